@@ -1,0 +1,13 @@
+"""The `redlight` command: the app with no arguments, or a sub-command."""
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .cli import run
+    return run(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,367 @@
+"""Card sets: the card definitions a game is played with, validated per CARDSET.md.
+
+A card set is a JSON document. `load_cardset` checks every field and either returns a
+frozen `CardSet` or raises `CardSetError` naming the card and the field; nothing half-
+loaded is ever returned. Loading never runs code from the set.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+FORMAT = "redlight-cardset/1"
+MAX_BYTES = 5 * 1024 * 1024
+ID_RE = re.compile(r"^[a-z0-9-]+$")
+
+PHASES = ("own_turn", "any_turn", "reaction")
+COLORS = ("green", "red", "blue")
+STAT_OF_COLOR = {"green": "psyche", "red": "charisma", "blue": "fame"}
+FRAMES = ("gold", "silver")
+ABILITY_KINDS = ("action", "passive", "reaction")
+STATS = ("psyche", "charisma", "fame")
+UNTILS = ("end_of_turn", "permanent")
+TARGET_KINDS = ("self", "own_star", "any_star", "opponent_star", "opponent")
+STAR_TARGETS = ("self", "own_star", "any_star", "opponent_star")
+
+# Verb -> (required fields besides "do", allowed target kinds or None when it takes no target)
+VERBS: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
+    "draw": (("count",), None),
+    "take_film": ((), None),
+    "take_award": ((), None),
+    "extra_award_purchase": ((), None),
+    "modify": (("stat", "amount", "target", "until"), STAR_TARGETS),
+    "ready_star": (("target",), ("own_star", "self")),
+    "discard_star": (("target",), ("opponent_star",)),
+    "steal_film": (("target",), ("opponent_star",)),
+    "return_award": (("target",), ("opponent",)),
+    "discard_random": (("target", "count"), ("opponent",)),
+    "steal_random": (("target",), ("opponent",)),
+    "skip_turn": (("target",), ("opponent",)),
+    "protect": ((), None),
+    "cancel_event": ((), None),
+    "all": (("effects",), None),
+    "manual": ((), None),
+}
+REACTION_ONLY_VERBS = ("protect", "cancel_event")
+# Verbs whose target is a player rather than a star.
+PLAYER_TARGET_VERBS = ("return_award", "discard_random", "steal_random", "skip_turn")
+
+
+class CardSetError(ValueError):
+    """A card set that breaks the format; the message names the card and the field."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    kind: str
+    effect: Mapping[str, Any]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class StarCard:
+    id: str
+    name: str
+    psyche: int
+    charisma: int
+    fame: int
+    ability: Ability | None
+    text: str = ""
+    kind: str = "star"
+
+
+@dataclass(frozen=True)
+class EventCard:
+    id: str
+    name: str
+    phase: str
+    effect: Mapping[str, Any]
+    text: str = ""
+    kind: str = "event"
+
+
+@dataclass(frozen=True)
+class FilmCard:
+    id: str
+    name: str
+    color: str
+    bonus: int
+    fame_required: int
+    text: str = ""
+    kind: str = "film"
+
+
+@dataclass(frozen=True)
+class AwardCard:
+    id: str
+    name: str
+    frame: str
+    costs: tuple[int, ...] | None
+    reveal_on_draw: bool
+    counts_toward_win: bool
+    effect: Mapping[str, Any] | None
+    text: str = ""
+    kind: str = "award"
+
+
+Card = StarCard | EventCard | FilmCard | AwardCard
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A validated card set, with every card instance (copies) indexed by instance id."""
+
+    name: str
+    award_costs: tuple[int, ...]
+    stars: tuple[StarCard, ...]
+    events: tuple[EventCard, ...]
+    films: tuple[FilmCard, ...]
+    awards: tuple[AwardCard, ...]
+    document: Mapping[str, Any]
+    cards: Mapping[str, Card] = field(default_factory=dict)  # instance id -> definition
+    instances: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> instances
+
+    def card(self, instance: str) -> Card:
+        return self.cards[instance]
+
+    def kind_of(self, instance: str) -> str | None:
+        card = self.cards.get(instance)
+        return card.kind if card is not None else None
+
+    def name_of(self, instance: str) -> str:
+        card = self.cards.get(instance)
+        return card.name if card is not None else instance
+
+    def award_cost_row(self, award_instance: str) -> tuple[int, ...]:
+        card = self.cards[award_instance]
+        assert isinstance(card, AwardCard)
+        return card.costs if card.costs is not None else self.award_costs
+
+
+def instance_ids(card_id: str, copies: int) -> list[str]:
+    """The instance ids of a card with `copies` copies: ID, ID#2, ID#3, ..."""
+    return [card_id] + [f"{card_id}#{n}" for n in range(2, copies + 1)]
+
+
+def base_id(instance: str) -> str:
+    return instance.split("#", 1)[0]
+
+
+def load_cardset_text(text: str | bytes) -> CardSet:
+    """Parse and validate a card set from JSON text."""
+    if len(text) > MAX_BYTES:
+        raise CardSetError(f"card set file is larger than 5 MB ({len(text)} bytes)")
+    try:
+        document = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise CardSetError(f"card set is not valid JSON: {exc}") from None
+    return load_cardset(document)
+
+
+def load_cardset(document: Any) -> CardSet:
+    """Validate a parsed card set document and build the `CardSet`."""
+    return _Validator(document).build()
+
+
+class _Validator:
+    def __init__(self, document: Any) -> None:
+        self.doc = document
+        self.seen_ids: dict[str, str] = {}
+
+    # -- helpers -----------------------------------------------------------------
+    def fail(self, where: str, message: str) -> None:
+        raise CardSetError(f"{where}: {message}" if where else message)
+
+    def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
+        if key not in obj:
+            self.fail(where, f"{key} is missing")
+        value = obj[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(where, f"{key} must be a whole number, not {json.dumps(value)}")
+        if not lo <= value <= hi:
+            self.fail(where, f"{key} must be within {lo}..{hi}, not {value}")
+        return value
+
+    def text(self, where: str, obj: Mapping[str, Any], key: str, required: bool = True) -> str:
+        if key not in obj or obj[key] is None:
+            if required:
+                self.fail(where, f"{key} is missing")
+            return ""
+        value = obj[key]
+        if not isinstance(value, str):
+            self.fail(where, f"{key} must be text")
+        return value
+
+    def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
+        value = obj.get(key)
+        if value not in options:
+            shown = ", ".join(options[:-1]) + " or " + options[-1]
+            got = "missing" if key not in obj else f"not {json.dumps(value)}"
+            self.fail(where, f"{key} must be {shown} ({got})")
+        return value
+
+    def flag(self, where: str, obj: Mapping[str, Any], key: str, default: bool) -> bool:
+        value = obj.get(key, default)
+        if not isinstance(value, bool):
+            self.fail(where, f"{key} must be true or false")
+        return value
+
+    def card_id(self, where: str, obj: Mapping[str, Any]) -> str:
+        value = obj.get("id")
+        if not isinstance(value, str) or not ID_RE.match(value):
+            self.fail(where, f"id must be lowercase letters, digits and dashes, not {json.dumps(value)}")
+        if value in self.seen_ids:
+            self.fail(where, f'id "{value}" is already used by {self.seen_ids[value]}')
+        self.seen_ids[value] = where
+        return value
+
+    def costs(self, where: str, value: Any, key: str) -> tuple[int, ...]:
+        if not isinstance(value, list) or len(value) != 4:
+            self.fail(where, f"{key} must be a list of 4 whole numbers")
+        for cost in value:
+            if isinstance(cost, bool) or not isinstance(cost, int) or not 0 <= cost <= 999:
+                self.fail(where, f"{key} must be a list of 4 whole numbers within 0..999")
+        return tuple(value)
+
+    # -- effects -----------------------------------------------------------------
+    def effect(self, where: str, effect: Any, context: str, depth: int = 0) -> Mapping[str, Any]:
+        """Validate an effect. `context` is "reaction", "ability", or "card" (event/award)."""
+        if not isinstance(effect, dict):
+            self.fail(where, "effect must be an object with a \"do\" verb")
+        verb = effect.get("do")
+        if verb not in VERBS:
+            self.fail(where, f"effect verb {json.dumps(verb)} is not one of: {', '.join(VERBS)}")
+        required, targets = VERBS[verb]
+        for key in required:
+            if key not in effect:
+                self.fail(where, f"effect {verb} needs the field {key}")
+        if verb in REACTION_ONLY_VERBS and context not in ("reaction",):
+            self.fail(where, f"effect {verb} can only be a reaction (phase reaction or a reaction ability)")
+        if targets is not None:
+            target = effect.get("target")
+            if target not in targets:
+                self.fail(where, f"effect {verb} target must be {' or '.join(targets)}, not {json.dumps(target)}")
+        if verb == "modify":
+            self.choice(where, effect, "stat", STATS)
+            self.choice(where, effect, "until", UNTILS)
+            self.whole(where, effect, "amount", -999, 999)
+        if verb in ("draw", "discard_random"):
+            self.whole(where, effect, "count", 1, 999)
+        if verb == "all":
+            parts = effect["effects"]
+            if not isinstance(parts, list) or not parts:
+                self.fail(where, "effect all needs a non-empty list of effects")
+            if depth > 3:
+                self.fail(where, "effect all is nested too deeply")
+            return {"do": "all", "effects": [self.effect(where, p, context, depth + 1) for p in parts]}
+        return dict(effect)
+
+    def ability(self, where: str, ability: Any) -> Ability | None:
+        if ability is None:
+            return None
+        if not isinstance(ability, dict):
+            self.fail(where, "ability must be null or an object")
+        kind = self.choice(where, ability, "kind", ABILITY_KINDS)
+        if "effect" not in ability:
+            self.fail(where, "ability effect is missing")
+        effect = self.effect(where, ability["effect"], "reaction" if kind == "reaction" else "ability")
+        if kind == "passive" and not _passive_supported(effect):
+            self.fail(where, "a passive ability may only use modify (applied while she is on a table) or manual")
+        return Ability(kind=kind, effect=effect, text=self.text(where, ability, "text", required=False))
+
+    # -- the document ------------------------------------------------------------
+    def section(self, key: str) -> list[Any]:
+        value = self.doc.get(key)
+        if not isinstance(value, list):
+            self.fail("", f"{key} must be a list of cards")
+        return value
+
+    def copies(self, where: str, obj: Mapping[str, Any]) -> int:
+        return self.whole(where, obj, "copies", 1, 200) if "copies" in obj else 1
+
+    def build(self) -> CardSet:
+        doc = self.doc
+        if not isinstance(doc, dict):
+            self.fail("", "a card set must be a JSON object")
+        if doc.get("format") != FORMAT:
+            self.fail("", f'format must be "{FORMAT}", not {json.dumps(doc.get("format"))}')
+        name = self.text("", doc, "name")
+        award_costs = self.costs("", doc.get("award_costs", [4, 4, 6, 8]), "award_costs")
+        cards: dict[str, Card] = {}
+        instances: dict[str, list[str]] = {"star": [], "event": [], "film": [], "award": []}
+
+        def place(card: Card, copies: int) -> None:
+            for inst in instance_ids(card.id, copies):
+                cards[inst] = card
+                instances[card.kind].append(inst)
+
+        stars: list[StarCard] = []
+        for i, raw in enumerate(self.section("stars")):
+            where = self.where("stars", i, raw)
+            card = StarCard(
+                id=self.card_id(where, raw), name=self.text(where, raw, "name"),
+                psyche=self.whole(where, raw, "psyche"), charisma=self.whole(where, raw, "charisma"),
+                fame=self.whole(where, raw, "fame"), ability=self.ability(where, raw.get("ability")),
+                text=self.text(where, raw, "text", required=False))
+            stars.append(card)
+            place(card, self.copies(where, raw))
+        events: list[EventCard] = []
+        for i, raw in enumerate(self.section("events")):
+            where = self.where("events", i, raw)
+            card_id = self.card_id(where, raw)
+            phase = self.choice(where, raw, "phase", PHASES)
+            if "effect" not in raw:
+                self.fail(where, "effect is missing")
+            effect = self.effect(where, raw["effect"], "reaction" if phase == "reaction" else "card")
+            card = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
+                             text=self.text(where, raw, "text", required=False))
+            events.append(card)
+            place(card, self.copies(where, raw))
+        films: list[FilmCard] = []
+        for i, raw in enumerate(self.section("films")):
+            where = self.where("films", i, raw)
+            card = FilmCard(
+                id=self.card_id(where, raw), name=self.text(where, raw, "name"),
+                color=self.choice(where, raw, "color", COLORS), bonus=self.whole(where, raw, "bonus"),
+                fame_required=self.whole(where, raw, "fame_required"),
+                text=self.text(where, raw, "text", required=False))
+            films.append(card)
+            place(card, self.copies(where, raw))
+        awards: list[AwardCard] = []
+        for i, raw in enumerate(self.section("awards")):
+            where = self.where("awards", i, raw)
+            card_id = self.card_id(where, raw)
+            costs_raw = raw.get("costs")
+            effect_raw = raw.get("effect")
+            card = AwardCard(
+                id=card_id, name=self.text(where, raw, "name"),
+                frame=self.choice(where, raw, "frame", FRAMES),
+                costs=None if costs_raw is None else self.costs(where, costs_raw, "costs"),
+                reveal_on_draw=self.flag(where, raw, "reveal_on_draw", False),
+                counts_toward_win=self.flag(where, raw, "counts_toward_win", True),
+                effect=None if effect_raw is None else self.effect(where, effect_raw, "card"),
+                text=self.text(where, raw, "text", required=False))
+            awards.append(card)
+            place(card, self.copies(where, raw))
+        for kind, label in (("star", "stars"), ("event", "events"), ("film", "films"), ("award", "awards")):
+            count = len(instances[kind])
+            if not 1 <= count <= 200:
+                self.fail("", f"{label} must hold 1..200 cards counting copies, not {count}")
+        return CardSet(
+            name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
+            films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
+            instances={k: tuple(v) for k, v in instances.items()})
+
+    def where(self, section: str, index: int, raw: Any) -> str:
+        if not isinstance(raw, dict):
+            self.fail(f"{section}[{index}]", "must be an object")
+        card_id = raw.get("id")
+        return f'{section}[{index}] "{card_id}"' if isinstance(card_id, str) else f"{section}[{index}]"
+
+
+def _passive_supported(effect: Mapping[str, Any]) -> bool:
+    if effect["do"] == "all":
+        return all(_passive_supported(e) for e in effect["effects"])
+    return effect["do"] in ("modify", "manual")

@@ -1,0 +1,283 @@
+"""Effects (CARDSET.md verbs): who they may target, and what they do when they resolve.
+
+An effect is planned when it is played: each leaf of it (an `all` is flattened) gets its
+star or player target, chosen by the player or, where the move names none, the first
+eligible in seat and table order. The plan is resolved later, after any response window.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .cards import PLAYER_TARGET_VERBS, AwardCard
+from .flow import Log, check_end, discard_star, draw_main, rng
+from .state import GameState, Modifier
+
+Effect = Mapping[str, Any]
+REFERS_TO_RECIPIENT = ("take_film", "steal_film")
+
+
+class TargetError(Exception):
+    """The move's target does not fit the effect (`kind` is "none", "star" or "player")."""
+
+    def __init__(self, kind: str, value: Any = None) -> None:
+        super().__init__(kind)
+        self.kind = kind
+        self.value = value
+
+
+def leaves(effect: Effect) -> list[Effect]:
+    if effect["do"] == "all":
+        out: list[Effect] = []
+        for part in effect["effects"]:
+            out.extend(leaves(part))
+        return out
+    return [effect]
+
+
+def star_candidates(state: GameState, actor: int, leaf: Effect, source_star: str | None) -> list[str]:
+    """Stars this leaf may target, in seat and table order (empty if it targets no star)."""
+    verb = leaf["do"]
+    target = leaf.get("target")
+    if verb in PLAYER_TARGET_VERBS or target is None:
+        return []
+    players = state.players
+    if target == "self":
+        if source_star is not None:
+            found = state.slot_of(source_star)
+            if found is None:
+                return []
+            if verb == "ready_star" and not found[1].used:
+                return []
+            return [source_star]
+        target = "own_star"  # "self" on an event or award: one of the player's own stars
+    if verb == "ready_star":
+        return [s.card for s in players[actor].table if s.used]
+    if verb == "steal_film" and not players[actor].table:
+        return []
+    out: list[str] = []
+    for seat, player in enumerate(players):
+        if player.out:
+            continue
+        if target == "own_star" and seat != actor:
+            continue
+        if target == "opponent_star" and seat == actor:
+            continue
+        for slot in player.table:
+            if verb == "steal_film" and not slot.films:
+                continue
+            out.append(slot.card)
+    return out
+
+
+def player_candidates(state: GameState, actor: int, leaf: Effect) -> list[int]:
+    verb = leaf["do"]
+    if verb not in PLAYER_TARGET_VERBS:
+        return []
+    out = []
+    for seat, player in enumerate(state.players):
+        if seat == actor or player.out:
+            continue
+        if verb == "return_award" and not player.awards:
+            continue
+        if verb in ("discard_random", "steal_random") and not player.hand:
+            continue
+        out.append(seat)
+    return out
+
+
+def _needs_star(leaf: Effect) -> bool:
+    return leaf.get("target") is not None and leaf["do"] not in PLAYER_TARGET_VERBS
+
+
+def target_options(state: GameState, actor: int, effect: Effect,
+                   source_star: str | None) -> tuple[list[str], list[int], list[str], bool]:
+    """(star targets, player targets, recipients, playable) for choosing how to play an effect."""
+    stars: list[str] = []
+    seats: list[int] = []
+    playable = False
+    recipients: list[str] = []
+    for leaf in leaves(effect):
+        if _needs_star(leaf):
+            cands = star_candidates(state, actor, leaf, source_star)
+            if cands:
+                playable = True
+            for c in cands:
+                if c not in stars:
+                    stars.append(c)
+        elif leaf["do"] in PLAYER_TARGET_VERBS:
+            cands_p = player_candidates(state, actor, leaf)
+            if cands_p:
+                playable = True
+            for p in cands_p:
+                if p not in seats:
+                    seats.append(p)
+        else:
+            playable = True
+        if leaf["do"] in REFERS_TO_RECIPIENT and not recipients:
+            recipients = [s.card for s in state.players[actor].table]
+    return stars, seats, recipients, playable
+
+
+def plan(state: GameState, actor: int, effect: Effect, source_star: str | None,
+         target: str | None, target_player: int | None, assign_to: str | None) -> list[list[Any]]:
+    """Fix each leaf's target; raise TargetError if the move's choices do not fit."""
+    stars, seats, recipients, playable = target_options(state, actor, effect, source_star)
+    if not playable:
+        raise TargetError("none")
+    if target is not None and target not in stars:
+        raise TargetError("star", target)
+    if target_player is not None and target_player not in seats:
+        raise TargetError("player", target_player)
+    if assign_to is not None and assign_to not in recipients:
+        raise TargetError("star", assign_to)
+    out: list[list[Any]] = []
+    for leaf in leaves(effect):
+        star_t: str | None = None
+        seat_t: int | None = None
+        if _needs_star(leaf):
+            cands = star_candidates(state, actor, leaf, source_star)
+            star_t = target if target in cands else (cands[0] if cands else None)
+        elif leaf["do"] in PLAYER_TARGET_VERBS:
+            cands_p = player_candidates(state, actor, leaf)
+            seat_t = target_player if target_player in cands_p else (cands_p[0] if cands_p else None)
+        out.append([star_t, seat_t])
+    return out
+
+
+def targeted_players(state: GameState, actor: int, effect: Effect, targets: list[list[Any]]) -> list[int]:
+    """Players other than the actor whose star, hand or awards the plan targets (R1)."""
+    out: list[int] = []
+    for leaf, (star_t, seat_t) in zip(leaves(effect), targets):
+        owner = state.owner_of(star_t) if star_t is not None else seat_t
+        if owner is not None and owner != actor and owner not in out:
+            out.append(owner)
+    return out
+
+
+def resolve(state: GameState, actor: int, effect: Effect, targets: list[list[Any]],
+            source_star: str | None, assign_to: str | None, choice: str | None, log: Log) -> None:
+    """Carry out a planned effect. A leaf whose target has gone meanwhile does nothing."""
+    for leaf, (star_t, seat_t) in zip(leaves(effect), targets):
+        _resolve_leaf(state, actor, leaf, star_t, seat_t, assign_to, choice, log)
+
+
+def _recipient(state: GameState, actor: int, assign_to: str | None) -> Any:
+    table = state.players[actor].table
+    for slot in table:
+        if slot.card == assign_to:
+            return slot
+    return table[0] if table else None
+
+
+def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None, seat_t: int | None,
+                  assign_to: str | None, choice: str | None, log: Log) -> None:
+    verb = leaf["do"]
+    players = state.players
+    if _needs_star(leaf) and (star_t is None or state.slot_of(star_t) is None):
+        log.append({"type": "effect_fizzled", "verb": verb})
+        return
+    if verb in PLAYER_TARGET_VERBS and (seat_t is None or players[seat_t].out):
+        log.append({"type": "effect_fizzled", "verb": verb})
+        return
+    if verb == "draw":
+        draw_main(state, actor, leaf["count"], log)
+    elif verb == "take_film":
+        slot = _recipient(state, actor, assign_to)
+        if slot is not None and state.films:
+            film = state.films.pop(0)
+            slot.films.append(film)
+            log.append({"type": "film_taken", "seat": actor, "film": film, "star": slot.card})
+    elif verb == "take_award":
+        gain_award_from_deck(state, actor, log, purchase=False)
+    elif verb == "extra_award_purchase":
+        state.extra_purchases[actor] += 1
+        log.append({"type": "extra_purchase", "seat": actor})
+    elif verb == "modify":
+        assert star_t is not None
+        state.modifiers.append(Modifier(star_t, leaf["stat"], leaf["amount"], leaf["until"]))
+        log.append({"type": "modified", "star": star_t, "stat": leaf["stat"], "amount": leaf["amount"],
+                    "until": leaf["until"]})
+    elif verb == "ready_star":
+        found = state.slot_of(star_t)  # type: ignore[arg-type]
+        if found is not None:
+            found[1].used = False
+            log.append({"type": "readied", "star": star_t})
+    elif verb == "discard_star":
+        assert star_t is not None
+        discard_star(state, star_t, log, reason="effect")
+    elif verb == "steal_film":
+        found = state.slot_of(star_t)  # type: ignore[arg-type]
+        slot = _recipient(state, actor, assign_to)
+        if found is not None and found[1].films and slot is not None:
+            film = found[1].films.pop()
+            slot.films.append(film)
+            log.append({"type": "film_stolen", "seat": actor, "film": film, "from": star_t,
+                        "star": slot.card})
+    elif verb == "return_award":
+        assert seat_t is not None
+        held = players[seat_t].awards
+        if held:
+            card = choice if choice in held else held[0]
+            held.remove(card)
+            state.awards.append(card)
+            log.append({"type": "award_returned", "seat": seat_t, "card": card})
+    elif verb == "discard_random":
+        assert seat_t is not None
+        hand = players[seat_t].hand
+        r = rng(state)
+        for _ in range(leaf["count"]):
+            if not hand:
+                break
+            card = hand.pop(r.randrange(len(hand)))
+            state.discard.append(card)
+            log.append({"type": "event_discarded", "seat": seat_t, "card": card})
+    elif verb == "steal_random":
+        assert seat_t is not None
+        hand = players[seat_t].hand
+        if hand:
+            card = hand.pop(rng(state).randrange(len(hand)))
+            players[actor].hand.append(card)
+            log.append({"type": "event_stolen", "seat": actor, "from": seat_t, "card": card})
+    elif verb == "skip_turn":
+        assert seat_t is not None
+        state.skips[seat_t] += 1
+        log.append({"type": "skip_set", "seat": seat_t})
+    elif verb in ("protect", "cancel_event"):
+        if state.window is not None:
+            state.window.pending.kind = "cancelled"
+            log.append({"type": "cancelled", "seat": actor, "verb": verb})
+    elif verb == "manual":
+        log.append({"type": "manual", "seat": actor})
+
+
+def gain_award_from_deck(state: GameState, seat: int, log: Log, purchase: bool) -> str | None:
+    """Top award to seat's hand; one marked reveal_on_draw is shown, resolves and is shuffled
+    back (A5). Returns the instance, or None if the deck was empty."""
+    if not state.awards:
+        return None
+    award = state.awards.pop(0)
+    card = state.cardset.cards[award]
+    assert isinstance(card, AwardCard)
+    if card.reveal_on_draw:
+        log.append({"type": "award_revealed", "seat": seat, "card": award, "purchase": purchase})
+        if card.effect is not None:
+            targets = plan(state, seat, card.effect, None, None, None, None) if _plannable(
+                state, seat, card.effect) else []
+            if targets:
+                resolve(state, seat, card.effect, targets, None, None, None, log)
+        shuffle_into_awards(state, award)
+    else:
+        state.players[seat].awards.append(award)
+        log.append({"type": "award_gained", "seat": seat, "card": award, "purchase": purchase})
+    check_end(state, log)
+    return award
+
+
+def _plannable(state: GameState, seat: int, effect: Effect) -> bool:
+    return target_options(state, seat, effect, None)[3]
+
+
+def shuffle_into_awards(state: GameState, award: str) -> None:
+    position = rng(state).randrange(len(state.awards) + 1)
+    state.awards.insert(position, award)
+

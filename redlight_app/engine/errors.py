@@ -1,0 +1,56 @@
+"""Refusals: an illegal move carries the id of the rule it breaks and a sentence for people.
+
+Sentences are kept by message id with named parameters, so that a front end can translate
+them (the engine itself stays free of any translation machinery).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+MESSAGES: dict[str, str] = {
+    "game_over": "The game is over: nothing more can be done.",
+    "window_other": "{owner} has a response window open: only they may act now.",
+    "window_only_reactions": "In a response window you may only play a reaction or pass.",
+    "no_window": "There is no response window open for you to pass.",
+    "no_event_to_cancel": "There is no event to cancel in this window.",
+    "not_your_turn": "It is {active}'s turn, not yours.",
+    "player_out": "{player} has left the game.",
+    "no_such_seat": "There is no seat {seat}.",
+    "star_used": "{star} is already used this turn.",
+    "star_not_yours": "{star} is not on your table.",
+    "star_twice": "{star} is named twice.",
+    "no_stars": "Choose at least one of your stars.",
+    "event_not_in_hand": "{card} is not in your hand.",
+    "event_phase_own_turn": "{card} can only be played on your own turn.",
+    "event_phase_reaction": "{card} is a reaction: it can only be played in a response window opened for you.",
+    "not_an_event": "{card} is not an event.",
+    "no_target": "{card} has no eligible target now.",
+    "bad_target": "{target} is not an eligible target for {card}.",
+    "bad_target_player": "Seat {seat} is not an eligible target for {card}.",
+    "film_deck_empty": "The film deck is empty: no film can be made.",
+    "film_fame_short": "Total fame {fame} does not reach the {required} the top film requires.",
+    "assign_not_in_team": "The film must go to one of the stars who made it.",
+    "award_limit": "You have already bought an award this turn (one per turn).",
+    "award_deck_empty": "The award deck is empty: no award can be bought.",
+    "award_fame_short": "Total fame {fame} does not reach the {cost} your next award costs.",
+    "outshine_no_target": "{target} is not on an opponent's table.",
+    "outshine_own": "{target} is on your own table: a star cannot outshine her own player's star.",
+    "outshine_short": "{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.",
+    "no_ability": "{star} has no ability.",
+    "ability_not_action": "{star}'s ability is {kind}, not an action.",
+    "ability_reaction_outside": "{star}'s ability is a reaction: it is offered in your response window.",
+    "reaction_used": "{star}'s reaction has already been used in this window.",
+    "award_not_held": "{card} is not among your awards.",
+    "award_no_effect": "{card} has no effect to play.",
+}
+
+
+class IllegalMove(Exception):
+    """A refused move: `rule` is the RULES.md id, `message` a sentence for players."""
+
+    def __init__(self, rule: str, key: str, **params: Any) -> None:
+        self.rule = rule
+        self.key = key
+        self.params = params
+        self.message = MESSAGES[key].format(**params)
+        super().__init__(f"{self.message} ({rule})")

@@ -1,0 +1,149 @@
+"""The flow of play: draws, discards, turns, and the end checks run after every change.
+
+Every function here mutates the state and appends what happened to `log` (a list of
+plain dicts that front ends turn into sentences).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import AwardCard
+from .state import OVER, PLAYING, SHOWDOWN, GameState, StarSlot
+
+Log = list[dict[str, Any]]
+
+
+def rng(state: GameState) -> random.Random:
+    """A fresh RNG for the next chance step; seed + counter make every game reproducible."""
+    state.rng_counter += 1
+    return random.Random(state.seed * 1_000_003 + state.rng_counter)
+
+
+def draw_main(state: GameState, seat: int, count: int, log: Log) -> None:
+    """Seat draws from the main deck (T2); an empty deck stops the draw (T3)."""
+    player = state.players[seat]
+    for _ in range(count):
+        if state.status != PLAYING or not state.main:
+            break
+        card = state.main.pop(0)
+        if state.cardset.cards[card].kind == "star":
+            player.table.append(StarSlot(card))
+            log.append({"type": "draw", "seat": seat, "card": card, "kind": "star"})
+        else:
+            player.hand.append(card)
+            log.append({"type": "draw", "seat": seat, "card": card, "kind": "event"})
+        if not state.main:
+            start_showdown(state, log)
+
+
+def start_showdown(state: GameState, log: Log) -> None:
+    if state.status == PLAYING:
+        state.status = SHOWDOWN
+        log.append({"type": "showdown"})
+
+
+def discard_star(state: GameState, star: str, log: Log, reason: str = "discarded") -> None:
+    """A star leaves her table for the discard pile; her films go under the film deck (A6)."""
+    found = state.slot_of(star)
+    if found is None:
+        return
+    seat, slot = found
+    state.players[seat].table.remove(slot)
+    state.discard.append(star)
+    state.films.extend(slot.films)
+    state.modifiers = [m for m in state.modifiers if m.star != star]
+    log.append({"type": "star_discarded", "seat": seat, "card": star, "films": list(slot.films),
+                "reason": reason})
+
+
+def counts_toward_win(state: GameState, award: str) -> bool:
+    card = state.cardset.cards[award]
+    assert isinstance(card, AwardCard)
+    if not card.counts_toward_win:
+        return False
+    return card.frame == "gold" or state.options.silver_awards_count
+
+
+def winning_awards(state: GameState, seat: int) -> int:
+    return sum(1 for a in state.players[seat].awards if counts_toward_win(state, a))
+
+
+def award_cost(state: GameState, seat: int) -> int | None:
+    """Fame needed for seat's next award, from the top award's cost row (A3); None if none."""
+    if not state.awards:
+        return None
+    row = state.cardset.award_cost_row(state.awards[0])
+    level = min(len(state.players[seat].awards), len(row) - 1)
+    return row[level]
+
+
+def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
+    state.status = OVER
+    state.winners = winners
+    state.ending = ending
+    state.window = None
+    log.append({"type": "game_over", "winners": list(winners), "ending": ending})
+
+
+def check_end(state: GameState, log: Log) -> None:
+    """V1, V3, V4, V5 after a change; pass the turn on if the active player has left."""
+    if state.status == OVER:
+        return
+    for seat, player in enumerate(state.players):
+        if not player.out and winning_awards(state, seat) >= 4:
+            finish(state, [seat], "awards", log)
+            return
+    if state.status == PLAYING and not state.main:
+        start_showdown(state, log)
+    if state.status == SHOWDOWN:
+        for seat, player in enumerate(state.players):
+            if not player.out and not player.table:
+                player.out = True
+                log.append({"type": "player_out", "seat": seat})
+        remaining = [s for s, p in enumerate(state.players) if not p.out]
+        if len(remaining) <= 1:
+            finish(state, remaining, "showdown", log)
+            return
+        if state.players[state.active].out and state.window is None:
+            pass_turn(state, log)
+
+
+def end_turn(state: GameState, log: Log) -> None:
+    """T6: reset the active player's stars, end this turn's limits, pass to the left."""
+    log.append({"type": "end_turn", "seat": state.active})
+    for slot in state.players[state.active].table:
+        slot.used = False
+    pass_turn(state, log)
+
+
+def pass_turn(state: GameState, log: Log) -> None:
+    if any(m.until == "end_of_turn" for m in state.modifiers):
+        state.modifiers = [m for m in state.modifiers if m.until != "end_of_turn"]
+    n = len(state.players)
+    state.purchases = [0] * n
+    state.extra_purchases = [0] * n
+    seat = state.active
+    for _ in range(n + sum(state.skips) + 1):
+        seat = (seat + 1) % n
+        if state.players[seat].out:
+            continue
+        if state.skips[seat] > 0:
+            state.skips[seat] -= 1
+            log.append({"type": "turn_skipped", "seat": seat})
+            continue
+        break
+    begin_turn(state, seat, log)
+
+
+def begin_turn(state: GameState, seat: int, log: Log) -> None:
+    limit = state.options.turn_limit
+    if limit is not None and state.turn >= limit:
+        finish(state, [], "limit", log)
+        return
+    state.turn += 1
+    state.active = seat
+    log.append({"type": "turn", "seat": seat, "turn": state.turn})
+    if state.status == PLAYING:
+        draw_main(state, seat, 2, log)
+    check_end(state, log)

@@ -1,0 +1,86 @@
+"""Moves: what a player (or the table) does, as frozen data in the scenario format."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
+              "pass", "end_turn", "agree_end")
+
+# Fields each move type takes (besides "type"), and which are required.
+_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "make_film": (("player", "stars", "assign_to"), ("player", "stars", "assign_to")),
+    "buy_award": (("player", "stars"), ("player", "stars")),
+    "outshine": (("player", "star", "target"), ("player", "star", "target")),
+    "use_ability": (("player", "star", "target", "target_player", "assign_to", "choice"),
+                    ("player", "star")),
+    "play_event": (("player", "card", "target", "target_player", "assign_to", "choice"),
+                   ("player", "card")),
+    "play_award": (("player", "card", "target", "target_player", "assign_to", "choice"),
+                   ("player", "card")),
+    "pass": (("player",), ("player",)),
+    "end_turn": (("player",), ("player",)),
+    "agree_end": ((), ()),
+}
+
+
+class MoveFormatError(ValueError):
+    """A move that is not well formed (unknown type, missing or mistyped field)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    type: str
+    player: int | None = None
+    stars: tuple[str, ...] = ()
+    star: str | None = None
+    target: str | None = None
+    target_player: int | None = None
+    card: str | None = None
+    assign_to: str | None = None
+    choice: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for key in _FIELDS[self.type][0]:
+            value = getattr(self, key)
+            if value is None:
+                continue
+            out[key] = list(value) if key == "stars" else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Move":
+        if not isinstance(data, dict):
+            raise MoveFormatError("a move must be an object")
+        kind = data.get("type")
+        if kind not in _FIELDS:
+            raise MoveFormatError(f"unknown move type {kind!r}")
+        allowed, required = _FIELDS[kind]
+        for key in required:
+            if data.get(key) is None:
+                raise MoveFormatError(f"{kind} needs {key}")
+        values: dict[str, Any] = {}
+        for key in allowed:
+            value = data.get(key)
+            if value is None:
+                continue
+            if key in ("player", "target_player"):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise MoveFormatError(f"{kind}: {key} must be a seat number")
+            elif key == "stars":
+                if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+                    raise MoveFormatError(f"{kind}: stars must be a list of card instances")
+                value = tuple(value)
+            elif not isinstance(value, str):
+                raise MoveFormatError(f"{kind}: {key} must be a card instance")
+            values[key] = value
+        return cls(type=kind, **values)
+
+
+def end_turn(player: int) -> Move:
+    return Move("end_turn", player)
+
+
+def pass_window(player: int) -> Move:
+    return Move("pass", player)

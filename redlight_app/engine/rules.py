@@ -1,0 +1,575 @@
+"""Applying moves and listing the legal ones: the one source of legality.
+
+`apply(state, move)` checks a move in the fixed order of SCENARIOS.md (V7, R1, T4, T5, E1,
+then the move's own rule) and raises `IllegalMove` before touching anything; when every
+check passes it changes the state in place and returns what happened as log entries.
+`legal_moves(state, seat)` lists exactly the moves `apply` accepts from that seat.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
+from .effects import (
+    TargetError, leaves, plan, player_candidates, resolve, shuffle_into_awards, star_candidates,
+    target_options, targeted_players,
+)
+from .errors import IllegalMove
+from .flow import Log, award_cost, check_end, discard_star, end_turn, finish
+from .moves import Move
+from .state import OVER, GameState, Pending, StarSlot, Window
+from .values import charisma, fame, psyche
+
+Perform = Callable[[Log], None]
+
+
+def apply(state: GameState, move: Move) -> Log:
+    """Apply a move in place and return the log entries; raise IllegalMove changing nothing."""
+    perform = _check(state, move)
+    log: Log = []
+    perform(log)
+    state.moves_applied += 1
+    check_end(state, log)
+    return log
+
+
+def check(state: GameState, move: Move) -> IllegalMove | None:
+    """The refusal `apply` would raise for this move, or None if it is legal."""
+    try:
+        _check(state, move)
+    except IllegalMove as exc:
+        return exc
+    return None
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    return check(state, move) is None
+
+
+# --------------------------------------------------------------------------------------
+# Names for refusals
+def _name(state: GameState, instance: str | None) -> str:
+    if instance is None:
+        return "?"
+    card = state.cardset.cards.get(instance)
+    return card.name if card is not None else instance
+
+
+# --------------------------------------------------------------------------------------
+# Checking
+def _check(state: GameState, m: Move) -> Perform:
+    if state.status == OVER:
+        raise IllegalMove("V7", "game_over")
+    if m.type == "agree_end":
+        return lambda log: finish(state, [], "agreed", log)
+    seat = m.player
+    if seat is None or not 0 <= seat < len(state.players):
+        raise IllegalMove("T4", "no_such_seat", seat=seat)
+    window = state.window
+    if window is not None:
+        if seat != window.seat:
+            raise IllegalMove("R1", "window_other", owner=state.players[window.seat].name)
+        if m.type == "pass":
+            return lambda log: _close_window(state, log, passed=True)
+        if m.type == "play_event":
+            return _check_reaction_event(state, m, window)
+        if m.type == "use_ability":
+            return _check_reaction_ability(state, m, window)
+        raise IllegalMove("R1", "window_only_reactions")
+    if m.type == "pass":
+        raise IllegalMove("R1", "no_window")
+    player = state.players[seat]
+    if player.out:
+        raise IllegalMove("T4", "player_out", player=player.name)
+    if seat != state.active:
+        card = state.cardset.cards.get(m.card or "")
+        if (m.type == "play_event" and m.card in player.hand and isinstance(card, EventCard)
+                and card.phase == "any_turn"):
+            return _check_event(state, m)
+        raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
+    kind = m.type
+    if kind == "make_film":
+        return _check_make_film(state, m)
+    if kind == "buy_award":
+        return _check_buy_award(state, m)
+    if kind == "outshine":
+        return _check_outshine(state, m)
+    if kind == "use_ability":
+        return _check_ability(state, m)
+    if kind == "play_event":
+        return _check_event(state, m)
+    if kind == "play_award":
+        return _check_award(state, m)
+    if kind == "end_turn":
+        return lambda log: end_turn(state, log)
+    raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
+
+
+def _own_unused(state: GameState, seat: int, star: str) -> StarSlot:
+    slot = state.players[seat].slot(star)
+    if slot is None:
+        raise IllegalMove("T5", "star_not_yours", star=_name(state, star))
+    if slot.used:
+        raise IllegalMove("T5", "star_used", star=_name(state, star))
+    return slot
+
+
+def _team(state: GameState, m: Move, rule: str) -> list[StarSlot]:
+    if not m.stars:
+        raise IllegalMove(rule, "no_stars")
+    seen: set[str] = set()
+    slots = []
+    for star in m.stars:
+        if star in seen:
+            raise IllegalMove(rule, "star_twice", star=_name(state, star))
+        seen.add(star)
+        slots.append(_own_unused(state, m.player, star))  # type: ignore[arg-type]
+    return slots
+
+
+def _check_make_film(state: GameState, m: Move) -> Perform:
+    slots = _team(state, m, "A1")
+    if not state.films:
+        raise IllegalMove("A2", "film_deck_empty")
+    film = state.films[0]
+    required = state.cardset.cards[film].fame_required  # type: ignore[union-attr]
+    total = sum(fame(state, s.card) for s in slots)
+    if total < required:
+        raise IllegalMove("A1", "film_fame_short", fame=total, required=required)
+    if m.assign_to not in m.stars:
+        raise IllegalMove("A1", "assign_not_in_team")
+    recipient = next(s for s in slots if s.card == m.assign_to)
+
+    def perform(log: Log) -> None:
+        for slot in slots:
+            slot.used = True
+        state.films.pop(0)
+        recipient.films.append(film)
+        log.append({"type": "film_made", "seat": m.player, "stars": list(m.stars), "film": film,
+                    "star": recipient.card, "fame": total, "required": required})
+    return perform
+
+
+def purchases_left(state: GameState, seat: int) -> int:
+    return 1 + state.extra_purchases[seat] - state.purchases[seat]
+
+
+def _check_buy_award(state: GameState, m: Move) -> Perform:
+    slots = _team(state, m, "A3")
+    seat: int = m.player  # type: ignore[assignment]
+    if purchases_left(state, seat) <= 0:
+        raise IllegalMove("A4", "award_limit")
+    cost = award_cost(state, seat)
+    if cost is None:
+        raise IllegalMove("A3", "award_deck_empty")
+    total = sum(fame(state, s.card) for s in slots)
+    if total < cost:
+        raise IllegalMove("A3", "award_fame_short", fame=total, cost=cost)
+
+    def perform(log: Log) -> None:
+        for slot in slots:
+            slot.used = True
+        state.purchases[seat] += 1
+        award = state.awards.pop(0)
+        card = state.cardset.cards[award]
+        assert isinstance(card, AwardCard)
+        if not card.reveal_on_draw:
+            state.players[seat].awards.append(award)
+            log.append({"type": "award_bought", "seat": seat, "stars": list(m.stars), "card": award,
+                        "fame": total, "cost": cost})
+            return
+        log.append({"type": "award_revealed", "seat": seat, "stars": list(m.stars), "card": award,
+                    "fame": total, "cost": cost, "purchase": True})
+        if card.effect is not None and target_options(state, seat, card.effect, None)[3]:
+            targets = plan(state, seat, card.effect, None, None, None, None)
+            _declare(state, Pending("effect", seat, source=award, source_kind="award_reveal",
+                                    plan=targets), log)
+        else:
+            shuffle_into_awards(state, award)
+    return perform
+
+
+def _check_outshine(state: GameState, m: Move) -> Perform:
+    seat: int = m.player  # type: ignore[assignment]
+    attacker = _own_unused(state, seat, m.star)  # type: ignore[arg-type]
+    owner = state.owner_of(m.target) if m.target else None
+    if owner == seat:
+        raise IllegalMove("A7", "outshine_own", target=_name(state, m.target))
+    if owner is None or state.players[owner].out:
+        raise IllegalMove("A6", "outshine_no_target", target=_name(state, m.target))
+    cha = charisma(state, attacker.card)
+    psy = psyche(state, m.target)  # type: ignore[arg-type]
+    if cha < psy:
+        raise IllegalMove("A6", "outshine_short", attacker=_name(state, m.star), charisma=cha,
+                          target=_name(state, m.target), psyche=psy)
+
+    def perform(log: Log) -> None:
+        attacker.used = True
+        log.append({"type": "outshine_declared", "seat": seat, "star": m.star, "target": m.target,
+                    "owner": owner, "charisma": cha, "psyche": psy})
+        _declare(state, Pending("outshine", seat, attacker=m.star, target=m.target), log)
+    return perform
+
+
+def _plan_or_refuse(state: GameState, seat: int, effect: Any, source_star: str | None, m: Move,
+                    rule: str, card_name: str) -> list[list[Any]]:
+    try:
+        return plan(state, seat, effect, source_star, m.target, m.target_player, m.assign_to)
+    except TargetError as exc:
+        if exc.kind == "none":
+            raise IllegalMove(rule, "no_target", card=card_name) from None
+        if exc.kind == "player":
+            raise IllegalMove(rule, "bad_target_player", seat=exc.value, card=card_name) from None
+        raise IllegalMove(rule, "bad_target", target=_name(state, exc.value), card=card_name) from None
+
+
+def _check_ability(state: GameState, m: Move) -> Perform:
+    seat: int = m.player  # type: ignore[assignment]
+    slot = _own_unused(state, seat, m.star)  # type: ignore[arg-type]
+    card = state.cardset.cards[slot.card]
+    assert isinstance(card, StarCard)
+    star_name = card.name
+    if card.ability is None:
+        raise IllegalMove("A8", "no_ability", star=star_name)
+    if card.ability.kind == "reaction":
+        raise IllegalMove("A9", "ability_reaction_outside", star=star_name)
+    if card.ability.kind != "action":
+        raise IllegalMove("A8", "ability_not_action", star=star_name, kind=card.ability.kind)
+    targets = _plan_or_refuse(state, seat, card.ability.effect, slot.card, m, "A8", star_name)
+
+    def perform(log: Log) -> None:
+        slot.used = True
+        log.append({"type": "ability_used", "seat": seat, "star": slot.card})
+        _declare(state, Pending("effect", seat, source=slot.card, source_kind="ability",
+                                target=m.target, target_player=m.target_player,
+                                assign_to=m.assign_to, choice=m.choice, plan=targets), log)
+    return perform
+
+
+def _check_event(state: GameState, m: Move) -> Perform:
+    seat: int = m.player  # type: ignore[assignment]
+    player = state.players[seat]
+    if m.card not in player.hand:
+        raise IllegalMove("E1", "event_not_in_hand", card=_name(state, m.card))
+    card = state.cardset.cards[m.card]  # type: ignore[index]
+    if not isinstance(card, EventCard):
+        raise IllegalMove("E1", "not_an_event", card=_name(state, m.card))
+    if card.phase == "reaction":
+        raise IllegalMove("E1", "event_phase_reaction", card=card.name)
+    if card.phase == "own_turn" and seat != state.active:
+        raise IllegalMove("E1", "event_phase_own_turn", card=card.name)
+    targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
+    instance: str = m.card  # type: ignore[assignment]
+
+    def perform(log: Log) -> None:
+        player.hand.remove(instance)
+        log.append({"type": "event_played", "seat": seat, "card": instance, "target": m.target,
+                    "target_player": m.target_player})
+        _declare(state, Pending("effect", seat, source=instance, source_kind="event",
+                                target=m.target, target_player=m.target_player,
+                                assign_to=m.assign_to, choice=m.choice, plan=targets), log)
+    return perform
+
+
+def _check_award(state: GameState, m: Move) -> Perform:
+    seat: int = m.player  # type: ignore[assignment]
+    player = state.players[seat]
+    if m.card not in player.awards:
+        raise IllegalMove("E4", "award_not_held", card=_name(state, m.card))
+    card = state.cardset.cards[m.card]  # type: ignore[index]
+    assert isinstance(card, AwardCard)
+    if card.effect is None:
+        raise IllegalMove("E4", "award_no_effect", card=card.name)
+    targets = _plan_or_refuse(state, seat, card.effect, None, m, "E4", card.name)
+    instance: str = m.card  # type: ignore[assignment]
+
+    def perform(log: Log) -> None:
+        player.awards.remove(instance)
+        log.append({"type": "award_played", "seat": seat, "card": instance, "target": m.target,
+                    "target_player": m.target_player})
+        _declare(state, Pending("effect", seat, source=instance, source_kind="award_play",
+                                target=m.target, target_player=m.target_player,
+                                assign_to=m.assign_to, choice=m.choice, plan=targets), log)
+    return perform
+
+
+# --------------------------------------------------------------------------------------
+# Response windows (R1)
+def effect_of(state: GameState, pending: Pending) -> Any:
+    card = state.cardset.cards[pending.source]  # type: ignore[index]
+    if isinstance(card, StarCard):
+        return card.ability.effect  # type: ignore[union-attr]
+    return card.effect  # type: ignore[union-attr]
+
+
+def _reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pending,
+                         source_star: str | None) -> bool:
+    """Whether a reaction would do anything against this pending action."""
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "protect":
+            return True
+        if verb == "cancel_event":
+            if pending.source_kind == "event":
+                return True
+        elif verb in PLAYER_TARGET_VERBS:
+            if player_candidates(state, seat, leaf):
+                return True
+        elif leaf.get("target") is None or star_candidates(state, seat, leaf, source_star):
+            return True
+    return False
+
+
+def playable_reactions(state: GameState, seat: int, pending: Pending,
+                       used: list[str]) -> tuple[list[str], list[str]]:
+    """(reaction events in hand, stars with a reaction ability) seat could play now."""
+    cards = state.cardset.cards
+    player = state.players[seat]
+    events = []
+    for inst in player.hand:
+        card = cards[inst]
+        if isinstance(card, EventCard) and card.phase == "reaction" and _reaction_applicable(
+                state, seat, card.effect, pending, None):
+            events.append(inst)
+    stars = []
+    for slot in player.table:
+        ability = cards[slot.card].ability  # type: ignore[union-attr]
+        if ability is not None and ability.kind == "reaction" and slot.card not in used and \
+                _reaction_applicable(state, seat, ability.effect, pending, slot.card):
+            stars.append(slot.card)
+    return events, stars
+
+
+def _can_respond(state: GameState, seat: int, pending: Pending, used: list[str]) -> bool:
+    events, stars = playable_reactions(state, seat, pending, used)
+    return bool(events or stars)
+
+
+def _declare(state: GameState, pending: Pending, log: Log) -> None:
+    """Open the targeted player's response window, or resolve at once if none is due."""
+    if pending.kind == "outshine":
+        owner = state.owner_of(pending.target)  # type: ignore[arg-type]
+        responders = [owner] if owner is not None else []
+    else:
+        responders = targeted_players(state, pending.actor, effect_of(state, pending),
+                                      pending.plan or [])
+    for seat in responders:
+        if state.options.always_ask_reactions or _can_respond(state, seat, pending, []):
+            state.window = Window(seat, pending)
+            log.append({"type": "window_opened", "seat": seat})
+            return
+    _resolve_pending(state, pending, log)
+
+
+def _close_window(state: GameState, log: Log, passed: bool) -> None:
+    window = state.window
+    assert window is not None
+    state.window = None
+    log.append({"type": "window_closed", "seat": window.seat, "passed": passed})
+    _resolve_pending(state, window.pending, log)
+
+
+def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
+    if pending.kind == "outshine":
+        attacker, target = pending.attacker, pending.target
+        found_attacker = state.slot_of(attacker)  # type: ignore[arg-type]
+        found_target = state.slot_of(target)  # type: ignore[arg-type]
+        if (found_attacker is not None and found_target is not None
+                and found_attacker[0] == pending.actor and found_target[0] != pending.actor):
+            cha = charisma(state, attacker)  # type: ignore[arg-type]
+            psy = psyche(state, target)  # type: ignore[arg-type]
+            if cha >= psy:
+                log.append({"type": "outshone", "seat": pending.actor, "star": attacker,
+                            "target": target, "owner": found_target[0], "charisma": cha, "psyche": psy})
+                discard_star(state, target, log, reason="outshine")  # type: ignore[arg-type]
+                return
+            log.append({"type": "outshine_failed", "star": attacker, "target": target,
+                        "charisma": cha, "psyche": psy})
+            return
+        log.append({"type": "outshine_failed", "star": attacker, "target": target})
+        return
+    if pending.kind == "effect":
+        source_star = pending.source if pending.source_kind == "ability" else None
+        resolve(state, pending.actor, effect_of(state, pending), pending.plan or [], source_star,
+                pending.assign_to, pending.choice, log)
+    _finish_source(state, pending, log)
+
+
+def _finish_source(state: GameState, pending: Pending, log: Log) -> None:
+    """Where the played card goes once its effect resolved or was cancelled (E2, E4, A5)."""
+    source = pending.source
+    if source is None or pending.source_kind == "ability":
+        return
+    if pending.source_kind == "event":
+        state.discard.append(source)
+    elif pending.source_kind == "award_play":
+        if state.options.played_award_to == "discard":
+            state.discard.append(source)
+        else:
+            state.awards.append(source)
+    elif pending.source_kind == "award_reveal":
+        shuffle_into_awards(state, source)
+
+
+def _after_reaction(state: GameState, window: Window, log: Log) -> None:
+    """After a reaction: close the window if what opened it was cancelled, or if its owner
+    holds nothing more they could play (unless always_ask_reactions keeps it open)."""
+    if state.status == OVER or state.window is not window:
+        return
+    if window.pending.kind == "cancelled":
+        state.window = None
+        log.append({"type": "window_closed", "seat": window.seat, "passed": False})
+        _finish_source(state, window.pending, log)
+        return
+    if not state.options.always_ask_reactions and not _can_respond(
+            state, window.seat, window.pending, window.reactions_used):
+        _close_window(state, log, passed=False)
+
+
+def _check_reaction_event(state: GameState, m: Move, window: Window) -> Perform:
+    seat = window.seat
+    player = state.players[seat]
+    if m.card not in player.hand:
+        raise IllegalMove("E1", "event_not_in_hand", card=_name(state, m.card))
+    card = state.cardset.cards[m.card]  # type: ignore[index]
+    if not isinstance(card, EventCard) or card.phase != "reaction":
+        raise IllegalMove("R1", "window_only_reactions")
+    if not _reaction_applicable(state, seat, card.effect, window.pending, None):
+        raise IllegalMove("R1", "no_event_to_cancel")
+    targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
+    instance: str = m.card  # type: ignore[assignment]
+
+    def perform(log: Log) -> None:
+        player.hand.remove(instance)
+        log.append({"type": "reaction_played", "seat": seat, "card": instance})
+        resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log)
+        if window.pending.kind == "cancelled":
+            _after_reaction(state, window, log)
+            state.discard.append(instance)
+        else:
+            state.discard.append(instance)
+            _after_reaction(state, window, log)
+    return perform
+
+
+def _check_reaction_ability(state: GameState, m: Move, window: Window) -> Perform:
+    seat = window.seat
+    slot = state.players[seat].slot(m.star)  # type: ignore[arg-type]
+    if slot is None:
+        raise IllegalMove("T5", "star_not_yours", star=_name(state, m.star))
+    card = state.cardset.cards[slot.card]
+    assert isinstance(card, StarCard)
+    if card.ability is None or card.ability.kind != "reaction":
+        raise IllegalMove("R1", "window_only_reactions")
+    if slot.card in window.reactions_used:
+        raise IllegalMove("A9", "reaction_used", star=card.name)
+    if not _reaction_applicable(state, seat, card.ability.effect, window.pending, slot.card):
+        raise IllegalMove("R1", "no_event_to_cancel")
+    effect = card.ability.effect
+    targets = _plan_or_refuse(state, seat, effect, slot.card, m, "A9", card.name)
+
+    def perform(log: Log) -> None:
+        window.reactions_used.append(slot.card)
+        log.append({"type": "reaction_ability", "seat": seat, "star": slot.card})
+        resolve(state, seat, effect, targets, slot.card, m.assign_to, m.choice, log)
+        _after_reaction(state, window, log)
+    return perform
+
+
+# --------------------------------------------------------------------------------------
+# Listing legal moves
+def legal_moves(state: GameState, seat: int) -> list[Move]:
+    """Every move `apply` accepts from `seat` now (agree_end, the table's move, is not listed)."""
+    if state.status == OVER or not 0 <= seat < len(state.players):
+        return []
+    player = state.players[seat]
+    window = state.window
+    cards = state.cardset.cards
+    if window is not None:
+        if seat != window.seat:
+            return []
+        moves = [Move("pass", seat)]
+        events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
+        for inst in events:
+            moves.extend(_effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
+        for star in stars:
+            moves.extend(_effect_moves(state, seat, "use_ability", star,
+                                       cards[star].ability.effect, star))  # type: ignore[union-attr]
+        return moves
+    if player.out:
+        return []
+    if seat != state.active:
+        moves = []
+        for inst in player.hand:
+            card = cards[inst]
+            if isinstance(card, EventCard) and card.phase == "any_turn":
+                moves.extend(_effect_moves(state, seat, "play_event", inst, card.effect, None))
+        return moves
+    moves = []
+    unused = [s.card for s in player.table if not s.used]
+    fames = [fame(state, s) for s in unused]
+    if state.films and unused:
+        required = cards[state.films[0]].fame_required  # type: ignore[union-attr]
+        for team in _teams(unused, fames, required):
+            for star in team:
+                moves.append(Move("make_film", seat, stars=team, assign_to=star))
+    if unused and purchases_left(state, seat) > 0:
+        cost = award_cost(state, seat)
+        if cost is not None:
+            for team in _teams(unused, fames, cost):
+                moves.append(Move("buy_award", seat, stars=team))
+    if unused:
+        rivals = [(slot.card, psyche(state, slot.card)) for other, p in enumerate(state.players)
+                  if other != seat and not p.out for slot in p.table]
+        for star in unused:
+            cha = charisma(state, star)
+            for target, psy in rivals:
+                if cha >= psy:
+                    moves.append(Move("outshine", seat, star=star, target=target))
+    for star in unused:
+        ability = cards[star].ability  # type: ignore[union-attr]
+        if ability is not None and ability.kind == "action":
+            moves.extend(_effect_moves(state, seat, "use_ability", star, ability.effect, star))
+    for inst in player.hand:
+        card = cards[inst]
+        if isinstance(card, EventCard) and card.phase != "reaction":
+            moves.extend(_effect_moves(state, seat, "play_event", inst, card.effect, None))
+    for inst in player.awards:
+        card = cards[inst]
+        if isinstance(card, AwardCard) and card.effect is not None:
+            moves.extend(_effect_moves(state, seat, "play_award", inst, card.effect, None))
+    moves.append(Move("end_turn", seat))
+    return moves
+
+
+def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ...]]:
+    """Every non-empty group of stars (in table order) whose total fame reaches `needed`."""
+    if sum(fames) < needed:
+        return []
+    out = []
+    n = len(stars)
+    for mask in range(1, 1 << n):
+        total = 0
+        team = []
+        for i in range(n):
+            if mask >> i & 1:
+                total += fames[i]
+                team.append(stars[i])
+        if total >= needed:
+            out.append(tuple(team))
+    return out
+
+
+def _effect_moves(state: GameState, seat: int, kind: str, source: str, effect: Any,
+                  source_star: str | None) -> list[Move]:
+    stars, seats, recipients, playable = target_options(state, seat, effect, source_star)
+    if not playable:
+        return []
+    field = "star" if kind == "use_ability" else "card"
+    out = []
+    for target in stars or [None]:
+        for target_player in seats or [None]:
+            for assign_to in recipients or [None]:
+                out.append(Move(kind, seat, target=target, target_player=target_player,
+                                assign_to=assign_to, **{field: source}))
+    return out

@@ -1,0 +1,217 @@
+"""The game state: plain data, serialisable to JSON and back.
+
+The state is mutated in place by `rules.apply` (after every check has passed, so a refused
+move changes nothing); `GameState.copy()` gives an independent copy when one is needed.
+In-place application keeps random playouts fast enough for bots and simulations.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import CardSet
+
+PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
+
+
+@dataclass
+class Options:
+    """Game options and table rulings (RULES.md readings that have an alternative)."""
+
+    always_ask_reactions: bool = False
+    turn_limit: int | None = None
+    silver_awards_count: bool = True  # V2: silver awards count unless the card says not
+    played_award_to: str = "award_deck_bottom"  # E4: or "discard"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"always_ask_reactions": self.always_ask_reactions, "turn_limit": self.turn_limit,
+                "silver_awards_count": self.silver_awards_count,
+                "played_award_to": self.played_award_to}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> "Options":
+        data = data or {}
+        known = {k: data[k] for k in ("always_ask_reactions", "turn_limit", "silver_awards_count",
+                                      "played_award_to") if k in data}
+        return cls(**known)
+
+
+@dataclass
+class StarSlot:
+    """A star on a table with her filmography (in the order gained)."""
+
+    card: str
+    films: list[str] = field(default_factory=list)
+    used: bool = False
+
+    def copy(self) -> "StarSlot":
+        return StarSlot(self.card, list(self.films), self.used)
+
+
+@dataclass
+class Modifier:
+    star: str
+    stat: str
+    amount: int
+    until: str  # "end_of_turn" | "permanent"
+
+
+@dataclass
+class PlayerState:
+    name: str
+    table: list[StarSlot] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)  # events, in the order gained
+    awards: list[str] = field(default_factory=list)  # award cards held, in the order gained
+    out: bool = False
+
+    def copy(self) -> "PlayerState":
+        return PlayerState(self.name, [s.copy() for s in self.table], list(self.hand),
+                           list(self.awards), self.out)
+
+    def slot(self, star: str) -> StarSlot | None:
+        for slot in self.table:
+            if slot.card == star:
+                return slot
+        return None
+
+
+@dataclass
+class Pending:
+    """An outshine or an effect that was declared and waits for a response window."""
+
+    kind: str  # "outshine" | "effect"
+    actor: int
+    source: str | None = None  # the event/award played, or the star whose ability it is
+    source_kind: str | None = None  # "event" | "award_play" | "award_reveal" | "ability"
+    attacker: str | None = None
+    target: str | None = None  # outshine target, or the star the effect targets
+    target_player: int | None = None
+    assign_to: str | None = None
+    choice: str | None = None
+    plan: list[list[Any]] | None = None  # each effect leaf's [star target, player target]
+
+    def to_dict(self) -> dict[str, Any]:
+        out = dict(self.__dict__)
+        if self.plan is not None:
+            out["plan"] = [list(p) for p in self.plan]
+        return out
+
+
+@dataclass
+class Window:
+    """A response window (R1): only `seat` may act until it closes."""
+
+    seat: int
+    pending: Pending
+    reactions_used: list[str] = field(default_factory=list)
+
+    def copy(self) -> "Window":
+        pending = Pending(**self.pending.__dict__)
+        if pending.plan is not None:
+            pending.plan = [list(p) for p in pending.plan]
+        return Window(self.seat, pending, list(self.reactions_used))
+
+
+@dataclass
+class GameState:
+    cardset: CardSet
+    players: list[PlayerState]
+    options: Options
+    seed: int
+    main: list[str]  # top first
+    films: list[str]  # top first
+    awards: list[str]  # top first
+    discard: list[str] = field(default_factory=list)  # bottom first
+    active: int = 0
+    turn: int = 1
+    status: str = PLAYING
+    winners: list[int] = field(default_factory=list)
+    ending: str | None = None  # "awards" | "showdown" | "agreed" | "limit"
+    modifiers: list[Modifier] = field(default_factory=list)
+    purchases: list[int] = field(default_factory=list)  # awards bought this turn, per seat
+    extra_purchases: list[int] = field(default_factory=list)  # extra purchases allowed this turn
+    skips: list[int] = field(default_factory=list)  # turns to skip, per seat
+    window: Window | None = None
+    rng_counter: int = 0
+    moves_applied: int = 0
+
+    def __post_init__(self) -> None:
+        n = len(self.players)
+        if not self.purchases:
+            self.purchases = [0] * n
+        if not self.extra_purchases:
+            self.extra_purchases = [0] * n
+        if not self.skips:
+            self.skips = [0] * n
+
+    # -- lookups -----------------------------------------------------------------
+    def owner_of(self, star: str) -> int | None:
+        for seat, player in enumerate(self.players):
+            for slot in player.table:
+                if slot.card == star:
+                    return seat
+        return None
+
+    def slot_of(self, star: str) -> tuple[int, StarSlot] | None:
+        for seat, player in enumerate(self.players):
+            for slot in player.table:
+                if slot.card == star:
+                    return seat, slot
+        return None
+
+    def in_game(self, seat: int) -> bool:
+        return 0 <= seat < len(self.players) and not self.players[seat].out
+
+    @property
+    def over(self) -> bool:
+        return self.status == OVER
+
+    # -- copying and serialising ---------------------------------------------------
+    def copy(self) -> "GameState":
+        return GameState(
+            cardset=self.cardset, players=[p.copy() for p in self.players], options=self.options,
+            seed=self.seed, main=list(self.main), films=list(self.films), awards=list(self.awards),
+            discard=list(self.discard), active=self.active, turn=self.turn, status=self.status,
+            winners=list(self.winners), ending=self.ending,
+            modifiers=[Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
+            purchases=list(self.purchases), extra_purchases=list(self.extra_purchases),
+            skips=list(self.skips), window=self.window.copy() if self.window else None,
+            rng_counter=self.rng_counter, moves_applied=self.moves_applied)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (the card set is referenced, not included)."""
+        return {
+            "players": [{"name": p.name, "out": p.out, "hand": list(p.hand), "awards": list(p.awards),
+                         "table": [{"card": s.card, "films": list(s.films), "used": s.used}
+                                   for s in p.table]} for p in self.players],
+            "options": self.options.to_dict(), "seed": self.seed,
+            "main": list(self.main), "films": list(self.films), "awards": list(self.awards),
+            "discard": list(self.discard), "active": self.active, "turn": self.turn,
+            "status": self.status, "winners": list(self.winners), "ending": self.ending,
+            "modifiers": [m.__dict__.copy() for m in self.modifiers],
+            "purchases": list(self.purchases), "extra_purchases": list(self.extra_purchases),
+            "skips": list(self.skips),
+            "window": None if self.window is None else {
+                "seat": self.window.seat, "pending": self.window.pending.to_dict(),
+                "reactions_used": list(self.window.reactions_used)},
+            "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], cardset: CardSet) -> "GameState":
+        window = data.get("window")
+        return cls(
+            cardset=cardset,
+            players=[PlayerState(p["name"], [StarSlot(s["card"], list(s["films"]), s["used"])
+                                             for s in p["table"]], list(p["hand"]), list(p["awards"]),
+                                 p["out"]) for p in data["players"]],
+            options=Options.from_dict(data["options"]), seed=data["seed"],
+            main=list(data["main"]), films=list(data["films"]), awards=list(data["awards"]),
+            discard=list(data["discard"]), active=data["active"], turn=data["turn"],
+            status=data["status"], winners=list(data["winners"]), ending=data.get("ending"),
+            modifiers=[Modifier(**m) for m in data["modifiers"]],
+            purchases=list(data["purchases"]), extra_purchases=list(data["extra_purchases"]),
+            skips=list(data["skips"]),
+            window=None if window is None else Window(window["seat"], Pending(**window["pending"]),
+                                                      list(window["reactions_used"])),
+            rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0))
