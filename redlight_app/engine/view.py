@@ -1,0 +1,75 @@
+"""What one seat may know (a player's view): hidden cards never appear in it.
+
+Hidden: other players' hands and award cards (their counts are public), the order of
+every deck, and the identity of the top film and top award (their required fame and cost
+row are public, A2/A3). Bots and the hot-seat screen read views, never the full state.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .flow import award_cost
+from .rules import purchases_left
+from .state import GameState
+from .values import stat
+
+
+def view(state: GameState, seat: int | None) -> dict[str, Any]:
+    """JSON-ready view for `seat` (None: a spectator who sees no hand)."""
+    cards = state.cardset.cards
+    window = None
+    if state.window is not None:
+        pending = state.window.pending
+        window = {"seat": state.window.seat, "kind": pending.kind, "actor": pending.actor,
+                  "source": pending.source, "source_kind": pending.source_kind,
+                  "attacker": pending.attacker, "target": pending.target,
+                  "target_player": pending.target_player,
+                  "reactions_used": list(state.window.reactions_used)}
+    players = []
+    for i, p in enumerate(state.players):
+        mine = i == seat
+        players.append({
+            "name": p.name, "out": p.out,
+            "hand": list(p.hand) if mine else None, "hand_count": len(p.hand),
+            "awards": list(p.awards) if mine else None, "award_count": len(p.awards),
+            "skips": state.skips[i],
+            "table": [{"card": s.card, "films": list(s.films), "used": s.used,
+                       "psyche": stat(state, s.card, "psyche"),
+                       "charisma": stat(state, s.card, "charisma"),
+                       "fame": stat(state, s.card, "fame")} for s in p.table],
+        })
+    top_award = state.awards[0] if state.awards else None
+    return {
+        "seat": seat, "status": state.status, "winners": list(state.winners), "ending": state.ending,
+        "active": state.active, "turn": state.turn, "window": window,
+        "main": len(state.main), "films": len(state.films), "awards": len(state.awards),
+        "film_top_required": cards[state.films[0]].fame_required if state.films else None,  # type: ignore[union-attr]
+        "award_top_costs": list(state.cardset.award_cost_row(top_award)) if top_award else None,
+        "next_award_cost": award_cost(state, seat) if seat is not None else None,
+        "purchases_left": purchases_left(state, seat) if seat is not None else 0,
+        "discard": list(state.discard),
+        "modifiers": [dict(m.__dict__) for m in state.modifiers],
+        "players": players,
+    }
+
+
+# Log entries whose card is seen only by some seats: (entry type, who sees the card).
+_PRIVATE_CARD = {"draw": "seat", "award_gained": "seat", "award_bought": "seat",
+                 "event_stolen": "both"}
+
+
+def redact(entry: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """A log entry as `seat` may see it: drawn events and bought awards of others are hidden."""
+    who = _PRIVATE_CARD.get(entry.get("type", ""))
+    if who is None:
+        return entry
+    if entry["type"] == "draw" and entry.get("kind") == "star":
+        return entry
+    allowed = {entry.get("seat")}
+    if who == "both":
+        allowed.add(entry.get("from"))
+    if seat in allowed:
+        return entry
+    hidden = dict(entry)
+    hidden["card"] = None
+    return hidden
