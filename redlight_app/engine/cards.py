@@ -122,6 +122,7 @@ class CardSet:
     document: Mapping[str, Any]
     cards: Mapping[str, Card] = field(default_factory=dict)  # instance id -> definition
     instances: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> instances
+    has_passives: bool = False  # any star with a passive ability (values then look wider)
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]
@@ -352,7 +353,8 @@ class _Validator:
         return CardSet(
             name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
-            instances={k: tuple(v) for k, v in instances.items()})
+            instances={k: tuple(v) for k, v in instances.items()},
+            has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars))
 
     def where(self, section: str, index: int, raw: Any) -> str:
         if not isinstance(raw, dict):

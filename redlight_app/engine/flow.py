@@ -91,7 +91,7 @@ def check_end(state: GameState, log: Log) -> None:
     if state.status == OVER:
         return
     for seat, player in enumerate(state.players):
-        if not player.out and winning_awards(state, seat) >= 4:
+        if len(player.awards) >= 4 and not player.out and winning_awards(state, seat) >= 4:
             finish(state, [seat], "awards", log)
             return
     if state.status == PLAYING and not state.main:

@@ -18,7 +18,7 @@ from .errors import IllegalMove
 from .flow import Log, award_cost, check_end, discard_star, end_turn, finish
 from .moves import Move
 from .state import OVER, GameState, Pending, StarSlot, Window
-from .values import charisma, fame, psyche
+from .values import charisma, fame, psyche, slot_stat
 
 Perform = Callable[[Log], None]
 
@@ -506,8 +506,9 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
                 moves.extend(_effect_moves(state, seat, "play_event", inst, card.effect, None))
         return moves
     moves = []
-    unused = [s.card for s in player.table if not s.used]
-    fames = [fame(state, s) for s in unused]
+    unused_slots = [s for s in player.table if not s.used]
+    unused = [s.card for s in unused_slots]
+    fames = [slot_stat(state, seat, s, "fame") for s in unused_slots]
     if state.films and unused:
         required = cards[state.films[0]].fame_required  # type: ignore[union-attr]
         for team in _teams(unused, fames, required):
@@ -519,13 +520,14 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
             for team in _teams(unused, fames, cost):
                 moves.append(Move("buy_award", seat, stars=team))
     if unused:
-        rivals = [(slot.card, psyche(state, slot.card)) for other, p in enumerate(state.players)
-                  if other != seat and not p.out for slot in p.table]
-        for star in unused:
-            cha = charisma(state, star)
+        rivals = [(slot.card, slot_stat(state, other, slot, "psyche"))
+                  for other, p in enumerate(state.players) if other != seat and not p.out
+                  for slot in p.table]
+        for mine in unused_slots:
+            cha = slot_stat(state, seat, mine, "charisma")
             for target, psy in rivals:
                 if cha >= psy:
-                    moves.append(Move("outshine", seat, star=star, target=target))
+                    moves.append(Move("outshine", seat, star=mine.card, target=target))
     for star in unused:
         ability = cards[star].ability  # type: ignore[union-attr]
         if ability is not None and ability.kind == "action":
