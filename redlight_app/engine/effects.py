@@ -51,7 +51,8 @@ def star_candidates(state: GameState, actor: int, leaf: Effect, source_star: str
             return [source_star]
         target = "own_star"  # "self" on an event or award: one of the player's own stars
     if verb == "ready_star":
-        return [s.card for s in players[actor].table if s.used]
+        # A star's own ability readies another star: readying herself would loop for ever.
+        return [s.card for s in players[actor].table if s.used and s.card != source_star]
     if verb == "steal_film" and not players[actor].table:
         return []
     out: list[str] = []

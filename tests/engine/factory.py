@@ -101,3 +101,31 @@ def synthetic_doc(n_stars: int = 25, n_events: int = 36, n_films: int = 24,
                     effect={"do": "draw", "count": 1} if i % 5 == 4 else None)
               for i in range(n_awards)]
     return cardset_doc(stars, events, films, awards)
+
+
+def do(state: GameState, type: str, player: int | None = None, **fields: Any) -> list:
+    """Apply a move given like a scenario action; returns the log."""
+    from redlight_app.engine.moves import Move
+    from redlight_app.engine.rules import apply
+    if "stars" in fields:
+        fields["stars"] = tuple(fields["stars"])
+    return apply(state, Move(type, player, **fields))
+
+
+def refused(state: GameState, rule: str, type: str, player: int | None = None, **fields: Any) -> str:
+    """Assert the move is refused with `rule` and changes nothing; returns the sentence."""
+    import json
+
+    import pytest
+
+    from redlight_app.engine.errors import IllegalMove
+    before = json.dumps(state.to_dict(), sort_keys=True)
+    with pytest.raises(IllegalMove) as info:
+        do(state, type, player, **fields)
+    assert info.value.rule == rule, f"expected {rule}, got {info.value.rule}: {info.value.message}"
+    assert json.dumps(state.to_dict(), sort_keys=True) == before
+    return info.value.message
+
+
+def table(state: GameState, seat: int) -> list[str]:
+    return [s.card for s in state.players[seat].table]

@@ -1,0 +1,21 @@
+"""Finding the app's resources (card sets, rules, icons, translations) wherever it runs:
+from a source checkout or editable install, or frozen by PyInstaller (sys._MEIPASS)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def resources_root() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource_path(*parts: str) -> Path:
+    return resources_root().joinpath(*parts)
+
+
+def demo_cardset_path() -> Path:
+    return resource_path("cardsets", "demo.json")
