@@ -61,7 +61,10 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion")
+    from .gui.app import add_arguments
+    parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion: with no "
+                                     "sub-command, opens the desktop app")
+    add_arguments(parser)
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("scenario", help="run a rules scenario headless and print the result as JSON")
     p.add_argument("file")
@@ -83,6 +86,6 @@ def run(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
-        parser.print_help()
-        return 0
+        from .gui.app import run_gui
+        return run_gui(args)
     return args.func(args)

@@ -1,0 +1,150 @@
+"""Starting the desktop app: `redlight` with no sub-command, `--smoke` for the self-test.
+
+Only Qt and the light start page are imported before the first paint; the engine, the
+store (SQLAlchemy) and the table follow once the window is on screen.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+SMOKE_TIMEOUT_S = 180
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The GUI's options on the `redlight` command (no sub-command)."""
+    parser.add_argument("--data-dir", help="folder for saved games and settings "
+                        "(default: the user data folder, or $REDLIGHT_DATA_DIR)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="self-test: play a computer game to the end offscreen, then exit")
+    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the window as PNG")
+    parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--bot-delay", type=int, default=None, help=argparse.SUPPRESS)
+
+
+def folders(override: str | None) -> tuple[Path, Path]:
+    """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR."""
+    try:
+        from ..config import config_dir, data_dir
+    except ImportError:  # the store's config module is not in this build yet
+        import platformdirs
+        chosen = override or os.environ.get("REDLIGHT_DATA_DIR", "").strip()
+        data = Path(chosen).expanduser() if chosen else Path(platformdirs.user_data_dir("redlight"))
+        data.mkdir(parents=True, exist_ok=True)
+        conf = data / "config" if chosen else Path(platformdirs.user_config_dir("redlight"))
+        conf.mkdir(parents=True, exist_ok=True)
+        return data, conf
+    data = data_dir(override)
+    return data, config_dir()
+
+
+def make_settings(config: Path) -> Any:
+    from PySide6.QtCore import QSettings
+    return QSettings(str(config / "redlight-gui.ini"), QSettings.Format.IniFormat)
+
+
+def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: bool = True) -> Any:
+    """The main window (a QApplication must exist), with the theme applied."""
+    from .main_window import MainWindow
+    from .theme import apply_theme
+    settings = make_settings(config)
+    mode = str(settings.value("theme", "system"))
+    apply_theme(mode)
+    window = MainWindow(data, settings, bot_delay_ms=bot_delay_ms, age_gate=age_gate)
+    _follow_system_theme(window)
+    return window
+
+
+def _follow_system_theme(window: Any) -> None:
+    from PySide6.QtGui import QGuiApplication
+    from .theme import apply_theme
+    hints = QGuiApplication.styleHints()
+    signal = getattr(hints, "colorSchemeChanged", None)
+    if signal is not None:
+        signal.connect(lambda *_: apply_theme("system")
+                       if str(window.settings.value("theme", "system")) == "system" else None)
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the app (or run the smoke test); returns the exit code."""
+    if args.smoke:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "redlight"])
+    app.setApplicationName("Red Light Companion")
+    app.setOrganizationName("redlight")
+    if args.smoke:
+        return _smoke(app, args)
+    data, config = folders(args.data_dir)
+    delay = 700 if args.bot_delay is None else args.bot_delay
+    window = make_window(data, config, bot_delay_ms=delay)
+    window.show()
+    if os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
+        _exit_after_first_paint(app, window)
+    return app.exec()
+
+
+def _exit_after_first_paint(app: Any, window: Any) -> None:
+    def painted() -> None:
+        print(f"PAINTED {time.perf_counter():.6f}", flush=True)
+        app.quit()
+    window.start.painted.connect(painted)
+
+
+def _smoke(app: Any, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QTimer
+    temp = None
+    if args.data_dir:
+        data, config = folders(args.data_dir)
+    else:  # a self-test leaves the user's saved games alone
+        temp = tempfile.TemporaryDirectory(prefix="redlight-smoke-")
+        data, config = folders(temp.name)
+    window = make_window(data, config, bot_delay_ms=args.bot_delay or 0, age_gate=False)
+    window.resize(1400, 900)
+    window.show()
+    started = time.monotonic()
+    outcome = {"code": 1, "message": "the game did not finish"}
+
+    def begin() -> None:
+        spec = {"seats": [{"name": "Ada", "kind": "computer", "level": "greedy"},
+                          {"name": "Bea", "kind": "computer", "level": "random"}],
+                "seed": args.seed if args.seed is not None else 20240607, "turn_limit": 300}
+        if not window.start_game(spec):
+            outcome["message"] = "the game could not start"
+            app.quit()
+            return
+        poll.start(20)
+
+    def check() -> None:
+        c = window.controller
+        if c is not None and c.over and c.idle():
+            poll.stop()
+            app.processEvents()
+            if args.screenshot:
+                Path(args.screenshot).parent.mkdir(parents=True, exist_ok=True)
+                window.grab().save(args.screenshot)
+            state = c.state
+            winners = ", ".join(c.names[w] for w in state.winners) or "nobody"
+            outcome["code"] = 0
+            outcome["message"] = (f"smoke: game over after {state.turn} turns and "
+                                  f"{len(c.record.moves)} moves ({state.ending}); winner: {winners}")
+            app.quit()
+        elif time.monotonic() - started > SMOKE_TIMEOUT_S:
+            poll.stop()
+            outcome["message"] = f"smoke: no end after {SMOKE_TIMEOUT_S} s"
+            app.quit()
+
+    poll = QTimer()
+    poll.timeout.connect(check)
+    window.ready.connect(begin)
+    app.exec()
+    print(outcome["message"], file=sys.stdout if outcome["code"] == 0 else sys.stderr)
+    window.close()
+    if temp is not None:
+        temp.cleanup()
+    return int(outcome["code"])

@@ -1,0 +1,658 @@
+"""The main window: start page, table, result screen, the log and rules docks, the menus.
+
+It shows what the controller holds and turns clicks into moves through the interaction
+model; it never changes the game itself. The parts that need the engine or the store are
+built just after the first paint (`finish_startup`), so the window appears quickly.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStackedWidget
+
+from .widgets.overlay import Cover
+from .widgets.start_page import StartPage
+
+if TYPE_CHECKING:
+    from .controller import Change, GameController
+    from .interaction import Interaction, Outcome, Refusal
+    from .storage import Storage
+    from .widgets.action_bar import ActionBar
+    from .widgets.log_dock import LogView
+    from .widgets.result_page import ResultPage
+    from .widgets.rules_dock import RulesView
+    from .widgets.table import TablePage
+
+APP_TITLE = "Red Light Companion"
+ACTION_KEYS = [("make_film", "Make &film", "F"), ("buy_award", "&Buy award", "B"),
+               ("outshine", "&Outshine", "O"), ("ability", "Use &ability", "A"),
+               ("pass", "&Pass (respond with nothing)", "P"), ("end_turn", "&End turn", "E")]
+
+
+class MainWindow(QMainWindow):
+    ready = Signal()  # the store is open and the start page filled in
+
+    def __init__(self, data_dir: Path, settings: QSettings, bot_delay_ms: int = 700,
+                 age_gate: bool = True) -> None:
+        super().__init__()
+        self.data_dir = Path(data_dir)
+        self.settings = settings
+        self.bot_delay_ms = bot_delay_ms
+        self.setWindowTitle(APP_TITLE)
+        self.setObjectName("main-window")
+        self.resize(1420, 940)
+        self.setMinimumSize(960, 680)
+
+        self.stack = QStackedWidget()
+        self.start = StartPage()
+        self.stack.addWidget(self.start)
+        self.setCentralWidget(self.stack)
+        self.start.new_game.connect(self.new_game_dialog)
+        self.start.rules.connect(lambda: self.show_rules())
+        self.start.resume.connect(self.resume_game)
+        self.start.delete.connect(self.delete_game)
+
+        self.cover = Cover(self)
+        self.cover.accepted.connect(self._cover_accepted)
+        self.cover.declined.connect(self._cover_declined)
+        self.cover_kind: str | None = None
+
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+
+        # built in finish_startup()
+        self.storage: Storage | None = None
+        self.controller: GameController | None = None
+        self.interaction: Interaction | None = None
+        self.table: TablePage | None = None
+        self.result: ResultPage | None = None
+        self.bar: ActionBar | None = None
+        self.log_view: LogView | None = None
+        self.rules_view: RulesView | None = None
+        self.log_dock: QDockWidget | None = None
+        self.rules_dock: QDockWidget | None = None
+        self.viewer: int | None = None
+        self.pending_viewer: int | None = None
+        self.last_refusal: Refusal | None = None
+        self._started = False
+        self._after_ready: list[Callable[[], None]] = []
+
+        self.actions: dict[str, QAction] = {}
+        self._build_menus()
+        self._store_imported.connect(self.open_store)
+        self.needs_age_gate = age_gate and not self._setting_bool("age_confirmed")
+        if self.needs_age_gate:
+            self.cover_kind = "age"
+            self.cover.present("BEFORE WE START", "For adults only",
+                               "Red Light is a card game for adults (18+). Please confirm that you "
+                               "are 18 or older.", "I am 18 or older", "Leave")
+
+    # ----------------------------------------------------------------------------------
+    # Start-up: the heavy parts come after the first paint
+    def showEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            QTimer.singleShot(0, self.finish_startup)
+
+    def finish_startup(self) -> None:
+        if self.controller is not None:
+            return
+        from .controller import GameController
+        from .interaction import Interaction
+        from .storage import Storage, warm_import
+        from .widgets.action_bar import ActionBar
+        from .widgets.log_dock import LogView
+        from .widgets.result_page import ResultPage
+        from .widgets.table import TablePage
+
+        self.storage = Storage(self.data_dir)
+        self.controller = GameController(self.storage, self.bot_delay_ms, self)
+        self.controller.changed.connect(self._on_changed)
+        self.interaction = Interaction(self.controller)
+
+        self.table = TablePage()
+        self.bar = ActionBar()
+        self.bar.triggered.connect(self.do_action)
+        self.bar.rule_clicked.connect(self.show_rules)
+        self.table.set_action_bar(self.bar)
+        self.table.star_clicked.connect(lambda c: self._outcome(self.interaction.click_star(c)))
+        self.table.player_clicked.connect(lambda s: self._outcome(self.interaction.click_player(s)))
+        self.table.card_clicked.connect(lambda c: self._outcome(self.interaction.click_card(c)))
+        self.table.discard_clicked.connect(self.show_discard)
+        self.stack.addWidget(self.table)
+        self.result = ResultPage()
+        self.result.new_game.connect(self.new_game_dialog)
+        self.result.to_start.connect(self.go_start)
+        self.result.show_table.connect(lambda: self.stack.setCurrentWidget(self.table))
+        self.stack.addWidget(self.result)
+
+        self.log_view = LogView()
+        self.log_dock = QDockWidget("Game log", self)
+        self.log_dock.setObjectName("log-dock")
+        self.log_dock.setWidget(self.log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self._ensure_rules_dock()
+        self.rules_dock.hide()
+        self.view_menu.insertAction(self.actions["rules"], self.log_dock.toggleViewAction())
+        self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
+        self.log_dock.toggleViewAction().setText("Game &log")
+        self._restore_layout()
+        self._update_actions()
+        self.cover.raise_()
+        warm_import(self._store_imported_signal)
+
+    # the import thread cannot touch widgets: hop back to the GUI thread
+    _store_imported = Signal()
+
+    def _store_imported_signal(self) -> None:
+        self._store_imported.emit()
+
+    def open_store(self) -> None:
+        """Open the database (on the GUI thread) and list the unfinished games."""
+        assert self.storage is not None
+        if not self.storage.is_open:
+            self.storage.open()
+        self.refresh_start()
+        if self.storage.warning:
+            self.statusBar().showMessage(self.storage.warning)
+        callbacks, self._after_ready = self._after_ready, []
+        for cb in callbacks:
+            cb()
+        self.ready.emit()
+
+    def when_ready(self, fn: Callable[[], None]) -> None:
+        if self.storage is not None and self.storage.is_open:
+            fn()
+        else:
+            self._after_ready.append(fn)
+
+    def refresh_start(self) -> None:
+        if self.storage is None or not self.storage.is_open:
+            return
+        try:
+            games = self.storage.repo.list_games(finished=False)
+        except Exception as exc:  # listing must not stop the app
+            games = []
+            self.statusBar().showMessage(f"Could not list saved games: {exc}")
+        self.start.set_games(games, self.storage.warning)
+
+    # ----------------------------------------------------------------------------------
+    # Menus and shortcuts
+    def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Callable[[], Any],
+             menu: Any) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(f"act-{key}")
+        if shortcut:
+            shortcuts = [shortcut] if isinstance(shortcut, str) else shortcut
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        self.actions[key] = action
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._act("new", "&New game…", "Ctrl+N", self.new_game_dialog, game)
+        self._act("start", "&Start page (resume a game)", "Ctrl+Home", self.go_start, game)
+        game.addSeparator()
+        self._act("agree", "End by &agreement (V6)…", "Ctrl+Shift+E", self.agree_end, game)
+        self._act("close", "&Close game", "Ctrl+W", self.close_game, game)
+        game.addSeparator()
+        self._act("quit", "&Quit", "Ctrl+Q", self.close, game)
+        edit = bar.addMenu("&Edit")
+        self._act("undo", "&Undo", ["Ctrl+Z"], self.undo, edit)
+        self._act("redo", "&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo, edit)
+        play = bar.addMenu("&Play")
+        for kind, text, key in ACTION_KEYS:
+            self._act(kind, text, key, lambda k=kind: self.do_action(k), play)
+        play.addSeparator()
+        self._act("cancel", "&Cancel selection / target", "Esc", self.cancel, play)
+        stars = play.addMenu("Select your &star")
+        for n in range(1, 10):
+            self._act(f"digit-{n}", f"Star or target {n}", str(n), lambda n=n: self.digit(n), stars)
+        cards = play.addMenu("Play a &card from your hand")
+        for n in range(1, 10):
+            self._act(f"card-{n}", f"Card {n}", f"Ctrl+{n}", lambda n=n: self.play_card(n), cards)
+        play.addSeparator()
+        self._act("discard", "Look through the &discard pile", "D", self.show_discard, play)
+        view = bar.addMenu("&View")
+        self.view_menu = view
+        self._act("rules", "&Rules", "F1", lambda: self.show_rules(), view)
+        self._act("search", "&Search the rules", "Ctrl+F", self.search_rules, view)
+        theme = view.addMenu("&Theme")
+        group = QActionGroup(self)
+        current = str(self.settings.value("theme", "system"))
+        for mode, label in (("system", "Follow the &system"), ("light", "&Light"), ("dark", "&Dark")):
+            action = self._act(f"theme-{mode}", label, None, lambda m=mode: self.set_theme(m), theme)
+            action.setCheckable(True)
+            action.setChecked(mode == current)
+            group.addAction(action)
+        self._act("fullscreen", "&Full screen", "F11", self.toggle_fullscreen, view)
+        help_menu = bar.addMenu("&Help")
+        self._act("about", "&About", None, self.about, help_menu)
+
+    def _setting_bool(self, key: str) -> bool:
+        value = self.settings.value(key, False)
+        return value in (True, "true", "1", 1)
+
+    def set_theme(self, mode: str) -> None:
+        from .theme import apply_theme
+        self.settings.setValue("theme", mode)
+        apply_theme(mode)
+
+    def toggle_fullscreen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def about(self) -> None:
+        from .. import __version__
+        QMessageBox.about(self, APP_TITLE, f"<b>{APP_TITLE}</b> {__version__}<br>A companion for "
+                          "the card game Red Light: rules, saved games and digital play.")
+
+    # ----------------------------------------------------------------------------------
+    # Docks
+    def _ensure_rules_dock(self) -> None:
+        if self.rules_dock is not None:
+            return
+        from .rulebook import rulebook
+        from .widgets.rules_dock import RulesView
+        self.rules_view = RulesView(rulebook())
+        self.rules_dock = QDockWidget("Rules", self)
+        self.rules_dock.setObjectName("rules-dock")
+        self.rules_dock.setWidget(self.rules_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+        if self.log_dock is not None:
+            self.tabifyDockWidget(self.log_dock, self.rules_dock)
+
+    def show_rules(self, rule: str | None = None) -> None:
+        self._ensure_rules_dock()
+        assert self.rules_dock is not None and self.rules_view is not None
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+        if rule:
+            self.rules_view.show_rule(rule)
+
+    def search_rules(self) -> None:
+        self.show_rules()
+        assert self.rules_view is not None
+        self.rules_view.focus_search()
+
+    # ----------------------------------------------------------------------------------
+    # Games: new, resume, close
+    def new_game_dialog(self) -> None:
+        if self.cover.isVisible() and self.cover_kind == "age":
+            return
+        self.when_ready(self._open_new_game_dialog)
+
+    def _open_new_game_dialog(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+        assert self.storage is not None
+        cardsets = [(c.id, c.name) for c in self.storage.repo.list_cardsets()]
+        defaults = self._new_game_defaults()
+        if defaults.get("cardset_id") is None:
+            defaults["cardset_id"] = self.storage.demo_cardset_id
+        dialog = NewGameDialog(cardsets, defaults, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog  # tests reach the open dialog here
+        dialog.open()
+
+    def _new_game_defaults(self) -> dict[str, Any]:
+        raw = self.settings.value("new_game", "")
+        try:
+            return dict(json.loads(raw)) if raw else {}
+        except (TypeError, ValueError):
+            return {}
+
+    def start_game(self, spec: dict[str, Any]) -> bool:
+        """Start a game from the dialog's spec; False (with a message) if it cannot start."""
+        from ..engine.setup import SetupError
+        from ..engine.state import Options
+        assert self.storage is not None and self.controller is not None
+        saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
+        self.settings.setValue("new_game", json.dumps(saved))
+        cardset_id = spec.get("cardset_id") or self.storage.demo_cardset_id
+        try:
+            cardset = self.storage.repo.load_cardset(cardset_id)
+            options = Options(always_ask_reactions=bool(spec.get("always_ask_reactions")),
+                              turn_limit=spec.get("turn_limit"))
+            self.viewer = None
+            self.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
+                                     spec.get("first_player"), cardset_id)
+        except SetupError as exc:
+            QMessageBox.warning(self, "The game cannot start", str(exc))
+            return False
+        return True
+
+    def resume_game(self, game_id: int) -> None:
+        assert self.controller is not None
+        try:
+            self.viewer = None
+            self.controller.load_game(game_id)
+        except Exception as exc:
+            QMessageBox.warning(self, "The game cannot be resumed", str(exc))
+
+    def delete_game(self, game_id: int) -> None:
+        assert self.storage is not None
+        answer = QMessageBox.question(self, "Delete game", "Delete this saved game for good?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.storage.repo.delete_game(game_id)
+            self.refresh_start()
+
+    def close_game(self) -> None:
+        if self.controller is not None and self.controller.state is not None:
+            self.controller.close_game()
+
+    def go_start(self) -> None:
+        self.close_game()
+        self.stack.setCurrentWidget(self.start)
+
+    def agree_end(self) -> None:
+        c = self.controller
+        if c is None or c.state is None or c.over:
+            return
+        answer = QMessageBox.question(self, "End by agreement",
+                                      "Do all players agree to end the game now, with no winner (V6)?")
+        if answer == QMessageBox.StandardButton.Yes:
+            c.agree_end()
+
+    # ----------------------------------------------------------------------------------
+    # The game changed: one place redraws everything
+    def _on_changed(self, change: Change) -> None:
+        c = self.controller
+        assert c is not None and self.interaction is not None
+        if c.state is None:
+            self.viewer = None
+            if self.cover_kind == "curtain":
+                self.cover.hide()
+                self.cover_kind = None
+            self.stack.setCurrentWidget(self.start)
+            self.refresh_start()
+            self.log_view.set_lines([])
+            self._update_actions()
+            return
+        self._choose_viewer()
+        self.interaction.reset(self.viewer)
+        self.last_refusal = None
+        self.bar.clear_refusal()
+        reader = self._log_reader()
+        if change.kind == "move":
+            self.log_view.add_lines(self._sentences(change.entries, reader))
+        else:
+            self.log_view.set_lines(self._sentences(c.log, reader))
+        if c.over:
+            self._show_result()
+            self.stack.setCurrentWidget(self.result)
+        else:
+            self.stack.setCurrentWidget(self.table)
+        self.refresh_table()
+        self._update_actions()
+        saved = c.save_warning or (f"Autosaved · {len(c.record.moves)} moves" if c.record else "")
+        self.status_label.setText(saved)
+
+    def _log_reader(self) -> int | None:
+        """Whose eyes the log is written for: the only human, else nobody's hand is named."""
+        c = self.controller
+        humans = c.humans() if c else []
+        return humans[0] if len(humans) == 1 else None
+
+    def _sentences(self, items: list[Any], reader: int | None) -> list[tuple[str, str]]:
+        from ..engine.narrate import narrate
+        from ..engine.view import redact
+        c = self.controller
+        assert c is not None and c.state is not None
+        names, cardset = c.names, c.state.cardset
+        out = []
+        for item in items:
+            entry = redact(item.entry, reader)
+            text = narrate(entry, names, cardset)
+            if text:
+                kind = entry.get("type")
+                out.append(("turn" if kind == "turn" else "end" if kind == "game_over" else "",
+                            text))
+        return out
+
+    def _choose_viewer(self) -> None:
+        """Whose side of the table is shown; between two humans, the curtain first."""
+        c = self.controller
+        assert c is not None
+        humans = c.humans()
+        if not humans or (c.over and len(humans) > 1):
+            target = None  # nobody's hand is shown
+        elif len(humans) == 1:
+            target = humans[0]
+        else:
+            acting = c.acting_seat()
+            target = acting if c.is_human(acting) else self.viewer
+        if target == self.viewer:
+            if self.cover_kind == "curtain" and self.pending_viewer != target:
+                self.cover.hide()
+                self.cover_kind = None
+            return
+        if len(humans) >= 2 and target is not None:
+            self.viewer = None
+            self.pending_viewer = target
+            self._show_curtain(target)
+        else:
+            self.viewer = target
+            if self.cover_kind == "curtain":
+                self.cover.hide()
+                self.cover_kind = None
+
+    def _show_curtain(self, seat: int) -> None:
+        c = self.controller
+        assert c is not None and c.state is not None
+        name = c.names[seat]
+        state = c.state
+        if state.window is not None and state.window.seat == seat:
+            why = f"{name} may respond: a response window is open for them (R1)."
+        else:
+            why = f"It is {name}'s turn."
+        if self.cover_kind == "age":
+            return  # the age question comes first; the curtain follows it
+        self.cover_kind = "curtain"
+        self.cover.present("HOT SEAT", f"Pass to {name}",
+                           f"{why} Everyone else, look away: {name}'s hand will be shown.",
+                           f"I am {name}: show my hand")
+
+    def _cover_accepted(self) -> None:
+        if self.cover_kind == "age":
+            self.settings.setValue("age_confirmed", True)
+            self.settings.sync()
+            self.cover.hide()
+            self.cover_kind = None
+            if self.controller is not None and self.controller.state is not None:
+                self._on_changed_refresh()
+            return
+        if self.cover_kind == "curtain":
+            self.viewer = self.pending_viewer
+            self.pending_viewer = None
+            self.cover.hide()
+            self.cover_kind = None
+            if self.interaction is not None:
+                self.interaction.reset(self.viewer)
+            self.refresh_table()
+
+    def _on_changed_refresh(self) -> None:
+        self.viewer = None
+        self._choose_viewer()
+        self.refresh_table()
+
+    def _cover_declined(self) -> None:
+        if self.cover_kind == "age":
+            self.close()
+
+    # ----------------------------------------------------------------------------------
+    # Redrawing the table
+    def refresh_table(self) -> None:
+        c, inter, table = self.controller, self.interaction, self.table
+        if c is None or c.state is None or inter is None or table is None:
+            return
+        from ..engine.view import view
+        from .interaction import ACTIONS
+        from .widgets.table import TableContext
+        state = c.state
+        seat_view = view(state, self.viewer)
+        legal = c.legal(self.viewer)
+        playable = {m.card for m in legal if m.type in ("play_event", "play_award") and m.card}
+        ctx = TableContext(state=state, view=seat_view, viewer=self.viewer, seats=c.seats,
+                           selection=set(inter.selection), targets=inter.highlighted_stars(),
+                           target_players=inter.highlighted_players(), playable_cards=playable)
+        table.refresh(ctx)
+        in_window = state.window is not None and state.window.seat == self.viewer
+        for kind in ACTIONS:
+            available, reason = inter.action_status(kind)
+            visible = kind != "pass" or in_window
+            if kind == "end_turn" and in_window:
+                visible = False
+            self.bar.set_status(kind, available, reason, visible)
+        self.bar.setVisible(self.viewer is not None)
+        self.bar.set_prompt(inter.prompt())
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        playing = c is not None and c.state is not None
+        self.actions["undo"].setEnabled(bool(playing and c.can_undo()))
+        self.actions["redo"].setEnabled(bool(playing and c.can_redo()))
+        self.actions["agree"].setEnabled(bool(playing and not c.over))
+        self.actions["close"].setEnabled(bool(playing))
+
+    # ----------------------------------------------------------------------------------
+    # Turning input into moves
+    def _playing(self) -> bool:
+        return (self.controller is not None and self.controller.state is not None
+                and self.stack.currentWidget() is self.table and not self.cover.isVisible())
+
+    def do_action(self, kind: str) -> None:
+        if not self._playing():
+            return
+        self._outcome(self.interaction.action(kind))
+
+    def cancel(self) -> None:
+        if not self._playing():
+            return
+        if self.interaction.cancel() or self.last_refusal is not None:
+            self.last_refusal = None
+            self.bar.clear_refusal()
+            self.refresh_table()
+
+    def digit(self, n: int) -> None:
+        """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
+        if not self._playing() or self.viewer is None:
+            return
+        c, inter = self.controller, self.interaction
+        state = c.state
+        if inter.pick is not None and inter.pick.step == "target_player":
+            seats = sorted(inter.highlighted_players())
+            if 0 < n <= len(seats):
+                self._outcome(inter.click_player(seats[n - 1]))
+            return
+        if inter.pick is not None:
+            targets = inter.highlighted_stars()
+            ordered = [s.card for p in state.players for s in p.table if s.card in targets]
+            if 0 < n <= len(ordered):
+                self._outcome(inter.click_star(ordered[n - 1]))
+            return
+        table = state.players[self.viewer].table
+        if 0 < n <= len(table):
+            self._outcome(inter.click_star(table[n - 1].card))
+
+    def play_card(self, n: int) -> None:
+        if not self._playing() or self.viewer is None:
+            return
+        player = self.controller.state.players[self.viewer]
+        cards = list(player.hand) + list(player.awards)
+        if 0 < n <= len(cards):
+            self._outcome(self.interaction.click_card(cards[n - 1]))
+
+    def _outcome(self, outcome: Outcome) -> None:
+        if outcome.move is not None:
+            refusal = self.controller.submit(outcome.move)
+            if refusal is not None:
+                from .interaction import Refusal
+                self._explain(Refusal.of(refusal))
+            return
+        if outcome.refusal is not None:
+            self._explain(outcome.refusal)
+            self.refresh_table()
+            return
+        self.last_refusal = None
+        self.bar.clear_refusal()
+        self.refresh_table()
+
+    def _explain(self, refusal: Refusal) -> None:
+        from .rulebook import rulebook
+        self.last_refusal = refusal
+        self.bar.show_refusal(refusal, rulebook().text(refusal.rule))
+        self.statusBar().showMessage(f"Not possible: {refusal.message}"
+                                     + (f" ({refusal.rule})" if refusal.rule else ""), 6000)
+
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.state is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None and self.controller.state is not None:
+            self.controller.redo()
+
+    def show_discard(self) -> None:
+        c = self.controller
+        if c is None or c.state is None or self.cover.isVisible():
+            return
+        from .dialogs.discard import DiscardDialog
+        cards = c.state.cardset.cards
+        entries = []
+        for inst in reversed(c.state.discard):
+            card = cards[inst]
+            text = getattr(card, "text", "") or ""
+            entries.append((card.name, card.kind, text))
+        dialog = DiscardDialog(entries, self)
+        dialog.finished.connect(dialog.deleteLater)
+        self.discard_dialog = dialog
+        dialog.open()
+
+    # ----------------------------------------------------------------------------------
+    # The result screen
+    def _show_result(self) -> None:
+        c = self.controller
+        assert c is not None and c.state is not None and self.result is not None
+        state = c.state
+        rows = [(p.name, len(p.awards), len(p.table), sum(len(s.films) for s in p.table), p.out)
+                for p in state.players]
+        self.result.set_result(c.names, list(state.winners), state.ending, rows, c.award_history,
+                               state.turn)
+
+    # ----------------------------------------------------------------------------------
+    # Window size and layout, remembered
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window_state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        if self.log_dock is not None:
+            self.settings.setValue("window_state", self.saveState())
+        self.settings.sync()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.rect())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        if self.controller is not None:
+            self.controller.shutdown()
+        if self.storage is not None:
+            self.storage.close()
+        super().closeEvent(event)
+

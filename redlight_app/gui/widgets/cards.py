@@ -1,0 +1,377 @@
+"""Cards drawn like the printed ones: stars (with films tucked beneath), hand cards, backs.
+
+Each widget holds plain data set by `set_data`, paints itself, and emits `clicked`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QMouseEvent, QPainter, QPainterPath,
+    QPaintEvent, QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from . import palette as pal
+
+CARD_W, CARD_H = 116.0, 162.0
+STAR_CELL_W, STAR_CELL_H = 172.0, 166.0
+FILM_H = 19.0
+HAND_W, HAND_H = 148.0, 118.0
+
+
+def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
+    f = QFont(family) if family else QFont()
+    f.setPointSizeF(max(5.0, size))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
+             bold: bool = False, italic: bool = False,
+             flags: int = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) -> None:
+    """Word-wrapped text shrunk until it fits the rectangle (elided as a last resort)."""
+    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
+    s = size
+    while True:
+        f = font(s, bold, italic)
+        bounds = QFontMetricsF(f).boundingRect(rect, wrap, text)
+        if bounds.height() <= rect.height() + 0.5 or s <= min_size:
+            break
+        s -= 0.5
+    p.setFont(f)
+    if bounds.height() > rect.height() + 0.5:
+        fm = QFontMetricsF(f)
+        lines = max(1, int(rect.height() // fm.lineSpacing()))
+        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+    p.drawText(rect, wrap, text)
+
+
+def card_face(p: QPainter, rect: QRectF, radius: float, top: QColor = pal.CARD_FACE_TOP,
+              bottom: QColor = pal.CARD_FACE_BOTTOM, edge: QColor = pal.CARD_EDGE) -> None:
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, top)
+    grad.setColorAt(1, bottom)
+    # a soft shadow under the card
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(edge, 1.4))
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def card_back(p: QPainter, rect: QRectF, radius: float, label: str = "") -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 80))
+    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    p.setBrush(pal.BACK)
+    p.setPen(QPen(pal.BACK_LINE, 1.6))
+    p.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(5, 5, -5, -5)
+    p.setPen(QPen(QColor(201, 162, 74, 120), 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    if label:
+        p.setPen(pal.BACK_LINE)
+        p.setFont(font(min(rect.width(), rect.height()) * 0.14, bold=True, family="Serif"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, value: int,
+                changed: bool) -> None:
+    p.setPen(QPen(QColor("#ffffff") if changed else color.darker(140), 2.2 if changed else 1.2))
+    grad = QLinearGradient(center.x(), center.y() - radius, center.x(), center.y() + radius)
+    grad.setColorAt(0, color.lighter(125))
+    grad.setColorAt(1, color.darker(115))
+    p.setBrush(QBrush(grad))
+    p.drawEllipse(center, radius, radius)
+    p.setPen(QColor("#ffffff"))
+    text = str(value)
+    p.setFont(font(radius * (0.62 if len(text) < 3 else 0.5), bold=True))
+    p.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
+               Qt.AlignmentFlag.AlignCenter, text)
+
+
+@dataclass
+class FilmData:
+    name: str
+    color: str
+    bonus: int
+
+
+@dataclass
+class StarData:
+    card: str
+    name: str
+    psyche: int
+    charisma: int
+    fame: int
+    printed: tuple[int, int, int]
+    ability_kind: str | None = None
+    text: str = ""
+    films: list[FilmData] = field(default_factory=list)
+    used: bool = False
+    owner_out: bool = False
+
+
+class StarWidget(QWidget):
+    """A star on a table: upright when ready, turned sideways when used; films beneath."""
+
+    clicked = Signal(str)
+
+    def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.s = scale
+        self.data: StarData | None = None
+        self.selected = False
+        self.highlighted = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+
+    def set_data(self, data: StarData, selected: bool, highlighted: bool, tooltip: str) -> None:
+        resize = self.data is None or len(data.films) != len(self.data.films)
+        if data != self.data or selected != self.selected or highlighted != self.highlighted:
+            self.data, self.selected, self.highlighted = data, selected, highlighted
+            self.update()
+        if self.toolTip() != tooltip:
+            self.setToolTip(tooltip)
+        self.setAccessibleName(f"{data.name}: psyche {data.psyche}, charisma {data.charisma}, "
+                               f"fame {data.fame}{', used' if data.used else ''}")
+        if resize:
+            self.setFixedSize(self.sizeHint())
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        films = len(self.data.films) if self.data else 0
+        return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + films * FILM_H) * self.s))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
+            self.clicked.emit(self.data.card)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.data is None:
+            return
+        d = self.data
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        s = self.s
+        p.scale(s, s)
+        self._paint_films(p, d)
+        cx, cy = STAR_CELL_W / 2, STAR_CELL_H / 2
+        p.save()
+        p.translate(cx, cy)
+        if d.used:
+            p.rotate(90)
+        p.translate(-CARD_W / 2, -CARD_H / 2)
+        self._paint_card(p, d)
+        p.restore()
+        p.end()
+
+    def _paint_films(self, p: QPainter, d: StarData) -> None:
+        top = STAR_CELL_H + 4
+        x, w = 10.0, STAR_CELL_W - 20
+        for i, film in enumerate(d.films):
+            r = QRectF(x, top + i * FILM_H, w, FILM_H - 3)
+            color = pal.FILM.get(film.color, QColor("#777"))
+            p.setPen(QPen(color.darker(150), 1))
+            p.setBrush(color)
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(font(7.2, bold=True))
+            unit = {"green": "psy", "red": "cha", "blue": "★"}.get(film.color, "")
+            bonus = f"+{film.bonus} {unit}"
+            p.drawText(r.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                       bonus)
+            fm = QFontMetricsF(p.font())
+            name_w = r.width() - 16 - fm.horizontalAdvance(bonus)
+            p.setFont(font(7.2))
+            p.drawText(r.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       QFontMetricsF(p.font()).elidedText(film.name, Qt.TextElideMode.ElideRight, name_w))
+
+    def _paint_card(self, p: QPainter, d: StarData) -> None:
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if self.selected:
+            p.setPen(QPen(pal.SELECTED, 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+        if self.highlighted:
+            p.setPen(QPen(pal.TARGET, 4, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 107, 107, 40))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 13, 13)
+        face_top = pal.CARD_FACE_TOP if not d.used else QColor("#e9e2d2")
+        card_face(p, rect, 9, top=face_top)
+        p.setPen(QPen(QColor(59, 42, 26, 60), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, d.psyche, d.psyche != d.printed[0])
+        stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, d.charisma,
+                    d.charisma != d.printed[1])
+        p.setPen(pal.CARD_INK)
+        name_rect = QRectF(6, 40, CARD_W - 12, 30)
+        fit_text(p, name_rect, d.name, 9.2, 6.5, bold=True,
+                 flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+        # fame as stars (a number beside them when there are many)
+        stars = "★" * min(d.fame, 6) if d.fame else "☆"
+        p.setPen(pal.FAME.darker(110) if d.fame == d.printed[2] else QColor("#2f6fd0"))
+        p.setFont(font(10.5 if d.fame <= 4 else 8.5))
+        label = stars if d.fame <= 6 else f"★ × {d.fame}"
+        p.drawText(QRectF(4, 69, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, label)
+        p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
+        p.drawLine(QPointF(12, 91), QPointF(CARD_W - 12, 91))
+        body = QRectF(8, 94, CARD_W - 16, CARD_H - 100)
+        text = d.text
+        if d.ability_kind:
+            p.setPen(pal.CARD_SOFT_INK)
+            p.setFont(font(6.3, bold=True))
+            p.drawText(QRectF(8, 93, CARD_W - 16, 11), Qt.AlignmentFlag.AlignHCenter,
+                       d.ability_kind.upper())
+            body = QRectF(8, 105, CARD_W - 16, CARD_H - 110)
+            prefix = d.ability_kind.capitalize() + ":"
+            if text.startswith(prefix):
+                text = text[len(prefix):].strip()
+        if text:
+            p.setPen(pal.CARD_INK)
+            fit_text(p, body, text, 7.2, 5.6, italic=not d.ability_kind)
+        if d.owner_out:
+            p.setBrush(QColor(40, 40, 40, 110))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(rect, 9, 9)
+
+
+@dataclass
+class HandCardData:
+    card: str
+    name: str
+    kind: str  # "event" | "award"
+    text: str
+    phase: str = ""  # events
+    frame: str = ""  # awards: gold | silver
+    counts: bool = True
+    has_effect: bool = False
+
+
+class HandCardWidget(QWidget):
+    """An event or an award in the hand, with its phase and text."""
+
+    clicked = Signal(str)
+
+    def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.s = scale
+        self.data: HandCardData | None = None
+        self.playable = False
+        self.highlighted = False
+        self.setFixedSize(int(HAND_W * scale) + 8, int(HAND_H * scale) + 8)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_data(self, data: HandCardData, playable: bool, highlighted: bool = False) -> None:
+        if (data, playable, highlighted) != (self.data, self.playable, self.highlighted):
+            self.data, self.playable, self.highlighted = data, playable, highlighted
+            self.setToolTip(f"<b>{data.name}</b><br>{data.text}" +
+                            ("" if playable else "<br><i>Not playable now: click to see why.</i>"))
+            self.setAccessibleName(f"{data.name} ({data.kind}){'' if playable else ', not playable now'}")
+            self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
+            self.clicked.emit(self.data.card)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        d = self.data
+        if d is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(4, 4)
+        p.scale(self.s, self.s)
+        rect = QRectF(0, 0, HAND_W, HAND_H)
+        if self.playable:
+            p.setPen(QPen(pal.PLAYABLE, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 10, 10)
+        if d.kind == "award":
+            light = pal.GOLD_LIGHT if d.frame == "gold" else pal.SILVER_LIGHT
+            edge = pal.GOLD if d.frame == "gold" else pal.SILVER
+            card_face(p, rect, 8, top=light.lighter(112), bottom=light, edge=edge.darker(140))
+            band = edge
+            label = ("AWARD" if d.frame == "gold" else "SILVER AWARD") + \
+                ("" if d.counts else " · does not count")
+        else:
+            card_face(p, rect, 8)
+            band, label = pal.PHASE.get(d.phase, (QColor("#666"), d.phase.upper()))
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, HAND_W, 20), 8, 8)
+        path.addRect(QRectF(0, 10, HAND_W, 10))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(band)
+        p.drawPath(path.simplified())
+        p.setPen(QColor("#ffffff") if d.kind == "event" else pal.CARD_INK)
+        p.setFont(font(6.8, bold=True))
+        p.drawText(QRectF(0, 0, HAND_W, 20), Qt.AlignmentFlag.AlignCenter, label)
+        p.setPen(pal.CARD_INK)
+        fit_text(p, QRectF(6, 23, HAND_W - 12, 22), d.name, 9.0, 6.5, bold=True,
+                 flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+        fit_text(p, QRectF(8, 47, HAND_W - 16, HAND_H - 52), d.text or "(no text)", 7.4, 5.8)
+        if not self.playable:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 20, 20, 45))
+            p.drawRoundedRect(rect, 8, 8)
+        p.end()
+
+
+class AwardSlots(QWidget):
+    """A player's four award slots: filled ones gold (silver marked), hidden ones face down."""
+
+    def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.s = scale
+        self.slots: list[str] = []  # "gold", "silver", "hidden", "gold-x" (does not count)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._resize()
+
+    def _resize(self) -> None:
+        n = max(4, len(self.slots))
+        self.setFixedSize(int((n * 25 + 2) * self.s), int(34 * self.s))
+
+    def set_slots(self, slots: list[str], tooltip: str) -> None:
+        if slots != self.slots:
+            self.slots = list(slots)
+            self._resize()
+            self.update()
+        self.setToolTip(tooltip)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(self.s, self.s)
+        n = max(4, len(self.slots))
+        for i in range(n):
+            r = QRectF(1 + i * 25, 1, 21, 30)
+            kind = self.slots[i] if i < len(self.slots) else ""
+            if not kind:
+                p.setPen(QPen(QColor(255, 255, 255, 90), 1.2, Qt.PenStyle.DashLine))
+                p.setBrush(QColor(0, 0, 0, 40))
+                p.drawRoundedRect(r, 3, 3)
+                continue
+            if kind == "hidden":
+                card_back(p, r, 3)
+                p.setPen(pal.BACK_LINE)
+                p.setFont(font(8, bold=True))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, "★")
+                continue
+            gold = kind.startswith("gold")
+            light, edge = (pal.GOLD_LIGHT, pal.GOLD) if gold else (pal.SILVER_LIGHT, pal.SILVER)
+            card_face(p, r, 3, top=light, bottom=edge, edge=edge.darker(160))
+            p.setPen(edge.darker(200))
+            p.setFont(font(8, bold=True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "★" if gold else "S")
+            if kind.endswith("-x"):  # held but does not count toward four
+                p.setPen(QPen(QColor("#7a1f1f"), 1.6))
+                p.drawLine(r.topLeft() + QPointF(3, 3), r.bottomRight() - QPointF(3, 3))
+        p.end()

@@ -1,0 +1,125 @@
+"""The start page: resume an unfinished game, start a new one, open the rules.
+
+Kept light (no engine, no store): it is the first thing painted; saved games are filled
+in once the store has loaded.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+)
+
+BUTTON = ("QPushButton { background: #f1e6cf; color: #2a2018; border-radius: 8px; padding: 10px 22px;"
+          " font-size: 12pt; font-weight: bold; border: 1px solid #6b5236; }"
+          " QPushButton:hover { background: #fff6e2; } QPushButton:focus { border: 2px solid #ffd54f; }"
+          " QPushButton:disabled { background: #4a3a2e; color: #a8998a; }")
+
+
+class StartPage(QWidget):
+    new_game = Signal()
+    resume = Signal(int)
+    delete = Signal(int)
+    rules = Signal()
+    painted = Signal()  # after each paint: the start-up benchmark waits for the first
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start")
+        root = QVBoxLayout(self)
+        root.setContentsMargins(60, 40, 60, 40)
+        title = QLabel("Red Light")
+        title.setStyleSheet("color: #fbf3e0; font-size: 40pt; font-weight: bold; font-family: serif;")
+        sub = QLabel("Companion — play a whole game at one screen, hot-seat or against the computer")
+        sub.setStyleSheet("color: #d9c9a8; font-size: 12pt;")
+        root.addWidget(title)
+        root.addWidget(sub)
+        root.addSpacing(26)
+        body = QHBoxLayout()
+        body.setSpacing(40)
+        left = QVBoxLayout()
+        left.setSpacing(12)
+        self.new_button = QPushButton("New game…   Ctrl+N")
+        self.new_button.setObjectName("start-new")
+        self.rules_button = QPushButton("Rules   F1")
+        self.rules_button.setObjectName("start-rules")
+        for b in (self.new_button, self.rules_button):
+            b.setStyleSheet(BUTTON)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            left.addWidget(b)
+        left.addStretch(1)
+        self.new_button.clicked.connect(self.new_game)
+        self.rules_button.clicked.connect(self.rules)
+        body.addLayout(left, 1)
+        right = QVBoxLayout()
+        head = QLabel("Unfinished games")
+        head.setStyleSheet("color: #f4efe2; font-size: 13pt; font-weight: bold;")
+        right.addWidget(head)
+        self.games = QListWidget()
+        self.games.setObjectName("start-games")
+        self.games.setStyleSheet("QListWidget { background: rgba(0,0,0,90); color: #f4efe2;"
+                                 " border: 1px solid rgba(255,255,255,50); border-radius: 8px;"
+                                 " font-size: 11pt; padding: 4px; }"
+                                 " QListWidget::item { padding: 8px; }"
+                                 " QListWidget::item:selected { background: #7a2333; }")
+        self.games.itemActivated.connect(self._activated)
+        right.addWidget(self.games, 1)
+        row = QHBoxLayout()
+        self.resume_button = QPushButton("Resume   Enter")
+        self.resume_button.setObjectName("start-resume")
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.setObjectName("start-delete")
+        for b in (self.resume_button, self.delete_button):
+            b.setStyleSheet(BUTTON)
+            row.addWidget(b)
+        row.addStretch(1)
+        self.resume_button.clicked.connect(lambda: self._emit(self.resume))
+        self.delete_button.clicked.connect(lambda: self._emit(self.delete))
+        right.addLayout(row)
+        self.status = QLabel("Opening saved games…")
+        self.status.setObjectName("start-status")
+        self.status.setStyleSheet("color: #d9c9a8;")
+        self.status.setWordWrap(True)
+        right.addWidget(self.status)
+        body.addLayout(right, 2)
+        root.addLayout(body, 1)
+        self._update_buttons()
+
+    def _emit(self, signal: Any) -> None:
+        item = self.games.currentItem()
+        if item is not None:
+            signal.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.resume.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _update_buttons(self) -> None:
+        has = self.games.count() > 0
+        self.resume_button.setEnabled(has)
+        self.delete_button.setEnabled(has)
+
+    def set_games(self, games: list[Any], warning: str | None = None) -> None:
+        self.games.clear()
+        for g in games:
+            names = " · ".join(g.names)
+            when = g.updated.strftime("%d %b %H:%M") if hasattr(g.updated, "strftime") else str(g.updated)
+            status = "showdown" if g.status == "showdown" else f"turn {g.turn}"
+            item = QListWidgetItem(f"{names}\n{status}, {g.moves} moves — saved {when}")
+            item.setData(Qt.ItemDataRole.UserRole, g.id)
+            self.games.addItem(item)
+        if games:
+            self.games.setCurrentRow(0)
+        self.status.setText(warning or ("" if games else "No unfinished game: start a new one."))
+        self._update_buttons()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        grad = QLinearGradient(0, 0, self.width(), self.height())
+        grad.setColorAt(0, QColor("#4a0f1d"))
+        grad.setColorAt(1, QColor("#14321f"))
+        p.fillRect(self.rect(), grad)
+        p.end()
+        self.painted.emit()

@@ -1,0 +1,518 @@
+"""The table: players' areas with their stars, the decks, the banner saying whose turn it is.
+
+`TablePage.refresh(ctx)` redraws from the game (through the seat's view); clicks come out
+as signals and the main window turns them into moves through the interaction model.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
+from ...engine.flow import counts_toward_win
+from ...engine.state import GameState
+from ...engine.values import breakdown
+from . import palette as pal
+from .cards import AwardSlots, FilmData, HandCardData, HandCardWidget, StarData, StarWidget, card_back, \
+    card_face, fit_text, font
+
+
+@dataclass
+class TableContext:
+    """What the table is drawn from: the state, the viewer's view and the interaction."""
+
+    state: GameState
+    view: dict[str, Any]
+    viewer: int | None
+    seats: list[dict[str, Any]]
+    selection: set[str]
+    targets: set[str]
+    target_players: set[int]
+    playable_cards: set[str]
+
+
+def star_tooltip(state: GameState, card: str) -> str:
+    cards = state.cardset.cards
+    star = cards[card]
+    assert isinstance(star, StarCard)
+    rows = []
+    for stat, label in (("psyche", "Psyche"), ("charisma", "Charisma"), ("fame", "Fame")):
+        parts = breakdown(state, card, stat)
+        total = max(0, sum(parts.values()))
+        pieces = []
+        for key, amount in parts.items():
+            if key == "printed":
+                pieces.append(f"{amount} printed")
+                continue
+            sign = "+" if amount >= 0 else "−"
+            if key.startswith("film "):
+                what = f"{state.cardset.name_of(key[5:])} (film)"
+            elif key.startswith("passive "):
+                what = f"{state.cardset.name_of(key[8:])}'s ability"
+            elif "end_of_turn" in key:
+                what = "this turn"
+            else:
+                what = "for good"
+            pieces.append(f"{sign} {abs(amount)} {what}")
+        rows.append(f"<tr><td><b>{label}</b></td><td>&nbsp;{total}</td>"
+                    f"<td>&nbsp;= {' '.join(pieces)}</td></tr>")
+    text = star.text or (star.ability.text if star.ability else "")
+    tip = f"<b>{star.name}</b><table>{''.join(rows)}</table>"
+    if text:
+        tip += f"<i>{text}</i>"
+    return tip
+
+
+class PlayerArea(QWidget):
+    """One player's place at the table: name, badges, award slots, hand size, stars."""
+
+    star_clicked = Signal(str)
+    player_clicked = Signal(int)
+
+    def __init__(self, seat: int, scale: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.s = scale
+        self.active = self.responding = self.out = self.targeted = self.mine = False
+        self.setObjectName(f"player-{seat}")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 10)
+        outer.setSpacing(6)
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        self.name = QLabel()
+        self.name.setStyleSheet("color: #f4efe2; font-weight: bold;")
+        self.name.setFont(font(11.5 * max(scale, 0.9), bold=True))
+        self.badge = QLabel()
+        self.badge.setTextFormat(Qt.TextFormat.RichText)
+        self.info = QLabel()
+        self.info.setStyleSheet("color: #c9d6cc;")
+        self.info.setFont(font(8.5))
+        self.awards = AwardSlots(0.9)
+        head.addWidget(self.name)
+        head.addWidget(self.badge)
+        head.addStretch(1)
+        head.addWidget(self.info)
+        head.addWidget(self.awards)
+        outer.addLayout(head)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(2)
+        self.row.addStretch(1)
+        self.empty = QLabel("No star on the table")
+        self.empty.setStyleSheet("color: #b9c9bd; font-style: italic;")
+        self.row.insertWidget(0, self.empty)
+        outer.addLayout(self.row)
+        outer.addStretch(1)
+        self.stars: dict[str, StarWidget] = {}
+        self.order: list[str] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def refresh(self, ctx: TableContext) -> None:
+        state, view, seat = ctx.state, ctx.view, self.seat
+        pv = view["players"][seat]
+        cards = state.cardset.cards
+        window = view["window"]
+        flags = (seat == view["active"] and view["status"] != "over",
+                 window is not None and window["seat"] == seat, pv["out"],
+                 seat in ctx.target_players, seat == ctx.viewer)
+        if flags != (self.active, self.responding, self.out, self.targeted, self.mine):
+            self.active, self.responding, self.out, self.targeted, self.mine = flags
+            self.update()
+        spec = ctx.seats[seat] if seat < len(ctx.seats) else {}
+        who = pv["name"]
+        if spec.get("kind") == "computer":
+            from ..bots import level_label
+            who += f"  · computer ({level_label(spec.get('level') or '')})"
+        elif seat == ctx.viewer:
+            who += "  · you"
+        self.name.setText(who)
+        badges = []
+        if pv["out"]:
+            badges.append(("#8a8a8a", "OUT"))
+        elif self.responding:
+            badges.append(("#ff9f43", "RESPONDING"))
+        if self.active and not pv["out"]:
+            badges.append(("#f2c94c", "▶ TO PLAY"))
+        if pv.get("skips"):
+            badges.append(("#9b8cff", "SKIPS NEXT TURN"))
+        self.badge.setText(" ".join(
+            f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">&nbsp;{t}&nbsp;</span>'
+            for c, t in badges))
+        count = pv["award_count"]
+        self.info.setText(f"Hand: {pv['hand_count']}   Awards: {count}")
+        if pv["awards"] is not None:
+            slots = []
+            for a in pv["awards"]:
+                card = cards[a]
+                frame = card.frame if isinstance(card, AwardCard) else "gold"
+                slots.append(frame + ("" if counts_toward_win(state, a) else "-x"))
+            names = ", ".join(state.cardset.name_of(a) for a in pv["awards"]) or "none yet"
+            tip = f"Your awards: {names}"
+        else:
+            slots = ["hidden"] * count
+            tip = f"{pv['name']} holds {count} award{'s' if count != 1 else ''} (hidden)"
+        self.awards.set_slots(slots, tip)
+        self._refresh_stars(ctx, pv["table"], cards)
+
+    def _refresh_stars(self, ctx: TableContext, table: list[dict[str, Any]], cards: Any) -> None:
+        order = [s["card"] for s in table]
+        for gone in [c for c in self.stars if c not in order]:
+            widget = self.stars.pop(gone)
+            self.row.removeWidget(widget)
+            widget.deleteLater()
+        for star in table:
+            card = star["card"]
+            widget = self.stars.get(card)
+            if widget is None:
+                widget = StarWidget(self.s, self)
+                widget.clicked.connect(self.star_clicked)
+                self.stars[card] = widget
+            definition = cards[card]
+            films = []
+            for f in star["films"]:
+                fc = cards[f]
+                assert isinstance(fc, FilmCard)
+                films.append(FilmData(fc.name, fc.color, fc.bonus))
+            ability = definition.ability
+            data = StarData(card=card, name=definition.name, psyche=star["psyche"],
+                            charisma=star["charisma"], fame=star["fame"],
+                            printed=(definition.psyche, definition.charisma, definition.fame),
+                            ability_kind=ability.kind if ability else None,
+                            text=definition.text or (ability.text if ability else ""),
+                            films=films, used=star["used"], owner_out=self.out)
+            widget.set_data(data, card in ctx.selection, card in ctx.targets,
+                            star_tooltip(ctx.state, card))
+        if order != self.order:
+            for i, card in enumerate(order):
+                self.row.insertWidget(i, self.stars[card])
+            self.order = order
+        self.empty.setVisible(not order)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.player_clicked.emit(self.seat)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        fill = QColor(0, 0, 0, 95 if self.mine else 70)
+        if self.out:
+            fill = QColor(40, 40, 40, 150)
+        p.setBrush(fill)
+        if self.targeted:
+            pen = QPen(pal.TARGET, 3, Qt.PenStyle.DashLine)
+        elif self.responding:
+            pen = QPen(pal.RESPONDING, 3)
+        elif self.active:
+            pen = QPen(pal.ACTIVE, 3)
+        else:
+            pen = QPen(QColor(255, 255, 255, 40), 1)
+        p.setPen(pen)
+        p.drawRoundedRect(r, 14, 14)
+        p.end()
+
+
+class DeckWidget(QWidget):
+    """A deck (face down, with its count and what is public about its top) or the discard."""
+
+    clicked = Signal()
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.count = 0
+        self.top_label = ""
+        self.lines: list[str] = []
+        self.face: str | None = None  # the discard shows its top card face up
+        self.setFixedSize(150, 150)
+
+    def set_data(self, count: int, top_label: str, lines: list[str], face: str | None = None,
+                 tooltip: str = "") -> None:
+        data = (count, top_label, lines, face)
+        if data != (self.count, self.top_label, self.lines, self.face):
+            self.count, self.top_label, self.lines, self.face = count, top_label, list(lines), face
+            self.update()
+        self.setToolTip(tooltip)
+        self.setAccessibleName(f"{self.title}: {count} cards. {' '.join(lines)}")
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(40, 4, 70, 96)
+        if self.count == 0:
+            p.setPen(QPen(QColor(255, 255, 255, 80), 1.4, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(0, 0, 0, 40))
+            p.drawRoundedRect(card, 7, 7)
+            p.setPen(QColor(255, 255, 255, 140))
+            p.setFont(font(8))
+            p.drawText(card, Qt.AlignmentFlag.AlignCenter, "empty")
+        else:
+            for i in range(min(3, max(0, self.count - 1)), 0, -1):
+                offset = i * 2.0
+                if self.face is None:
+                    card_back(p, card.translated(offset, -offset), 7)
+                else:
+                    card_face(p, card.translated(offset, -offset), 7)
+            if self.face is None:
+                card_back(p, card, 7, self.top_label)
+            else:
+                card_face(p, card, 7)
+                p.setPen(pal.CARD_INK)
+                fit_text(p, card.adjusted(6, 8, -6, -8), self.face, 8.5, 6, bold=True,
+                         flags=Qt.AlignmentFlag.AlignCenter)
+        p.setPen(pal.PANEL_TEXT)
+        p.setFont(font(9, bold=True))
+        p.drawText(QRectF(0, 102, 150, 16), Qt.AlignmentFlag.AlignHCenter, f"{self.title} · {self.count}")
+        p.setPen(QColor("#cfe0d3"))
+        p.setFont(font(7.8))
+        for i, line in enumerate(self.lines[:2]):
+            p.drawText(QRectF(0, 118 + i * 14, 150, 14), Qt.AlignmentFlag.AlignHCenter, line)
+        p.end()
+
+
+class Felt(QWidget):
+    """The green baize everything lies on."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        r = self.rect()
+        grad = QRadialGradient(r.center().x(), r.center().y() * 0.9, max(r.width(), r.height()) * 0.75)
+        grad.setColorAt(0, pal.FELT_CENTER)
+        grad.setColorAt(1, pal.FELT_EDGE)
+        p.fillRect(r, grad)
+        p.end()
+
+
+class TablePage(Felt):
+    """The whole table; the hand and the action bar sit on a rail below it."""
+
+    star_clicked = Signal(str)
+    player_clicked = Signal(int)
+    card_clicked = Signal(str)
+    discard_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table")
+        root = QVBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setStyleSheet("QLabel#banner { color: #f7f1df; background: rgba(0,0,0,110);"
+                                  " padding: 6px 14px; }")
+        self.banner.setFont(font(12.5, bold=True))
+        root.addWidget(self.banner)
+
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.content = QWidget()
+        self.content.setAutoFillBackground(False)
+        self.content.setStyleSheet("background: transparent;")
+        self.scroll.setWidget(self.content)
+        body = QVBoxLayout(self.content)
+        body.setContentsMargins(12, 10, 12, 10)
+        body.setSpacing(10)
+        self.opponents = QGridLayout()
+        self.opponents.setSpacing(10)
+        body.addLayout(self.opponents)
+        decks = QHBoxLayout()
+        decks.setSpacing(18)
+        decks.addStretch(1)
+        self.main_deck = DeckWidget("Main deck")
+        self.film_deck = DeckWidget("Films")
+        self.award_deck = DeckWidget("Awards")
+        self.discard = DeckWidget("Discard")
+        self.discard.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.discard.clicked.connect(self.discard_clicked)
+        for w in (self.main_deck, self.film_deck, self.award_deck, self.discard):
+            decks.addWidget(w)
+        decks.addStretch(1)
+        body.addLayout(decks)
+        self.mine_box = QVBoxLayout()
+        body.addLayout(self.mine_box)
+        body.addStretch(1)
+        root.addWidget(self.scroll, 1)
+
+        self.rail = QWidget()
+        self.rail.setObjectName("rail")
+        self.rail.setStyleSheet("QWidget#rail { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+                                " stop:0 #3a2618, stop:1 #22160e); }")
+        rail = QVBoxLayout(self.rail)
+        rail.setContentsMargins(12, 6, 12, 8)
+        rail.setSpacing(4)
+        self.hand_title = QLabel()
+        self.hand_title.setStyleSheet("color: #f0e2c8; font-weight: bold;")
+        rail.addWidget(self.hand_title)
+        self.hand_scroll = QScrollArea()
+        self.hand_scroll.setWidgetResizable(True)
+        self.hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.hand_scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.hand_scroll.viewport().setAutoFillBackground(False)
+        self.hand_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hand_box = QWidget()
+        hand_box.setStyleSheet("background: transparent;")
+        self.hand_row = QHBoxLayout(hand_box)
+        self.hand_row.setContentsMargins(0, 0, 0, 0)
+        self.hand_row.setSpacing(6)
+        self.hand_row.addStretch(1)
+        self.hand_scroll.setWidget(hand_box)
+        self.hand_scroll.setFixedHeight(int(HandCardWidget(1.0).height()) + 14)
+        rail.addWidget(self.hand_scroll)
+        self.action_slot = QVBoxLayout()
+        rail.addLayout(self.action_slot)
+        root.addWidget(self.rail)
+
+        self.areas: dict[int, PlayerArea] = {}
+        self.arrangement: tuple[int | None, int] | None = None
+        self.hand: dict[str, HandCardWidget] = {}
+        self.hand_order: list[str] = []
+
+    def set_action_bar(self, bar: QWidget) -> None:
+        self.action_slot.addWidget(bar)
+
+    # -- layout by who is looking ---------------------------------------------------------
+    def _arrange(self, viewer: int | None, n: int) -> None:
+        if self.arrangement == (viewer, n):
+            return
+        self.arrangement = (viewer, n)
+        for area in self.areas.values():
+            area.setParent(None)
+            area.deleteLater()
+        self.areas = {}
+        bottom = viewer if viewer is not None else 0
+        others = [(bottom + i) % n for i in range(1, n)]
+        scale = 0.9 if len(others) == 1 else 0.78
+        cols = 1 if len(others) == 1 else (2 if len(others) <= 4 else 3)
+        for i, seat in enumerate(others):
+            area = self._area(seat, scale)
+            self.opponents.addWidget(area, i // cols, i % cols)
+        self.mine_box.addWidget(self._area(bottom, 1.0))
+
+    def _area(self, seat: int, scale: float) -> PlayerArea:
+        area = PlayerArea(seat, scale)
+        area.star_clicked.connect(self.star_clicked)
+        area.player_clicked.connect(self.player_clicked)
+        self.areas[seat] = area
+        return area
+
+    # -- redraw ---------------------------------------------------------------------
+    def refresh(self, ctx: TableContext) -> None:
+        state, view = ctx.state, ctx.view
+        n = len(view["players"])
+        self._arrange(ctx.viewer, n)
+        self.banner.setText(self._banner(ctx))
+        for area in self.areas.values():
+            area.refresh(ctx)
+        self._refresh_decks(ctx)
+        self._refresh_hand(ctx)
+
+    def _banner(self, ctx: TableContext) -> str:
+        view, players = ctx.view, ctx.view["players"]
+        if view["status"] == "over":
+            return "Game over"
+        active = players[view["active"]]["name"]
+        text = f"▶ {active}'s turn  <span style='color:#cfe0d3; font-weight:normal;'>· turn {view['turn']}</span>"
+        if view["status"] == "showdown":
+            text += ("&nbsp;&nbsp;<span style='background:#b3261e; color:white;'>&nbsp;FINAL SHOWDOWN"
+                     "&nbsp;</span> <span style='color:#f3c6c2; font-weight:normal;'>no more draws; "
+                     "a player with no star leaves</span>")
+        window = view["window"]
+        if window is not None:
+            owner = players[window["seat"]]["name"]
+            names = ctx.state.cardset.name_of
+            if window["kind"] == "outshine":
+                what = (f"{players[window['actor']]['name']}'s {names(window['attacker'])} "
+                        f"outshining {names(window['target'])}")
+            else:
+                what = f"{names(window['source'])}" if window["source"] else "an effect"
+            text += (f"&nbsp;&nbsp;<span style='color:#ffbf80;'>· {owner} may respond to {what}"
+                     f"</span>")
+        return text
+
+    def _refresh_decks(self, ctx: TableContext) -> None:
+        view = ctx.view
+        self.main_deck.set_data(view["main"], "RED\nLIGHT", ["stars and events", ""],
+                                tooltip="The main deck: stars and events. When it runs out, the "
+                                        "final showdown begins (V3).")
+        req = view["film_top_required"]
+        self.film_deck.set_data(view["films"], f"★ {req}" if req is not None else "",
+                                [f"top film needs fame {req}" if req is not None else "no film left"],
+                                tooltip="Which film is on top stays hidden; its required fame is "
+                                        "public (A2).")
+        costs = view["award_top_costs"]
+        active = view["active"]
+        lines = []
+        top = ""
+        if costs:
+            held = view["players"][active]["award_count"]
+            cost = costs[min(held, len(costs) - 1)]
+            top = f"★ {cost}"
+            lines = [f"next for {view['players'][active]['name']}: fame {cost}",
+                     "row " + " · ".join(str(c) for c in costs)]
+        self.award_deck.set_data(view["awards"], top, lines or ["no award left"],
+                                 tooltip="The top award's cost row is public (A3): the cost is read "
+                                         "at the level of awards you hold + 1.")
+        discard = view["discard"]
+        top_name = ctx.state.cardset.name_of(discard[-1]) if discard else None
+        self.discard.set_data(len(discard), "", ["click to look through"] if discard else [""],
+                              face=top_name, tooltip="The discard pile, face up (D1). Click or press "
+                                                     "D to look through it.")
+
+    def _refresh_hand(self, ctx: TableContext) -> None:
+        viewer, view, state = ctx.viewer, ctx.view, ctx.state
+        cards = state.cardset.cards
+        if viewer is None or view["players"][viewer]["hand"] is None:
+            order: list[str] = []
+            self.hand_title.setText("Hands are hidden")
+        else:
+            pv = view["players"][viewer]
+            order = list(pv["hand"]) + list(pv["awards"] or [])
+            self.hand_title.setText(f"{pv['name']}'s hand — {len(pv['hand'])} event"
+                                    f"{'s' if len(pv['hand']) != 1 else ''}, "
+                                    f"{len(pv['awards'] or [])} award"
+                                    f"{'s' if len(pv['awards'] or []) != 1 else ''}"
+                                    "   (click a card to play it)")
+        for gone in [c for c in self.hand if c not in order]:
+            widget = self.hand.pop(gone)
+            self.hand_row.removeWidget(widget)
+            widget.deleteLater()
+        for card in order:
+            widget = self.hand.get(card)
+            if widget is None:
+                widget = HandCardWidget(1.0)
+                widget.setObjectName(f"hand-{card}")
+                widget.clicked.connect(self.card_clicked)
+                self.hand[card] = widget
+            definition = cards[card]
+            if isinstance(definition, EventCard):
+                data = HandCardData(card, definition.name, "event", definition.text,
+                                    phase=definition.phase)
+            else:
+                assert isinstance(definition, AwardCard)
+                data = HandCardData(card, definition.name, "award", definition.text or (
+                    "An award: four of them win the game." if definition.counts_toward_win else
+                    "It does not count toward four."), frame=definition.frame,
+                    counts=counts_toward_win(state, card), has_effect=definition.effect is not None)
+            widget.set_data(data, card in ctx.playable_cards, card in ctx.targets)
+        if order != self.hand_order:
+            for i, card in enumerate(order):
+                self.hand_row.insertWidget(i, self.hand[card])
+            self.hand_order = order
