@@ -18,7 +18,7 @@ from . import palette as pal
 CARD_W, CARD_H = 116.0, 162.0
 STAR_CELL_W, STAR_CELL_H = 172.0, 166.0
 FILM_H = 19.0
-HAND_W, HAND_H = 148.0, 118.0
+HAND_W, HAND_H = 142.0, 104.0
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
@@ -235,6 +235,7 @@ class StarWidget(QWidget):
             prefix = d.ability_kind.capitalize() + ":"
             if text.startswith(prefix):
                 text = text[len(prefix):].strip()
+                text = text[:1].upper() + text[1:]
         if text:
             p.setPen(pal.CARD_INK)
             fit_text(p, body, text, 7.2, 5.6, italic=not d.ability_kind)
@@ -305,19 +306,19 @@ class HandCardWidget(QWidget):
         else:
             card_face(p, rect, 8)
             band, label = pal.PHASE.get(d.phase, (QColor("#666"), d.phase.upper()))
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, HAND_W, 20), 8, 8)
-        path.addRect(QRectF(0, 10, HAND_W, 10))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(band)
-        p.drawPath(path.simplified())
+        clip = QPainterPath()
+        clip.addRoundedRect(rect.adjusted(0.7, 0.7, -0.7, -0.7), 8, 8)
+        p.save()
+        p.setClipPath(clip)
+        p.fillRect(QRectF(0, 0, HAND_W, 20), band)
+        p.restore()
         p.setPen(QColor("#ffffff") if d.kind == "event" else pal.CARD_INK)
         p.setFont(font(6.8, bold=True))
         p.drawText(QRectF(0, 0, HAND_W, 20), Qt.AlignmentFlag.AlignCenter, label)
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(6, 23, HAND_W - 12, 22), d.name, 9.0, 6.5, bold=True,
+        fit_text(p, QRectF(6, 22, HAND_W - 12, 20), d.name, 9.0, 6.5, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-        fit_text(p, QRectF(8, 47, HAND_W - 16, HAND_H - 52), d.text or "(no text)", 7.4, 5.8)
+        fit_text(p, QRectF(7, 43, HAND_W - 14, HAND_H - 47), d.text or "(no text)", 7.4, 5.8)
         if not self.playable:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 45))

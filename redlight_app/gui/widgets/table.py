@@ -167,6 +167,7 @@ class PlayerArea(QWidget):
         for gone in [c for c in self.stars if c not in order]:
             widget = self.stars.pop(gone)
             self.row.removeWidget(widget)
+            widget.hide()
             widget.deleteLater()
         for star in table:
             card = star["card"]
@@ -192,7 +193,7 @@ class PlayerArea(QWidget):
                             star_tooltip(ctx.state, card))
         if order != self.order:
             for i, card in enumerate(order):
-                self.row.insertWidget(i, self.stars[card])
+                self.row.insertWidget(i, self.stars[card], 0, Qt.AlignmentFlag.AlignTop)
             self.order = order
         self.empty.setVisible(not order)
 
@@ -233,7 +234,7 @@ class DeckWidget(QWidget):
         self.top_label = ""
         self.lines: list[str] = []
         self.face: str | None = None  # the discard shows its top card face up
-        self.setFixedSize(150, 150)
+        self.setFixedSize(206, 92)
 
     def set_data(self, count: int, top_label: str, lines: list[str], face: str | None = None,
                  tooltip: str = "") -> None:
@@ -251,35 +252,40 @@ class DeckWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(40, 4, 70, 96)
+        card = QRectF(4, 8, 58, 80)
         if self.count == 0:
             p.setPen(QPen(QColor(255, 255, 255, 80), 1.4, Qt.PenStyle.DashLine))
             p.setBrush(QColor(0, 0, 0, 40))
-            p.drawRoundedRect(card, 7, 7)
+            p.drawRoundedRect(card, 6, 6)
             p.setPen(QColor(255, 255, 255, 140))
-            p.setFont(font(8))
+            p.setFont(font(7.5))
             p.drawText(card, Qt.AlignmentFlag.AlignCenter, "empty")
         else:
             for i in range(min(3, max(0, self.count - 1)), 0, -1):
                 offset = i * 2.0
                 if self.face is None:
-                    card_back(p, card.translated(offset, -offset), 7)
+                    card_back(p, card.translated(offset, -offset), 6)
                 else:
-                    card_face(p, card.translated(offset, -offset), 7)
+                    card_face(p, card.translated(offset, -offset), 6)
             if self.face is None:
-                card_back(p, card, 7, self.top_label)
+                card_back(p, card, 6, self.top_label)
             else:
-                card_face(p, card, 7)
+                card_face(p, card, 6)
                 p.setPen(pal.CARD_INK)
-                fit_text(p, card.adjusted(6, 8, -6, -8), self.face, 8.5, 6, bold=True,
+                fit_text(p, card.adjusted(4, 6, -4, -6), self.face, 7.5, 5.5, bold=True,
                          flags=Qt.AlignmentFlag.AlignCenter)
+        text_x = 76.0
         p.setPen(pal.PANEL_TEXT)
-        p.setFont(font(9, bold=True))
-        p.drawText(QRectF(0, 102, 150, 16), Qt.AlignmentFlag.AlignHCenter, f"{self.title} · {self.count}")
+        p.setFont(font(9.5, bold=True))
+        p.drawText(QRectF(text_x, 12, 130, 18), Qt.AlignmentFlag.AlignLeft, self.title)
+        p.setFont(font(8.5))
+        p.setPen(QColor("#f0d890"))
+        p.drawText(QRectF(text_x, 30, 130, 16), Qt.AlignmentFlag.AlignLeft,
+                   f"{self.count} card{'s' if self.count != 1 else ''}")
         p.setPen(QColor("#cfe0d3"))
         p.setFont(font(7.8))
-        for i, line in enumerate(self.lines[:2]):
-            p.drawText(QRectF(0, 118 + i * 14, 150, 14), Qt.AlignmentFlag.AlignHCenter, line)
+        for i, line in enumerate(self.lines[:3]):
+            p.drawText(QRectF(text_x, 47 + i * 14, 130, 14), Qt.AlignmentFlag.AlignLeft, line)
         p.end()
 
 
@@ -334,7 +340,7 @@ class TablePage(Felt):
         self.opponents.setSpacing(10)
         body.addLayout(self.opponents)
         decks = QHBoxLayout()
-        decks.setSpacing(18)
+        decks.setSpacing(10)
         decks.addStretch(1)
         self.main_deck = DeckWidget("Main deck")
         self.film_deck = DeckWidget("Films")
@@ -394,12 +400,13 @@ class TablePage(Felt):
             return
         self.arrangement = (viewer, n)
         for area in self.areas.values():
+            area.hide()
             area.setParent(None)
             area.deleteLater()
         self.areas = {}
         bottom = viewer if viewer is not None else 0
         others = [(bottom + i) % n for i in range(1, n)]
-        scale = 0.9 if len(others) == 1 else 0.78
+        scale = 0.86 if len(others) == 1 else 0.74
         cols = 1 if len(others) == 1 else (2 if len(others) <= 4 else 3)
         for i, seat in enumerate(others):
             area = self._area(seat, scale)
@@ -449,12 +456,13 @@ class TablePage(Felt):
 
     def _refresh_decks(self, ctx: TableContext) -> None:
         view = ctx.view
-        self.main_deck.set_data(view["main"], "RED\nLIGHT", ["stars and events", ""],
+        self.main_deck.set_data(view["main"], "RED\nLIGHT", ["stars and events;", "empty = showdown"],
                                 tooltip="The main deck: stars and events. When it runs out, the "
                                         "final showdown begins (V3).")
         req = view["film_top_required"]
         self.film_deck.set_data(view["films"], f"★ {req}" if req is not None else "",
-                                [f"top film needs fame {req}" if req is not None else "no film left"],
+                                [f"top film needs fame {req}" if req is not None else "no film left",
+                                 "which film: hidden"],
                                 tooltip="Which film is on top stays hidden; its required fame is "
                                         "public (A2).")
         costs = view["award_top_costs"]
@@ -465,14 +473,14 @@ class TablePage(Felt):
             held = view["players"][active]["award_count"]
             cost = costs[min(held, len(costs) - 1)]
             top = f"★ {cost}"
-            lines = [f"next for {view['players'][active]['name']}: fame {cost}",
-                     "row " + " · ".join(str(c) for c in costs)]
+            lines = [f"next for {view['players'][active]['name']}:",
+                     f"fame {cost}  (row {' · '.join(str(c) for c in costs)})"]
         self.award_deck.set_data(view["awards"], top, lines or ["no award left"],
                                  tooltip="The top award's cost row is public (A3): the cost is read "
                                          "at the level of awards you hold + 1.")
         discard = view["discard"]
         top_name = ctx.state.cardset.name_of(discard[-1]) if discard else None
-        self.discard.set_data(len(discard), "", ["click to look through"] if discard else [""],
+        self.discard.set_data(len(discard), "", ["click or press D", "to look through"] if discard else [],
                               face=top_name, tooltip="The discard pile, face up (D1). Click or press "
                                                      "D to look through it.")
 
@@ -493,6 +501,7 @@ class TablePage(Felt):
         for gone in [c for c in self.hand if c not in order]:
             widget = self.hand.pop(gone)
             self.hand_row.removeWidget(widget)
+            widget.hide()
             widget.deleteLater()
         for card in order:
             widget = self.hand.get(card)
