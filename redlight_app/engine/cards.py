@@ -161,14 +161,18 @@ def load_cardset_text(text: str | bytes) -> CardSet:
     return load_cardset(document)
 
 
-def load_cardset(document: Any) -> CardSet:
-    """Validate a parsed card set document and build the `CardSet`."""
-    return _Validator(document).build()
+def load_cardset(document: Any, require_every_kind: bool = True) -> CardSet:
+    """Validate a parsed card set document and build the `CardSet`.
+
+    A set for play holds 1..200 cards of each kind; a rigged scenario may leave a kind out
+    (`require_every_kind=False`), the upper limit still holds."""
+    return _Validator(document, require_every_kind).build()
 
 
 class _Validator:
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Any, require_every_kind: bool = True) -> None:
         self.doc = document
+        self.least = 1 if require_every_kind else 0
         self.seen_ids: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------
@@ -348,8 +352,8 @@ class _Validator:
             place(card, self.copies(where, raw))
         for kind, label in (("star", "stars"), ("event", "events"), ("film", "films"), ("award", "awards")):
             count = len(instances[kind])
-            if not 1 <= count <= 200:
-                self.fail("", f"{label} must hold 1..200 cards counting copies, not {count}")
+            if not self.least <= count <= 200:
+                self.fail("", f"{label} must hold {self.least}..200 cards counting copies, not {count}")
         return CardSet(
             name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
