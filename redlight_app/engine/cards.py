@@ -123,6 +123,8 @@ class CardSet:
     cards: Mapping[str, Card] = field(default_factory=dict)  # instance id -> definition
     instances: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> instances
     has_passives: bool = False  # any star with a passive ability (values then look wider)
+    # star card id -> its passive modify effects as (stat, target kind, amount)
+    passives: Mapping[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]
@@ -358,13 +360,31 @@ class _Validator:
             name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
             instances={k: tuple(v) for k, v in instances.items()},
-            has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars))
+            has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars),
+            passives=_passive_table(cards))
 
     def where(self, section: str, index: int, raw: Any) -> str:
         if not isinstance(raw, dict):
             self.fail(f"{section}[{index}]", "must be an object")
         card_id = raw.get("id")
         return f'{section}[{index}] "{card_id}"' if isinstance(card_id, str) else f"{section}[{index}]"
+
+
+def _passive_table(cards: Mapping[str, Card]) -> dict[str, tuple[tuple[str, str, int], ...]]:
+    out: dict[str, tuple[tuple[str, str, int], ...]] = {}
+    for inst, card in cards.items():
+        if isinstance(card, StarCard) and card.ability is not None and card.ability.kind == "passive":
+            mods = []
+            stack = [card.ability.effect]
+            while stack:
+                effect = stack.pop(0)
+                if effect["do"] == "all":
+                    stack[:0] = list(effect["effects"])
+                elif effect["do"] == "modify":
+                    mods.append((effect["stat"], effect["target"], effect["amount"]))
+            if mods:
+                out[inst] = tuple(mods)
+    return out
 
 
 def _passive_supported(effect: Mapping[str, Any]) -> bool:

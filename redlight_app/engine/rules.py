@@ -479,7 +479,8 @@ def _check_reaction_ability(state: GameState, m: Move, window: Window) -> Perfor
 # --------------------------------------------------------------------------------------
 # Listing legal moves
 def legal_moves(state: GameState, seat: int) -> list[Move]:
-    """Every move `apply` accepts from `seat` now (agree_end, the table's move, is not listed)."""
+    """Every move `apply` accepts from `seat` now, with two conventions: a team lists only
+    stars it needs (see `_teams`), and agree_end, the table's move, is not listed."""
     if state.status == OVER or not 0 <= seat < len(state.players):
         return []
     player = state.players[seat]
@@ -545,20 +546,36 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
 
 
 def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ...]]:
-    """Every non-empty group of stars (in table order) whose total fame reaches `needed`."""
+    """Every team (in table order) whose total fame reaches `needed` and in which every star
+    is needed: without any one of them the total would fall short.
+
+    Adding unneeded stars to such a team only wastes them; `apply` accepts that too (A1
+    lets fame be wasted), but listing every superset would grow as 2^stars, so
+    `legal_moves` lists the teams that matter and stops there.
+    """
+    n = len(stars)
     if sum(fames) < needed:
         return []
-    out = []
-    n = len(stars)
-    for mask in range(1, 1 << n):
-        total = 0
-        team = []
-        for i in range(n):
-            if mask >> i & 1:
-                total += fames[i]
-                team.append(stars[i])
-        if total >= needed:
-            out.append(tuple(team))
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + fames[i]
+    out: list[tuple[str, ...]] = []
+    team: list[int] = []
+
+    def extend(start: int, total: int) -> None:
+        for i in range(start, n):
+            if total + suffix[i] < needed:
+                return
+            team.append(i)
+            reached = total + fames[i]
+            if reached >= needed:
+                if all(reached - fames[j] < needed for j in team):
+                    out.append(tuple(stars[j] for j in team))
+            else:
+                extend(i + 1, reached)
+            team.pop()
+
+    extend(0, 0)
     return out
 
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.flow import award_cost
+from redlight_app.engine.values import breakdown, stat
 from redlight_app.engine.moves import Move
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import apply, check, is_legal, legal_moves
@@ -61,6 +64,16 @@ def candidates(state, rng, seat, n=150):
     return out
 
 
+def team_equivalent(state, move, listed) -> bool:
+    """A team move is legal exactly when it is a listed team plus unneeded unused stars."""
+    unused = {s.card for s in state.players[move.player].table if not s.used}
+    if len(set(move.stars)) != len(move.stars) or not set(move.stars) <= unused:
+        return False
+    if move.type == "make_film" and move.assign_to not in move.stars:
+        return False
+    return any(other.type == move.type and set(other.stars) <= set(move.stars) for other in listed)
+
+
 def listed_equivalent(move, listed) -> bool:
     """A move that leaves a choice open (None) stands for the first eligible, so it is
     legal exactly when some listed move fills that choice; a team is the same in any order."""
@@ -86,7 +99,11 @@ def test_legal_moves_and_apply_agree(seed, players, steps):
             copy = state.copy()
             apply(copy, move)
         for move in candidates(state, rng, seat):
-            assert is_legal(state, move) == listed_equivalent(move, listed), move
+            if move.type in ("make_film", "buy_award") and not (state.window or seat != state.active):
+                expected = team_equivalent(state, move, listed)
+            else:
+                expected = listed_equivalent(move, listed)
+            assert is_legal(state, move) == expected, move
 
 
 @settings(max_examples=60, deadline=None)
@@ -109,12 +126,31 @@ def test_random_move_is_always_a_listed_move(seed, players, steps):
             assert drawn <= kinds
 
 
-def test_teams_include_every_group_that_reaches_the_fame():
-    state, _ = position(11, 2, 0)
+@pytest.mark.parametrize("seed", range(8))
+def test_teams_listed_are_exactly_the_groups_where_every_star_is_needed(seed):
+    state, _ = position(seed, 2, 60 + 10 * seed)
     seat = state.active
-    films = [m for m in legal_moves(state, seat) if m.type == "make_film"]
-    mine = [s.card for s in state.players[seat].table]
-    for size in range(1, len(mine) + 1):
-        for team in itertools.combinations(mine, size):
-            move = Move("make_film", seat, stars=team, assign_to=team[0])
-            assert (move in films) == is_legal(state, move)
+    if state.window is not None or state.status == OVER:
+        return
+    listed = {m.stars for m in legal_moves(state, seat) if m.type == "buy_award"}
+    unused = [s for s in state.players[seat].table if not s.used]
+    fame = {s.card: stat(state, s.card, "fame") for s in unused}
+    cost = award_cost(state, seat)
+    if cost is None or state.purchases[seat]:
+        return
+    for size in range(1, len(unused) + 1):
+        for team in itertools.combinations([s.card for s in unused], size):
+            total = sum(fame[s] for s in team)
+            needed_each = all(total - fame[s] < cost for s in team)
+            assert (team in listed) == (total >= cost and needed_each), team
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250))
+def test_value_breakdown_adds_up_to_the_total(seed, players, steps):
+    state, _ = position(seed, players, steps)
+    for p in state.players:
+        for slot in p.table:
+            for name in ("psyche", "charisma", "fame"):
+                parts = breakdown(state, slot.card, name)
+                assert max(0, sum(parts.values())) == stat(state, slot.card, name)
