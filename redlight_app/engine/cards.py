@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, NoReturn
 
 FORMAT = "redlight-cardset/1"
 MAX_BYTES = 5 * 1024 * 1024
@@ -178,7 +178,7 @@ class _Validator:
         self.seen_ids: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------
-    def fail(self, where: str, message: str) -> None:
+    def fail(self, where: str, message: str) -> NoReturn:
         raise CardSetError(f"{where}: {message}" if where else message)
 
     def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
@@ -307,13 +307,13 @@ class _Validator:
         stars: list[StarCard] = []
         for i, raw in enumerate(self.section("stars")):
             where = self.where("stars", i, raw)
-            card = StarCard(
+            star = StarCard(
                 id=self.card_id(where, raw), name=self.text(where, raw, "name"),
                 psyche=self.whole(where, raw, "psyche"), charisma=self.whole(where, raw, "charisma"),
                 fame=self.whole(where, raw, "fame"), ability=self.ability(where, raw.get("ability")),
                 text=self.text(where, raw, "text", required=False))
-            stars.append(card)
-            place(card, self.copies(where, raw))
+            stars.append(star)
+            place(star, self.copies(where, raw))
         events: list[EventCard] = []
         for i, raw in enumerate(self.section("events")):
             where = self.where("events", i, raw)
@@ -322,27 +322,27 @@ class _Validator:
             if "effect" not in raw:
                 self.fail(where, "effect is missing")
             effect = self.effect(where, raw["effect"], "reaction" if phase == "reaction" else "card")
-            card = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
+            event = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
                              text=self.text(where, raw, "text", required=False))
-            events.append(card)
-            place(card, self.copies(where, raw))
+            events.append(event)
+            place(event, self.copies(where, raw))
         films: list[FilmCard] = []
         for i, raw in enumerate(self.section("films")):
             where = self.where("films", i, raw)
-            card = FilmCard(
+            film = FilmCard(
                 id=self.card_id(where, raw), name=self.text(where, raw, "name"),
                 color=self.choice(where, raw, "color", COLORS), bonus=self.whole(where, raw, "bonus"),
                 fame_required=self.whole(where, raw, "fame_required"),
                 text=self.text(where, raw, "text", required=False))
-            films.append(card)
-            place(card, self.copies(where, raw))
+            films.append(film)
+            place(film, self.copies(where, raw))
         awards: list[AwardCard] = []
         for i, raw in enumerate(self.section("awards")):
             where = self.where("awards", i, raw)
             card_id = self.card_id(where, raw)
             costs_raw = raw.get("costs")
             effect_raw = raw.get("effect")
-            card = AwardCard(
+            award = AwardCard(
                 id=card_id, name=self.text(where, raw, "name"),
                 frame=self.choice(where, raw, "frame", FRAMES),
                 costs=None if costs_raw is None else self.costs(where, costs_raw, "costs"),
@@ -350,8 +350,8 @@ class _Validator:
                 counts_toward_win=self.flag(where, raw, "counts_toward_win", True),
                 effect=None if effect_raw is None else self.effect(where, effect_raw, "card"),
                 text=self.text(where, raw, "text", required=False))
-            awards.append(card)
-            place(card, self.copies(where, raw))
+            awards.append(award)
+            place(award, self.copies(where, raw))
         for kind, label in (("star", "stars"), ("event", "events"), ("film", "films"), ("award", "awards")):
             count = len(instances[kind])
             if not self.least <= count <= 200:

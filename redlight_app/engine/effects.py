@@ -146,9 +146,12 @@ def plan(state: GameState, actor: int, effect: Effect, source_star: str | None,
 
 
 def targeted_players(state: GameState, actor: int, effect: Effect, targets: list[list[Any]]) -> list[int]:
-    """Players other than the actor whose star, hand or awards the plan targets (R1)."""
+    """Players other than the actor whose star, hand or awards the plan targets (R1).
+    skip_turn targets a player's turn, none of those, and opens no window."""
     out: list[int] = []
-    for leaf, (star_t, seat_t) in zip(leaves(effect), targets):
+    for leaf, (star_t, seat_t) in zip(leaves(effect), targets, strict=True):
+        if leaf["do"] == "skip_turn":
+            continue
         owner = state.owner_of(star_t) if star_t is not None else seat_t
         if owner is not None and owner != actor and owner not in out:
             out.append(owner)
@@ -158,7 +161,7 @@ def targeted_players(state: GameState, actor: int, effect: Effect, targets: list
 def resolve(state: GameState, actor: int, effect: Effect, targets: list[list[Any]],
             source_star: str | None, assign_to: str | None, choice: str | None, log: Log) -> None:
     """Carry out a planned effect. A leaf whose target has gone meanwhile does nothing."""
-    for leaf, (star_t, seat_t) in zip(leaves(effect), targets):
+    for leaf, (star_t, seat_t) in zip(leaves(effect), targets, strict=True):
         _resolve_leaf(state, actor, leaf, star_t, seat_t, assign_to, choice, log)
 
 

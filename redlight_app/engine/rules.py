@@ -11,8 +11,15 @@ from typing import Any, Callable
 
 from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
 from .effects import (
-    TargetError, leaves, plan, player_candidates, resolve, shuffle_into_awards, star_candidates,
-    target_options, targeted_players,
+    TargetError,
+    leaves,
+    plan,
+    player_candidates,
+    resolve,
+    shuffle_into_awards,
+    star_candidates,
+    target_options,
+    targeted_players,
 )
 from .errors import IllegalMove
 from .flow import Log, award_cost, check_end, discard_star, end_turn, finish
@@ -584,11 +591,12 @@ def _effect_moves(state: GameState, seat: int, kind: str, source: str, effect: A
     stars, seats, recipients, playable = target_options(state, seat, effect, source_star)
     if not playable:
         return []
-    field = "star" if kind == "use_ability" else "card"
-    out = []
-    for target in stars or [None]:
-        for target_player in seats or [None]:
-            for assign_to in recipients or [None]:
-                out.append(Move(kind, seat, target=target, target_player=target_player,
-                                assign_to=assign_to, **{field: source}))
-    return out
+    star = source if kind == "use_ability" else None
+    card = None if kind == "use_ability" else source
+    star_choices: list[str | None] = list(stars) or [None]
+    seat_choices: list[int | None] = list(seats) or [None]
+    recipient_choices: list[str | None] = list(recipients) or [None]
+    return [Move(kind, seat, star=star, card=card, target=target, target_player=target_player,
+                 assign_to=assign_to)
+            for target in star_choices for target_player in seat_choices
+            for assign_to in recipient_choices]

@@ -6,11 +6,17 @@ import json
 
 import pytest
 
-from redlight_app.engine.cards import VERBS, CardSetError, instance_ids, load_cardset, load_cardset_text
+from redlight_app.engine.cards import (
+    VERBS,
+    CardSetError,
+    instance_ids,
+    load_cardset,
+    load_cardset_text,
+)
 from redlight_app.engine.effects import leaves
 from redlight_app.resources import demo_cardset_path
 
-from .factory import award, cardset_doc, event, film, fillers, star
+from .factory import award, cardset_doc, fillers, film, star
 
 DEMO_DOC = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
 

@@ -10,12 +10,12 @@ from hypothesis import strategies as st
 
 from redlight_app.engine.cards import load_cardset_text
 from redlight_app.engine.flow import award_cost
-from redlight_app.engine.values import breakdown, stat
 from redlight_app.engine.moves import Move
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import apply, check, is_legal, legal_moves
 from redlight_app.engine.setup import new_game
 from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.values import breakdown, stat
 from redlight_app.resources import demo_cardset_path
 
 DEMO = load_cardset_text(demo_cardset_path().read_bytes())
