@@ -50,7 +50,11 @@ def make_bot(name: str) -> Bot:
         raise ValueError(f"unknown bot {name!r}: choose from {', '.join(sorted(_REGISTRY))}") from None
 
 
+BUILTIN_MODULES = ("random", "greedy")
+
+
 def _load_builtin() -> None:
-    if _REGISTRY:
-        return
-    from . import greedy, random as random_bot  # noqa: F401  (modules register themselves)
+    """Import the bundled bot modules; each registers its bots when imported."""
+    import importlib
+    for module in BUILTIN_MODULES:
+        importlib.import_module(f"{__package__}.{module}")

@@ -60,16 +60,9 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
     cost = award_cost(state, seat) if unused and purchases_left(state, seat) > 0 else None
     if cost is not None and total >= cost:
         kinds.append("buy_award")
-    pairs = []
-    if unused:
-        rivals = [(s.card, slot_stat(state, other, s, "psyche"))
-                  for other, p in enumerate(state.players) if other != seat and not p.out
-                  for s in p.table]
-        for slot in unused_slots:
-            cha = slot_stat(state, seat, slot, "charisma")
-            pairs.extend((slot.card, t) for t, psy in rivals if cha >= psy)
-    if pairs:
-        kinds.append("outshine")
+    if unused and any(p.table for other, p in enumerate(state.players)
+                      if other != seat and not p.out):
+        kinds.append("outshine")  # whether a pair reaches is found out only when chosen
     sources: list[tuple[str, str, object, str | None]] = []
     for star in unused:
         ability = cards[star].ability  # type: ignore[union-attr]
@@ -96,8 +89,12 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
                 return Move("make_film", seat, stars=team, assign_to=rng.choice(team))
             return Move("buy_award", seat, stars=team)
         if kind == "outshine":
-            star, target = rng.choice(pairs)
-            return Move("outshine", seat, star=star, target=target)
+            pairs = _outshine_pairs(state, seat, unused_slots)
+            if pairs:
+                star, target = rng.choice(pairs)
+                return Move("outshine", seat, star=star, target=target)
+            kinds.remove("outshine")
+            continue
         rng.shuffle(sources)
         for move_kind, source, effect, source_star in sources:
             moves = _effect_moves(state, seat, move_kind, source, effect, source_star)
@@ -106,19 +103,36 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
         kinds.remove("card")
 
 
+def _outshine_pairs(state: GameState, seat: int, unused_slots: list) -> list[tuple[str, str]]:
+    rivals = [(s.card, slot_stat(state, other, s, "psyche"))
+              for other, p in enumerate(state.players) if other != seat and not p.out
+              for s in p.table]
+    pairs: list[tuple[str, str]] = []
+    for slot in unused_slots:
+        cha = slot_stat(state, seat, slot, "charisma")
+        pairs.extend((slot.card, t) for t, psy in rivals if cha >= psy)
+    return pairs
+
+
 def _random_team(stars: list[str], fames: dict[str, int], needed: int,
                  rng: random.Random) -> tuple[str, ...]:
-    """A random group reaching `needed`, listed in table order like legal_moves lists it."""
+    """A random team reaching `needed` in which every star is needed, in table order, as
+    legal_moves lists teams."""
     order = list(stars)
     rng.shuffle(order)
-    chosen: set[str] = set()
+    chosen: list[str] = []
     total = 0
     for star in order:
-        chosen.add(star)
+        chosen.append(star)
         total += fames[star]
         if total >= needed:
             break
-    return tuple(s for s in stars if s in chosen)
+    for star in list(chosen):  # drop any star the others can do without
+        if total - fames[star] >= needed:
+            chosen.remove(star)
+            total -= fames[star]
+    keep = set(chosen)
+    return tuple(s for s in stars if s in keep)
 
 
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 20_000,

@@ -34,12 +34,20 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
         for mod in state.modifiers:
             if mod.star == star and mod.stat == name:
                 total += mod.amount
-    if state.cardset.has_passives:
+    passives = state.cardset.passives
+    if passives:
         for other_seat, player in enumerate(state.players):
             for other in player.table:
-                ability = cards[other.card].ability  # type: ignore[union-attr]
-                if ability is not None and ability.kind == "passive":
-                    total += _passive_amount(ability.effect, name, other.card, other_seat, star, seat)
+                mods = passives.get(other.card)
+                if mods is None:
+                    continue
+                for mod_stat, target, amount in mods:
+                    if mod_stat == name and (
+                            (target == "self" and other.card == star)
+                            or (target == "own_star" and other_seat == seat)
+                            or (target == "opponent_star" and other_seat != seat)
+                            or target == "any_star"):
+                        total += amount
     return total if total > 0 else 0
 
 

@@ -48,7 +48,7 @@ def rig(stars: list, events: list, films: list, awards: list, tables: list, hand
         players: list[str] | None = None, costs: list[int] | None = None) -> GameState:
     """A rigged game; cards not placed anywhere else go to the bottom of the main deck."""
     doc = cardset_doc(stars, events, films, awards, costs)
-    cs = load_cardset(doc)
+    cs = load_cardset(doc, require_every_kind=False)
     placed = {c for group in tables + hands + (held or []) for c in group}
     main = list(main or [])
     placed |= set(main)
