@@ -69,6 +69,7 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(100), index=True)
     kind: Mapped[str] = mapped_column(String(10))
     level: Mapped[str | None] = mapped_column(String(40))
+    awards: Mapped[int | None] = mapped_column(Integer)  # award cards held at the end (0002)
 
 
 class MoveRow(Base):

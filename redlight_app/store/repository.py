@@ -287,6 +287,15 @@ class Repository:
         conn.execute(stmt.on_conflict_do_update(index_elements=[RESULTS.c.game_id],
                                                 set_={k: stmt.excluded[k] for k in values
                                                       if k != "game_id"}))
+        conn.execute(update(SEATS).where(SEATS.c.game_id == bindparam("p_game"),
+                                         SEATS.c.position == bindparam("p_pos"))
+                     .values(awards=bindparam("p_awards")),
+                     [{"p_game": game_id, "p_pos": i, "p_awards": len(p.awards)}
+                      for i, p in enumerate(state.players)])
+
+    def _clear_result(self, conn: Connection, game_id: int) -> None:
+        conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
+        conn.execute(update(SEATS).where(SEATS.c.game_id == game_id).values(awards=None))
 
     def _fetch(self, conn: Connection, game_id: int) -> tuple[GameRecord, Any]:
         """The stored record (not replayed) and the game's row."""
@@ -400,25 +409,35 @@ class Repository:
             if state.status == OVER:
                 self._write_result(conn, game_id, state, _now())
             else:
-                conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
+                self._clear_result(conn, game_id)
         self._states[game_id] = state
 
     # -- statistics ------------------------------------------------------------------------
     def stats(self) -> list[NameStats]:
-        """Per seat name over finished games: games, wins, win rate, mean awards held."""
-        query = (select(SEATS.c.name, SEATS.c.position, RESULTS.c.winners)
+        """Per seat name over finished games: games, wins, win rate, mean awards held.
+
+        Names are counted as written. The mean skips games saved before award counts were
+        kept whose logs no longer replay (see migration 0002); with none left it is 0.
+        """
+        query = (select(SEATS.c.name, SEATS.c.position, SEATS.c.awards, RESULTS.c.winners)
                  .join(RESULTS, RESULTS.c.game_id == SEATS.c.game_id))
         with self._read("compute statistics") as conn:
             rows = conn.execute(query).all()
         games: dict[str, int] = {}
         wins: dict[str, int] = {}
+        awards: dict[str, list[int]] = {}
         for row in rows:
             games[row.name] = games.get(row.name, 0) + 1
             if row.position in json.loads(row.winners):
                 wins[row.name] = wins.get(row.name, 0) + 1
-        out = [NameStats(name=name, games=n, wins=wins.get(name, 0),
-                         win_rate=wins.get(name, 0) / n, mean_awards=0.0)
-               for name, n in games.items()]
+            if row.awards is not None:
+                awards.setdefault(row.name, []).append(row.awards)
+        out = []
+        for name, n in games.items():
+            held = awards.get(name, [])
+            out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),
+                                 win_rate=wins.get(name, 0) / n,
+                                 mean_awards=sum(held) / len(held) if held else 0.0))
         out.sort(key=lambda s: (-s.games, -s.win_rate, s.name.casefold()))
         return out
 
