@@ -93,3 +93,17 @@ def played_record(cardset: CardSet, seed: int, moves: int, players: int = 3,
     state = record.start()
     record.moves.extend(playout(state, random.Random(seed), moves))
     return record, state
+
+
+def python_child(code: str, *args: str):  # type: ignore[no-untyped-def]
+    """Start `code` in a fresh interpreter with the repository on its path (stdout piped)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(root)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]))
+    return subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
