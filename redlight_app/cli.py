@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     from .gui.app import add_arguments
     parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion: with no "
                                      "sub-command, opens the desktop app")
+    _add_global_options(parser)
     add_arguments(parser)
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("scenario", help="run a rules scenario headless and print the result as JSON")
@@ -79,7 +80,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_simulate)
+    _add_store_commands(sub)
     return parser
+
+
+# -- saved games (store) ----------------------------------------------------------------
+def _add_global_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data-dir", default=None,
+                        help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
+                             "user's data folder)")
+
+
+def _add_store_commands(sub: argparse._SubParsersAction) -> None:
+    from .store.commands import add_store_commands  # cheap: no SQLAlchemy until one runs
+    add_store_commands(sub)
 
 
 def run(argv: list[str]) -> int:

@@ -17,28 +17,17 @@ SMOKE_TIMEOUT_S = 180
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The GUI's options on the `redlight` command (no sub-command)."""
-    parser.add_argument("--data-dir", help="folder for saved games and settings "
-                        "(default: the user data folder, or $REDLIGHT_DATA_DIR)")
+    """The GUI's options on the `redlight` command (no sub-command); --data-dir is global."""
     parser.add_argument("--smoke", action="store_true",
                         help="self-test: play a computer game to the end offscreen, then exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the window as PNG")
-    parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--smoke-seed", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--bot-delay", type=int, default=None, help=argparse.SUPPRESS)
 
 
 def folders(override: str | None) -> tuple[Path, Path]:
     """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR."""
-    try:
-        from ..config import config_dir, data_dir
-    except ImportError:  # the store's config module is not in this build yet
-        import platformdirs
-        chosen = override or os.environ.get("REDLIGHT_DATA_DIR", "").strip()
-        data = Path(chosen).expanduser() if chosen else Path(platformdirs.user_data_dir("redlight"))
-        data.mkdir(parents=True, exist_ok=True)
-        conf = data / "config" if chosen else Path(platformdirs.user_config_dir("redlight"))
-        conf.mkdir(parents=True, exist_ok=True)
-        return data, conf
+    from ..config import config_dir, data_dir
     data = data_dir(override)
     return data, config_dir()
 
@@ -113,7 +102,7 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     def begin() -> None:
         spec = {"seats": [{"name": "Ada", "kind": "computer", "level": "greedy"},
                           {"name": "Bea", "kind": "computer", "level": "random"}],
-                "seed": args.seed if args.seed is not None else 20240607, "turn_limit": 300}
+                "seed": args.smoke_seed if args.smoke_seed is not None else 20240607, "turn_limit": 300}
         if not window.start_game(spec):
             outcome["message"] = "the game could not start"
             app.quit()

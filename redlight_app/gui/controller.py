@@ -129,7 +129,9 @@ class GameController(QObject):
                  cardset_id: int | None = None) -> None:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        record = GameRecord(cardset=cardset, seats=[dict(s) for s in seats], seed=seed,
+        seats = [{"name": s["name"], "kind": s.get("kind", HUMAN),
+                  "level": s.get("level") if s.get("kind") == COMPUTER else None} for s in seats]
+        record = GameRecord(cardset=cardset, seats=seats, seed=seed,
                             options=options or Options(), first_player=first_player)
         record.start()  # raises SetupError before anything is stored
         self.game_id = self.storage.repo.create_game(record)

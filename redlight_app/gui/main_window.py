@@ -392,7 +392,14 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.table)
         self.refresh_table()
         self._update_actions()
-        saved = c.save_warning or (f"Autosaved · {len(c.record.moves)} moves" if c.record else "")
+        if c.save_warning:
+            saved = c.save_warning
+        elif c.record is None:
+            saved = ""
+        elif self.storage is not None and self.storage.saving:
+            saved = f"Autosaved · {len(c.record.moves)} moves"
+        else:
+            saved = f"Not saved · {len(c.record.moves)} moves"
         self.status_label.setText(saved)
 
     def _log_reader(self) -> int | None:

@@ -11,9 +11,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-DB_NAME = "redlight.sqlite3"
-
-
 class Storage:
     """Holds the repository; `open()` imports the store and opens the database."""
 
@@ -43,17 +40,21 @@ class Storage:
             self.warning = f"Saving is not available ({exc}); this game lasts until you quit."
         else:
             try:
-                self.data_dir.mkdir(parents=True, exist_ok=True)
-                self._repo = Repository.open(self.data_dir / DB_NAME)
-            except Exception as exc:  # a broken disk must not stop play
+                self._repo = Repository.open(self.data_dir)
+            except Exception as exc:  # another copy running, a broken disk: still play
                 self._repo = MemoryRepository()
-                self.warning = f"The saved games could not be opened ({exc}); nothing is saved."
+                self.warning = f"{exc} Games played now are not saved."
             else:
                 moved = getattr(self._repo, "moved_aside", None)
                 if moved:
-                    self.warning = (f"The saved-games database was damaged and has been moved aside "
+                    self.warning = (f"The saved-games file could not be read and was moved aside "
                                     f"to {moved}; a new one was started.")
-        self.demo_cardset_id = self._register_demo()
+        self.demo_cardset_id = getattr(self._repo, "demo_cardset_id", None) or self._register_demo()
+
+    @property
+    def saving(self) -> bool:
+        """Whether moves reach the disk (False when playing on in memory)."""
+        return self._repo is not None and not isinstance(self._repo, MemoryRepository)
 
     def _register_demo(self) -> int | None:
         from ..engine.cards import load_cardset_text
