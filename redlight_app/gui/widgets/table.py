@@ -194,6 +194,7 @@ class PlayerArea(QWidget):
         if order != self.order:
             for i, card in enumerate(order):
                 self.row.insertWidget(i, self.stars[card], 0, Qt.AlignmentFlag.AlignTop)
+                self.stars[card].show()
             self.order = order
         self.empty.setVisible(not order)
 
@@ -412,6 +413,8 @@ class TablePage(Felt):
             area = self._area(seat, scale)
             self.opponents.addWidget(area, i // cols, i % cols)
         self.mine_box.addWidget(self._area(bottom, 1.0))
+        for area in self.areas.values():
+            area.show()
 
     def _area(self, seat: int, scale: float) -> PlayerArea:
         area = PlayerArea(seat, scale)
@@ -524,4 +527,5 @@ class TablePage(Felt):
         if order != self.hand_order:
             for i, card in enumerate(order):
                 self.hand_row.insertWidget(i, self.hand[card])
+                self.hand[card].show()
             self.hand_order = order
