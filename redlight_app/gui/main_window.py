@@ -418,6 +418,7 @@ class MainWindow(QMainWindow):
         else:
             saved = f"Not saved · {len(c.record.moves)} moves"
         self.status_label.setText(saved)
+        self.status_label.setMinimumWidth(self.status_label.sizeHint().width())
 
     def _log_reader(self) -> int | None:
         """Whose eyes the log is written for: the only human, else nobody's hand is named."""

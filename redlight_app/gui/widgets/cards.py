@@ -145,6 +145,12 @@ class StarWidget(QWidget):
             self.setFixedSize(self.sizeHint())
             self.updateGeometry()
 
+    def set_scale(self, scale: float) -> None:
+        if scale != self.s:
+            self.s = scale
+            self.setFixedSize(self.sizeHint())
+            self.update()
+
     def sizeHint(self) -> QSize:
         films = len(self.data.films) if self.data else 0
         return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + films * FILM_H) * self.s))
