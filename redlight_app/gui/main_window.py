@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 from .widgets.overlay import Cover
 from .widgets.start_page import StartPage
@@ -61,8 +61,7 @@ class MainWindow(QMainWindow):
         self.cover.declined.connect(self._cover_declined)
         self.cover_kind: str | None = None
 
-        self.status_label = QLabel()
-        self.statusBar().addPermanentWidget(self.status_label)
+        self.statusBar()
 
         # built in finish_startup()
         self.storage: Storage | None = None
@@ -417,8 +416,7 @@ class MainWindow(QMainWindow):
             saved = f"Autosaved · {len(c.record.moves)} moves"
         else:
             saved = f"Not saved · {len(c.record.moves)} moves"
-        self.status_label.setText(saved)
-        self.status_label.setMinimumWidth(self.status_label.sizeHint().width())
+        self.table.saved.setText(saved)
 
     def _log_reader(self) -> int | None:
         """Whose eyes the log is written for: the only human, else nobody's hand is named."""

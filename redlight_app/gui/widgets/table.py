@@ -350,7 +350,16 @@ class TablePage(Felt):
         self.banner.setStyleSheet("QLabel#banner { color: #f7f1df; background: rgba(0,0,0,110);"
                                   " padding: 6px 14px; }")
         self.banner.setFont(font(12.5, bold=True))
-        root.addWidget(self.banner)
+        self.saved = QLabel()
+        self.saved.setObjectName("saved")
+        self.saved.setStyleSheet("QLabel#saved { color: #b9d3bf; background: rgba(0,0,0,110);"
+                                 " padding: 6px 14px; }")
+        self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top = QHBoxLayout()
+        top.setSpacing(0)
+        top.addWidget(self.banner, 1)
+        top.addWidget(self.saved)
+        root.addLayout(top)
 
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
