@@ -30,11 +30,13 @@ def open_window(qtbot, tmp_path):
     from redlight_app.gui.app import folders, make_window
     windows = []
 
-    def open_(age_gate: bool = False, bot_delay_ms: int = 5, size: tuple[int, int] = (1400, 900)):
+    def open_(age_gate: bool = False, bot_delay_ms: int = 5,
+              size: tuple[int, int] | None = (1400, 900)):
         data, config = folders(str(tmp_path / "data"))
         window = make_window(data, config, bot_delay_ms=bot_delay_ms, age_gate=age_gate)
         qtbot.addWidget(window)
-        window.resize(*size)
+        if size is not None:
+            window.resize(*size)
         window.show()
         qtbot.waitUntil(lambda: window.storage is not None and window.storage.is_open, timeout=15000)
         windows.append(window)
