@@ -5,7 +5,9 @@ from pathlib import Path
 
 import pytest
 
-import redlight_app.gui  # noqa: F401  (guards None's refcount before Qt runs; see gui/__init__)
+from redlight_app.gui.qtfix import keep_none_alive
+
+keep_none_alive()  # before pytest-qt makes the QApplication (see gui/qtfix.py)
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
