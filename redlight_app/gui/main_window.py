@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.rules_dock: QDockWidget | None = None
         self.viewer: int | None = None
         self.pending_viewer: int | None = None
+        self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
         self._started = False
         self._after_ready: list[Callable[[], None]] = []
@@ -251,6 +252,9 @@ class MainWindow(QMainWindow):
         for n in range(1, 10):
             self._act(f"card-{n}", f"Card {n}", f"Ctrl+{n}", lambda n=n: self.play_card(n), cards)
         play.addSeparator()
+        self.interrupt_menu = play.addMenu("Play an any-time event &out of turn")
+        self.interrupt_menu.aboutToShow.connect(self._fill_interrupt_menu)
+        self._act("interrupt", "Out of turn: next human player", "Ctrl+I", self._interrupt_next, play)
         self._act("discard", "Look through the &discard pile", "D", self.show_discard, play)
         self.view_menu = view
         self._act("rules", "&Rules", "F1", lambda: self.show_rules(), view)
@@ -431,6 +435,10 @@ class MainWindow(QMainWindow):
             self.log_view.set_lines([])
             self._update_actions()
             return
+        if self.interrupter is not None and (
+                change.kind != "move" or c.over or c.state.window is not None
+                or (change.move is not None and change.move.player == self.interrupter)):
+            self.interrupter = None
         self._choose_viewer()
         self.interaction.reset(self.viewer)
         self.last_refusal = None
@@ -488,6 +496,8 @@ class MainWindow(QMainWindow):
             target = None  # nobody's hand is shown
         elif len(humans) == 1:
             target = humans[0]
+        elif self.interrupter is not None:
+            target = self.interrupter
         else:
             acting = c.acting_seat()
             target = acting if c.is_human(acting) else self.viewer
@@ -513,6 +523,8 @@ class MainWindow(QMainWindow):
         state = c.state
         if state.window is not None and state.window.seat == seat:
             why = f"{name} may respond: a response window is open for them (R1)."
+        elif seat == self.interrupter:
+            why = f"{name} asked to play an any-time event during {c.names[state.active]}'s turn (E1)."
         else:
             why = f"It is {name}'s turn."
         if self.cover_kind == "age":
@@ -570,11 +582,17 @@ class MainWindow(QMainWindow):
         for kind in ACTIONS:
             available, reason = inter.action_status(kind)
             visible = kind != "pass" or in_window
-            if kind == "end_turn" and in_window:
+            if kind == "end_turn" and (in_window or self.interrupter is not None):
                 visible = False
             self.bar.set_status(kind, available, reason, visible)
+        interrupting = self.interrupter is not None and self.viewer == self.interrupter
+        self.bar.set_status("done", True, None, interrupting)
         self.bar.setVisible(self.viewer is not None)
-        self.bar.set_prompt(inter.prompt())
+        prompt = inter.prompt()
+        if interrupting and inter.pick is None:
+            prompt = (f"{c.names[self.viewer]}, out of turn: play an any-time event from your "
+                      "hand, or press Done (Esc) to hand back.")
+        self.bar.set_prompt(prompt)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -593,6 +611,9 @@ class MainWindow(QMainWindow):
     def do_action(self, kind: str) -> None:
         if not self._playing():
             return
+        if kind == "done":
+            self.end_interruption()
+            return
         self._outcome(self.interaction.action(kind))
 
     def cancel(self) -> None:
@@ -602,6 +623,51 @@ class MainWindow(QMainWindow):
             self.last_refusal = None
             self.bar.clear_refusal()
             self.refresh_table()
+        elif self.interrupter is not None:
+            self.end_interruption()
+
+    # -- hot-seat: playing an any-time event during someone else's turn (E1) -------------
+    def interrupt_candidates(self) -> list[int]:
+        """Humans who may ask for the device now: not the one acting, only between turns'
+        actions (no window open), only in hot-seat."""
+        c = self.controller
+        if c is None or c.state is None or c.over or c.state.window is not None:
+            return []
+        humans = c.humans()
+        if len(humans) < 2 or self.interrupter is not None:
+            return []
+        return [h for h in humans if h != c.acting_seat() and not c.state.players[h].out]
+
+    def interrupt(self, seat: int) -> None:
+        if seat not in self.interrupt_candidates():
+            return
+        self.interrupter = seat
+        self._choose_viewer()
+        self.refresh_table()
+
+    def end_interruption(self) -> None:
+        if self.interrupter is None:
+            return
+        self.interrupter = None
+        self._choose_viewer()
+        self.interaction.reset(self.viewer)
+        self.refresh_table()
+
+    def _interrupt_next(self) -> None:
+        seats = self.interrupt_candidates()
+        if seats:
+            self.interrupt(seats[0])
+
+    def _fill_interrupt_menu(self) -> None:
+        menu = self.interrupt_menu
+        menu.clear()
+        seats = self.interrupt_candidates()
+        for seat in seats:
+            action = menu.addAction(f"as {self.controller.names[seat]}")
+            action.setObjectName(f"interrupt-{seat}")
+            action.triggered.connect(lambda _=False, s=seat: self.interrupt(s))
+        if not seats:
+            menu.addAction("(only between two human players, with no window open)").setEnabled(False)
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
