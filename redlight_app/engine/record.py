@@ -14,7 +14,7 @@ from .moves import Move, MoveFormatError
 from .rules import apply
 from .setup import SetupError, new_game
 from .state import DIGITAL, TABLE, GameState, Options
-from .table import new_table_game
+from . import table as table_mode
 
 FORMAT = "redlight-game/1"
 
@@ -45,8 +45,8 @@ class GameRecord:
     def start(self) -> GameState:
         if self.chance == TABLE:
             try:
-                return new_table_game(self.cardset, self.names, self.first_player or 0,
-                                      self.dealt_stars or [], self.options)
+                return table_mode.new_table_game(self.cardset, self.names, self.first_player or 0,
+                                                 self.dealt_stars or [], self.options)
             except ValueError as exc:
                 raise SetupError(str(exc)) from None
         return new_game(self.cardset, self.names, self.seed, self.options, self.first_player)
