@@ -116,4 +116,4 @@ class GameRecord:
             raise RecordError("a table game names the star each seat was dealt (dealt_stars)")
         return cls(cardset=cardset, seats=[dict(s) for s in seats], seed=seed, options=options,
                    first_player=first, moves=moves, chance=chance,
-                   dealt_stars=list(dealt) if chance == TABLE else None)
+                   dealt_stars=[str(s) for s in dealt or []] if chance == TABLE else None)
