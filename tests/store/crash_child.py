@@ -3,29 +3,35 @@
 It resumes unfinished games (as the app does after a crash) or starts new ones, appends every
 move, sometimes undoes, and reports on stdout, after each call returns:
 ``C game`` (created), ``A game seq move-json`` (appended), ``U game count`` (about to undo),
-``u game moves-left`` (undone). Run: python crash_child.py DATA_DIR SEED
+``u game moves-left`` (undone). Reports go to REPORT_FILE, one write() per line, so the
+kernel has every line written before the kill. Run: python crash_child.py DATA_DIR SEED REPORT
 """
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from redlight_app.engine.rules import apply  # noqa: E402
-from redlight_app.engine.state import Options  # noqa: E402
-from redlight_app.store.repository import Repository  # noqa: E402
-from tests.store.support import make_cardset, new_record, random_move  # noqa: E402
+from redlight_app.engine.rules import apply
+from redlight_app.engine.state import Options
+from redlight_app.store.repository import Repository
+from tests.store.support import make_cardset, new_record, random_move
+
+
+_report_fd = -1
 
 
 def report(line: str) -> None:
-    sys.stdout.write(line + "\n")
-    sys.stdout.flush()
+    os.write(_report_fd, (line + "\n").encode())
 
 
-def main(data_dir: str, seed: int) -> None:
+def main(data_dir: str, seed: int, report_file: str) -> None:
+    global _report_fd
+    _report_fd = os.open(report_file, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     rnd = random.Random(seed)
     cardset = make_cardset()
     repo = Repository.open(Path(data_dir))
@@ -59,4 +65,4 @@ def main(data_dir: str, seed: int) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
+    main(sys.argv[1], int(sys.argv[2]), sys.argv[3])
