@@ -160,7 +160,7 @@ def bench_startup(folder: Path) -> dict[str, float]:
             timer.format("import redlight_app.store")),
         "import redlight_app.store.repository": in_fresh_python(
             "import redlight_app.engine\n" + timer.format("import redlight_app.store.repository")),
-        "  of which sqlalchemy.orm": in_fresh_python(timer.format("import sqlalchemy.orm")),
+        "  sqlalchemy.orm alone": in_fresh_python(timer.format("import sqlalchemy.orm")),
         "  alembic (only when migrating)": in_fresh_python(
             "import sqlalchemy.orm\n" + timer.format("import alembic.command")),
     }
