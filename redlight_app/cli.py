@@ -23,6 +23,43 @@ def _scenario(args: argparse.Namespace) -> int:
     return 0
 
 
+def _load_cardset_arg(path: str | None):
+    from .engine.cards import load_cardset_text
+    from .resources import demo_cardset_path
+    with open(path or demo_cardset_path(), "rb") as fh:
+        return load_cardset_text(fh.read())
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .bots import bot_names
+    from .engine.cards import CardSetError
+    from .simulate import format_summary, simulate, terminal_progress
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in names if b not in bot_names()]
+    if unknown:
+        print(f"unknown bot {unknown[0]!r}: choose from {', '.join(bot_names())}", file=sys.stderr)
+        return 2
+    if not 2 <= args.players <= 6:
+        print("--players must be from 2 to 6", file=sys.stderr)
+        return 2
+    if len(names) > args.players:
+        print(f"{len(names)} bots named for {args.players} players", file=sys.stderr)
+        return 2
+    seats = [names[i % len(names)] for i in range(args.players)]
+    try:
+        cardset = _load_cardset_arg(args.cardset)
+    except (OSError, CardSetError) as exc:
+        print(f"cannot load the card set: {exc}", file=sys.stderr)
+        return 2
+    summary = simulate(cardset, seats, args.games, args.seed, args.turn_limit,
+                       progress=None if args.json else terminal_progress)
+    if args.json:
+        print(json.dumps(summary.to_dict()))
+    else:
+        print(format_summary(summary, seats))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion")
     _add_global_options(parser)
@@ -30,6 +67,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("scenario", help="run a rules scenario headless and print the result as JSON")
     p.add_argument("file")
     p.set_defaults(func=_scenario)
+    p = sub.add_parser("simulate", help="play many bot games headless and summarise them")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--bots", default="greedy", help="comma-separated bot names, one per seat "
+                   "(repeated to fill the seats)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--turn-limit", type=int, default=400)
+    p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_simulate)
     _add_store_commands(sub)
     return parser
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, NoReturn
 
 FORMAT = "redlight-cardset/1"
 MAX_BYTES = 5 * 1024 * 1024
@@ -122,6 +122,9 @@ class CardSet:
     document: Mapping[str, Any]
     cards: Mapping[str, Card] = field(default_factory=dict)  # instance id -> definition
     instances: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> instances
+    has_passives: bool = False  # any star with a passive ability (values then look wider)
+    # star card id -> its passive modify effects as (stat, target kind, amount)
+    passives: Mapping[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]
@@ -160,18 +163,22 @@ def load_cardset_text(text: str | bytes) -> CardSet:
     return load_cardset(document)
 
 
-def load_cardset(document: Any) -> CardSet:
-    """Validate a parsed card set document and build the `CardSet`."""
-    return _Validator(document).build()
+def load_cardset(document: Any, require_every_kind: bool = True) -> CardSet:
+    """Validate a parsed card set document and build the `CardSet`.
+
+    A set for play holds 1..200 cards of each kind; a rigged scenario may leave a kind out
+    (`require_every_kind=False`), the upper limit still holds."""
+    return _Validator(document, require_every_kind).build()
 
 
 class _Validator:
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Any, require_every_kind: bool = True) -> None:
         self.doc = document
+        self.least = 1 if require_every_kind else 0
         self.seen_ids: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------
-    def fail(self, where: str, message: str) -> None:
+    def fail(self, where: str, message: str) -> NoReturn:
         raise CardSetError(f"{where}: {message}" if where else message)
 
     def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
@@ -300,13 +307,13 @@ class _Validator:
         stars: list[StarCard] = []
         for i, raw in enumerate(self.section("stars")):
             where = self.where("stars", i, raw)
-            card = StarCard(
+            star = StarCard(
                 id=self.card_id(where, raw), name=self.text(where, raw, "name"),
                 psyche=self.whole(where, raw, "psyche"), charisma=self.whole(where, raw, "charisma"),
                 fame=self.whole(where, raw, "fame"), ability=self.ability(where, raw.get("ability")),
                 text=self.text(where, raw, "text", required=False))
-            stars.append(card)
-            place(card, self.copies(where, raw))
+            stars.append(star)
+            place(star, self.copies(where, raw))
         events: list[EventCard] = []
         for i, raw in enumerate(self.section("events")):
             where = self.where("events", i, raw)
@@ -315,27 +322,27 @@ class _Validator:
             if "effect" not in raw:
                 self.fail(where, "effect is missing")
             effect = self.effect(where, raw["effect"], "reaction" if phase == "reaction" else "card")
-            card = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
+            event = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
                              text=self.text(where, raw, "text", required=False))
-            events.append(card)
-            place(card, self.copies(where, raw))
+            events.append(event)
+            place(event, self.copies(where, raw))
         films: list[FilmCard] = []
         for i, raw in enumerate(self.section("films")):
             where = self.where("films", i, raw)
-            card = FilmCard(
+            film = FilmCard(
                 id=self.card_id(where, raw), name=self.text(where, raw, "name"),
                 color=self.choice(where, raw, "color", COLORS), bonus=self.whole(where, raw, "bonus"),
                 fame_required=self.whole(where, raw, "fame_required"),
                 text=self.text(where, raw, "text", required=False))
-            films.append(card)
-            place(card, self.copies(where, raw))
+            films.append(film)
+            place(film, self.copies(where, raw))
         awards: list[AwardCard] = []
         for i, raw in enumerate(self.section("awards")):
             where = self.where("awards", i, raw)
             card_id = self.card_id(where, raw)
             costs_raw = raw.get("costs")
             effect_raw = raw.get("effect")
-            card = AwardCard(
+            award = AwardCard(
                 id=card_id, name=self.text(where, raw, "name"),
                 frame=self.choice(where, raw, "frame", FRAMES),
                 costs=None if costs_raw is None else self.costs(where, costs_raw, "costs"),
@@ -343,22 +350,41 @@ class _Validator:
                 counts_toward_win=self.flag(where, raw, "counts_toward_win", True),
                 effect=None if effect_raw is None else self.effect(where, effect_raw, "card"),
                 text=self.text(where, raw, "text", required=False))
-            awards.append(card)
-            place(card, self.copies(where, raw))
+            awards.append(award)
+            place(award, self.copies(where, raw))
         for kind, label in (("star", "stars"), ("event", "events"), ("film", "films"), ("award", "awards")):
             count = len(instances[kind])
-            if not 1 <= count <= 200:
-                self.fail("", f"{label} must hold 1..200 cards counting copies, not {count}")
+            if not self.least <= count <= 200:
+                self.fail("", f"{label} must hold {self.least}..200 cards counting copies, not {count}")
         return CardSet(
             name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
-            instances={k: tuple(v) for k, v in instances.items()})
+            instances={k: tuple(v) for k, v in instances.items()},
+            has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars),
+            passives=_passive_table(cards))
 
     def where(self, section: str, index: int, raw: Any) -> str:
         if not isinstance(raw, dict):
             self.fail(f"{section}[{index}]", "must be an object")
         card_id = raw.get("id")
         return f'{section}[{index}] "{card_id}"' if isinstance(card_id, str) else f"{section}[{index}]"
+
+
+def _passive_table(cards: Mapping[str, Card]) -> dict[str, tuple[tuple[str, str, int], ...]]:
+    out: dict[str, tuple[tuple[str, str, int], ...]] = {}
+    for inst, card in cards.items():
+        if isinstance(card, StarCard) and card.ability is not None and card.ability.kind == "passive":
+            mods = []
+            stack = [card.ability.effect]
+            while stack:
+                effect = stack.pop(0)
+                if effect["do"] == "all":
+                    stack[:0] = list(effect["effects"])
+                elif effect["do"] == "modify":
+                    mods.append((effect["stat"], effect["target"], effect["amount"]))
+            if mods:
+                out[inst] = tuple(mods)
+    return out
 
 
 def _passive_supported(effect: Mapping[str, Any]) -> bool:

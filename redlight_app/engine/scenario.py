@@ -46,7 +46,7 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
     if data.get("format") != FORMAT:
         raise ScenarioError(f'format must be "{FORMAT}", not {json.dumps(data.get("format"))}')
     try:
-        cardset = load_cardset(data.get("cardset"))
+        cardset = load_cardset(data.get("cardset"), require_every_kind=False)
     except CardSetError as exc:
         raise ScenarioError(f"cardset: {exc}") from None
     players = data.get("players")

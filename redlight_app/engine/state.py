@@ -12,6 +12,8 @@ from typing import Any
 from .cards import CardSet
 
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
+DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
+UNKNOWN = "?"  # table mode: a card whose identity nobody has entered (in a deck or a hand)
 
 
 @dataclass
@@ -134,6 +136,10 @@ class GameState:
     window: Window | None = None
     rng_counter: int = 0
     moves_applied: int = 0
+    chance: str = DIGITAL
+    draws_due: int = 0  # table mode: cards the `drawing` seat must still enter as drawn
+    drawing: int | None = None
+    film_top_hint: int | None = None  # table mode: required fame read off the top film's back
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -176,7 +182,8 @@ class GameState:
             modifiers=[Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
             purchases=list(self.purchases), extra_purchases=list(self.extra_purchases),
             skips=list(self.skips), window=self.window.copy() if self.window else None,
-            rng_counter=self.rng_counter, moves_applied=self.moves_applied)
+            rng_counter=self.rng_counter, moves_applied=self.moves_applied, chance=self.chance,
+            draws_due=self.draws_due, drawing=self.drawing, film_top_hint=self.film_top_hint)
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the card set is referenced, not included)."""
@@ -195,6 +202,8 @@ class GameState:
                 "seat": self.window.seat, "pending": self.window.pending.to_dict(),
                 "reactions_used": list(self.window.reactions_used)},
             "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
+            "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
+            "film_top_hint": self.film_top_hint,
         }
 
     @classmethod
@@ -214,4 +223,6 @@ class GameState:
             skips=list(data["skips"]),
             window=None if window is None else Window(window["seat"], Pending(**window["pending"]),
                                                       list(window["reactions_used"])),
-            rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0))
+            rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0),
+            chance=data.get("chance", DIGITAL), draws_due=data.get("draws_due", 0),
+            drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"))

@@ -6,12 +6,49 @@ from typing import TYPE_CHECKING
 from .cards import STAT_OF_COLOR, FilmCard, StarCard
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import GameState, StarSlot
 
 
 def stat(state: "GameState", star: str, name: str) -> int:
     """The total of `name` ("psyche", "charisma" or "fame") for a star on a table; never below 0."""
-    return max(0, sum(breakdown(state, star, name).values()))
+    found = state.slot_of(star)
+    if found is None:
+        return max(0, getattr(state.cardset.cards[star], name))
+    return slot_stat(state, found[0], found[1], name)
+
+
+def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int:
+    """`stat` for a star whose seat and slot the caller already holds.
+
+    Kept lean (it runs for every star in every legal-move listing); `breakdown` gives the
+    same total split into labelled parts, and a test holds the two equal.
+    """
+    cards = state.cardset.cards
+    star = slot.card
+    total = getattr(cards[star], name)
+    for film in slot.films:
+        film_card = cards[film]
+        if STAT_OF_COLOR[film_card.color] == name:  # type: ignore[union-attr]
+            total += film_card.bonus  # type: ignore[union-attr]
+    if state.modifiers:
+        for mod in state.modifiers:
+            if mod.star == star and mod.stat == name:
+                total += mod.amount
+    passives = state.cardset.passives
+    if passives:
+        for other_seat, player in enumerate(state.players):
+            for other in player.table:
+                mods = passives.get(other.card)
+                if mods is None:
+                    continue
+                for mod_stat, target, amount in mods:
+                    if mod_stat == name and (
+                            (target == "self" and other.card == star)
+                            or (target == "own_star" and other_seat == seat)
+                            or (target == "opponent_star" and other_seat != seat)
+                            or target == "any_star"):
+                        total += amount
+    return total if total > 0 else 0
 
 
 def breakdown(state: "GameState", star: str, name: str) -> dict[str, int]:

@@ -27,7 +27,7 @@ from ..engine.moves import Move, MoveFormatError
 from ..engine.record import GameRecord, RecordError
 from ..engine.rules import apply
 from ..engine.state import OVER, GameState, Options
-from ..resources import resource_path
+from ..resources import demo_cardset_path
 from .db import OpenedDatabase, open_database
 from .errors import (
     DatabaseBusyError,
@@ -165,7 +165,7 @@ class Repository:
         self.close()
 
     def _register_demo(self) -> None:
-        path = resource_path("cardsets", "demo.json")
+        path = demo_cardset_path()
         if not path.is_file():
             log.info("no demo card set at %s", path)
             return

@@ -1,0 +1,60 @@
+"""The bot interface and the registry of bots by name."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from ..engine.cards import CardSet
+from ..engine.moves import Move
+
+
+class Bot:
+    """A computer player. `choose` sees only the seat's view and its legal moves.
+
+    On its own turn or in its response window it must return one of `moves`; off its
+    turn (moves are then only any_turn events) it may return None to let the moment pass.
+    """
+
+    name = "bot"
+    needs_view = True  # a bot that ignores the view is handed an empty one (saves time)
+    cardset: CardSet | None = None
+    seat: int = 0
+
+    def begin(self, cardset: CardSet, seat: int) -> None:
+        """Called once before the game: the card set is public knowledge."""
+        self.cardset = cardset
+        self.seat = seat
+
+    def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
+               own_turn: bool = True) -> Move | None:
+        raise NotImplementedError
+
+
+_REGISTRY: dict[str, Callable[[], Bot]] = {}
+
+
+def register(name: str, factory: Callable[[], Bot]) -> None:
+    _REGISTRY[name] = factory
+
+
+def bot_names() -> list[str]:
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def make_bot(name: str) -> Bot:
+    _load_builtin()
+    try:
+        return _REGISTRY[name]()
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}: choose from {', '.join(sorted(_REGISTRY))}") from None
+
+
+BUILTIN_MODULES = ("random", "greedy")
+
+
+def _load_builtin() -> None:
+    """Import the bundled bot modules; each registers its bots when imported."""
+    import importlib
+    for module in BUILTIN_MODULES:
+        importlib.import_module(f"{__package__}.{module}")

@@ -1,0 +1,163 @@
+"""Fast random play: a legal move drawn at random without listing every legal move.
+
+Listing every teamwork combination costs time that a random playout does not need.
+`random_move` picks a kind of move uniformly among the kinds available, then one move of
+that kind at random (a team is a random group that reaches the fame needed). Every move
+it returns is one `legal_moves` lists (a test holds it to that). Search bots use it for
+rollouts on their own sampled states; benchmarks use it for random games.
+"""
+from __future__ import annotations
+
+import random
+
+from .cards import AwardCard, EventCard
+from .flow import award_cost
+from .moves import Move
+from .rules import _effect_moves, apply, playable_reactions, purchases_left
+from .state import OVER, GameState
+from .values import slot_stat
+
+
+def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
+    """A random legal move for `seat`, or None when it has none."""
+    if state.status == OVER:
+        return None
+    cards = state.cardset.cards
+    window = state.window
+    if window is not None:
+        if seat != window.seat:
+            return None
+        events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
+        choice = rng.randrange(1 + len(events) + len(stars))
+        if choice == 0:
+            return Move("pass", seat)
+        if choice <= len(events):
+            inst = events[choice - 1]
+            return rng.choice(_effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
+        star = stars[choice - 1 - len(events)]
+        return rng.choice(_effect_moves(state, seat, "use_ability", star,
+                                        cards[star].ability.effect, star))  # type: ignore[union-attr]
+    player = state.players[seat]
+    if player.out:
+        return None
+    if seat != state.active:
+        options = [i for i in player.hand if cards[i].phase == "any_turn"]  # type: ignore[union-attr]
+        rng.shuffle(options)
+        for inst in options:
+            moves = _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
+            if moves:
+                return rng.choice(moves)
+        return None
+
+    unused_slots = [s for s in player.table if not s.used]
+    unused = [s.card for s in unused_slots]
+    fames = {s.card: slot_stat(state, seat, s, "fame") for s in unused_slots}
+    total = sum(fames.values())
+    kinds = ["end_turn"]
+    film_needed = cards[state.films[0]].fame_required if state.films else None  # type: ignore[union-attr]
+    if unused and film_needed is not None and total >= film_needed:
+        kinds.append("make_film")
+    cost = award_cost(state, seat) if unused and purchases_left(state, seat) > 0 else None
+    if cost is not None and total >= cost:
+        kinds.append("buy_award")
+    if unused and any(p.table for other, p in enumerate(state.players)
+                      if other != seat and not p.out):
+        kinds.append("outshine")  # whether a pair reaches is found out only when chosen
+    sources: list[tuple[str, str, object, str | None]] = []
+    for star in unused:
+        ability = cards[star].ability  # type: ignore[union-attr]
+        if ability is not None and ability.kind == "action":
+            sources.append(("use_ability", star, ability.effect, star))
+    for inst in player.hand:
+        card = cards[inst]
+        if isinstance(card, EventCard) and card.phase != "reaction":
+            sources.append(("play_event", inst, card.effect, None))
+    for inst in player.awards:
+        card = cards[inst]
+        if isinstance(card, AwardCard) and card.effect is not None:
+            sources.append(("play_award", inst, card.effect, None))
+    if sources:
+        kinds.append("card")
+    while True:
+        kind = rng.choice(kinds)
+        if kind == "end_turn":
+            return Move("end_turn", seat)
+        if kind in ("make_film", "buy_award"):
+            needed = film_needed if kind == "make_film" else cost
+            team = _random_team(unused, fames, needed, rng)  # type: ignore[arg-type]
+            if kind == "make_film":
+                return Move("make_film", seat, stars=team, assign_to=rng.choice(team))
+            return Move("buy_award", seat, stars=team)
+        if kind == "outshine":
+            pairs = _outshine_pairs(state, seat, unused_slots)
+            if pairs:
+                star, target = rng.choice(pairs)
+                return Move("outshine", seat, star=star, target=target)
+            kinds.remove("outshine")
+            continue
+        rng.shuffle(sources)
+        for move_kind, source, effect, source_star in sources:
+            moves = _effect_moves(state, seat, move_kind, source, effect, source_star)
+            if moves:
+                return rng.choice(moves)
+        kinds.remove("card")
+
+
+def _outshine_pairs(state: GameState, seat: int, unused_slots: list) -> list[tuple[str, str]]:
+    rivals = [(s.card, slot_stat(state, other, s, "psyche"))
+              for other, p in enumerate(state.players) if other != seat and not p.out
+              for s in p.table]
+    pairs: list[tuple[str, str]] = []
+    for slot in unused_slots:
+        cha = slot_stat(state, seat, slot, "charisma")
+        pairs.extend((slot.card, t) for t, psy in rivals if cha >= psy)
+    return pairs
+
+
+def _random_team(stars: list[str], fames: dict[str, int], needed: int,
+                 rng: random.Random) -> tuple[str, ...]:
+    """A random team reaching `needed` in which every star is needed, in table order, as
+    legal_moves lists teams."""
+    order = list(stars)
+    rng.shuffle(order)
+    chosen: list[str] = []
+    total = 0
+    for star in order:
+        chosen.append(star)
+        total += fames[star]
+        if total >= needed:
+            break
+    for star in list(chosen):  # drop any star the others can do without
+        if total - fames[star] >= needed:
+            chosen.remove(star)
+            total -= fames[star]
+    keep = set(chosen)
+    return tuple(s for s in stars if s in keep)
+
+
+def random_playout(state: GameState, rng: random.Random, max_moves: int = 20_000,
+                   off_turn: bool = True) -> int:
+    """Play random moves until the game ends (or max_moves); returns the moves applied.
+    Off-turn seats get one chance per turn to play an any_turn event."""
+    applied = 0
+    offered = -1
+    n = len(state.players)
+    while state.status != OVER and applied < max_moves:
+        if off_turn and state.window is None and offered != state.turn:
+            offered = state.turn
+            for seat in range(n):
+                if seat != state.active and not state.players[seat].out and rng.random() < 0.25:
+                    move = random_move(state, seat, rng)
+                    if move is not None:
+                        apply(state, move)
+                        applied += 1
+                        if state.status == OVER or state.window is not None:
+                            break
+            continue
+        seat = state.window.seat if state.window is not None else state.active
+        move = random_move(state, seat, rng)
+        if move is None:  # cannot happen for the acting seat; guard against an endless loop
+            break
+        apply(state, move)
+        applied += 1
+    return applied

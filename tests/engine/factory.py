@@ -1,0 +1,131 @@
+"""Small card sets and rigged games for rule tests."""
+from __future__ import annotations
+
+from typing import Any
+
+from redlight_app.engine.cards import load_cardset
+from redlight_app.engine.scenario import load_scenario
+from redlight_app.engine.state import GameState
+
+
+def star(id: str, psyche: int = 50, charisma: int = 50, fame: int = 1, ability: Any = None,
+         copies: int = 1) -> dict[str, Any]:
+    return {"id": id, "name": id.removeprefix("s-").title(), "psyche": psyche, "charisma": charisma,
+            "fame": fame, "copies": copies, "ability": ability, "text": ""}
+
+
+def event(id: str, effect: Any = None, phase: str = "own_turn", copies: int = 1) -> dict[str, Any]:
+    return {"id": id, "name": id.removeprefix("e-").title(), "phase": phase,
+            "effect": effect or {"do": "manual"}, "copies": copies, "text": ""}
+
+
+def film(id: str, color: str = "blue", bonus: int = 1, fame_required: int = 1,
+         copies: int = 1) -> dict[str, Any]:
+    return {"id": id, "name": id.removeprefix("f-").title(), "color": color, "bonus": bonus,
+            "fame_required": fame_required, "copies": copies}
+
+
+def award(id: str, frame: str = "gold", costs: Any = None, reveal: bool = False, counts: bool = True,
+          effect: Any = None, copies: int = 1) -> dict[str, Any]:
+    return {"id": id, "name": id.removeprefix("a-").title(), "frame": frame, "costs": costs,
+            "reveal_on_draw": reveal, "counts_toward_win": counts, "effect": effect,
+            "copies": copies}
+
+
+def cardset_doc(stars: list, events: list, films: list, awards: list,
+                costs: list[int] | None = None) -> dict[str, Any]:
+    return {"format": "redlight-cardset/1", "name": "test", "award_costs": costs or [4, 4, 6, 8],
+            "stars": stars, "events": events, "films": films, "awards": awards}
+
+
+def fillers(n: int, start: int = 1) -> list[dict[str, Any]]:
+    return [event(f"e-f{i}") for i in range(start, start + n)]
+
+
+def rig(stars: list, events: list, films: list, awards: list, tables: list, hands: list,
+        main: list | None = None, film_order: list | None = None, award_order: list | None = None,
+        held: list | None = None, first: int = 0, options: dict | None = None,
+        players: list[str] | None = None, costs: list[int] | None = None) -> GameState:
+    """A rigged game; cards not placed anywhere else go to the bottom of the main deck."""
+    doc = cardset_doc(stars, events, films, awards, costs)
+    cs = load_cardset(doc, require_every_kind=False)
+    placed = {c for group in tables + hands + (held or []) for c in group}
+    main = list(main or [])
+    placed |= set(main)
+    film_order = film_order if film_order is not None else [
+        i for i in cs.instances["film"] if i not in placed]
+    award_order = award_order if award_order is not None else [
+        i for i in cs.instances["award"] if i not in placed]
+    placed |= set(film_order) | set(award_order)
+    main += [i for i in cs.instances["star"] + cs.instances["event"] if i not in placed]
+    scenario = {"format": "redlight-scenario/1", "cardset": doc,
+                "players": players or [f"P{i}" for i in range(len(tables))],
+                "options": options or {}, "first_player": first,
+                "deal": {"tables": tables, "hands": hands, "awards": held or [[] for _ in tables]},
+                "main": main, "films": film_order, "awards": award_order, "actions": []}
+    state, _ = load_scenario(scenario)
+    return state
+
+
+def synthetic_doc(n_stars: int = 25, n_events: int = 36, n_films: int = 24,
+                  n_awards: int = 15) -> dict[str, Any]:
+    """A plain 100-card set with a spread of values and every effect verb, for playouts."""
+    stars = [star(f"s-{i}", psyche=30 + (i * 17) % 80, charisma=30 + (i * 29) % 80, fame=1 + i % 3)
+             for i in range(n_stars)]
+    effects = [
+        {"do": "draw", "count": 2}, {"do": "take_film"}, {"do": "take_award"},
+        {"do": "extra_award_purchase"},
+        {"do": "modify", "stat": "fame", "amount": 2, "target": "own_star", "until": "end_of_turn"},
+        {"do": "modify", "stat": "psyche", "amount": -30, "target": "opponent_star",
+         "until": "end_of_turn"},
+        {"do": "ready_star", "target": "own_star"}, {"do": "discard_star", "target": "opponent_star"},
+        {"do": "steal_film", "target": "opponent_star"}, {"do": "return_award", "target": "opponent"},
+        {"do": "discard_random", "target": "opponent", "count": 1},
+        {"do": "steal_random", "target": "opponent"}, {"do": "skip_turn", "target": "opponent"},
+        {"do": "all", "effects": [{"do": "draw", "count": 1}, {"do": "take_film"}]},
+        {"do": "manual"},
+    ]
+    events = []
+    for i in range(n_events):
+        if i % 6 == 5:
+            events.append(event(f"e-{i}", {"do": "protect" if i % 12 == 5 else "cancel_event"},
+                                "reaction"))
+        else:
+            events.append(event(f"e-{i}", effects[i % len(effects)],
+                                "any_turn" if i % 7 == 3 else "own_turn"))
+    films = [film(f"f-{i}", color=("green", "red", "blue")[i % 3],
+                  bonus=1 + i % 2 if i % 3 == 2 else 20 + (i * 10) % 50, fame_required=1 + i % 4)
+             for i in range(n_films)]
+    awards = [award(f"a-{i}", frame="silver" if i % 7 == 6 else "gold", reveal=i % 8 == 7,
+                    counts=i % 14 != 13,
+                    effect={"do": "draw", "count": 1} if i % 5 == 4 else None)
+              for i in range(n_awards)]
+    return cardset_doc(stars, events, films, awards)
+
+
+def do(state: GameState, type: str, player: int | None = None, **fields: Any) -> list:
+    """Apply a move given like a scenario action; returns the log."""
+    from redlight_app.engine.moves import Move
+    from redlight_app.engine.rules import apply
+    if "stars" in fields:
+        fields["stars"] = tuple(fields["stars"])
+    return apply(state, Move(type, player, **fields))
+
+
+def refused(state: GameState, rule: str, type: str, player: int | None = None, **fields: Any) -> str:
+    """Assert the move is refused with `rule` and changes nothing; returns the sentence."""
+    import json
+
+    import pytest
+
+    from redlight_app.engine.errors import IllegalMove
+    before = json.dumps(state.to_dict(), sort_keys=True)
+    with pytest.raises(IllegalMove) as info:
+        do(state, type, player, **fields)
+    assert info.value.rule == rule, f"expected {rule}, got {info.value.rule}: {info.value.message}"
+    assert json.dumps(state.to_dict(), sort_keys=True) == before
+    return info.value.message
+
+
+def table(state: GameState, seat: int) -> list[str]:
+    return [s.card for s in state.players[seat].table]

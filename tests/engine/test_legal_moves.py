@@ -1,0 +1,156 @@
+"""legal_moves and apply never disagree, on many random positions."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.flow import award_cost
+from redlight_app.engine.moves import Move
+from redlight_app.engine.rollout import random_move
+from redlight_app.engine.rules import apply, check, is_legal, legal_moves
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.values import breakdown, stat
+from redlight_app.resources import demo_cardset_path
+
+DEMO = load_cardset_text(demo_cardset_path().read_bytes())
+
+
+def position(seed: int, players: int, steps: int):
+    state = new_game(DEMO, [f"P{i}" for i in range(players)], seed, Options(turn_limit=400))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.status == OVER:
+            break
+        seat = state.window.seat if state.window is not None else state.active
+        apply(state, random_move(state, seat, rng))
+    return state, rng
+
+
+def candidates(state, rng, seat, n=150):
+    """Random moves, legal or not, built from the cards and seats in play."""
+    cards = list(state.cardset.cards)
+    stars_on_tables = [s.card for p in state.players for s in p.table]
+    mine = [s.card for s in state.players[seat].table]
+    hand = state.players[seat].hand + state.players[seat].awards
+    pick = lambda pool: rng.choice(pool) if pool and rng.random() < 0.9 else rng.choice(cards)  # noqa: E731
+    out = []
+    for _ in range(n):
+        kind = rng.choice(["make_film", "buy_award", "outshine", "use_ability", "play_event",
+                           "play_award", "pass", "end_turn"])
+        if kind in ("make_film", "buy_award"):
+            team = tuple(rng.sample(mine, rng.randint(1, len(mine)))) if mine else (pick(cards),)
+            if rng.random() < 0.1:
+                team = team + (pick(stars_on_tables),)
+            out.append(Move(kind, seat, stars=team,
+                            assign_to=rng.choice(team) if kind == "make_film" else None))
+        elif kind == "outshine":
+            out.append(Move(kind, seat, star=pick(mine), target=pick(stars_on_tables)))
+        elif kind == "use_ability":
+            out.append(Move(kind, seat, star=pick(mine),
+                            target=pick(stars_on_tables) if rng.random() < 0.5 else None))
+        elif kind in ("play_event", "play_award"):
+            out.append(Move(kind, seat, card=pick(hand),
+                            target=pick(stars_on_tables) if rng.random() < 0.5 else None,
+                            target_player=rng.randrange(len(state.players))
+                            if rng.random() < 0.3 else None))
+        else:
+            out.append(Move(kind, seat))
+    return out
+
+
+def team_equivalent(state, move, listed) -> bool:
+    """A team move is legal exactly when it is a listed team plus unneeded unused stars."""
+    unused = {s.card for s in state.players[move.player].table if not s.used}
+    if len(set(move.stars)) != len(move.stars) or not set(move.stars) <= unused:
+        return False
+    if move.type == "make_film" and move.assign_to not in move.stars:
+        return False
+    return any(other.type == move.type and set(other.stars) <= set(move.stars) for other in listed)
+
+
+def listed_equivalent(move, listed) -> bool:
+    """A move that leaves a choice open (None) stands for the first eligible, so it is
+    legal exactly when some listed move fills that choice; a team is the same in any order."""
+    for other in listed:
+        if (other.type, other.player, tuple(sorted(other.stars)), other.star, other.card) != (
+                move.type, move.player, tuple(sorted(move.stars)), move.star, move.card):
+            continue
+        if all(getattr(move, f) is None or getattr(move, f) == getattr(other, f)
+               for f in ("target", "target_player", "assign_to")):
+            return True
+    return False
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250))
+def test_legal_moves_and_apply_agree(seed, players, steps):
+    state, rng = position(seed, players, steps)
+    for seat in range(players):
+        listed = legal_moves(state, seat)
+        assert len(set(listed)) == len(listed), "a move is listed twice"
+        for move in listed:
+            assert check(state, move) is None, f"listed but refused: {move}: {check(state, move)}"
+            copy = state.copy()
+            apply(copy, move)
+        for move in candidates(state, rng, seat):
+            if move.type in ("make_film", "buy_award") and not (state.window or seat != state.active):
+                expected = team_equivalent(state, move, listed)
+            else:
+                expected = listed_equivalent(move, listed)
+            assert is_legal(state, move) == expected, move
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250))
+def test_random_move_is_always_a_listed_move(seed, players, steps):
+    state, rng = position(seed, players, steps)
+    for seat in range(players):
+        listed = set(legal_moves(state, seat))
+        kinds = {m.type for m in listed}
+        drawn = set()
+        for _ in range(40):
+            move = random_move(state, seat, rng)
+            if move is None:
+                assert not listed or seat != (state.window.seat if state.window else state.active)
+                continue
+            assert move in listed, move
+            drawn.add(move.type)
+        if listed and seat == (state.window.seat if state.window else state.active):
+            assert drawn, "the acting seat got no move"
+            assert drawn <= kinds
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_teams_listed_are_exactly_the_groups_where_every_star_is_needed(seed):
+    state, _ = position(seed, 2, 60 + 10 * seed)
+    seat = state.active
+    if state.window is not None or state.status == OVER:
+        return
+    listed = {m.stars for m in legal_moves(state, seat) if m.type == "buy_award"}
+    unused = [s for s in state.players[seat].table if not s.used]
+    fame = {s.card: stat(state, s.card, "fame") for s in unused}
+    cost = award_cost(state, seat)
+    if cost is None or state.purchases[seat]:
+        return
+    for size in range(1, len(unused) + 1):
+        for team in itertools.combinations([s.card for s in unused], size):
+            total = sum(fame[s] for s in team)
+            needed_each = all(total - fame[s] < cost for s in team)
+            assert (team in listed) == (total >= cost and needed_each), team
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250))
+def test_value_breakdown_adds_up_to_the_total(seed, players, steps):
+    state, _ = position(seed, players, steps)
+    for p in state.players:
+        for slot in p.table:
+            for name in ("psyche", "charisma", "fame"):
+                parts = breakdown(state, slot.card, name)
+                assert max(0, sum(parts.values())) == stat(state, slot.card, name)

@@ -1,0 +1,107 @@
+"""The end of the game V1-V7 and the discard pile D1."""
+from __future__ import annotations
+
+from .factory import award, do, event, fillers, film, refused, rig, star, table
+
+
+def test_v1_four_awards_win_at_once_in_anyones_turn():
+    g = rig([star("s-a", fame=9), star("s-b")], fillers(8), [film("f-1")],
+            [award(f"a-{i}") for i in range(1, 6)], [["s-a"], ["s-b"]], [[], []],
+            held=[["a-1", "a-2", "a-3"], []], award_order=["a-4", "a-5"])
+    do(g, "buy_award", 0, stars=["s-a"])
+    assert g.status == "over" and g.winners == [0] and g.ending == "awards"
+
+
+def test_v1_award_taken_off_turn_by_any_turn_event_wins():
+    take = event("e-take", {"do": "take_award"}, "any_turn")
+    g = rig([star("s-a"), star("s-b")], [take] + fillers(8), [film("f-1")],
+            [award(f"a-{i}") for i in range(1, 6)], [["s-a"], ["s-b"]], [[], ["e-take"]],
+            held=[[], ["a-1", "a-2", "a-3"]], award_order=["a-4", "a-5"])
+    do(g, "play_event", 1, card="e-take")
+    assert g.winners == [1]
+
+
+def test_v2_silver_awards_count_unless_marked():
+    g = rig([star("s-a", fame=9), star("s-b")], fillers(8), [film("f-1")],
+            [award("a-1"), award("a-2"), award("a-3"), award("a-s", frame="silver"),
+             award("a-n", frame="silver", counts=False), award("a-5")],
+            [["s-a"], ["s-b"]], [[], []], held=[["a-1", "a-2", "a-n"], []],
+            award_order=["a-s", "a-3", "a-5"])
+    do(g, "buy_award", 0, stars=["s-a"])  # 4 held, but a-n does not count
+    assert g.status == "playing"
+    do(g, "end_turn", 0)
+    do(g, "end_turn", 1)
+    assert g.players[0].awards == ["a-1", "a-2", "a-n", "a-s"]
+    do(g, "buy_award", 0, stars=["s-a"])
+    assert g.winners == [0]
+
+
+def test_v2_table_ruling_silver_awards_do_not_count():
+    g = rig([star("s-a", fame=9), star("s-b")], fillers(8), [film("f-1")],
+            [award("a-1"), award("a-2"), award("a-3"), award("a-s", frame="silver"), award("a-5")],
+            [["s-a"], ["s-b"]], [[], []], held=[["a-1", "a-2", "a-3"], []],
+            award_order=["a-s", "a-5"], options={"silver_awards_count": False})
+    do(g, "buy_award", 0, stars=["s-a"])
+    assert g.status == "playing"
+
+
+def test_v3_v4_showdown_starts_when_main_empties_and_starless_players_leave():
+    g = rig([star("s-a", charisma=90), star("s-b", psyche=10)], fillers(2),
+            [film("f-1")], [award("a-1")], [["s-a"], ["s-b"], []], [[], [], []],
+            main=["e-f1", "e-f2"], players=["A", "B", "C"])
+    assert g.status == "playing" and not g.players[2].out
+    do(g, "end_turn", 0)  # B draws the last two cards
+    assert g.status == "showdown" and g.players[2].out
+    do(g, "end_turn", 1)
+    assert g.active == 0 and g.main == []
+    assert len(g.players[0].hand) == 0  # no draw in the showdown
+
+
+def test_v4_active_player_leaving_passes_the_turn():
+    hit = event("e-hit", {"do": "discard_star", "target": "opponent_star"}, "any_turn")
+    g = rig([star("s-a"), star("s-b"), star("s-c")], [hit], [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"], ["s-c"]], [[], ["e-hit"], []], main=[], players=["A", "B", "C"])
+    assert g.status == "showdown"
+    do(g, "play_event", 1, card="e-hit", target="s-a")
+    assert g.players[0].out and g.active == 1 and g.status == "showdown"
+
+
+def test_v5_last_player_in_the_showdown_wins():
+    g = rig([star("s-a", charisma=90), star("s-b", psyche=10)], [], [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"]], [[], []], main=[])
+    do(g, "outshine", 0, star="s-a", target="s-b")
+    assert g.status == "over" and g.winners == [0] and g.ending == "showdown"
+    assert g.players[1].out
+
+
+def test_v6_agreed_end_has_no_winner():
+    g = rig([star("s-a"), star("s-b")], fillers(8), [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"]], [[], []])
+    do(g, "agree_end")
+    assert g.status == "over" and g.winners == [] and g.ending == "agreed"
+
+
+def test_v6_turn_limit_ends_with_no_winner():
+    g = rig([star("s-a"), star("s-b")], fillers(20), [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"]], [[], []], options={"turn_limit": 3})
+    for seat in (0, 1, 0):
+        do(g, "end_turn", seat)
+    assert g.status == "over" and g.ending == "limit" and g.winners == [] and g.turn == 3
+
+
+def test_v7_nothing_can_be_done_after_the_end():
+    g = rig([star("s-a"), star("s-b")], fillers(8), [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"]], [[], []])
+    do(g, "agree_end")
+    refused(g, "V7", "end_turn", 0)
+    refused(g, "V7", "agree_end")
+
+
+def test_d1_discard_pile_is_never_shuffled_back():
+    g = rig([star("s-a", charisma=90), star("s-b", psyche=10), star("s-b2", psyche=10)],
+            [event("e-x", {"do": "draw", "count": 1})] + fillers(3), [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b", "s-b2"]], [["e-x"], []], main=["e-f1", "e-f2", "e-f3"])
+    do(g, "play_event", 0, card="e-x")
+    do(g, "outshine", 0, star="s-a", target="s-b")
+    do(g, "end_turn", 0)
+    assert g.main == [] and g.discard == ["e-x", "s-b"] and table(g, 1) == ["s-b2"]
