@@ -247,8 +247,11 @@ class Repository:
         return cardset
 
     # -- games -------------------------------------------------------------------------
-    def create_game(self, record: GameRecord, mode: str = "digital") -> int:
-        """Store a new game (its card set too, if new); returns the game's number."""
+    def create_game(self, record: GameRecord, mode: str | None = None) -> int:
+        """Store a new game (its card set too, if new); returns the game's number.
+
+        `mode` is the front end's label for the game; by default the record's `chance`
+        ("digital", or "table" for a game played with the real cards)."""
         record, mode, state = checked_game(record, mode)
         with self._write("save the new game") as conn:
             game_id = self._insert_game(conn, record, mode, state)
@@ -262,7 +265,9 @@ class Repository:
         game_id = int(conn.execute(insert(GAMES).values(
             cardset_id=cardset_id, seed=record.seed,
             options=canonical_json(record.options.to_dict()), first_player=record.first_player,
-            mode=mode, status=state.status, turn=state.turn, move_count=len(record.moves),
+            mode=mode, chance=record.chance,
+            dealt_stars=None if record.dealt_stars is None else json.dumps(record.dealt_stars),
+            status=state.status, turn=state.turn, move_count=len(record.moves),
             created=now, updated=now)).inserted_primary_key[0])  # type: ignore[index]
         conn.execute(insert(SEATS), [
             {"game_id": game_id, "position": i, "name": s["name"], "kind": s["kind"],
@@ -375,7 +380,9 @@ class Repository:
                             seats=[{"name": s.name, "kind": s.kind, "level": s.level}
                                    for s in seats],
                             seed=game.seed, options=options, first_player=game.first_player,
-                            moves=moves)
+                            moves=moves, chance=game.chance,
+                            dealt_stars=None if game.dealt_stars is None
+                            else json.loads(game.dealt_stars))
         return record, game
 
     def _replay(self, game_id: int, record: GameRecord, upto: int | None = None) -> GameState:
@@ -427,7 +434,7 @@ class Repository:
                             moves=g.move_count, mode=g.mode, created=_aware(g.created),
                             updated=_aware(g.updated),
                             winners=json.loads(g.winners) if g.winners else [],
-                            ending=g.ending or None, cardset=g.cardset_name)
+                            ending=g.ending or None, cardset=g.cardset_name, chance=g.chance)
                 for g in games]
 
     def delete_game(self, game_id: int) -> None:

@@ -21,7 +21,6 @@ from redlight_app.engine.state import Options
 from redlight_app.store.repository import Repository
 from tests.store.support import make_cardset, new_record, random_move
 
-
 _report_fd = -1
 
 
