@@ -1,4 +1,5 @@
-"""Child process for the crash test: plays random games into the store until it is killed.
+"""Child process for the crash test: bots (the app's greedy and random players) play games
+into the store until the test kills it.
 
 It resumes unfinished games (as the app does after a crash) or starts new ones, appends every
 move, sometimes undoes, and reports on stdout, after each call returns:
@@ -16,10 +17,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from redlight_app.engine.rules import apply
+from redlight_app.bots import make_bot
+from redlight_app.engine.rules import apply, legal_moves
 from redlight_app.engine.state import Options
+from redlight_app.engine.view import view
 from redlight_app.store.repository import Repository
-from tests.store.support import make_cardset, new_record, random_move
+from tests.store.support import acting_seat, make_cardset, new_record
 
 _report_fd = -1
 
@@ -47,6 +50,9 @@ def main(data_dir: str, seed: int, report_file: str) -> None:
             game_id = repo.create_game(record)
             report(f"C {game_id}")
             state = record.start()
+        bots = [make_bot(rnd.choice(["greedy", "random"])) for _ in state.players]
+        for seat, bot in enumerate(bots):
+            bot.begin(cardset, seat)
         for _ in range(rnd.randint(5, 60)):
             if state.over:
                 break
@@ -57,7 +63,9 @@ def main(data_dir: str, seed: int, report_file: str) -> None:
                 state = repo.load_game(game_id).state
                 report(f"u {game_id} {state.moves_applied}")
                 continue
-            move = random_move(state, rnd)
+            seat = acting_seat(state)
+            moves = legal_moves(state, seat)
+            move = bots[seat].choose(view(state, seat), moves, rnd) or rnd.choice(moves)
             apply(state, move)
             seq = repo.append_move(game_id, move, state)
             report(f"A {game_id} {seq} {json.dumps(move.to_dict(), separators=(',', ':'))}")
