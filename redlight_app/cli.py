@@ -62,6 +62,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion")
+    _add_global_options(parser)
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("scenario", help="run a rules scenario headless and print the result as JSON")
     p.add_argument("file")
@@ -76,7 +77,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_simulate)
+    _add_store_commands(sub)
     return parser
+
+
+# -- saved games (store) ----------------------------------------------------------------
+def _add_global_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data-dir", default=None,
+                        help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
+                             "user's data folder)")
+
+
+def _add_store_commands(sub: argparse._SubParsersAction) -> None:
+    from .store.commands import add_store_commands  # cheap: no SQLAlchemy until one runs
+    add_store_commands(sub)
 
 
 def run(argv: list[str]) -> int:

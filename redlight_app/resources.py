@@ -14,6 +14,7 @@ def resources_root() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
+    """The path of a shipped resource, whether or not the file exists (callers decide)."""
     return resources_root().joinpath(*parts)
 
 
