@@ -18,6 +18,7 @@ VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot",
 def test_age_question_once_then_remembered(open_window, qtbot, shots):
     window = open_window(age_gate=True)
     assert window.cover.isVisible() and window.cover.title.text() == "For adults only"
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "age-question.png"))
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert getattr(window, "dialog", None) is None, "nothing starts before the answer"
@@ -52,6 +53,7 @@ def test_start_page_resumes_an_unfinished_game(open_window, qtbot, shots):
     start = again.start
     assert again.stack.currentWidget() is start
     assert start.games.count() == 1 and "Ann · Robo" in start.games.item(0).text()
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     again.grab().save(str(shots / "start-page.png"))
     qtbot.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
     c2 = again.controller

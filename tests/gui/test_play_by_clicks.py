@@ -37,6 +37,7 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
         if window.cover.isVisible():
             acting = c.acting_seat()
             if curtains == 1:
+                qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
                 window.grab().save(str(shots / "curtain.png"))
             assert d.pass_curtain() == f"Pass to {c.names[acting]}"
             curtains += 1
@@ -49,6 +50,7 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
         other = c.state.players[1 - seat]
         assert not set(window.table.hand) & (set(other.hand) | set(other.awards))
         if not table_shot and c.state.turn >= 6 and c.state.window is None:
+            qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
             window.grab().save(str(shots / "table-hotseat.png"))
             table_shot = True
         d.perform(d.choose(seat, rng))
@@ -61,6 +63,7 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
         assert c.names[state.winners[0]] in title
     assert "Why:" in window.result.reason.text()
     assert window.result.chart.history[-1][1] == [len(p.awards) for p in state.players]
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "result.png"))
     # the log tells the story in sentences
     lines = window.log_view.lines()
@@ -84,6 +87,7 @@ def test_against_the_computer(open_window, qtbot, shots):
         seat = c.acting_seat()
         assert seat == 0 and window.viewer == 0
         if not shot and c.state.turn >= 5:
+            qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
             window.grab().save(str(shots / "table-vs-computer.png"))
             shot = True
         d.perform(d.choose(seat, rng))

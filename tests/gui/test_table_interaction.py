@@ -38,6 +38,7 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     text = bar.explain.text()
     assert "Total fame 1 does not reach the 3 the top film requires." in text
     assert "rule:A1" in text and "Make a film" in text  # the id links to the rule, quoted
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "refusal.png"))
     moves_before = len(c.record.moves)
     d.click(d.star(theirs))  # one star selected: clicking a rival tries an outshine
@@ -64,6 +65,7 @@ def test_response_window_passes_the_curtain(open_window, qtbot, shots):
     # Bob holds a reaction: his window opens and the device goes to him
     assert c.state.window is not None and c.state.window.seat == 1
     assert window.cover.isVisible()
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "curtain-response.png"))
     assert d.pass_curtain() == "Pass to Bob"
     assert window.viewer == 1

@@ -363,9 +363,9 @@ class HandCardWidget(Cached):
         p.setFont(font(6.8, bold=True))
         p.drawText(QRectF(0, 0, HAND_W, 20), Qt.AlignmentFlag.AlignCenter, label)
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(6, 22, HAND_W - 12, 20), d.name, 9.0, 6.5, bold=True,
+        fit_text(p, QRectF(6, 21, HAND_W - 12, 25), d.name, 9.0, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-        fit_text(p, QRectF(7, 43, HAND_W - 14, HAND_H - 47), d.text or "(no text)", 7.4, 5.8)
+        fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or "(no text)", 7.4, 5.8)
         if not self.playable:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 45))

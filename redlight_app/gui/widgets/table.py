@@ -386,6 +386,8 @@ class TablePage(Felt):
         ink(self.saved, "#b9d3bf")
         self.saved.setContentsMargins(14, 6, 14, 6)
         self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.saved.setMinimumWidth(self.saved.fontMetrics().horizontalAdvance("Autosaved · 9999 moves")
+                                   + 30)
         strip = Banner()
         top = QHBoxLayout(strip)
         top.setContentsMargins(0, 0, 0, 0)
@@ -400,11 +402,11 @@ class TablePage(Felt):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.viewport().setAutoFillBackground(False)
         self.content = QWidget()
-        self.content.setAutoFillBackground(False)
         self.scroll.setWidget(self.content)
+        self.content.setAutoFillBackground(False)  # setWidget turned it on: show the felt
         body = QVBoxLayout(self.content)
-        body.setContentsMargins(12, 10, 12, 10)
-        body.setSpacing(10)
+        body.setContentsMargins(12, 8, 12, 6)
+        body.setSpacing(6)
         self.columns = 1
         self.opponents = QGridLayout()
         self.opponents.setSpacing(10)
@@ -448,6 +450,7 @@ class TablePage(Felt):
         self.hand_row.setSpacing(6)
         self.hand_row.addStretch(1)
         self.hand_scroll.setWidget(hand_box)
+        hand_box.setAutoFillBackground(False)  # setWidget turned it on: show the rail
         self.hand_scroll.setFixedHeight(int(HandCardWidget(1.0).height()) + 14)
         rail.addWidget(self.hand_scroll)
         self.action_slot = QVBoxLayout()
