@@ -51,31 +51,75 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     p.drawText(rect, wrap, text)
 
 
-def card_face(p: QPainter, rect: QRectF, radius: float, top: QColor = pal.CARD_FACE_TOP,
-              bottom: QColor = pal.CARD_FACE_BOTTOM, edge: QColor = pal.CARD_EDGE) -> None:
+_TEMPLATES: dict[tuple, QPixmap] = {}
+
+
+def _device_scale(p: QPainter) -> float:
+    t = p.worldTransform()
+    scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+    device = p.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    return round(max(0.25, scale * ratio), 2)
+
+
+def _template(p: QPainter, key: tuple, w: float, h: float,
+              draw: Callable[[QPainter, QRectF], None]) -> tuple[QPixmap, float]:
+    """A card's unchanging look (shadow, face, frame) rendered once per size and scale,
+    then blitted: most of a card's cost is these antialiased rounded rectangles."""
+    scale = _device_scale(p)
+    full = key + (round(w, 2), round(h, 2), scale)
+    pix = _TEMPLATES.get(full)
+    if pix is None:
+        pix = QPixmap(max(1, int((w + 4) * scale + 1)), max(1, int((h + 5) * scale + 1)))
+        pix.setDevicePixelRatio(scale)
+        pix.fill(Qt.GlobalColor.transparent)
+        q = QPainter(pix)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw(q, QRectF(0.5, 0.5, w, h))
+        q.end()
+        if len(_TEMPLATES) > 400:
+            _TEMPLATES.clear()
+        _TEMPLATES[full] = pix
+    return pix, scale
+
+
+def _face(q: QPainter, rect: QRectF, radius: float, top: QColor, bottom: QColor,
+          edge: QColor) -> None:
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     grad.setColorAt(0, top)
     grad.setColorAt(1, bottom)
-    # a soft shadow under the card
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 70))
-    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(edge, 1.4))
-    p.drawRoundedRect(rect, radius, radius)
+    q.setPen(Qt.PenStyle.NoPen)
+    q.setBrush(QColor(0, 0, 0, 70))  # a soft shadow under the card
+    q.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    q.setBrush(QBrush(grad))
+    q.setPen(QPen(edge, 1.4))
+    q.drawRoundedRect(rect, radius, radius)
+
+
+def card_face(p: QPainter, rect: QRectF, radius: float, top: QColor = pal.CARD_FACE_TOP,
+              bottom: QColor = pal.CARD_FACE_BOTTOM, edge: QColor = pal.CARD_EDGE) -> None:
+    key = ("face", radius, top.rgba(), bottom.rgba(), edge.rgba())
+    pix, _ = _template(p, key, rect.width(), rect.height(),
+                       lambda q, r: _face(q, r, radius, top, bottom, edge))
+    p.drawPixmap(rect.topLeft() - QPointF(0.5, 0.5), pix)
+
+
+def _back(q: QPainter, rect: QRectF, radius: float) -> None:
+    q.setPen(Qt.PenStyle.NoPen)
+    q.setBrush(QColor(0, 0, 0, 80))
+    q.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    q.setBrush(pal.BACK)
+    q.setPen(QPen(pal.BACK_LINE, 1.6))
+    q.drawRoundedRect(rect, radius, radius)
+    q.setPen(QPen(QColor(201, 162, 74, 120), 1))
+    q.setBrush(Qt.BrushStyle.NoBrush)
+    q.drawRoundedRect(rect.adjusted(5, 5, -5, -5), radius * 0.6, radius * 0.6)
 
 
 def card_back(p: QPainter, rect: QRectF, radius: float, label: str = "") -> None:
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 80))
-    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
-    p.setBrush(pal.BACK)
-    p.setPen(QPen(pal.BACK_LINE, 1.6))
-    p.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(5, 5, -5, -5)
-    p.setPen(QPen(QColor(201, 162, 74, 120), 1))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    pix, _ = _template(p, ("back", radius), rect.width(), rect.height(),
+                       lambda q, r: _back(q, r, radius))
+    p.drawPixmap(rect.topLeft() - QPointF(0.5, 0.5), pix)
     if label:
         p.setPen(pal.BACK_LINE)
         p.setFont(font(min(rect.width(), rect.height()) * 0.14, bold=True, family="Serif"))
