@@ -71,6 +71,7 @@ def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: boo
 
 def _follow_system_theme(window: Any) -> None:
     from PySide6.QtGui import QGuiApplication
+
     from .theme import apply_theme
     hints = QGuiApplication.styleHints()
     signal = getattr(hints, "colorSchemeChanged", None)

@@ -21,12 +21,12 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QDockWidget
 
-    from .widgets.overlay import Cover
     from .controller import Change, GameController
     from .interaction import Interaction, Outcome, Refusal
     from .storage import Storage
     from .widgets.action_bar import ActionBar
     from .widgets.log_dock import LogView
+    from .widgets.overlay import Cover
     from .widgets.result_page import ResultPage
     from .widgets.rules_dock import RulesView
     from .widgets.table import TablePage
@@ -123,6 +123,9 @@ class MainWindow(QMainWindow):
     def finish_startup(self) -> None:
         if self.controller is not None:
             return
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QDockWidget
+
         from .controller import GameController
         from .interaction import Interaction
         from .storage import Storage, warm_import
@@ -130,9 +133,6 @@ class MainWindow(QMainWindow):
         from .widgets.log_dock import LogView
         from .widgets.result_page import ResultPage
         from .widgets.table import TablePage
-
-        from PySide6.QtGui import QKeySequence
-        from PySide6.QtWidgets import QDockWidget
         self._fill_menus()
         self.storage = Storage(self.data_dir)
         self.controller = GameController(self.storage, self.bot_delay_ms, self)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+
 class Storage:
     """Holds the repository; `open()` imports the store and opens the database."""
 

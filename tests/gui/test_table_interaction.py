@@ -171,3 +171,25 @@ def test_hotseat_any_time_event_out_of_turn(open_window, qtbot):
     assert d.pass_curtain() == "Pass to Bob"
     d.click(window.bar.buttons["done"])
     assert d.pass_curtain() == "Pass to Ann" and window.viewer == 0
+
+
+def test_computer_answers_its_response_window_by_itself(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=20)
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    attacker = c.state.players[0].table[0].card
+    target = c.state.players[1].table[0].card
+    d.click(d.star(attacker))
+    d.click(window.bar.buttons["outshine"])
+    d.click(d.star(target))
+    assert c.state.window is not None and c.state.window.seat == 1
+    assert not window.cover.isVisible(), "no curtain: the computer answers on its own"
+    assert "Waiting for Robo" in window.bar.prompt.text()
+    d.wait_computer()
+    assert c.state.window is None and c.acting_seat() == 0
+    lines = window.log_view.lines()
+    assert "Robo may respond." in lines
+    assert any(line.startswith("Robo reacted with") or line == "Robo passed." for line in lines)
+    qtbot.wait(60)
+    window.grab().save(str(shots / "table-after-response.png"))

@@ -10,10 +10,24 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QRadialGradient,
+    QColor,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
@@ -22,8 +36,18 @@ from ...engine.state import GameState
 from ...engine.values import breakdown
 from . import palette as pal
 from .cards import (
-    STAR_CELL_W, AwardSlots, Cached, FilmData, HandCardData, HandCardWidget, StarData, StarWidget, card_back,
-    card_face, fit_text, font,
+    STAR_CELL_W,
+    AwardSlots,
+    Cached,
+    FilmData,
+    HandCardData,
+    HandCardWidget,
+    StarData,
+    StarWidget,
+    card_back,
+    card_face,
+    fit_text,
+    font,
 )
 
 
@@ -510,7 +534,7 @@ class TablePage(Felt):
 
     # -- redraw ---------------------------------------------------------------------
     def refresh(self, ctx: TableContext) -> None:
-        state, view = ctx.state, ctx.view
+        view = ctx.view
         n = len(view["players"])
         self._arrange(ctx.viewer, n)
         self.banner.setText(self._banner(ctx))
