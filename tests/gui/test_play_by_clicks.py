@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from .driver import Driver
 
@@ -69,6 +70,14 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
     lines = window.log_view.lines()
     assert any("ended the turn" in line for line in lines)
     assert lines[-1].startswith(tuple(c.names)) or "no winner" in lines[-1]
+    # the last decision can be taken back from the result screen
+    moves = len(c.record.moves)
+    assert window.actions["undo"].isEnabled(), (c.undo_count(), c.record.moves[-3:])
+    window.activateWindow()  # keys reach shortcuts only in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not c.over and len(c.record.moves) == moves - 1
+    assert window.stack.currentWidget() is window.table
 
 
 def test_against_the_computer(open_window, qtbot, shots):
