@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.actions: dict[str, QAction] = {}
         self._build_menus()
         self._restore_geometry()
-        self._store_imported.connect(self.open_store)
+        self._store_opened.connect(self.open_store)
         self.needs_age_gate = age_gate and not self._setting_bool("age_confirmed")
         if self.needs_age_gate:
             self.cover_kind = "age"
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
 
         from .controller import GameController
         from .interaction import Interaction
-        from .storage import Storage, warm_import
+        from .storage import Storage, open_in_background
         from .widgets.action_bar import ActionBar
         from .widgets.log_dock import LogView
         from .widgets.result_page import ResultPage
@@ -169,13 +169,13 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if self.covered():
             self.cover.raise_()
-        warm_import(self._store_imported_signal)
+        open_in_background(self.storage, self._store_opened_signal)
 
-    # the import thread cannot touch widgets: hop back to the GUI thread
-    _store_imported = Signal()
+    # the opening thread cannot touch widgets: hop back to the GUI thread
+    _store_opened = Signal()
 
-    def _store_imported_signal(self) -> None:
-        self._store_imported.emit()
+    def _store_opened_signal(self) -> None:
+        self._store_opened.emit()
 
     def open_store(self) -> None:
         """Open the database (on the GUI thread) and list the unfinished games."""

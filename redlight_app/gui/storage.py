@@ -1,5 +1,6 @@
-"""The GUI's door to the store, opened lazily: SQLAlchemy is slow to import, so the first
-window is painted before it loads (see app.py).
+"""The GUI's door to the store, opened off the GUI thread: SQLAlchemy is slow to import
+(and a first start runs the migrations), so the window is painted and stays live while
+the database opens (see `open_in_background`).
 
 If the database cannot be opened the app still plays, in memory, and says so.
 """
@@ -18,6 +19,7 @@ class Storage:
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = Path(data_dir)
         self._repo: Any = None
+        self._lock = threading.Lock()  # one opening at a time: the thread's or a caller's
         self.warning: str | None = None
         self.demo_cardset_id: int | None = None
 
@@ -32,8 +34,11 @@ class Storage:
         return self._repo
 
     def open(self) -> None:
-        if self._repo is not None:
-            return
+        with self._lock:
+            if self._repo is None:
+                self._open()
+
+    def _open(self) -> None:
         try:
             from ..store.repository import Repository
         except ImportError as exc:  # the store is not installed in this build
@@ -72,15 +77,16 @@ class Storage:
             close()
 
 
-def warm_import(done: Callable[[], None]) -> threading.Thread:
-    """Import the store (SQLAlchemy) on a background thread, then call `done` there."""
+def open_in_background(storage: Storage, done: Callable[[], None]) -> threading.Thread:
+    """Open the store on a background thread (SQLite is opened without thread affinity),
+    then call `done` there; the caller hops back to the GUI thread with a signal."""
     def work() -> None:
         try:
-            import redlight_app.store.repository  # noqa: F401
-        except Exception:
+            storage.open()
+        except Exception:  # noqa: BLE001  (the GUI thread's own open() will report it)
             pass
         done()
-    thread = threading.Thread(target=work, name="store-import", daemon=True)
+    thread = threading.Thread(target=work, name="store-open", daemon=True)
     thread.start()
     return thread
 
