@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
         self._started = False
+        self.store_ready = False  # the store is open and the start page lists its games
         self._after_ready: list[Callable[[], None]] = []
 
         self.actions: dict[str, QAction] = {}
@@ -185,13 +186,14 @@ class MainWindow(QMainWindow):
         self.refresh_start()
         if self.storage.warning:
             self.statusBar().showMessage(self.storage.warning)
+        self.store_ready = True
         callbacks, self._after_ready = self._after_ready, []
         for cb in callbacks:
             cb()
         self.ready.emit()
 
     def when_ready(self, fn: Callable[[], None]) -> None:
-        if self.storage is not None and self.storage.is_open:
+        if self.store_ready:
             fn()
         else:
             self._after_ready.append(fn)

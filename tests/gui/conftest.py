@@ -41,7 +41,7 @@ def open_window(qtbot, tmp_path):
             window.resize(*size)
         window.show()
         window.activateWindow()  # keyboard shortcuts reach only the active window
-        qtbot.waitUntil(lambda: window.storage is not None and window.storage.is_open, timeout=15000)
+        qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
         windows.append(window)
         return window
 
