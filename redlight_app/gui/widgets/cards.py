@@ -134,14 +134,27 @@ def card_back(p: QPainter, rect: QRectF, radius: float, label: str = "") -> None
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
 
 
-def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, value: int,
-                changed: bool) -> None:
-    p.setPen(QPen(QColor("#ffffff") if changed else color.darker(140), 2.2 if changed else 1.2))
-    grad = QLinearGradient(center.x(), center.y() - radius, center.x(), center.y() + radius)
+def _circle(q: QPainter, rect: QRectF, color: QColor, changed: bool) -> None:
+    q.setPen(QPen(QColor("#ffffff") if changed else color.darker(140), 2.2 if changed else 1.2))
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     grad.setColorAt(0, color.lighter(125))
     grad.setColorAt(1, color.darker(115))
-    p.setBrush(QBrush(grad))
-    p.drawEllipse(center, radius, radius)
+    q.setBrush(QBrush(grad))
+    q.drawEllipse(rect.adjusted(1.2, 1.2, -1.2, -1.2))
+
+
+def _strip(q: QPainter, rect: QRectF, color: QColor) -> None:
+    q.setPen(QPen(color.darker(150), 1))
+    q.setBrush(color)
+    q.drawRoundedRect(rect, 4, 4)
+
+
+def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, value: int,
+                changed: bool) -> None:
+    """A value in its coloured circle (white-ringed when films or effects changed it)."""
+    pix, _ = _template(p, ("circle", color.rgba(), changed), 2 * radius + 2.4, 2 * radius + 2.4,
+                       lambda q, r: _circle(q, r, color, changed))
+    p.drawPixmap(QPointF(center.x() - radius - 1.7, center.y() - radius - 1.7), pix)
     p.setPen(QColor("#ffffff"))
     text = str(value)
     p.setFont(font(radius * (0.62 if len(text) < 3 else 0.5), bold=True))
@@ -277,9 +290,9 @@ class StarWidget(Cached):
         for i, film in enumerate(d.films):
             r = QRectF(x, top + i * FILM_H, w, FILM_H - 3)
             color = pal.FILM.get(film.color, QColor("#777"))
-            p.setPen(QPen(color.darker(150), 1))
-            p.setBrush(color)
-            p.drawRoundedRect(r, 4, 4)
+            pix, _ = _template(p, ("film", color.rgba()), w, FILM_H - 3,
+                               lambda q, rr, c=color: _strip(q, rr, c))
+            p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
             p.setPen(QColor("#ffffff"))
             p.setFont(font(7.2, bold=True))
             unit = {"green": "psy", "red": "cha", "blue": "★"}.get(film.color, "")
