@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -109,6 +108,8 @@ def _exit_after_first_paint(app: Any, window: Any) -> None:
 
 
 def _smoke(app: Any, args: argparse.Namespace) -> int:
+    import tempfile
+
     from PySide6.QtCore import QTimer
     temp = None
     if args.data_dir:
