@@ -32,3 +32,6 @@ GOSSIP = {"name": "Gossip", "phase": "any_turn", "effect": {"do": "draw", "count
           "text": "Any time: draw a card."}
 # everybody holds only any-time events
 GOSSIPS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, GOSSIP, name="Gossips")
+JET_LAG = {"name": "Jet Lag", "phase": "own_turn", "effect": {"do": "skip_turn", "target": "opponent"},
+           "text": "A rival skips their next turn."}
+JET_LAGS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, JET_LAG, name="Jet lags")

@@ -5,7 +5,7 @@ import time
 
 from PySide6.QtCore import Qt
 
-from .cardsets import DIVAS, GOSSIPS, WEAK
+from .cardsets import DIVAS, GOSSIPS, JET_LAGS, WEAK
 from .driver import Driver
 
 
@@ -193,3 +193,30 @@ def test_computer_answers_its_response_window_by_itself(open_window, qtbot, shot
     assert any(line.startswith("Robo reacted with") or line == "Robo passed." for line in lines)
     qtbot.wait(60)
     window.grab().save(str(shots / "table-after-response.png"))
+
+
+def test_event_aimed_at_a_player_is_placed_by_clicking_their_area(open_window, qtbot):
+    window = open_window(bot_delay_ms=10_000)  # the computers wait: this is about Ann's click
+    d = Driver(qtbot, window)
+    c = start(window, JET_LAGS, [{"name": "Ann", "kind": "human"},
+                                 {"name": "Bo", "kind": "bot", "level": "random"},
+                                 {"name": "Cy", "kind": "bot", "level": "random"}])
+    card = c.state.players[0].hand[0]
+    d.click(d.hand_card(card))
+    assert window.interaction.pick is not None and window.interaction.pick.step == "target_player"
+    assert window.interaction.highlighted_players() == {1, 2}
+    assert "click the player" in window.bar.prompt.text()
+    d.click_player(2)
+    move = c.record.moves[-1]
+    assert (move.type, move.card, move.target_player) == ("play_event", card, 2)
+    assert "Cy will skip their next turn." in window.log_view.lines()
+
+
+def test_star_breakdown_on_hover(open_window, qtbot):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, HOTSEAT)
+    d.pass_curtain()
+    star = c.state.players[0].table[0].card
+    tip = d.star(star).tooltip()
+    assert "Psyche" in tip and "Charisma" in tip and "Fame" in tip and "printed" in tip
