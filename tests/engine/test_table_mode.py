@@ -138,3 +138,16 @@ def test_take_film_event_names_the_film_that_came_up():
     refused(g, "E1", "play_event", 0, card="e-take")
     move(g, "play_event", 0, card="e-take", choice="f-green", assign_to="s-ann")
     assert g.players[0].table[0].films == ["f-green"] and g.players[0].hand.count(UNKNOWN) == 3
+
+
+def test_table_record_replays_and_round_trips():
+    import json
+
+    from redlight_app.engine.record import GameRecord
+    record = GameRecord(cardset(), [{"name": "Ann"}, {"name": "Bob"}], 0, chance="table",
+                        first_player=1, dealt_stars=["s-ann", "s-bob"],
+                        moves=[Move("end_turn", 1), Move("draw", 0, card="s-cy"), Move("draw", 0)])
+    state = record.replay()
+    assert state.active == 0 and [s.card for s in state.players[0].table] == ["s-ann", "s-cy"]
+    again = GameRecord.from_dict(json.loads(json.dumps(record.to_dict())))
+    assert again.replay().to_dict() == state.to_dict()
