@@ -100,8 +100,8 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     outcome = {"code": 1, "message": "the game did not finish"}
 
     def begin() -> None:
-        spec = {"seats": [{"name": "Ada", "kind": "computer", "level": "greedy"},
-                          {"name": "Bea", "kind": "computer", "level": "random"}],
+        spec = {"seats": [{"name": "Ada", "kind": "bot", "level": "greedy"},
+                          {"name": "Bea", "kind": "bot", "level": "random"}],
                 "seed": args.smoke_seed if args.smoke_seed is not None else 20240607, "turn_limit": 300}
         if not window.start_game(spec):
             outcome["message"] = "the game could not start"

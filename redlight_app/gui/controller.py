@@ -23,7 +23,7 @@ from ..engine.view import view
 from . import bots
 from .storage import Storage
 
-HUMAN, COMPUTER = "human", "computer"
+HUMAN, COMPUTER = "human", "bot"  # the store's seat kinds
 
 
 @dataclass
@@ -131,6 +131,9 @@ class GameController(QObject):
             seed = random.SystemRandom().randrange(1, 2**31)
         seats = [{"name": s["name"], "kind": s.get("kind", HUMAN),
                   "level": s.get("level") if s.get("kind") == COMPUTER else None} for s in seats]
+        for s in seats:
+            if s["kind"] == COMPUTER and not s["level"]:
+                s["level"] = bots.DEFAULT_LEVEL
         record = GameRecord(cardset=cardset, seats=seats, seed=seed,
                             options=options or Options(), first_player=first_player)
         record.start()  # raises SetupError before anything is stored

@@ -324,25 +324,44 @@ class MainWindow(QMainWindow):
             self.viewer = None
             self.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
                                      spec.get("first_player"), cardset_id)
-        except SetupError as exc:
-            QMessageBox.warning(self, "The game cannot start", str(exc))
+        except (SetupError, ValueError, LookupError) as exc:  # StoreError is a ValueError too
+            self._tell("The game cannot start", str(exc))
             return False
         return True
+
+    def _tell(self, title: str, text: str) -> None:
+        """A message that does not block (a modal loop would stall tests and the smoke run)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("message")
+        box.finished.connect(box.deleteLater)
+        self.statusBar().showMessage(text, 10000)
+        box.open()
+
+    def _ask(self, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("question")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(box.deleteLater)
+        box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==
+                                  QMessageBox.StandardButton.Yes else None)
+        self.question = box  # tests answer it here
+        box.open()
 
     def resume_game(self, game_id: int) -> None:
         assert self.controller is not None
         try:
             self.viewer = None
             self.controller.load_game(game_id)
-        except Exception as exc:
-            QMessageBox.warning(self, "The game cannot be resumed", str(exc))
+        except Exception as exc:  # a log that no longer replays, a vanished game: say so
+            self._tell("The game cannot be resumed", str(exc))
 
     def delete_game(self, game_id: int) -> None:
         assert self.storage is not None
-        answer = QMessageBox.question(self, "Delete game", "Delete this saved game for good?")
-        if answer == QMessageBox.StandardButton.Yes:
+        def delete() -> None:
             self.storage.repo.delete_game(game_id)
             self.refresh_start()
+        self._ask("Delete game", "Delete this saved game for good?", delete)
 
     def close_game(self) -> None:
         if self.controller is not None and self.controller.state is not None:
@@ -356,10 +375,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or c.state is None or c.over:
             return
-        answer = QMessageBox.question(self, "End by agreement",
-                                      "Do all players agree to end the game now, with no winner (V6)?")
-        if answer == QMessageBox.StandardButton.Yes:
-            c.agree_end()
+        self._ask("End by agreement",
+                  "Do all players agree to end the game now, with no winner (V6)?", c.agree_end)
 
     # ----------------------------------------------------------------------------------
     # The game changed: one place redraws everything

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from ..bots import DEFAULT_LEVEL, LEVELS
 
 MAX_SEATS = 6
-DEFAULT_SEATS = [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "computer",
+DEFAULT_SEATS = [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "bot",
                                                       "level": DEFAULT_LEVEL}]
 
 
@@ -42,8 +42,8 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.setObjectName(f"seat-kind-{i}")
             kind.addItem("Human", "human")
-            kind.addItem("Computer", "computer")
-            kind.setCurrentIndex(1 if spec.get("kind") == "computer" else 0)
+            kind.addItem("Computer", "bot")
+            kind.setCurrentIndex(1 if spec.get("kind") == "bot" else 0)
             level = QComboBox()
             level.setObjectName(f"seat-level-{i}")
             for value, text in LEVELS:
@@ -51,8 +51,8 @@ class NewGameDialog(QDialog):
             idx = level.findData(spec.get("level") or DEFAULT_LEVEL)
             level.setCurrentIndex(max(0, idx))
             kind.currentIndexChanged.connect(lambda _=0, k=kind, lv=level: lv.setEnabled(
-                k.currentData() == "computer"))
-            level.setEnabled(kind.currentData() == "computer")
+                k.currentData() == "bot"))
+            level.setEnabled(kind.currentData() == "bot")
             for col, w in enumerate((label, name, kind, level)):
                 grid.addWidget(w, i + 1, col)
             self.rows.append((label, name, kind, level))
@@ -130,7 +130,7 @@ class NewGameDialog(QDialog):
         seats = []
         for _, name, kind, level in self.rows[: self.count.value()]:
             seat: dict[str, Any] = {"name": name.text().strip(), "kind": kind.currentData()}
-            if seat["kind"] == "computer":
+            if seat["kind"] == "bot":
                 seat["level"] = level.currentData()
             seats.append(seat)
         seed_text = self.seed.text().strip()

@@ -128,7 +128,7 @@ class PlayerArea(QWidget):
             self.update()
         spec = ctx.seats[seat] if seat < len(ctx.seats) else {}
         who = pv["name"]
-        if spec.get("kind") == "computer":
+        if spec.get("kind") == "bot":
             from ..bots import level_label
             who += f"  · computer ({level_label(spec.get('level') or '')})"
         elif seat == ctx.viewer:
