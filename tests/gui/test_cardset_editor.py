@@ -16,6 +16,7 @@ from redlight_app.engine.cards import load_cardset  # noqa: E402
 from redlight_app.engine.record import GameRecord  # noqa: E402
 from redlight_app.engine.table import new_table_game  # noqa: E402
 from redlight_app.gui.editor import CardSetEditor  # noqa: E402
+from redlight_app.gui.theme import apply_theme  # noqa: E402
 from redlight_app.gui.editor.model import (  # noqa: E402
     blank_document, clone, find_problems, reshape_effect, version_name,
 )
@@ -37,6 +38,7 @@ def open_editor(qtbot, repo):
     editors = []
 
     def open_(**kw) -> CardSetEditor:
+        apply_theme("light")  # as the app does (the system's, offscreen: light)
         editor = CardSetEditor(repo, **kw)
         qtbot.addWidget(editor)
         editor.resize(1280, 860)
@@ -52,8 +54,10 @@ def open_editor(qtbot, repo):
         editor._close_ok = True  # unsaved test edits: close without asking
 
 
-def shot(editor: CardSetEditor, name: str) -> Path:
+def shot(qtbot, editor: CardSetEditor, name: str) -> Path:
+    """Save the window as PNG (to look at: test-artifacts/screenshots/)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
+    qtbot.wait(60)  # let layouts settle (a hidden list posts its layout request)
     QApplication.processEvents()
     path = SHOTS / name
     assert editor.grab().save(str(path))
@@ -142,16 +146,17 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     qtbot.waitUntil(lambda: not editor._timer.isActive())
     assert messages(editor) == [duplicate]
     assert "1 problem" in editor.panel.title.text()
-    shot(editor, "cardset-editor-problem.png")
     row = editor.panel.list.item(0)
     qtbot.mouseClick(editor.panel.list.viewport(), Qt.MouseButton.LeftButton,
                      pos=editor.panel.list.visualItemRect(row).center())
     assert editor.current == ("films", 0)
     assert form(editor).id.hasFocus()
+    assert "color: #c62828" in form(editor).labels["id"][0].styleSheet()
+    shot(qtbot, editor, "cardset-editor-problem.png")
     qtbot.keyClicks(form(editor).id, "f-sunset")  # the click selected the whole id
     wait_clean(qtbot, editor)
     assert "No problems" in editor.panel.title.text()
-    shot(editor, "cardset-editor-clean.png")
+    shot(qtbot, editor, "cardset-editor-clean.png")
 
     # Save (Ctrl+S): a new set in the store
     with qtbot.waitSignal(editor.saved, timeout=3000) as saved:
@@ -186,6 +191,23 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     assert [g.cardset for g in repo.list_games() if g.id == game_id] == ["Test box"]
     table = new_table_game(loaded.record.cardset, loaded.record.names, 0, ["s-ann", "s-bea"])
     assert table.players[0].table[0].card == "s-ann" and len(table.players[1].hand) == 4
+
+
+def test_dark_theme_screenshot_with_problems(qtbot, open_editor):
+    editor = open_editor()
+    apply_theme("dark")
+    try:
+        editor.select_card("stars", 3)
+        choose(form(editor).ability_kind, "passive")
+        choose(form(editor).ability_effect.verb, "steal_random")
+        editor.select_card("events", 0)
+        type_into(qtbot, form(editor).id, "Open Casting")
+        qtbot.waitUntil(lambda: len(messages(editor)) == 2)
+        assert "a passive ability may only use modify" in messages(editor)[0]
+        assert messages(editor)[1].startswith('events[0] "Open Casting": id must be lowercase')
+        shot(qtbot, editor, "cardset-editor-dark-problems.png")
+    finally:
+        apply_theme("light")
 
 
 # -- import and export ------------------------------------------------------------------

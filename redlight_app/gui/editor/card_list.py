@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from .common import PROBLEM, SECTION_TITLE, kind_icon, variant_of
+from .common import SECTION_TITLE, kind_icon, problem_color, variant_of
 from .model import SECTIONS, copies_of, count_cards
 
 Key = tuple[str, int]
@@ -129,7 +129,7 @@ class CardList(QWidget):
         item.setForeground(1, QBrush(self.palette().placeholderText()) if copies == 1 else QBrush())
         problem = (section, index) in self._problems
         item.setIcon(0, kind_icon(section, variant_of(section, card), problem))
-        item.setForeground(0, QBrush(PROBLEM) if problem else QBrush())
+        item.setForeground(0, QBrush(problem_color(self)) if problem else QBrush())
         tip = f"{card_id}" + (f" · {variant_of(section, card)}" if variant_of(section, card) else "")
         text = card.get("text") if isinstance(card, dict) else None
         if isinstance(text, str) and text:
@@ -147,7 +147,8 @@ class CardList(QWidget):
             group.setText(0, f"{SECTION_TITLE[section]}  ({cards})")
             group.setText(1, f"{total}")
             group.setToolTip(0, f"{cards} cards, {total} counting copies")
-            group.setForeground(0, QBrush(PROBLEM) if section in self._section_problems else QBrush())
+            group.setForeground(0, QBrush(problem_color(self)) if section in self._section_problems
+                                else QBrush())
 
     def set_problems(self, doc: dict[str, Any], cards: set[Key], sections: set[str]) -> None:
         """Mark the cards (and kinds) that have problems."""

@@ -11,6 +11,28 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
 PROBLEM = QColor("#c62828")
 PROBLEM_CSS = "#c62828"
 OK_CSS = "#2e7d32"
+PROBLEM_ON_DARK = QColor("#ff7b72")
+OK_ON_DARK = "#7fd68a"
+
+
+def is_dark(widget: QWidget | None = None) -> bool:
+    """Whether the window background is dark (the theme's dark palette). The application's
+    palette is asked: it changes at once, widgets follow it only after an event loop pass."""
+    from PySide6.QtWidgets import QApplication
+    return QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 110
+
+
+def problem_color(widget: QWidget | None = None) -> QColor:
+    """Red that reads well on the current background."""
+    return PROBLEM_ON_DARK if is_dark(widget) else PROBLEM
+
+
+def problem_css(widget: QWidget | None = None) -> str:
+    return problem_color(widget).name()
+
+
+def ok_css(widget: QWidget | None = None) -> str:
+    return OK_ON_DARK if is_dark(widget) else OK_CSS
 
 KIND_COLOR = {
     "stars": QColor("#e0a22e"), "events": QColor("#4d6fc4"), "films": QColor("#3c8f58"),
@@ -137,6 +159,7 @@ def hint_label(text: str = "") -> QLabel:
     label.setProperty("hint", True)
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     font = label.font()
     font.setPointSizeF(max(7.5, font.pointSizeF() - 1))
     label.setFont(font)

@@ -52,7 +52,9 @@ class EffectEditor(QWidget):
         self.verb.currentIndexChanged.connect(self._verb_chosen)
         top.addWidget(self.verb)
         self.help = hint_label()
-        self.help.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.help.setWordWrap(False)  # one line: a wrapping label makes the form's rows jump
+        self.help.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.help.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.help, 1)
         root.addLayout(top)
 
@@ -118,6 +120,7 @@ class EffectEditor(QWidget):
         effect = self._effect
         verb = effect.get("do") if effect is not None else None
         self.help.setText(VERB_HELP.get(verb, "") if verb else "")
+        self.help.setToolTip(self.help.text())
         fields = [k for k in effect_fields(verb) if k != "effects"] if verb else []
         for key in fields:
             widget = self._input(key, effect)

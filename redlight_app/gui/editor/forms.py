@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label
+from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
 from .effect_editor import EffectEditor
 from .model import (
     ABILITY_HELP, ABILITY_KINDS, COLORS, DEFAULT_AWARD_COSTS, FRAMES, PHASE_HELP, PHASES, Problem,
@@ -225,7 +225,7 @@ class CardForm(QWidget):
         for key, labels in self.labels.items():
             for label in labels:
                 bad = key in named
-                label.setStyleSheet(f"color: {PROBLEM_CSS}; font-weight: bold;" if bad else "")
+                label.setStyleSheet(f"color: {problem_css(self)}; font-weight: bold;" if bad else "")
         for key, widget in self.inputs.items():
             if widget.property("help_tip") is None:
                 widget.setProperty("help_tip", widget.toolTip())

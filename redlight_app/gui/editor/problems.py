@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from .common import OK_CSS, PROBLEM, PROBLEM_CSS, kind_icon
+from .common import kind_icon, ok_css, problem_color, problem_css
 from .model import MAX_PROBLEMS, Problem
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -50,19 +50,20 @@ class ProblemsPanel(QWidget):
         for problem in problems:
             item = QListWidgetItem(kind_icon(problem.section or "", "", True), problem.message)
             item.setData(ROLE, problem)
-            item.setForeground(QBrush(PROBLEM))
+            item.setForeground(QBrush(problem_color(self)))
             item.setToolTip(problem.message)
             self.list.addItem(item)
         self.list.setUpdatesEnabled(True)
         n = len(problems)
         if n == 0:
-            self.title.setText(f"<span style='color:{OK_CSS}'><b>✓ No problems</b></span>"
+            self.title.setText(f"<span style='color:{ok_css(self)}'><b>✓ No problems</b></span>"
                                " — the set is valid and can be saved.")
         else:
             more = " (the first ones)" if n >= MAX_PROBLEMS else ""
             what = "1 problem" if n == 1 else f"{n} problems"
-            self.title.setText(f"<span style='color:{PROBLEM_CSS}'><b>{what}{more}</b></span>"
-                               " — fix them to save the set.")
+            them = "it" if n == 1 else "them"
+            self.title.setText(f"<span style='color:{problem_css(self)}'><b>{what}{more}</b></span>"
+                               f" — fix {them} to save the set.")
         self.hint.setVisible(n > 0)
         self.list.setVisible(n > 0)
         if n:  # the list grows with the problems, up to six rows; then it scrolls

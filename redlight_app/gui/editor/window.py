@@ -13,16 +13,17 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QMenu,
+    QApplication, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QMenu,
     QMessageBox, QScrollArea, QSplitter, QStackedWidget, QToolBar, QToolButton, QVBoxLayout,
     QWidget,
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
 from .card_list import CardList
-from .common import KIND_TITLE, PROBLEM_CSS
+from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
 from .model import (
     SECTIONS, Problem, blank_document, canonical, clone, count_cards, duplicate_card, id_for_name,
@@ -459,7 +460,8 @@ class CardSetEditor(QMainWindow):
         self._auto_ids.add(id(card))
         self._structure_changed((section, index))
         self.forms[section].focus_field("name")
-        self.statusBar().showMessage(f"Added a {KIND_TITLE[section].lower()}: type its name.", 5000)
+        kind = KIND_TITLE[section].lower()
+        self.statusBar().showMessage(f"Added {'an' if kind[0] in 'ae' else 'a'} {kind}: type its name.", 5000)
         return (section, index)
 
     def duplicate_card(self) -> Key | None:
@@ -511,7 +513,7 @@ class CardSetEditor(QMainWindow):
         if self.current is not None:
             self.forms[self.current[0]].show_problems(self._problems_of(self.current))
         set_fields = {p.field for p in self.problems if p.section is None}
-        red = f"color: {PROBLEM_CSS}; font-weight: bold;"
+        red = f"color: {problem_css(self)}; font-weight: bold;"
         self.name_label.setStyleSheet(red if "name" in set_fields else "")
         self.costs_label.setStyleSheet(red if "award_costs" in set_fields else "")
         self._update_summary()
@@ -550,15 +552,17 @@ class CardSetEditor(QMainWindow):
                 return
 
     def _update_summary(self) -> None:
+        muted = QApplication.palette().color(QPalette.ColorRole.PlaceholderText).name()
         parts = []
         for section in SECTIONS:
             cards, total = count_cards(self.doc, section)
             label = section if total != 1 else section[:-1]
-            parts.append(f"{total} {label}" + (f" <span style='color:gray'>({cards} different)</span>"
+            parts.append(f"{total} {label}" + (f" <span style='color:{muted}'>({cards} different)</span>"
                                                if total != cards else ""))
         seats = players_supported(self.doc)
         if seats >= 2:
-            play = f"<span style='color:#2e7d32'>seats 2 to {seats} players</span>"
+            players = "2 players" if seats == 2 else f"2 to {seats} players"
+            play = f"<span style='color:{ok_css(self)}'>enough for {players}</span>"
         else:
             _, stars = count_cards(self.doc, "stars")
             _, events = count_cards(self.doc, "events")
@@ -567,7 +571,8 @@ class CardSetEditor(QMainWindow):
                 need.append(f"{2 - stars} more star{'s' if 2 - stars > 1 else ''}")
             if events < 8:
                 need.append(f"{8 - events} more event{'s' if 8 - events > 1 else ''}")
-            play = (f"<span style='color:#b26a00'>not enough for a game yet: 2 players need "
+            warn = "#ffb74d" if is_dark(self) else "#b26a00"
+            play = (f"<span style='color:{warn}'>not enough for a game yet: 2 players need "
                     f"{' and '.join(need)} (S4)</span>")
         self.summary.setText(" · ".join(parts) + " — " + play)
 
@@ -802,6 +807,11 @@ class CardSetEditor(QMainWindow):
         self.actions["delete"].setEnabled(has)
         self.actions["undo"].setEnabled(self._pos > 0)
         self.actions["redo"].setEnabled(0 <= self._pos < len(self._history) - 1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "panel"):
+            self.validate_now()  # the problem reds follow the theme
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._close_ok or not self.dirty:
