@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
 
@@ -152,10 +152,34 @@ def variant_of(section: str, card: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+class HintLabel(QLabel):
+    """A wrapping label whose height follows its width (a form layout otherwise reserves the
+    height of the text wrapped at its narrowest, leaving a gap under one short line)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        self._last_height = -1
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        width = self.width() if self.width() > 80 else max(hint.width(), 420)
+        return QSize(hint.width(), max(self.heightForWidth(width), self.fontMetrics().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if height != self._last_height:
+            self._last_height = height
+            self.updateGeometry()
+
+
 def hint_label(text: str = "") -> QLabel:
     """Grey, small, wrapping: the explanations under fields."""
-    label = QLabel(text)
-    label.setWordWrap(True)
+    label = HintLabel(text)
     label.setProperty("hint", True)
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

@@ -38,7 +38,7 @@ class CostsRow(QWidget):
         for i, ordinal in enumerate(ORDINALS):
             label = QLabel(ordinal)
             spin = SpinBox(0, 999)
-            spin.setMinimumWidth(64)
+            spin.setMinimumWidth(58)
             spin.setObjectName(f"{name}-{i + 1}")
             spin.setAccessibleName(f"Fame for the {ordinal} award")
             spin.setToolTip(f"Fame needed for a player's {ordinal} award (A3)")
@@ -47,7 +47,7 @@ class CostsRow(QWidget):
             row.addWidget(label)
             row.addWidget(spin)
             if i < 3:
-                row.addSpacing(6)
+                row.addSpacing(4)
             self.spins.append(spin)
         row.addStretch(1)
 
