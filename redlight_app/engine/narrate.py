@@ -127,7 +127,8 @@ def _star_discarded(e: dict[str, Any], n: _Names) -> str:
     films = e.get("films") or []
     text = f"{n.player(e.get('seat'))}'s {n.card(e.get('card'))} goes to the discard pile"
     if films:
-        text += f"; {len(films)} film{'s' if len(films) != 1 else ''} go under the film deck"
+        text += (f"; {len(films)} film{'s go' if len(films) != 1 else ' goes'} under the "
+                 f"film deck")
     return text + "."
 
 

@@ -39,6 +39,8 @@ def make_settings(config: Path) -> Any:
 
 def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: bool = True) -> Any:
     """The main window (a QApplication must exist), with the theme applied."""
+    from .qtfix import keep_none_alive
+    keep_none_alive()
     from .main_window import MainWindow
     from .theme import apply_theme
     settings = make_settings(config)
@@ -63,6 +65,8 @@ def run_gui(args: argparse.Namespace) -> int:
     """Open the app (or run the smoke test); returns the exit code."""
     if args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .qtfix import keep_none_alive
+    keep_none_alive()
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "redlight"])
     app.setApplicationName("Red Light Companion")

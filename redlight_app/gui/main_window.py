@@ -10,9 +10,9 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 from .widgets.overlay import Cover
 from .widgets.start_page import StartPage
@@ -61,8 +61,7 @@ class MainWindow(QMainWindow):
         self.cover.declined.connect(self._cover_declined)
         self.cover_kind: str | None = None
 
-        self.status_label = QLabel()
-        self.statusBar().addPermanentWidget(self.status_label)
+        self.statusBar()
 
         # built in finish_startup()
         self.storage: Storage | None = None
@@ -83,6 +82,7 @@ class MainWindow(QMainWindow):
 
         self.actions: dict[str, QAction] = {}
         self._build_menus()
+        self._restore_geometry()
         self._store_imported.connect(self.open_store)
         self.needs_age_gate = age_gate and not self._setting_bool("age_confirmed")
         if self.needs_age_gate:
@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
             saved = f"Autosaved · {len(c.record.moves)} moves"
         else:
             saved = f"Not saved · {len(c.record.moves)} moves"
-        self.status_label.setText(saved)
+        self.table.saved.setText(saved)
 
     def _log_reader(self) -> int | None:
         """Whose eyes the log is written for: the only human, else nobody's hand is named."""
@@ -653,16 +653,22 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # Window size and layout, remembered
-    def _restore_layout(self) -> None:
+    def _restore_geometry(self) -> None:
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        size = self.settings.value("size")
+        if isinstance(size, QSize) and size.isValid() and not self.isMaximized():
+            self.resize(size)  # restoreGeometry may clamp to a small (or offscreen) screen
+
+    def _restore_layout(self) -> None:
         state = self.settings.value("window_state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
 
     def save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("size", self.size())
         if self.log_dock is not None:
             self.settings.setValue("window_state", self.saveState())
         self.settings.sync()

@@ -87,11 +87,11 @@ class ActionBar(QWidget):
             self.prompt.setText(text)
 
     def show_refusal(self, refusal: Refusal, rule_text: str) -> None:
-        parts = [f"<b>Not possible:</b> {html.escape(refusal.message)}"]
+        parts = [f"<b>Not possible:</b> {html.escape(refusal.message, quote=False)}"]
         if refusal.rule:
             quote = rule_text if len(rule_text) <= 260 else rule_text[:257].rsplit(" ", 1)[0] + " …"
             parts.append(f"<br>Rule <a href='rule:{refusal.rule}' style='color:#a01818;'>"
-                         f"<b>{refusal.rule}</b></a>: <i>{html.escape(quote)}</i>")
+                         f"<b>{refusal.rule}</b></a>: <i>{html.escape(quote, quote=False)}</i>")
         self.explain.setText("".join(parts))
         self.explain.show()
 

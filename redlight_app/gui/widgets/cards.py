@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from . import palette as pal
 
 CARD_W, CARD_H = 116.0, 162.0
-STAR_CELL_W, STAR_CELL_H = 172.0, 166.0
+STAR_CELL_W, STAR_CELL_H = 172.0, 174.0
 FILM_H = 19.0
 HAND_W, HAND_H = 142.0, 104.0
 
@@ -144,6 +144,12 @@ class StarWidget(QWidget):
         if resize:
             self.setFixedSize(self.sizeHint())
             self.updateGeometry()
+
+    def set_scale(self, scale: float) -> None:
+        if scale != self.s:
+            self.s = scale
+            self.setFixedSize(self.sizeHint())
+            self.update()
 
     def sizeHint(self) -> QSize:
         films = len(self.data.films) if self.data else 0

@@ -77,6 +77,9 @@ class Cover(QWidget):
         self.ok.setText(ok)
         self.no.setVisible(no is not None)
         self.no.setText(no or "")
+        for button in (self.ok, self.no):
+            width = button.fontMetrics().horizontalAdvance(button.text())
+            button.setMinimumWidth(int(width * 1.45) + 60)  # the 14 pt style is larger than the metrics
         self.setGeometry(self.host.rect())
         self.show()
         self.raise_()

@@ -21,8 +21,10 @@ from ...engine.flow import counts_toward_win
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from . import palette as pal
-from .cards import AwardSlots, FilmData, HandCardData, HandCardWidget, StarData, StarWidget, card_back, \
-    card_face, fit_text, font
+from .cards import (
+    STAR_CELL_W, AwardSlots, FilmData, HandCardData, HandCardWidget, StarData, StarWidget, card_back,
+    card_face, fit_text, font,
+)
 
 
 @dataclass
@@ -80,7 +82,9 @@ class PlayerArea(QWidget):
     def __init__(self, seat: int, scale: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
-        self.s = scale
+        self.s = scale  # the scale the stars are drawn at when there is room
+        self.star_scale = scale  # the scale they are drawn at now
+        self.room: int | None = None
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
         outer = QVBoxLayout(self)
@@ -130,7 +134,8 @@ class PlayerArea(QWidget):
         who = pv["name"]
         if spec.get("kind") == "bot":
             from ..bots import level_label
-            who += f"  · computer ({level_label(spec.get('level') or '')})"
+            who += "  · computer"
+            self.name.setToolTip(f"A computer player, level {level_label(spec.get('level') or '')}")
         elif seat == ctx.viewer:
             who += "  · you"
         self.name.setText(who)
@@ -147,7 +152,9 @@ class PlayerArea(QWidget):
             f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">&nbsp;{t}&nbsp;</span>'
             for c, t in badges))
         count = pv["award_count"]
-        self.info.setText(f"Hand: {pv['hand_count']}   Awards: {count}")
+        self.info.setText(f"Hand {pv['hand_count']}")
+        self.info.setToolTip(f"{pv['hand_count']} event{'s' if pv['hand_count'] != 1 else ''} in hand, "
+                             f"{count} award{'s' if count != 1 else ''}")
         if pv["awards"] is not None:
             slots = []
             for a in pv["awards"]:
@@ -173,7 +180,7 @@ class PlayerArea(QWidget):
             card = star["card"]
             widget = self.stars.get(card)
             if widget is None:
-                widget = StarWidget(self.s, self)
+                widget = StarWidget(self.star_scale, self)
                 widget.clicked.connect(self.star_clicked)
                 self.stars[card] = widget
             definition = cards[card]
@@ -194,8 +201,29 @@ class PlayerArea(QWidget):
         if order != self.order:
             for i, card in enumerate(order):
                 self.row.insertWidget(i, self.stars[card], 0, Qt.AlignmentFlag.AlignTop)
+                self.stars[card].show()
             self.order = order
+            self._fit()
         self.empty.setVisible(not order)
+
+    def set_room(self, width: int) -> None:
+        """The width this area may take: stars shrink to fit rather than scroll off."""
+        if width != self.room:
+            self.room = width
+            self._fit()
+
+    def _fit(self) -> None:
+        n = len(self.order)
+        if not n or self.room is None:
+            return
+        cell = STAR_CELL_W
+        usable = self.room - 28 - 2 * (n - 1)
+        scale = self.s if n * cell * self.s <= usable else max(0.45, usable / (n * cell))
+        scale = round(scale, 3)
+        if scale != self.star_scale:
+            self.star_scale = scale
+            for widget in self.stars.values():
+                widget.set_scale(scale)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -322,11 +350,21 @@ class TablePage(Felt):
         self.banner.setStyleSheet("QLabel#banner { color: #f7f1df; background: rgba(0,0,0,110);"
                                   " padding: 6px 14px; }")
         self.banner.setFont(font(12.5, bold=True))
-        root.addWidget(self.banner)
+        self.saved = QLabel()
+        self.saved.setObjectName("saved")
+        self.saved.setStyleSheet("QLabel#saved { color: #b9d3bf; background: rgba(0,0,0,110);"
+                                 " padding: 6px 14px; }")
+        self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top = QHBoxLayout()
+        top.setSpacing(0)
+        top.addWidget(self.banner, 1)
+        top.addWidget(self.saved)
+        root.addLayout(top)
 
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.scroll.viewport().setAutoFillBackground(False)
         self.content = QWidget()
@@ -336,6 +374,7 @@ class TablePage(Felt):
         body = QVBoxLayout(self.content)
         body.setContentsMargins(12, 10, 12, 10)
         body.setSpacing(10)
+        self.columns = 1
         self.opponents = QGridLayout()
         self.opponents.setSpacing(10)
         body.addLayout(self.opponents)
@@ -406,12 +445,29 @@ class TablePage(Felt):
         self.areas = {}
         bottom = viewer if viewer is not None else 0
         others = [(bottom + i) % n for i in range(1, n)]
-        scale = 0.86 if len(others) == 1 else 0.74
+        scale = 0.86 if len(others) == 1 else (0.74 if len(others) <= 3 else 0.62)
         cols = 1 if len(others) == 1 else (2 if len(others) <= 4 else 3)
+        self.columns = cols
         for i, seat in enumerate(others):
             area = self._area(seat, scale)
             self.opponents.addWidget(area, i // cols, i % cols)
         self.mine_box.addWidget(self._area(bottom, 1.0))
+        for area in self.areas.values():
+            area.show()
+        self._share_room()
+
+    def _share_room(self) -> None:
+        width = self.scroll.viewport().width() - 24
+        bottom = self.arrangement[0] if self.arrangement and self.arrangement[0] is not None else 0
+        for seat, area in self.areas.items():
+            if seat == bottom:
+                area.set_room(width)
+            else:
+                area.set_room((width - 10 * (self.columns - 1)) // self.columns)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        self._share_room()
 
     def _area(self, seat: int, scale: float) -> PlayerArea:
         area = PlayerArea(seat, scale)
@@ -524,4 +580,6 @@ class TablePage(Felt):
         if order != self.hand_order:
             for i, card in enumerate(order):
                 self.hand_row.insertWidget(i, self.hand[card])
+                self.hand[card].show()
             self.hand_order = order
+        self.hand_scroll.setVisible(bool(order))

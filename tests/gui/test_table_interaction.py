@@ -1,0 +1,147 @@
+"""Refusals with their rule, response windows through the curtain, keyboard, undo/redo."""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+
+from .cardsets import DIVAS, WEAK
+from .driver import Driver
+
+
+def start(window, cardset, seats, seed=1, first=0, **options):
+    cid = window.storage.repo.register_cardset(cardset)
+    assert window.start_game({"seats": seats, "cardset_id": cid, "seed": seed,
+                              "first_player": first, **options})
+    return window.controller
+
+
+HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+
+
+def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, WEAK, HOTSEAT)
+    assert d.pass_curtain() == "Pass to Ann"
+    bar = window.bar
+    # greyed out, and the tooltip already says why
+    assert bar.buttons["make_film"].property("available") is False
+    assert "(A1)" in bar.buttons["make_film"].toolTip()
+    d.click(bar.buttons["make_film"])
+    assert bar.explain.isVisible() and "Choose at least one of your stars" in bar.explain.text()
+    mine = c.state.players[0].table[0].card
+    theirs = c.state.players[1].table[0].card
+    d.click(d.star(mine))
+    assert window.interaction.selection == [mine]
+    d.click(bar.buttons["make_film"])
+    text = bar.explain.text()
+    assert "Total fame 1 does not reach the 3 the top film requires." in text
+    assert "rule:A1" in text and "Make a film" in text  # the id links to the rule, quoted
+    window.grab().save(str(shots / "refusal.png"))
+    moves_before = len(c.record.moves)
+    d.click(d.star(theirs))  # one star selected: clicking a rival tries an outshine
+    assert "charisma 10 is below Star's psyche 90" in bar.explain.text()
+    assert "rule:A6" in bar.explain.text()
+    assert len(c.record.moves) == moves_before, "a refused move changes nothing"
+    bar.explain.linkActivated.emit("rule:A6")
+    assert window.rules_dock.isVisible() and window.rules_view.shown_rule == "A6"
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
+    assert window.interaction.selection == [] and not bar.explain.isVisible()
+
+
+def test_response_window_passes_the_curtain(open_window, qtbot, shots):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, HOTSEAT)
+    assert d.pass_curtain() == "Pass to Ann"
+    attacker = c.state.players[0].table[0].card
+    target = c.state.players[1].table[0].card
+    d.click(d.star(attacker))
+    d.click(window.bar.buttons["outshine"])
+    assert target in window.interaction.highlighted_stars()
+    d.click(d.star(target))
+    # Bob holds a reaction: his window opens and the device goes to him
+    assert c.state.window is not None and c.state.window.seat == 1
+    assert window.cover.isVisible()
+    window.grab().save(str(shots / "curtain-response.png"))
+    assert d.pass_curtain() == "Pass to Bob"
+    assert window.viewer == 1
+    assert "Respond" in window.bar.prompt.text()
+    assert window.bar.buttons["pass"].isVisible() and not window.bar.buttons["end_turn"].isVisible()
+    lawyer = next(card for card in c.state.players[1].hand)
+    d.click(d.hand_card(lawyer))
+    assert c.state.window is None
+    assert c.state.slot_of(target) is not None, "the outshine was cancelled"
+    assert d.pass_curtain() == "Pass to Ann"
+    lines = window.log_view.lines()
+    assert "Bob reacted with Lawyer." in lines and "Bob cancelled it." in lines
+
+
+def test_keyboard_plays_and_undo_redo_go_through_the_store(open_window, qtbot):
+    window = open_window(bot_delay_ms=5)
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    assert not window.cover.isVisible()
+    window.table.setFocus()
+    star = c.state.players[0].table[0].card
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert window.interaction.selection == [star]
+    qtbot.keyClick(window, Qt.Key.Key_F)  # make a film: fame 2 meets the 2 required
+    assert c.record.moves[-1].type == "make_film"
+    film_moves = len(c.record.moves)
+    qtbot.keyClick(window, Qt.Key.Key_E)  # end the turn; the computer plays
+    d.wait_computer()
+    assert c.acting_seat() == 0 and len(c.record.moves) > film_moves + 1
+    saved = lambda: len(window.storage.repo.load_game(c.game_id).record.moves)  # noqa: E731
+    assert saved() == len(c.record.moves)
+    after_robo = len(c.record.moves)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.record.moves) == film_moves, "undo goes back to Ann's last decision"
+    assert saved() == film_moves
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.record.moves) == film_moves - 1 and saved() == film_moves - 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert len(c.record.moves) == film_moves
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert len(c.record.moves) == after_robo and saved() == after_robo
+    assert c.acting_seat() == 0
+
+
+def test_computer_moves_after_a_visible_pause_and_the_window_stays_live(open_window, qtbot):
+    window = open_window(bot_delay_ms=300)
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    moves = len(c.record.moves)
+    ticks = []
+    from PySide6.QtCore import QTimer
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    begun = time.monotonic()
+    d.click(window.bar.buttons["end_turn"])
+    qtbot.waitUntil(lambda: len(c.record.moves) > moves + 1, timeout=5000)
+    first_robo = time.monotonic() - begun
+    timer.stop()
+    assert first_robo >= 0.25, "the computer waits a moment before moving"
+    assert len([t for t in ticks if t - begun < first_robo]) >= 5, "the event loop kept running"
+    d.wait_computer()
+    assert any(line.startswith("Robo") for line in window.log_view.lines())
+
+
+def test_discard_pile_opens(open_window, qtbot):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, WEAK, [{"name": "Ann", "kind": "human"},
+                             {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    d.click(d.hand_card(c.state.players[0].hand[0]))  # play a card: it lands on the pile
+    assert c.state.discard
+    qtbot.keyClick(window, Qt.Key.Key_D)
+    dialog = window.discard_dialog
+    assert dialog.isVisible() and dialog.list.count() == len(c.state.discard)
+    assert "Notes" in dialog.list.item(0).text()
+    dialog.reject()
