@@ -7,21 +7,17 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
 
-import redlight_app.gui  # noqa: F401  (guards None's refcount before Qt runs; see gui/__init__)
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox  # noqa: E402
-
-from redlight_app.engine.cards import load_cardset  # noqa: E402
-from redlight_app.engine.record import GameRecord  # noqa: E402
-from redlight_app.engine.table import new_table_game  # noqa: E402
-from redlight_app.gui.editor import CardSetEditor  # noqa: E402
-from redlight_app.gui.theme import apply_theme  # noqa: E402
-from redlight_app.gui.editor.model import (  # noqa: E402
-    blank_document, clone, find_problems, reshape_effect, version_name,
-)
-from redlight_app.resources import demo_cardset_path  # noqa: E402
-from redlight_app.store.repository import Repository  # noqa: E402
+from redlight_app.engine.cards import load_cardset
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.table import new_table_game
+from redlight_app.gui.editor import CardSetEditor
+from redlight_app.gui.editor.model import blank_document, clone, find_problems, reshape_effect, version_name
+from redlight_app.gui.theme import apply_theme
+from redlight_app.resources import demo_cardset_path
+from redlight_app.store.repository import Repository
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 

@@ -8,12 +8,20 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QLineEdit, QMenu, QToolButton, QTreeWidget,
-    QTreeWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from .common import SECTION_TITLE, kind_icon, problem_color, variant_of
-from .model import SECTIONS, copies_of, count_cards
+from .model import SECTIONS, copies_of, count_cards, describe_effect
 
 Key = tuple[str, int]
 ROLE = Qt.ItemDataRole.UserRole
@@ -131,9 +139,13 @@ class CardList(QWidget):
         item.setIcon(0, kind_icon(section, variant_of(section, card), problem))
         item.setForeground(0, QBrush(problem_color(self)) if problem else QBrush())
         tip = f"{card_id}" + (f" · {variant_of(section, card)}" if variant_of(section, card) else "")
-        text = card.get("text") if isinstance(card, dict) else None
-        if isinstance(text, str) and text:
-            tip += f"\n{text}"
+        if isinstance(card, dict):
+            effect = card.get("effect") if section != "stars" else (card.get("ability") or {}).get("effect")
+            if isinstance(effect, dict):
+                tip += f"\n{'ability: ' if section == 'stars' else ''}{describe_effect(effect)}"
+            text = card.get("text")
+            if isinstance(text, str) and text:
+                tip += f"\n{text}"
         item.setToolTip(0, tip)
 
     def update_item(self, section: str, index: int, card: Any) -> None:
@@ -203,10 +215,10 @@ class CardList(QWidget):
     # -- filter --------------------------------------------------------------------------
     def _apply_filter(self, text: str) -> None:
         needle = text.strip().casefold()
-        for (section, _), item in self.items.items():
+        for item in self.items.values():
             tip = item.toolTip(0).split("\n", 1)[0]
             hit = not needle or needle in item.text(0).casefold() or needle in tip.casefold()
             item.setHidden(not hit)
-        for section, group in self.groups.items():
-            if needle:
+        if needle:
+            for group in self.groups.values():
                 group.setExpanded(True)

@@ -6,13 +6,27 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from .common import ComboBox, SpinBox, hint_label
 from .model import (
-    STATS, TARGET_HELP, UNTILS, VERB_HELP, VERBS, allowed_targets, effect_fields, reshape_effect,
+    STATS,
+    TARGET_HELP,
+    UNTILS,
+    VERB_HELP,
+    VERBS,
+    allowed_targets,
+    effect_fields,
+    reshape_effect,
 )
 
 FIELD_LABEL = {"count": "Count", "stat": "Stat", "amount": "Amount", "target": "Target",
@@ -29,7 +43,7 @@ class EffectEditor(QWidget):
 
     def __init__(self, allow_none: bool = False, depth: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.depth = depth
+        self.level = depth  # how deep inside `all` steps
         self.allow_none = allow_none
         self._effect: dict[str, Any] | None = None
         self.inputs: dict[str, QWidget] = {}
@@ -113,8 +127,9 @@ class EffectEditor(QWidget):
             self.form.removeRow(0)
         while self.steps_layout.count():
             item = self.steps_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.steps = []
         self.inputs = {}
         effect = self._effect
@@ -123,6 +138,7 @@ class EffectEditor(QWidget):
         self.help.setToolTip(self.help.text())
         fields = [k for k in effect_fields(verb) if k != "effects"] if verb else []
         for key in fields:
+            assert effect is not None
             widget = self._input(key, effect)
             widget.setObjectName(f"effect-{key}")
             self.inputs[key] = widget
@@ -203,7 +219,7 @@ class EffectEditor(QWidget):
         remove.clicked.connect(lambda _=False, i=index: self.remove_step(i))
         head.addWidget(remove)
         box.addLayout(head)
-        child = EffectEditor(False, self.depth + 1)
+        child = EffectEditor(False, self.level + 1)
         if not isinstance(part, dict):
             part = {"do": "manual"}
             assert self._effect is not None

@@ -8,14 +8,31 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
-    QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QCheckBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
 from .effect_editor import EffectEditor
 from .model import (
-    ABILITY_HELP, ABILITY_KINDS, COLORS, DEFAULT_AWARD_COSTS, FRAMES, PHASE_HELP, PHASES, Problem,
+    ABILITY_HELP,
+    ABILITY_KINDS,
+    COLORS,
+    DEFAULT_AWARD_COSTS,
+    FRAMES,
+    PHASE_HELP,
+    PHASES,
+    Problem,
     copies_of,
 )
 
@@ -57,7 +74,7 @@ class CostsRow(QWidget):
     def set_values(self, values: Any) -> None:
         if not isinstance(values, list) or len(values) != 4:
             values = list(DEFAULT_AWARD_COSTS)
-        for spin, value in zip(self.spins, values):
+        for spin, value in zip(self.spins, values, strict=True):
             spin.blockSignals(True)
             spin.setValue(value if isinstance(value, int) and not isinstance(value, bool) else 0)
             spin.blockSignals(False)
@@ -176,7 +193,7 @@ class CardForm(QWidget):
             self.name.setText(card.get("name") if isinstance(card.get("name"), str) else "")
             self.id.setText(card.get("id") if isinstance(card.get("id"), str) else "")
             self.copies.setValue(copies_of(card))
-            text = card.get("text") if isinstance(card.get("text"), str) else ""
+            text = str(card["text"]) if isinstance(card.get("text"), str) else ""
             if self.text.toPlainText() != text:
                 self.text.setPlainText(text)
             self.fill(card)
@@ -307,7 +324,7 @@ class StarForm(CardForm):
             if not isinstance(ability.get("effect"), dict):
                 ability["effect"] = {"do": "manual"}
             self.ability_effect.set_effect(ability["effect"])
-            text = ability.get("text") if isinstance(ability.get("text"), str) else ""
+            text = str(ability["text"]) if isinstance(ability.get("text"), str) else ""
             if self.ability_text.toPlainText() != text:
                 was, self._loading = self._loading, True
                 self.ability_text.setPlainText(text)

@@ -8,15 +8,25 @@ shown are therefore always the engine's own words; nothing here re-states the ru
 """
 from __future__ import annotations
 
-import copy
 import json
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine.cards import (
-    ABILITY_KINDS, COLORS, FORMAT, FRAMES, ID_RE, PHASES, REACTION_ONLY_VERBS, STATS, TARGET_KINDS,
-    UNTILS, VERBS, CardSetError, load_cardset,
+    ABILITY_KINDS,
+    COLORS,
+    FORMAT,
+    FRAMES,
+    ID_RE,
+    PHASES,
+    REACTION_ONLY_VERBS,
+    STATS,
+    TARGET_KINDS,
+    UNTILS,
+    VERBS,
+    CardSetError,
+    load_cardset,
 )
 
 SECTIONS = ("stars", "events", "films", "awards")
@@ -77,11 +87,6 @@ def clone(doc: Any) -> Any:
 def canonical(doc: Any) -> str:
     """The document's one spelling: the store hashes this same form."""
     return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def all_ids(doc: dict[str, Any]) -> set[str]:
-    return {c.get("id") for s in SECTIONS for c in doc.get(s, []) if isinstance(c, dict)
-            and isinstance(c.get("id"), str)}
 
 
 def slug(text: str) -> str:
@@ -200,7 +205,7 @@ def describe_effect(effect: Any) -> str:
         return "—"
     verb = effect.get("do")
     if verb == "all":
-        parts = effect.get("effects") if isinstance(effect.get("effects"), list) else []
+        parts = effect["effects"] if isinstance(effect.get("effects"), list) else []
         return " then ".join(describe_effect(p) for p in parts) or "all (empty)"
     if verb == "modify":
         amount = effect.get("amount", "?")

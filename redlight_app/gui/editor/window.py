@@ -12,12 +12,24 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QApplication, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QMenu,
-    QMessageBox, QScrollArea, QSplitter, QStackedWidget, QToolBar, QToolButton, QVBoxLayout,
+    QApplication,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -26,8 +38,18 @@ from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
 from .model import (
-    SECTIONS, Problem, blank_document, canonical, clone, count_cards, duplicate_card, id_for_name,
-    new_card, players_supported, slug, version_name,
+    SECTIONS,
+    Problem,
+    blank_document,
+    canonical,
+    clone,
+    count_cards,
+    duplicate_card,
+    id_for_name,
+    new_card,
+    players_supported,
+    slug,
+    version_name,
 )
 from .problems import ProblemsPanel
 
