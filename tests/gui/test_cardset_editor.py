@@ -47,7 +47,7 @@ def open_editor(qtbot, repo):
 
     yield open_
     for editor in editors:
-        editor._close_ok = True  # unsaved test edits: close without asking
+        editor.close_without_asking()  # unsaved test edits are dropped
 
 
 def shot(qtbot, editor: CardSetEditor, name: str) -> Path:
@@ -423,3 +423,36 @@ def test_version_names():
     assert version_name("My box", {"My box"}) == "My box (2)"
     assert version_name("My box", {"My box", "My box (2)"}) == "My box (3)"
     assert version_name("My box (2)", {"My box", "My box (2)"}) == "My box (3)"
+
+
+# -- from the main window -----------------------------------------------------------------
+def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dialog(qtbot, open_window):
+    window = open_window()
+    window.actions["cardsets"].trigger()
+    editor = window.cardset_editor
+    qtbot.waitExposed(editor)
+    assert editor.isWindow() and editor.repo is window.storage.repo
+    editor.select_card("stars", 0)
+    type_into(qtbot, form(editor).psyche, "95")
+    type_into(qtbot, editor.name_edit, "House rules")
+    with qtbot.waitSignal(editor.cardset_chosen, timeout=3000) as chosen:
+        editor.actions["use"].trigger()
+    cid = chosen.args[0]
+    assert {c.id: c.name for c in window.storage.repo.list_cardsets()}[cid] == "House rules"
+    assert json.loads(window.settings.value("new_game"))["cardset_id"] == cid
+    window.actions["new"].trigger()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    assert window.dialog.cardset.currentData() == cid
+    assert window.dialog.cardset.currentText() == "House rules"
+    window.dialog.reject()
+
+    window.actions["cardsets"].trigger()  # the same window again, showing the chosen set
+    assert window.cardset_editor is editor and editor.current_id == cid
+    assert "used for new games" in editor.version.text()
+
+    type_into(qtbot, form(editor).psyche, "10")  # unsaved: quitting asks first
+    qtbot.waitUntil(lambda: editor.dirty)
+    window.close()
+    assert window.isVisible() and editor.question is not None and editor.question.isVisible()
+    editor.question.button(editor.question.StandardButton.Discard).click()
+    qtbot.waitUntil(lambda: not window.isVisible())

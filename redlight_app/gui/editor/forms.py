@@ -125,14 +125,15 @@ class CardForm(QWidget):
         self.name.setMaxLength(120)
         self.name.setPlaceholderText("The name printed on the card")
         self.add_row("card", "name", "&Name:", self.name)
-        self.name.textEdited.connect(lambda text: self.set_field("name", text))
+        # textChanged, not textEdited: the field's own undo (Ctrl+Z while typing) must reach the card too
+        self.name.textChanged.connect(lambda text: self.set_field("name", text))
         self.id = QLineEdit()
         self.id.setMaxLength(80)
         self.id.setPlaceholderText("lowercase-letters-digits-and-dashes")
         self.id.setToolTip("Unique in the set. Games, logs and scenarios name cards by id; the "
                            "2nd copy of a card is ID#2, and so on.")
         self.add_row("card", "id", "&Id:", self.id)
-        self.id.textEdited.connect(lambda text: self.set_field("id", text))
+        self.id.textChanged.connect(lambda text: self.set_field("id", text))
         self.copies = SpinBox(1, 200)
         self.copies.setSuffix(" ×")
         self.copies.setToolTip("How many of this card the box holds (1..200)")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject
+
 from .window import CardSetEditor
 
 SETTINGS_KEY = "new_game"  # the main window keeps the New game dialog's defaults here
@@ -38,6 +40,9 @@ def use_for_new_games(settings: Any, cardset_id: int) -> None:
 
 def open_cardset_editor(main: Any) -> None:
     """Open (or bring forward) the editor on the app's store, once the store is open."""
+    cover = getattr(main, "cover", None)
+    if cover is not None and cover.isVisible() and getattr(main, "cover_kind", None) == "age":
+        return  # the age question comes first
     def show() -> None:
         editor = getattr(main, "cardset_editor", None)
         if editor is None:
@@ -46,6 +51,8 @@ def open_cardset_editor(main: Any) -> None:
             editor.chosen_id = chosen
             editor.cardset_chosen.connect(lambda cid: _chosen(main, cid))
             main.cardset_editor = editor
+            main._cardset_editor_guard = _CloseGuard(main, editor)
+            main.installEventFilter(main._cardset_editor_guard)
         editor.show()
         editor.raise_()
         editor.activateWindow()
@@ -55,3 +62,27 @@ def open_cardset_editor(main: Any) -> None:
 def _chosen(main: Any, cardset_id: int) -> None:
     use_for_new_games(main.settings, cardset_id)
     main.statusBar().showMessage(f"New games will use card set #{cardset_id}.", 8000)
+
+
+class _CloseGuard(QObject):
+    """Quitting the app with unsaved card set edits asks first (the editor is the main
+    window's child and would otherwise vanish with it)."""
+
+    def __init__(self, main: Any, editor: CardSetEditor) -> None:
+        super().__init__(main)
+        self.main = main
+        self.editor = editor
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.main and event.type() == QEvent.Type.Close and self.editor.dirty
+                and not self.editor.closing_without_asking):
+            event.ignore()
+            self.editor.show()
+            self.editor.raise_()
+
+            def then_quit() -> None:
+                self.editor.close_without_asking()
+                self.main.close()
+            self.editor.ask_about_unsaved(then_quit)
+            return True
+        return False

@@ -88,7 +88,9 @@ class CardSetEditor(QMainWindow):
         self._auto_ids: set[int] = set()  # new cards whose id still follows their name
         self._history: list[tuple[str, Key | None]] = []
         self._pos = -1
-        self._close_ok = False
+        self.closing_without_asking = False
+        self._showing = False  # putting a document on screen: its fields are not edits
+        self.games_using: int | None = None  # saved games that use the stored version shown
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
@@ -166,7 +168,7 @@ class CardSetEditor(QMainWindow):
         self.name_edit.setPlaceholderText("The name of your box, e.g. “My box”")
         self.name_edit.setMinimumWidth(180)
         self.name_label.setBuddy(self.name_edit)
-        self.name_edit.textEdited.connect(self._name_edited)
+        self.name_edit.textChanged.connect(self._name_edited)
         self.costs_label = QLabel("Award costs:")
         self.costs_label.setToolTip("Fame needed for a player's 1st, 2nd, 3rd and 4th award (A3)")
         self.costs = CostsRow("set-award-cost")
@@ -327,6 +329,7 @@ class CardSetEditor(QMainWindow):
         self.current_name = name
         self._baseline = canonical(doc)
         self._auto_ids.clear()
+        self._count_games()
         self._history = []
         self._pos = -1
         self._show_document(select if select is not None else self._first_card())
@@ -340,7 +343,11 @@ class CardSetEditor(QMainWindow):
 
     def _show_document(self, select: Key | None) -> None:
         """Put the whole document on screen (after opening, undo or redo)."""
-        self.name_edit.setText(self.doc.get("name") if isinstance(self.doc.get("name"), str) else "")
+        self._showing = True
+        try:
+            self.name_edit.setText(self.doc.get("name") if isinstance(self.doc.get("name"), str) else "")
+        finally:
+            self._showing = False
         self.costs.set_values(self.doc.get("award_costs"))
         self._sync_award_costs()
         self.list.rebuild(self.doc, None)
@@ -453,6 +460,8 @@ class CardSetEditor(QMainWindow):
         self._edited()
 
     def _name_edited(self, text: str) -> None:
+        if self._showing or text == self.doc.get("name"):
+            return
         self.doc["name"] = text
         self._update_title()
         self._edited()
@@ -660,6 +669,8 @@ class CardSetEditor(QMainWindow):
             return None
         self.current_id, self.current_name = cid, name
         self._baseline = canonical(self.doc)
+        self._auto_ids.clear()  # saved: ids no longer follow names
+        self._count_games()
         self._update_title()
         if created:
             self.statusBar().showMessage(f"Saved as “{name}” (#{cid}).", 8000)
@@ -680,6 +691,21 @@ class CardSetEditor(QMainWindow):
         if cid in known:
             return cid, False, str(known[cid])
         return cid, True, self._stored_name(cid) or name
+
+    def _count_games(self) -> None:
+        """How many saved games use the stored version shown (None when not known for sure:
+        games name their set by its stored name, which only our versions keep unique)."""
+        self.games_using = None
+        if self.current_id is None or not self.current_name:
+            return
+        try:
+            names = [info.name for info in self.repo.list_cardsets()]
+            if names.count(self.current_name) != 1:
+                return
+            self.games_using = sum(1 for g in self.repo.list_games()
+                                   if getattr(g, "cardset", None) == self.current_name)
+        except Exception:  # noqa: BLE001 - a count is a courtesy; the editor works without it
+            self.games_using = None
 
     def _refuse_invalid(self, title: str) -> None:
         n = len(self.problems)
@@ -782,6 +808,15 @@ class CardSetEditor(QMainWindow):
         self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
         box.open()
 
+    def close_without_asking(self) -> None:
+        """Close, dropping unsaved changes (after the user said so elsewhere)."""
+        self.closing_without_asking = True
+        self.close()
+
+    def ask_about_unsaved(self, then: Callable[[], None]) -> None:
+        """Run `then` now, or after asking what to do with unsaved changes."""
+        self._guard_unsaved(then)
+
     def _guard_unsaved(self, then: Callable[[], None]) -> None:
         """Run `then` now, or after asking what to do with unsaved changes."""
         if not self.dirty:
@@ -812,13 +847,15 @@ class CardSetEditor(QMainWindow):
         self.setWindowTitle(f"Card sets — {name or 'untitled'}[*]")
         dirty = self.dirty
         self.setWindowModified(dirty)
+        games = self.games_using
+        used = (f" · used by {games} saved game{'s' if games != 1 else ''}" if games else "")
         if self.current_id is None:
             text = "<i>Not stored yet</i> — Save (Ctrl+S) keeps it in the store"
         elif dirty:
-            text = (f"Changed since #{self.current_id} “{self.current_name}” — saving makes a new "
-                    "version; the stored one stays as it is")
+            text = (f"Changed since #{self.current_id} “{self.current_name}”{used} — saving makes a "
+                    "new version; the stored one stays as it is")
         else:
-            text = f"Stored as #{self.current_id} “{self.current_name}”"
+            text = f"Stored as #{self.current_id} “{self.current_name}”{used}"
         if self.current_id is not None and self.current_id == self.chosen_id and not dirty:
             text += " · used for new games"
         self.version.setText(text)
@@ -832,21 +869,22 @@ class CardSetEditor(QMainWindow):
         self.actions["undo"].setEnabled(self._pos > 0)
         self.actions["redo"].setEnabled(0 <= self._pos < len(self._history) - 1)
 
+    def showEvent(self, event: Any) -> None:  # noqa: ANN401
+        self.closing_without_asking = False  # shown again (the window is kept): ask again
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and hasattr(self, "panel"):
             self.validate_now()  # the problem reds follow the theme
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._close_ok or not self.dirty:
+        if self.closing_without_asking or not self.dirty:
             super().closeEvent(event)
             return
         event.ignore()
 
-        def close_now() -> None:
-            self._close_ok = True
-            self.close()
-        self._guard_unsaved(close_now)
+        self._guard_unsaved(self.close_without_asking)
 
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(1280, 860)
