@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         self._act("new", "&New game…", "Ctrl+N", self.new_game_dialog, game)
         self._act("start", "&Start page (resume a game)", "Ctrl+Home", self.go_start, game)
-        self._act("cardsets", "Card &sets…", None, self.open_cardsets, game)
+        self._act("cardsets", "Card se&ts…", "Ctrl+Shift+C", self.open_cardsets, game)
         game.addSeparator()
         self._act("agree", "End by &agreement (V6)…", "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", "&Close game", "Ctrl+W", self.close_game, game)
