@@ -302,6 +302,31 @@ def test_an_invalid_set_is_not_saved_and_says_why(qtbot, open_editor, repo):
     assert editor.current == ("events", 1)  # it went to the problem
 
 
+def test_browsing_every_card_changes_nothing_and_copying_the_demo_stores_a_new_set(qtbot, open_editor, repo):
+    editor = open_editor()
+    before = json.dumps(editor.doc)
+    for section in ("stars", "events", "films", "awards"):
+        for index in range(len(editor.doc[section])):
+            editor.select_card(section, index)
+    editor.validate_now()
+    assert json.dumps(editor.doc) == before and not editor.dirty and not editor.problems
+
+    editor.actions["copy_demo"].trigger()
+    assert editor.doc["name"] == "Copy of Demo" and editor.current_id is None
+    assert "Not stored yet" in editor.version.text()
+    cid = editor.save()
+    assert {c.id: c.name for c in repo.list_cardsets()}[cid] == "Copy of Demo"
+    assert editor.current_id == cid and "Stored as" in editor.version.text()
+
+
+def test_keyboard_shortcuts(open_editor):
+    editor = open_editor()
+    keys = {k: editor.actions[k].shortcut().toString() for k in
+            ("save", "add", "delete", "import", "export", "undo", "duplicate", "use")}
+    assert keys == {"save": "Ctrl+S", "add": "Ctrl+N", "delete": "Del", "import": "Ctrl+I",
+                    "export": "Ctrl+E", "undo": "Ctrl+Z", "duplicate": "Ctrl+D", "use": "Ctrl+Return"}
+
+
 # -- editing ----------------------------------------------------------------------------
 def test_delete_undo_redo_and_del_only_in_the_list(qtbot, open_editor):
     editor = open_editor()
