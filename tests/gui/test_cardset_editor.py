@@ -206,6 +206,23 @@ def test_dark_theme_screenshot_with_problems(qtbot, open_editor):
         apply_theme("light")
 
 
+@pytest.mark.xfail(reason="the store does not keep a record's chance and dealt_stars yet (store/gamefile.py "
+                          "checked_game rebuilds the GameRecord without them): a table game loads back as a "
+                          "digital one", strict=False)
+def test_a_table_game_with_an_edited_set_loads_back_as_a_table_game(open_editor, repo):
+    editor = open_editor()
+    editor.select_card("stars", 0)
+    editor.doc["stars"][0]["psyche"] = 95
+    cid = editor.save()
+    cardset = repo.load_cardset(cid)
+    dealt = [cardset.stars[0].id, cardset.stars[1].id]
+    game_id = repo.create_game(GameRecord(cardset=cardset, seats=[{"name": "Ann"}, {"name": "Bea"}], seed=0,
+                                          chance="table", dealt_stars=dealt, first_player=0), mode="table")
+    loaded = repo.load_game(game_id)
+    assert loaded.record.chance == "table" and loaded.record.dealt_stars == dealt
+    assert [p.table[0].card for p in loaded.state.players] == dealt
+
+
 # -- import and export ------------------------------------------------------------------
 def test_a_bad_file_is_refused_with_its_problem_and_nothing_is_stored(qtbot, open_editor, repo, tmp_path):
     editor = open_editor()
