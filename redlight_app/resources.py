@@ -1,4 +1,5 @@
-"""Finding the files shipped with the app (card sets, icons, ...) installed, editable or frozen."""
+"""Finding the app's resources (card sets, rules, icons, translations) wherever it runs:
+from a source checkout or editable install, or frozen by PyInstaller (sys._MEIPASS)."""
 from __future__ import annotations
 
 import sys
@@ -6,18 +7,14 @@ from pathlib import Path
 
 
 def resources_root() -> Path:
-    """The ``resources`` folder: inside the PyInstaller bundle when frozen, else the repository's."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "resources"
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
     return Path(__file__).resolve().parent.parent / "resources"
 
 
 def resource_path(*parts: str) -> Path:
-    """The path of a shipped resource, e.g. ``resource_path("cardsets", "demo.json")``.
-
-    The path is returned whether or not the file exists; callers decide what absence means.
-    """
+    """The path of a shipped resource, whether or not the file exists (callers decide)."""
     return resources_root().joinpath(*parts)
 
 

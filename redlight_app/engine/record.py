@@ -94,7 +94,7 @@ class GameRecord:
             raise RecordError("options must be an object")
         try:
             options = Options.from_dict(options_raw)
-        except TypeError as exc:
+        except (TypeError, ValueError) as exc:
             raise RecordError(f"options: {exc}") from None
         first = data.get("first_player")
         if first is not None and (isinstance(first, bool) or not isinstance(first, int)):

@@ -29,6 +29,7 @@ from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche, slot_stat
 
 Perform = Callable[[Log], None]
+MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a frozen screen
 
 
 def apply(state: GameState, move: Move) -> Log:
@@ -634,7 +635,9 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
 
     Adding unneeded stars to such a team only wastes them; `apply` accepts that too (A1
     lets fame be wasted), but listing every superset would grow as 2^stars, so
-    `legal_moves` lists the teams that matter and stops there.
+    `legal_moves` lists the teams that matter and stops there. Even those can number in
+    the hundred thousands on a crowded table (twenty fame-1 stars for an 8-fame award), so
+    the list stops at MAX_TEAMS, in table order.
     """
     n = len(stars)
     if sum(fames) < needed:
@@ -647,6 +650,8 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
 
     def extend(start: int, total: int) -> None:
         for i in range(start, n):
+            if len(out) >= MAX_TEAMS:
+                return
             if total + suffix[i] < needed:
                 return
             team.append(i)
@@ -659,7 +664,7 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
             team.pop()
 
     extend(0, 0)
-    return out
+    return out[:MAX_TEAMS]
 
 
 def _effect_moves(state: GameState, seat: int, kind: str, source: str, effect: Any,

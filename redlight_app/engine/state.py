@@ -32,7 +32,16 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Options":
+        """Options from JSON; unknown keys are ignored, a wrong value is a ValueError."""
         data = data or {}
+        for key in ("always_ask_reactions", "silver_awards_count"):
+            if key in data and not isinstance(data[key], bool):
+                raise ValueError(f"option {key} must be true or false")
+        limit = data.get("turn_limit")
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise ValueError("option turn_limit must be a whole number of turns (at least 1) or null")
+        if data.get("played_award_to", "award_deck_bottom") not in ("award_deck_bottom", "discard"):
+            raise ValueError("option played_award_to must be award_deck_bottom or discard")
         known = {k: data[k] for k in ("always_ask_reactions", "turn_limit", "silver_awards_count",
                                       "played_award_to") if k in data}
         return cls(**known)

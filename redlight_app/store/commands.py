@@ -59,7 +59,7 @@ def _error(message: str) -> None:
     print(f"redlight: {message}", file=sys.stderr)
 
 
-def _open(args: argparse.Namespace) -> "Repository":
+def _open(args: argparse.Namespace) -> Repository:
     from ..config import data_dir
     from .repository import Repository
 
@@ -91,7 +91,7 @@ def _when(value: Any) -> str:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    def body(repo: "Repository") -> int:
+    def body(repo: Repository) -> int:
         games = repo.list_games(args.finished)
         if args.json:
             print(json.dumps([{
@@ -103,7 +103,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         if not games:
             print("No saved games.")
             return EXIT_OK
-        rows = [("GAME", "STATUS", "TURN", "MOVES", "UPDATED", "PLAYERS")]
+        rows: list[tuple[str, ...]] = [("GAME", "STATUS", "TURN", "MOVES", "UPDATED", "PLAYERS")]
         for g in games:
             status = g.status
             if g.status == "over":
@@ -118,7 +118,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    def body(repo: "Repository") -> int:
+    def body(repo: Repository) -> int:
         stats = repo.stats()
         if args.json:
             print(json.dumps([s.__dict__ for s in stats], ensure_ascii=False))
@@ -126,7 +126,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         if not stats:
             print("No finished games yet.")
             return EXIT_OK
-        rows = [("PLAYER", "GAMES", "WINS", "WIN RATE", "MEAN AWARDS")]
+        rows: list[tuple[str, ...]] = [("PLAYER", "GAMES", "WINS", "WIN RATE", "MEAN AWARDS")]
         rows += [(s.name, str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.mean_awards:.2f}")
                  for s in stats]
         _table(rows)
@@ -138,7 +138,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def _table(rows: list[tuple[str, ...]]) -> None:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for row in rows:
-        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -152,7 +152,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         _error(f"{target} exists: choose another name, or add --force to replace it")
         return EXIT_INPUT
 
-    def body(repo: "Repository") -> int:
+    def body(repo: Repository) -> int:
         text = json.dumps(repo.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
         if target is None:
             sys.stdout.write(text)
@@ -211,7 +211,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         _error(str(exc))
         return EXIT_INPUT
 
-    def body(repo: "Repository") -> int:
+    def body(repo: Repository) -> int:
         from .errors import GameFileError
 
         try:

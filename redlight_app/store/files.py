@@ -35,7 +35,7 @@ class InstanceLock:
         self._fh: IO[str] | None = None
 
     def acquire(self) -> None:
-        fh = open(self.path, "a+", encoding="utf-8")
+        fh = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open: it is the lock
         try:
             _lock(fh)
         except OSError:

@@ -69,19 +69,22 @@ def check_options(options: Options, error: type[StoreError] = StoreError) -> Non
 def checked_game(record: GameRecord, mode: Any,
                  error: type[StoreError] = StoreError) -> tuple[GameRecord, str, GameState]:
     """The record with normalised seats, the mode, and the state it replays to; `error`
-    (with a message naming the problem, and the move number if a move fails) otherwise."""
+    (with a message naming the problem, and the move number if a move fails) otherwise.
+    A `mode` of None means the record's own: "digital" or "table" (who resolves chance)."""
     seats = normalise_seats(record.seats, error)
-    mode = check_mode(mode, error)
+    mode = check_mode(record.chance if mode is None else mode, error)
     check_seed(record.seed, error)
     check_options(record.options, error)
     record = GameRecord(cardset=record.cardset, seats=seats, seed=record.seed,
                         options=record.options, first_player=record.first_player,
-                        moves=list(record.moves))
+                        moves=list(record.moves), chance=record.chance,
+                        dealt_stars=None if record.dealt_stars is None
+                        else list(record.dealt_stars))
     try:
         state = record.replay()
     except RecordError as exc:
         raise error(f"the game does not replay: {exc}") from None
-    except Exception as exc:  # an untrusted file must give a message, never a traceback
+    except Exception as exc:  # noqa: BLE001 - an untrusted file must give a message, never a traceback
         raise error(f"the game does not replay: {type(exc).__name__}: {exc}") from None
     return record, mode, state
 
@@ -93,7 +96,7 @@ def read_game_file(data: Any) -> tuple[GameRecord, str, GameState]:
     except RecordError as exc:
         raise GameFileError(f"Not a valid game file: {exc}.") from None
     try:
-        return checked_game(record, data.get("mode", "digital"), GameFileError)
+        return checked_game(record, data.get("mode"), GameFileError)
     except GameFileError as exc:
         raise GameFileError(f"Not a valid game file: {exc}.") from None
 

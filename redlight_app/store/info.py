@@ -39,6 +39,7 @@ class GameSummary:
     winners: list[int] = field(default_factory=list)  # seat numbers; empty unless over
     ending: str | None = None  # "awards" | "showdown" | "agreed" | "limit" when over
     cardset: str = ""  # the card set's name
+    chance: str = "digital"  # "table": played with the real cards, chance entered by people
 
 
 @dataclass(frozen=True)

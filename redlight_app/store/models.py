@@ -9,7 +9,15 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import (
-    BigInteger, CheckConstraint, DateTime, ForeignKey, Index, Integer, MetaData, String, Text,
+    BigInteger,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -57,6 +65,9 @@ class GameRow(Base):
     move_count: Mapped[int] = mapped_column(Integer)
     created: Mapped[datetime] = mapped_column(DateTime)
     updated: Mapped[datetime] = mapped_column(DateTime)
+    # Added by later revisions: SQLite appends new columns, so they are declared last here.
+    chance: Mapped[str] = mapped_column(String(10), server_default="digital")  # 0003
+    dealt_stars: Mapped[str | None] = mapped_column(Text)  # JSON list, table games (0003)
 
 
 class SeatRow(Base):

@@ -11,52 +11,73 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Self, cast
 
-from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy import Connection, Table, delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from ..engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ..engine.cards import CardSet, CardSetError, load_cardset_text
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move, MoveFormatError
 from ..engine.record import GameRecord, RecordError
 from ..engine.rules import apply
 from ..engine.state import OVER, GameState, Options
-from ..resources import resource_path
+from ..resources import demo_cardset_path
 from .db import OpenedDatabase, open_database
 from .errors import (
-    DatabaseBusyError, DatabaseInUseError, GameFileError, GameNotFoundError, NewerDatabaseError,
-    ReplayError, StoreError,
+    DatabaseBusyError,
+    DatabaseInUseError,
+    GameFileError,
+    GameNotFoundError,
+    NewerDatabaseError,
+    ReplayError,
+    StoreError,
 )
 from .files import SQLITE_BUSY, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
 
-__all__ = ["Repository", "StoreError", "DatabaseBusyError", "DatabaseInUseError",
-           "GameFileError", "GameNotFoundError", "NewerDatabaseError", "ReplayError",
-           "CardSetInfo", "GameSummary", "LoadedGame", "NameStats", "canonical_json"]
+__all__ = [
+    "CardSetInfo",
+    "DatabaseBusyError",
+    "DatabaseInUseError",
+    "GameFileError",
+    "GameNotFoundError",
+    "GameSummary",
+    "LoadedGame",
+    "NameStats",
+    "NewerDatabaseError",
+    "ReplayError",
+    "Repository",
+    "StoreError",
+    "canonical_json",
+]
 
 log = logging.getLogger("redlight.store")
 
-GAMES = GameRow.__table__
-MOVES = MoveRow.__table__
-SEATS = SeatRow.__table__
-RESULTS = ResultRow.__table__
-CARDSETS = CardSetRow.__table__
+GAMES = cast(Table, GameRow.__table__)
+MOVES = cast(Table, MoveRow.__table__)
+SEATS = cast(Table, SeatRow.__table__)
+RESULTS = cast(Table, ResultRow.__table__)
+CARDSETS = cast(Table, CardSetRow.__table__)
 
-# The one statement pair on the hot path, built once.
-_BUMP = (update(GAMES).where(GAMES.c.id == bindparam("p_game"))
-         .values(move_count=GAMES.c.move_count + 1, status=bindparam("p_status"),
-                 turn=bindparam("p_turn"), updated=bindparam("p_now"))
-         .returning(GAMES.c.move_count))
-_ADD_MOVE = insert(MOVES).values(game_id=bindparam("p_game"), seq=bindparam("p_seq"),
-                                 move=bindparam("p_move"), created=bindparam("p_now"))
+# The hot path (one accepted move) runs as plain SQL on a DBAPI connection taken from
+# SQLAlchemy's pool: the ORM/Core layers cost ~0.2 ms per move, which is more than SQLite's
+# own insert + commit on a disk with a fast fsync (benchmarks/store.py measures both).
+_BUMP_SQL = ("UPDATE games SET move_count = move_count + 1, status = ?, turn = ?, updated = ? "
+             "WHERE id = ? RETURNING move_count")
+_ADD_MOVE_SQL = "INSERT INTO moves (game_id, seq, move, created) VALUES (?, ?, ?, ?)"
+_RESULT_SQL = ("INSERT INTO results (game_id, winners, ending, turns, finished) "
+               "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+               "winners = excluded.winners, ending = excluded.ending, turns = excluded.turns, "
+               "finished = excluded.finished")
+_SEAT_AWARDS_SQL = "UPDATE seats SET awards = ? WHERE game_id = ? AND position = ?"
 
 
 def canonical_json(data: Any) -> str:
@@ -72,12 +93,24 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)  # stored as naive UTC
 
 
+def _db_time(value: datetime) -> str:
+    """A naive UTC time as SQLAlchemy's SQLite DateTime stores it (for plain-SQL writes)."""
+    return value.strftime("%Y-%m-%d %H:%M:%S.%f")
+
+
 def _aware(value: datetime) -> datetime:
     return value.replace(tzinfo=UTC)
 
 
-def _sqlite_code(exc: DBAPIError) -> int:
-    return getattr(exc.orig, "sqlite_errorcode", 0) & 0xFF
+def _sqlite_code(exc: BaseException | None) -> int:
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF
+
+
+def _result_params(game_id: int, state: GameState,
+                   now: str) -> tuple[tuple[Any, ...], list[tuple[int, int, int]]]:
+    """The results row, and each seat's award count, for a game that is over."""
+    result = (game_id, json.dumps(list(state.winners)), state.ending or "", state.turn, now)
+    return result, [(len(p.awards), game_id, i) for i, p in enumerate(state.players)]
 
 
 class Repository:
@@ -93,13 +126,14 @@ class Repository:
         self.notices: list[str] = list(db.notices)
         self.demo_cardset_id: int | None = None
         self._cardsets: dict[int, CardSet] = {}
+        self._raw: Any = None  # the pooled DBAPI connection the hot path writes through
         # game id -> the state after every stored move: validates appends without a replay.
         self._states: dict[int, GameState] = {}
 
     # -- opening and closing ---------------------------------------------------------
     @classmethod
     def open(cls, data_dir: Path | str, *, exclusive: bool = True, busy_timeout: float = 5.0,
-             register_demo: bool = True) -> "Repository":
+             register_demo: bool = True) -> Repository:
         """Open, creating or migrating ``<data_dir>/redlight.sqlite3``.
 
         A file that is not SQLite, is damaged or is not ours is moved aside (`moved_aside`
@@ -119,16 +153,19 @@ class Repository:
 
     def close(self) -> None:
         self._states.clear()
+        if self._raw is not None:
+            self._raw.close()  # back to the pool, which dispose() then closes
+            self._raw = None
         self._db.close()
 
-    def __enter__(self) -> "Repository":
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _register_demo(self) -> None:
-        path = resource_path("cardsets", "demo.json")
+        path = demo_cardset_path()
         if not path.is_file():
             log.info("no demo card set at %s", path)
             return
@@ -155,12 +192,13 @@ class Repository:
         """Database errors become StoreErrors that say what could not be done."""
         try:
             yield
-        except DBAPIError as exc:
-            if _sqlite_code(exc) in (SQLITE_BUSY, SQLITE_LOCKED):
+        except (DBAPIError, sqlite3.Error) as exc:
+            orig: BaseException | None = exc.orig if isinstance(exc, DBAPIError) else exc
+            if _sqlite_code(orig) in (SQLITE_BUSY, SQLITE_LOCKED):
                 raise DatabaseBusyError(
                     f"Could not {what}: the saved games file is locked by another program. "
                     "Nothing was changed; try again.") from None
-            raise StoreError(f"Could not {what}: {exc.orig}.") from None
+            raise StoreError(f"Could not {what}: {orig}.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"Could not {what}: {exc}.") from None
 
@@ -209,8 +247,11 @@ class Repository:
         return cardset
 
     # -- games -------------------------------------------------------------------------
-    def create_game(self, record: GameRecord, mode: str = "digital") -> int:
-        """Store a new game (its card set too, if new); returns the game's number."""
+    def create_game(self, record: GameRecord, mode: str | None = None) -> int:
+        """Store a new game (its card set too, if new); returns the game's number.
+
+        `mode` is the front end's label for the game; by default the record's `chance`
+        ("digital", or "table" for a game played with the real cards)."""
         record, mode, state = checked_game(record, mode)
         with self._write("save the new game") as conn:
             game_id = self._insert_game(conn, record, mode, state)
@@ -224,7 +265,9 @@ class Repository:
         game_id = int(conn.execute(insert(GAMES).values(
             cardset_id=cardset_id, seed=record.seed,
             options=canonical_json(record.options.to_dict()), first_player=record.first_player,
-            mode=mode, status=state.status, turn=state.turn, move_count=len(record.moves),
+            mode=mode, chance=record.chance,
+            dealt_stars=None if record.dealt_stars is None else json.dumps(record.dealt_stars),
+            status=state.status, turn=state.turn, move_count=len(record.moves),
             created=now, updated=now)).inserted_primary_key[0])  # type: ignore[index]
         conn.execute(insert(SEATS), [
             {"game_id": game_id, "position": i, "name": s["name"], "kind": s["kind"],
@@ -260,38 +303,46 @@ class Repository:
         else:
             assert state_after is not None
             after = state_after
-        now = _now()
+        now = _db_time(_now())
         try:
-            with self._write("save the move") as conn:
-                seq = conn.execute(_BUMP, {"p_game": game_id, "p_status": after.status,
-                                           "p_turn": after.turn, "p_now": now}).scalar()
-                if seq is None:
-                    raise GameNotFoundError(f"There is no saved game {game_id}.")
-                if expected is not None and seq != expected:
-                    raise StoreError(f"Game {game_id} was changed by another copy of the app "
-                                     "(its move log is not where this one left it). Reload it.")
-                conn.execute(_ADD_MOVE, {"p_game": game_id, "p_seq": seq,
-                                         "p_move": _move_json(move), "p_now": now})
-                if after.status == OVER:
-                    self._write_result(conn, game_id, after, now)
+            with self._guard("save the move"):
+                seq = self._append(game_id, move, after, expected, now)
         except BaseException:
             self._states.pop(game_id, None)  # our copy may be ahead of the file now
             raise
-        return int(seq)
+        return seq
+
+    def _append(self, game_id: int, move: Move, after: GameState, expected: int | None,
+                now: str) -> int:
+        if self._raw is None:
+            self._raw = self._engine.raw_connection()
+        con = self._raw.driver_connection
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            row = con.execute(_BUMP_SQL, (after.status, after.turn, now, game_id)).fetchone()
+            if row is None:
+                raise GameNotFoundError(f"There is no saved game {game_id}.")
+            seq = int(row[0])
+            if expected is not None and seq != expected:
+                raise StoreError(f"Game {game_id} was changed by another copy of the app "
+                                 "(its move log is not where this one left it). Reload it.")
+            con.execute(_ADD_MOVE_SQL, (game_id, seq, _move_json(move), now))
+            if after.status == OVER:
+                result, seats = _result_params(game_id, after, now)
+                con.execute(_RESULT_SQL, result)
+                con.executemany(_SEAT_AWARDS_SQL, seats)
+            con.execute("COMMIT")
+        except BaseException:
+            if con.in_transaction:
+                con.execute("ROLLBACK")
+            raise
+        return seq
 
     def _write_result(self, conn: Connection, game_id: int, state: GameState,
                       now: datetime) -> None:
-        values = {"game_id": game_id, "winners": json.dumps(list(state.winners)),
-                  "ending": state.ending or "", "turns": state.turn, "finished": now}
-        stmt = sqlite_insert(RESULTS).values(values)
-        conn.execute(stmt.on_conflict_do_update(index_elements=[RESULTS.c.game_id],
-                                                set_={k: stmt.excluded[k] for k in values
-                                                      if k != "game_id"}))
-        conn.execute(update(SEATS).where(SEATS.c.game_id == bindparam("p_game"),
-                                         SEATS.c.position == bindparam("p_pos"))
-                     .values(awards=bindparam("p_awards")),
-                     [{"p_game": game_id, "p_pos": i, "p_awards": len(p.awards)}
-                      for i, p in enumerate(state.players)])
+        result, seats = _result_params(game_id, state, _db_time(now))
+        conn.exec_driver_sql(_RESULT_SQL, result)
+        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)  # type: ignore[arg-type]
 
     def _clear_result(self, conn: Connection, game_id: int) -> None:
         conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
@@ -329,7 +380,9 @@ class Repository:
                             seats=[{"name": s.name, "kind": s.kind, "level": s.level}
                                    for s in seats],
                             seed=game.seed, options=options, first_player=game.first_player,
-                            moves=moves)
+                            moves=moves, chance=game.chance,
+                            dealt_stars=None if game.dealt_stars is None
+                            else json.loads(game.dealt_stars))
         return record, game
 
     def _replay(self, game_id: int, record: GameRecord, upto: int | None = None) -> GameState:
@@ -381,7 +434,7 @@ class Repository:
                             moves=g.move_count, mode=g.mode, created=_aware(g.created),
                             updated=_aware(g.updated),
                             winners=json.loads(g.winners) if g.winners else [],
-                            ending=g.ending or None, cardset=g.cardset_name)
+                            ending=g.ending or None, cardset=g.cardset_name, chance=g.chance)
                 for g in games]
 
     def delete_game(self, game_id: int) -> None:
@@ -397,7 +450,7 @@ class Repository:
             raise StoreError("Undo needs at least one move to take back.")
         self._states.pop(game_id, None)
         with self._write("undo the move") as conn:
-            record, game = self._fetch(conn, game_id)
+            record, _ = self._fetch(conn, game_id)
             total = len(record.moves)
             if count > total:
                 raise StoreError(f"Game {game_id} has {total} moves: {count} cannot be undone.")

@@ -1,8 +1,8 @@
 """Store tests run on temporary folders only: the user's real data folder is never touched."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from redlight_app.engine.cards import CardSet, load_cardset
 from redlight_app.engine.moves import Move

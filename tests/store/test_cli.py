@@ -49,10 +49,9 @@ def test_export_and_import_through_files(tmp_path, data_dir, saved, capsys):
     other = tmp_path / "other"
     assert run(["--data-dir", str(other), "import", str(target)]) == 0
     assert "Imported as game 1" in capsys.readouterr().out
-    with Repository.open(other) as repo:
-        with Repository.open(data_dir) as original:
-            assert (repo.load_game(1).state.to_dict()
-                    == original.load_game(finished).state.to_dict())
+    with Repository.open(other) as repo, Repository.open(data_dir) as original:
+        assert (repo.load_game(1).state.to_dict()
+                == original.load_game(finished).state.to_dict())
 
 
 def test_import_of_a_bad_file_says_what_is_wrong_and_imports_nothing(tmp_path, data_dir,

@@ -10,7 +10,11 @@ import pytest
 
 from redlight_app.store.files import DB_NAME
 from redlight_app.store.repository import (
-    DatabaseBusyError, DatabaseInUseError, ReplayError, Repository, StoreError,
+    DatabaseBusyError,
+    DatabaseInUseError,
+    ReplayError,
+    Repository,
+    StoreError,
 )
 
 from .support import played_record, python_child, random_move
@@ -210,9 +214,9 @@ def test_a_card_set_edited_into_an_invalid_one_is_reported_not_raised_raw(data_d
         doc["stars"][0]["psyche"] = "lots"
 
     _edit_cardset(data_dir / DB_NAME, break_it)
-    with Repository.open(data_dir) as repo:
-        with pytest.raises(StoreError, match="no longer valid.*psyche"):
-            repo.load_game(game_id)
+    with Repository.open(data_dir) as repo, pytest.raises(StoreError,
+                                                          match="no longer valid.*psyche"):
+        repo.load_game(game_id)
 
 
 def test_a_data_folder_that_cannot_be_created_is_a_clear_error(tmp_path):

@@ -150,8 +150,9 @@ def test_a_database_from_the_first_revision_with_games_upgrades_and_still_loads(
             assert stats[player.name].mean_awards == len(player.awards)
             assert stats[player.name].wins == (1 if seat in finished_state.winners else 0)
         # and the old game plays on
-        from .support import random_move
         import random
+
+        from .support import random_move
         move = random_move(running_state, random.Random(0))
         assert repo.append_move(old_running, move) == 26
     con = sqlite3.connect(path)

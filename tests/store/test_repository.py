@@ -177,3 +177,49 @@ def test_too_few_players_is_refused_with_the_setup_rule(repo, cardset):
     record = new_record(cardset, seed=1, players=1)
     with pytest.raises(StoreError, match="S4"):
         repo.create_game(record)
+
+
+def test_a_table_game_keeps_its_dealt_stars_and_replays(repo, cardset):
+    from redlight_app.engine.record import GameRecord
+
+    stars = list(cardset.instances["star"][:3])
+    record = GameRecord(cardset=cardset, seats=[{"name": n} for n in ("Ann", "Bob", "Cy")],
+                        seed=0, first_player=1, chance="table", dealt_stars=stars)
+    game_id = repo.create_game(record)
+    state = record.start()
+    rnd = random.Random(3)
+    from redlight_app.engine.rules import apply
+    for _ in range(25):
+        move = random_move(state, rnd)
+        apply(state, move)
+        repo.append_move(game_id, move)  # checked against the store's own table game
+    loaded = repo.load_game(game_id)
+    assert loaded.record.chance == "table" and loaded.record.dealt_stars == stars
+    assert loaded.mode == "table"
+    assert loaded.state.to_dict() == state.to_dict()
+    (summary,) = repo.list_games()
+    assert summary.chance == "table"
+    copy_id = repo.import_game(repo.export_game(game_id))
+    assert repo.load_game(copy_id).state.to_dict() == state.to_dict()
+
+
+def test_the_demo_card_set_is_registered_on_first_start_once(data_dir):
+    from redlight_app.resources import demo_cardset_path
+
+    if not demo_cardset_path().is_file():
+        pytest.skip("no demo card set in this checkout")
+    with Repository.open(data_dir) as repo:
+        demo = repo.demo_cardset_id
+        assert demo is not None
+        assert [c.id for c in repo.list_cardsets()] == [demo]
+        assert repo.load_cardset(demo).name
+    with Repository.open(data_dir) as repo:
+        assert repo.demo_cardset_id == demo and len(repo.list_cardsets()) == 1
+
+
+def test_a_missing_demo_card_set_is_not_an_error(data_dir, monkeypatch, tmp_path):
+    import redlight_app.store.repository as repository
+
+    monkeypatch.setattr(repository, "demo_cardset_path", lambda: tmp_path / "none.json")
+    with Repository.open(data_dir) as repo:
+        assert repo.demo_cardset_id is None and repo.list_cardsets() == []

@@ -6,8 +6,8 @@ Create Date: 2026-12-02
 """
 from __future__ import annotations
 
-from alembic import op
 import sqlalchemy as sa
+from alembic import op
 
 revision = '0001'
 down_revision = None
@@ -38,7 +38,8 @@ def upgrade() -> None:
     sa.Column('created', sa.DateTime(), nullable=False),
     sa.Column('updated', sa.DateTime(), nullable=False),
     sa.CheckConstraint("status IN ('playing', 'showdown', 'over')", name=op.f('ck_games_status')),
-    sa.ForeignKeyConstraint(['cardset_id'], ['cardsets.id'], name=op.f('fk_games_cardset_id_cardsets'), ondelete='RESTRICT'),
+    sa.ForeignKeyConstraint(['cardset_id'], ['cardsets.id'], name=op.f('fk_games_cardset_id_cardsets'),
+                            ondelete='RESTRICT'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_games'))
     )
     with op.batch_alter_table('games', schema=None) as batch_op:
