@@ -97,9 +97,12 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     stored_before = {c.id for c in repo.list_cardsets()}
     editor.actions["new_set"].trigger()
     assert "stars must hold 1..200 cards counting copies, not 0" in messages(editor)
+    editor.go_to_problem(editor.problems[1])  # "events must hold ...": Add card now adds an event
+    assert editor.list.current_section() == "events"
     type_into(qtbot, editor.name_edit, "Test box")
 
     # Two stars: the first by clicking "Add card", the second with Ctrl+N
+    editor.list.show_section("stars")
     qtbot.mouseClick(editor.list.add_button, Qt.MouseButton.LeftButton)
     assert editor.current == ("stars", 0)
     type_into(qtbot, form(editor).name, "Ann")

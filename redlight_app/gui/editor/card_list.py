@@ -202,10 +202,18 @@ class CardList(QWidget):
         if emit:
             self.selected.emit(key if item is not None else None)
 
+    def current_section(self) -> str | None:
+        """The kind of the current card, or of the group header last clicked."""
+        item = self.tree.currentItem()
+        key = item.data(0, ROLE) if item is not None else None
+        return key[0] if key else None
+
     def show_section(self, section: str) -> None:
+        """Make a kind's group current (Add card then adds that kind)."""
         group = self.groups.get(section)
         if group is not None:
             group.setExpanded(True)
+            self.tree.setCurrentItem(group)
             self.tree.scrollToItem(group)
 
     def _current_changed(self, item: QTreeWidgetItem | None, _previous: Any = None) -> None:

@@ -514,7 +514,8 @@ class EmptyPage(QFrame):
         self.setObjectName("form-empty")
         box = QVBoxLayout(self)
         box.addStretch(1)
-        self.label = QLabel("Select a card on the left, or add one with <b>Add card</b> (Ctrl+N).")
+        self.label = QLabel("Select a card on the left, or add one with <b>Add card</b> (Ctrl+N);<br>"
+                            "the arrow beside it picks the kind.")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

@@ -485,7 +485,7 @@ class CardSetEditor(QMainWindow):
     def add_card(self, section: str | None = None) -> Key:
         """Add a new card (of the selected kind by default) after the selected card."""
         if section is None:
-            section = self.current[0] if self.current is not None else "stars"
+            section = self.current[0] if self.current is not None else self.list.current_section() or "stars"
         card = new_card(self.doc, section)
         cards = self.doc.setdefault(section, [])
         index = self.current[1] + 1 if self.current is not None and self.current[0] == section else len(cards)
