@@ -305,6 +305,8 @@ def test_saving_an_edited_set_makes_a_new_version_and_keeps_the_old(qtbot, open_
     assert names[first] == "My box" and names[second] == "My box (2)"
     editor.open_stored(first)
     assert editor.current_id == first and editor.doc["stars"][0]["psyche"] == 90
+    editor.open_stored(demo_id)
+    assert "Stored as #1 “Demo” · used by 1 saved game" in editor.version.text()
 
 
 def test_an_invalid_set_is_not_saved_and_says_why(qtbot, open_editor, repo):
