@@ -82,6 +82,7 @@ class GameController(QObject):
         self.save_warning: str | None = None
         self._redo: list[list[Move]] = []
         self._token = 0
+        self._legal_cache: tuple[tuple[int, int, int], list[Move]] | None = None
         self._bot_busy = False
         self._offered: tuple[int, set[int]] = (-1, set())  # (turn, seats offered off-turn play)
         self._sink = _BotSink(self)
@@ -187,9 +188,13 @@ class GameController(QObject):
 
     # -- moves -------------------------------------------------------------------
     def legal(self, seat: int | None) -> list[Move]:
+        """The engine's legal moves for a seat now (kept until the next change)."""
         if self.state is None or seat is None:
             return []
-        return legal_moves(self.state, seat)
+        key = (self._token, len(self.record.moves) if self.record else 0, seat)
+        if self._legal_cache is None or self._legal_cache[0] != key:
+            self._legal_cache = (key, legal_moves(self.state, seat))
+        return self._legal_cache[1]
 
     def check(self, move: Move) -> IllegalMove | None:
         if self.state is None:

@@ -1,9 +1,10 @@
 """A guard for PySide6 6.12 on Python 3.11, run before any Qt call (app.py, the tests).
 
-PySide6 6.12's abi3 wheels hand back None from every Qt method that returns nothing
-without taking a reference: harmless where None is immortal (Python 3.12+), but on 3.11
-None's count falls by one per call until Python aborts with "deallocating None". None is
-never freed anyway, so giving it a huge count makes it as immortal as on 3.12.
+PySide6 6.12's abi3 wheels hand back None (from every Qt method that returns nothing) and
+True/False without taking a reference: harmless where these are immortal (Python 3.12+),
+but on 3.11 their counts fall by one per call until Python aborts with "deallocating None"
+(or "True or False"). They are never freed anyway, so giving them huge counts makes them
+as immortal as on 3.12.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ def keep_none_alive() -> None:
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
     import ctypes
-    refcnt = ctypes.c_ssize_t.from_address(id(None))
-    if refcnt.value < 1 << 40:
-        refcnt.value += 1 << 50
+    for singleton in (None, True, False, NotImplemented, Ellipsis):
+        refcnt = ctypes.c_ssize_t.from_address(id(singleton))
+        if refcnt.value < 1 << 40:
+            refcnt.value += 1 << 50

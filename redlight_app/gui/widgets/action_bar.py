@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..interaction import Refusal
@@ -50,7 +51,9 @@ class ActionBar(QWidget):
         root.addLayout(row)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
-        self.prompt.setStyleSheet("color: #f4e9d2;")
+        palette = self.prompt.palette()
+        palette.setColor(palette.ColorRole.WindowText, QColor("#f4e9d2"))
+        self.prompt.setPalette(palette)
         self.prompt.setWordWrap(True)
         root.addWidget(self.prompt)
         self.explain = QLabel()

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QMouseEvent, QPainter, QPainterPath,
-    QPaintEvent, QPen,
+    QPaintEvent, QPen, QPixmap,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from . import palette as pal
 
@@ -95,6 +97,37 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
                Qt.AlignmentFlag.AlignCenter, text)
 
 
+class Cached(QWidget):
+    """A widget that paints into a pixmap once per look (`paint_key`) and blits it after:
+    a move repaints only what changed, and what did not change costs one drawPixmap."""
+
+    _pix: QPixmap | None = None
+    _key: object = None
+
+    def paint_key(self) -> object:
+        return None
+
+    def draw(self, p: QPainter) -> None:
+        raise NotImplementedError
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        key = (self.paint_key(), self.width(), self.height())
+        if self._pix is None or key != self._key:
+            dpr = self.devicePixelRatioF()
+            pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pix)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            self.draw(painter)
+            painter.end()
+            self._pix, self._key = pix, key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._pix)
+        painter.end()
+
+
 @dataclass
 class FilmData:
     name: str
@@ -117,7 +150,7 @@ class StarData:
     owner_out: bool = False
 
 
-class StarWidget(QWidget):
+class StarWidget(Cached):
     """A star on a table: upright when ready, turned sideways when used; films beneath."""
 
     clicked = Signal(str)
@@ -128,17 +161,19 @@ class StarWidget(QWidget):
         self.data: StarData | None = None
         self.selected = False
         self.highlighted = False
+        self.tooltip: Callable[[], str] | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
-    def set_data(self, data: StarData, selected: bool, highlighted: bool, tooltip: str) -> None:
+    def set_data(self, data: StarData, selected: bool, highlighted: bool,
+                 tooltip: Callable[[], str]) -> None:
+        """`tooltip` is called when the pointer rests on the card (the totals' breakdown)."""
         resize = self.data is None or len(data.films) != len(self.data.films)
         if data != self.data or selected != self.selected or highlighted != self.highlighted:
             self.data, self.selected, self.highlighted = data, selected, highlighted
             self.update()
-        if self.toolTip() != tooltip:
-            self.setToolTip(tooltip)
+        self.tooltip = tooltip
         self.setAccessibleName(f"{data.name}: psyche {data.psyche}, charisma {data.charisma}, "
                                f"fame {data.fame}{', used' if data.used else ''}")
         if resize:
@@ -159,13 +194,19 @@ class StarWidget(QWidget):
         if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
             self.clicked.emit(self.data.card)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self.tooltip is not None:
+            QToolTip.showText(event.globalPos(), self.tooltip(), self)  # type: ignore[attr-defined]
+            return True
+        return super().event(event)
+
+    def paint_key(self) -> object:
+        return (self.data, self.selected, self.highlighted, self.s)
+
+    def draw(self, p: QPainter) -> None:
         if self.data is None:
             return
         d = self.data
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         s = self.s
         p.scale(s, s)
         self._paint_films(p, d)
@@ -177,7 +218,6 @@ class StarWidget(QWidget):
         p.translate(-CARD_W / 2, -CARD_H / 2)
         self._paint_card(p, d)
         p.restore()
-        p.end()
 
     def _paint_films(self, p: QPainter, d: StarData) -> None:
         top = STAR_CELL_H + 4
@@ -263,7 +303,7 @@ class HandCardData:
     has_effect: bool = False
 
 
-class HandCardWidget(QWidget):
+class HandCardWidget(Cached):
     """An event or an award in the hand, with its phase and text."""
 
     clicked = Signal(str)
@@ -289,12 +329,13 @@ class HandCardWidget(QWidget):
         if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
             self.clicked.emit(self.data.card)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paint_key(self) -> object:
+        return (self.data, self.playable, self.highlighted, self.s)
+
+    def draw(self, p: QPainter) -> None:
         d = self.data
         if d is None:
             return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(4, 4)
         p.scale(self.s, self.s)
         rect = QRectF(0, 0, HAND_W, HAND_H)
@@ -329,10 +370,9 @@ class HandCardWidget(QWidget):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 45))
             p.drawRoundedRect(rect, 8, 8)
-        p.end()
 
 
-class AwardSlots(QWidget):
+class AwardSlots(Cached):
     """A player's four award slots: filled ones gold (silver marked), hidden ones face down."""
 
     def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
@@ -353,9 +393,10 @@ class AwardSlots(QWidget):
             self.update()
         self.setToolTip(tooltip)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def paint_key(self) -> object:
+        return (tuple(self.slots), self.s)
+
+    def draw(self, p: QPainter) -> None:
         p.scale(self.s, self.s)
         n = max(4, len(self.slots))
         for i in range(n):
@@ -381,4 +422,3 @@ class AwardSlots(QWidget):
             if kind.endswith("-x"):  # held but does not count toward four
                 p.setPen(QPen(QColor("#7a1f1f"), 1.6))
                 p.drawLine(r.topLeft() + QPointF(3, 3), r.bottomRight() - QPointF(3, 3))
-        p.end()

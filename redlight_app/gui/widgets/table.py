@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient,
+    QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
@@ -22,7 +22,7 @@ from ...engine.state import GameState
 from ...engine.values import breakdown
 from . import palette as pal
 from .cards import (
-    STAR_CELL_W, AwardSlots, FilmData, HandCardData, HandCardWidget, StarData, StarWidget, card_back,
+    STAR_CELL_W, AwardSlots, Cached, FilmData, HandCardData, HandCardWidget, StarData, StarWidget, card_back,
     card_face, fit_text, font,
 )
 
@@ -73,7 +73,7 @@ def star_tooltip(state: GameState, card: str) -> str:
     return tip
 
 
-class PlayerArea(QWidget):
+class PlayerArea(Cached):
     """One player's place at the table: name, badges, award slots, hand size, stars."""
 
     star_clicked = Signal(str)
@@ -93,12 +93,12 @@ class PlayerArea(QWidget):
         head = QHBoxLayout()
         head.setSpacing(8)
         self.name = QLabel()
-        self.name.setStyleSheet("color: #f4efe2; font-weight: bold;")
+        ink(self.name, "#f4efe2")
         self.name.setFont(font(11.5 * max(scale, 0.9), bold=True))
         self.badge = QLabel()
         self.badge.setTextFormat(Qt.TextFormat.RichText)
         self.info = QLabel()
-        self.info.setStyleSheet("color: #c9d6cc;")
+        ink(self.info, "#c9d6cc")
         self.info.setFont(font(8.5))
         self.awards = AwardSlots(0.9)
         head.addWidget(self.name)
@@ -111,7 +111,8 @@ class PlayerArea(QWidget):
         self.row.setSpacing(2)
         self.row.addStretch(1)
         self.empty = QLabel("No star on the table")
-        self.empty.setStyleSheet("color: #b9c9bd; font-style: italic;")
+        ink(self.empty, "#b9c9bd")
+        self.empty.setFont(font(9, italic=True))
         self.row.insertWidget(0, self.empty)
         outer.addLayout(self.row)
         outer.addStretch(1)
@@ -197,7 +198,7 @@ class PlayerArea(QWidget):
                             text=definition.text or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
-                            star_tooltip(ctx.state, card))
+                            lambda state=ctx.state, card=card: star_tooltip(state, card))
         if order != self.order:
             for i, card in enumerate(order):
                 self.row.insertWidget(i, self.stars[card], 0, Qt.AlignmentFlag.AlignTop)
@@ -229,9 +230,10 @@ class PlayerArea(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             self.player_clicked.emit(self.seat)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def paint_key(self) -> object:
+        return (self.active, self.responding, self.out, self.targeted, self.mine)
+
+    def draw(self, p: QPainter) -> None:
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         fill = QColor(0, 0, 0, 95 if self.mine else 70)
         if self.out:
@@ -247,10 +249,9 @@ class PlayerArea(QWidget):
             pen = QPen(QColor(255, 255, 255, 40), 1)
         p.setPen(pen)
         p.drawRoundedRect(r, 14, 14)
-        p.end()
 
 
-class DeckWidget(QWidget):
+class DeckWidget(Cached):
     """A deck (face down, with its count and what is public about its top) or the discard."""
 
     clicked = Signal()
@@ -277,9 +278,28 @@ class DeckWidget(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
 
+    def paint_key(self) -> object:  # the cards only: the words are drawn on top each time
+        return (min(self.count, 4), self.top_label, self.face)
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        text_x = 76.0
+        p.setPen(pal.PANEL_TEXT)
+        p.setFont(font(9.5, bold=True))
+        p.drawText(QRectF(text_x, 12, 130, 18), Qt.AlignmentFlag.AlignLeft, self.title)
+        p.setFont(font(8.5))
+        p.setPen(QColor("#f0d890"))
+        p.drawText(QRectF(text_x, 30, 130, 16), Qt.AlignmentFlag.AlignLeft,
+                   f"{self.count} card{'s' if self.count != 1 else ''}")
+        p.setPen(QColor("#cfe0d3"))
+        p.setFont(font(7.8))
+        for i, line in enumerate(self.lines[:3]):
+            p.drawText(QRectF(text_x, 47 + i * 14, 130, 14), Qt.AlignmentFlag.AlignLeft, line)
+        p.end()
+
+    def draw(self, p: QPainter) -> None:
         card = QRectF(4, 8, 58, 80)
         if self.count == 0:
             p.setPen(QPen(QColor(255, 255, 255, 80), 1.4, Qt.PenStyle.DashLine))
@@ -302,32 +322,43 @@ class DeckWidget(QWidget):
                 p.setPen(pal.CARD_INK)
                 fit_text(p, card.adjusted(4, 6, -4, -6), self.face, 7.5, 5.5, bold=True,
                          flags=Qt.AlignmentFlag.AlignCenter)
-        text_x = 76.0
-        p.setPen(pal.PANEL_TEXT)
-        p.setFont(font(9.5, bold=True))
-        p.drawText(QRectF(text_x, 12, 130, 18), Qt.AlignmentFlag.AlignLeft, self.title)
-        p.setFont(font(8.5))
-        p.setPen(QColor("#f0d890"))
-        p.drawText(QRectF(text_x, 30, 130, 16), Qt.AlignmentFlag.AlignLeft,
-                   f"{self.count} card{'s' if self.count != 1 else ''}")
-        p.setPen(QColor("#cfe0d3"))
-        p.setFont(font(7.8))
-        for i, line in enumerate(self.lines[:3]):
-            p.drawText(QRectF(text_x, 47 + i * 14, 130, 14), Qt.AlignmentFlag.AlignLeft, line)
-        p.end()
 
 
-class Felt(QWidget):
-    """The green baize everything lies on."""
+def ink(label: QLabel, color: str) -> None:
+    """Text colour through the palette (a style sheet would restyle every child widget)."""
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(color))
+    label.setPalette(palette)
+
+
+class Rail(Cached):
+    """The wooden rail under the table where the hand and the buttons lie."""
+
+    def draw(self, p: QPainter) -> None:
+        grad = QLinearGradient(0, 0, 0, self.height())
+        grad.setColorAt(0, QColor("#3a2618"))
+        grad.setColorAt(1, QColor("#22160e"))
+        p.fillRect(self.rect(), grad)
+
+
+class Banner(QWidget):
+    """The strip above the table: whose turn, the showdown, an open window; autosave."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
+        p.fillRect(self.rect(), QColor(0, 0, 0, 110))
+        p.end()
+
+
+class Felt(Cached):
+    """The green baize everything lies on."""
+
+    def draw(self, p: QPainter) -> None:
         r = self.rect()
         grad = QRadialGradient(r.center().x(), r.center().y() * 0.9, max(r.width(), r.height()) * 0.75)
         grad.setColorAt(0, pal.FELT_CENTER)
         grad.setColorAt(1, pal.FELT_EDGE)
         p.fillRect(r, grad)
-        p.end()
 
 
 class TablePage(Felt):
@@ -347,29 +378,29 @@ class TablePage(Felt):
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.banner.setStyleSheet("QLabel#banner { color: #f7f1df; background: rgba(0,0,0,110);"
-                                  " padding: 6px 14px; }")
+        ink(self.banner, "#f7f1df")
+        self.banner.setContentsMargins(14, 6, 14, 6)
         self.banner.setFont(font(12.5, bold=True))
         self.saved = QLabel()
         self.saved.setObjectName("saved")
-        self.saved.setStyleSheet("QLabel#saved { color: #b9d3bf; background: rgba(0,0,0,110);"
-                                 " padding: 6px 14px; }")
+        ink(self.saved, "#b9d3bf")
+        self.saved.setContentsMargins(14, 6, 14, 6)
         self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top = QHBoxLayout()
+        strip = Banner()
+        top = QHBoxLayout(strip)
+        top.setContentsMargins(0, 0, 0, 0)
         top.setSpacing(0)
         top.addWidget(self.banner, 1)
         top.addWidget(self.saved)
-        root.addLayout(top)
+        root.addWidget(strip)
 
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.scroll.viewport().setAutoFillBackground(False)
         self.content = QWidget()
         self.content.setAutoFillBackground(False)
-        self.content.setStyleSheet("background: transparent;")
         self.scroll.setWidget(self.content)
         body = QVBoxLayout(self.content)
         body.setContentsMargins(12, 10, 12, 10)
@@ -396,24 +427,22 @@ class TablePage(Felt):
         body.addStretch(1)
         root.addWidget(self.scroll, 1)
 
-        self.rail = QWidget()
+        self.rail = Rail()
         self.rail.setObjectName("rail")
-        self.rail.setStyleSheet("QWidget#rail { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
-                                " stop:0 #3a2618, stop:1 #22160e); }")
+
         rail = QVBoxLayout(self.rail)
         rail.setContentsMargins(12, 6, 12, 8)
         rail.setSpacing(4)
         self.hand_title = QLabel()
-        self.hand_title.setStyleSheet("color: #f0e2c8; font-weight: bold;")
+        ink(self.hand_title, "#f0e2c8")
+        self.hand_title.setFont(font(9.5, bold=True))
         rail.addWidget(self.hand_title)
         self.hand_scroll = QScrollArea()
         self.hand_scroll.setWidgetResizable(True)
         self.hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.hand_scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.hand_scroll.viewport().setAutoFillBackground(False)
         self.hand_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         hand_box = QWidget()
-        hand_box.setStyleSheet("background: transparent;")
         self.hand_row = QHBoxLayout(hand_box)
         self.hand_row.setContentsMargins(0, 0, 0, 0)
         self.hand_row.setSpacing(6)
