@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from .model import SECTIONS, copies_of, count_cards, describe_effect
 
 Key = tuple[str, int]
 ROLE = Qt.ItemDataRole.UserRole
+ONE_COPY = QColor("#8c8680")
 
 
 class CardList(QWidget):
@@ -134,7 +135,7 @@ class CardList(QWidget):
         item.setText(0, name if isinstance(name, str) and name.strip() else f"(no name) {card_id or ''}")
         copies = copies_of(card)
         item.setText(1, f"×{copies}")
-        item.setForeground(1, QBrush(self.palette().placeholderText()) if copies == 1 else QBrush())
+        item.setForeground(1, QBrush(ONE_COPY) if copies == 1 else QBrush())  # reads on light and dark
         problem = (section, index) in self._problems
         item.setIcon(0, kind_icon(section, variant_of(section, card), problem))
         item.setForeground(0, QBrush(problem_color(self)) if problem else QBrush())

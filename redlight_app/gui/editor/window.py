@@ -852,15 +852,15 @@ class CardSetEditor(QMainWindow):
         if self.current_id is None:
             text = "<i>Not stored yet</i> — Save (Ctrl+S) keeps it in the store"
         elif dirty:
-            text = (f"Changed since #{self.current_id} “{self.current_name}”{used} — saving makes a "
-                    "new version; the stored one stays as it is")
+            text = (f"Changed since #{self.current_id} “{self.current_name}”{used} · saving makes a "
+                    "new version")
         else:
             text = f"Stored as #{self.current_id} “{self.current_name}”{used}"
         if self.current_id is not None and self.current_id == self.chosen_id and not dirty:
             text += " · used for new games"
         self.version.setText(text)
-        self.version.setToolTip("Stored sets are never changed: saved games keep the version "
-                                "they were started with.")
+        self.version.setToolTip("Stored sets are never changed: saving an edited set makes a new "
+                                "version, and saved games keep the version they were started with.")
 
     def _update_actions(self) -> None:
         has = self.current is not None
