@@ -97,9 +97,11 @@ def _add_store_commands(sub: argparse._SubParsersAction) -> None:
 
 
 def run(argv: list[str]) -> int:
+    from .gui.app import gui_parser, opens_the_app, run_gui
+    if opens_the_app(argv):  # the app: skip loading the sub-commands, start quickly
+        return run_gui(gui_parser().parse_args(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
-        from .gui.app import run_gui
         return run_gui(args)
     return args.func(args)

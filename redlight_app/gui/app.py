@@ -25,6 +25,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bot-delay", type=int, default=None, help=argparse.SUPPRESS)
 
 
+def gui_parser() -> argparse.ArgumentParser:
+    """The options of plain `redlight` (the app), parsed without loading the sub-commands."""
+    parser = argparse.ArgumentParser(prog="redlight", add_help=False)
+    parser.add_argument("--data-dir", default=None)
+    add_arguments(parser)
+    return parser
+
+
+def opens_the_app(argv: list[str]) -> bool:
+    """Whether `redlight ARGS` opens the app: no sub-command, no help asked for. Checked
+    first so that starting the app does not import every sub-command (and the engine)
+    before the window is on screen."""
+    if any(a in ("-h", "--help") for a in argv):
+        return False
+    _, unknown = gui_parser().parse_known_args(argv)
+    return not unknown
+
+
 def folders(override: str | None) -> tuple[Path, Path]:
     """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR."""
     from ..config import config_dir, data_dir
@@ -57,7 +75,7 @@ def _follow_system_theme(window: Any) -> None:
     hints = QGuiApplication.styleHints()
     signal = getattr(hints, "colorSchemeChanged", None)
     if signal is not None:
-        signal.connect(lambda *_: apply_theme("system")
+        signal.connect(lambda scheme: apply_theme("system", scheme)
                        if str(window.settings.value("theme", "system")) == "system" else None)
 
 

@@ -2,22 +2,26 @@
 
 It shows what the controller holds and turns clicks into moves through the interaction
 model; it never changes the game itself. The parts that need the engine or the store are
-built just after the first paint (`finish_startup`), so the window appears quickly.
+built just after the first paint (`finish_startup`), so the window appears quickly. For
+the same reason nothing before that paint touches PySide6's `Qt` namespace (its first use
+builds some 200 enum classes, ~25 ms): `QtCore.Qt` is reached inside methods.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from .widgets.overlay import Cover
 from .widgets.start_page import StartPage
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QDockWidget
+
+    from .widgets.overlay import Cover
     from .controller import Change, GameController
     from .interaction import Interaction, Outcome, Refusal
     from .storage import Storage
@@ -56,9 +60,7 @@ class MainWindow(QMainWindow):
         self.start.resume.connect(self.resume_game)
         self.start.delete.connect(self.delete_game)
 
-        self.cover = Cover(self)
-        self.cover.accepted.connect(self._cover_accepted)
-        self.cover.declined.connect(self._cover_declined)
+        self._cover: Cover | None = None
         self.cover_kind: str | None = None
 
         self.statusBar()
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         self.rules_dock: QDockWidget | None = None
         self.viewer: int | None = None
         self.pending_viewer: int | None = None
+        self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
         self._started = False
         self._after_ready: list[Callable[[], None]] = []
@@ -91,13 +94,31 @@ class MainWindow(QMainWindow):
                                "Red Light is a card game for adults (18+). Please confirm that you "
                                "are 18 or older.", "I am 18 or older", "Leave")
 
+    @property
+    def cover(self) -> Cover:
+        """The full-window cover (curtain, 18+ question), made when first needed."""
+        if self._cover is None:
+            from .widgets.overlay import Cover
+            self._cover = Cover(self)
+            self._cover.accepted.connect(self._cover_accepted)
+            self._cover.declined.connect(self._cover_declined)
+        return self._cover
+
+    def covered(self) -> bool:
+        return self._cover is not None and self._cover.isVisible()
+
     # ----------------------------------------------------------------------------------
     # Start-up: the heavy parts come after the first paint
     def showEvent(self, event: Any) -> None:  # noqa: ANN401
         super().showEvent(event)
-        if not self._started:
+        if not self._started:  # once the start page is on screen, build the rest
             self._started = True
-            QTimer.singleShot(0, self.finish_startup)
+            self.start.painted.connect(self._first_paint)
+            QTimer.singleShot(1000, self.finish_startup)  # in case nothing paints (hidden)
+
+    def _first_paint(self) -> None:
+        self.start.painted.disconnect(self._first_paint)
+        QTimer.singleShot(0, self.finish_startup)
 
     def finish_startup(self) -> None:
         if self.controller is not None:
@@ -110,6 +131,9 @@ class MainWindow(QMainWindow):
         from .widgets.result_page import ResultPage
         from .widgets.table import TablePage
 
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QDockWidget
+        self._fill_menus()
         self.storage = Storage(self.data_dir)
         self.controller = GameController(self.storage, self.bot_delay_ms, self)
         self.controller.changed.connect(self._on_changed)
@@ -135,7 +159,7 @@ class MainWindow(QMainWindow):
         self.log_dock = QDockWidget("Game log", self)
         self.log_dock.setObjectName("log-dock")
         self.log_dock.setWidget(self.log_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self._ensure_rules_dock()
         self.rules_dock.hide()
         self.view_menu.insertAction(self.actions["rules"], self.log_dock.toggleViewAction())
@@ -143,7 +167,8 @@ class MainWindow(QMainWindow):
         self.log_dock.toggleViewAction().setText("Game &log")
         self._restore_layout()
         self._update_actions()
-        self.cover.raise_()
+        if self.covered():
+            self.cover.raise_()
         warm_import(self._store_imported_signal)
 
     # the import thread cannot touch widgets: hop back to the GUI thread
@@ -185,6 +210,7 @@ class MainWindow(QMainWindow):
     # Menus and shortcuts
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Callable[[], Any],
              menu: Any) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
         action = QAction(text, self)
         action.setObjectName(f"act-{key}")
         if shortcut:
@@ -196,8 +222,16 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        """The menu titles now; their actions (and shortcuts) just after the first paint."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        self.menus = {key: bar.addMenu(title) for key, title in (
+            ("game", "&Game"), ("edit", "&Edit"), ("play", "&Play"), ("view", "&View"),
+            ("help", "&Help"))}
+
+    def _fill_menus(self) -> None:
+        from PySide6.QtGui import QActionGroup
+        game, edit, play = self.menus["game"], self.menus["edit"], self.menus["play"]
+        view, help_menu = self.menus["view"], self.menus["help"]
         self._act("new", "&New game…", "Ctrl+N", self.new_game_dialog, game)
         self._act("start", "&Start page (resume a game)", "Ctrl+Home", self.go_start, game)
         self._act("cardsets", "Card se&ts…", "Ctrl+Shift+C", self.open_cardsets, game)
@@ -206,10 +240,8 @@ class MainWindow(QMainWindow):
         self._act("close", "&Close game", "Ctrl+W", self.close_game, game)
         game.addSeparator()
         self._act("quit", "&Quit", "Ctrl+Q", self.close, game)
-        edit = bar.addMenu("&Edit")
         self._act("undo", "&Undo", ["Ctrl+Z"], self.undo, edit)
         self._act("redo", "&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo, edit)
-        play = bar.addMenu("&Play")
         for kind, text, key in ACTION_KEYS:
             self._act(kind, text, key, lambda k=kind: self.do_action(k), play)
         play.addSeparator()
@@ -221,8 +253,10 @@ class MainWindow(QMainWindow):
         for n in range(1, 10):
             self._act(f"card-{n}", f"Card {n}", f"Ctrl+{n}", lambda n=n: self.play_card(n), cards)
         play.addSeparator()
+        self.interrupt_menu = play.addMenu("Play an any-time event &out of turn")
+        self.interrupt_menu.aboutToShow.connect(self._fill_interrupt_menu)
+        self._act("interrupt", "Out of turn: next human player", "Ctrl+I", self._interrupt_next, play)
         self._act("discard", "Look through the &discard pile", "D", self.show_discard, play)
-        view = bar.addMenu("&View")
         self.view_menu = view
         self._act("rules", "&Rules", "F1", lambda: self.show_rules(), view)
         self._act("search", "&Search the rules", "Ctrl+F", self.search_rules, view)
@@ -235,7 +269,6 @@ class MainWindow(QMainWindow):
             action.setChecked(mode == current)
             group.addAction(action)
         self._act("fullscreen", "&Full screen", "F11", self.toggle_fullscreen, view)
-        help_menu = bar.addMenu("&Help")
         self._act("about", "&About", None, self.about, help_menu)
 
     def _setting_bool(self, key: str) -> bool:
@@ -248,9 +281,11 @@ class MainWindow(QMainWindow):
         apply_theme(mode)
 
     def toggle_fullscreen(self) -> None:
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
         QMessageBox.about(self, APP_TITLE, f"<b>{APP_TITLE}</b> {__version__}<br>A companion for "
                           "the card game Red Light: rules, saved games and digital play.")
@@ -260,13 +295,15 @@ class MainWindow(QMainWindow):
     def _ensure_rules_dock(self) -> None:
         if self.rules_dock is not None:
             return
+        from PySide6.QtWidgets import QDockWidget
+
         from .rulebook import rulebook
         from .widgets.rules_dock import RulesView
         self.rules_view = RulesView(rulebook())
         self.rules_dock = QDockWidget("Rules", self)
         self.rules_dock.setObjectName("rules-dock")
         self.rules_dock.setWidget(self.rules_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         if self.log_dock is not None:
             self.tabifyDockWidget(self.log_dock, self.rules_dock)
 
@@ -286,7 +323,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------------------------
     # Games: new, resume, close
     def new_game_dialog(self) -> None:
-        if self.cover.isVisible() and self.cover_kind == "age":
+        if self.covered() and self.cover_kind == "age":
             return
         self.when_ready(self._open_new_game_dialog)
 
@@ -309,6 +346,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _new_game_defaults(self) -> dict[str, Any]:
+        import json
         raw = self.settings.value("new_game", "")
         try:
             return dict(json.loads(raw)) if raw else {}
@@ -317,6 +355,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, spec: dict[str, Any]) -> bool:
         """Start a game from the dialog's spec; False (with a message) if it cannot start."""
+        import json
+
         from ..engine.setup import SetupError
         from ..engine.state import Options
         assert self.storage is not None and self.controller is not None
@@ -337,6 +377,7 @@ class MainWindow(QMainWindow):
 
     def _tell(self, title: str, text: str) -> None:
         """A message that does not block (a modal loop would stall tests and the smoke run)."""
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("message")
         box.finished.connect(box.deleteLater)
@@ -344,6 +385,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _ask(self, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("question")
@@ -399,6 +441,10 @@ class MainWindow(QMainWindow):
             self.log_view.set_lines([])
             self._update_actions()
             return
+        if self.interrupter is not None and (
+                change.kind != "move" or c.over or c.state.window is not None
+                or (change.move is not None and change.move.player == self.interrupter)):
+            self.interrupter = None
         self._choose_viewer()
         self.interaction.reset(self.viewer)
         self.last_refusal = None
@@ -456,6 +502,8 @@ class MainWindow(QMainWindow):
             target = None  # nobody's hand is shown
         elif len(humans) == 1:
             target = humans[0]
+        elif self.interrupter is not None:
+            target = self.interrupter
         else:
             acting = c.acting_seat()
             target = acting if c.is_human(acting) else self.viewer
@@ -481,6 +529,8 @@ class MainWindow(QMainWindow):
         state = c.state
         if state.window is not None and state.window.seat == seat:
             why = f"{name} may respond: a response window is open for them (R1)."
+        elif seat == self.interrupter:
+            why = f"{name} asked to play an any-time event during {c.names[state.active]}'s turn (E1)."
         else:
             why = f"It is {name}'s turn."
         if self.cover_kind == "age":
@@ -538,11 +588,17 @@ class MainWindow(QMainWindow):
         for kind in ACTIONS:
             available, reason = inter.action_status(kind)
             visible = kind != "pass" or in_window
-            if kind == "end_turn" and in_window:
+            if kind == "end_turn" and (in_window or self.interrupter is not None):
                 visible = False
             self.bar.set_status(kind, available, reason, visible)
+        interrupting = self.interrupter is not None and self.viewer == self.interrupter
+        self.bar.set_status("done", True, None, interrupting)
         self.bar.setVisible(self.viewer is not None)
-        self.bar.set_prompt(inter.prompt())
+        prompt = inter.prompt()
+        if interrupting and inter.pick is None:
+            prompt = (f"{c.names[self.viewer]}, out of turn: play an any-time event from your "
+                      "hand, or press Done (Esc) to hand back.")
+        self.bar.set_prompt(prompt)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -556,10 +612,13 @@ class MainWindow(QMainWindow):
     # Turning input into moves
     def _playing(self) -> bool:
         return (self.controller is not None and self.controller.state is not None
-                and self.stack.currentWidget() is self.table and not self.cover.isVisible())
+                and self.stack.currentWidget() is self.table and not self.covered())
 
     def do_action(self, kind: str) -> None:
         if not self._playing():
+            return
+        if kind == "done":
+            self.end_interruption()
             return
         self._outcome(self.interaction.action(kind))
 
@@ -570,6 +629,51 @@ class MainWindow(QMainWindow):
             self.last_refusal = None
             self.bar.clear_refusal()
             self.refresh_table()
+        elif self.interrupter is not None:
+            self.end_interruption()
+
+    # -- hot-seat: playing an any-time event during someone else's turn (E1) -------------
+    def interrupt_candidates(self) -> list[int]:
+        """Humans who may ask for the device now: not the one acting, only between turns'
+        actions (no window open), only in hot-seat."""
+        c = self.controller
+        if c is None or c.state is None or c.over or c.state.window is not None:
+            return []
+        humans = c.humans()
+        if len(humans) < 2 or self.interrupter is not None:
+            return []
+        return [h for h in humans if h != c.acting_seat() and not c.state.players[h].out]
+
+    def interrupt(self, seat: int) -> None:
+        if seat not in self.interrupt_candidates():
+            return
+        self.interrupter = seat
+        self._choose_viewer()
+        self.refresh_table()
+
+    def end_interruption(self) -> None:
+        if self.interrupter is None:
+            return
+        self.interrupter = None
+        self._choose_viewer()
+        self.interaction.reset(self.viewer)
+        self.refresh_table()
+
+    def _interrupt_next(self) -> None:
+        seats = self.interrupt_candidates()
+        if seats:
+            self.interrupt(seats[0])
+
+    def _fill_interrupt_menu(self) -> None:
+        menu = self.interrupt_menu
+        menu.clear()
+        seats = self.interrupt_candidates()
+        for seat in seats:
+            action = menu.addAction(f"as {self.controller.names[seat]}")
+            action.setObjectName(f"interrupt-{seat}")
+            action.triggered.connect(lambda _=False, s=seat: self.interrupt(s))
+        if not seats:
+            menu.addAction("(only between two human players, with no window open)").setEnabled(False)
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
@@ -632,7 +736,7 @@ class MainWindow(QMainWindow):
 
     def show_discard(self) -> None:
         c = self.controller
-        if c is None or c.state is None or self.cover.isVisible():
+        if c is None or c.state is None or self.covered():
             return
         from .dialogs.discard import DiscardDialog
         cards = c.state.cardset.cards
@@ -681,7 +785,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
-        if self.cover.isVisible():
+        if self.covered():
             self.cover.setGeometry(self.rect())
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -2,19 +2,28 @@
 system unless the user picks one. The table itself is always the dark felt."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 MODES = ("system", "light", "dark")
 
 
-def system_is_dark() -> bool:
-    hints = QGuiApplication.styleHints()
-    scheme = getattr(hints, "colorScheme", None)
-    if scheme is None:
-        return False
-    return scheme() == Qt.ColorScheme.Dark
+_SYSTEM_DARK: bool | None = None
+
+
+def system_is_dark(scheme: object = None) -> bool:
+    """Whether the system asks for dark: from `scheme` (a Qt.ColorScheme, when the system
+    reports a change), else from the platform's own palette as it was at start-up, which
+    follows the system. (styleHints().colorScheme() would build PySide6's whole `Qt`
+    namespace before the first paint, ~25 ms.)"""
+    global _SYSTEM_DARK
+    if scheme is not None:
+        return getattr(scheme, "name", "") == "Dark"
+    if _SYSTEM_DARK is None:
+        if QApplication.instance() is None:
+            return False
+        _SYSTEM_DARK = QApplication.palette().window().color().lightness() < 128
+    return _SYSTEM_DARK
 
 
 def dark_palette() -> QPalette:
@@ -58,12 +67,13 @@ def light_palette() -> QPalette:
     return p
 
 
-def apply_theme(mode: str) -> bool:
+def apply_theme(mode: str, scheme: object = None) -> bool:
     """Apply "system", "light" or "dark"; returns whether the result is dark."""
     app = QApplication.instance()
     if app is None:
         return False
-    dark = system_is_dark() if mode == "system" else mode == "dark"
-    app.setStyle("Fusion")
+    dark = system_is_dark(scheme) if mode == "system" else mode == "dark"
+    if app.style().name().lower() != "fusion":  # usually it is already: skip a second one
+        app.setStyle("Fusion")
     app.setPalette(dark_palette() if dark else light_palette())
     return dark

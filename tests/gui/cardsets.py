@@ -28,3 +28,7 @@ LAWYER = {"name": "Lawyer", "phase": "reaction", "effect": {"do": "protect"},
 WEAK = cardset({"psyche": 90, "charisma": 10, "fame": 1}, MANUAL, film_required=3, name="Weak")
 # every star can outshine every star; everybody holds only reactions
 DIVAS = cardset({"psyche": 50, "charisma": 60, "fame": 2}, LAWYER, film_required=2, name="Divas")
+GOSSIP = {"name": "Gossip", "phase": "any_turn", "effect": {"do": "draw", "count": 1},
+          "text": "Any time: draw a card."}
+# everybody holds only any-time events
+GOSSIPS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, GOSSIP, name="Gossips")

@@ -5,7 +5,7 @@ import time
 
 from PySide6.QtCore import Qt
 
-from .cardsets import DIVAS, WEAK
+from .cardsets import DIVAS, GOSSIPS, WEAK
 from .driver import Driver
 
 
@@ -145,3 +145,27 @@ def test_discard_pile_opens(open_window, qtbot):
     assert dialog.isVisible() and dialog.list.count() == len(c.state.discard)
     assert "Notes" in dialog.list.item(0).text()
     dialog.reject()
+
+
+def test_hotseat_any_time_event_out_of_turn(open_window, qtbot):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, GOSSIPS, HOTSEAT)
+    assert d.pass_curtain() == "Pass to Ann"
+    assert window.interrupt_candidates() == [1]
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert d.pass_curtain() == "Pass to Bob"
+    assert window.viewer == 1 and "out of turn" in window.bar.prompt.text()
+    assert window.bar.buttons["done"].isVisible()
+    card = c.state.players[1].hand[0]
+    before = len(c.state.players[1].hand)
+    d.click(d.hand_card(card))
+    assert c.record.moves[-1].player == 1 and c.record.moves[-1].card == card
+    assert len(c.state.players[1].hand) == before  # played one, drew one
+    assert c.state.active == 0
+    assert d.pass_curtain() == "Pass to Ann", "the device goes back to the player whose turn it is"
+    # asked for, then nothing played: Done hands back too
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert d.pass_curtain() == "Pass to Bob"
+    d.click(window.bar.buttons["done"])
+    assert d.pass_curtain() == "Pass to Ann" and window.viewer == 0

@@ -15,7 +15,7 @@ from ..interaction import Refusal
 
 BUTTONS = [("make_film", "Make film", "F"), ("buy_award", "Buy award", "B"),
            ("outshine", "Outshine", "O"), ("ability", "Ability", "A"),
-           ("pass", "Pass", "P"), ("end_turn", "End turn", "E")]
+           ("pass", "Pass", "P"), ("end_turn", "End turn", "E"), ("done", "Done", "Esc")]
 
 STYLE = """
 QPushButton { background: #f1e6cf; color: #2a2018; border: 1px solid #6b5236; border-radius: 7px;

@@ -1,14 +1,15 @@
 """The start page: resume an unfinished game, start a new one, open the rules.
 
-Kept light (no engine, no store): it is the first thing painted; saved games are filled
-in once the store has loaded.
+Kept light (no engine, no store, no `Qt` namespace until games are listed): it is the
+first thing painted; saved games are filled in once the store has loaded.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6 import QtCore
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
@@ -29,6 +30,14 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("start")
+        grad = QLinearGradient(0, 0, 1, 1)
+        grad.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
+        grad.setColorAt(0, QColor("#4a0f1d"))
+        grad.setColorAt(1, QColor("#14321f"))
+        palette = self.palette()
+        palette.setBrush(QPalette.ColorRole.Window, QBrush(grad))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
         root = QVBoxLayout(self)
         root.setContentsMargins(60, 40, 60, 40)
         title = QLabel("Red Light")
@@ -48,7 +57,6 @@ class StartPage(QWidget):
         self.rules_button.setObjectName("start-rules")
         for b in (self.new_button, self.rules_button):
             b.setStyleSheet(BUTTON)
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
             left.addWidget(b)
         left.addStretch(1)
         self.new_button.clicked.connect(self.new_game)
@@ -91,10 +99,10 @@ class StartPage(QWidget):
     def _emit(self, signal: Any) -> None:
         item = self.games.currentItem()
         if item is not None:
-            signal.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+            signal.emit(int(item.data(QtCore.Qt.ItemDataRole.UserRole)))
 
     def _activated(self, item: QListWidgetItem) -> None:
-        self.resume.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.resume.emit(int(item.data(QtCore.Qt.ItemDataRole.UserRole)))
 
     def _update_buttons(self) -> None:
         has = self.games.count() > 0
@@ -108,7 +116,7 @@ class StartPage(QWidget):
             when = g.updated.strftime("%d %b %H:%M") if hasattr(g.updated, "strftime") else str(g.updated)
             status = "showdown" if g.status == "showdown" else f"turn {g.turn}"
             item = QListWidgetItem(f"{names}\n{status}, {g.moves} moves — saved {when}")
-            item.setData(Qt.ItemDataRole.UserRole, g.id)
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, g.id)
             self.games.addItem(item)
         if games:
             self.games.setCurrentRow(0)
@@ -116,10 +124,6 @@ class StartPage(QWidget):
         self._update_buttons()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        grad = QLinearGradient(0, 0, self.width(), self.height())
-        grad.setColorAt(0, QColor("#4a0f1d"))
-        grad.setColorAt(1, QColor("#14321f"))
-        p.fillRect(self.rect(), grad)
-        p.end()
+        # the background is the palette's gradient, painted by Qt itself: a Python
+        # fillRect here would build PySide6's whole `Qt` namespace before the first frame
         self.painted.emit()
