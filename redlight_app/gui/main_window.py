@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         view, help_menu = self.menus["view"], self.menus["help"]
         self._act("new", "&New game…", "Ctrl+N", self.new_game_dialog, game)
         self._act("start", "&Start page (resume a game)", "Ctrl+Home", self.go_start, game)
+        self._act("cardsets", "Card se&ts…", "Ctrl+Shift+C", self.open_cardsets, game)
         game.addSeparator()
         self._act("agree", "End by &agreement (V6)…", "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", "&Close game", "Ctrl+W", self.close_game, game)
@@ -327,6 +328,11 @@ class MainWindow(QMainWindow):
         if self.covered() and self.cover_kind == "age":
             return
         self.when_ready(self._open_new_game_dialog)
+
+    def open_cardsets(self) -> None:
+        """The card set editor, a window of its own (gui/editor)."""
+        from .editor.hook import open_cardset_editor
+        open_cardset_editor(self)
 
     def _open_new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
