@@ -9,8 +9,10 @@ from PySide6.QtCore import QCoreApplication
 
 def _open_window(main: Any, controller: Any) -> Any:
     from .window import TableModeWindow
+    from PySide6.QtCore import Qt
     window = TableModeWindow(controller)
-    window.destroyed.connect(lambda *_: main.refresh_start() if hasattr(main, "refresh_start") else None)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.closed.connect(main.refresh_start)  # the start page lists the saved table game
     main.table_mode_window = window  # tests reach it here
     window.show()
     window.raise_()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QMainWindow, QPushButton, QSpinBox,
@@ -97,6 +97,8 @@ class CardList(QWidget):
 
 
 class TableModeWindow(QMainWindow):
+    closed = Signal()
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table-mode")
@@ -138,7 +140,11 @@ class TableModeWindow(QMainWindow):
         self.message.setObjectName("tm-message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
-        mid.addWidget(self.message)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message, 1)
+        self.undo_button = self._button("tm-undo", self.tr("Undo last entry (Ctrl+Z)"), self.undo, bottom)
+        self.undo_button.setShortcut("Ctrl+Z")
+        mid.addLayout(bottom)
         log_box = QGroupBox(self.tr("Log"))
         lb = QVBoxLayout(log_box)
         self.log = QListWidget()
@@ -249,7 +255,6 @@ class TableModeWindow(QMainWindow):
         v.addLayout(row3)
         row4 = QHBoxLayout()
         self.end_button = self._button("tm-end-turn", self.tr("End turn"), self.end_turn, row4)
-        self.undo_button = self._button("tm-undo", self.tr("Undo last entry"), self.undo, row4)
         v.addLayout(row4)
         v.addStretch(1)
         self.actions_page = page
@@ -297,7 +302,6 @@ class TableModeWindow(QMainWindow):
         self.over_label.setObjectName("tm-over")
         self.over_label.setWordWrap(True)
         v.addWidget(self.over_label)
-        self._button("tm-over-undo", self.tr("Undo last entry"), self.undo, v)
         v.addStretch(1)
         self.over_page = page
         self.entry.addWidget(page)
@@ -551,6 +555,7 @@ class TableModeWindow(QMainWindow):
     def _refresh_entry(self) -> None:
         s = self.state
         self.message.setText(self.message.text() if self.c.save_warning else "")
+        self.undo_button.setEnabled(self.c.can_undo())
         if s.status == OVER:
             winners = ", ".join(s.players[w].name for w in s.winners) or self.tr("nobody")
             self.over_label.setText(self.tr("The game is over. Winner: %1.").replace("%1", winners))
@@ -578,7 +583,6 @@ class TableModeWindow(QMainWindow):
         if self.entry.currentWidget() is not self.pick_page or self.pick_mode in ("", "reaction"):
             self.entry.setCurrentWidget(self.actions_page)
         self.film_top.setValue(s.film_top_hint or 0)
-        self.undo_button.setEnabled(self.c.can_undo())
 
     # -- entries -----------------------------------------------------------------
     def submit(self, move: Move) -> bool:
@@ -740,3 +744,4 @@ class TableModeWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:  # noqa: ANN401
         self.c.close_game()
         super().closeEvent(event)
+        self.closed.emit()
