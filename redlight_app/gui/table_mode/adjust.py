@@ -133,6 +133,7 @@ class AdjustDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problem)
+        self.reason.textChanged.connect(lambda _t: self.problem.clear())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Apply"))
         buttons.accepted.connect(self.apply)

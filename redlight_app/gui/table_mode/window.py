@@ -249,6 +249,7 @@ class TableModeWindow(QMainWindow):
         self.film_top = QSpinBox()
         self.film_top.setObjectName("tm-film-top")
         self.film_top.setRange(0, 999)
+        self.film_top.setSpecialValueText("?")  # not entered yet
         row3.addWidget(self.film_top)
         self._button("tm-film-top-set", self.tr("Enter"), self.enter_film_top, row3)
         row3.addStretch(1)
@@ -361,7 +362,7 @@ class TableModeWindow(QMainWindow):
         text = self.tr("Turn %1 — %2 to play").replace("%1", str(s.turn)).replace("%2", who)
         if s.status == SHOWDOWN:
             text += self.tr("  ·  FINAL SHOWDOWN (no draws)")
-        text += self.tr("  ·  main deck %1 (%2 events, %3 stars unseen)").replace(
+        text += self.tr("  ·  main deck %1 (unseen: stars %3, events %2)").replace(
             "%1", str(len(s.main))).replace("%2", str(max(0, unknown_events_in_main(s)))).replace(
             "%3", str(len(unseen(s, "star"))))
         text += self.tr("  ·  films %1  ·  awards %2").replace("%1", str(len(s.films))).replace(
@@ -653,19 +654,29 @@ class TableModeWindow(QMainWindow):
             if not chosen:
                 self.message.setText(self.tr("Tick the stars that make the film first."))
                 return
+            fame = sum(stat(s, c, "fame") for c in chosen)
             self.pick_label.setText(self.tr("%1 make a film (fame %2). Which film came up?").replace(
-                "%1", " + ".join(self.name(c) for c in chosen)).replace(
-                "%2", str(sum(stat(s, c, "fame") for c in chosen))))
-            self.pick_list.fill(self._deck_choices("films", "film"))
+                "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(fame)))
+            self.pick_list.fill([(text + "  —  " + self._enough(fame, s.cardset.cards[c].fame_required), c)  # type: ignore[union-attr]
+                                 for text, c in self._deck_choices("films", "film")])
             self._fill_combo(self.assign, [(self.name(c), c) for c in chosen], none=False)
         elif mode == "award":
             if not chosen:
                 self.message.setText(self.tr("Tick the stars that take the award first."))
                 return
-            self.pick_label.setText(self.tr("%1 take an award (fame %2, cost %3). Which award came up?").replace(
-                "%1", " + ".join(self.name(c) for c in chosen)).replace(
-                "%2", str(sum(stat(s, c, "fame") for c in chosen))).replace("%3", str(award_cost(s, seat))))
-            self.pick_list.fill(self._deck_choices("awards", "award"))
+            fame = sum(stat(s, c, "fame") for c in chosen)
+            level = len(s.players[seat].awards)
+            self.pick_label.setText(self.tr("%1 take an award (fame %2; it is %3's award number %4). "
+                                            "Which award came up?").replace(
+                "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(fame)).replace(
+                "%3", s.players[seat].name).replace("%4", str(level + 1)))
+            items = []
+            for text, c in self._deck_choices("awards", "award"):
+                row = s.cardset.award_cost_row(c)
+                cost = row[min(level, len(row) - 1)]
+                items.append((text + "  —  " + self.tr("costs %1: ").replace("%1", str(cost))
+                              + self._enough(fame, cost), c))
+            self.pick_list.fill(items)
         elif mode in ("event", "reaction"):
             phases = ("reaction",) if mode == "reaction" else ("own_turn", "any_turn")
             known = [c for c in s.players[seat].hand if c != UNKNOWN]
@@ -688,6 +699,9 @@ class TableModeWindow(QMainWindow):
             self._other_moves = moves
         self.entry.setCurrentWidget(self.pick_page)
         self.pick_list.search.setFocus()
+
+    def _enough(self, fame: int, need: int) -> str:
+        return self.tr("enough") if fame >= need else self.tr("%1 short").replace("%1", str(need - fame))
 
     def _describe(self, m: Move) -> str:
         text = self.name(m.star or m.card)
