@@ -378,25 +378,28 @@ class TableModeWindow(QMainWindow):
         for seat, p in enumerate(s.players):
             unknown = p.hand.count(UNKNOWN)
             known = [self.name(c) for c in p.hand if c != UNKNOWN]
-            hand = self.tr("hand %1 hidden").replace("%1", str(unknown))
+            hand = self.tr("hand: %1 hidden").replace("%1", str(unknown))
             if known:
                 hand += " + " + ", ".join(known)
             cost = award_cost(s, seat)
             awards = self.tr("awards %1/4").replace("%1", str(winning_awards(s, seat)))
             if p.awards:
-                awards += " (" + ", ".join(self.name(a) for a in p.awards) + ")"
-            if cost is not None:
-                awards += self.tr(", next costs %1").replace("%1", str(cost))
-            label = f"{p.name} — {hand}; {awards}"
+                awards += ": " + ", ".join(self.name(a) for a in p.awards)
+            if cost is not None and not p.out:
+                awards += self.tr(" · next costs %1").replace("%1", str(cost))
+            label = ("▶ " if seat == s.active and s.status != OVER else "") + p.name
             if p.out:
                 label += self.tr(" — out of the game")
             top = QTreeWidgetItem([label])
-            top.setFirstColumnSpanned(True)
-            if seat == s.active:
-                top.setFont(0, bold)
-                top.setText(0, "▶ " + label)
+            top.setFont(0, bold)
             self.seats.addTopLevelItem(top)
             top.setFirstColumnSpanned(True)
+            info = QTreeWidgetItem([f"{hand} · {awards}"])
+            info.setFlags(info.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+            info.setForeground(0, Qt.GlobalColor.darkGray)
+            info.setToolTip(0, info.text(0))
+            top.addChild(info)
+            info.setFirstColumnSpanned(True)
             for slot in p.table:
                 star = slot.card
                 films = ", ".join(self.name(f) for f in slot.films)
@@ -488,6 +491,12 @@ class TableModeWindow(QMainWindow):
             return
         s = self.state
         seat = s.active
+        if s.status == OVER:
+            self.sum_label.setText(self.tr("The game is over."))
+            self.matrix.clear()
+            self.matrix.setRowCount(0)
+            self.matrix.setColumnCount(0)
+            return
         chosen = self.selected_stars()
         total = sum(stat(s, c, "fame") for c in chosen)
         lines = []
@@ -559,7 +568,8 @@ class TableModeWindow(QMainWindow):
         self.undo_button.setEnabled(self.c.can_undo())
         if s.status == OVER:
             winners = ", ".join(s.players[w].name for w in s.winners) or self.tr("nobody")
-            self.over_label.setText(self.tr("The game is over. Winner: %1.").replace("%1", winners))
+            self.over_label.setText(self.tr("The game is over. Winner: %1.").replace("%1", winners) + "\n"
+                                    + self.tr("If the last entry was a mistake, undo it."))
             self.entry.setCurrentWidget(self.over_page)
             return
         if s.draws_due > 0 and s.drawing is not None:
@@ -716,7 +726,11 @@ class TableModeWindow(QMainWindow):
         top = getattr(s, deck)[0] if getattr(s, deck) else None
         if top is not None and top != UNKNOWN:
             return [(card_line(s, top), top)]
-        return [(card_line(s, c), c) for c in unseen(s, kind)]
+        cards = unseen(s, kind)
+        if deck == "films" and s.film_top_hint is not None:  # the back shows the requirement
+            matching = [c for c in cards if s.cardset.cards[c].fame_required == s.film_top_hint]  # type: ignore[union-attr]
+            cards = matching or cards
+        return [(card_line(s, c), c) for c in cards]
 
     def cancel_pick(self) -> None:
         self.pick_mode = ""
