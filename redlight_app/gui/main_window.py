@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self.start.new_game.connect(self.new_game_dialog)
+        self.start.new_table_game.connect(self.new_table_game_dialog)  # [table mode hook]
         self.start.rules.connect(lambda: self.show_rules())
         self.start.resume.connect(self.resume_game)
         self.start.delete.connect(self.delete_game)

@@ -11,7 +11,6 @@ from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.state import UNKNOWN
 
 
-
 def star(id, psyche=50, charisma=50, fame=1):
     return {"id": id, "name": id[2:].title(), "psyche": psyche, "charisma": charisma, "fame": fame,
             "copies": 1, "ability": None, "text": ""}
@@ -100,7 +99,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots):
     main = open_window()
     cid = main.storage.repo.register_cardset(table_set())
     # New table game: the box's card set, two seats, the stars dealt, the rulings.
-    main.new_table_game_dialog()
+    click(qtbot, main, "start-new-table")  # beside the digital game's New game
     qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
     dialog = main.table_dialog
     dialog.set_box.setCurrentIndex(dialog.set_box.findData(cid))

@@ -8,8 +8,9 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _open_window(main: Any, controller: Any) -> Any:
-    from .window import TableModeWindow
     from PySide6.QtCore import Qt
+
+    from .window import TableModeWindow
     window = TableModeWindow(controller)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.closed.connect(main.refresh_start)  # the start page lists the saved table game

@@ -10,10 +10,27 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QMainWindow, QPushButton, QSpinBox,
-                               QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.flow import award_cost, winning_awards
 from ...engine.moves import Move
@@ -27,6 +44,13 @@ from ..controller import Change, GameController
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("TableMode", text)
+
+
+def fill(text: str, *args: object) -> str:
+    """Put the arguments into a translated text's %1, %2, ..."""
+    for i in range(len(args), 0, -1):
+        text = text.replace(f"%{i}", str(args[i - 1]))
+    return text
 
 
 def card_line(state: GameState, inst: str) -> str:
@@ -104,6 +128,7 @@ class TableModeWindow(QMainWindow):
         self.setObjectName("table-mode")
         self.c = controller
         self.pick_mode = ""
+        self._other_moves: list[Move] = []
         self.setWindowTitle(self.tr("Red Light — table companion"))
         central = QWidget()
         outer = QVBoxLayout(central)
@@ -237,7 +262,8 @@ class TableModeWindow(QMainWindow):
         row1 = QHBoxLayout()
         self.film_button = self._button("tm-film", self.tr("Made a film…"), lambda: self.open_pick("film"), row1)
         self.award_button = self._button("tm-award", self.tr("Took an award…"), lambda: self.open_pick("award"), row1)
-        self.outshine_button = self._button("tm-outshine", self.tr("Outshine (matrix cell)"), self.outshine_selected, row1)
+        self.outshine_button = self._button("tm-outshine", self.tr("Outshine (matrix cell)"),
+                                            self.outshine_selected, row1)
         v.addLayout(row1)
         row2 = QHBoxLayout()
         self.event_button = self._button("tm-event", self.tr("Played an event…"), lambda: self.open_pick("event"), row2)
@@ -477,7 +503,8 @@ class TableModeWindow(QMainWindow):
             "%1", self.tr("count") if o.silver_awards_count else self.tr("do not count")).replace(
             "%2", self.tr("onto the discard pile") if o.played_award_to == "discard" else
             self.tr("under the award deck")).replace(
-            "%3", self.tr("always asked") if o.always_ask_reactions else self.tr("asked when a reaction is possible")).replace(
+            "%3", self.tr("always asked") if o.always_ask_reactions else
+            self.tr("asked when a reaction is possible")).replace(
             "%4", str(o.turn_limit) if o.turn_limit else self.tr("none"))
         self.log.addItem(rulings)
         for item in self.c.log:
@@ -546,8 +573,9 @@ class TableModeWindow(QMainWindow):
         self.matrix.setRowCount(len(mine))
         self.matrix.setColumnCount(len(rivals))
         self.matrix.setVerticalHeaderLabels([f"{self.name(c)} ♥{stat(s, c, 'charisma')}" for c in mine])
-        self.matrix.setHorizontalHeaderLabels([f"{self.name(c)}\n{s.players[s.owner_of(c)].name} ψ{stat(s, c, 'psyche')}"
-                                               for c in rivals])
+        self.matrix.setHorizontalHeaderLabels([
+            f"{self.name(c)}\n{s.players[s.owner_of(c)].name} ψ{stat(s, c, 'psyche')}"  # type: ignore[index]
+            for c in rivals])
         for r, a in enumerate(mine):
             cha = stat(s, a, "charisma")
             for col, t in enumerate(rivals):
@@ -557,7 +585,7 @@ class TableModeWindow(QMainWindow):
                 item.setData(Qt.ItemDataRole.UserRole, (a, t, ok))
                 item.setForeground(Qt.GlobalColor.darkGreen if ok else Qt.GlobalColor.gray)
                 if ok:
-                    item.setToolTip(self.tr("%1 can outshine %2: double-click").replace("%1", self.name(a)).replace("%2", self.name(t)))
+                    item.setToolTip(fill(self.tr("%1 can outshine %2: double-click"), self.name(a), self.name(t)))
                 self.matrix.setItem(r, col, item)
         self.matrix.resizeColumnsToContents()
         self.matrix.resizeRowsToContents()
@@ -575,7 +603,8 @@ class TableModeWindow(QMainWindow):
         if s.draws_due > 0 and s.drawing is not None:
             who = s.players[s.drawing].name
             self.draw_label.setText(self.tr("%1 draws %2 card(s) now. For each one: the star that came out, "
-                                            "or an event (kept secret).").replace("%1", who).replace("%2", str(s.draws_due)))
+                                            "or an event (kept secret).").replace("%1", who).replace(
+                "%2", str(s.draws_due)))
             self.draw_list.fill([(card_line(s, c), c) for c in unseen(s, "star")])
             self.draw_event_button.setEnabled(unknown_events_in_main(s) > 0)
             self.entry.setCurrentWidget(self.draw_page)
@@ -585,7 +614,7 @@ class TableModeWindow(QMainWindow):
             pending = w.pending
             what = ""
             if pending.kind == "outshine":
-                what = self.tr("%1 outshines %2.").replace("%1", self.name(pending.attacker)).replace("%2", self.name(pending.target))
+                what = fill(self.tr("%1 outshines %2."), self.name(pending.attacker), self.name(pending.target))
             elif pending.source:
                 what = self.tr("%1 is played.").replace("%1", self.name(pending.source))
             self.respond_label.setText(what + " " + self.tr("Does %1 respond?").replace("%1", s.players[w.seat].name))
@@ -599,7 +628,7 @@ class TableModeWindow(QMainWindow):
     def submit(self, move: Move) -> bool:
         refusal = self.c.submit(move)
         if refusal is not None:
-            self.message.setText(self.tr("Not allowed (%1): %2").replace("%1", refusal.rule).replace("%2", refusal.message))
+            self.message.setText(fill(self.tr("Not allowed (%1): %2"), refusal.rule, refusal.message))
             return False
         return True
 
@@ -694,8 +723,15 @@ class TableModeWindow(QMainWindow):
                 [c for p in s.players for c in p.hand if c != UNKNOWN] + unseen(s, "event")
             items = [(card_line(s, c), c) for c in pool
                      if getattr(s.cardset.cards[c], "phase", None) in phases]
-            self.pick_label.setText(self.tr("Which event does %1 play?").replace("%1", s.players[seat].name)
+            self.pick_label.setText(self.tr("Which reaction does %1 play?").replace("%1", s.players[seat].name)
                                     if mode == "reaction" else self.tr("Which event was played?"))
+            self._other_moves = []
+            if mode == "reaction":  # a star's reaction ability is a known card: the engine lists it
+                for m in self.c.legal(seat):
+                    if m.type == "use_ability":
+                        items.append((self.tr("%1's reaction ability").replace("%1", self.name(m.star)),
+                                      f"move:{len(self._other_moves)}"))
+                        self._other_moves.append(m)
             self.pick_list.fill(items)
             self._fill_combo(self.assign, [(self.name(sl.card), sl.card) for sl in s.players[seat].table])
             self._fill_combo(self.target, stars_all)
@@ -750,6 +786,8 @@ class TableModeWindow(QMainWindow):
             move = Move("make_film", s.active, stars=chosen, assign_to=self.assign.currentData(), card=card)
         elif mode == "award":
             move = Move("buy_award", s.active, stars=chosen, card=card)
+        elif mode == "reaction" and card.startswith("move:"):
+            move = self._other_moves[int(card[5:])]
         elif mode == "reaction":
             move = Move("play_event", s.window.seat if s.window else s.active, card=card)
         elif mode == "event":
