@@ -95,7 +95,7 @@ def pick(qtbot, tm, mode_button: str, card_search: str, card: str) -> None:
     assert tm.pick_list.current() == card
 
 
-def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots):
+def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, tmp_path):
     main = open_window()
     cid = main.storage.repo.register_cardset(table_set())
     # New table game: the box's card set, two seats, the stars dealt, the rulings.
@@ -135,7 +135,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots):
     assert tm.entry.currentWidget() is tm.draw_page
     qtbot.keyClicks(tm.draw_list.search, "cy")
     snap(qtbot, tm, shots, "table-02-draw-entry.png")
-    click(qtbot, tm, "tm-draw-star")
+    qtbot.keyClick(tm.draw_list.search, Qt.Key.Key_Return)  # type the name, press Enter
     ok(tm)
     click(qtbot, tm, "tm-draw-event")
     ok(tm)
@@ -229,6 +229,11 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots):
     loaded = main.storage.repo.load_game(c.game_id)
     assert loaded.record.chance == "table" and loaded.record.moves == c.record.moves
     assert loaded.record.options.played_award_to == "discard"
+    exported = tmp_path / "table-game.json"
+    assert tm.export_to(str(exported))
+    import json
+    again = main.storage.repo.import_game(json.loads(exported.read_text(encoding="utf-8")))
+    assert main.storage.repo.load_game(again).record.chance == "table"
     game_id = c.game_id
     tm.close()
     main.table_mode_window = None
@@ -249,3 +254,26 @@ def test_new_table_game_refuses_the_same_star_twice(qtbot, open_window):
     dialog._try_accept()
     assert dialog.isVisible() and "different star" in dialog.problem.text()
     dialog.reject()
+
+
+def test_undo_takes_back_exactly_one_adjustment(qtbot, tmp_path):
+    """An adjustment has no player: undo takes back that entry alone, through the store."""
+    from redlight_app.engine.moves import Move
+    from redlight_app.engine.values import stat
+    from redlight_app.gui.controller import GameController
+    from redlight_app.gui.storage import Storage
+    storage = Storage(tmp_path / "data")
+    storage.open()
+    try:
+        c = GameController(storage, 0)
+        c.new_table_game(table_set(), ["Mia", "Leo"], 0, ["s-ann", "s-bob"])
+        assert c.submit(Move("film_top", amount=2)) is None
+        assert c.submit(Move("adjust_value", star="s-bob", stat="fame", amount=3, until="permanent",
+                             reason="ruling")) is None
+        assert stat(c.state, "s-bob", "fame") == 5
+        assert c.undo_count() == 1 and c.undo()
+        assert stat(c.state, "s-bob", "fame") == 2 and c.state.film_top_hint == 2
+        assert storage.repo.count_moves(c.game_id) == 1
+        c.shutdown()
+    finally:
+        storage.close()

@@ -169,6 +169,7 @@ class TableModeWindow(QMainWindow):
         bottom.addWidget(self.message, 1)
         self.undo_button = self._button("tm-undo", self.tr("Undo last entry (Ctrl+Z)"), self.undo, bottom)
         self.undo_button.setShortcut("Ctrl+Z")
+        self._button("tm-export", self.tr("Export…"), self.choose_export, bottom)
         mid.addLayout(bottom)
         log_box = QGroupBox(self.tr("Log"))
         lb = QVBoxLayout(log_box)
@@ -211,6 +212,7 @@ class TableModeWindow(QMainWindow):
         v.addWidget(self.draw_label)
         self.draw_list = CardList("tm-draw")
         self.draw_list.list.itemDoubleClicked.connect(lambda _i: self.draw_star())
+        self.draw_list.search.returnPressed.connect(self.draw_star)  # type the name, press Enter
         v.addWidget(self.draw_list, 1)
         row = QHBoxLayout()
         self.draw_star_button = QPushButton(self.tr("Drew this star"))
@@ -219,6 +221,8 @@ class TableModeWindow(QMainWindow):
         self.draw_event_button = QPushButton(self.tr("Drew an event (kept secret)"))
         self.draw_event_button.setObjectName("tm-draw-event")
         self.draw_event_button.clicked.connect(self.draw_event)
+        self.draw_event_button.setShortcut("Ctrl+E")
+        self.draw_event_button.setToolTip(self.tr("Ctrl+E"))
         row.addWidget(self.draw_star_button)
         row.addWidget(self.draw_event_button)
         v.addLayout(row)
@@ -295,6 +299,8 @@ class TableModeWindow(QMainWindow):
         self.pick_label.setWordWrap(True)
         v.addWidget(self.pick_label)
         self.pick_list = CardList("tm-pick")
+        self.pick_list.search.returnPressed.connect(self.enter_pick)
+        self.pick_list.list.itemDoubleClicked.connect(lambda _i: self.enter_pick())
         v.addWidget(self.pick_list, 1)
         self.pick_form = QFormLayout()
         self.who = QComboBox()
@@ -799,6 +805,28 @@ class TableModeWindow(QMainWindow):
         if self.submit(move):
             self.pick_mode = ""
             self._refresh_entry()
+
+    def choose_export(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+        dialog = QFileDialog(self, self.tr("Export the game"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(self.tr("Red Light games (*.json)"))
+        dialog.setDefaultSuffix("json")
+        dialog.fileSelected.connect(self.export_to)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def export_to(self, path: str) -> bool:
+        """Write the game file (the store's export, as for digital games)."""
+        import json
+        try:
+            data = self.c.storage.repo.export_game(self.c.game_id)
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False, indent=1)
+        except (OSError, ValueError, LookupError) as exc:
+            self.message.setText(fill(self.tr("The game could not be exported: %1"), exc))
+            return False
+        return True
 
     def open_adjust(self) -> None:
         from .adjust import AdjustDialog
