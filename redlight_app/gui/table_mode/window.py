@@ -55,18 +55,18 @@ def fill(text: str, *args: object) -> str:
 
 def card_line(state: GameState, inst: str) -> str:
     """A card's name with what the table needs to tell it apart."""
-    card = state.cardset.cards[inst]
+    card: Any = state.cardset.cards[inst]
     if card.kind == "star":
-        return tr("%1  (psyche %2, charisma %3, fame %4)").replace("%1", card.name).replace(
-            "%2", str(card.psyche)).replace("%3", str(card.charisma)).replace("%4", str(card.fame))  # type: ignore[union-attr]
+        return fill(QCoreApplication.translate("TableMode", "%1  (psyche %2, charisma %3, fame %4)"),
+                    card.name, card.psyche, card.charisma, card.fame)
     if card.kind == "film":
-        return tr("%1  (%2 +%3, needs fame %4)").replace("%1", card.name).replace(
-            "%2", tr(card.color)).replace("%3", str(card.bonus)).replace("%4", str(card.fame_required))  # type: ignore[union-attr]
+        return fill(QCoreApplication.translate("TableMode", "%1  (%2 +%3, needs fame %4)"),
+                    card.name, tr(card.color), card.bonus, card.fame_required)
     if card.kind == "award":
         costs = ", ".join(str(c) for c in state.cardset.award_cost_row(inst))
-        return tr("%1  (%2 frame, costs %3)").replace("%1", card.name).replace(
-            "%2", tr(card.frame)).replace("%3", costs)  # type: ignore[union-attr]
-    return tr("%1  (%2)").replace("%1", card.name).replace("%2", tr(card.phase))  # type: ignore[union-attr]
+        return fill(QCoreApplication.translate("TableMode", "%1  (%2 frame, costs %3)"),
+                    card.name, tr(card.frame), costs)
+    return fill(QCoreApplication.translate("TableMode", "%1  (%2)"), card.name, tr(card.phase))
 
 
 class CardList(QWidget):
@@ -700,7 +700,7 @@ class TableModeWindow(QMainWindow):
                 self.message.setText(self.tr("Tick the stars that make the film first."))
                 return
             fame = sum(stat(s, c, "fame") for c in chosen)
-            self.pick_label.setText(self.tr("%1 make a film (fame %2). Which film came up?").replace(
+            self.pick_label.setText(self.tr("Film made by %1 (fame %2): which film came up?").replace(
                 "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(fame)))
             self.pick_list.fill([(text + "  —  " + self._enough(fame, s.cardset.cards[c].fame_required), c)  # type: ignore[union-attr]
                                  for text, c in self._deck_choices("films", "film")])
@@ -711,8 +711,8 @@ class TableModeWindow(QMainWindow):
                 return
             fame = sum(stat(s, c, "fame") for c in chosen)
             level = len(s.players[seat].awards)
-            self.pick_label.setText(self.tr("%1 take an award (fame %2; it is %3's award number %4). "
-                                            "Which award came up?").replace(
+            self.pick_label.setText(self.tr("Award taken by %1 (fame %2; %3's award number %4): "
+                                            "which award came up?").replace(
                 "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(fame)).replace(
                 "%3", s.players[seat].name).replace("%4", str(level + 1)))
             items = []
