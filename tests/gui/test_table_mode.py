@@ -170,6 +170,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     # Ann outshines Bob; Leo answers with Lawyer from his hidden hand.
     outshine(qtbot, tm, "s-ann", "s-bob")
     assert "Does Leo respond?" in tm.respond_label.text()
+    snap(qtbot, tm, shots, "table-05b-response-prompt.png")
     click(qtbot, tm, "tm-react")
     qtbot.keyClicks(tm.pick_list.search, "lawyer")
     click(qtbot, tm, "tm-pick-ok")

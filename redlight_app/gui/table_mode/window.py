@@ -235,6 +235,7 @@ class TableModeWindow(QMainWindow):
         self.respond_label = QLabel()
         self.respond_label.setObjectName("tm-respond-label")
         self.respond_label.setWordWrap(True)
+        self.respond_label.setStyleSheet("font-size: 14pt; font-weight: bold;")  # the table waits on it
         v.addWidget(self.respond_label)
         row = QHBoxLayout()
         self.pass_button = QPushButton(self.tr("Pass"))
