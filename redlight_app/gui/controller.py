@@ -142,6 +142,19 @@ class GameController(QObject):
         self.cardset_id = cardset_id
         self._install(record, "new")
 
+    # [table mode hook] a game played with the real cards (gui/table_mode)
+    def new_table_game(self, cardset: CardSet, names: list[str], first_player: int,
+                       dealt_stars: list[str], options: Options | None = None,
+                       cardset_id: int | None = None) -> None:
+        from ..engine.state import TABLE
+        seats = [{"name": n, "kind": HUMAN, "level": None} for n in names]
+        record = GameRecord(cardset=cardset, seats=seats, seed=0, options=options or Options(),
+                            first_player=first_player, chance=TABLE, dealt_stars=list(dealt_stars))
+        record.start()  # raises SetupError before anything is stored
+        self.game_id = self.storage.repo.create_game(record)
+        self.cardset_id = cardset_id
+        self._install(record, "new")
+
     def load_game(self, game_id: int) -> None:
         loaded = self.storage.repo.load_game(game_id)
         self.game_id = game_id
@@ -234,7 +247,8 @@ class GameController(QObject):
 
     # -- undo and redo ---------------------------------------------------------------
     def _human_move(self, move: Move) -> bool:
-        return move.type == "agree_end" or self.is_human(move.player)
+        # player None: agree_end and the table's entries/adjustments (table mode), all people's
+        return move.player is None or self.is_human(move.player)
 
     def undo_count(self) -> int:
         """How many moves undo takes back: to just before the last human decision."""

@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self.start.new_game.connect(self.new_game_dialog)
+        self.start.new_table_game.connect(self.new_table_game_dialog)  # [table mode hook]
         self.start.rules.connect(lambda: self.show_rules())
         self.start.resume.connect(self.resume_game)
         self.start.delete.connect(self.delete_game)
@@ -235,7 +236,10 @@ class MainWindow(QMainWindow):
         game, edit, play = self.menus["game"], self.menus["edit"], self.menus["play"]
         view, help_menu = self.menus["view"], self.menus["help"]
         self._act("new", "&New game…", "Ctrl+N", self.new_game_dialog, game)
+        # [table mode hook] a game played with the real cards (gui/table_mode)
+        self._act("new-table", self.tr("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
         self._act("start", "&Start page (resume a game)", "Ctrl+Home", self.go_start, game)
+        self._act("cardsets", "Card se&ts…", "Ctrl+Shift+C", self.open_cardsets, game)
         game.addSeparator()
         self._act("agree", "End by &agreement (V6)…", "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", "&Close game", "Ctrl+W", self.close_game, game)
@@ -328,6 +332,18 @@ class MainWindow(QMainWindow):
             return
         self.when_ready(self._open_new_game_dialog)
 
+    def new_table_game_dialog(self) -> None:
+        """[table mode hook] The New table game dialog (gui/table_mode)."""
+        if self.covered() and self.cover_kind == "age":
+            return
+        from .table_mode.hook import open_new_table_game
+        open_new_table_game(self)
+
+    def open_cardsets(self) -> None:
+        """The card set editor, a window of its own (gui/editor)."""
+        from .editor.hook import open_cardset_editor
+        open_cardset_editor(self)
+
     def _open_new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
         assert self.storage is not None
@@ -395,6 +411,9 @@ class MainWindow(QMainWindow):
     def resume_game(self, game_id: int) -> None:
         assert self.controller is not None
         try:
+            from .table_mode.hook import resume_if_table  # [table mode hook]
+            if resume_if_table(self, game_id):
+                return
             self.viewer = None
             self.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so

@@ -28,6 +28,7 @@ BUTTON = ("QPushButton { background: #f1e6cf; color: #2a2018; border-radius: 8px
 
 class StartPage(QWidget):
     new_game = Signal()
+    new_table_game = Signal()  # [table mode hook]
     resume = Signal(int)
     delete = Signal(int)
     rules = Signal()
@@ -59,9 +60,14 @@ class StartPage(QWidget):
         left.setSpacing(12)
         self.new_button = QPushButton("New game…   Ctrl+N")
         self.new_button.setObjectName("start-new")
+        # [table mode hook] follow a game played with the real cards (gui/table_mode)
+        self.table_button = QPushButton(self.tr("New table game…   Ctrl+Shift+N"))
+        self.table_button.setObjectName("start-new-table")
+        self.table_button.setToolTip(self.tr("Play with your own cards: the app keeps the totals and the rules"))
+        self.table_button.clicked.connect(self.new_table_game)
         self.rules_button = QPushButton("Rules   F1")
         self.rules_button.setObjectName("start-rules")
-        for b in (self.new_button, self.rules_button):
+        for b in (self.new_button, self.table_button, self.rules_button):
             b.setStyleSheet(BUTTON)
             left.addWidget(b)
         left.addStretch(1)
