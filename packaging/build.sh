@@ -8,7 +8,12 @@ if [ ! -x "$PY" ]; then
   python3 -m venv .venv
   PY=.venv/bin/python
 fi
-"$PY" -m pip install -q -e . "pyinstaller>=6"
+# Install the dependencies and PyInstaller only when missing (the spec takes the project's
+# own code from this checkout, so a ready environment, e.g. PYTHON=/path/to/venv/bin/python,
+# is used as it is and not modified).
+if ! "$PY" -c "import PySide6, sqlalchemy, alembic, platformdirs, PyInstaller" 2>/dev/null; then
+  "$PY" -m pip install -q -e . "pyinstaller>=6"
+fi
 rm -rf build/pyinstaller dist/redlight
 start=$(date +%s)
 "$PY" -m PyInstaller packaging/redlight.spec --noconfirm --distpath dist --workpath build/pyinstaller
