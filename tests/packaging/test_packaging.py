@@ -88,3 +88,10 @@ def test_spec_bundles_resources_and_migrations():
     assert (ROOT / "resources" / "rules" / "RULES.md").is_file()
     assert (ROOT / "redlight_app" / "store" / "migrations" / "env.py").is_file()
     assert list((ROOT / "redlight_app" / "store" / "migrations" / "versions").glob("0001_*.py"))
+
+
+def test_compiled_translations_are_where_the_bundle_takes_them():
+    """The spec bundles resources/ as it is; a compiled translation (.qm) kept inside the
+    package instead would be missing from the bundle."""
+    stray = [p.relative_to(ROOT) for p in (ROOT / "redlight_app").rglob("*.qm")]
+    assert not stray, f"move these under resources/ (e.g. resources/translations/): {stray}"
