@@ -12,7 +12,19 @@ import sys
 
 
 def keep_none_alive() -> None:
+    """Only for the PySide6 6.12 line on CPython 3.11; pyproject.toml pins below 6.12, so this
+    guards installs that ignore the pin (a distribution's own PySide6, say)."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        installed = version("PySide6-Essentials")
+    except PackageNotFoundError:
+        try:
+            installed = version("PySide6")
+        except PackageNotFoundError:
+            return
+    if not installed.startswith("6.12."):
         return
     import ctypes
     for singleton in (None, True, False, NotImplemented, Ellipsis):
