@@ -92,6 +92,7 @@ def run_gui(args: argparse.Namespace) -> int:
     if args.smoke:
         return _smoke(app, args)
     data, config = folders(args.data_dir)
+    install_log_and_crash_handler(lambda: window)  # issue 6: log file, crash dialog
     delay = 700 if args.bot_delay is None else args.bot_delay
     window = make_window(data, config, bot_delay_ms=delay)
     window.show()
@@ -117,11 +118,16 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     else:  # a self-test leaves the user's saved games alone
         temp = tempfile.TemporaryDirectory(prefix="redlight-smoke-")
         data, config = folders(temp.name)
+    outcome = {"code": 1, "message": "the game did not finish"}
+
+    def crashed(report: str) -> None:  # the self-test fails on any uncaught exception
+        outcome["message"] = "smoke: uncaught exception (see above)"
+        app.exit(1)
+    handler = install_log_and_crash_handler(lambda: None, interactive=False, on_crash=crashed)
     window = make_window(data, config, bot_delay_ms=args.bot_delay or 0, age_gate=False)
     window.resize(1400, 900)
     window.show()
     started = time.monotonic()
-    outcome = {"code": 1, "message": "the game did not finish"}
 
     def begin() -> None:
         spec = {"seats": [{"name": "Ada", "kind": "bot", "level": "greedy"},
@@ -156,8 +162,24 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     poll.timeout.connect(check)
     window.ready.connect(begin)
     app.exec()
+    if handler.reports:
+        outcome["code"] = 1
     print(outcome["message"], file=sys.stdout if outcome["code"] == 0 else sys.stderr)
     window.close()
     if temp is not None:
         temp.cleanup()
     return int(outcome["code"])
+
+
+# -- issue 6: the log file and the crash dialog ----------------------------------------------
+def install_log_and_crash_handler(window_getter: Any, interactive: bool = True,
+                                  on_crash: Any = None) -> Any:
+    """Start the rotating log file (in the log folder of the chosen data/config folders) and
+    route uncaught exceptions to the log and a "Something went wrong" dialog."""
+    import logging
+
+    from .. import logging_setup
+    from .crash import CrashHandler
+    path = logging_setup.install()
+    logging.getLogger("redlight.app").info("start: argv=%s, log=%s", sys.argv[1:], path)
+    return CrashHandler(window_getter, interactive=interactive, on_crash=on_crash).install()
