@@ -1,7 +1,7 @@
 """Translation: Qt's QTranslator with .qm files built from resources/translations/*.ts.
 
 GUI strings are marked with the bare `tr("...")` below (pyside6-lupdate files them under
-the context "QCoreApplication"); strings kept in constants are marked with `QT_TR_NOOP`
+the empty context); strings kept in constants are marked with `QT_TR_NOOP`
 and passed through `tr()` where shown. The engine's refusal sentences are translated by
 their English template (context "engine", see `engine_message`), then formatted with the
 move's parameters, so the engine stays free of Qt.
@@ -16,10 +16,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
-CONTEXT = "QCoreApplication"
+CONTEXT = ""  # the context pyside6-lupdate gives a bare tr() call
 
 _translator: QTranslator | None = None
 _current = "en"
+_qt_own: list[QTranslator] = []
 
 
 def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -30,6 +31,11 @@ def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
 def tr(text: str) -> str:
     """The GUI string in the chosen language (lupdate extracts the literal)."""
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def engine_text(template: str) -> str:
+    """An engine sentence template (refusal or narration) in the chosen language."""
+    return QCoreApplication.translate("engine", template)
 
 
 def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str) -> str:
@@ -73,8 +79,18 @@ def install(lang: str, translator: QTranslator | None = None) -> str:
     app = QCoreApplication.instance()
     if _translator is not None and app is not None:
         QCoreApplication.removeTranslator(_translator)
+    for old in _qt_own:
+        QCoreApplication.removeTranslator(old)
+    _qt_own.clear()
     _translator = None
     _current = lang if lang in LANGUAGES else "en"
+    if _current != "en" and app is not None:  # Qt's own words (Cancel, Close, …)
+        from PySide6.QtCore import QLibraryInfo
+        qt = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{_current}", folder):
+            QCoreApplication.installTranslator(qt)
+            _qt_own.append(qt)
     if translator is None and _current != "en":
         translator = QTranslator(app)
         if not translator.load(str(qm_path(_current))):
