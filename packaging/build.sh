@@ -9,6 +9,7 @@ if [ ! -x "$PY" ]; then
   PY=.venv/bin/python
 fi
 "$PY" -m pip install -q -e . "pyinstaller>=6"
+"$PY" scripts/build_translations.py --check  # .ts sources up to date, .qm compiled
 rm -rf build/pyinstaller dist/redlight
 start=$(date +%s)
 "$PY" -m PyInstaller packaging/redlight.spec --noconfirm --distpath dist --workpath build/pyinstaller

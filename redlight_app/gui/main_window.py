@@ -15,7 +15,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from .i18n import QT_TR_NOOP, tr
+from .i18n import QT_TR_NOOP, number, tr
 from .widgets.start_page import StartPage
 
 if TYPE_CHECKING:
