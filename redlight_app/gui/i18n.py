@@ -21,6 +21,7 @@ CONTEXT = ""  # the context pyside6-lupdate gives a bare tr() call
 _translator: QTranslator | None = None
 _current = "en"
 _qt_own: list[QTranslator] = []
+generation = 0  # bumped at every install: painted texts cached before are stale
 
 
 def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -51,6 +52,11 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
 
 
 def system_language() -> str:
+    """The system's language if we have it (REDLIGHT_LANG overrides, e.g. for tests)."""
+    import os
+    forced = os.environ.get("REDLIGHT_LANG", "")
+    if forced in LANGUAGES:
+        return forced
     name = QLocale.system().name().split("_")[0]
     return name if name in LANGUAGES else "en"
 
@@ -75,7 +81,8 @@ def install(lang: str, translator: QTranslator | None = None) -> str:
     """Make `lang` the language of the app now; returns the language in use.
 
     `translator` replaces the file-based one (the pseudo-locale test uses this)."""
-    global _translator, _current
+    global _translator, _current, generation
+    generation += 1
     app = QCoreApplication.instance()
     if _translator is not None and app is not None:
         QCoreApplication.removeTranslator(_translator)

@@ -339,4 +339,5 @@ T = {
     "The main deck is empty: the final showdown begins.": "Der Nachziehstapel ist leer: Das große Finale beginnt.",
     "{who} has no star left and leaves the game.": "{who} hat keinen Star mehr und scheidet aus.",
     "{who} ended the turn.": "{who} hat den Zug beendet.",
+    "Not playable now: click to see why.": 'Jetzt nicht spielbar: klicken, um zu sehen warum.',
 }

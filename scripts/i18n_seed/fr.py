@@ -339,4 +339,5 @@ T = {
     "The main deck is empty: the final showdown begins.": "La pioche est vide : la confrontation finale commence.",
     "{who} has no star left and leaves the game.": "{who} n'a plus de star et quitte la partie.",
     "{who} ended the turn.": "{who} a terminé son tour.",
+    "Not playable now: click to see why.": 'Non jouable maintenant : cliquez pour savoir pourquoi.',
 }

@@ -342,4 +342,5 @@ T = {
     "The main deck is empty: the final showdown begins.": "Il mazzo principale è vuoto: inizia la resa dei conti finale.",
     "{who} has no star left and leaves the game.": "{who} non ha più star ed esce dalla partita.",
     "{who} ended the turn.": "{who} ha terminato il turno.",
+    "Not playable now: click to see why.": 'Non giocabile ora: clicca per sapere perché.',
 }

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from .. import i18n
 from ..i18n import QT_TR_NOOP, tr
 from . import palette as pal
 
@@ -181,7 +182,7 @@ class Cached(QWidget):
         raise NotImplementedError
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        key = (self.paint_key(), self.width(), self.height())
+        key = (self.paint_key(), self.width(), self.height(), i18n.generation)
         if self._pix is None or key != self._key:
             dpr = self.devicePixelRatioF()
             pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
@@ -391,11 +392,13 @@ class HandCardWidget(Cached):
     def set_data(self, data: HandCardData, playable: bool, highlighted: bool = False) -> None:
         if (data, playable, highlighted) != (self.data, self.playable, self.highlighted):
             self.data, self.playable, self.highlighted = data, playable, highlighted
-            self.setToolTip(f"<b>{data.name}</b><br>{data.text}" +
-                            ("" if playable else "<br><i>Not playable now: click to see why.</i>"))
+            self.update()
+        tip = f"<b>{data.name}</b><br>{data.text}" + (
+            "" if playable else "<br><i>" + tr("Not playable now: click to see why.") + "</i>")
+        if tip != self.toolTip():
+            self.setToolTip(tip)
             self.setAccessibleName(f"{data.name} ({tr(KIND_WORDS.get(data.kind, data.kind))})"
                                    + ("" if playable else tr(", not playable now")))
-            self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
