@@ -99,3 +99,11 @@ def test_rules_exist_in_every_language():
     for lang in ("it", "de", "fr"):
         text = (ROOT / "resources" / "rules" / f"RULES.{lang}.md").read_text(encoding="utf-8")
         assert ids <= set(re.findall(r"^- \*\*([A-Z]\d+)\*\*", text, re.M)), lang
+
+
+@pytest.mark.parametrize("lang", ("it", "de", "fr"))
+def test_rules_dock_reads_the_translated_rules(lang):
+    from redlight_app.gui.rulebook import rulebook
+    english, translated = rulebook("en"), rulebook(lang)
+    assert set(translated.rules) == set(english.rules)
+    assert translated.rules["A6"] != english.rules["A6"]

@@ -861,7 +861,7 @@
     </message>
     <message>
         <source>top film needs fame {fame}</source>
-        <translation>oberster Film braucht Ruhm {fame}</translation>
+        <translation>oberer Film: Ruhm {fame}</translation>
     </message>
     <message>
         <source>no film left</source>

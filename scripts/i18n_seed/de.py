@@ -215,7 +215,7 @@ T = {
     "stars and events;": "Stars und Ereignisse;",
     "empty = showdown": "leer = Finale",
     "The main deck: stars and events. When it runs out, the final showdown begins (V3).": "Der Nachziehstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale (V3).",
-    "top film needs fame {fame}": "oberster Film braucht Ruhm {fame}",
+    "top film needs fame {fame}": "oberer Film: Ruhm {fame}",
     "no film left": "kein Film mehr",
     "which film: hidden": "welcher Film: verdeckt",
     "Which film is on top stays hidden; its required fame is public (A2).": "Welcher Film oben liegt, bleibt verdeckt; sein nötiger Ruhm ist öffentlich (A2).",

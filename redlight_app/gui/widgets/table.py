@@ -327,8 +327,12 @@ class DeckWidget(Cached):
         p.drawText(QRectF(text_x, 30, 130, 16), Qt.AlignmentFlag.AlignLeft,
                    tr("Cards: {count}").format(count=self.count))
         p.setPen(QColor("#cfe0d3"))
-        p.setFont(font(7.8))
         for i, line in enumerate(self.lines[:3]):
+            size = 7.8  # shrink a long line (German!) rather than cut it
+            p.setFont(font(size))
+            while size > 5.6 and p.fontMetrics().horizontalAdvance(line) > 128:
+                size -= 0.3
+                p.setFont(font(size))
             p.drawText(QRectF(text_x, 47 + i * 14, 130, 14), Qt.AlignmentFlag.AlignLeft, line)
         p.end()
 
