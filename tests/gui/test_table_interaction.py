@@ -47,6 +47,8 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     assert len(c.record.moves) == moves_before, "a refused move changes nothing"
     bar.explain.linkActivated.emit("rule:A6")
     assert window.rules_dock.isVisible() and window.rules_view.shown_rule == "A6"
+    qtbot.wait(60)
+    window.grab().save(str(shots / "rules-dock.png"))
     qtbot.keyClick(window.table, Qt.Key.Key_Escape)
     assert window.interaction.selection == [] and not bar.explain.isVisible()
 

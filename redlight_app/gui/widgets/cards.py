@@ -168,9 +168,16 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
                Qt.AlignmentFlag.AlignCenter, text)
 
 
+_LOOKS: dict[tuple[str, str, float], QPixmap] = {}
+_LOOKS_BYTES = [0]
+LOOKS_BUDGET = 96 * 1024 * 1024
+
+
 class Cached(QWidget):
     """A widget that paints into a pixmap once per look (`paint_key`) and blits it after:
-    a move repaints only what changed, and what did not change costs one drawPixmap."""
+    a move repaints only what changed, and what did not change costs one drawPixmap.
+    Looks are shared between widgets (an area becoming active again, a card coming back
+    to a hand) within a memory budget."""
 
     _pix: QPixmap | None = None
     _key: object = None
@@ -185,14 +192,23 @@ class Cached(QWidget):
         key = (self.paint_key(), self.width(), self.height(), i18n.generation)
         if self._pix is None or key != self._key:
             dpr = self.devicePixelRatioF()
-            pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
-            pix.setDevicePixelRatio(dpr)
-            pix.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pix)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            self.draw(painter)
-            painter.end()
+            shared = (type(self).__name__, repr(key), dpr)
+            pix = _LOOKS.get(shared)
+            if pix is None:
+                pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+                pix.setDevicePixelRatio(dpr)
+                pix.fill(Qt.GlobalColor.transparent)
+                painter = QPainter(pix)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+                self.draw(painter)
+                painter.end()
+                size = pix.width() * pix.height() * 4
+                if _LOOKS_BYTES[0] + size > LOOKS_BUDGET:
+                    _LOOKS.clear()
+                    _LOOKS_BYTES[0] = 0
+                _LOOKS[shared] = pix
+                _LOOKS_BYTES[0] += size
             self._pix, self._key = pix, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._pix)
