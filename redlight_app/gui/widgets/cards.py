@@ -53,8 +53,12 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     s = size
     while True:
         f = font(s, bold, italic)
-        bounds = QFontMetricsF(f).boundingRect(rect, wrap, text)
-        if bounds.height() <= rect.height() + 0.5 or s <= min_size:
+        fm = QFontMetricsF(f)
+        bounds = fm.boundingRect(rect, wrap, text)
+        widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+        # a long word (German, Italian) must fit across too, not just the lines down
+        if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
+                or s <= min_size:
             break
         s -= 0.5
     p.setFont(f)
