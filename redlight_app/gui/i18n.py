@@ -34,6 +34,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
+
+
+def set_cardset(cardset: Any) -> None:
+    """The card set in play: its names in refusals are shown in the chosen language too."""
+    card_names.clear()
+    for card in getattr(cardset, "cards", {}).values():
+        translated = card_name(card)
+        if translated != card.name:
+            card_names[card.name] = translated
+
+
 def engine_text(template: str) -> str:
     """An engine sentence template (refusal or narration) in the chosen language."""
     return QCoreApplication.translate("engine", template)
@@ -45,8 +57,9 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
     template = MESSAGES.get(key or "")
     if template is None:
         return fallback
+    shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
     try:
-        return QCoreApplication.translate("engine", template).format(**(params or {}))
+        return QCoreApplication.translate("engine", template).format(**shown)
     except (KeyError, IndexError, ValueError):
         return fallback
 

@@ -518,6 +518,8 @@ class MainWindow(QMainWindow):
                 change.kind != "move" or c.over or c.state.window is not None
                 or (change.move is not None and change.move.player == self.interrupter)):
             self.interrupter = None
+        from . import i18n
+        i18n.set_cardset(c.state.cardset)
         self._choose_viewer()
         self.interaction.reset(self.viewer)
         self.last_refusal = None

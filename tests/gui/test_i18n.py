@@ -250,3 +250,19 @@ def test_engine_refusal_translated_by_key(open_window):
     finally:
         i18n.install("en")
     assert Refusal.of(exc).message == exc.message
+
+
+def test_card_names_in_refusals_follow_the_language(open_window):
+    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.engine.errors import IllegalMove
+    from redlight_app.gui.interaction import Refusal
+    from redlight_app.resources import demo_cardset_path
+    open_window()
+    try:
+        i18n.install("de")
+        i18n.set_cardset(load_cardset_text(demo_cardset_path().read_bytes()))
+        exc = IllegalMove("E1", "event_not_in_hand", card="Fan Mail")
+        assert Refusal.of(exc).message == "Fanpost ist nicht auf deiner Hand."
+    finally:
+        i18n.install("en")
+        i18n.card_names.clear()
