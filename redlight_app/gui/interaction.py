@@ -1,8 +1,8 @@
 """Turning clicks on the table into moves: selection, target picking and explanations.
 
-No widgets (only Qt's translation lookup, through `i18n.tr`): it reads the game through the controller's `state`, `legal(seat)` and
-`check(move)`, so every offer comes from the engine's legal moves and every "no" is the
-engine's refusal, with its rule id.
+No widgets (only Qt's translation lookup, through `i18n.tr`): it reads the game through
+the controller's `state`, `legal(seat)` and `check(move)`, so every offer comes from the
+engine's legal moves and every "no" is the engine's refusal, with its rule id.
 """
 from __future__ import annotations
 
@@ -135,7 +135,8 @@ class Interaction:
                     return tr("Click the star who gets the film (highlighted). Esc cancels.")
                 return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
             if pick.kind == "outshine":
-                return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(action=pick.label)
+                return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
+                    action=pick.label)
             return tr("{action}: click its target on the table (highlighted). Esc cancels.").format(action=pick.label)
         state = self.game.state
         if self.seat is None or state is None or state.status == "over":
@@ -250,7 +251,8 @@ class Interaction:
             cands = [m for m in pick.candidates if getattr(m, field_name) == card]
             if not cands:
                 return self._refuse(replace(pick.candidates[0], **{field_name: card}),
-                                    Refusal(None, tr("{name} cannot be chosen for this.").format(name=self._name(card))))
+                                    Refusal(None, tr("{name} cannot be chosen for this.").format(
+                                        name=self._name(card))))
             if pick.kind == "outshine":
                 self.pick = None
                 return Outcome(move=cands[0])

@@ -11,7 +11,7 @@ R_IT, R_DE, R_FR = "Reazione: ", "Reaktion: ", "Réaction : "
 def t(it, de, fr, names=None):
     out = {"it": {"text": it}, "de": {"text": de}, "fr": {"text": fr}}
     if names:
-        for lang, name in zip(("it", "de", "fr"), names):
+        for lang, name in zip(("it", "de", "fr"), names, strict=True):
             out[lang]["name"] = name
     return out
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..interaction import Refusal
 from ..i18n import QT_TR_NOOP, tr
+from ..interaction import Refusal
 
 BUTTONS = [("make_film", QT_TR_NOOP("Make film"), "F"), ("buy_award", QT_TR_NOOP("Buy award"), "B"),
            ("outshine", QT_TR_NOOP("Outshine"), "O"), ("ability", QT_TR_NOOP("Ability"), "A"),

@@ -37,5 +37,6 @@ PLAYABLE = QColor("#8ee08e")
 ACTIVE = QColor("#f2c94c")
 RESPONDING = QColor("#ff9f43")
 
-PHASE = {"own_turn": (QColor("#4d6fc4"), QT_TR_NOOP("YOUR TURN")), "any_turn": (QColor("#7d55c7"), QT_TR_NOOP("ANY TIME")),
+PHASE = {"own_turn": (QColor("#4d6fc4"), QT_TR_NOOP("YOUR TURN")),
+         "any_turn": (QColor("#7d55c7"), QT_TR_NOOP("ANY TIME")),
          "reaction": (QColor("#cc7a22"), QT_TR_NOOP("REACTION"))}

@@ -52,7 +52,7 @@ class ResultPage(Felt):
         buttons = [(self.new_game, "result-new"), (self.show_table, "result-table"),
                    (self.to_start, "result-start")]
         self.buttons: list[QPushButton] = []
-        for (signal, name), (label, key) in zip(buttons, self.button_texts):
+        for (signal, name), (label, key) in zip(buttons, self.button_texts, strict=True):
             b = QPushButton(tr(label) + key)
             self.buttons.append(b)
             b.setObjectName(name)
@@ -66,7 +66,7 @@ class ResultPage(Felt):
         root.addLayout(row)
 
     def retranslate(self) -> None:
-        for b, (label, key) in zip(self.buttons, self.button_texts):
+        for b, (label, key) in zip(self.buttons, self.button_texts, strict=True):
             b.setText(tr(label) + key)
         self.hint.setText(tr("Ctrl+Z takes back the last decision."))
         if self.last is not None:

@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
 
-from ..rulebook import Rulebook
 from ..i18n import tr
+from ..rulebook import Rulebook
 
 
 class RulesView(QWidget):
