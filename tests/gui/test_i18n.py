@@ -184,7 +184,8 @@ def clipped(root: QWidget) -> list[str]:
             if w.sizeHint().width() > w.width() + 1:
                 out.append(f"button {w.text()!r}: {w.sizeHint().width()} > {w.width()}")
         elif isinstance(w, QLabel) and w.text() and not w.wordWrap() and "<" not in w.text():
-            widest = max(w.fontMetrics().horizontalAdvance(line) for line in w.text().split("\n"))
+            shown = w.text().replace("&&", "\0").replace("&", "").replace("\0", "&")  # mnemonics
+            widest = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
             room = w.contentsRect().width()
             if widest > room + 1:
                 out.append(f"label {w.text()!r}: {widest} > {room}")
@@ -223,11 +224,21 @@ def test_table_in_each_language(open_window, qtbot, shots):
     assert len({t[3] for t in texts.values()}) == 4, "so does the log"
 
 
-def test_language_is_remembered(open_window, qtbot):
+def test_language_is_remembered(open_window, qtbot, shots):
     window = open_window()
     window.set_language("de")
     try:
         assert window.start.new_button.text().startswith("Neues Spiel")
+        qtbot.wait(50)
+        window.grab().save(str(shots / "start-de.png"))
+        assert clipped(window) == []
+        window.new_game_dialog()
+        qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None
+                        and window.dialog.isVisible())
+        qtbot.wait(50)
+        window.dialog.grab().save(str(shots / "new-game-de.png"))
+        assert clipped(window.dialog) == []
+        window.dialog.reject()
         second = open_window()
         assert i18n.current() == "de"
         assert second.menus["view"].title() == "&Ansicht"
