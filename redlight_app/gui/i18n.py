@@ -34,6 +34,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+_WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "psyche", "charisma",
+          "fame")
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
 
 
@@ -58,6 +60,9 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
     if template is None:
         return fallback
     shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
+    for key in ("kind", "stat"):  # "passive", "event", "psyche": words of the GUI's list
+        if isinstance(shown.get(key), str) and shown[key] in _WORDS:
+            shown[key] = tr(shown[key])
     try:
         return QCoreApplication.translate("engine", template).format(**shown)
     except (KeyError, IndexError, ValueError):

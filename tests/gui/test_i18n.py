@@ -274,6 +274,8 @@ def test_card_names_in_refusals_follow_the_language(open_window):
         i18n.set_cardset(load_cardset_text(demo_cardset_path().read_bytes()))
         exc = IllegalMove("E1", "event_not_in_hand", card="Fan Mail")
         assert Refusal.of(exc).message == "Fanpost ist nicht auf deiner Hand."
+        exc = IllegalMove("A8", "ability_not_action", star="Ada", kind="passive")
+        assert Refusal.of(exc).message == "Die Fähigkeit von Ada ist passiv, keine Aktion."
     finally:
         i18n.install("en")
         i18n.card_names.clear()
