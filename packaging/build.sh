@@ -14,6 +14,7 @@ fi
 if ! "$PY" -c "import PySide6, sqlalchemy, alembic, platformdirs, PyInstaller" 2>/dev/null; then
   "$PY" -m pip install -q -e . "pyinstaller>=6"
 fi
+"$PY" scripts/build_translations.py --check  # .ts sources up to date, .qm compiled
 rm -rf build/pyinstaller dist/redlight
 start=$(date +%s)
 "$PY" -m PyInstaller packaging/redlight.spec --noconfirm --distpath dist --workpath build/pyinstaller

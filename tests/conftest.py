@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("REDLIGHT_LANG", "en")  # tests read English unless they switch
 
 # -- saved games: every test session gets its own data folder (store) ------------------------
 # REDLIGHT_DATA_DIR decides where the database goes unless a test passes a folder itself;

@@ -61,6 +61,8 @@ def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: boo
     from .main_window import MainWindow
     from .theme import apply_theme
     settings = make_settings(config)
+    from . import i18n
+    i18n.install(i18n.resolve(str(settings.value("language", "system"))))
     mode = str(settings.value("theme", "system"))
     apply_theme(mode)
     window = MainWindow(data, settings, bot_delay_ms=bot_delay_ms, age_gate=age_gate)

@@ -6,14 +6,16 @@ from typing import Any
 
 from ..engine.cards import CardSet
 from ..engine.moves import Move
+from .i18n import QT_TR_NOOP
 
 # (level id, label): the level id is the bot's registered name.
-LEVELS: list[tuple[str, str]] = [("greedy", "Normal"), ("random", "Easy")]
+LEVELS: list[tuple[str, str]] = [("greedy", QT_TR_NOOP("Normal")), ("random", QT_TR_NOOP("Easy"))]
 DEFAULT_LEVEL = "greedy"
 
 
 def level_label(level: str) -> str:
-    return dict(LEVELS).get(level, level)
+    from .i18n import tr
+    return tr(dict(LEVELS)[level]) if level in dict(LEVELS) else level
 
 
 def choose_move(level: str, cardset: CardSet, seat: int, view: dict[str, Any], moves: list[Move],

@@ -21,6 +21,7 @@ from ..engine.rules import apply, check, legal_moves
 from ..engine.state import OVER, GameState, Options
 from ..engine.view import view
 from . import bots
+from .i18n import tr
 from .storage import Storage
 
 HUMAN, COMPUTER = "human", "bot"  # the store's seat kinds
@@ -239,7 +240,7 @@ class GameController(QObject):
         try:
             self.storage.repo.append_move(self.game_id, move, state_after=self.state)
         except Exception as exc:
-            self.save_warning = f"The last move could not be saved: {exc}"
+            self.save_warning = tr("The last move could not be saved: {error}").format(error=exc)
 
     def agree_end(self) -> IllegalMove | None:
         """V6: the players end the game by agreement, with no winner."""

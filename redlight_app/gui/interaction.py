@@ -1,8 +1,8 @@
 """Turning clicks on the table into moves: selection, target picking and explanations.
 
-Pure Python (no Qt): it reads the game through the controller's `state`, `legal(seat)` and
-`check(move)`, so every offer comes from the engine's legal moves and every "no" is the
-engine's refusal, with its rule id.
+No widgets (only Qt's translation lookup, through `i18n.tr`): it reads the game through
+the controller's `state`, `legal(seat)` and `check(move)`, so every offer comes from the
+engine's legal moves and every "no" is the engine's refusal, with its rule id.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ..engine.errors import IllegalMove
 from ..engine.moves import Move
 from ..engine.state import GameState
 from ..engine.values import psyche
+from .i18n import card_name, engine_message, tr
 
 ACTIONS = ("make_film", "buy_award", "outshine", "ability", "end_turn", "pass")
 STEPS = ("target", "target_player", "assign_to")
@@ -35,7 +36,7 @@ class Refusal:
 
     @classmethod
     def of(cls, exc: IllegalMove) -> "Refusal":
-        return cls(exc.rule, exc.message)
+        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message))
 
 
 @dataclass
@@ -86,7 +87,10 @@ class Interaction:
         return self.game.state
 
     def _name(self, instance: str | None) -> str:
-        return self.state.cardset.name_of(instance) if instance else "?"
+        if not instance:
+            return "?"
+        card = self.state.cardset.cards.get(instance)
+        return card_name(card) if card is not None else self.state.cardset.name_of(instance)
 
     def _legal(self) -> list[Move]:
         return self.game.legal(self.seat)
@@ -95,7 +99,7 @@ class Interaction:
         exc = self.game.check(move)
         if exc is not None:
             return Outcome(refusal=Refusal.of(exc))
-        return Outcome(refusal=fallback or Refusal(None, "That is not possible now."))
+        return Outcome(refusal=fallback or Refusal(None, tr("That is not possible now.")))
 
     def _own_table(self) -> list[str]:
         if self.seat is None:
@@ -125,39 +129,40 @@ class Interaction:
         pick = self.pick
         if pick is not None:
             if pick.step == "target_player":
-                return f"{pick.label}: click the player to target (highlighted). Esc cancels."
+                return tr("{action}: click the player to target (highlighted). Esc cancels.").format(action=pick.label)
             if pick.step == "assign_to":
                 if pick.kind == "make_film":
-                    return "Click the star who gets the film (highlighted). Esc cancels."
-                return f"{pick.label}: click the star of yours who receives it. Esc cancels."
+                    return tr("Click the star who gets the film (highlighted). Esc cancels.")
+                return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
             if pick.kind == "outshine":
-                return f"{pick.label}: click a rival star to outshine (highlighted). Esc cancels."
-            return f"{pick.label}: click its target on the table (highlighted). Esc cancels."
+                return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
+                    action=pick.label)
+            return tr("{action}: click its target on the table (highlighted). Esc cancels.").format(action=pick.label)
         state = self.game.state
         if self.seat is None or state is None or state.status == "over":
             return ""
         window = state.window
         if window is not None and window.seat == self.seat:
-            return "Respond: play a reaction from your hand or a star's reaction, or Pass."
+            return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
         acting = window.seat if window is not None else state.active
         if acting != self.seat:
-            return f"Waiting for {state.players[acting].name}."
+            return tr("Waiting for {name}.").format(name=state.players[acting].name)
         if self.selection:
             names = ", ".join(self._name(s) for s in self._ordered_selection())
-            return f"Selected: {names}. Choose an action, or click a rival star to outshine."
-        return "Select one or more of your stars, then an action; or play a card from your hand."
+            return tr("Selected: {names}. Choose an action, or click a rival star to outshine.").format(names=names)
+        return tr("Select one or more of your stars, then an action; or play a card from your hand.")
 
     # -- the actions (buttons and keys) --------------------------------------------------
     def action_status(self, kind: str) -> tuple[bool, Refusal | None]:
         """Whether an action button is available now, and if not, why."""
         if self.seat is None or self.game.state is None:
-            return False, Refusal(None, "No one is playing from this screen.")
+            return False, Refusal(None, tr("No one is playing from this screen."))
         outcome = self._action(kind, dry=True)
         return outcome.refusal is None, outcome.refusal
 
     def action(self, kind: str) -> Outcome:
         if self.seat is None or self.game.state is None:
-            return Outcome(refusal=Refusal(None, "No one is playing from this screen."))
+            return Outcome(refusal=Refusal(None, tr("No one is playing from this screen.")))
         return self._action(kind, dry=False)
 
     def _action(self, kind: str, dry: bool) -> Outcome:
@@ -171,16 +176,16 @@ class Interaction:
                 return self._refuse(Move(kind, seat, stars=sel, assign_to=sel[0] if sel else None))
             if len(cands) == 1 or dry:
                 return Outcome(move=cands[0])
-            self.pick = Pick("Make a film", kind, cands, "assign_to")
+            self.pick = Pick(tr("Make a film"), kind, cands, "assign_to")
             return Outcome(prompt=self.prompt())
         if kind == "outshine":
             if len(sel) != 1:
                 first = self._refuse(Move("outshine", seat, star=sel[0] if sel else None))
                 if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
                     return first
-                return Outcome(refusal=Refusal("A6", "An outshine is one of your unused stars "
-                                               "against one rival star: select exactly one star "
-                                               "(no teamwork)."))
+                return Outcome(refusal=Refusal("A6", tr("An outshine is one of your unused stars "
+                                                  "against one rival star: select exactly one "
+                                                  "star (no teamwork).")))
             cands = [m for m in legal if m.type == "outshine" and m.star == sel[0]]
             if not cands:
                 rivals = [(psyche(self.state, s.card), s.card)
@@ -188,21 +193,21 @@ class Interaction:
                           for s in p.table]
                 target = min(rivals)[1] if rivals else None
                 return self._refuse(Move("outshine", seat, star=sel[0], target=target),
-                                    Refusal("A6", "There is no rival star on the table to outshine."))
+                                    Refusal("A6", tr("There is no rival star on the table to outshine.")))
             if not dry:
-                self.pick = Pick(f"Outshine with {self._name(sel[0])}", kind, cands, "target")
+                self.pick = Pick(tr("Outshine with {star}").format(star=self._name(sel[0])), kind, cands, "target")
             return Outcome(prompt=self.prompt())
         if kind == "ability":
             if len(sel) != 1:
                 first = self._refuse(Move("use_ability", seat, star=sel[0] if sel else None))
                 if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
                     return first
-                return Outcome(refusal=Refusal("A8", "Select the one star whose ability you want "
-                                               "to use."))
+                return Outcome(refusal=Refusal("A8", tr("Select the one star whose ability you want "
+                                                  "to use.")))
             cands = [m for m in legal if m.type == "use_ability" and m.star == sel[0]]
             if not cands:
                 return self._refuse(Move("use_ability", seat, star=sel[0]))
-            return self._choose(f"{self._name(sel[0])}'s ability", "use_ability", cands, dry)
+            return self._choose(tr("{star}'s ability").format(star=self._name(sel[0])), "use_ability", cands, dry)
         if kind in ("end_turn", "pass"):
             move = Move(kind, seat)
             exc = self.game.check(move)
@@ -246,7 +251,8 @@ class Interaction:
             cands = [m for m in pick.candidates if getattr(m, field_name) == card]
             if not cands:
                 return self._refuse(replace(pick.candidates[0], **{field_name: card}),
-                                    Refusal(None, f"{self._name(card)} cannot be chosen for this."))
+                                    Refusal(None, tr("{name} cannot be chosen for this.").format(
+                                        name=self._name(card))))
             if pick.kind == "outshine":
                 self.pick = None
                 return Outcome(move=cands[0])
@@ -269,7 +275,7 @@ class Interaction:
             if move in self._legal():
                 return Outcome(move=move)
             return self._refuse(move)
-        return Outcome(prompt="To outshine a rival star, first select exactly one of your stars.")
+        return Outcome(prompt=tr("To outshine a rival star, first select exactly one of your stars."))
 
     def click_player(self, seat: int) -> Outcome:
         pick = self.pick
@@ -278,8 +284,8 @@ class Interaction:
         cands = [m for m in pick.candidates if m.target_player == seat]
         if not cands:
             return self._refuse(replace(pick.candidates[0], target_player=seat),
-                                Refusal(None, f"{self.state.players[seat].name} cannot be "
-                                              f"chosen for this."))
+                                Refusal(None, tr("{name} cannot be chosen for this.").format(
+                                    name=self.state.players[seat].name)))
         return self._narrow(replace(pick, candidates=cands))
 
     def click_card(self, card: str) -> Outcome:

@@ -15,6 +15,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
+from .i18n import QT_TR_NOOP, number, tr
 from .widgets.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -32,9 +33,13 @@ if TYPE_CHECKING:
     from .widgets.table import TablePage
 
 APP_TITLE = "Red Light Companion"
-ACTION_KEYS = [("make_film", "Make &film", "F"), ("buy_award", "&Buy award", "B"),
-               ("outshine", "&Outshine", "O"), ("ability", "Use &ability", "A"),
-               ("pass", "&Pass (respond with nothing)", "P"), ("end_turn", "&End turn", "E")]
+ACTION_KEYS = [("make_film", QT_TR_NOOP("Make &film"), "F"), ("buy_award", QT_TR_NOOP("&Buy award"), "B"),
+               ("outshine", QT_TR_NOOP("&Outshine"), "O"), ("ability", QT_TR_NOOP("Use &ability"), "A"),
+               ("pass", QT_TR_NOOP("&Pass (respond with nothing)"), "P"),
+               ("end_turn", QT_TR_NOOP("&End turn"), "E")]
+MENU_TITLES = (("game", QT_TR_NOOP("&Game")), ("edit", QT_TR_NOOP("&Edit")),
+               ("play", QT_TR_NOOP("&Play")), ("view", QT_TR_NOOP("&View")),
+               ("help", QT_TR_NOOP("&Help")))
 
 
 class MainWindow(QMainWindow):
@@ -86,15 +91,20 @@ class MainWindow(QMainWindow):
         self._after_ready: list[Callable[[], None]] = []
 
         self.actions: dict[str, QAction] = {}
+        self._sources: dict[str, tuple[str, dict[str, Any]]] = {}  # action → untranslated text
+        self._submenus: dict[str, tuple[Any, str]] = {}
         self._build_menus()
         self._restore_geometry()
         self._store_opened.connect(self.open_store)
         self.needs_age_gate = age_gate and not self._setting_bool("age_confirmed")
         if self.needs_age_gate:
             self.cover_kind = "age"
-            self.cover.present("BEFORE WE START", "For adults only",
-                               "Red Light is a card game for adults (18+). Please confirm that you "
-                               "are 18 or older.", "I am 18 or older", "Leave")
+            self._present_age_gate()
+
+    def _present_age_gate(self) -> None:
+        self.cover.present(tr("BEFORE WE START"), tr("For adults only"),
+                           tr("Red Light is a card game for adults (18+). Please confirm that you "
+                              "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
 
     @property
     def cover(self) -> Cover:
@@ -158,7 +168,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.result)
 
         self.log_view = LogView()
-        self.log_dock = QDockWidget("Game log", self)
+        self.log_dock = QDockWidget(tr("Game log"), self)
         self.log_dock.setObjectName("log-dock")
         self.log_dock.setWidget(self.log_view)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
@@ -166,7 +176,7 @@ class MainWindow(QMainWindow):
         self.rules_dock.hide()
         self.view_menu.insertAction(self.actions["rules"], self.log_dock.toggleViewAction())
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
-        self.log_dock.toggleViewAction().setText("Game &log")
+        self.log_dock.toggleViewAction().setText(tr("Game &log"))
         self._restore_layout()
         self._update_actions()
         if self.covered():
@@ -206,16 +216,18 @@ class MainWindow(QMainWindow):
             games = self.storage.repo.list_games(finished=False)
         except Exception as exc:  # listing must not stop the app
             games = []
-            self.statusBar().showMessage(f"Could not list saved games: {exc}")
+            self.statusBar().showMessage(tr("Could not list saved games: {error}").format(error=exc))
         self.start.set_games(games, self.storage.warning)
 
     # ----------------------------------------------------------------------------------
     # Menus and shortcuts
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Callable[[], Any],
-             menu: Any) -> QAction:
+             menu: Any, **fields: Any) -> QAction:
+        """A menu action; `text` is the untranslated source (its {fields} filled in)."""
         from PySide6.QtGui import QAction, QKeySequence
-        action = QAction(text, self)
+        action = QAction(tr(text).format(**fields), self)
         action.setObjectName(f"act-{key}")
+        self._sources[key] = (text, fields)
         if shortcut:
             shortcuts = [shortcut] if isinstance(shortcut, str) else shortcut
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
@@ -227,54 +239,119 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         """The menu titles now; their actions (and shortcuts) just after the first paint."""
         bar = self.menuBar()
-        self.menus = {key: bar.addMenu(title) for key, title in (
-            ("game", "&Game"), ("edit", "&Edit"), ("play", "&Play"), ("view", "&View"),
-            ("help", "&Help"))}
+        self.menus = {key: bar.addMenu(tr(title)) for key, title in MENU_TITLES}
 
     def _fill_menus(self) -> None:
         from PySide6.QtGui import QActionGroup
         game, edit, play = self.menus["game"], self.menus["edit"], self.menus["play"]
         view, help_menu = self.menus["view"], self.menus["help"]
-        self._act("new", "&New game…", "Ctrl+N", self.new_game_dialog, game)
+        self._act("new", QT_TR_NOOP("&New game…"), "Ctrl+N", self.new_game_dialog, game)
         # [table mode hook] a game played with the real cards (gui/table_mode)
-        self._act("new-table", self.tr("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
-        self._act("start", "&Start page (resume a game)", "Ctrl+Home", self.go_start, game)
-        self._act("cardsets", "Card se&ts…", "Ctrl+Shift+C", self.open_cardsets, game)
+        self._act("new-table", QT_TR_NOOP("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
+        self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", self.go_start, game)
+        self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", self.open_cardsets, game)
         game.addSeparator()
-        self._act("agree", "End by &agreement (V6)…", "Ctrl+Shift+E", self.agree_end, game)
-        self._act("close", "&Close game", "Ctrl+W", self.close_game, game)
+        self._act("agree", QT_TR_NOOP("End by &agreement (V6)…"), "Ctrl+Shift+E", self.agree_end, game)
+        self._act("close", QT_TR_NOOP("&Close game"), "Ctrl+W", self.close_game, game)
         game.addSeparator()
-        self._act("quit", "&Quit", "Ctrl+Q", self.close, game)
-        self._act("undo", "&Undo", ["Ctrl+Z"], self.undo, edit)
-        self._act("redo", "&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo, edit)
+        self._act("quit", QT_TR_NOOP("&Quit"), "Ctrl+Q", self.close, game)
+        self._act("undo", QT_TR_NOOP("&Undo"), ["Ctrl+Z"], self.undo, edit)
+        self._act("redo", QT_TR_NOOP("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo, edit)
         for kind, text, key in ACTION_KEYS:
             self._act(kind, text, key, lambda k=kind: self.do_action(k), play)
         play.addSeparator()
-        self._act("cancel", "&Cancel selection / target", "Esc", self.cancel, play)
-        stars = play.addMenu("Select your &star")
+        self._act("cancel", QT_TR_NOOP("&Cancel selection / target"), "Esc", self.cancel, play)
+        stars = play.addMenu(tr("Select your &star"))
+        self._submenus["stars"] = (stars, QT_TR_NOOP("Select your &star"))
         for n in range(1, 10):
-            self._act(f"digit-{n}", f"Star or target {n}", str(n), lambda n=n: self.digit(n), stars)
-        cards = play.addMenu("Play a &card from your hand")
+            self._act(f"digit-{n}", QT_TR_NOOP("Star or target {n}"), str(n), lambda n=n: self.digit(n), stars, n=n)
+        cards = play.addMenu(tr("Play a &card from your hand"))
+        self._submenus["cards"] = (cards, QT_TR_NOOP("Play a &card from your hand"))
         for n in range(1, 10):
-            self._act(f"card-{n}", f"Card {n}", f"Ctrl+{n}", lambda n=n: self.play_card(n), cards)
+            self._act(f"card-{n}", QT_TR_NOOP("Card {n}"), f"Ctrl+{n}", lambda n=n: self.play_card(n), cards, n=n)
         play.addSeparator()
-        self.interrupt_menu = play.addMenu("Play an any-time event &out of turn")
+        self.interrupt_menu = play.addMenu(tr("Play an any-time event &out of turn"))
+        self._submenus["interrupt"] = (self.interrupt_menu, QT_TR_NOOP("Play an any-time event &out of turn"))
         self.interrupt_menu.aboutToShow.connect(self._fill_interrupt_menu)
-        self._act("interrupt", "Out of turn: next human player", "Ctrl+I", self._interrupt_next, play)
-        self._act("discard", "Look through the &discard pile", "D", self.show_discard, play)
+        self._act("interrupt", QT_TR_NOOP("Out of turn: next human player"), "Ctrl+I", self._interrupt_next, play)
+        self._act("discard", QT_TR_NOOP("Look through the &discard pile"), "D", self.show_discard, play)
         self.view_menu = view
-        self._act("rules", "&Rules", "F1", lambda: self.show_rules(), view)
-        self._act("search", "&Search the rules", "Ctrl+F", self.search_rules, view)
-        theme = view.addMenu("&Theme")
+        self._act("rules", QT_TR_NOOP("&Rules"), "F1", lambda: self.show_rules(), view)
+        self._act("search", QT_TR_NOOP("&Search the rules"), "Ctrl+F", self.search_rules, view)
+        theme = view.addMenu(tr("&Theme"))
+        self._submenus["theme"] = (theme, QT_TR_NOOP("&Theme"))
         group = QActionGroup(self)
         current = str(self.settings.value("theme", "system"))
-        for mode, label in (("system", "Follow the &system"), ("light", "&Light"), ("dark", "&Dark")):
+        for mode, label in (("system", QT_TR_NOOP("Follow the &system")), ("light", QT_TR_NOOP("&Light")),
+                            ("dark", QT_TR_NOOP("&Dark"))):
             action = self._act(f"theme-{mode}", label, None, lambda m=mode: self.set_theme(m), theme)
             action.setCheckable(True)
             action.setChecked(mode == current)
             group.addAction(action)
-        self._act("fullscreen", "&Full screen", "F11", self.toggle_fullscreen, view)
-        self._act("about", "&About", None, self.about, help_menu)
+        self._build_language_menu(view)
+        self._act("fullscreen", QT_TR_NOOP("&Full screen"), "F11", self.toggle_fullscreen, view)
+        self._act("about", QT_TR_NOOP("&About"), None, self.about, help_menu)
+
+    def _build_language_menu(self, view: Any) -> None:
+        from PySide6.QtGui import QActionGroup
+
+        from .i18n import LANGUAGES
+        menu = view.addMenu(tr("&Language"))
+        self._submenus["language"] = (menu, QT_TR_NOOP("&Language"))
+        group = QActionGroup(self)
+        current = str(self.settings.value("language", "system"))
+        choices = [("system", QT_TR_NOOP("Follow the &system"))] + [
+            (code, name) for code, name in LANGUAGES.items()]
+        for code, label in choices:
+            action = self._act(f"lang-{code}", label, None, lambda c=code: self.set_language(c), menu)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            group.addAction(action)
+
+    def set_language(self, choice: str) -> None:
+        """Switch the language at once (no restart) and remember the choice."""
+        from . import i18n
+        self.settings.setValue("language", choice)
+        self.settings.sync()
+        i18n.install(i18n.resolve(choice))
+        key = f"lang-{choice}"
+        if key in self.actions:
+            self.actions[key].setChecked(True)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the language now installed."""
+        self.setWindowTitle(APP_TITLE)
+        for key, title in MENU_TITLES:
+            self.menus[key].setTitle(tr(title))
+        for menu, title in self._submenus.values():
+            menu.setTitle(tr(title))
+        for key, (text, fields) in self._sources.items():
+            if key in self.actions:
+                self.actions[key].setText(tr(text).format(**fields))
+        self.start.retranslate()
+        if self.log_dock is not None:
+            self.log_dock.setWindowTitle(tr("Game log"))
+            self.log_dock.toggleViewAction().setText(tr("Game &log"))
+        if self.rules_dock is not None:
+            from .rulebook import rulebook
+            self.rules_dock.setWindowTitle(tr("Rules"))
+            self.rules_view.set_rulebook(rulebook())
+        if self.bar is not None:
+            self.bar.retranslate()
+        if self.table is not None:
+            self.table.retranslate_widths()
+        if self.result is not None:
+            self.result.retranslate()
+        if self.cover_kind == "age":
+            self._present_age_gate()
+        elif self.cover_kind == "curtain" and self.pending_viewer is not None:
+            self._show_curtain(self.pending_viewer)
+        self.refresh_start()
+        c = self.controller
+        if c is not None and c.state is not None:
+            from .controller import Change
+            self._on_changed(Change("load", list(c.log)))
 
     def _setting_bool(self, key: str) -> bool:
         value = self.settings.value(key, False)
@@ -292,8 +369,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         from .. import __version__
-        QMessageBox.about(self, APP_TITLE, f"<b>{APP_TITLE}</b> {__version__}<br>A companion for "
-                          "the card game Red Light: rules, saved games and digital play.")
+        QMessageBox.about(self, APP_TITLE, f"<b>{APP_TITLE}</b> {__version__}<br>" + tr(
+            "A companion for the card game Red Light: rules, saved games and digital play."))
 
     # ----------------------------------------------------------------------------------
     # Docks
@@ -305,7 +382,7 @@ class MainWindow(QMainWindow):
         from .rulebook import rulebook
         from .widgets.rules_dock import RulesView
         self.rules_view = RulesView(rulebook())
-        self.rules_dock = QDockWidget("Rules", self)
+        self.rules_dock = QDockWidget(tr("Rules"), self)
         self.rules_dock.setObjectName("rules-dock")
         self.rules_dock.setWidget(self.rules_view)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
@@ -383,7 +460,7 @@ class MainWindow(QMainWindow):
             self.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
                                      spec.get("first_player"), cardset_id)
         except (SetupError, ValueError, LookupError) as exc:  # StoreError is a ValueError too
-            self._tell("The game cannot start", str(exc))
+            self._tell(tr("The game cannot start"), str(exc))
             return False
         return True
 
@@ -417,14 +494,14 @@ class MainWindow(QMainWindow):
             self.viewer = None
             self.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so
-            self._tell("The game cannot be resumed", str(exc))
+            self._tell(tr("The game cannot be resumed"), str(exc))
 
     def delete_game(self, game_id: int) -> None:
         assert self.storage is not None
         def delete() -> None:
             self.storage.repo.delete_game(game_id)
             self.refresh_start()
-        self._ask("Delete game", "Delete this saved game for good?", delete)
+        self._ask(tr("Delete game"), tr("Delete this saved game for good?"), delete)
 
     def close_game(self) -> None:
         if self.controller is not None and self.controller.state is not None:
@@ -438,8 +515,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or c.state is None or c.over:
             return
-        self._ask("End by agreement",
-                  "Do all players agree to end the game now, with no winner (V6)?", c.agree_end)
+        self._ask(tr("End by agreement"),
+                  tr("Do all players agree to end the game now, with no winner (V6)?"), c.agree_end)
 
     # ----------------------------------------------------------------------------------
     # The game changed: one place redraws everything
@@ -460,6 +537,8 @@ class MainWindow(QMainWindow):
                 change.kind != "move" or c.over or c.state.window is not None
                 or (change.move is not None and change.move.player == self.interrupter)):
             self.interrupter = None
+        from . import i18n
+        i18n.set_cardset(c.state.cardset)
         self._choose_viewer()
         self.interaction.reset(self.viewer)
         self.last_refusal = None
@@ -481,9 +560,9 @@ class MainWindow(QMainWindow):
         elif c.record is None:
             saved = ""
         elif self.storage is not None and self.storage.saving:
-            saved = f"Autosaved · {len(c.record.moves)} moves"
+            saved = tr("Autosaved · {count} moves").format(count=number(len(c.record.moves)))
         else:
-            saved = f"Not saved · {len(c.record.moves)} moves"
+            saved = tr("Not saved · {count} moves").format(count=number(len(c.record.moves)))
         self.table.saved.setText(saved)
 
     def _log_reader(self) -> int | None:
@@ -495,13 +574,14 @@ class MainWindow(QMainWindow):
     def _sentences(self, items: list[Any], reader: int | None) -> list[tuple[str, str]]:
         from ..engine.narrate import narrate
         from ..engine.view import redact
+        from .i18n import card_name, engine_text
         c = self.controller
         assert c is not None and c.state is not None
         names, cardset = c.names, c.state.cardset
         out = []
         for item in items:
             entry = redact(item.entry, reader)
-            text = narrate(entry, names, cardset)
+            text = narrate(entry, names, cardset, engine_text, card_name)
             if text:
                 kind = entry.get("type")
                 out.append(("turn" if kind == "turn" else "end" if kind == "game_over" else "",
@@ -543,17 +623,18 @@ class MainWindow(QMainWindow):
         name = c.names[seat]
         state = c.state
         if state.window is not None and state.window.seat == seat:
-            why = f"{name} may respond: a response window is open for them (R1)."
+            why = tr("{name} may respond: a response window is open for them (R1).").format(name=name)
         elif seat == self.interrupter:
-            why = f"{name} asked to play an any-time event during {c.names[state.active]}'s turn (E1)."
+            why = tr("{name} asked to play an any-time event during {active}'s turn (E1).").format(
+                name=name, active=c.names[state.active])
         else:
-            why = f"It is {name}'s turn."
+            why = tr("It is {name}'s turn.").format(name=name)
         if self.cover_kind == "age":
             return  # the age question comes first; the curtain follows it
         self.cover_kind = "curtain"
-        self.cover.present("HOT SEAT", f"Pass to {name}",
-                           f"{why} Everyone else, look away: {name}'s hand will be shown.",
-                           f"I am {name}: show my hand")
+        self.cover.present(tr("HOT SEAT"), tr("Pass to {name}").format(name=name),
+                           why + " " + tr("Everyone else, look away: {name}'s hand will be shown.")
+                           .format(name=name), tr("I am {name}: show my hand").format(name=name))
 
     def _cover_accepted(self) -> None:
         if self.cover_kind == "age":
@@ -611,8 +692,8 @@ class MainWindow(QMainWindow):
         self.bar.setVisible(self.viewer is not None)
         prompt = inter.prompt()
         if interrupting and inter.pick is None:
-            prompt = (f"{c.names[self.viewer]}, out of turn: play an any-time event from your "
-                      "hand, or press Done (Esc) to hand back.")
+            prompt = tr("{name}, out of turn: play an any-time event from your hand, or press "
+                        "Done (Esc) to hand back.").format(name=c.names[self.viewer])
         self.bar.set_prompt(prompt)
 
     def _update_actions(self) -> None:
@@ -684,11 +765,11 @@ class MainWindow(QMainWindow):
         menu.clear()
         seats = self.interrupt_candidates()
         for seat in seats:
-            action = menu.addAction(f"as {self.controller.names[seat]}")
+            action = menu.addAction(tr("as {name}").format(name=self.controller.names[seat]))
             action.setObjectName(f"interrupt-{seat}")
             action.triggered.connect(lambda _=False, s=seat: self.interrupt(s))
         if not seats:
-            menu.addAction("(only between two human players, with no window open)").setEnabled(False)
+            menu.addAction(tr("(only between two human players, with no window open)")).setEnabled(False)
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
@@ -738,7 +819,7 @@ class MainWindow(QMainWindow):
         from .rulebook import rulebook
         self.last_refusal = refusal
         self.bar.show_refusal(refusal, rulebook().text(refusal.rule))
-        self.statusBar().showMessage(f"Not possible: {refusal.message}"
+        self.statusBar().showMessage(tr("Not possible: {reason}").format(reason=refusal.message)
                                      + (f" ({refusal.rule})" if refusal.rule else ""), 6000)
 
     def undo(self) -> None:
@@ -754,12 +835,13 @@ class MainWindow(QMainWindow):
         if c is None or c.state is None or self.covered():
             return
         from .dialogs.discard import DiscardDialog
+        from .i18n import card_name, card_text
+        from .widgets.cards import KIND_WORDS
         cards = c.state.cardset.cards
         entries = []
         for inst in reversed(c.state.discard):
             card = cards[inst]
-            text = getattr(card, "text", "") or ""
-            entries.append((card.name, card.kind, text))
+            entries.append((card_name(card), tr(KIND_WORDS.get(card.kind, card.kind)), card_text(card)))
         dialog = DiscardDialog(entries, self)
         dialog.finished.connect(dialog.deleteLater)
         self.discard_dialog = dialog

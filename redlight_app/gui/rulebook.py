@@ -82,15 +82,28 @@ def parse(markdown: str) -> Rulebook:
     return Rulebook("\n".join(parts), rules)
 
 
-_cached: Rulebook | None = None
+_cached: dict[str, Rulebook] = {}
 
 
-def rulebook() -> Rulebook:
-    global _cached
-    if _cached is None:
-        try:
-            text = resource_path("rules", "RULES.md").read_text(encoding="utf-8")
-        except OSError:
+def rules_file(lang: str) -> str:
+    """RULES.md for English, RULES.<lang>.md for the translations."""
+    return "RULES.md" if lang == "en" else f"RULES.{lang}.md"
+
+
+def rulebook(lang: str | None = None) -> Rulebook:
+    """The rules in `lang` (default: the language in use), English if not translated."""
+    if lang is None:
+        from .i18n import current
+        lang = current()
+    if lang not in _cached:
+        text = None
+        for name in (rules_file(lang), "RULES.md"):
+            try:
+                text = resource_path("rules", name).read_text(encoding="utf-8")
+                break
+            except OSError:
+                continue
+        if text is None:
             text = "# Rules\n\nThe rules file is missing from this installation."
-        _cached = parse(text)
-    return _cached
+        _cached[lang] = parse(text)
+    return _cached[lang]

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .i18n import tr
+
 
 class Storage:
     """Holds the repository; `open()` imports the store and opens the database."""
@@ -43,18 +45,18 @@ class Storage:
             from ..store.repository import Repository
         except ImportError as exc:  # the store is not installed in this build
             self._repo = MemoryRepository()
-            self.warning = f"Saving is not available ({exc}); this game lasts until you quit."
+            self.warning = tr("Saving is not available ({error}); this game lasts until you quit.").format(error=exc)
         else:
             try:
                 self._repo = Repository.open(self.data_dir)
             except Exception as exc:  # another copy running, a broken disk: still play
                 self._repo = MemoryRepository()
-                self.warning = f"{exc} Games played now are not saved."
+                self.warning = f"{exc} " + tr("Games played now are not saved.")
             else:
                 moved = getattr(self._repo, "moved_aside", None)
                 if moved:
-                    self.warning = (f"The saved-games file could not be read and was moved aside "
-                                    f"to {moved}; a new one was started.")
+                    self.warning = tr("The saved-games file could not be read and was moved "
+                                      "aside to {path}; a new one was started.").format(path=moved)
         self.demo_cardset_id = getattr(self._repo, "demo_cardset_id", None) or self._register_demo()
 
     @property

@@ -3,17 +3,19 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
+from ..i18n import tr
+
 
 class DiscardDialog(QDialog):
     def __init__(self, entries: list[tuple[str, str, str]], parent: QWidget | None = None) -> None:
         """`entries`: (name, kind, text), top of the pile first."""
         super().__init__(parent)
         self.setObjectName("discard")
-        self.setWindowTitle("Discard pile")
+        self.setWindowTitle(tr("Discard pile"))
         self.resize(420, 480)
         root = QVBoxLayout(self)
-        root.addWidget(QLabel(f"{len(entries)} card{'s' if len(entries) != 1 else ''}, top first "
-                              "(the pile is never shuffled back, D1):"))
+        root.addWidget(QLabel(tr("Cards: {count}, top first (the pile is never shuffled back, "
+                                 "D1):").format(count=len(entries))))
         self.list = QListWidget()
         self.list.setWordWrap(True)
         for name, kind, text in entries:

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import DEFAULT_LEVEL, LEVELS
+from ..i18n import QT_TR_NOOP, tr
 
 MAX_SEATS = 6
-DEFAULT_SEATS = [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "bot",
-                                                      "level": DEFAULT_LEVEL}]
+DEFAULT_SEATS = [{"name": QT_TR_NOOP("You"), "kind": "human"},
+                 {"name": QT_TR_NOOP("Computer"), "kind": "bot", "level": DEFAULT_LEVEL}]
 
 
 class NewGameDialog(QDialog):
@@ -32,31 +33,31 @@ class NewGameDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         defaults = defaults or {}
         root = QVBoxLayout(self)
-        seats_box = QGroupBox("&Seats (in playing order)")
+        seats_box = QGroupBox(tr("&Seats (in playing order)"))
         grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel("Name"), 0, 1)
-        grid.addWidget(QLabel("Player"), 0, 2)
-        grid.addWidget(QLabel("Level"), 0, 3)
+        grid.addWidget(QLabel(tr("Name")), 0, 1)
+        grid.addWidget(QLabel(tr("Player")), 0, 2)
+        grid.addWidget(QLabel(tr("Level")), 0, 3)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
-        seats = list(defaults.get("seats") or DEFAULT_SEATS)
+        seats = list(defaults.get("seats") or [dict(s, name=tr(s["name"])) for s in DEFAULT_SEATS])
         for i in range(MAX_SEATS):
-            spec = seats[i] if i < len(seats) else {"name": f"Player {i + 1}", "kind": "human"}
+            spec = seats[i] if i < len(seats) else {"name": tr("Player {n}").format(n=i + 1), "kind": "human"}
             label = QLabel(f"{i + 1}.")
             name = QLineEdit(spec.get("name", ""))
             name.setObjectName(f"seat-name-{i}")
             name.setMaxLength(24)
             kind = QComboBox()
             kind.setObjectName(f"seat-kind-{i}")
-            kind.addItem("Human", "human")
-            kind.addItem("Computer", "bot")
+            kind.addItem(tr("Human"), "human")
+            kind.addItem(tr("Computer"), "bot")
             kind.setCurrentIndex(1 if spec.get("kind") == "bot" else 0)
             level = QComboBox()
             level.setObjectName(f"seat-level-{i}")
             for value, text in LEVELS:
-                level.addItem(text, value)
+                level.addItem(tr(text), value)
             idx = level.findData(spec.get("level") or DEFAULT_LEVEL)
             level.setCurrentIndex(max(0, idx))
             kind.currentIndexChanged.connect(lambda _=0, k=kind, lv=level: lv.setEnabled(
@@ -73,35 +74,35 @@ class NewGameDialog(QDialog):
         self.count.setRange(2, MAX_SEATS)
         self.count.setValue(max(2, min(MAX_SEATS, len(seats))))
         self.count.valueChanged.connect(self._show_rows)
-        form.addRow("&Players:", self.count)
+        form.addRow(tr("&Players:"), self.count)
         self.cardset = QComboBox()
         self.cardset.setObjectName("cardset")
         for cid, name in cardsets:
             self.cardset.addItem(name, cid)
         if defaults.get("cardset_id") is not None:
             self.cardset.setCurrentIndex(max(0, self.cardset.findData(defaults["cardset_id"])))
-        form.addRow("&Card set:", self.cardset)
+        form.addRow(tr("&Card set:"), self.cardset)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        form.addRow("S&eed (optional):", self.seed)
+        form.addRow(tr("S&eed (optional):"), self.seed)
         self.first = QComboBox()
         self.first.setObjectName("first-player")
-        self.first.addItem("Chosen at random (S5)", None)
+        self.first.addItem(tr("Chosen at random (S5)"), None)
         for i in range(MAX_SEATS):
-            self.first.addItem(f"Seat {i + 1}", i)
-        form.addRow("&First player:", self.first)
-        self.always_ask = QCheckBox("Always ask for reactions (hides whether a player holds one)")
+            self.first.addItem(tr("Seat {n}").format(n=i + 1), i)
+        form.addRow(tr("&First player:"), self.first)
+        self.always_ask = QCheckBox(tr("Always ask for reactions (hides whether a player holds one)"))
         self.always_ask.setObjectName("always-ask")
         self.always_ask.setChecked(bool(defaults.get("always_ask_reactions")))
         form.addRow("", self.always_ask)
         self.turn_limit = QSpinBox()
         self.turn_limit.setObjectName("turn-limit")
         self.turn_limit.setRange(0, 999)
-        self.turn_limit.setSpecialValueText("none")
+        self.turn_limit.setSpecialValueText(tr("none"))
         self.turn_limit.setValue(int(defaults.get("turn_limit") or 0))
-        form.addRow("&Turn limit:", self.turn_limit)
+        form.addRow(tr("&Turn limit:"), self.turn_limit)
         root.addLayout(form)
         self.error = QLabel()
         self.error.setObjectName("new-game-error")
@@ -109,7 +110,7 @@ class NewGameDialog(QDialog):
         root.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
@@ -152,11 +153,11 @@ class NewGameDialog(QDialog):
     def problem(self) -> str | None:
         names = [s["name"] for s in self.spec()["seats"]]
         if any(not n for n in names):
-            return "Every seat needs a name."
+            return tr("Every seat needs a name.")
         if len({n.casefold() for n in names}) != len(names):
-            return "Two seats have the same name: give each player their own."
+            return tr("Two seats have the same name: give each player their own.")
         if self.cardset.count() == 0:
-            return "There is no card set to play with."
+            return tr("There is no card set to play with.")
         return None
 
     def _accept(self) -> None:

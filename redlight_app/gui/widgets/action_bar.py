@@ -11,11 +11,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..i18n import QT_TR_NOOP, tr
 from ..interaction import Refusal
 
-BUTTONS = [("make_film", "Make film", "F"), ("buy_award", "Buy award", "B"),
-           ("outshine", "Outshine", "O"), ("ability", "Ability", "A"),
-           ("pass", "Pass", "P"), ("end_turn", "End turn", "E"), ("done", "Done", "Esc")]
+BUTTONS = [("make_film", QT_TR_NOOP("Make film"), "F"), ("buy_award", QT_TR_NOOP("Buy award"), "B"),
+           ("outshine", QT_TR_NOOP("Outshine"), "O"), ("ability", QT_TR_NOOP("Ability"), "A"),
+           ("pass", QT_TR_NOOP("Pass"), "P"), ("end_turn", QT_TR_NOOP("End turn"), "E"),
+           ("done", QT_TR_NOOP("Done"), "Esc")]
 
 STYLE = """
 QPushButton { background: #f1e6cf; color: #2a2018; border: 1px solid #6b5236; border-radius: 7px;
@@ -40,7 +42,7 @@ class ActionBar(QWidget):
         row.setSpacing(8)
         self.buttons: dict[str, QPushButton] = {}
         for kind, label, key in BUTTONS:
-            button = QPushButton(f"{label}  ({key})")
+            button = QPushButton(f"{tr(label)}  ({key})")
             button.setObjectName(f"action-{kind}")
             button.setProperty("available", True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -68,6 +70,10 @@ class ActionBar(QWidget):
         root.addWidget(self.explain)
         self.reasons: dict[str, Refusal | None] = {}
 
+    def retranslate(self) -> None:
+        for kind, label, key in BUTTONS:
+            self.buttons[kind].setText(f"{tr(label)}  ({key})")
+
     def _link(self, href: str) -> None:
         if href.startswith("rule:"):
             self.rule_clicked.emit(href[5:])
@@ -81,7 +87,8 @@ class ActionBar(QWidget):
             button.style().unpolish(button)
             button.style().polish(button)
         tip = "" if available or reason is None else \
-            f"Not possible now: {reason.message}" + (f" ({reason.rule})" if reason.rule else "")
+            tr("Not possible now: {reason}").format(reason=reason.message) + (
+                f" ({reason.rule})" if reason.rule else "")
         if button.toolTip() != tip:
             button.setToolTip(tip)
 
@@ -90,10 +97,10 @@ class ActionBar(QWidget):
             self.prompt.setText(text)
 
     def show_refusal(self, refusal: Refusal, rule_text: str) -> None:
-        parts = [f"<b>Not possible:</b> {html.escape(refusal.message, quote=False)}"]
+        parts = [f"<b>{tr('Not possible:')}</b> {html.escape(refusal.message, quote=False)}"]
         if refusal.rule:
             quote = rule_text if len(rule_text) <= 260 else rule_text[:257].rsplit(" ", 1)[0] + " …"
-            parts.append(f"<br>Rule <a href='rule:{refusal.rule}' style='color:#a01818;'>"
+            parts.append(f"<br>{tr('Rule')} <a href='rule:{refusal.rule}' style='color:#a01818;'>"
                          f"<b>{refusal.rule}</b></a>: <i>{html.escape(quote, quote=False)}</i>")
         self.explain.setText("".join(parts))
         self.explain.show()

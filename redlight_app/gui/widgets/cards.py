@@ -23,12 +23,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from .. import i18n
+from ..i18n import QT_TR_NOOP, tr
 from . import palette as pal
 
 CARD_W, CARD_H = 116.0, 162.0
 STAR_CELL_W, STAR_CELL_H = 172.0, 174.0
 FILM_H = 19.0
 HAND_W, HAND_H = 142.0, 104.0
+
+KIND_WORDS = {"event": QT_TR_NOOP("event"), "award": QT_TR_NOOP("award"), "star": QT_TR_NOOP("star"),
+              "film": QT_TR_NOOP("film"), "action": QT_TR_NOOP("action"),
+              "reaction": QT_TR_NOOP("reaction"), "passive": QT_TR_NOOP("passive")}
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
@@ -47,8 +53,12 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     s = size
     while True:
         f = font(s, bold, italic)
-        bounds = QFontMetricsF(f).boundingRect(rect, wrap, text)
-        if bounds.height() <= rect.height() + 0.5 or s <= min_size:
+        fm = QFontMetricsF(f)
+        bounds = fm.boundingRect(rect, wrap, text)
+        widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+        # a long word (German, Italian) must fit across too, not just the lines down
+        if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
+                or s <= min_size:
             break
         s -= 0.5
     p.setFont(f)
@@ -183,7 +193,7 @@ class Cached(QWidget):
         raise NotImplementedError
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        key = (self.paint_key(), self.width(), self.height())
+        key = (self.paint_key(), self.width(), self.height(), i18n.generation)
         if self._pix is None or key != self._key:
             dpr = self.devicePixelRatioF()
             shared = (type(self).__name__, repr(key), dpr)
@@ -255,8 +265,9 @@ class StarWidget(Cached):
             self.data, self.selected, self.highlighted = data, selected, highlighted
             self.update()
         self.tooltip = tooltip
-        self.setAccessibleName(f"{data.name}: psyche {data.psyche}, charisma {data.charisma}, "
-                               f"fame {data.fame}{', used' if data.used else ''}")
+        self.setAccessibleName(tr("{name}: psyche {psyche}, charisma {charisma}, fame {fame}")
+                               .format(name=data.name, psyche=data.psyche, charisma=data.charisma,
+                                       fame=data.fame) + (tr(", used") if data.used else ""))
         if resize:
             self.setFixedSize(self.sizeHint())
             self.updateGeometry()
@@ -311,7 +322,7 @@ class StarWidget(Cached):
             p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
             p.setPen(QColor("#ffffff"))
             p.setFont(font(7.2, bold=True))
-            unit = {"green": "psy", "red": "cha", "blue": "★"}.get(film.color, "")
+            unit = {"green": tr("psy"), "red": tr("cha"), "blue": "★"}.get(film.color, "")
             bonus = f"+{film.bonus} {unit}"
             p.drawText(r.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                        bonus)
@@ -357,7 +368,7 @@ class StarWidget(Cached):
             p.setPen(pal.CARD_SOFT_INK)
             p.setFont(font(6.3, bold=True))
             p.drawText(QRectF(8, 93, CARD_W - 16, 11), Qt.AlignmentFlag.AlignHCenter,
-                       d.ability_kind.upper())
+                       tr(KIND_WORDS.get(d.ability_kind, d.ability_kind)).upper())
             body = QRectF(8, 105, CARD_W - 16, CARD_H - 110)
             prefix = d.ability_kind.capitalize() + ":"
             if text.startswith(prefix):
@@ -401,10 +412,13 @@ class HandCardWidget(Cached):
     def set_data(self, data: HandCardData, playable: bool, highlighted: bool = False) -> None:
         if (data, playable, highlighted) != (self.data, self.playable, self.highlighted):
             self.data, self.playable, self.highlighted = data, playable, highlighted
-            self.setToolTip(f"<b>{data.name}</b><br>{data.text}" +
-                            ("" if playable else "<br><i>Not playable now: click to see why.</i>"))
-            self.setAccessibleName(f"{data.name} ({data.kind}){'' if playable else ', not playable now'}")
             self.update()
+        tip = f"<b>{data.name}</b><br>{data.text}" + (
+            "" if playable else "<br><i>" + tr("Not playable now: click to see why.") + "</i>")
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+            self.setAccessibleName(f"{data.name} ({tr(KIND_WORDS.get(data.kind, data.kind))})"
+                                   + ("" if playable else tr(", not playable now")))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
@@ -429,11 +443,12 @@ class HandCardWidget(Cached):
             edge = pal.GOLD if d.frame == "gold" else pal.SILVER
             card_face(p, rect, 8, top=light.lighter(112), bottom=light, edge=edge.darker(140))
             band = edge
-            label = ("AWARD" if d.frame == "gold" else "SILVER AWARD") + \
-                ("" if d.counts else " · does not count")
+            label = (tr("AWARD") if d.frame == "gold" else tr("SILVER AWARD")) + \
+                ("" if d.counts else tr(" · does not count"))
         else:
             card_face(p, rect, 8)
             band, label = pal.PHASE.get(d.phase, (QColor("#666"), d.phase.upper()))
+            label = tr(label)
         clip = QPainterPath()
         clip.addRoundedRect(rect.adjusted(0.7, 0.7, -0.7, -0.7), 8, 8)
         p.save()
@@ -446,7 +461,7 @@ class HandCardWidget(Cached):
         p.setPen(pal.CARD_INK)
         fit_text(p, QRectF(6, 21, HAND_W - 12, 25), d.name, 9.0, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-        fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or "(no text)", 7.4, 5.8)
+        fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or tr("(no text)"), 7.4, 5.8)
         if not self.playable:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 45))

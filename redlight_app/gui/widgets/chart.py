@@ -5,6 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import tr
 from .cards import font
 
 SEAT_COLORS = [QColor("#e6b422"), QColor("#4fc3f7"), QColor("#ef6c6c"), QColor("#81c784"),
@@ -38,7 +39,7 @@ class AwardsChart(QWidget):
         p.setPen(QColor("#f2ead8"))
         p.setFont(font(9.5, bold=True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 20),
-                   Qt.AlignmentFlag.AlignLeft, "Awards held, turn by turn")
+                   Qt.AlignmentFlag.AlignLeft, tr("Awards held, turn by turn"))
         if not self.history:
             return
         turns = [t for t, _ in self.history]
@@ -58,7 +59,7 @@ class AwardsChart(QWidget):
             x = plot.left() + plot.width() * (t - t0) / (t1 - t0)
             p.drawText(QRectF(x - 20, plot.bottom() + 4, 40, 14), Qt.AlignmentFlag.AlignHCenter, str(t))
         p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 14),
-                   Qt.AlignmentFlag.AlignHCenter, "turn")
+                   Qt.AlignmentFlag.AlignHCenter, tr("turn"))
         n = len(self.names)
         legend_x = plot.left() + 8
         for seat in range(n):

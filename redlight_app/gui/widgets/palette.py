@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from ..i18n import QT_TR_NOOP
+
 FELT_CENTER = QColor("#19663f")
 FELT_EDGE = QColor("#0a3220")
 RAIL = QColor("#2a1b12")
@@ -20,7 +22,7 @@ PSYCHE = QColor("#2f9e58")
 CHARISMA = QColor("#cf3a3a")
 FAME = QColor("#e0a22e")
 FILM = {"green": QColor("#3c8f58"), "red": QColor("#b8403d"), "blue": QColor("#3b69b8")}
-STAT_SHORT = {"green": "psyche", "red": "charisma", "blue": "fame"}
+STAT_SHORT = {"green": QT_TR_NOOP("psyche"), "red": QT_TR_NOOP("charisma"), "blue": QT_TR_NOOP("fame")}
 
 GOLD = QColor("#d8a93b")
 GOLD_LIGHT = QColor("#f3d88a")
@@ -35,5 +37,6 @@ PLAYABLE = QColor("#8ee08e")
 ACTIVE = QColor("#f2c94c")
 RESPONDING = QColor("#ff9f43")
 
-PHASE = {"own_turn": (QColor("#4d6fc4"), "YOUR TURN"), "any_turn": (QColor("#7d55c7"), "ANY TIME"),
-         "reaction": (QColor("#cc7a22"), "REACTION")}
+PHASE = {"own_turn": (QColor("#4d6fc4"), QT_TR_NOOP("YOUR TURN")),
+         "any_turn": (QColor("#7d55c7"), QT_TR_NOOP("ANY TIME")),
+         "reaction": (QColor("#cc7a22"), QT_TR_NOOP("REACTION"))}

@@ -1,18 +1,21 @@
 """The end of a game: who won and why, a chart of awards over the turns, and what next."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..i18n import QT_TR_NOOP, number, tr
 from .chart import SEAT_COLORS, AwardsChart
 from .start_page import BUTTON
 from .table import Felt
 
 REASONS = {
-    "awards": "four awards in hand (V1)",
-    "showdown": "the last player left in the final showdown (V5)",
-    "agreed": "the players agreed to end the game (V6)",
-    "limit": "the turn limit was reached (V6)",
+    "awards": QT_TR_NOOP("four awards in hand (V1)"),
+    "showdown": QT_TR_NOOP("the last player left in the final showdown (V5)"),
+    "agreed": QT_TR_NOOP("the players agreed to end the game (V6)"),
+    "limit": QT_TR_NOOP("the turn limit was reached (V6)"),
 }
 
 
@@ -24,6 +27,7 @@ class ResultPage(Felt):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result")
+        self.last: tuple[Any, ...] | None = None
         root = QVBoxLayout(self)
         root.setContentsMargins(50, 30, 50, 30)
         root.setSpacing(10)
@@ -43,38 +47,53 @@ class ResultPage(Felt):
         self.chart = AwardsChart()
         root.addWidget(self.chart, 1)
         row = QHBoxLayout()
-        buttons = [("New game…  Ctrl+N", self.new_game, "result-new"),
-                   ("Look at the table", self.show_table, "result-table"),
-                   ("Start page", self.to_start, "result-start")]
-        for label, signal, name in buttons:
-            b = QPushButton(label)
+        self.button_texts = [(QT_TR_NOOP("New game…"), "  Ctrl+N"),
+                             (QT_TR_NOOP("Look at the table"), ""), (QT_TR_NOOP("Start page"), "")]
+        buttons = [(self.new_game, "result-new"), (self.show_table, "result-table"),
+                   (self.to_start, "result-start")]
+        self.buttons: list[QPushButton] = []
+        for (signal, name), (label, key) in zip(buttons, self.button_texts, strict=True):
+            b = QPushButton(tr(label) + key)
+            self.buttons.append(b)
             b.setObjectName(name)
             b.setStyleSheet(BUTTON)
             b.clicked.connect(signal)
             row.addWidget(b)
         row.addStretch(1)
-        hint = QLabel("Ctrl+Z takes back the last decision.")
+        self.hint = hint = QLabel(tr("Ctrl+Z takes back the last decision."))
         hint.setStyleSheet("color: #cfe0d3;")
         row.addWidget(hint)
         root.addLayout(row)
 
+    def retranslate(self) -> None:
+        for b, (label, key) in zip(self.buttons, self.button_texts, strict=True):
+            b.setText(tr(label) + key)
+        self.hint.setText(tr("Ctrl+Z takes back the last decision."))
+        if self.last is not None:
+            self.set_result(*self.last)
+
     def set_result(self, names: list[str], winners: list[int], ending: str | None,
                    rows: list[tuple[str, int, int, int, bool]],
                    history: list[tuple[int, list[int]]], turns: int) -> None:
-        if winners:
-            who = " and ".join(names[w] for w in winners)
-            self.title.setText(f"{who} win{'s' if len(winners) == 1 else ''}!")
+        self.last = (names, winners, ending, rows, history, turns)
+        if len(winners) == 1:
+            self.title.setText(tr("{name} wins!").format(name=names[winners[0]]))
+        elif winners:
+            self.title.setText(tr("{names} win!").format(
+                names=tr(" and ").join(names[w] for w in winners)))
         else:
-            self.title.setText("No winner")
-        self.reason.setText(f"Why: {REASONS.get(ending or '', 'the game ended')}, after "
-                            f"{turns} turn{'s' if turns != 1 else ''}.")
+            self.title.setText(tr("No winner"))
+        reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
+        self.reason.setText(tr("Why: {reason}, after turns: {turns}.").format(
+            reason=reason, turns=number(turns)))
         cells = []
         for seat, (name, awards, stars, films, out) in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
-            state = " (out)" if out else ""
+            state = " (" + tr("out") + ")" if out else ""
             cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {name}{state}</td>"
-                         f"<td>&nbsp;&nbsp;{awards} award{'s' if awards != 1 else ''}</td>"
-                         f"<td>&nbsp;&nbsp;{stars} star{'s' if stars != 1 else ''} on the table</td>"
-                         f"<td>&nbsp;&nbsp;{films} film{'s' if films != 1 else ''}</td></tr>")
+                         "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
+                         "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)
+                         + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=films)
+                         + "</td></tr>")
         self.summary.setText(f"<table>{''.join(cells)}</table>")
         self.chart.set_data(names, history)

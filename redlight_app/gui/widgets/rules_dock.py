@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
 
+from ..i18n import tr
 from ..rulebook import Rulebook
 
 
@@ -17,7 +18,7 @@ class RulesView(QWidget):
         row = QHBoxLayout()
         self.search = QLineEdit()
         self.search.setObjectName("rules-search")
-        self.search.setPlaceholderText("Search the rules (Ctrl+F)…")
+        self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search)
         self.search.returnPressed.connect(self.find_next)
@@ -36,6 +37,13 @@ class RulesView(QWidget):
         self.matches: list[QTextCursor] = []
         self.current = -1
 
+    def set_rulebook(self, book: Rulebook) -> None:
+        """Another language: its rules text, the search run again."""
+        self.book = book
+        self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
+        self.browser.setHtml(book.html)
+        self._search(self.search.text())
+
     def _search(self, text: str) -> None:
         doc = self.browser.document()
         self.matches = []
@@ -45,7 +53,7 @@ class RulesView(QWidget):
             if cursor.isNull():
                 break
             self.matches.append(QTextCursor(cursor))
-        self.count.setText(f"{len(self.matches)} found" if text.strip() else "")
+        self.count.setText(tr("{count} found").format(count=len(self.matches)) if text.strip() else "")
         self.current = -1
         self._paint()
         if self.matches:

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import date_time, number, tr
+
 BUTTON = ("QPushButton { background: #f1e6cf; color: #2a2018; border-radius: 8px; padding: 10px 22px;"
           " font-size: 12pt; font-weight: bold; border: 1px solid #6b5236; }"
           " QPushButton:hover { background: #fff6e2; } QPushButton:focus { border: 2px solid #ffd54f; }"
@@ -49,7 +51,7 @@ class StartPage(QWidget):
         root.setContentsMargins(60, 40, 60, 40)
         title = QLabel("Red Light")
         title.setStyleSheet("color: #fbf3e0; font-size: 40pt; font-weight: bold; font-family: serif;")
-        sub = QLabel("Companion — play a whole game at one screen, hot-seat or against the computer")
+        self.sub = sub = QLabel()
         sub.setStyleSheet("color: #d9c9a8; font-size: 12pt;")
         root.addWidget(title)
         root.addWidget(sub)
@@ -58,14 +60,13 @@ class StartPage(QWidget):
         body.setSpacing(40)
         left = QVBoxLayout()
         left.setSpacing(12)
-        self.new_button = QPushButton("New game…   Ctrl+N")
+        self.new_button = QPushButton()
         self.new_button.setObjectName("start-new")
         # [table mode hook] follow a game played with the real cards (gui/table_mode)
-        self.table_button = QPushButton(self.tr("New table game…   Ctrl+Shift+N"))
+        self.table_button = QPushButton()
         self.table_button.setObjectName("start-new-table")
-        self.table_button.setToolTip(self.tr("Play with your own cards: the app keeps the totals and the rules"))
         self.table_button.clicked.connect(self.new_table_game)
-        self.rules_button = QPushButton("Rules   F1")
+        self.rules_button = QPushButton()
         self.rules_button.setObjectName("start-rules")
         for b in (self.new_button, self.table_button, self.rules_button):
             b.setStyleSheet(BUTTON)
@@ -75,7 +76,7 @@ class StartPage(QWidget):
         self.rules_button.clicked.connect(self.rules)
         body.addLayout(left, 1)
         right = QVBoxLayout()
-        head = QLabel("Unfinished games")
+        self.head = head = QLabel()
         head.setStyleSheet("color: #f4efe2; font-size: 13pt; font-weight: bold;")
         right.addWidget(head)
         self.games = QListWidget()
@@ -88,9 +89,9 @@ class StartPage(QWidget):
         self.games.itemActivated.connect(self._activated)
         right.addWidget(self.games, 1)
         row = QHBoxLayout()
-        self.resume_button = QPushButton("Resume   Enter")
+        self.resume_button = QPushButton()
         self.resume_button.setObjectName("start-resume")
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton()
         self.delete_button.setObjectName("start-delete")
         for b in (self.resume_button, self.delete_button):
             b.setStyleSheet(BUTTON)
@@ -99,7 +100,7 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
         self.delete_button.clicked.connect(lambda: self._emit(self.delete))
         right.addLayout(row)
-        self.status = QLabel("Opening saved games…")
+        self.status = QLabel(tr("Opening saved games…"))
         self.status.setObjectName("start-status")
         self.status.setStyleSheet("color: #d9c9a8;")
         self.status.setWordWrap(True)
@@ -107,6 +108,18 @@ class StartPage(QWidget):
         body.addLayout(right, 2)
         root.addLayout(body, 1)
         self._update_buttons()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.sub.setText(tr("Companion — play a whole game at one screen, hot-seat or against "
+                            "the computer"))
+        self.new_button.setText(tr("New game…") + "   Ctrl+N")
+        self.table_button.setText(tr("New table game…") + "   Ctrl+Shift+N")
+        self.table_button.setToolTip(tr("Play with your own cards: the app keeps the totals and the rules"))
+        self.rules_button.setText(tr("Rules") + "   F1")
+        self.head.setText(tr("Unfinished games"))
+        self.resume_button.setText(tr("Resume") + "   " + tr("Enter"))
+        self.delete_button.setText(tr("Delete"))
 
     def _emit(self, signal: Any) -> None:
         item = self.games.currentItem()
@@ -125,14 +138,16 @@ class StartPage(QWidget):
         self.games.clear()
         for g in games:
             names = " · ".join(g.names)
-            when = g.updated.strftime("%d %b %H:%M") if hasattr(g.updated, "strftime") else str(g.updated)
-            status = "showdown" if g.status == "showdown" else f"turn {g.turn}"
-            item = QListWidgetItem(f"{names}\n{status}, {g.moves} moves — saved {when}")
+            when = date_time(g.updated) if hasattr(g.updated, "strftime") else str(g.updated)
+            status = tr("showdown") if g.status == "showdown" else tr("turn {turn}").format(
+                turn=number(g.turn))
+            item = QListWidgetItem(f"{names}\n" + tr("{status}, moves: {moves} — saved {when}")
+                                   .format(status=status, moves=number(g.moves), when=when))
             item.setData(QtCore.Qt.ItemDataRole.UserRole, g.id)
             self.games.addItem(item)
         if games:
             self.games.setCurrentRow(0)
-        self.status.setText(warning or ("" if games else "No unfinished game: start a new one."))
+        self.status.setText(warning or ("" if games else tr("No unfinished game: start a new one.")))
         self._update_buttons()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -34,6 +34,7 @@ from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
 from ...engine.state import GameState
 from ...engine.values import breakdown
+from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from . import palette as pal
 from .cards import (
     STAR_CELL_W,
@@ -65,33 +66,39 @@ class TableContext:
     playable_cards: set[str]
 
 
+def _name(state: GameState, instance: str) -> str:
+    """A card's name in the chosen language (the card set's own when it has no translation)."""
+    card = state.cardset.cards.get(instance)
+    return card_name(card) if card is not None else state.cardset.name_of(instance)
+
+
 def star_tooltip(state: GameState, card: str) -> str:
     cards = state.cardset.cards
     star = cards[card]
     assert isinstance(star, StarCard)
     rows = []
-    for stat, label in (("psyche", "Psyche"), ("charisma", "Charisma"), ("fame", "Fame")):
+    for stat, label in (("psyche", tr("Psyche")), ("charisma", tr("Charisma")), ("fame", tr("Fame"))):
         parts = breakdown(state, card, stat)
         total = max(0, sum(parts.values()))
         pieces = []
         for key, amount in parts.items():
             if key == "printed":
-                pieces.append(f"{amount} printed")
+                pieces.append(tr("{amount} printed").format(amount=amount))
                 continue
             sign = "+" if amount >= 0 else "−"
             if key.startswith("film "):
-                what = f"{state.cardset.name_of(key[5:])} (film)"
+                what = tr("{name} (film)").format(name=_name(state, key[5:]))
             elif key.startswith("passive "):
-                what = f"{state.cardset.name_of(key[8:])}'s ability"
+                what = tr("{star}'s ability").format(star=_name(state, key[8:]))
             elif "end_of_turn" in key:
-                what = "this turn"
+                what = tr("this turn")
             else:
-                what = "for good"
+                what = tr("for good")
             pieces.append(f"{sign} {abs(amount)} {what}")
         rows.append(f"<tr><td><b>{label}</b></td><td>&nbsp;{total}</td>"
                     f"<td>&nbsp;= {' '.join(pieces)}</td></tr>")
-    text = star.text or (star.ability.text if star.ability else "")
-    tip = f"<b>{star.name}</b><table>{''.join(rows)}</table>"
+    text = card_text(star) or (star.ability.text if star.ability else "")
+    tip = f"<b>{card_name(star)}</b><table>{''.join(rows)}</table>"
     if text:
         tip += f"<i>{text}</i>"
     return tip
@@ -134,7 +141,7 @@ class PlayerArea(Cached):
         self.row = QHBoxLayout()
         self.row.setSpacing(2)
         self.row.addStretch(1)
-        self.empty = QLabel("No star on the table")
+        self.empty = QLabel(tr("No star on the table"))
         ink(self.empty, "#b9c9bd")
         self.empty.setFont(font(9, italic=True))
         self.row.insertWidget(0, self.empty)
@@ -159,38 +166,39 @@ class PlayerArea(Cached):
         who = pv["name"]
         if spec.get("kind") == "bot":
             from ..bots import level_label
-            who += "  · computer"
-            self.name.setToolTip(f"A computer player, level {level_label(spec.get('level') or '')}")
+            who += "  · " + tr("computer")
+            self.name.setToolTip(tr("A computer player, level {level}").format(
+                level=level_label(spec.get("level") or "")))
         elif seat == ctx.viewer:
-            who += "  · you"
+            who += "  · " + tr("you")
         self.name.setText(who)
         badges = []
         if pv["out"]:
-            badges.append(("#8a8a8a", "OUT"))
+            badges.append(("#8a8a8a", tr("OUT")))
         elif self.responding:
-            badges.append(("#ff9f43", "RESPONDING"))
+            badges.append(("#ff9f43", tr("RESPONDING")))
         if self.active and not pv["out"]:
-            badges.append(("#f2c94c", "▶ TO PLAY"))
+            badges.append(("#f2c94c", "▶ " + tr("TO PLAY")))
         if pv.get("skips"):
-            badges.append(("#9b8cff", "SKIPS NEXT TURN"))
+            badges.append(("#9b8cff", tr("SKIPS NEXT TURN")))
         self.badge.setText(" ".join(
             f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">&nbsp;{t}&nbsp;</span>'
             for c, t in badges))
         count = pv["award_count"]
-        self.info.setText(f"Hand {pv['hand_count']}")
-        self.info.setToolTip(f"{pv['hand_count']} event{'s' if pv['hand_count'] != 1 else ''} in hand, "
-                             f"{count} award{'s' if count != 1 else ''}")
+        self.info.setText(tr("Hand {count}").format(count=pv["hand_count"]))
+        self.info.setToolTip(tr("Events in hand: {events}; awards: {awards}").format(
+            events=pv["hand_count"], awards=count))
         if pv["awards"] is not None:
             slots = []
             for a in pv["awards"]:
                 card = cards[a]
                 frame = card.frame if isinstance(card, AwardCard) else "gold"
                 slots.append(frame + ("" if counts_toward_win(state, a) else "-x"))
-            names = ", ".join(state.cardset.name_of(a) for a in pv["awards"]) or "none yet"
-            tip = f"Your awards: {names}"
+            names = ", ".join(_name(state, a) for a in pv["awards"]) or tr("none yet")
+            tip = tr("Your awards: {names}").format(names=names)
         else:
             slots = ["hidden"] * count
-            tip = f"{pv['name']} holds {count} award{'s' if count != 1 else ''} (hidden)"
+            tip = tr("Awards held by {name}: {count} (hidden)").format(name=pv["name"], count=count)
         self.awards.set_slots(slots, tip)
         self._refresh_stars(ctx, pv["table"], cards)
 
@@ -213,13 +221,13 @@ class PlayerArea(Cached):
             for f in star["films"]:
                 fc = cards[f]
                 assert isinstance(fc, FilmCard)
-                films.append(FilmData(fc.name, fc.color, fc.bonus))
+                films.append(FilmData(card_name(fc), fc.color, fc.bonus))
             ability = definition.ability
-            data = StarData(card=card, name=definition.name, psyche=star["psyche"],
+            data = StarData(card=card, name=card_name(definition), psyche=star["psyche"],
                             charisma=star["charisma"], fame=star["fame"],
                             printed=(definition.psyche, definition.charisma, definition.fame),
                             ability_kind=ability.kind if ability else None,
-                            text=definition.text or (ability.text if ability else ""),
+                            text=card_text(definition) or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
                             lambda state=ctx.state, card=card: star_tooltip(state, card))
@@ -296,7 +304,8 @@ class DeckWidget(Cached):
             self.count, self.top_label, self.lines, self.face = count, top_label, list(lines), face
             self.update()
         self.setToolTip(tooltip)
-        self.setAccessibleName(f"{self.title}: {count} cards. {' '.join(lines)}")
+        self.setAccessibleName(tr("{deck}: {count} cards.").format(deck=tr(self.title), count=count)
+                               + " " + " ".join(lines))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -312,14 +321,18 @@ class DeckWidget(Cached):
         text_x = 76.0
         p.setPen(pal.PANEL_TEXT)
         p.setFont(font(9.5, bold=True))
-        p.drawText(QRectF(text_x, 12, 130, 18), Qt.AlignmentFlag.AlignLeft, self.title)
+        p.drawText(QRectF(text_x, 12, 130, 18), Qt.AlignmentFlag.AlignLeft, tr(self.title))
         p.setFont(font(8.5))
         p.setPen(QColor("#f0d890"))
         p.drawText(QRectF(text_x, 30, 130, 16), Qt.AlignmentFlag.AlignLeft,
-                   f"{self.count} card{'s' if self.count != 1 else ''}")
+                   tr("Cards: {count}").format(count=self.count))
         p.setPen(QColor("#cfe0d3"))
-        p.setFont(font(7.8))
         for i, line in enumerate(self.lines[:3]):
+            size = 7.8  # shrink a long line (German!) rather than cut it
+            p.setFont(font(size))
+            while size > 5.6 and p.fontMetrics().horizontalAdvance(line) > 128:
+                size -= 0.3
+                p.setFont(font(size))
             p.drawText(QRectF(text_x, 47 + i * 14, 130, 14), Qt.AlignmentFlag.AlignLeft, line)
         p.end()
 
@@ -331,7 +344,7 @@ class DeckWidget(Cached):
             p.drawRoundedRect(card, 6, 6)
             p.setPen(QColor(255, 255, 255, 140))
             p.setFont(font(7.5))
-            p.drawText(card, Qt.AlignmentFlag.AlignCenter, "empty")
+            p.drawText(card, Qt.AlignmentFlag.AlignCenter, tr("empty"))
         else:
             for i in range(min(3, max(0, self.count - 1)), 0, -1):
                 offset = i * 2.0
@@ -410,8 +423,7 @@ class TablePage(Felt):
         ink(self.saved, "#b9d3bf")
         self.saved.setContentsMargins(14, 6, 14, 6)
         self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.saved.setMinimumWidth(self.saved.fontMetrics().horizontalAdvance("Autosaved · 9999 moves")
-                                   + 30)
+        self.retranslate_widths()
         strip = Banner()
         top = QHBoxLayout(strip)
         top.setContentsMargins(0, 0, 0, 0)
@@ -438,10 +450,10 @@ class TablePage(Felt):
         decks = QHBoxLayout()
         decks.setSpacing(10)
         decks.addStretch(1)
-        self.main_deck = DeckWidget("Main deck")
-        self.film_deck = DeckWidget("Films")
-        self.award_deck = DeckWidget("Awards")
-        self.discard = DeckWidget("Discard")
+        self.main_deck = DeckWidget(QT_TR_NOOP("Main deck"))
+        self.film_deck = DeckWidget(QT_TR_NOOP("Films"))
+        self.award_deck = DeckWidget(QT_TR_NOOP("Awards"))
+        self.discard = DeckWidget(QT_TR_NOOP("Discard"))
         self.discard.setCursor(Qt.CursorShape.PointingHandCursor)
         self.discard.clicked.connect(self.discard_clicked)
         for w in (self.main_deck, self.film_deck, self.award_deck, self.discard):
@@ -543,40 +555,51 @@ class TablePage(Felt):
         self._refresh_decks(ctx)
         self._refresh_hand(ctx)
 
+    def retranslate_widths(self) -> None:
+        """Room for the longest "saved" note in the language now in use."""
+        sample = tr("Autosaved · {count} moves").format(count=number(9999))
+        self.saved.setMinimumWidth(self.saved.fontMetrics().horizontalAdvance(sample) + 30)
+
     def _banner(self, ctx: TableContext) -> str:
         view, players = ctx.view, ctx.view["players"]
         if view["status"] == "over":
-            return "Game over"
+            return tr("Game over")
         active = players[view["active"]]["name"]
-        text = f"▶ {active}'s turn  <span style='color:#cfe0d3; font-weight:normal;'>· turn {view['turn']}</span>"
+        text = ("▶ " + tr("{name}'s turn").format(name=active)
+                + "  <span style='color:#cfe0d3; font-weight:normal;'>· "
+                + tr("turn {turn}").format(turn=number(view["turn"])) + "</span>")
         if view["status"] == "showdown":
-            text += ("&nbsp;&nbsp;<span style='background:#b3261e; color:white;'>&nbsp;FINAL SHOWDOWN"
-                     "&nbsp;</span> <span style='color:#f3c6c2; font-weight:normal;'>no more draws; "
-                     "a player with no star leaves</span>")
+            text += ("&nbsp;&nbsp;<span style='background:#b3261e; color:white;'>&nbsp;"
+                     + tr("FINAL SHOWDOWN") + "&nbsp;</span> <span style='color:#f3c6c2; "
+                     "font-weight:normal;'>" + tr("no more draws; a player with no star leaves")
+                     + "</span>")
         window = view["window"]
         if window is not None:
             owner = players[window["seat"]]["name"]
-            names = ctx.state.cardset.name_of
+            state = ctx.state
             if window["kind"] == "outshine":
-                what = (f"{players[window['actor']]['name']}'s {names(window['attacker'])} "
-                        f"outshining {names(window['target'])}")
+                what = tr("{player}'s {star} outshining {target}").format(
+                    player=players[window["actor"]]["name"], star=_name(state, window["attacker"]),
+                    target=_name(state, window["target"]))
             else:
-                what = f"{names(window['source'])}" if window["source"] else "an effect"
-            text += (f"&nbsp;&nbsp;<span style='color:#ffbf80;'>· {owner} may respond to {what}"
-                     f"</span>")
+                what = _name(state, window["source"]) if window["source"] else tr("an effect")
+            text += ("&nbsp;&nbsp;<span style='color:#ffbf80;'>· "
+                     + tr("{owner} may respond to {what}").format(owner=owner, what=what) + "</span>")
         return text
 
     def _refresh_decks(self, ctx: TableContext) -> None:
         view = ctx.view
-        self.main_deck.set_data(view["main"], "RED\nLIGHT", ["stars and events;", "empty = showdown"],
-                                tooltip="The main deck: stars and events. When it runs out, the "
-                                        "final showdown begins (V3).")
+        self.main_deck.set_data(view["main"], "RED\nLIGHT",
+                                [tr("stars and events;"), tr("empty = showdown")],
+                                tooltip=tr("The main deck: stars and events. When it runs out, the "
+                                           "final showdown begins (V3)."))
         req = view["film_top_required"]
         self.film_deck.set_data(view["films"], f"★ {req}" if req is not None else "",
-                                [f"top film needs fame {req}" if req is not None else "no film left",
-                                 "which film: hidden"],
-                                tooltip="Which film is on top stays hidden; its required fame is "
-                                        "public (A2).")
+                                [tr("top film needs fame {fame}").format(fame=req)
+                                 if req is not None else tr("no film left"),
+                                 tr("which film: hidden")],
+                                tooltip=tr("Which film is on top stays hidden; its required fame is "
+                                           "public (A2)."))
         costs = view["award_top_costs"]
         active = view["active"]
         lines = []
@@ -585,31 +608,32 @@ class TablePage(Felt):
             held = view["players"][active]["award_count"]
             cost = costs[min(held, len(costs) - 1)]
             top = f"★ {cost}"
-            lines = [f"next for {view['players'][active]['name']}:",
-                     f"fame {cost}  (row {' · '.join(str(c) for c in costs)})"]
-        self.award_deck.set_data(view["awards"], top, lines or ["no award left"],
-                                 tooltip="The top award's cost row is public (A3): the cost is read "
-                                         "at the level of awards you hold + 1.")
+            lines = [tr("next for {name}:").format(name=view["players"][active]["name"]),
+                     tr("fame {cost}  (row {row})").format(
+                         cost=cost, row=" · ".join(str(c) for c in costs))]
+        self.award_deck.set_data(view["awards"], top, lines or [tr("no award left")],
+                                 tooltip=tr("The top award's cost row is public (A3): the cost is "
+                                            "read at the level of awards you hold + 1."))
         discard = view["discard"]
-        top_name = ctx.state.cardset.name_of(discard[-1]) if discard else None
-        self.discard.set_data(len(discard), "", ["click or press D", "to look through"] if discard else [],
-                              face=top_name, tooltip="The discard pile, face up (D1). Click or press "
-                                                     "D to look through it.")
+        top_name = _name(ctx.state, discard[-1]) if discard else None
+        self.discard.set_data(len(discard), "",
+                              [tr("click or press D"), tr("to look through")] if discard else [],
+                              face=top_name, tooltip=tr("The discard pile, face up (D1). Click or "
+                                                        "press D to look through it."))
 
     def _refresh_hand(self, ctx: TableContext) -> None:
         viewer, view, state = ctx.viewer, ctx.view, ctx.state
         cards = state.cardset.cards
         if viewer is None or view["players"][viewer]["hand"] is None:
             order: list[str] = []
-            self.hand_title.setText("Hands are hidden")
+            self.hand_title.setText(tr("Hands are hidden"))
         else:
             pv = view["players"][viewer]
             order = list(pv["hand"]) + list(pv["awards"] or [])
-            self.hand_title.setText(f"{pv['name']}'s hand — {len(pv['hand'])} event"
-                                    f"{'s' if len(pv['hand']) != 1 else ''}, "
-                                    f"{len(pv['awards'] or [])} award"
-                                    f"{'s' if len(pv['awards'] or []) != 1 else ''}"
-                                    "   (click a card to play it)")
+            self.hand_title.setText(
+                tr("{name}'s hand — events: {events}, awards: {awards}   "
+                   "(click a card to play it)").format(
+                    name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or [])))
         for gone in [c for c in self.hand if c not in order]:
             widget = self.hand.pop(gone)
             self.hand_row.removeWidget(widget)
@@ -624,13 +648,13 @@ class TablePage(Felt):
                 self.hand[card] = widget
             definition = cards[card]
             if isinstance(definition, EventCard):
-                data = HandCardData(card, definition.name, "event", definition.text,
+                data = HandCardData(card, card_name(definition), "event", card_text(definition),
                                     phase=definition.phase)
             else:
                 assert isinstance(definition, AwardCard)
-                data = HandCardData(card, definition.name, "award", definition.text or (
-                    "An award: four of them win the game." if definition.counts_toward_win else
-                    "It does not count toward four."), frame=definition.frame,
+                data = HandCardData(card, card_name(definition), "award", card_text(definition) or (
+                    tr("An award: four of them win the game.") if definition.counts_toward_win else
+                    tr("It does not count toward four.")), frame=definition.frame,
                     counts=counts_toward_win(state, card), has_effect=definition.effect is not None)
             widget.set_data(data, card in ctx.playable_cards, card in ctx.targets)
         if order != self.hand_order:
