@@ -53,4 +53,4 @@ def make_bot(name: str) -> Bot:
 def _load_builtin() -> None:
     if _REGISTRY:
         return
-    from . import greedy, random as random_bot  # noqa: F401  (modules register themselves)
+    from . import greedy, random as random_bot, search  # noqa: F401  (modules register themselves)
