@@ -31,6 +31,7 @@ class Bot:
 
 
 _REGISTRY: dict[str, Callable[[], Bot]] = {}
+_BUILTIN_LOADED = False
 
 
 def register(name: str, factory: Callable[[], Bot]) -> None:
@@ -51,6 +52,8 @@ def make_bot(name: str) -> Bot:
 
 
 def _load_builtin() -> None:
-    if _REGISTRY:
+    global _BUILTIN_LOADED
+    if _BUILTIN_LOADED:
         return
+    _BUILTIN_LOADED = True
     from . import greedy, random as random_bot, search  # noqa: F401  (modules register themselves)
