@@ -1,7 +1,6 @@
 """Search bots: registered by level, choose only listed moves, and give hints."""
 from __future__ import annotations
 
-
 from redlight_app.bots import bot_names, make_bot
 from redlight_app.bots.base import Bot
 from redlight_app.bots.hint import Hint, hint
