@@ -14,7 +14,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from ..engine.cards import AwardCard, EventCard, StarCard
+from ..engine.cards import STAT_OF_COLOR, AwardCard, EventCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import Move
@@ -22,6 +22,49 @@ from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
 from ..engine.values import slot_stat
+
+PSY, CHA, FAME = 0, 1, 2
+_STAT_INDEX = {"psyche": PSY, "charisma": CHA, "fame": FAME}
+
+
+def table_stats(state: GameState) -> dict[str, list[int]]:
+    """[psyche, charisma, fame] of every star on a table, all in one pass: the totals
+    `values.slot_stat` gives one at a time (a test holds them equal)."""
+    cards = state.cardset.cards
+    players = state.players
+    sources = []
+    passives = state.cardset.passives
+    if passives:
+        for seat, p in enumerate(players):
+            for slot in p.table:
+                mods = passives.get(slot.card)
+                if mods:
+                    sources.append((slot.card, seat, mods))
+    out: dict[str, list[int]] = {}
+    for seat, p in enumerate(players):
+        for slot in p.table:
+            star = slot.card
+            c = cards[star]
+            v = [c.psyche, c.charisma, c.fame]  # type: ignore[union-attr]
+            for film in slot.films:
+                fc = cards[film]
+                v[_STAT_INDEX[STAT_OF_COLOR[fc.color]]] += fc.bonus  # type: ignore[union-attr]
+            out[star] = v
+            for src, src_seat, mods in sources:
+                for stat, target, amount in mods:
+                    if ((target == "self" and src == star) or (target == "own_star" and src_seat == seat)
+                            or (target == "opponent_star" and src_seat != seat)
+                            or target == "any_star"):
+                        v[_STAT_INDEX[stat]] += amount
+    for mod in state.modifiers:
+        v = out.get(mod.star)
+        if v is not None:
+            v[_STAT_INDEX[mod.stat]] += mod.amount
+    for v in out.values():
+        for i in range(3):
+            if v[i] < 0:
+                v[i] = 0
+    return out
 
 # What an effect is worth to whoever plays it, on the greedy bot's scale (film ~500).
 VERB_VALUE = {
@@ -44,7 +87,7 @@ def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...
     if sum(fames) < needed:
         return None
     best: tuple[int, int, tuple[int, ...]] | None = None
-    if n <= 10:
+    if n <= 7:
         for size in range(1, n + 1):
             for combo in combinations(range(n), size):
                 total = sum(fames[i] for i in combo)
@@ -92,8 +135,9 @@ class Policy:
         out: list[tuple[float, Move]] = [(0.0, Move("end_turn", seat))]
         unused_slots = [s for s in player.table if not s.used]
         if unused_slots:
+            stats = table_stats(state)
             names = [s.card for s in unused_slots]
-            fames = [slot_stat(state, seat, s, "fame") for s in unused_slots]
+            fames = [stats[s][FAME] for s in names]
             if purchases_left(state, seat) > 0:
                 cost = award_cost(state, seat)
                 if cost is not None:
@@ -117,11 +161,11 @@ class Policy:
                     continue
                 held = len(p.awards)
                 for slot in p.table:
-                    rivals.append((slot, slot_stat(state, other, slot, "psyche"), held,
-                                   slot_stat(state, other, slot, "fame")))
+                    v = stats[slot.card]
+                    rivals.append((slot, v[PSY], held, v[FAME]))
             if rivals:
                 for mine, f in zip(unused_slots, fames):
-                    cha = slot_stat(state, seat, mine, "charisma")
+                    cha = stats[mine.card][CHA]
                     for slot, psy, held, rival_fame in rivals:
                         if cha >= psy:
                             score = (300 + 40 * rival_fame + 60 * held + 5 * len(slot.films)
@@ -306,10 +350,8 @@ def strengths(state: GameState) -> list[float]:
     """How well placed each seat is, in units of about one award (out: -inf)."""
     players = state.players
     n = len(players)
-    stats: list[list[tuple[int, int, int]]] = []  # per seat: (psyche, charisma, fame) per star
-    for seat, p in enumerate(players):
-        stats.append([(slot_stat(state, seat, s, "psyche"), slot_stat(state, seat, s, "charisma"),
-                       slot_stat(state, seat, s, "fame")) for s in p.table])
+    every = table_stats(state)
+    stats = [[every[s.card] for s in p.table] for p in players]  # per seat: [psy, cha, fame]
     max_cha = [max((c for _, c, _ in stats[s]), default=0) if not players[s].out else 0
                for s in range(n)]
     showdown = state.status == SHOWDOWN

@@ -35,14 +35,20 @@ class Level:
 
     iterations: int
     time_limit: float
-    horizon_turns: int | None = 2  # turns played out after the root's before evaluating
+    horizon_rounds: float | None = 1.0  # rounds (turns x players) played out, None: to the end
     exploration: float = 0.7
     rollout_eps: float = 0.1
+    sharpness: float = 2.2  # evaluation: how sure a lead in strength makes a win
+
+    def horizon_turns(self, players: int) -> int | None:
+        if self.horizon_rounds is None:
+            return None
+        return max(1, round(self.horizon_rounds * players))
 
 
 LEVELS: dict[str, Level] = {
-    "normal": Level(iterations=110, time_limit=0.28),
-    "hard": Level(iterations=400, time_limit=0.95),
+    "normal": Level(iterations=110, time_limit=0.27),
+    "hard": Level(iterations=400, time_limit=0.9),
 }
 
 
@@ -115,8 +121,10 @@ class SearchBot(Bot):
         root_turn = view["turn"]
         iterations = 0
         c = level.exploration
-        while iterations < level.iterations and (iterations < len(candidates) or
-                                                   time.perf_counter() < deadline):
+        horizon_turns = level.horizon_turns(len(view["players"]))
+        slowest = 0.0  # the longest iteration so far: stop before one would overrun
+        now = start
+        while iterations < level.iterations and (iterations == 0 or now + slowest < deadline):
             try:
                 state = determinize(self.cardset, view, rnd, self.options)
             except InconsistentView:
@@ -152,16 +160,19 @@ class SearchBot(Bot):
                     node = _select(node, legal, c, rnd)
                     path.append(node)
                     apply(state, node.move)  # type: ignore[arg-type]
-                horizon = None if level.horizon_turns is None else (
-                    root_turn + level.horizon_turns - state.turn)
+                horizon = None if horizon_turns is None else (
+                    root_turn + horizon_turns - state.turn)
                 if horizon is None or horizon > 0:
                     rollout(state, policy, rnd, horizon)
             except IllegalMove:  # cannot happen for a consistent sample; skip it if it does
+                now = time.perf_counter()
                 continue
-            value = evaluate(state, me)
+            value = evaluate(state, me, level.sharpness)
             for n in path:
                 n.visits += 1
                 n.value += value
+            last, now = now, time.perf_counter()
+            slowest = max(slowest, now - last)
         ranked = sorted(root.children.values(), key=lambda n: (n.visits, n.mean), reverse=True)
         best = ranked[0]
         stats = [MoveStat(n.move, n.visits, n.mean) for n in ranked]
