@@ -346,6 +346,55 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
         apply(state, move)
 
 
+FEATURES = ("awards", "awards3", "fame_ratio", "can_buy", "stars", "safe_stars", "hand",
+            "kill_share", "late_stars", "sd_stars", "sd_safe", "active", "turns_until",
+            "no_stars")
+
+
+def all_features(state: GameState) -> list[list[float] | None]:
+    """Public features of every seat (None for a seat that is out), in FEATURES order."""
+    players = state.players
+    n = len(players)
+    every = table_stats(state)
+    stats = [[every[s.card] for s in p.table] for p in players]  # per seat: [psy, cha, fame]
+    alive = [i for i in range(n) if not players[i].out]
+    max_cha = [max((v[CHA] for v in stats[i]), default=0) for i in range(n)]
+    showdown = 1.0 if state.status == SHOWDOWN else 0.0
+    closeness = max(0.0, 1.0 - len(state.main) / (6.0 * len(alive))) if alive else 0.0
+    row = state.cardset.award_cost_row(state.awards[0]) if state.awards else None
+    out: list[list[float] | None] = []
+    for seat, p in enumerate(players):
+        if p.out:
+            out.append(None)
+            continue
+        threat = max((max_cha[o] for o in alive if o != seat), default=0)
+        mine = stats[seat]
+        stars = len(mine)
+        safe = sum(1 for v in mine if v[PSY] > threat)
+        fame_total = sum(v[FAME] for v in mine)
+        held = winning_awards(state, seat)
+        if row is not None:
+            cost = row[min(len(p.awards), len(row) - 1)]
+            ratio = min(fame_total / cost, 2.0) if cost > 0 else 2.0
+            can_buy = 1.0 if fame_total >= cost else 0.0
+        else:
+            ratio, can_buy = 0.0, 0.0
+        rival_psy = [v[PSY] for o in alive if o != seat for v in stats[o]]
+        kill = (sum(1 for psy in rival_psy if max_cha[seat] >= psy) / len(rival_psy)
+                if rival_psy and stars else 0.0)
+        out.append([held, 1.0 if held >= 3 else 0.0, ratio, can_buy, stars, safe,
+                    min(len(p.hand), 8), kill, stars * closeness, showdown * min(stars, 4),
+                    showdown * min(safe, 4), 1.0 if seat == state.active else 0.0,
+                    ((seat - state.active) % n) / n, 1.0 if stars == 0 else 0.0])
+    return out
+
+
+def features(state: GameState, seat: int) -> list[float]:
+    f = all_features(state)[seat]
+    assert f is not None
+    return f
+
+
 def strengths(state: GameState) -> list[float]:
     """How well placed each seat is, in units of about one award (out: -inf)."""
     players = state.players
@@ -377,13 +426,47 @@ def strengths(state: GameState) -> list[float]:
     return out
 
 
-def evaluate(state: GameState, seat: int, sharpness: float = 2.2) -> float:
-    """Seat's chance to win, estimated: exact if the game is over, else a softmax of the
-    seats' strengths."""
+# Conditional-logit weights over FEATURES, fitted to who won in games between the greedy bot
+# and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
+# the nearest fitted count is used for the others.
+EVAL_WEIGHTS: dict[int, dict[str, float]] = {
+    2: {"awards": 0.070, "awards3": 0.345, "fame_ratio": 0.204, "can_buy": -0.317, "stars": 0.402,
+        "safe_stars": 0.186, "hand": 0.086, "kill_share": 0.923, "late_stars": 0.377,
+        "sd_stars": -0.199, "sd_safe": -0.017, "active": 0.037, "turns_until": -0.030,
+        "no_stars": 0.412},
+    4: {"awards": -0.424, "awards3": 0.366, "fame_ratio": -0.469, "can_buy": -0.274, "stars": 0.285,
+        "safe_stars": 0.569, "hand": 0.073, "kill_share": 1.092, "late_stars": 0.224,
+        "sd_stars": 0.136, "sd_safe": 0.839, "active": -0.151, "turns_until": -0.266,
+        "no_stars": 0.782},
+}
+_WEIGHT_ROWS: dict[int, list[float]] = {}
+
+
+def _weights(players: int) -> list[float]:
+    row = _WEIGHT_ROWS.get(players)
+    if row is None:
+        nearest = min(EVAL_WEIGHTS, key=lambda k: (abs(k - players), -k))
+        row = _WEIGHT_ROWS[players] = [EVAL_WEIGHTS[nearest].get(f, 0.0) for f in FEATURES]
+    return row
+
+
+def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool = True) -> float:
+    """Seat's chance to win, estimated: exact if the game is over, else a softmax over the
+    seats still in, of the fitted feature scores (or, `fitted` False, of hand-set strengths)."""
     if state.status == OVER:
         if seat in state.winners:
             return 1.0 / len(state.winners)
         return 0.0
+    if fitted:
+        w = _weights(len(state.players))
+        feats = all_features(state)
+        mine = feats[seat]
+        if mine is None:
+            return 0.0
+        scores = [sum(wi * xi for wi, xi in zip(w, f)) if f is not None else None for f in feats]
+        top = max(x for x in scores if x is not None)
+        total = sum(math.exp(x - top) for x in scores if x is not None)
+        return math.exp(scores[seat] - top) / total  # type: ignore[operator]
     s = strengths(state)
     if s[seat] == -math.inf:
         return 0.0

@@ -38,7 +38,8 @@ class Level:
     horizon_rounds: float | None = 1.0  # rounds (turns x players) played out, None: to the end
     exploration: float = 0.7
     rollout_eps: float = 0.1
-    sharpness: float = 2.2  # evaluation: how sure a lead in strength makes a win
+    sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
+    fitted_eval: bool = False  # evaluate with the weights fitted to game outcomes
 
     def horizon_turns(self, players: int) -> int | None:
         if self.horizon_rounds is None:
@@ -167,7 +168,7 @@ class SearchBot(Bot):
             except IllegalMove:  # cannot happen for a consistent sample; skip it if it does
                 now = time.perf_counter()
                 continue
-            value = evaluate(state, me, level.sharpness)
+            value = evaluate(state, me, level.sharpness, level.fitted_eval)
             for n in path:
                 n.visits += 1
                 n.value += value
@@ -202,18 +203,25 @@ def _select(node: Node, legal: list[Any], c: float, rnd: random.Random) -> Node:
 
 
 class EasyBot(GreedyBot):
-    """Greedy with mistakes: now and then a random legal move instead of the best one."""
+    """Greedy with a beginner's mistakes: now and then it ends its turn with stars left
+    unused or lets a response window pass, and now and then it plays a random legal move."""
 
     name = "easy"
-    mistake_rate = 0.3
+    early_stop = 0.25
+    blunder = 0.15
 
     def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
                own_turn: bool = True) -> Move | None:
         if not moves:
             return None
-        if rng.random() < self.mistake_rate:
+        roll = rng.random()
+        if roll < self.early_stop:
             if not own_turn:
                 return None
+            for move in moves:
+                if move.type in ("end_turn", "pass"):
+                    return move
+        elif roll < self.early_stop + self.blunder and own_turn:
             return moves[rng.randrange(len(moves))]
         return super().choose(view, moves, rng, own_turn)
 
