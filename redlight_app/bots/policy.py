@@ -127,9 +127,11 @@ class Policy:
         self._ceiling: dict[str, float] = {}
 
     # -- own turn -----------------------------------------------------------------------
-    def candidates(self, state: GameState, seat: int) -> list[tuple[float, Move]]:
+    def candidates(self, state: GameState, seat: int, lazy: bool = False
+                   ) -> list[tuple[float, Move]]:
         """Scored candidate moves on seat's own turn (no window open): at most one team per
-        kind of star action, plus every card play; end_turn scores 0."""
+        kind of star action, plus every card play; end_turn scores 0. `lazy`: leave out card
+        plays that could not beat the best star action by a point (what `own_turn` needs)."""
         cards = state.cardset.cards
         player = state.players[seat]
         out: list[tuple[float, Move]] = [(0.0, Move("end_turn", seat))]
@@ -175,28 +177,32 @@ class Policy:
                                                         target=slot.card))
             if best_out is not None:
                 out.append(best_out)
+        floor = max(score for score, _ in out) - 1 if lazy else -math.inf
+        if unused_slots:
             for slot in unused_slots:
                 ability = cards[slot.card].ability  # type: ignore[union-attr]
                 if ability is not None and ability.kind == "action":
                     self._card_moves(state, seat, "use_ability", slot.card, ability.effect,
-                                     slot.card, out, -120)
+                                     slot.card, out, -120, floor)
         for inst in player.hand:
             card = cards[inst]
             if isinstance(card, EventCard) and card.phase != "reaction":
-                self._card_moves(state, seat, "play_event", inst, card.effect, None, out, 0)
+                self._card_moves(state, seat, "play_event", inst, card.effect, None, out, 0, floor)
         for inst in player.awards:
             card = cards[inst]
             if isinstance(card, AwardCard) and card.effect is not None:
                 malus = -700 if counts_toward_win(state, inst) else 0
-                self._card_moves(state, seat, "play_award", inst, card.effect, None, out, malus)
+                self._card_moves(state, seat, "play_award", inst, card.effect, None, out, malus,
+                                 floor)
         return out
 
     def _card_moves(self, state: GameState, seat: int, kind: str, source: str, effect: Any,
-                    source_star: str | None, out: list[tuple[float, Move]], bonus: float) -> None:
+                    source_star: str | None, out: list[tuple[float, Move]], bonus: float,
+                    floor: float = -math.inf) -> None:
         ceiling = self._ceiling.get(source)
         if ceiling is None:
             ceiling = self._ceiling[source] = ceiling_value(effect)
-        if ceiling + bonus < self.min_card_value:
+        if ceiling + bonus < self.min_card_value or ceiling + bonus <= floor:
             return
         moves = _effect_moves(state, seat, kind, source, effect, source_star)
         if not moves:
@@ -215,7 +221,7 @@ class Policy:
             if move is not None:
                 return move
         best_score, best = -math.inf, None
-        for score, move in self.candidates(state, seat):
+        for score, move in self.candidates(state, seat, lazy=True):
             score += rng.random()
             if score > best_score:
                 best_score, best = score, move
@@ -274,7 +280,7 @@ def ceiling_value(effect: Any) -> float:
         elif verb == "extra_award_purchase":
             value += 300
         elif verb == "discard_star":
-            value += VERB_VALUE[verb] + 200
+            value += VERB_VALUE[verb] + 1000
         elif verb == "return_award":
             value += VERB_VALUE[verb] + 400
         else:
@@ -316,18 +322,21 @@ def acting_seat(state: GameState) -> int:
     return state.window.seat if state.window is not None else state.active
 
 
+MAX_ROLLOUT_TURNS = 60  # a rollout "to the end" stops here (a showdown can stall)
+
+
 def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns: int | None,
             max_moves: int = 2000) -> None:
     """Play on with `policy` for every seat until the game ends, or `horizon_turns` turns
-    have begun. Off-turn seats may play an any_turn draw once a turn (as the game driver
-    offers it)."""
-    stop_turn = None if horizon_turns is None else state.turn + horizon_turns
+    have begun (None: MAX_ROLLOUT_TURNS). Off-turn seats may play an any_turn draw once a
+    turn (as the game driver offers it)."""
+    stop_turn = state.turn + (MAX_ROLLOUT_TURNS if horizon_turns is None else horizon_turns)
     offered = state.turn  # the root's turn was offered already
     n = len(state.players)
     for _ in range(max_moves):
         if state.status == OVER:
             return
-        if stop_turn is not None and state.turn >= stop_turn and state.window is None:
+        if state.turn >= stop_turn and state.window is None:
             return
         if state.window is None and offered != state.turn:
             offered = state.turn
