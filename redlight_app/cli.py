@@ -60,6 +60,34 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    from .bots import bot_names
+    from .bots.tournament import format_result, run_tournament
+    from .engine.cards import CardSetError
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in names if b not in bot_names()]
+    if not names or unknown:
+        print(f"unknown bot {(unknown or [''])[0]!r}: choose from {', '.join(bot_names())}",
+              file=sys.stderr)
+        return 2
+    if not 2 <= args.players <= 6 or len(names) > args.players:
+        print(f"--players must be from 2 to 6 and at least the {len(names)} bots named",
+              file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        cardset = _load_cardset_arg(args.cardset)
+    except (OSError, CardSetError) as exc:
+        print(f"cannot load the card set: {exc}", file=sys.stderr)
+        return 2
+    result = run_tournament(cardset, names, args.games, args.players, args.seed,
+                            args.turn_limit, workers=args.workers)
+    print(json.dumps(result.to_dict()) if args.json else format_result(result))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .gui.app import add_arguments
     parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion: with no "
@@ -80,6 +108,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_simulate)
+    p = sub.add_parser("tournament", help="seat-rotated bot matches: win rates with 95%% "
+                       "confidence intervals and decision times")
+    p.add_argument("--bots", default="hard,greedy", help="comma-separated bot names; the "
+                   "first ones take a seat each, the last fills the other seats")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--turn-limit", type=int, default=400)
+    p.add_argument("--workers", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_tournament)
     _add_store_commands(sub)
     return parser
 

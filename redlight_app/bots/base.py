@@ -31,6 +31,7 @@ class Bot:
 
 
 _REGISTRY: dict[str, Callable[[], Bot]] = {}
+_BUILTIN_LOADED = False
 
 
 def register(name: str, factory: Callable[[], Bot]) -> None:
@@ -50,11 +51,15 @@ def make_bot(name: str) -> Bot:
         raise ValueError(f"unknown bot {name!r}: choose from {', '.join(sorted(_REGISTRY))}") from None
 
 
-BUILTIN_MODULES = ("random", "greedy")
+BUILTIN_MODULES = ("random", "greedy", "search")
 
 
 def _load_builtin() -> None:
-    """Import the bundled bot modules; each registers its bots when imported."""
+    """Import the bundled bot modules once; each registers its bots when imported."""
+    global _BUILTIN_LOADED
+    if _BUILTIN_LOADED:
+        return
+    _BUILTIN_LOADED = True
     import importlib
     for module in BUILTIN_MODULES:
         importlib.import_module(f"{__package__}.{module}")

@@ -1,0 +1,92 @@
+"""Bot speed on this machine: prints figures, asserts nothing.
+
+For each level (easy, normal, hard) on positions met in 2- and 4-player games: decision
+time (mean, p95, max) over decisions with a real choice (two or more legal moves), search
+iterations per second, and the process's peak resident memory (resource.getrusage).
+Run: python benchmarks/bots.py [--positions N]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from redlight_app.bots import make_bot  # noqa: E402
+from redlight_app.bots.search import LEVELS, SearchBot  # noqa: E402
+from redlight_app.engine.cards import load_cardset_text  # noqa: E402
+from redlight_app.engine.rules import apply, legal_moves  # noqa: E402
+from redlight_app.engine.setup import new_game  # noqa: E402
+from redlight_app.engine.state import OVER, Options  # noqa: E402
+from redlight_app.engine.view import view  # noqa: E402
+from redlight_app.resources import demo_cardset_path  # noqa: E402
+
+
+def positions(cardset, players: int, count: int):
+    """Positions with a real choice, from greedy games, spread over the game."""
+    out = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        state = new_game(cardset, [f"P{i}" for i in range(players)], seed, Options(turn_limit=400))
+        bots = [make_bot("greedy") for _ in range(players)]
+        for i, bot in enumerate(bots):
+            bot.begin(cardset, i)
+        rng = random.Random(seed)
+        step = 0
+        while state.status != OVER and len(out) < count:
+            seat = state.window.seat if state.window is not None else state.active
+            moves = legal_moves(state, seat)
+            if len(moves) >= 2 and step % 5 == 0:
+                out.append((state.copy(), seat))
+            apply(state, bots[seat].choose(view(state, seat), moves, rng))
+            step += 1
+    return out
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--positions", type=int, default=40)
+    args = parser.parse_args()
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    print(f"python {sys.version.split()[0]}, one core, demo set; {args.positions} positions "
+          f"with a real choice per player count")
+    print(f"start: peak RSS {peak_rss_mb():.0f} MB")
+    for players in (2, 4):
+        spots = positions(cardset, players, args.positions)
+        for level in ("easy", "normal", "hard"):
+            times, rates, iters = [], [], []
+            for i, (state, seat) in enumerate(spots):
+                bot = make_bot(level)
+                bot.begin(cardset, seat)
+                seen = view(state, seat)
+                moves = legal_moves(state, seat)
+                t0 = time.perf_counter()
+                bot.choose(seen, moves, random.Random(i), own_turn=True)
+                times.append(time.perf_counter() - t0)
+                if isinstance(bot, SearchBot) and bot.last is not None:
+                    iters.append(bot.last.iterations)
+                    rates.append(bot.last.iterations / max(bot.last.seconds, 1e-9))
+            times.sort()
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            line = (f"{players}p {level:>6}: decision mean {1000 * statistics.mean(times):6.1f} ms, "
+                    f"p95 {1000 * p95:6.1f} ms, max {1000 * times[-1]:6.1f} ms")
+            if rates:
+                budget = LEVELS[level]
+                line += (f"; {statistics.mean(rates):6.0f} iterations/s, mean "
+                         f"{statistics.mean(iters):.0f} iterations (budget {budget.iterations}, "
+                         f"cap {budget.time_limit} s)")
+            print(line + f"; peak RSS {peak_rss_mb():.0f} MB", flush=True)
+
+
+if __name__ == "__main__":
+    main()

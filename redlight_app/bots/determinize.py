@@ -1,0 +1,191 @@
+"""Sampling a full game state consistent with what one seat may know (its view).
+
+A search bot never sees the true state. To look ahead it deals the cards it cannot see at
+random, in a way that agrees with everything its view shows: the unseen cards are every
+instance of the card set minus those the view shows (own hand and awards, tables with
+their filmographies, the discard pile, the card a response window is about); they are
+dealt into the opponents' hands (events) and award piles (awards), the main deck (stars
+and events), the film deck (whose top card has the required fame the view shows) and the
+award deck (whose top card has the cost row the view shows).
+
+Everything here reads the view and the public card set only. Iteration orders follow the
+card set's instance order (never a Python set), so a sample depends only on the view and
+the RNG, whatever process runs it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
+from ..engine.effects import TargetError, leaves, plan as plan_effect
+from ..engine.rules import effect_of
+from ..engine.state import GameState, Modifier, Options, Pending, PlayerState, StarSlot, Window
+
+
+class InconsistentView(ValueError):
+    """The view does not fit the card set (counts of unseen cards do not add up)."""
+
+
+@dataclass(frozen=True)
+class Unseen:
+    """The cards a seat cannot see, by kind, in card set order."""
+
+    stars: tuple[str, ...]
+    events: tuple[str, ...]
+    films: tuple[str, ...]
+    awards: tuple[str, ...]
+
+
+def visible_cards(view: dict[str, Any]) -> list[str]:
+    """Every card instance the view shows (some may be named twice, e.g. a window source)."""
+    seen: list[str] = []
+    for player in view["players"]:
+        for star in player["table"]:
+            seen.append(star["card"])
+            seen.extend(star["films"])
+        if player["hand"]:
+            seen.extend(player["hand"])
+        if player["awards"]:
+            seen.extend(player["awards"])
+    seen.extend(view["discard"])
+    window = view.get("window")
+    if window and window.get("source") and window.get("source_kind") in (
+            "event", "award_play", "award_reveal"):
+        seen.append(window["source"])
+    return seen
+
+
+def unseen_cards(cardset: CardSet, view: dict[str, Any]) -> Unseen:
+    seen = set(visible_cards(view))
+    inst = cardset.instances
+    return Unseen(*(tuple(i for i in inst[kind] if i not in seen)
+                    for kind in ("star", "event", "film", "award")))
+
+
+def _purchases(view: dict[str, Any], seat: int, n: int) -> tuple[list[int], list[int]]:
+    """purchases / extra_purchases per seat. The view gives purchases_left for its own seat
+    only; other seats are assumed to have their one purchase left (the view does not say)."""
+    purchases, extra = [0] * n, [0] * n
+    left = view.get("purchases_left")
+    if left is not None and seat is not None:
+        if left >= 1:
+            extra[seat] = left - 1
+        else:
+            purchases[seat] = 1 - left
+    for i, player in enumerate(view["players"]):
+        other_left = player.get("purchases_left")  # if a later view adds it for every seat
+        if i != seat and other_left is not None:
+            if other_left >= 1:
+                extra[i] = other_left - 1
+            else:
+                purchases[i] = 1 - other_left
+    return purchases, extra
+
+
+def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
+                options: Options | None = None, seed: int | None = None) -> GameState:
+    """A full GameState that `view` could have come from, with hidden cards dealt at random.
+
+    `options` are the game's options (public; the view does not carry them yet). The
+    sampled state's own RNG seed is drawn from `rng` (future chance is unknown too)."""
+    seat = view["seat"]
+    players_v = view["players"]
+    n = len(players_v)
+    unseen = unseen_cards(cardset, view)
+    cards = cardset.cards
+
+    # -- the hidden decks and piles -------------------------------------------------------
+    opp_hand_counts = [0 if i == seat else p["hand_count"] for i, p in enumerate(players_v)]
+    opp_award_counts = [0 if i == seat else p["award_count"] for i, p in enumerate(players_v)]
+    main_count, film_count, award_count = view["main"], view["films"], view["awards"]
+    stars = list(unseen.stars)
+    events = list(unseen.events)
+    films = list(unseen.films)
+    awards = list(unseen.awards)
+    events_in_main = main_count - len(stars)
+    if (events_in_main < 0 or len(events) != events_in_main + sum(opp_hand_counts)
+            or len(films) != film_count or len(awards) != award_count + sum(opp_award_counts)):
+        raise InconsistentView(
+            f"unseen cards do not fit the view: {len(stars)} stars + {len(events)} events for "
+            f"main {main_count} and hands {sum(opp_hand_counts)}; {len(films)} films for "
+            f"{film_count}; {len(awards)} awards for deck {award_count} and held "
+            f"{sum(opp_award_counts)}")
+
+    rng.shuffle(events)
+    hands: list[list[str]] = []
+    for count in opp_hand_counts:
+        hands.append(events[:count])
+        del events[:count]
+    main = stars + events
+    rng.shuffle(main)
+
+    rng.shuffle(films)
+    required = view.get("film_top_required")
+    if films and required is not None:
+        top = next((i for i, f in enumerate(films) if cards[f].fame_required == required), None)  # type: ignore[union-attr]
+        if top is None:
+            raise InconsistentView(f"no unseen film requires fame {required}")
+        films.insert(0, films.pop(top))
+
+    rng.shuffle(awards)
+    costs = view.get("award_top_costs")
+    top_award: str | None = None
+    if award_count > 0 and costs is not None:
+        wanted = tuple(costs)
+        top_i = next((i for i, a in enumerate(awards) if cardset.award_cost_row(a) == wanted), None)
+        if top_i is None:
+            raise InconsistentView(f"no unseen award has the cost row {wanted}")
+        top_award = awards.pop(top_i)
+    held: list[list[str]] = []
+    for count in opp_award_counts:
+        held.append(awards[:count])
+        del awards[:count]
+    award_deck = ([top_award] if top_award is not None else []) + awards
+
+    # -- the public state ---------------------------------------------------------------
+    players = []
+    for i, p in enumerate(players_v):
+        table = [StarSlot(s["card"], list(s["films"]), bool(s["used"])) for s in p["table"]]
+        if i == seat:
+            hand, own_awards = list(p["hand"] or []), list(p["awards"] or [])
+        else:
+            hand, own_awards = hands[i], held[i]
+        players.append(PlayerState(p["name"], table, hand, own_awards, bool(p["out"])))
+    purchases, extra = _purchases(view, seat, n)
+    state = GameState(
+        cardset=cardset, players=players, options=options or Options(),
+        seed=seed if seed is not None else rng.getrandbits(48),
+        main=main, films=films, awards=award_deck, discard=list(view["discard"]),
+        active=view["active"], turn=view["turn"], status=view["status"],
+        winners=list(view.get("winners") or []), ending=view.get("ending"),
+        modifiers=[Modifier(m["star"], m["stat"], m["amount"], m["until"])
+                   for m in view.get("modifiers", [])],
+        purchases=purchases, extra_purchases=extra,
+        skips=[int(p.get("skips", 0)) for p in players_v])
+    window = view.get("window")
+    if window is not None:
+        state.window = _window(state, window)
+    return state
+
+
+def _window(state: GameState, w: dict[str, Any]) -> Window:
+    """The open response window. The view leaves out the pending effect's plan (each
+    leaf's target) and its recipient: the plan is worked out again from the named targets,
+    as `rules` planned it when the effect was declared."""
+    pending = Pending(kind=w["kind"], actor=w["actor"], source=w.get("source"),
+                      source_kind=w.get("source_kind"), attacker=w.get("attacker"),
+                      target=w.get("target"), target_player=w.get("target_player"))
+    if pending.kind == "effect" and pending.source is not None:
+        source_star = pending.source if pending.source_kind == "ability" else None
+        effect = effect_of(state, pending)
+        try:
+            pending.plan = plan_effect(state, pending.actor, effect, source_star, pending.target,
+                                       pending.target_player, None)
+        except TargetError:  # targets changed since it was declared: keep what the view names
+            pending.plan = [[None if leaf["do"] in PLAYER_TARGET_VERBS else pending.target,
+                             pending.target_player if leaf["do"] in PLAYER_TARGET_VERBS else None]
+                            for leaf in leaves(effect)]
+    return Window(w["seat"], pending, list(w.get("reactions_used", [])))
+

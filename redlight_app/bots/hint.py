@@ -1,0 +1,160 @@
+"""The "hint" a rehearsing player can ask for: what normal-level search would play, and why.
+
+    hint(cardset, view, moves, seat, seed) -> Hint(move, win_chance, reason, ...)
+
+It reads exactly what a bot reads (the seat's view, its legal moves, the public card set),
+so asking for a hint never reveals a hidden card. The same view, moves and seed give the
+same hint. `reason` is a plain-English sentence for the player.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
+from ..engine.moves import Move
+from ..engine.state import Options
+from .search import LEVELS, Level, SearchBot
+
+
+@dataclass(frozen=True)
+class Alternative:
+    move: Move | None
+    win_chance: float
+    description: str
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move | None  # None: off your turn, let the moment pass
+    win_chance: float  # estimated chance to win after this move, 0..1
+    reason: str
+    alternatives: tuple[Alternative, ...] = field(default=())  # the next best, best first
+    iterations: int = 0
+    seconds: float = 0.0
+
+
+def hint(cardset: CardSet, view: dict[str, Any], moves: Sequence[Move], seat: int, seed: int,
+         own_turn: bool = True, options: Options | None = None,
+         level: Level | str = "normal") -> Hint:
+    """What `level` search would play from `view`, with its estimated win chance and a reason.
+
+    `own_turn` False: the moves are off-turn plays (any_turn events) and doing nothing is an
+    option too (the hint's move is then None)."""
+    if view.get("seat") != seat:
+        raise ValueError(f"the view is seat {view.get('seat')}'s, not seat {seat}'s")
+    lvl = LEVELS[level] if isinstance(level, str) else level
+    bot = SearchBot(lvl, options=options)
+    bot.begin(cardset, seat)
+    if not moves:
+        return Hint(None, 0.0, "You have nothing to play right now.")
+    result = bot.search(view, list(moves), seed, allow_none=not own_turn)
+    describe = MoveDescriber(cardset, view)
+    sentence = describe(result.move)
+    chance = round(100 * result.win_chance)
+    reason = f"{sentence}; estimated win chance {chance}%"
+    others = [s for s in result.stats[1:] if s.visits > 0][:3]
+    if others:
+        runner = others[0]
+        reason += (f" (next best: {describe(runner.move, short=True)}, "
+                   f"{round(100 * runner.win_chance)}%)")
+    return Hint(result.move, result.win_chance, reason + ".",
+                tuple(Alternative(s.move, s.win_chance, describe(s.move)) for s in others),
+                result.iterations, result.seconds)
+
+
+class MoveDescriber:
+    """Moves as sentences for the player whose view this is."""
+
+    def __init__(self, cardset: CardSet, view: dict[str, Any]) -> None:
+        self.cardset = cardset
+        self.view = view
+        self.seat = view["seat"]
+        self.stars: dict[str, tuple[int, dict[str, Any]]] = {}
+        for i, player in enumerate(view["players"]):
+            for star in player["table"]:
+                self.stars[star["card"]] = (i, star)
+
+    def name(self, instance: str | None) -> str:
+        return self.cardset.name_of(instance) if instance else "?"
+
+    def names(self, instances: Sequence[str]) -> str:
+        names = [self.name(i) for i in instances]
+        if len(names) <= 1:
+            return "".join(names)
+        return ", ".join(names[:-1]) + " and " + names[-1]
+
+    def owner_name(self, instance: str | None) -> str:
+        found = self.stars.get(instance or "")
+        if found is None:
+            return ""
+        return self.view["players"][found[0]]["name"] + "'s "
+
+    def __call__(self, move: Move | None, short: bool = False) -> str:
+        view = self.view
+        me = view["players"][self.seat]
+        if move is None:
+            return "Keep your cards for now"
+        kind = move.type
+        if kind == "buy_award":
+            fame = sum(self.stars[s][1]["fame"] for s in move.stars if s in self.stars)
+            held = 1 + sum(1 for a in me["awards"] or [] if self._counts(a))
+            text = f"Buy an award with {self.names(move.stars)}"
+            if short:
+                return text
+            return (f"{text} (fame {fame} for a cost of {view.get('next_award_cost')}): "
+                    f"you would hold {held} of 4")
+        if kind == "make_film":
+            text = f"Make a film with {self.names(move.stars)}"
+            if short:
+                return text
+            fame = sum(self.stars[s][1]["fame"] for s in move.stars if s in self.stars)
+            return (f"{text} (fame {fame}, the top film needs {view.get('film_top_required')}); "
+                    f"it goes to {self.name(move.assign_to)}")
+        if kind == "outshine":
+            text = f"Outshine {self.owner_name(move.target)}{self.name(move.target)} with {self.name(move.star)}"
+            if short:
+                return text
+            target = self.stars.get(move.target or "")
+            attacker = self.stars.get(move.star or "")
+            if target is None or attacker is None:
+                return text
+            films = len(target[1]["films"])
+            tail = f", taking her {films} film{'s' if films != 1 else ''} off the table" if films else ""
+            return (f"{text} (charisma {attacker[1]['charisma']} against psyche "
+                    f"{target[1]['psyche']}, her fame {target[1]['fame']}){tail}")
+        if kind in ("play_event", "use_ability", "play_award"):
+            source = move.card if kind != "use_ability" else move.star
+            card = self.cardset.cards.get(source or "")
+            if kind == "use_ability":
+                text = f"Use {self.name(source)}'s ability"
+            elif kind == "play_award":
+                text = f"Play your award {self.name(source)} for its effect"
+            else:
+                text = f"Play {self.name(source)}"
+            if move.target:
+                text += f" on {self.owner_name(move.target)}{self.name(move.target)}"
+            if move.target_player is not None:
+                text += f" against {view['players'][move.target_player]['name']}"
+            if short:
+                return text
+            effect_text = ""
+            if isinstance(card, StarCard) and card.ability is not None:
+                effect_text = card.ability.text
+            elif isinstance(card, (EventCard, AwardCard)):
+                effect_text = card.text
+            if kind == "play_award":
+                text += " (it no longer counts toward your four)"
+            effect_text = effect_text.strip().rstrip(".")
+            return f"{text}: {effect_text}" if effect_text else text
+        if kind == "pass":
+            window = view.get("window") or {}
+            what = "the outshine" if window.get("kind") == "outshine" else "it"
+            return f"Pass: let {what} resolve, keeping your reactions"
+        if kind == "end_turn":
+            return "End your turn"
+        return kind
+
+    def _counts(self, award: str) -> bool:
+        card = self.cardset.cards.get(award)
+        return isinstance(card, AwardCard) and card.counts_toward_win

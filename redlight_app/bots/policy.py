@@ -1,0 +1,484 @@
+"""A fast heuristic player for search rollouts, and the position evaluation.
+
+Both work on a full game state, which for a search bot is always one of its own samples
+(`determinize`), never the true state. The rollout policy plays like a sensible, slightly
+noisy person: buy an award when the fame is there, else make a film, else outshine the
+rival star that matters most, and play cards whose value is plain. It builds each move
+directly (one good team, one good target) instead of listing every legal move, which keeps
+a rollout step cheap. Every move it returns is one `legal_moves` would list.
+"""
+from __future__ import annotations
+
+import math
+import random
+from itertools import combinations
+from typing import Any
+
+from ..engine.cards import STAT_OF_COLOR, AwardCard, EventCard, StarCard
+from ..engine.effects import leaves
+from ..engine.flow import award_cost, counts_toward_win, winning_awards
+from ..engine.moves import Move
+from ..engine.rollout import random_move
+from ..engine.rules import _effect_moves, apply, playable_reactions, purchases_left
+from ..engine.state import OVER, SHOWDOWN, GameState
+from ..engine.values import slot_stat
+
+PSY, CHA, FAME = 0, 1, 2
+_STAT_INDEX = {"psyche": PSY, "charisma": CHA, "fame": FAME}
+
+
+def table_stats(state: GameState) -> dict[str, list[int]]:
+    """[psyche, charisma, fame] of every star on a table, all in one pass: the totals
+    `values.slot_stat` gives one at a time (a test holds them equal)."""
+    cards = state.cardset.cards
+    players = state.players
+    sources = []
+    passives = state.cardset.passives
+    if passives:
+        for seat, p in enumerate(players):
+            for slot in p.table:
+                mods = passives.get(slot.card)
+                if mods:
+                    sources.append((slot.card, seat, mods))
+    out: dict[str, list[int]] = {}
+    for seat, p in enumerate(players):
+        for slot in p.table:
+            star = slot.card
+            c = cards[star]
+            v = [c.psyche, c.charisma, c.fame]  # type: ignore[union-attr]
+            for film in slot.films:
+                fc = cards[film]
+                v[_STAT_INDEX[STAT_OF_COLOR[fc.color]]] += fc.bonus  # type: ignore[union-attr]
+            out[star] = v
+            for src, src_seat, mods in sources:
+                for stat, target, amount in mods:
+                    if ((target == "self" and src == star) or (target == "own_star" and src_seat == seat)
+                            or (target == "opponent_star" and src_seat != seat)
+                            or target == "any_star"):
+                        v[_STAT_INDEX[stat]] += amount
+    for mod in state.modifiers:
+        v = out.get(mod.star)
+        if v is not None:
+            v[_STAT_INDEX[mod.stat]] += mod.amount
+    for v in out.values():
+        for i in range(3):
+            if v[i] < 0:
+                v[i] = 0
+    return out
+
+# What an effect is worth to whoever plays it, on the greedy bot's scale (film ~500).
+VERB_VALUE = {
+    "take_award": 900, "take_film": 420, "extra_award_purchase": 0, "draw": 180,
+    "discard_star": 360, "steal_film": 300, "return_award": 380, "discard_random": 110,
+    "steal_random": 140, "skip_turn": 150, "ready_star": 230, "manual": -1000,
+    "protect": 0, "cancel_event": 0,
+}
+# Effects a response window may be about, and whether they hurt the window's owner.
+HARMFUL = {"discard_star", "steal_film", "return_award", "discard_random", "steal_random",
+           "skip_turn"}
+
+
+def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...] | None:
+    """The team reaching `needed` that wastes the least fame, then uses the fewest stars
+    (and every star of it is needed, as `legal_moves` lists teams); None if none reaches."""
+    n = len(stars)
+    if needed <= 0:
+        needed = 0
+    if sum(fames) < needed:
+        return None
+    best: tuple[int, int, tuple[int, ...]] | None = None
+    if n <= 7:
+        for size in range(1, n + 1):
+            for combo in combinations(range(n), size):
+                total = sum(fames[i] for i in combo)
+                if total < needed:
+                    continue
+                if any(total - fames[i] >= needed for i in combo):
+                    continue
+                key = (total - needed, size, combo)
+                if best is None or key[:2] < best[:2]:
+                    best = key
+            if best is not None and best[0] == 0:
+                break
+    else:  # many stars: largest fame first until it reaches, then drop the unneeded
+        order = sorted(range(n), key=lambda i: -fames[i])
+        chosen, total = [], 0
+        for i in order:
+            chosen.append(i)
+            total += fames[i]
+            if total >= needed:
+                break
+        for i in list(chosen):
+            if total - fames[i] >= needed:
+                chosen.remove(i)
+                total -= fames[i]
+        best = (total - needed, len(chosen), tuple(sorted(chosen)))
+    if best is None:
+        return None
+    return tuple(stars[i] for i in best[2])
+
+
+class Policy:
+    """The rollout player. `eps` is the chance of a uniformly random move instead."""
+
+    def __init__(self, eps: float = 0.1, min_card_value: float = 60.0) -> None:
+        self.eps = eps
+        self.min_card_value = min_card_value  # cards worth less are kept, not played
+        self._ceiling: dict[str, float] = {}
+
+    # -- own turn -----------------------------------------------------------------------
+    def candidates(self, state: GameState, seat: int, lazy: bool = False
+                   ) -> list[tuple[float, Move]]:
+        """Scored candidate moves on seat's own turn (no window open): at most one team per
+        kind of star action, plus every card play; end_turn scores 0. `lazy`: leave out card
+        plays that could not beat the best star action by a point (what `own_turn` needs)."""
+        cards = state.cardset.cards
+        player = state.players[seat]
+        out: list[tuple[float, Move]] = [(0.0, Move("end_turn", seat))]
+        unused_slots = [s for s in player.table if not s.used]
+        if unused_slots:
+            stats = table_stats(state)
+            names = [s.card for s in unused_slots]
+            fames = [stats[s][FAME] for s in names]
+            if purchases_left(state, seat) > 0:
+                cost = award_cost(state, seat)
+                if cost is not None:
+                    team = best_team(names, fames, cost)
+                    if team is not None:
+                        waste = sum(fames[names.index(s)] for s in team) - cost
+                        out.append((1000 - 20 * waste - 5 * len(team),
+                                    Move("buy_award", seat, stars=team)))
+            if state.films:
+                required = cards[state.films[0]].fame_required  # type: ignore[union-attr]
+                team = best_team(names, fames, required)
+                if team is not None:
+                    waste = sum(fames[names.index(s)] for s in team) - required
+                    to = max(team, key=lambda s: fames[names.index(s)])
+                    out.append((500 - 25 * waste - 15 * len(team) + fames[names.index(to)],
+                                Move("make_film", seat, stars=team, assign_to=to)))
+            best_out: tuple[float, Move] | None = None
+            rivals = []
+            for other, p in enumerate(state.players):
+                if other == seat or p.out:
+                    continue
+                held = len(p.awards)
+                for slot in p.table:
+                    v = stats[slot.card]
+                    rivals.append((slot, v[PSY], held, v[FAME]))
+            if rivals:
+                for mine, f in zip(unused_slots, fames):
+                    cha = stats[mine.card][CHA]
+                    for slot, psy, held, rival_fame in rivals:
+                        if cha >= psy:
+                            score = (300 + 40 * rival_fame + 60 * held + 5 * len(slot.films)
+                                     - 10 * f)
+                            if best_out is None or score > best_out[0]:
+                                best_out = (score, Move("outshine", seat, star=mine.card,
+                                                        target=slot.card))
+            if best_out is not None:
+                out.append(best_out)
+        floor = max(score for score, _ in out) - 1 if lazy else -math.inf
+        if unused_slots:
+            for slot in unused_slots:
+                ability = cards[slot.card].ability  # type: ignore[union-attr]
+                if ability is not None and ability.kind == "action":
+                    self._card_moves(state, seat, "use_ability", slot.card, ability.effect,
+                                     slot.card, out, -120, floor)
+        for inst in player.hand:
+            card = cards[inst]
+            if isinstance(card, EventCard) and card.phase != "reaction":
+                self._card_moves(state, seat, "play_event", inst, card.effect, None, out, 0, floor)
+        for inst in player.awards:
+            card = cards[inst]
+            if isinstance(card, AwardCard) and card.effect is not None:
+                malus = -700 if counts_toward_win(state, inst) else 0
+                self._card_moves(state, seat, "play_award", inst, card.effect, None, out, malus,
+                                 floor)
+        return out
+
+    def _card_moves(self, state: GameState, seat: int, kind: str, source: str, effect: Any,
+                    source_star: str | None, out: list[tuple[float, Move]], bonus: float,
+                    floor: float = -math.inf) -> None:
+        ceiling = self._ceiling.get(source)
+        if ceiling is None:
+            ceiling = self._ceiling[source] = ceiling_value(effect)
+        if ceiling + bonus < self.min_card_value or ceiling + bonus <= floor:
+            return
+        moves = _effect_moves(state, seat, kind, source, effect, source_star)
+        if not moves:
+            return
+        best: tuple[float, Move] | None = None
+        for move in moves:
+            score = bonus + effect_value(state, seat, effect, move)
+            if best is None or score > best[0]:
+                best = (score, move)
+        assert best is not None
+        out.append(best)
+
+    def own_turn(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        if self.eps and rng.random() < self.eps:
+            move = random_move(state, seat, rng)
+            if move is not None:
+                return move
+        best_score, best = -math.inf, None
+        for score, move in self.candidates(state, seat, lazy=True):
+            score += rng.random()
+            if score > best_score:
+                best_score, best = score, move
+        assert best is not None
+        return best
+
+    # -- windows and other players' turns -------------------------------------------------
+    def respond(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """In seat's response window: play the first useful reaction against harm, else pass."""
+        window = state.window
+        assert window is not None
+        pending = window.pending
+        harmful = pending.kind == "outshine"
+        if pending.kind == "effect" and pending.source is not None:
+            src = state.cardset.cards[pending.source]
+            effect = src.ability.effect if isinstance(src, StarCard) else src.effect  # type: ignore[union-attr]
+            for leaf in leaves(effect):
+                if leaf["do"] in HARMFUL or (leaf["do"] == "modify" and leaf["amount"] < 0):
+                    harmful = True
+        if harmful:
+            events, stars = playable_reactions(state, seat, pending, window.reactions_used)
+            cards = state.cardset.cards
+            for inst in events:
+                moves = _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
+                for move in moves:
+                    if move.target is None or move.target == pending.target:
+                        return move
+            for star in stars:
+                moves = _effect_moves(state, seat, "use_ability", star,
+                                      cards[star].ability.effect, star)  # type: ignore[union-attr]
+                if moves:
+                    return moves[0]
+        return Move("pass", seat)
+
+    def off_turn(self, state: GameState, seat: int, rng: random.Random) -> Move | None:
+        """An any_turn event worth playing now (a draw), or None."""
+        cards = state.cardset.cards
+        for inst in state.players[seat].hand:
+            card = cards[inst]
+            if isinstance(card, EventCard) and card.phase == "any_turn":
+                if any(leaf["do"] == "draw" for leaf in leaves(card.effect)):
+                    moves = _effect_moves(state, seat, "play_event", inst, card.effect, None)
+                    if moves:
+                        return moves[0]
+        return None
+
+
+def ceiling_value(effect: Any) -> float:
+    """The most `effect_value` can give for this effect, whatever the target."""
+    value = 0.0
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "modify":
+            weight = 40 if leaf["stat"] == "fame" else 1
+            value += abs(leaf["amount"]) * weight * (2 if leaf["until"] == "permanent" else 1)
+        elif verb == "extra_award_purchase":
+            value += 300
+        elif verb == "discard_star":
+            value += VERB_VALUE[verb] + 1000
+        elif verb == "return_award":
+            value += VERB_VALUE[verb] + 400
+        else:
+            value += VERB_VALUE.get(verb, 0)
+    return value
+
+
+def effect_value(state: GameState, seat: int, effect: Any, move: Move) -> float:
+    """Rough value of playing `effect` as `move` for `seat` (greedy scale)."""
+    value = 0.0
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "modify":
+            owner = state.owner_of(move.target) if move.target else seat
+            sign = 1 if owner == seat else -1
+            weight = 40 if leaf["stat"] == "fame" else 1
+            permanent = 2 if leaf["until"] == "permanent" else 1
+            value += sign * leaf["amount"] * weight * permanent
+        elif verb == "ready_star":
+            value += VERB_VALUE["ready_star"] if move.target else 0
+        elif verb == "extra_award_purchase":
+            value += 300 if purchases_left(state, seat) <= 0 else -50
+        elif verb == "discard_star" and move.target:
+            owner = state.owner_of(move.target)
+            if owner is not None:
+                found = state.players[owner].slot(move.target)
+                value += VERB_VALUE["discard_star"] + (
+                    40 * slot_stat(state, owner, found, "fame") if found else 0)
+        elif verb == "return_award" and move.target_player is not None:
+            value += VERB_VALUE["return_award"] + 100 * len(state.players[move.target_player].awards)
+        else:
+            value += VERB_VALUE.get(verb, 0)
+    return value
+
+
+# --------------------------------------------------------------------------------------
+# Rollouts and evaluation
+def acting_seat(state: GameState) -> int:
+    return state.window.seat if state.window is not None else state.active
+
+
+MAX_ROLLOUT_TURNS = 60  # a rollout "to the end" stops here (a showdown can stall)
+
+
+def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns: int | None,
+            max_moves: int = 2000) -> None:
+    """Play on with `policy` for every seat until the game ends, or `horizon_turns` turns
+    have begun (None: MAX_ROLLOUT_TURNS). Off-turn seats may play an any_turn draw once a
+    turn (as the game driver offers it)."""
+    stop_turn = state.turn + (MAX_ROLLOUT_TURNS if horizon_turns is None else horizon_turns)
+    offered = state.turn  # the root's turn was offered already
+    n = len(state.players)
+    for _ in range(max_moves):
+        if state.status == OVER:
+            return
+        if state.turn >= stop_turn and state.window is None:
+            return
+        if state.window is None and offered != state.turn:
+            offered = state.turn
+            for seat in range(n):
+                if seat != state.active and not state.players[seat].out and rng.random() < 0.5:
+                    move = policy.off_turn(state, seat, rng)
+                    if move is not None:
+                        apply(state, move)
+                        if state.status == OVER or state.window is not None:
+                            break
+            continue
+        if state.window is not None:
+            move = policy.respond(state, state.window.seat, rng)
+        else:
+            move = policy.own_turn(state, state.active, rng)
+        apply(state, move)
+
+
+FEATURES = ("awards", "awards3", "fame_ratio", "can_buy", "stars", "safe_stars", "hand",
+            "kill_share", "late_stars", "sd_stars", "sd_safe", "active", "turns_until",
+            "no_stars")
+
+
+def all_features(state: GameState) -> list[list[float] | None]:
+    """Public features of every seat (None for a seat that is out), in FEATURES order."""
+    players = state.players
+    n = len(players)
+    every = table_stats(state)
+    stats = [[every[s.card] for s in p.table] for p in players]  # per seat: [psy, cha, fame]
+    alive = [i for i in range(n) if not players[i].out]
+    max_cha = [max((v[CHA] for v in stats[i]), default=0) for i in range(n)]
+    showdown = 1.0 if state.status == SHOWDOWN else 0.0
+    closeness = max(0.0, 1.0 - len(state.main) / (6.0 * len(alive))) if alive else 0.0
+    row = state.cardset.award_cost_row(state.awards[0]) if state.awards else None
+    out: list[list[float] | None] = []
+    for seat, p in enumerate(players):
+        if p.out:
+            out.append(None)
+            continue
+        threat = max((max_cha[o] for o in alive if o != seat), default=0)
+        mine = stats[seat]
+        stars = len(mine)
+        safe = sum(1 for v in mine if v[PSY] > threat)
+        fame_total = sum(v[FAME] for v in mine)
+        held = winning_awards(state, seat)
+        if row is not None:
+            cost = row[min(len(p.awards), len(row) - 1)]
+            ratio = min(fame_total / cost, 2.0) if cost > 0 else 2.0
+            can_buy = 1.0 if fame_total >= cost else 0.0
+        else:
+            ratio, can_buy = 0.0, 0.0
+        rival_psy = [v[PSY] for o in alive if o != seat for v in stats[o]]
+        kill = (sum(1 for psy in rival_psy if max_cha[seat] >= psy) / len(rival_psy)
+                if rival_psy and stars else 0.0)
+        out.append([held, 1.0 if held >= 3 else 0.0, ratio, can_buy, stars, safe,
+                    min(len(p.hand), 8), kill, stars * closeness, showdown * min(stars, 4),
+                    showdown * min(safe, 4), 1.0 if seat == state.active else 0.0,
+                    ((seat - state.active) % n) / n, 1.0 if stars == 0 else 0.0])
+    return out
+
+
+def features(state: GameState, seat: int) -> list[float]:
+    f = all_features(state)[seat]
+    assert f is not None
+    return f
+
+
+def strengths(state: GameState) -> list[float]:
+    """How well placed each seat is, in units of about one award (out: -inf)."""
+    players = state.players
+    n = len(players)
+    every = table_stats(state)
+    stats = [[every[s.card] for s in p.table] for p in players]  # per seat: [psy, cha, fame]
+    max_cha = [max((c for _, c, _ in stats[s]), default=0) if not players[s].out else 0
+               for s in range(n)]
+    showdown = state.status == SHOWDOWN
+    row = state.cardset.award_cost_row(state.awards[0]) if state.awards else state.cardset.award_costs
+    out = []
+    for seat, p in enumerate(players):
+        if p.out:
+            out.append(-math.inf)
+            continue
+        threat = max((max_cha[o] for o in range(n) if o != seat), default=0)
+        fame_total = 0.0
+        bodies = 0.0
+        for psy, _cha, fame in stats[seat]:
+            w = 1.0 if psy > threat else 0.55
+            fame_total += w * fame
+            bodies += w
+        held = winning_awards(state, seat)
+        cost = row[min(len(p.awards), len(row) - 1)] or 1
+        s = 1.0 * held + 0.55 * min(fame_total / cost, 1.6) + 0.07 * bodies + 0.03 * len(p.hand)
+        if showdown:
+            s += 0.35 * min(bodies, 3)
+        out.append(s)
+    return out
+
+
+# Conditional-logit weights over FEATURES, fitted to who won in games between the greedy bot
+# and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
+# the nearest fitted count is used for the others.
+EVAL_WEIGHTS: dict[int, dict[str, float]] = {
+    2: {"awards": 0.070, "awards3": 0.345, "fame_ratio": 0.204, "can_buy": -0.317, "stars": 0.402,
+        "safe_stars": 0.186, "hand": 0.086, "kill_share": 0.923, "late_stars": 0.377,
+        "sd_stars": -0.199, "sd_safe": -0.017, "active": 0.037, "turns_until": -0.030,
+        "no_stars": 0.412},
+    4: {"awards": -0.424, "awards3": 0.366, "fame_ratio": -0.469, "can_buy": -0.274, "stars": 0.285,
+        "safe_stars": 0.569, "hand": 0.073, "kill_share": 1.092, "late_stars": 0.224,
+        "sd_stars": 0.136, "sd_safe": 0.839, "active": -0.151, "turns_until": -0.266,
+        "no_stars": 0.782},
+}
+_WEIGHT_ROWS: dict[int, list[float]] = {}
+
+
+def _weights(players: int) -> list[float]:
+    row = _WEIGHT_ROWS.get(players)
+    if row is None:
+        nearest = min(EVAL_WEIGHTS, key=lambda k: (abs(k - players), -k))
+        row = _WEIGHT_ROWS[players] = [EVAL_WEIGHTS[nearest].get(f, 0.0) for f in FEATURES]
+    return row
+
+
+def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool = True) -> float:
+    """Seat's chance to win, estimated: exact if the game is over, else a softmax over the
+    seats still in, of the fitted feature scores (or, `fitted` False, of hand-set strengths)."""
+    if state.status == OVER:
+        if seat in state.winners:
+            return 1.0 / len(state.winners)
+        return 0.0
+    if fitted:
+        w = _weights(len(state.players))
+        feats = all_features(state)
+        mine = feats[seat]
+        if mine is None:
+            return 0.0
+        scores = [sum(wi * xi for wi, xi in zip(w, f)) if f is not None else None for f in feats]
+        top = max(x for x in scores if x is not None)
+        total = sum(math.exp(x - top) for x in scores if x is not None)
+        return math.exp(scores[seat] - top) / total  # type: ignore[operator]
+    s = strengths(state)
+    if s[seat] == -math.inf:
+        return 0.0
+    top = max(s)
+    exps = [math.exp(sharpness * (x - top)) if x != -math.inf else 0.0 for x in s]
+    return exps[seat] / sum(exps)

@@ -1,0 +1,231 @@
+"""The search bot: information-set Monte Carlo tree search over determinized samples.
+
+Each iteration deals the cards the bot cannot see at random, consistently with its view
+(`determinize`), then walks a tree of the bot's own decisions in the current turn (the
+legal moves of the true position at the root, then its later moves this turn, with
+availability-counted UCB as in single-observer ISMCTS), plays on with the heuristic
+rollout policy for every seat for a few turns, and scores the position reached with the
+heuristic evaluation (awards held and their cost, fame pace, threat from rival charisma).
+
+The bot reads its view, the legal moves and the public card set only. Its randomness comes
+from the `rng` it is handed, so the same view, moves and seed give the same move, whatever
+the hidden cards are (the fairness test holds it to that).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.errors import IllegalMove
+from ..engine.moves import Move
+from ..engine.rules import apply, legal_moves
+from ..engine.state import OVER, Options
+from .base import Bot, register
+from .determinize import InconsistentView, determinize
+from .greedy import GreedyBot
+from .policy import Policy, evaluate, rollout
+
+
+@dataclass
+class Level:
+    """A difficulty: an iteration budget with a time cap (seconds) per decision."""
+
+    iterations: int
+    time_limit: float
+    horizon_rounds: float | None = 1.0  # rounds (turns x players) played out, None: to the end
+    exploration: float = 0.7
+    rollout_eps: float = 0.1
+    sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
+    fitted_eval: bool = False  # evaluate with the weights fitted to game outcomes
+
+    def horizon_turns(self, players: int) -> int | None:
+        if self.horizon_rounds is None:
+            return None
+        return max(1, round(self.horizon_rounds * players))
+
+
+LEVELS: dict[str, Level] = {
+    "normal": Level(iterations=110, time_limit=0.27),
+    "hard": Level(iterations=400, time_limit=0.9),
+}
+
+
+class Node:
+    __slots__ = ("visits", "value", "avail", "children", "move")
+
+    def __init__(self, move: Move | None = None) -> None:
+        self.move = move
+        self.visits = 0
+        self.value = 0.0
+        self.avail = 0
+        self.children: dict[Move | None, Node] = {}
+
+    @property
+    def mean(self) -> float:
+        return self.value / self.visits if self.visits else 0.0
+
+
+@dataclass
+class MoveStat:
+    move: Move | None
+    visits: int
+    win_chance: float
+
+
+@dataclass
+class SearchResult:
+    move: Move | None
+    win_chance: float
+    iterations: int
+    seconds: float
+    stats: list[MoveStat] = field(default_factory=list)
+
+
+class SearchBot(Bot):
+    """ISMCTS with a heuristic rollout and evaluation; `level` sets its budget."""
+
+    def __init__(self, level: Level | str = "normal", name: str | None = None,
+                 options: Options | None = None) -> None:
+        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.name = name or (level if isinstance(level, str) else "search")
+        self.options = options  # the game's options (public); None: the defaults
+        self.last: SearchResult | None = None
+
+    def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
+               own_turn: bool = True) -> Move | None:
+        if not moves:
+            return None
+        if own_turn and len(moves) == 1:
+            return moves[0]
+        seed = rng.getrandbits(64)
+        result = self.search(view, moves, seed, allow_none=not own_turn)
+        self.last = result
+        return result.move
+
+    def search(self, view: dict[str, Any], moves: list[Move], seed: int,
+               allow_none: bool = False, level: Level | None = None) -> SearchResult:
+        """Search from `view` and return the chosen move with its estimated win chance."""
+        assert self.cardset is not None, "begin() first"
+        level = level or self.level
+        me = view["seat"]
+        rnd = random.Random(seed)
+        policy = Policy(level.rollout_eps)
+        root = Node()
+        candidates: list[Move | None] = list(moves) + ([None] if allow_none else [])
+        for move in candidates:
+            root.children[move] = Node(move)
+        start = time.perf_counter()
+        deadline = start + level.time_limit
+        root_turn = view["turn"]
+        iterations = 0
+        c = level.exploration
+        horizon_turns = level.horizon_turns(len(view["players"]))
+        slowest = 0.0  # the longest iteration so far: stop before one would overrun
+        now = start
+        while iterations < level.iterations and (iterations == 0 or now + slowest < deadline):
+            try:
+                state = determinize(self.cardset, view, rnd, self.options)
+            except InconsistentView:
+                break
+            iterations += 1
+            path = [root]
+            # root: every candidate is legal in every sample (they agree with the view)
+            node = _select(root, candidates, c, rnd)
+            path.append(node)
+            try:
+                if node.move is not None:
+                    apply(state, node.move)
+                # the rest of this turn's own decisions, in the tree
+                while (state.status != OVER and _my_decision(state, me)
+                       and state.turn == root_turn):
+                    legal = legal_moves(state, me)
+                    if not legal:
+                        break
+                    untried = [m for m in legal if m not in node.children]
+                    for m in legal:
+                        child = node.children.get(m)
+                        if child is not None:
+                            child.avail += 1
+                    if untried:
+                        move = untried[rnd.randrange(len(untried))]
+                        child = Node(move)
+                        child.avail = 1
+                        node.children[move] = child
+                        node = child
+                        path.append(node)
+                        apply(state, move)
+                        break
+                    node = _select(node, legal, c, rnd)
+                    path.append(node)
+                    apply(state, node.move)  # type: ignore[arg-type]
+                horizon = None if horizon_turns is None else (
+                    root_turn + horizon_turns - state.turn)
+                if horizon is None or horizon > 0:
+                    rollout(state, policy, rnd, horizon)
+            except IllegalMove:  # cannot happen for a consistent sample; skip it if it does
+                now = time.perf_counter()
+                continue
+            value = evaluate(state, me, level.sharpness, level.fitted_eval)
+            for n in path:
+                n.visits += 1
+                n.value += value
+            last, now = now, time.perf_counter()
+            slowest = max(slowest, now - last)
+        ranked = sorted(root.children.values(), key=lambda n: (n.visits, n.mean), reverse=True)
+        best = ranked[0]
+        stats = [MoveStat(n.move, n.visits, n.mean) for n in ranked]
+        return SearchResult(best.move, best.mean if best.visits else 0.0, iterations,
+                            time.perf_counter() - start, stats)
+
+
+def _my_decision(state: Any, me: int) -> bool:
+    if state.window is not None:
+        return state.window.seat == me
+    return state.active == me
+
+
+def _select(node: Node, legal: list[Any], c: float, rnd: random.Random) -> Node:
+    """UCB1 over the children legal in this sample (unvisited first, at random)."""
+    children = [node.children[m] for m in legal]
+    unvisited = [ch for ch in children if ch.visits == 0]
+    if unvisited:
+        return unvisited[rnd.randrange(len(unvisited))]
+    best, best_score = children[0], -math.inf
+    for ch in children:
+        avail = ch.avail if ch.avail > 0 else node.visits
+        score = ch.mean + c * math.sqrt(math.log(max(avail, 1)) / ch.visits)
+        if score > best_score:
+            best, best_score = ch, score
+    return best
+
+
+class EasyBot(GreedyBot):
+    """Greedy with a beginner's mistakes: now and then it ends its turn with stars left
+    unused or lets a response window pass, and now and then it plays a random legal move."""
+
+    name = "easy"
+    early_stop = 0.25
+    blunder = 0.15
+
+    def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
+               own_turn: bool = True) -> Move | None:
+        if not moves:
+            return None
+        roll = rng.random()
+        if roll < self.early_stop:
+            if not own_turn:
+                return None
+            for move in moves:
+                if move.type in ("end_turn", "pass"):
+                    return move
+        elif roll < self.early_stop + self.blunder and own_turn:
+            return moves[rng.randrange(len(moves))]
+        return super().choose(view, moves, rng, own_turn)
+
+
+register("easy", EasyBot)
+register("normal", lambda: SearchBot("normal"))
+register("hard", lambda: SearchBot("hard"))

@@ -1,0 +1,97 @@
+"""Search bots: registered by level, choose only listed moves, and give hints."""
+from __future__ import annotations
+
+from redlight_app.bots import bot_names, make_bot
+from redlight_app.bots.base import Bot
+from redlight_app.bots.hint import Hint, hint
+from redlight_app.bots.play import play_game
+from redlight_app.bots.search import LEVELS, Level, SearchBot
+from redlight_app.engine.rules import legal_moves
+from redlight_app.engine.view import view
+
+from .helpers import DEMO, actor, positions
+
+QUICK = Level(iterations=25, time_limit=1e9)
+
+
+class Checked(Bot):
+    """Wraps a bot; fails the test if it returns a move that is not listed."""
+
+    def __init__(self, inner: Bot) -> None:
+        self.inner, self.name, self.calls = inner, inner.name, 0
+
+    def begin(self, cardset, seat):
+        super().begin(cardset, seat)
+        self.inner.begin(cardset, seat)
+
+    def choose(self, seen, moves, rng, own_turn=True):
+        self.calls += 1
+        move = self.inner.choose(seen, moves, rng, own_turn)
+        assert move in moves or (move is None and not own_turn)
+        return move
+
+
+def test_levels_are_registered():
+    names = bot_names()
+    for level in ("easy", "normal", "hard"):
+        assert level in names
+        assert make_bot(level).name == level
+    assert isinstance(make_bot("hard"), SearchBot) and isinstance(make_bot("normal"), SearchBot)
+    assert LEVELS["hard"].iterations > LEVELS["normal"].iterations
+    assert LEVELS["hard"].time_limit <= 1.0 and LEVELS["normal"].time_limit <= 0.3
+
+
+def test_search_bot_plays_whole_games_with_listed_moves_only():
+    for seed, players in ((1, 2), (2, 3)):
+        bots = [Checked(SearchBot(QUICK, name="quick"))] + [
+            Checked(make_bot("greedy")) for _ in range(players - 1)]
+        played = play_game(DEMO, bots, seed)
+        assert played.state.over
+        assert bots[0].calls > 5
+
+
+def test_easy_bot_plays_listed_moves():
+    bots = [Checked(make_bot("easy")), Checked(make_bot("easy"))]
+    assert play_game(DEMO, bots, 4).state.over
+
+
+def test_hint_names_a_listed_move_with_a_reason():
+    found = 0
+    for state in positions(6, 3, every=4, limit=60):
+        seat = actor(state)
+        moves = legal_moves(state, seat)
+        h = hint(DEMO, view(state, seat), moves, seat, seed=1, level=QUICK)
+        assert isinstance(h, Hint)
+        assert h.move in moves
+        assert 0.0 <= h.win_chance <= 1.0
+        assert "estimated win chance" in h.reason and h.reason.endswith(".")
+        again = hint(DEMO, view(state, seat), moves, seat, seed=1, level=QUICK)
+        assert again.move == h.move and again.reason == h.reason
+        found += 1
+    assert found >= 5
+
+
+def test_hint_explains_an_award_purchase():
+    for state in positions(2, 2, every=1, limit=300):
+        seat = actor(state)
+        moves = legal_moves(state, seat)
+        buys = [m for m in moves if m.type == "buy_award"]
+        if not buys or state.window is not None:
+            continue
+        h = hint(DEMO, view(state, seat), buys, seat, seed=3, level=QUICK)
+        held = 1 + len(state.players[seat].awards)
+        assert h.reason.startswith("Buy an award with ")
+        assert f"you would hold {held} of 4" in h.reason
+        return
+    raise AssertionError("no position with an award to buy")
+
+
+def test_search_reports_its_estimate():
+    state = next(iter(positions(9, 2, every=10)))
+    bot = SearchBot(QUICK)
+    bot.begin(DEMO, actor(state))
+    seat = actor(state)
+    result = bot.search(view(state, seat), legal_moves(state, seat), seed=4)
+    assert result.iterations == QUICK.iterations
+    assert result.move in legal_moves(state, seat)
+    assert sum(s.visits for s in result.stats) == result.iterations
