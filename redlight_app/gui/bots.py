@@ -9,12 +9,16 @@ from ..engine.moves import Move
 from .i18n import QT_TR_NOOP
 
 # (level id, label): the level id is the bot's registered name.
-LEVELS: list[tuple[str, str]] = [("greedy", QT_TR_NOOP("Normal")), ("random", QT_TR_NOOP("Easy"))]
-DEFAULT_LEVEL = "greedy"
+LEVELS: list[tuple[str, str]] = [("easy", QT_TR_NOOP("Easy")), ("normal", QT_TR_NOOP("Normal")),
+                                  ("hard", QT_TR_NOOP("Hard"))]
+DEFAULT_LEVEL = "normal"
+# Levels of games saved before the search bots existed.
+OLD_LEVELS = {"greedy": "normal", "random": "easy"}
 
 
 def level_label(level: str) -> str:
     from .i18n import tr
+    level = OLD_LEVELS.get(level, level)
     return tr(dict(LEVELS)[level]) if level in dict(LEVELS) else level
 
 

@@ -275,6 +275,7 @@ class MainWindow(QMainWindow):
         self.interrupt_menu.aboutToShow.connect(self._fill_interrupt_menu)
         self._act("interrupt", QT_TR_NOOP("Out of turn: next human player"), "Ctrl+I", self._interrupt_next, play)
         self._act("discard", QT_TR_NOOP("Look through the &discard pile"), "D", self.show_discard, play)
+        self._act("hint", QT_TR_NOOP("&Hint: what would a good player do?"), "Ctrl+H", self.show_hint, play)
         self.view_menu = view
         self._act("rules", QT_TR_NOOP("&Rules"), "F1", lambda: self.show_rules(), view)
         self._act("search", QT_TR_NOOP("&Search the rules"), "Ctrl+F", self.search_rules, view)
@@ -829,6 +830,37 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.controller is not None and self.controller.state is not None:
             self.controller.redo()
+
+    def show_hint(self) -> None:
+        """What normal-level search would play for the human who must act, and why: it reads
+        that seat's view and legal moves only, like a computer player (issue 7)."""
+        c = self.controller
+        if c is None or c.state is None or c.over or self.covered():
+            return
+        seat = c.acting_seat()
+        if seat is None or not c.is_human(seat):
+            self.statusBar().showMessage(tr("A hint is for the human player who must act now."), 6000)
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        from ..bots.hint import hint
+        from ..engine.view import view
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            advice = hint(c.state.cardset, view(c.state, seat), c.legal(seat), seat,
+                          seed=c.state.moves_applied, options=c.state.options)
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.last_hint = advice
+        box = QMessageBox(QMessageBox.Icon.Information, tr("Hint"),
+                          tr("Estimated win chance after this move: {chance}%").format(
+                              chance=number(round(100 * advice.win_chance))), parent=self)
+        box.setInformativeText(advice.reason)
+        box.setObjectName("hint-box")
+        box.finished.connect(box.deleteLater)
+        self.hint_box = box
+        box.open()
 
     def show_discard(self) -> None:
         c = self.controller

@@ -222,3 +222,21 @@ def test_star_breakdown_on_hover(open_window, qtbot):
     star = c.state.players[0].table[0].card
     tip = d.star(star).tooltip()
     assert "Psyche" in tip and "Charisma" in tip and "Fame" in tip and "printed" in tip
+
+
+def test_hint_shows_what_normal_search_would_play_and_its_win_chance(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=5)
+    c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                              {"name": "Robo", "kind": "bot", "level": "hard"}])
+    assert c.acting_seat() == 0
+    before = len(c.record.moves)
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: getattr(window, "hint_box", None) is not None
+                    and window.hint_box.isVisible(), timeout=10_000)
+    box = window.hint_box
+    assert "%" in box.text() and box.informativeText()
+    assert window.last_hint.move in c.legal(0), "the hint is one of Ann's legal moves"
+    assert len(c.record.moves) == before, "asking for a hint plays nothing"
+    window.grab().save(str(shots / "hint-table.png"))
+    box.grab().save(str(shots / "hint.png"))
+    box.close()
