@@ -12,6 +12,10 @@
         <translation>Leicht</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
         <source>The last move could not be saved: {error}</source>
         <translation>Der letzte Zug konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -272,8 +276,16 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>New &amp;table game…</source>
+        <translation>Neues &amp;Tischspiel…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>&amp;Startseite (Spiel fortsetzen)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>Karten&amp;sätze…</translation>
     </message>
     <message>
         <source>End by &amp;agreement (V6)…</source>
@@ -326,6 +338,10 @@
     <message>
         <source>Look through the &amp;discard pile</source>
         <translation>&amp;Ablagestapel durchsehen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>&amp;Tipp: Was würde ein guter Spieler tun?</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -446,6 +462,18 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>Ein Tipp ist für den menschlichen Spieler, der jetzt handeln muss.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Geschätzte Gewinnchance nach diesem Zug: {chance}%</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -678,6 +706,14 @@
     <message>
         <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
         <translation>Companion — ein ganzes Spiel an einem Bildschirm, reihum oder gegen den Computer</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>Neues Tischspiel…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Spiele mit deinen eigenen Karten: Die App führt Summen und Regeln</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -918,6 +954,749 @@
     <message>
         <source>It does not count toward four.</source>
         <translation>Er zählt nicht zu den vier.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion ist auf einen unerwarteten Fehler gestoßen. Dein Spiel wird nach jedem Zug gespeichert; du kannst weiterspielen oder den Bericht kopieren (er enthält das aktuelle Spiel) und an uns schicken.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Bericht kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Spiel anpassen</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>Für das, was die Regeln nicht klären: einen von Hand ausgeführten Kartentext, eine Tischregel, einen später bemerkten Fehler. Ab hier wird das Spiel weiter geprüft.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>noch nicht gesehen</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>sein Stapel</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>Verdeckte Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>Tisch von %1 (ein Star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>Hand von %1 (ein Ereignis)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Preise von %1</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>Filme von %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>Nachziehstapel (oben)</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>Nachziehstapel (unten)</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>Filmstapel (oben)</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>Filmstapel (unten)</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>Preisstapel (oben)</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>Preisstapel (unten)</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>Falls noch ungesehen, aus:</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Verschieben nach:</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Karte verschieben</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>an %1 geben</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>zurücknehmen: unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Preis geben oder nehmen</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in diesem Zug</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Ändern um:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Wert ändern</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Benutzter Star:</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Star wieder bereit machen</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Warum (steht im Protokoll), z. B. „Kartentext: …“</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Gib einen Grund an: Er kommt ins Protokoll.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Hier gibt es nichts anzupassen.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Nicht möglich (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Tippen zum Suchen…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>Neues Tischspiel</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Spiele mit deinen eigenen Karten; die App führt Summen und Regeln. Teile zuerst jedem Spieler einen Star und vier Ereignisse auf die Hand aus.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Kartensatz (deine Schachtel):</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Plätze in Spielreihenfolge (nach links) und der jeweils ausgeteilte Star</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Startspieler:</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>Silberne (negative) Preise zählen zu den vier (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Immer fragen, ob ein Spieler antwortet (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>Ein gespielter Preis kommt (E4):</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Zuglimit (V6):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>ausgeteilt:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Gib jedem Platz einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Jeder Spieler erhält einen anderen Star.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>Das Tischspiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (Psyche %2, Charisma %3, Ruhm %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, braucht Ruhm %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (Rahmen %2, Kosten %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — Tischbegleiter</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Platz / Star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Filme</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Letzten Eintrag rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Jetzt ausstechen (Charisma ≥ Psyche): Zeilen sind die unbenutzten Stars des aktiven Spielers</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Diesen Star gezogen</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Ereignis gezogen (geheim)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Reaktion spielen…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Hake die Stars des aktiven Spielers in der Platzliste an und gib dann an, was sie getan haben.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Film gedreht…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Preis genommen…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Ausstechen (Matrixzelle)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Ereignis gespielt…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Anderer Zug…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Anpassen…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Rückseite des obersten Films: Ruhm</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Gespielt von:</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Film geht an:</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Ziel-Star:</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Zielspieler:</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Aufgedeckte Karte:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Zug %1 — %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  GROSSES FINALE (kein Nachziehen)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  Nachziehstapel %1 (ungesehen: Stars %3, Ereignisse %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  Filme %1  ·  Preise %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>Hand: %1 verdeckt</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>Preise %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · nächster kostet %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — ausgeschieden</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (benutzt)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Grund: %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>Die Rückseite des obersten Films zeigt Ruhm %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Angepasst: %1 verschoben (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in diesem Zug</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Angepasst: %2 von %1 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Angepasst: %1 ist wieder bereit.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Tischregel E4: Er kommt auf den Ablagestapel.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Tischregel E4: Er kommt unter den Preisstapel.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Tischregel R1: Es wird immer gefragt.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Tischregel V2: Silberpreise zählen.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Tischregel V2: Silberpreise zählen nicht.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Preise von %1</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>Filme von %1</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>Filmstapel</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>Preisstapel</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>die ungesehenen Karten</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>Nachziehstapel (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>Filmstapel (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>Preisstapel (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Tischregeln: Silberpreise %1 (V2); ein gespielter Preis kommt %2 (E4); Antworten: %3 (R1); Zuglimit: %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>zählen</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>zählen nicht</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>immer abgefragt</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>abgefragt, wenn eine Reaktion möglich ist</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Ausgewählt: %1 — Ruhm &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Hake Stars von %1 an, um ihren Ruhm zu addieren.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Filmstapel leer: kein Film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Oberster Film: Trage den Ruhm von seiner Rückseite ein.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Oberster Film braucht %1: %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Preisstapel leer: kein Preis (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Nächster Preis kostet %1, aber %2 hat in diesem Zug schon einen genommen (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (Standardreihe; eine Karte kann eine eigene aufgedruckt haben)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Nächster Preis kostet %1%2: %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>reicht</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 zu wenig</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 kann %2 ausstechen: Doppelklick</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Das Spiel ist vorbei. Sieger: %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>War der letzte Eintrag ein Fehler, mach ihn rückgängig.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 zieht jetzt %2 Karte(n). Für jede: der gezogene Star oder ein Ereignis (bleibt geheim).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 sticht %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>%1 wird gespielt.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>Antwortet %1?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Nicht erlaubt (%1): %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Wähle zuerst eine Zelle der Ausstech-Matrix.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Hake zuerst die Stars an, die den Film drehen.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film gedreht von %1 (Ruhm %2): Welcher Film wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Hake zuerst die Stars an, die den Preis nehmen.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Preis genommen von %1 (Ruhm %2; Preis Nr. %4 von %3): Welcher Preis wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>kostet %1: </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Welche Reaktion spielt %1?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Welches Ereignis wurde gespielt?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>Reaktionsfähigkeit von %1</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Weitere Züge, die die Regeln jetzt erlauben:</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Wähle eine Karte aus der Liste.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Red-Light-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>Das Spiel konnte nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,10 @@
         <translation>Easy</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
         <source>The last move could not be saved: {error}</source>
         <translation>The last move could not be saved: {error}</translation>
     </message>
@@ -272,8 +276,16 @@
         <translation>&amp;New game…</translation>
     </message>
     <message>
+        <source>New &amp;table game…</source>
+        <translation>New &amp;table game…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>&amp;Start page (resume a game)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>Card se&amp;ts…</translation>
     </message>
     <message>
         <source>End by &amp;agreement (V6)…</source>
@@ -326,6 +338,10 @@
     <message>
         <source>Look through the &amp;discard pile</source>
         <translation>Look through the &amp;discard pile</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>&amp;Hint: what would a good player do?</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -446,6 +462,18 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Not possible: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>A hint is for the human player who must act now.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Estimated win chance after this move: {chance}%</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -678,6 +706,14 @@
     <message>
         <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
         <translation>Companion — play a whole game at one screen, hot-seat or against the computer</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>New table game…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Play with your own cards: the app keeps the totals and the rules</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -918,6 +954,749 @@
     <message>
         <source>It does not count toward four.</source>
         <translation>It does not count toward four.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copy report</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Adjust the game</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>not seen yet</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>its deck</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>%1's hidden hand</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>%1's table (a star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>%1's hand (an event)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>%1's awards</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>films of %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>top of the main deck</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>bottom of the main deck</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>top of the film deck</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>bottom of the film deck</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>top of the award deck</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>bottom of the award deck</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Card:</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>If not seen yet, from:</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Move to:</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Move a card</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>give to %1</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>take back: bottom of the award deck</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Award:</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Do:</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Give or take an award</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fame</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>for good</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Value:</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Change by:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>For:</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Change a value</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Used star:</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Un-use a star</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Why (shown in the log), e.g. “card text: …”</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Reason:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Say why: the reason goes into the log.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Nothing to adjust here.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Not possible (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Type to search…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>New table game</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Card set (your box):</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Seats, in playing order (to the left), and the star each was dealt</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>First player:</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Table rulings</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>Silver (negative) awards count toward the four (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>under the award deck</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>onto the discard pile</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Always ask whether a player responds (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>A played award goes (E4):</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Turn limit (V6):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>dealt:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Give every seat a different name.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Each player is dealt a different star.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>The table game cannot start</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (psyche %2, charisma %3, fame %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, needs fame %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (%2 frame, costs %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — table companion</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Seat / star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fame</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Films</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Undo last entry (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Helpers</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Drew this star</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Drew an event (kept secret)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Play a reaction…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Tick the active player's stars in the seat list, then say what they did.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Made a film…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Took an award…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Outshine (matrix cell)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Played an event…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Other move…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Adjust…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Top film's back says fame</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Played by:</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Film goes to:</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Target star:</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Target player:</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Card that came up:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Turn %1 — %2 to play</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  FINAL SHOWDOWN (no draws)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  main deck %1 (unseen: stars %3, events %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  films %1  ·  awards %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>hand: %1 hidden</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>awards %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · next costs %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — out of the game</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (used)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Reason: %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>The top film's back shows fame %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Adjusted: %1 moved from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>for good</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Adjusted: %1's %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Adjusted: %1 is ready again.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Table ruling E4: it goes onto the discard pile.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Table ruling E4: it goes under the award deck.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Table ruling R1: the table always asks.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Table ruling V2: silver awards count.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Table ruling V2: silver awards do not count.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>%1's hand</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>%1's awards</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>%1's table</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>%1's films</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>the main deck</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>the film deck</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>the award deck</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>the unseen cards</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>the main deck (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>the film deck (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>the award deck (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>do not count</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>onto the discard pile</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>under the award deck</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>always asked</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>asked when a reaction is possible</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Tick stars of %1 to add up their fame.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Film deck empty: no film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Top film: enter the fame on its back.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Top film needs %1: %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Award deck empty: no award (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Next award costs %1, but %2 has taken one this turn (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (default row; a card may print its own)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Next award costs %1%2: %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>enough</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 short</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 can outshine %2: double-click</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>The game is over. Winner: %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>If the last entry was a mistake, undo it.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 outshines %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>%1 is played.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>Does %1 respond?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Not allowed (%1): %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Pick a cell of the outshine matrix first.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Tick the stars that make the film first.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film made by %1 (fame %2): which film came up?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Tick the stars that take the award first.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Award taken by %1 (fame %2; %3's award number %4): which award came up?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>costs %1: </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Which reaction does %1 play?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Which event was played?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>%1's reaction ability</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Other moves the rules allow now:</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Pick a card from the list.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Red Light games (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>The game could not be exported: %1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,10 @@
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
         <source>The last move could not be saved: {error}</source>
         <translation>Le dernier coup n'a pas pu être enregistré : {error}</translation>
     </message>
@@ -272,8 +276,16 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <source>New &amp;table game…</source>
+        <translation>Nouvelle partie sur &amp;table…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>Page d'&amp;accueil (reprendre une partie)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>&amp;Jeux de cartes…</translation>
     </message>
     <message>
         <source>End by &amp;agreement (V6)…</source>
@@ -326,6 +338,10 @@
     <message>
         <source>Look through the &amp;discard pile</source>
         <translation>Parcourir la &amp;défausse</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>Co&amp;nseil : que ferait un bon joueur ?</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -446,6 +462,18 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>Le conseil est destiné au joueur humain qui doit agir maintenant.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Chance de victoire estimée après ce coup : {chance} %</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -678,6 +706,14 @@
     <message>
         <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
         <translation>Companion — une partie entière sur un seul écran, chacun son tour ou contre l'ordinateur</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>Nouvelle partie sur table…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Jouez avec vos propres cartes : l'application tient les totaux et les règles</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -918,6 +954,749 @@
     <message>
         <source>It does not count toward four.</source>
         <translation>Il ne compte pas pour les quatre.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion a rencontré une erreur inattendue. Votre partie est enregistrée après chaque coup ; vous pouvez continuer, ou copier le rapport (il contient la partie en cours) et nous l'envoyer.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copier le rapport</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Ajuster la partie</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>Pour ce que les règles ne peuvent pas trancher : le texte d'une carte appliqué à la main, une règle de table, une erreur découverte plus tard. La partie continue ensuite avec les vérifications.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>pas encore vue</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>sa pile</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>Main cachée de %1</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>Table de %1 (une star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>Main de %1 (un événement)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Prix de %1</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>films de %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la défausse</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>dessus de la pioche</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>dessous de la pioche</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>dessus de la pile des films</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>dessous de la pile des films</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>dessus de la pile des prix</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>dessous de la pile des prix</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Carte :</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>Si pas encore vue, depuis :</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Déplacer vers :</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Déplacer une carte</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>donner à %1</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>reprendre : sous la pile des prix</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Prix :</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Donner ou reprendre un prix</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>psyché</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>charisme</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>renommée</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>ce tour-ci</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>définitivement</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star :</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valeur :</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Modifier de :</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Durée :</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Modifier une valeur</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Star utilisée :</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Rendre une star prête</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Pourquoi (affiché dans le journal), p. ex. « texte de la carte : … »</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Raison :</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Indiquez pourquoi : la raison va dans le journal.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Rien à ajuster ici.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Impossible (%1) : %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Tapez pour chercher…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>Nouvelle partie sur table</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Jouez avec vos propres cartes ; l'application tient les totaux et les règles. Distribuez d'abord une star à chaque joueur et quatre événements à chaque main.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Jeu de cartes (votre boîte) :</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Places, dans l'ordre de jeu (vers la gauche), et la star distribuée à chacune</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Premier joueur :</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Règles de table</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>Les prix d'argent (négatifs) comptent pour les quatre (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sous la pile des prix</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>à la défausse</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Toujours demander si un joueur répond (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>Un prix joué va (E4) :</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Limite de tours (V6) :</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>distribuée :</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Donnez un nom différent à chaque place.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Chaque joueur reçoit une star différente.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>La partie sur table ne peut pas commencer</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (psyché %2, charisme %3, renommée %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, exige renommée %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (cadre %2, coûts %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — compagnon de table</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Place / star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyché</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisme</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Renommée</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Films</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Annuler la dernière entrée (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Aides</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Éclipser maintenant (charisme ≥ psyché) : les lignes sont les stars inutilisées du joueur actif</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Cette star piochée</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Événement pioché (secret)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Jouer une réaction…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Cochez les stars du joueur actif dans la liste des places, puis indiquez ce qu'elles ont fait.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Film tourné…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Prix pris…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Éclipser (case de la matrice)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Événement joué…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Autre coup…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Ajuster…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Dos du film du dessus : renommée</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Joué par :</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Le film va à :</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Star ciblée :</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Joueur ciblé :</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Carte sortie :</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Tour %1 — à %2 de jouer</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  CONFRONTATION FINALE (plus de pioche)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  pioche %1 (non vues : stars %3, événements %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  films %1  ·  prix %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>main : %1 cachées</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>prix %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · le prochain coûte %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — hors jeu</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (utilisée)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Raison : %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>Le dos du film du dessus indique renommée %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Ajustement : déplacement de %1 (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>ce tour-ci</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>définitivement</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Ajustement : %2 de %1 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Ajustement : %1 est de nouveau prête.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Règle de table E4 : il va à la défausse.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Règle de table E4 : il va sous la pile des prix.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Règle de table R1 : on demande toujours.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Règle de table V2 : les prix d'argent comptent.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Règle de table V2 : les prix d'argent ne comptent pas.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Prix de %1</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>Films de %1</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>la pioche</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>la pile des films</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>la pile des prix</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la défausse</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>les cartes non vues</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>la pioche (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>la pile des films (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>la pile des prix (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Règles de table : les prix d'argent %1 (V2) ; un prix joué va %2 (E4) ; réponses : %3 (R1) ; limite de tours : %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>comptent</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>ne comptent pas</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>à la défausse</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sous la pile des prix</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>toujours demandées</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>demandées quand une réaction est possible</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Sélection : %1 — renommée &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Cochez des stars de %1 pour additionner leur renommée.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Pile des films vide : aucun film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Film du dessus : saisissez la renommée indiquée au dos.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Le film du dessus exige %1 : %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Pile des prix vide : aucun prix (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Le prochain prix coûte %1, mais %2 en a déjà pris un ce tour-ci (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (ligne par défaut ; une carte peut porter la sienne)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Le prochain prix coûte %1%2 : %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>suffisant</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>il manque %1</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 peut éclipser %2 : double-clic</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>La partie est terminée. Gagnant : %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>Si la dernière entrée était une erreur, annulez-la.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 pioche maintenant %2 carte(s). Pour chacune : la star sortie, ou un événement (gardé secret).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 éclipse %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>On joue %1.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>Réponse de %1 ?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Interdit (%1) : %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Choisissez d'abord une case de la matrice d'éclipse.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Cochez d'abord les stars qui tournent le film.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film tourné par %1 (renommée %2) : quel film est sorti ?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Cochez d'abord les stars qui prennent le prix.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Prix pris par %1 (renommée %2 ; prix n° %4 de %3) : quel prix est sorti ?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>coûte %1 : </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Quelle réaction joue %1 ?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Quel événement a été joué ?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>Capacité de réaction de %1</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Autres coups permis maintenant par les règles :</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Choisissez une carte dans la liste.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Parties Red Light (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>La partie n'a pas pu être exportée : %1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,10 @@
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
         <source>The last move could not be saved: {error}</source>
         <translation>Non è stato possibile salvare l'ultima mossa: {error}</translation>
     </message>
@@ -272,8 +276,16 @@
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
+        <source>New &amp;table game…</source>
+        <translation>Nuova partita al &amp;tavolo…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>Pagina &amp;iniziale (riprendi una partita)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>Set di &amp;carte…</translation>
     </message>
     <message>
         <source>End by &amp;agreement (V6)…</source>
@@ -326,6 +338,10 @@
     <message>
         <source>Look through the &amp;discard pile</source>
         <translation>Sfoglia la pila degli &amp;scarti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>Su&amp;ggerimento: cosa farebbe un buon giocatore?</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -446,6 +462,18 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Non possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>Il suggerimento è per il giocatore umano che deve agire ora.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Probabilità di vittoria stimata dopo questa mossa: {chance}%</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -678,6 +706,14 @@
     <message>
         <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
         <translation>Companion — gioca una partita intera su uno schermo, a turno o contro il computer</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>Nuova partita al tavolo…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Gioca con le tue carte: l'app tiene i totali e le regole</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -918,6 +954,749 @@
     <message>
         <source>It does not count toward four.</source>
         <translation>Non conta per i quattro.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion ha incontrato un errore imprevisto. La partita viene salvata dopo ogni mossa: puoi continuare, oppure copiare il rapporto (include la partita in corso) e inviarcelo.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copia rapporto</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Correggi la partita</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>Per ciò che le regole non possono risolvere: il testo di una carta applicato a mano, una regola del tavolo, un errore scoperto dopo. Da qui la partita prosegue con i controlli.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>non ancora vista</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>il suo mazzo</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>Mano nascosta di %1</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>Tavolo di %1 (una star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>Mano di %1 (un evento)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Premi di %1</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>film di %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la pila degli scarti</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>cima del mazzo principale</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>fondo del mazzo principale</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>cima del mazzo dei film</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>fondo del mazzo dei film</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>cima del mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>fondo del mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Carta:</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>Se non ancora vista, da:</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Sposta in:</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Sposta una carta</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>dai a %1</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>riprendi: in fondo al mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Premio:</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Azione:</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Dai o togli un premio</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>impudenza</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>carisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fama</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in questo turno</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>per sempre</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valore:</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Varia di:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Durata:</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Cambia un valore</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Star usata:</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Rendi pronta una star</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Perché (compare nel diario), ad es. «testo della carta: …»</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Indica il motivo: finisce nel diario.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Niente da correggere qui.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Non possibile (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Digita per cercare…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>Nuova partita al tavolo</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Gioca con le tue carte; l'app tiene i totali e le regole. Prima distribuisci una star a ogni giocatore e quattro eventi a ogni mano.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Set di carte (la tua scatola):</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Posti, in ordine di gioco (verso sinistra), e la star ricevuta da ciascuno</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Primo giocatore:</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Regole del tavolo</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>I premi d'argento (negativi) contano per i quattro (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sotto il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Chiedi sempre se un giocatore risponde (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>Un premio giocato va (E4):</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Limite di turni (V6):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>ricevuta:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Dai a ogni posto un nome diverso.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Ogni giocatore riceve una star diversa.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>La partita al tavolo non può iniziare</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (impudenza %2, carisma %3, fama %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, richiede fama %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (cornice %2, costi %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — compagno da tavolo</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Posto / star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Impudenza</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Carisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Annulla l'ultima voce (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Diario</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Aiuti</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Oscurare ora (carisma ≥ impudenza): le righe sono le star non usate del giocatore di turno</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Pescata questa star</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Pescato un evento (segreto)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Gioca una reazione…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Spunta le star del giocatore di turno nell'elenco dei posti, poi indica cosa hanno fatto.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Girato un film…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Preso un premio…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Oscura (cella della matrice)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Giocato un evento…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Altra mossa…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Retro del film in cima: fama</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Giocato da:</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Il film va a:</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Star bersaglio:</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Giocatore bersaglio:</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Carta uscita:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Turno %1 — tocca a %2</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  RESA DEI CONTI FINALE (niente pescate)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  mazzo principale %1 (non viste: star %3, eventi %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  film %1  ·  premi %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>mano: %1 nascoste</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>premi %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · il prossimo costa %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — fuori dalla partita</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (usata)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Motivo: %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>Il retro del film in cima indica fama %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Correzione: spostamento di %1 (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in questo turno</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>per sempre</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Correzione: %2 di %1 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Correzione: %1 è di nuovo pronta.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Regola del tavolo E4: va nella pila degli scarti.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Regola del tavolo E4: va sotto il mazzo dei premi.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Regola del tavolo R1: si chiede sempre.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Regola del tavolo V2: i premi d'argento contano.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Regola del tavolo V2: i premi d'argento non contano.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>Mano di %1</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Premi di %1</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>Tavolo di %1</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>Film di %1</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>il mazzo principale</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>il mazzo dei film</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la pila degli scarti</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>le carte non viste</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>il mazzo principale (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>il mazzo dei film (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>il mazzo dei premi (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Regole del tavolo: i premi d'argento %1 (V2); un premio giocato va %2 (E4); risposte: %3 (R1); limite di turni: %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>contano</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>non contano</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sotto il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>chieste sempre</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>chieste quando è possibile una reazione</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Selezionate: %1 — fama &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Spunta le star di %1 per sommarne la fama.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Mazzo dei film vuoto: nessun film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Film in cima: inserisci la fama indicata sul retro.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Il film in cima richiede %1: %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Mazzo dei premi vuoto: nessun premio (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Il prossimo premio costa %1, ma %2 ne ha già preso uno in questo turno (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (riga predefinita; una carta può riportarne una propria)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Il prossimo premio costa %1%2: %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>basta</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>mancano %1</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 può oscurare %2: doppio clic</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>La partita è finita. Vincitore: %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>Se l'ultima voce era un errore, annullala.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 pesca ora %2 carta/e. Per ciascuna: la star uscita, oppure un evento (tenuto segreto).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 oscura %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>Si gioca %1.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>%1 risponde?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Non consentito (%1): %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Scegli prima una cella della matrice per oscurare.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Spunta prima le star che girano il film.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film girato da %1 (fama %2): quale film è uscito?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Spunta prima le star che prendono il premio.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Premio preso da %1 (fama %2; premio n. %4 di %3): quale premio è uscito?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>costa %1: </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Quale reazione gioca %1?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Quale evento è stato giocato?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>Abilità di reazione di %1</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Altre mosse consentite ora dalle regole:</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Scegli una carta dall'elenco.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Partite Red Light (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>Impossibile esportare la partita: %1</translation>
     </message>
 </context>
 <context>
