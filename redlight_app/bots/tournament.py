@@ -192,7 +192,7 @@ def format_result(result: TournamentResult) -> str:
     d = result.to_dict()
     lines = [f"{d['games']} games, {d['players']} players, line-up {', '.join(d['lineup'])} "
              f"(seats rotated), {d['seconds']} s",
-             f"endings: " + ", ".join(f"{k} {v}" for k, v in sorted(d["endings"].items()))
+             "endings: " + ", ".join(f"{k} {v}" for k, v in sorted(d["endings"].items()))
              + f"; no winner {d['no_winner']}; mean turns {d['turns_mean']}"]
     for s in d["standings"]:
         lo, hi = s["ci95"]

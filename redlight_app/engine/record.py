@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import table as table_mode
 from .cards import CardSet, CardSetError, load_cardset
 from .errors import IllegalMove
 from .moves import Move, MoveFormatError
 from .rules import apply
 from .setup import SetupError, new_game
 from .state import DIGITAL, TABLE, GameState, Options
-from . import table as table_mode
 
 FORMAT = "redlight-game/1"
 
