@@ -39,7 +39,7 @@ class Level:
     exploration: float = 0.7
     rollout_eps: float = 0.1
     sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
-    fitted_eval: bool = False  # evaluate with the weights fitted to game outcomes
+    fitted_eval: bool = True  # weights fitted to game outcomes (False: hand-set strengths)
 
     def horizon_turns(self, players: int) -> int | None:
         if self.horizon_rounds is None:
@@ -48,8 +48,8 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "normal": Level(iterations=110, time_limit=0.27),
-    "hard": Level(iterations=400, time_limit=0.9),
+    "normal": Level(iterations=110, time_limit=0.25),
+    "hard": Level(iterations=500, time_limit=0.9),
 }
 
 
