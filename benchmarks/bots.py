@@ -20,15 +20,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.bots import make_bot  # noqa: E402
-from redlight_app.bots.search import LEVELS, SearchBot  # noqa: E402
-from redlight_app.bots.tournament import format_result, run_tournament  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.rules import apply, legal_moves  # noqa: E402
-from redlight_app.engine.setup import new_game  # noqa: E402
-from redlight_app.engine.state import OVER, Options  # noqa: E402
-from redlight_app.engine.view import view  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots import make_bot
+from redlight_app.bots.search import LEVELS, SearchBot
+from redlight_app.bots.tournament import format_result, run_tournament
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.rules import apply, legal_moves
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.view import view
+from redlight_app.resources import demo_cardset_path
 
 
 def positions(cardset, players: int, count: int):

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
-from ..engine.effects import TargetError, leaves, plan as plan_effect
+from ..engine.effects import TargetError, leaves
+from ..engine.effects import plan as plan_effect
 from ..engine.rules import effect_of
 from ..engine.state import GameState, Modifier, Options, Pending, PlayerState, StarSlot, Window
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.cards import CardSet, load_cardset_text
 from ..engine.rules import apply, legal_moves

@@ -8,8 +8,9 @@ same hint. `reason` is a plain-English sentence for the player.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
 from ..engine.moves import Move

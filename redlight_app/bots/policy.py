@@ -57,13 +57,12 @@ def table_stats(state: GameState) -> dict[str, list[int]]:
                             or target == "any_star"):
                         v[_STAT_INDEX[stat]] += amount
     for mod in state.modifiers:
-        v = out.get(mod.star)
-        if v is not None:
-            v[_STAT_INDEX[mod.stat]] += mod.amount
+        found = out.get(mod.star)
+        if found is not None:
+            found[_STAT_INDEX[mod.stat]] += mod.amount
     for v in out.values():
         for i in range(3):
-            if v[i] < 0:
-                v[i] = 0
+            v[i] = max(v[i], 0)
     return out
 
 # What an effect is worth to whoever plays it, on the greedy bot's scale (film ~500).
@@ -82,8 +81,7 @@ def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...
     """The team reaching `needed` that wastes the least fame, then uses the fewest stars
     (and every star of it is needed, as `legal_moves` lists teams); None if none reaches."""
     n = len(stars)
-    if needed <= 0:
-        needed = 0
+    needed = max(0, needed)
     if sum(fames) < needed:
         return None
     best: tuple[int, int, tuple[int, ...]] | None = None
@@ -238,7 +236,7 @@ class Policy:
         if pending.kind == "effect" and pending.source is not None:
             src = state.cardset.cards[pending.source]
             effect = src.ability.effect if isinstance(src, StarCard) else src.effect  # type: ignore[union-attr]
-            for leaf in leaves(effect):
+            for leaf in leaves(effect) if effect is not None else ():
                 if leaf["do"] in HARMFUL or (leaf["do"] == "modify" and leaf["amount"] < 0):
                     harmful = True
         if harmful:
@@ -261,11 +259,11 @@ class Policy:
         cards = state.cardset.cards
         for inst in state.players[seat].hand:
             card = cards[inst]
-            if isinstance(card, EventCard) and card.phase == "any_turn":
-                if any(leaf["do"] == "draw" for leaf in leaves(card.effect)):
-                    moves = _effect_moves(state, seat, "play_event", inst, card.effect, None)
-                    if moves:
-                        return moves[0]
+            if (isinstance(card, EventCard) and card.phase == "any_turn"
+                    and any(leaf["do"] == "draw" for leaf in leaves(card.effect))):
+                moves = _effect_moves(state, seat, "play_event", inst, card.effect, None)
+                if moves:
+                    return moves[0]
         return None
 
 

@@ -54,7 +54,7 @@ LEVELS: dict[str, Level] = {
 
 
 class Node:
-    __slots__ = ("visits", "value", "avail", "children", "move")
+    __slots__ = ("avail", "children", "move", "value", "visits")
 
     def __init__(self, move: Move | None = None) -> None:
         self.move = move
