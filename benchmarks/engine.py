@@ -10,6 +10,7 @@ Run: python benchmarks/engine.py [--seconds S]
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -28,14 +29,16 @@ from redlight_app.engine.state import OVER, Options  # noqa: E402
 from redlight_app.resources import demo_cardset_path  # noqa: E402
 
 
-def games_per_second(cardset, players: int, seconds: float) -> tuple[float, int]:
+def games_per_second(cardset, players: int, seconds: float) -> tuple[float, float, int]:
+    """(games per wall-clock second, games per CPU second of this process, games)."""
     start = time.perf_counter()
+    cpu = time.process_time()
     games = 0
     while time.perf_counter() - start < seconds:
         state = new_game(cardset, [f"P{i}" for i in range(players)], games, Options(turn_limit=400))
         random_playout(state, random.Random(games))
         games += 1
-    return games / (time.perf_counter() - start), games
+    return games / (time.perf_counter() - start), games / (time.process_time() - cpu), games
 
 
 def bot_games_per_second(cardset, players: int, seconds: float) -> float:
@@ -67,10 +70,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
-    print(f"python {sys.version.split()[0]}, one core, demo set ({len(cardset.cards)} cards)")
+    print(f"python {sys.version.split()[0]}, one core, demo set ({len(cardset.cards)} cards); "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     for players in (2, 4):
-        rate, n = games_per_second(cardset, players, args.seconds)
-        print(f"random games, {players} players (rollout policy): {rate:8.1f} games/s ({n} games)")
+        rate, cpu_rate, n = games_per_second(cardset, players, args.seconds)
+        print(f"random games, {players} players (rollout policy): {rate:8.1f} games/s wall clock, "
+              f"{cpu_rate:8.1f} per CPU second ({n} games)")
     for players in (2, 4):
         rate = bot_games_per_second(cardset, players, args.seconds)
         print(f"random games, {players} players (RandomBot via view + legal_moves): {rate:8.1f} games/s")

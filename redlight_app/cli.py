@@ -89,7 +89,11 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion")
+    from .gui.app import add_arguments
+    parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion: with no "
+                                     "sub-command, opens the desktop app")
+    _add_global_options(parser)
+    add_arguments(parser)
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("scenario", help="run a rules scenario headless and print the result as JSON")
     p.add_argument("file")
@@ -116,13 +120,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_tournament)
+    _add_store_commands(sub)
     return parser
 
 
+# -- saved games (store) ----------------------------------------------------------------
+def _add_global_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data-dir", default=None,
+                        help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
+                             "user's data folder)")
+
+
+def _add_store_commands(sub: argparse._SubParsersAction) -> None:
+    from .store.commands import add_store_commands  # cheap: no SQLAlchemy until one runs
+    add_store_commands(sub)
+
+
 def run(argv: list[str]) -> int:
+    from .gui.app import gui_parser, opens_the_app, run_gui
+    if opens_the_app(argv):  # the app: skip loading the sub-commands, start quickly
+        return run_gui(gui_parser().parse_args(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
-        parser.print_help()
-        return 0
+        return run_gui(args)
     return args.func(args)

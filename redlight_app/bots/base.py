@@ -51,9 +51,15 @@ def make_bot(name: str) -> Bot:
         raise ValueError(f"unknown bot {name!r}: choose from {', '.join(sorted(_REGISTRY))}") from None
 
 
+BUILTIN_MODULES = ("random", "greedy", "search")
+
+
 def _load_builtin() -> None:
+    """Import the bundled bot modules once; each registers its bots when imported."""
     global _BUILTIN_LOADED
     if _BUILTIN_LOADED:
         return
     _BUILTIN_LOADED = True
-    from . import greedy, random as random_bot, search  # noqa: F401  (modules register themselves)
+    import importlib
+    for module in BUILTIN_MODULES:
+        importlib.import_module(f"{__package__}.{module}")

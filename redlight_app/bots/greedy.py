@@ -67,7 +67,11 @@ class GreedyBot(Bot):
         if kind == "outshine":
             owner, target = stars[move.target]
             rival = view["players"][owner]
-            return 300 + 40 * target["fame"] + 60 * rival["award_count"] + 5 * len(target["films"])
+            score = 300 + 40 * target["fame"] + 60 * rival["award_count"] + 5 * len(target["films"])
+            if view["status"] == "showdown":
+                # the last player with a star wins: a rival down to few stars is the target
+                score += 500 + 150 * max(0, 3 - len(rival["table"]))
+            return score
         if kind == "end_turn":
             return 0
         if kind == "pass":

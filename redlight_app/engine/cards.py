@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, NoReturn
 
 FORMAT = "redlight-cardset/1"
 MAX_BYTES = 5 * 1024 * 1024
 ID_RE = re.compile(r"^[a-z0-9-]+$")
+LANG_RE = re.compile(r"^[a-z]{2}(-[A-Z]{2})?$")  # "en", "it", "pt-BR"
+TRANSLATED_FIELDS = ("name", "text", "ability_text")
 
 PHASES = ("own_turn", "any_turn", "reaction")
 COLORS = ("green", "red", "blue")
@@ -70,6 +72,9 @@ class StarCard:
     ability: Ability | None
     text: str = ""
     kind: str = "star"
+    # language code -> {"name", "text", "ability_text"} in that language (all optional)
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False,
+                                                          hash=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,9 @@ class EventCard:
     effect: Mapping[str, Any]
     text: str = ""
     kind: str = "event"
+    # language code -> {"name", "text", "ability_text"} in that language (all optional)
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False,
+                                                          hash=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -91,6 +99,9 @@ class FilmCard:
     fame_required: int
     text: str = ""
     kind: str = "film"
+    # language code -> {"name", "text", "ability_text"} in that language (all optional)
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False,
+                                                          hash=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -104,6 +115,9 @@ class AwardCard:
     effect: Mapping[str, Any] | None
     text: str = ""
     kind: str = "award"
+    # language code -> {"name", "text", "ability_text"} in that language (all optional)
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False,
+                                                          hash=False, repr=False)
 
 
 Card = StarCard | EventCard | FilmCard | AwardCard
@@ -125,6 +139,7 @@ class CardSet:
     has_passives: bool = False  # any star with a passive ability (values then look wider)
     # star card id -> its passive modify effects as (stat, target kind, amount)
     passives: Mapping[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
+    language: str = "en"  # the language of the names and texts (optional "language" field)
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]
@@ -178,7 +193,7 @@ class _Validator:
         self.seen_ids: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------
-    def fail(self, where: str, message: str) -> None:
+    def fail(self, where: str, message: str) -> NoReturn:
         raise CardSetError(f"{where}: {message}" if where else message)
 
     def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
@@ -231,6 +246,28 @@ class _Validator:
             if isinstance(cost, bool) or not isinstance(cost, int) or not 0 <= cost <= 999:
                 self.fail(where, f"{key} must be a list of 4 whole numbers within 0..999")
         return tuple(value)
+
+    def translations(self, where: str, obj: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+        """The optional per-card "translations": {"it": {"name": …, "text": …}, …}."""
+        value = obj.get("translations")
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            self.fail(where, "translations must be an object of language codes")
+        out: dict[str, dict[str, str]] = {}
+        for lang, fields in value.items():
+            if not isinstance(lang, str) or not LANG_RE.match(lang):
+                self.fail(where, f"translations: {json.dumps(lang)} is not a language code like \"it\"")
+            if not isinstance(fields, dict):
+                self.fail(where, f"translations.{lang} must be an object")
+            for key, text in fields.items():
+                if key not in TRANSLATED_FIELDS:
+                    self.fail(where, f"translations.{lang}: {json.dumps(key)} is not one of: "
+                                     f"{', '.join(TRANSLATED_FIELDS)}")
+                if not isinstance(text, str):
+                    self.fail(where, f"translations.{lang}.{key} must be text")
+            out[lang] = dict(fields)
+        return out
 
     # -- effects -----------------------------------------------------------------
     def effect(self, where: str, effect: Any, context: str, depth: int = 0) -> Mapping[str, Any]:
@@ -295,6 +332,9 @@ class _Validator:
         if doc.get("format") != FORMAT:
             self.fail("", f'format must be "{FORMAT}", not {json.dumps(doc.get("format"))}')
         name = self.text("", doc, "name")
+        language = doc.get("language", "en")
+        if not isinstance(language, str) or not LANG_RE.match(language):
+            self.fail("", f'language must be a language code like "en", not {json.dumps(language)}')
         award_costs = self.costs("", doc.get("award_costs", [4, 4, 6, 8]), "award_costs")
         cards: dict[str, Card] = {}
         instances: dict[str, list[str]] = {"star": [], "event": [], "film": [], "award": []}
@@ -307,13 +347,14 @@ class _Validator:
         stars: list[StarCard] = []
         for i, raw in enumerate(self.section("stars")):
             where = self.where("stars", i, raw)
-            card = StarCard(
+            star = StarCard(
                 id=self.card_id(where, raw), name=self.text(where, raw, "name"),
                 psyche=self.whole(where, raw, "psyche"), charisma=self.whole(where, raw, "charisma"),
                 fame=self.whole(where, raw, "fame"), ability=self.ability(where, raw.get("ability")),
-                text=self.text(where, raw, "text", required=False))
-            stars.append(card)
-            place(card, self.copies(where, raw))
+                text=self.text(where, raw, "text", required=False),
+                translations=self.translations(where, raw))
+            stars.append(star)
+            place(star, self.copies(where, raw))
         events: list[EventCard] = []
         for i, raw in enumerate(self.section("events")):
             where = self.where("events", i, raw)
@@ -322,36 +363,39 @@ class _Validator:
             if "effect" not in raw:
                 self.fail(where, "effect is missing")
             effect = self.effect(where, raw["effect"], "reaction" if phase == "reaction" else "card")
-            card = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
-                             text=self.text(where, raw, "text", required=False))
-            events.append(card)
-            place(card, self.copies(where, raw))
+            event = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
+                             text=self.text(where, raw, "text", required=False),
+                             translations=self.translations(where, raw))
+            events.append(event)
+            place(event, self.copies(where, raw))
         films: list[FilmCard] = []
         for i, raw in enumerate(self.section("films")):
             where = self.where("films", i, raw)
-            card = FilmCard(
+            film = FilmCard(
                 id=self.card_id(where, raw), name=self.text(where, raw, "name"),
                 color=self.choice(where, raw, "color", COLORS), bonus=self.whole(where, raw, "bonus"),
                 fame_required=self.whole(where, raw, "fame_required"),
-                text=self.text(where, raw, "text", required=False))
-            films.append(card)
-            place(card, self.copies(where, raw))
+                text=self.text(where, raw, "text", required=False),
+                translations=self.translations(where, raw))
+            films.append(film)
+            place(film, self.copies(where, raw))
         awards: list[AwardCard] = []
         for i, raw in enumerate(self.section("awards")):
             where = self.where("awards", i, raw)
             card_id = self.card_id(where, raw)
             costs_raw = raw.get("costs")
             effect_raw = raw.get("effect")
-            card = AwardCard(
+            award = AwardCard(
                 id=card_id, name=self.text(where, raw, "name"),
                 frame=self.choice(where, raw, "frame", FRAMES),
                 costs=None if costs_raw is None else self.costs(where, costs_raw, "costs"),
                 reveal_on_draw=self.flag(where, raw, "reveal_on_draw", False),
                 counts_toward_win=self.flag(where, raw, "counts_toward_win", True),
                 effect=None if effect_raw is None else self.effect(where, effect_raw, "card"),
-                text=self.text(where, raw, "text", required=False))
-            awards.append(card)
-            place(card, self.copies(where, raw))
+                text=self.text(where, raw, "text", required=False),
+                translations=self.translations(where, raw))
+            awards.append(award)
+            place(award, self.copies(where, raw))
         for kind, label in (("star", "stars"), ("event", "events"), ("film", "films"), ("award", "awards")):
             count = len(instances[kind])
             if not self.least <= count <= 200:
@@ -361,7 +405,7 @@ class _Validator:
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
             instances={k: tuple(v) for k, v in instances.items()},
             has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars),
-            passives=_passive_table(cards))
+            passives=_passive_table(cards), language=language)
 
     def where(self, section: str, index: int, raw: Any) -> str:
         if not isinstance(raw, dict):

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from .cards import PLAYER_TARGET_VERBS, AwardCard
 from .flow import Log, check_end, discard_star, draw_main, rng
-from .state import GameState, Modifier
+from .state import TABLE, UNKNOWN, GameState, Modifier
 
 Effect = Mapping[str, Any]
 REFERS_TO_RECIPIENT = ("take_film", "steal_film")
@@ -146,9 +146,12 @@ def plan(state: GameState, actor: int, effect: Effect, source_star: str | None,
 
 
 def targeted_players(state: GameState, actor: int, effect: Effect, targets: list[list[Any]]) -> list[int]:
-    """Players other than the actor whose star, hand or awards the plan targets (R1)."""
+    """Players other than the actor whose star, hand or awards the plan targets (R1).
+    skip_turn targets a player's turn, none of those, and opens no window."""
     out: list[int] = []
-    for leaf, (star_t, seat_t) in zip(leaves(effect), targets):
+    for leaf, (star_t, seat_t) in zip(leaves(effect), targets, strict=True):
+        if leaf["do"] == "skip_turn":
+            continue
         owner = state.owner_of(star_t) if star_t is not None else seat_t
         if owner is not None and owner != actor and owner not in out:
             out.append(owner)
@@ -158,7 +161,7 @@ def targeted_players(state: GameState, actor: int, effect: Effect, targets: list
 def resolve(state: GameState, actor: int, effect: Effect, targets: list[list[Any]],
             source_star: str | None, assign_to: str | None, choice: str | None, log: Log) -> None:
     """Carry out a planned effect. A leaf whose target has gone meanwhile does nothing."""
-    for leaf, (star_t, seat_t) in zip(leaves(effect), targets):
+    for leaf, (star_t, seat_t) in zip(leaves(effect), targets, strict=True):
         _resolve_leaf(state, actor, leaf, star_t, seat_t, assign_to, choice, log)
 
 
@@ -186,10 +189,13 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         slot = _recipient(state, actor, assign_to)
         if slot is not None and state.films:
             film = state.films.pop(0)
+            if film == UNKNOWN:  # table mode: the move named the film that came up
+                film = choice  # type: ignore[assignment]
+                state.film_top_hint = None
             slot.films.append(film)
             log.append({"type": "film_taken", "seat": actor, "film": film, "star": slot.card})
     elif verb == "take_award":
-        gain_award_from_deck(state, actor, log, purchase=False)
+        gain_award_from_deck(state, actor, log, purchase=False, named=choice)
     elif verb == "extra_award_purchase":
         state.extra_purchases[actor] += 1
         log.append({"type": "extra_purchase", "seat": actor})
@@ -251,12 +257,16 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         log.append({"type": "manual", "seat": actor})
 
 
-def gain_award_from_deck(state: GameState, seat: int, log: Log, purchase: bool) -> str | None:
+def gain_award_from_deck(state: GameState, seat: int, log: Log, purchase: bool,
+                         named: str | None = None) -> str | None:
     """Top award to seat's hand; one marked reveal_on_draw is shown, resolves and is shuffled
-    back (A5). Returns the instance, or None if the deck was empty."""
+    back (A5). Returns the instance, or None if the deck was empty. In table mode an unknown
+    top is the award the move `named`."""
     if not state.awards:
         return None
     award = state.awards.pop(0)
+    if award == UNKNOWN:
+        award = named  # type: ignore[assignment]
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     if card.reveal_on_draw:
@@ -279,6 +289,9 @@ def _plannable(state: GameState, seat: int, effect: Effect) -> bool:
 
 
 def shuffle_into_awards(state: GameState, award: str) -> None:
+    if state.chance == TABLE:  # shuffled at the table: nobody knows any position now
+        state.awards = [UNKNOWN] * (len(state.awards) + 1)
+        return
     position = rng(state).randrange(len(state.awards) + 1)
     state.awards.insert(position, award)
 

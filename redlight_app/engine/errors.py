@@ -42,6 +42,23 @@ MESSAGES: dict[str, str] = {
     "reaction_used": "{star}'s reaction has already been used in this window.",
     "award_not_held": "{card} is not among your awards.",
     "award_no_effect": "{card} has no effect to play.",
+    # table mode
+    "draw_automatic": "In a digital game the cards are drawn for you.",
+    "no_draw_due": "There is no card to enter as drawn now.",
+    "draws_due": "{player} still has {count} card(s) to enter as drawn first.",
+    "table_no_event_left": "No unseen event is left in the main deck: the card drawn must be a star.",
+    "table_not_unseen": "{card} is not an unseen {kind}.",
+    "table_name_card": "Name the {kind} that came up.",
+    "table_wrong_top": "{card} is not the card on top: {top} is.",
+    "table_only": "This entry is for table games.",
+    "adjust_unknown_card": "{card} is not a card of this card set.",
+    "adjust_bad_place": "{place} is not a place a card can go.",
+    "adjust_wrong_kind": "{card} cannot go to {place}.",
+    "adjust_not_in_deck": "{card} has not been seen and there is no unknown card to take it from.",
+    "adjust_no_star": "{star} is not on any table.",
+    "adjust_bad_stat": "{stat} is not psyche, charisma or fame.",
+    "adjust_bad_until": "{until} is not end_of_turn or permanent.",
+    "adjust_bad_amount": "{amount} is out of range.",
 }
 
 

@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from .cards import AwardCard
-from .state import OVER, PLAYING, SHOWDOWN, GameState, StarSlot
+from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, StarSlot
 
 Log = list[dict[str, Any]]
 
@@ -21,7 +21,14 @@ def rng(state: GameState) -> random.Random:
 
 
 def draw_main(state: GameState, seat: int, count: int, log: Log) -> None:
-    """Seat draws from the main deck (T2); an empty deck stops the draw (T3)."""
+    """Seat draws from the main deck (T2); an empty deck stops the draw (T3). At a real
+    table the cards drawn are entered afterwards, one `draw` move each."""
+    if state.chance == TABLE:
+        if state.status == PLAYING and len(state.main) > state.draws_due:
+            state.draws_due += min(count, len(state.main) - state.draws_due)
+            state.drawing = seat
+            log.append({"type": "draws_due", "seat": seat, "count": state.draws_due})
+        return
     player = state.players[seat]
     for _ in range(count):
         if state.status != PLAYING or not state.main:
@@ -73,7 +80,8 @@ def award_cost(state: GameState, seat: int) -> int | None:
     """Fame needed for seat's next award, from the top award's cost row (A3); None if none."""
     if not state.awards:
         return None
-    row = state.cardset.award_cost_row(state.awards[0])
+    top = state.awards[0]
+    row = state.cardset.award_costs if top == UNKNOWN else state.cardset.award_cost_row(top)
     level = min(len(state.players[seat].awards), len(row) - 1)
     return row[level]
 

@@ -5,12 +5,13 @@ from dataclasses import dataclass
 from typing import Any
 
 MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
-              "pass", "end_turn", "agree_end")
+              "pass", "end_turn", "agree_end", "draw", "film_top", "adjust_move", "adjust_value",
+              "adjust_unuse")
 
 # Fields each move type takes (besides "type"), and which are required.
 _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "make_film": (("player", "stars", "assign_to"), ("player", "stars", "assign_to")),
-    "buy_award": (("player", "stars"), ("player", "stars")),
+    "make_film": (("player", "stars", "assign_to", "card"), ("player", "stars", "assign_to")),
+    "buy_award": (("player", "stars", "card"), ("player", "stars")),
     "outshine": (("player", "star", "target"), ("player", "star", "target")),
     "use_ability": (("player", "star", "target", "target_player", "assign_to", "choice"),
                     ("player", "star")),
@@ -21,7 +22,14 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pass": (("player",), ("player",)),
     "end_turn": (("player",), ("player",)),
     "agree_end": ((), ()),
+    # Table mode: chance entered by people, and manual adjustments (each with a reason).
+    "draw": (("player", "card"), ("player",)),  # card: the star drawn; none: a secret event
+    "film_top": (("amount",), ("amount",)),  # the required fame on the top film's back
+    "adjust_move": (("card", "place", "reason"), ("card", "place")),
+    "adjust_value": (("star", "stat", "amount", "until", "reason"), ("star", "stat", "amount", "until")),
+    "adjust_unuse": (("star", "reason"), ("star",)),
 }
+_INT_FIELDS = ("player", "target_player", "amount")
 
 
 class MoveFormatError(ValueError):
@@ -39,6 +47,11 @@ class Move:
     card: str | None = None
     assign_to: str | None = None
     choice: str | None = None
+    place: str | None = None
+    stat: str | None = None
+    amount: int | None = None
+    until: str | None = None
+    reason: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
@@ -65,15 +78,15 @@ class Move:
             value = data.get(key)
             if value is None:
                 continue
-            if key in ("player", "target_player"):
+            if key in _INT_FIELDS:
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise MoveFormatError(f"{kind}: {key} must be a seat number")
+                    raise MoveFormatError(f"{kind}: {key} must be a whole number")
             elif key == "stars":
                 if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
                     raise MoveFormatError(f"{kind}: stars must be a list of card instances")
                 value = tuple(value)
             elif not isinstance(value, str):
-                raise MoveFormatError(f"{kind}: {key} must be a card instance")
+                raise MoveFormatError(f"{kind}: {key} must be text")
             values[key] = value
         return cls(type=kind, **values)
 

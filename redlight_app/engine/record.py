@@ -13,7 +13,8 @@ from .errors import IllegalMove
 from .moves import Move, MoveFormatError
 from .rules import apply
 from .setup import SetupError, new_game
-from .state import GameState, Options
+from .state import DIGITAL, TABLE, GameState, Options
+from . import table as table_mode
 
 FORMAT = "redlight-game/1"
 
@@ -34,12 +35,20 @@ class GameRecord:
     options: Options = field(default_factory=Options)
     first_player: int | None = None
     moves: list[Move] = field(default_factory=list)
+    chance: str = DIGITAL  # TABLE: a game played with the real cards, chance entered by people
+    dealt_stars: list[str] | None = None  # TABLE: the star each seat was dealt
 
     @property
     def names(self) -> list[str]:
         return [s["name"] for s in self.seats]
 
     def start(self) -> GameState:
+        if self.chance == TABLE:
+            try:
+                return table_mode.new_table_game(self.cardset, self.names, self.first_player or 0,
+                                                 self.dealt_stars or [], self.options)
+            except ValueError as exc:
+                raise SetupError(str(exc)) from None
         return new_game(self.cardset, self.names, self.seed, self.options, self.first_player)
 
     def replay(self, upto: int | None = None) -> GameState:
@@ -59,7 +68,8 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "cardset": dict(self.cardset.document), "seats": self.seats,
                 "options": self.options.to_dict(), "seed": self.seed,
-                "first_player": self.first_player, "moves": [m.to_dict() for m in self.moves]}
+                "first_player": self.first_player, "moves": [m.to_dict() for m in self.moves],
+                "chance": self.chance, "dealt_stars": self.dealt_stars}
 
     @classmethod
     def from_dict(cls, data: Any) -> "GameRecord":
@@ -84,7 +94,7 @@ class GameRecord:
             raise RecordError("options must be an object")
         try:
             options = Options.from_dict(options_raw)
-        except TypeError as exc:
+        except (TypeError, ValueError) as exc:
             raise RecordError(f"options: {exc}") from None
         first = data.get("first_player")
         if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
@@ -98,5 +108,12 @@ class GameRecord:
                 moves.append(Move.from_dict(raw))
             except MoveFormatError as exc:
                 raise RecordError(f"move {i}: {exc}", i) from None
+        chance = data.get("chance", DIGITAL)
+        if chance not in (DIGITAL, TABLE):
+            raise RecordError(f'chance must be "{DIGITAL}" or "{TABLE}", not {chance!r}')
+        dealt = data.get("dealt_stars")
+        if chance == TABLE and (not isinstance(dealt, list) or not all(isinstance(s, str) for s in dealt)):
+            raise RecordError("a table game names the star each seat was dealt (dealt_stars)")
         return cls(cardset=cardset, seats=[dict(s) for s in seats], seed=seed, options=options,
-                   first_player=first, moves=moves)
+                   first_player=first, moves=moves, chance=chance,
+                   dealt_stars=[str(s) for s in dealt or []] if chance == TABLE else None)

@@ -107,7 +107,7 @@ def _outshine_pairs(state: GameState, seat: int, unused_slots: list) -> list[tup
     rivals = [(s.card, slot_stat(state, other, s, "psyche"))
               for other, p in enumerate(state.players) if other != seat and not p.out
               for s in p.table]
-    pairs = []
+    pairs: list[tuple[str, str]] = []
     for slot in unused_slots:
         cha = slot_stat(state, seat, slot, "charisma")
         pairs.extend((slot.card, t) for t, psy in rivals if cha >= psy)

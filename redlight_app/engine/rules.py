@@ -9,18 +9,27 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from . import table
 from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
 from .effects import (
-    TargetError, leaves, plan, player_candidates, resolve, shuffle_into_awards, star_candidates,
-    target_options, targeted_players,
+    TargetError,
+    leaves,
+    plan,
+    player_candidates,
+    resolve,
+    shuffle_into_awards,
+    star_candidates,
+    target_options,
+    targeted_players,
 )
 from .errors import IllegalMove
 from .flow import Log, award_cost, check_end, discard_star, end_turn, finish
 from .moves import Move
-from .state import OVER, GameState, Pending, StarSlot, Window
+from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche, slot_stat
 
 Perform = Callable[[Log], None]
+MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a frozen screen
 
 
 def apply(state: GameState, move: Move) -> Log:
@@ -57,11 +66,26 @@ def _name(state: GameState, instance: str | None) -> str:
 
 # --------------------------------------------------------------------------------------
 # Checking
+_TABLE_ENTRIES = {"film_top": table.check_film_top, "adjust_move": table.check_adjust_move,
+                  "adjust_value": table.check_adjust_value, "adjust_unuse": table.check_adjust_unuse}
+
+
 def _check(state: GameState, m: Move) -> Perform:
     if state.status == OVER:
         raise IllegalMove("V7", "game_over")
     if m.type == "agree_end":
         return lambda log: finish(state, [], "agreed", log)
+    if m.type in _TABLE_ENTRIES:
+        if state.chance != TABLE:
+            raise IllegalMove("M1", "table_only")
+        return _TABLE_ENTRIES[m.type](state, m)
+    if state.draws_due > 0:
+        if m.type == "draw" and m.player == state.drawing:
+            return table.check_draw(state, m)
+        drawer = state.players[state.drawing].name if state.drawing is not None else "?"
+        raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
+    if m.type == "draw":
+        return table.check_draw(state, m)
     seat = m.player
     if seat is None or not 0 <= seat < len(state.players):
         raise IllegalMove("T4", "no_such_seat", seat=seat)
@@ -83,7 +107,8 @@ def _check(state: GameState, m: Move) -> Perform:
         raise IllegalMove("T4", "player_out", player=player.name)
     if seat != state.active:
         card = state.cardset.cards.get(m.card or "")
-        if (m.type == "play_event" and m.card in player.hand and isinstance(card, EventCard)
+        holds = m.card in player.hand or table.reveal_from_hand(state, seat, m.card)
+        if (m.type == "play_event" and holds and isinstance(card, EventCard)
                 and card.phase == "any_turn"):
             return _check_event(state, m)
         raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
@@ -131,7 +156,7 @@ def _check_make_film(state: GameState, m: Move) -> Perform:
     slots = _team(state, m, "A1")
     if not state.films:
         raise IllegalMove("A2", "film_deck_empty")
-    film = state.films[0]
+    film = _top(state, "films", m, "A2")
     required = state.cardset.cards[film].fame_required  # type: ignore[union-attr]
     total = sum(fame(state, s.card) for s in slots)
     if total < required:
@@ -143,11 +168,34 @@ def _check_make_film(state: GameState, m: Move) -> Perform:
     def perform(log: Log) -> None:
         for slot in slots:
             slot.used = True
-        state.films.pop(0)
+        table.take_top(state, "films", film)
         recipient.films.append(film)
         log.append({"type": "film_made", "seat": m.player, "stars": list(m.stars), "film": film,
                     "star": recipient.card, "fame": total, "required": required})
     return perform
+
+
+def _top(state: GameState, deck: str, m: Move, rule: str) -> str:
+    """The film or award that comes up: the deck's top, or in table mode the card named."""
+    if state.chance == TABLE:
+        return table.top_card(state, deck, m.card, rule)
+    if m.card is not None:
+        raise IllegalMove(rule, "table_only")
+    return getattr(state, deck)[0]
+
+
+def _effect_outcomes(state: GameState, effect: Any, m: Move, rule: str) -> None:
+    """In table mode an effect that takes an unknown film or award needs it named (choice)."""
+    if state.chance != TABLE:
+        return
+    for leaf in leaves(effect):
+        deck = {"take_film": "films", "take_award": "awards"}.get(leaf["do"])
+        if deck and getattr(state, deck) and getattr(state, deck)[0] == UNKNOWN:
+            kind = deck[:-1]
+            if m.choice is None:
+                raise IllegalMove(rule, "table_name_card", kind=kind)
+            if m.choice not in table.unseen(state, kind):
+                raise IllegalMove(rule, "table_not_unseen", card=_name(state, m.choice), kind=kind)
 
 
 def purchases_left(state: GameState, seat: int) -> int:
@@ -159,9 +207,11 @@ def _check_buy_award(state: GameState, m: Move) -> Perform:
     seat: int = m.player  # type: ignore[assignment]
     if purchases_left(state, seat) <= 0:
         raise IllegalMove("A4", "award_limit")
-    cost = award_cost(state, seat)
-    if cost is None:
+    if not state.awards:
         raise IllegalMove("A3", "award_deck_empty")
+    award = _top(state, "awards", m, "A3")
+    row = state.cardset.award_cost_row(award)
+    cost = row[min(len(state.players[seat].awards), len(row) - 1)]
     total = sum(fame(state, s.card) for s in slots)
     if total < cost:
         raise IllegalMove("A3", "award_fame_short", fame=total, cost=cost)
@@ -170,7 +220,7 @@ def _check_buy_award(state: GameState, m: Move) -> Perform:
         for slot in slots:
             slot.used = True
         state.purchases[seat] += 1
-        award = state.awards.pop(0)
+        table.take_top(state, "awards", award)
         card = state.cardset.cards[award]
         assert isinstance(card, AwardCard)
         if not card.reveal_on_draw:
@@ -236,6 +286,7 @@ def _check_ability(state: GameState, m: Move) -> Perform:
     if card.ability.kind != "action":
         raise IllegalMove("A8", "ability_not_action", star=star_name, kind=card.ability.kind)
     targets = _plan_or_refuse(state, seat, card.ability.effect, slot.card, m, "A8", star_name)
+    _effect_outcomes(state, card.ability.effect, m, "A8")
 
     def perform(log: Log) -> None:
         slot.used = True
@@ -249,7 +300,8 @@ def _check_ability(state: GameState, m: Move) -> Perform:
 def _check_event(state: GameState, m: Move) -> Perform:
     seat: int = m.player  # type: ignore[assignment]
     player = state.players[seat]
-    if m.card not in player.hand:
+    hidden = m.card not in player.hand and table.reveal_from_hand(state, seat, m.card)
+    if m.card not in player.hand and not hidden:
         raise IllegalMove("E1", "event_not_in_hand", card=_name(state, m.card))
     card = state.cardset.cards[m.card]  # type: ignore[index]
     if not isinstance(card, EventCard):
@@ -259,9 +311,12 @@ def _check_event(state: GameState, m: Move) -> Perform:
     if card.phase == "own_turn" and seat != state.active:
         raise IllegalMove("E1", "event_phase_own_turn", card=card.name)
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
+    _effect_outcomes(state, card.effect, m, "E1")
     instance: str = m.card  # type: ignore[assignment]
 
     def perform(log: Log) -> None:
+        if hidden:
+            table.turn_hidden_card_into(state, seat, instance)
         player.hand.remove(instance)
         log.append({"type": "event_played", "seat": seat, "card": instance, "target": m.target,
                     "target_player": m.target_player})
@@ -281,6 +336,7 @@ def _check_award(state: GameState, m: Move) -> Perform:
     if card.effect is None:
         raise IllegalMove("E4", "award_no_effect", card=card.name)
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E4", card.name)
+    _effect_outcomes(state, card.effect, m, "E4")
     instance: str = m.card  # type: ignore[assignment]
 
     def perform(log: Log) -> None:
@@ -327,7 +383,7 @@ def playable_reactions(state: GameState, seat: int, pending: Pending,
     player = state.players[seat]
     events = []
     for inst in player.hand:
-        card = cards[inst]
+        card = cards.get(inst)
         if isinstance(card, EventCard) and card.phase == "reaction" and _reaction_applicable(
                 state, seat, card.effect, pending, None):
             events.append(inst)
@@ -341,6 +397,8 @@ def playable_reactions(state: GameState, seat: int, pending: Pending,
 
 
 def _can_respond(state: GameState, seat: int, pending: Pending, used: list[str]) -> bool:
+    if state.chance == TABLE and UNKNOWN in state.players[seat].hand:
+        return True  # a hidden card might be a reaction: the table asks
     events, stars = playable_reactions(state, seat, pending, used)
     return bool(events or stars)
 
@@ -429,7 +487,8 @@ def _after_reaction(state: GameState, window: Window, log: Log) -> None:
 def _check_reaction_event(state: GameState, m: Move, window: Window) -> Perform:
     seat = window.seat
     player = state.players[seat]
-    if m.card not in player.hand:
+    hidden = m.card not in player.hand and table.reveal_from_hand(state, seat, m.card)
+    if m.card not in player.hand and not hidden:
         raise IllegalMove("E1", "event_not_in_hand", card=_name(state, m.card))
     card = state.cardset.cards[m.card]  # type: ignore[index]
     if not isinstance(card, EventCard) or card.phase != "reaction":
@@ -440,6 +499,8 @@ def _check_reaction_event(state: GameState, m: Move, window: Window) -> Perform:
     instance: str = m.card  # type: ignore[assignment]
 
     def perform(log: Log) -> None:
+        if hidden:
+            table.turn_hidden_card_into(state, seat, instance)
         player.hand.remove(instance)
         log.append({"type": "reaction_played", "seat": seat, "card": instance})
         resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log)
@@ -479,13 +540,24 @@ def _check_reaction_ability(state: GameState, m: Move, window: Window) -> Perfor
 # --------------------------------------------------------------------------------------
 # Listing legal moves
 def legal_moves(state: GameState, seat: int) -> list[Move]:
-    """Every move `apply` accepts from `seat` now, with two conventions: a team lists only
-    stars it needs (see `_teams`), and agree_end, the table's move, is not listed."""
+    """Every move `apply` accepts from `seat` now, with these conventions: a team lists only
+    stars it needs (see `_teams`); agree_end, the table's move, is not listed; in table mode
+    the entries that name a card nobody has seen yet (a film, an award, an event from a
+    hidden hand) and the manual adjustments are built by the front end and checked with
+    `check`, since their choices are the unseen cards, not the state."""
     if state.status == OVER or not 0 <= seat < len(state.players):
         return []
     player = state.players[seat]
     window = state.window
     cards = state.cardset.cards
+    if state.draws_due > 0:
+        if seat != state.drawing:
+            return []
+        draws = [Move("draw", seat, card=star) for star in table.unseen(state, "star")]
+        if table.unknown_events_in_main(state) > 0:
+            draws.append(Move("draw", seat))
+        return draws
+    tabled = state.chance == TABLE
     if window is not None:
         if seat != window.seat:
             return []
@@ -502,20 +574,21 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
     if seat != state.active:
         moves = []
         for inst in player.hand:
-            card = cards[inst]
-            if isinstance(card, EventCard) and card.phase == "any_turn":
+            card = cards.get(inst)
+            if isinstance(card, EventCard) and card.phase == "any_turn" and not _needs_entry(
+                    state, card.effect):
                 moves.extend(_effect_moves(state, seat, "play_event", inst, card.effect, None))
         return moves
     moves = []
     unused_slots = [s for s in player.table if not s.used]
     unused = [s.card for s in unused_slots]
     fames = [slot_stat(state, seat, s, "fame") for s in unused_slots]
-    if state.films and unused:
+    if state.films and unused and not (tabled and state.films[0] == UNKNOWN):
         required = cards[state.films[0]].fame_required  # type: ignore[union-attr]
         for team in _teams(unused, fames, required):
             for star in team:
                 moves.append(Move("make_film", seat, stars=team, assign_to=star))
-    if unused and purchases_left(state, seat) > 0:
+    if unused and purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
         cost = award_cost(state, seat)
         if cost is not None:
             for team in _teams(unused, fames, cost):
@@ -531,18 +604,29 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
                     moves.append(Move("outshine", seat, star=mine.card, target=target))
     for star in unused:
         ability = cards[star].ability  # type: ignore[union-attr]
-        if ability is not None and ability.kind == "action":
+        if ability is not None and ability.kind == "action" and not _needs_entry(state, ability.effect):
             moves.extend(_effect_moves(state, seat, "use_ability", star, ability.effect, star))
     for inst in player.hand:
-        card = cards[inst]
-        if isinstance(card, EventCard) and card.phase != "reaction":
+        card = cards.get(inst)
+        if isinstance(card, EventCard) and card.phase != "reaction" and not _needs_entry(state, card.effect):
             moves.extend(_effect_moves(state, seat, "play_event", inst, card.effect, None))
     for inst in player.awards:
         card = cards[inst]
-        if isinstance(card, AwardCard) and card.effect is not None:
+        if isinstance(card, AwardCard) and card.effect is not None and not _needs_entry(state, card.effect):
             moves.extend(_effect_moves(state, seat, "play_award", inst, card.effect, None))
     moves.append(Move("end_turn", seat))
     return moves
+
+
+def _needs_entry(state: GameState, effect: Any) -> bool:
+    """Table mode: the effect takes a film or award nobody has seen, to be named by people."""
+    if state.chance != TABLE:
+        return False
+    for leaf in leaves(effect):
+        deck = {"take_film": "films", "take_award": "awards"}.get(leaf["do"])
+        if deck and getattr(state, deck)[:1] == [UNKNOWN]:
+            return True
+    return False
 
 
 def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ...]]:
@@ -551,7 +635,9 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
 
     Adding unneeded stars to such a team only wastes them; `apply` accepts that too (A1
     lets fame be wasted), but listing every superset would grow as 2^stars, so
-    `legal_moves` lists the teams that matter and stops there.
+    `legal_moves` lists the teams that matter and stops there. Even those can number in
+    the hundred thousands on a crowded table (twenty fame-1 stars for an 8-fame award), so
+    the list stops at MAX_TEAMS, in table order.
     """
     n = len(stars)
     if sum(fames) < needed:
@@ -564,6 +650,8 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
 
     def extend(start: int, total: int) -> None:
         for i in range(start, n):
+            if len(out) >= MAX_TEAMS:
+                return
             if total + suffix[i] < needed:
                 return
             team.append(i)
@@ -576,7 +664,7 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
             team.pop()
 
     extend(0, 0)
-    return out
+    return out[:MAX_TEAMS]
 
 
 def _effect_moves(state: GameState, seat: int, kind: str, source: str, effect: Any,
@@ -584,11 +672,12 @@ def _effect_moves(state: GameState, seat: int, kind: str, source: str, effect: A
     stars, seats, recipients, playable = target_options(state, seat, effect, source_star)
     if not playable:
         return []
-    field = "star" if kind == "use_ability" else "card"
-    out = []
-    for target in stars or [None]:
-        for target_player in seats or [None]:
-            for assign_to in recipients or [None]:
-                out.append(Move(kind, seat, target=target, target_player=target_player,
-                                assign_to=assign_to, **{field: source}))
-    return out
+    star = source if kind == "use_ability" else None
+    card = None if kind == "use_ability" else source
+    star_choices: list[str | None] = list(stars) or [None]
+    seat_choices: list[int | None] = list(seats) or [None]
+    recipient_choices: list[str | None] = list(recipients) or [None]
+    return [Move(kind, seat, star=star, card=card, target=target, target_player=target_player,
+                 assign_to=assign_to)
+            for target in star_choices for target_player in seat_choices
+            for assign_to in recipient_choices]

@@ -59,7 +59,7 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
         raise ScenarioError("options must be an object")
     try:
         options = Options.from_dict(options_raw)
-    except TypeError as exc:
+    except (TypeError, ValueError) as exc:
         raise ScenarioError(f"options: {exc}") from None
     first = data.get("first_player", 0)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:

@@ -12,6 +12,8 @@ from typing import Any
 from .cards import CardSet
 
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
+DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
+UNKNOWN = "?"  # table mode: a card whose identity nobody has entered (in a deck or a hand)
 
 
 @dataclass
@@ -30,7 +32,16 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Options":
+        """Options from JSON; unknown keys are ignored, a wrong value is a ValueError."""
         data = data or {}
+        for key in ("always_ask_reactions", "silver_awards_count"):
+            if key in data and not isinstance(data[key], bool):
+                raise ValueError(f"option {key} must be true or false")
+        limit = data.get("turn_limit")
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise ValueError("option turn_limit must be a whole number of turns (at least 1) or null")
+        if data.get("played_award_to", "award_deck_bottom") not in ("award_deck_bottom", "discard"):
+            raise ValueError("option played_award_to must be award_deck_bottom or discard")
         known = {k: data[k] for k in ("always_ask_reactions", "turn_limit", "silver_awards_count",
                                       "played_award_to") if k in data}
         return cls(**known)
@@ -134,6 +145,10 @@ class GameState:
     window: Window | None = None
     rng_counter: int = 0
     moves_applied: int = 0
+    chance: str = DIGITAL
+    draws_due: int = 0  # table mode: cards the `drawing` seat must still enter as drawn
+    drawing: int | None = None
+    film_top_hint: int | None = None  # table mode: required fame read off the top film's back
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -176,7 +191,8 @@ class GameState:
             modifiers=[Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
             purchases=list(self.purchases), extra_purchases=list(self.extra_purchases),
             skips=list(self.skips), window=self.window.copy() if self.window else None,
-            rng_counter=self.rng_counter, moves_applied=self.moves_applied)
+            rng_counter=self.rng_counter, moves_applied=self.moves_applied, chance=self.chance,
+            draws_due=self.draws_due, drawing=self.drawing, film_top_hint=self.film_top_hint)
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the card set is referenced, not included)."""
@@ -195,6 +211,8 @@ class GameState:
                 "seat": self.window.seat, "pending": self.window.pending.to_dict(),
                 "reactions_used": list(self.window.reactions_used)},
             "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
+            "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
+            "film_top_hint": self.film_top_hint,
         }
 
     @classmethod
@@ -214,4 +232,6 @@ class GameState:
             skips=list(data["skips"]),
             window=None if window is None else Window(window["seat"], Pending(**window["pending"]),
                                                       list(window["reactions_used"])),
-            rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0))
+            rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0),
+            chance=data.get("chance", DIGITAL), draws_due=data.get("draws_due", 0),
+            drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"))

@@ -10,7 +10,7 @@ from typing import Any
 
 from .flow import award_cost
 from .rules import purchases_left
-from .state import GameState
+from .state import UNKNOWN, GameState
 from .values import stat
 
 
@@ -38,13 +38,20 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                        "charisma": stat(state, s.card, "charisma"),
                        "fame": stat(state, s.card, "fame")} for s in p.table],
         })
-    top_award = state.awards[0] if state.awards else None
+    top_award = state.awards[0] if state.awards and state.awards[0] != UNKNOWN else None
+    top_film = state.films[0] if state.films and state.films[0] != UNKNOWN else None
+    if top_film is not None:
+        film_required = cards[top_film].fame_required  # type: ignore[union-attr]
+    else:
+        film_required = state.film_top_hint
     return {
         "seat": seat, "status": state.status, "winners": list(state.winners), "ending": state.ending,
         "active": state.active, "turn": state.turn, "window": window,
         "main": len(state.main), "films": len(state.films), "awards": len(state.awards),
-        "film_top_required": cards[state.films[0]].fame_required if state.films else None,  # type: ignore[union-attr]
-        "award_top_costs": list(state.cardset.award_cost_row(top_award)) if top_award else None,
+        "film_top_required": film_required,
+        "award_top_costs": list(state.cardset.award_cost_row(top_award)) if top_award
+        else (list(state.cardset.award_costs) if state.awards else None),
+        "chance": state.chance, "draws_due": state.draws_due, "drawing": state.drawing,
         "next_award_cost": award_cost(state, seat) if seat is not None else None,
         "purchases_left": purchases_left(state, seat) if seat is not None else 0,
         "discard": list(state.discard),

@@ -6,11 +6,17 @@ import json
 
 import pytest
 
-from redlight_app.engine.cards import VERBS, CardSetError, instance_ids, load_cardset, load_cardset_text
+from redlight_app.engine.cards import (
+    VERBS,
+    CardSetError,
+    instance_ids,
+    load_cardset,
+    load_cardset_text,
+)
 from redlight_app.engine.effects import leaves
 from redlight_app.resources import demo_cardset_path
 
-from .factory import award, cardset_doc, event, film, fillers, star
+from .factory import award, cardset_doc, fillers, film, star
 
 DEMO_DOC = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
 
@@ -113,3 +119,41 @@ def test_demo_set_has_100_cards_25_stars_and_every_verb():
     for a in cs.awards:
         walk(a.effect)
     assert used == set(VERBS)
+
+
+# -- languages: an optional "language" and per-card "translations" ----------------------------
+def test_language_and_translations_are_optional_and_kept():
+    doc = small()
+    assert load_cardset(doc).language == "en"
+    doc["language"] = "it"
+    doc["stars"][0]["translations"] = {"de": {"name": "Ada DE", "text": "Text"},
+                                       "fr": {"ability_text": "Texte"}}
+    cs = load_cardset(doc)
+    assert cs.language == "it"
+    assert cs.stars[0].translations["de"] == {"name": "Ada DE", "text": "Text"}
+    assert cs.stars[1].translations == {}
+
+
+@pytest.mark.parametrize("mutate, expected", [
+    (lambda d: d.update(language="Italian"), 'language must be a language code like "en"'),
+    (lambda d: d["stars"][0].update(translations=["it"]), "translations must be an object"),
+    (lambda d: d["stars"][0].update(translations={"ITA": {}}), "is not a language code"),
+    (lambda d: d["stars"][0].update(translations={"it": "x"}), "translations.it must be an object"),
+    (lambda d: d["stars"][0].update(translations={"it": {"flavour": "x"}}), '"flavour" is not one of'),
+    (lambda d: d["stars"][0].update(translations={"it": {"name": 3}}), "translations.it.name must be text"),
+])
+def test_broken_translations_are_refused(mutate, expected):
+    doc = small()
+    mutate(doc)
+    with pytest.raises(CardSetError, match=expected):
+        load_cardset(doc)
+
+
+def test_demo_set_speaks_four_languages():
+    cs = load_cardset(json.loads(demo_cardset_path().read_text(encoding="utf-8")))
+    assert cs.language == "en"
+    for card in {**{c.id: c for c in cs.stars + cs.events + cs.awards}}.values():
+        for lang in ("it", "de", "fr"):
+            assert card.translations[lang]["text"], (card.id, lang)
+    for card in cs.events + cs.awards:
+        assert all(card.translations[lang]["name"] for lang in ("it", "de", "fr")), card.id

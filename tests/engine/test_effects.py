@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from redlight_app.engine.values import stat
 
-from .factory import award, do, event, film, fillers, refused, rig, star, table
+from .factory import award, do, event, fillers, film, refused, rig, star, table
 
 
 def play(effect, hands_other=(), tables=None, stars=None, films=None, awards=None, held=None,
@@ -117,8 +117,6 @@ def test_protect_cancels_the_outshine():
 
 
 def test_cancel_event_cancels_the_event():
-    g = play({"do": "discard_star", "target": "opponent_star"},
-             hands_other=["e-c"], target="s-b") if False else None
     g = rig([star("s-a"), star("s-b")],
             [event("e-x", {"do": "discard_star", "target": "opponent_star"}),
              event("e-c", {"do": "cancel_event"}, "reaction")] + fillers(8),
@@ -143,3 +141,12 @@ def test_manual_changes_nothing_and_is_logged():
     assert any(e["type"] == "manual" for e in log)
     assert after["discard"] == ["e-x"] and after["players"][1] == before["players"][1]
     assert after["main"] == before["main"] and after["films"] == before["films"]
+
+
+def test_skip_turn_opens_no_window_as_it_targets_no_star_hand_or_award():
+    g = rig([star("s-a"), star("s-b")],
+            [event("e-x", {"do": "skip_turn", "target": "opponent"}),
+             event("e-p", {"do": "protect"}, "reaction")] + fillers(8),
+            [film("f-1")], [award("a-1")], [["s-a"], ["s-b"]], [["e-x"], ["e-p"]])
+    do(g, "play_event", 0, card="e-x", target_player=1)
+    assert g.window is None and g.skips[1] == 1

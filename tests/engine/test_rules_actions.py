@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from redlight_app.engine.values import stat
 
-from .factory import award, do, event, film, fillers, refused, rig, star, table
+from .factory import award, do, event, fillers, film, refused, rig, star, table
 
 
 def basic(**kw):

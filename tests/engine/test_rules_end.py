@@ -1,7 +1,7 @@
 """The end of the game V1-V7 and the discard pile D1."""
 from __future__ import annotations
 
-from .factory import award, do, event, film, fillers, refused, rig, star, table
+from .factory import award, do, event, fillers, film, refused, rig, star, table
 
 
 def test_v1_four_awards_win_at_once_in_anyones_turn():

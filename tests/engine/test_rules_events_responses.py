@@ -1,7 +1,7 @@
 """Events and awards in hand (E1-E4) and response windows (R1)."""
 from __future__ import annotations
 
-from .factory import award, do, event, film, fillers, refused, rig, star, table
+from .factory import award, do, event, fillers, film, refused, rig, star, table
 
 PROTECT = event("e-protect", {"do": "protect"}, "reaction")
 CANCEL = event("e-cancel", {"do": "cancel_event"}, "reaction")

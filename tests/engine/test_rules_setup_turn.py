@@ -7,7 +7,7 @@ from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.setup import SetupError, new_game
 from redlight_app.engine.values import breakdown, stat
 
-from .factory import do, event, film, fillers, refused, rig, star, synthetic_doc
+from .factory import do, event, fillers, film, refused, rig, star, synthetic_doc
 
 
 @pytest.fixture(scope="module")
@@ -117,8 +117,8 @@ def test_st1_st2_st3_values_add_films_of_their_colour_and_never_go_below_zero():
                               "until": "permanent"})] + fillers(8),
             [film("f-g", "green", 30, 0), film("f-r", "red", 20, 0), film("f-b", "blue", 2, 0)],
             [{"id": "a-1", "name": "A", "frame": "gold"}], [["s-a"], ["s-b"]], [["e-down"], []])
-    for f in ("f-g", "f-r", "f-b"):
-        g.players[0].table[0].used = False
+    for _ in ("f-g", "f-r", "f-b"):
+        g.players[0].table[0].used = False  # rigged: she makes three films in one turn
         do(g, "make_film", 0, stars=["s-a"], assign_to="s-a")
     assert (stat(g, "s-a", "psyche"), stat(g, "s-a", "charisma"), stat(g, "s-a", "fame")) == (80, 60, 3)
     parts = breakdown(g, "s-a", "psyche")

@@ -22,7 +22,7 @@ def contains(expected, actual, path="state"):
             contains(value, actual[key], f"{path}.{key}")
     elif isinstance(expected, list) and expected and isinstance(expected[0], dict):
         assert isinstance(actual, list) and len(actual) == len(expected), path
-        for i, (e, a) in enumerate(zip(expected, actual)):
+        for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
             contains(e, a, f"{path}[{i}]")
     else:
         assert expected == actual, f"{path}: expected {expected!r}, got {actual!r}"

@@ -1,0 +1,180 @@
+"""GUI speed on this machine: prints figures, asserts nothing.
+
+1. Cold start to the first painted main window: `redlight` (its start page painted)
+   next to a bare PySide6 QMainWindow started the same way (a fresh `python` process,
+   the same platform plugin), interleaved runs, in the same run of this script. Target:
+   the app within 1.5x of the bare window.
+2. From a move to the repainted table: submit a move through the controller (engine
+   apply, store commit, log, redraw) and process events until the table has painted.
+   Target: p95 under 16 ms (one frame at 60 Hz).
+
+Run: python benchmarks/gui.py [--runs N] [--moves N]   (QT_QPA_PLATFORM=offscreen by default)
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+BARE = r"""
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+class Central(QWidget):
+    done = False
+    def paintEvent(self, event):
+        if not Central.done:
+            Central.done = True
+            print("PAINTED", flush=True)
+            QApplication.instance().quit()
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.setCentralWidget(Central())
+window.resize(1420, 940)
+window.show()
+app.exec()
+"""
+
+
+def _time_to_paint(cmd: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                             env=env, cwd=str(ROOT))
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.startswith("PAINTED"):
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        raise RuntimeError(f"{cmd} never painted")
+    child.wait(timeout=30)
+    return elapsed
+
+
+def cold_start(runs: int) -> tuple[list[float], list[float]]:
+    data = tempfile.mkdtemp(prefix="redlight-bench-")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), REDLIGHT_EXIT_AFTER_PAINT="1")
+    # a usual start: the 18+ question was answered on the first one
+    config = Path(data) / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
+    app_cmd = [sys.executable, "-m", "redlight_app", "--data-dir", data]
+    bare_cmd = [sys.executable, "-c", BARE]
+    _time_to_paint(app_cmd, env)  # warm the file cache for both, once
+    _time_to_paint(bare_cmd, env)
+    app, bare = [], []
+    for _ in range(runs):
+        app.append(_time_to_paint(app_cmd, env))
+        bare.append(_time_to_paint(bare_cmd, env))
+    return app, bare
+
+
+def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Per move, in seconds: (move -> repainted table, of that the part after the store's
+    commit, move -> whole window settled: log, buttons and all, and the CPU time the first
+    took on this thread: what other processes on a busy machine cannot inflate)."""
+    from PySide6.QtWidgets import QApplication
+
+    from redlight_app.bots import make_bot
+    from redlight_app.engine.view import view
+    from redlight_app.gui.app import folders, make_window
+    from redlight_app.gui.qtfix import keep_none_alive
+
+    keep_none_alive()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    data, config = folders(tempfile.mkdtemp(prefix="redlight-bench-"))
+    window = make_window(data, config, bot_delay_ms=0, age_gate=False)
+    window.resize(1420, 940)
+    window.show()
+    app.processEvents()
+    window.finish_startup()
+    window.open_store()
+    total: list[float] = []
+    redraw: list[float] = []
+    frame: list[float] = []
+    cpu: list[float] = []
+    marks: dict[str, float] = {}
+    c = window.controller
+    save = c._save
+
+    def timed_save(move):  # noqa: ANN001
+        save(move)
+        marks["saved"] = time.perf_counter()
+    c._save = timed_save
+    seed = 1
+    rng = random.Random(7)
+    while len(total) < moves:
+        # one human watching (her hand is drawn), three seats moved by the benchmark itself
+        seats = [{"name": "Ann", "kind": "human"}] + [
+            {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
+        window.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
+        c = window.controller
+        c._schedule_bots = lambda: None  # the benchmark moves every seat, synchronously
+        c._cancel_bots()
+        app.processEvents()
+        seed += 1
+        while not c.over and len(total) < moves:
+            seat = c.acting_seat()
+            bot = make_bot("greedy")
+            bot.begin(c.state.cardset, seat)
+            move = bot.choose(view(c.state, seat), c.legal(seat), rng)
+            start = time.perf_counter()
+            start_cpu = time.thread_time()
+            c.submit(move)  # engine, store commit, then the table redraws from the state
+            QApplication.sendPostedEvents()  # the next frame: layouts, then paint what changed
+            end = time.perf_counter()
+            cpu.append(time.thread_time() - start_cpu)
+            app.processEvents()  # then what waits on timers: the log is written a frame later
+            total.append(end - start)
+            redraw.append(end - marks.get("saved", start))
+            frame.append(time.perf_counter() - start)
+    window.close()
+    return total, redraw, frame, cpu
+
+
+def _p(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15, help="cold starts of each window")
+    parser.add_argument("--moves", type=int, default=600, help="moves to time")
+    args = parser.parse_args()
+    print(f"platform plugin: {os.environ['QT_QPA_PLATFORM']}; python {sys.version.split()[0]}")
+    app, bare = cold_start(args.runs)
+    a, b = statistics.median(app), statistics.median(bare)
+    print(f"cold start to first paint, median of {args.runs}: redlight {a * 1000:.0f} ms, "
+          f"bare QMainWindow {b * 1000:.0f} ms, ratio {a / b:.2f}x (target <= 1.5x)")
+    print(f"  redlight min/max {min(app) * 1000:.0f}/{max(app) * 1000:.0f} ms; "
+          f"bare min/max {min(bare) * 1000:.0f}/{max(bare) * 1000:.0f} ms; "
+          f"fastest vs fastest {min(app) / min(bare):.2f}x (least disturbed by other load)")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    total, redraw, frame, cpu = move_to_paint(args.moves)
+    ms = [t * 1000 for t in total]
+    print(f"move -> repainted table over {len(ms)} moves: median {statistics.median(ms):.1f} ms, "
+          f"p95 {_p(ms, 0.95):.1f} ms, max {max(ms):.1f} ms (target p95 < 16 ms)")
+    rd = [t * 1000 for t in redraw]
+    print(f"  of which log, redraw and paint after the commit: median {statistics.median(rd):.1f} ms, "
+          f"p95 {_p(rd, 0.95):.1f} ms (the rest is the engine and the store's commit)")
+    fr = [t * 1000 for t in frame]
+    print(f"  move -> whole window settled (log and all): median {statistics.median(fr):.1f} ms, "
+          f"p95 {_p(fr, 0.95):.1f} ms")
+    cp = [t * 1000 for t in cpu]
+    print(f"  CPU time of move -> repainted table: median {statistics.median(cp):.1f} ms, "
+          f"p95 {_p(cp, 0.95):.1f} ms (load average {load:.1f} on {os.cpu_count()} CPUs)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

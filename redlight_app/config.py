@@ -1,0 +1,67 @@
+"""Where the app keeps its files: the data folder (saved games), config and logs.
+
+The data folder is, in order of precedence: an explicit override (``--data-dir``), the
+``REDLIGHT_DATA_DIR`` environment variable, then ``platformdirs.user_data_dir("redlight")``.
+When an override is in effect (either way), config and logs live inside it too, so a test
+or a portable install never touches the user's real folders.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "redlight"
+ENV_DATA_DIR = "REDLIGHT_DATA_DIR"
+
+_override: Path | None = None
+
+
+def set_data_dir_override(path: str | os.PathLike[str] | None) -> None:
+    """Make `path` the process's data folder (as ``--data-dir`` does); None clears it."""
+    global _override
+    _override = None if path is None else Path(path).expanduser().resolve()
+
+
+def _chosen_override() -> Path | None:
+    if _override is not None:
+        return _override
+    env = os.environ.get(ENV_DATA_DIR, "").strip()
+    return Path(env).expanduser().resolve() if env else None
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder (created if missing). A given `override` also becomes the process's
+    override, so `config_dir()` and `log_dir()` follow it."""
+    if override is not None and str(override).strip():
+        set_data_dir_override(override)
+    chosen = _chosen_override()
+    if chosen is not None:
+        return _ensure(chosen)
+    import platformdirs  # imported here: only the default path needs it
+
+    return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+
+
+def config_dir() -> Path:
+    """The folder for settings (created if missing)."""
+    chosen = _chosen_override()
+    if chosen is not None:
+        return _ensure(chosen / "config")
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
+
+
+def log_dir() -> Path:
+    """The folder for log files (created if missing)."""
+    chosen = _chosen_override()
+    if chosen is not None:
+        return _ensure(chosen / "logs")
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))

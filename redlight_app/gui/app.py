@@ -1,0 +1,187 @@
+"""Starting the desktop app: `redlight` with no sub-command, `--smoke` for the self-test.
+
+Only Qt and the light start page are imported before the first paint; the engine, the
+store (SQLAlchemy) and the table follow once the window is on screen.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+SMOKE_TIMEOUT_S = 180
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The GUI's options on the `redlight` command (no sub-command); --data-dir is global."""
+    parser.add_argument("--smoke", action="store_true",
+                        help="self-test: play a computer game to the end offscreen, then exit")
+    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the window as PNG")
+    parser.add_argument("--smoke-seed", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--bot-delay", type=int, default=None, help=argparse.SUPPRESS)
+
+
+def gui_parser() -> argparse.ArgumentParser:
+    """The options of plain `redlight` (the app), parsed without loading the sub-commands."""
+    parser = argparse.ArgumentParser(prog="redlight", add_help=False)
+    parser.add_argument("--data-dir", default=None)
+    add_arguments(parser)
+    return parser
+
+
+def opens_the_app(argv: list[str]) -> bool:
+    """Whether `redlight ARGS` opens the app: no sub-command, no help asked for. Checked
+    first so that starting the app does not import every sub-command (and the engine)
+    before the window is on screen."""
+    if any(a in ("-h", "--help") for a in argv):
+        return False
+    _, unknown = gui_parser().parse_known_args(argv)
+    return not unknown
+
+
+def folders(override: str | None) -> tuple[Path, Path]:
+    """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR."""
+    from ..config import config_dir, data_dir
+    data = data_dir(override)
+    return data, config_dir()
+
+
+def make_settings(config: Path) -> Any:
+    from PySide6.QtCore import QSettings
+    return QSettings(str(config / "redlight-gui.ini"), QSettings.Format.IniFormat)
+
+
+def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: bool = True) -> Any:
+    """The main window (a QApplication must exist), with the theme applied."""
+    from .qtfix import keep_none_alive
+    keep_none_alive()
+    from .main_window import MainWindow
+    from .theme import apply_theme
+    settings = make_settings(config)
+    from . import i18n
+    i18n.install(i18n.resolve(str(settings.value("language", "system"))))
+    mode = str(settings.value("theme", "system"))
+    apply_theme(mode)
+    window = MainWindow(data, settings, bot_delay_ms=bot_delay_ms, age_gate=age_gate)
+    _follow_system_theme(window)
+    return window
+
+
+def _follow_system_theme(window: Any) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from .theme import apply_theme
+    hints = QGuiApplication.styleHints()
+    signal = getattr(hints, "colorSchemeChanged", None)
+    if signal is not None:
+        signal.connect(lambda scheme: apply_theme("system", scheme)
+                       if str(window.settings.value("theme", "system")) == "system" else None)
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the app (or run the smoke test); returns the exit code."""
+    if args.smoke:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .qtfix import keep_none_alive
+    keep_none_alive()
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "redlight"])
+    app.setApplicationName("Red Light Companion")
+    app.setOrganizationName("redlight")
+    if args.smoke:
+        return _smoke(app, args)
+    data, config = folders(args.data_dir)
+    install_log_and_crash_handler(lambda: window)  # issue 6: log file, crash dialog
+    delay = 700 if args.bot_delay is None else args.bot_delay
+    window = make_window(data, config, bot_delay_ms=delay)
+    window.show()
+    if os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
+        _exit_after_first_paint(app, window)
+    return app.exec()
+
+
+def _exit_after_first_paint(app: Any, window: Any) -> None:
+    def painted() -> None:
+        print(f"PAINTED {time.perf_counter():.6f}", flush=True)
+        app.quit()
+    window.start.painted.connect(painted)
+
+
+def _smoke(app: Any, args: argparse.Namespace) -> int:
+    import tempfile
+
+    from PySide6.QtCore import QTimer
+    temp = None
+    if args.data_dir:
+        data, config = folders(args.data_dir)
+    else:  # a self-test leaves the user's saved games alone
+        temp = tempfile.TemporaryDirectory(prefix="redlight-smoke-")
+        data, config = folders(temp.name)
+    outcome = {"code": 1, "message": "the game did not finish"}
+
+    def crashed(report: str) -> None:  # the self-test fails on any uncaught exception
+        outcome["message"] = "smoke: uncaught exception (see above)"
+        app.exit(1)
+    handler = install_log_and_crash_handler(lambda: None, interactive=False, on_crash=crashed)
+    window = make_window(data, config, bot_delay_ms=args.bot_delay or 0, age_gate=False)
+    window.resize(1400, 900)
+    window.show()
+    started = time.monotonic()
+
+    def begin() -> None:
+        spec = {"seats": [{"name": "Ada", "kind": "bot", "level": "greedy"},
+                          {"name": "Bea", "kind": "bot", "level": "random"}],
+                "seed": args.smoke_seed if args.smoke_seed is not None else 20240607, "turn_limit": 300}
+        if not window.start_game(spec):
+            outcome["message"] = "the game could not start"
+            app.quit()
+            return
+        poll.start(20)
+
+    def check() -> None:
+        c = window.controller
+        if c is not None and c.over and c.idle():
+            poll.stop()
+            app.processEvents()
+            if args.screenshot:
+                Path(args.screenshot).parent.mkdir(parents=True, exist_ok=True)
+                window.grab().save(args.screenshot)
+            state = c.state
+            winners = ", ".join(c.names[w] for w in state.winners) or "nobody"
+            outcome["code"] = 0
+            outcome["message"] = (f"smoke: game over after {state.turn} turns and "
+                                  f"{len(c.record.moves)} moves ({state.ending}); winner: {winners}")
+            app.quit()
+        elif time.monotonic() - started > SMOKE_TIMEOUT_S:
+            poll.stop()
+            outcome["message"] = f"smoke: no end after {SMOKE_TIMEOUT_S} s"
+            app.quit()
+
+    poll = QTimer()
+    poll.timeout.connect(check)
+    window.ready.connect(begin)
+    app.exec()
+    if handler.reports:
+        outcome["code"] = 1
+    print(outcome["message"], file=sys.stdout if outcome["code"] == 0 else sys.stderr)
+    window.close()
+    if temp is not None:
+        temp.cleanup()
+    return int(outcome["code"])
+
+
+# -- issue 6: the log file and the crash dialog ----------------------------------------------
+def install_log_and_crash_handler(window_getter: Any, interactive: bool = True,
+                                  on_crash: Any = None) -> Any:
+    """Start the rotating log file (in the log folder of the chosen data/config folders) and
+    route uncaught exceptions to the log and a "Something went wrong" dialog."""
+    import logging
+
+    from .. import logging_setup
+    from .crash import CrashHandler
+    path = logging_setup.install()
+    logging.getLogger("redlight.app").info("start: argv=%s, log=%s", sys.argv[1:], path)
+    return CrashHandler(window_getter, interactive=interactive, on_crash=on_crash).install()

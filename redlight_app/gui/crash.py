@@ -1,0 +1,184 @@
+"""Uncaught exceptions: written to the log, then shown in a dialog ("Something went wrong")
+with the report in its details and a "Copy report" button that puts the report and the
+current game (exported as a ``redlight-game/1`` document) on the clipboard.
+
+PySide6 hands an exception raised in a slot or an event handler to ``sys.excepthook`` and
+carries on, so the app keeps running after the dialog; exceptions in Python threads come
+through ``threading.excepthook`` and are passed to the GUI thread by a queued signal.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import platform
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+log = logging.getLogger("redlight.crash")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CrashHandler", text)
+
+
+def format_report(exc_type: type[BaseException], exc: BaseException,
+                  tb: TracebackType | None, where: str = "") -> str:
+    try:
+        from importlib.metadata import version
+        app_version = version("redlight-companion")
+    except Exception:  # noqa: BLE001 (frozen or not installed)
+        app_version = "unknown"
+    try:
+        from PySide6 import __version__ as pyside
+    except Exception:  # noqa: BLE001
+        pyside = "unknown"
+    lines = [f"Red Light Companion {app_version}",
+             f"Python {platform.python_version()}, PySide6 {pyside}, {platform.platform()}",
+             f"frozen: {bool(getattr(sys, 'frozen', False))}"]
+    if where:
+        lines.append(f"in: {where}")
+    lines.append("")
+    lines.append("".join(traceback.format_exception(exc_type, exc, tb)).rstrip())
+    return "\n".join(lines)
+
+
+def current_game_json(window: Any) -> str | None:
+    """The game open in `window`, exported, or None (no window, no game, or the export
+    itself failed: the report then says so)."""
+    controller = getattr(window, "controller", None)
+    storage = getattr(window, "storage", None)
+    game_id = getattr(controller, "game_id", None)
+    if game_id is None or storage is None or not getattr(storage, "is_open", False):
+        return None
+    try:
+        return json.dumps(storage.repo.export_game(game_id), indent=1, ensure_ascii=False)
+    except Exception as exc:  # noqa: BLE001 (a crash report must not crash)
+        log.warning("could not export game %s for the crash report: %s", game_id, exc)
+        return json.dumps({"export_failed": f"{type(exc).__name__}: {exc}"})
+
+
+class CrashDialog(QMessageBox):
+    def __init__(self, report: str, game: Callable[[], str | None], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.report = report
+        self._game = game
+        self.setObjectName("crashDialog")
+        self.setIcon(QMessageBox.Icon.Critical)
+        self.setWindowTitle(tr("Something went wrong"))
+        self.setText(tr("Something went wrong"))
+        self.setInformativeText(tr("Red Light Companion hit an error it did not expect. Your game is "
+                                   "saved after every move; you can carry on, or copy the report "
+                                   "(it includes the current game) and send it to us."))
+        self.setDetailedText(report)
+        self.copy_button = self.addButton(tr("Copy report"), QMessageBox.ButtonRole.ActionRole)
+        self.copy_button.setObjectName("copyReport")
+        # an action button would close the box: copy, and keep it open
+        self.copy_button.clicked.disconnect()
+        self.copy_button.clicked.connect(self.copy_report)
+        self.close_button = self.addButton(QMessageBox.StandardButton.Close)
+        self.setDefaultButton(self.close_button)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+
+    def add_report(self, report: str) -> None:
+        self.report = f"{self.report}\n\n{report}"
+        self.setDetailedText(self.report)
+
+    def full_report(self) -> str:
+        game = self._game()
+        parts = [self.report]
+        parts.append("--- current game (redlight-game/1) ---")
+        parts.append(game if game is not None else "(no game open)")
+        return "\n".join(parts)
+
+    @Slot()
+    def copy_report(self) -> None:
+        QGuiApplication.clipboard().setText(self.full_report())
+        self.copy_button.setText(tr("Copied"))
+
+
+class CrashHandler(QObject):
+    """Installs itself as sys.excepthook and threading.excepthook; `window_getter` gives the
+    main window (for the parent and the current game) or None."""
+
+    thread_report = Signal(str)
+
+    def __init__(self, window_getter: Callable[[], Any], interactive: bool = True,
+                 on_crash: Callable[[str], None] | None = None):
+        super().__init__()
+        self.window_getter = window_getter
+        self.interactive = interactive
+        self.on_crash = on_crash
+        self.dialog: CrashDialog | None = None
+        self.reports: list[str] = []
+        self._previous: tuple[Any, Any] | None = None
+        self.thread_report.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def window(self) -> Any:
+        try:
+            return self.window_getter()
+        except Exception:  # noqa: BLE001 (e.g. no window yet)
+            return None
+
+    def install(self) -> CrashHandler:
+        self._previous = (sys.excepthook, threading.excepthook)
+        sys.excepthook = self.excepthook
+        threading.excepthook = self.thread_excepthook
+        return self
+
+    def uninstall(self) -> None:
+        if self._previous is not None:
+            sys.excepthook, threading.excepthook = self._previous
+            self._previous = None
+
+    def excepthook(self, exc_type: type[BaseException], exc: BaseException,
+                   tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        report = self._record(exc_type, exc, tb, "")
+        if threading.current_thread() is threading.main_thread():
+            self._show(report)
+        else:
+            self.thread_report.emit(report)
+
+    def thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_type is SystemExit or args.exc_value is None:
+            return
+        name = args.thread.name if args.thread is not None else "?"
+        report = self._record(args.exc_type, args.exc_value, args.exc_traceback, f"thread {name}")
+        self.thread_report.emit(report)
+
+    def _record(self, exc_type: type[BaseException], exc: BaseException,
+                tb: TracebackType | None, where: str) -> str:
+        try:
+            report = format_report(exc_type, exc, tb, where)
+        except Exception:  # noqa: BLE001
+            report = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.error("uncaught exception\n%s", report)
+        print(report, file=sys.stderr)
+        self.reports.append(report)
+        return report
+
+    @Slot(str)
+    def _show(self, report: str) -> None:
+        if self.on_crash is not None:
+            self.on_crash(report)
+        if not self.interactive:
+            return
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.add_report(report)  # one box for a burst of errors
+            return
+        window = self.window()
+        self.dialog = CrashDialog(report, lambda: current_game_json(self.window()),
+                                  window if isinstance(window, QWidget) else None)
+        self.dialog.setModal(True)
+        self.dialog.show()
+        self.dialog.raise_()

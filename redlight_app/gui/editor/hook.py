@@ -1,0 +1,88 @@
+"""How the main window opens the card set editor ("Card sets…"), and how the editor's
+"Use for new games" reaches the New game dialogs.
+
+The main window needs one menu action that calls `open_cardset_editor(self)`; everything
+else lives here, so the main window's file stays the GUI team's.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject
+
+from .window import CardSetEditor
+
+SETTINGS_KEY = "new_game"  # the main window keeps the New game dialog's defaults here
+
+
+def chosen_cardset(settings: Any) -> int | None:
+    """The card set id new games start with (None: the demo)."""
+    try:
+        raw = settings.value(SETTINGS_KEY, "")
+        value = dict(json.loads(raw)).get("cardset_id") if raw else None
+    except (TypeError, ValueError):
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def use_for_new_games(settings: Any, cardset_id: int) -> None:
+    """Make `cardset_id` the New game dialog's card set (kept with its other defaults)."""
+    try:
+        raw = settings.value(SETTINGS_KEY, "")
+        defaults = dict(json.loads(raw)) if raw else {}
+    except (TypeError, ValueError):
+        defaults = {}
+    defaults["cardset_id"] = int(cardset_id)
+    settings.setValue(SETTINGS_KEY, json.dumps(defaults))
+    settings.sync()
+
+
+def open_cardset_editor(main: Any) -> None:
+    """Open (or bring forward) the editor on the app's store, once the store is open."""
+    cover = getattr(main, "cover", None)
+    if cover is not None and cover.isVisible() and getattr(main, "cover_kind", None) == "age":
+        return  # the age question comes first
+    def show() -> None:
+        editor = getattr(main, "cardset_editor", None)
+        if editor is None:
+            chosen = chosen_cardset(main.settings)
+            editor = CardSetEditor(main.storage.repo, main, cardset_id=chosen)
+            editor.chosen_id = chosen
+            editor.cardset_chosen.connect(lambda cid: _chosen(main, cid))
+            main.cardset_editor = editor
+            main._cardset_editor_guard = _CloseGuard(main, editor)
+            main.installEventFilter(main._cardset_editor_guard)
+        editor.show()
+        editor.raise_()
+        editor.activateWindow()
+    main.when_ready(show)
+
+
+def _chosen(main: Any, cardset_id: int) -> None:
+    use_for_new_games(main.settings, cardset_id)
+    main.statusBar().showMessage(f"New games will use card set #{cardset_id}.", 8000)
+
+
+class _CloseGuard(QObject):
+    """Quitting the app with unsaved card set edits asks first (the editor is the main
+    window's child and would otherwise vanish with it)."""
+
+    def __init__(self, main: Any, editor: CardSetEditor) -> None:
+        super().__init__(main)
+        self.main = main
+        self.editor = editor
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.main and event.type() == QEvent.Type.Close and self.editor.dirty
+                and not self.editor.closing_without_asking):
+            event.ignore()
+            self.editor.show()
+            self.editor.raise_()
+
+            def then_quit() -> None:
+                self.editor.close_without_asking()
+                self.main.close()
+            self.editor.ask_about_unsaved(then_quit)
+            return True
+        return False

@@ -1,0 +1,161 @@
+"""Translation: Qt's QTranslator with .qm files built from resources/translations/*.ts.
+
+GUI strings are marked with the bare `tr("...")` below (pyside6-lupdate files them under
+the empty context); strings kept in constants are marked with `QT_TR_NOOP`
+and passed through `tr()` where shown. The engine's refusal sentences are translated by
+their English template (context "engine", see `engine_message`), then formatted with the
+move's parameters, so the engine stays free of Qt.
+
+The language follows the system locale unless the user picked one (View → Language); the
+choice lives in QSettings under "language" and is applied at once (no restart).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
+CONTEXT = ""  # the context pyside6-lupdate gives a bare tr() call
+
+_translator: QTranslator | None = None
+_current = "en"
+_qt_own: list[QTranslator] = []
+generation = 0  # bumped at every install: painted texts cached before are stale
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks a string for translation where it is defined; translate it with tr() later."""
+    return text
+
+
+def tr(text: str) -> str:
+    """The GUI string in the chosen language (lupdate extracts the literal)."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+_WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "psyche", "charisma",
+          "fame")
+card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
+
+
+def set_cardset(cardset: Any) -> None:
+    """The card set in play: its names in refusals are shown in the chosen language too."""
+    card_names.clear()
+    for card in getattr(cardset, "cards", {}).values():
+        translated = card_name(card)
+        if translated != card.name:
+            card_names[card.name] = translated
+
+
+def engine_text(template: str) -> str:
+    """An engine sentence template (refusal or narration) in the chosen language."""
+    return QCoreApplication.translate("engine", template)
+
+
+def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str) -> str:
+    """An engine refusal sentence by its message id, translated, then filled in."""
+    from ..engine.errors import MESSAGES
+    template = MESSAGES.get(key or "")
+    if template is None:
+        return fallback
+    shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
+    for key in ("kind", "stat"):  # "passive", "event", "psyche": words of the GUI's list
+        if isinstance(shown.get(key), str) and shown[key] in _WORDS:
+            shown[key] = tr(shown[key])
+    try:
+        return QCoreApplication.translate("engine", template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return fallback
+
+
+def system_language() -> str:
+    """The system's language if we have it (REDLIGHT_LANG overrides, e.g. for tests)."""
+    import os
+    forced = os.environ.get("REDLIGHT_LANG", "")
+    if forced in LANGUAGES:
+        return forced
+    name = QLocale.system().name().split("_")[0]
+    return name if name in LANGUAGES else "en"
+
+
+def resolve(choice: str | None) -> str:
+    """"system" (or nothing) → the system's language if we have it, else English."""
+    if not choice or choice == "system" or choice not in LANGUAGES:
+        return system_language()
+    return choice
+
+
+def current() -> str:
+    return _current
+
+
+def qm_path(lang: str) -> Any:
+    from ..resources import resource_path
+    return resource_path("translations", f"redlight_{lang}.qm")
+
+
+def install(lang: str, translator: QTranslator | None = None) -> str:
+    """Make `lang` the language of the app now; returns the language in use.
+
+    `translator` replaces the file-based one (the pseudo-locale test uses this)."""
+    global _translator, _current, generation
+    generation += 1
+    app = QCoreApplication.instance()
+    if _translator is not None and app is not None:
+        QCoreApplication.removeTranslator(_translator)
+    for old in _qt_own:
+        QCoreApplication.removeTranslator(old)
+    _qt_own.clear()
+    _translator = None
+    _current = lang if lang in LANGUAGES else "en"
+    if _current != "en" and app is not None:  # Qt's own words (Cancel, Close, …)
+        from PySide6.QtCore import QLibraryInfo
+        qt = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{_current}", folder):
+            QCoreApplication.installTranslator(qt)
+            _qt_own.append(qt)
+    if translator is None and _current != "en":
+        translator = QTranslator(app)
+        if not translator.load(str(qm_path(_current))):
+            translator = None
+            _current = "en"
+    if translator is not None:
+        QCoreApplication.installTranslator(translator)
+        _translator = translator
+    QLocale.setDefault(QLocale(_current) if lang != "system" else QLocale.system())
+    return _current
+
+
+def locale() -> QLocale:
+    return QLocale(_current) if _current != system_language() else QLocale.system()
+
+
+def number(value: int | float) -> str:
+    return locale().toString(value)
+
+
+def date_time(value: Any) -> str:
+    """A date and time in the chosen language's short format."""
+    from PySide6.QtCore import QDateTime
+    try:
+        qdt = QDateTime(value)
+    except TypeError:
+        return str(value)
+    return locale().toString(qdt, QLocale.FormatType.ShortFormat)
+
+
+def card_name(card: Any) -> str:
+    """A card's name in the chosen language when its card set carries one."""
+    return _card_field(card, "name")
+
+
+def card_text(card: Any) -> str:
+    return _card_field(card, "text")
+
+
+def _card_field(card: Any, field: str) -> str:
+    translations = getattr(card, "translations", None) or {}
+    value = (translations.get(_current) or {}).get(field)
+    return value or (getattr(card, field, "") or "")

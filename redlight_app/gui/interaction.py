@@ -1,0 +1,306 @@
+"""Turning clicks on the table into moves: selection, target picking and explanations.
+
+No widgets (only Qt's translation lookup, through `i18n.tr`): it reads the game through
+the controller's `state`, `legal(seat)` and `check(move)`, so every offer comes from the
+engine's legal moves and every "no" is the engine's refusal, with its rule id.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Protocol
+
+from ..engine.errors import IllegalMove
+from ..engine.moves import Move
+from ..engine.state import GameState
+from ..engine.values import psyche
+from .i18n import card_name, engine_message, tr
+
+ACTIONS = ("make_film", "buy_award", "outshine", "ability", "end_turn", "pass")
+STEPS = ("target", "target_player", "assign_to")
+
+
+class Game(Protocol):
+    state: GameState | None
+
+    def legal(self, seat: int | None) -> list[Move]: ...
+
+    def check(self, move: Move) -> IllegalMove | None: ...
+
+
+@dataclass
+class Refusal:
+    """Why something cannot be done: the rule id (RULES.md) and a sentence."""
+
+    rule: str | None
+    message: str
+
+    @classmethod
+    def of(cls, exc: IllegalMove) -> "Refusal":
+        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message))
+
+
+@dataclass
+class Outcome:
+    """What a click led to: a move to submit, a refusal to explain, or a new prompt."""
+
+    move: Move | None = None
+    refusal: Refusal | None = None
+    prompt: str | None = None
+
+
+@dataclass
+class Pick:
+    """Choosing where a move goes: the candidates still open and what is asked now."""
+
+    label: str
+    kind: str
+    candidates: list[Move]
+    step: str = "target"
+
+
+@dataclass
+class Interaction:
+    game: Game
+    seat: int | None = None
+    selection: list[str] = field(default_factory=list)
+    pick: Pick | None = None
+
+    # -- state -----------------------------------------------------------------------
+    def reset(self, seat: int | None) -> None:
+        self.seat = seat
+        self.selection = []
+        self.pick = None
+
+    def cancel(self) -> bool:
+        """Esc: leave target picking, else clear the selection. False if nothing to cancel."""
+        if self.pick is not None:
+            self.pick = None
+            return True
+        if self.selection:
+            self.selection = []
+            return True
+        return False
+
+    @property
+    def state(self) -> GameState:
+        assert self.game.state is not None
+        return self.game.state
+
+    def _name(self, instance: str | None) -> str:
+        if not instance:
+            return "?"
+        card = self.state.cardset.cards.get(instance)
+        return card_name(card) if card is not None else self.state.cardset.name_of(instance)
+
+    def _legal(self) -> list[Move]:
+        return self.game.legal(self.seat)
+
+    def _refuse(self, move: Move, fallback: Refusal | None = None) -> Outcome:
+        exc = self.game.check(move)
+        if exc is not None:
+            return Outcome(refusal=Refusal.of(exc))
+        return Outcome(refusal=fallback or Refusal(None, tr("That is not possible now.")))
+
+    def _own_table(self) -> list[str]:
+        if self.seat is None:
+            return []
+        return [s.card for s in self.state.players[self.seat].table]
+
+    def _ordered_selection(self) -> tuple[str, ...]:
+        table = self._own_table()
+        return tuple(s for s in table if s in self.selection)
+
+    # -- what the table highlights ---------------------------------------------------------
+    def highlighted_stars(self) -> set[str]:
+        if self.pick is None:
+            return set()
+        if self.pick.step == "target":
+            return {m.target for m in self.pick.candidates if m.target}
+        if self.pick.step == "assign_to":
+            return {m.assign_to for m in self.pick.candidates if m.assign_to}
+        return set()
+
+    def highlighted_players(self) -> set[int]:
+        if self.pick is None or self.pick.step != "target_player":
+            return set()
+        return {m.target_player for m in self.pick.candidates if m.target_player is not None}
+
+    def prompt(self) -> str:
+        pick = self.pick
+        if pick is not None:
+            if pick.step == "target_player":
+                return tr("{action}: click the player to target (highlighted). Esc cancels.").format(action=pick.label)
+            if pick.step == "assign_to":
+                if pick.kind == "make_film":
+                    return tr("Click the star who gets the film (highlighted). Esc cancels.")
+                return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
+            if pick.kind == "outshine":
+                return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
+                    action=pick.label)
+            return tr("{action}: click its target on the table (highlighted). Esc cancels.").format(action=pick.label)
+        state = self.game.state
+        if self.seat is None or state is None or state.status == "over":
+            return ""
+        window = state.window
+        if window is not None and window.seat == self.seat:
+            return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
+        acting = window.seat if window is not None else state.active
+        if acting != self.seat:
+            return tr("Waiting for {name}.").format(name=state.players[acting].name)
+        if self.selection:
+            names = ", ".join(self._name(s) for s in self._ordered_selection())
+            return tr("Selected: {names}. Choose an action, or click a rival star to outshine.").format(names=names)
+        return tr("Select one or more of your stars, then an action; or play a card from your hand.")
+
+    # -- the actions (buttons and keys) --------------------------------------------------
+    def action_status(self, kind: str) -> tuple[bool, Refusal | None]:
+        """Whether an action button is available now, and if not, why."""
+        if self.seat is None or self.game.state is None:
+            return False, Refusal(None, tr("No one is playing from this screen."))
+        outcome = self._action(kind, dry=True)
+        return outcome.refusal is None, outcome.refusal
+
+    def action(self, kind: str) -> Outcome:
+        if self.seat is None or self.game.state is None:
+            return Outcome(refusal=Refusal(None, tr("No one is playing from this screen.")))
+        return self._action(kind, dry=False)
+
+    def _action(self, kind: str, dry: bool) -> Outcome:
+        seat = self.seat
+        sel = self._ordered_selection()
+        legal = self._legal()
+        if kind in ("make_film", "buy_award"):
+            want = set(sel)
+            cands = [m for m in legal if m.type == kind and set(m.stars) == want]
+            if not cands:
+                return self._refuse(Move(kind, seat, stars=sel, assign_to=sel[0] if sel else None))
+            if len(cands) == 1 or dry:
+                return Outcome(move=cands[0])
+            self.pick = Pick(tr("Make a film"), kind, cands, "assign_to")
+            return Outcome(prompt=self.prompt())
+        if kind == "outshine":
+            if len(sel) != 1:
+                first = self._refuse(Move("outshine", seat, star=sel[0] if sel else None))
+                if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
+                    return first
+                return Outcome(refusal=Refusal("A6", tr("An outshine is one of your unused stars "
+                                                  "against one rival star: select exactly one "
+                                                  "star (no teamwork).")))
+            cands = [m for m in legal if m.type == "outshine" and m.star == sel[0]]
+            if not cands:
+                rivals = [(psyche(self.state, s.card), s.card)
+                          for i, p in enumerate(self.state.players) if i != seat and not p.out
+                          for s in p.table]
+                target = min(rivals)[1] if rivals else None
+                return self._refuse(Move("outshine", seat, star=sel[0], target=target),
+                                    Refusal("A6", tr("There is no rival star on the table to outshine.")))
+            if not dry:
+                self.pick = Pick(tr("Outshine with {star}").format(star=self._name(sel[0])), kind, cands, "target")
+            return Outcome(prompt=self.prompt())
+        if kind == "ability":
+            if len(sel) != 1:
+                first = self._refuse(Move("use_ability", seat, star=sel[0] if sel else None))
+                if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
+                    return first
+                return Outcome(refusal=Refusal("A8", tr("Select the one star whose ability you want "
+                                                  "to use.")))
+            cands = [m for m in legal if m.type == "use_ability" and m.star == sel[0]]
+            if not cands:
+                return self._refuse(Move("use_ability", seat, star=sel[0]))
+            return self._choose(tr("{star}'s ability").format(star=self._name(sel[0])), "use_ability", cands, dry)
+        if kind in ("end_turn", "pass"):
+            move = Move(kind, seat)
+            exc = self.game.check(move)
+            if exc is not None:
+                return Outcome(refusal=Refusal.of(exc))
+            return Outcome(move=move)
+        raise ValueError(kind)
+
+    def _choose(self, label: str, kind: str, cands: list[Move], dry: bool) -> Outcome:
+        if dry:
+            return Outcome(move=cands[0])
+        pick = Pick(label, kind, cands)
+        return self._narrow(pick)
+
+    def _narrow(self, pick: Pick) -> Outcome:
+        """Submit if one way is left; else ask for the next field that still varies."""
+        cands = pick.candidates
+        if len(cands) == 1:
+            self.pick = None
+            return Outcome(move=cands[0])
+        for step in STEPS:
+            if len({getattr(m, step) for m in cands}) > 1:
+                self.pick = replace(pick, step=step)
+                return Outcome(prompt=self.prompt())
+        self.pick = None
+        return Outcome(move=cands[0])
+
+    # -- clicks on the table ----------------------------------------------------------------
+    def click_star(self, card: str) -> Outcome:
+        if self.seat is None or self.game.state is None:
+            return Outcome()
+        found = self.state.slot_of(card)
+        if found is None:
+            return Outcome()
+        owner, slot = found
+        pick = self.pick
+        if pick is not None:
+            if pick.step == "target_player":
+                return self.click_player(owner)
+            field_name = pick.step
+            cands = [m for m in pick.candidates if getattr(m, field_name) == card]
+            if not cands:
+                return self._refuse(replace(pick.candidates[0], **{field_name: card}),
+                                    Refusal(None, tr("{name} cannot be chosen for this.").format(
+                                        name=self._name(card))))
+            if pick.kind == "outshine":
+                self.pick = None
+                return Outcome(move=cands[0])
+            return self._narrow(replace(pick, candidates=cands))
+        if owner == self.seat:
+            state = self.state
+            in_window = state.window is not None and state.window.seat == self.seat
+            if card in self.selection:
+                self.selection.remove(card)
+                return Outcome(prompt=self.prompt())
+            if not in_window:
+                probe = Move("make_film", self.seat, stars=(card,), assign_to=card)
+                exc = self.game.check(probe)
+                if exc is not None and exc.rule in ("V7", "R1", "T4", "T5"):
+                    return Outcome(refusal=Refusal.of(exc))
+            self.selection.append(card)
+            return Outcome(prompt=self.prompt())
+        if len(self.selection) == 1:
+            move = Move("outshine", self.seat, star=self.selection[0], target=card)
+            if move in self._legal():
+                return Outcome(move=move)
+            return self._refuse(move)
+        return Outcome(prompt=tr("To outshine a rival star, first select exactly one of your stars."))
+
+    def click_player(self, seat: int) -> Outcome:
+        pick = self.pick
+        if pick is None or pick.step != "target_player":
+            return Outcome()
+        cands = [m for m in pick.candidates if m.target_player == seat]
+        if not cands:
+            return self._refuse(replace(pick.candidates[0], target_player=seat),
+                                Refusal(None, tr("{name} cannot be chosen for this.").format(
+                                    name=self.state.players[seat].name)))
+        return self._narrow(replace(pick, candidates=cands))
+
+    def click_card(self, card: str) -> Outcome:
+        """A card in the hand (an event, or an award held)."""
+        if self.seat is None or self.game.state is None:
+            return Outcome()
+        player = self.state.players[self.seat]
+        kind = "play_award" if card in player.awards else "play_event"
+        cands = [m for m in self._legal() if m.type == kind and m.card == card]
+        if not cands:
+            return self._refuse(Move(kind, self.seat, card=card))
+        self.selection = []
+        return self._choose(self._name(card), kind, cands, dry=False)
+
+    def card_playable(self, card: str) -> bool:
+        return any(m.card == card for m in self._legal()
+                   if m.type in ("play_event", "play_award"))
+

@@ -1,0 +1,154 @@
+"""The "New table game" dialog: seats, the card set of the box on the table, the star each
+player was dealt, the first player, and the table rulings (RULES.md readings with an
+alternative), which are saved with the game."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.cards import CardSet
+from ...engine.state import Options
+
+
+class NewTableGameDialog(QDialog):
+    """Returns its choices through `spec()`; the card set is loaded by `load(id)`."""
+
+    def __init__(self, cardsets: list[tuple[int, str]], chosen: int | None,
+                 load: Callable[[int], CardSet], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new-table-game")
+        self.setWindowTitle(self.tr("New table game"))
+        self._load = load
+        self.cardset: CardSet | None = None
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Play with your own cards; the app keeps the totals and the rules. "
+                               "Deal one star to each player and four events to each hand first."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.set_box = QComboBox()
+        for cid, name in cardsets:
+            self.set_box.addItem(name, cid)
+        if chosen is not None and self.set_box.findData(chosen) >= 0:
+            self.set_box.setCurrentIndex(self.set_box.findData(chosen))
+        form.addRow(self.tr("Card set (your box):"), self.set_box)
+        self.count = QSpinBox()
+        self.count.setRange(2, 6)
+        self.count.setValue(2)
+        form.addRow(self.tr("Players:"), self.count)
+        layout.addLayout(form)
+        seats = QGroupBox(self.tr("Seats, in playing order (to the left), and the star each was dealt"))
+        self.seat_form = QFormLayout(seats)
+        layout.addWidget(seats)
+        self.names: list[QLineEdit] = []
+        self.stars: list[QComboBox] = []
+        self.first = QComboBox()
+        form.addRow(self.tr("First player:"), self.first)
+        rulings = QGroupBox(self.tr("Table rulings"))
+        rform = QFormLayout(rulings)
+        self.silver = QCheckBox(self.tr("Silver (negative) awards count toward the four (V2)"))
+        self.silver.setChecked(True)
+        self.played_to = QComboBox()
+        self.played_to.addItem(self.tr("under the award deck"), "award_deck_bottom")
+        self.played_to.addItem(self.tr("onto the discard pile"), "discard")
+        self.always_ask = QCheckBox(self.tr("Always ask whether a player responds (R1)"))
+        self.always_ask.setChecked(True)
+        self.limit = QSpinBox()
+        self.limit.setRange(0, 999)
+        self.limit.setSpecialValueText(self.tr("none"))
+        rform.addRow(self.silver)
+        rform.addRow(self.tr("A played award goes (E4):"), self.played_to)
+        rform.addRow(self.always_ask)
+        rform.addRow(self.tr("Turn limit (V6):"), self.limit)
+        layout.addWidget(rulings)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self._try_accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout.addWidget(buttons)
+        self.set_box.currentIndexChanged.connect(self._set_changed)
+        self.count.valueChanged.connect(self._rebuild_seats)
+        self._set_changed()
+
+    def _set_changed(self) -> None:
+        cid = self.set_box.currentData()
+        try:
+            self.cardset = self._load(cid) if cid is not None else None
+        except Exception as exc:  # a stored set that no longer loads: say so
+            self.cardset = None
+            self.problem.setText(str(exc))
+        self._rebuild_seats()
+
+    def _rebuild_seats(self) -> None:
+        old = [e.text() for e in self.names]
+        while self.seat_form.rowCount():
+            self.seat_form.removeRow(0)
+        self.names, self.stars = [], []
+        stars = self.cardset.instances.get("star", ()) if self.cardset else ()
+        for i in range(self.count.value()):
+            name = QLineEdit(old[i] if i < len(old) else self.tr("Player %1").replace("%1", str(i + 1)))
+            name.setObjectName(f"seat-name-{i}")
+            star = QComboBox()
+            star.setObjectName(f"seat-star-{i}")
+            star.setEditable(True)  # type to search the set's stars
+            star.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            for inst in stars:
+                star.addItem(self.cardset.name_of(inst), inst)  # type: ignore[union-attr]
+            if i < star.count():
+                star.setCurrentIndex(i)
+            row = QHBoxLayout()
+            row.addWidget(name, 1)
+            row.addWidget(QLabel(self.tr("dealt:")))
+            row.addWidget(star, 1)
+            self.seat_form.addRow(self.tr("Seat %1").replace("%1", str(i + 1)), row)
+            self.names.append(name)
+            self.stars.append(star)
+            name.textChanged.connect(self._fill_first)
+        self._fill_first()
+
+    def _fill_first(self) -> None:
+        keep = self.first.currentIndex()
+        self.first.clear()
+        for e in self.names:
+            self.first.addItem(e.text().strip() or "?")
+        self.first.setCurrentIndex(max(0, min(keep, self.first.count() - 1)))
+
+    def spec(self) -> dict[str, Any]:
+        limit = self.limit.value() or None
+        return {"cardset_id": self.set_box.currentData(),
+                "names": [e.text().strip() for e in self.names],
+                "dealt_stars": [b.currentData() for b in self.stars],
+                "first_player": self.first.currentIndex(),
+                "options": Options(always_ask_reactions=self.always_ask.isChecked(),
+                                   turn_limit=limit, silver_awards_count=self.silver.isChecked(),
+                                   played_award_to=self.played_to.currentData())}
+
+    def _try_accept(self) -> None:
+        spec = self.spec()
+        if any(not n for n in spec["names"]) or len(set(spec["names"])) != len(spec["names"]):
+            self.problem.setText(self.tr("Give every seat a different name."))
+            return
+        if len(set(spec["dealt_stars"])) != len(spec["dealt_stars"]) or None in spec["dealt_stars"]:
+            self.problem.setText(self.tr("Each player is dealt a different star."))
+            return
+        self.accept()

@@ -1,0 +1,1 @@
+"""Widgets that draw the table and its parts; they only redraw from state."""

@@ -1,0 +1,100 @@
+"""Full-window covers: the hot-seat curtain ("Pass to NAME") and the 18+ confirmation.
+
+The cover is a child of the main window stretched over all of it (menus and docks too), so
+nothing of the previous player's hand shows while the device changes hands.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .cards import font
+
+
+class Cover(QWidget):
+    accepted = Signal()
+    declined = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.host = host
+        self.setObjectName("cover")
+        self.setAutoFillBackground(False)
+        root = QVBoxLayout(self)
+        root.addStretch(2)
+        self.kicker = QLabel()
+        self.kicker.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.kicker.setStyleSheet("color: #d9b56a; letter-spacing: 3px;")
+        self.kicker.setFont(font(11, bold=True))
+        self.title = QLabel()
+        self.title.setObjectName("cover-title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("color: #fbf3e0;")
+        self.title.setFont(font(30, bold=True))
+        self.text = QLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("color: #d8cdb8;")
+        self.text.setFont(font(12))
+        for w in (self.kicker, self.title, self.text):
+            root.addWidget(w)
+        root.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        style = ("QPushButton { background: #e9c46a; color: #2a1a0a; border-radius: 10px;"
+                 " padding: 12px 28px; font-size: 14pt; font-weight: bold; }"
+                 " QPushButton:hover { background: #f4d58d; } QPushButton:focus { border: 3px solid #fff; }")
+        self.ok = QPushButton()
+        self.ok.setObjectName("cover-ok")
+        self.ok.setStyleSheet(style)
+        self.ok.setDefault(True)
+        self.ok.clicked.connect(self.accepted)
+        self.no = QPushButton()
+        self.no.setObjectName("cover-no")
+        self.no.setStyleSheet(style.replace("#e9c46a", "#6d5b4b").replace("#f4d58d", "#85705d")
+                              .replace("#2a1a0a", "#f4ead8"))
+        self.no.clicked.connect(self.declined)
+        row.addWidget(self.ok)
+        row.addSpacing(16)
+        row.addWidget(self.no)
+        row.addStretch(1)
+        root.addLayout(row)
+        root.addStretch(3)
+        host.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.host.rect())
+        return False
+
+    def present(self, kicker: str, title: str, text: str, ok: str, no: str | None = None) -> None:
+        self.kicker.setText(kicker)
+        self.title.setText(title)
+        self.text.setText(text)
+        self.ok.setText(ok)
+        self.no.setVisible(no is not None)
+        self.no.setText(no or "")
+        for button in (self.ok, self.no):
+            width = button.fontMetrics().horizontalAdvance(button.text())
+            button.setMinimumWidth(int(width * 1.45) + 60)  # the 14 pt style is larger than the metrics
+        self.setGeometry(self.host.rect())
+        self.show()
+        self.raise_()
+        self.ok.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        grad = QLinearGradient(0, 0, 0, self.height())
+        grad.setColorAt(0, QColor("#3a0d18"))
+        grad.setColorAt(1, QColor("#12060a"))
+        p.fillRect(self.rect(), grad)
+        p.end()
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.accepted.emit()
+            return
+        super().keyPressEvent(event)

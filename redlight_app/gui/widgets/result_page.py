@@ -1,0 +1,99 @@
+"""The end of a game: who won and why, a chart of awards over the turns, and what next."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..i18n import QT_TR_NOOP, number, tr
+from .chart import SEAT_COLORS, AwardsChart
+from .start_page import BUTTON
+from .table import Felt
+
+REASONS = {
+    "awards": QT_TR_NOOP("four awards in hand (V1)"),
+    "showdown": QT_TR_NOOP("the last player left in the final showdown (V5)"),
+    "agreed": QT_TR_NOOP("the players agreed to end the game (V6)"),
+    "limit": QT_TR_NOOP("the turn limit was reached (V6)"),
+}
+
+
+class ResultPage(Felt):
+    new_game = Signal()
+    to_start = Signal()
+    show_table = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result")
+        self.last: tuple[Any, ...] | None = None
+        root = QVBoxLayout(self)
+        root.setContentsMargins(50, 30, 50, 30)
+        root.setSpacing(10)
+        self.title = QLabel()
+        self.title.setObjectName("result-title")
+        self.title.setStyleSheet("color: #fbe7a1; font-size: 30pt; font-weight: bold;")
+        self.reason = QLabel()
+        self.reason.setObjectName("result-reason")
+        self.reason.setStyleSheet("color: #f4efe2; font-size: 14pt;")
+        self.reason.setWordWrap(True)
+        root.addWidget(self.title)
+        root.addWidget(self.reason)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setStyleSheet("color: #e9e2d0; font-size: 11pt;")
+        root.addWidget(self.summary)
+        self.chart = AwardsChart()
+        root.addWidget(self.chart, 1)
+        row = QHBoxLayout()
+        self.button_texts = [(QT_TR_NOOP("New game…"), "  Ctrl+N"),
+                             (QT_TR_NOOP("Look at the table"), ""), (QT_TR_NOOP("Start page"), "")]
+        buttons = [(self.new_game, "result-new"), (self.show_table, "result-table"),
+                   (self.to_start, "result-start")]
+        self.buttons: list[QPushButton] = []
+        for (signal, name), (label, key) in zip(buttons, self.button_texts, strict=True):
+            b = QPushButton(tr(label) + key)
+            self.buttons.append(b)
+            b.setObjectName(name)
+            b.setStyleSheet(BUTTON)
+            b.clicked.connect(signal)
+            row.addWidget(b)
+        row.addStretch(1)
+        self.hint = hint = QLabel(tr("Ctrl+Z takes back the last decision."))
+        hint.setStyleSheet("color: #cfe0d3;")
+        row.addWidget(hint)
+        root.addLayout(row)
+
+    def retranslate(self) -> None:
+        for b, (label, key) in zip(self.buttons, self.button_texts, strict=True):
+            b.setText(tr(label) + key)
+        self.hint.setText(tr("Ctrl+Z takes back the last decision."))
+        if self.last is not None:
+            self.set_result(*self.last)
+
+    def set_result(self, names: list[str], winners: list[int], ending: str | None,
+                   rows: list[tuple[str, int, int, int, bool]],
+                   history: list[tuple[int, list[int]]], turns: int) -> None:
+        self.last = (names, winners, ending, rows, history, turns)
+        if len(winners) == 1:
+            self.title.setText(tr("{name} wins!").format(name=names[winners[0]]))
+        elif winners:
+            self.title.setText(tr("{names} win!").format(
+                names=tr(" and ").join(names[w] for w in winners)))
+        else:
+            self.title.setText(tr("No winner"))
+        reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
+        self.reason.setText(tr("Why: {reason}, after turns: {turns}.").format(
+            reason=reason, turns=number(turns)))
+        cells = []
+        for seat, (name, awards, stars, films, out) in enumerate(rows):
+            color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
+            state = " (" + tr("out") + ")" if out else ""
+            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {name}{state}</td>"
+                         "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
+                         "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)
+                         + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=films)
+                         + "</td></tr>")
+        self.summary.setText(f"<table>{''.join(cells)}</table>")
+        self.chart.set_data(names, history)

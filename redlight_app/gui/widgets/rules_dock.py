@@ -1,0 +1,111 @@
+"""RULES.md in a dock, with a search box; a refusal's rule id scrolls to that rule."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
+
+from ..i18n import tr
+from ..rulebook import Rulebook
+
+
+class RulesView(QWidget):
+    def __init__(self, book: Rulebook, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.book = book
+        root = QVBoxLayout(self)
+        root.setContentsMargins(4, 4, 4, 4)
+        row = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("rules-search")
+        self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._search)
+        self.search.returnPressed.connect(self.find_next)
+        self.count = QLabel()
+        row.addWidget(self.search, 1)
+        row.addWidget(self.count)
+        root.addLayout(row)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rules-text")
+        self.browser.setOpenLinks(False)
+        self.browser.document().setDefaultStyleSheet(
+            "h1 { font-size: 15pt; } h2 { font-size: 12pt; margin-top: 10px; }"
+            " p.rule { margin: 4px 0; } code { font-family: monospace; }")
+        self.browser.setHtml(book.html)
+        root.addWidget(self.browser, 1)
+        self.matches: list[QTextCursor] = []
+        self.current = -1
+
+    def set_rulebook(self, book: Rulebook) -> None:
+        """Another language: its rules text, the search run again."""
+        self.book = book
+        self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
+        self.browser.setHtml(book.html)
+        self._search(self.search.text())
+
+    def _search(self, text: str) -> None:
+        doc = self.browser.document()
+        self.matches = []
+        cursor = QTextCursor(doc)
+        while text.strip():
+            cursor = doc.find(text, cursor)
+            if cursor.isNull():
+                break
+            self.matches.append(QTextCursor(cursor))
+        self.count.setText(tr("{count} found").format(count=len(self.matches)) if text.strip() else "")
+        self.current = -1
+        self._paint()
+        if self.matches:
+            self.find_next()
+
+    def find_next(self) -> None:
+        if not self.matches:
+            return
+        self.current = (self.current + 1) % len(self.matches)
+        self.browser.setTextCursor(self.matches[self.current])
+        self.browser.ensureCursorVisible()
+        self._paint()
+
+    def _paint(self, extra: list[QTextEdit.ExtraSelection] | None = None) -> None:
+        selections = list(extra or [])
+        for i, cursor in enumerate(self.matches):
+            sel = QTextEdit.ExtraSelection()
+            fmt = QTextCharFormat()
+            fmt.setBackground(QColor("#ffb74d") if i == self.current else QColor("#fff176"))
+            fmt.setForeground(QColor("#000000"))
+            sel.format = fmt
+            sel.cursor = cursor
+            selections.append(sel)
+        self.browser.setExtraSelections(selections)
+
+    def show_rule(self, rule: str) -> bool:
+        """Scroll to a rule and mark its paragraph; False if there is no such rule."""
+        doc = self.browser.document()
+        cursor = doc.find(f"{rule}\u00a0", 0, QTextDocument.FindFlag.FindCaseSensitively)
+        if cursor.isNull():
+            cursor = doc.find(rule, 0, QTextDocument.FindFlag.FindCaseSensitively |
+                              QTextDocument.FindFlag.FindWholeWords)
+        if cursor.isNull():
+            return False
+        self.browser.scrollToAnchor(rule)
+        block = QTextCursor(cursor.block())
+        block.select(QTextCursor.SelectionType.BlockUnderCursor)
+        sel = QTextEdit.ExtraSelection()
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor("#ffe9a8"))
+        fmt.setForeground(QColor("#000000"))
+        sel.format = fmt
+        sel.cursor = block
+        self.matches, self.current = [], -1
+        self._paint([sel])
+        end = QTextCursor(cursor)
+        end.clearSelection()
+        self.browser.setTextCursor(end)
+        self.browser.ensureCursorVisible()
+        self.shown_rule = rule
+        return True
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()

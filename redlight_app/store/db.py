@@ -1,0 +1,158 @@
+"""Opening the saved-games database: lock, check, move a bad file aside, migrate, connect.
+
+SQLite is set up for a table companion that must not forget: WAL journal, ``synchronous =
+FULL`` (a committed move survives a power cut, not only a crash), foreign keys on, and
+SQLAlchemy emitting BEGIN itself so transactions (and migrations) are real ones.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event
+
+from .errors import DatabaseInUseError, NewerDatabaseError, StoreError
+from .files import DB_NAME, LOCK_NAME, InstanceLock, backup, check_file, move_aside
+
+log = logging.getLogger("redlight.store")
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+_REVISION_FILE = re.compile(r"^(\d{4})_\w+\.py$")
+PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON")
+
+
+def known_revisions() -> list[str]:
+    """Revision ids shipped with this version, oldest first (from the file names, so that
+    start-up need not import Alembic when the database is already current)."""
+    names = [m.group(1) for p in (MIGRATIONS / "versions").iterdir()
+             if (m := _REVISION_FILE.match(p.name))]
+    return sorted(names)
+
+
+def head_revision() -> str:
+    return known_revisions()[-1]
+
+
+def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
+    """An engine on `path` with our pragmas; ``engine.execution_options(write=True)`` gives
+    one whose transactions start with BEGIN IMMEDIATE (take the write lock up front, so a
+    transaction never fails half-way for want of it)."""
+    engine = create_engine(f"sqlite:///{path}",
+                           connect_args={"timeout": busy_timeout, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (see below)
+        cursor = dbapi_connection.cursor()
+        try:
+            for pragma in PRAGMAS:
+                row = cursor.execute(pragma).fetchone()
+                if pragma.startswith("PRAGMA journal_mode") and row and row[0] != "wal":
+                    log.warning("SQLite refused WAL journaling on %s (mode %s)", path, row[0])
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn):  # type: ignore[no-untyped-def]
+        write = conn.get_execution_options().get("write", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine
+
+
+def upgrade(engine: Engine, target: str = "head") -> None:
+    """Run the packaged Alembic migrations up to `target`, all in one transaction."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.execution_options(write=True).begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, target)
+
+
+@dataclass
+class OpenedDatabase:
+    engine: Engine
+    path: Path
+    lock: InstanceLock | None
+    moved_aside: Path | None = None
+    backup: Path | None = None
+    notices: list[str] = field(default_factory=list)
+
+    def close(self) -> None:
+        self.engine.dispose()
+        if self.lock is not None:
+            self.lock.release()
+
+
+def open_database(data_dir: Path, *, exclusive: bool = True,
+                  busy_timeout: float = 5.0) -> OpenedDatabase:
+    """Open (creating or migrating as needed) ``<data_dir>/redlight.sqlite3``.
+
+    With `exclusive`, a second running copy is refused. Without it (the CLI reading while
+    the app runs), the lock is taken if free; if another copy holds it, the file is used
+    as it is, and only if it is healthy and current: nothing is moved or migrated then.
+    """
+    data_dir = Path(data_dir)
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"Cannot create the data folder {data_dir}: {exc.strerror}.") from None
+    path = data_dir / DB_NAME
+    lock: InstanceLock | None = InstanceLock(data_dir / LOCK_NAME)
+    try:
+        lock.acquire()  # type: ignore[union-attr]
+    except DatabaseInUseError:
+        if exclusive:
+            raise
+        lock = None
+    try:
+        return _open_locked(path, lock, busy_timeout)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+
+
+def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> OpenedDatabase:
+    known = known_revisions()
+    head = known[-1]
+    check = check_file(path, busy_timeout)
+    moved: Path | None = None
+    notices: list[str] = []
+    if check.bad:
+        if lock is None:
+            raise StoreError(f"The saved games file {path} is not usable ({check.detail}), and "
+                             "another copy of the app is running: close it and try again.")
+        moved = move_aside(path)
+        notice = (f"The saved games file could not be used ({check.detail}). It was moved to "
+                  f"{moved} and a new, empty one was created.")
+        log.warning(notice)
+        notices.append(notice)
+        check = check_file(path, busy_timeout)
+    if check.kind == "ours" and check.revision not in known:
+        raise NewerDatabaseError(
+            f"The saved games in {path} were written by a newer version of Red Light Companion "
+            f"(schema {check.revision}; this version knows up to {head}). The file was left "
+            "untouched: update the app, or start it with --data-dir pointing at another folder.")
+    taken: Path | None = None
+    if check.revision != head:
+        if lock is None:
+            raise StoreError(f"The saved games file {path} needs an upgrade, and another copy "
+                             "of the app is running: close it and try again.")
+        if check.kind == "ours":
+            taken = backup(path, check.revision or "none")
+            notices.append(f"Saved games were upgraded; the previous file was kept as {taken}.")
+    engine = make_engine(path, busy_timeout)
+    try:
+        if check.revision != head:
+            upgrade(engine)
+    except BaseException:
+        engine.dispose()
+        raise
+    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved, backup=taken,
+                          notices=notices)

@@ -1,0 +1,191 @@
+"""The database file on disk, before SQLAlchemy is involved: the single-copy lock, the health
+check that tells a damaged or foreign file from a locked one, moving a bad file aside, and
+the backup taken before a migration. Standard library only.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import IO
+
+from .errors import DatabaseBusyError, DatabaseInUseError, StoreError
+
+DB_NAME = "redlight.sqlite3"
+LOCK_NAME = "redlight.lock"
+SQLITE_HEADER = b"SQLite format 3\x00"
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+# Primary SQLite result codes (extended codes carry them in the low byte).
+SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CORRUPT, SQLITE_NOTADB = 5, 6, 11, 26
+
+
+class InstanceLock:
+    """An OS-level lock on ``redlight.lock``: one running copy per data folder.
+
+    The OS drops the lock when the process ends in any way (SIGKILL included), so a crash
+    never leaves a stale lock behind.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fh: IO[str] | None = None
+
+    def acquire(self) -> None:
+        fh = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open: it is the lock
+        try:
+            _lock(fh)
+        except OSError:
+            try:
+                fh.seek(0)
+                holder = fh.read().strip()
+            except OSError:  # Windows refuses to read a locked range
+                holder = ""
+            fh.close()
+            who = f" (process {holder})" if holder.isdigit() else ""
+            raise DatabaseInUseError(
+                f"Another copy of Red Light Companion{who} is using the saved games in "
+                f"{self.path.parent}. Close it first, or start this one with --data-dir "
+                f"pointing at another folder.") from None
+        fh.seek(0)
+        fh.truncate()
+        fh.write(str(os.getpid()))
+        fh.flush()
+        self._fh = fh
+
+    def release(self) -> None:
+        if self._fh is not None:
+            try:
+                _unlock(self._fh)
+            finally:
+                self._fh.close()
+                self._fh = None
+
+    @property
+    def held(self) -> bool:
+        return self._fh is not None
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _lock(fh: IO[str]) -> None:
+        fh.seek(0)
+        msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock(fh: IO[str]) -> None:
+        fh.seek(0)
+        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock(fh: IO[str]) -> None:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(fh: IO[str]) -> None:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
+
+@dataclass(frozen=True)
+class FileCheck:
+    """What is at the database path: "absent", "empty" (SQLite, no tables), "ours" (with
+    `revision`), "not_sqlite", "damaged" or "foreign" (SQLite, but not our tables)."""
+
+    kind: str
+    revision: str | None = None
+    detail: str = ""
+
+    @property
+    def bad(self) -> bool:
+        return self.kind in ("not_sqlite", "damaged", "foreign")
+
+
+def _code(exc: sqlite3.Error) -> int:
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF
+
+
+def check_file(path: Path, busy_timeout: float) -> FileCheck:
+    """Look at the file without changing it; raise StoreError when it cannot be judged
+    (locked, unreadable), since a file we cannot read is not a file we may move."""
+    if not path.exists():
+        return FileCheck("absent")
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as fh:
+            header = fh.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise StoreError(f"Cannot read the saved games file {path}: {exc.strerror}.") from None
+    if size and header != SQLITE_HEADER:
+        return FileCheck("not_sqlite", detail="it does not start with the SQLite header")
+    try:
+        con = sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True, timeout=busy_timeout)
+    except sqlite3.Error as exc:
+        raise StoreError(f"Cannot open the saved games file {path}: {exc}.") from None
+    try:
+        rows = con.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            problems = "; ".join(str(r[0]) for r in rows[:3])
+            return FileCheck("damaged", detail=f"SQLite's check found damage: {problems}")
+        tables = {r[0] for r in con.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
+        if not tables:
+            return FileCheck("empty")
+        if "alembic_version" not in tables:
+            return FileCheck("foreign", detail="it holds tables that are not Red Light's")
+        versions = [r[0] for r in con.execute("SELECT version_num FROM alembic_version")]
+        if len(versions) != 1:
+            return FileCheck("damaged", detail="its schema version record is inconsistent")
+        return FileCheck("ours", revision=versions[0])
+    except sqlite3.Error as exc:
+        code = _code(exc)
+        if code in (SQLITE_BUSY, SQLITE_LOCKED):
+            raise DatabaseBusyError(
+                f"The saved games file {path} is locked by another program. Close it and "
+                "try again.") from None
+        if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
+            return FileCheck("damaged", detail=f"SQLite says: {exc}")
+        raise StoreError(f"Cannot read the saved games file {path}: {exc}.") from None
+    finally:
+        con.close()
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def _free_name(base: Path) -> Path:
+    candidate, n = base, 2
+    while any(Path(f"{candidate}{suffix}").exists() for suffix in ("",) + SIDE_FILES):
+        candidate = base.with_name(f"{base.name}-{n}")
+        n += 1
+    return candidate
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a bad database (and its -wal/-shm companions) to ``NAME.bad-STAMP``; never
+    overwrite anything. Returns the new path of the main file."""
+    target = _free_name(path.with_name(f"{path.name}.bad-{_stamp()}"))
+    for suffix in SIDE_FILES:
+        side = Path(f"{path}{suffix}")
+        if side.exists():
+            os.rename(side, f"{target}{suffix}")
+    os.rename(path, target)
+    return target
+
+
+def backup(path: Path, revision: str) -> Path:
+    """A consistent copy of the database, taken before migrating it from `revision`."""
+    target = _free_name(path.with_name(f"{path.name}.before-upgrade-from-{revision}"))
+    src = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+    return target

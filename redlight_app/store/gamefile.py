@@ -1,0 +1,109 @@
+"""The game file (``redlight-game/1``) and the checks a game must pass before it is stored.
+
+Pure Python on top of the engine's `GameRecord`: no database here, so the same checks serve
+`create_game`, `import_game` and anything else that wants to validate a game file.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.record import FORMAT, GameRecord, RecordError
+from ..engine.state import GameState, Options
+from .errors import GameFileError, StoreError
+
+SEAT_KINDS = ("human", "bot")
+PLAYED_AWARD_TO = ("award_deck_bottom", "discard")
+MAX_NAME, MAX_LEVEL, MAX_MODE = 100, 40, 20
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what an SQLite INTEGER holds
+MAX_FILE_BYTES = 50 * 1024 * 1024
+
+
+def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[dict[str, Any]]:
+    """Seats as stored: ``{"name", "kind", "level"}`` each; `kind` defaults to human."""
+    if not isinstance(seats, list):
+        raise error("seats must be a list")
+    out = []
+    for i, seat in enumerate(seats, start=1):
+        if not isinstance(seat, dict):
+            raise error(f"seat {i} must be an object with a name")
+        name = seat.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise error(f"seat {i} needs a name")
+        name = name.strip()
+        if len(name) > MAX_NAME:
+            raise error(f"seat {i}: the name is longer than {MAX_NAME} characters")
+        kind = seat.get("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {kind!r}')
+        level = seat.get("level")
+        if level is not None and (not isinstance(level, str) or len(level) > MAX_LEVEL):
+            raise error(f"seat {i} ({name}): level must be text of at most {MAX_LEVEL} "
+                        "characters, or null")
+        out.append({"name": name, "kind": kind, "level": level})
+    return out
+
+
+def check_mode(mode: Any, error: type[StoreError] = StoreError) -> str:
+    if not isinstance(mode, str) or not mode.strip() or len(mode) > MAX_MODE:
+        raise error(f"mode must be a short word such as \"digital\", not {mode!r}")
+    return mode.strip()
+
+
+def check_seed(seed: int, error: type[StoreError] = StoreError) -> None:
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise error("seed must fit in 64 bits (between -2^63 and 2^63-1)")
+
+
+def check_options(options: Options, error: type[StoreError] = StoreError) -> None:
+    """Option values of the right type (the engine's `Options.from_dict` takes them as given)."""
+    for key in ("always_ask_reactions", "silver_awards_count"):
+        if not isinstance(getattr(options, key), bool):
+            raise error(f"options: {key} must be true or false")
+    limit = options.turn_limit
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise error("options: turn_limit must be a whole number of at least 1, or null")
+    if options.played_award_to not in PLAYED_AWARD_TO:
+        raise error(f"options: played_award_to must be one of {', '.join(PLAYED_AWARD_TO)}")
+
+
+def checked_game(record: GameRecord, mode: Any,
+                 error: type[StoreError] = StoreError) -> tuple[GameRecord, str, GameState]:
+    """The record with normalised seats, the mode, and the state it replays to; `error`
+    (with a message naming the problem, and the move number if a move fails) otherwise.
+    A `mode` of None means the record's own: "digital" or "table" (who resolves chance)."""
+    seats = normalise_seats(record.seats, error)
+    mode = check_mode(record.chance if mode is None else mode, error)
+    check_seed(record.seed, error)
+    check_options(record.options, error)
+    record = GameRecord(cardset=record.cardset, seats=seats, seed=record.seed,
+                        options=record.options, first_player=record.first_player,
+                        moves=list(record.moves), chance=record.chance,
+                        dealt_stars=None if record.dealt_stars is None
+                        else list(record.dealt_stars))
+    try:
+        state = record.replay()
+    except RecordError as exc:
+        raise error(f"the game does not replay: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - an untrusted file must give a message, never a traceback
+        raise error(f"the game does not replay: {type(exc).__name__}: {exc}") from None
+    return record, mode, state
+
+
+def read_game_file(data: Any) -> tuple[GameRecord, str, GameState]:
+    """Validate a parsed game file completely; GameFileError says what is wrong."""
+    try:
+        record = GameRecord.from_dict(data)
+    except RecordError as exc:
+        raise GameFileError(f"Not a valid game file: {exc}.") from None
+    try:
+        return checked_game(record, data.get("mode"), GameFileError)
+    except GameFileError as exc:
+        raise GameFileError(f"Not a valid game file: {exc}.") from None
+
+
+def write_game_file(record: GameRecord, mode: str) -> dict[str, Any]:
+    """The game as a ``redlight-game/1`` document (JSON-ready)."""
+    data = record.to_dict()
+    data["mode"] = mode
+    assert data["format"] == FORMAT
+    return data

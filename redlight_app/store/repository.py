@@ -1,0 +1,519 @@
+"""The repository the GUI and the CLI use: card sets, games, the move log, results, stats.
+
+Every write is one transaction that starts with ``BEGIN IMMEDIATE`` and ends committed
+(``synchronous = FULL``) before the call returns: when `append_move` returns, the move is on
+disk. A game is loaded by replaying its log through the engine; the log is the truth.
+
+Not thread-safe: use a Repository from one thread at a time.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Self, cast
+
+from sqlalchemy import Connection, Table, delete, func, insert, select, update
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+from ..engine.cards import CardSet, CardSetError, load_cardset_text
+from ..engine.errors import IllegalMove
+from ..engine.moves import Move, MoveFormatError
+from ..engine.record import GameRecord, RecordError
+from ..engine.rules import apply
+from ..engine.state import OVER, GameState, Options
+from ..resources import demo_cardset_path
+from .db import OpenedDatabase, open_database
+from .errors import (
+    DatabaseBusyError,
+    DatabaseInUseError,
+    GameFileError,
+    GameNotFoundError,
+    NewerDatabaseError,
+    ReplayError,
+    StoreError,
+)
+from .files import SQLITE_BUSY, SQLITE_LOCKED
+from .gamefile import checked_game, read_game_file, write_game_file
+from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
+from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
+
+__all__ = [
+    "CardSetInfo",
+    "DatabaseBusyError",
+    "DatabaseInUseError",
+    "GameFileError",
+    "GameNotFoundError",
+    "GameSummary",
+    "LoadedGame",
+    "NameStats",
+    "NewerDatabaseError",
+    "ReplayError",
+    "Repository",
+    "StoreError",
+    "canonical_json",
+]
+
+log = logging.getLogger("redlight.store")
+
+GAMES = cast(Table, GameRow.__table__)
+MOVES = cast(Table, MoveRow.__table__)
+SEATS = cast(Table, SeatRow.__table__)
+RESULTS = cast(Table, ResultRow.__table__)
+CARDSETS = cast(Table, CardSetRow.__table__)
+
+# The hot path (one accepted move) runs as plain SQL on a DBAPI connection taken from
+# SQLAlchemy's pool: the ORM/Core layers cost ~0.2 ms per move, which is more than SQLite's
+# own insert + commit on a disk with a fast fsync (benchmarks/store.py measures both).
+_BUMP_SQL = ("UPDATE games SET move_count = move_count + 1, status = ?, turn = ?, updated = ? "
+             "WHERE id = ? RETURNING move_count")
+_ADD_MOVE_SQL = "INSERT INTO moves (game_id, seq, move, created) VALUES (?, ?, ?, ?)"
+_RESULT_SQL = ("INSERT INTO results (game_id, winners, ending, turns, finished) "
+               "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+               "winners = excluded.winners, ending = excluded.ending, turns = excluded.turns, "
+               "finished = excluded.finished")
+_SEAT_AWARDS_SQL = "UPDATE seats SET awards = ? WHERE game_id = ? AND position = ?"
+
+
+def canonical_json(data: Any) -> str:
+    """The one JSON spelling of `data` (sorted keys, no spaces): what card set hashes cover."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _move_json(move: Move) -> str:
+    return json.dumps(move.to_dict(), separators=(",", ":"), ensure_ascii=False)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)  # stored as naive UTC
+
+
+def _db_time(value: datetime) -> str:
+    """A naive UTC time as SQLAlchemy's SQLite DateTime stores it (for plain-SQL writes)."""
+    return value.strftime("%Y-%m-%d %H:%M:%S.%f")
+
+
+def _aware(value: datetime) -> datetime:
+    return value.replace(tzinfo=UTC)
+
+
+def _sqlite_code(exc: BaseException | None) -> int:
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF
+
+
+def _result_params(game_id: int, state: GameState,
+                   now: str) -> tuple[tuple[Any, ...], list[tuple[int, int, int]]]:
+    """The results row, and each seat's award count, for a game that is over."""
+    result = (game_id, json.dumps(list(state.winners)), state.ending or "", state.turn, now)
+    return result, [(len(p.awards), game_id, i) for i, p in enumerate(state.players)]
+
+
+class Repository:
+    """Saved games in ``<data_dir>/redlight.sqlite3``. Open with `Repository.open`."""
+
+    def __init__(self, db: OpenedDatabase) -> None:
+        self._db = db
+        self._engine = db.engine
+        self._writer = db.engine.execution_options(write=True)
+        self.path: Path = db.path
+        self.moved_aside: Path | None = db.moved_aside
+        self.backup: Path | None = db.backup
+        self.notices: list[str] = list(db.notices)
+        self.demo_cardset_id: int | None = None
+        self._cardsets: dict[int, CardSet] = {}
+        self._raw: Any = None  # the pooled DBAPI connection the hot path writes through
+        # game id -> the state after every stored move: validates appends without a replay.
+        self._states: dict[int, GameState] = {}
+
+    # -- opening and closing ---------------------------------------------------------
+    @classmethod
+    def open(cls, data_dir: Path | str, *, exclusive: bool = True, busy_timeout: float = 5.0,
+             register_demo: bool = True) -> Repository:
+        """Open, creating or migrating ``<data_dir>/redlight.sqlite3``.
+
+        A file that is not SQLite, is damaged or is not ours is moved aside (`moved_aside`
+        says where) and a fresh one created; a file from a newer version is refused
+        (NewerDatabaseError); another running copy is refused (DatabaseInUseError) unless
+        `exclusive` is False, in which case the file is used as it is if it is current.
+        """
+        db = open_database(Path(data_dir), exclusive=exclusive, busy_timeout=busy_timeout)
+        repo = cls(db)
+        try:
+            if register_demo and db.lock is not None:
+                repo._register_demo()
+        except BaseException:
+            repo.close()
+            raise
+        return repo
+
+    def close(self) -> None:
+        self._states.clear()
+        if self._raw is not None:
+            self._raw.close()  # back to the pool, which dispose() then closes
+            self._raw = None
+        self._db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _register_demo(self) -> None:
+        path = demo_cardset_path()
+        if not path.is_file():
+            log.info("no demo card set at %s", path)
+            return
+        try:
+            cardset = load_cardset_text(path.read_bytes())
+        except (OSError, CardSetError) as exc:
+            log.warning("the demo card set %s was not registered: %s", path, exc)
+            return
+        self.demo_cardset_id = self.register_cardset(cardset)
+
+    # -- transactions ------------------------------------------------------------------
+    @contextmanager
+    def _write(self, what: str) -> Iterator[Connection]:
+        with self._guard(what), self._writer.begin() as conn:
+            yield conn
+
+    @contextmanager
+    def _read(self, what: str) -> Iterator[Connection]:
+        with self._guard(what), self._engine.begin() as conn:
+            yield conn
+
+    @contextmanager
+    def _guard(self, what: str) -> Iterator[None]:
+        """Database errors become StoreErrors that say what could not be done."""
+        try:
+            yield
+        except (DBAPIError, sqlite3.Error) as exc:
+            orig: BaseException | None = exc.orig if isinstance(exc, DBAPIError) else exc
+            if _sqlite_code(orig) in (SQLITE_BUSY, SQLITE_LOCKED):
+                raise DatabaseBusyError(
+                    f"Could not {what}: the saved games file is locked by another program. "
+                    "Nothing was changed; try again.") from None
+            raise StoreError(f"Could not {what}: {orig}.") from None
+        except SQLAlchemyError as exc:
+            raise StoreError(f"Could not {what}: {exc}.") from None
+
+    # -- card sets -----------------------------------------------------------------------
+    def register_cardset(self, cardset: CardSet, name: str | None = None) -> int:
+        """Store a card set whole (idempotent: the same content gives the same id)."""
+        with self._write("store the card set") as conn:
+            return self._register(conn, cardset, name)
+
+    def _register(self, conn: Connection, cardset: CardSet, name: str | None) -> int:
+        text = canonical_json(cardset.document)
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        found = conn.execute(select(CARDSETS.c.id).where(CARDSETS.c.hash == digest)).scalar()
+        if found is not None:
+            return int(found)
+        result = conn.execute(insert(CARDSETS).values(
+            name=(name or cardset.name)[:200], hash=digest, document=text, created=_now()))
+        return int(result.inserted_primary_key[0])  # type: ignore[index]
+
+    def list_cardsets(self) -> list[CardSetInfo]:
+        with self._read("list the card sets") as conn:
+            rows = conn.execute(select(CARDSETS.c.id, CARDSETS.c.name, CARDSETS.c.hash,
+                                       CARDSETS.c.created).order_by(CARDSETS.c.id)).all()
+        return [CardSetInfo(r.id, r.name, r.hash, _aware(r.created)) for r in rows]
+
+    def load_cardset(self, cardset_id: int) -> CardSet:
+        cached = self._cardsets.get(cardset_id)
+        if cached is not None:
+            return cached
+        with self._read("read the card set") as conn:
+            row = conn.execute(select(CARDSETS).where(CARDSETS.c.id == cardset_id)).first()
+        if row is None:
+            raise StoreError(f"There is no card set {cardset_id}.")
+        return self._parse_cardset(row.id, row.name, row.document)
+
+    def _parse_cardset(self, cardset_id: int, name: str, document: str) -> CardSet:
+        cached = self._cardsets.get(cardset_id)
+        if cached is not None:
+            return cached
+        try:
+            cardset = load_cardset_text(document)
+        except CardSetError as exc:
+            raise StoreError(f'The stored card set {cardset_id} ("{name}") is no longer '
+                             f"valid: {exc}") from None
+        self._cardsets[cardset_id] = cardset
+        return cardset
+
+    # -- games -------------------------------------------------------------------------
+    def create_game(self, record: GameRecord, mode: str | None = None) -> int:
+        """Store a new game (its card set too, if new); returns the game's number.
+
+        `mode` is the front end's label for the game; by default the record's `chance`
+        ("digital", or "table" for a game played with the real cards)."""
+        record, mode, state = checked_game(record, mode)
+        with self._write("save the new game") as conn:
+            game_id = self._insert_game(conn, record, mode, state)
+        self._states[game_id] = state
+        return game_id
+
+    def _insert_game(self, conn: Connection, record: GameRecord, mode: str,
+                     state: GameState) -> int:
+        now = _now()
+        cardset_id = self._register(conn, record.cardset, None)
+        game_id = int(conn.execute(insert(GAMES).values(
+            cardset_id=cardset_id, seed=record.seed,
+            options=canonical_json(record.options.to_dict()), first_player=record.first_player,
+            mode=mode, chance=record.chance,
+            dealt_stars=None if record.dealt_stars is None else json.dumps(record.dealt_stars),
+            status=state.status, turn=state.turn, move_count=len(record.moves),
+            created=now, updated=now)).inserted_primary_key[0])  # type: ignore[index]
+        conn.execute(insert(SEATS), [
+            {"game_id": game_id, "position": i, "name": s["name"], "kind": s["kind"],
+             "level": s["level"]} for i, s in enumerate(record.seats)])
+        if record.moves:
+            conn.execute(insert(MOVES), [
+                {"game_id": game_id, "seq": i, "move": _move_json(m), "created": now}
+                for i, m in enumerate(record.moves, start=1)])
+        if state.status == OVER:
+            self._write_result(conn, game_id, state, now)
+        return game_id
+
+    def append_move(self, game_id: int, move: Move, state_after: GameState | None = None) -> int:
+        """Commit one accepted move; returns its sequence number (1 for the first move).
+
+        The move is checked against the repository's own copy of the game (built on the
+        first append after a restart); a move the rules refuse is not saved. `state_after`
+        is used only when there is no such copy yet, to spare a replay.
+        """
+        state = self._states.get(game_id)
+        if state is None and state_after is None:
+            state = self._replayed(game_id)
+            self._states[game_id] = state
+        expected: int | None = None
+        if state is not None:
+            try:
+                apply(state, move)
+            except IllegalMove as exc:
+                raise StoreError(f"Game {game_id}: the rules refuse this move, so it was not "
+                                 f"saved: {exc}") from None
+            expected = state.moves_applied
+            after = state
+        else:
+            assert state_after is not None
+            after = state_after
+        now = _db_time(_now())
+        try:
+            with self._guard("save the move"):
+                seq = self._append(game_id, move, after, expected, now)
+        except BaseException:
+            self._states.pop(game_id, None)  # our copy may be ahead of the file now
+            raise
+        return seq
+
+    def _append(self, game_id: int, move: Move, after: GameState, expected: int | None,
+                now: str) -> int:
+        if self._raw is None:
+            self._raw = self._engine.raw_connection()
+        con = self._raw.driver_connection
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            row = con.execute(_BUMP_SQL, (after.status, after.turn, now, game_id)).fetchone()
+            if row is None:
+                raise GameNotFoundError(f"There is no saved game {game_id}.")
+            seq = int(row[0])
+            if expected is not None and seq != expected:
+                raise StoreError(f"Game {game_id} was changed by another copy of the app "
+                                 "(its move log is not where this one left it). Reload it.")
+            con.execute(_ADD_MOVE_SQL, (game_id, seq, _move_json(move), now))
+            if after.status == OVER:
+                result, seats = _result_params(game_id, after, now)
+                con.execute(_RESULT_SQL, result)
+                con.executemany(_SEAT_AWARDS_SQL, seats)
+            con.execute("COMMIT")
+        except BaseException:
+            if con.in_transaction:
+                con.execute("ROLLBACK")
+            raise
+        return seq
+
+    def _write_result(self, conn: Connection, game_id: int, state: GameState,
+                      now: datetime) -> None:
+        result, seats = _result_params(game_id, state, _db_time(now))
+        conn.exec_driver_sql(_RESULT_SQL, result)
+        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)  # type: ignore[arg-type]
+
+    def _clear_result(self, conn: Connection, game_id: int) -> None:
+        conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
+        conn.execute(update(SEATS).where(SEATS.c.game_id == game_id).values(awards=None))
+
+    def _fetch(self, conn: Connection, game_id: int) -> tuple[GameRecord, Any]:
+        """The stored record (not replayed) and the game's row."""
+        game = conn.execute(select(GAMES).where(GAMES.c.id == game_id)).first()
+        if game is None:
+            raise GameNotFoundError(f"There is no saved game {game_id}.")
+        cs = conn.execute(select(CARDSETS.c.id, CARDSETS.c.name, CARDSETS.c.document)
+                          .where(CARDSETS.c.id == game.cardset_id)).one()
+        seats = conn.execute(select(SEATS.c.name, SEATS.c.kind, SEATS.c.level)
+                             .where(SEATS.c.game_id == game_id)
+                             .order_by(SEATS.c.position)).all()
+        rows = conn.execute(select(MOVES.c.seq, MOVES.c.move).where(MOVES.c.game_id == game_id)
+                            .order_by(MOVES.c.seq)).all()
+        cardset = self._parse_cardset(cs.id, cs.name, cs.document)
+        moves = []
+        for number, (seq, text) in enumerate(rows, start=1):
+            if seq != number:
+                raise ReplayError(f"Saved game {game_id}: move {number} is missing from its "
+                                  "log.", game_id, number)
+            try:
+                moves.append(Move.from_dict(json.loads(text)))
+            except (ValueError, MoveFormatError) as exc:
+                raise ReplayError(f"Saved game {game_id}: move {number} is unreadable: {exc}.",
+                                  game_id, number) from None
+        try:
+            options = Options.from_dict(json.loads(game.options))
+        except (ValueError, TypeError) as exc:
+            raise ReplayError(f"Saved game {game_id}: its options are unreadable: {exc}.",
+                              game_id) from None
+        record = GameRecord(cardset=cardset,
+                            seats=[{"name": s.name, "kind": s.kind, "level": s.level}
+                                   for s in seats],
+                            seed=game.seed, options=options, first_player=game.first_player,
+                            moves=moves, chance=game.chance,
+                            dealt_stars=None if game.dealt_stars is None
+                            else json.loads(game.dealt_stars))
+        return record, game
+
+    def _replay(self, game_id: int, record: GameRecord, upto: int | None = None) -> GameState:
+        try:
+            return record.replay(upto)
+        except RecordError as exc:
+            total = len(record.moves) if upto is None else upto
+            number = exc.move_number
+            where = f"at move {number} of {total}" if number else "at the start"
+            hint = (f" Moves 1 to {number - 1} are intact: undo back to there to play on."
+                    if number and number > 1 else "")
+            raise ReplayError(
+                f"Saved game {game_id} ({', '.join(record.names)}) no longer replays {where}: "
+                f"{exc}. The rules or its card set may have changed since it was saved.{hint}",
+                game_id, number) from None
+
+    def _replayed(self, game_id: int) -> GameState:
+        with self._read("read the game") as conn:
+            record, _ = self._fetch(conn, game_id)
+        return self._replay(game_id, record)
+
+    def load_game(self, game_id: int) -> LoadedGame:
+        """The game replayed from its log (ReplayError names the move that fails)."""
+        with self._read("read the game") as conn:
+            record, game = self._fetch(conn, game_id)
+        state = self._replay(game_id, record)
+        self._states[game_id] = state.copy()
+        return LoadedGame(id=game_id, record=record, state=state, mode=game.mode,
+                          created=_aware(game.created), updated=_aware(game.updated))
+
+    def list_games(self, finished: bool | None = None) -> list[GameSummary]:
+        """Saved games, most recently played first; `finished` filters over/not over."""
+        query = (select(GAMES, CARDSETS.c.name.label("cardset_name"),
+                        RESULTS.c.winners, RESULTS.c.ending)
+                 .join(CARDSETS, CARDSETS.c.id == GAMES.c.cardset_id)
+                 .outerjoin(RESULTS, RESULTS.c.game_id == GAMES.c.id)
+                 .order_by(GAMES.c.updated.desc(), GAMES.c.id.desc()))
+        if finished is True:
+            query = query.where(GAMES.c.status == OVER)
+        elif finished is False:
+            query = query.where(GAMES.c.status != OVER)
+        with self._read("list the saved games") as conn:
+            games = conn.execute(query).all()
+            names: dict[int, list[str]] = {}
+            for row in conn.execute(select(SEATS.c.game_id, SEATS.c.name)
+                                    .order_by(SEATS.c.game_id, SEATS.c.position)):
+                names.setdefault(row.game_id, []).append(row.name)
+        return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status, turn=g.turn,
+                            moves=g.move_count, mode=g.mode, created=_aware(g.created),
+                            updated=_aware(g.updated),
+                            winners=json.loads(g.winners) if g.winners else [],
+                            ending=g.ending or None, cardset=g.cardset_name, chance=g.chance)
+                for g in games]
+
+    def delete_game(self, game_id: int) -> None:
+        with self._write("delete the game") as conn:
+            if not conn.execute(delete(GAMES).where(GAMES.c.id == game_id)).rowcount:
+                raise GameNotFoundError(f"There is no saved game {game_id}.")
+        self._states.pop(game_id, None)
+
+    def undo(self, game_id: int, count: int = 1) -> None:
+        """Remove the last `count` moves in one transaction (and the result, if the game is
+        no longer over)."""
+        if count < 1:
+            raise StoreError("Undo needs at least one move to take back.")
+        self._states.pop(game_id, None)
+        with self._write("undo the move") as conn:
+            record, _ = self._fetch(conn, game_id)
+            total = len(record.moves)
+            if count > total:
+                raise StoreError(f"Game {game_id} has {total} moves: {count} cannot be undone.")
+            keep = total - count
+            state = self._replay(game_id, record, keep)
+            conn.execute(delete(MOVES).where(MOVES.c.game_id == game_id, MOVES.c.seq > keep))
+            conn.execute(update(GAMES).where(GAMES.c.id == game_id).values(
+                move_count=keep, status=state.status, turn=state.turn, updated=_now()))
+            if state.status == OVER:
+                self._write_result(conn, game_id, state, _now())
+            else:
+                self._clear_result(conn, game_id)
+        self._states[game_id] = state
+
+    # -- statistics ------------------------------------------------------------------------
+    def stats(self) -> list[NameStats]:
+        """Per seat name over finished games: games, wins, win rate, mean awards held.
+
+        Names are counted as written. The mean skips games saved before award counts were
+        kept whose logs no longer replay (see migration 0002); with none left it is 0.
+        """
+        query = (select(SEATS.c.name, SEATS.c.position, SEATS.c.awards, RESULTS.c.winners)
+                 .join(RESULTS, RESULTS.c.game_id == SEATS.c.game_id))
+        with self._read("compute statistics") as conn:
+            rows = conn.execute(query).all()
+        games: dict[str, int] = {}
+        wins: dict[str, int] = {}
+        awards: dict[str, list[int]] = {}
+        for row in rows:
+            games[row.name] = games.get(row.name, 0) + 1
+            if row.position in json.loads(row.winners):
+                wins[row.name] = wins.get(row.name, 0) + 1
+            if row.awards is not None:
+                awards.setdefault(row.name, []).append(row.awards)
+        out = []
+        for name, n in games.items():
+            held = awards.get(name, [])
+            out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),
+                                 win_rate=wins.get(name, 0) / n,
+                                 mean_awards=sum(held) / len(held) if held else 0.0))
+        out.sort(key=lambda s: (-s.games, -s.win_rate, s.name.casefold()))
+        return out
+
+    # -- export and import -----------------------------------------------------------------
+    def export_game(self, game_id: int) -> dict[str, Any]:
+        """The game as a ``redlight-game/1`` document. Works even when the log no longer
+        replays (such a file is what a bug report needs)."""
+        with self._read("read the game") as conn:
+            record, game = self._fetch(conn, game_id)
+        return write_game_file(record, game.mode)
+
+    def import_game(self, data: Any) -> int:
+        """Validate a parsed game file completely, then store it in one transaction;
+        GameFileError says what is wrong, and nothing is stored then."""
+        record, mode, state = read_game_file(data)
+        with self._write("import the game") as conn:
+            game_id = self._insert_game(conn, record, mode, state)
+        self._states[game_id] = state
+        return game_id
+
+    # -- maintenance -------------------------------------------------------------------------
+    def count_moves(self, game_id: int) -> int:
+        with self._read("read the game") as conn:
+            n = conn.execute(select(func.count()).select_from(MOVES)
+                             .where(MOVES.c.game_id == game_id)).scalar()
+        return int(n or 0)

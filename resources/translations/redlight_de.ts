@@ -1,0 +1,2153 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en_GB">
+<context>
+    <name />
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error}</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
+        <translation>Karten: {count}, oberste zuerst (der Stapel wird nie zurückgemischt, D1):</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Seats (in playing order)</source>
+        <translation>&amp;Plätze (in Spielreihenfolge)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Card set:</source>
+        <translation>&amp;Kartensatz:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>S&amp;eed (optional):</source>
+        <translation>S&amp;eed (optional):</translation>
+    </message>
+    <message>
+        <source>Chosen at random (S5)</source>
+        <translation>Zufällig gewählt (S5)</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Startspieler:</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions (hides whether a player holds one)</source>
+        <translation>Immer nach Reaktionen fragen (verbirgt, ob jemand eine hat)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>&amp;Turn limit:</source>
+        <translation>&amp;Zuglimit:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Jeder Platz braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name: give each player their own.</source>
+        <translation>Zwei Plätze haben denselben Namen: Gib jedem Spieler einen eigenen.</translation>
+    </message>
+    <message>
+        <source>There is no card set to play with.</source>
+        <translation>Es gibt keinen Kartensatz zum Spielen.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Das ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>{action}: click the player to target (highlighted). Esc cancels.</source>
+        <translation>{action}: Klicke den Zielspieler an (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Click the star who gets the film (highlighted). Esc cancels.</source>
+        <translation>Klicke den Star an, der den Film bekommt (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{action}: click the star of yours who receives it. Esc cancels.</source>
+        <translation>{action}: Klicke deinen Star an, der ihn erhält. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{action}: click a rival star to outshine (highlighted). Esc cancels.</source>
+        <translation>{action}: Klicke einen gegnerischen Star zum Ausstechen an (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
+        <translation>{action}: Klicke das Ziel auf dem Tisch an (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
+        <translation>Antworte: Spiele eine Reaktion aus der Hand oder die Reaktion eines Stars, oder passe.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Warte auf {name}.</translation>
+    </message>
+    <message>
+        <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
+        <translation>Gewählt: {names}. Wähle eine Aktion oder klicke einen gegnerischen Star zum Ausstechen an.</translation>
+    </message>
+    <message>
+        <source>Select one or more of your stars, then an action; or play a card from your hand.</source>
+        <translation>Wähle einen oder mehrere deiner Stars, dann eine Aktion; oder spiele eine Karte aus der Hand.</translation>
+    </message>
+    <message>
+        <source>No one is playing from this screen.</source>
+        <translation>An diesem Bildschirm spielt niemand.</translation>
+    </message>
+    <message>
+        <source>Make a film</source>
+        <translation>Film drehen</translation>
+    </message>
+    <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>Beim Ausstechen tritt einer deiner unbenutzten Stars gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>Auf dem Tisch liegt kein gegnerischer Star zum Ausstechen.</translation>
+    </message>
+    <message>
+        <source>Outshine with {star}</source>
+        <translation>Ausstechen mit {star}</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Wähle den einen Star, dessen Fähigkeit du nutzen willst.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability</source>
+        <translation>Fähigkeit von {star}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen for this.</source>
+        <translation>{name} kann dafür nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of your stars.</source>
+        <translation>Um einen gegnerischen Star auszustechen, wähle zuerst genau einen deiner Stars.</translation>
+    </message>
+    <message>
+        <source>Make &amp;film</source>
+        <translation>&amp;Film drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Buy award</source>
+        <translation>Preis &amp;kaufen</translation>
+    </message>
+    <message>
+        <source>&amp;Outshine</source>
+        <translation>&amp;Ausstechen</translation>
+    </message>
+    <message>
+        <source>Use &amp;ability</source>
+        <translation>Fä&amp;higkeit nutzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pass (respond with nothing)</source>
+        <translation>&amp;Passen (nicht antworten)</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>BEFORE WE START</source>
+        <translation>BEVOR ES LOSGEHT</translation>
+    </message>
+    <message>
+        <source>For adults only</source>
+        <translation>Nur für Erwachsene</translation>
+    </message>
+    <message>
+        <source>Red Light is a card game for adults (18+). Please confirm that you are 18 or older.</source>
+        <translation>Red Light ist ein Kartenspiel für Erwachsene (18+). Bitte bestätige, dass du mindestens 18 Jahre alt bist.</translation>
+    </message>
+    <message>
+        <source>I am 18 or older</source>
+        <translation>Ich bin mindestens 18</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>Could not list saved games: {error}</source>
+        <translation>Gespeicherte Spiele konnten nicht aufgelistet werden: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>New &amp;table game…</source>
+        <translation>Neues &amp;Tischspiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Start page (resume a game)</source>
+        <translation>&amp;Startseite (Spiel fortsetzen)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>Karten&amp;sätze…</translation>
+    </message>
+    <message>
+        <source>End by &amp;agreement (V6)…</source>
+        <translation>Im &amp;Einvernehmen beenden (V6)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>Spiel &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel selection / target</source>
+        <translation>Auswahl / Ziel &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Select your &amp;star</source>
+        <translation>Deinen &amp;Star wählen</translation>
+    </message>
+    <message>
+        <source>Star or target {n}</source>
+        <translation>Star oder Ziel {n}</translation>
+    </message>
+    <message>
+        <source>Play a &amp;card from your hand</source>
+        <translation>&amp;Karte aus der Hand spielen</translation>
+    </message>
+    <message>
+        <source>Card {n}</source>
+        <translation>Karte {n}</translation>
+    </message>
+    <message>
+        <source>Play an any-time event &amp;out of turn</source>
+        <translation>Jederzeit-Ereignis &amp;außer der Reihe spielen</translation>
+    </message>
+    <message>
+        <source>Out of turn: next human player</source>
+        <translation>Außer der Reihe: nächster menschlicher Spieler</translation>
+    </message>
+    <message>
+        <source>Look through the &amp;discard pile</source>
+        <translation>&amp;Ablagestapel durchsehen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>&amp;Tipp: Was würde ein guter Spieler tun?</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Search the rules</source>
+        <translation>Regeln &amp;durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>&amp;System folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Über</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
+        <translation>Ein Begleiter für das Kartenspiel Red Light: Regeln, gespeicherte Spiele und digitales Spielen.</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed</source>
+        <translation>Das Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Delete this saved game for good?</source>
+        <translation>Dieses gespeicherte Spiel endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>End by agreement</source>
+        <translation>Im Einvernehmen beenden</translation>
+    </message>
+    <message>
+        <source>Do all players agree to end the game now, with no winner (V6)?</source>
+        <translation>Sind alle Spieler einverstanden, das Spiel jetzt ohne Sieger zu beenden (V6)?</translation>
+    </message>
+    <message>
+        <source>Autosaved · {count} moves</source>
+        <translation>Automatisch gespeichert · {count} Züge</translation>
+    </message>
+    <message>
+        <source>Not saved · {count} moves</source>
+        <translation>Nicht gespeichert · {count} Züge</translation>
+    </message>
+    <message>
+        <source>{name} may respond: a response window is open for them (R1).</source>
+        <translation>{name} darf antworten: Für {name} ist ein Reaktionsfenster offen (R1).</translation>
+    </message>
+    <message>
+        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
+        <translation>{name} möchte während des Zugs von {active} ein Jederzeit-Ereignis spielen (E1).</translation>
+    </message>
+    <message>
+        <source>It is {name}'s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>HOT SEAT</source>
+        <translation>GERÄT WEITERGEBEN</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Weiter an {name}</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away: {name}'s hand will be shown.</source>
+        <translation>Alle anderen bitte wegschauen: Die Hand von {name} wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>Ich bin {name}: Hand zeigen</translation>
+    </message>
+    <message>
+        <source>{name}, out of turn: play an any-time event from your hand, or press Done (Esc) to hand back.</source>
+        <translation>{name}, außer der Reihe: Spiele ein Jederzeit-Ereignis aus der Hand oder drücke Fertig (Esc), um zurückzugeben.</translation>
+    </message>
+    <message>
+        <source>as {name}</source>
+        <translation>als {name}</translation>
+    </message>
+    <message>
+        <source>(only between two human players, with no window open)</source>
+        <translation>(nur zwischen zwei menschlichen Spielern, ohne offenes Fenster)</translation>
+    </message>
+    <message>
+        <source>Not possible: {reason}</source>
+        <translation>Nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>Ein Tipp ist für den menschlichen Spieler, der jetzt handeln muss.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Geschätzte Gewinnchance nach diesem Zug: {chance}%</translation>
+    </message>
+    <message>
+        <source>Saving is not available ({error}); this game lasts until you quit.</source>
+        <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
+    </message>
+    <message>
+        <source>Games played now are not saved.</source>
+        <translation>Jetzt gespielte Spiele werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
+        <translation>Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>Make film</source>
+        <translation>Film drehen</translation>
+    </message>
+    <message>
+        <source>Buy award</source>
+        <translation>Preis kaufen</translation>
+    </message>
+    <message>
+        <source>Outshine</source>
+        <translation>Ausstechen</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Not possible now: {reason}</source>
+        <translation>Jetzt nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>film</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>passiv</translation>
+    </message>
+    <message>
+        <source>{name}: psyche {psyche}, charisma {charisma}, fame {fame}</source>
+        <translation>{name}: Psyche {psyche}, Charisma {charisma}, Ruhm {fame}</translation>
+    </message>
+    <message>
+        <source>, used</source>
+        <translation>, benutzt</translation>
+    </message>
+    <message>
+        <source>psy</source>
+        <translation>Psy</translation>
+    </message>
+    <message>
+        <source>cha</source>
+        <translation>Cha</translation>
+    </message>
+    <message>
+        <source>Not playable now: click to see why.</source>
+        <translation>Jetzt nicht spielbar: klicken, um zu sehen warum.</translation>
+    </message>
+    <message>
+        <source>, not playable now</source>
+        <translation>, jetzt nicht spielbar</translation>
+    </message>
+    <message>
+        <source>AWARD</source>
+        <translation>PREIS</translation>
+    </message>
+    <message>
+        <source>SILVER AWARD</source>
+        <translation>SILBERPREIS</translation>
+    </message>
+    <message>
+        <source> · does not count</source>
+        <translation> · zählt nicht</translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation>(kein Text)</translation>
+    </message>
+    <message>
+        <source>Awards held, turn by turn</source>
+        <translation>Preise im Besitz, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>YOUR TURN</source>
+        <translation>DEIN ZUG</translation>
+    </message>
+    <message>
+        <source>ANY TIME</source>
+        <translation>JEDERZEIT</translation>
+    </message>
+    <message>
+        <source>REACTION</source>
+        <translation>REAKTION</translation>
+    </message>
+    <message>
+        <source>four awards in hand (V1)</source>
+        <translation>vier Preise auf der Hand (V1)</translation>
+    </message>
+    <message>
+        <source>the last player left in the final showdown (V5)</source>
+        <translation>als letzter im großen Finale übrig (V5)</translation>
+    </message>
+    <message>
+        <source>the players agreed to end the game (V6)</source>
+        <translation>die Spieler haben sich auf das Ende geeinigt (V6)</translation>
+    </message>
+    <message>
+        <source>the turn limit was reached (V6)</source>
+        <translation>das Zuglimit wurde erreicht (V6)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back the last decision.</source>
+        <translation>Strg+Z nimmt die letzte Entscheidung zurück.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} gewinnen!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Kein Sieger</translation>
+    </message>
+    <message>
+        <source>the game ended</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Why: {reason}, after turns: {turns}.</source>
+        <translation>Warum: {reason}, nach Zügen: {turns}.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>awards: {count}</source>
+        <translation>Preise: {count}</translation>
+    </message>
+    <message>
+        <source>stars on the table: {count}</source>
+        <translation>Stars auf dem Tisch: {count}</translation>
+    </message>
+    <message>
+        <source>films: {count}</source>
+        <translation>Filme: {count}</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)…</source>
+        <translation>Regeln durchsuchen (Strg+F)…</translation>
+    </message>
+    <message>
+        <source>{count} found</source>
+        <translation>{count} gefunden</translation>
+    </message>
+    <message>
+        <source>Opening saved games…</source>
+        <translation>Gespeicherte Spiele werden geöffnet…</translation>
+    </message>
+    <message>
+        <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
+        <translation>Companion — ein ganzes Spiel an einem Bildschirm, reihum oder gegen den Computer</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>Neues Tischspiel…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Spiele mit deinen eigenen Karten: Die App führt Summen und Regeln</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Laufende Spiele</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>turn {turn}</source>
+        <translation>Zug {turn}</translation>
+    </message>
+    <message>
+        <source>{status}, moves: {moves} — saved {when}</source>
+        <translation>{status}, Züge: {moves} — gespeichert {when}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: start a new one.</source>
+        <translation>Kein laufendes Spiel: Starte ein neues.</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>{amount} printed</source>
+        <translation>{amount} aufgedruckt</translation>
+    </message>
+    <message>
+        <source>{name} (film)</source>
+        <translation>{name} (Film)</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in diesem Zug</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <source>No star on the table</source>
+        <translation>Kein Star auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>A computer player, level {level}</source>
+        <translation>Ein Computerspieler, Stufe {level}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>RAUS</translation>
+    </message>
+    <message>
+        <source>RESPONDING</source>
+        <translation>ANTWORTET</translation>
+    </message>
+    <message>
+        <source>TO PLAY</source>
+        <translation>AM ZUG</translation>
+    </message>
+    <message>
+        <source>SKIPS NEXT TURN</source>
+        <translation>SETZT NÄCHSTEN ZUG AUS</translation>
+    </message>
+    <message>
+        <source>Hand {count}</source>
+        <translation>Hand {count}</translation>
+    </message>
+    <message>
+        <source>Events in hand: {events}; awards: {awards}</source>
+        <translation>Ereignisse auf der Hand: {events}; Preise: {awards}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>Your awards: {names}</source>
+        <translation>Deine Preise: {names}</translation>
+    </message>
+    <message>
+        <source>Awards held by {name}: {count} (hidden)</source>
+        <translation>Preise von {name}: {count} (verdeckt)</translation>
+    </message>
+    <message>
+        <source>{deck}: {count} cards.</source>
+        <translation>{deck}: {count} Karten.</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Karten: {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Filme</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>FINAL SHOWDOWN</source>
+        <translation>GROSSES FINALE</translation>
+    </message>
+    <message>
+        <source>no more draws; a player with no star leaves</source>
+        <translation>kein Nachziehen mehr; wer keinen Star hat, scheidet aus</translation>
+    </message>
+    <message>
+        <source>{player}'s {star} outshining {target}</source>
+        <translation>{star} von {player} sticht {target} aus</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>einen Effekt</translation>
+    </message>
+    <message>
+        <source>{owner} may respond to {what}</source>
+        <translation>{owner} darf antworten auf: {what}</translation>
+    </message>
+    <message>
+        <source>stars and events;</source>
+        <translation>Stars und Ereignisse;</translation>
+    </message>
+    <message>
+        <source>empty = showdown</source>
+        <translation>leer = Finale</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
+        <translation>Der Nachziehstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale (V3).</translation>
+    </message>
+    <message>
+        <source>top film needs fame {fame}</source>
+        <translation>oberer Film: Ruhm {fame}</translation>
+    </message>
+    <message>
+        <source>no film left</source>
+        <translation>kein Film mehr</translation>
+    </message>
+    <message>
+        <source>which film: hidden</source>
+        <translation>welcher Film: verdeckt</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
+        <translation>Welcher Film oben liegt, bleibt verdeckt; sein nötiger Ruhm ist öffentlich (A2).</translation>
+    </message>
+    <message>
+        <source>next for {name}:</source>
+        <translation>nächster für {name}:</translation>
+    </message>
+    <message>
+        <source>fame {cost}  (row {row})</source>
+        <translation>Ruhm {cost}  (Reihe {row})</translation>
+    </message>
+    <message>
+        <source>no award left</source>
+        <translation>kein Preis mehr</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
+        <translation>Die Kostenreihe des obersten Preises ist öffentlich (A3): Es gilt die Stufe deiner Preise + 1.</translation>
+    </message>
+    <message>
+        <source>click or press D</source>
+        <translation>klicken oder D</translation>
+    </message>
+    <message>
+        <source>to look through</source>
+        <translation>zum Durchsehen</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
+        <translation>Der Ablagestapel, offen (D1). Klicke oder drücke D, um ihn durchzusehen.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Die Hände sind verdeckt</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}   (Karte anklicken zum Spielen)</translation>
+    </message>
+    <message>
+        <source>An award: four of them win the game.</source>
+        <translation>Ein Preis: Mit vier gewinnt man das Spiel.</translation>
+    </message>
+    <message>
+        <source>It does not count toward four.</source>
+        <translation>Er zählt nicht zu den vier.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion ist auf einen unerwarteten Fehler gestoßen. Dein Spiel wird nach jedem Zug gespeichert; du kannst weiterspielen oder den Bericht kopieren (er enthält das aktuelle Spiel) und an uns schicken.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Bericht kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Spiel anpassen</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>Für das, was die Regeln nicht klären: einen von Hand ausgeführten Kartentext, eine Tischregel, einen später bemerkten Fehler. Ab hier wird das Spiel weiter geprüft.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>noch nicht gesehen</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>sein Stapel</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>Verdeckte Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>Tisch von %1 (ein Star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>Hand von %1 (ein Ereignis)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Preise von %1</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>Filme von %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>Nachziehstapel (oben)</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>Nachziehstapel (unten)</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>Filmstapel (oben)</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>Filmstapel (unten)</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>Preisstapel (oben)</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>Preisstapel (unten)</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>Falls noch ungesehen, aus:</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Verschieben nach:</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Karte verschieben</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>an %1 geben</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>zurücknehmen: unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Preis geben oder nehmen</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in diesem Zug</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Ändern um:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Wert ändern</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Benutzter Star:</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Star wieder bereit machen</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Warum (steht im Protokoll), z. B. „Kartentext: …“</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Gib einen Grund an: Er kommt ins Protokoll.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Hier gibt es nichts anzupassen.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Nicht möglich (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Tippen zum Suchen…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>Neues Tischspiel</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Spiele mit deinen eigenen Karten; die App führt Summen und Regeln. Teile zuerst jedem Spieler einen Star und vier Ereignisse auf die Hand aus.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Kartensatz (deine Schachtel):</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Plätze in Spielreihenfolge (nach links) und der jeweils ausgeteilte Star</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Startspieler:</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>Silberne (negative) Preise zählen zu den vier (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Immer fragen, ob ein Spieler antwortet (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>Ein gespielter Preis kommt (E4):</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Zuglimit (V6):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>ausgeteilt:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Gib jedem Platz einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Jeder Spieler erhält einen anderen Star.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>Das Tischspiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (Psyche %2, Charisma %3, Ruhm %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, braucht Ruhm %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (Rahmen %2, Kosten %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — Tischbegleiter</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Platz / Star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Filme</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Letzten Eintrag rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Jetzt ausstechen (Charisma ≥ Psyche): Zeilen sind die unbenutzten Stars des aktiven Spielers</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Diesen Star gezogen</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Ereignis gezogen (geheim)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Reaktion spielen…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Hake die Stars des aktiven Spielers in der Platzliste an und gib dann an, was sie getan haben.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Film gedreht…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Preis genommen…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Ausstechen (Matrixzelle)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Ereignis gespielt…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Anderer Zug…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Anpassen…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Rückseite des obersten Films: Ruhm</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Gespielt von:</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Film geht an:</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Ziel-Star:</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Zielspieler:</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Aufgedeckte Karte:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Zug %1 — %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  GROSSES FINALE (kein Nachziehen)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  Nachziehstapel %1 (ungesehen: Stars %3, Ereignisse %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  Filme %1  ·  Preise %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>Hand: %1 verdeckt</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>Preise %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · nächster kostet %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — ausgeschieden</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (benutzt)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Grund: %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>Die Rückseite des obersten Films zeigt Ruhm %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Angepasst: %1 verschoben (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in diesem Zug</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Angepasst: %2 von %1 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Angepasst: %1 ist wieder bereit.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Tischregel E4: Er kommt auf den Ablagestapel.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Tischregel E4: Er kommt unter den Preisstapel.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Tischregel R1: Es wird immer gefragt.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Tischregel V2: Silberpreise zählen.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Tischregel V2: Silberpreise zählen nicht.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Preise von %1</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>Filme von %1</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>Filmstapel</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>Preisstapel</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>die ungesehenen Karten</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>Nachziehstapel (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>Filmstapel (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>Preisstapel (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Tischregeln: Silberpreise %1 (V2); ein gespielter Preis kommt %2 (E4); Antworten: %3 (R1); Zuglimit: %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>zählen</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>zählen nicht</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>immer abgefragt</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>abgefragt, wenn eine Reaktion möglich ist</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Ausgewählt: %1 — Ruhm &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Hake Stars von %1 an, um ihren Ruhm zu addieren.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Filmstapel leer: kein Film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Oberster Film: Trage den Ruhm von seiner Rückseite ein.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Oberster Film braucht %1: %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Preisstapel leer: kein Preis (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Nächster Preis kostet %1, aber %2 hat in diesem Zug schon einen genommen (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (Standardreihe; eine Karte kann eine eigene aufgedruckt haben)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Nächster Preis kostet %1%2: %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>reicht</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 zu wenig</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 kann %2 ausstechen: Doppelklick</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Das Spiel ist vorbei. Sieger: %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>War der letzte Eintrag ein Fehler, mach ihn rückgängig.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 zieht jetzt %2 Karte(n). Für jede: der gezogene Star oder ein Ereignis (bleibt geheim).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 sticht %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>%1 wird gespielt.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>Antwortet %1?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Nicht erlaubt (%1): %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Wähle zuerst eine Zelle der Ausstech-Matrix.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Hake zuerst die Stars an, die den Film drehen.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film gedreht von %1 (Ruhm %2): Welcher Film wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Hake zuerst die Stars an, die den Preis nehmen.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Preis genommen von %1 (Ruhm %2; Preis Nr. %4 von %3): Welcher Preis wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>kostet %1: </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Welche Reaktion spielt %1?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Welches Ereignis wurde gespielt?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>Reaktionsfähigkeit von %1</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Weitere Züge, die die Regeln jetzt erlauben:</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Wähle eine Karte aus der Liste.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Red-Light-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>Das Spiel konnte nicht exportiert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>The game is over: nothing more can be done.</source>
+        <translation>Das Spiel ist vorbei: Es kann nichts mehr getan werden.</translation>
+    </message>
+    <message>
+        <source>{owner} has a response window open: only they may act now.</source>
+        <translation>{owner} hat ein Reaktionsfenster offen: Nur {owner} darf jetzt handeln.</translation>
+    </message>
+    <message>
+        <source>In a response window you may only play a reaction or pass.</source>
+        <translation>In einem Reaktionsfenster darfst du nur eine Reaktion spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for you to pass.</source>
+        <translation>Für dich ist kein Reaktionsfenster offen, in dem du passen könntest.</translation>
+    </message>
+    <message>
+        <source>There is no event to cancel in this window.</source>
+        <translation>In diesem Fenster gibt es kein Ereignis zu annullieren.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not yours.</source>
+        <translation>{active} ist am Zug, nicht du.</translation>
+    </message>
+    <message>
+        <source>{player} has left the game.</source>
+        <translation>{player} ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <translation>Es gibt keinen Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>{star} is already used this turn.</source>
+        <translation>{star} wurde in diesem Zug schon benutzt.</translation>
+    </message>
+    <message>
+        <source>{star} is not on your table.</source>
+        <translation>{star} liegt nicht auf deinem Tisch.</translation>
+    </message>
+    <message>
+        <source>{star} is named twice.</source>
+        <translation>{star} ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of your stars.</source>
+        <translation>Wähle mindestens einen deiner Stars.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on your own turn.</source>
+        <translation>{card} kann nur im eigenen Zug gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for you.</source>
+        <translation>{card} ist eine Reaktion: Sie kann nur in einem für dich geöffneten Reaktionsfenster gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{card} is not an event.</source>
+        <translation>{card} ist kein Ereignis.</translation>
+    </message>
+    <message>
+        <source>{card} has no eligible target now.</source>
+        <translation>{card} hat jetzt kein gültiges Ziel.</translation>
+    </message>
+    <message>
+        <source>{target} is not an eligible target for {card}.</source>
+        <translation>{target} ist kein gültiges Ziel für {card}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not an eligible target for {card}.</source>
+        <translation>Platz {seat} ist kein gültiges Ziel für {card}.</translation>
+    </message>
+    <message>
+        <source>The film deck is empty: no film can be made.</source>
+        <translation>Der Filmstapel ist leer: Es kann kein Film gedreht werden.</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {required} the top film requires.</source>
+        <translation>Der Gesamtruhm {fame} erreicht nicht die {required}, die der oberste Film verlangt.</translation>
+    </message>
+    <message>
+        <source>The film must go to one of the stars who made it.</source>
+        <translation>Der Film muss an einen der Stars gehen, die ihn gedreht haben.</translation>
+    </message>
+    <message>
+        <source>You have already bought an award this turn (one per turn).</source>
+        <translation>Du hast in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
+    </message>
+    <message>
+        <source>The award deck is empty: no award can be bought.</source>
+        <translation>Der Preisstapel ist leer: Es kann kein Preis gekauft werden.</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} your next award costs.</source>
+        <translation>Der Gesamtruhm {fame} erreicht nicht die {cost}, die dein nächster Preis kostet.</translation>
+    </message>
+    <message>
+        <source>{target} is not on an opponent's table.</source>
+        <translation>{target} liegt nicht auf dem Tisch eines Gegners.</translation>
+    </message>
+    <message>
+        <source>{target} is on your own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} liegt auf deinem eigenen Tisch: Ein Star kann keinen Star seines eigenen Spielers ausstechen.</translation>
+    </message>
+    <message>
+        <source>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</source>
+        <translation>Das Charisma {charisma} von {attacker} liegt unter der Psyche {psyche} von {target}.</translation>
+    </message>
+    <message>
+        <source>{star} has no ability.</source>
+        <translation>{star} hat keine Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is {kind}, not an action.</source>
+        <translation>Die Fähigkeit von {star} ist {kind}, keine Aktion.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in your response window.</source>
+        <translation>Die Fähigkeit von {star} ist eine Reaktion: Sie wird in deinem Reaktionsfenster angeboten.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction has already been used in this window.</source>
+        <translation>Die Reaktion von {star} wurde in diesem Fenster schon benutzt.</translation>
+    </message>
+    <message>
+        <source>{card} is not among your awards.</source>
+        <translation>{card} gehört nicht zu deinen Preisen.</translation>
+    </message>
+    <message>
+        <source>{card} has no effect to play.</source>
+        <translation>{card} hat keinen spielbaren Effekt.</translation>
+    </message>
+    <message>
+        <source>In a digital game the cards are drawn for you.</source>
+        <translation>In einem digitalen Spiel werden die Karten für dich gezogen.</translation>
+    </message>
+    <message>
+        <source>There is no card to enter as drawn now.</source>
+        <translation>Jetzt ist keine gezogene Karte einzutragen.</translation>
+    </message>
+    <message>
+        <source>{player} still has {count} card(s) to enter as drawn first.</source>
+        <translation>{player} muss zuerst noch {count} gezogene Karte(n) eintragen.</translation>
+    </message>
+    <message>
+        <source>No unseen event is left in the main deck: the card drawn must be a star.</source>
+        <translation>Im Nachziehstapel ist kein ungesehenes Ereignis mehr: Die gezogene Karte muss ein Star sein.</translation>
+    </message>
+    <message>
+        <source>{card} is not an unseen {kind}.</source>
+        <translation>{card} ist kein ungesehenes {kind}.</translation>
+    </message>
+    <message>
+        <source>Name the {kind} that came up.</source>
+        <translation>Nenne das aufgedeckte {kind}.</translation>
+    </message>
+    <message>
+        <source>{card} is not the card on top: {top} is.</source>
+        <translation>{card} liegt nicht oben: {top} liegt oben.</translation>
+    </message>
+    <message>
+        <source>This entry is for table games.</source>
+        <translation>Dieser Eintrag ist für Tischspiele.</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of this card set.</source>
+        <translation>{card} ist keine Karte dieses Kartensatzes.</translation>
+    </message>
+    <message>
+        <source>{place} is not a place a card can go.</source>
+        <translation>{place} ist kein Ort, an den eine Karte kann.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go to {place}.</source>
+        <translation>{card} kann nicht nach {place}.</translation>
+    </message>
+    <message>
+        <source>{card} has not been seen and there is no unknown card to take it from.</source>
+        <translation>{card} wurde nicht gesehen, und es gibt keine unbekannte Karte, aus der sie stammen könnte.</translation>
+    </message>
+    <message>
+        <source>{star} is not on any table.</source>
+        <translation>{star} liegt auf keinem Tisch.</translation>
+    </message>
+    <message>
+        <source>{stat} is not psyche, charisma or fame.</source>
+        <translation>{stat} ist weder Psyche noch Charisma noch Ruhm.</translation>
+    </message>
+    <message>
+        <source>{until} is not end_of_turn or permanent.</source>
+        <translation>{until} ist weder end_of_turn noch permanent.</translation>
+    </message>
+    <message>
+        <source>{amount} is out of range.</source>
+        <translation>{amount} liegt außerhalb des Bereichs.</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} und {last}</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Jemand</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>{name} ({color}, +{bonus} {stat})</source>
+        <translation>{name} ({color}, +{bonus} {stat})</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>{who} drew the star {card}: she joins the table.</source>
+        <translation>{who} hat den Star {card} gezogen: Er kommt auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>{who} drew an event.</source>
+        <translation>{who} hat ein Ereignis gezogen.</translation>
+    </message>
+    <message>
+        <source>{who} drew {card}.</source>
+        <translation>{who} hat {card} gezogen.</translation>
+    </message>
+    <message>
+        <source>{who}'s {team} made the film {film} (fame {fame} for {required}).</source>
+        <translation>{team} von {who} hat den Film {film} gedreht (Ruhm {fame} für {required}).</translation>
+    </message>
+    <message>
+        <source>{who}'s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</source>
+        <translation>{team} von {who} hat den Film {film} gedreht; er geht an {star} (Ruhm {fame} für {required}).</translation>
+    </message>
+    <message>
+        <source>an award</source>
+        <translation>einen Preis</translation>
+    </message>
+    <message>
+        <source>{who} bought {what} with {stars} (fame {fame} for a cost of {cost}).</source>
+        <translation>{who} hat {what} mit {stars} gekauft (Ruhm {fame} bei Kosten von {cost}).</translation>
+    </message>
+    <message>
+        <source>{who} revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} hat {card} aufgedeckt: Die Karte wirkt und wird zurückgemischt.</translation>
+    </message>
+    <message>
+        <source>{who} gained {what}.</source>
+        <translation>{who} hat {what} erhalten.</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} von {who} versucht, {target} von {owner} auszustechen (Charisma {charisma} gegen Psyche {psyche}).</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} outshone {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} von {who} hat {target} von {owner} ausgestochen (Charisma {charisma} gegen Psyche {psyche}).</translation>
+    </message>
+    <message>
+        <source>{star} failed to outshine {target}.</source>
+        <translation>{star} konnte {target} nicht ausstechen.</translation>
+    </message>
+    <message>
+        <source>{star} failed to outshine {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} konnte {target} nicht ausstechen (Charisma {charisma} gegen Psyche {psyche}).</translation>
+    </message>
+    <message>
+        <source>{who} played {card}.</source>
+        <translation>{who} hat {card} gespielt.</translation>
+    </message>
+    <message>
+        <source>{who} played {card} on {target}.</source>
+        <translation>{who} hat {card} auf {target} gespielt.</translation>
+    </message>
+    <message>
+        <source>{who} played the award {card}.</source>
+        <translation>{who} hat den Preis {card} gespielt.</translation>
+    </message>
+    <message>
+        <source>{who} played the award {card} on {target}.</source>
+        <translation>{who} hat den Preis {card} auf {target} gespielt.</translation>
+    </message>
+    <message>
+        <source>{star} has +{amount} {stat} this turn.</source>
+        <translation>{star} hat in diesem Zug +{amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{star} has {amount} {stat} this turn.</source>
+        <translation>{star} hat in diesem Zug {amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{star} has +{amount} {stat} for good.</source>
+        <translation>{star} hat dauerhaft +{amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{star} has {amount} {stat} for good.</source>
+        <translation>{star} hat dauerhaft {amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile.</source>
+        <translation>{card} von {who} kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile; 1 film goes under the film deck.</source>
+        <translation>{card} von {who} kommt auf den Ablagestapel; 1 Film kommt unter den Filmstapel.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile; {count} films go under the film deck.</source>
+        <translation>{card} von {who} kommt auf den Ablagestapel; {count} Filme kommen unter den Filmstapel.</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>ein Ereignis</translation>
+    </message>
+    <message>
+        <source>{who} took {what} from {other}'s hand.</source>
+        <translation>{who} hat {what} aus der Hand von {other} genommen.</translation>
+    </message>
+    <message>
+        <source>{w} wins with four awards.</source>
+        <translation>{w} gewinnt mit vier Preisen.</translation>
+    </message>
+    <message>
+        <source>{w} wins: the last one left in the showdown.</source>
+        <translation>{w} gewinnt: als letzter im Finale übrig.</translation>
+    </message>
+    <message>
+        <source>The game ends by agreement, with no winner.</source>
+        <translation>Das Spiel endet im Einvernehmen, ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the game ends with no winner.</source>
+        <translation>Das Zuglimit ist erreicht: Das Spiel endet ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>The game is over, with no winner.</source>
+        <translation>Das Spiel ist vorbei, ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{who} passed.</source>
+        <translation>{who} hat gepasst.</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} took the film {film}.</source>
+        <translation>{star} von {who} hat den Film {film} genommen.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {who} to play.</source>
+        <translation>Zug {turn}: {who} ist dran.</translation>
+    </message>
+    <message>
+        <source>{who} used {star}'s ability.</source>
+        <translation>{who} hat die Fähigkeit von {star} genutzt.</translation>
+    </message>
+    <message>
+        <source>{who} may respond.</source>
+        <translation>{who} darf antworten.</translation>
+    </message>
+    <message>
+        <source>{who} reacted with {card}.</source>
+        <translation>{who} hat mit {card} reagiert.</translation>
+    </message>
+    <message>
+        <source>{who} reacted with {star}'s ability.</source>
+        <translation>{who} hat mit der Fähigkeit von {star} reagiert.</translation>
+    </message>
+    <message>
+        <source>The effect fizzled: its target had gone.</source>
+        <translation>Der Effekt verpufft: Sein Ziel war weg.</translation>
+    </message>
+    <message>
+        <source>{who} may buy one more award this turn.</source>
+        <translation>{who} darf in diesem Zug noch einen Preis kaufen.</translation>
+    </message>
+    <message>
+        <source>{star} is ready again.</source>
+        <translation>{star} ist wieder bereit.</translation>
+    </message>
+    <message>
+        <source>{who} moved the film {film} from {source} to {star}.</source>
+        <translation>{who} hat den Film {film} von {source} zu {star} verschoben.</translation>
+    </message>
+    <message>
+        <source>{who} put {card} under the award deck.</source>
+        <translation>{who} hat {card} unter den Preisstapel gelegt.</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card} at random.</source>
+        <translation>{who} hat {card} zufällig abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{who} will skip their next turn.</source>
+        <translation>{who} setzt den nächsten Zug aus.</translation>
+    </message>
+    <message>
+        <source>{who} skips this turn.</source>
+        <translation>{who} setzt diesen Zug aus.</translation>
+    </message>
+    <message>
+        <source>{who} cancelled it.</source>
+        <translation>{who} hat es annulliert.</translation>
+    </message>
+    <message>
+        <source>The card's text is settled by hand at the table.</source>
+        <translation>Der Kartentext wird am Tisch von Hand abgehandelt.</translation>
+    </message>
+    <message>
+        <source>The main deck is empty: the final showdown begins.</source>
+        <translation>Der Nachziehstapel ist leer: Das große Finale beginnt.</translation>
+    </message>
+    <message>
+        <source>{who} has no star left and leaves the game.</source>
+        <translation>{who} hat keinen Star mehr und scheidet aus.</translation>
+    </message>
+    <message>
+        <source>{who} ended the turn.</source>
+        <translation>{who} hat den Zug beendet.</translation>
+    </message>
+</context>
+</TS>

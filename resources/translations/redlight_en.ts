@@ -1,0 +1,2153 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en_GB">
+<context>
+    <name />
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error}</source>
+        <translation>The last move could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
+        <translation>Cards: {count}, top first (the pile is never shuffled back, D1):</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Seats (in playing order)</source>
+        <translation>&amp;Seats (in playing order)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>&amp;Card set:</source>
+        <translation>&amp;Card set:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>S&amp;eed (optional):</source>
+        <translation>S&amp;eed (optional):</translation>
+    </message>
+    <message>
+        <source>Chosen at random (S5)</source>
+        <translation>Chosen at random (S5)</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;First player:</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions (hides whether a player holds one)</source>
+        <translation>Always ask for reactions (hides whether a player holds one)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;Turn limit:</source>
+        <translation>&amp;Turn limit:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Every seat needs a name.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name: give each player their own.</source>
+        <translation>Two seats have the same name: give each player their own.</translation>
+    </message>
+    <message>
+        <source>There is no card set to play with.</source>
+        <translation>There is no card set to play with.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>{action}: click the player to target (highlighted). Esc cancels.</source>
+        <translation>{action}: click the player to target (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Click the star who gets the film (highlighted). Esc cancels.</source>
+        <translation>Click the star who gets the film (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
+        <source>{action}: click the star of yours who receives it. Esc cancels.</source>
+        <translation>{action}: click the star of yours who receives it. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>{action}: click a rival star to outshine (highlighted). Esc cancels.</source>
+        <translation>{action}: click a rival star to outshine (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
+        <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
+        <translation>{action}: click its target on the table (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
+        <translation>Respond: play a reaction from your hand or a star's reaction, or Pass.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Waiting for {name}.</translation>
+    </message>
+    <message>
+        <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
+        <translation>Selected: {names}. Choose an action, or click a rival star to outshine.</translation>
+    </message>
+    <message>
+        <source>Select one or more of your stars, then an action; or play a card from your hand.</source>
+        <translation>Select one or more of your stars, then an action; or play a card from your hand.</translation>
+    </message>
+    <message>
+        <source>No one is playing from this screen.</source>
+        <translation>No one is playing from this screen.</translation>
+    </message>
+    <message>
+        <source>Make a film</source>
+        <translation>Make a film</translation>
+    </message>
+    <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>There is no rival star on the table to outshine.</translation>
+    </message>
+    <message>
+        <source>Outshine with {star}</source>
+        <translation>Outshine with {star}</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Select the one star whose ability you want to use.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability</source>
+        <translation>{star}'s ability</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen for this.</source>
+        <translation>{name} cannot be chosen for this.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of your stars.</source>
+        <translation>To outshine a rival star, first select exactly one of your stars.</translation>
+    </message>
+    <message>
+        <source>Make &amp;film</source>
+        <translation>Make &amp;film</translation>
+    </message>
+    <message>
+        <source>&amp;Buy award</source>
+        <translation>&amp;Buy award</translation>
+    </message>
+    <message>
+        <source>&amp;Outshine</source>
+        <translation>&amp;Outshine</translation>
+    </message>
+    <message>
+        <source>Use &amp;ability</source>
+        <translation>Use &amp;ability</translation>
+    </message>
+    <message>
+        <source>&amp;Pass (respond with nothing)</source>
+        <translation>&amp;Pass (respond with nothing)</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;End turn</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>BEFORE WE START</source>
+        <translation>BEFORE WE START</translation>
+    </message>
+    <message>
+        <source>For adults only</source>
+        <translation>For adults only</translation>
+    </message>
+    <message>
+        <source>Red Light is a card game for adults (18+). Please confirm that you are 18 or older.</source>
+        <translation>Red Light is a card game for adults (18+). Please confirm that you are 18 or older.</translation>
+    </message>
+    <message>
+        <source>I am 18 or older</source>
+        <translation>I am 18 or older</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>Game &amp;log</translation>
+    </message>
+    <message>
+        <source>Could not list saved games: {error}</source>
+        <translation>Could not list saved games: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>New &amp;table game…</source>
+        <translation>New &amp;table game…</translation>
+    </message>
+    <message>
+        <source>&amp;Start page (resume a game)</source>
+        <translation>&amp;Start page (resume a game)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>Card se&amp;ts…</translation>
+    </message>
+    <message>
+        <source>End by &amp;agreement (V6)…</source>
+        <translation>End by &amp;agreement (V6)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;Close game</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel selection / target</source>
+        <translation>&amp;Cancel selection / target</translation>
+    </message>
+    <message>
+        <source>Select your &amp;star</source>
+        <translation>Select your &amp;star</translation>
+    </message>
+    <message>
+        <source>Star or target {n}</source>
+        <translation>Star or target {n}</translation>
+    </message>
+    <message>
+        <source>Play a &amp;card from your hand</source>
+        <translation>Play a &amp;card from your hand</translation>
+    </message>
+    <message>
+        <source>Card {n}</source>
+        <translation>Card {n}</translation>
+    </message>
+    <message>
+        <source>Play an any-time event &amp;out of turn</source>
+        <translation>Play an any-time event &amp;out of turn</translation>
+    </message>
+    <message>
+        <source>Out of turn: next human player</source>
+        <translation>Out of turn: next human player</translation>
+    </message>
+    <message>
+        <source>Look through the &amp;discard pile</source>
+        <translation>Look through the &amp;discard pile</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>&amp;Hint: what would a good player do?</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Search the rules</source>
+        <translation>&amp;Search the rules</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Follow the &amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
+        <translation>A companion for the card game Red Light: rules, saved games and digital play.</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>The game cannot start</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed</source>
+        <translation>The game cannot be resumed</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Delete game</translation>
+    </message>
+    <message>
+        <source>Delete this saved game for good?</source>
+        <translation>Delete this saved game for good?</translation>
+    </message>
+    <message>
+        <source>End by agreement</source>
+        <translation>End by agreement</translation>
+    </message>
+    <message>
+        <source>Do all players agree to end the game now, with no winner (V6)?</source>
+        <translation>Do all players agree to end the game now, with no winner (V6)?</translation>
+    </message>
+    <message>
+        <source>Autosaved · {count} moves</source>
+        <translation>Autosaved · {count} moves</translation>
+    </message>
+    <message>
+        <source>Not saved · {count} moves</source>
+        <translation>Not saved · {count} moves</translation>
+    </message>
+    <message>
+        <source>{name} may respond: a response window is open for them (R1).</source>
+        <translation>{name} may respond: a response window is open for them (R1).</translation>
+    </message>
+    <message>
+        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
+        <translation>{name} asked to play an any-time event during {active}'s turn (E1).</translation>
+    </message>
+    <message>
+        <source>It is {name}'s turn.</source>
+        <translation>It is {name}'s turn.</translation>
+    </message>
+    <message>
+        <source>HOT SEAT</source>
+        <translation>HOT SEAT</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Pass to {name}</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away: {name}'s hand will be shown.</source>
+        <translation>Everyone else, look away: {name}'s hand will be shown.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>I am {name}: show my hand</translation>
+    </message>
+    <message>
+        <source>{name}, out of turn: play an any-time event from your hand, or press Done (Esc) to hand back.</source>
+        <translation>{name}, out of turn: play an any-time event from your hand, or press Done (Esc) to hand back.</translation>
+    </message>
+    <message>
+        <source>as {name}</source>
+        <translation>as {name}</translation>
+    </message>
+    <message>
+        <source>(only between two human players, with no window open)</source>
+        <translation>(only between two human players, with no window open)</translation>
+    </message>
+    <message>
+        <source>Not possible: {reason}</source>
+        <translation>Not possible: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>A hint is for the human player who must act now.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Estimated win chance after this move: {chance}%</translation>
+    </message>
+    <message>
+        <source>Saving is not available ({error}); this game lasts until you quit.</source>
+        <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
+    </message>
+    <message>
+        <source>Games played now are not saved.</source>
+        <translation>Games played now are not saved.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
+        <translation>The saved-games file could not be read and was moved aside to {path}; a new one was started.</translation>
+    </message>
+    <message>
+        <source>Make film</source>
+        <translation>Make film</translation>
+    </message>
+    <message>
+        <source>Buy award</source>
+        <translation>Buy award</translation>
+    </message>
+    <message>
+        <source>Outshine</source>
+        <translation>Outshine</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Ability</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Not possible now: {reason}</source>
+        <translation>Not possible now: {reason}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>award</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>film</source>
+        <translation>film</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>reaction</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>passive</translation>
+    </message>
+    <message>
+        <source>{name}: psyche {psyche}, charisma {charisma}, fame {fame}</source>
+        <translation>{name}: psyche {psyche}, charisma {charisma}, fame {fame}</translation>
+    </message>
+    <message>
+        <source>, used</source>
+        <translation>, used</translation>
+    </message>
+    <message>
+        <source>psy</source>
+        <translation>psy</translation>
+    </message>
+    <message>
+        <source>cha</source>
+        <translation>cha</translation>
+    </message>
+    <message>
+        <source>Not playable now: click to see why.</source>
+        <translation>Not playable now: click to see why.</translation>
+    </message>
+    <message>
+        <source>, not playable now</source>
+        <translation>, not playable now</translation>
+    </message>
+    <message>
+        <source>AWARD</source>
+        <translation>AWARD</translation>
+    </message>
+    <message>
+        <source>SILVER AWARD</source>
+        <translation>SILVER AWARD</translation>
+    </message>
+    <message>
+        <source> · does not count</source>
+        <translation> · does not count</translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation>(no text)</translation>
+    </message>
+    <message>
+        <source>Awards held, turn by turn</source>
+        <translation>Awards held, turn by turn</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fame</translation>
+    </message>
+    <message>
+        <source>YOUR TURN</source>
+        <translation>YOUR TURN</translation>
+    </message>
+    <message>
+        <source>ANY TIME</source>
+        <translation>ANY TIME</translation>
+    </message>
+    <message>
+        <source>REACTION</source>
+        <translation>REACTION</translation>
+    </message>
+    <message>
+        <source>four awards in hand (V1)</source>
+        <translation>four awards in hand (V1)</translation>
+    </message>
+    <message>
+        <source>the last player left in the final showdown (V5)</source>
+        <translation>the last player left in the final showdown (V5)</translation>
+    </message>
+    <message>
+        <source>the players agreed to end the game (V6)</source>
+        <translation>the players agreed to end the game (V6)</translation>
+    </message>
+    <message>
+        <source>the turn limit was reached (V6)</source>
+        <translation>the turn limit was reached (V6)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Look at the table</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Start page</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back the last decision.</source>
+        <translation>Ctrl+Z takes back the last decision.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} win!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>No winner</translation>
+    </message>
+    <message>
+        <source>the game ended</source>
+        <translation>the game ended</translation>
+    </message>
+    <message>
+        <source>Why: {reason}, after turns: {turns}.</source>
+        <translation>Why: {reason}, after turns: {turns}.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <source>awards: {count}</source>
+        <translation>awards: {count}</translation>
+    </message>
+    <message>
+        <source>stars on the table: {count}</source>
+        <translation>stars on the table: {count}</translation>
+    </message>
+    <message>
+        <source>films: {count}</source>
+        <translation>films: {count}</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)…</source>
+        <translation>Search the rules (Ctrl+F)…</translation>
+    </message>
+    <message>
+        <source>{count} found</source>
+        <translation>{count} found</translation>
+    </message>
+    <message>
+        <source>Opening saved games…</source>
+        <translation>Opening saved games…</translation>
+    </message>
+    <message>
+        <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
+        <translation>Companion — play a whole game at one screen, hot-seat or against the computer</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>New table game…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Play with your own cards: the app keeps the totals and the rules</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>showdown</translation>
+    </message>
+    <message>
+        <source>turn {turn}</source>
+        <translation>turn {turn}</translation>
+    </message>
+    <message>
+        <source>{status}, moves: {moves} — saved {when}</source>
+        <translation>{status}, moves: {moves} — saved {when}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: start a new one.</source>
+        <translation>No unfinished game: start a new one.</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fame</translation>
+    </message>
+    <message>
+        <source>{amount} printed</source>
+        <translation>{amount} printed</translation>
+    </message>
+    <message>
+        <source>{name} (film)</source>
+        <translation>{name} (film)</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>for good</translation>
+    </message>
+    <message>
+        <source>No star on the table</source>
+        <translation>No star on the table</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>A computer player, level {level}</source>
+        <translation>A computer player, level {level}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>RESPONDING</source>
+        <translation>RESPONDING</translation>
+    </message>
+    <message>
+        <source>TO PLAY</source>
+        <translation>TO PLAY</translation>
+    </message>
+    <message>
+        <source>SKIPS NEXT TURN</source>
+        <translation>SKIPS NEXT TURN</translation>
+    </message>
+    <message>
+        <source>Hand {count}</source>
+        <translation>Hand {count}</translation>
+    </message>
+    <message>
+        <source>Events in hand: {events}; awards: {awards}</source>
+        <translation>Events in hand: {events}; awards: {awards}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>Your awards: {names}</source>
+        <translation>Your awards: {names}</translation>
+    </message>
+    <message>
+        <source>Awards held by {name}: {count} (hidden)</source>
+        <translation>Awards held by {name}: {count} (hidden)</translation>
+    </message>
+    <message>
+        <source>{deck}: {count} cards.</source>
+        <translation>{deck}: {count} cards.</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Cards: {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <translation>Main deck</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Films</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Awards</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>{name}'s turn</translation>
+    </message>
+    <message>
+        <source>FINAL SHOWDOWN</source>
+        <translation>FINAL SHOWDOWN</translation>
+    </message>
+    <message>
+        <source>no more draws; a player with no star leaves</source>
+        <translation>no more draws; a player with no star leaves</translation>
+    </message>
+    <message>
+        <source>{player}'s {star} outshining {target}</source>
+        <translation>{player}'s {star} outshining {target}</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>an effect</translation>
+    </message>
+    <message>
+        <source>{owner} may respond to {what}</source>
+        <translation>{owner} may respond to {what}</translation>
+    </message>
+    <message>
+        <source>stars and events;</source>
+        <translation>stars and events;</translation>
+    </message>
+    <message>
+        <source>empty = showdown</source>
+        <translation>empty = showdown</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
+        <translation>The main deck: stars and events. When it runs out, the final showdown begins (V3).</translation>
+    </message>
+    <message>
+        <source>top film needs fame {fame}</source>
+        <translation>top film needs fame {fame}</translation>
+    </message>
+    <message>
+        <source>no film left</source>
+        <translation>no film left</translation>
+    </message>
+    <message>
+        <source>which film: hidden</source>
+        <translation>which film: hidden</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
+        <translation>Which film is on top stays hidden; its required fame is public (A2).</translation>
+    </message>
+    <message>
+        <source>next for {name}:</source>
+        <translation>next for {name}:</translation>
+    </message>
+    <message>
+        <source>fame {cost}  (row {row})</source>
+        <translation>fame {cost}  (row {row})</translation>
+    </message>
+    <message>
+        <source>no award left</source>
+        <translation>no award left</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
+        <translation>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</translation>
+    </message>
+    <message>
+        <source>click or press D</source>
+        <translation>click or press D</translation>
+    </message>
+    <message>
+        <source>to look through</source>
+        <translation>to look through</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
+        <translation>The discard pile, face up (D1). Click or press D to look through it.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Hands are hidden</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</translation>
+    </message>
+    <message>
+        <source>An award: four of them win the game.</source>
+        <translation>An award: four of them win the game.</translation>
+    </message>
+    <message>
+        <source>It does not count toward four.</source>
+        <translation>It does not count toward four.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copy report</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Adjust the game</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>not seen yet</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>its deck</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>%1's hidden hand</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>%1's table (a star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>%1's hand (an event)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>%1's awards</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>films of %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>top of the main deck</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>bottom of the main deck</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>top of the film deck</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>bottom of the film deck</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>top of the award deck</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>bottom of the award deck</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Card:</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>If not seen yet, from:</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Move to:</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Move a card</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>give to %1</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>take back: bottom of the award deck</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Award:</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Do:</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Give or take an award</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fame</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>for good</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Value:</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Change by:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>For:</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Change a value</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Used star:</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Un-use a star</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Why (shown in the log), e.g. “card text: …”</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Reason:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Say why: the reason goes into the log.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Nothing to adjust here.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Not possible (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Type to search…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>New table game</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Card set (your box):</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Seats, in playing order (to the left), and the star each was dealt</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>First player:</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Table rulings</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>Silver (negative) awards count toward the four (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>under the award deck</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>onto the discard pile</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Always ask whether a player responds (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>A played award goes (E4):</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Turn limit (V6):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>dealt:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Give every seat a different name.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Each player is dealt a different star.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>The table game cannot start</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (psyche %2, charisma %3, fame %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, needs fame %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (%2 frame, costs %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — table companion</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Seat / star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fame</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Films</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Undo last entry (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Helpers</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Drew this star</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Drew an event (kept secret)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Play a reaction…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Tick the active player's stars in the seat list, then say what they did.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Made a film…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Took an award…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Outshine (matrix cell)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Played an event…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Other move…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Adjust…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Top film's back says fame</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Played by:</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Film goes to:</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Target star:</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Target player:</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Card that came up:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Turn %1 — %2 to play</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  FINAL SHOWDOWN (no draws)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  main deck %1 (unseen: stars %3, events %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  films %1  ·  awards %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>hand: %1 hidden</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>awards %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · next costs %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — out of the game</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (used)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Reason: %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>The top film's back shows fame %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Adjusted: %1 moved from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>for good</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Adjusted: %1's %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Adjusted: %1 is ready again.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Table ruling E4: it goes onto the discard pile.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Table ruling E4: it goes under the award deck.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Table ruling R1: the table always asks.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Table ruling V2: silver awards count.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Table ruling V2: silver awards do not count.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>%1's hand</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>%1's awards</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>%1's table</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>%1's films</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>the main deck</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>the film deck</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>the award deck</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>the unseen cards</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>the main deck (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>the film deck (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>the award deck (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>do not count</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>onto the discard pile</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>under the award deck</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>always asked</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>asked when a reaction is possible</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Tick stars of %1 to add up their fame.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Film deck empty: no film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Top film: enter the fame on its back.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Top film needs %1: %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Award deck empty: no award (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Next award costs %1, but %2 has taken one this turn (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (default row; a card may print its own)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Next award costs %1%2: %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>enough</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 short</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 can outshine %2: double-click</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>The game is over. Winner: %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>If the last entry was a mistake, undo it.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 outshines %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>%1 is played.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>Does %1 respond?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Not allowed (%1): %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Pick a cell of the outshine matrix first.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Tick the stars that make the film first.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film made by %1 (fame %2): which film came up?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Tick the stars that take the award first.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Award taken by %1 (fame %2; %3's award number %4): which award came up?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>costs %1: </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Which reaction does %1 play?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Which event was played?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>%1's reaction ability</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Other moves the rules allow now:</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Pick a card from the list.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Red Light games (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>The game could not be exported: %1</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>The game is over: nothing more can be done.</source>
+        <translation>The game is over: nothing more can be done.</translation>
+    </message>
+    <message>
+        <source>{owner} has a response window open: only they may act now.</source>
+        <translation>{owner} has a response window open: only they may act now.</translation>
+    </message>
+    <message>
+        <source>In a response window you may only play a reaction or pass.</source>
+        <translation>In a response window you may only play a reaction or pass.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for you to pass.</source>
+        <translation>There is no response window open for you to pass.</translation>
+    </message>
+    <message>
+        <source>There is no event to cancel in this window.</source>
+        <translation>There is no event to cancel in this window.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not yours.</source>
+        <translation>It is {active}'s turn, not yours.</translation>
+    </message>
+    <message>
+        <source>{player} has left the game.</source>
+        <translation>{player} has left the game.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <translation>There is no seat {seat}.</translation>
+    </message>
+    <message>
+        <source>{star} is already used this turn.</source>
+        <translation>{star} is already used this turn.</translation>
+    </message>
+    <message>
+        <source>{star} is not on your table.</source>
+        <translation>{star} is not on your table.</translation>
+    </message>
+    <message>
+        <source>{star} is named twice.</source>
+        <translation>{star} is named twice.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of your stars.</source>
+        <translation>Choose at least one of your stars.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} is not in your hand.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on your own turn.</source>
+        <translation>{card} can only be played on your own turn.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for you.</source>
+        <translation>{card} is a reaction: it can only be played in a response window opened for you.</translation>
+    </message>
+    <message>
+        <source>{card} is not an event.</source>
+        <translation>{card} is not an event.</translation>
+    </message>
+    <message>
+        <source>{card} has no eligible target now.</source>
+        <translation>{card} has no eligible target now.</translation>
+    </message>
+    <message>
+        <source>{target} is not an eligible target for {card}.</source>
+        <translation>{target} is not an eligible target for {card}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not an eligible target for {card}.</source>
+        <translation>Seat {seat} is not an eligible target for {card}.</translation>
+    </message>
+    <message>
+        <source>The film deck is empty: no film can be made.</source>
+        <translation>The film deck is empty: no film can be made.</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {required} the top film requires.</source>
+        <translation>Total fame {fame} does not reach the {required} the top film requires.</translation>
+    </message>
+    <message>
+        <source>The film must go to one of the stars who made it.</source>
+        <translation>The film must go to one of the stars who made it.</translation>
+    </message>
+    <message>
+        <source>You have already bought an award this turn (one per turn).</source>
+        <translation>You have already bought an award this turn (one per turn).</translation>
+    </message>
+    <message>
+        <source>The award deck is empty: no award can be bought.</source>
+        <translation>The award deck is empty: no award can be bought.</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} your next award costs.</source>
+        <translation>Total fame {fame} does not reach the {cost} your next award costs.</translation>
+    </message>
+    <message>
+        <source>{target} is not on an opponent's table.</source>
+        <translation>{target} is not on an opponent's table.</translation>
+    </message>
+    <message>
+        <source>{target} is on your own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} is on your own table: a star cannot outshine her own player's star.</translation>
+    </message>
+    <message>
+        <source>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</source>
+        <translation>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</translation>
+    </message>
+    <message>
+        <source>{star} has no ability.</source>
+        <translation>{star} has no ability.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is {kind}, not an action.</source>
+        <translation>{star}'s ability is {kind}, not an action.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in your response window.</source>
+        <translation>{star}'s ability is a reaction: it is offered in your response window.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction has already been used in this window.</source>
+        <translation>{star}'s reaction has already been used in this window.</translation>
+    </message>
+    <message>
+        <source>{card} is not among your awards.</source>
+        <translation>{card} is not among your awards.</translation>
+    </message>
+    <message>
+        <source>{card} has no effect to play.</source>
+        <translation>{card} has no effect to play.</translation>
+    </message>
+    <message>
+        <source>In a digital game the cards are drawn for you.</source>
+        <translation>In a digital game the cards are drawn for you.</translation>
+    </message>
+    <message>
+        <source>There is no card to enter as drawn now.</source>
+        <translation>There is no card to enter as drawn now.</translation>
+    </message>
+    <message>
+        <source>{player} still has {count} card(s) to enter as drawn first.</source>
+        <translation>{player} still has {count} card(s) to enter as drawn first.</translation>
+    </message>
+    <message>
+        <source>No unseen event is left in the main deck: the card drawn must be a star.</source>
+        <translation>No unseen event is left in the main deck: the card drawn must be a star.</translation>
+    </message>
+    <message>
+        <source>{card} is not an unseen {kind}.</source>
+        <translation>{card} is not an unseen {kind}.</translation>
+    </message>
+    <message>
+        <source>Name the {kind} that came up.</source>
+        <translation>Name the {kind} that came up.</translation>
+    </message>
+    <message>
+        <source>{card} is not the card on top: {top} is.</source>
+        <translation>{card} is not the card on top: {top} is.</translation>
+    </message>
+    <message>
+        <source>This entry is for table games.</source>
+        <translation>This entry is for table games.</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of this card set.</source>
+        <translation>{card} is not a card of this card set.</translation>
+    </message>
+    <message>
+        <source>{place} is not a place a card can go.</source>
+        <translation>{place} is not a place a card can go.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go to {place}.</source>
+        <translation>{card} cannot go to {place}.</translation>
+    </message>
+    <message>
+        <source>{card} has not been seen and there is no unknown card to take it from.</source>
+        <translation>{card} has not been seen and there is no unknown card to take it from.</translation>
+    </message>
+    <message>
+        <source>{star} is not on any table.</source>
+        <translation>{star} is not on any table.</translation>
+    </message>
+    <message>
+        <source>{stat} is not psyche, charisma or fame.</source>
+        <translation>{stat} is not psyche, charisma or fame.</translation>
+    </message>
+    <message>
+        <source>{until} is not end_of_turn or permanent.</source>
+        <translation>{until} is not end_of_turn or permanent.</translation>
+    </message>
+    <message>
+        <source>{amount} is out of range.</source>
+        <translation>{amount} is out of range.</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} and {last}</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Someone</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>{name} ({color}, +{bonus} {stat})</source>
+        <translation>{name} ({color}, +{bonus} {stat})</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>psyche</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>charisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fame</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>{who} drew the star {card}: she joins the table.</source>
+        <translation>{who} drew the star {card}: she joins the table.</translation>
+    </message>
+    <message>
+        <source>{who} drew an event.</source>
+        <translation>{who} drew an event.</translation>
+    </message>
+    <message>
+        <source>{who} drew {card}.</source>
+        <translation>{who} drew {card}.</translation>
+    </message>
+    <message>
+        <source>{who}'s {team} made the film {film} (fame {fame} for {required}).</source>
+        <translation>{who}'s {team} made the film {film} (fame {fame} for {required}).</translation>
+    </message>
+    <message>
+        <source>{who}'s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</source>
+        <translation>{who}'s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</translation>
+    </message>
+    <message>
+        <source>an award</source>
+        <translation>an award</translation>
+    </message>
+    <message>
+        <source>{who} bought {what} with {stars} (fame {fame} for a cost of {cost}).</source>
+        <translation>{who} bought {what} with {stars} (fame {fame} for a cost of {cost}).</translation>
+    </message>
+    <message>
+        <source>{who} revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} revealed {card}: it takes effect and is shuffled back.</translation>
+    </message>
+    <message>
+        <source>{who} gained {what}.</source>
+        <translation>{who} gained {what}.</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} outshone {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{who}'s {star} outshone {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</translation>
+    </message>
+    <message>
+        <source>{star} failed to outshine {target}.</source>
+        <translation>{star} failed to outshine {target}.</translation>
+    </message>
+    <message>
+        <source>{star} failed to outshine {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} failed to outshine {target} (charisma {charisma} vs psyche {psyche}).</translation>
+    </message>
+    <message>
+        <source>{who} played {card}.</source>
+        <translation>{who} played {card}.</translation>
+    </message>
+    <message>
+        <source>{who} played {card} on {target}.</source>
+        <translation>{who} played {card} on {target}.</translation>
+    </message>
+    <message>
+        <source>{who} played the award {card}.</source>
+        <translation>{who} played the award {card}.</translation>
+    </message>
+    <message>
+        <source>{who} played the award {card} on {target}.</source>
+        <translation>{who} played the award {card} on {target}.</translation>
+    </message>
+    <message>
+        <source>{star} has +{amount} {stat} this turn.</source>
+        <translation>{star} has +{amount} {stat} this turn.</translation>
+    </message>
+    <message>
+        <source>{star} has {amount} {stat} this turn.</source>
+        <translation>{star} has {amount} {stat} this turn.</translation>
+    </message>
+    <message>
+        <source>{star} has +{amount} {stat} for good.</source>
+        <translation>{star} has +{amount} {stat} for good.</translation>
+    </message>
+    <message>
+        <source>{star} has {amount} {stat} for good.</source>
+        <translation>{star} has {amount} {stat} for good.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile.</source>
+        <translation>{who}'s {card} goes to the discard pile.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile; 1 film goes under the film deck.</source>
+        <translation>{who}'s {card} goes to the discard pile; 1 film goes under the film deck.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile; {count} films go under the film deck.</source>
+        <translation>{who}'s {card} goes to the discard pile; {count} films go under the film deck.</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>an event</translation>
+    </message>
+    <message>
+        <source>{who} took {what} from {other}'s hand.</source>
+        <translation>{who} took {what} from {other}'s hand.</translation>
+    </message>
+    <message>
+        <source>{w} wins with four awards.</source>
+        <translation>{w} wins with four awards.</translation>
+    </message>
+    <message>
+        <source>{w} wins: the last one left in the showdown.</source>
+        <translation>{w} wins: the last one left in the showdown.</translation>
+    </message>
+    <message>
+        <source>The game ends by agreement, with no winner.</source>
+        <translation>The game ends by agreement, with no winner.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the game ends with no winner.</source>
+        <translation>The turn limit is reached: the game ends with no winner.</translation>
+    </message>
+    <message>
+        <source>The game is over, with no winner.</source>
+        <translation>The game is over, with no winner.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>{who} passed.</source>
+        <translation>{who} passed.</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} took the film {film}.</source>
+        <translation>{who}'s {star} took the film {film}.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {who} to play.</source>
+        <translation>Turn {turn}: {who} to play.</translation>
+    </message>
+    <message>
+        <source>{who} used {star}'s ability.</source>
+        <translation>{who} used {star}'s ability.</translation>
+    </message>
+    <message>
+        <source>{who} may respond.</source>
+        <translation>{who} may respond.</translation>
+    </message>
+    <message>
+        <source>{who} reacted with {card}.</source>
+        <translation>{who} reacted with {card}.</translation>
+    </message>
+    <message>
+        <source>{who} reacted with {star}'s ability.</source>
+        <translation>{who} reacted with {star}'s ability.</translation>
+    </message>
+    <message>
+        <source>The effect fizzled: its target had gone.</source>
+        <translation>The effect fizzled: its target had gone.</translation>
+    </message>
+    <message>
+        <source>{who} may buy one more award this turn.</source>
+        <translation>{who} may buy one more award this turn.</translation>
+    </message>
+    <message>
+        <source>{star} is ready again.</source>
+        <translation>{star} is ready again.</translation>
+    </message>
+    <message>
+        <source>{who} moved the film {film} from {source} to {star}.</source>
+        <translation>{who} moved the film {film} from {source} to {star}.</translation>
+    </message>
+    <message>
+        <source>{who} put {card} under the award deck.</source>
+        <translation>{who} put {card} under the award deck.</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card} at random.</source>
+        <translation>{who} discarded {card} at random.</translation>
+    </message>
+    <message>
+        <source>{who} will skip their next turn.</source>
+        <translation>{who} will skip their next turn.</translation>
+    </message>
+    <message>
+        <source>{who} skips this turn.</source>
+        <translation>{who} skips this turn.</translation>
+    </message>
+    <message>
+        <source>{who} cancelled it.</source>
+        <translation>{who} cancelled it.</translation>
+    </message>
+    <message>
+        <source>The card's text is settled by hand at the table.</source>
+        <translation>The card's text is settled by hand at the table.</translation>
+    </message>
+    <message>
+        <source>The main deck is empty: the final showdown begins.</source>
+        <translation>The main deck is empty: the final showdown begins.</translation>
+    </message>
+    <message>
+        <source>{who} has no star left and leaves the game.</source>
+        <translation>{who} has no star left and leaves the game.</translation>
+    </message>
+    <message>
+        <source>{who} ended the turn.</source>
+        <translation>{who} ended the turn.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2153 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en_GB">
+<context>
+    <name />
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error}</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: {error}</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
+        <translation>Carte: {count}, dalla cima (la pila non viene mai rimescolata, D1):</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Seats (in playing order)</source>
+        <translation>&amp;Posti (in ordine di gioco)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>&amp;Card set:</source>
+        <translation>&amp;Set di carte:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>S&amp;eed (optional):</source>
+        <translation>S&amp;eme (facoltativo):</translation>
+    </message>
+    <message>
+        <source>Chosen at random (S5)</source>
+        <translation>Scelto a caso (S5)</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Primo giocatore:</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions (hides whether a player holds one)</source>
+        <translation>Chiedi sempre le reazioni (nasconde se un giocatore ne ha una)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&amp;Turn limit:</source>
+        <translation>&amp;Limite di turni:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Ogni posto deve avere un nome.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name: give each player their own.</source>
+        <translation>Due posti hanno lo stesso nome: dai a ogni giocatore il suo.</translation>
+    </message>
+    <message>
+        <source>There is no card set to play with.</source>
+        <translation>Non c'è nessun set di carte con cui giocare.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Ora non è possibile.</translation>
+    </message>
+    <message>
+        <source>{action}: click the player to target (highlighted). Esc cancels.</source>
+        <translation>{action}: clicca il giocatore da bersagliare (evidenziato). Esc annulla.</translation>
+    </message>
+    <message>
+        <source>Click the star who gets the film (highlighted). Esc cancels.</source>
+        <translation>Clicca la star che riceve il film (evidenziata). Esc annulla.</translation>
+    </message>
+    <message>
+        <source>{action}: click the star of yours who receives it. Esc cancels.</source>
+        <translation>{action}: clicca la tua star che lo riceve. Esc annulla.</translation>
+    </message>
+    <message>
+        <source>{action}: click a rival star to outshine (highlighted). Esc cancels.</source>
+        <translation>{action}: clicca una star rivale da oscurare (evidenziata). Esc annulla.</translation>
+    </message>
+    <message>
+        <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
+        <translation>{action}: clicca il bersaglio sul tavolo (evidenziato). Esc annulla.</translation>
+    </message>
+    <message>
+        <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
+        <translation>Rispondi: gioca una reazione dalla mano o la reazione di una star, oppure Passa.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>In attesa di {name}.</translation>
+    </message>
+    <message>
+        <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
+        <translation>Selezionate: {names}. Scegli un'azione, o clicca una star rivale da oscurare.</translation>
+    </message>
+    <message>
+        <source>Select one or more of your stars, then an action; or play a card from your hand.</source>
+        <translation>Seleziona una o più delle tue star, poi un'azione; oppure gioca una carta dalla mano.</translation>
+    </message>
+    <message>
+        <source>No one is playing from this screen.</source>
+        <translation>Nessuno sta giocando da questo schermo.</translation>
+    </message>
+    <message>
+        <source>Make a film</source>
+        <translation>Gira un film</translation>
+    </message>
+    <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>Si oscura con una sola delle tue star non usate contro una star rivale: selezionane esattamente una (niente lavoro di squadra).</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>Non c'è nessuna star rivale sul tavolo da oscurare.</translation>
+    </message>
+    <message>
+        <source>Outshine with {star}</source>
+        <translation>Oscura con {star}</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Seleziona la star di cui vuoi usare l'abilità.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability</source>
+        <translation>Abilità di {star}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen for this.</source>
+        <translation>{name} non può essere scelto per questo.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of your stars.</source>
+        <translation>Per oscurare una star rivale, seleziona prima esattamente una delle tue star.</translation>
+    </message>
+    <message>
+        <source>Make &amp;film</source>
+        <translation>Gira &amp;film</translation>
+    </message>
+    <message>
+        <source>&amp;Buy award</source>
+        <translation>&amp;Compra premio</translation>
+    </message>
+    <message>
+        <source>&amp;Outshine</source>
+        <translation>&amp;Oscura</translation>
+    </message>
+    <message>
+        <source>Use &amp;ability</source>
+        <translation>Usa &amp;abilità</translation>
+    </message>
+    <message>
+        <source>&amp;Pass (respond with nothing)</source>
+        <translation>&amp;Passa (non rispondere)</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Fine turno</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>BEFORE WE START</source>
+        <translation>PRIMA DI INIZIARE</translation>
+    </message>
+    <message>
+        <source>For adults only</source>
+        <translation>Solo per adulti</translation>
+    </message>
+    <message>
+        <source>Red Light is a card game for adults (18+). Please confirm that you are 18 or older.</source>
+        <translation>Red Light è un gioco di carte per adulti (18+). Conferma di avere almeno 18 anni.</translation>
+    </message>
+    <message>
+        <source>I am 18 or older</source>
+        <translation>Ho almeno 18 anni</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Diario della partita</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Diario della partita</translation>
+    </message>
+    <message>
+        <source>Could not list saved games: {error}</source>
+        <translation>Impossibile elencare le partite salvate: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>New &amp;table game…</source>
+        <translation>Nuova partita al &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Start page (resume a game)</source>
+        <translation>Pagina &amp;iniziale (riprendi una partita)</translation>
+    </message>
+    <message>
+        <source>Card se&amp;ts…</source>
+        <translation>Set di &amp;carte…</translation>
+    </message>
+    <message>
+        <source>End by &amp;agreement (V6)…</source>
+        <translation>Termina di &amp;comune accordo (V6)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;Chiudi partita</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel selection / target</source>
+        <translation>Annulla &amp;selezione / bersaglio</translation>
+    </message>
+    <message>
+        <source>Select your &amp;star</source>
+        <translation>Seleziona la tua &amp;star</translation>
+    </message>
+    <message>
+        <source>Star or target {n}</source>
+        <translation>Star o bersaglio {n}</translation>
+    </message>
+    <message>
+        <source>Play a &amp;card from your hand</source>
+        <translation>Gioca una &amp;carta dalla mano</translation>
+    </message>
+    <message>
+        <source>Card {n}</source>
+        <translation>Carta {n}</translation>
+    </message>
+    <message>
+        <source>Play an any-time event &amp;out of turn</source>
+        <translation>Gioca un evento in qualsiasi momento &amp;fuori turno</translation>
+    </message>
+    <message>
+        <source>Out of turn: next human player</source>
+        <translation>Fuori turno: prossimo giocatore umano</translation>
+    </message>
+    <message>
+        <source>Look through the &amp;discard pile</source>
+        <translation>Sfoglia la pila degli &amp;scarti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would a good player do?</source>
+        <translation>Su&amp;ggerimento: cosa farebbe un buon giocatore?</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;Search the rules</source>
+        <translation>&amp;Cerca nelle regole</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Segui il &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Scuro</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
+        <translation>Un compagno per il gioco di carte Red Light: regole, partite salvate e gioco digitale.</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>La partita non può iniziare</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed</source>
+        <translation>La partita non può essere ripresa</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Elimina partita</translation>
+    </message>
+    <message>
+        <source>Delete this saved game for good?</source>
+        <translation>Eliminare definitivamente questa partita salvata?</translation>
+    </message>
+    <message>
+        <source>End by agreement</source>
+        <translation>Fine di comune accordo</translation>
+    </message>
+    <message>
+        <source>Do all players agree to end the game now, with no winner (V6)?</source>
+        <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitori (V6)?</translation>
+    </message>
+    <message>
+        <source>Autosaved · {count} moves</source>
+        <translation>Salvataggio automatico · {count} mosse</translation>
+    </message>
+    <message>
+        <source>Not saved · {count} moves</source>
+        <translation>Non salvata · {count} mosse</translation>
+    </message>
+    <message>
+        <source>{name} may respond: a response window is open for them (R1).</source>
+        <translation>{name} può rispondere: ha una finestra di risposta aperta (R1).</translation>
+    </message>
+    <message>
+        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
+        <translation>{name} ha chiesto di giocare un evento «in qualsiasi momento» durante il turno di {active} (E1).</translation>
+    </message>
+    <message>
+        <source>It is {name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <source>HOT SEAT</source>
+        <translation>PASSA IL DISPOSITIVO</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Passa a {name}</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away: {name}'s hand will be shown.</source>
+        <translation>Tutti gli altri, non guardate: verrà mostrata la mano di {name}.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>Sono {name}: mostra la mia mano</translation>
+    </message>
+    <message>
+        <source>{name}, out of turn: play an any-time event from your hand, or press Done (Esc) to hand back.</source>
+        <translation>{name}, fuori turno: gioca dalla mano un evento «in qualsiasi momento», o premi Fatto (Esc) per restituire il turno.</translation>
+    </message>
+    <message>
+        <source>as {name}</source>
+        <translation>come {name}</translation>
+    </message>
+    <message>
+        <source>(only between two human players, with no window open)</source>
+        <translation>(solo tra due giocatori umani, senza finestre aperte)</translation>
+    </message>
+    <message>
+        <source>Not possible: {reason}</source>
+        <translation>Non possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player who must act now.</source>
+        <translation>Il suggerimento è per il giocatore umano che deve agire ora.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Estimated win chance after this move: {chance}%</source>
+        <translation>Probabilità di vittoria stimata dopo questa mossa: {chance}%</translation>
+    </message>
+    <message>
+        <source>Saving is not available ({error}); this game lasts until you quit.</source>
+        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
+    </message>
+    <message>
+        <source>Games played now are not saved.</source>
+        <translation>Le partite giocate ora non vengono salvate.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
+        <translation>Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>Make film</source>
+        <translation>Gira film</translation>
+    </message>
+    <message>
+        <source>Buy award</source>
+        <translation>Compra premio</translation>
+    </message>
+    <message>
+        <source>Outshine</source>
+        <translation>Oscura</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Not possible now: {reason}</source>
+        <translation>Ora non è possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>premio</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>film</source>
+        <translation>film</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>azione</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>reazione</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>passiva</translation>
+    </message>
+    <message>
+        <source>{name}: psyche {psyche}, charisma {charisma}, fame {fame}</source>
+        <translation>{name}: impudenza {psyche}, carisma {charisma}, fama {fame}</translation>
+    </message>
+    <message>
+        <source>, used</source>
+        <translation>, usata</translation>
+    </message>
+    <message>
+        <source>psy</source>
+        <translation>imp</translation>
+    </message>
+    <message>
+        <source>cha</source>
+        <translation>car</translation>
+    </message>
+    <message>
+        <source>Not playable now: click to see why.</source>
+        <translation>Non giocabile ora: clicca per sapere perché.</translation>
+    </message>
+    <message>
+        <source>, not playable now</source>
+        <translation>, non giocabile ora</translation>
+    </message>
+    <message>
+        <source>AWARD</source>
+        <translation>PREMIO</translation>
+    </message>
+    <message>
+        <source>SILVER AWARD</source>
+        <translation>PREMIO D'ARGENTO</translation>
+    </message>
+    <message>
+        <source> · does not count</source>
+        <translation> · non conta</translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation>(nessun testo)</translation>
+    </message>
+    <message>
+        <source>Awards held, turn by turn</source>
+        <translation>Premi posseduti, turno per turno</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>impudenza</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>carisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fama</translation>
+    </message>
+    <message>
+        <source>YOUR TURN</source>
+        <translation>TUO TURNO</translation>
+    </message>
+    <message>
+        <source>ANY TIME</source>
+        <translation>IN OGNI MOMENTO</translation>
+    </message>
+    <message>
+        <source>REACTION</source>
+        <translation>REAZIONE</translation>
+    </message>
+    <message>
+        <source>four awards in hand (V1)</source>
+        <translation>quattro premi in mano (V1)</translation>
+    </message>
+    <message>
+        <source>the last player left in the final showdown (V5)</source>
+        <translation>ultimo giocatore rimasto nella resa dei conti finale (V5)</translation>
+    </message>
+    <message>
+        <source>the players agreed to end the game (V6)</source>
+        <translation>i giocatori hanno concordato di terminare la partita (V6)</translation>
+    </message>
+    <message>
+        <source>the turn limit was reached (V6)</source>
+        <translation>è stato raggiunto il limite di turni (V6)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Guarda il tavolo</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Pagina iniziale</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back the last decision.</source>
+        <translation>Ctrl+Z annulla l'ultima decisione.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Vince {name}!</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>Vincono {names}!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Nessun vincitore</translation>
+    </message>
+    <message>
+        <source>the game ended</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>Why: {reason}, after turns: {turns}.</source>
+        <translation>Perché: {reason}, dopo turni: {turns}.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
+    <message>
+        <source>awards: {count}</source>
+        <translation>premi: {count}</translation>
+    </message>
+    <message>
+        <source>stars on the table: {count}</source>
+        <translation>star sul tavolo: {count}</translation>
+    </message>
+    <message>
+        <source>films: {count}</source>
+        <translation>film: {count}</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)…</source>
+        <translation>Cerca nelle regole (Ctrl+F)…</translation>
+    </message>
+    <message>
+        <source>{count} found</source>
+        <translation>{count} trovati</translation>
+    </message>
+    <message>
+        <source>Opening saved games…</source>
+        <translation>Apertura delle partite salvate…</translation>
+    </message>
+    <message>
+        <source>Companion — play a whole game at one screen, hot-seat or against the computer</source>
+        <translation>Companion — gioca una partita intera su uno schermo, a turno o contro il computer</translation>
+    </message>
+    <message>
+        <source>New table game…</source>
+        <translation>Nuova partita al tavolo…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: the app keeps the totals and the rules</source>
+        <translation>Gioca con le tue carte: l'app tiene i totali e le regole</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partite in corso</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>resa dei conti</translation>
+    </message>
+    <message>
+        <source>turn {turn}</source>
+        <translation>turno {turn}</translation>
+    </message>
+    <message>
+        <source>{status}, moves: {moves} — saved {when}</source>
+        <translation>{status}, mosse: {moves} — salvata {when}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: start a new one.</source>
+        <translation>Nessuna partita in corso: iniziane una nuova.</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Impudenza</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Carisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>{amount} printed</source>
+        <translation>{amount} stampato</translation>
+    </message>
+    <message>
+        <source>{name} (film)</source>
+        <translation>{name} (film)</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in questo turno</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>per sempre</translation>
+    </message>
+    <message>
+        <source>No star on the table</source>
+        <translation>Nessuna star sul tavolo</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>A computer player, level {level}</source>
+        <translation>Un giocatore computer, livello {level}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>FUORI</translation>
+    </message>
+    <message>
+        <source>RESPONDING</source>
+        <translation>RISPONDE</translation>
+    </message>
+    <message>
+        <source>TO PLAY</source>
+        <translation>DI TURNO</translation>
+    </message>
+    <message>
+        <source>SKIPS NEXT TURN</source>
+        <translation>SALTA IL PROSSIMO TURNO</translation>
+    </message>
+    <message>
+        <source>Hand {count}</source>
+        <translation>Mano {count}</translation>
+    </message>
+    <message>
+        <source>Events in hand: {events}; awards: {awards}</source>
+        <translation>Eventi in mano: {events}; premi: {awards}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>Your awards: {names}</source>
+        <translation>I tuoi premi: {names}</translation>
+    </message>
+    <message>
+        <source>Awards held by {name}: {count} (hidden)</source>
+        <translation>Premi di {name}: {count} (nascosti)</translation>
+    </message>
+    <message>
+        <source>{deck}: {count} cards.</source>
+        <translation>{deck}: {count} carte.</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Carte: {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <translation>Mazzo principale</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>{name}'s turn</source>
+        <translation>Turno di {name}</translation>
+    </message>
+    <message>
+        <source>FINAL SHOWDOWN</source>
+        <translation>RESA DEI CONTI FINALE</translation>
+    </message>
+    <message>
+        <source>no more draws; a player with no star leaves</source>
+        <translation>niente più pescate; chi resta senza star esce</translation>
+    </message>
+    <message>
+        <source>{player}'s {star} outshining {target}</source>
+        <translation>{star} di {player} che oscura {target}</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>un effetto</translation>
+    </message>
+    <message>
+        <source>{owner} may respond to {what}</source>
+        <translation>{owner} può rispondere a {what}</translation>
+    </message>
+    <message>
+        <source>stars and events;</source>
+        <translation>star ed eventi;</translation>
+    </message>
+    <message>
+        <source>empty = showdown</source>
+        <translation>vuoto = resa dei conti</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
+        <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale (V3).</translation>
+    </message>
+    <message>
+        <source>top film needs fame {fame}</source>
+        <translation>il film in cima richiede fama {fame}</translation>
+    </message>
+    <message>
+        <source>no film left</source>
+        <translation>nessun film rimasto</translation>
+    </message>
+    <message>
+        <source>which film: hidden</source>
+        <translation>quale film: nascosto</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
+        <translation>Quale film sia in cima resta nascosto; la fama richiesta è pubblica (A2).</translation>
+    </message>
+    <message>
+        <source>next for {name}:</source>
+        <translation>prossimo per {name}:</translation>
+    </message>
+    <message>
+        <source>fame {cost}  (row {row})</source>
+        <translation>fama {cost}  (riga {row})</translation>
+    </message>
+    <message>
+        <source>no award left</source>
+        <translation>nessun premio rimasto</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
+        <translation>La riga dei costi del premio in cima è pubblica (A3): il costo si legge al livello dei premi che possiedi + 1.</translation>
+    </message>
+    <message>
+        <source>click or press D</source>
+        <translation>clicca o premi D</translation>
+    </message>
+    <message>
+        <source>to look through</source>
+        <translation>per sfogliare</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
+        <translation>La pila degli scarti, scoperta (D1). Clicca o premi D per sfogliarla.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Le mani sono nascoste</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (clicca una carta per giocarla)</translation>
+    </message>
+    <message>
+        <source>An award: four of them win the game.</source>
+        <translation>Un premio: con quattro si vince la partita.</translation>
+    </message>
+    <message>
+        <source>It does not count toward four.</source>
+        <translation>Non conta per i quattro.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
+        <translation>Red Light Companion ha incontrato un errore imprevisto. La partita viene salvata dopo ogni mossa: puoi continuare, oppure copiare il rapporto (include la partita in corso) e inviarcelo.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copia rapporto</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust the game</source>
+        <translation>Correggi la partita</translation>
+    </message>
+    <message>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <translation>Per ciò che le regole non possono risolvere: il testo di una carta applicato a mano, una regola del tavolo, un errore scoperto dopo. Da qui la partita prosegue con i controlli.</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>non ancora vista</translation>
+    </message>
+    <message>
+        <source>its deck</source>
+        <translation>il suo mazzo</translation>
+    </message>
+    <message>
+        <source>%1's hidden hand</source>
+        <translation>Mano nascosta di %1</translation>
+    </message>
+    <message>
+        <source>%1's table (a star)</source>
+        <translation>Tavolo di %1 (una star)</translation>
+    </message>
+    <message>
+        <source>%1's hand (an event)</source>
+        <translation>Mano di %1 (un evento)</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Premi di %1</translation>
+    </message>
+    <message>
+        <source>films of %1</source>
+        <translation>film di %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la pila degli scarti</translation>
+    </message>
+    <message>
+        <source>top of the main deck</source>
+        <translation>cima del mazzo principale</translation>
+    </message>
+    <message>
+        <source>bottom of the main deck</source>
+        <translation>fondo del mazzo principale</translation>
+    </message>
+    <message>
+        <source>top of the film deck</source>
+        <translation>cima del mazzo dei film</translation>
+    </message>
+    <message>
+        <source>bottom of the film deck</source>
+        <translation>fondo del mazzo dei film</translation>
+    </message>
+    <message>
+        <source>top of the award deck</source>
+        <translation>cima del mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>bottom of the award deck</source>
+        <translation>fondo del mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Carta:</translation>
+    </message>
+    <message>
+        <source>If not seen yet, from:</source>
+        <translation>Se non ancora vista, da:</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>Sposta in:</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Sposta una carta</translation>
+    </message>
+    <message>
+        <source>give to %1</source>
+        <translation>dai a %1</translation>
+    </message>
+    <message>
+        <source>take back: bottom of the award deck</source>
+        <translation>riprendi: in fondo al mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Premio:</translation>
+    </message>
+    <message>
+        <source>Do:</source>
+        <translation>Azione:</translation>
+    </message>
+    <message>
+        <source>Give or take an award</source>
+        <translation>Dai o togli un premio</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>impudenza</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>carisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fama</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in questo turno</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>per sempre</translation>
+    </message>
+    <message>
+        <source>Star:</source>
+        <translation>Star:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valore:</translation>
+    </message>
+    <message>
+        <source>Change by:</source>
+        <translation>Varia di:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Durata:</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Cambia un valore</translation>
+    </message>
+    <message>
+        <source>Used star:</source>
+        <translation>Star usata:</translation>
+    </message>
+    <message>
+        <source>Un-use a star</source>
+        <translation>Rendi pronta una star</translation>
+    </message>
+    <message>
+        <source>Why (shown in the log), e.g. “card text: …”</source>
+        <translation>Perché (compare nel diario), ad es. «testo della carta: …»</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Say why: the reason goes into the log.</source>
+        <translation>Indica il motivo: finisce nel diario.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjust here.</source>
+        <translation>Niente da correggere qui.</translation>
+    </message>
+    <message>
+        <source>Not possible (%1): %2</source>
+        <translation>Non possibile (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Type to search…</source>
+        <translation>Digita per cercare…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableGameDialog</name>
+    <message>
+        <source>New table game</source>
+        <translation>Nuova partita al tavolo</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
+        <translation>Gioca con le tue carte; l'app tiene i totali e le regole. Prima distribuisci una star a ogni giocatore e quattro eventi a ogni mano.</translation>
+    </message>
+    <message>
+        <source>Card set (your box):</source>
+        <translation>Set di carte (la tua scatola):</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order (to the left), and the star each was dealt</source>
+        <translation>Posti, in ordine di gioco (verso sinistra), e la star ricevuta da ciascuno</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Primo giocatore:</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>Regole del tavolo</translation>
+    </message>
+    <message>
+        <source>Silver (negative) awards count toward the four (V2)</source>
+        <translation>I premi d'argento (negativi) contano per i quattro (V2)</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sotto il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds (R1)</source>
+        <translation>Chiedi sempre se un giocatore risponde (R1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>A played award goes (E4):</source>
+        <translation>Un premio giocato va (E4):</translation>
+    </message>
+    <message>
+        <source>Turn limit (V6):</source>
+        <translation>Limite di turni (V6):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>dealt:</source>
+        <translation>ricevuta:</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Dai a ogni posto un nome diverso.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt a different star.</source>
+        <translation>Ogni giocatore riceve una star diversa.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>La partita al tavolo non può iniziare</translation>
+    </message>
+    <message>
+        <source>%1  (psyche %2, charisma %3, fame %4)</source>
+        <translation>%1  (impudenza %2, carisma %3, fama %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 +%3, needs fame %4)</source>
+        <translation>%1  (%2 +%3, richiede fama %4)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 frame, costs %3)</source>
+        <translation>%1  (cornice %2, costi %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableModeWindow</name>
+    <message>
+        <source>Red Light — table companion</source>
+        <translation>Red Light — compagno da tavolo</translation>
+    </message>
+    <message>
+        <source>Seat / star</source>
+        <translation>Posto / star</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <translation>Impudenza</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Carisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>Films</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Undo last entry (Ctrl+Z)</source>
+        <translation>Annulla l'ultima voce (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Diario</translation>
+    </message>
+    <message>
+        <source>Helpers</source>
+        <translation>Aiuti</translation>
+    </message>
+    <message>
+        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
+        <translation>Oscurare ora (carisma ≥ impudenza): le righe sono le star non usate del giocatore di turno</translation>
+    </message>
+    <message>
+        <source>Drew this star</source>
+        <translation>Pescata questa star</translation>
+    </message>
+    <message>
+        <source>Drew an event (kept secret)</source>
+        <translation>Pescato un evento (segreto)</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Play a reaction…</source>
+        <translation>Gioca una reazione…</translation>
+    </message>
+    <message>
+        <source>Tick the active player's stars in the seat list, then say what they did.</source>
+        <translation>Spunta le star del giocatore di turno nell'elenco dei posti, poi indica cosa hanno fatto.</translation>
+    </message>
+    <message>
+        <source>Made a film…</source>
+        <translation>Girato un film…</translation>
+    </message>
+    <message>
+        <source>Took an award…</source>
+        <translation>Preso un premio…</translation>
+    </message>
+    <message>
+        <source>Outshine (matrix cell)</source>
+        <translation>Oscura (cella della matrice)</translation>
+    </message>
+    <message>
+        <source>Played an event…</source>
+        <translation>Giocato un evento…</translation>
+    </message>
+    <message>
+        <source>Other move…</source>
+        <translation>Altra mossa…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Top film's back says fame</source>
+        <translation>Retro del film in cima: fama</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Giocato da:</translation>
+    </message>
+    <message>
+        <source>Film goes to:</source>
+        <translation>Il film va a:</translation>
+    </message>
+    <message>
+        <source>Target star:</source>
+        <translation>Star bersaglio:</translation>
+    </message>
+    <message>
+        <source>Target player:</source>
+        <translation>Giocatore bersaglio:</translation>
+    </message>
+    <message>
+        <source>Card that came up:</source>
+        <translation>Carta uscita:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 to play</source>
+        <translation>Turno %1 — tocca a %2</translation>
+    </message>
+    <message>
+        <source>  ·  FINAL SHOWDOWN (no draws)</source>
+        <translation>  ·  RESA DEI CONTI FINALE (niente pescate)</translation>
+    </message>
+    <message>
+        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
+        <translation>  ·  mazzo principale %1 (non viste: star %3, eventi %2)</translation>
+    </message>
+    <message>
+        <source>  ·  films %1  ·  awards %2</source>
+        <translation>  ·  film %1  ·  premi %2</translation>
+    </message>
+    <message>
+        <source>hand: %1 hidden</source>
+        <translation>mano: %1 nascoste</translation>
+    </message>
+    <message>
+        <source>awards %1/4</source>
+        <translation>premi %1/4</translation>
+    </message>
+    <message>
+        <source> · next costs %1</source>
+        <translation> · il prossimo costa %1</translation>
+    </message>
+    <message>
+        <source> — out of the game</source>
+        <translation> — fuori dalla partita</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (usata)</translation>
+    </message>
+    <message>
+        <source> Reason: %1</source>
+        <translation> Motivo: %1</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame %1.</source>
+        <translation>Il retro del film in cima indica fama %1.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 moved from %2 to %3.</source>
+        <translation>Correzione: spostamento di %1 (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>in questo turno</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>per sempre</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1's %2 %3 %4.</source>
+        <translation>Correzione: %2 di %1 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Adjusted: %1 is ready again.</source>
+        <translation>Correzione: %1 è di nuovo pronta.</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes onto the discard pile.)</source>
+        <translation>(Regola del tavolo E4: va nella pila degli scarti.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling E4: it goes under the award deck.)</source>
+        <translation>(Regola del tavolo E4: va sotto il mazzo dei premi.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling R1: the table always asks.)</source>
+        <translation>(Regola del tavolo R1: si chiede sempre.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards count.)</source>
+        <translation>(Regola del tavolo V2: i premi d'argento contano.)</translation>
+    </message>
+    <message>
+        <source>(Table ruling V2: silver awards do not count.)</source>
+        <translation>(Regola del tavolo V2: i premi d'argento non contano.)</translation>
+    </message>
+    <message>
+        <source>%1's hand</source>
+        <translation>Mano di %1</translation>
+    </message>
+    <message>
+        <source>%1's awards</source>
+        <translation>Premi di %1</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>Tavolo di %1</translation>
+    </message>
+    <message>
+        <source>%1's films</source>
+        <translation>Film di %1</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>il mazzo principale</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>il mazzo dei film</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la pila degli scarti</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>le carte non viste</translation>
+    </message>
+    <message>
+        <source>the main deck (%1)</source>
+        <translation>il mazzo principale (%1)</translation>
+    </message>
+    <message>
+        <source>the film deck (%1)</source>
+        <translation>il mazzo dei film (%1)</translation>
+    </message>
+    <message>
+        <source>the award deck (%1)</source>
+        <translation>il mazzo dei premi (%1)</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
+        <translation>Regole del tavolo: i premi d'argento %1 (V2); un premio giocato va %2 (E4); risposte: %3 (R1); limite di turni: %4.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>contano</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>non contano</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sotto il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>chieste sempre</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>chieste quando è possibile una reazione</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Selezionate: %1 — fama &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tick stars of %1 to add up their fame.</source>
+        <translation>Spunta le star di %1 per sommarne la fama.</translation>
+    </message>
+    <message>
+        <source>Film deck empty: no film (A2).</source>
+        <translation>Mazzo dei film vuoto: nessun film (A2).</translation>
+    </message>
+    <message>
+        <source>Top film: enter the fame on its back.</source>
+        <translation>Film in cima: inserisci la fama indicata sul retro.</translation>
+    </message>
+    <message>
+        <source>Top film needs %1: %2</source>
+        <translation>Il film in cima richiede %1: %2</translation>
+    </message>
+    <message>
+        <source>Award deck empty: no award (A3).</source>
+        <translation>Mazzo dei premi vuoto: nessun premio (A3).</translation>
+    </message>
+    <message>
+        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
+        <translation>Il prossimo premio costa %1, ma %2 ne ha già preso uno in questo turno (A4).</translation>
+    </message>
+    <message>
+        <source> (default row; a card may print its own)</source>
+        <translation> (riga predefinita; una carta può riportarne una propria)</translation>
+    </message>
+    <message>
+        <source>Next award costs %1%2: %3</source>
+        <translation>Il prossimo premio costa %1%2: %3</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>basta</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>mancano %1</translation>
+    </message>
+    <message>
+        <source>%1 can outshine %2: double-click</source>
+        <translation>%1 può oscurare %2: doppio clic</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>La partita è finita. Vincitore: %1.</translation>
+    </message>
+    <message>
+        <source>If the last entry was a mistake, undo it.</source>
+        <translation>Se l'ultima voce era un errore, annullala.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
+        <translation>%1 pesca ora %2 carta/e. Per ciascuna: la star uscita, oppure un evento (tenuto segreto).</translation>
+    </message>
+    <message>
+        <source>%1 outshines %2.</source>
+        <translation>%1 oscura %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played.</source>
+        <translation>Si gioca %1.</translation>
+    </message>
+    <message>
+        <source>Does %1 respond?</source>
+        <translation>%1 risponde?</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Non consentito (%1): %2</translation>
+    </message>
+    <message>
+        <source>Pick a cell of the outshine matrix first.</source>
+        <translation>Scegli prima una cella della matrice per oscurare.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Tick the stars that make the film first.</source>
+        <translation>Spunta prima le star che girano il film.</translation>
+    </message>
+    <message>
+        <source>Film made by %1 (fame %2): which film came up?</source>
+        <translation>Film girato da %1 (fama %2): quale film è uscito?</translation>
+    </message>
+    <message>
+        <source>Tick the stars that take the award first.</source>
+        <translation>Spunta prima le star che prendono il premio.</translation>
+    </message>
+    <message>
+        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
+        <translation>Premio preso da %1 (fama %2; premio n. %4 di %3): quale premio è uscito?</translation>
+    </message>
+    <message>
+        <source>costs %1: </source>
+        <translation>costa %1: </translation>
+    </message>
+    <message>
+        <source>Which reaction does %1 play?</source>
+        <translation>Quale reazione gioca %1?</translation>
+    </message>
+    <message>
+        <source>Which event was played?</source>
+        <translation>Quale evento è stato giocato?</translation>
+    </message>
+    <message>
+        <source>%1's reaction ability</source>
+        <translation>Abilità di reazione di %1</translation>
+    </message>
+    <message>
+        <source>Other moves the rules allow now:</source>
+        <translation>Altre mosse consentite ora dalle regole:</translation>
+    </message>
+    <message>
+        <source>Pick a card from the list.</source>
+        <translation>Scegli una carta dall'elenco.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Partite Red Light (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: %1</source>
+        <translation>Impossibile esportare la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>The game is over: nothing more can be done.</source>
+        <translation>La partita è finita: non si può fare altro.</translation>
+    </message>
+    <message>
+        <source>{owner} has a response window open: only they may act now.</source>
+        <translation>{owner} ha una finestra di risposta aperta: ora può agire solo lui.</translation>
+    </message>
+    <message>
+        <source>In a response window you may only play a reaction or pass.</source>
+        <translation>In una finestra di risposta puoi solo giocare una reazione o passare.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for you to pass.</source>
+        <translation>Non hai una finestra di risposta aperta in cui passare.</translation>
+    </message>
+    <message>
+        <source>There is no event to cancel in this window.</source>
+        <translation>In questa finestra non c'è nessun evento da annullare.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not yours.</source>
+        <translation>È il turno di {active}, non il tuo.</translation>
+    </message>
+    <message>
+        <source>{player} has left the game.</source>
+        <translation>{player} ha lasciato la partita.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <translation>Non esiste il posto {seat}.</translation>
+    </message>
+    <message>
+        <source>{star} is already used this turn.</source>
+        <translation>{star} è già stata usata in questo turno.</translation>
+    </message>
+    <message>
+        <source>{star} is not on your table.</source>
+        <translation>{star} non è sul tuo tavolo.</translation>
+    </message>
+    <message>
+        <source>{star} is named twice.</source>
+        <translation>{star} è indicata due volte.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of your stars.</source>
+        <translation>Scegli almeno una delle tue star.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on your own turn.</source>
+        <translation>{card} si può giocare solo nel tuo turno.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for you.</source>
+        <translation>{card} è una reazione: si può giocare solo in una finestra di risposta aperta per te.</translation>
+    </message>
+    <message>
+        <source>{card} is not an event.</source>
+        <translation>{card} non è un evento.</translation>
+    </message>
+    <message>
+        <source>{card} has no eligible target now.</source>
+        <translation>{card} ora non ha bersagli validi.</translation>
+    </message>
+    <message>
+        <source>{target} is not an eligible target for {card}.</source>
+        <translation>{target} non è un bersaglio valido per {card}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not an eligible target for {card}.</source>
+        <translation>Il posto {seat} non è un bersaglio valido per {card}.</translation>
+    </message>
+    <message>
+        <source>The film deck is empty: no film can be made.</source>
+        <translation>Il mazzo dei film è vuoto: non si può girare nessun film.</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {required} the top film requires.</source>
+        <translation>La fama totale {fame} non raggiunge i {required} richiesti dal film in cima.</translation>
+    </message>
+    <message>
+        <source>The film must go to one of the stars who made it.</source>
+        <translation>Il film deve andare a una delle star che l'hanno girato.</translation>
+    </message>
+    <message>
+        <source>You have already bought an award this turn (one per turn).</source>
+        <translation>Hai già comprato un premio in questo turno (uno per turno).</translation>
+    </message>
+    <message>
+        <source>The award deck is empty: no award can be bought.</source>
+        <translation>Il mazzo dei premi è vuoto: non si può comprare nessun premio.</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} your next award costs.</source>
+        <translation>La fama totale {fame} non raggiunge i {cost} che costa il tuo prossimo premio.</translation>
+    </message>
+    <message>
+        <source>{target} is not on an opponent's table.</source>
+        <translation>{target} non è sul tavolo di un avversario.</translation>
+    </message>
+    <message>
+        <source>{target} is on your own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} è sul tuo tavolo: una star non può oscurare una star del proprio giocatore.</translation>
+    </message>
+    <message>
+        <source>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</source>
+        <translation>Il carisma {charisma} di {attacker} è inferiore all'impudenza {psyche} di {target}.</translation>
+    </message>
+    <message>
+        <source>{star} has no ability.</source>
+        <translation>{star} non ha abilità.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is {kind}, not an action.</source>
+        <translation>L'abilità di {star} è {kind}, non un'azione.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in your response window.</source>
+        <translation>L'abilità di {star} è una reazione: ti viene offerta nella tua finestra di risposta.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction has already been used in this window.</source>
+        <translation>La reazione di {star} è già stata usata in questa finestra.</translation>
+    </message>
+    <message>
+        <source>{card} is not among your awards.</source>
+        <translation>{card} non è tra i tuoi premi.</translation>
+    </message>
+    <message>
+        <source>{card} has no effect to play.</source>
+        <translation>{card} non ha effetti da giocare.</translation>
+    </message>
+    <message>
+        <source>In a digital game the cards are drawn for you.</source>
+        <translation>In una partita digitale le carte vengono pescate per te.</translation>
+    </message>
+    <message>
+        <source>There is no card to enter as drawn now.</source>
+        <translation>Ora non c'è nessuna carta da registrare come pescata.</translation>
+    </message>
+    <message>
+        <source>{player} still has {count} card(s) to enter as drawn first.</source>
+        <translation>{player} deve prima registrare ancora {count} carta/e pescata/e.</translation>
+    </message>
+    <message>
+        <source>No unseen event is left in the main deck: the card drawn must be a star.</source>
+        <translation>Nel mazzo principale non resta nessun evento non visto: la carta pescata deve essere una star.</translation>
+    </message>
+    <message>
+        <source>{card} is not an unseen {kind}.</source>
+        <translation>{card} non è un {kind} non ancora visto.</translation>
+    </message>
+    <message>
+        <source>Name the {kind} that came up.</source>
+        <translation>Indica il {kind} uscito.</translation>
+    </message>
+    <message>
+        <source>{card} is not the card on top: {top} is.</source>
+        <translation>{card} non è la carta in cima: lo è {top}.</translation>
+    </message>
+    <message>
+        <source>This entry is for table games.</source>
+        <translation>Questa voce è per le partite al tavolo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of this card set.</source>
+        <translation>{card} non è una carta di questo set.</translation>
+    </message>
+    <message>
+        <source>{place} is not a place a card can go.</source>
+        <translation>{place} non è un posto dove può andare una carta.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go to {place}.</source>
+        <translation>{card} non può andare in {place}.</translation>
+    </message>
+    <message>
+        <source>{card} has not been seen and there is no unknown card to take it from.</source>
+        <translation>{card} non è stata vista e non c'è nessuna carta sconosciuta da cui prenderla.</translation>
+    </message>
+    <message>
+        <source>{star} is not on any table.</source>
+        <translation>{star} non è su nessun tavolo.</translation>
+    </message>
+    <message>
+        <source>{stat} is not psyche, charisma or fame.</source>
+        <translation>{stat} non è impudenza, carisma o fama.</translation>
+    </message>
+    <message>
+        <source>{until} is not end_of_turn or permanent.</source>
+        <translation>{until} non è end_of_turn o permanent.</translation>
+    </message>
+    <message>
+        <source>{amount} is out of range.</source>
+        <translation>{amount} è fuori intervallo.</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Qualcuno</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>una carta nascosta</translation>
+    </message>
+    <message>
+        <source>{name} ({color}, +{bonus} {stat})</source>
+        <translation>{name} ({color}, +{bonus} {stat})</translation>
+    </message>
+    <message>
+        <source>psyche</source>
+        <translation>impudenza</translation>
+    </message>
+    <message>
+        <source>charisma</source>
+        <translation>carisma</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>fama</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>{who} drew the star {card}: she joins the table.</source>
+        <translation>{who} ha pescato la star {card}: entra in gioco.</translation>
+    </message>
+    <message>
+        <source>{who} drew an event.</source>
+        <translation>{who} ha pescato un evento.</translation>
+    </message>
+    <message>
+        <source>{who} drew {card}.</source>
+        <translation>{who} ha pescato {card}.</translation>
+    </message>
+    <message>
+        <source>{who}'s {team} made the film {film} (fame {fame} for {required}).</source>
+        <translation>{team} di {who} ha girato il film {film} (fama {fame} su {required}).</translation>
+    </message>
+    <message>
+        <source>{who}'s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</source>
+        <translation>{team} di {who} ha girato il film {film}; va a {star} (fama {fame} su {required}).</translation>
+    </message>
+    <message>
+        <source>an award</source>
+        <translation>un premio</translation>
+    </message>
+    <message>
+        <source>{who} bought {what} with {stars} (fame {fame} for a cost of {cost}).</source>
+        <translation>{who} ha comprato {what} con {stars} (fama {fame} per un costo di {cost}).</translation>
+    </message>
+    <message>
+        <source>{who} revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} ha rivelato {card}: ha effetto e viene rimescolato.</translation>
+    </message>
+    <message>
+        <source>{who} gained {what}.</source>
+        <translation>{who} ha ottenuto {what}.</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} di {who} prova a oscurare {target} di {owner} (carisma {charisma} contro impudenza {psyche}).</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} outshone {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} di {who} ha oscurato {target} di {owner} (carisma {charisma} contro impudenza {psyche}).</translation>
+    </message>
+    <message>
+        <source>{star} failed to outshine {target}.</source>
+        <translation>{star} non è riuscita a oscurare {target}.</translation>
+    </message>
+    <message>
+        <source>{star} failed to outshine {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <translation>{star} non è riuscita a oscurare {target} (carisma {charisma} contro impudenza {psyche}).</translation>
+    </message>
+    <message>
+        <source>{who} played {card}.</source>
+        <translation>{who} ha giocato {card}.</translation>
+    </message>
+    <message>
+        <source>{who} played {card} on {target}.</source>
+        <translation>{who} ha giocato {card} su {target}.</translation>
+    </message>
+    <message>
+        <source>{who} played the award {card}.</source>
+        <translation>{who} ha giocato il premio {card}.</translation>
+    </message>
+    <message>
+        <source>{who} played the award {card} on {target}.</source>
+        <translation>{who} ha giocato il premio {card} su {target}.</translation>
+    </message>
+    <message>
+        <source>{star} has +{amount} {stat} this turn.</source>
+        <translation>{star} ha +{amount} {stat} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{star} has {amount} {stat} this turn.</source>
+        <translation>{star} ha {amount} {stat} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{star} has +{amount} {stat} for good.</source>
+        <translation>{star} ha +{amount} {stat} per sempre.</translation>
+    </message>
+    <message>
+        <source>{star} has {amount} {stat} for good.</source>
+        <translation>{star} ha {amount} {stat} per sempre.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile.</source>
+        <translation>{card} di {who} va nella pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile; 1 film goes under the film deck.</source>
+        <translation>{card} di {who} va nella pila degli scarti; 1 film va sotto il mazzo dei film.</translation>
+    </message>
+    <message>
+        <source>{who}'s {card} goes to the discard pile; {count} films go under the film deck.</source>
+        <translation>{card} di {who} va nella pila degli scarti; {count} film vanno sotto il mazzo dei film.</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>un evento</translation>
+    </message>
+    <message>
+        <source>{who} took {what} from {other}'s hand.</source>
+        <translation>{who} ha preso {what} dalla mano di {other}.</translation>
+    </message>
+    <message>
+        <source>{w} wins with four awards.</source>
+        <translation>{w} vince con quattro premi.</translation>
+    </message>
+    <message>
+        <source>{w} wins: the last one left in the showdown.</source>
+        <translation>{w} vince: ultimo rimasto nella resa dei conti.</translation>
+    </message>
+    <message>
+        <source>The game ends by agreement, with no winner.</source>
+        <translation>La partita finisce di comune accordo, senza vincitori.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the game ends with no winner.</source>
+        <translation>Raggiunto il limite di turni: la partita finisce senza vincitori.</translation>
+    </message>
+    <message>
+        <source>The game is over, with no winner.</source>
+        <translation>La partita è finita, senza vincitori.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>{who} passed.</source>
+        <translation>{who} ha passato.</translation>
+    </message>
+    <message>
+        <source>{who}'s {star} took the film {film}.</source>
+        <translation>{star} di {who} ha preso il film {film}.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {who} to play.</source>
+        <translation>Turno {turn}: tocca a {who}.</translation>
+    </message>
+    <message>
+        <source>{who} used {star}'s ability.</source>
+        <translation>{who} ha usato l'abilità di {star}.</translation>
+    </message>
+    <message>
+        <source>{who} may respond.</source>
+        <translation>{who} può rispondere.</translation>
+    </message>
+    <message>
+        <source>{who} reacted with {card}.</source>
+        <translation>{who} ha reagito con {card}.</translation>
+    </message>
+    <message>
+        <source>{who} reacted with {star}'s ability.</source>
+        <translation>{who} ha reagito con l'abilità di {star}.</translation>
+    </message>
+    <message>
+        <source>The effect fizzled: its target had gone.</source>
+        <translation>L'effetto è svanito: il bersaglio non c'era più.</translation>
+    </message>
+    <message>
+        <source>{who} may buy one more award this turn.</source>
+        <translation>{who} può comprare un altro premio in questo turno.</translation>
+    </message>
+    <message>
+        <source>{star} is ready again.</source>
+        <translation>{star} è di nuovo pronta.</translation>
+    </message>
+    <message>
+        <source>{who} moved the film {film} from {source} to {star}.</source>
+        <translation>{who} ha spostato il film {film} da {source} a {star}.</translation>
+    </message>
+    <message>
+        <source>{who} put {card} under the award deck.</source>
+        <translation>{who} ha messo {card} sotto il mazzo dei premi.</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card} at random.</source>
+        <translation>{who} ha scartato {card} a caso.</translation>
+    </message>
+    <message>
+        <source>{who} will skip their next turn.</source>
+        <translation>{who} salterà il prossimo turno.</translation>
+    </message>
+    <message>
+        <source>{who} skips this turn.</source>
+        <translation>{who} salta questo turno.</translation>
+    </message>
+    <message>
+        <source>{who} cancelled it.</source>
+        <translation>{who} l'ha annullato.</translation>
+    </message>
+    <message>
+        <source>The card's text is settled by hand at the table.</source>
+        <translation>Il testo della carta si risolve a mano al tavolo.</translation>
+    </message>
+    <message>
+        <source>The main deck is empty: the final showdown begins.</source>
+        <translation>Il mazzo principale è vuoto: inizia la resa dei conti finale.</translation>
+    </message>
+    <message>
+        <source>{who} has no star left and leaves the game.</source>
+        <translation>{who} non ha più star ed esce dalla partita.</translation>
+    </message>
+    <message>
+        <source>{who} ended the turn.</source>
+        <translation>{who} ha terminato il turno.</translation>
+    </message>
+</context>
+</TS>

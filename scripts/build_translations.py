@@ -1,0 +1,121 @@
+"""Regenerate the translation sources and compile them: run after adding or changing strings.
+
+    python scripts/build_translations.py          # lupdate + fill from seeds + lrelease
+    python scripts/build_translations.py --check  # also exit 1 if any entry is unfinished
+
+1. The engine's refusal templates (redlight_app/engine/errors.py MESSAGES) are written to a
+   generated Python file as QCoreApplication.translate("engine", ...) calls.
+2. pyside6-lupdate scans redlight_app/gui (every tr("...") / QT_TR_NOOP("...")) plus that
+   file and updates resources/translations/redlight_{it,de,fr,en}.ts (existing translations
+   are kept, vanished strings dropped).
+3. Entries still unfinished are filled from scripts/i18n_seed/<lang>.py (a dict source →
+   translation) when the seed has them; English gets the source text itself.
+4. pyside6-lrelease compiles each .ts to its .qm next to it (the .qm files are build output,
+   never edited by hand).
+The .ts files are the translations' source of truth; translators may edit them in Qt
+Linguist; the seeds only fill what the .ts does not yet have.
+"""
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TS_DIR = ROOT / "resources" / "translations"
+SEEDS = ROOT / "scripts" / "i18n_seed"
+LANGS = {"en": "en_GB", "it": "it_IT", "de": "de_DE", "fr": "fr_FR"}
+
+
+def tool(name: str) -> str:
+    here = Path(sys.executable).parent / name
+    if here.exists():
+        return str(here)
+    found = shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} not found (install PySide6-Essentials)")
+    return found
+
+
+def engine_templates() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    from redlight_app.engine.errors import MESSAGES
+    from redlight_app.engine.narrate import TEMPLATES
+    return list(MESSAGES.values()) + list(TEMPLATES)
+
+
+def write_engine_file(folder: Path) -> Path:
+    path = folder / "engine_strings.py"
+    lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    for text in engine_templates():
+        lines.append(f"QCoreApplication.translate(\"engine\", {text!r})")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def seed(lang: str) -> dict[str, str]:
+    path = SEEDS / f"{lang}.py"
+    if not path.exists():
+        return {}
+    spec = importlib.util.spec_from_file_location(f"seed_{lang}", path)
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return dict(module.T)
+
+
+def fill(ts: Path, lang: str) -> list[str]:
+    """Fill unfinished entries from the seed; returns the sources still unfinished."""
+    tree = ET.parse(ts)
+    table = seed(lang)
+    missing = []
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        if translation.get("type") == "unfinished" or not (translation.text or "").strip():
+            value = source if lang == "en" else table.get(source)
+            if value:
+                translation.text = value
+                translation.attrib.pop("type", None)
+            else:
+                missing.append(source)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    text = ts.read_text(encoding="utf-8")
+    if "<!DOCTYPE TS>" not in text:
+        text = text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1)
+        ts.write_text(text, encoding="utf-8")
+    return missing
+
+
+def main(argv: list[str]) -> int:
+    check = "--check" in argv
+    TS_DIR.mkdir(parents=True, exist_ok=True)
+    sources = sorted(str(p) for p in (ROOT / "redlight_app" / "gui").rglob("*.py"))
+    problems = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        engine_file = write_engine_file(Path(tmp))
+        for lang, locale in LANGS.items():
+            ts = TS_DIR / f"redlight_{lang}.ts"
+            subprocess.run([tool("pyside6-lupdate"), *sources, str(engine_file), "-no-obsolete",
+                            "-locations", "none", "-source-language", "en_GB",
+                            "-target-language", locale, "-ts", str(ts)],
+                           check=True, capture_output=True)
+            missing = fill(ts, lang)
+            if missing:
+                problems += len(missing)
+                print(f"{ts.name}: {len(missing)} unfinished", file=sys.stderr)
+                for m in missing[:200]:
+                    print(f"   {m!r}", file=sys.stderr)
+            subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm",
+                            str(ts.with_suffix(".qm"))], check=True, capture_output=True)
+    return 1 if (check and problems) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

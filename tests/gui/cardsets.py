@@ -1,0 +1,37 @@
+"""Small card sets that put the table in a known position for a test."""
+from __future__ import annotations
+
+from typing import Any
+
+from redlight_app.engine.cards import CardSet, load_cardset
+
+
+def cardset(star: dict[str, Any], event: dict[str, Any], film_required: int = 3,
+            name: str = "Test set") -> CardSet:
+    return load_cardset({
+        "format": "redlight-cardset/1", "name": name, "award_costs": [4, 4, 6, 8],
+        "stars": [dict({"id": "s-star", "name": "Star", "ability": None, "copies": 12}, **star)],
+        "events": [dict({"id": "e-card", "copies": 30}, **event)],
+        "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+                   "fame_required": film_required, "copies": 10}],
+        "awards": [{"id": "a-award", "name": "Award", "frame": "gold", "costs": None,
+                    "reveal_on_draw": False, "counts_toward_win": True, "effect": None,
+                    "copies": 10}],
+    })
+
+
+MANUAL = {"name": "Notes", "phase": "own_turn", "effect": {"do": "manual"}, "text": "Settle it."}
+LAWYER = {"name": "Lawyer", "phase": "reaction", "effect": {"do": "protect"},
+          "text": "Reaction: cancel it."}
+
+# nobody can outshine anybody, and no lone star can make a film
+WEAK = cardset({"psyche": 90, "charisma": 10, "fame": 1}, MANUAL, film_required=3, name="Weak")
+# every star can outshine every star; everybody holds only reactions
+DIVAS = cardset({"psyche": 50, "charisma": 60, "fame": 2}, LAWYER, film_required=2, name="Divas")
+GOSSIP = {"name": "Gossip", "phase": "any_turn", "effect": {"do": "draw", "count": 1},
+          "text": "Any time: draw a card."}
+# everybody holds only any-time events
+GOSSIPS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, GOSSIP, name="Gossips")
+JET_LAG = {"name": "Jet Lag", "phase": "own_turn", "effect": {"do": "skip_turn", "target": "opponent"},
+           "text": "A rival skips their next turn."}
+JET_LAGS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, JET_LAG, name="Jet lags")

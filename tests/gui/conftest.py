@@ -1,0 +1,51 @@
+"""GUI tests: a real main window on a temporary data folder, driven by clicks."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from redlight_app.gui.qtfix import keep_none_alive
+
+keep_none_alive()  # before pytest-qt makes the QApplication (see gui/qtfix.py)
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
+
+
+def pytest_terminal_summary(terminalreporter) -> None:  # noqa: ANN001
+    if SHOTS.is_dir() and any(SHOTS.iterdir()):
+        terminalreporter.write_line(f"GUI screenshots: {SHOTS}")
+
+
+@pytest.fixture
+def shots() -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    print(f"screenshots go to {SHOTS}")
+    return SHOTS
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    """A factory: open_window(age_gate=False) -> a shown main window with its store open.
+    Windows share the test's data folder, so a second one sees what the first saved."""
+    from redlight_app.config import set_data_dir_override
+    from redlight_app.gui.app import folders, make_window
+    windows = []
+
+    def open_(age_gate: bool = False, bot_delay_ms: int = 5,
+              size: tuple[int, int] | None = (1400, 900)):
+        data, config = folders(str(tmp_path / "data"))
+        window = make_window(data, config, bot_delay_ms=bot_delay_ms, age_gate=age_gate)
+        qtbot.addWidget(window)
+        if size is not None:
+            window.resize(*size)
+        window.show()
+        window.activateWindow()  # keyboard shortcuts reach only the active window
+        qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
+        windows.append(window)
+        return window
+
+    yield open_
+    for window in windows:
+        window.close()
+    set_data_dir_override(None)

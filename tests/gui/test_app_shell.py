@@ -1,0 +1,146 @@
+"""The shell around the table: 18+ question, start page and resume, new game dialog, rules
+dock, remembered layout, themes, the smoke run."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .driver import Driver
+
+ROOT = Path(__file__).resolve().parents[2]
+VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
+
+
+def test_age_question_once_then_remembered(open_window, qtbot, shots):
+    window = open_window(age_gate=True)
+    assert window.cover.isVisible() and window.cover.title.text() == "For adults only"
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
+    window.grab().save(str(shots / "age-question.png"))
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert getattr(window, "dialog", None) is None, "nothing starts before the answer"
+    qtbot.mouseClick(window.cover.ok, Qt.MouseButton.LeftButton)
+    assert not window.cover.isVisible()
+    window.close()
+    again = open_window(age_gate=True)
+    assert not again.cover.isVisible()
+
+
+def test_age_question_declined_closes(open_window, qtbot):
+    window = open_window(age_gate=True)
+    qtbot.mouseClick(window.cover.no, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+def test_start_page_resumes_an_unfinished_game(open_window, qtbot, shots):
+    window = open_window()
+    assert window.stack.currentWidget() is window.start
+    assert window.start.games.count() == 0
+    assert window.start_game({"seats": VS_COMPUTER, "seed": 8, "first_player": 0})
+    d = Driver(qtbot, window)
+    c = window.controller
+    d.wait_computer()
+    d.click(window.bar.buttons["end_turn"])
+    d.wait_computer()
+    moves = [m.to_dict() for m in c.record.moves]
+    log = window.log_view.lines()
+    window.close()
+
+    again = open_window()
+    start = again.start
+    assert again.stack.currentWidget() is start
+    assert start.games.count() == 1 and "Ann · Robo" in start.games.item(0).text()
+    qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
+    again.grab().save(str(shots / "start-page.png"))
+    qtbot.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
+    c2 = again.controller
+    assert [m.to_dict() for m in c2.record.moves] == moves
+    assert again.stack.currentWidget() is again.table and again.viewer == 0
+    assert again.log_view.lines() == log
+
+
+def test_new_game_dialog_seats_and_options(open_window, qtbot):
+    window = open_window()
+    qtbot.mouseClick(window.start.new_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None)
+    dialog = window.dialog
+    assert dialog.cardset.currentText() == "Demo"
+    dialog.count.setValue(3)
+    dialog.set_seat(0, "Ann", "human")
+    dialog.set_seat(1, "Ann", "bot", "random")
+    dialog.set_seat(2, "Cy", "bot", "greedy")
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and "same name" in dialog.error.text()
+    dialog.set_seat(1, "Bea", "bot", "random")
+    dialog.seed.setText("77")
+    dialog.always_ask.setChecked(True)
+    dialog.turn_limit.setValue(40)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state is not None)
+    c = window.controller
+    assert c.seats == [{"name": "Ann", "kind": "human", "level": None},
+                       {"name": "Bea", "kind": "bot", "level": "random"},
+                       {"name": "Cy", "kind": "bot", "level": "greedy"}]
+    assert c.record.seed == 77
+    assert c.state.options.always_ask_reactions and c.state.options.turn_limit == 40
+    # the dialog remembers the last seats
+    window.controller.close_game()
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: window.dialog is not dialog and window.dialog.isVisible())
+    assert window.dialog.count.value() == 3 and window.dialog.rows[2][1].text() == "Cy"
+    window.dialog.reject()
+
+
+def test_rules_dock_search_and_links(open_window, qtbot):
+    window = open_window()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert window.rules_dock.isVisible()
+    view = window.rules_view
+    assert "Red Light rules" in view.browser.toPlainText()
+    qtbot.keyClicks(view.search, "showdown")
+    assert len(view.matches) >= 3 and "found" in view.count.text()
+    assert view.browser.textCursor().selectedText().lower() == "showdown"
+    assert view.show_rule("V4")
+    assert "V4" in view.browser.textCursor().block().text()
+
+
+def test_window_size_and_docks_remembered(open_window, qtbot):
+    window = open_window(size=(1200, 800))
+    window.show_rules()
+    window.close()
+    again = open_window(size=None)
+    assert again.size().width() == 1200 and again.size().height() == 800
+    assert again.rules_dock.isVisible()
+
+
+def test_dark_theme_and_back(open_window):
+    window = open_window()
+    window.actions["theme-dark"].trigger()
+    assert QApplication.palette().window().color().lightness() < 80
+    window.actions["theme-light"].trigger()
+    assert QApplication.palette().window().color().lightness() > 180
+    assert window.settings.value("theme") == "light"
+
+
+def test_every_menu_action_has_a_shortcut(open_window):
+    window = open_window()
+    missing = [key for key, action in window.actions.items()
+               if not action.shortcut().toString() and not key.startswith(("theme-", "lang-"))
+               and key not in ("about",)]
+    assert missing == []
+    for menu in window.menuBar().findChildren(type(window.menuBar().actions()[0].menu())):
+        assert "&" in menu.title() or not menu.title()
+
+
+def test_smoke_command_plays_a_computer_game_and_saves_a_screenshot(tmp_path, shots):
+    shot = shots / "smoke.png"
+    done = subprocess.run([sys.executable, "-m", "redlight_app", "--data-dir", str(tmp_path),
+                           "--smoke", "--screenshot", str(shot)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    assert "smoke: game over" in done.stdout
+    assert shot.stat().st_size > 10000

@@ -1,0 +1,504 @@
+"""The card set editor (issue 5): build a set by typing and clicking, see a problem named by
+card and field, fix it, save it as a version in the store, and start a table game with it."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
+
+from redlight_app.engine.cards import load_cardset
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.table import new_table_game
+from redlight_app.gui.editor import CardSetEditor
+from redlight_app.gui.editor.model import blank_document, clone, find_problems, reshape_effect, version_name
+from redlight_app.gui.theme import apply_theme
+from redlight_app.resources import demo_cardset_path
+from redlight_app.store.repository import Repository
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
+
+
+@pytest.fixture
+def repo(tmp_path):
+    repo = Repository.open(tmp_path / "data")
+    yield repo
+    repo.close()
+
+
+@pytest.fixture
+def open_editor(qtbot, repo):
+    editors = []
+
+    def open_(**kw) -> CardSetEditor:
+        apply_theme("light")  # as the app does (the system's, offscreen: light)
+        editor = CardSetEditor(repo, **kw)
+        qtbot.addWidget(editor)
+        editor.resize(1280, 860)
+        editor.show()
+        qtbot.waitExposed(editor)
+        editor.activateWindow()
+        qtbot.waitUntil(editor.isActiveWindow)  # shortcuts need the active window
+        editors.append(editor)
+        return editor
+
+    yield open_
+    for editor in editors:
+        editor.close_without_asking()  # unsaved test edits are dropped
+
+
+def shot(qtbot, editor: CardSetEditor, name: str) -> Path:
+    """Save the window as PNG (to look at: test-artifacts/screenshots/)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    qtbot.wait(60)  # let layouts settle (a hidden list posts its layout request)
+    QApplication.processEvents()
+    path = SHOTS / name
+    assert editor.grab().save(str(path))
+    return path
+
+
+# -- typing and clicking ------------------------------------------------------------------
+def type_into(qtbot, widget, text: str) -> None:
+    widget.setFocus()
+    if isinstance(widget, (QLineEdit, QSpinBox)):
+        widget.selectAll()
+    qtbot.keyClicks(widget, text)
+
+
+def choose(combo: QComboBox, value) -> None:
+    index = combo.findData(value)
+    assert index >= 0, f"{value!r} is not offered"
+    combo.setCurrentIndex(index)
+
+
+def form(editor: CardSetEditor):
+    assert editor.current is not None
+    return editor.forms[editor.current[0]]
+
+
+def messages(editor: CardSetEditor) -> list[str]:
+    return editor.panel.messages()
+
+
+def wait_for_problem(qtbot, editor: CardSetEditor, message: str) -> None:
+    qtbot.waitUntil(lambda: message in messages(editor), timeout=3000)
+
+
+def wait_clean(qtbot, editor: CardSetEditor) -> None:
+    qtbot.waitUntil(lambda: not editor._timer.isActive() and not messages(editor), timeout=3000)
+
+
+# -- the issue's test -------------------------------------------------------------------
+def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_editor, repo):
+    editor = open_editor()
+    stored_before = {c.id for c in repo.list_cardsets()}
+    editor.actions["new_set"].trigger()
+    assert "stars must hold 1..200 cards counting copies, not 0" in messages(editor)
+    editor.go_to_problem(editor.problems[1])  # "events must hold ...": Add card now adds an event
+    assert editor.list.current_section() == "events"
+    type_into(qtbot, editor.name_edit, "Test box")
+
+    # Two stars: the first by clicking "Add card", the second with Ctrl+N
+    editor.list.show_section("stars")
+    qtbot.mouseClick(editor.list.add_button, Qt.MouseButton.LeftButton)
+    assert editor.current == ("stars", 0)
+    type_into(qtbot, form(editor).name, "Ann")
+    assert editor.doc["stars"][0]["id"] == "s-ann"  # a new card's id follows its name
+    type_into(qtbot, form(editor).psyche, "80")
+    type_into(qtbot, form(editor).fame, "2")
+    qtbot.keyClick(editor, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert editor.current == ("stars", 1)
+    type_into(qtbot, form(editor).name, "Bea")
+    choose(form(editor).ability_kind, "action")
+    choose(form(editor).ability_effect.verb, "draw")
+    type_into(qtbot, form(editor).ability_effect.inputs["count"], "2")
+
+    # An event whose effect misses a field: the problem names the card and the field
+    editor.actions["add_events"].trigger()
+    assert editor.current == ("events", 0)
+    type_into(qtbot, form(editor).name, "Rumour")
+    type_into(qtbot, form(editor).copies, "8")
+    choose(form(editor).effect.verb, "modify")
+    problem = 'events[0] "e-rumour": effect modify needs the field target'
+    wait_for_problem(qtbot, editor, problem)
+    assert editor.list.items[("events", 0)].foreground(0).color().name() == "#c62828"
+    assert form(editor).banner.isVisible() and "needs the field target" in form(editor).banner.text()
+    choose(form(editor).effect.inputs["target"], "opponent_star")
+    type_into(qtbot, form(editor).effect.inputs["amount"], "-20")
+    qtbot.waitUntil(lambda: problem not in messages(editor), timeout=3000)
+    assert editor.doc["events"][0]["effect"] == {"do": "modify", "stat": "psyche", "amount": -20,
+                                                 "target": "opponent_star", "until": "end_of_turn"}
+
+    # A film given a star's id: a duplicate id, shown, clicked, corrected
+    editor.actions["add_films"].trigger()
+    type_into(qtbot, form(editor).name, "Sunset")
+    choose(form(editor).color, "red")
+    type_into(qtbot, form(editor).bonus, "30")
+    type_into(qtbot, form(editor).id, "s-ann")
+    duplicate = 'films[0] "s-ann": id "s-ann" is already used by stars[0] "s-ann"'
+    wait_for_problem(qtbot, editor, duplicate)
+    editor.actions["add_awards"].trigger()
+    type_into(qtbot, form(editor).name, "Best Newcomer")
+    qtbot.waitUntil(lambda: not editor._timer.isActive())
+    assert messages(editor) == [duplicate]
+    assert "1 problem" in editor.panel.title.text()
+    row = editor.panel.list.item(0)
+    qtbot.mouseClick(editor.panel.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=editor.panel.list.visualItemRect(row).center())
+    assert editor.current == ("films", 0)
+    assert form(editor).id.hasFocus()
+    assert "color: #c62828" in form(editor).labels["id"][0].styleSheet()
+    shot(qtbot, editor, "cardset-editor-problem.png")
+    qtbot.keyClicks(form(editor).id, "f-sunset")  # the click selected the whole id
+    wait_clean(qtbot, editor)
+    assert "No problems" in editor.panel.title.text()
+    shot(qtbot, editor, "cardset-editor-clean.png")
+
+    # Save (Ctrl+S): a new set in the store
+    with qtbot.waitSignal(editor.saved, timeout=3000) as saved:
+        qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    cid = saved.args[0]
+    assert cid not in stored_before and editor.current_id == cid and not editor.dirty
+    infos = {c.id: c.name for c in repo.list_cardsets()}
+    assert infos[cid] == "Test box"
+    stored = repo.load_cardset(cid)
+    assert stored.document == editor.doc
+    assert [s.id for s in stored.stars] == ["s-ann", "s-bea"] and stored.stars[1].ability.kind == "action"
+    assert len(stored.instances["event"]) == 8 and stored.films[0].id == "f-sunset"
+
+    # Use for new games: the signal carries the id for the New game dialogs
+    use_button = editor.toolbar.widgetForAction(editor.actions["use"])
+    with qtbot.waitSignal(editor.cardset_chosen, timeout=3000) as chosen:
+        qtbot.mouseClick(use_button, Qt.MouseButton.LeftButton)
+    assert chosen.args == [cid]
+
+    # A table game with the set, through the engine and the store
+    cardset = repo.load_cardset(cid)
+    record = GameRecord(cardset=cardset, seats=[{"name": "Ann", "kind": "human"},
+                                                {"name": "Bea", "kind": "human"}],
+                        seed=0, chance="table", dealt_stars=["s-ann", "s-bea"], first_player=0)
+    state = record.start()
+    assert state.chance == "table" and [p.table[0].card for p in state.players] == ["s-ann", "s-bea"]
+    game_id = repo.create_game(record, mode="table")
+    loaded = repo.load_game(game_id)
+    assert loaded.mode == "table" and loaded.record.chance == "table"
+    assert loaded.record.dealt_stars == ["s-ann", "s-bea"] and loaded.state.chance == "table"
+    assert [p.table[0].card for p in loaded.state.players] == ["s-ann", "s-bea"]
+    assert loaded.record.names == ["Ann", "Bea"]
+    assert loaded.record.cardset.document == cardset.document
+    assert [g.cardset for g in repo.list_games() if g.id == game_id] == ["Test box"]
+    table = new_table_game(loaded.record.cardset, loaded.record.names, 0, ["s-ann", "s-bea"])
+    assert table.players[0].table[0].card == "s-ann" and len(table.players[1].hand) == 4
+
+
+def test_dark_theme_screenshot_with_problems(qtbot, open_editor):
+    editor = open_editor()
+    apply_theme("dark")
+    try:
+        editor.select_card("stars", 3)
+        choose(form(editor).ability_kind, "passive")
+        choose(form(editor).ability_effect.verb, "steal_random")
+        editor.select_card("events", 0)
+        type_into(qtbot, form(editor).id, "Open Casting")
+        qtbot.waitUntil(lambda: len(messages(editor)) == 2)
+        assert "a passive ability may only use modify" in messages(editor)[0]
+        assert messages(editor)[1].startswith('events[0] "Open Casting": id must be lowercase')
+        shot(qtbot, editor, "cardset-editor-dark-problems.png")
+    finally:
+        apply_theme("light")
+
+
+def test_a_table_game_with_an_edited_set_loads_back_as_a_table_game(open_editor, repo):
+    editor = open_editor()
+    editor.select_card("stars", 0)
+    editor.doc["stars"][0]["psyche"] = 95
+    cid = editor.save()
+    cardset = repo.load_cardset(cid)
+    dealt = [cardset.stars[0].id, cardset.stars[1].id]
+    game_id = repo.create_game(GameRecord(cardset=cardset, seats=[{"name": "Ann"}, {"name": "Bea"}], seed=0,
+                                          chance="table", dealt_stars=dealt, first_player=0), mode="table")
+    loaded = repo.load_game(game_id)
+    assert loaded.record.chance == "table" and loaded.record.dealt_stars == dealt
+    assert [p.table[0].card for p in loaded.state.players] == dealt
+
+
+# -- import and export ------------------------------------------------------------------
+def test_a_bad_file_is_refused_with_its_problem_and_nothing_is_stored(qtbot, open_editor, repo, tmp_path):
+    editor = open_editor()
+    before = repo.list_cardsets()
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    doc["name"] = "Broken box"
+    doc["events"][3]["phase"] = "whenever"
+    bad = tmp_path / "broken.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    shown = editor.doc
+    assert editor.import_file(bad) is None
+    box = editor.message_box
+    assert box is not None and box.isVisible()
+    assert f'events[3] "{doc["events"][3]["id"]}": phase must be own_turn, any_turn or reaction' in box.text()
+    assert "nothing was stored" in box.text()
+    box.close()
+    assert repo.list_cardsets() == before
+    assert editor.doc is shown  # the editor keeps what it had
+
+    garbage = tmp_path / "garbage.json"
+    garbage.write_text("{not json", encoding="utf-8")
+    assert editor.import_file(garbage) is None
+    assert "not valid JSON" in editor.message_box.text()
+    editor.message_box.close()
+    assert repo.list_cardsets() == before
+
+
+def test_import_and_export_round_trip(qtbot, open_editor, repo, tmp_path):
+    editor = open_editor()
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    doc["name"] = "Friend's box"
+    doc["films"][0]["bonus"] = 40
+    path = tmp_path / "friend.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    cid = editor.import_file(path)
+    assert cid is not None and editor.current_id == cid and editor.doc == doc
+    assert {c.id: c.name for c in repo.list_cardsets()}[cid] == "Friend's box"
+    assert editor.import_file(path) == cid  # the same content is the same stored set
+
+    out = tmp_path / "out.json"
+    assert editor.export_file(out)
+    assert json.loads(out.read_text(encoding="utf-8")) == doc
+    load_cardset(json.loads(out.read_text(encoding="utf-8")))
+
+    editor.doc["films"][0]["id"] = "Not An Id"  # an invalid set is not exported
+    assert not editor.export_file(tmp_path / "bad.json")
+    assert not (tmp_path / "bad.json").exists()
+    assert 'films[0] "Not An Id": id must be' in editor.message_box.text()
+
+
+# -- versions ---------------------------------------------------------------------------
+def test_saving_an_edited_set_makes_a_new_version_and_keeps_the_old(qtbot, open_editor, repo):
+    demo_id = repo.demo_cardset_id
+    editor = open_editor(cardset_id=demo_id)
+    demo_doc = clone(repo.load_cardset(demo_id).document)
+    game = repo.create_game(GameRecord(cardset=repo.load_cardset(demo_id),
+                                       seats=[{"name": "Ann"}, {"name": "Bea"}], seed=7))
+    assert editor.save() == demo_id  # unchanged: nothing new is stored
+    assert len(repo.list_cardsets()) == 1
+
+    editor.select_card("stars", 0)
+    type_into(qtbot, form(editor).psyche, "90")
+    qtbot.waitUntil(lambda: editor.dirty and "saving makes a new version" in editor.version.text())
+    new_id = editor.save()
+    assert new_id is not None and new_id != demo_id
+    names = {c.id: c.name for c in repo.list_cardsets()}
+    assert names == {demo_id: "Demo", new_id: "Demo (2)"}
+    assert repo.load_cardset(new_id).stars[0].psyche == 90
+    assert repo.load_cardset(demo_id).document == demo_doc  # the old version is untouched
+    assert repo.load_game(game).record.cardset.document == demo_doc  # and its games still load
+
+    type_into(qtbot, editor.name_edit, "My box")
+    first = editor.save()
+    type_into(qtbot, form(editor).psyche, "70")
+    second = editor.save()
+    assert len({demo_id, new_id, first, second}) == 4
+    names = {c.id: c.name for c in repo.list_cardsets()}
+    assert names[first] == "My box" and names[second] == "My box (2)"
+    editor.open_stored(first)
+    assert editor.current_id == first and editor.doc["stars"][0]["psyche"] == 90
+    editor.open_stored(demo_id)
+    assert "Stored as #1 “Demo” · used by 1 saved game" in editor.version.text()
+
+
+def test_an_invalid_set_is_not_saved_and_says_why(qtbot, open_editor, repo):
+    editor = open_editor()
+    editor.select_card("events", 0)
+    choose(form(editor).phase, "reaction")
+    choose(form(editor).effect.verb, "protect")
+    editor.select_card("events", 1)
+    choose(form(editor).effect.verb, "cancel_event")  # a reaction verb on an own_turn event
+    before = repo.list_cardsets()
+    assert editor.save() is None
+    assert "can only be a reaction" in editor.message_box.text()
+    assert repo.list_cardsets() == before
+    assert editor.current == ("events", 1)  # it went to the problem
+
+
+def test_browsing_every_card_changes_nothing_and_copying_the_demo_stores_a_new_set(qtbot, open_editor, repo):
+    editor = open_editor()
+    before = json.dumps(editor.doc)
+    for section in ("stars", "events", "films", "awards"):
+        for index in range(len(editor.doc[section])):
+            editor.select_card(section, index)
+    editor.validate_now()
+    assert json.dumps(editor.doc) == before and not editor.dirty and not editor.problems
+
+    editor.actions["copy_demo"].trigger()
+    assert editor.doc["name"] == "Copy of Demo" and editor.current_id is None
+    assert "Not stored yet" in editor.version.text()
+    cid = editor.save()
+    assert {c.id: c.name for c in repo.list_cardsets()}[cid] == "Copy of Demo"
+    assert editor.current_id == cid and "Stored as" in editor.version.text()
+
+
+def test_keyboard_shortcuts(open_editor):
+    editor = open_editor()
+    keys = {k: editor.actions[k].shortcut().toString() for k in
+            ("save", "add", "delete", "import", "export", "undo", "duplicate", "use")}
+    assert keys == {"save": "Ctrl+S", "add": "Ctrl+N", "delete": "Del", "import": "Ctrl+I",
+                    "export": "Ctrl+E", "undo": "Ctrl+Z", "duplicate": "Ctrl+D", "use": "Ctrl+Return"}
+
+
+# -- editing ----------------------------------------------------------------------------
+def test_delete_undo_redo_and_del_only_in_the_list(qtbot, open_editor):
+    editor = open_editor()
+    editor.select_card("films", 2)
+    name = editor.doc["films"][2]["name"]
+    count = len(editor.doc["films"])
+    form(editor).name.setFocus()
+    qtbot.keyClick(form(editor).name, Qt.Key.Key_End)
+    qtbot.keyClick(form(editor).name, Qt.Key.Key_Delete)  # Del while typing edits the text
+    assert len(editor.doc["films"]) == count
+    editor.list.tree.setFocus()
+    qtbot.keyClick(editor.list.tree, Qt.Key.Key_Delete)
+    assert len(editor.doc["films"]) == count - 1 and name not in [f["name"] for f in editor.doc["films"]]
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.doc["films"][2]["name"] == name and editor.current == ("films", 2)
+    editor.redo()
+    assert len(editor.doc["films"]) == count - 1
+    editor.undo()
+
+    type_into(qtbot, form(editor).name, "Retitled")
+    editor.undo()  # typing pauses are undo steps
+    assert editor.doc["films"][2]["name"] == name
+
+    editor.duplicate_card()
+    assert editor.current == ("films", 3)
+    twin = editor.doc["films"][3]
+    assert twin["id"] == editor.doc["films"][2]["id"] + "-copy" and twin["name"].endswith("(copy)")
+    assert not find_problems(editor.doc)
+
+
+def test_effect_editor_shows_the_verbs_fields_and_edits_all_steps(qtbot, open_editor):
+    editor = open_editor()
+    editor.select_card("events", 0)
+    effect = form(editor).effect
+    choose(effect.verb, "discard_random")
+    assert set(effect.inputs) == {"target", "count"}
+    assert editor.doc["events"][0]["effect"] == {"do": "discard_random", "target": "opponent", "count": 2}
+    targets = [effect.inputs["target"].itemData(i) for i in range(effect.inputs["target"].count())]
+    assert targets == ["opponent"]  # only the kinds the verb accepts
+    choose(effect.verb, "all")  # the old effect becomes the first step
+    assert [s.verb.currentData() for s in effect.steps] == ["discard_random"]
+    qtbot.mouseClick(effect.add_step_button, Qt.MouseButton.LeftButton)
+    choose(effect.steps[1].verb, "skip_turn")
+    assert editor.doc["events"][0]["effect"] == {"do": "all", "effects": [
+        {"do": "discard_random", "target": "opponent", "count": 2},
+        {"do": "skip_turn", "target": "opponent"}]}
+    effect.move_step(1, -1)
+    assert editor.doc["events"][0]["effect"]["effects"][0]["do"] == "skip_turn"
+    effect.remove_step(0)
+    effect.remove_step(0)
+    wait_for_problem(qtbot, editor, f'events[0] "{editor.doc["events"][0]["id"]}": effect all needs a '
+                                    "non-empty list of effects")
+    choose(effect.verb, "manual")
+    wait_clean(qtbot, editor)
+
+
+def test_a_set_of_a_hundred_and_more_cards_stays_quick(qtbot, open_editor, repo):
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    for section in ("stars", "events", "films", "awards"):
+        base = doc[section]
+        doc[section] = [dict(clone(c), id=f"{c['id']}-{n}", copies=1) for n in range(7) for c in base][:180]
+    doc["name"] = "Big box"
+    cid = repo.register_cardset(load_cardset(clone(doc)))
+    started = time.perf_counter()
+    editor = open_editor(cardset_id=cid)
+    opened = time.perf_counter() - started
+    assert sum(len(editor.doc[s]) for s in ("stars", "events", "films", "awards")) > 500
+    started = time.perf_counter()
+    for index in range(0, 180, 9):
+        editor.select_card("events", index)
+    selecting = (time.perf_counter() - started) / 20
+    editor.select_card("stars", 100)
+    type_into(qtbot, form(editor).id, editor.doc["stars"][0]["id"])
+    started = time.perf_counter()
+    problems = editor.validate_now()
+    validating = time.perf_counter() - started
+    assert [p.index for p in problems] == [100]
+    print(f"opened {opened:.3f} s, selecting {selecting * 1000:.1f} ms, validating {validating * 1000:.1f} ms")
+    assert opened < 3.0 and selecting < 0.25 and validating < 0.5, (opened, selecting, validating)
+
+
+# -- the document model, without Qt -----------------------------------------------------
+def test_every_problem_is_listed_in_the_engines_words():
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    doc["stars"][2]["id"] = doc["stars"][0]["id"]
+    doc["stars"][2]["psyche"] = 1000
+    doc["events"][1]["phase"] = "later"
+    doc["films"][4]["color"] = "pink"
+    doc["award_costs"] = [1, 2]
+    found = find_problems(doc)
+    first = doc["stars"][0]["id"]
+    assert [p.message for p in found] == [
+        "award_costs must be a list of 4 whole numbers",
+        f'stars[2] "{first}": id "{first}" is already used by stars[0] "{first}"',
+        f'stars[2] "{first}": psyche must be within 0..999, not 1000',
+        f'events[1] "{doc["events"][1]["id"]}": phase must be own_turn, any_turn or reaction (not "later")',
+        f'films[4] "{doc["films"][4]["id"]}": color must be green, red or blue (not "pink")',
+    ]
+    assert [(p.section, p.index, p.field) for p in found] == [
+        (None, None, "award_costs"), ("stars", 2, "id"), ("stars", 2, "psyche"),
+        ("events", 1, "phase"), ("films", 4, "color")]
+    assert [p.message for p in find_problems(blank_document())] == [
+        f"{s} must hold 1..200 cards counting copies, not 0" for s in ("stars", "events", "films", "awards")]
+
+
+def test_reshaping_an_effect_keeps_what_fits_and_names_what_is_missing():
+    effect = {"do": "modify", "stat": "fame", "amount": 2, "target": "opponent_star", "until": "permanent"}
+    reshape_effect(effect, "ready_star")
+    assert effect == {"do": "ready_star"}  # own_star or self: the author chooses
+    reshape_effect(effect, "steal_film")
+    assert effect == {"do": "steal_film", "target": "opponent_star"}
+    reshape_effect(effect, "modify")
+    assert effect == {"do": "modify", "stat": "psyche", "amount": 0, "target": "opponent_star",
+                      "until": "end_of_turn"}
+
+
+def test_version_names():
+    assert version_name("My box", set()) == "My box"
+    assert version_name("My box", {"My box"}) == "My box (2)"
+    assert version_name("My box", {"My box", "My box (2)"}) == "My box (3)"
+    assert version_name("My box (2)", {"My box", "My box (2)"}) == "My box (3)"
+
+
+# -- from the main window -----------------------------------------------------------------
+def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dialog(qtbot, open_window):
+    window = open_window()
+    window.actions["cardsets"].trigger()
+    editor = window.cardset_editor
+    qtbot.waitExposed(editor)
+    assert editor.isWindow() and editor.repo is window.storage.repo
+    editor.select_card("stars", 0)
+    type_into(qtbot, form(editor).psyche, "95")
+    type_into(qtbot, editor.name_edit, "House rules")
+    with qtbot.waitSignal(editor.cardset_chosen, timeout=3000) as chosen:
+        editor.actions["use"].trigger()
+    cid = chosen.args[0]
+    assert {c.id: c.name for c in window.storage.repo.list_cardsets()}[cid] == "House rules"
+    assert json.loads(window.settings.value("new_game"))["cardset_id"] == cid
+    window.actions["new"].trigger()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    assert window.dialog.cardset.currentData() == cid
+    assert window.dialog.cardset.currentText() == "House rules"
+    window.dialog.reject()
+
+    window.actions["cardsets"].trigger()  # the same window again, showing the chosen set
+    assert window.cardset_editor is editor and editor.current_id == cid
+    assert "used for new games" in editor.version.text()
+
+    type_into(qtbot, form(editor).psyche, "10")  # unsaved: quitting asks first
+    qtbot.waitUntil(lambda: editor.dirty)
+    window.close()
+    assert window.isVisible() and editor.question is not None and editor.question.isVisible()
+    editor.question.button(editor.question.StandardButton.Discard).click()
+    qtbot.waitUntil(lambda: not window.isVisible())

@@ -1,0 +1,281 @@
+"""The GUI in four languages: nothing escapes translation, the language changes at once,
+and the table is photographed in each language (test-artifacts/screenshots/table-<lang>.png).
+
+The pseudo-locale test installs a translator that wraps every string it is asked for in
+⟦…⟧, switches the running window to it (the same path as View → Language), then walks the
+visible widgets of the start page, the new game dialog, the table mid-game and the result
+page: any letter outside a wrapped part that is not a card name, a player name or the
+app's name is a string that escaped translation."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QWidget,
+)
+
+from redlight_app.gui import i18n
+
+from .driver import Driver
+from .test_play_by_clicks import start_from_dialog
+
+NAMES = ("Ann", "Robo")
+ALLOWED = ("Red Light Companion", "Red Light", "RED", "LIGHT", "Ctrl", "Shift", "Esc", "Enter")
+
+
+class Pseudo(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001
+        return "⟦" + source + "⟧" if source else source
+
+    def isEmpty(self) -> bool:  # noqa: N802
+        return False
+
+
+def unwrapped(text: str, names: set[str]) -> str:
+    """What is left of a text once wrapped parts, markup and allowed names are taken out."""
+    text = re.sub(r"<[^>]+>", " ", text).replace("&nbsp;", " ").replace("&amp;", "&")
+    previous = None
+    while previous != text:
+        previous = text
+        text = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+    for name in sorted(names | set(ALLOWED), key=len, reverse=True):
+        text = text.replace(name, " ")
+    text = re.sub(r"\b(F\d+|[A-Z]\d*)\b", " ", text)  # shortcut keys F1, (F), D; rule ids A6
+    return text if re.search(r"[^\W\d_]", text) else ""
+
+
+def visible_texts(root: QWidget) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    widgets = [root] + root.findChildren(QWidget)
+    for w in widgets:
+        if not w.isVisible():
+            continue
+        where = f"{type(w).__name__}#{w.objectName()}"
+        if isinstance(w, QLabel):
+            out.append((where, w.text()))
+        elif isinstance(w, QAbstractButton):
+            out.append((where, w.text()))
+        elif isinstance(w, QGroupBox):
+            out.append((where, w.title()))
+        elif isinstance(w, QLineEdit):
+            out.append((where, w.placeholderText()))
+        elif isinstance(w, QComboBox):
+            out.extend((where, w.itemText(i)) for i in range(w.count()))
+        elif isinstance(w, QDockWidget):
+            out.append((where, w.windowTitle()))
+        if w.toolTip():
+            out.append((where + ".toolTip", w.toolTip()))
+        if w.isWindow() and w is not root:
+            out.append((where + ".title", w.windowTitle()))
+    return out
+
+
+def menu_texts(window) -> list[tuple[str, str]]:
+    out = []
+    for action in window.menuBar().actions():
+        out.append(("menu", action.text()))
+        menu = action.menu()
+        stack = [menu] if isinstance(menu, QMenu) else []
+        while stack:
+            m = stack.pop()
+            for a in m.actions():
+                if a.isSeparator():
+                    continue
+                out.append((f"menu {m.title()}", a.text()))
+                if isinstance(a.menu(), QMenu):
+                    stack.append(a.menu())
+    return out
+
+
+def card_names(window) -> set[str]:
+    """Card names and texts (data of the card set, translated by the card set itself) and the
+    rules' sentences quoted from RULES.<lang>.md: content, not GUI strings."""
+    from redlight_app.gui.rulebook import rulebook
+    c = window.controller
+    names: set[str] = set()
+    for rule in rulebook().rules.values():  # the refusal quotes a rule, cut at 257 characters
+        names.update({rule, rule[:257].rsplit(" ", 1)[0]})
+    if c is not None and c.state is not None:
+        for card in c.state.cardset.cards.values():
+            names.add(card.name)
+            names.add(getattr(card, "text", "") or "")
+            ability = getattr(card, "ability", None)
+            if ability is not None:
+                names.add(ability.text or "")
+            for t in (getattr(card, "translations", None) or {}).values():
+                names.update(v for v in t.values() if isinstance(v, str))
+    names.discard("")
+    return names
+
+
+def escaped(window, root: QWidget | None = None) -> list[tuple[str, str, str]]:
+    names = set(NAMES) | card_names(window) | {cs.name for cs in window.storage.repo.list_cardsets()}
+    texts = visible_texts(root or window) + (menu_texts(window) if root is None else [])
+    return [(where, text, rest) for where, text in texts if (rest := unwrapped(text, names))]
+
+
+@pytest.fixture
+def pseudo(open_window):
+    yield Pseudo()
+    i18n.install("en")
+
+
+def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
+    window = open_window()
+    i18n.install("en", translator=pseudo)
+    window.retranslate()
+    assert window.start.new_button.text().startswith("⟦")
+    assert escaped(window) == []                       # start page and menus
+
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    assert escaped(window, window.dialog) == []        # new game dialog
+    window.dialog.reject()
+
+    i18n.install("en")  # set up the game in English (the driver reads English prompts) …
+    start_from_dialog(qtbot, window, [("Ann", "human"), ("Robo", "bot")], seed=23, turn_limit=6)
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(3)
+    while c.state.turn < 4 and not c.over:
+        d.wait_computer()
+        if c.over:
+            break
+        d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    i18n.install("en", translator=pseudo)  # … then the table mid-game, switched at once
+    window.retranslate()
+    window.do_action("buy_award")  # a refusal, explained by the engine's sentence
+    qtbot.wait(30)
+    problems = escaped(window)
+    assert problems == [], "\n".join(map(repr, problems))  # table, hand, action bar, log and rules docks
+    assert any("⟦" in line for line in window.log_view.lines()), "the log is narrated by template"
+
+    i18n.install("en")
+    rng = random.Random(5)
+    for _ in range(2000):
+        d.wait_computer()
+        if c.over:
+            break
+        d.perform(d.choose(c.acting_seat(), rng))
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result)
+    i18n.install("en", translator=pseudo)
+    window.retranslate()
+    assert escaped(window) == []                       # result page
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Buttons and one-line labels whose text is wider than the room they got."""
+    out = []
+    for w in root.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, QAbstractButton) and w.text():
+            if w.sizeHint().width() > w.width() + 1:
+                out.append(f"button {w.text()!r}: {w.sizeHint().width()} > {w.width()}")
+        elif isinstance(w, QLabel) and w.text() and not w.wordWrap() and "<" not in w.text():
+            shown = w.text().replace("&&", "\0").replace("&", "").replace("\0", "&")  # mnemonics
+            widest = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
+            room = w.contentsRect().width()
+            if widest > room + 1:
+                out.append(f"label {w.text()!r}: {widest} > {room}")
+    return out
+
+
+def test_table_in_each_language(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=5)
+    start_from_dialog(qtbot, window, [("Ann", "human"), ("Robo", "bot")], seed=23)
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(9)
+    while c.state.turn < 5 and not c.over:
+        d.wait_computer()
+        d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    # a few stars selected, so the prompt is a long one
+    mine = [s.card for s in c.state.players[0].table]
+    if mine:
+        d.click(d.star(mine[0]))
+    texts = {}
+    try:
+        for lang in ("en", "it", "de", "fr"):
+            window.set_language(lang)
+            assert i18n.current() == lang
+            assert window.settings.value("language") == lang
+            qtbot.wait(80)
+            window.grab().save(str(shots / f"table-{lang}.png"))
+            texts[lang] = (window.menus["game"].title(), window.table.banner.text(),
+                           window.bar.buttons["end_turn"].text(), window.log_view.lines()[-1])
+            assert clipped(window) == [], lang
+    finally:
+        window.set_language("system")
+    assert texts["it"][0] == "&Partita" and texts["de"][0] == "&Spiel" and texts["fr"][0] == "&Partie"
+    assert len({t[2] for t in texts.values()}) == 4, "the buttons speak four languages"
+    assert len({t[3] for t in texts.values()}) == 4, "so does the log"
+
+
+def test_language_is_remembered(open_window, qtbot, shots):
+    window = open_window()
+    window.set_language("de")
+    try:
+        assert window.start.new_button.text().startswith("Neues Spiel")
+        qtbot.wait(50)
+        window.grab().save(str(shots / "start-de.png"))
+        assert clipped(window) == []
+        window.new_game_dialog()
+        qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None
+                        and window.dialog.isVisible())
+        qtbot.wait(50)
+        window.dialog.grab().save(str(shots / "new-game-de.png"))
+        assert clipped(window.dialog) == []
+        window.dialog.reject()
+        second = open_window()
+        assert i18n.current() == "de"
+        assert second.menus["view"].title() == "&Ansicht"
+        assert second.actions["lang-de"].isChecked()
+    finally:
+        window.set_language("system")
+    assert i18n.current() == "en"
+
+
+def test_engine_refusal_translated_by_key(open_window):
+    from redlight_app.engine.errors import IllegalMove
+    from redlight_app.gui.interaction import Refusal
+    open_window()
+    exc = IllegalMove("A6", "outshine_short", attacker="Ada", charisma=40, target="Bea", psyche=60)
+    try:
+        i18n.install("it")
+        assert Refusal.of(exc).message == "Il carisma 40 di Ada è inferiore all'impudenza 60 di Bea."
+        i18n.install("fr")
+        assert "charisme 40" in Refusal.of(exc).message
+    finally:
+        i18n.install("en")
+    assert Refusal.of(exc).message == exc.message
+
+
+def test_card_names_in_refusals_follow_the_language(open_window):
+    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.engine.errors import IllegalMove
+    from redlight_app.gui.interaction import Refusal
+    from redlight_app.resources import demo_cardset_path
+    open_window()
+    try:
+        i18n.install("de")
+        i18n.set_cardset(load_cardset_text(demo_cardset_path().read_bytes()))
+        exc = IllegalMove("E1", "event_not_in_hand", card="Fan Mail")
+        assert Refusal.of(exc).message == "Fanpost ist nicht auf deiner Hand."
+        exc = IllegalMove("A8", "ability_not_action", star="Ada", kind="passive")
+        assert Refusal.of(exc).message == "Die Fähigkeit von Ada ist passiv, keine Aktion."
+    finally:
+        i18n.install("en")
+        i18n.card_names.clear()

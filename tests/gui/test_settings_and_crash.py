@@ -1,0 +1,78 @@
+"""Settings live in the config folder (QSettings, INI); uncaught exceptions open the crash
+dialog, whose "Copy report" puts the traceback and the current game on the clipboard, and
+the log file has the report."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from redlight_app import logging_setup
+from redlight_app.config import config_dir
+
+
+def test_settings_are_an_ini_file_in_the_config_folder(open_window):
+    window = open_window()
+    window.settings.setValue("theme", "dark")
+    window.settings.sync()
+    ini = config_dir() / "redlight-gui.ini"
+    assert window.settings.fileName() == str(ini)
+    assert "theme=dark" in ini.read_text(encoding="utf-8")
+
+
+@pytest.mark.qt_no_exception_capture
+def test_exception_in_a_slot_opens_the_crash_dialog(open_window, qtbot):
+    from redlight_app.gui.app import install_log_and_crash_handler
+    window = open_window()
+    spec = {"seats": [{"name": "Ada", "kind": "human"}, {"name": "Bea", "kind": "human"}], "seed": 7}
+    assert window.start_game(spec)
+    game_id = window.controller.game_id
+    handler = install_log_and_crash_handler(lambda: window)
+    try:
+        def boom() -> None:
+            raise RuntimeError("boom in a slot")
+        QTimer.singleShot(0, boom)
+        qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=5000)
+        dialog = handler.dialog
+        assert "RuntimeError: boom in a slot" in dialog.detailedText()
+        assert "in boom" in dialog.detailedText()  # the traceback, not just the message
+        dialog.copy_button.click()
+        assert dialog.isVisible()  # copying keeps the box open
+        text = QApplication.clipboard().text()
+        assert "RuntimeError: boom in a slot" in text and "Traceback" in text
+        game = json.loads(text.split("--- current game (redlight-game/1) ---\n", 1)[1])
+        assert game == window.storage.repo.export_game(game_id)
+        assert window.isVisible()  # the app keeps running
+        logged = logging_setup.log_file().read_text(encoding="utf-8")
+        assert "uncaught exception" in logged and "RuntimeError: boom in a slot" in logged
+        dialog.close_button.click()
+        assert not dialog.isVisible()
+    finally:
+        handler.uninstall()
+        logging_setup.uninstall()
+
+
+@pytest.mark.qt_no_exception_capture
+def test_exception_in_a_thread_reaches_the_dialog(open_window, qtbot):
+    import threading
+
+    from redlight_app.gui.app import install_log_and_crash_handler
+    window = open_window()
+    handler = install_log_and_crash_handler(lambda: window)
+    try:
+        def work() -> None:
+            raise ValueError("boom in a thread")
+        t = threading.Thread(target=work, name="worker")
+        t.start()
+        t.join()
+        qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=5000)
+        assert "ValueError: boom in a thread" in handler.dialog.detailedText()
+        assert "thread worker" in handler.dialog.detailedText()
+        handler.dialog.copy_button.click()
+        assert "(no game open)" in QApplication.clipboard().text()
+        handler.dialog.close()
+    finally:
+        handler.uninstall()
+        logging_setup.uninstall()

@@ -1,0 +1,38 @@
+"""The log file: in the log folder, written to, rotated by size with a few backups."""
+from __future__ import annotations
+
+import logging
+
+from redlight_app import logging_setup
+from redlight_app.config import log_dir, set_data_dir_override
+
+
+def test_log_file_is_written_and_rotated(tmp_path):
+    set_data_dir_override(tmp_path / "data")
+    try:
+        path = logging_setup.install(max_bytes=2000, backups=2)
+        assert path.parent == log_dir() == tmp_path / "data" / "logs"
+        log = logging.getLogger("redlight.test")
+        log.info("first line %s", "hello")
+        assert "first line hello" in path.read_text(encoding="utf-8")
+        for i in range(200):
+            log.info("line %03d %s", i, "x" * 60)
+        rotated = sorted(p.name for p in path.parent.iterdir())
+        assert rotated == ["redlight.log", "redlight.log.1", "redlight.log.2"]  # 2 backups, no more
+        assert all(p.stat().st_size <= 2000 + 200 for p in path.parent.iterdir())
+        assert "line 199" in path.read_text(encoding="utf-8")
+    finally:
+        logging_setup.uninstall()
+        set_data_dir_override(None)
+
+
+def test_default_log_folder_is_platformdirs(monkeypatch, tmp_path):
+    import platformdirs
+
+    from redlight_app.config import ENV_DATA_DIR, config_dir
+    monkeypatch.delenv(ENV_DATA_DIR, raising=False)
+    set_data_dir_override(None)
+    monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a, **k: str(tmp_path / "plog"))
+    monkeypatch.setattr(platformdirs, "user_config_dir", lambda *a, **k: str(tmp_path / "pconf"))
+    assert logging_setup.log_file() == tmp_path / "plog" / "redlight.log"
+    assert config_dir() == tmp_path / "pconf"

@@ -1,0 +1,109 @@
+"""The translation sources: every string of the GUI and the engine translated in it/de/fr.
+
+The session first runs scripts/build_translations.py (lupdate over the sources, lrelease),
+so a string added anywhere without a translation makes these tests fail."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+TS_DIR = ROOT / "resources" / "translations"
+LANGS = ("en", "it", "de", "fr")
+FIELD = re.compile(r"\{[a-z_]*\}")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def built() -> None:
+    """Regenerate the .ts sources from the code and compile the .qm files."""
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "build_translations.py")], check=True,
+                   cwd=ROOT, timeout=300)
+
+
+def messages(lang: str) -> dict[tuple[str, str], ET.Element]:
+    tree = ET.parse(TS_DIR / f"redlight_{lang}.ts")
+    out = {}
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            out[(name, message.findtext("source") or "")] = message
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_entry_is_finished(lang):
+    problems = []
+    for (context, source), message in messages(lang).items():
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete") \
+                or not (translation.text or "").strip():
+            problems.append(f"{context or '(gui)'}: {source!r}")
+    assert problems == [], f"{len(problems)} untranslated in redlight_{lang}.ts:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ("it", "de", "fr"))
+def test_every_source_is_in_every_language(lang):
+    assert set(messages(lang)) == set(messages("en"))
+
+
+@pytest.mark.parametrize("lang", ("it", "de", "fr"))
+def test_fields_and_accelerators_survive(lang):
+    """{named} fields are filled in by code: a translation keeps exactly the same ones; a menu
+    text with an &accelerator keeps one."""
+    bad = []
+    for (_, source), message in messages(lang).items():
+        text = message.findtext("translation") or ""
+        if set(FIELD.findall(source)) != set(FIELD.findall(text)):
+            bad.append((source, text))
+        if re.search(r"&\w", source) and not re.search(r"&\w", text):
+            bad.append((source, text))
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", ("it", "de", "fr"))
+def test_translations_differ_from_english_mostly(lang):
+    """A guard against English slipping in as 'translation' (a few words are the same)."""
+    msgs = messages(lang)
+    same = [s for (_, s), m in msgs.items() if (m.findtext("translation") or "") == s]
+    assert len(same) <= len(msgs) // 12, same
+
+
+def test_qm_files_are_built():
+    for lang in LANGS:
+        qm = TS_DIR / f"redlight_{lang}.qm"
+        assert qm.exists() and qm.stat().st_size > 100
+
+
+def test_engine_sentences_are_all_extracted():
+    from redlight_app.engine.errors import MESSAGES
+    from redlight_app.engine.narrate import TEMPLATES
+    engine = {s for (c, s) in messages("it") if c == "engine"}
+    assert set(MESSAGES.values()) | set(TEMPLATES) <= engine
+
+
+def test_italian_edition_terms():
+    it = {s: m.findtext("translation") for (_, s), m in messages("it").items()}
+    assert it["Psyche"] == "Impudenza" and it["Charisma"] == "Carisma" and it["Fame"] == "Fama"
+
+
+def test_rules_exist_in_every_language():
+    for name in ("RULES.md", "RULES.it.md", "RULES.de.md", "RULES.fr.md"):
+        assert (ROOT / "resources" / "rules" / name).is_file(), name
+    ids = set(re.findall(r"^- \*\*([A-Z]\d+)\*\*", (ROOT / "resources/rules/RULES.md").read_text(),
+                         re.M))
+    for lang in ("it", "de", "fr"):
+        text = (ROOT / "resources" / "rules" / f"RULES.{lang}.md").read_text(encoding="utf-8")
+        assert ids <= set(re.findall(r"^- \*\*([A-Z]\d+)\*\*", text, re.M)), lang
+
+
+@pytest.mark.parametrize("lang", ("it", "de", "fr"))
+def test_rules_dock_reads_the_translated_rules(lang):
+    from redlight_app.gui.rulebook import rulebook
+    english, translated = rulebook("en"), rulebook(lang)
+    assert set(translated.rules) == set(english.rules)
+    assert translated.rules["A6"] != english.rules["A6"]
