@@ -856,11 +856,48 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, tr("Hint"),
                           tr("Estimated win chance after this move: {chance}%").format(
                               chance=number(round(100 * advice.win_chance))), parent=self)
-        box.setInformativeText(advice.reason)
+        box.setInformativeText(self._describe_move(advice.move))
+        box.setDetailedText(advice.reason)  # the search's own account (English), for the curious
         box.setObjectName("hint-box")
         box.finished.connect(box.deleteLater)
         self.hint_box = box
         box.open()
+
+    def _describe_move(self, move: Any) -> str:
+        """A legal move as a short sentence in the chosen language (for hints)."""
+        from .i18n import card_name
+        c = self.controller
+        assert c is not None and c.state is not None
+        cards = c.state.cardset.cards
+
+        def name(instance: str | None) -> str:
+            return card_name(cards[instance]) if instance in cards else "?"
+        if move is None:
+            return tr("Keep your cards for now.")
+        stars = ", ".join(name(x) for x in move.stars)
+        if move.type == "buy_award":
+            return tr("Buy an award with {stars}.").format(stars=stars)
+        if move.type == "make_film":
+            return tr("Make a film with {stars}; it goes to {star}.").format(
+                stars=stars, star=name(move.assign_to))
+        if move.type == "outshine":
+            return tr("Outshine {target} with {star}.").format(target=name(move.target),
+                                                                star=name(move.star))
+        if move.type == "use_ability":
+            text = tr("Use {star}'s ability.").format(star=name(move.star))
+        elif move.type == "play_award":
+            text = tr("Play your award {card} for its effect.").format(card=name(move.card))
+        elif move.type == "play_event":
+            text = tr("Play {card}.").format(card=name(move.card))
+        elif move.type == "pass":
+            return tr("Pass: let it resolve.")
+        else:
+            return tr("End your turn.")
+        if move.target:
+            text += " " + tr("Target: {target}.").format(target=name(move.target))
+        if move.target_player is not None:
+            text += " " + tr("Against {player}.").format(player=c.names[move.target_player])
+        return text
 
     def show_discard(self) -> None:
         c = self.controller

@@ -476,6 +476,50 @@
         <translation>Geschätzte Gewinnchance nach diesem Zug: {chance}%</translation>
     </message>
     <message>
+        <source>Keep your cards for now.</source>
+        <translation>Behalte deine Karten vorerst.</translation>
+    </message>
+    <message>
+        <source>Buy an award with {stars}.</source>
+        <translation>Kaufe einen Preis mit {stars}.</translation>
+    </message>
+    <message>
+        <source>Make a film with {stars}; it goes to {star}.</source>
+        <translation>Drehe einen Film mit {stars}; er geht an {star}.</translation>
+    </message>
+    <message>
+        <source>Outshine {target} with {star}.</source>
+        <translation>Stich {target} mit {star} aus.</translation>
+    </message>
+    <message>
+        <source>Use {star}'s ability.</source>
+        <translation>Nutze die Fähigkeit von {star}.</translation>
+    </message>
+    <message>
+        <source>Play your award {card} for its effect.</source>
+        <translation>Spiele deinen Preis {card} für seinen Effekt.</translation>
+    </message>
+    <message>
+        <source>Play {card}.</source>
+        <translation>Spiele {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: let it resolve.</source>
+        <translation>Passen: lass es wirken.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Target: {target}.</source>
+        <translation>Ziel: {target}.</translation>
+    </message>
+    <message>
+        <source>Against {player}.</source>
+        <translation>Gegen {player}.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
     </message>

@@ -476,6 +476,50 @@
         <translation>Estimated win chance after this move: {chance}%</translation>
     </message>
     <message>
+        <source>Keep your cards for now.</source>
+        <translation>Keep your cards for now.</translation>
+    </message>
+    <message>
+        <source>Buy an award with {stars}.</source>
+        <translation>Buy an award with {stars}.</translation>
+    </message>
+    <message>
+        <source>Make a film with {stars}; it goes to {star}.</source>
+        <translation>Make a film with {stars}; it goes to {star}.</translation>
+    </message>
+    <message>
+        <source>Outshine {target} with {star}.</source>
+        <translation>Outshine {target} with {star}.</translation>
+    </message>
+    <message>
+        <source>Use {star}'s ability.</source>
+        <translation>Use {star}'s ability.</translation>
+    </message>
+    <message>
+        <source>Play your award {card} for its effect.</source>
+        <translation>Play your award {card} for its effect.</translation>
+    </message>
+    <message>
+        <source>Play {card}.</source>
+        <translation>Play {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: let it resolve.</source>
+        <translation>Pass: let it resolve.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>End your turn.</translation>
+    </message>
+    <message>
+        <source>Target: {target}.</source>
+        <translation>Target: {target}.</translation>
+    </message>
+    <message>
+        <source>Against {player}.</source>
+        <translation>Against {player}.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
     </message>

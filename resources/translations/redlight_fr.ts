@@ -476,6 +476,50 @@
         <translation>Chance de victoire estimée après ce coup : {chance} %</translation>
     </message>
     <message>
+        <source>Keep your cards for now.</source>
+        <translation>Gardez vos cartes pour l'instant.</translation>
+    </message>
+    <message>
+        <source>Buy an award with {stars}.</source>
+        <translation>Achetez un prix avec {stars}.</translation>
+    </message>
+    <message>
+        <source>Make a film with {stars}; it goes to {star}.</source>
+        <translation>Tournez un film avec {stars} ; il va à {star}.</translation>
+    </message>
+    <message>
+        <source>Outshine {target} with {star}.</source>
+        <translation>Éclipsez {target} avec {star}.</translation>
+    </message>
+    <message>
+        <source>Use {star}'s ability.</source>
+        <translation>Utilisez la capacité de {star}.</translation>
+    </message>
+    <message>
+        <source>Play your award {card} for its effect.</source>
+        <translation>Jouez votre prix {card} pour son effet.</translation>
+    </message>
+    <message>
+        <source>Play {card}.</source>
+        <translation>Jouez {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: let it resolve.</source>
+        <translation>Passez : laissez-le se résoudre.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>Target: {target}.</source>
+        <translation>Cible : {target}.</translation>
+    </message>
+    <message>
+        <source>Against {player}.</source>
+        <translation>Contre {player}.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
     </message>

@@ -476,6 +476,50 @@
         <translation>Probabilità di vittoria stimata dopo questa mossa: {chance}%</translation>
     </message>
     <message>
+        <source>Keep your cards for now.</source>
+        <translation>Per ora tieni le tue carte.</translation>
+    </message>
+    <message>
+        <source>Buy an award with {stars}.</source>
+        <translation>Compra un premio con {stars}.</translation>
+    </message>
+    <message>
+        <source>Make a film with {stars}; it goes to {star}.</source>
+        <translation>Gira un film con {stars}; va a {star}.</translation>
+    </message>
+    <message>
+        <source>Outshine {target} with {star}.</source>
+        <translation>Oscura {target} con {star}.</translation>
+    </message>
+    <message>
+        <source>Use {star}'s ability.</source>
+        <translation>Usa l'abilità di {star}.</translation>
+    </message>
+    <message>
+        <source>Play your award {card} for its effect.</source>
+        <translation>Gioca il tuo premio {card} per il suo effetto.</translation>
+    </message>
+    <message>
+        <source>Play {card}.</source>
+        <translation>Gioca {card}.</translation>
+    </message>
+    <message>
+        <source>Pass: let it resolve.</source>
+        <translation>Passa: lascia che si risolva.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Termina il turno.</translation>
+    </message>
+    <message>
+        <source>Target: {target}.</source>
+        <translation>Bersaglio: {target}.</translation>
+    </message>
+    <message>
+        <source>Against {player}.</source>
+        <translation>Contro {player}.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
     </message>

@@ -512,4 +512,17 @@ T = {
     'A hint is for the human player who must act now.': 'Ein Tipp ist für den menschlichen Spieler, der jetzt handeln muss.',
     'Hint': 'Tipp',
     'Estimated win chance after this move: {chance}%': 'Geschätzte Gewinnchance nach diesem Zug: {chance}%',
+
+    # ---- hint: the suggested move in words
+    'Keep your cards for now.': 'Behalte deine Karten vorerst.',
+    'Buy an award with {stars}.': 'Kaufe einen Preis mit {stars}.',
+    'Make a film with {stars}; it goes to {star}.': 'Drehe einen Film mit {stars}; er geht an {star}.',
+    'Outshine {target} with {star}.': 'Stich {target} mit {star} aus.',
+    "Use {star}'s ability.": 'Nutze die Fähigkeit von {star}.',
+    'Play your award {card} for its effect.': 'Spiele deinen Preis {card} für seinen Effekt.',
+    'Play {card}.': 'Spiele {card}.',
+    'Pass: let it resolve.': 'Passen: lass es wirken.',
+    'End your turn.': 'Beende deinen Zug.',
+    'Target: {target}.': 'Ziel: {target}.',
+    'Against {player}.': 'Gegen {player}.',
 }

@@ -512,4 +512,17 @@ T = {
     'A hint is for the human player who must act now.': 'Le conseil est destiné au joueur humain qui doit agir maintenant.',
     'Hint': 'Conseil',
     'Estimated win chance after this move: {chance}%': 'Chance de victoire estimée après ce coup : {chance} %',
+
+    # ---- hint: the suggested move in words
+    'Keep your cards for now.': "Gardez vos cartes pour l'instant.",
+    'Buy an award with {stars}.': 'Achetez un prix avec {stars}.',
+    'Make a film with {stars}; it goes to {star}.': 'Tournez un film avec {stars} ; il va à {star}.',
+    'Outshine {target} with {star}.': 'Éclipsez {target} avec {star}.',
+    "Use {star}'s ability.": 'Utilisez la capacité de {star}.',
+    'Play your award {card} for its effect.': 'Jouez votre prix {card} pour son effet.',
+    'Play {card}.': 'Jouez {card}.',
+    'Pass: let it resolve.': 'Passez : laissez-le se résoudre.',
+    'End your turn.': 'Terminez votre tour.',
+    'Target: {target}.': 'Cible : {target}.',
+    'Against {player}.': 'Contre {player}.',
 }

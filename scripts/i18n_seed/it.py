@@ -515,4 +515,17 @@ T = {
     'A hint is for the human player who must act now.': 'Il suggerimento è per il giocatore umano che deve agire ora.',
     'Hint': 'Suggerimento',
     'Estimated win chance after this move: {chance}%': 'Probabilità di vittoria stimata dopo questa mossa: {chance}%',
+
+    # ---- hint: the suggested move in words
+    'Keep your cards for now.': 'Per ora tieni le tue carte.',
+    'Buy an award with {stars}.': 'Compra un premio con {stars}.',
+    'Make a film with {stars}; it goes to {star}.': 'Gira un film con {stars}; va a {star}.',
+    'Outshine {target} with {star}.': 'Oscura {target} con {star}.',
+    "Use {star}'s ability.": "Usa l'abilità di {star}.",
+    'Play your award {card} for its effect.': 'Gioca il tuo premio {card} per il suo effetto.',
+    'Play {card}.': 'Gioca {card}.',
+    'Pass: let it resolve.': 'Passa: lascia che si risolva.',
+    'End your turn.': 'Termina il turno.',
+    'Target: {target}.': 'Bersaglio: {target}.',
+    'Against {player}.': 'Contro {player}.',
 }

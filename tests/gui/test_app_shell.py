@@ -70,12 +70,12 @@ def test_new_game_dialog_seats_and_options(open_window, qtbot):
     assert dialog.cardset.currentText() == "Demo"
     dialog.count.setValue(3)
     dialog.set_seat(0, "Ann", "human")
-    dialog.set_seat(1, "Ann", "bot", "random")
-    dialog.set_seat(2, "Cy", "bot", "greedy")
+    dialog.set_seat(1, "Ann", "bot", "easy")
+    dialog.set_seat(2, "Cy", "bot", "hard")
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and "same name" in dialog.error.text()
-    dialog.set_seat(1, "Bea", "bot", "random")
+    dialog.set_seat(1, "Bea", "bot", "easy")
     dialog.seed.setText("77")
     dialog.always_ask.setChecked(True)
     dialog.turn_limit.setValue(40)
@@ -83,8 +83,8 @@ def test_new_game_dialog_seats_and_options(open_window, qtbot):
     qtbot.waitUntil(lambda: window.controller.state is not None)
     c = window.controller
     assert c.seats == [{"name": "Ann", "kind": "human", "level": None},
-                       {"name": "Bea", "kind": "bot", "level": "random"},
-                       {"name": "Cy", "kind": "bot", "level": "greedy"}]
+                       {"name": "Bea", "kind": "bot", "level": "easy"},
+                       {"name": "Cy", "kind": "bot", "level": "hard"}]
     assert c.record.seed == 77
     assert c.state.options.always_ask_reactions and c.state.options.turn_limit == 40
     # the dialog remembers the last seats

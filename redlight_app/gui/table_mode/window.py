@@ -471,7 +471,8 @@ class TableModeWindow(QMainWindow):
                 return self.tr("Adjusted: %1's %2 %3 %4.").replace("%1", self.name(entry["star"])).replace(
                     "%2", self.tr(entry["stat"])).replace("%3", f"{entry['amount']:+d}").replace("%4", until) + because
             return self.tr("Adjusted: %1 is ready again.").replace("%1", self.name(entry["star"])) + because
-        text = narrate(entry, self.c.names, s.cardset)
+        from ..i18n import card_name, engine_text
+        text = narrate(entry, self.c.names, s.cardset, engine_text, card_name)
         if text is None:
             return None
         o = s.options
