@@ -164,7 +164,7 @@ class Policy:
                     v = stats[slot.card]
                     rivals.append((slot, v[PSY], held, v[FAME]))
             if rivals:
-                for mine, f in zip(unused_slots, fames):
+                for mine, f in zip(unused_slots, fames, strict=True):
                     cha = stats[mine.card][CHA]
                     for slot, psy, held, rival_fame in rivals:
                         if cha >= psy:
@@ -470,7 +470,7 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         mine = feats[seat]
         if mine is None:
             return 0.0
-        scores = [sum(wi * xi for wi, xi in zip(w, f)) if f is not None else None for f in feats]
+        scores = [sum(wi * xi for wi, xi in zip(w, f, strict=True)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
         return math.exp(scores[seat] - top) / total  # type: ignore[operator]
