@@ -156,10 +156,15 @@ class Policy:
                                 Move("make_film", seat, stars=team, assign_to=to)))
             best_out: tuple[float, Move] | None = None
             rivals = []
+            showdown = state.status == SHOWDOWN
             for other, p in enumerate(state.players):
                 if other == seat or p.out:
                     continue
-                held = len(p.awards)
+                # the player's weight as a target: awards held; in the showdown, where the
+                # last player with a star wins, a rival down to few stars comes first
+                held = 60 * len(p.awards)
+                if showdown:
+                    held += 500 + 150 * max(0, 3 - len(p.table))
                 for slot in p.table:
                     v = stats[slot.card]
                     rivals.append((slot, v[PSY], held, v[FAME]))
@@ -168,7 +173,7 @@ class Policy:
                     cha = stats[mine.card][CHA]
                     for slot, psy, held, rival_fame in rivals:
                         if cha >= psy:
-                            score = (300 + 40 * rival_fame + 60 * held + 5 * len(slot.films)
+                            score = (300 + 40 * rival_fame + held + 5 * len(slot.films)
                                      - 10 * f)
                             if best_out is None or score > best_out[0]:
                                 best_out = (score, Move("outshine", seat, star=mine.card,
