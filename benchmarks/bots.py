@@ -3,7 +3,10 @@
 For each level (easy, normal, hard) on positions met in 2- and 4-player games: decision
 time (mean, p95, max) over decisions with a real choice (two or more legal moves), search
 iterations per second, and the process's peak resident memory (resource.getrusage).
-Run: python benchmarks/bots.py [--positions N]
+With --tournament, also the full tournaments the targets are stated for (hard against
+greedy, 200 games at 2 players and 200 at 4 players against three greedy), with Wilson 95%
+confidence intervals; this takes a long while (CI runs a short one in tests/bots).
+Run: python benchmarks/bots.py [--positions N] [--tournament [--games G] [--workers W]]
 """
 from __future__ import annotations
 
@@ -17,14 +20,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.bots import make_bot  # noqa: E402
-from redlight_app.bots.search import LEVELS, SearchBot  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.rules import apply, legal_moves  # noqa: E402
-from redlight_app.engine.setup import new_game  # noqa: E402
-from redlight_app.engine.state import OVER, Options  # noqa: E402
-from redlight_app.engine.view import view  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots import make_bot
+from redlight_app.bots.search import LEVELS, SearchBot
+from redlight_app.bots.tournament import format_result, run_tournament
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.rules import apply, legal_moves
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.view import view
+from redlight_app.resources import demo_cardset_path
 
 
 def positions(cardset, players: int, count: int):
@@ -56,6 +60,10 @@ def peak_rss_mb() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--tournament", action="store_true")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     print(f"python {sys.version.split()[0]}, one core, demo set; {args.positions} positions "
@@ -86,6 +94,14 @@ def main() -> None:
                          f"{statistics.mean(iters):.0f} iterations (budget {budget.iterations}, "
                          f"cap {budget.time_limit} s)")
             print(line + f"; peak RSS {peak_rss_mb():.0f} MB", flush=True)
+    if args.tournament:
+        for players in (2, 4):
+            result = run_tournament(cardset, ["hard", "greedy"], args.games, players, args.seed,
+                                    workers=args.workers)
+            children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+            print(format_result(result))
+            print(f"peak RSS (this process {peak_rss_mb():.0f} MB, largest game worker "
+                  f"{children:.0f} MB)", flush=True)
 
 
 if __name__ == "__main__":

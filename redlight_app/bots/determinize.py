@@ -19,9 +19,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
-from ..engine.effects import TargetError, leaves, plan as plan_effect
+from ..engine.effects import TargetError, leaves
+from ..engine.effects import plan as plan_effect
+from ..engine.flow import draw_main
 from ..engine.rules import effect_of
-from ..engine.state import GameState, Modifier, Options, Pending, PlayerState, StarSlot, Window
+from ..engine.state import (
+    TABLE,
+    UNKNOWN,
+    GameState,
+    Modifier,
+    Options,
+    Pending,
+    PlayerState,
+    StarSlot,
+    Window,
+)
 
 
 class InconsistentView(ValueError):
@@ -95,9 +107,15 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     n = len(players_v)
     unseen = unseen_cards(cardset, view)
     cards = cardset.cards
+    # Table mode (a real game followed by the app): cards nobody has entered show as "?",
+    # even in the seat's own hand; the sample deals them like any hidden card.
+    table_mode = view.get("chance") == TABLE
+    own_hand = list(players_v[seat]["hand"] or [])
+    own_unknown = own_hand.count(UNKNOWN)
+    own_hand = [c for c in own_hand if c != UNKNOWN]
 
     # -- the hidden decks and piles -------------------------------------------------------
-    opp_hand_counts = [0 if i == seat else p["hand_count"] for i, p in enumerate(players_v)]
+    opp_hand_counts = [own_unknown if i == seat else p["hand_count"] for i, p in enumerate(players_v)]
     opp_award_counts = [0 if i == seat else p["award_count"] for i, p in enumerate(players_v)]
     main_count, film_count, award_count = view["main"], view["films"], view["awards"]
     stars = list(unseen.stars)
@@ -125,9 +143,10 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     required = view.get("film_top_required")
     if films and required is not None:
         top = next((i for i, f in enumerate(films) if cards[f].fame_required == required), None)  # type: ignore[union-attr]
-        if top is None:
+        if top is not None:
+            films.insert(0, films.pop(top))
+        elif not table_mode:  # at a real table a hand-entered requirement may not fit
             raise InconsistentView(f"no unseen film requires fame {required}")
-        films.insert(0, films.pop(top))
 
     rng.shuffle(awards)
     costs = view.get("award_top_costs")
@@ -135,9 +154,10 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     if award_count > 0 and costs is not None:
         wanted = tuple(costs)
         top_i = next((i for i, a in enumerate(awards) if cardset.award_cost_row(a) == wanted), None)
-        if top_i is None:
+        if top_i is not None:
+            top_award = awards.pop(top_i)
+        elif not table_mode:
             raise InconsistentView(f"no unseen award has the cost row {wanted}")
-        top_award = awards.pop(top_i)
     held: list[list[str]] = []
     for count in opp_award_counts:
         held.append(awards[:count])
@@ -149,7 +169,7 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     for i, p in enumerate(players_v):
         table = [StarSlot(s["card"], list(s["films"]), bool(s["used"])) for s in p["table"]]
         if i == seat:
-            hand, own_awards = list(p["hand"] or []), list(p["awards"] or [])
+            hand, own_awards = own_hand + hands[i], list(p["awards"] or [])
         else:
             hand, own_awards = hands[i], held[i]
         players.append(PlayerState(p["name"], table, hand, own_awards, bool(p["out"])))
@@ -167,6 +187,9 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     window = view.get("window")
     if window is not None:
         state.window = _window(state, window)
+    drawing, due = view.get("drawing"), view.get("draws_due") or 0
+    if table_mode and drawing is not None and due > 0:  # the draw the table has yet to enter
+        draw_main(state, drawing, due, [])
     return state
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine.cards import CardSet, load_cardset_text
 from ..engine.rules import apply, legal_moves
@@ -68,12 +68,12 @@ def fit(samples: list[Sample], epochs: int = 300, lr: float = 0.05, l2: float = 
         grad = [0.0] * k
         loss = 0.0
         for xs, win in samples:
-            scores = [sum(wi * xi for wi, xi in zip(w, x)) for x in xs]
+            scores = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in xs]
             top = max(scores)
             exps = [math.exp(s - top) for s in scores]
             total = sum(exps)
             loss -= scores[win] - top - math.log(total)
-            for x, e in zip(xs, exps):
+            for x, e in zip(xs, exps, strict=True):
                 p = e / total
                 for j in range(k):
                     grad[j] += p * x[j]
@@ -97,7 +97,7 @@ def accuracy(samples: list[Sample], w: list[float]) -> tuple[float, float]:
     right = 0
     loss = 0.0
     for xs, win in samples:
-        scores = [sum(wi * xi for wi, xi in zip(w, x)) for x in xs]
+        scores = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in xs]
         right += max(range(len(xs)), key=lambda i: scores[i]) == win
         top = max(scores)
         loss -= scores[win] - top - math.log(sum(math.exp(s - top) for s in scores))
@@ -123,7 +123,7 @@ def main() -> None:
     w = fit(samples, args.epochs)
     acc, loss = accuracy(test, w)
     print(f"test: favourite won {100 * acc:.1f}%, log loss {loss:.4f}")
-    print("weights = {" + ", ".join(f'"{name}": {wi:.3f}' for name, wi in zip(FEATURES, w)) + "}")
+    print("weights = {" + ", ".join(f'"{name}": {wi:.3f}' for name, wi in zip(FEATURES, w, strict=True)) + "}")
 
 
 if __name__ == "__main__":

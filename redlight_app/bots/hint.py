@@ -8,13 +8,14 @@ same hint. `reason` is a plain-English sentence for the player.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
 from ..engine.moves import Move
 from ..engine.state import Options
-from .search import LEVELS, Level, SearchBot
+from .search import LEVELS, PLAY_TYPES, Level, SearchBot
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ def hint(cardset: CardSet, view: dict[str, Any], moves: Sequence[Move], seat: in
     bot.begin(cardset, seat)
     if not moves:
         return Hint(None, 0.0, "You have nothing to play right now.")
+    if not any(m.type in PLAY_TYPES for m in moves):
+        return Hint(None, 0.0, "Enter what came up at the table first, then ask again.")
     result = bot.search(view, list(moves), seed, allow_none=not own_turn)
     describe = MoveDescriber(cardset, view)
     sentence = describe(result.move)

@@ -57,13 +57,12 @@ def table_stats(state: GameState) -> dict[str, list[int]]:
                             or target == "any_star"):
                         v[_STAT_INDEX[stat]] += amount
     for mod in state.modifiers:
-        v = out.get(mod.star)
-        if v is not None:
-            v[_STAT_INDEX[mod.stat]] += mod.amount
+        found = out.get(mod.star)
+        if found is not None:
+            found[_STAT_INDEX[mod.stat]] += mod.amount
     for v in out.values():
         for i in range(3):
-            if v[i] < 0:
-                v[i] = 0
+            v[i] = max(v[i], 0)
     return out
 
 # What an effect is worth to whoever plays it, on the greedy bot's scale (film ~500).
@@ -82,8 +81,7 @@ def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...
     """The team reaching `needed` that wastes the least fame, then uses the fewest stars
     (and every star of it is needed, as `legal_moves` lists teams); None if none reaches."""
     n = len(stars)
-    if needed <= 0:
-        needed = 0
+    needed = max(0, needed)
     if sum(fames) < needed:
         return None
     best: tuple[int, int, tuple[int, ...]] | None = None
@@ -158,19 +156,24 @@ class Policy:
                                 Move("make_film", seat, stars=team, assign_to=to)))
             best_out: tuple[float, Move] | None = None
             rivals = []
+            showdown = state.status == SHOWDOWN
             for other, p in enumerate(state.players):
                 if other == seat or p.out:
                     continue
-                held = len(p.awards)
+                # the player's weight as a target: awards held; in the showdown, where the
+                # last player with a star wins, a rival down to few stars comes first
+                held = 60 * len(p.awards)
+                if showdown:
+                    held += 500 + 150 * max(0, 3 - len(p.table))
                 for slot in p.table:
                     v = stats[slot.card]
                     rivals.append((slot, v[PSY], held, v[FAME]))
             if rivals:
-                for mine, f in zip(unused_slots, fames):
+                for mine, f in zip(unused_slots, fames, strict=True):
                     cha = stats[mine.card][CHA]
                     for slot, psy, held, rival_fame in rivals:
                         if cha >= psy:
-                            score = (300 + 40 * rival_fame + 60 * held + 5 * len(slot.films)
+                            score = (300 + 40 * rival_fame + held + 5 * len(slot.films)
                                      - 10 * f)
                             if best_out is None or score > best_out[0]:
                                 best_out = (score, Move("outshine", seat, star=mine.card,
@@ -238,7 +241,7 @@ class Policy:
         if pending.kind == "effect" and pending.source is not None:
             src = state.cardset.cards[pending.source]
             effect = src.ability.effect if isinstance(src, StarCard) else src.effect  # type: ignore[union-attr]
-            for leaf in leaves(effect):
+            for leaf in leaves(effect) if effect is not None else ():
                 if leaf["do"] in HARMFUL or (leaf["do"] == "modify" and leaf["amount"] < 0):
                     harmful = True
         if harmful:
@@ -261,11 +264,11 @@ class Policy:
         cards = state.cardset.cards
         for inst in state.players[seat].hand:
             card = cards[inst]
-            if isinstance(card, EventCard) and card.phase == "any_turn":
-                if any(leaf["do"] == "draw" for leaf in leaves(card.effect)):
-                    moves = _effect_moves(state, seat, "play_event", inst, card.effect, None)
-                    if moves:
-                        return moves[0]
+            if (isinstance(card, EventCard) and card.phase == "any_turn"
+                    and any(leaf["do"] == "draw" for leaf in leaves(card.effect))):
+                moves = _effect_moves(state, seat, "play_event", inst, card.effect, None)
+                if moves:
+                    return moves[0]
         return None
 
 
@@ -472,7 +475,7 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         mine = feats[seat]
         if mine is None:
             return 0.0
-        scores = [sum(wi * xi for wi, xi in zip(w, f)) if f is not None else None for f in feats]
+        scores = [sum(wi * xi for wi, xi in zip(w, f, strict=True)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
         return math.exp(scores[seat] - top) / total  # type: ignore[operator]

@@ -28,6 +28,10 @@ from .determinize import InconsistentView, determinize
 from .greedy import GreedyBot
 from .policy import Policy, evaluate, rollout
 
+# Moves of play (what a digital game applies); table-mode entries (draw, adjust...) are not.
+PLAY_TYPES = frozenset(("make_film", "buy_award", "outshine", "use_ability", "play_event",
+                        "play_award", "pass", "end_turn"))
+
 
 @dataclass
 class Level:
@@ -39,7 +43,7 @@ class Level:
     exploration: float = 0.7
     rollout_eps: float = 0.1
     sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
-    fitted_eval: bool = False  # evaluate with the weights fitted to game outcomes
+    fitted_eval: bool = True  # weights fitted to game outcomes (False: hand-set strengths)
 
     def horizon_turns(self, players: int) -> int | None:
         if self.horizon_rounds is None:
@@ -48,13 +52,13 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "normal": Level(iterations=110, time_limit=0.27),
-    "hard": Level(iterations=400, time_limit=0.9),
+    "normal": Level(iterations=110, time_limit=0.25),
+    "hard": Level(iterations=500, time_limit=0.9),
 }
 
 
 class Node:
-    __slots__ = ("visits", "value", "avail", "children", "move")
+    __slots__ = ("avail", "children", "move", "value", "visits")
 
     def __init__(self, move: Move | None = None) -> None:
         self.move = move
@@ -114,7 +118,10 @@ class SearchBot(Bot):
         rnd = random.Random(seed)
         policy = Policy(level.rollout_eps)
         root = Node()
-        candidates: list[Move | None] = list(moves) + ([None] if allow_none else [])
+        playable = [m for m in moves if m.type in PLAY_TYPES]  # table-mode entries are no play
+        if not playable:
+            return SearchResult(moves[0] if moves and not allow_none else None, 0.0, 0, 0.0)
+        candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
         start = time.perf_counter()
@@ -174,6 +181,12 @@ class SearchBot(Bot):
                 n.value += value
             last, now = now, time.perf_counter()
             slowest = max(slowest, now - last)
+        if root.visits == 0:  # no sample could be dealt (a view that fits no deal): play greedy
+            greedy = GreedyBot()
+            greedy.begin(self.cardset, me)
+            move = greedy.choose(view, playable, rnd, own_turn=not allow_none)
+            alive = sum(1 for p in view["players"] if not p["out"]) or 1
+            return SearchResult(move, 1.0 / alive, 0, time.perf_counter() - start)
         ranked = sorted(root.children.values(), key=lambda n: (n.visits, n.mean), reverse=True)
         best = ranked[0]
         stats = [MoveStat(n.move, n.visits, n.mean) for n in ranked]

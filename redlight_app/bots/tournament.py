@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..engine.cards import CardSet
 from ..engine.moves import Move
@@ -190,8 +191,8 @@ def run_tournament(cardset: CardSet, names: Sequence[str], games: int, players: 
 
 def format_result(result: TournamentResult) -> str:
     d = result.to_dict()
-    lines = [f"{d['games']} games, {d['players']} players, line-up {', '.join(d['lineup'])} "
-             f"(seats rotated), {d['seconds']} s",
+    lines = [(f"{d['games']} games, {d['players']} players, line-up {', '.join(d['lineup'])} "
+              f"(seats rotated), {d['seconds']} s"),
              "endings: " + ", ".join(f"{k} {v}" for k, v in sorted(d["endings"].items()))
              + f"; no winner {d['no_winner']}; mean turns {d['turns_mean']}"]
     for s in d["standings"]:

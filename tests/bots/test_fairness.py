@@ -112,7 +112,7 @@ def test_the_bot_never_sees_the_true_state():
 def test_a_bot_that_peeked_would_be_caught(monkeypatch):
     """Control: searching the true state instead of samples makes moves differ between
     twins, so the test above would catch a bot that read hidden cards."""
-    import redlight_app.bots.search as search
+    from redlight_app.bots import search
 
     rng = random.Random(99)
     differ = 0

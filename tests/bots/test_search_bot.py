@@ -95,3 +95,32 @@ def test_search_reports_its_estimate():
     assert result.iterations == QUICK.iterations
     assert result.move in legal_moves(state, seat)
     assert sum(s.visits for s in result.stats) == result.iterations
+
+
+def test_hint_in_table_mode_where_cards_are_unknown():
+    """At a real table nobody's hand is known ("?"), draws are entered by hand: the hint
+    still searches play moves, and asks for the entries first when only those are due."""
+    import random
+
+    from redlight_app.engine.rules import apply
+    from redlight_app.engine.table import new_table_game
+
+    state = new_table_game(DEMO, ["A", "B", "C"], 0,
+                           ["s-roxie-rolodex", "s-dolly-shade", "s-gigi-hype"])
+    rng = random.Random(1)
+    searched = asked = 0
+    for step in range(40):
+        if state.over:
+            break
+        seat = state.window.seat if state.window else (
+            state.drawing if state.drawing is not None else state.active)
+        moves = legal_moves(state, seat)
+        h = hint(DEMO, view(state, seat), moves, seat, seed=step, level=QUICK)
+        if h.move is None:
+            asked += h.reason.startswith("Enter what came up")
+        else:
+            assert h.move in moves
+            searched += h.iterations > 0
+        play = [m for m in moves if m.type in ("draw", "pass", "end_turn", "outshine")]
+        apply(state, rng.choice(play))
+    assert searched >= 5 and asked >= 1
