@@ -206,8 +206,7 @@ def test_a_table_game_keeps_its_dealt_stars_and_replays(repo, cardset):
 def test_the_demo_card_set_is_registered_on_first_start_once(data_dir):
     from redlight_app.resources import demo_cardset_path
 
-    if not demo_cardset_path().is_file():
-        pytest.skip("no demo card set in this checkout")
+    assert demo_cardset_path().is_file(), "the demo card set ships with the app"
     with Repository.open(data_dir) as repo:
         demo = repo.demo_cardset_id
         assert demo is not None
