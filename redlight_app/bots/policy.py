@@ -442,14 +442,14 @@ def strengths(state: GameState) -> list[float]:
 # and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
 # the nearest fitted count is used for the others.
 EVAL_WEIGHTS: dict[int, dict[str, float]] = {
-    2: {"awards": 0.070, "awards3": 0.345, "fame_ratio": 0.204, "can_buy": -0.317, "stars": 0.402,
-        "safe_stars": 0.186, "hand": 0.086, "kill_share": 0.923, "late_stars": 0.377,
-        "sd_stars": -0.199, "sd_safe": -0.017, "active": 0.037, "turns_until": -0.030,
-        "no_stars": 0.412},
-    4: {"awards": -0.424, "awards3": 0.366, "fame_ratio": -0.469, "can_buy": -0.274, "stars": 0.285,
-        "safe_stars": 0.569, "hand": 0.073, "kill_share": 1.092, "late_stars": 0.224,
-        "sd_stars": 0.136, "sd_safe": 0.839, "active": -0.151, "turns_until": -0.266,
-        "no_stars": 0.782},
+    2: {"awards": 0.006, "awards3": 0.548, "fame_ratio": 0.153, "can_buy": -0.274, "stars": 0.395,
+        "safe_stars": 0.415, "hand": 0.099, "kill_share": 0.394, "late_stars": 0.424,
+        "sd_stars": -0.329, "sd_safe": 0.339, "active": 0.027, "turns_until": -0.020,
+        "no_stars": 0.845},
+    4: {"awards": -0.614, "awards3": -0.031, "fame_ratio": -0.912, "can_buy": -0.127, "stars": 0.409,
+        "safe_stars": 0.745, "hand": 0.015, "kill_share": 0.918, "late_stars": 0.532,
+        "sd_stars": 0.286, "sd_safe": 1.927, "active": -0.115, "turns_until": -0.157,
+        "no_stars": 0.577},
 }
 _WEIGHT_ROWS: dict[int, list[float]] = {}
 

@@ -4,8 +4,10 @@ Each iteration deals the cards the bot cannot see at random, consistently with i
 (`determinize`), then walks a tree of the bot's own decisions in the current turn (the
 legal moves of the true position at the root, then its later moves this turn, with
 availability-counted UCB as in single-observer ISMCTS), plays on with the heuristic
-rollout policy for every seat for a few turns, and scores the position reached with the
-heuristic evaluation (awards held and their cost, fame pace, threat from rival charisma).
+rollout policy for every seat for one round, and scores the position reached with the
+evaluation (`policy.evaluate`: a win chance from public features such as awards held against
+their cost, fame pace, stars safe from rival charisma, outshining reach and the showdown's
+approach, weighted by a fit to who won in played games).
 
 The bot reads its view, the legal moves and the public card set only. Its randomness comes
 from the `rng` it is handed, so the same view, moves and seed give the same move, whatever
