@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 
@@ -19,6 +18,7 @@ def _scenario(args: argparse.Namespace) -> int:
     except ScenarioError as exc:
         print(f"invalid scenario: {exc}", file=sys.stderr)
         return 2
+    import json
     print(json.dumps(out))
     return 0
 
@@ -54,6 +54,7 @@ def _simulate(args: argparse.Namespace) -> int:
     summary = simulate(cardset, seats, args.games, args.seed, args.turn_limit,
                        progress=None if args.json else terminal_progress)
     if args.json:
+        import json
         print(json.dumps(summary.to_dict()))
     else:
         print(format_summary(summary, seats))
@@ -84,6 +85,7 @@ def _tournament(args: argparse.Namespace) -> int:
         return 2
     result = run_tournament(cardset, names, args.games, args.players, args.seed,
                             args.turn_limit, workers=args.workers)
+    import json
     print(json.dumps(result.to_dict()) if args.json else format_result(result))
     return 0
 

@@ -1,10 +1,19 @@
 """The app's log file: ``redlight.log`` in the platformdirs log folder (``config.log_dir()``),
-rotated by size (a few backups kept), installed once when the app starts."""
+rotated by size (a few backups kept), installed once when the app starts.
+
+The desktop app opens the file after its first paint (logging.handlers brings socket, pickle
+and queue: 10 ms of start-up); until then `hold()` keeps the records in memory and
+`install()` writes them to the file first, so nothing logged at start-up is lost.
+"""
 from __future__ import annotations
 
 import logging
-import logging.handlers
+from collections import deque
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import logging.handlers
 
 LOG_NAME = "redlight.log"
 MAX_BYTES = 1_000_000
@@ -12,6 +21,37 @@ BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 _handler: logging.handlers.RotatingFileHandler | None = None
+_held: _Held | None = None
+HELD_MAX = 10_000  # records kept before the file opens; the oldest go first
+
+
+class _Held(logging.Handler):
+    """Records kept until the log file is open."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: deque[logging.LogRecord] = deque(maxlen=HELD_MAX)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+def hold(level: int = logging.INFO) -> None:
+    """Keep the ``redlight`` loggers' records (and warnings) in memory until `install()`."""
+    global _held
+    if _held is not None or _handler is not None:
+        return
+    _held = _Held()
+    root = logging.getLogger("redlight")
+    root.addHandler(_held)
+    root.setLevel(level)
+    logging.captureWarnings(True)
+    logging.getLogger("py.warnings").addHandler(_held)
+
+
+def holding() -> bool:
+    """Whether records are held for a log file not yet open."""
+    return _held is not None
 
 
 def log_file() -> Path:
@@ -23,7 +63,8 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
             backups: int = BACKUPS) -> Path:
     """Send the ``redlight`` loggers (and warnings) to the rotating log file; calling it again
     (say after ``--data-dir`` moved the folders) replaces the previous file handler."""
-    global _handler
+    global _handler, _held
+    import logging.handlers
     path = log_file()
     root = logging.getLogger("redlight")
     if _handler is not None:
@@ -36,11 +77,21 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
     root.setLevel(level)
     logging.captureWarnings(True)
     logging.getLogger("py.warnings").addHandler(_handler)
+    if _held is not None:  # what was logged before the file opened, first
+        held, _held = _held, None
+        root.removeHandler(held)
+        logging.getLogger("py.warnings").removeHandler(held)
+        for record in held.records:
+            _handler.handle(record)
     return path
 
 
 def uninstall() -> None:
-    global _handler
+    global _handler, _held
+    if _held is not None:
+        logging.getLogger("redlight").removeHandler(_held)
+        logging.getLogger("py.warnings").removeHandler(_held)
+        _held = None
     if _handler is not None:
         logging.getLogger("redlight").removeHandler(_handler)
         logging.getLogger("py.warnings").removeHandler(_handler)

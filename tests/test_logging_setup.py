@@ -36,3 +36,20 @@ def test_default_log_folder_is_platformdirs(monkeypatch, tmp_path):
     monkeypatch.setattr(platformdirs, "user_config_dir", lambda *a, **k: str(tmp_path / "pconf"))
     assert logging_setup.log_file() == tmp_path / "plog" / "redlight.log"
     assert config_dir() == tmp_path / "pconf"
+
+
+def test_records_logged_before_the_file_opens_are_written_first(tmp_path):
+    """The app opens its log file after the first paint; what was logged before is kept."""
+    set_data_dir_override(tmp_path / "data")
+    try:
+        logging_setup.hold()
+        logging.getLogger("redlight.test").warning("said while starting")
+        assert not logging_setup.log_file().exists()
+        path = logging_setup.install()
+        logging.getLogger("redlight.test").info("said after")
+        text = path.read_text(encoding="utf-8")
+        assert text.index("said while starting") < text.index("said after")
+        assert text.count("said while starting") == 1
+    finally:
+        logging_setup.uninstall()
+        set_data_dir_override(None)

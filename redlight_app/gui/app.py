@@ -56,8 +56,8 @@ def make_settings(config: Path) -> Any:
 
 def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: bool = True) -> Any:
     """The main window (a QApplication must exist), with the theme applied."""
-    from .qtfix import keep_none_alive
-    keep_none_alive()
+    from .qtfix import prepare_qt
+    prepare_qt()
     from .main_window import MainWindow
     from .theme import apply_theme
     settings = make_settings(config)
@@ -85,8 +85,8 @@ def run_gui(args: argparse.Namespace) -> int:
     """Open the app (or run the smoke test); returns the exit code."""
     if args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .qtfix import keep_none_alive
-    keep_none_alive()
+    from .qtfix import prepare_qt
+    prepare_qt()
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "redlight"])
     app.setApplicationName("Red Light Companion")
@@ -94,13 +94,19 @@ def run_gui(args: argparse.Namespace) -> int:
     if args.smoke:
         return _smoke(app, args)
     data, config = folders(args.data_dir)
-    install_log_and_crash_handler(lambda: window)  # issue 6: log file, crash dialog
+    # issue 6: log file, crash dialog; the file is opened once the window has painted
+    install_log_and_crash_handler(lambda: window, open_log_now=False)
     delay = 700 if args.bot_delay is None else args.bot_delay
     window = make_window(data, config, bot_delay_ms=delay)
+    window.started.connect(open_log_file)
     window.show()
     if os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
         _exit_after_first_paint(app, window)
-    return app.exec()
+    code = app.exec()
+    from .. import logging_setup
+    if logging_setup.holding():  # closed before the log file opened: keep what was logged
+        open_log_file()
+    return code
 
 
 def _exit_after_first_paint(app: Any, window: Any) -> None:
@@ -175,13 +181,26 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
 
 # -- issue 6: the log file and the crash dialog ----------------------------------------------
 def install_log_and_crash_handler(window_getter: Any, interactive: bool = True,
-                                  on_crash: Any = None) -> Any:
-    """Start the rotating log file (in the log folder of the chosen data/config folders) and
-    route uncaught exceptions to the log and a "Something went wrong" dialog."""
+                                  on_crash: Any = None, open_log_now: bool = True) -> Any:
+    """Route uncaught exceptions to the log and a "Something went wrong" dialog, and start
+    the rotating log file (in the log folder of the chosen data/config folders). With
+    `open_log_now` false the records are held in memory until `open_log_file()` (the app
+    calls it after the first paint)."""
     import logging
 
     from .. import logging_setup
     from .crash import CrashHandler
+    logging_setup.hold()
+    logging.getLogger("redlight.app").info("start: argv=%s", sys.argv[1:])
+    handler = CrashHandler(window_getter, interactive=interactive, on_crash=on_crash).install()
+    if open_log_now:
+        open_log_file()
+    return handler
+
+
+def open_log_file() -> None:
+    import logging
+
+    from .. import logging_setup
     path = logging_setup.install()
-    logging.getLogger("redlight.app").info("start: argv=%s, log=%s", sys.argv[1:], path)
-    return CrashHandler(window_getter, interactive=interactive, on_crash=on_crash).install()
+    logging.getLogger("redlight.app").info("log file: %s", path)

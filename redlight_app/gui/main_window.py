@@ -44,6 +44,7 @@ MENU_TITLES = (("game", QT_TR_NOOP("&Game")), ("edit", QT_TR_NOOP("&Edit")),
 
 class MainWindow(QMainWindow):
     ready = Signal()  # the store is open and the start page filled in
+    started = Signal()  # after the first paint: menus, table and docks are built
 
     def __init__(self, data_dir: Path, settings: QSettings, bot_delay_ms: int = 700,
                  age_gate: bool = True) -> None:
@@ -182,6 +183,7 @@ class MainWindow(QMainWindow):
         if self.covered():
             self.cover.raise_()
         open_in_background(self.storage, self._store_opened_signal)
+        self.started.emit()
 
     # the opening thread cannot touch widgets: hop back to the GUI thread
     _store_opened = Signal()

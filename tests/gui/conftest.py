@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from redlight_app.gui.qtfix import keep_none_alive
+from redlight_app.gui.qtfix import prepare_qt
 
-keep_none_alive()  # before pytest-qt makes the QApplication (see gui/qtfix.py)
+prepare_qt()  # before pytest-qt makes the QApplication (see gui/qtfix.py)
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 

@@ -76,3 +76,21 @@ def test_exception_in_a_thread_reaches_the_dialog(open_window, qtbot):
     finally:
         handler.uninstall()
         logging_setup.uninstall()
+
+
+def test_the_log_file_keeps_what_was_logged_before_it_opened(tmp_path):
+    """The app opens its log file after the first paint (start-up speed); closed before
+    that, it still writes the records it held."""
+    import os
+    import subprocess
+    import sys
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", REDLIGHT_EXIT_AFTER_PAINT="1",
+               REDLIGHT_DATA_DIR=str(tmp_path))
+    run = subprocess.run([sys.executable, "-m", "redlight_app", "--data-dir", str(tmp_path)],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    log = (tmp_path / "logs" / "redlight.log").read_text(encoding="utf-8")
+    assert "start: argv=" in log and "log file:" in log

@@ -57,6 +57,9 @@ class ActionBar(QWidget):
         palette.setColor(palette.ColorRole.WindowText, QColor("#f4e9d2"))
         self.prompt.setPalette(palette)
         self.prompt.setWordWrap(True)
+        # room for two lines whatever the prompt says: a one-line prompt after a two-line
+        # one must not resize the rail and with it the whole table (a full repaint)
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)
         root.addWidget(self.prompt)
         self.explain = QLabel()
         self.explain.setObjectName("refusal")

@@ -50,6 +50,7 @@ from .cards import (
     fit_text,
     font,
 )
+from .steady_label import SteadyLabel
 
 
 @dataclass
@@ -126,9 +127,9 @@ class PlayerArea(Cached):
         self.name = QLabel()
         ink(self.name, "#f4efe2")
         self.name.setFont(font(11.5 * max(scale, 0.9), bold=True))
-        self.badge = QLabel()
+        self.badge = SteadyLabel()
         self.badge.setTextFormat(Qt.TextFormat.RichText)
-        self.info = QLabel()
+        self.info = SteadyLabel()
         ink(self.info, "#c9d6cc")
         self.info.setFont(font(8.5))
         self.awards = AwardSlots(0.9)
@@ -412,13 +413,13 @@ class TablePage(Felt):
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
-        self.banner = QLabel()
+        self.banner = SteadyLabel()
         self.banner.setObjectName("banner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         ink(self.banner, "#f7f1df")
         self.banner.setContentsMargins(14, 6, 14, 6)
         self.banner.setFont(font(12.5, bold=True))
-        self.saved = QLabel()
+        self.saved = SteadyLabel()
         self.saved.setObjectName("saved")
         ink(self.saved, "#b9d3bf")
         self.saved.setContentsMargins(14, 6, 14, 6)
@@ -471,7 +472,7 @@ class TablePage(Felt):
         rail = QVBoxLayout(self.rail)
         rail.setContentsMargins(12, 6, 12, 8)
         rail.setSpacing(4)
-        self.hand_title = QLabel()
+        self.hand_title = SteadyLabel()
         ink(self.hand_title, "#f0e2c8")
         self.hand_title.setFont(font(9.5, bold=True))
         rail.addWidget(self.hand_title)

@@ -1,0 +1,53 @@
+"""The "Something went wrong" box (gui/crash.py shows it): the report in its details and a
+"Copy report" button that puts the report and the current game on the clipboard. Kept apart
+from the handler so that starting the app does not build QMessageBox's types."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CrashHandler", text)
+
+
+class CrashDialog(QMessageBox):
+    def __init__(self, report: str, game: Callable[[], str | None], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.report = report
+        self._game = game
+        self.setObjectName("crashDialog")
+        self.setIcon(QMessageBox.Icon.Critical)
+        self.setWindowTitle(tr("Something went wrong"))
+        self.setText(tr("Something went wrong"))
+        self.setInformativeText(tr("Red Light Companion hit an error it did not expect. Your game is "
+                                   "saved after every move; you can carry on, or copy the report "
+                                   "(it includes the current game) and send it to us."))
+        self.setDetailedText(report)
+        self.copy_button = self.addButton(tr("Copy report"), QMessageBox.ButtonRole.ActionRole)
+        self.copy_button.setObjectName("copyReport")
+        # an action button would close the box: copy, and keep it open
+        self.copy_button.clicked.disconnect()
+        self.copy_button.clicked.connect(self.copy_report)
+        self.close_button = self.addButton(QMessageBox.StandardButton.Close)
+        self.setDefaultButton(self.close_button)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+
+    def add_report(self, report: str) -> None:
+        self.report = f"{self.report}\n\n{report}"
+        self.setDetailedText(self.report)
+
+    def full_report(self) -> str:
+        game = self._game()
+        parts = [self.report]
+        parts.append("--- current game (redlight-game/1) ---")
+        parts.append(game if game is not None else "(no game open)")
+        return "\n".join(parts)
+
+    @Slot()
+    def copy_report(self) -> None:
+        QGuiApplication.clipboard().setText(self.full_report())
+        self.copy_button.setText(tr("Copied"))

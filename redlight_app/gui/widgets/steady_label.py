@@ -1,0 +1,32 @@
+"""A label for text that changes with every move (a hand count, a badge, whose turn it is).
+
+A QLabel asks its layout for a new geometry at each new text; when the size it asks for
+changes, its neighbours move, the area holding it grows or shrinks, and the whole table
+is laid out and repainted for one changed word. A SteadyLabel's size hint only ever grows,
+so after the first few moves a new text repaints just the label.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+class SteadyLabel(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._hint = QSize(0, 0)
+        self._minimum = QSize(0, 0)
+
+    def sizeHint(self) -> QSize:
+        self._hint = self._hint.expandedTo(super().sizeHint())
+        return self._hint
+
+    def minimumSizeHint(self) -> QSize:
+        self._minimum = self._minimum.expandedTo(super().minimumSizeHint())
+        return self._minimum
+
+    def forget_size(self) -> None:
+        """Start again from the present text (after a language or font change)."""
+        self._hint = QSize(0, 0)
+        self._minimum = QSize(0, 0)
+        self.updateGeometry()
