@@ -8,11 +8,13 @@ visible pause their choice is computed on a worker thread and submitted like any
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from ..bots.give_back import least_needed_award
+from ..engine.award_return import returning_player
 from ..engine.cards import CardSet
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move
@@ -36,7 +38,8 @@ class LogItem:
 
 @dataclass
 class Change:
-    """What the last `changed` was about: `kind` is new, load, move, undo, redo or close."""
+    """What the last `changed` was about: `kind` is new, load, move, undo, redo, close, or
+    choice (a player must choose the award they give back: `awaiting`)."""
 
     kind: str
     entries: list[LogItem] = field(default_factory=list)
@@ -82,6 +85,9 @@ class GameController(QObject):
         self.award_history: list[tuple[int, list[int]]] = []  # (turn, awards held per seat)
         self.save_warning: str | None = None
         self._redo: list[list[Move]] = []
+        # a move held until a player chooses the award it makes them give back:
+        # (the move, whether a computer made it, the seat that chooses)
+        self.awaiting: tuple[Move, bool, int] | None = None
         self._token = 0
         self._legal_cache: tuple[tuple[int, int, int], list[Move]] | None = None
         self._bot_busy = False
@@ -111,10 +117,13 @@ class GameController(QObject):
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def acting_seat(self) -> int | None:
-        """Who must act now: the response window's owner, else the active player."""
+        """Who must act now: a player choosing an award to give back, the response window's
+        owner, else the active player."""
         state = self.state
         if state is None or state.status == OVER:
             return None
+        if self.awaiting is not None:
+            return self.awaiting[2]
         return state.window.seat if state.window is not None else state.active
 
     @property
@@ -163,6 +172,7 @@ class GameController(QObject):
 
     def close_game(self) -> None:
         self._cancel_bots()
+        self.awaiting = None
         self.record = self.state = None
         self.game_id = None
         self.log, self.award_history, self._redo = [], [], []
@@ -170,6 +180,7 @@ class GameController(QObject):
 
     def _install(self, record: GameRecord, kind: str) -> None:
         self._cancel_bots()
+        self.awaiting = None
         self.record = record
         self._redo = []
         self._replay()
@@ -216,15 +227,36 @@ class GameController(QObject):
         return check(self.state, move)
 
     def submit(self, move: Move, by_computer: bool = False) -> IllegalMove | None:
-        """Apply a move: the engine's refusal is returned and nothing changes."""
-        if self.state is None:
+        """Apply a move: the engine's refusal is returned and nothing changes. A move that
+        makes a person give back an award of their choice waits for `give_back`."""
+        if self.state is None or self.awaiting is not None:
             return None
         refusal = check(self.state, move)
         if refusal is not None:
             return refusal
+        giver = returning_player(self.state, move)
+        if giver is not None and not self.is_human(giver):
+            move = replace(move, choice=least_needed_award(self.state, giver))
+        elif giver is not None:
+            self.awaiting = (move, by_computer, giver)
+            self.changed.emit(Change("choice"))
+            return None
         self._redo = []
         self._apply(move, "move", by_computer)
         return None
+
+    def give_back(self, award: str) -> bool:
+        """The awaiting player's choice of the award to give back; the held move then goes
+        ahead. False (nothing changes) if they do not hold it."""
+        if self.awaiting is None or self.state is None:
+            return False
+        move, by_computer, giver = self.awaiting
+        if award not in self.state.players[giver].awards:
+            return False
+        self.awaiting = None
+        self._redo = []
+        self._apply(replace(move, choice=award), "move", by_computer)
+        return True
 
     def _apply(self, move: Move, kind: str, by_computer: bool = False) -> None:
         assert self.state is not None and self.record is not None
@@ -272,6 +304,7 @@ class GameController(QObject):
         if count == 0 or self.record is None:
             return False
         self._cancel_bots()
+        self.awaiting = None
         self.storage.repo.undo(self.game_id, count)
         undone = self.record.moves[-count:]
         del self.record.moves[-count:]
@@ -287,6 +320,7 @@ class GameController(QObject):
         if not self._redo or self.state is None:
             return False
         self._cancel_bots()
+        self.awaiting = None
         group = self._redo.pop()
         for move in group:
             if check(self.state, move) is not None:
@@ -305,7 +339,7 @@ class GameController(QObject):
     def _bot_turn(self) -> tuple[int, bool] | None:
         """(seat, own_turn) of the computer that should act next, or None."""
         state = self.state
-        if state is None or state.status == OVER or not self.seats:
+        if state is None or state.status == OVER or not self.seats or self.awaiting is not None:
             return None
         if state.window is not None:
             seat = state.window.seat

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.pending_viewer: int | None = None
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
+        self.give_back_dialog: Any = None  # the award-choice box (return_award), when open
         self._started = False
         self.store_ready = False  # the store is open and the start page lists its games
         self._after_ready: list[Callable[[], None]] = []
@@ -549,7 +550,7 @@ class MainWindow(QMainWindow):
         reader = self._log_reader()
         if change.kind == "move":
             self.log_view.add_lines(self._sentences(change.entries, reader))
-        else:
+        elif change.kind != "choice":  # a held move has no sentences yet
             self.log_view.set_lines(self._sentences(c.log, reader))
         if c.over:
             self._show_result()
@@ -567,6 +568,37 @@ class MainWindow(QMainWindow):
         else:
             saved = tr("Not saved · {count} moves").format(count=number(len(c.record.moves)))
         self.table.saved.setText(saved)
+        self._offer_give_back()
+
+    def _offer_give_back(self) -> None:
+        """A played card makes a player give back an award of their choice (return_award):
+        once the screen is theirs (the curtain passed), they choose it."""
+        c = self.controller
+        if c is None or c.state is None or c.awaiting is None or self.covered():
+            return
+        move, _, giver = c.awaiting
+        if self.viewer != giver:
+            return
+        if self.give_back_dialog is not None and self.give_back_dialog.isVisible():
+            return
+        from ..engine.flow import counts_toward_win
+        from .dialogs.give_back import GiveBackDialog
+        from .i18n import card_name, card_text
+        cards = c.state.cardset.cards
+        source = move.card if move.card is not None else move.star
+        cause = tr("{player}'s {card}").format(player=c.names[move.player],
+                                               card=card_name(cards[source]) if source else "?")
+        awards = []
+        for award in c.state.players[giver].awards:
+            note = card_text(cards[award])
+            if not counts_toward_win(c.state, award):
+                note = (note + " " if note else "") + tr("(does not count toward the four, V2)")
+            awards.append((award, card_name(cards[award]), note))
+        dialog = GiveBackDialog(c.names[giver], cause, awards, self)
+        dialog.chosen.connect(c.give_back)
+        dialog.finished.connect(dialog.deleteLater)
+        self.give_back_dialog = dialog
+        dialog.open()
 
     def _log_reader(self) -> int | None:
         """Whose eyes the log is written for: the only human, else nobody's hand is named."""
@@ -625,7 +657,9 @@ class MainWindow(QMainWindow):
         assert c is not None and c.state is not None
         name = c.names[seat]
         state = c.state
-        if state.window is not None and state.window.seat == seat:
+        if c.awaiting is not None and c.awaiting[2] == seat:
+            why = tr("{name} gives back an award of their choice.").format(name=name)
+        elif state.window is not None and state.window.seat == seat:
             why = tr("{name} may respond: a response window is open for them (R1).").format(name=name)
         elif seat == self.interrupter:
             why = tr("{name} asked to play an any-time event during {active}'s turn (E1).").format(
@@ -656,6 +690,7 @@ class MainWindow(QMainWindow):
             if self.interaction is not None:
                 self.interaction.reset(self.viewer)
             self.refresh_table()
+            self._offer_give_back()
 
     def _on_changed_refresh(self) -> None:
         self.viewer = None

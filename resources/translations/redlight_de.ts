@@ -420,6 +420,18 @@
         <translation>Nicht gespeichert · {count} Züge</translation>
     </message>
     <message>
+        <source>{player}'s {card}</source>
+        <translation>{card} von {player}</translation>
+    </message>
+    <message>
+        <source>(does not count toward the four, V2)</source>
+        <translation>(zählt nicht zu den vier, V2)</translation>
+    </message>
+    <message>
+        <source>{name} gives back an award of their choice.</source>
+        <translation>{name} gibt einen Preis nach Wahl zurück.</translation>
+    </message>
+    <message>
         <source>{name} may respond: a response window is open for them (R1).</source>
         <translation>{name} darf antworten: Für {name} ist ein Reaktionsfenster offen (R1).</translation>
     </message>
@@ -1014,6 +1026,18 @@
     <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Give back an award</source>
+        <translation>Einen Preis zurückgeben</translation>
+    </message>
+    <message>
+        <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Zurückgeben</translation>
     </message>
 </context>
 <context>

@@ -420,6 +420,18 @@
         <translation>Not saved · {count} moves</translation>
     </message>
     <message>
+        <source>{player}'s {card}</source>
+        <translation>{player}'s {card}</translation>
+    </message>
+    <message>
+        <source>(does not count toward the four, V2)</source>
+        <translation>(does not count toward the four, V2)</translation>
+    </message>
+    <message>
+        <source>{name} gives back an award of their choice.</source>
+        <translation>{name} gives back an award of their choice.</translation>
+    </message>
+    <message>
         <source>{name} may respond: a response window is open for them (R1).</source>
         <translation>{name} may respond: a response window is open for them (R1).</translation>
     </message>
@@ -1014,6 +1026,18 @@
     <message>
         <source>Copied</source>
         <translation>Copied</translation>
+    </message>
+    <message>
+        <source>Give back an award</source>
+        <translation>Give back an award</translation>
+    </message>
+    <message>
+        <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Give it back</translation>
     </message>
 </context>
 <context>

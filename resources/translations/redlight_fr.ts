@@ -420,6 +420,18 @@
         <translation>Non enregistré · {count} coups</translation>
     </message>
     <message>
+        <source>{player}'s {card}</source>
+        <translation>{card} de {player}</translation>
+    </message>
+    <message>
+        <source>(does not count toward the four, V2)</source>
+        <translation>(ne compte pas pour les quatre, V2)</translation>
+    </message>
+    <message>
+        <source>{name} gives back an award of their choice.</source>
+        <translation>{name} rend un prix de son choix.</translation>
+    </message>
+    <message>
         <source>{name} may respond: a response window is open for them (R1).</source>
         <translation>{name} peut répondre : une fenêtre de réponse lui est ouverte (R1).</translation>
     </message>
@@ -1014,6 +1026,18 @@
     <message>
         <source>Copied</source>
         <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Give back an award</source>
+        <translation>Rendre un prix</translation>
+    </message>
+    <message>
+        <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Le rendre</translation>
     </message>
 </context>
 <context>

@@ -420,6 +420,18 @@
         <translation>Non salvata · {count} mosse</translation>
     </message>
     <message>
+        <source>{player}'s {card}</source>
+        <translation>{card} di {player}</translation>
+    </message>
+    <message>
+        <source>(does not count toward the four, V2)</source>
+        <translation>(non conta per i quattro, V2)</translation>
+    </message>
+    <message>
+        <source>{name} gives back an award of their choice.</source>
+        <translation>{name} restituisce un premio a sua scelta.</translation>
+    </message>
+    <message>
         <source>{name} may respond: a response window is open for them (R1).</source>
         <translation>{name} può rispondere: ha una finestra di risposta aperta (R1).</translation>
     </message>
@@ -1014,6 +1026,18 @@
     <message>
         <source>Copied</source>
         <translation>Copiato</translation>
+    </message>
+    <message>
+        <source>Give back an award</source>
+        <translation>Restituire un premio</translation>
+    </message>
+    <message>
+        <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Restituiscilo</translation>
     </message>
 </context>
 <context>

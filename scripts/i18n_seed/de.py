@@ -525,4 +525,10 @@ T = {
     'End your turn.': 'Beende deinen Zug.',
     'Target: {target}.': 'Ziel: {target}.',
     'Against {player}.': 'Gegen {player}.',
+    "{player}'s {card}": '{card} von {player}',
+    '(does not count toward the four, V2)': '(zählt nicht zu den vier, V2)',
+    '{name} gives back an award of their choice.': '{name} gibt einen Preis nach Wahl zurück.',
+    'Give back an award': 'Einen Preis zurückgeben',
+    '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?',
+    'Give it back': 'Zurückgeben',
 }

@@ -525,4 +525,10 @@ T = {
     'End your turn.': 'Terminez votre tour.',
     'Target: {target}.': 'Cible : {target}.',
     'Against {player}.': 'Contre {player}.',
+    "{player}'s {card}": '{card} de {player}',
+    '(does not count toward the four, V2)': '(ne compte pas pour les quatre, V2)',
+    '{name} gives back an award of their choice.': '{name} rend un prix de son choix.',
+    'Give back an award': 'Rendre un prix',
+    '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?',
+    'Give it back': 'Le rendre',
 }

@@ -528,4 +528,10 @@ T = {
     'End your turn.': 'Termina il turno.',
     'Target: {target}.': 'Bersaglio: {target}.',
     'Against {player}.': 'Contro {player}.',
+    "{player}'s {card}": '{card} di {player}',
+    '(does not count toward the four, V2)': '(non conta per i quattro, V2)',
+    '{name} gives back an award of their choice.': '{name} restituisce un premio a sua scelta.',
+    'Give back an award': 'Restituire un premio',
+    '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?',
+    'Give it back': 'Restituiscilo',
 }

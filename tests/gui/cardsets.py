@@ -35,3 +35,20 @@ GOSSIPS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, GOSSIP, name="Gossi
 JET_LAG = {"name": "Jet Lag", "phase": "own_turn", "effect": {"do": "skip_turn", "target": "opponent"},
            "text": "A rival skips their next turn."}
 JET_LAGS = cardset({"psyche": 50, "charisma": 40, "fame": 1}, JET_LAG, name="Jet lags")
+
+# everybody holds only "take two awards" events; every award, played (E4), makes a rival
+# give one back (return_award: the rival chooses which)
+RECALLS = load_cardset({
+    "format": "redlight-cardset/1", "name": "Recalls", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": "s-star", "name": "Star", "psyche": 90, "charisma": 10, "fame": 1,
+               "ability": None, "copies": 12}],
+    "events": [{"id": "e-windfall", "name": "Windfall", "phase": "own_turn", "copies": 30,
+                "text": "Take two awards.",
+                "effect": {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]}}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 3, "copies": 10}],
+    "awards": [{"id": "a-recall", "name": "Recall Notice", "frame": "gold", "costs": None,
+                "reveal_on_draw": False, "counts_toward_win": True,
+                "effect": {"do": "return_award", "target": "opponent"},
+                "text": "A rival gives back an award of their choice.", "copies": 20}],
+})

@@ -1,0 +1,53 @@
+"""Who chooses the award that `return_award` sends back.
+
+CARDSET.md: "that player puts an award of their choice at the bottom of the award deck".
+The choice is the giving player's, not the card player's, who cannot see the awards. A move
+carries it in `choice`; a move without one gives back the first award held (SCENARIOS.md,
+the scenario runner's contract). The app asks the giving player before it applies the move:
+`returning_player` says who must be asked.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import AwardCard, EventCard, StarCard
+from .effects import TargetError, leaves, plan
+from .moves import Move
+from .state import DIGITAL, GameState
+
+EFFECT_MOVES = ("play_event", "play_award", "use_ability")
+
+
+def _effect_of(state: GameState, move: Move) -> tuple[Any, str | None]:
+    """(the effect the move resolves, its source star) or (None, None)."""
+    if move.type == "use_ability" and move.star is not None:
+        card = state.cardset.cards.get(move.star)
+        if isinstance(card, StarCard) and card.ability is not None:
+            return card.ability.effect, move.star
+    elif move.type in ("play_event", "play_award") and move.card is not None:
+        card = state.cardset.cards.get(move.card)
+        if isinstance(card, (EventCard, AwardCard)) and card.effect is not None:
+            return card.effect, None
+    return None, None
+
+
+def returning_player(state: GameState, move: Move) -> int | None:
+    """The seat that gives back an award of its choice when `move` resolves, if it holds two
+    or more (with one there is nothing to choose); None when the move returns no award,
+    names the award already, or the game follows real cards (table mode names it)."""
+    if (state.chance != DIGITAL or move.type not in EFFECT_MOVES or move.choice is not None
+            or move.player is None):
+        return None
+    effect, source = _effect_of(state, move)
+    if effect is None:
+        return None
+    try:
+        targets = plan(state, move.player, effect, source, move.target, move.target_player,
+                       move.assign_to)
+    except TargetError:
+        return None
+    for leaf, (_, seat) in zip(leaves(effect), targets, strict=True):
+        if leaf["do"] == "return_award" and seat is not None \
+                and len(state.players[seat].awards) > 1:
+            return seat
+    return None

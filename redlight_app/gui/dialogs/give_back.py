@@ -1,0 +1,70 @@
+"""A player chooses the award they give back (return_award: "an award of their choice").
+
+Shown only to that player (behind the hot-seat curtain when others share the screen). It
+cannot be dismissed without a choice: the card that asked for it has been played.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import tr
+
+
+class GiveBackDialog(QDialog):
+    chosen = Signal(str)  # the award instance given back
+
+    def __init__(self, name: str, cause: str, awards: list[tuple[str, str, str]],
+                 parent: QWidget | None = None) -> None:
+        """`awards`: (instance, name, note) of each award the player holds."""
+        super().__init__(parent)
+        self.setObjectName("give-back")
+        self.setWindowTitle(tr("Give back an award"))
+        self.setModal(True)
+        self.resize(440, 360)
+        root = QVBoxLayout(self)
+        intro = QLabel(tr("{name}, {cause} makes you give back one of your awards: it goes to "
+                          "the bottom of the award deck. Which one?").format(name=name, cause=cause))
+        intro.setWordWrap(True)
+        root.addWidget(intro)
+        self.list = QListWidget()
+        self.list.setObjectName("give-back-awards")
+        self.list.setWordWrap(True)
+        self.list.setSpacing(4)
+        self.list.setAlternatingRowColors(True)
+        for instance, award_name, note in awards:
+            item = QListWidgetItem(award_name + (f"\n{note}" if note else ""))
+            item.setData(Qt.ItemDataRole.UserRole, instance)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        root.addWidget(self.list, 1)
+        buttons = QDialogButtonBox()
+        self.give = buttons.addButton(tr("Give it back"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.give.setObjectName("give-back-ok")
+        self.give.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        root.addWidget(buttons)
+
+    def select(self, instance: str) -> None:
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == instance:
+                self.list.setCurrentRow(row)
+
+    def accept(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        super().accept()
+        self.chosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def reject(self) -> None:  # Esc or the close button: the choice is still owed
+        pass

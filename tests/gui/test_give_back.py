@@ -1,0 +1,79 @@
+"""return_award: the player who gives an award back chooses which (CARDSET.md), behind the
+hot-seat curtain; a computer gives back the one it needs least."""
+from __future__ import annotations
+
+from redlight_app.engine.moves import Move
+
+from .cardsets import RECALLS
+from .driver import Driver
+
+HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+
+
+def start(window, seats):
+    cid = window.storage.repo.register_cardset(RECALLS)
+    assert window.start_game({"seats": seats, "cardset_id": cid, "seed": 1, "first_player": 0})
+    return window.controller
+
+
+def windfall(d, c, seat):
+    d.click(d.hand_card(c.state.players[seat].hand[0]))
+    assert len(c.state.players[seat].awards) == 2
+
+
+def test_the_player_giving_an_award_back_chooses_it_behind_the_curtain(open_window, qtbot, shots):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, HOTSEAT)
+    assert d.pass_curtain() == "Pass to Ann"
+    windfall(d, c, 0)
+    d.click(d.button("end_turn"))
+    assert d.pass_curtain() == "Pass to Bob"
+    windfall(d, c, 1)
+    kept, given = c.state.players[0].awards
+    moves_before = len(c.record.moves)
+    d.click(d.hand_card(c.state.players[1].awards[0]))  # Bob plays a Recall Notice at Ann
+    # nothing happens until Ann has chosen; the screen passes to her first
+    assert len(c.record.moves) == moves_before and c.awaiting is not None
+    assert window.cover.isVisible()
+    assert "Ann gives back an award of their choice." in window.cover.text.text()
+    assert window.give_back_dialog is None or not window.give_back_dialog.isVisible()
+    assert d.pass_curtain() == "Pass to Ann"
+    dialog = window.give_back_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.list.count() == 2
+    qtbot.wait(30)
+    dialog.grab().save(str(shots / "give-back.png"))
+    dialog.reject()  # Esc does not get her out of it
+    assert dialog.isVisible() and c.awaiting is not None
+    dialog.select(given)
+    d.click(dialog.give)
+    assert c.awaiting is None
+    assert c.state.players[0].awards == [kept]
+    assert given in c.state.awards[-2:]  # under the deck, with Bob's played card (E4)
+    move = c.record.moves[-1]
+    assert (move.type, move.player, move.choice) == ("play_award", 1, given)
+    assert "Ann put Recall Notice under the award deck." in window.log_view.lines()
+    assert d.pass_curtain() == "Pass to Bob"  # and the screen goes back to Bob
+    # undo takes back Bob's card, and the choice with it; the stored game replays the same
+    window.controller.undo()
+    assert len(c.state.players[0].awards) == 2 and len(c.state.players[1].awards) == 2
+
+
+def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
+    window = open_window(bot_delay_ms=10_000)  # Bob's own turn is not part of this
+    d = Driver(qtbot, window)
+    c = start(window, [{"name": "Ann", "kind": "human"},
+                       {"name": "Bob", "kind": "bot", "level": "greedy"}])
+    state = c.state
+    # Bob's two awards come from the engine's own moves: his Windfall on his turn
+    d.click(d.button("end_turn"))  # Ann takes her awards later
+    bob_windfall = state.players[1].hand[0]
+    assert c.submit(Move("play_event", player=1, card=bob_windfall), by_computer=True) is None
+    assert c.submit(Move("end_turn", player=1), by_computer=True) is None
+    first, second = state.players[1].awards
+    windfall(d, c, 0)  # Ann now holds two as well, and plays one at Bob
+    d.click(d.hand_card(state.players[0].awards[0]))
+    assert c.awaiting is None and window.give_back_dialog is None
+    assert len(state.players[1].awards) == 1
+    assert c.record.moves[-1].choice in (first, second)
