@@ -240,3 +240,29 @@ def test_hint_shows_what_normal_search_would_play_and_its_win_chance(open_window
     window.grab().save(str(shots / "hint-table.png"))
     box.grab().save(str(shots / "hint.png"))
     box.close()
+
+
+def test_a_six_player_table_fits_the_window(open_window, qtbot, shots):
+    """Three opponents to a row must fit a 1400-pixel window whatever the badges say."""
+    import random
+
+    from redlight_app.bots import make_bot
+    from redlight_app.engine.view import view
+    window = open_window(bot_delay_ms=10_000)
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": n, "kind": "bot", "level": "greedy"} for n in ("Bea", "Cleo", "Dora", "Eve", "Fay")]
+    assert window.start_game({"seats": seats, "seed": 5})
+    c = window.controller
+    rng = random.Random(1)
+    for _ in range(45):  # the computers play a few rounds, moved here one move at a time
+        seat = c.acting_seat()
+        bot = make_bot("greedy")
+        bot.begin(c.state.cardset, seat)
+        assert c.submit(bot.choose(view(c.state, seat), c.legal(seat), rng)) is None
+    qtbot.wait(50)
+    viewport = window.table.scroll.viewport()
+    assert window.table.content.width() <= viewport.width()
+    for seat, area in window.table.areas.items():
+        right = area.mapTo(viewport, area.rect().topRight()).x()
+        assert right <= viewport.width(), f"seat {seat}'s area is cut off on the right"
+    window.grab().save(str(shots / "table-six-players.png"))

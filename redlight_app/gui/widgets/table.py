@@ -133,9 +133,12 @@ class PlayerArea(Cached):
         ink(self.info, "#c9d6cc")
         self.info.setFont(font(8.5))
         self.awards = AwardSlots(0.9)
+        # the badge takes the room left and asks for none: on a six-player table the
+        # areas must fit three to a row, and a badge may then be cut short (the area's
+        # frame still shows whose turn it is)
+        self.badge.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.name)
-        head.addWidget(self.badge)
-        head.addStretch(1)
+        head.addWidget(self.badge, 1)
         head.addWidget(self.info)
         head.addWidget(self.awards)
         outer.addLayout(head)
@@ -167,7 +170,8 @@ class PlayerArea(Cached):
         who = pv["name"]
         if spec.get("kind") == "bot":
             from ..bots import level_label
-            who += "  · " + tr("computer")
+            if self.s >= 0.7:  # three to a row (5-6 players): the tooltip says it
+                who += "  · " + tr("computer")
             self.name.setToolTip(tr("A computer player, level {level}").format(
                 level=level_label(spec.get("level") or "")))
         elif seat == ctx.viewer:
