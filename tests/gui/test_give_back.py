@@ -77,3 +77,26 @@ def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
     assert c.awaiting is None and window.give_back_dialog is None
     assert len(state.players[1].awards) == 1
     assert c.record.moves[-1].choice in (first, second)
+
+
+def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
+    window = open_window(bot_delay_ms=10_000)  # Bob's moves are made here, as the bot's
+    d = Driver(qtbot, window)
+    c = start(window, [{"name": "Ann", "kind": "human"},
+                       {"name": "Bob", "kind": "bot", "level": "greedy"}])
+    state = c.state
+    windfall(d, c, 0)
+    d.click(d.button("end_turn"))
+    assert c.submit(Move("play_event", player=1, card=state.players[1].hand[0]),
+                    by_computer=True) is None
+    kept, given = state.players[0].awards
+    assert c.submit(Move("play_award", player=1, card=state.players[1].awards[0],
+                         target_player=0), by_computer=True) is None
+    assert c.awaiting is not None and not window.cover.isVisible()  # one human: no curtain
+    dialog = window.give_back_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.select(given)
+    d.click(dialog.give)
+    assert state.players[0].awards == [kept]
+    assert c.record.moves[-1].choice == given
+    assert c.record.moves[-1].player == 1  # recorded as the computer's move
