@@ -260,7 +260,7 @@ def test_a_six_player_table_fits_the_window(open_window, qtbot, shots):
         bot.begin(c.state.cardset, seat)
         assert c.submit(bot.choose(view(c.state, seat), c.legal(seat), rng)) is None
     qtbot.wait(50)
-    viewport = window.table.scroll.viewport()
+    viewport = window.table.table_scroll.viewport()
     assert window.table.content.width() <= viewport.width()
     for seat, area in window.table.areas.items():
         right = area.mapTo(viewport, area.rect().topRight()).x()

@@ -437,13 +437,13 @@ class TablePage(Felt):
         top.addWidget(self.saved)
         root.addWidget(strip)
 
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.table_scroll = QScrollArea()
+        self.table_scroll.setWidgetResizable(True)
+        self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.table_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table_scroll.viewport().setAutoFillBackground(False)
         self.content = QWidget()
-        self.scroll.setWidget(self.content)
+        self.table_scroll.setWidget(self.content)
         self.content.setAutoFillBackground(False)  # setWidget turned it on: show the felt
         body = QVBoxLayout(self.content)
         body.setContentsMargins(12, 8, 12, 6)
@@ -468,7 +468,7 @@ class TablePage(Felt):
         self.mine_box = QVBoxLayout()
         body.addLayout(self.mine_box)
         body.addStretch(1)
-        root.addWidget(self.scroll, 1)
+        root.addWidget(self.table_scroll, 1)
 
         self.rail = Rail()
         self.rail.setObjectName("rail")
@@ -530,7 +530,7 @@ class TablePage(Felt):
         self._share_room()
 
     def _share_room(self) -> None:
-        width = self.scroll.viewport().width() - 24
+        width = self.table_scroll.viewport().width() - 24
         bottom = self.arrangement[0] if self.arrangement and self.arrangement[0] is not None else 0
         for seat, area in self.areas.items():
             if seat == bottom:
