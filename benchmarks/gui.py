@@ -16,9 +16,7 @@ import argparse
 import compileall
 import os
 import random
-import resource
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,65 +24,26 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from paint_timing import BARE, age_confirmed_data_dir, time_to_paint  # noqa: E402 (beside this file)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-BARE = r"""
-import sys
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-class Central(QWidget):
-    done = False
-    def paintEvent(self, event):
-        if not Central.done:
-            Central.done = True
-            print("PAINTED", flush=True)
-            QApplication.instance().quit()
-app = QApplication([sys.argv[0]])
-window = QMainWindow()
-window.setCentralWidget(Central())
-window.resize(1420, 940)
-window.show()
-app.exec()
-"""
-
-
-def _time_to_paint(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """(wall-clock seconds to the first paint, the child's CPU seconds in all: start-up to
-    paint, then quitting). The CPU figure is what other load on the machine barely moves."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                             env=env, cwd=str(ROOT))
-    assert child.stdout is not None
-    for line in child.stdout:
-        if line.startswith("PAINTED"):
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        raise RuntimeError(f"{cmd} never painted")
-    child.wait(timeout=30)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return elapsed, cpu
-
 
 def cold_start(runs: int) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
     # An installed app starts from bytecode (pip and the bundle compile it); a checkout run
     # with PYTHONDONTWRITEBYTECODE=1 would compile every module of ours at each start.
     compileall.compile_dir(str(ROOT / "redlight_app"), quiet=1)
-    data = tempfile.mkdtemp(prefix="redlight-bench-")
+    home = tempfile.mkdtemp(prefix="redlight-bench-")
+    data = str(age_confirmed_data_dir(home))
     env = dict(os.environ, PYTHONPATH=str(ROOT), REDLIGHT_EXIT_AFTER_PAINT="1")
-    # a usual start: the 18+ question was answered on the first one
-    config = Path(data) / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
     app_cmd = [sys.executable, "-m", "redlight_app", "--data-dir", data]
     bare_cmd = [sys.executable, "-c", BARE]
-    _time_to_paint(app_cmd, env)  # warm the file cache for both, once
-    _time_to_paint(bare_cmd, env)
+    cwd = str(ROOT)
+    time_to_paint(app_cmd, env, cwd)  # warm the file cache for both, once
+    time_to_paint(bare_cmd, env, cwd)
     app, bare = [], []
     for _ in range(runs):
-        app.append(_time_to_paint(app_cmd, env))
-        bare.append(_time_to_paint(bare_cmd, env))
+        app.append(time_to_paint(app_cmd, env, cwd))
+        bare.append(time_to_paint(bare_cmd, env, cwd))
     return app, bare
 
 

@@ -15,47 +15,13 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-
-BARE = r"""
-import sys
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-class Central(QWidget):
-    done = False
-    def paintEvent(self, event):
-        if not Central.done:
-            Central.done = True
-            print("PAINTED", flush=True)
-            QApplication.instance().quit()
-app = QApplication([sys.argv[0]])
-window = QMainWindow()
-window.setCentralWidget(Central())
-window.resize(1420, 940)
-window.show()
-app.exec()
-"""
-
-
-def time_to_paint(cmd: list[str], env: dict[str, str], cwd: str) -> float:
-    start = time.perf_counter()
-    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                             env=env, cwd=cwd)
-    assert child.stdout is not None
-    for line in child.stdout:
-        if line.startswith("PAINTED"):
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        child.wait(timeout=30)
-        raise RuntimeError(f"{cmd[0]} never painted (exit {child.returncode})")
-    child.wait(timeout=30)
-    return elapsed
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from paint_timing import BARE, age_confirmed_data_dir, time_to_paint  # noqa: E402 (beside this file)
 
 
 def main() -> int:
@@ -68,10 +34,7 @@ def main() -> int:
         print(f"no bundle at {bundle}: run packaging/build.sh first", file=sys.stderr)
         return 2
     home = tempfile.mkdtemp(prefix="redlight-startup-")
-    data = Path(home) / "data"
-    (data / "config").mkdir(parents=True)
-    # a usual start: the 18+ question was answered on the first one
-    (data / "config" / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
+    data = age_confirmed_data_dir(home)
     clean = {"HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
              "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
              "REDLIGHT_EXIT_AFTER_PAINT": "1"}
@@ -86,7 +49,7 @@ def main() -> int:
     times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(args.runs):
         for name, (cmd, env) in commands.items():
-            times[name].append(time_to_paint(cmd, env, home))
+            times[name].append(time_to_paint(cmd, env, home)[0])
     bare = statistics.median(times["bare PySide6 window"])
     print(f"cold start to first paint, {args.runs} interleaved runs each (QT_QPA_PLATFORM="
           f"{clean['QT_QPA_PLATFORM']}):")
