@@ -42,6 +42,20 @@ def fillers(n: int, start: int = 1) -> list[dict[str, Any]]:
     return [event(f"e-f{i}") for i in range(start, start + n)]
 
 
+def table_box_doc() -> dict[str, Any]:
+    """The small box the table-mode tests play with (engine and GUI): a reaction, a film
+    taker and a rumour among fillers; three films; a cheap award among two plain ones."""
+    return cardset_doc(
+        [star("s-ann", charisma=80, fame=2), star("s-bob", psyche=50, fame=2),
+         star("s-cy", fame=3), star("s-di", psyche=90)],
+        [event("e-lawyer", {"do": "protect"}, "reaction"),
+         event("e-take", {"do": "take_film"}),
+         event("e-rumour", {"do": "modify", "stat": "psyche", "amount": -40,
+                            "target": "opponent_star", "until": "end_of_turn"})] + fillers(9),
+        [film("f-red", "red", 30, 2), film("f-blue", "blue", 1, 3), film("f-green", "green", 20, 1)],
+        [award("a-gold"), award("a-cheap", costs=[2, 2, 2, 2]), award("a-x")])
+
+
 def rig(stars: list, events: list, films: list, awards: list, tables: list, hands: list,
         main: list | None = None, film_order: list | None = None, award_order: list | None = None,
         held: list | None = None, first: int = 0, options: dict | None = None,

@@ -12,19 +12,11 @@ from redlight_app.engine.table import new_table_game, unseen
 from redlight_app.engine.values import stat
 from redlight_app.engine.view import view
 
-from .factory import award, cardset_doc, event, fillers, film, star
+from .factory import table_box_doc
 
 
 def cardset():
-    return load_cardset(cardset_doc(
-        [star("s-ann", charisma=80, fame=2), star("s-bob", psyche=50, fame=2),
-         star("s-cy", fame=3), star("s-di", psyche=90)],
-        [event("e-lawyer", {"do": "protect"}, "reaction"),
-         event("e-take", {"do": "take_film"}),
-         event("e-rumour", {"do": "modify", "stat": "psyche", "amount": -40,
-                            "target": "opponent_star", "until": "end_of_turn"})] + fillers(9),
-        [film("f-red", "red", 30, 2), film("f-blue", "blue", 1, 3), film("f-green", "green", 20, 1)],
-        [award("a-gold"), award("a-cheap", costs=[2, 2, 2, 2]), award("a-x")]))
+    return load_cardset(table_box_doc())
 
 
 def move(g, type, player=None, **kw):

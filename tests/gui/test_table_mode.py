@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.factory import table_box_doc  # tests/engine, beside this folder
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -11,45 +12,8 @@ from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.state import UNKNOWN
 
 
-def star(id, psyche=50, charisma=50, fame=1):
-    return {"id": id, "name": id[2:].title(), "psyche": psyche, "charisma": charisma, "fame": fame,
-            "copies": 1, "ability": None, "text": ""}
-
-
-def event(id, effect=None, phase="own_turn"):
-    return {"id": id, "name": id[2:].title(), "phase": phase, "effect": effect or {"do": "manual"},
-            "copies": 1, "text": ""}
-
-
-def fillers(n):
-    return [event(f"e-f{i}") for i in range(1, n + 1)]
-
-
-def film(id, color, bonus, fame_required):
-    return {"id": id, "name": id[2:].title(), "color": color, "bonus": bonus,
-            "fame_required": fame_required, "copies": 1}
-
-
-def award(id, costs=None):
-    return {"id": id, "name": id[2:].title(), "frame": "gold", "costs": costs,
-            "reveal_on_draw": False, "counts_toward_win": True, "effect": None, "copies": 1}
-
-
-def cardset_doc(stars, events, films, awards):
-    return {"format": "redlight-cardset/1", "name": "test", "award_costs": [4, 4, 6, 8],
-            "stars": stars, "events": events, "films": films, "awards": awards}
-
-
 def table_set():
-    doc = cardset_doc(
-        [star("s-ann", charisma=80, fame=2), star("s-bob", psyche=50, fame=2),
-         star("s-cy", fame=3), star("s-di", psyche=90)],
-        [event("e-lawyer", {"do": "protect"}, "reaction"),
-         event("e-take", {"do": "take_film"}),
-         event("e-rumour", {"do": "modify", "stat": "psyche", "amount": -40,
-                            "target": "opponent_star", "until": "end_of_turn"})] + fillers(9),
-        [film("f-red", "red", 30, 2), film("f-blue", "blue", 1, 3), film("f-green", "green", 20, 1)],
-        [award("a-gold"), award("a-cheap", costs=[2, 2, 2, 2]), award("a-x")])
+    doc = table_box_doc()  # the engine's table-mode tests play with the same box
     doc["name"] = "Our box"
     return load_cardset(doc)
 
