@@ -12,6 +12,15 @@ from redlight_app.engine.moves import Move
 from redlight_app.engine.view import view
 
 
+def start(window: Any, cardset: Any, seats: list[dict[str, Any]], seed: int = 1, first: int = 0,
+          **options: Any) -> Any:
+    """Register `cardset` and start a game on it, as the New game dialog would; the controller."""
+    cid = window.storage.repo.register_cardset(cardset)
+    assert window.start_game({"seats": seats, "cardset_id": cid, "seed": seed,
+                              "first_player": first, **options})
+    return window.controller
+
+
 class Driver:
     def __init__(self, qtbot: Any, window: Any) -> None:
         self.qtbot = qtbot

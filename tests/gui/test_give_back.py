@@ -5,15 +5,9 @@ from __future__ import annotations
 from redlight_app.engine.moves import Move
 
 from .cardsets import RECALLS
-from .driver import Driver
+from .driver import Driver, start
 
 HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
-
-
-def start(window, seats):
-    cid = window.storage.repo.register_cardset(RECALLS)
-    assert window.start_game({"seats": seats, "cardset_id": cid, "seed": 1, "first_player": 0})
-    return window.controller
 
 
 def windfall(d, c, seat):
@@ -24,7 +18,7 @@ def windfall(d, c, seat):
 def test_the_player_giving_an_award_back_chooses_it_behind_the_curtain(open_window, qtbot, shots):
     window = open_window()
     d = Driver(qtbot, window)
-    c = start(window, HOTSEAT)
+    c = start(window, RECALLS, HOTSEAT)
     assert d.pass_curtain() == "Pass to Ann"
     windfall(d, c, 0)
     d.click(d.button("end_turn"))
@@ -63,7 +57,7 @@ def test_the_player_giving_an_award_back_chooses_it_behind_the_curtain(open_wind
 def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
     window = open_window(bot_delay_ms=10_000)  # Bob's own turn is not part of this
     d = Driver(qtbot, window)
-    c = start(window, [{"name": "Ann", "kind": "human"},
+    c = start(window, RECALLS, [{"name": "Ann", "kind": "human"},
                        {"name": "Bob", "kind": "bot", "level": "greedy"}])
     state = c.state
     # Bob's two awards come from the engine's own moves: his Windfall on his turn
@@ -82,7 +76,7 @@ def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
 def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
     window = open_window(bot_delay_ms=10_000)  # Bob's moves are made here, as the bot's
     d = Driver(qtbot, window)
-    c = start(window, [{"name": "Ann", "kind": "human"},
+    c = start(window, RECALLS, [{"name": "Ann", "kind": "human"},
                        {"name": "Bob", "kind": "bot", "level": "greedy"}])
     state = c.state
     windfall(d, c, 0)

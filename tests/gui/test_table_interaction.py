@@ -6,15 +6,7 @@ import time
 from PySide6.QtCore import Qt
 
 from .cardsets import DIVAS, GOSSIPS, JET_LAGS, WEAK
-from .driver import Driver
-
-
-def start(window, cardset, seats, seed=1, first=0, **options):
-    cid = window.storage.repo.register_cardset(cardset)
-    assert window.start_game({"seats": seats, "cardset_id": cid, "seed": seed,
-                              "first_player": first, **options})
-    return window.controller
-
+from .driver import Driver, start
 
 HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
 
