@@ -180,12 +180,9 @@ class Interaction:
             return Outcome(prompt=self.prompt())
         if kind == "outshine":
             if len(sel) != 1:
-                first = self._refuse(Move("outshine", seat, star=sel[0] if sel else None))
-                if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
-                    return first
-                return Outcome(refusal=Refusal("A6", tr("An outshine is one of your unused stars "
-                                                  "against one rival star: select exactly one "
-                                                  "star (no teamwork).")))
+                return self._one_star_refusal("outshine", sel, Refusal("A6", tr(
+                    "An outshine is one of your unused stars against one rival star: select "
+                    "exactly one star (no teamwork).")))
             cands = [m for m in legal if m.type == "outshine" and m.star == sel[0]]
             if not cands:
                 rivals = [(psyche(self.state, s.card), s.card)
@@ -199,11 +196,8 @@ class Interaction:
             return Outcome(prompt=self.prompt())
         if kind == "ability":
             if len(sel) != 1:
-                first = self._refuse(Move("use_ability", seat, star=sel[0] if sel else None))
-                if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
-                    return first
-                return Outcome(refusal=Refusal("A8", tr("Select the one star whose ability you want "
-                                                  "to use.")))
+                return self._one_star_refusal("use_ability", sel, Refusal("A8", tr(
+                    "Select the one star whose ability you want to use.")))
             cands = [m for m in legal if m.type == "use_ability" and m.star == sel[0]]
             if not cands:
                 return self._refuse(Move("use_ability", seat, star=sel[0]))
@@ -215,6 +209,15 @@ class Interaction:
                 return Outcome(refusal=Refusal.of(exc))
             return Outcome(move=move)
         raise ValueError(kind)
+
+    def _one_star_refusal(self, move_type: str, sel: tuple[str, ...], why: Refusal) -> Outcome:
+        """An action of one star with none or several selected: the engine's refusal when
+        nothing may be done now at all (game over V7, a window open R1, not your turn T4),
+        else `why`."""
+        first = self._refuse(Move(move_type, self.seat, star=sel[0] if sel else None))
+        if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
+            return first
+        return Outcome(refusal=why)
 
     def _choose(self, label: str, kind: str, cands: list[Move], dry: bool) -> Outcome:
         if dry:
