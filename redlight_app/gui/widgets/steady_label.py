@@ -2,8 +2,10 @@
 
 A QLabel asks its layout for a new geometry at each new text; when the size it asks for
 changes, its neighbours move, the area holding it grows or shrinks, and the whole table
-is laid out and repainted for one changed word. A SteadyLabel's size hint only ever grows,
-so after the first few moves a new text repaints just the label.
+is laid out and repainted for one changed word. A SteadyLabel's preferred size and its
+height only ever grow, so after the first few moves a new text repaints just the label.
+Its minimum width follows the text as a QLabel's does: a long message once shown must not
+keep the window from being made narrower later.
 """
 from __future__ import annotations
 
@@ -15,18 +17,13 @@ class SteadyLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._hint = QSize(0, 0)
-        self._minimum = QSize(0, 0)
+        self._min_height = 0
 
     def sizeHint(self) -> QSize:
         self._hint = self._hint.expandedTo(super().sizeHint())
         return self._hint
 
     def minimumSizeHint(self) -> QSize:
-        self._minimum = self._minimum.expandedTo(super().minimumSizeHint())
-        return self._minimum
-
-    def forget_size(self) -> None:
-        """Start again from the present text (after a language or font change)."""
-        self._hint = QSize(0, 0)
-        self._minimum = QSize(0, 0)
-        self.updateGeometry()
+        live = super().minimumSizeHint()
+        self._min_height = max(self._min_height, live.height())
+        return QSize(live.width(), self._min_height)
