@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 
 def _scenario(args: argparse.Namespace) -> int:
@@ -30,27 +31,39 @@ def _load_cardset_arg(path: str | None):
         return load_cardset_text(fh.read())
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def _bot_games(args: argparse.Namespace) -> tuple[list[str], Any] | None:
+    """`--bots`, `--players`, `--games` and `--cardset` of simulate and tournament, checked:
+    (the bot names, the card set), or None after a one-line message."""
     from .bots import bot_names
     from .engine.cards import CardSetError
-    from .simulate import format_summary, simulate, terminal_progress
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in names if b not in bot_names()]
-    if unknown:
-        print(f"unknown bot {unknown[0]!r}: choose from {', '.join(bot_names())}", file=sys.stderr)
+    problem = None
+    if not names or unknown:
+        problem = (f"unknown bot {unknown[0]!r}" if unknown else "--bots names no bot") + \
+            f": choose from {', '.join(bot_names())}"
+    elif not 2 <= args.players <= 6:
+        problem = "--players must be from 2 to 6"
+    elif len(names) > args.players:
+        problem = f"{len(names)} bots named for {args.players} players"
+    elif args.games < 1:
+        problem = "--games must be at least 1"
+    if problem is None:
+        try:
+            return names, _load_cardset_arg(args.cardset)
+        except (OSError, CardSetError) as exc:
+            problem = f"cannot load the card set: {exc}"
+    print(problem, file=sys.stderr)
+    return None
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import format_summary, simulate, terminal_progress
+    checked = _bot_games(args)
+    if checked is None:
         return 2
-    if not 2 <= args.players <= 6:
-        print("--players must be from 2 to 6", file=sys.stderr)
-        return 2
-    if len(names) > args.players:
-        print(f"{len(names)} bots named for {args.players} players", file=sys.stderr)
-        return 2
+    names, cardset = checked
     seats = [names[i % len(names)] for i in range(args.players)]
-    try:
-        cardset = _load_cardset_arg(args.cardset)
-    except (OSError, CardSetError) as exc:
-        print(f"cannot load the card set: {exc}", file=sys.stderr)
-        return 2
     summary = simulate(cardset, seats, args.games, args.seed, args.turn_limit,
                        progress=None if args.json else terminal_progress)
     if args.json:
@@ -62,27 +75,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from .bots import bot_names
     from .bots.tournament import format_result, run_tournament
-    from .engine.cards import CardSetError
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in names if b not in bot_names()]
-    if not names or unknown:
-        print(f"unknown bot {(unknown or [''])[0]!r}: choose from {', '.join(bot_names())}",
-              file=sys.stderr)
+    checked = _bot_games(args)
+    if checked is None:
         return 2
-    if not 2 <= args.players <= 6 or len(names) > args.players:
-        print(f"--players must be from 2 to 6 and at least the {len(names)} bots named",
-              file=sys.stderr)
-        return 2
-    if args.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
-        return 2
-    try:
-        cardset = _load_cardset_arg(args.cardset)
-    except (OSError, CardSetError) as exc:
-        print(f"cannot load the card set: {exc}", file=sys.stderr)
-        return 2
+    names, cardset = checked
     result = run_tournament(cardset, names, args.games, args.players, args.seed,
                             args.turn_limit, workers=args.workers)
     import json

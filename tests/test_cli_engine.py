@@ -36,3 +36,18 @@ def test_simulate_is_reproducible():
     a = run("simulate", "--games", "5", "--players", "3", "--seed", "9", "--json")
     b = run("simulate", "--games", "5", "--players", "3", "--seed", "9", "--json")
     assert a.stdout == b.stdout
+
+
+def test_simulate_and_tournament_refuse_bad_arguments_in_one_line():
+    for command in ("simulate", "tournament"):
+        for args, says in ((["--bots", ""], "--bots names no bot"),
+                           (["--bots", " , "], "--bots names no bot"),
+                           (["--players", "7"], "--players must be from 2 to 6"),
+                           (["--bots", "greedy,greedy,greedy", "--players", "2"],
+                            "3 bots named for 2 players"),
+                           (["--games", "0"], "--games must be at least 1"),
+                           (["--cardset", "/nonexistent/box.json"], "cannot load the card set")):
+            proc = run(command, *args)
+            assert proc.returncode == 2, (command, args, proc.stderr)
+            assert says in proc.stderr and "Traceback" not in proc.stderr, (command, args)
+            assert len(proc.stderr.strip().splitlines()) == 1
