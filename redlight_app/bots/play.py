@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
+from ..engine.award_return import returning_player
 from ..engine.cards import CardSet
 from ..engine.moves import Move
 from ..engine.rules import apply, legal_moves
@@ -12,6 +13,7 @@ from ..engine.setup import new_game
 from ..engine.state import OVER, GameState, Options
 from ..engine.view import view
 from .base import Bot
+from .give_back import least_needed_award
 
 DEFAULT_TURN_LIMIT = 400
 
@@ -51,8 +53,7 @@ def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options
                 if moves:
                     move = bots[seat].choose(_view(bots[seat], state, seat), moves, rng, own_turn=False)
                     if move is not None:
-                        apply(state, move)
-                        played.moves.append(move)
+                        play_move(state, move, played)
                         if state.window is not None:
                             _settle_window(state, bots, rng, played)
             continue
@@ -60,8 +61,7 @@ def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options
         moves = legal_moves(state, seat)
         move = bots[seat].choose(_view(bots[seat], state, seat), moves, rng, own_turn=True)
         assert move is not None, "a bot on its turn must move"
-        apply(state, move)
-        played.moves.append(move)
+        play_move(state, move, played)
     return played
 
 
@@ -72,8 +72,17 @@ def _settle_window(state: GameState, bots: Sequence[Bot], rng: random.Random,
         moves = legal_moves(state, seat)
         move = bots[seat].choose(_view(bots[seat], state, seat), moves, rng, own_turn=True)
         assert move is not None
-        apply(state, move)
-        played.moves.append(move)
+        play_move(state, move, played)
+
+
+def play_move(state: GameState, move: Move, played: PlayedGame) -> None:
+    """Apply a bot's move. An award it makes someone give back is theirs to choose
+    (engine/award_return.py): they give the one they need least, as in the app."""
+    giver = returning_player(state, move)
+    if giver is not None:
+        move = replace(move, choice=least_needed_award(state, giver))
+    apply(state, move)
+    played.moves.append(move)
 
 
 def _view(bot: Bot, state: GameState, seat: int) -> dict:

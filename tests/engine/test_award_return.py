@@ -43,3 +43,14 @@ def test_a_computer_gives_back_what_it_needs_least():
     assert least_needed_award(game(["a-gold", "a-useful", "a-dud"], awards), 1) == "a-dud"
     assert least_needed_award(game(["a-gold", "a-silver"], awards), 1) == "a-silver"
     assert least_needed_award(game(["a-useful", "a-gold"], awards), 1) == "a-gold"
+
+
+def test_headless_games_let_the_hit_player_choose_too():
+    """Simulations and tournaments play return_award as the app does: the giver's choice."""
+    from redlight_app.bots.play import PlayedGame, play_move
+    awards = [award("a-gold"), award("a-dud", frame="silver", counts=False), award("a-3")]
+    g = game(["a-gold", "a-dud"], awards)
+    played = PlayedGame(g)
+    play_move(g, Move("play_event", 0, card="e-x", target_player=1), played)
+    assert g.players[1].awards == ["a-gold"]  # the engine's default would have taken a-gold
+    assert played.moves[-1].choice == "a-dud"
