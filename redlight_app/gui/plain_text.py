@@ -1,0 +1,31 @@
+"""Untrusted text (names and texts from card sets, game files and players) for Qt widgets.
+
+Qt guesses whether a string is rich text (`Qt::mightBeRichText`) for labels set to
+`AutoText` and for every tooltip, so a name such as `<img src=...>` would be read as markup:
+Qt would open that file. Everything that can hold such text goes through here:
+`plain_label` fixes a label to plain text; `tooltip` and `html_text` escape text that is
+placed inside markup (a tooltip, or a rich label the app composes itself).
+"""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+
+def html_text(text: object) -> str:
+    """`text` escaped for use inside markup the app writes itself (never interpreted)."""
+    return html.escape(str(text), quote=True)
+
+
+def tooltip(text: object) -> str:
+    """A tooltip string that shows `text` literally (tooltips are always markup-sniffed)."""
+    escaped = html_text(text).replace("\n", "<br>")
+    return f"<qt>{escaped}</qt>" if escaped else ""
+
+
+def plain_label(label: QLabel) -> QLabel:
+    """`label` set to show its text as plain text; returns it for chaining."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
