@@ -172,7 +172,8 @@ class MainWindow(QMainWindow):
         self.log_view = LogView()
         self.log_dock = QDockWidget(tr("Game log"), self)
         self.log_dock.setObjectName("log-dock")
-        self.log_dock.setWidget(self.log_view)
+        from .undo_to_here import log_panel  # [undo to here hook]
+        self.log_dock.setWidget(log_panel(self))
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self._ensure_rules_dock()
         self.rules_dock.hide()
@@ -492,9 +493,6 @@ class MainWindow(QMainWindow):
     def resume_game(self, game_id: int) -> None:
         assert self.controller is not None
         try:
-            from .table_mode.hook import resume_if_table  # [table mode hook]
-            if resume_if_table(self, game_id):
-                return
             self.viewer = None
             self.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so
@@ -527,6 +525,9 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         c = self.controller
         assert c is not None and self.interaction is not None
+        from .table_mode.hook import table_changed  # [table mode hook]
+        if table_changed(self, change):
+            return
         if c.state is None:
             self.viewer = None
             if self.cover_kind == "curtain":
@@ -749,7 +750,8 @@ class MainWindow(QMainWindow):
                 and self.stack.currentWidget() is self.table and not self.covered())
 
     def do_action(self, kind: str) -> None:
-        if not self._playing():
+        from .table_mode.hook import table_action  # [table mode hook]
+        if table_action(self, kind) or not self._playing():
             return
         if kind == "done":
             self.end_interruption()
@@ -757,7 +759,8 @@ class MainWindow(QMainWindow):
         self._outcome(self.interaction.action(kind))
 
     def cancel(self) -> None:
-        if not self._playing():
+        from .table_mode.hook import table_action  # [table mode hook]
+        if table_action(self, "cancel") or not self._playing():
             return
         if self.interaction.cancel() or self.last_refusal is not None:
             self.last_refusal = None

@@ -151,6 +151,20 @@ class AdjustDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 380)
 
+    def focus_on(self, kind: str, what: object) -> None:
+        """Open on what was tapped: a star (change a value, or un-use her if she is used),
+        or a player (give or take an award)."""
+        if kind == "star":
+            used = self.unuse.findData(what)
+            self.tabs.setCurrentIndex(3 if used >= 0 else 2)
+            self.unuse.setCurrentIndex(max(0, used))
+            self.star.setCurrentIndex(max(0, self.star.findData(what)))
+            self.card.setCurrentIndex(max(0, self.card.findData(what)))
+        elif kind == "seat":
+            self.tabs.setCurrentIndex(1)
+            self.award_to.setCurrentIndex(max(0, self.award_to.findData(f"awards:{what}")))
+        self.reason.setFocus()
+
     def _place(self, place: str) -> str:
         parent = self.parent()
         describe = getattr(parent, "_place", None)

@@ -1,0 +1,127 @@
+"""What the table-mode helpers ask the engine: every answer comes from engine functions
+(values, the award cost, purchases left, `check`, the legal moves), none is worked out here.
+
+When `engine/queries.py` (next award cost, top film requirement, outshine options, whether a
+selection reaches a requirement) is on main, these become calls to it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Any
+
+from ...engine.effects import target_options
+from ...engine.flow import award_cost
+from ...engine.moves import Move
+from ...engine.rules import check, legal_moves, purchases_left
+from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
+from ...engine.table import unknown_events_in_main, unseen
+from ...engine.values import stat
+from ...engine.view import view
+
+
+@dataclass
+class Helpers:
+    """What the table shows the active player: the selection's fame, the top film's
+    requirement, the next award's cost, whether this turn's award is still to buy."""
+
+    seat: int
+    fame: int
+    film_required: int | None
+    award_cost: int | None
+    award_to_buy: bool
+    outshines: list[tuple[str, str]]  # (attacker, target) the engine allows now
+
+
+def helpers(state: GameState, selection: list[str]) -> Helpers:
+    seat = state.active
+    public = view(state, None)
+    return Helpers(seat=seat, fame=sum(stat(state, s, "fame") for s in selection),
+                   film_required=public["film_top_required"], award_cost=award_cost(state, seat),
+                   award_to_buy=purchases_left(state, seat) > 0,
+                   outshines=[(m.star, m.target) for m in legal_moves(state, seat)  # type: ignore[misc]
+                              if m.type == "outshine"])
+
+
+def unseen_stars(state: GameState) -> list[str]:
+    return unseen(state, "star")
+
+
+def event_can_be_drawn(state: GameState) -> bool:
+    return unknown_events_in_main(state) > 0
+
+
+def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
+    """The films these stars may make now (the engine's `check` on each film that can be on
+    top): the known top film, or every unseen film, the ones whose back matches first."""
+    if not stars:
+        return []
+    top = state.films[0] if state.films else None
+    cards = [top] if top is not None and top != UNKNOWN else unseen(state, "film")
+    hint = state.film_top_hint
+    cards.sort(key=lambda c: state.cardset.cards[c].fame_required != hint)  # type: ignore[union-attr]
+    return [c for c in cards
+            if check(state, Move("make_film", seat, stars=stars, assign_to=stars[0], card=c)) is None]
+
+
+def awards_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
+    """The awards these stars may buy now (the engine's `check` on each possible top award)."""
+    if not stars:
+        return []
+    top = state.awards[0] if state.awards else None
+    cards = [top] if top is not None and top != UNKNOWN else unseen(state, "award")
+    return [c for c in cards if check(state, Move("buy_award", seat, stars=stars, card=c)) is None]
+
+
+def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
+    """Events `seat` may name as played from their hand: those known to be in it and, while
+    it holds hidden cards, every unseen event; of the phase that fits."""
+    player = state.players[seat]
+    known = [c for c in player.hand if c != UNKNOWN]
+    pool = known + (unseen(state, "event") if UNKNOWN in player.hand else [])
+    phases = ("reaction",) if reaction else ("own_turn", "any_turn")
+    return [c for c in pool if getattr(state.cardset.cards[c], "phase", None) in phases]
+
+
+def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any]:
+    """The ways to play `card` now (its targets from the engine), and the engine's refusal
+    when there is none. A way that only lacks the film or award that came up is kept: the
+    table names it next (`needs_card`)."""
+    effect = state.cardset.cards[card].effect  # type: ignore[union-attr]
+    stars, seats, recipients, _playable = target_options(state, seat, effect, None)
+    moves = [Move("play_event", seat, card=card, target=t, target_player=p, assign_to=a)
+             for t, p, a in product(stars or [None], seats or [None], recipients or [None])]
+    ok, first = [], None
+    for m in moves:
+        refusal = check(state, m)
+        if refusal is None or refusal.key == "table_name_card":
+            ok.append(m)
+        elif first is None:
+            first = refusal
+    return ok, first
+
+
+def needs_card(state: GameState, move: Move) -> str | None:
+    """The kind of card ("film" or "award") the table must name for `move`, or None."""
+    refusal = check(state, move)
+    if refusal is not None and refusal.key == "table_name_card":
+        return str(refusal.params.get("kind"))
+    return None
+
+
+def unseen_of(state: GameState, kind: str) -> list[str]:
+    return unseen(state, kind)
+
+
+def in_showdown(state: GameState) -> bool:
+    return state.status == SHOWDOWN
+
+
+def over(state: GameState) -> bool:
+    return state.status == OVER
+
+
+def stalled_showdown(state: GameState) -> bool:
+    """V8 hook: whether the stalled-showdown end applies now. The rules engineer is adding
+    V8 to the engine; until their function is on main this answers False (never proposed)."""
+    return False
