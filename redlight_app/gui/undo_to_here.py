@@ -110,7 +110,10 @@ def log_panel(main: Any) -> UndoToHere:
     """[undo to here hook] The main window's log dock content: its log with the bar."""
     def line_moves() -> list[int]:
         c = main.controller
-        reader = None if c.state is None or c.state.chance == "table" else main._log_reader()
+        if c.state is not None and c.state.chance == "table":
+            from .table_mode.log_lines import lines
+            return [moves for _kind, _text, moves in lines(c.state, c.names, c.log, True)]
+        reader = main._log_reader()
         return [item.move_index for item in c.log if main._sentences([item], reader)]
     main.undo_to_here = UndoToHere(main.log_view, main.controller, line_moves)
     return main.undo_to_here

@@ -165,10 +165,9 @@ class AdjustDialog(QDialog):
             self.award_to.setCurrentIndex(max(0, self.award_to.findData(f"awards:{what}")))
         self.reason.setFocus()
 
-    def _place(self, place: str) -> str:
-        parent = self.parent()
-        describe = getattr(parent, "_place", None)
-        return describe(place) if describe else place
+    def _place(self, where: str) -> str:
+        from .log_lines import place
+        return place(self.s, self.c.names, where)
 
     def move(self) -> Move | None:
         reason = self.reason.text().strip() or None

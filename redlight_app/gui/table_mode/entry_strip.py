@@ -189,12 +189,14 @@ class EntryStrip(QWidget):
         self.film_top.setMinimumHeight(TOUCH)
         self.film_top.setMinimumWidth(64)
         self.film_top_set = touch_button("", "tm-film-top-set")
+        self.export = touch_button("", "tm-export")
         self.cancel = touch_button("", "tm-cancel")
         self.stalled = touch_button("", "tm-stalled-end")
         self.pass_button = touch_button("", "tm-pass")
         self.end_turn = touch_button("", "tm-end-turn")
         self.end_turn.setProperty("role", "end")
-        for w in (self.ability, self.adjust, self.film_top_label, self.film_top, self.film_top_set):
+        for w in (self.ability, self.adjust, self.film_top_label, self.film_top, self.film_top_set,
+                  self.export):
             buttons.addWidget(w)
         buttons.addStretch(1)
         for w in (self.cancel, self.stalled, self.pass_button, self.end_turn):
@@ -209,6 +211,8 @@ class EntryStrip(QWidget):
         self.film_top.setAccessibleName(tr("Fame printed on the top film's back"))
         self.film_top_set.setText(tr("Set"))
         self.film_top_set.setAccessibleName(tr("Enter the fame on the top film's back"))
+        self.export.setText(tr("Export…"))
+        self.export.setAccessibleName(tr("Export the game to a file"))
         self.cancel.setText(tr("Cancel (Esc)"))
         self.pass_button.setText(tr("Pass (P)"))
         self.end_turn.setText(tr("End turn (E)"))

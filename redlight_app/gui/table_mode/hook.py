@@ -81,10 +81,11 @@ def table_changed(main: Any, change: Any) -> bool:
     if main.cover_kind == "curtain":
         main.cover.hide()
         main.cover_kind = None
+    from .log_lines import lines
     if change.kind == "move":
-        main.log_view.add_lines(main._sentences(change.entries, None))
+        main.log_view.add_lines([(k, t) for k, t, _m in lines(c.state, c.names, change.entries, False)])
     elif change.kind != "choice":
-        main.log_view.set_lines(main._sentences(c.log, None))
+        main.log_view.set_lines([(k, t) for k, t, _m in lines(c.state, c.names, c.log, True)])
     shown = page(main)
     if main.cover_kind != "age":
         main.stack.setCurrentWidget(shown)

@@ -33,6 +33,7 @@ class TableModePage(QWidget):
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table-mode")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.c = controller
         self.adapter = SessionAdapter(controller)
         self.inter = Interaction(controller)
@@ -59,6 +60,7 @@ class TableModePage(QWidget):
         s.ability.clicked.connect(lambda: self.action("ability"))
         s.adjust.clicked.connect(self.open_adjust)
         s.film_top_set.clicked.connect(self.set_film_top)
+        s.export.clicked.connect(self.choose_export)
         s.cancel.clicked.connect(lambda: self.action("cancel"))
         s.pass_button.clicked.connect(lambda: self.action("pass"))
         s.end_turn.clicked.connect(lambda: self.action("end_turn"))
@@ -109,7 +111,10 @@ class TableModePage(QWidget):
         self.strip.say("")
         self.strip.search.clear()
         self.refresh()
-        self.strip.search.setFocus()
+        if self.mode() in ("draw", "name", "respond"):
+            self.strip.search.setFocus()  # a name is what the table says next: type it
+        else:
+            self.setFocus()  # the keys of the turn (E, O, A, Esc) rather than typing
 
     def refresh(self) -> None:
         if self.c.state is None:
@@ -154,6 +159,7 @@ class TableModePage(QWidget):
         strip.cancel.setVisible(mode in ("target", "name"))
         strip.end_turn.setVisible(mode == "turn")
         strip.adjust.setVisible(mode != "draw")
+        strip.export.setVisible(mode in ("turn", "over"))
         strip.adjust.setText(self._adjust_label())
         strip.adjust.setAccessibleName(strip.adjust.text())
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
@@ -428,19 +434,27 @@ class TableModePage(QWidget):
         self.adjust_dialog = dialog  # tests reach the open dialog here
         dialog.open()
 
-    def _place(self, place: str) -> str:
-        """A place named in an adjustment, in words (the adjustment dialog asks)."""
-        where, _, arg = place.partition(":")
-        names = self.c.names
-        if where in ("hand", "awards", "table") and arg.isdigit():
-            label = {"hand": tr("{name}'s hand"), "awards": tr("{name}'s awards"),
-                     "table": tr("{name}'s table")}[where]
-            return label.format(name=names[int(arg)])
-        if where == "films_of":
-            return tr("{name}'s films").format(name=self.name(arg))
-        return {"main": tr("the main deck"), "films": tr("the film deck"),
-                "awards": tr("the award deck"), "discard": tr("the discard pile"),
-                "unseen": tr("the unseen cards")}.get(where, place)
+    def choose_export(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+        dialog = QFileDialog(self, tr("Export the game"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(tr("Red Light games (*.json)"))
+        dialog.setDefaultSuffix("json")
+        dialog.fileSelected.connect(self.export_to)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def export_to(self, path: str) -> bool:
+        """Write the game file (the store's export, as for digital games)."""
+        import json
+        try:
+            data = self.c.storage.repo.export_game(self.c.game_id)
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False, indent=1)
+        except (OSError, ValueError, LookupError) as exc:
+            self.strip.say(tr("The game could not be exported: {error}").format(error=exc))
+            return False
+        return True
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
         if event.key() == Qt.Key.Key_Escape:

@@ -53,13 +53,15 @@ def event_can_be_drawn(state: GameState) -> bool:
 
 def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
     """The films these stars may make now (the engine's `check` on each film that can be on
-    top): the known top film, or every unseen film, the ones whose back matches first."""
+    top): the known top film, or the unseen films whose back shows what the table entered
+    (every unseen film when nothing was entered or none matches)."""
     if not stars:
         return []
     top = state.films[0] if state.films else None
     cards = [top] if top is not None and top != UNKNOWN else unseen(state, "film")
     hint = state.film_top_hint
-    cards.sort(key=lambda c: state.cardset.cards[c].fame_required != hint)  # type: ignore[union-attr]
+    if hint is not None and len(cards) > 1:  # the back the table entered shows which can be on top
+        cards = [c for c in cards if state.cardset.cards[c].fame_required == hint] or cards  # type: ignore[union-attr]
     return [c for c in cards
             if check(state, Move("make_film", seat, stars=stars, assign_to=stars[0], card=c)) is None]
 
