@@ -135,7 +135,7 @@ class TableModePage(QWidget):
                            selection=set(self.inter.selection), targets=targets,
                            target_players=self.inter.highlighted_players(), playable_cards=set())
         self.table.refresh(ctx)
-        if public["film_top_required"] is None and s.films:  # the back not entered yet
+        if public["film_top_required"] is None and s.films and not q.over(s):  # back not entered
             self.table.film_deck.set_data(len(s.films), "?", [tr("top film: fame on its back?"),
                                                                tr("enter it below")])
         area = self.table.areas.get(s.active)
@@ -158,7 +158,7 @@ class TableModePage(QWidget):
         strip.pass_button.setVisible(mode == "respond")
         strip.cancel.setVisible(mode in ("target", "name"))
         strip.end_turn.setVisible(mode == "turn")
-        strip.adjust.setVisible(mode != "draw")
+        strip.adjust.setVisible(mode not in ("draw", "over"))
         strip.export.setVisible(mode in ("turn", "over"))
         strip.adjust.setText(self._adjust_label())
         strip.adjust.setAccessibleName(strip.adjust.text())
