@@ -1,8 +1,5 @@
-"""What the table-mode helpers ask the engine: every answer comes from engine functions
-(values, the award cost, purchases left, `check`, the legal moves), none is worked out here.
-
-When `engine/queries.py` (next award cost, top film requirement, outshine options, whether a
-selection reaches a requirement) is on main, these become calls to it.
+"""What the table-mode screens ask the engine, in one place: every answer comes from
+`engine/queries.py`, `check` and the engine's table-mode lists; none is worked out here.
 """
 from __future__ import annotations
 
@@ -11,13 +8,17 @@ from itertools import product
 from typing import Any
 
 from ...engine.effects import target_options
-from ...engine.flow import award_cost
 from ...engine.moves import Move
-from ...engine.rules import check, legal_moves, purchases_left
+from ...engine.queries import (
+    films_matching_top,
+    next_award_cost,
+    outshine_pairs,
+    team_fame,
+    top_film_required,
+)
+from ...engine.rules import check, purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
-from ...engine.values import stat
-from ...engine.view import view
 
 
 @dataclass
@@ -35,12 +36,10 @@ class Helpers:
 
 def helpers(state: GameState, selection: list[str]) -> Helpers:
     seat = state.active
-    public = view(state, None)
-    return Helpers(seat=seat, fame=sum(stat(state, s, "fame") for s in selection),
-                   film_required=public["film_top_required"], award_cost=award_cost(state, seat),
+    return Helpers(seat=seat, fame=team_fame(state, selection),
+                   film_required=top_film_required(state), award_cost=next_award_cost(state, seat),
                    award_to_buy=purchases_left(state, seat) > 0,
-                   outshines=[(m.star, m.target) for m in legal_moves(state, seat)  # type: ignore[misc]
-                              if m.type == "outshine"])
+                   outshines=outshine_pairs(state, seat))
 
 
 def unseen_stars(state: GameState) -> list[str]:
@@ -58,10 +57,8 @@ def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
     if not stars:
         return []
     top = state.films[0] if state.films else None
-    cards = [top] if top is not None and top != UNKNOWN else unseen(state, "film")
-    hint = state.film_top_hint
-    if hint is not None and len(cards) > 1:  # the back the table entered shows which can be on top
-        cards = [c for c in cards if state.cardset.cards[c].fame_required == hint] or cards  # type: ignore[union-attr]
+    cards = [top] if top is not None and top != UNKNOWN else films_matching_top(
+        state, unseen(state, "film"))
     return [c for c in cards
             if check(state, Move("make_film", seat, stars=stars, assign_to=stars[0], card=c)) is None]
 
