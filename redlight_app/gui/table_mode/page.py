@@ -211,14 +211,14 @@ class TableModePage(QWidget):
         ok, short = "#8ee29f", "#ffb3a7"
         if self.inter.selection:
             parts.append(tr("Selected fame: {fame}").format(fame=f"<b>{info.fame}</b>"))
-        if info.film_required is not None:
-            colour = ok if info.fame >= info.film_required else short
+        if info.film_required is not None and info.film_reach is not None:
+            colour = ok if info.film_reach.enough else short
             parts.append(f"<span style='color:{colour}'>" + tr("top film needs {fame}").format(
                 fame=info.film_required) + "</span>")
         elif s.films:
             parts.append(tr("top film: enter the fame on its back"))
-        if info.award_cost is not None and info.award_to_buy:
-            colour = ok if info.fame >= info.award_cost else short
+        if info.award_cost is not None and info.award_to_buy and info.award_reach is not None:
+            colour = ok if info.award_reach.enough else short
             parts.append(f"<span style='color:{colour}'>" + tr("next award costs {fame}").format(
                 fame=info.award_cost) + "</span>")
         elif info.award_cost is not None:

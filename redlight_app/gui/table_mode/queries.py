@@ -10,9 +10,11 @@ from typing import Any
 from ...engine.effects import target_options
 from ...engine.moves import Move
 from ...engine.queries import (
+    Reach,
     films_matching_top,
     next_award_cost,
     outshine_pairs,
+    reaches,
     team_fame,
     top_film_required,
 )
@@ -32,14 +34,18 @@ class Helpers:
     award_cost: int | None
     award_to_buy: bool
     outshines: list[tuple[str, str]]  # (attacker, target) the engine allows now
+    film_reach: Reach | None  # the selection against the top film's requirement
+    award_reach: Reach | None  # ... and against the next award's cost
 
 
 def helpers(state: GameState, selection: list[str]) -> Helpers:
     seat = state.active
-    return Helpers(seat=seat, fame=team_fame(state, selection),
-                   film_required=top_film_required(state), award_cost=next_award_cost(state, seat),
+    film, cost = top_film_required(state), next_award_cost(state, seat)
+    return Helpers(seat=seat, fame=team_fame(state, selection), film_required=film, award_cost=cost,
                    award_to_buy=purchases_left(state, seat) > 0,
-                   outshines=outshine_pairs(state, seat))
+                   outshines=outshine_pairs(state, seat),
+                   film_reach=reaches(state, selection, film) if film is not None else None,
+                   award_reach=reaches(state, selection, cost) if cost is not None else None)
 
 
 def unseen_stars(state: GameState) -> list[str]:
@@ -77,7 +83,7 @@ def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
     it holds hidden cards, every unseen event; of the phase that fits."""
     player = state.players[seat]
     known = [c for c in player.hand if c != UNKNOWN]
-    pool = known + (unseen(state, "event") if UNKNOWN in player.hand else [])
+    pool = [*known, *(unseen(state, "event") if UNKNOWN in player.hand else [])]
     phases = ("reaction",) if reaction else ("own_turn", "any_turn")
     return [c for c in pool if getattr(state.cardset.cards[c], "phase", None) in phases]
 
