@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from .i18n import tr
 from .plain_text import plain_label
@@ -32,7 +32,7 @@ class UndoToHere(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(log, 1)
-        bar = QHBoxLayout()
+        bar = QVBoxLayout()  # the note above the button: a narrow dock never cuts either
         bar.setContentsMargins(4, 0, 4, 4)
         self.note = plain_label(QLabel())
         self.note.setObjectName("undo-to-here-note")

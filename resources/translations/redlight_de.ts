@@ -593,23 +593,23 @@
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished" />
+        <translation>Der Tisch</translation>
     </message>
     <message>
         <source>top film: fame on its back?</source>
-        <translation type="unfinished" />
+        <translation>oberer Film: Ruhm auf der Rückseite?</translation>
     </message>
     <message>
         <source>enter it below</source>
-        <translation type="unfinished" />
+        <translation>unten eingeben</translation>
     </message>
     <message>
         <source>Table game · {count} entries</source>
-        <translation type="unfinished" />
+        <translation>Tischpartie · {count} Einträge</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
-        <translation type="unfinished" />
+        <translation>Fähigkeit von {star} (A)</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -617,83 +617,87 @@
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation type="unfinished" />
+        <translation>Partie vorbei. Sieg: {names}.</translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
-        <translation type="unfinished" />
+        <translation>{name} zog… ({count} einzugeben): den gezogenen Star oder ein Ereignis</translation>
     </message>
     <message>
         <source>Star name…</source>
-        <translation type="unfinished" />
+        <translation>Name des Stars…</translation>
     </message>
     <message>
         <source>Which film came up?</source>
-        <translation type="unfinished" />
+        <translation>Welcher Film kam heraus?</translation>
     </message>
     <message>
         <source>Which award came up?</source>
-        <translation type="unfinished" />
+        <translation>Welcher Preis kam heraus?</translation>
     </message>
     <message>
         <source>Card name…</source>
-        <translation type="unfinished" />
+        <translation>Kartenname…</translation>
     </message>
     <message>
         <source>Reaction played…</source>
-        <translation type="unfinished" />
+        <translation>Gespielte Reaktion…</translation>
     </message>
     <message>
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation type="unfinished" />
+        <translation>{name}: {stars} gewählt. Tippe, was sie taten, oder eine hervorgehobene Rivalin zum Ausstechen.</translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
-        <translation type="unfinished" />
+        <translation>{name} ist am Zug: Tippe die Stars auf dem Tisch an, dann was sie taten.</translation>
     </message>
     <message>
         <source>Event played…</source>
-        <translation type="unfinished" />
+        <translation>Gespieltes Ereignis…</translation>
     </message>
     <message>
         <source>Selected fame: {fame}</source>
-        <translation type="unfinished" />
+        <translation>Gewählter Ruhm: {fame}</translation>
     </message>
     <message>
         <source>top film needs {fame}</source>
-        <translation type="unfinished" />
+        <translation>oberer Film braucht {fame}</translation>
     </message>
     <message>
         <source>top film: enter the fame on its back</source>
-        <translation type="unfinished" />
+        <translation>oberer Film: Ruhm von der Rückseite eingeben</translation>
     </message>
     <message>
         <source>next award costs {fame}</source>
-        <translation type="unfinished" />
+        <translation>nächster Preis kostet {fame}</translation>
     </message>
     <message>
         <source>this turn's award is bought (A4)</source>
-        <translation type="unfinished" />
+        <translation>der Preis dieses Zuges ist gekauft (A4)</translation>
     </message>
     <message>
         <source>award still to buy this turn</source>
-        <translation type="unfinished" />
+        <translation>Preis in diesem Zug noch zu kaufen</translation>
+    </message>
+    <message>
+        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
+        <translation>Der Showdown steht still: Wenn keine Karte den Platz wechselt, endet die Partie am Ende dieses Zuges und die verbliebenen Spieler teilen sich den Sieg (V8).</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
-        <translation type="unfinished" />
+        <translation>kann ausstechen: {pairs}</translation>
     </message>
     <message>
         <source>{star} outshining {target}</source>
-        <translation type="unfinished" />
+        <translation>{star} sticht {target} aus</translation>
     </message>
     <message>
         <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
-        <translation type="unfinished" />
+        <translation>Antwortet {name} auf {what}? Nenne die gespielte Reaktion oder Passen.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
-        <translation type="unfinished" />
+        <translation>{name} korrigieren…</translation>
     </message>
     <message>
         <source>Adjust…</source>
@@ -701,7 +705,7 @@
     </message>
     <message>
         <source>Drew the star:</source>
-        <translation type="unfinished" />
+        <translation>Zog den Star:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -709,47 +713,43 @@
     </message>
     <message>
         <source>{star}'s reaction ability</source>
-        <translation type="unfinished" />
+        <translation>Reaktionsfähigkeit von {star}</translation>
     </message>
     <message>
         <source>Played:</source>
-        <translation type="unfinished" />
+        <translation>Gespielt:</translation>
     </message>
     <message>
         <source>award from hand</source>
-        <translation type="unfinished" />
+        <translation>Preis aus der Hand</translation>
     </message>
     <message>
         <source>Played an event:</source>
-        <translation type="unfinished" />
+        <translation>Spielte ein Ereignis:</translation>
     </message>
     <message>
         <source>needs {fame}, +{bonus} {stat}</source>
-        <translation type="unfinished" />
+        <translation>braucht {fame}, +{bonus} {stat}</translation>
     </message>
     <message>
         <source>costs {row}</source>
-        <translation type="unfinished" />
+        <translation>kostet {row}</translation>
     </message>
     <message>
         <source>Made the film:</source>
-        <translation type="unfinished" />
+        <translation>Drehte den Film:</translation>
     </message>
     <message>
         <source>Bought the award:</source>
-        <translation type="unfinished" />
+        <translation>Kaufte den Preis:</translation>
     </message>
     <message>
         <source>These stars can take no film or award now.</source>
-        <translation type="unfinished" />
+        <translation>Diese Stars können jetzt weder Film noch Preis nehmen.</translation>
     </message>
     <message>
         <source>Not possible ({rule}): {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The stalled-showdown end (V8) is not in the rules engine yet.</source>
-        <translation type="unfinished" />
+        <translation>Nicht möglich ({rule}): {reason}</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>The game could not be exported: {error}</source>
-        <translation type="unfinished" />
+        <translation>Die Partie konnte nicht exportiert werden: {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -989,39 +989,39 @@
     </message>
     <message>
         <source>{name}'s hand</source>
-        <translation type="unfinished" />
+        <translation>die Hand von {name}</translation>
     </message>
     <message>
         <source>{name}'s awards</source>
-        <translation type="unfinished" />
+        <translation>die Preise von {name}</translation>
     </message>
     <message>
         <source>{name}'s table</source>
-        <translation type="unfinished" />
+        <translation>den Tisch von {name}</translation>
     </message>
     <message>
         <source>{name}'s films</source>
-        <translation type="unfinished" />
+        <translation>die Filme von {name}</translation>
     </message>
     <message>
         <source>the main deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>den Nachziehstapel ({end})</translation>
     </message>
     <message>
         <source>the film deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>den Filmstapel ({end})</translation>
     </message>
     <message>
         <source>the award deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>den Preisstapel ({end})</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished" />
+        <translation>oben</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished" />
+        <translation>unten</translation>
     </message>
     <message>
         <source>the main deck</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation type="unfinished" />
+        <translation>Tischregeln: Silberpreise {silver} (V2); ein gespielter Preis kommt {played} (E4); Antworten: {responses} (R1); Zuglimit: {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -1073,15 +1073,15 @@
     </message>
     <message>
         <source>Reason: {reason}</source>
-        <translation type="unfinished" />
+        <translation>Grund: {reason}</translation>
     </message>
     <message>
         <source>The top film's back shows fame {fame}.</source>
-        <translation type="unfinished" />
+        <translation>Die Rückseite des oberen Films zeigt Ruhm {fame}.</translation>
     </message>
     <message>
         <source>Adjusted: {card} moved from {source} to {place}.</source>
-        <translation type="unfinished" />
+        <translation>Korrigiert: {card} von {source} nach {place} verschoben.</translation>
     </message>
     <message>
         <source>this turn</source>
@@ -1093,11 +1093,11 @@
     </message>
     <message>
         <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
-        <translation type="unfinished" />
+        <translation>Korrigiert: {stat} von {star} {amount} {until}.</translation>
     </message>
     <message>
         <source>Adjusted: {star} is ready again.</source>
-        <translation type="unfinished" />
+        <translation>Korrigiert: {star} ist wieder bereit.</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -1309,31 +1309,31 @@
     </message>
     <message>
         <source>+{count} more: type to narrow</source>
-        <translation type="unfinished" />
+        <translation>+{count} weitere: tippen zum Eingrenzen</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>
-        <translation type="unfinished" />
+        <translation>Ein Ereignis (Strg+E)</translation>
     </message>
     <message>
         <source>Drew an event, kept secret</source>
-        <translation type="unfinished" />
+        <translation>Zog ein Ereignis, geheim gehalten</translation>
     </message>
     <message>
         <source>Top film's back: fame</source>
-        <translation type="unfinished" />
+        <translation>Rückseite des oberen Films: Ruhm</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
-        <translation type="unfinished" />
+        <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished" />
+        <translation>Setzen</translation>
     </message>
     <message>
         <source>Enter the fame on the top film's back</source>
-        <translation type="unfinished" />
+        <translation>Den Ruhm auf der Rückseite des oberen Films eingeben</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1341,23 +1341,19 @@
     </message>
     <message>
         <source>Export the game to a file</source>
-        <translation type="unfinished" />
+        <translation>Die Partie in eine Datei exportieren</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished" />
+        <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished" />
+        <translation>Passen (P)</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>End the stalled showdown (V8)</source>
-        <translation type="unfinished" />
+        <translation>Zug beenden (E)</translation>
     </message>
     <message>
         <source>New table game</source>
@@ -1365,7 +1361,7 @@
     </message>
     <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
-        <translation type="unfinished" />
+        <translation>Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine Tischpartie beginnen?</translation>
     </message>
     <message>
         <source>The table game cannot start</source>
@@ -1373,23 +1369,23 @@
     </message>
     <message>
         <source>Undo to here</source>
-        <translation type="unfinished" />
+        <translation>Bis hierher rückgängig</translation>
     </message>
     <message>
         <source>Undo to the chosen line of the log</source>
-        <translation type="unfinished" />
+        <translation>Bis zur gewählten Zeile des Protokolls rückgängig machen</translation>
     </message>
     <message>
         <source>Tap a line of the log to go back to it.</source>
-        <translation type="unfinished" />
+        <translation>Tippe auf eine Zeile des Protokolls, um dorthin zurückzugehen.</translation>
     </message>
     <message>
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation type="unfinished" />
+        <translation>Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)</translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
-        <translation type="unfinished" />
+        <translation>Hier steht die Partie jetzt.</translation>
     </message>
 </context>
 <context>

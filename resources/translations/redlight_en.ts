@@ -680,6 +680,10 @@
         <translation>award still to buy this turn</translation>
     </message>
     <message>
+        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
+        <translation>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</translation>
+    </message>
+    <message>
         <source>can outshine: {pairs}</source>
         <translation>can outshine: {pairs}</translation>
     </message>
@@ -746,10 +750,6 @@
     <message>
         <source>Not possible ({rule}): {reason}</source>
         <translation>Not possible ({rule}): {reason}</translation>
-    </message>
-    <message>
-        <source>The stalled-showdown end (V8) is not in the rules engine yet.</source>
-        <translation>The stalled-showdown end (V8) is not in the rules engine yet.</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -1354,10 +1354,6 @@
     <message>
         <source>End turn (E)</source>
         <translation>End turn (E)</translation>
-    </message>
-    <message>
-        <source>End the stalled showdown (V8)</source>
-        <translation>End the stalled showdown (V8)</translation>
     </message>
     <message>
         <source>New table game</source>

@@ -593,23 +593,23 @@
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished" />
+        <translation>La table</translation>
     </message>
     <message>
         <source>top film: fame on its back?</source>
-        <translation type="unfinished" />
+        <translation>film du dessus : renommée au dos ?</translation>
     </message>
     <message>
         <source>enter it below</source>
-        <translation type="unfinished" />
+        <translation>saisissez-la ci-dessous</translation>
     </message>
     <message>
         <source>Table game · {count} entries</source>
-        <translation type="unfinished" />
+        <translation>Partie à la table · {count} entrées</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
-        <translation type="unfinished" />
+        <translation>Capacité de {star} (A)</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -617,83 +617,87 @@
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation type="unfinished" />
+        <translation>Partie terminée. Victoire : {names}.</translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
-        <translation type="unfinished" />
+        <translation>{name} a pioché… ({count} à saisir) : la star sortie, ou un événement</translation>
     </message>
     <message>
         <source>Star name…</source>
-        <translation type="unfinished" />
+        <translation>Nom de la star…</translation>
     </message>
     <message>
         <source>Which film came up?</source>
-        <translation type="unfinished" />
+        <translation>Quel film est sorti ?</translation>
     </message>
     <message>
         <source>Which award came up?</source>
-        <translation type="unfinished" />
+        <translation>Quel prix est sorti ?</translation>
     </message>
     <message>
         <source>Card name…</source>
-        <translation type="unfinished" />
+        <translation>Nom de la carte…</translation>
     </message>
     <message>
         <source>Reaction played…</source>
-        <translation type="unfinished" />
+        <translation>Réaction jouée…</translation>
     </message>
     <message>
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation type="unfinished" />
+        <translation>{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.</translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
-        <translation type="unfinished" />
+        <translation>Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.</translation>
     </message>
     <message>
         <source>Event played…</source>
-        <translation type="unfinished" />
+        <translation>Événement joué…</translation>
     </message>
     <message>
         <source>Selected fame: {fame}</source>
-        <translation type="unfinished" />
+        <translation>Renommée choisie : {fame}</translation>
     </message>
     <message>
         <source>top film needs {fame}</source>
-        <translation type="unfinished" />
+        <translation>le film du dessus demande {fame}</translation>
     </message>
     <message>
         <source>top film: enter the fame on its back</source>
-        <translation type="unfinished" />
+        <translation>film du dessus : saisissez la renommée au dos</translation>
     </message>
     <message>
         <source>next award costs {fame}</source>
-        <translation type="unfinished" />
+        <translation>le prochain prix coûte {fame}</translation>
     </message>
     <message>
         <source>this turn's award is bought (A4)</source>
-        <translation type="unfinished" />
+        <translation>le prix de ce tour est acheté (A4)</translation>
     </message>
     <message>
         <source>award still to buy this turn</source>
-        <translation type="unfinished" />
+        <translation>prix encore à acheter ce tour</translation>
+    </message>
+    <message>
+        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
+        <translation>La confrontation finale est au point mort : si aucune carte ne change de place, la partie se termine à la fin de ce tour et les joueurs encore en jeu partagent la victoire (V8).</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
-        <translation type="unfinished" />
+        <translation>peut éclipser : {pairs}</translation>
     </message>
     <message>
         <source>{star} outshining {target}</source>
-        <translation type="unfinished" />
+        <translation>{star} éclipsant {target}</translation>
     </message>
     <message>
         <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
-        <translation type="unfinished" />
+        <translation>{name} répond-il à {what} ? Nommez la réaction jouée, ou Passer.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
-        <translation type="unfinished" />
+        <translation>Corriger {name}…</translation>
     </message>
     <message>
         <source>Adjust…</source>
@@ -701,7 +705,7 @@
     </message>
     <message>
         <source>Drew the star:</source>
-        <translation type="unfinished" />
+        <translation>A pioché la star :</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -709,47 +713,43 @@
     </message>
     <message>
         <source>{star}'s reaction ability</source>
-        <translation type="unfinished" />
+        <translation>Capacité de réaction de {star}</translation>
     </message>
     <message>
         <source>Played:</source>
-        <translation type="unfinished" />
+        <translation>Joué :</translation>
     </message>
     <message>
         <source>award from hand</source>
-        <translation type="unfinished" />
+        <translation>prix de la main</translation>
     </message>
     <message>
         <source>Played an event:</source>
-        <translation type="unfinished" />
+        <translation>A joué un événement :</translation>
     </message>
     <message>
         <source>needs {fame}, +{bonus} {stat}</source>
-        <translation type="unfinished" />
+        <translation>demande {fame}, +{bonus} {stat}</translation>
     </message>
     <message>
         <source>costs {row}</source>
-        <translation type="unfinished" />
+        <translation>coûte {row}</translation>
     </message>
     <message>
         <source>Made the film:</source>
-        <translation type="unfinished" />
+        <translation>A tourné le film :</translation>
     </message>
     <message>
         <source>Bought the award:</source>
-        <translation type="unfinished" />
+        <translation>A acheté le prix :</translation>
     </message>
     <message>
         <source>These stars can take no film or award now.</source>
-        <translation type="unfinished" />
+        <translation>Ces stars ne peuvent prendre ni film ni prix maintenant.</translation>
     </message>
     <message>
         <source>Not possible ({rule}): {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The stalled-showdown end (V8) is not in the rules engine yet.</source>
-        <translation type="unfinished" />
+        <translation>Impossible ({rule}) : {reason}</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>The game could not be exported: {error}</source>
-        <translation type="unfinished" />
+        <translation>La partie n'a pas pu être exportée : {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -989,39 +989,39 @@
     </message>
     <message>
         <source>{name}'s hand</source>
-        <translation type="unfinished" />
+        <translation>la main de {name}</translation>
     </message>
     <message>
         <source>{name}'s awards</source>
-        <translation type="unfinished" />
+        <translation>les prix de {name}</translation>
     </message>
     <message>
         <source>{name}'s table</source>
-        <translation type="unfinished" />
+        <translation>la table de {name}</translation>
     </message>
     <message>
         <source>{name}'s films</source>
-        <translation type="unfinished" />
+        <translation>les films de {name}</translation>
     </message>
     <message>
         <source>the main deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>la pioche ({end})</translation>
     </message>
     <message>
         <source>the film deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>la pile des films ({end})</translation>
     </message>
     <message>
         <source>the award deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>la pile des prix ({end})</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished" />
+        <translation>dessus</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished" />
+        <translation>dessous</translation>
     </message>
     <message>
         <source>the main deck</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation type="unfinished" />
+        <translation>Règles de la table : les prix d'argent {silver} (V2) ; un prix joué va {played} (E4) ; réponses : {responses} (R1) ; limite de tours : {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -1073,15 +1073,15 @@
     </message>
     <message>
         <source>Reason: {reason}</source>
-        <translation type="unfinished" />
+        <translation>Motif : {reason}</translation>
     </message>
     <message>
         <source>The top film's back shows fame {fame}.</source>
-        <translation type="unfinished" />
+        <translation>Le dos du film du dessus indique la renommée {fame}.</translation>
     </message>
     <message>
         <source>Adjusted: {card} moved from {source} to {place}.</source>
-        <translation type="unfinished" />
+        <translation>Correction : {card} déplacée de {source} vers {place}.</translation>
     </message>
     <message>
         <source>this turn</source>
@@ -1093,11 +1093,11 @@
     </message>
     <message>
         <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
-        <translation type="unfinished" />
+        <translation>Correction : {stat} de {star} {amount} {until}.</translation>
     </message>
     <message>
         <source>Adjusted: {star} is ready again.</source>
-        <translation type="unfinished" />
+        <translation>Correction : {star} est de nouveau prête.</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -1309,31 +1309,31 @@
     </message>
     <message>
         <source>+{count} more: type to narrow</source>
-        <translation type="unfinished" />
+        <translation>+{count} autres : tapez pour filtrer</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>
-        <translation type="unfinished" />
+        <translation>Un événement (Ctrl+E)</translation>
     </message>
     <message>
         <source>Drew an event, kept secret</source>
-        <translation type="unfinished" />
+        <translation>A pioché un événement, gardé secret</translation>
     </message>
     <message>
         <source>Top film's back: fame</source>
-        <translation type="unfinished" />
+        <translation>Dos du film du dessus : renommée</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
-        <translation type="unfinished" />
+        <translation>Renommée imprimée au dos du film du dessus</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished" />
+        <translation>Valider</translation>
     </message>
     <message>
         <source>Enter the fame on the top film's back</source>
-        <translation type="unfinished" />
+        <translation>Saisir la renommée au dos du film du dessus</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1341,23 +1341,19 @@
     </message>
     <message>
         <source>Export the game to a file</source>
-        <translation type="unfinished" />
+        <translation>Exporter la partie dans un fichier</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished" />
+        <translation>Annuler (Échap)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished" />
+        <translation>Passer (P)</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>End the stalled showdown (V8)</source>
-        <translation type="unfinished" />
+        <translation>Fin du tour (E)</translation>
     </message>
     <message>
         <source>New table game</source>
@@ -1365,7 +1361,7 @@
     </message>
     <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
-        <translation type="unfinished" />
+        <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et commencer une partie à la table ?</translation>
     </message>
     <message>
         <source>The table game cannot start</source>
@@ -1373,23 +1369,23 @@
     </message>
     <message>
         <source>Undo to here</source>
-        <translation type="unfinished" />
+        <translation>Annuler jusqu'ici</translation>
     </message>
     <message>
         <source>Undo to the chosen line of the log</source>
-        <translation type="unfinished" />
+        <translation>Annuler jusqu'à la ligne choisie du journal</translation>
     </message>
     <message>
         <source>Tap a line of the log to go back to it.</source>
-        <translation type="unfinished" />
+        <translation>Touchez une ligne du journal pour y revenir.</translation>
     </message>
     <message>
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation type="unfinished" />
+        <translation>Retour juste après : « {line} » ({count} entrées suivantes annulées)</translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
-        <translation type="unfinished" />
+        <translation>La partie en est là maintenant.</translation>
     </message>
 </context>
 <context>

@@ -593,23 +593,23 @@
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished" />
+        <translation>Il tavolo</translation>
     </message>
     <message>
         <source>top film: fame on its back?</source>
-        <translation type="unfinished" />
+        <translation>film in cima: fama sul retro?</translation>
     </message>
     <message>
         <source>enter it below</source>
-        <translation type="unfinished" />
+        <translation>inseriscila sotto</translation>
     </message>
     <message>
         <source>Table game · {count} entries</source>
-        <translation type="unfinished" />
+        <translation>Partita al tavolo · {count} voci</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
-        <translation type="unfinished" />
+        <translation>Abilità di {star} (A)</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -617,83 +617,87 @@
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation type="unfinished" />
+        <translation>Partita finita. Vince: {names}.</translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
-        <translation type="unfinished" />
+        <translation>{name} ha pescato… ({count} da inserire): la star uscita, oppure un evento</translation>
     </message>
     <message>
         <source>Star name…</source>
-        <translation type="unfinished" />
+        <translation>Nome della star…</translation>
     </message>
     <message>
         <source>Which film came up?</source>
-        <translation type="unfinished" />
+        <translation>Quale film è uscito?</translation>
     </message>
     <message>
         <source>Which award came up?</source>
-        <translation type="unfinished" />
+        <translation>Quale premio è uscito?</translation>
     </message>
     <message>
         <source>Card name…</source>
-        <translation type="unfinished" />
+        <translation>Nome della carta…</translation>
     </message>
     <message>
         <source>Reaction played…</source>
-        <translation type="unfinished" />
+        <translation>Reazione giocata…</translation>
     </message>
     <message>
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation type="unfinished" />
+        <translation>{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.</translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
-        <translation type="unfinished" />
+        <translation>Turno di {name}: tocca le sue star sul tavolo, poi cosa hanno fatto.</translation>
     </message>
     <message>
         <source>Event played…</source>
-        <translation type="unfinished" />
+        <translation>Evento giocato…</translation>
     </message>
     <message>
         <source>Selected fame: {fame}</source>
-        <translation type="unfinished" />
+        <translation>Fama selezionata: {fame}</translation>
     </message>
     <message>
         <source>top film needs {fame}</source>
-        <translation type="unfinished" />
+        <translation>il film in cima richiede {fame}</translation>
     </message>
     <message>
         <source>top film: enter the fame on its back</source>
-        <translation type="unfinished" />
+        <translation>film in cima: inserisci la fama sul retro</translation>
     </message>
     <message>
         <source>next award costs {fame}</source>
-        <translation type="unfinished" />
+        <translation>il prossimo premio costa {fame}</translation>
     </message>
     <message>
         <source>this turn's award is bought (A4)</source>
-        <translation type="unfinished" />
+        <translation>il premio di questo turno è stato comprato (A4)</translation>
     </message>
     <message>
         <source>award still to buy this turn</source>
-        <translation type="unfinished" />
+        <translation>premio ancora da comprare in questo turno</translation>
+    </message>
+    <message>
+        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
+        <translation>La resa dei conti è ferma: se nessuna carta cambia posto, la partita finisce alla fine di questo turno e i giocatori ancora in gioco condividono la vittoria (V8).</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
-        <translation type="unfinished" />
+        <translation>può oscurare: {pairs}</translation>
     </message>
     <message>
         <source>{star} outshining {target}</source>
-        <translation type="unfinished" />
+        <translation>{star} che oscura {target}</translation>
     </message>
     <message>
         <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
-        <translation type="unfinished" />
+        <translation>{name} risponde a {what}? Indica la reazione giocata, oppure Passa.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
-        <translation type="unfinished" />
+        <translation>Correggi {name}…</translation>
     </message>
     <message>
         <source>Adjust…</source>
@@ -701,7 +705,7 @@
     </message>
     <message>
         <source>Drew the star:</source>
-        <translation type="unfinished" />
+        <translation>Ha pescato la star:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -709,47 +713,43 @@
     </message>
     <message>
         <source>{star}'s reaction ability</source>
-        <translation type="unfinished" />
+        <translation>Abilità di reazione di {star}</translation>
     </message>
     <message>
         <source>Played:</source>
-        <translation type="unfinished" />
+        <translation>Giocato:</translation>
     </message>
     <message>
         <source>award from hand</source>
-        <translation type="unfinished" />
+        <translation>premio dalla mano</translation>
     </message>
     <message>
         <source>Played an event:</source>
-        <translation type="unfinished" />
+        <translation>Ha giocato un evento:</translation>
     </message>
     <message>
         <source>needs {fame}, +{bonus} {stat}</source>
-        <translation type="unfinished" />
+        <translation>richiede {fame}, +{bonus} {stat}</translation>
     </message>
     <message>
         <source>costs {row}</source>
-        <translation type="unfinished" />
+        <translation>costa {row}</translation>
     </message>
     <message>
         <source>Made the film:</source>
-        <translation type="unfinished" />
+        <translation>Ha girato il film:</translation>
     </message>
     <message>
         <source>Bought the award:</source>
-        <translation type="unfinished" />
+        <translation>Ha comprato il premio:</translation>
     </message>
     <message>
         <source>These stars can take no film or award now.</source>
-        <translation type="unfinished" />
+        <translation>Queste star ora non possono prendere né film né premi.</translation>
     </message>
     <message>
         <source>Not possible ({rule}): {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The stalled-showdown end (V8) is not in the rules engine yet.</source>
-        <translation type="unfinished" />
+        <translation>Non possibile ({rule}): {reason}</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>The game could not be exported: {error}</source>
-        <translation type="unfinished" />
+        <translation>Non è stato possibile esportare la partita: {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -989,39 +989,39 @@
     </message>
     <message>
         <source>{name}'s hand</source>
-        <translation type="unfinished" />
+        <translation>la mano di {name}</translation>
     </message>
     <message>
         <source>{name}'s awards</source>
-        <translation type="unfinished" />
+        <translation>i premi di {name}</translation>
     </message>
     <message>
         <source>{name}'s table</source>
-        <translation type="unfinished" />
+        <translation>il tavolo di {name}</translation>
     </message>
     <message>
         <source>{name}'s films</source>
-        <translation type="unfinished" />
+        <translation>i film di {name}</translation>
     </message>
     <message>
         <source>the main deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>il mazzo principale ({end})</translation>
     </message>
     <message>
         <source>the film deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>il mazzo dei film ({end})</translation>
     </message>
     <message>
         <source>the award deck ({end})</source>
-        <translation type="unfinished" />
+        <translation>il mazzo dei premi ({end})</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished" />
+        <translation>cima</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished" />
+        <translation>fondo</translation>
     </message>
     <message>
         <source>the main deck</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation type="unfinished" />
+        <translation>Regole del tavolo: i premi d'argento {silver} (V2); un premio giocato va {played} (E4); risposte: {responses} (R1); limite di turni: {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -1073,15 +1073,15 @@
     </message>
     <message>
         <source>Reason: {reason}</source>
-        <translation type="unfinished" />
+        <translation>Motivo: {reason}</translation>
     </message>
     <message>
         <source>The top film's back shows fame {fame}.</source>
-        <translation type="unfinished" />
+        <translation>Il retro del film in cima mostra fama {fame}.</translation>
     </message>
     <message>
         <source>Adjusted: {card} moved from {source} to {place}.</source>
-        <translation type="unfinished" />
+        <translation>Correzione: {card} spostata da {source} a {place}.</translation>
     </message>
     <message>
         <source>this turn</source>
@@ -1093,11 +1093,11 @@
     </message>
     <message>
         <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
-        <translation type="unfinished" />
+        <translation>Correzione: {stat} di {star} {amount} {until}.</translation>
     </message>
     <message>
         <source>Adjusted: {star} is ready again.</source>
-        <translation type="unfinished" />
+        <translation>Correzione: {star} è di nuovo pronta.</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -1309,31 +1309,31 @@
     </message>
     <message>
         <source>+{count} more: type to narrow</source>
-        <translation type="unfinished" />
+        <translation>+{count} altri: scrivi per restringere</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>
-        <translation type="unfinished" />
+        <translation>Un evento (Ctrl+E)</translation>
     </message>
     <message>
         <source>Drew an event, kept secret</source>
-        <translation type="unfinished" />
+        <translation>Ha pescato un evento, tenuto segreto</translation>
     </message>
     <message>
         <source>Top film's back: fame</source>
-        <translation type="unfinished" />
+        <translation>Retro del film in cima: fama</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
-        <translation type="unfinished" />
+        <translation>Fama stampata sul retro del film in cima</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished" />
+        <translation>Imposta</translation>
     </message>
     <message>
         <source>Enter the fame on the top film's back</source>
-        <translation type="unfinished" />
+        <translation>Inserisci la fama sul retro del film in cima</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1341,23 +1341,19 @@
     </message>
     <message>
         <source>Export the game to a file</source>
-        <translation type="unfinished" />
+        <translation>Esporta la partita in un file</translation>
     </message>
     <message>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished" />
+        <translation>Annulla (Esc)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished" />
+        <translation>Passa (P)</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>End the stalled showdown (V8)</source>
-        <translation type="unfinished" />
+        <translation>Fine turno (E)</translation>
     </message>
     <message>
         <source>New table game</source>
@@ -1365,7 +1361,7 @@
     </message>
     <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
-        <translation type="unfinished" />
+        <translation>C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e iniziare una partita al tavolo?</translation>
     </message>
     <message>
         <source>The table game cannot start</source>
@@ -1373,23 +1369,23 @@
     </message>
     <message>
         <source>Undo to here</source>
-        <translation type="unfinished" />
+        <translation>Annulla fino a qui</translation>
     </message>
     <message>
         <source>Undo to the chosen line of the log</source>
-        <translation type="unfinished" />
+        <translation>Annulla fino alla riga scelta del registro</translation>
     </message>
     <message>
         <source>Tap a line of the log to go back to it.</source>
-        <translation type="unfinished" />
+        <translation>Tocca una riga del registro per tornarci.</translation>
     </message>
     <message>
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation type="unfinished" />
+        <translation>Torna a subito dopo: «{line}» ({count} voci successive annullate)</translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
-        <translation type="unfinished" />
+        <translation>La partita è a questo punto ora.</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,6 @@ class EntryStrip(QWidget):
         self.film_top_set = touch_button("", "tm-film-top-set")
         self.export = touch_button("", "tm-export")
         self.cancel = touch_button("", "tm-cancel")
-        self.stalled = touch_button("", "tm-stalled-end")
         self.pass_button = touch_button("", "tm-pass")
         self.end_turn = touch_button("", "tm-end-turn")
         self.end_turn.setProperty("role", "end")
@@ -199,7 +198,7 @@ class EntryStrip(QWidget):
                   self.export):
             buttons.addWidget(w)
         buttons.addStretch(1)
-        for w in (self.cancel, self.stalled, self.pass_button, self.end_turn):
+        for w in (self.cancel, self.pass_button, self.end_turn):
             buttons.addWidget(w)
         root.addLayout(buttons)
         self.retranslate()
@@ -216,8 +215,7 @@ class EntryStrip(QWidget):
         self.cancel.setText(tr("Cancel (Esc)"))
         self.pass_button.setText(tr("Pass (P)"))
         self.end_turn.setText(tr("End turn (E)"))
-        self.stalled.setText(tr("End the stalled showdown (V8)"))
-        for button in (self.cancel, self.pass_button, self.end_turn, self.stalled):
+        for button in (self.cancel, self.pass_button, self.end_turn):
             button.setAccessibleName(button.text())
 
     def say(self, text: str) -> None:

@@ -64,7 +64,6 @@ class TableModePage(QWidget):
         s.cancel.clicked.connect(lambda: self.action("cancel"))
         s.pass_button.clicked.connect(lambda: self.action("pass"))
         s.end_turn.clicked.connect(lambda: self.action("end_turn"))
-        s.stalled.clicked.connect(self.end_stalled)
 
     # -- reading the game ----------------------------------------------------------------
     @property
@@ -165,7 +164,6 @@ class TableModePage(QWidget):
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
             w.setVisible(mode == "turn" and bool(s.films) and s.films[0] == "?")
         strip.film_top.setValue(s.film_top_hint or 0)
-        strip.stalled.setVisible(mode == "turn" and q.stalled_showdown(s))
         ability = [m for m in self.c.legal(s.active) if m.type == "use_ability"
                    and m.star in self.inter.selection] if mode == "turn" and len(self.inter.selection) == 1 else []
         strip.ability.setVisible(bool(ability))
@@ -225,6 +223,10 @@ class TableModePage(QWidget):
             parts.append(tr("this turn's award is bought (A4)"))
         if info.award_cost is not None and info.award_to_buy:
             parts.append(tr("award still to buy this turn"))
+        if q.stalled_showdown(s):
+            parts.insert(0, "<b>" + tr("The showdown stands still: unless a card changes place, the "
+                                       "game ends at the end of this turn and the players still in "
+                                       "share the win (V8).") + "</b>")
         pairs = [f"{html_text(self.name(a))} → {html_text(self.name(t))}" for a, t in info.outshines]
         if pairs:
             parts.append(tr("can outshine: {pairs}").format(pairs=", ".join(pairs[:4])
@@ -401,10 +403,6 @@ class TableModePage(QWidget):
 
     def set_film_top(self) -> None:
         self.submit(Move("film_top", amount=self.strip.film_top.value()))
-
-    def end_stalled(self) -> None:
-        """V8: proposed when the engine says the showdown stands still (see queries)."""
-        self.strip.say(tr("The stalled-showdown end (V8) is not in the rules engine yet."))
 
     def action(self, kind: str) -> bool:
         """A key or button of the turn (E, P, O, A, Esc); True when it was for table mode."""

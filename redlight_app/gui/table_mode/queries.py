@@ -127,6 +127,7 @@ def over(state: GameState) -> bool:
 
 
 def stalled_showdown(state: GameState) -> bool:
-    """V8 hook: whether the stalled-showdown end applies now. The rules engineer is adding
-    V8 to the engine; until their function is on main this answers False (never proposed)."""
+    """V8 HOOK, NOT YET CONNECTED: whether the stalled-showdown end applies now (the helper
+    then says so). V8 is being added to the engine by the rules engineer; until their
+    function is on main this answers False, so table mode never proposes it."""
     return False
