@@ -148,7 +148,6 @@ class TableModePage(QWidget):
         s, strip, mode = self.state, self.strip, self.mode()
         strip.retranslate()
         names = self.c.names
-        active = html_text(names[s.active])
         strip.helper.setText(self._helper_text(info) if mode in ("turn", "target") else "")
         show_search = mode in ("draw", "name", "respond", "turn")
         strip.search.setVisible(show_search)
@@ -199,7 +198,6 @@ class TableModePage(QWidget):
                     name=names[s.active])
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Event played…"))
-        del active
         self._fill_chips()
         self._fill_takes(mode)
 
@@ -255,7 +253,6 @@ class TableModePage(QWidget):
 
     def _chip_items(self) -> tuple[str, list[tuple[str, str, str]]]:
         s, mode = self.state, self.mode()
-        cards = s.cardset.cards
         if mode == "draw":
             return tr("Drew the star:"), [(c, self.name(c), "") for c in q.unseen_stars(s)]
         if mode == "name":
@@ -272,7 +269,6 @@ class TableModePage(QWidget):
             items += [(f"move:{i}", self.name(m.card), tr("award from hand"))
                       for i, m in enumerate(self.c.legal(s.active)) if m.type == "play_award"
                       and m.card not in [k for k, _n, _t in items]]
-            del cards
             return tr("Played an event:"), items
         return "", []
 
