@@ -724,6 +724,10 @@
         <translation>Preis aus der Hand</translation>
     </message>
     <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} spielte außerhalb des Zuges:</translation>
+    </message>
+    <message>
         <source>Played an event:</source>
         <translation>Spielte ein Ereignis:</translation>
     </message>

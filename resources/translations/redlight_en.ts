@@ -724,6 +724,10 @@
         <translation>award from hand</translation>
     </message>
     <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} played, out of turn:</translation>
+    </message>
+    <message>
         <source>Played an event:</source>
         <translation>Played an event:</translation>
     </message>

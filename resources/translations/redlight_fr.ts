@@ -724,6 +724,10 @@
         <translation>prix de la main</translation>
     </message>
     <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} a joué, hors de son tour :</translation>
+    </message>
+    <message>
         <source>Played an event:</source>
         <translation>A joué un événement :</translation>
     </message>

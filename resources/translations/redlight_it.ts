@@ -724,6 +724,10 @@
         <translation>premio dalla mano</translation>
     </message>
     <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} ha giocato, fuori turno:</translation>
+    </message>
+    <message>
         <source>Played an event:</source>
         <translation>Ha giocato un evento:</translation>
     </message>

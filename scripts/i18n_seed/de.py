@@ -605,4 +605,5 @@ T.update({
     "{name}'s turn: tap their stars on the table, then what they did.": '{name} ist am Zug: Tippe die Stars auf dem Tisch an, dann was sie taten.',
     "{star}'s ability (A)": 'Fähigkeit von {star} (A)',
     "{star}'s reaction ability": 'Reaktionsfähigkeit von {star}',
+    '{name} played, out of turn:': '{name} spielte außerhalb des Zuges:',
 })

@@ -605,4 +605,5 @@ T.update({
     "{name}'s turn: tap their stars on the table, then what they did.": "Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.",
     "{star}'s ability (A)": 'Capacité de {star} (A)',
     "{star}'s reaction ability": 'Capacité de réaction de {star}',
+    '{name} played, out of turn:': '{name} a joué, hors de son tour :',
 })

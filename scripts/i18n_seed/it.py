@@ -608,4 +608,5 @@ T.update({
     "{name}'s turn: tap their stars on the table, then what they did.": 'Turno di {name}: tocca le sue star sul tavolo, poi cosa hanno fatto.',
     "{star}'s ability (A)": 'Abilità di {star} (A)',
     "{star}'s reaction ability": 'Abilità di reazione di {star}',
+    '{name} played, out of turn:': '{name} ha giocato, fuori turno:',
 })

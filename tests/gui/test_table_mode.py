@@ -208,6 +208,29 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     assert main.stack.currentWidget() is tm and c.state.status == "over"
 
 
+def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, any_time=True)
+    c = main.controller
+    strip = tm.strip
+    # Mia's turn: Leo plays Flash from his hidden hand: tap his area, then its name.
+    area = tm.table.areas[1]
+    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
+    assert strip.chips.title.text() == "Leo played, out of turn:"
+    assert strip.chips.keys() == ["e-flash"]  # own-turn events cannot be played out of turn (E1)
+    tap(qtbot, strip.chips.chip("e-flash"))  # his only star is the target: nothing more to ask
+    assert c.record.moves[-1] == Move("play_event", 1, card="e-flash", target="s-bob")
+    assert stat(c.state, "s-bob", "charisma") == 60 and c.state.active == 0
+    assert strip.chips.title.text() == "Played an event:"  # back to Mia's own events
+    # Mia types the film that came up, with Ann selected: Enter takes the film.
+    tap(qtbot, star(tm, "s-ann"))
+    tap(qtbot, strip.search)
+    qtbot.keyClicks(strip.search, "gre")
+    assert strip.films.keys() == ["f-green"]
+    qtbot.keyClick(strip.search, Qt.Key.Key_Return)
+    assert c.record.moves[-1] == Move("make_film", 0, stars=("s-ann",), assign_to="s-ann", card="f-green")
+
+
 def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):
     main = open_window(size=(1366, 768))
     tm = start_table(main)

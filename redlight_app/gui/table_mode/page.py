@@ -40,6 +40,7 @@ class TableModePage(QWidget):
         self.naming: tuple[Move, str] | None = None  # a move waiting for the card that came up
         self.focus: tuple[str, Any] | None = None  # the star or seat an adjustment is for
         self.adjust_dialog: Any = None
+        self._turn: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = TablePage()
@@ -51,7 +52,7 @@ class TableModePage(QWidget):
         self.table.star_clicked.connect(self.click_star)
         self.table.player_clicked.connect(self.click_player)
         s = self.strip
-        s.search.textChanged.connect(lambda _t: self._fill_chips())
+        s.search.textChanged.connect(self._typed)
         s.search.returnPressed.connect(self._enter_first)
         s.chips.chosen.connect(self._chip)
         s.films.chosen.connect(self.make_film)
@@ -106,6 +107,10 @@ class TableModePage(QWidget):
         if self.c.state is None or self.c.state.chance != TABLE:
             return
         self.naming = None
+        if self.c.state.turn != self._turn or change.kind != "move" or (
+                self.focus is not None and self.focus[0] == "seat"):
+            self.focus = None  # a new turn, an undo, or the tapped player's entry is made
+        self._turn = self.c.state.turn
         self.inter.reset(self.acting())
         self.strip.say("")
         self.strip.search.clear()
@@ -265,12 +270,22 @@ class TableModePage(QWidget):
                       for i, m in enumerate(self.c.legal(seat)) if m.type == "use_ability"]
             return tr("Played:"), items
         if mode == "turn":
-            items = [(c, self.name(c), "") for c in q.events_for(s, s.active, reaction=False)]
+            seat = self.event_seat()
+            items = [(c, self.name(c), "") for c in q.playable_events(s, seat, reaction=False)]
             items += [(f"move:{i}", self.name(m.card), tr("award from hand"))
-                      for i, m in enumerate(self.c.legal(s.active)) if m.type == "play_award"
+                      for i, m in enumerate(self.c.legal(seat)) if m.type == "play_award"
                       and m.card not in [k for k, _n, _t in items]]
+            if seat != s.active:  # an any-time event out of turn (E1), by the player tapped
+                return tr("{name} played, out of turn:").format(name=self.c.names[seat]), items
             return tr("Played an event:"), items
         return "", []
+
+    def event_seat(self) -> int:
+        """Who the event row is for: the player whose area was tapped last (an any-time
+        event out of turn, E1), else the active player."""
+        if self.focus is not None and self.focus[0] == "seat":
+            return int(self.focus[1])
+        return self.state.active
 
     def _card_note(self, card: str) -> str:
         definition: Any = self.state.cardset.cards[card]
@@ -283,6 +298,11 @@ class TableModePage(QWidget):
                 str(c) for c in self.state.cardset.award_cost_row(card)))
         return ""
 
+    def _typed(self, _text: str) -> None:
+        self._fill_chips()
+        if self.c.state is not None:
+            self._fill_takes(self.mode())
+
     def _fill_chips(self) -> None:
         if self.c.state is None:
             return
@@ -294,10 +314,11 @@ class TableModePage(QWidget):
         stars = tuple(self.selected()) if mode == "turn" else ()
         films = q.films_for(s, s.active, stars) if stars else []
         awards = q.awards_for(s, s.active, stars) if stars else []
+        typed = strip.search.text()
         strip.films.set_items(tr("Made the film:") if films else "",
-                              [(c, self.name(c), self._card_note(c)) for c in films])
+                              [(c, self.name(c), self._card_note(c)) for c in films], typed)
         strip.awards.set_items(tr("Bought the award:") if awards else "",
-                               [(c, self.name(c), self._card_note(c)) for c in awards])
+                               [(c, self.name(c), self._card_note(c)) for c in awards], typed)
         if stars and not films and not awards and not any(
                 a in stars for a, _t in q.helpers(s, list(stars)).outshines):
             strip.films.set_items(tr("These stars can take no film or award now."), [])
@@ -352,6 +373,14 @@ class TableModePage(QWidget):
         self.refresh()
 
     def _enter_first(self) -> None:
+        if self.mode() == "turn" and self.inter.selection:  # stars chosen: a film or an award
+            film, award = self.strip.films.first(), self.strip.awards.first()
+            if film is not None:
+                self.make_film(film)
+                return
+            if award is not None:
+                self.buy_award(award)
+                return
         key = self.strip.chips.first()
         if key is not None:
             self._chip(key)
@@ -369,7 +398,7 @@ class TableModePage(QWidget):
             if not self.submit(replace(move, **{field: key})):
                 self.refresh()
         elif mode in ("respond", "turn"):
-            seat = s.window.seat if mode == "respond" else s.active  # type: ignore[union-attr]
+            seat = s.window.seat if mode == "respond" else self.event_seat()  # type: ignore[union-attr]
             if key.startswith("move:"):
                 self.submit(self.c.legal(seat)[int(key[5:])])
                 return

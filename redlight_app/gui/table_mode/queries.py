@@ -88,6 +88,11 @@ def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
     return [c for c in pool if getattr(state.cardset.cards[c], "phase", None) in phases]
 
 
+def playable_events(state: GameState, seat: int, reaction: bool) -> list[str]:
+    """Of `events_for`, those the engine accepts from `seat` now (in some way)."""
+    return [c for c in events_for(state, seat, reaction) if event_moves(state, seat, c)[0]]
+
+
 def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any]:
     """The ways to play `card` now (its targets from the engine), and the engine's refusal
     when there is none. A way that only lacks the film or award that came up is kept: the
