@@ -688,6 +688,10 @@
         <translation>kann ausstechen: {pairs}</translation>
     </message>
     <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>Preise: {awards}; Hand: {count} Karten</translation>
+    </message>
+    <message>
         <source>{star} outshining {target}</source>
         <translation>{star} sticht {target} aus</translation>
     </message>

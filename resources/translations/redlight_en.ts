@@ -688,6 +688,10 @@
         <translation>can outshine: {pairs}</translation>
     </message>
     <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>awards: {awards}; hand: {count} cards</translation>
+    </message>
+    <message>
         <source>{star} outshining {target}</source>
         <translation>{star} outshining {target}</translation>
     </message>

@@ -688,6 +688,10 @@
         <translation>peut éclipser : {pairs}</translation>
     </message>
     <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>prix : {awards} ; main : {count} cartes</translation>
+    </message>
+    <message>
         <source>{star} outshining {target}</source>
         <translation>{star} éclipsant {target}</translation>
     </message>

@@ -688,6 +688,10 @@
         <translation>può oscurare: {pairs}</translation>
     </message>
     <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>premi: {awards}; mano: {count} carte</translation>
+    </message>
+    <message>
         <source>{star} outshining {target}</source>
         <translation>{star} che oscura {target}</translation>
     </message>

@@ -606,4 +606,5 @@ T.update({
     "{star}'s ability (A)": 'Fähigkeit von {star} (A)',
     "{star}'s reaction ability": 'Reaktionsfähigkeit von {star}',
     '{name} played, out of turn:': '{name} spielte außerhalb des Zuges:',
+    'awards: {awards}; hand: {count} cards': 'Preise: {awards}; Hand: {count} Karten',
 })

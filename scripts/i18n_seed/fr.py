@@ -606,4 +606,5 @@ T.update({
     "{star}'s ability (A)": 'Capacité de {star} (A)',
     "{star}'s reaction ability": 'Capacité de réaction de {star}',
     '{name} played, out of turn:': '{name} a joué, hors de son tour :',
+    'awards: {awards}; hand: {count} cards': 'prix : {awards} ; main : {count} cartes',
 })

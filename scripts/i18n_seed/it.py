@@ -609,4 +609,5 @@ T.update({
     "{star}'s ability (A)": 'Abilità di {star} (A)',
     "{star}'s reaction ability": 'Abilità di reazione di {star}',
     '{name} played, out of turn:': '{name} ha giocato, fuori turno:',
+    'awards: {awards}; hand: {count} cards': 'premi: {awards}; mano: {count} carte',
 })

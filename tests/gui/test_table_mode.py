@@ -229,6 +229,12 @@ def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_wind
     assert strip.films.keys() == ["f-green"]
     qtbot.keyClick(strip.search, Qt.Key.Key_Return)
     assert c.record.moves[-1] == Move("make_film", 0, stars=("s-ann",), assign_to="s-ann", card="f-green")
+    # What a card's tooltip says is written out for touch: tap Ann, tap Leo.
+    tap(qtbot, star(tm, "s-ann"))
+    assert "psyche 70 = 50 printed +20 Green (film)" in strip.helper.text()
+    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
+    assert "<b>Leo</b>: awards: none yet; hand: 3 cards" in strip.helper.text()
+    snap(qtbot, main, shots, "table-tapped-player.png")
 
 
 def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):

@@ -153,7 +153,9 @@ class TableModePage(QWidget):
         s, strip, mode = self.state, self.strip, self.mode()
         strip.retranslate()
         names = self.c.names
-        strip.helper.setText(self._helper_text(info) if mode in ("turn", "target") else "")
+        helper = self._helper_text(info) if mode in ("turn", "target") else ""
+        about = self._focus_text() if mode != "draw" else ""
+        strip.helper.setText("<br>".join(t for t in (about, helper) if t))
         show_search = mode in ("draw", "name", "respond", "turn")
         strip.search.setVisible(show_search)
         strip.event_button.setVisible(mode == "draw")
@@ -235,6 +237,36 @@ class TableModePage(QWidget):
             parts.append(tr("can outshine: {pairs}").format(pairs=", ".join(pairs[:4])
                                                             + (" …" if len(pairs) > 4 else "")))
         return " · ".join(parts)
+
+    def _focus_text(self) -> str:
+        """What the tooltips say about the star or player tapped last, in the strip (touch
+        has no hover): a star's values with their parts, a player's awards and hand."""
+        s = self.state
+        if self.focus is None:
+            return ""
+        kind, what = self.focus
+        if kind == "star" and s.slot_of(what) is not None:
+            values = []
+            for name, total, parts in q.star_values(s, what):
+                pieces = []
+                for key, amount in parts.items():
+                    if key == "printed":
+                        pieces.append(tr("{amount} printed").format(amount=amount))
+                    elif key.startswith("film "):
+                        pieces.append(f"{amount:+d} " + tr("{name} (film)").format(name=self.name(key[5:])))
+                    elif key.startswith("passive "):
+                        pieces.append(f"{amount:+d} " + tr("{star}'s ability").format(star=self.name(key[8:])))
+                    else:
+                        pieces.append(f"{amount:+d} " + (tr("this turn") if "end_of_turn" in key
+                                                         else tr("for good")))
+                values.append(f"{tr(name)} {total} = {' '.join(pieces)}")
+            return f"<b>{html_text(self.name(what))}</b>: " + html_text("; ".join(values))
+        if kind == "seat":
+            player = s.players[what]
+            awards = ", ".join(self.name(a) for a in player.awards) or tr("none yet")
+            return f"<b>{html_text(player.name)}</b>: " + html_text(tr(
+                "awards: {awards}; hand: {count} cards").format(awards=awards, count=len(player.hand)))
+        return ""
 
     def _window_text(self) -> str:
         s = self.state
@@ -356,7 +388,8 @@ class TableModePage(QWidget):
         found = self.state.slot_of(card)
         if found is not None and self.inter.pick is None and found[0] != self.inter.seat \
                 and len(self.inter.selection) != 1:
-            self.focus = ("star", card)  # a rival star: its adjustment is one tap away
+            self.focus = ("star", card)  # a rival star: its values and adjustment, one tap away
+            self.strip.say("")
             self.refresh()
             return
         if found is not None and found[0] == self.inter.seat:
@@ -370,6 +403,7 @@ class TableModePage(QWidget):
             self._outcome(self.inter.click_player(seat))
             return
         self.focus = ("seat", seat)
+        self.strip.say("")
         self.refresh()
 
     def _enter_first(self) -> None:

@@ -21,6 +21,7 @@ from ...engine.queries import (
 from ...engine.rules import check, purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
+from ...engine.values import breakdown, stat
 
 
 @dataclass
@@ -46,6 +47,13 @@ def helpers(state: GameState, selection: list[str]) -> Helpers:
                    outshines=outshine_pairs(state, seat),
                    film_reach=reaches(state, selection, film) if film is not None else None,
                    award_reach=reaches(state, selection, cost) if cost is not None else None)
+
+
+def star_values(state: GameState, star: str) -> list[tuple[str, int, dict[str, int]]]:
+    """(value, total, its parts) for psyche, charisma and fame (ST1-ST3): what the card's
+    tooltip says, for people who cannot hover (touch)."""
+    return [(name, stat(state, star, name), breakdown(state, star, name))
+            for name in ("psyche", "charisma", "fame")]
 
 
 def unseen_stars(state: GameState) -> list[str]:
