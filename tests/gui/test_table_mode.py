@@ -9,7 +9,7 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPushButton
 
 from redlight_app.engine.moves import Move
 from redlight_app.engine.state import UNKNOWN
@@ -42,10 +42,10 @@ def type_enter(qtbot, tm, text: str) -> None:
 def touch_sized(widget) -> list[str]:
     """The visible controls under `widget` that are less than 40 px high."""
     small = []
-    for kind in (QPushButton, QLineEdit, QAbstractSpinBox):
+    for kind in (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox):
         for w in widget.findChildren(kind):
-            inside_spin_box = isinstance(w.parentWidget(), QAbstractSpinBox)  # measured as a whole
-            if w.isVisible() and w.height() < 40 and not inside_spin_box:
+            inside_box = isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox, QLineEdit))  # a part
+            if w.isVisible() and w.height() < 40 and not inside_box:
                 small.append(f"{type(w).__name__} {w.objectName()} {w.height()}px")
     return small
 
@@ -65,6 +65,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     assert [b.currentData() for b in dialog.stars] == ["s-ann", "s-bob"]
     dialog.played_to.setCurrentIndex(dialog.played_to.findData("discard"))
     snap(qtbot, dialog, shots, f"table-{theme}-01-new-table-game.png")
+    assert touch_sized(dialog) == []
     dialog._try_accept()
     qtbot.waitUntil(lambda: getattr(main, "table_mode", None) is not None)
     tm = main.table_mode
@@ -149,6 +150,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     assert "reason" in adj.problem.text()  # a reason is required
     qtbot.keyClicks(adj.reason, "house rule: Di's card text")
     snap(qtbot, adj, shots, f"table-{theme}-06-adjust-dialog.png")
+    assert touch_sized(adj) == []
     adj.apply()
     assert adj.result() == adj.DialogCode.Accepted
     assert stat(c.state, "s-di", "charisma") == 70

@@ -149,7 +149,9 @@ class AdjustDialog(QDialog):
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 380)
+        from .touch import touch_friendly
+        touch_friendly(self)
+        self.resize(600, 460)
 
     def focus_on(self, kind: str, what: object) -> None:
         """Open on what was tapped: a star (change a value, or un-use her if she is used),
