@@ -39,7 +39,8 @@ class MoveInput:
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
-        if not self._playing() or self.viewer is None:
+        from .table_mode.hook import table_action  # [table mode hook]
+        if table_action(self, f"digit:{n}") or not self._playing() or self.viewer is None:
             return
         c, inter = self.controller, self.interaction
         state = c.state

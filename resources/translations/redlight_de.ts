@@ -760,6 +760,10 @@
         <translation>Nicht möglich ({rule}): {reason}</translation>
     </message>
     <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).</translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Spiel exportieren</translation>
     </message>

@@ -760,6 +760,10 @@
         <translation>Not possible ({rule}): {reason}</translation>
     </message>
     <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Select the stars first (number keys or a tap on their cards).</translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>

@@ -760,6 +760,10 @@
         <translation>Impossible ({rule}) : {reason}</translation>
     </message>
     <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).</translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>

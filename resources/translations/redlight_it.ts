@@ -760,6 +760,10 @@
         <translation>Non possibile ({rule}): {reason}</translation>
     </message>
     <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Seleziona prima le star (tasti numerici o un tocco sulle loro carte).</translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Esporta la partita</translation>
     </message>

@@ -607,4 +607,5 @@ T.update({
     "{star}'s reaction ability": 'Reaktionsfähigkeit von {star}',
     '{name} played, out of turn:': '{name} spielte außerhalb des Zuges:',
     'awards: {awards}; hand: {count} cards': 'Preise: {awards}; Hand: {count} Karten',
+    'Select the stars first (number keys or a tap on their cards).': 'Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).',
 })

@@ -607,4 +607,5 @@ T.update({
     "{star}'s reaction ability": 'Capacité de réaction de {star}',
     '{name} played, out of turn:': '{name} a joué, hors de son tour :',
     'awards: {awards}; hand: {count} cards': 'prix : {awards} ; main : {count} cartes',
+    'Select the stars first (number keys or a tap on their cards).': "Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).",
 })

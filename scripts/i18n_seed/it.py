@@ -610,4 +610,5 @@ T.update({
     "{star}'s reaction ability": 'Abilità di reazione di {star}',
     '{name} played, out of turn:': '{name} ha giocato, fuori turno:',
     'awards: {awards}; hand: {count} cards': 'premi: {awards}; mano: {count} carte',
+    'Select the stars first (number keys or a tap on their cards).': 'Seleziona prima le star (tasti numerici o un tocco sulle loro carte).',
 })

@@ -45,3 +45,42 @@ def test_a_real_table_turn_takes_twelve_inputs_or_fewer(qtbot, open_window, shot
     assert c.state.active == 0
     print(f"TABLE MODE: clicks {n.clicks} keys {n.keys} total {n.total}")
     assert n.total <= 12
+
+
+def test_the_same_turn_by_keyboard_alone(qtbot, open_window):
+    """Keys only (15): the name typed and Enter, Ctrl+E for the event, number keys for the stars,
+    "/" and the film's name, a number key for who gets it, B for the only award, E."""
+    from PySide6.QtWidgets import QApplication
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, extra=True)
+    c = main.controller
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("end_turn", 1), Move("draw", 0), Move("draw", 0), Move("end_turn", 0)):
+        assert c.submit(m) is None, m
+    n = InputCounter(qtbot)
+
+    def key(k, modifier=Qt.KeyboardModifier.NoModifier):
+        n.key(QApplication.focusWidget() or main, k, modifier)
+
+    def type_(text):
+        for ch in text:
+            n.type(QApplication.focusWidget() or main, ch)
+    type_("di")
+    key(Qt.Key.Key_Return)
+    key(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")  # a button's shortcut clicks it a moment later
+    assert [sl.card for sl in c.state.players[1].table] == ["s-bob", "s-cy", "s-di"]
+    key(Qt.Key.Key_1)
+    key(Qt.Key.Key_3)
+    assert tm.selected() == ["s-bob", "s-di"], (QApplication.focusWidget(), tm.strip.search.text(), tm.mode())
+    type_("/red")
+    key(Qt.Key.Key_Return)
+    key(Qt.Key.Key_1)  # Bob, the first highlighted star, gets the film
+    assert c.state.players[1].table[0].films == ["f-red"], tm.strip.message.text()
+    key(Qt.Key.Key_2)
+    key(Qt.Key.Key_B)
+    assert c.state.players[1].awards == ["a-cheap"], tm.strip.message.text()
+    key(Qt.Key.Key_E)
+    assert c.state.active == 0
+    print(f"TABLE MODE BY KEYBOARD: keys {n.keys}")
+    assert n.clicks == 0 and n.keys <= 15

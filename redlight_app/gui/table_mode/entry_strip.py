@@ -4,8 +4,8 @@ chosen; every control is at least 40 px high (touch) and says what it does in wo
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -158,12 +158,12 @@ class EntryStrip(QWidget):
         self.search.setMinimumHeight(TOUCH)
         self.search.setClearButtonEnabled(True)
         self.search.setMaximumWidth(230)
+        self.search.installEventFilter(self)  # Ctrl+E is "an event" here, not "end of line"
         entry.addWidget(self.search)
         self.chips = ChipRow("tm-chips")
         entry.addWidget(self.chips, 1)
         self.event_button = touch_button("", "tm-drew-event")
         self.event_button.setProperty("role", "event")
-        self.event_button.setShortcut("Ctrl+E")
         entry.addWidget(self.event_button)
         root.addLayout(entry)
 
@@ -205,6 +205,7 @@ class EntryStrip(QWidget):
 
     def retranslate(self) -> None:
         self.event_button.setText(tr("An event (Ctrl+E)"))
+        self.event_button.setShortcut("Ctrl+E")  # after setText, which resets it to a mnemonic
         self.event_button.setAccessibleName(tr("Drew an event, kept secret"))
         self.film_top_label.setText(tr("Top film's back: fame"))
         self.film_top.setAccessibleName(tr("Fame printed on the top film's back"))
@@ -217,6 +218,15 @@ class EntryStrip(QWidget):
         self.end_turn.setText(tr("End turn (E)"))
         for button in (self.cancel, self.pass_button, self.end_turn):
             button.setAccessibleName(button.text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and \
+                event.matches(QKeySequence.StandardKey.MoveToEndOfLine) and \
+                self.event_button.isVisible() and \
+                event.keyCombination().keyboardModifiers() & Qt.KeyboardModifier.ControlModifier:  # type: ignore[attr-defined]
+            event.ignore()  # let the button's shortcut have it
+            return True
+        return super().eventFilter(watched, event)
 
     def say(self, text: str) -> None:
         """A refusal or a problem, in words (empty hides it)."""

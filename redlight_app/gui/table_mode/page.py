@@ -480,7 +480,39 @@ class TableModePage(QWidget):
             self._outcome(self.inter.action(kind))
         elif kind in ("outshine", "ability") and mode == "turn":
             self._outcome(self.inter.action(kind))
+        elif kind.startswith("digit:") and mode in ("turn", "target", "respond"):
+            self._digit(int(kind[6:]))
+        elif kind in ("make_film", "buy_award") and mode == "turn":
+            row = self.strip.films if kind == "make_film" else self.strip.awards
+            keys = row.keys()
+            if len(keys) == 1:  # the only one the selected stars can take
+                (self.make_film if kind == "make_film" else self.buy_award)(keys[0])
+            elif keys:
+                row.chip(keys[0]).setFocus()  # Tab and Space (or type its name) for another
+            else:
+                self.strip.say(tr("Select the stars first (number keys or a tap on their cards)."))
         return True
+
+    def _digit(self, n: int) -> None:
+        """Number keys: the n-th highlighted star while choosing on the table, else the n-th
+        star of the player who acts."""
+        s = self.state
+        pick = self.inter.pick
+        if pick is not None and pick.step == "target_player":
+            seats = sorted(self.inter.highlighted_players())
+            if 0 < n <= len(seats):
+                self._outcome(self.inter.click_player(seats[n - 1]))
+            return
+        if pick is not None:
+            targets = self.inter.highlighted_stars()
+            ordered = [sl.card for p in s.players for sl in p.table if sl.card in targets]
+            if 0 < n <= len(ordered):
+                self._outcome(self.inter.click_star(ordered[n - 1]))
+            return
+        seat = self.inter.seat
+        table = s.players[seat].table if seat is not None else []
+        if 0 < n <= len(table):
+            self.click_star(table[n - 1].card)
 
     def open_adjust(self) -> None:
         from .adjust import AdjustDialog
@@ -514,7 +546,16 @@ class TableModePage(QWidget):
         return True
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+        """Esc cancels; "/" or any letter that is not a key of the turn starts typing a name
+        (an event, or a film or award for the selected stars)."""
         if event.key() == Qt.Key.Key_Escape:
             self.action("cancel")
+            return
+        text = event.text()
+        search = self.strip.search
+        if search.isVisible() and text and (text == "/" or text.isalpha()):
+            search.setFocus()
+            if text != "/":
+                search.insert(text)
             return
         super().keyPressEvent(event)
