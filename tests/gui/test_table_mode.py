@@ -239,6 +239,40 @@ def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_wind
     snap(qtbot, main, shots, "table-tapped-player.png")
 
 
+def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window, shots):
+    """Rumour against one of two rival stars (chosen on the table); Take, whose film nobody
+    has seen: the table names it, then the star who gets it is chosen on the table."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    strip = tm.strip
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0)):
+        assert c.submit(m) is None, m
+    # Mia plays Rumour: Leo has Bob and Cy, so she is asked which; both light up.
+    tap(qtbot, strip.search)
+    type_enter(qtbot, tm, "rum")
+    assert tm.mode() == "target" and tm.inter.highlighted_stars() == {"s-bob", "s-cy"}
+    assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
+    snap(qtbot, main, shots, "table-event-target-on-the-table.png")
+    tap(qtbot, star(tm, "s-cy"))
+    assert c.record.moves[-1] == Move("play_event", 0, card="e-rumour", target="s-cy")
+    tap(qtbot, strip.pass_button)  # Leo does not respond
+    assert stat(c.state, "s-cy", "psyche") == 10
+    # Take: the top film is unknown, so the table names it; then who of Mia's stars gets it.
+    tap(qtbot, strip.search)
+    type_enter(qtbot, tm, "take")
+    assert tm.mode() == "target" and tm.inter.highlighted_stars() == {"s-ann", "s-di"}
+    tap(qtbot, star(tm, "s-di"))
+    assert tm.mode() == "name" and strip.prompt.text() == "Which film came up?"
+    assert strip.chips.keys() == ["f-red", "f-blue", "f-green"]
+    snap(qtbot, main, shots, "table-name-the-film.png")
+    tap(qtbot, strip.chips.chip("f-blue"))
+    assert c.record.moves[-1] == Move("play_event", 0, card="e-take", assign_to="s-di", choice="f-blue")
+    assert tm.mode() == "turn"  # it targets nobody else: no one is asked to respond
+    assert c.state.players[0].table[1].films == ["f-blue"] and stat(c.state, "s-di", "fame") == 2
+
+
 def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):
     main = open_window(size=(1366, 768))
     tm = start_table(main)

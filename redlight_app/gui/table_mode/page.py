@@ -129,7 +129,7 @@ class TableModePage(QWidget):
             pv["awards"] = view(s, seat)["players"][seat]["awards"]
         info = q.helpers(s, self.inter.selection)
         targets = self.inter.highlighted_stars()
-        if self.inter.pick is None and not q.over(s) and s.window is None:
+        if self.mode() == "turn":
             sel = self.inter.selection
             if len(sel) == 1:  # the rivals the selected star can outshine
                 targets = {t for a, t in info.outshines if a == sel[0]}
