@@ -51,6 +51,7 @@ class UndoToHere(QWidget):
 
     def retranslate(self) -> None:
         self.button.setText(tr("Undo to here"))
+        self.button.setMinimumWidth(self.button.sizeHint().width())  # a narrow dock never cuts it
         self.button.setAccessibleName(tr("Undo to the chosen line of the log"))
         if self.chosen is None:
             self.note.setText(tr("Tap a line of the log to go back to it."))

@@ -1381,7 +1381,7 @@
     </message>
     <message>
         <source>Undo to here</source>
-        <translation>Bis hierher rückgängig</translation>
+        <translation>Bis hier zurück</translation>
     </message>
     <message>
         <source>Undo to the chosen line of the log</source>

@@ -570,7 +570,7 @@ T.update({
     'The table': 'Der Tisch',
     'These stars can take no film or award now.': 'Diese Stars können jetzt weder Film noch Preis nehmen.',
     'This is where the game stands now.': 'Hier steht die Partie jetzt.',
-    'Undo to here': 'Bis hierher rückgängig',
+    'Undo to here': 'Bis hier zurück',
     'Undo to the chosen line of the log': 'Bis zur gewählten Zeile des Protokolls rückgängig machen',
     'Which award came up?': 'Welcher Preis kam heraus?',
     'Which film came up?': 'Welcher Film kam heraus?',
