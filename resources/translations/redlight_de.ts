@@ -736,14 +736,6 @@
         <translation>Spielte ein Ereignis:</translation>
     </message>
     <message>
-        <source>needs {fame}, +{bonus} {stat}</source>
-        <translation>braucht {fame}, +{bonus} {stat}</translation>
-    </message>
-    <message>
-        <source>costs {row}</source>
-        <translation>kostet {row}</translation>
-    </message>
-    <message>
         <source>Made the film:</source>
         <translation>Drehte den Film:</translation>
     </message>
@@ -1320,8 +1312,8 @@
         <translation>Zurückgeben</translation>
     </message>
     <message>
-        <source>+{count} more: type to narrow</source>
-        <translation>+{count} weitere: tippen zum Eingrenzen</translation>
+        <source>+{count} more</source>
+        <translation>+{count} weitere</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>

@@ -736,14 +736,6 @@
         <translation>Played an event:</translation>
     </message>
     <message>
-        <source>needs {fame}, +{bonus} {stat}</source>
-        <translation>needs {fame}, +{bonus} {stat}</translation>
-    </message>
-    <message>
-        <source>costs {row}</source>
-        <translation>costs {row}</translation>
-    </message>
-    <message>
         <source>Made the film:</source>
         <translation>Made the film:</translation>
     </message>
@@ -1320,8 +1312,8 @@
         <translation>Give it back</translation>
     </message>
     <message>
-        <source>+{count} more: type to narrow</source>
-        <translation>+{count} more: type to narrow</translation>
+        <source>+{count} more</source>
+        <translation>+{count} more</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>

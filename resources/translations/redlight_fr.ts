@@ -736,14 +736,6 @@
         <translation>A joué un événement :</translation>
     </message>
     <message>
-        <source>needs {fame}, +{bonus} {stat}</source>
-        <translation>demande {fame}, +{bonus} {stat}</translation>
-    </message>
-    <message>
-        <source>costs {row}</source>
-        <translation>coûte {row}</translation>
-    </message>
-    <message>
         <source>Made the film:</source>
         <translation>A tourné le film :</translation>
     </message>
@@ -1320,8 +1312,8 @@
         <translation>Le rendre</translation>
     </message>
     <message>
-        <source>+{count} more: type to narrow</source>
-        <translation>+{count} autres : tapez pour filtrer</translation>
+        <source>+{count} more</source>
+        <translation>+{count} autres</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>

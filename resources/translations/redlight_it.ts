@@ -736,14 +736,6 @@
         <translation>Ha giocato un evento:</translation>
     </message>
     <message>
-        <source>needs {fame}, +{bonus} {stat}</source>
-        <translation>richiede {fame}, +{bonus} {stat}</translation>
-    </message>
-    <message>
-        <source>costs {row}</source>
-        <translation>costa {row}</translation>
-    </message>
-    <message>
         <source>Made the film:</source>
         <translation>Ha girato il film:</translation>
     </message>
@@ -1320,8 +1312,8 @@
         <translation>Restituiscilo</translation>
     </message>
     <message>
-        <source>+{count} more: type to narrow</source>
-        <translation>+{count} altri: scrivi per restringere</translation>
+        <source>+{count} more</source>
+        <translation>+{count} altri</translation>
     </message>
     <message>
         <source>An event (Ctrl+E)</source>

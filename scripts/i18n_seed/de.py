@@ -608,4 +608,5 @@ T.update({
     '{name} played, out of turn:': '{name} spielte außerhalb des Zuges:',
     'awards: {awards}; hand: {count} cards': 'Preise: {awards}; Hand: {count} Karten',
     'Select the stars first (number keys or a tap on their cards).': 'Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).',
+    '+{count} more': '+{count} weitere',
 })

@@ -608,4 +608,5 @@ T.update({
     '{name} played, out of turn:': '{name} a joué, hors de son tour :',
     'awards: {awards}; hand: {count} cards': 'prix : {awards} ; main : {count} cartes',
     'Select the stars first (number keys or a tap on their cards).': "Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).",
+    '+{count} more': '+{count} autres',
 })

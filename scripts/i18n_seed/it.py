@@ -611,4 +611,5 @@ T.update({
     '{name} played, out of turn:': '{name} ha giocato, fuori turno:',
     'awards: {awards}; hand: {count} cards': 'premi: {awards}; mano: {count} carte',
     'Select the stars first (number keys or a tap on their cards).': 'Seleziona prima le star (tasti numerici o un tocco sulle loro carte).',
+    '+{count} more': '+{count} altri',
 })

@@ -362,3 +362,26 @@ def test_undo_takes_back_exactly_one_adjustment(qtbot, tmp_path):
         c.shutdown()
     finally:
         storage.close()
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+def test_table_mode_in_each_language_fits(qtbot, open_window, shots, lang):
+    """The strip's words in Italian, German and French: nothing cut at 1366x768."""
+    from .test_i18n import clipped
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, extra=True)
+    c = main.controller
+    try:
+        main.set_language(lang)
+        for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy")):
+            assert c.submit(m) is None
+        snap(qtbot, main, shots, f"table-mode-{lang}-draw.png")
+        assert clipped(tm) == [], lang
+        assert c.submit(Move("draw", 1)) is None
+        tap(qtbot, star(tm, "s-bob"))
+        tap(qtbot, star(tm, "s-cy"))
+        snap(qtbot, main, shots, f"table-mode-{lang}-turn.png")
+        assert clipped(tm) == [], lang
+        assert clipped(main.undo_to_here) == [], lang
+    finally:
+        main.set_language("system")

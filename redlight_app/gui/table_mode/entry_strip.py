@@ -4,13 +4,17 @@ chosen; every control is at least 40 px high (touch) and says what it does in wo
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -71,6 +75,11 @@ class ChipRow(QWidget):
         _ink(self.more, "#cfe0d3")
         self.row.addWidget(self.more)
         self.row.addStretch(1)
+        self.shown: list[tuple[str, str, str]] = []
+        self.beyond = 0  # matching items past MAX_CHIPS
+        # the row takes the room it is given and shows the chips that fit in it: it never
+        # widens the window (and squeezes the log) for a long German card name
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def set_items(self, title: str, items: list[tuple[str, str, str]], narrow: str = "") -> None:
         """`items` are (key, name, note); those whose name holds `narrow` are shown, up to
@@ -80,8 +89,9 @@ class ChipRow(QWidget):
         self.items = items
         wanted = narrow.strip().lower()
         shown = [it for it in items if wanted in it[1].lower()] if wanted else list(items)
-        hidden = max(0, len(shown) - MAX_CHIPS)
+        self.beyond = max(0, len(shown) - MAX_CHIPS)
         shown = shown[:MAX_CHIPS]
+        self.shown = shown
         while len(self.buttons) < len(shown):
             button = touch_button("", f"{self.objectName()}-chip")
             button.setProperty("chip", True)
@@ -93,12 +103,49 @@ class ChipRow(QWidget):
             button.setText(text.replace("&", "&&"))
             button.setAccessibleName(text)
             button.setProperty("key", key)
-            button.show()
-        for button in self.buttons[len(shown):]:
-            button.hide()
-        self.more.setText(tr("+{count} more: type to narrow").format(count=hidden) if hidden else "")
-        self.more.setVisible(bool(hidden))
         self.setVisible(bool(title) or bool(shown))
+        self.updateGeometry()
+        self._fit()
+
+    def _widths(self) -> tuple[int, list[int], int]:
+        """(title, each chip, the "+N more" note) widths with their spacing."""
+        gap = self.row.spacing()
+        title = self.title.sizeHint().width() + gap if self.title.text() else 0
+        chips = [b.sizeHint().width() + gap for b in self.buttons[:len(self.shown)]]
+        sample = tr("+{count} more").format(count=99)
+        return title, chips, self.more.fontMetrics().horizontalAdvance(sample) + gap
+
+    def sizeHint(self) -> QSize:
+        title, chips, more = self._widths()
+        return QSize(title + sum(chips) + (more if self.beyond else 0), TOUCH)
+
+    def minimumSizeHint(self) -> QSize:
+        title, chips, more = self._widths()
+        least = title + (chips[0] if chips else 0) + (more if len(chips) > 1 else 0)
+        return QSize(min(least, self.sizeHint().width()), TOUCH)
+
+    def _fit(self) -> None:
+        """Show the chips that fit the row's width; say how many more there are."""
+        title, chips, more = self._widths()
+        room = self.width() - title
+        if sum(chips) > room or self.beyond:
+            room -= more  # not all of them: the note says how many are left out
+        fits = 0
+        for width in chips:
+            room -= width
+            if room < 0:
+                break
+            fits += 1
+        fits = max(fits, min(1, len(self.shown)))  # one chip at least, however narrow
+        for i, button in enumerate(self.buttons):
+            button.setVisible(i < fits)
+        hidden = self.beyond + len(self.shown) - fits
+        self.more.setText(tr("+{count} more").format(count=hidden) if hidden else "")
+        self.more.setVisible(bool(hidden))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        self._fit()
 
     def first(self) -> str | None:
         visible = [b for b in self.buttons if not b.isHidden()]
@@ -167,14 +214,14 @@ class EntryStrip(QWidget):
         entry.addWidget(self.event_button)
         root.addLayout(entry)
 
-        take = QHBoxLayout()
-        take.setSpacing(12)
+        self.take = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.take.setSpacing(12)
         self.films = ChipRow("tm-films")
         self.awards = ChipRow("tm-awards")
-        take.addWidget(self.films)
-        take.addWidget(self.awards)
-        take.addStretch(1)
-        root.addLayout(take)
+        self.take.addWidget(self.films)
+        self.take.addWidget(self.awards)
+        self.take.addStretch(1)
+        root.addLayout(self.take)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
@@ -218,6 +265,19 @@ class EntryStrip(QWidget):
         self.end_turn.setText(tr("End turn (E)"))
         for button in (self.cancel, self.pass_button, self.end_turn):
             button.setAccessibleName(button.text())
+
+    def arrange_takes(self) -> None:
+        """Films and awards side by side when both fit, else the awards on a line of their own."""
+        rows = [r for r in (self.films, self.awards) if not r.isHidden()]
+        wanted = sum(r.sizeHint().width() for r in rows) + self.take.spacing() * len(rows)
+        side = len(rows) < 2 or wanted <= self.width()
+        direction = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
+        if self.take.direction() != direction:
+            self.take.setDirection(direction)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        self.arrange_takes()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and \

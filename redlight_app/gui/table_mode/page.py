@@ -320,14 +320,14 @@ class TableModePage(QWidget):
         return self.state.active
 
     def _card_note(self, card: str) -> str:
+        """What tells the card apart, short enough for a chip: a film's required fame (★)
+        and bonus; an award's cost for the active player (★, from the engine)."""
         definition: Any = self.state.cardset.cards[card]
         if definition.kind == "film":
-            return tr("needs {fame}, +{bonus} {stat}").format(
-                fame=definition.fame_required, bonus=definition.bonus,
-                stat=tr(COLOR_WORDS.get(definition.color, definition.color)))
+            stat = tr(COLOR_WORDS.get(definition.color, definition.color))
+            return f"★{q.film_needs(self.state, card)}  +{definition.bonus} {stat}"
         if definition.kind == "award":
-            return tr("costs {row}").format(row=" · ".join(
-                str(c) for c in self.state.cardset.award_cost_row(card)))
+            return f"★{q.award_cost(self.state, card)}"
         return ""
 
     def _typed(self, _text: str) -> None:
@@ -354,6 +354,7 @@ class TableModePage(QWidget):
         if stars and not films and not awards and not any(
                 a in stars for a, _t in q.helpers(s, list(stars)).outshines):
             strip.films.set_items(tr("These stars can take no film or award now."), [])
+        strip.arrange_takes()
 
     # -- entries -------------------------------------------------------------------------
     def submit(self, move: Move) -> bool:

@@ -11,6 +11,8 @@ from ...engine.effects import target_options
 from ...engine.moves import Move
 from ...engine.queries import (
     Reach,
+    award_cost_for,
+    film_required,
     films_matching_top,
     next_award_cost,
     outshine_pairs,
@@ -54,6 +56,16 @@ def star_values(state: GameState, star: str) -> list[tuple[str, int, dict[str, i
     tooltip says, for people who cannot hover (touch)."""
     return [(name, stat(state, star, name), breakdown(state, star, name))
             for name in ("psyche", "charisma", "fame")]
+
+
+def film_needs(state: GameState, film: str) -> int:
+    """The fame `film` requires (A1)."""
+    return film_required(state, film)
+
+
+def award_cost(state: GameState, award: str) -> int:
+    """What `award` costs the active player if it is the one on top (A3)."""
+    return award_cost_for(state, state.active, award)
 
 
 def unseen_stars(state: GameState) -> list[str]:
