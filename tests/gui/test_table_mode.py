@@ -385,3 +385,28 @@ def test_table_mode_in_each_language_fits(qtbot, open_window, shots, lang):
         assert clipped(main.undo_to_here) == [], lang
     finally:
         main.set_language("system")
+
+
+def test_names_from_the_box_are_shown_as_plain_text(qtbot, open_window):
+    """A card set is untrusted: a star called <i>Cy</i> is written with its brackets, in the
+    chips, the prompt and the helpers, never read as markup."""
+    from engine.factory import table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["stars"][2]["name"] = "<i>Cy</i>"
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    from redlight_app.engine.state import Options
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["<b>Mia</b>", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    assert c.submit(Move("end_turn", 0)) is None
+    assert tm.strip.chips.chip("s-cy").text() == "<i>Cy</i>"
+    tap(qtbot, tm.strip.chips.chip("s-cy"))
+    tap(qtbot, tm.strip.event_button)
+    tap(qtbot, star(tm, "s-cy"))
+    assert "&lt;i&gt;Cy&lt;/i&gt;" in tm.strip.prompt.text()
+    assert "&lt;i&gt;Cy&lt;/i&gt;" in tm.strip.helper.text()
+    assert any("<i>Cy</i>" in line for line in main.log_view.lines())
