@@ -628,6 +628,10 @@
         <translation>Name des Stars…</translation>
     </message>
     <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Welchen Preis gibt {name} zurück?</translation>
+    </message>
+    <message>
         <source>Which film came up?</source>
         <translation>Welcher Film kam heraus?</translation>
     </message>

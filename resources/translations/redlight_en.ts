@@ -628,6 +628,10 @@
         <translation>Star name…</translation>
     </message>
     <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Which award does {name} give back?</translation>
+    </message>
+    <message>
         <source>Which film came up?</source>
         <translation>Which film came up?</translation>
     </message>

@@ -628,6 +628,10 @@
         <translation>Nom de la star…</translation>
     </message>
     <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Quel prix {name} rend-il ?</translation>
+    </message>
+    <message>
         <source>Which film came up?</source>
         <translation>Quel film est sorti ?</translation>
     </message>

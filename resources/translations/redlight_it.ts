@@ -628,6 +628,10 @@
         <translation>Nome della star…</translation>
     </message>
     <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Quale premio restituisce {name}?</translation>
+    </message>
+    <message>
         <source>Which film came up?</source>
         <translation>Quale film è uscito?</translation>
     </message>

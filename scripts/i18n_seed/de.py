@@ -609,4 +609,5 @@ T.update({
     'awards: {awards}; hand: {count} cards': 'Preise: {awards}; Hand: {count} Karten',
     'Select the stars first (number keys or a tap on their cards).': 'Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).',
     '+{count} more': '+{count} weitere',
+    'Which award does {name} give back?': 'Welchen Preis gibt {name} zurück?',
 })

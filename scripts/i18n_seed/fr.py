@@ -609,4 +609,5 @@ T.update({
     'awards: {awards}; hand: {count} cards': 'prix : {awards} ; main : {count} cartes',
     'Select the stars first (number keys or a tap on their cards).': "Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).",
     '+{count} more': '+{count} autres',
+    'Which award does {name} give back?': 'Quel prix {name} rend-il ?',
 })

@@ -612,4 +612,5 @@ T.update({
     'awards: {awards}; hand: {count} cards': 'premi: {awards}; mano: {count} carte',
     'Select the stars first (number keys or a tap on their cards).': 'Seleziona prima le star (tasti numerici o un tocco sulle loro carte).',
     '+{count} more': '+{count} altri',
+    'Which award does {name} give back?': 'Quale premio restituisce {name}?',
 })

@@ -273,6 +273,38 @@ def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window,
     assert c.state.players[0].table[1].films == ["f-blue"] and stat(c.state, "s-di", "fame") == 2
 
 
+def test_a_return_award_at_the_table_asks_the_player_hit_which_award(qtbot, open_window):
+    """Mia plays Recall (return_award) at Leo, who holds two awards: the table says which he
+    gives back (his choice); then Leo may respond; it goes under the award deck."""
+    from engine.factory import event, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["events"].append(event("e-recall", {"do": "return_award", "target": "opponent"}))
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("buy_award", 1, stars=("s-bob",), card="a-cheap"),
+              Move("adjust_move", card="a-gold", place="awards:1", reason="a ruling"),
+              Move("end_turn", 1), Move("draw", 0), Move("draw", 0)):
+        assert c.submit(m) is None, m
+    tap(qtbot, tm.strip.search)
+    type_enter(qtbot, tm, "recall")
+    assert tm.mode() == "name" and tm.strip.prompt.text() == "Which award does Leo give back?"
+    assert tm.strip.chips.keys() == ["a-cheap", "a-gold"]
+    tap(qtbot, tm.strip.chips.chip("a-gold"))
+    assert c.record.moves[-1] == Move("play_event", 0, card="e-recall", target_player=1, choice="a-gold")
+    assert tm.mode() == "respond" and "Does Leo respond" in tm.strip.prompt.text()
+    tap(qtbot, tm.strip.pass_button)
+    assert c.state.players[1].awards == ["a-cheap"] and c.state.awards[-1] == "a-gold"
+    assert main.stack.currentWidget() is tm and not main.covered()
+
+
 def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):
     main = open_window(size=(1366, 768))
     tm = start_table(main)

@@ -91,10 +91,6 @@ def table_changed(main: Any, change: Any) -> bool:
         main.stack.setCurrentWidget(shown)
     shown.changed(change)
     main._update_actions()
-    if c.awaiting is not None:  # a return_award: the player hit names the award given back
-        main.viewer = c.awaiting[2]
-        main._offer_give_back()
-        main.viewer = None
     return True
 
 

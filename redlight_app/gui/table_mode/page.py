@@ -186,8 +186,11 @@ class TableModePage(QWidget):
         elif mode == "name":
             assert self.naming is not None
             kind = self.naming[1]
-            strip.prompt.setText(html_text(tr("Which film came up?") if kind == "film"
-                                           else tr("Which award came up?")))
+            if kind.startswith("give_back:"):
+                text = tr("Which award does {name} give back?").format(name=names[int(kind[10:])])
+            else:
+                text = tr("Which film came up?") if kind == "film" else tr("Which award came up?")
+            strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Card name…"))
         elif mode == "respond":
             strip.prompt.setText(html_text(self._window_text()))
@@ -294,7 +297,10 @@ class TableModePage(QWidget):
             return tr("Drew the star:"), [(c, self.name(c), "") for c in q.unseen_stars(s)]
         if mode == "name":
             assert self.naming is not None
-            return "", [(c, self.name(c), self._card_note(c)) for c in q.unseen_of(s, self.naming[1])]
+            kind = self.naming[1]
+            if kind.startswith("give_back:"):  # the awards the player hit holds
+                return "", [(c, self.name(c), "") for c in s.players[int(kind[10:])].awards]
+            return "", [(c, self.name(c), self._card_note(c)) for c in q.unseen_of(s, kind)]
         if mode == "respond":
             seat = s.window.seat  # type: ignore[union-attr]
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
@@ -359,6 +365,9 @@ class TableModePage(QWidget):
     # -- entries -------------------------------------------------------------------------
     def submit(self, move: Move) -> bool:
         kind = q.needs_card(self.state, move)
+        giver = q.award_given_back_by(self.state, move) if kind is None else None
+        if giver is not None:  # return_award: the player hit says which of theirs goes back
+            kind = f"give_back:{giver}"
         if kind is not None:  # the table names the film or award that came up
             self.naming = (move, kind)
             self.strip.search.clear()

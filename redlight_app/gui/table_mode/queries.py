@@ -139,6 +139,18 @@ def needs_card(state: GameState, move: Move) -> str | None:
     return None
 
 
+def award_given_back_by(state: GameState, move: Move) -> int | None:
+    """The seat that gives back an award of its choice when `move` resolves (return_award,
+    holding two or more), while the move does not name it yet. The engine's own answer
+    (`award_return.returning_player`) is asked as for a digital game: at a real table the
+    choice is the same, only entered by the table as the move's `choice`."""
+    from dataclasses import replace
+
+    from ...engine.award_return import returning_player
+    from ...engine.state import DIGITAL
+    return returning_player(replace(state, chance=DIGITAL), move)
+
+
 def unseen_of(state: GameState, kind: str) -> list[str]:
     return unseen(state, kind)
 
