@@ -145,8 +145,8 @@ class TableModePage(QWidget):
         area = self.table.areas.get(s.active)
         if area is not None:  # the player at it stays in sight on a small screen
             self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
-        self.table.saved.setText(tr("Table game · {count} entries").format(
-            count=number(self.adapter.moves_made())))
+        self.table.saved.setText(self.c.save_warning or tr("Table game · {count} entries").format(
+            count=number(self.adapter.moves_made())))  # a failed save is said where saves are
         self._refresh_strip(info)
 
     def _refresh_strip(self, info: q.Helpers) -> None:
