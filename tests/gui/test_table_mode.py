@@ -305,8 +305,10 @@ def test_a_return_award_at_the_table_asks_the_player_hit_which_award(qtbot, open
     assert main.stack.currentWidget() is tm and not main.covered()
 
 
-def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_undo_to_here_in_a_table_game(qtbot, open_window, shots, theme):
     main = open_window(size=(1366, 768))
+    main.set_theme(theme)
     tm = start_table(main)
     c = main.controller
     for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
@@ -321,7 +323,7 @@ def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):
     panel = main.undo_to_here
     assert panel.chosen == line
     assert "3 later entries undone" in panel.note.text()
-    snap(qtbot, main, shots, "table-undo-to-here.png")
+    snap(qtbot, main, shots, f"table-{theme}-undo-to-here.png")
     assert touch_sized(panel) == []
     tap(qtbot, panel.button)
     assert len(c.record.moves) == 2 and c.state.draws_due == 1 and c.state.players[1].awards == []
@@ -332,7 +334,7 @@ def test_undo_to_here_in_a_table_game(qtbot, open_window, shots):
     assert c.can_redo()
 
 
-def test_undo_to_here_in_a_digital_game(qtbot, open_window):
+def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
     from .driver import start
     main = open_window()
     c = start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
@@ -345,6 +347,10 @@ def test_undo_to_here_in_a_digital_game(qtbot, open_window):
     lines = main.log_view.lines()
     second_turn = next(i for i, text in enumerate(lines) if "Turn 2" in text)
     panel.choose(second_turn)
+    assert "2 later entries undone" in panel.note.text()
+    if main.covered():  # hot-seat: the next player takes the device first
+        main.cover.ok.click()
+    snap(qtbot, main, shots, "digital-undo-to-here.png")
     tap(qtbot, panel.button)
     assert c.state.turn == 2 and len(c.record.moves) == 1
 
