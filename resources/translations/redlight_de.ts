@@ -680,6 +680,18 @@
         <translation>der Preis dieses Zuges ist gekauft (A4)</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>gewählt {fame}: reicht</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>gewählt {fame}: {short} fehlen</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(übliche Reihe)</translation>
+    </message>
+    <message>
         <source>award still to buy this turn</source>
         <translation>Preis in diesem Zug noch zu kaufen</translation>
     </message>

@@ -680,6 +680,18 @@
         <translation>this turn's award is bought (A4)</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>selected {fame}: enough</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>selected {fame}: {short} short</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(usual row)</translation>
+    </message>
+    <message>
         <source>award still to buy this turn</source>
         <translation>award still to buy this turn</translation>
     </message>

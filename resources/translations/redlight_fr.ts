@@ -680,6 +680,18 @@
         <translation>le prix de ce tour est acheté (A4)</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>choisies {fame} : assez</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>choisies {fame} : il manque {short}</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(ligne habituelle)</translation>
+    </message>
+    <message>
         <source>award still to buy this turn</source>
         <translation>prix encore à acheter ce tour</translation>
     </message>

@@ -680,6 +680,18 @@
         <translation>il premio di questo turno è stato comprato (A4)</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>selezionate {fame}: basta</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>selezionate {fame}: mancano {short}</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(riga solita)</translation>
+    </message>
+    <message>
         <source>award still to buy this turn</source>
         <translation>premio ancora da comprare in questo turno</translation>
     </message>

@@ -610,4 +610,7 @@ T.update({
     'Select the stars first (number keys or a tap on their cards).': 'Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).',
     '+{count} more': '+{count} weitere',
     'Which award does {name} give back?': 'Welchen Preis gibt {name} zurück?',
+    'selected {fame}: enough': 'gewählt {fame}: reicht',
+    'selected {fame}: {short} short': 'gewählt {fame}: {short} fehlen',
+    '(usual row)': '(übliche Reihe)',
 })

@@ -610,4 +610,7 @@ T.update({
     'Select the stars first (number keys or a tap on their cards).': "Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).",
     '+{count} more': '+{count} autres',
     'Which award does {name} give back?': 'Quel prix {name} rend-il ?',
+    'selected {fame}: enough': 'choisies {fame} : assez',
+    'selected {fame}: {short} short': 'choisies {fame} : il manque {short}',
+    '(usual row)': '(ligne habituelle)',
 })

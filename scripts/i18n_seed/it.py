@@ -613,4 +613,7 @@ T.update({
     'Select the stars first (number keys or a tap on their cards).': 'Seleziona prima le star (tasti numerici o un tocco sulle loro carte).',
     '+{count} more': '+{count} altri',
     'Which award does {name} give back?': 'Quale premio restituisce {name}?',
+    'selected {fame}: enough': 'selezionate {fame}: basta',
+    'selected {fame}: {short} short': 'selezionate {fame}: mancano {short}',
+    '(usual row)': '(riga solita)',
 })

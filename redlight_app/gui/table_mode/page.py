@@ -139,15 +139,46 @@ class TableModePage(QWidget):
                            selection=set(self.inter.selection), targets=targets,
                            target_players=self.inter.highlighted_players(), playable_cards=set())
         self.table.refresh(ctx)
-        if public["film_top_required"] is None and s.films and not q.over(s):  # back not entered
-            self.table.film_deck.set_data(len(s.films), "?", [tr("top film: fame on its back?"),
-                                                               tr("enter it below")])
+        self._decks_with_helpers(info)
         area = self.table.areas.get(s.active)
         if area is not None:  # the player at it stays in sight on a small screen
             self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
         self.table.saved.setText(self.c.save_warning or tr("Table game · {count} entries").format(
             count=number(self.adapter.moves_made())))  # a failed save is said where saves are
         self._refresh_strip(info)
+
+    def _decks_with_helpers(self, info: q.Helpers) -> None:
+        """The helpers on the decks themselves: the selected stars' fame against the top
+        film's requirement and the next award's cost (the engine's Reach), and whether this
+        turn's award is still to buy."""
+        s, table = self.state, self.table
+        if q.over(s):
+            return
+        selected = self.mode() == "turn" and bool(self.inter.selection)
+
+        def reach(r: q.Reach | None) -> str:
+            if r is None:
+                return ""
+            if r.enough:
+                return tr("selected {fame}: enough").format(fame=r.total)
+            return tr("selected {fame}: {short} short").format(fame=r.total, short=r.short)
+        if s.films and info.film_required is None:  # the back not entered yet
+            table.film_deck.set_data(len(s.films), "?", [tr("top film: fame on its back?"),
+                                                         tr("enter it below")])
+        elif s.films and selected:
+            table.film_deck.set_data(len(s.films), f"★ {info.film_required}", [
+                tr("top film needs fame {fame}").format(fame=info.film_required),
+                reach(info.film_reach)])
+        if s.awards and info.award_cost is not None:
+            usual = "" if info.award_row_known else " " + tr("(usual row)")
+            lines = [tr("next for {name}:").format(name=self.c.names[s.active]) + f" ★{info.award_cost}{usual}"]
+            if not info.award_to_buy:
+                lines.append(tr("this turn's award is bought (A4)"))
+            elif selected and info.award_row_known:
+                lines.append(reach(info.award_reach))
+            else:
+                lines.append(tr("award still to buy this turn"))
+            table.award_deck.set_data(len(s.awards), f"★ {info.award_cost}", lines)
 
     def _refresh_strip(self, info: q.Helpers) -> None:
         s, strip, mode = self.state, self.strip, self.mode()
@@ -223,7 +254,10 @@ class TableModePage(QWidget):
                 fame=info.film_required) + "</span>")
         elif s.films:
             parts.append(tr("top film: enter the fame on its back"))
-        if info.award_cost is not None and info.award_to_buy and info.award_reach is not None:
+        if info.award_cost is not None and info.award_to_buy and not info.award_row_known:
+            parts.append(tr("next award costs {fame}").format(fame=info.award_cost)
+                         + " " + tr("(usual row)"))  # the award that comes up may print its own
+        elif info.award_cost is not None and info.award_to_buy and info.award_reach is not None:
             colour = ok if info.award_reach.enough else short
             parts.append(f"<span style='color:{colour}'>" + tr("next award costs {fame}").format(
                 fame=info.award_cost) + "</span>")

@@ -18,6 +18,7 @@ from ...engine.queries import (
     outshine_pairs,
     reaches,
     team_fame,
+    top_award_known,
     top_film_required,
 )
 from ...engine.rules import check, purchases_left
@@ -39,6 +40,7 @@ class Helpers:
     outshines: list[tuple[str, str]]  # (attacker, target) the engine allows now
     film_reach: Reach | None  # the selection against the top film's requirement
     award_reach: Reach | None  # ... and against the next award's cost
+    award_row_known: bool  # False: the cost is the set's usual row; the card may print its own
 
 
 def helpers(state: GameState, selection: list[str]) -> Helpers:
@@ -48,7 +50,8 @@ def helpers(state: GameState, selection: list[str]) -> Helpers:
                    award_to_buy=purchases_left(state, seat) > 0,
                    outshines=outshine_pairs(state, seat),
                    film_reach=reaches(state, selection, film) if film is not None else None,
-                   award_reach=reaches(state, selection, cost) if cost is not None else None)
+                   award_reach=reaches(state, selection, cost) if cost is not None else None,
+                   award_row_known=top_award_known(state))
 
 
 def star_values(state: GameState, star: str) -> list[tuple[str, int, dict[str, int]]]:
