@@ -31,7 +31,7 @@ from ..engine.record import GameRecord, RecordError
 from ..engine.rules import apply
 from ..engine.state import OVER, GameState, Options
 from ..resources import demo_cardset_path
-from .db import OpenedDatabase, open_database
+from .db import OpenedDatabase, open_database, open_database_for_reading
 from .errors import (
     DatabaseBusyError,
     DatabaseInUseError,
@@ -160,6 +160,13 @@ class Repository:
             repo.close()
             raise
         return repo
+
+    @classmethod
+    def open_for_reading(cls, data_dir: Path | str, *, busy_timeout: float = 5.0) -> Repository | None:
+        """Open read-only (see `db.open_database_for_reading`): for listing and exporting
+        while the app may be running. None when no saved-games file exists yet."""
+        db = open_database_for_reading(Path(data_dir), busy_timeout=busy_timeout)
+        return None if db is None else cls(db)
 
     def close(self) -> None:
         if self._raw is not None:
