@@ -151,8 +151,12 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
     try:
         if check.revision != head:
             upgrade(engine)
-    except BaseException:
+    except BaseException as exc:
         engine.dispose()
+        text = str(getattr(exc, "orig", None) or exc)
+        if "disk is full" in text or "disk I/O error" in text:
+            raise StoreError(f"Cannot prepare the saved games file {path}: the disk is full "
+                             f"(SQLite: {text}).") from None
         raise
     return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved, backup=taken,
                           notices=notices)
