@@ -52,19 +52,21 @@ class SaveFailure:
 
     def message(self) -> str:
         """The sentence the players see, translated."""
+        undo = self.what == "undo"
         if self.reason == "disk_full":
-            text = tr("The last move could not be saved: the disk is full. Nothing is lost: "
-                      "free some space and press Retry.")
-        elif self.reason == "locked":
-            text = tr("The last move could not be saved: the saved-games file is locked by "
-                      "another program. Nothing is lost: press Retry.")
-        else:
-            text = tr("The last move could not be saved: {error} Nothing is lost: press Retry "
-                      "once the problem is solved.").format(error=self.detail)
-        if self.what == "undo":
-            text = text.replace(tr("The last move could not be saved"),
-                                tr("The undo could not be saved"))
-        return text
+            return tr("The undo could not be saved: the disk is full. Nothing is lost: free "
+                      "some space and press Retry.") if undo else \
+                tr("The last move could not be saved: the disk is full. Nothing is lost: "
+                   "free some space and press Retry.")
+        if self.reason == "locked":
+            return tr("The undo could not be saved: the saved-games file is locked by another "
+                      "program. Nothing is lost: press Retry.") if undo else \
+                tr("The last move could not be saved: the saved-games file is locked by "
+                   "another program. Nothing is lost: press Retry.")
+        return (tr("The undo could not be saved: {error} Nothing is lost: press Retry once the "
+                   "problem is solved.") if undo else
+                tr("The last move could not be saved: {error} Nothing is lost: press Retry "
+                   "once the problem is solved.")).format(error=self.detail)
 
 
 class _BotSink(QObject):
