@@ -94,3 +94,4 @@ def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_win
     assert repo.count_moves(c.game_id) == stored  # nothing reached the disk
     qtbot.wait(50)
     window.grab().save(str(shots / "save-failure-continued-unsaved.png"))
+
