@@ -137,13 +137,13 @@ class GameSession:
         if self.awaiting is not None:
             raise SessionError(f"{self.names[self.awaiting.giver]} must first choose the "
                                "award to give back.")
-        refusal = check(self._state, move)
-        if refusal is not None:
-            raise refusal
         giver = returning_player(self._state, move)
         if giver is not None and self.is_computer(giver):
             move = replace(move, choice=least_needed_award(self._state, giver))
         elif giver is not None:
+            refusal = check(self._state, move)  # a move is held only if it is legal
+            if refusal is not None:
+                raise refusal
             self.awaiting = AwaitedChoice(move, by_computer, giver)
             self._legal.clear()
             return self._changes("choice")
@@ -171,8 +171,11 @@ class GameSession:
         """Compute on a copy, store, then make it current: the only place a game moves."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
+        refusal = check(before, move)  # before copying: a refused move costs no copy
+        if refusal is not None:
+            raise refusal
         after = before.copy()
-        entries = apply(after, move)  # raises IllegalMove with `after` untouched
+        entries = apply(after, move)
         seq = self.seq + 1
         self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
         self.record.moves.append(move)
