@@ -171,11 +171,8 @@ class GameSession:
         """Compute on a copy, store, then make it current: the only place a game moves."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
-        refusal = check(before, move)  # before copying: a refused move costs no copy
-        if refusal is not None:
-            raise refusal
         after = before.copy()
-        entries = apply(after, move)
+        entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
         seq = self.seq + 1
         self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
         self.record.moves.append(move)
