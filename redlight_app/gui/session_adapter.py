@@ -1,7 +1,5 @@
-"""The one place the screens hand a move to the game and take moves back.
-
-Today it goes through the GameController; when the game session (`redlight_app/session`,
-`GameSession.submit` / `undo_to`) drives the controller, only this file changes.
+"""The one place table mode and Undo to here hand a move to the game and take moves back:
+the controller, the Qt adapter over the game session (`GameSession.submit` / `undo_to`).
 """
 from __future__ import annotations
 
@@ -26,16 +24,7 @@ class SessionAdapter:
         return len(self.c.record.moves) if self.c.record is not None else 0
 
     def undo_to(self, keep: int) -> bool:
-        """Take moves back until `keep` remain (or, in a game with computers, to the last
-        human decision at or before that point). One redraw at the end."""
-        if self.c.record is None or keep >= self.moves_made() or not self.c.can_undo():
+        """Take moves back until `keep` remain (the session's `undo_to`, saved like any undo)."""
+        if self.c.record is None or keep >= self.moves_made():
             return False
-        from .controller import Change
-        self.c.blockSignals(True)
-        try:
-            while self.moves_made() > keep and self.c.can_undo():
-                self.c.undo()
-        finally:
-            self.c.blockSignals(False)
-        self.c.changed.emit(Change("undo", list(self.c.log)))
-        return True
+        return bool(self.c.undo_to(keep))

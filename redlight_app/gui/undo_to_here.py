@@ -21,12 +21,15 @@ class UndoToHere(QWidget):
     how many moves had been made when it was written."""
 
     def __init__(self, log: Any, controller: Any, line_moves: Callable[[], list[int]],
+                 consent: Callable[[int, Callable[[], Any]], bool] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("undo-to-here")
         self.log = log
         self.adapter = SessionAdapter(controller)
         self.line_moves = line_moves
+        # asks the other humans whose moves would be taken back (hot-seat); True if it asked
+        self.consent = consent
         self.chosen: int | None = None  # the line tapped
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -103,8 +106,11 @@ class UndoToHere(QWidget):
 
     def undo_to_chosen(self) -> None:
         keep = self.target()
-        if keep is not None:
-            self.adapter.undo_to(keep)
+        if keep is None:
+            return
+        if self.consent is not None and self.consent(keep, lambda: self.adapter.undo_to(keep)):
+            return  # the question is open; the undo happens on Yes
+        self.adapter.undo_to(keep)
 
 
 def log_panel(main: Any) -> UndoToHere:
@@ -116,5 +122,18 @@ def log_panel(main: Any) -> UndoToHere:
             return [moves for _kind, _text, moves in lines(c.state, c.names, c.log, True)]
         reader = main._log_reader()
         return [item.move_index for item in c.log if main._sentences([item], reader)]
-    main.undo_to_here = UndoToHere(main.log_view, main.controller, line_moves)
+    def consent(keep: int, undo: Callable[[], Any]) -> bool:
+        """Hot-seat: going back over another human's decisions asks them, as Undo does."""
+        c = main.controller
+        if c.record is None or len(c.humans()) < 2 or c.state.chance == "table":
+            return False
+        others = sorted({m.player for m in c.record.moves[keep:] if m.player is not None
+                         and c.is_human(m.player) and m.player != main.viewer})
+        if not others:
+            return False
+        names = ", ".join(c.names[s] for s in others)
+        main._ask(tr("Undo"), tr("This undo also takes back what {names} did. Does {names} "
+                                 "agree?").format(names=names), undo)
+        return True
+    main.undo_to_here = UndoToHere(main.log_view, main.controller, line_moves, consent)
     return main.undo_to_here

@@ -56,13 +56,14 @@ def open_new_table_game(main: Any) -> None:
 def start_table_game(main: Any, spec: dict[str, Any]) -> Any:
     """Start the game the dialog describes on the main window's controller; its page."""
     from ...engine.setup import SetupError
+    from ...store.errors import StoreError
     repo = main.storage.repo
     try:
         cardset = repo.load_cardset(spec["cardset_id"])
         main.viewer = None
         main.controller.new_table_game(cardset, spec["names"], spec["first_player"],
                                        spec["dealt_stars"], spec["options"], spec["cardset_id"])
-    except (SetupError, ValueError, LookupError) as exc:
+    except (SetupError, StoreError, ValueError, LookupError) as exc:
         main._tell(tr("The table game cannot start"), str(exc))
         return None
     return page(main)
