@@ -624,10 +624,6 @@
         <translation>unten eingeben</translation>
     </message>
     <message>
-        <source>Table game · {count} entries</source>
-        <translation>Tischpartie · {count} Einträge</translation>
-    </message>
-    <message>
         <source>{star}'s ability (A)</source>
         <translation>Fähigkeit von {star} (A)</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>this turn's award is bought (A4)</source>
         <translation>der Preis dieses Zuges ist gekauft (A4)</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Tischpartie · gespeicherte Einträge: {count}</translation>
     </message>
     <message>
         <source>selected {fame}: enough</source>

@@ -624,10 +624,6 @@
         <translation>enter it below</translation>
     </message>
     <message>
-        <source>Table game · {count} entries</source>
-        <translation>Table game · {count} entries</translation>
-    </message>
-    <message>
         <source>{star}'s ability (A)</source>
         <translation>{star}'s ability (A)</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>this turn's award is bought (A4)</source>
         <translation>this turn's award is bought (A4)</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Table game · saved entries: {count}</translation>
     </message>
     <message>
         <source>selected {fame}: enough</source>

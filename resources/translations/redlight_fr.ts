@@ -624,10 +624,6 @@
         <translation>saisissez-la ci-dessous</translation>
     </message>
     <message>
-        <source>Table game · {count} entries</source>
-        <translation>Partie à la table · {count} entrées</translation>
-    </message>
-    <message>
         <source>{star}'s ability (A)</source>
         <translation>Capacité de {star} (A)</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>this turn's award is bought (A4)</source>
         <translation>le prix de ce tour est acheté (A4)</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Partie à la table · entrées enregistrées : {count}</translation>
     </message>
     <message>
         <source>selected {fame}: enough</source>

@@ -624,10 +624,6 @@
         <translation>inseriscila sotto</translation>
     </message>
     <message>
-        <source>Table game · {count} entries</source>
-        <translation>Partita al tavolo · {count} voci</translation>
-    </message>
-    <message>
         <source>{star}'s ability (A)</source>
         <translation>Abilità di {star} (A)</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>this turn's award is bought (A4)</source>
         <translation>il premio di questo turno è stato comprato (A4)</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Partita al tavolo · voci salvate: {count}</translation>
     </message>
     <message>
         <source>selected {fame}: enough</source>

@@ -627,4 +627,5 @@ T.update({
     'selected {fame}: enough': 'gewählt {fame}: reicht',
     'selected {fame}: {short} short': 'gewählt {fame}: {short} fehlen',
     '(usual row)': '(übliche Reihe)',
+    'Table game · saved entries: {count}': 'Tischpartie · gespeicherte Einträge: {count}',
 })

@@ -627,4 +627,5 @@ T.update({
     'selected {fame}: enough': 'choisies {fame} : assez',
     'selected {fame}: {short} short': 'choisies {fame} : il manque {short}',
     '(usual row)': '(ligne habituelle)',
+    'Table game · saved entries: {count}': 'Partie à la table · entrées enregistrées : {count}',
 })

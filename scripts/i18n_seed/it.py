@@ -630,4 +630,5 @@ T.update({
     'selected {fame}: enough': 'selezionate {fame}: basta',
     'selected {fame}: {short} short': 'selezionate {fame}: mancano {short}',
     '(usual row)': '(riga solita)',
+    'Table game · saved entries: {count}': 'Partita al tavolo · voci salvate: {count}',
 })

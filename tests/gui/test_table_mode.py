@@ -452,3 +452,22 @@ def test_names_from_the_box_are_shown_as_plain_text(qtbot, open_window):
     assert "&lt;i&gt;Cy&lt;/i&gt;" in tm.strip.prompt.text()
     assert "&lt;i&gt;Cy&lt;/i&gt;" in tm.strip.helper.text()
     assert any("<i>Cy</i>" in line for line in main.log_view.lines())
+
+
+def test_a_table_entry_that_cannot_be_saved_is_not_shown_and_is_retried(qtbot, open_window,
+                                                                        monkeypatch):
+    from .test_save_failure import FullDisk, press
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    repo = main.storage.repo
+    disk = FullDisk(repo)
+    monkeypatch.setattr(repo, "append_move", disk)
+    tap(qtbot, tm.strip.end_turn)
+    qtbot.waitUntil(lambda: main.save_failure_box is not None and main.save_failure_box.isVisible(),
+                    timeout=3000)
+    assert c.state.active == 0 and "disk is full" in tm.table.saved.text()
+    disk.full = False
+    press(qtbot, main, "save-retry")
+    qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
+    assert tm.mode() == "draw" and tm.table.saved.text() == "Table game · saved entries: 1"

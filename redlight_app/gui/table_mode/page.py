@@ -65,6 +65,8 @@ class TableModePage(QWidget):
         s.cancel.clicked.connect(lambda: self.action("cancel"))
         s.pass_button.clicked.connect(lambda: self.action("pass"))
         s.end_turn.clicked.connect(lambda: self.action("end_turn"))
+        controller.save_failed.connect(lambda _failure: self._saved_corner()
+                                       if self.c.state is not None else None)
 
     # -- reading the game ----------------------------------------------------------------
     @property
@@ -143,9 +145,17 @@ class TableModePage(QWidget):
         area = self.table.areas.get(s.active)
         if area is not None:  # the player at it stays in sight on a small screen
             self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
-        self.table.saved.setText(self.c.save_warning or tr("Table game · {count} entries").format(
-            count=number(self.adapter.moves_made())))  # a failed save is said where saves are
+        self._saved_corner()
         self._refresh_strip(info)
+
+    def _saved_corner(self) -> None:
+        """How many entries are saved, or in red why they are not (a failed save)."""
+        from ..save_failure import SAVED_INK, WARNING_INK
+        from ..widgets.table import ink
+        warning = self.c.save_warning
+        text = warning or tr("Table game · saved entries: {count}").format(count=number(self.adapter.moves_made()))
+        self.table.saved.setText(text)
+        ink(self.table.saved, WARNING_INK if warning else SAVED_INK)
 
     def _decks_with_helpers(self, info: q.Helpers) -> None:
         """The helpers on the decks themselves: the selected stars' fame against the top
