@@ -191,6 +191,12 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-bob"))
     tap(qtbot, strip.pass_button)
     assert c.state.status == "over" and c.state.winners == [0]
+    tap(qtbot, tm.table.discard)  # the discard pile opens from the table, as in digital play
+    qtbot.waitUntil(lambda: getattr(main, "discard_dialog", None) is not None
+                    and main.discard_dialog.isVisible())
+    main.discard_dialog.close()
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
     assert tm.mode() == "over" and "Winner: Mia" in strip.prompt.text()
     assert main.stack.currentWidget() is tm
     snap(qtbot, main, shots, f"table-{theme}-08-game-over.png")

@@ -16,6 +16,7 @@ def page(main: Any) -> Any:
     if existing is None:
         from .page import TableModePage
         existing = TableModePage(main.controller)
+        existing.table.discard_clicked.connect(main.show_discard)  # as on the digital table
         main.stack.addWidget(existing)
         main.table_mode = existing  # tests reach it here
     return existing
