@@ -21,10 +21,9 @@ from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
 from ..session_adapter import SessionAdapter
 from ..widgets.table import TableContext, TablePage
+from . import helper_text as ht
 from . import queries as q
 from .entry_strip import EntryStrip
-
-COLOR_WORDS = {"green": "psyche", "red": "charisma", "blue": "fame"}
 
 
 class TableModePage(QWidget):
@@ -141,7 +140,8 @@ class TableModePage(QWidget):
                            selection=set(self.inter.selection), targets=targets,
                            target_players=self.inter.highlighted_players(), playable_cards=set())
         self.table.refresh(ctx)
-        self._decks_with_helpers(info)
+        ht.decks_with_helpers(self.table, s, info, self.mode() == "turn" and bool(self.inter.selection),
+                              self.c.names)
         area = self.table.areas.get(s.active)
         if area is not None:  # the player at it stays in sight on a small screen
             self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
@@ -157,45 +157,13 @@ class TableModePage(QWidget):
         self.table.saved.setText(text)
         ink(self.table.saved, WARNING_INK if warning else SAVED_INK)
 
-    def _decks_with_helpers(self, info: q.Helpers) -> None:
-        """The helpers on the decks themselves: the selected stars' fame against the top
-        film's requirement and the next award's cost (the engine's Reach), and whether this
-        turn's award is still to buy."""
-        s, table = self.state, self.table
-        if q.over(s):
-            return
-        selected = self.mode() == "turn" and bool(self.inter.selection)
-
-        def reach(r: q.Reach | None) -> str:
-            if r is None:
-                return ""
-            if r.enough:
-                return tr("selected {fame}: enough").format(fame=r.total)
-            return tr("selected {fame}: {short} short").format(fame=r.total, short=r.short)
-        if s.films and info.film_required is None:  # the back not entered yet
-            table.film_deck.set_data(len(s.films), "?", [tr("top film: fame on its back?"),
-                                                         tr("enter it below")])
-        elif s.films and selected:
-            table.film_deck.set_data(len(s.films), f"★ {info.film_required}", [
-                tr("top film needs fame {fame}").format(fame=info.film_required),
-                reach(info.film_reach)])
-        if s.awards and info.award_cost is not None:
-            usual = "" if info.award_row_known else " " + tr("(usual row)")
-            lines = [tr("next for {name}:").format(name=self.c.names[s.active]) + f" ★{info.award_cost}{usual}"]
-            if not info.award_to_buy:
-                lines.append(tr("this turn's award is bought (A4)"))
-            elif selected and info.award_row_known:
-                lines.append(reach(info.award_reach))
-            else:
-                lines.append(tr("award still to buy this turn"))
-            table.award_deck.set_data(len(s.awards), f"★ {info.award_cost}", lines)
-
     def _refresh_strip(self, info: q.Helpers) -> None:
         s, strip, mode = self.state, self.strip, self.mode()
         strip.retranslate()
         names = self.c.names
-        helper = self._helper_text(info) if mode in ("turn", "target") else ""
-        about = self._focus_text() if mode != "draw" else ""
+        helper = ht.helper_line(s, info, bool(self.inter.selection), self.name) \
+            if mode in ("turn", "target") else ""
+        about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
         strip.helper.setText("<br>".join(t for t in (about, helper) if t))
         show_search = mode in ("draw", "name", "respond", "turn")
         strip.search.setVisible(show_search)
@@ -234,7 +202,7 @@ class TableModePage(QWidget):
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Card name…"))
         elif mode == "respond":
-            strip.prompt.setText(html_text(self._window_text()))
+            strip.prompt.setText(html_text(ht.window_question(self.state, self.c.names, self.name)))
             strip.search.setPlaceholderText(tr("Reaction played…"))
         elif mode == "target":
             strip.prompt.setText(html_text(self.inter.prompt()))
@@ -252,82 +220,6 @@ class TableModePage(QWidget):
         self._fill_chips()
         self._fill_takes(mode)
 
-    def _helper_text(self, info: q.Helpers) -> str:
-        s = self.state
-        parts = []
-        ok, short = "#8ee29f", "#ffb3a7"
-        if self.inter.selection:
-            parts.append(tr("Selected fame: {fame}").format(fame=f"<b>{info.fame}</b>"))
-        if info.film_required is not None and info.film_reach is not None:
-            colour = ok if info.film_reach.enough else short
-            parts.append(f"<span style='color:{colour}'>" + tr("top film needs {fame}").format(
-                fame=info.film_required) + "</span>")
-        elif s.films:
-            parts.append(tr("top film: enter the fame on its back"))
-        if info.award_cost is not None and info.award_to_buy and not info.award_row_known:
-            parts.append(tr("next award costs {fame}").format(fame=info.award_cost)
-                         + " " + tr("(usual row)"))  # the award that comes up may print its own
-        elif info.award_cost is not None and info.award_to_buy and info.award_reach is not None:
-            colour = ok if info.award_reach.enough else short
-            parts.append(f"<span style='color:{colour}'>" + tr("next award costs {fame}").format(
-                fame=info.award_cost) + "</span>")
-        elif info.award_cost is not None:
-            parts.append(tr("this turn's award is bought (A4)"))
-        if info.award_cost is not None and info.award_to_buy:
-            parts.append(tr("award still to buy this turn"))
-        if q.stalled_showdown(s):
-            parts.insert(0, "<b>" + tr("The showdown stands still: unless a card changes place, the "
-                                       "game ends at the end of this turn and the players still in "
-                                       "share the win (V8).") + "</b>")
-        pairs = [f"{html_text(self.name(a))} → {html_text(self.name(t))}" for a, t in info.outshines]
-        if pairs:
-            parts.append(tr("can outshine: {pairs}").format(pairs=", ".join(pairs[:4])
-                                                            + (" …" if len(pairs) > 4 else "")))
-        return " · ".join(parts)
-
-    def _focus_text(self) -> str:
-        """What the tooltips say about the star or player tapped last, in the strip (touch
-        has no hover): a star's values with their parts, a player's awards and hand."""
-        s = self.state
-        if self.focus is None:
-            return ""
-        kind, what = self.focus
-        if kind == "star" and s.slot_of(what) is not None:
-            values = []
-            for name, total, parts in q.star_values(s, what):
-                pieces = []
-                for key, amount in parts.items():
-                    if key == "printed":
-                        pieces.append(tr("{amount} printed").format(amount=amount))
-                    elif key.startswith("film "):
-                        pieces.append(f"{amount:+d} " + tr("{name} (film)").format(name=self.name(key[5:])))
-                    elif key.startswith("passive "):
-                        pieces.append(f"{amount:+d} " + tr("{star}'s ability").format(star=self.name(key[8:])))
-                    else:
-                        pieces.append(f"{amount:+d} " + (tr("this turn") if "end_of_turn" in key
-                                                         else tr("for good")))
-                values.append(f"{tr(name)} {total} = {' '.join(pieces)}")
-            return f"<b>{html_text(self.name(what))}</b>: " + html_text("; ".join(values))
-        if kind == "seat":
-            player = s.players[what]
-            awards = ", ".join(self.name(a) for a in player.awards) or tr("none yet")
-            return f"<b>{html_text(player.name)}</b>: " + html_text(tr(
-                "awards: {awards}; hand: {count} cards").format(awards=awards, count=len(player.hand)))
-        return ""
-
-    def _window_text(self) -> str:
-        s = self.state
-        window = s.window
-        assert window is not None
-        pending = window.pending
-        if pending.kind == "outshine":
-            what = tr("{star} outshining {target}").format(star=self.name(pending.attacker),
-                                                           target=self.name(pending.target))
-        else:
-            what = self.name(pending.source) if pending.source else tr("an effect")
-        return tr("Does {name} respond to {what}? Name the reaction played, or Pass.").format(
-            name=self.c.names[window.seat], what=what)
-
     def _adjust_label(self) -> str:
         if self.focus is not None and self.focus[0] == "star" and self.state.slot_of(self.focus[1]):
             return tr("Adjust {name}…").format(name=self.name(self.focus[1]))
@@ -344,7 +236,7 @@ class TableModePage(QWidget):
             kind = self.naming[1]
             if kind.startswith("give_back:"):  # the awards the player hit holds
                 return "", [(c, self.name(c), "") for c in s.players[int(kind[10:])].awards]
-            return "", [(c, self.name(c), self._card_note(c)) for c in q.unseen_of(s, kind)]
+            return "", [(c, self.name(c), ht.card_note(s, c)) for c in q.unseen_of(s, kind)]
         if mode == "respond":
             seat = s.window.seat  # type: ignore[union-attr]
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
@@ -369,17 +261,6 @@ class TableModePage(QWidget):
             return int(self.focus[1])
         return self.state.active
 
-    def _card_note(self, card: str) -> str:
-        """What tells the card apart, short enough for a chip: a film's required fame (★)
-        and bonus; an award's cost for the active player (★, from the engine)."""
-        definition: Any = self.state.cardset.cards[card]
-        if definition.kind == "film":
-            stat = tr(COLOR_WORDS.get(definition.color, definition.color))
-            return f"★{q.film_needs(self.state, card)}  +{definition.bonus} {stat}"
-        if definition.kind == "award":
-            return f"★{q.award_cost(self.state, card)}"
-        return ""
-
     def _typed(self, _text: str) -> None:
         self._fill_chips()
         if self.c.state is not None:
@@ -398,9 +279,9 @@ class TableModePage(QWidget):
         awards = q.awards_for(s, s.active, stars) if stars else []
         typed = strip.search.text()
         strip.films.set_items(tr("Made the film:") if films else "",
-                              [(c, self.name(c), self._card_note(c)) for c in films], typed)
+                              [(c, self.name(c), ht.card_note(s, c)) for c in films], typed)
         strip.awards.set_items(tr("Bought the award:") if awards else "",
-                               [(c, self.name(c), self._card_note(c)) for c in awards], typed)
+                               [(c, self.name(c), ht.card_note(s, c)) for c in awards], typed)
         if stars and not films and not awards and not any(
                 a in stars for a, _t in q.helpers(s, list(stars)).outshines):
             strip.films.set_items(tr("These stars can take no film or award now."), [])
