@@ -36,7 +36,7 @@ FILM_H = 27.0
 HAND_W, HAND_H = 142.0, 104.0
 # below this scale a star is drawn as a compact tile (values, name, films; her text is in the
 # tooltip and her accessible description): opponents' areas compress to it first
-COMPACT_BELOW = 0.6
+COMPACT_BELOW = 0.7
 TILE_W, TILE_H, TILE_FILM_H = 150.0, 60.0, 17.0
 MIN_TILE_W = 104.0
 # no card text smaller than this many pixels on screen (9 px: about 6.75 pt at 96 dpi)
@@ -90,6 +90,13 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         fm = QFontMetricsF(f)
         lines = max(1, int(rect.height() // fm.lineSpacing()))
         text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+        # what is left starts at the top and stays inside its box (the tooltip has it all)
+        wrap = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
+        p.save()
+        p.setClipRect(rect)
+        p.drawText(rect, wrap, text)
+        p.restore()
+        return
     p.drawText(rect, wrap, text)
 
 

@@ -155,9 +155,13 @@ class RespondPanel(QWidget):
         parent = self.parentWidget()
         if parent is None or not self.isVisible() and not self.summary:
             return
-        strip = getattr(parent, "strip", None)
-        top = strip.height() + 6 if strip is not None else 6
-        self.move(parent.width() - self.width() - 12, top)
+        where = getattr(parent, "_place_respond_panel", None)
+        if where is None:
+            self.move(parent.width() - self.width() - 12, 6)
+            return
+        x, bottom = where()
+        x = min(x, parent.width() - self.width() - 6)
+        self.move(max(6, x), max(6, bottom - self.height()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

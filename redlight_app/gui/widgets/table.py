@@ -170,20 +170,35 @@ class PlayerArea(Cached):
         self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         outer.addWidget(self.score)
         self.head = head
-        self.row = QHBoxLayout()
+        self.row = QGridLayout()
         self.row.setSpacing(4)
-        self.row.addStretch(1)
+        self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.per_row = 99
         self.empty = QLabel()
         self.empty.setObjectName(f"no-star-{seat}")
         ink(self.empty, "#b9c9bd")
         self.empty.setFont(font(9, italic=True))
-        self.row.insertWidget(0, self.empty)
+        self.row.addWidget(self.empty, 0, 0)
         outer.addLayout(self.row)
         outer.addStretch(1)
         self.stars: dict[str, StarWidget] = {}
         self.order: list[str] = []
         self.films_most = 0
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # the table gives each area its share (set_room): the stars shrink to it
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def _show_score(self) -> None:
+        """The whole score strip, or its short form when the area is narrow."""
+        texts = getattr(self, "score_texts", None)
+        if not texts:
+            return
+        room = self.width() - 24
+        fm = self.score.fontMetrics()
+        self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        self._show_score()
 
     def chrome_height(self) -> int:
         """The height of everything but the stars: margins, the header and the score strip."""
@@ -195,7 +210,8 @@ class PlayerArea(Cached):
         """How tall the area is with its stars drawn at `scale` (tiles below COMPACT_BELOW)."""
         films = self.films_most
         if scale < COMPACT_BELOW:
-            stars = TILE_H + films * TILE_FILM_H + 4
+            rows = max(1, -(-len(self.order) // max(1, self.per_row)))
+            stars = rows * (TILE_H + films * TILE_FILM_H + 4) + (rows - 1) * self.row.spacing()
         else:
             stars = (STAR_CELL_H + 6 + films * FILM_H) * scale
         return int(self.chrome_height() + stars + 2)
@@ -245,14 +261,16 @@ class PlayerArea(Cached):
             counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
         else:
             counting = count
-        self.score.setText(tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}")
-                           .format(count=counting, fame=fame, stars=len(pv["table"]),
-                                   hand=pv["hand_count"]))
+        self.score_texts = (
+            tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
+                count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
+            tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame))
+        self._show_score()
         self.score.setToolTip(tooltip(tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
             "{fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
             count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"])))
-        self.score.setAccessibleName(self.score.text())
+        self.score.setAccessibleName(self.score_texts[0])
         if pv["awards"] is not None:
             slots = []
             for a in pv["awards"]:
@@ -306,11 +324,9 @@ class PlayerArea(Cached):
                             hinted=card in hinted)
         films_most = max((len(s["films"]) for s in table), default=0)
         if order != self.order or films_most != self.films_most:
-            for i, card in enumerate(order):
-                self.row.insertWidget(i, self.stars[card], 0, Qt.AlignmentFlag.AlignTop)
-                self.stars[card].show()
             self.order = order
             self.films_most = films_most
+            self._place_stars()
             self._fit()
         self.empty.setVisible(not order)
 
@@ -333,10 +349,24 @@ class PlayerArea(Cached):
             scale = min(scale, (height - self.chrome_height() - 2) / per_star)
         scale = round(max(0.3, scale), 3)
         tile_w = max(MIN_TILE_W, min(TILE_W, usable / n)) if scale < COMPACT_BELOW else TILE_W
+        # tiles that do not fit across wrap into a second row
+        per_row = max(1, int((width - 24) // (tile_w + self.row.spacing()))) \
+            if scale < COMPACT_BELOW else 99
         if (scale, tile_w) != (self.star_scale, self.tile_w):
             self.star_scale, self.tile_w = scale, tile_w
             for widget in self.stars.values():
                 widget.set_scale(scale, tile_w)
+        if per_row != self.per_row:
+            self.per_row = per_row
+            self._place_stars()
+
+    def _place_stars(self) -> None:
+        for widget in self.stars.values():
+            self.row.removeWidget(widget)
+        for i, card in enumerate(self.order):
+            self.row.addWidget(self.stars[card], i // self.per_row, i % self.per_row,
+                               Qt.AlignmentFlag.AlignTop)
+            self.stars[card].show()
 
     def stars_in_order(self) -> list[StarWidget]:
         return [self.stars[c] for c in self.order if c in self.stars]
@@ -617,6 +647,12 @@ class TablePage(Felt):
             explain.setParent(self)
             bar.place_explanation = self._place_explanation
 
+    def _place_respond_panel(self) -> tuple[int, int]:
+        """Where the respond panel goes: over the decks (public, not needed while answering),
+        its bottom on theirs."""
+        corner = self.decks.mapTo(self, self.decks.rect().bottomLeft())
+        return corner.x(), corner.y()
+
     def _place_explanation(self) -> None:
         explain = self.bar.explain
         width = min(self.width() - 24, 900)
@@ -662,6 +698,8 @@ class TablePage(Felt):
         self.columns = cols
         for seat in self.others:
             self.opponents.removeWidget(self.areas[seat])
+        for col in range(6):
+            self.opponents.setColumnStretch(col, 1 if col < cols else 0)
         for i, seat in enumerate(self.others):
             self.opponents.addWidget(self.areas[seat], i // cols, i % cols)
 

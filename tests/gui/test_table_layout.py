@@ -1,0 +1,71 @@
+"""The table at the laptop sizes people have (1280x720, 1366x768, 1920x1080) with 2, 4 and 6
+players: your area, your hand, the decks and the action bar lie inside the window without
+scrolling, no label's text is cut, and no card text is drawn below 9 pixels. Screenshots go
+to test-artifacts/screenshots/layout-<players>p-<size>.png."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
+
+from redlight_app.gui.widgets.cards import COMPACT_BELOW
+
+from .driver import Driver
+from .test_i18n import clipped
+
+SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
+PLAYERS = [2, 4, 6]
+
+
+def inside(window: QWidget, widget: QWidget) -> bool:
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return window.rect().contains(QRect(top_left, widget.size()))
+
+
+def play_a_while(qtbot, window, players: int) -> Driver:
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, players)]
+    assert window.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
+                              "seed": 7, "first_player": 0})
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(3)
+    while c.state.turn < players + 4 and not c.over:
+        d.wait_computer()
+        if c.over:
+            break
+        d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    assert not c.over, "the game is still on for the photograph"
+    return d
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_table_fits_the_screen(open_window, qtbot, shots, size, players):
+    window = open_window(bot_delay_ms=1, size=size)
+    play_a_while(qtbot, window, players)
+    qtbot.wait(80)
+    assert (window.width(), window.height()) == size
+    table = window.table
+    window.grab().save(str(shots / f"layout-{players}p-{size[0]}x{size[1]}.png"))
+    mine = table.areas[window.viewer]
+    assert inside(window, mine), "your area lies inside the window"
+    for star in mine.stars.values():
+        assert inside(window, star), f"your star {star.data.name} is inside the window"
+    for card in table.hand.values():
+        assert card.isVisible() and inside(window, card), f"hand card {card.data.name} is visible"
+    for deck in (table.main_deck, table.film_deck, table.award_deck, table.discard):
+        assert deck.isVisible() and inside(window, deck), f"the {deck.title} deck is visible"
+    for button in window.bar.buttons.values():
+        if button.isVisible():
+            assert inside(window, button), button.text()
+    assert clipped(window) == []
+    # opponents give up room first: never larger than your own stars
+    others = [a for s, a in table.areas.items() if s != window.viewer]
+    assert all(a.star_scale <= mine.star_scale + 1e-6 or mine.star_scale >= COMPACT_BELOW
+               for a in others)
+    if players < 6 or size == (1920, 1080):
+        assert mine.star_scale >= COMPACT_BELOW, "your stars are drawn as whole cards"
