@@ -32,6 +32,7 @@ class GameLifecycle:
         assert self.storage is not None
         cardsets = [(c.id, c.name) for c in self.storage.repo.list_cardsets()]
         defaults = self._new_game_defaults()
+        defaults["player_name"] = str(self.settings.value("player_name", "") or "")
         if defaults.get("cardset_id") is None:
             defaults["cardset_id"] = self.storage.demo_cardset_id
         dialog = NewGameDialog(cardsets, defaults, self)
@@ -57,6 +58,9 @@ class GameLifecycle:
         assert self.storage is not None and self.controller is not None
         saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
         self.settings.setValue("new_game", json.dumps(saved))
+        seats = spec.get("seats") or []
+        if seats and seats[0].get("kind") == "human" and seats[0].get("name"):
+            self.settings.setValue("player_name", seats[0]["name"])  # asked once, remembered
         cardset_id = spec.get("cardset_id") or self.storage.demo_cardset_id
         try:
             cardset = self.storage.repo.load_cardset(cardset_id)

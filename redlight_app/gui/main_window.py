@@ -177,6 +177,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
         self.log_dock.toggleViewAction().setText(tr("Game &log"))
         self._restore_layout()
+        from .page_docks import follow_page
+        follow_page(self)  # no empty log dock on the start page
         self._update_actions()
         if self.covered():
             self.cover.raise_()

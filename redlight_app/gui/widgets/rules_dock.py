@@ -33,6 +33,8 @@ class RulesView(QWidget):
             "h1 { font-size: 15pt; } h2 { font-size: 12pt; margin-top: 10px; }"
             " p.rule { margin: 4px 0; } code { font-family: monospace; }")
         self.browser.setHtml(book.html)
+        self.browser.setAccessibleName(tr("Rules"))
+        self.search.setAccessibleName(tr("Search the rules"))
         root.addWidget(self.browser, 1)
         self.matches: list[QTextCursor] = []
         self.current = -1

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
-from ...engine.queries import next_award_cost
+from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
@@ -257,7 +257,7 @@ class PlayerArea(Cached):
             for c, t in badges))
         self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
         count = pv["award_count"]
-        fame = sum(s["fame"] for s in pv["table"])  # the engine's totals (ST3), added up
+        fame = team_fame(state, [s["card"] for s in pv["table"]])
         if pv["awards"] is not None:
             counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
         else:
