@@ -126,4 +126,4 @@ class GameLifecycle:
         if c is None or c.state is None or c.over:
             return
         self._ask(tr("End by agreement"),
-                  tr("Do all players agree to end the game now, with no winner (V6)?"), c.agree_end)
+                  tr("Do all players agree to end the game now, with no winner?"), c.agree_end)

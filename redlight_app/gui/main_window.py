@@ -324,7 +324,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         for award in c.state.players[giver].awards:
             note = card_text(cards[award])
             if not counts_toward_win(c.state, award):
-                note = (note + " " if note else "") + tr("(does not count toward the four, V2)")
+                note = (note + " " if note else "") + tr("(does not count toward the four)")
             awards.append((award, card_name(cards[award]), note))
         dialog = GiveBackDialog(c.names[giver], cause, awards, self)
         dialog.chosen.connect(c.give_back)

@@ -58,7 +58,7 @@ class WindowMenus:
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", self.go_start, game)
         self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", self.open_cardsets, game)
         game.addSeparator()
-        self._act("agree", QT_TR_NOOP("End by &agreement (V6)…"), "Ctrl+Shift+E", self.agree_end, game)
+        self._act("agree", QT_TR_NOOP("End by &agreement…"), "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", QT_TR_NOOP("&Close game"), "Ctrl+W", self.close_game, game)
         game.addSeparator()
         self._act("quit", QT_TR_NOOP("&Quit"), "Ctrl+Q", self.close, game)

@@ -28,10 +28,6 @@
         <translation>Cards: {count}, top first (the pile is never shuffled back, D1):</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -76,14 +72,6 @@
         <translation>random</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>S&amp;eed (optional):</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Chosen at random (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Seat {n}</translation>
     </message>
@@ -96,16 +84,76 @@
         <translation>Always ask for reactions (hides whether a player holds one)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation>Name of seat {n}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation>Seat {n}: human or computer</translation>
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation>Level of the computer in seat {n}</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Card set</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Turn limit</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Turn limit:</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Advanced</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation>The same seed, card set and moves give the same game.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Chosen at random</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation>Please type your name for the first seat.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -476,12 +524,8 @@
         <translation>A hint is for the human player who must act now.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Estimated win chance after this move: {chance}%</translation>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -500,8 +544,8 @@
         <translation>Outshine {target} with {star}.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
-        <translation>Use {star}'s ability.</translation>
+        <source>Use the ability of {star}.</source>
+        <translation>Use the ability of {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -528,6 +572,14 @@
         <translation>Against {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation>No hint this time: {error}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation>Hint: {move} Estimated win chance after it: {chance}%.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
     </message>
@@ -544,32 +596,72 @@
         <translation>Make film</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Buy award</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
     </message>
     <message>
         <source>Outshine</source>
         <translation>Outshine</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Ability</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>End turn</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
     </message>
     <message>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Key: {key}</translation>
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation>Why this is not possible</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Not possible now: {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation>rule {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -608,12 +700,24 @@
         <translation>, used</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation>, selected</translation>
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation>film {name}: +{bonus} {stat}</translation>
+    </message>
+    <message>
         <source>psy</source>
         <translation>psy</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>cha</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>USED</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -748,6 +852,10 @@
         <translation>Search the rules (Ctrl+F)…</translation>
     </message>
     <message>
+        <source>Search the rules</source>
+        <translation>Search the rules</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} found</translation>
     </message>
@@ -828,20 +936,72 @@
         <translation>for good</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation>{name}: a computer player, level {level}</translation>
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation>{name}: your seat</translation>
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation>{name}: a human player</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation>Awards {count}/4 · fame {fame}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation>Award slots: four awards that count win the game. Held: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation>Award slots: four awards that count win the game. {name} holds {count} (face down).</translation>
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>No star on the table</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation>{owner} may respond to: {what}</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation>The main deck: stars and events. When it runs out, the final showdown begins.</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation>Which film is on top stays hidden; its required fame is public.</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation>The discard pile, face up. Click or press D to look through it.</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</translation>
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation>Ctrl+{n}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>computer</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>A computer player, level {level}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>you</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -860,24 +1020,8 @@
         <translation>SKIPS NEXT TURN</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Hand {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Events in hand: {events}; awards: {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>none yet</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>Your awards: {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Awards held by {name}: {count} (hidden)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -924,16 +1068,28 @@
         <translation>no more draws; a player with no star leaves</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{player}'s {star} outshining {target}</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
         <translation>an effect</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} may respond to {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation>{player} plays {card} on {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation>{player} plays {card} against {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} plays {card}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation>You may respond: {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -942,10 +1098,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>empty = showdown</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>The main deck: stars and events. When it runs out, the final showdown begins (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -960,10 +1112,6 @@
         <translation>which film: hidden</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Which film is on top stays hidden; its required fame is public (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>next for {name}:</translation>
     </message>
@@ -976,10 +1124,6 @@
         <translation>no award left</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>click or press D</translation>
     </message>
@@ -988,16 +1132,8 @@
         <translation>to look through</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>The discard pile, face up (D1). Click or press D to look through it.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Hands are hidden</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1034,6 +1170,18 @@
     <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panels</translation>
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Scroll up and down</translation>
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation>Scroll left and right</translation>
     </message>
 </context>
 <context>

@@ -28,10 +28,6 @@
         <translation>Cartes : {count}, du dessus vers le bas (la pile n'est jamais remélangée, D1) :</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -76,14 +72,6 @@
         <translation>aléatoire</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>&amp;Graine (facultative) :</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Tiré au sort (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -96,16 +84,76 @@
         <translation>Toujours demander les réactions (cache si un joueur en a une)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite de tours :</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -476,12 +524,8 @@
         <translation>Le conseil est destiné au joueur humain qui doit agir maintenant.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Chance de victoire estimée après ce coup : {chance} %</translation>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -500,8 +544,8 @@
         <translation>Éclipsez {target} avec {star}.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
-        <translation>Utilisez la capacité de {star}.</translation>
+        <source>Use the ability of {star}.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -528,6 +572,14 @@
         <translation>Contre {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
     </message>
@@ -544,32 +596,72 @@
         <translation>Tourner</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Acheter un prix</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Outshine</source>
         <translation>Éclipser</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Impossible maintenant : {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>event</source>
@@ -608,12 +700,24 @@
         <translation>, utilisée</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>psy</source>
         <translation>psy</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>cha</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -748,6 +852,10 @@
         <translation>Chercher dans les règles (Ctrl+F)…</translation>
     </message>
     <message>
+        <source>Search the rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} trouvé(s)</translation>
     </message>
@@ -828,20 +936,72 @@
         <translation>définitivement</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>Aucune star sur la table</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>computer</source>
         <translation>ordinateur</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>Un joueur ordinateur, niveau {level}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -860,24 +1020,8 @@
         <translation>PASSE SON PROCHAIN TOUR</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Main {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Événements en main : {events} ; prix : {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>aucun pour l'instant</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>Vos prix : {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Prix de {name} : {count} (cachés)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -924,16 +1068,28 @@
         <translation>plus de pioche ; un joueur sans star est éliminé</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{star} de {player} éclipsant {target}</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an effect</source>
         <translation>un effet</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} peut répondre à {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>stars and events;</source>
@@ -942,10 +1098,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>vide = confrontation</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>La pioche : stars et événements. Quand elle est vide, la confrontation finale commence (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -960,10 +1112,6 @@
         <translation>quel film : caché</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Le film du dessus reste caché ; la renommée qu'il exige est publique (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>suivant pour {name} :</translation>
     </message>
@@ -976,10 +1124,6 @@
         <translation>plus de prix</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>La ligne de coûts du prix du dessus est publique (A3) : le coût se lit au niveau de vos prix détenus + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>cliquez ou D</translation>
     </message>
@@ -988,16 +1132,8 @@
         <translation>pour parcourir</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>La défausse, face visible (D1). Cliquez ou appuyez sur D pour la parcourir.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Les mains sont cachées</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>Main de {name} — événements : {events}, prix : {awards}   (cliquez sur une carte pour la jouer)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1034,6 +1170,18 @@
     <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -28,10 +28,6 @@
         <translation>Carte: {count}, dalla cima (la pila non viene mai rimescolata, D1):</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -76,14 +72,6 @@
         <translation>casuale</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>S&amp;eme (facoltativo):</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Scelto a caso (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
@@ -96,16 +84,76 @@
         <translation>Chiedi sempre le reazioni (nasconde se un giocatore ne ha una)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite di turni:</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -476,12 +524,8 @@
         <translation>Il suggerimento è per il giocatore umano che deve agire ora.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Suggerimento</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Probabilità di vittoria stimata dopo questa mossa: {chance}%</translation>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -500,8 +544,8 @@
         <translation>Oscura {target} con {star}.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
-        <translation>Usa l'abilità di {star}.</translation>
+        <source>Use the ability of {star}.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -528,6 +572,14 @@
         <translation>Contro {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
     </message>
@@ -544,32 +596,72 @@
         <translation>Gira film</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Compra premio</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Outshine</source>
         <translation>Oscura</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Ora non è possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>event</source>
@@ -608,12 +700,24 @@
         <translation>, usata</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>psy</source>
         <translation>imp</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>car</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -748,6 +852,10 @@
         <translation>Cerca nelle regole (Ctrl+F)…</translation>
     </message>
     <message>
+        <source>Search the rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} trovati</translation>
     </message>
@@ -828,20 +936,72 @@
         <translation>per sempre</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>Nessuna star sul tavolo</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>computer</source>
         <translation>computer</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>Un giocatore computer, livello {level}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tu</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -860,24 +1020,8 @@
         <translation>SALTA IL PROSSIMO TURNO</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Mano {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Eventi in mano: {events}; premi: {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>ancora nessuno</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>I tuoi premi: {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Premi di {name}: {count} (nascosti)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -924,16 +1068,28 @@
         <translation>niente più pescate; chi resta senza star esce</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{star} di {player} che oscura {target}</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an effect</source>
         <translation>un effetto</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} può rispondere a {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>stars and events;</source>
@@ -942,10 +1098,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>vuoto = resa dei conti</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -960,10 +1112,6 @@
         <translation>quale film: nascosto</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Quale film sia in cima resta nascosto; la fama richiesta è pubblica (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>prossimo per {name}:</translation>
     </message>
@@ -976,10 +1124,6 @@
         <translation>nessun premio rimasto</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>La riga dei costi del premio in cima è pubblica (A3): il costo si legge al livello dei premi che possiedi + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>clicca o premi D</translation>
     </message>
@@ -988,16 +1132,8 @@
         <translation>per sfogliare</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>La pila degli scarti, scoperta (D1). Clicca o premi D per sfogliarla.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Le mani sono nascoste</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (clicca una carta per giocarla)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1034,6 +1170,18 @@
     <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
