@@ -25,8 +25,8 @@ from ..i18n import QT_TR_NOOP, tr
 from ..interaction import Refusal
 from ..plain_text import tooltip
 
-# the keys are the menu's shortcuts (main_window.ACTION_KEYS), written through tr() so that a
-# translation may show them as its keyboard names them
+# the keys are the menu's shortcuts (window_menus.ACTION_KEYS): a letter of the action's name
+# in each language
 BUTTONS = [("make_film", QT_TR_NOOP("Make film"), QT_TR_NOOP("F")),
            ("buy_award", QT_TR_NOOP("Buy award"), QT_TR_NOOP("B")),
            ("outshine", QT_TR_NOOP("Outshine"), QT_TR_NOOP("O")),

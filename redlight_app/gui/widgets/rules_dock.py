@@ -1,4 +1,5 @@
-"""RULES.md in a dock, with a search box; a refusal's rule id scrolls to that rule."""
+"""The rules in a dock (gui/rulebook.py), with a search box; a refusal's rule link scrolls
+to that rule."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -84,7 +85,7 @@ class RulesView(QWidget):
     def show_rule(self, rule: str) -> bool:
         """Scroll to a rule and mark its paragraph; False if there is no such rule."""
         doc = self.browser.document()
-        cursor = doc.find(f"{rule}\u00a0", 0, QTextDocument.FindFlag.FindCaseSensitively)
+        cursor = doc.find(f"[{rule}]", 0, QTextDocument.FindFlag.FindCaseSensitively)
         if cursor.isNull():
             cursor = doc.find(rule, 0, QTextDocument.FindFlag.FindCaseSensitively |
                               QTextDocument.FindFlag.FindWholeWords)
