@@ -83,8 +83,9 @@ class MoveInput:
         from .rulebook import rulebook
         self.last_refusal = refusal
         self.bar.show_refusal(refusal, rulebook().text(refusal.rule))
+        rule = " (" + tr("rule {id}").format(id=refusal.rule) + ")" if refusal.rule else ""
         self.statusBar().showMessage(tr("Not possible: {reason}").format(reason=refusal.message)
-                                     + (f" ({refusal.rule})" if refusal.rule else ""), 6000)
+                                     + rule, 6000)
 
     def undo(self) -> None:
         if self.controller is not None and self.controller.state is not None:

@@ -24,8 +24,8 @@
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Karten: {count}, oberste zuerst (der Stapel wird nie zurückgemischt, D1):</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Karten: {count}, oberste zuerst (der Stapel wird nie zurückgemischt):</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -85,27 +85,27 @@
     </message>
     <message>
         <source>Name of seat {n}</source>
-        <translation type="unfinished" />
+        <translation>Name von Platz {n}</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished" />
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
-        <translation type="unfinished" />
+        <translation>Platz {n}: Mensch oder Computer</translation>
     </message>
     <message>
         <source>Level of the computer in seat {n}</source>
-        <translation type="unfinished" />
+        <translation>Stufe des Computers auf Platz {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished" />
+        <translation>Anzahl der Spieler</translation>
     </message>
     <message>
         <source>Card set</source>
-        <translation type="unfinished" />
+        <translation>Kartensatz</translation>
     </message>
     <message>
         <source>none</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Turn limit</source>
-        <translation type="unfinished" />
+        <translation>Zuglimit</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
@@ -121,31 +121,31 @@
     </message>
     <message>
         <source>&amp;Advanced</source>
-        <translation type="unfinished" />
+        <translation>&amp;Erweitert</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished" />
+        <translation>Erweitert</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished" />
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>The same seed, card set and moves give the same game.</source>
-        <translation type="unfinished" />
+        <translation>Gleicher Startwert, gleicher Kartensatz und gleiche Züge ergeben dasselbe Spiel.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished" />
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>First player</source>
-        <translation type="unfinished" />
+        <translation>Erster Spieler</translation>
     </message>
     <message>
         <source>Chosen at random</source>
-        <translation type="unfinished" />
+        <translation>Zufällig gewählt</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
-        <translation type="unfinished" />
+        <translation>Bitte gib deinen Namen für den ersten Platz ein.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -316,6 +316,10 @@
         <translation>Gespeicherte Spiele konnten nicht aufgelistet werden: {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(zählt nicht zu den vier)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -332,8 +336,8 @@
         <translation>Karten&amp;sätze…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>Im &amp;Einvernehmen beenden (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>Im &amp;Einvernehmen beenden…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -452,8 +456,8 @@
         <translation>Im Einvernehmen beenden</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Sind alle Spieler einverstanden, das Spiel jetzt ohne Sieger zu beenden (V6)?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Sind alle Spieler einverstanden, das Spiel jetzt ohne Sieger zu beenden?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -468,20 +472,16 @@
         <translation>{card} von {player}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(zählt nicht zu den vier, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} gibt einen Preis nach Wahl zurück.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} darf antworten: Für {name} ist ein Reaktionsfenster offen (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} darf antworten: jetzt ist die Antwort dran.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} möchte während des Zugs von {active} ein Jederzeit-Ereignis spielen (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} möchte im Zug von {active} ein Jederzeit-Ereignis spielen.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished" />
+        <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>Use the ability of {star}.</source>
-        <translation type="unfinished" />
+        <translation>Nutze die Fähigkeit von {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -573,11 +573,11 @@
     </message>
     <message>
         <source>No hint this time: {error}</source>
-        <translation type="unfinished" />
+        <translation>Diesmal kein Tipp: {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
-        <translation type="unfinished" />
+        <translation>Tipp: {move} Geschätzte Siegchance danach: {chance} %.</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished" />
+        <translation>F</translation>
     </message>
     <message>
         <source>Buy award</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished" />
+        <translation>K</translation>
     </message>
     <message>
         <source>Outshine</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished" />
+        <translation>A</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished" />
+        <translation>H</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished" />
+        <translation>P</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished" />
+        <translation>Z</translation>
     </message>
     <message>
         <source>Done</source>
@@ -645,15 +645,15 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished" />
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Key: {key}</source>
-        <translation type="unfinished" />
+        <translation>Taste: {key}</translation>
     </message>
     <message>
         <source>Why this is not possible</source>
-        <translation type="unfinished" />
+        <translation>Warum das nicht geht</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>rule {id}</source>
-        <translation type="unfinished" />
+        <translation>Regel {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -701,11 +701,11 @@
     </message>
     <message>
         <source>, selected</source>
-        <translation type="unfinished" />
+        <translation>, ausgewählt</translation>
     </message>
     <message>
         <source>film {name}: +{bonus} {stat}</source>
-        <translation type="unfinished" />
+        <translation>Film {name}: +{bonus} {stat}</translation>
     </message>
     <message>
         <source>psy</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>USED</source>
-        <translation type="unfinished" />
+        <translation>BENUTZT</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -748,6 +748,10 @@
         <translation>Preise im Besitz, Zug für Zug</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name}: {count} Preise am Ende</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>Zug</translation>
     </message>
@@ -776,20 +780,20 @@
         <translation>REAKTION</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>vier Preise auf der Hand (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>vier Preise auf der Hand</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>als letzter im großen Finale übrig (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>der letzte verbliebene Spieler im großen Finale</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>die Spieler haben sich auf das Ende geeinigt (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>die Spieler haben das Spiel im Einvernehmen beendet</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>das Zuglimit wurde erreicht (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>das Zuglimit wurde erreicht</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -853,7 +857,7 @@
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished" />
+        <translation>Regeln durchsuchen</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -937,35 +941,35 @@
     </message>
     <message>
         <source>{name}: a computer player, level {level}</source>
-        <translation type="unfinished" />
+        <translation>{name}: ein Computerspieler, Stufe {level}</translation>
     </message>
     <message>
         <source>{name}: your seat</source>
-        <translation type="unfinished" />
+        <translation>{name}: dein Platz</translation>
     </message>
     <message>
         <source>{name}: a human player</source>
-        <translation type="unfinished" />
+        <translation>{name}: ein menschlicher Spieler</translation>
     </message>
     <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation type="unfinished" />
+        <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Hand {hand}</translation>
     </message>
     <message>
         <source>Awards {count}/4 · fame {fame}</source>
-        <translation type="unfinished" />
+        <translation>Preise {count}/4 · Ruhm {fame}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation type="unfinished" />
+        <translation>Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Karten auf der Hand: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
-        <translation type="unfinished" />
+        <translation>Preisfächer: vier zählende Preise gewinnen das Spiel. Gehalten: {names}</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
-        <translation type="unfinished" />
+        <translation>Preisfächer: vier zählende Preise gewinnen das Spiel. {name} hält {count} (verdeckt).</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -973,31 +977,31 @@
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
-        <translation type="unfinished" />
+        <translation>{owner} darf antworten auf: {what}</translation>
     </message>
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
-        <translation type="unfinished" />
+        <translation>Der Hauptstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
-        <translation type="unfinished" />
+        <translation>Welcher Film oben liegt, bleibt verdeckt; der nötige Ruhm ist öffentlich.</translation>
     </message>
     <message>
         <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
-        <translation type="unfinished" />
+        <translation>Die Kostenreihe des obersten Preises ist öffentlich: der Preis gilt auf der Stufe deiner Preise + 1.</translation>
     </message>
     <message>
         <source>The discard pile, face up. Click or press D to look through it.</source>
-        <translation type="unfinished" />
+        <translation>Der Ablagestapel, offen. Klicke oder drücke D, um ihn durchzusehen.</translation>
     </message>
     <message>
         <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
-        <translation type="unfinished" />
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}   (Karte anklicken oder Strg+Zahl, um sie zu spielen)</translation>
     </message>
     <message>
         <source>Ctrl+{n}</source>
-        <translation type="unfinished" />
+        <translation>Strg+{n}</translation>
     </message>
     <message>
         <source>computer</source>
@@ -1069,7 +1073,7 @@
     </message>
     <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
-        <translation type="unfinished" />
+        <translation>{player} sticht {target} (Psyche {psyche}) mit {star} aus (Charisma {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
@@ -1077,19 +1081,19 @@
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
-        <translation type="unfinished" />
+        <translation>{player} spielt {card} auf {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} against {target}</source>
-        <translation type="unfinished" />
+        <translation>{player} spielt {card} gegen {target}</translation>
     </message>
     <message>
         <source>{player} plays {card}</source>
-        <translation type="unfinished" />
+        <translation>{player} spielt {card}</translation>
     </message>
     <message>
         <source>You may respond: {what}</source>
-        <translation type="unfinished" />
+        <translation>Du darfst antworten: {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1173,15 +1177,27 @@
     </message>
     <message>
         <source>Panels</source>
-        <translation type="unfinished" />
+        <translation>Bereiche</translation>
     </message>
     <message>
         <source>Scroll up and down</source>
-        <translation type="unfinished" />
+        <translation>Nach oben und unten blättern</translation>
     </message>
     <message>
         <source>Scroll left and right</source>
-        <translation type="unfinished" />
+        <translation>Nach links und rechts blättern</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Regeln von Red Light</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>Die Regeln von Red Light, wie diese App sie spielt. Wo das gedruckte Regelheft schweigt oder unklar ist, folgt die App einer Tischregel, die als solche markiert ist. Jede Regel endet mit einem kurzen Code in Klammern, etwa [A4]: Wenn die App etwas ablehnt, nennt sie die Regel so, und der Link führt hierher.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Tischregel:</translation>
     </message>
 </context>
 <context>

@@ -24,8 +24,8 @@
         <translation>Discard pile</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Cards: {count}, top first (the pile is never shuffled back, D1):</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Cards: {count}, top first (the pile is never shuffled back):</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -316,6 +316,10 @@
         <translation>Could not list saved games: {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(does not count toward the four)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -332,8 +336,8 @@
         <translation>Card se&amp;ts…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>End by &amp;agreement (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>End by &amp;agreement…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -452,8 +456,8 @@
         <translation>End by agreement</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Do all players agree to end the game now, with no winner (V6)?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Do all players agree to end the game now, with no winner?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -468,20 +472,16 @@
         <translation>{player}'s {card}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(does not count toward the four, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} gives back an award of their choice.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} may respond: a response window is open for them (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} may respond: it is their turn to answer.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} asked to play an any-time event during {active}'s turn (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} asked to play an any-time event during the turn of {active}.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -748,6 +748,10 @@
         <translation>Awards held, turn by turn</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name}: {count} awards at the end</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>turn</translation>
     </message>
@@ -776,20 +780,20 @@
         <translation>REACTION</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>four awards in hand (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>four awards in hand</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>the last player left in the final showdown (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>the last player left in the final showdown</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>the players agreed to end the game (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>the players agreed to end the game</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>the turn limit was reached (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>the turn limit was reached</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1182,6 +1186,18 @@
     <message>
         <source>Scroll left and right</source>
         <translation>Scroll left and right</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Red Light rules</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Table ruling:</translation>
     </message>
 </context>
 <context>

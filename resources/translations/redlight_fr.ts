@@ -24,8 +24,8 @@
         <translation>Défausse</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Cartes : {count}, du dessus vers le bas (la pile n'est jamais remélangée, D1) :</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Cartes : {count}, du dessus (la pile n'est jamais remélangée) :</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -85,27 +85,27 @@
     </message>
     <message>
         <source>Name of seat {n}</source>
-        <translation type="unfinished" />
+        <translation>Nom de la place {n}</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished" />
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
-        <translation type="unfinished" />
+        <translation>Place {n} : humain ou ordinateur</translation>
     </message>
     <message>
         <source>Level of the computer in seat {n}</source>
-        <translation type="unfinished" />
+        <translation>Niveau de l'ordinateur à la place {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished" />
+        <translation>Nombre de joueurs</translation>
     </message>
     <message>
         <source>Card set</source>
-        <translation type="unfinished" />
+        <translation>Jeu de cartes</translation>
     </message>
     <message>
         <source>none</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Turn limit</source>
-        <translation type="unfinished" />
+        <translation>Limite de tours</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
@@ -121,31 +121,31 @@
     </message>
     <message>
         <source>&amp;Advanced</source>
-        <translation type="unfinished" />
+        <translation>&amp;Avancé</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished" />
+        <translation>Avancé</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished" />
+        <translation>Graine</translation>
     </message>
     <message>
         <source>The same seed, card set and moves give the same game.</source>
-        <translation type="unfinished" />
+        <translation>La même graine, le même jeu de cartes et les mêmes coups donnent la même partie.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>First player</source>
-        <translation type="unfinished" />
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>Chosen at random</source>
-        <translation type="unfinished" />
+        <translation>Tiré au sort</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
-        <translation type="unfinished" />
+        <translation>Saisissez votre nom pour la première place.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -316,6 +316,10 @@
         <translation>Impossible de lister les parties enregistrées : {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(ne compte pas pour les quatre)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -332,8 +336,8 @@
         <translation>&amp;Jeux de cartes…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>Terminer d'un commun &amp;accord (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>Terminer d'un commun &amp;accord…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -452,8 +456,8 @@
         <translation>Fin d'un commun accord</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Tous les joueurs acceptent-ils de terminer la partie maintenant, sans vainqueur (V6) ?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Tous les joueurs sont-ils d'accord pour terminer la partie maintenant, sans vainqueur ?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -468,20 +472,16 @@
         <translation>{card} de {player}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(ne compte pas pour les quatre, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} rend un prix de son choix.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} peut répondre : une fenêtre de réponse lui est ouverte (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} peut répondre : c'est à son tour de répondre.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} demande à jouer un événement « à tout moment » pendant le tour de {active} (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} a demandé à jouer un événement à tout moment pendant le tour de {active}.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished" />
+        <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>Use the ability of {star}.</source>
-        <translation type="unfinished" />
+        <translation>Utilisez le pouvoir de {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -573,11 +573,11 @@
     </message>
     <message>
         <source>No hint this time: {error}</source>
-        <translation type="unfinished" />
+        <translation>Pas de conseil cette fois : {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
-        <translation type="unfinished" />
+        <translation>Conseil : {move} Chance de victoire estimée ensuite : {chance} %.</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished" />
+        <translation>F</translation>
     </message>
     <message>
         <source>Buy award</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished" />
+        <translation>A</translation>
     </message>
     <message>
         <source>Outshine</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished" />
+        <translation>C</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished" />
+        <translation>P</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished" />
+        <translation>S</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished" />
+        <translation>T</translation>
     </message>
     <message>
         <source>Done</source>
@@ -645,15 +645,15 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished" />
+        <translation>Échap</translation>
     </message>
     <message>
         <source>Key: {key}</source>
-        <translation type="unfinished" />
+        <translation>Touche : {key}</translation>
     </message>
     <message>
         <source>Why this is not possible</source>
-        <translation type="unfinished" />
+        <translation>Pourquoi ce n'est pas possible</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>rule {id}</source>
-        <translation type="unfinished" />
+        <translation>règle {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -701,11 +701,11 @@
     </message>
     <message>
         <source>, selected</source>
-        <translation type="unfinished" />
+        <translation>, sélectionnée</translation>
     </message>
     <message>
         <source>film {name}: +{bonus} {stat}</source>
-        <translation type="unfinished" />
+        <translation>film {name} : +{bonus} {stat}</translation>
     </message>
     <message>
         <source>psy</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>USED</source>
-        <translation type="unfinished" />
+        <translation>UTILISÉE</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -748,6 +748,10 @@
         <translation>Prix détenus, tour par tour</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name} : {count} prix à la fin</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>tour</translation>
     </message>
@@ -776,20 +780,20 @@
         <translation>RÉACTION</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>quatre prix en main (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>quatre prix en main</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>dernier joueur restant dans la confrontation finale (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>le dernier joueur restant dans l'épreuve finale</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>les joueurs ont convenu de finir la partie (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>les joueurs ont décidé ensemble de terminer la partie</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>la limite de tours a été atteinte (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>la limite de tours a été atteinte</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -853,7 +857,7 @@
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished" />
+        <translation>Chercher dans les règles</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -937,35 +941,35 @@
     </message>
     <message>
         <source>{name}: a computer player, level {level}</source>
-        <translation type="unfinished" />
+        <translation>{name} : un joueur ordinateur, niveau {level}</translation>
     </message>
     <message>
         <source>{name}: your seat</source>
-        <translation type="unfinished" />
+        <translation>{name} : votre place</translation>
     </message>
     <message>
         <source>{name}: a human player</source>
-        <translation type="unfinished" />
+        <translation>{name} : un joueur humain</translation>
     </message>
     <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation type="unfinished" />
+        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · main {hand}</translation>
     </message>
     <message>
         <source>Awards {count}/4 · fame {fame}</source>
-        <translation type="unfinished" />
+        <translation>Prix {count}/4 · renommée {fame}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation type="unfinished" />
+        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Cartes en main : {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
-        <translation type="unfinished" />
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. Détenus : {names}</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
-        <translation type="unfinished" />
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée).</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -973,31 +977,31 @@
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
-        <translation type="unfinished" />
+        <translation>{owner} peut répondre à : {what}</translation>
     </message>
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
-        <translation type="unfinished" />
+        <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
-        <translation type="unfinished" />
+        <translation>Le film du dessus reste caché ; la renommée requise est publique.</translation>
     </message>
     <message>
         <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
-        <translation type="unfinished" />
+        <translation>La ligne de coûts du prix du dessus est publique : le coût se lit au niveau des prix que vous détenez + 1.</translation>
     </message>
     <message>
         <source>The discard pile, face up. Click or press D to look through it.</source>
-        <translation type="unfinished" />
+        <translation>La défausse, face visible. Cliquez ou appuyez sur D pour la parcourir.</translation>
     </message>
     <message>
         <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
-        <translation type="unfinished" />
+        <translation>Main de {name} — événements : {events}, prix : {awards}   (cliquez une carte, ou Ctrl+chiffre, pour la jouer)</translation>
     </message>
     <message>
         <source>Ctrl+{n}</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+{n}</translation>
     </message>
     <message>
         <source>computer</source>
@@ -1069,7 +1073,7 @@
     </message>
     <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
-        <translation type="unfinished" />
+        <translation>{player} éclipse {target} (psyché {psyche}) avec {star} (charisme {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
@@ -1077,19 +1081,19 @@
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
-        <translation type="unfinished" />
+        <translation>{player} joue {card} sur {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} against {target}</source>
-        <translation type="unfinished" />
+        <translation>{player} joue {card} contre {target}</translation>
     </message>
     <message>
         <source>{player} plays {card}</source>
-        <translation type="unfinished" />
+        <translation>{player} joue {card}</translation>
     </message>
     <message>
         <source>You may respond: {what}</source>
-        <translation type="unfinished" />
+        <translation>Vous pouvez répondre : {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1173,15 +1177,27 @@
     </message>
     <message>
         <source>Panels</source>
-        <translation type="unfinished" />
+        <translation>Panneaux</translation>
     </message>
     <message>
         <source>Scroll up and down</source>
-        <translation type="unfinished" />
+        <translation>Défiler vers le haut et le bas</translation>
     </message>
     <message>
         <source>Scroll left and right</source>
-        <translation type="unfinished" />
+        <translation>Défiler vers la gauche et la droite</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Règles de Red Light</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>Les règles de Red Light telles que cette application les joue. Là où le livret imprimé se tait ou manque de clarté, l'application suit une décision de table, signalée comme telle. Chaque règle se termine par un court code entre crochets, comme [A4] : quand l'application refuse, elle nomme la règle ainsi, et le lien vous mène ici.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Décision de table :</translation>
     </message>
 </context>
 <context>

@@ -24,8 +24,8 @@
         <translation>Pila degli scarti</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Carte: {count}, dalla cima (la pila non viene mai rimescolata, D1):</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Carte: {count}, dalla cima (la pila non viene mai rimescolata):</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -85,27 +85,27 @@
     </message>
     <message>
         <source>Name of seat {n}</source>
-        <translation type="unfinished" />
+        <translation>Nome del posto {n}</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished" />
+        <translation>Il tuo nome</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
-        <translation type="unfinished" />
+        <translation>Posto {n}: umano o computer</translation>
     </message>
     <message>
         <source>Level of the computer in seat {n}</source>
-        <translation type="unfinished" />
+        <translation>Livello del computer al posto {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished" />
+        <translation>Numero di giocatori</translation>
     </message>
     <message>
         <source>Card set</source>
-        <translation type="unfinished" />
+        <translation>Set di carte</translation>
     </message>
     <message>
         <source>none</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Turn limit</source>
-        <translation type="unfinished" />
+        <translation>Limite di turni</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
@@ -121,31 +121,31 @@
     </message>
     <message>
         <source>&amp;Advanced</source>
-        <translation type="unfinished" />
+        <translation>&amp;Avanzate</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished" />
+        <translation>Avanzate</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished" />
+        <translation>Seme</translation>
     </message>
     <message>
         <source>The same seed, card set and moves give the same game.</source>
-        <translation type="unfinished" />
+        <translation>Stesso seme, stesso set di carte e stesse mosse danno la stessa partita.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished" />
+        <translation>S&amp;eme:</translation>
     </message>
     <message>
         <source>First player</source>
-        <translation type="unfinished" />
+        <translation>Primo giocatore</translation>
     </message>
     <message>
         <source>Chosen at random</source>
-        <translation type="unfinished" />
+        <translation>Scelto a caso</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
-        <translation type="unfinished" />
+        <translation>Scrivi il tuo nome per il primo posto.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -316,6 +316,10 @@
         <translation>Impossibile elencare le partite salvate: {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(non conta per i quattro)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -332,8 +336,8 @@
         <translation>Set di &amp;carte…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>Termina di &amp;comune accordo (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>Termina di &amp;comune accordo…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -452,8 +456,8 @@
         <translation>Fine di comune accordo</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitori (V6)?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitore?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -468,20 +472,16 @@
         <translation>{card} di {player}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(non conta per i quattro, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} restituisce un premio a sua scelta.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} può rispondere: ha una finestra di risposta aperta (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} può rispondere: tocca a lui o a lei.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} ha chiesto di giocare un evento «in qualsiasi momento» durante il turno di {active} (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} ha chiesto di giocare un evento in qualsiasi momento durante il turno di {active}.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished" />
+        <translation>Sto pensando a un suggerimento…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>Use the ability of {star}.</source>
-        <translation type="unfinished" />
+        <translation>Usa l'abilità di {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -573,11 +573,11 @@
     </message>
     <message>
         <source>No hint this time: {error}</source>
-        <translation type="unfinished" />
+        <translation>Nessun suggerimento questa volta: {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
-        <translation type="unfinished" />
+        <translation>Suggerimento: {move} Probabilità stimata di vittoria dopo: {chance}%.</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished" />
+        <translation>F</translation>
     </message>
     <message>
         <source>Buy award</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished" />
+        <translation>C</translation>
     </message>
     <message>
         <source>Outshine</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished" />
+        <translation>O</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished" />
+        <translation>A</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished" />
+        <translation>P</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished" />
+        <translation>T</translation>
     </message>
     <message>
         <source>Done</source>
@@ -645,15 +645,15 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished" />
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Key: {key}</source>
-        <translation type="unfinished" />
+        <translation>Tasto: {key}</translation>
     </message>
     <message>
         <source>Why this is not possible</source>
-        <translation type="unfinished" />
+        <translation>Perché non è possibile</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>rule {id}</source>
-        <translation type="unfinished" />
+        <translation>regola {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -701,11 +701,11 @@
     </message>
     <message>
         <source>, selected</source>
-        <translation type="unfinished" />
+        <translation>, selezionata</translation>
     </message>
     <message>
         <source>film {name}: +{bonus} {stat}</source>
-        <translation type="unfinished" />
+        <translation>film {name}: +{bonus} {stat}</translation>
     </message>
     <message>
         <source>psy</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>USED</source>
-        <translation type="unfinished" />
+        <translation>USATA</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -748,6 +748,10 @@
         <translation>Premi posseduti, turno per turno</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name}: {count} premi alla fine</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>turno</translation>
     </message>
@@ -776,20 +780,20 @@
         <translation>REAZIONE</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>quattro premi in mano (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>quattro premi in mano</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>ultimo giocatore rimasto nella resa dei conti finale (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>l'ultimo giocatore rimasto nella resa dei conti finale</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>i giocatori hanno concordato di terminare la partita (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>i giocatori hanno deciso di comune accordo di terminare la partita</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>è stato raggiunto il limite di turni (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>è stato raggiunto il limite di turni</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -853,7 +857,7 @@
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished" />
+        <translation>Cerca nelle regole</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -937,35 +941,35 @@
     </message>
     <message>
         <source>{name}: a computer player, level {level}</source>
-        <translation type="unfinished" />
+        <translation>{name}: un giocatore computer, livello {level}</translation>
     </message>
     <message>
         <source>{name}: your seat</source>
-        <translation type="unfinished" />
+        <translation>{name}: il tuo posto</translation>
     </message>
     <message>
         <source>{name}: a human player</source>
-        <translation type="unfinished" />
+        <translation>{name}: un giocatore umano</translation>
     </message>
     <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation type="unfinished" />
+        <translation>Premi {count} su 4 · fama {fame} · star {stars} · mano {hand}</translation>
     </message>
     <message>
         <source>Awards {count}/4 · fame {fame}</source>
-        <translation type="unfinished" />
+        <translation>Premi {count}/4 · fama {fame}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation type="unfinished" />
+        <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Carte in mano: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
-        <translation type="unfinished" />
+        <translation>Posti dei premi: quattro premi che contano vincono la partita. In mano: {names}</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
-        <translation type="unfinished" />
+        <translation>Posti dei premi: quattro premi che contano vincono la partita. {name} ne ha {count} (coperti).</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -973,31 +977,31 @@
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
-        <translation type="unfinished" />
+        <translation>{owner} può rispondere a: {what}</translation>
     </message>
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
-        <translation type="unfinished" />
+        <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
-        <translation type="unfinished" />
+        <translation>Quale film sia in cima resta nascosto; la fama richiesta è pubblica.</translation>
     </message>
     <message>
         <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
-        <translation type="unfinished" />
+        <translation>La riga dei costi del premio in cima è pubblica: il costo si legge al livello dei premi che hai + 1.</translation>
     </message>
     <message>
         <source>The discard pile, face up. Click or press D to look through it.</source>
-        <translation type="unfinished" />
+        <translation>La pila degli scarti, scoperta. Clicca o premi D per sfogliarla.</translation>
     </message>
     <message>
         <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
-        <translation type="unfinished" />
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (clicca una carta, o Ctrl+numero, per giocarla)</translation>
     </message>
     <message>
         <source>Ctrl+{n}</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+{n}</translation>
     </message>
     <message>
         <source>computer</source>
@@ -1069,7 +1073,7 @@
     </message>
     <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
-        <translation type="unfinished" />
+        <translation>{player} oscura {target} (impudenza {psyche}) con {star} (carisma {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
@@ -1077,19 +1081,19 @@
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
-        <translation type="unfinished" />
+        <translation>{player} gioca {card} su {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} against {target}</source>
-        <translation type="unfinished" />
+        <translation>{player} gioca {card} contro {target}</translation>
     </message>
     <message>
         <source>{player} plays {card}</source>
-        <translation type="unfinished" />
+        <translation>{player} gioca {card}</translation>
     </message>
     <message>
         <source>You may respond: {what}</source>
-        <translation type="unfinished" />
+        <translation>Puoi rispondere: {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1173,15 +1177,27 @@
     </message>
     <message>
         <source>Panels</source>
-        <translation type="unfinished" />
+        <translation>Pannelli</translation>
     </message>
     <message>
         <source>Scroll up and down</source>
-        <translation type="unfinished" />
+        <translation>Scorri su e giù</translation>
     </message>
     <message>
         <source>Scroll left and right</source>
-        <translation type="unfinished" />
+        <translation>Scorri a sinistra e a destra</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Regole di Red Light</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>Le regole di Red Light come le gioca questa app. Dove il regolamento stampato tace o non è chiaro, l'app segue una decisione da tavolo, indicata come tale. Ogni regola finisce con un breve codice tra parentesi, come [A4]: quando l'app dice di no, nomina la regola così e il collegamento ti porta qui.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Decisione da tavolo:</translation>
     </message>
 </context>
 <context>
