@@ -72,6 +72,7 @@ class GameLifecycle:
         except (SetupError, ValueError, LookupError) as exc:  # StoreError is a ValueError too
             self._tell(tr("The game cannot start"), str(exc))
             return False
+        self.table.offer_legend(self.settings)  # once: what the circles and slots mean
         return True
 
     def _tell(self, title: str, text: str) -> None:

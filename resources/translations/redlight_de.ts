@@ -1199,6 +1199,38 @@
         <source>Table ruling:</source>
         <translation>Tischregel:</translation>
     </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>So liest du den Tisch</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Grüner Kreis: Psyche, ihre Abwehr. Zum Ausstechen braucht es mindestens so viel Charisma.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Roter Kreis: Charisma, ihr Angriff.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Sterne unter dem Namen: Ruhm, für Filme und Preise. Ein weißer Ring um einen Kreis: ein Film oder ein Effekt hat den Wert geändert.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>Die vier gestrichelten Fächer beim Namen: die gehaltenen Preise. Vier zählende gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>BENUTZT auf einer grauen Karte: Sie hat in diesem Zug gehandelt und wartet auf den nächsten Zug ihres Spielers.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>Die Zahl auf einer Karte ist ihre Taste: 1 bis 9 für deine Stars, Strg+1 bis 9 für deine Hand.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -1199,6 +1199,38 @@
         <source>Table ruling:</source>
         <translation>Table ruling:</translation>
     </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>How to read the table</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Red circle: charisma, her attack.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>The four dashed slots by a name: the awards held. Four that count win the game.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>USED on a greyed card: she acted this turn and waits for her owner's next turn.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -1199,6 +1199,38 @@
         <source>Table ruling:</source>
         <translation>Décision de table :</translation>
     </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>Comment lire la table</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Cercle vert : psyché, sa défense. Pour l'éclipser, il faut un charisme au moins aussi élevé.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Cercle rouge : charisme, son attaque.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Étoiles sous le nom : renommée, pour les films et les prix. Un anneau blanc autour d'un cercle : un film ou un effet a changé la valeur.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>Les quatre emplacements en pointillés près d'un nom : les prix détenus. Quatre qui comptent gagnent la partie.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>UTILISÉE sur une carte grisée : elle a agi ce tour-ci et attend le prochain tour de son joueur.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>Le chiffre sur une carte est sa touche : 1 à 9 pour vos stars, Ctrl+1 à 9 pour votre main.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -1199,6 +1199,38 @@
         <source>Table ruling:</source>
         <translation>Decisione da tavolo:</translation>
     </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>Come leggere il tavolo</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Cerchio verde: impudenza, la sua difesa. Per oscurarla serve un carisma almeno così alto.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Cerchio rosso: carisma, il suo attacco.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Stelle sotto il nome: fama, per film e premi. Un anello bianco su un cerchio: un film o un effetto ha cambiato il valore.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>I quattro posti tratteggiati accanto a un nome: i premi in mano. Quattro che contano vincono la partita.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>USATA su una carta grigia: ha agito in questo turno e aspetta il prossimo turno del suo giocatore.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>Il numero su una carta è il suo tasto: da 1 a 9 per le tue star, da Ctrl+1 a 9 per la tua mano.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Ho capito</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

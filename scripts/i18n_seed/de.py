@@ -3,6 +3,14 @@
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'How to read the table': 'So liest du den Tisch',
+    'Green circle: psyche, her defence. An outshine needs a charisma at least this high.': 'Grüner Kreis: Psyche, ihre Abwehr. Zum Ausstechen braucht es mindestens so viel Charisma.',
+    'Red circle: charisma, her attack.': 'Roter Kreis: Charisma, ihr Angriff.',
+    'Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.': 'Sterne unter dem Namen: Ruhm, für Filme und Preise. Ein weißer Ring um einen Kreis: ein Film oder ein Effekt hat den Wert geändert.',
+    'The four dashed slots by a name: the awards held. Four that count win the game.': 'Die vier gestrichelten Fächer beim Namen: die gehaltenen Preise. Vier zählende gewinnen das Spiel.',
+    "USED on a greyed card: she acted this turn and waits for her owner's next turn.": 'BENUTZT auf einer grauen Karte: Sie hat in diesem Zug gehandelt und wartet auf den nächsten Zug ihres Spielers.',
+    'The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.': 'Die Zahl auf einer Karte ist ihre Taste: 1 bis 9 für deine Stars, Strg+1 bis 9 für deine Hand.',
+    'Got it': 'Verstanden',
     'Cards: {count}, top first (the pile is never shuffled back):': 'Karten: {count}, oberste zuerst (der Stapel wird nie zurückgemischt):',
     'Name of seat {n}': 'Name von Platz {n}',
     'Your name': 'Dein Name',

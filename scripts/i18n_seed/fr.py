@@ -3,6 +3,14 @@
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'How to read the table': 'Comment lire la table',
+    'Green circle: psyche, her defence. An outshine needs a charisma at least this high.': "Cercle vert : psyché, sa défense. Pour l'éclipser, il faut un charisme au moins aussi élevé.",
+    'Red circle: charisma, her attack.': 'Cercle rouge : charisme, son attaque.',
+    'Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.': "Étoiles sous le nom : renommée, pour les films et les prix. Un anneau blanc autour d'un cercle : un film ou un effet a changé la valeur.",
+    'The four dashed slots by a name: the awards held. Four that count win the game.': "Les quatre emplacements en pointillés près d'un nom : les prix détenus. Quatre qui comptent gagnent la partie.",
+    "USED on a greyed card: she acted this turn and waits for her owner's next turn.": 'UTILISÉE sur une carte grisée : elle a agi ce tour-ci et attend le prochain tour de son joueur.',
+    'The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.': 'Le chiffre sur une carte est sa touche : 1 à 9 pour vos stars, Ctrl+1 à 9 pour votre main.',
+    'Got it': 'Compris',
     'Cards: {count}, top first (the pile is never shuffled back):': "Cartes : {count}, du dessus (la pile n'est jamais remélangée) :",
     'Name of seat {n}': 'Nom de la place {n}',
     'Your name': 'Votre nom',

@@ -3,6 +3,14 @@
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'How to read the table': 'Come leggere il tavolo',
+    'Green circle: psyche, her defence. An outshine needs a charisma at least this high.': 'Cerchio verde: impudenza, la sua difesa. Per oscurarla serve un carisma almeno così alto.',
+    'Red circle: charisma, her attack.': 'Cerchio rosso: carisma, il suo attacco.',
+    'Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.': 'Stelle sotto il nome: fama, per film e premi. Un anello bianco su un cerchio: un film o un effetto ha cambiato il valore.',
+    'The four dashed slots by a name: the awards held. Four that count win the game.': 'I quattro posti tratteggiati accanto a un nome: i premi in mano. Quattro che contano vincono la partita.',
+    "USED on a greyed card: she acted this turn and waits for her owner's next turn.": 'USATA su una carta grigia: ha agito in questo turno e aspetta il prossimo turno del suo giocatore.',
+    'The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.': 'Il numero su una carta è il suo tasto: da 1 a 9 per le tue star, da Ctrl+1 a 9 per la tua mano.',
+    'Got it': 'Ho capito',
     'Cards: {count}, top first (the pile is never shuffled back):': 'Carte: {count}, dalla cima (la pila non viene mai rimescolata):',
     'Name of seat {n}': 'Nome del posto {n}',
     'Your name': 'Il tuo nome',

@@ -8,6 +8,7 @@ page: any letter outside a wrapped part that is not a card name, a player name o
 app's name is a string that escaped translation."""
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -43,7 +44,7 @@ class Pseudo(QTranslator):
 
 def unwrapped(text: str, names: set[str]) -> str:
     """What is left of a text once wrapped parts, markup and allowed names are taken out."""
-    text = re.sub(r"<[^>]+>", " ", text).replace("&nbsp;", " ").replace("&amp;", "&")
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text)).replace("\u00a0", " ")
     previous = None
     while previous != text:
         previous = text

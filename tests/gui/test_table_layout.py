@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from redlight_app.gui.widgets.cards import COMPACT_BELOW
@@ -50,6 +50,8 @@ def test_table_fits_the_screen(open_window, qtbot, shots, size, players):
     qtbot.wait(80)
     assert (window.width(), window.height()) == size
     table = window.table
+    if table.legend.isVisible():  # the first game's legend: read, then closed
+        qtbot.mouseClick(table.legend.ok, Qt.MouseButton.LeftButton)
     window.grab().save(str(shots / f"layout-{players}p-{size[0]}x{size[1]}.png"))
     mine = table.areas[window.viewer]
     assert inside(window, mine), "your area lies inside the window"
@@ -69,3 +71,21 @@ def test_table_fits_the_screen(open_window, qtbot, shots, size, players):
                for a in others)
     if players < 6 or size == (1920, 1080):
         assert mine.star_scale >= COMPACT_BELOW, "your stars are drawn as whole cards"
+
+
+def test_the_legend_explains_the_table_once(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=1, size=(1366, 768))
+    play_a_while(qtbot, window, 2)
+    legend = window.table.legend
+    assert legend.isVisible() and "Green circle: psyche" in legend.text.text()
+    qtbot.wait(50)
+    window.grab().save(str(shots / "legend.png"))
+    qtbot.mouseClick(legend.ok, Qt.MouseButton.LeftButton)
+    assert not legend.isVisible()
+    window.controller.close_game()
+    play_a_while(qtbot, window, 2)
+    assert not window.table.legend.isVisible(), "shown once only"
+    # the award slots and the score strip explain themselves too
+    area = window.table.areas[1]
+    assert "four awards that count win" in area.awards.toolTip()
+    assert "Fame of all stars" in area.score.toolTip()

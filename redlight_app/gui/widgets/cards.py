@@ -32,7 +32,7 @@ from . import palette as pal
 
 CARD_W, CARD_H = 116.0, 162.0
 STAR_CELL_W, STAR_CELL_H = 172.0, 174.0
-FILM_H = 27.0
+FILM_H = 29.0
 HAND_W, HAND_H = 142.0, 104.0
 # below this scale a star is drawn as a compact tile (values, name, films; her text is in the
 # tooltip and her accessible description): opponents' areas compress to it first
@@ -478,7 +478,7 @@ class StarWidget(CardKeys):
         top = STAR_CELL_H + 4
         x, w = 4.0, STAR_CELL_W - 8
         for i, film in enumerate(d.films):
-            self._film_strip(p, QRectF(x, top + i * FILM_H, w, FILM_H - 3), film, 7.2)
+            self._film_strip(p, QRectF(x, top + i * FILM_H, w, FILM_H - 3), film, 6.8)
 
     def _used_badge(self, p: QPainter, rect: QRectF) -> None:
         p.setFont(font(max(6.8, min_point_size(p)), bold=True))

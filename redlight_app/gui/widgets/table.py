@@ -648,6 +648,19 @@ class TablePage(Felt):
             explain.setParent(self)
             bar.place_explanation = self._place_explanation
 
+    def offer_legend(self, settings: Any) -> None:  # noqa: ANN401
+        """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
+        if settings.value("legend_seen", False) in (True, "true", "1", 1):
+            return
+        from .legend import Legend
+        if getattr(self, "legend", None) is None:
+            self.legend = Legend(self)
+            self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
+        self.legend.retranslate()
+        self.legend.move(16, self.strip.height() + 10)  # left: the respond panel is on the right
+        self.legend.show()
+        self.legend.raise_()
+
     def _place_respond_panel(self) -> tuple[int, int]:
         """Where the respond panel goes: over the decks (public, not needed while answering),
         its bottom on theirs."""
