@@ -3,6 +3,7 @@ Enter plays; every interactive widget on the pages and dialogs has an accessible
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -37,9 +38,16 @@ INTERACTIVE = (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QAbstrac
                QAbstractSlider, QTextEdit, QPlainTextEdit)
 
 
+def spoken_name(w: QWidget) -> str:
+    """The name a screen reader reads for `w` (Qt's accessibility interface: the accessible
+    name, else a button's text, else the text of a label whose buddy it is)."""
+    face = QAccessible.queryAccessibleInterface(w)
+    return face.text(QAccessible.Text.Name).strip() if face is not None else ""
+
+
 def unnamed(root: QWidget) -> list[str]:
-    """Visible widgets a person can act on (or that take focus) with no accessible name a
-    screen reader could read: buttons with no text count too."""
+    """Visible widgets a person can act on (or that take focus) with no name a screen reader
+    could read."""
     out = []
     for w in [root] + root.findChildren(QWidget):
         if not w.isVisible():
@@ -47,10 +55,10 @@ def unnamed(root: QWidget) -> list[str]:
         takes_focus = w.focusPolicy() & Qt.FocusPolicy.TabFocus
         if not (isinstance(w, INTERACTIVE) or takes_focus):
             continue
-        if w.accessibleName().strip():
+        if w.accessibleName().strip() or spoken_name(w):
             continue
         parent = w.parentWidget()
-        if isinstance(parent, (QAbstractSpinBox, QComboBox)) and parent.accessibleName().strip():
+        if isinstance(parent, (QAbstractSpinBox, QComboBox)) and spoken_name(parent):
             continue  # the editor inside a named spin box or combo box is read as it
         if isinstance(w, QAbstractButton) and w.text().replace("&", "").strip():
             continue

@@ -29,6 +29,17 @@ from .model import (
     reshape_effect,
 )
 
+# what each verb does, said as a player would say it (the verb itself is the file's word)
+VERB_WORDS = {
+    "draw": "Draw cards", "take_film": "Take the top film", "take_award": "Take the top award",
+    "extra_award_purchase": "Buy one more award this turn", "modify": "Change a value",
+    "ready_star": "Make a used star ready again", "discard_star": "Discard a star",
+    "steal_film": "Steal a film", "return_award": "Make a player give back an award",
+    "discard_random": "Make a player discard at random", "steal_random": "Steal a random event",
+    "skip_turn": "Skip a player's next turn", "protect": "Protect: cancel what targets you",
+    "cancel_event": "Cancel the event", "all": "Several steps, in order",
+    "manual": "Settled by the players (no automation)",
+}
 FIELD_LABEL = {"count": "Count", "stat": "Stat", "amount": "Amount", "target": "Target",
                "until": "Lasts", "effects": "Steps"}
 UNTIL_TEXT = {"end_of_turn": "until the end of the turn", "permanent": "for good"}
@@ -60,7 +71,7 @@ class EffectEditor(QWidget):
         if allow_none:
             self.verb.addItem("— none —", None)
         for verb in VERBS:
-            self.verb.addItem(verb, verb)
+            self.verb.addItem(VERB_WORDS.get(verb, verb), verb)
             self.verb.setItemData(self.verb.count() - 1, VERB_HELP[verb], Qt.ItemDataRole.ToolTipRole)
         self.verb.setMinimumWidth(190)
         self.verb.currentIndexChanged.connect(self._verb_chosen)

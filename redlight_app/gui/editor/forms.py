@@ -96,6 +96,7 @@ class CardForm(QWidget):
         self.labels: dict[str, list[QLabel]] = {}
         self.inputs: dict[str, QWidget] = {}
         self.forms: dict[str, QFormLayout] = {}
+        self.ids_shown = False  # ids are for the advanced view (or a problem that names one)
 
         root = QVBoxLayout(self)
         root.setContentsMargins(18, 14, 18, 18)
@@ -152,6 +153,13 @@ class CardForm(QWidget):
         root.addStretch(1)
         for key, widget in self.inputs.items():
             widget.setObjectName(f"field-{key}")
+        self.show_ids(False)
+
+    def show_ids(self, on: bool) -> None:
+        """The advanced view: the card's id field and its place in the file."""
+        self.ids_shown = on
+        self.forms["card"].setRowVisible(self.id, on)
+        self.refresh_heading()
 
     # -- building ------------------------------------------------------------------------
     def build(self, root: QVBoxLayout) -> None:
@@ -231,6 +239,9 @@ class CardForm(QWidget):
         self.title.setText(f"{KIND_TITLE[self.section]} · {name}")
         copies = copies_of(card)
         card_id = card.get("id", "")
+        if not self.ids_shown:
+            self.subtitle.setText(f"{copies} copies" if copies > 1 else "1 copy")
+            return
         where = f"{self.section}[{self.index}]"
         extra = f" · {copies} copies: {card_id}, {card_id}#2" + (", …" if copies > 2 else "") \
             if copies > 1 else " · 1 copy"
@@ -240,6 +251,8 @@ class CardForm(QWidget):
     def show_problems(self, problems: list[Problem]) -> None:
         """Red labels on the fields the problems name, and the messages above the form."""
         named = {p.field for p in problems}
+        # a problem with the id shows the id field even outside the advanced view
+        self.forms["card"].setRowVisible(self.id, self.ids_shown or "id" in named)
         for key, labels in self.labels.items():
             for label in labels:
                 bad = key in named

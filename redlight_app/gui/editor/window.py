@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -148,6 +149,10 @@ class CardSetEditor(QMainWindow):
         # Del must not delete a card while typing in a field: it acts in the card list only
         self.actions["delete"].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
+    def _show_ids(self, on: bool) -> None:
+        for form in self.forms.values():
+            form.show_ids(on)
+
     def _build_ui(self) -> None:
         central = QWidget()
         root = QVBoxLayout(central)
@@ -189,6 +194,12 @@ class CardSetEditor(QMainWindow):
         self.version.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(self.summary, 1, 0, 1, 2)
         grid.addWidget(self.version, 1, 2, 1, 2)
+        self.ids_box = QCheckBox("Show card &ids (advanced)")
+        self.ids_box.setObjectName("show-ids")
+        self.ids_box.setToolTip("Ids name cards in saved games and scenario files; the app makes "
+                                "them from the names.")
+        self.ids_box.toggled.connect(self._show_ids)
+        grid.addWidget(self.ids_box, 2, 0, 1, 2)
         root.addWidget(header)
 
         self.list = CardList()
@@ -211,6 +222,7 @@ class CardSetEditor(QMainWindow):
             form = FORMS[section]()
             form.edited.connect(self._field_edited)
             scroll = QScrollArea()
+            scroll.setAccessibleName(f"{section} form")
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidget(form)
