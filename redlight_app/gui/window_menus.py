@@ -160,7 +160,7 @@ class WindowMenus:
         if self.bar is not None:
             self.bar.retranslate()
         if self.table is not None:
-            self.table.retranslate_widths()
+            self.table.retranslate()
         if self.result is not None:
             self.result.retranslate()
         if self.cover_kind == "age":

@@ -779,6 +779,13 @@ class TablePage(Felt):
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
 
+    def retranslate(self) -> None:
+        """The texts not redrawn by `refresh`, in the language now installed."""
+        self.retranslate_widths()
+        legend = getattr(self, "legend", None)
+        if legend is not None:
+            legend.retranslate()
+
     def retranslate_widths(self) -> None:
         """Room for the longest "saved" note in the language now in use."""
         sample = tr("Autosaved · {count} moves").format(count=number(9999))
