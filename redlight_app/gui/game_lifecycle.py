@@ -39,6 +39,9 @@ class GameLifecycle:
         dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
         dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog  # tests reach the open dialog here
+        # once closed it is deleted: no reference to it stays behind
+        dialog.finished.connect(lambda _=0, d=dialog: setattr(self, "dialog", None)
+                                if getattr(self, "dialog", None) is d else None)
         dialog.open()
 
     def _new_game_defaults(self) -> dict[str, Any]:
