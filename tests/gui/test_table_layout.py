@@ -89,3 +89,50 @@ def test_the_legend_explains_the_table_once(open_window, qtbot, shots):
     area = window.table.areas[1]
     assert "four awards that count win" in area.awards.toolTip()
     assert "Fame of all stars" in area.score.toolTip()
+
+
+def test_no_card_text_below_nine_pixels_at_1366x768(open_window, qtbot, monkeypatch):
+    """Every text drawn on a card, a deck or a tile, measured as it is drawn: its font size
+    through the painter's scale, in pixels."""
+    from PySide6.QtGui import QPainter
+
+    from redlight_app.gui.widgets import cards as cards_module
+    window = open_window(bot_delay_ms=1, size=(1366, 768))
+    play_a_while(qtbot, window, 4)
+    sizes: list[tuple[float, str]] = []
+    real = QPainter.drawText
+
+    def measured(p, *args):  # noqa: ANN001, ANN002
+        t = p.worldTransform()
+        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+        dpi = p.device().logicalDpiY() if p.device() is not None else 96
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            sizes.append((p.font().pointSizeF() * scale * dpi / 72, text))
+        return real(p, *args)
+    monkeypatch.setattr(QPainter, "drawText", measured)
+    cards_module._LOOKS.clear()  # paint every look afresh
+    table = window.table
+    widgets = [w for a in table.areas.values() for w in a.stars.values()] + list(table.hand.values())
+    widgets += [table.main_deck, table.film_deck, table.award_deck, table.discard]
+    for w in widgets:
+        w._pix = None
+        w.grab()
+    assert len(sizes) > 50, "the cards' texts were measured"
+    small = sorted(s for s in sizes if s[0] < 8.95)
+    assert small == [], small[:5]
+
+
+def test_table_text_follows_the_system_font_size(qapp):
+    from PySide6.QtGui import QFont
+
+    from redlight_app.gui.widgets.cards import font
+    before = qapp.font()
+    try:
+        normal = font(9).pointSizeF()
+        bigger = QFont(before)
+        bigger.setPointSizeF(before.pointSizeF() * 1.4)
+        qapp.setFont(bigger)
+        assert font(9).pointSizeF() > normal * 1.3, "a larger system font makes the table's text larger"
+    finally:
+        qapp.setFont(before)

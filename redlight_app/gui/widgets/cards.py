@@ -84,7 +84,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
                 or s <= min_size:
             break
-        s -= 0.5
+        s = max(min_size, s - 0.5)
     p.setFont(f)
     if bounds.height() > rect.height() + 0.5:
         fm = QFontMetricsF(f)
