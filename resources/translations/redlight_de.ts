@@ -52,6 +52,10 @@
         <translation>Stufe</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>&amp;Erweitert: Startwert und erster Spieler</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -118,14 +122,6 @@
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Zuglimit:</translation>
-    </message>
-    <message>
-        <source>&amp;Advanced</source>
-        <translation>&amp;Erweitert</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Erweitert</translation>
     </message>
     <message>
         <source>Seed</source>

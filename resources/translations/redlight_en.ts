@@ -52,6 +52,10 @@
         <translation>Level</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>&amp;Advanced: seed and first player</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -118,14 +122,6 @@
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Turn limit:</translation>
-    </message>
-    <message>
-        <source>&amp;Advanced</source>
-        <translation>&amp;Advanced</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Advanced</translation>
     </message>
     <message>
         <source>Seed</source>

@@ -52,6 +52,10 @@
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>Options &amp;avancées : graine et premier joueur</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -118,14 +122,6 @@
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite de tours :</translation>
-    </message>
-    <message>
-        <source>&amp;Advanced</source>
-        <translation>&amp;Avancé</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avancé</translation>
     </message>
     <message>
         <source>Seed</source>

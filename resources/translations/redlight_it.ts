@@ -52,6 +52,10 @@
         <translation>Livello</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>&amp;Avanzate: seme e primo giocatore</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
@@ -118,14 +122,6 @@
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite di turni:</translation>
-    </message>
-    <message>
-        <source>&amp;Advanced</source>
-        <translation>&amp;Avanzate</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzate</translation>
     </message>
     <message>
         <source>Seed</source>

@@ -3,6 +3,7 @@
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    '&Advanced: seed and first player': 'Options &avancées : graine et premier joueur',
     'Add a star': 'Ajouter une star',
     'Add an event': 'Ajouter un événement',
     'Add a film': 'Ajouter un film',

@@ -3,6 +3,7 @@
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    '&Advanced: seed and first player': '&Avanzate: seme e primo giocatore',
     'Add a star': 'Aggiungi una star',
     'Add an event': 'Aggiungi un evento',
     'Add a film': 'Aggiungi un film',

@@ -132,12 +132,13 @@ class NewGameDialog(QDialog):
         form.addRow(tr("&Turn limit:"), self.turn_limit)
         root.addLayout(form)
         # Advanced: for replaying a game exactly, or choosing who begins
-        self.advanced = QGroupBox(tr("&Advanced"))
+        self.advanced = QCheckBox(tr("&Advanced: seed and first player"))
         self.advanced.setObjectName("advanced")
-        self.advanced.setCheckable(True)
         self.advanced.setChecked(False)
-        self.advanced.setAccessibleName(tr("Advanced"))
-        advanced = QFormLayout(self.advanced)
+        self.advanced_box = QWidget()
+        self.advanced_box.setObjectName("advanced-box")
+        advanced = QFormLayout(self.advanced_box)
+        advanced.setContentsMargins(22, 0, 0, 0)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
         self.seed.setPlaceholderText(tr("random"))
@@ -154,6 +155,7 @@ class NewGameDialog(QDialog):
         advanced.addRow(tr("&First player:"), self.first)
         self.advanced.toggled.connect(self._show_advanced)
         root.addWidget(self.advanced)
+        root.addWidget(self.advanced_box)
         self._show_advanced(False)
         self.error = QLabel()
         self.error.setObjectName("new-game-error")
@@ -169,11 +171,7 @@ class NewGameDialog(QDialog):
         self._show_rows(self.count.value())
 
     def _show_advanced(self, on: bool) -> None:
-        for w in (self.seed, self.first):
-            w.setVisible(on)
-            label = self.advanced.layout().labelForField(w)
-            if label is not None:
-                label.setVisible(on)
+        self.advanced_box.setVisible(on)
         self.adjustSize()
 
     def _kind_changed(self, row: int) -> None:
