@@ -107,9 +107,21 @@ def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot
 def test_no_unnamed_interactive_widget_on_the_pages_and_dialogs(open_window, qtbot):
     window = open_window(bot_delay_ms=5)
     assert unnamed(window) == [], "start page"
+    window.open_cardsets()
+    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
+                    and window.cardset_editor.isVisible())
+    editor = window.cardset_editor
+    for section in ("stars", "events", "films", "awards"):
+        editor.select_card(section, 0)
+        qtbot.wait(20)
+        assert unnamed(editor) == [], f"card set editor, a card of {section}"
+    editor.close()
+    window.activateWindow()
     window.new_game_dialog()
     qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
     assert unnamed(window.dialog) == [], "new game dialog"
+    window.dialog.advanced.setChecked(True)
+    assert unnamed(window.dialog) == [], "new game dialog, Advanced open"
     window.dialog.reject()
     c = start(window, OPEN, [{"name": "Ann", "kind": "human"},
                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
