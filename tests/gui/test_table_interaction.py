@@ -65,11 +65,20 @@ def test_response_window_passes_the_curtain(open_window, qtbot, shots):
     assert window.viewer == 1
     assert "Respond" in window.bar.prompt.text()
     assert window.bar.buttons["pass"].isVisible() and not window.bar.buttons["end_turn"].isVisible()
+    # what Bob answers is shown: both stars with the values compared
+    panel = window.table.respond_panel
+    assert panel.isVisible()
+    assert panel.attacker.data.card == attacker and panel.target.data.card == target
+    assert "charisma 60" in panel.title.text() and "psyche 50" in panel.title.text()
+    assert "Ann outshines" in panel.title.text()
+    qtbot.wait(30)
+    window.grab().save(str(shots / "respond-panel.png"))
     lawyer = next(card for card in c.state.players[1].hand)
     d.click(d.hand_card(lawyer))
     assert c.state.window is None
     assert c.state.slot_of(target) is not None, "the outshine was cancelled"
     assert d.pass_curtain() == "Pass to Ann"
+    assert not window.table.respond_panel.isVisible()
     lines = window.log_view.lines()
     assert "Bob reacted with Lawyer." in lines and "Bob cancelled it." in lines
 

@@ -148,6 +148,9 @@ class RespondPanel(QWidget):
                 self.card.hide()
         self.adjustSize()
         self.place()
+        legend = getattr(self.parentWidget(), "legend", None)
+        if legend is not None and legend.isVisible():
+            legend.hide()  # what is being answered comes first (the legend returns next game)
         self.show()
         self.raise_()
 
