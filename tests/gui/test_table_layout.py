@@ -75,7 +75,8 @@ def test_table_fits_the_screen(open_window, qtbot, shots, size, players):
 
 def test_the_legend_explains_the_table_once(open_window, qtbot, shots):
     window = open_window(bot_delay_ms=1, size=(1366, 768))
-    play_a_while(qtbot, window, 2)
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
+    assert window.start_game({"seats": seats, "seed": 7, "first_player": 0})
     legend = window.table.legend
     assert legend.isVisible() and "Green circle: psyche" in legend.text.text()
     qtbot.wait(50)
