@@ -775,7 +775,13 @@ class TablePage(Felt):
             area.refresh(ctx)
         self._refresh_decks(ctx)
         self._refresh_hand(ctx)
-        self._share_room()
+        # the room is shared again only when what needs room changed (a move's repaint
+        # stays cheap): stars, films, a hand appearing or going
+        room_key = (tuple((s, len(a.order), a.films_most) for s, a in self.areas.items()),
+                    bool(self.hand_order))
+        if room_key != getattr(self, "_room_key", None):
+            self._room_key = room_key
+            self._share_room()
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
 
@@ -921,5 +927,8 @@ class TablePage(Felt):
         chain.append(self.discard)
         if self.bar is not None:
             chain += [b for b in self.bar.buttons.values()]
-        for a, b in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(a, b)
+        key = tuple(id(w) for w in chain)
+        if key != getattr(self, "_tab_key", None):
+            self._tab_key = key
+            for a, b in zip(chain, chain[1:], strict=False):
+                QWidget.setTabOrder(a, b)
