@@ -31,7 +31,7 @@ def star(tm, card: str):
 
 
 def ok(tm) -> None:
-    assert not tm.strip.message.isVisible(), tm.strip.message.text()
+    assert not tm.strip.explain.isVisible(), tm.strip.explain.text()
 
 
 def type_enter(qtbot, tm, text: str) -> None:

@@ -35,12 +35,12 @@ def test_a_real_table_turn_takes_twelve_inputs_or_fewer(qtbot, open_window, shot
     snap(qtbot, main, shots, "table-mode-turn-selected.png")
     n.click(strip.films.chip("f-red"))
     n.click(tm.table.areas[1].stars["s-bob"])
-    assert c.state.players[1].table[0].films == ["f-red"], strip.message.text()
+    assert c.state.players[1].table[0].films == ["f-red"], strip.explain.text()
     # an award with Cy: tap her, then the award that came up
     n.click(tm.table.areas[1].stars["s-cy"])
     assert strip.films.keys() == ["f-blue", "f-green"]  # Red is taken; the other two may be on top
     n.click(strip.awards.chip("a-cheap"))
-    assert c.state.players[1].awards == ["a-cheap"], strip.message.text()
+    assert c.state.players[1].awards == ["a-cheap"], strip.explain.text()
     n.click(strip.end_turn)
     assert c.state.active == 0
     print(f"TABLE MODE: clicks {n.clicks} keys {n.keys} total {n.total}")
@@ -76,10 +76,10 @@ def test_the_same_turn_by_keyboard_alone(qtbot, open_window):
     type_("/red")
     key(Qt.Key.Key_Return)
     key(Qt.Key.Key_1)  # Bob, the first highlighted star, gets the film
-    assert c.state.players[1].table[0].films == ["f-red"], tm.strip.message.text()
+    assert c.state.players[1].table[0].films == ["f-red"], tm.strip.explain.text()
     key(Qt.Key.Key_2)
     key(Qt.Key.Key_B)
-    assert c.state.players[1].awards == ["a-cheap"], tm.strip.message.text()
+    assert c.state.players[1].awards == ["a-cheap"], tm.strip.explain.text()
     key(Qt.Key.Key_E)
     assert c.state.active == 0
     print(f"TABLE MODE BY KEYBOARD: keys {n.keys}")

@@ -190,13 +190,17 @@ class EntryStrip(QWidget):
         top.addWidget(self.prompt, 3)
         top.addWidget(self.helper, 4)
         root.addLayout(top)
-        self.message = plain_label(QLabel())
-        self.message.setObjectName("tm-message")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("QLabel { background: #fbe9e7; color: #3b1a14; border: 2px solid #d9534f;"
+        # the table page floats the refusal over the table, just above the rail, through
+        # `place_explanation` (as in digital play): saying "no" never moves the strip
+        self.place_explanation: Any = None
+        self.explain = plain_label(QLabel())
+        self.explain.setObjectName("tm-message")
+        self.explain.setWordWrap(True)
+        self.explain.setStyleSheet("QLabel { background: #fbe9e7; color: #3b1a14; border: 2px solid #d9534f;"
                                    " border-radius: 6px; padding: 3px 8px; }")
-        self.message.hide()
-        root.addWidget(self.message)
+        self.explain.setAccessibleName(tr("Why this is not possible"))
+        self.explain.hide()
+        root.addWidget(self.explain)  # until the table page takes it to float over the table
 
         entry = QHBoxLayout()
         entry.setSpacing(6)
@@ -248,6 +252,10 @@ class EntryStrip(QWidget):
         for w in (self.cancel, self.pass_button, self.end_turn):
             buttons.addWidget(w)
         root.addLayout(buttons)
+        # the buttons of the strip, in order: the table page puts them in its Tab order
+        self.buttons = {"ability": self.ability, "adjust": self.adjust,
+                        "film_top": self.film_top_set, "export": self.export,
+                        "cancel": self.cancel, "pass": self.pass_button, "end_turn": self.end_turn}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -290,5 +298,7 @@ class EntryStrip(QWidget):
 
     def say(self, text: str) -> None:
         """A refusal or a problem, in words (empty hides it)."""
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
+        self.explain.setText(text)
+        self.explain.setVisible(bool(text))
+        if text and self.place_explanation is not None:
+            self.place_explanation()
