@@ -240,6 +240,8 @@ def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_wind
     # What a card's tooltip says is written out for touch: tap Ann, tap Leo.
     tap(qtbot, star(tm, "s-ann"))
     assert "psyche 70 = 50 printed +20 Green (film)" in strip.helper.text()
+    assert strip.explain.isVisible() and "(T5)" in strip.explain.text()  # she is used
+    snap(qtbot, main, shots, "table-refusal.png")
     qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
     assert "<b>Leo</b>: awards: none yet; hand: 3 cards" in strip.helper.text()
     snap(qtbot, main, shots, "table-tapped-player.png")
