@@ -1860,8 +1860,8 @@
         <translation>Preis in diesem Zug noch zu kaufen</translation>
     </message>
     <message>
-        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
-        <translation>Der Showdown steht still: Wenn keine Karte den Platz wechselt, endet die Partie am Ende dieses Zuges und die verbliebenen Spieler teilen sich den Sieg (V8).</translation>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>Der Showdown steht seit einer ganzen Runde still (V8): die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>

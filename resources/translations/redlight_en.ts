@@ -1860,8 +1860,8 @@
         <translation>award still to buy this turn</translation>
     </message>
     <message>
-        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
-        <translation>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</translation>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>

@@ -1860,8 +1860,8 @@
         <translation>prix encore à acheter ce tour</translation>
     </message>
     <message>
-        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
-        <translation>La confrontation finale est au point mort : si aucune carte ne change de place, la partie se termine à la fin de ce tour et les joueurs encore en jeu partagent la victoire (V8).</translation>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>La confrontation est au point mort depuis un tour complet (V8) : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>

@@ -1860,8 +1860,8 @@
         <translation>premio ancora da comprare in questo turno</translation>
     </message>
     <message>
-        <source>The showdown stands still: unless a card changes place, the game ends at the end of this turn and the players still in share the win (V8).</source>
-        <translation>La resa dei conti è ferma: se nessuna carta cambia posto, la partita finisce alla fine di questo turno e i giocatori ancora in gioco condividono la vittoria (V8).</translation>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>La resa dei conti è ferma da un giro intero (V8): i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>

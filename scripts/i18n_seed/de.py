@@ -947,4 +947,5 @@ T.update({
     'selected {fame}: {short} short': 'gewählt {fame}: {short} fehlen',
     '(usual row)': '(übliche Reihe)',
     'Table game · saved entries: {count}': 'Tischpartie · gespeicherte Einträge: {count}',
+    'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'Der Showdown steht seit einer ganzen Runde still (V8): die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.',
 })

@@ -950,4 +950,5 @@ T.update({
     'selected {fame}: {short} short': 'selezionate {fame}: mancano {short}',
     '(usual row)': '(riga solita)',
     'Table game · saved entries: {count}': 'Partita al tavolo · voci salvate: {count}',
+    'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'La resa dei conti è ferma da un giro intero (V8): i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.',
 })

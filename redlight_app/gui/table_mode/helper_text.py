@@ -47,9 +47,8 @@ def helper_line(state: GameState, info: q.Helpers, selected: bool, name: Name) -
     if info.award_cost is not None and info.award_to_buy:
         parts.append(tr("award still to buy this turn"))
     if q.stalled_showdown(state):
-        parts.insert(0, "<b>" + tr("The showdown stands still: unless a card changes place, the "
-                                   "game ends at the end of this turn and the players still in "
-                                   "share the win (V8).") + "</b>")
+        parts.insert(0, "<b>" + tr("The showdown has stood still for a whole round (V8): the "
+                                   "players may end it, and those still in share the win.") + "</b>")
     pairs = [f"{html_text(name(a))} → {html_text(name(t))}" for a, t in info.outshines]
     if pairs:
         parts.append(tr("can outshine: {pairs}").format(pairs=", ".join(pairs[:4])
