@@ -130,7 +130,7 @@ def _exit_when_ready(app: Any, window: Any) -> None:
         print(f"READY {time.perf_counter():.6f}", flush=True)
         app.quit()
     window.start.painted.connect(painted)
-    window.ready.connect(ready)
+    window.usable.connect(ready)
 
 
 def _smoke(app: Any, args: argparse.Namespace) -> int:
