@@ -114,7 +114,7 @@ setattr(Move, "__init__", _one_step_init(Move))  # noqa: B010
 
 
 _LISTED: dict[tuple[Any, ...], Move] = {}
-_LISTED_MAX = 8_192  # moves kept for reuse (a few MB at most); the table starts again when full
+_LISTED_MAX = 4_096  # moves kept for reuse (about 3 MB at most); the table starts again when full
 
 
 def listed_move(kind: str, player: int | None, star: str | None = None, card: str | None = None,
