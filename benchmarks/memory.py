@@ -44,6 +44,7 @@ def smoke_peak_mb() -> tuple[float, int]:
 
 def app_after_games(games: int) -> list[float]:
     """Resident MB after each game played in one app window."""
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     from redlight_app.bots import make_bot
@@ -78,6 +79,9 @@ def app_after_games(games: int) -> list[float]:
             app.processEvents()
         window.go_start()
         app.processEvents()
+        # widgets removed with deleteLater() go when the event loop runs; this script drives
+        # the window without app.exec(), so it hands the loop's deferred deletions over itself
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
         after.append(rss_mb())
     window.close()
