@@ -9,13 +9,14 @@ from typing import Any
 
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
+from ..engine.strict_json import MAX_BYTES, StrictJsonError, check_document, read_json
 from .errors import GameFileError, StoreError
 
 SEAT_KINDS = ("human", "bot")
 PLAYED_AWARD_TO = ("award_deck_bottom", "discard")
 MAX_NAME, MAX_LEVEL, MAX_MODE = 100, 40, 20
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what an SQLite INTEGER holds
-MAX_FILE_BYTES = 50 * 1024 * 1024
+MAX_FILE_BYTES = MAX_BYTES  # 5 MB, as for a card set (CARDSET.md)
 
 
 def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[dict[str, Any]]:
@@ -89,8 +90,21 @@ def checked_game(record: GameRecord, mode: Any,
     return record, mode, state
 
 
+def parse_game_file(raw: bytes, name: str = "the game file") -> Any:
+    """The JSON document in `raw` (a game file's bytes), read by the strict reader: 5 MB, 32
+    levels, 20-digit numbers, valid Unicode; GameFileError naming `name` otherwise."""
+    try:
+        return read_json(raw, name, MAX_FILE_BYTES)
+    except StrictJsonError as exc:
+        raise GameFileError(f"{exc}.") from None
+
+
 def read_game_file(data: Any) -> tuple[GameRecord, str, GameState]:
     """Validate a parsed game file completely; GameFileError says what is wrong."""
+    try:
+        check_document(data, "the game file")
+    except StrictJsonError as exc:
+        raise GameFileError(f"Not a valid game file: {exc}.") from None
     try:
         record = GameRecord.from_dict(data)
     except RecordError as exc:
