@@ -127,8 +127,8 @@ def _random_team(stars: list[str], fames: dict[str, int], needed: int,
         total += fames[star]
         if total >= needed:
             break
-    for star in list(chosen):  # drop any star the others can do without
-        if total - fames[star] >= needed:
+    for star in list(chosen):  # drop any star the others can do without (a team keeps one:
+        if len(chosen) > 1 and total - fames[star] >= needed:  # a cost of 0 still needs a star)
             chosen.remove(star)
             total -= fames[star]
     keep = set(chosen)

@@ -65,7 +65,9 @@ def read_json(raw: str | bytes, what: str = "the file", max_bytes: int = MAX_BYT
 
 def nesting_depth(text: str, stop_above: int = MAX_DEPTH) -> int:
     """How deep the brackets of a JSON text nest, strings skipped; linear, no recursion.
-    Counting stops once the depth passes `stop_above` (that is all a refusal needs)."""
+    Only the comparison with `stop_above` is exact: within it, the count may include
+    brackets inside strings (an upper bound is enough); beyond it, counting stops at
+    `stop_above` + 1."""
     upper = max(accumulate(_STEP[c] for c in _NOT_BRACKET.sub("", text)), default=0)
     if upper <= stop_above:  # strings included, it is within the limit: so it is without
         return max(0, upper)
