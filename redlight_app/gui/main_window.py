@@ -16,6 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from .i18n import QT_TR_NOOP, number, tr
+from .plain_text import plain_message
 from .widgets.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -472,7 +473,7 @@ class MainWindow(QMainWindow):
         """A message that does not block (a modal loop would stall tests and the smoke run)."""
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("message")
+        plain_message(box).setObjectName("message")
         box.finished.connect(box.deleteLater)
         self.statusBar().showMessage(text, 10000)
         box.open()
@@ -481,7 +482,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("question")
+        plain_message(box).setObjectName("question")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(box.deleteLater)
         box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==
@@ -895,7 +896,7 @@ class MainWindow(QMainWindow):
                               chance=number(round(100 * advice.win_chance))), parent=self)
         box.setInformativeText(self._describe_move(advice.move))
         box.setDetailedText(advice.reason)  # the search's own account (English), for the curious
-        box.setObjectName("hint-box")
+        plain_message(box).setObjectName("hint-box")
         box.finished.connect(box.deleteLater)
         self.hint_box = box
         box.open()

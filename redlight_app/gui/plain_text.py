@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def html_text(text: object) -> str:
@@ -29,3 +29,15 @@ def plain_label(label: QLabel) -> QLabel:
     """`label` set to show its text as plain text; returns it for chaining."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def plain_message(box: QWidget) -> QWidget:
+    """A QMessageBox (or any dialog) whose text, informative text and every other label show
+    plain text; call it once the texts are set (the box makes its labels as they are
+    needed). Returns it for chaining."""
+    set_format = getattr(box, "setTextFormat", None)
+    if set_format is not None:
+        set_format(Qt.TextFormat.PlainText)
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    return box

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import QT_TR_NOOP, tr
+from ..plain_text import plain_label
 
 MAX_SEATS = 6
 DEFAULT_SEATS = [{"name": QT_TR_NOOP("You"), "kind": "human"},
@@ -104,7 +105,7 @@ class NewGameDialog(QDialog):
         self.turn_limit.setValue(int(defaults.get("turn_limit") or 0))
         form.addRow(tr("&Turn limit:"), self.turn_limit)
         root.addLayout(form)
-        self.error = QLabel()
+        self.error = plain_label(QLabel())
         self.error.setObjectName("new-game-error")
         self.error.setStyleSheet("color: #c62828;")
         root.addWidget(self.error)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ..plain_text import html_text, plain_message
 from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
@@ -802,7 +803,7 @@ class CardSetEditor(QMainWindow):
     def _tell(self, title: str, text: str) -> None:
         """A message that does not block (tests and the rest of the app keep running)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("editor-message")
+        plain_message(box).setObjectName("editor-message")
         box.finished.connect(box.deleteLater)
         self.message_box = box
         self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
@@ -827,7 +828,7 @@ class CardSetEditor(QMainWindow):
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
         box.setInformativeText("Save them as a new version first?")
-        box.setObjectName("editor-question")
+        plain_message(box).setObjectName("editor-question")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
 
         def answered(button: Any) -> None:
@@ -852,10 +853,10 @@ class CardSetEditor(QMainWindow):
         if self.current_id is None:
             text = "<i>Not stored yet</i> — Save (Ctrl+S) keeps it in the store"
         elif dirty:
-            text = (f"Changed since #{self.current_id} “{self.current_name}”{used} · saving makes a "
+            text = (f"Changed since #{self.current_id} “{html_text(self.current_name)}”{used} · saving makes a "
                     "new version")
         else:
-            text = f"Stored as #{self.current_id} “{self.current_name}”{used}"
+            text = f"Stored as #{self.current_id} “{html_text(self.current_name)}”{used}"
         if self.current_id is not None and self.current_id == self.chosen_id and not dirty:
             text += " · used for new games"
         self.version.setText(text)

@@ -40,6 +40,7 @@ from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
 from ...engine.values import stat
 from ..controller import Change, GameController
+from ..plain_text import html_text, plain_label, tooltip
 
 
 def tr(text: str) -> str:
@@ -132,7 +133,7 @@ class TableModeWindow(QMainWindow):
         self.setWindowTitle(self.tr("Red Light — table companion"))
         central = QWidget()
         outer = QVBoxLayout(central)
-        self.header = QLabel()
+        self.header = plain_label(QLabel())
         self.header.setObjectName("tm-header")
         font = QFont(self.header.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -161,7 +162,7 @@ class TableModeWindow(QMainWindow):
         self._build_pick_page()
         self._build_over_page()
         mid.addWidget(self.entry, 3)
-        self.message = QLabel()
+        self.message = plain_label(QLabel())
         self.message.setObjectName("tm-message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -206,7 +207,7 @@ class TableModeWindow(QMainWindow):
     def _build_draw_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.draw_label = QLabel()
+        self.draw_label = plain_label(QLabel())
         self.draw_label.setObjectName("tm-draw-label")
         self.draw_label.setWordWrap(True)
         v.addWidget(self.draw_label)
@@ -232,7 +233,7 @@ class TableModeWindow(QMainWindow):
     def _build_window_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.respond_label = QLabel()
+        self.respond_label = plain_label(QLabel())
         self.respond_label.setObjectName("tm-respond-label")
         self.respond_label.setWordWrap(True)
         self.respond_label.setStyleSheet("font-size: 14pt; font-weight: bold;")  # the table waits on it
@@ -295,7 +296,7 @@ class TableModeWindow(QMainWindow):
     def _build_pick_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.pick_label = QLabel()
+        self.pick_label = plain_label(QLabel())
         self.pick_label.setObjectName("tm-pick-label")
         self.pick_label.setWordWrap(True)
         v.addWidget(self.pick_label)
@@ -332,7 +333,7 @@ class TableModeWindow(QMainWindow):
     def _build_over_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.over_label = QLabel()
+        self.over_label = plain_label(QLabel())
         self.over_label.setObjectName("tm-over")
         self.over_label.setWordWrap(True)
         v.addWidget(self.over_label)
@@ -430,7 +431,7 @@ class TableModeWindow(QMainWindow):
             info = QTreeWidgetItem([f"{hand} · {awards}"])
             info.setFlags(info.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             info.setForeground(0, Qt.GlobalColor.darkGray)
-            info.setToolTip(0, info.text(0))
+            info.setToolTip(0, tooltip(info.text(0)))
             top.addChild(info)
             info.setFirstColumnSpanned(True)
             for slot in p.table:
@@ -537,9 +538,10 @@ class TableModeWindow(QMainWindow):
         lines = []
         if chosen:
             lines.append(self.tr("Selected: %1 — fame <b>%2</b>").replace(
-                "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(total)))
+                "%1", " + ".join(html_text(self.name(c)) for c in chosen)).replace("%2", str(total)))
         else:
-            lines.append(self.tr("Tick stars of %1 to add up their fame.").replace("%1", s.players[seat].name))
+            lines.append(self.tr("Tick stars of %1 to add up their fame.").replace(
+                "%1", html_text(s.players[seat].name)))
         top = s.films[0] if s.films else None
         need = None
         if top is not None and top != UNKNOWN:
@@ -559,7 +561,7 @@ class TableModeWindow(QMainWindow):
             lines.append(self.tr("Award deck empty: no award (A3)."))
         elif purchases_left(s, seat) <= 0:
             lines.append(self.tr("Next award costs %1, but %2 has taken one this turn (A4).").replace(
-                "%1", str(cost)).replace("%2", s.players[seat].name))
+                "%1", str(cost)).replace("%2", html_text(s.players[seat].name)))
         else:
             row = "" if s.awards[0] != UNKNOWN else self.tr(" (default row; a card may print its own)")
             lines.append(self.tr("Next award costs %1%2: %3").replace("%1", str(cost)).replace(
@@ -593,7 +595,8 @@ class TableModeWindow(QMainWindow):
                 item.setData(Qt.ItemDataRole.UserRole, (a, t, ok))
                 item.setForeground(Qt.GlobalColor.darkGreen if ok else Qt.GlobalColor.gray)
                 if ok:
-                    item.setToolTip(fill(self.tr("%1 can outshine %2: double-click"), self.name(a), self.name(t)))
+                    item.setToolTip(tooltip(fill(self.tr("%1 can outshine %2: double-click"),
+                                                 self.name(a), self.name(t))))
                 self.matrix.setItem(r, col, item)
         self.matrix.resizeColumnsToContents()
         self.matrix.resizeRowsToContents()

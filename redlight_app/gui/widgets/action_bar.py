@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ..i18n import QT_TR_NOOP, tr
 from ..interaction import Refusal
+from ..plain_text import plain_label, tooltip
 
 BUTTONS = [("make_film", QT_TR_NOOP("Make film"), "F"), ("buy_award", QT_TR_NOOP("Buy award"), "B"),
            ("outshine", QT_TR_NOOP("Outshine"), "O"), ("ability", QT_TR_NOOP("Ability"), "A"),
@@ -51,7 +52,7 @@ class ActionBar(QWidget):
             row.addWidget(button)
         row.addStretch(1)
         root.addLayout(row)
-        self.prompt = QLabel()
+        self.prompt = plain_label(QLabel())
         self.prompt.setObjectName("prompt")
         palette = self.prompt.palette()
         palette.setColor(palette.ColorRole.WindowText, QColor("#f4e9d2"))
@@ -92,8 +93,8 @@ class ActionBar(QWidget):
         tip = "" if available or reason is None else \
             tr("Not possible now: {reason}").format(reason=reason.message) + (
                 f" ({reason.rule})" if reason.rule else "")
-        if button.toolTip() != tip:
-            button.setToolTip(tip)
+        if button.toolTip() != tooltip(tip):
+            button.setToolTip(tooltip(tip))
 
     def set_prompt(self, text: str) -> None:
         if self.prompt.text() != text:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
 from ..i18n import QT_TR_NOOP, tr
+from ..plain_text import html_text
 from . import palette as pal
 
 CARD_W, CARD_H = 116.0, 162.0
@@ -413,7 +414,7 @@ class HandCardWidget(Cached):
         if (data, playable, highlighted) != (self.data, self.playable, self.highlighted):
             self.data, self.playable, self.highlighted = data, playable, highlighted
             self.update()
-        tip = f"<b>{data.name}</b><br>{data.text}" + (
+        tip = f"<b>{html_text(data.name)}</b><br>{html_text(data.text)}" + (
             "" if playable else "<br><i>" + tr("Not playable now: click to see why.") + "</i>")
         if tip != self.toolTip():
             self.setToolTip(tip)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import QT_TR_NOOP, number, tr
+from ..plain_text import html_text, plain_label
 from .chart import SEAT_COLORS, AwardsChart
 from .start_page import BUTTON
 from .table import Felt
@@ -31,10 +32,10 @@ class ResultPage(Felt):
         root = QVBoxLayout(self)
         root.setContentsMargins(50, 30, 50, 30)
         root.setSpacing(10)
-        self.title = QLabel()
+        self.title = plain_label(QLabel())
         self.title.setObjectName("result-title")
         self.title.setStyleSheet("color: #fbe7a1; font-size: 30pt; font-weight: bold;")
-        self.reason = QLabel()
+        self.reason = plain_label(QLabel())
         self.reason.setObjectName("result-reason")
         self.reason.setStyleSheet("color: #f4efe2; font-size: 14pt;")
         self.reason.setWordWrap(True)
@@ -60,7 +61,7 @@ class ResultPage(Felt):
             b.clicked.connect(signal)
             row.addWidget(b)
         row.addStretch(1)
-        self.hint = hint = QLabel(tr("Ctrl+Z takes back the last decision."))
+        self.hint = hint = plain_label(QLabel(tr("Ctrl+Z takes back the last decision.")))
         hint.setStyleSheet("color: #cfe0d3;")
         row.addWidget(hint)
         root.addLayout(row)
@@ -90,7 +91,7 @@ class ResultPage(Felt):
         for seat, (name, awards, stars, films, out) in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
             state = " (" + tr("out") + ")" if out else ""
-            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {name}{state}</td>"
+            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {html_text(name)}{state}</td>"
                          "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
                          "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)
                          + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=films)

@@ -35,6 +35,7 @@ from ...engine.flow import counts_toward_win
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
+from ..plain_text import html_text, plain_label, tooltip
 from . import palette as pal
 from .cards import (
     STAR_CELL_W,
@@ -88,9 +89,9 @@ def star_tooltip(state: GameState, card: str) -> str:
                 continue
             sign = "+" if amount >= 0 else "−"
             if key.startswith("film "):
-                what = tr("{name} (film)").format(name=_name(state, key[5:]))
+                what = tr("{name} (film)").format(name=html_text(_name(state, key[5:])))
             elif key.startswith("passive "):
-                what = tr("{star}'s ability").format(star=_name(state, key[8:]))
+                what = tr("{star}'s ability").format(star=html_text(_name(state, key[8:])))
             elif "end_of_turn" in key:
                 what = tr("this turn")
             else:
@@ -99,9 +100,9 @@ def star_tooltip(state: GameState, card: str) -> str:
         rows.append(f"<tr><td><b>{label}</b></td><td>&nbsp;{total}</td>"
                     f"<td>&nbsp;= {' '.join(pieces)}</td></tr>")
     text = card_text(star) or (star.ability.text if star.ability else "")
-    tip = f"<b>{card_name(star)}</b><table>{''.join(rows)}</table>"
+    tip = f"<b>{html_text(card_name(star))}</b><table>{''.join(rows)}</table>"
     if text:
-        tip += f"<i>{text}</i>"
+        tip += f"<i>{html_text(text)}</i>"
     return tip
 
 
@@ -124,12 +125,12 @@ class PlayerArea(Cached):
         outer.setSpacing(6)
         head = QHBoxLayout()
         head.setSpacing(8)
-        self.name = QLabel()
+        self.name = plain_label(QLabel())
         ink(self.name, "#f4efe2")
         self.name.setFont(font(11.5 * max(scale, 0.9), bold=True))
         self.badge = SteadyLabel()
         self.badge.setTextFormat(Qt.TextFormat.RichText)
-        self.info = SteadyLabel()
+        self.info = plain_label(SteadyLabel())
         ink(self.info, "#c9d6cc")
         self.info.setFont(font(8.5))
         self.awards = AwardSlots(0.9)
@@ -172,8 +173,8 @@ class PlayerArea(Cached):
             from ..bots import level_label
             if self.s >= 0.7:  # three to a row (5-6 players): the tooltip says it
                 who += "  · " + tr("computer")
-            self.name.setToolTip(tr("A computer player, level {level}").format(
-                level=level_label(spec.get("level") or "")))
+            self.name.setToolTip(tooltip(tr("A computer player, level {level}").format(
+                level=level_label(spec.get("level") or ""))))
         elif seat == ctx.viewer:
             who += "  · " + tr("you")
         self.name.setText(who)
@@ -204,7 +205,7 @@ class PlayerArea(Cached):
         else:
             slots = ["hidden"] * count
             tip = tr("Awards held by {name}: {count} (hidden)").format(name=pv["name"], count=count)
-        self.awards.set_slots(slots, tip)
+        self.awards.set_slots(slots, tooltip(tip))
         self._refresh_stars(ctx, pv["table"], cards)
 
     def _refresh_stars(self, ctx: TableContext, table: list[dict[str, Any]], cards: Any) -> None:
@@ -423,7 +424,7 @@ class TablePage(Felt):
         ink(self.banner, "#f7f1df")
         self.banner.setContentsMargins(14, 6, 14, 6)
         self.banner.setFont(font(12.5, bold=True))
-        self.saved = SteadyLabel()
+        self.saved = plain_label(SteadyLabel())
         self.saved.setObjectName("saved")
         ink(self.saved, "#b9d3bf")
         self.saved.setContentsMargins(14, 6, 14, 6)
@@ -476,7 +477,7 @@ class TablePage(Felt):
         rail = QVBoxLayout(self.rail)
         rail.setContentsMargins(12, 6, 12, 8)
         rail.setSpacing(4)
-        self.hand_title = SteadyLabel()
+        self.hand_title = plain_label(SteadyLabel())
         ink(self.hand_title, "#f0e2c8")
         self.hand_title.setFont(font(9.5, bold=True))
         rail.addWidget(self.hand_title)
@@ -569,7 +570,7 @@ class TablePage(Felt):
         view, players = ctx.view, ctx.view["players"]
         if view["status"] == "over":
             return tr("Game over")
-        active = players[view["active"]]["name"]
+        active = html_text(players[view["active"]]["name"])
         text = ("▶ " + tr("{name}'s turn").format(name=active)
                 + "  <span style='color:#cfe0d3; font-weight:normal;'>· "
                 + tr("turn {turn}").format(turn=number(view["turn"])) + "</span>")
@@ -580,14 +581,16 @@ class TablePage(Felt):
                      + "</span>")
         window = view["window"]
         if window is not None:
-            owner = players[window["seat"]]["name"]
+            owner = html_text(players[window["seat"]]["name"])
             state = ctx.state
             if window["kind"] == "outshine":
                 what = tr("{player}'s {star} outshining {target}").format(
-                    player=players[window["actor"]]["name"], star=_name(state, window["attacker"]),
-                    target=_name(state, window["target"]))
+                    player=html_text(players[window["actor"]]["name"]),
+                    star=html_text(_name(state, window["attacker"])),
+                    target=html_text(_name(state, window["target"])))
             else:
-                what = _name(state, window["source"]) if window["source"] else tr("an effect")
+                what = (html_text(_name(state, window["source"])) if window["source"]
+                        else tr("an effect"))
             text += ("&nbsp;&nbsp;<span style='color:#ffbf80;'>· "
                      + tr("{owner} may respond to {what}").format(owner=owner, what=what) + "</span>")
         return text
