@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 
 def html_text(text: object) -> str:
-    """`text` escaped for use inside markup the app writes itself (never interpreted)."""
-    return html.escape(str(text), quote=True)
+    """`text` escaped for use inside markup the app writes itself (never interpreted): as
+    element text, never inside an attribute value, so quotes stay as they are."""
+    return html.escape(str(text), quote=False)
 
 
 def tooltip(text: object) -> str:
