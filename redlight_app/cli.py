@@ -145,4 +145,9 @@ def run(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
         return run_gui(args)
-    return args.func(args)
+    from .store.errors import StoreError
+    try:
+        return args.func(args)
+    except StoreError as exc:  # the data folder, the disk, the database: one line, exit 1
+        print(f"redlight: {exc}", file=sys.stderr)
+        return 1

@@ -37,6 +37,7 @@ from .errors import (
     NewerDatabaseError,
     ReplayError,
     StoreError,
+    sqlite_reason,
 )
 from .files import SQLITE_BUSY, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
@@ -198,7 +199,9 @@ class Repository:
                 raise DatabaseBusyError(
                     f"Could not {what}: the saved games file is locked by another program. "
                     "Nothing was changed; try again.") from None
-            raise StoreError(f"Could not {what}: {orig}.") from None
+            reason = sqlite_reason(orig) or str(orig)
+            raise StoreError(f"Could not {what}: {reason} ({self.path}). Nothing was "
+                             "changed.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"Could not {what}: {exc}.") from None
 

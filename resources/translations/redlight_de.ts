@@ -1039,6 +1039,14 @@
         <source>Give it back</source>
         <translation>Zurückgeben</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion kann nicht starten</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

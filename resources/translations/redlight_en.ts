@@ -1039,6 +1039,14 @@
         <source>Give it back</source>
         <translation>Give it back</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion cannot start</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -1039,6 +1039,14 @@
         <source>Give it back</source>
         <translation>Le rendre</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

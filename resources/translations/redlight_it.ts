@@ -1039,6 +1039,14 @@
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion non può avviarsi</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ...store.errors import StoreError
 from ..plain_text import html_text, plain_message
 from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
@@ -665,7 +666,7 @@ class CardSetEditor(QMainWindow):
         try:
             cardset = load_cardset(clone(self.doc))
             cid, created, name = self._store(cardset)
-        except (CardSetError, ValueError, OSError) as exc:  # StoreError is a ValueError
+        except (CardSetError, StoreError, ValueError, OSError) as exc:
             self._tell("The set could not be saved", str(exc))
             return None
         self.current_id, self.current_name = cid, name
@@ -751,7 +752,7 @@ class CardSetEditor(QMainWindow):
             return None
         try:
             cid, created, name = self._store(load_cardset(clone(cardset.document)))
-        except (ValueError, OSError) as exc:
+        except (StoreError, ValueError, OSError) as exc:
             self._tell("The card set could not be stored", str(exc))
             return None
         self.last_dir = str(path.parent)

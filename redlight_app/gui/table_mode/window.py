@@ -39,6 +39,7 @@ from ...engine.rules import purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
 from ...engine.values import stat
+from ...store.errors import StoreError
 from ..controller import Change, GameController
 from ..plain_text import html_text, plain_label, tooltip
 
@@ -828,7 +829,7 @@ class TableModeWindow(QMainWindow):
             data = self.c.storage.repo.export_game(self.c.game_id)
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(data, f, ensure_ascii=False, indent=1)
-        except (OSError, ValueError, LookupError) as exc:
+        except (OSError, StoreError, ValueError, LookupError) as exc:
             self.message.setText(fill(self.tr("The game could not be exported: %1"), exc))
             return False
         return True
