@@ -90,11 +90,13 @@ def _private_handler(path: Path, max_bytes: int, backups: int) -> logging.Handle
     players and their games. Rotation renames files, which keeps their mode."""
     import logging.handlers
     import os
+    import stat
 
     class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
         def _open(self):  # type: ignore[no-untyped-def]
             fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            if os.name == "posix" and os.fstat(fd).st_mode & 0o077:
+            mode = os.fstat(fd).st_mode
+            if os.name == "posix" and stat.S_ISREG(mode) and mode & 0o077:
                 os.fchmod(fd, 0o600)  # a log written by an earlier version
             return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import sys
 from dataclasses import dataclass
 from datetime import datetime
@@ -38,6 +39,9 @@ class InstanceLock:
     def acquire(self) -> None:
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, PRIVATE_FILE)
+            st = os.fstat(fd)
+            if os.name == "posix" and stat.S_ISREG(st.st_mode) and st.st_mode & 0o077:
+                os.fchmod(fd, PRIVATE_FILE)  # left readable by an earlier version
             fh = open(fd, "a+", encoding="utf-8")  # noqa: SIM115 - held open: it is the lock
         except OSError as exc:
             raise StoreError(f"The lock file {self.path} cannot be opened ({os_reason(exc)}), "
@@ -137,7 +141,8 @@ def make_private(path: Path) -> None:
         return
     for file in [path] + [Path(f"{path}{suffix}") for suffix in SIDE_FILES]:
         try:
-            if file.exists() and file.stat().st_mode & 0o077:
+            st = file.lstat() if file.exists() else None
+            if st is not None and stat.S_ISREG(st.st_mode) and st.st_mode & 0o077:
                 file.chmod(PRIVATE_FILE)
         except OSError:
             pass  # not ours to change (another user's file): SQLite will say what it can do
