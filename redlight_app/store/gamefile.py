@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.chance import VERSIONS
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
 from ..engine.strict_json import MAX_BYTES, StrictJsonError, check_document, read_json
@@ -63,6 +64,8 @@ def check_options(options: Options, error: type[StoreError] = StoreError) -> Non
     limit = options.turn_limit
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         raise error("options: turn_limit must be a whole number of at least 1, or null")
+    if isinstance(options.chance_version, bool) or options.chance_version not in VERSIONS:
+        raise error(f"options: chance_version must be one of {', '.join(map(str, VERSIONS))}")
     if options.played_award_to not in PLAYED_AWARD_TO:
         raise error(f"options: played_award_to must be one of {', '.join(PLAYED_AWARD_TO)}")
 
