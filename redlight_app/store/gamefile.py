@@ -16,6 +16,7 @@ from .errors import GameFileError, StoreError
 SEAT_KINDS = ("human", "bot")
 PLAYED_AWARD_TO = ("award_deck_bottom", "discard")
 MAX_NAME, MAX_LEVEL, MAX_MODE = 100, 40, 20
+MAX_TURN_LIMIT = 100_000  # far beyond any game; a file's 20-digit number is refused
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what an SQLite INTEGER holds
 MAX_FILE_BYTES = MAX_BYTES  # 5 MB, as for a card set (CARDSET.md)
 
@@ -62,8 +63,10 @@ def check_options(options: Options, error: type[StoreError] = StoreError) -> Non
         if not isinstance(getattr(options, key), bool):
             raise error(f"options: {key} must be true or false")
     limit = options.turn_limit
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-        raise error("options: turn_limit must be a whole number of at least 1, or null")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
+                              or not 1 <= limit <= MAX_TURN_LIMIT):
+        raise error(f"options: turn_limit must be a whole number from 1 to {MAX_TURN_LIMIT}, "
+                    "or null")
     if isinstance(options.chance_version, bool) or options.chance_version not in VERSIONS:
         raise error(f"options: chance_version must be one of {', '.join(map(str, VERSIONS))}")
     if options.played_award_to not in PLAYED_AWARD_TO:

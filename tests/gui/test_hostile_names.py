@@ -169,3 +169,28 @@ def check_table(window, c) -> None:  # type: ignore[no-untyped-def]
             assert not any(m in star.tooltip() for m in RAW_MARKUP), star.tooltip()
     for card, widget in table.hand.items():
         assert c.state.cardset.cards[card].name in rendered(widget.toolTip())
+
+
+def test_hostile_names_in_table_mode_are_literal(open_window, qtbot, shots, picture):
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    names = hostile_names(picture)
+    cardset = hostile_cardset(names)
+    reads = FileReads(picture)
+    main = open_window()
+    cid = main.storage.repo.register_cardset(cardset)
+    stars = list(cardset.instances["star"])
+    spec = {"cardset_id": cid, "names": [names[0], names[1] + " " + names[2]], "first_player": 1,
+            "dealt_stars": stars[:2], "options": Options()}
+    tm = start_table_game(main, spec)
+    assert tm is not None
+    qtbot.waitExposed(tm)
+    tm.select(stars[1])
+    qtbot.wait(80)
+    tm.grab().save(str(shots / "hostile-table-mode.png"))
+    assert markup_leaks(tm) == []
+    assert cardset.name_of(stars[1]) in rendered(tm.sum_label.text())  # a name in markup
+    assert tm.header.textFormat() == Qt.TextFormat.PlainText
+    assert reads.count() == 0
+    reads.close()
+    tm.close()
