@@ -97,7 +97,7 @@ def run_gui(args: argparse.Namespace) -> int:
     try:
         data, config = folders(args.data_dir)
     except StoreError as exc:  # --data-dir is a file, the folder is read-only, ...
-        return cannot_start(app, str(exc))
+        return cannot_start(str(exc))
     # issue 6: log file, crash dialog; the file is opened once the window has painted
     install_log_and_crash_handler(lambda: window, open_log_now=False)
     delay = 700 if args.bot_delay is None else args.bot_delay
@@ -113,7 +113,7 @@ def run_gui(args: argparse.Namespace) -> int:
     return code
 
 
-def cannot_start(app: Any, message: str) -> int:
+def cannot_start(message: str) -> int:
     """The app cannot open its folders: say why (stderr, and a message box), exit 1."""
     from PySide6.QtWidgets import QMessageBox
 
@@ -123,9 +123,7 @@ def cannot_start(app: Any, message: str) -> int:
     box = QMessageBox(QMessageBox.Icon.Critical, tr("Red Light Companion cannot start"),
                       message, QMessageBox.StandardButton.Close)
     plain_message(box).setObjectName("cannot-start")
-    box.finished.connect(app.quit)
-    box.open()
-    app.exec()
+    box.exec()  # its own event loop: the app's is never started (nor quit)
     return 1
 
 
