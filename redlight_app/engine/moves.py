@@ -74,8 +74,11 @@ class Move:
             raise MoveFormatError("a move must be an object")
         kind = data.get("type")
         if not isinstance(kind, str) or kind not in _FIELDS:
-            shown = repr(kind) if isinstance(kind, str | int | float | None) else "an object"
-            raise MoveFormatError(f"unknown move type {shown[:40]}")
+            if isinstance(kind, str | int | float) or kind is None:
+                raise MoveFormatError(f"unknown move type {repr(kind)[:40]}")
+            what = "a list" if isinstance(kind, list) else "an object"
+            raise MoveFormatError(f"unknown move type: type must be a word such as "
+                                  f"\"end_turn\", not {what}")
         allowed, required = _FIELDS[kind]
         for key in required:
             if data.get(key) is None:
