@@ -100,26 +100,65 @@ def nesting_depth(text: str, stop_above: int = MAX_DEPTH) -> int:
 def check_document(document: Any, what: str = "the file", max_depth: int = MAX_DEPTH) -> None:
     """StrictJsonError if `document` nests deeper than `max_depth`, or if any string in it
     (keys too) holds a lone surrogate, which is not Unicode text and could be neither stored
-    nor shown. Iterative, so it also serves documents that did not come through `read_json`."""
-    stack: list[tuple[Any, str, int]] = [(document, "", 0)]
+    nor shown. Iterative, so it also serves documents that did not come through `read_json`.
+    A first pass only checks (fast); where it finds a problem a second one names the place."""
+    if _first_problem(document, max_depth, None) is None:
+        return
+    where: list[str] = []
+    problem = _first_problem(document, max_depth, where)
+    path = "".join(where).lstrip(".")
+    if problem == "depth":
+        raise StrictJsonError(f"{what} is nested more than {max_depth} levels deep")
+    if problem == "key":
+        raise StrictJsonError(f"{what}: a key in {path or 'the document'} is not valid "
+                              "Unicode (it holds a lone surrogate)")
+    raise StrictJsonError(f"{what}: {path or 'the text'} is not valid Unicode (it holds a "
+                          "lone surrogate)")
+
+
+def _first_problem(document: Any, max_depth: int, where: list[str] | None) -> str | None:
+    """"depth", "key" or "text" for the first problem found (None if there is none); with
+    `where`, the steps to it are left there (".name", "[3]")."""
+    stack: list[tuple[Any, int, int]] = [(document, 0, 0)]  # value, depth, len(where) at entry
+    search = _SURROGATE.search
     while stack:
-        value, path, depth = stack.pop()
+        value, depth, mark = stack.pop()
+        if where is not None:
+            del where[mark:]
         if isinstance(value, str):
-            if _SURROGATE.search(value):
-                raise StrictJsonError(f"{what}: {path or 'the text'} is not valid Unicode "
-                                      "(it holds a lone surrogate)")
-        elif isinstance(value, dict | list):
+            if search(value):
+                return "text"
+        elif isinstance(value, dict):
             if depth >= max_depth:
-                raise StrictJsonError(f"{what} is nested more than {max_depth} levels deep")
-            if isinstance(value, dict):
-                for key, item in value.items():
-                    if isinstance(key, str) and _SURROGATE.search(key):
-                        raise StrictJsonError(f"{what}: a key in {path or 'the document'} is "
-                                              "not valid Unicode (it holds a lone surrogate)")
-                    name = str(key)[:40]
-                    stack.append((item, f"{path}.{name}" if path else name, depth + 1))
-            else:
-                stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
+                return "depth"
+            for key, item in value.items():
+                if isinstance(key, str) and search(key):
+                    return "key"
+                if isinstance(item, dict | list | str):
+                    stack.append((item, depth + 1, mark))
+                    if where is not None:
+                        stack[-1] = (_Step(f".{str(key)[:40]}", item), depth + 1, mark)
+        elif isinstance(value, list):
+            if depth >= max_depth:
+                return "depth"
+            for i, item in enumerate(value):
+                if isinstance(item, dict | list | str):
+                    stack.append((item, depth + 1, mark) if where is None
+                                 else (_Step(f"[{i}]", item), depth + 1, mark))
+        elif isinstance(value, _Step):
+            assert where is not None
+            where.append(value.step)
+            stack.append((value.value, depth, len(where)))
+    return None
+
+
+class _Step:
+    """A place's name on the way down (only built when a problem is being located)."""
+
+    __slots__ = ("step", "value")
+
+    def __init__(self, step: str, value: Any) -> None:
+        self.step, self.value = step, value
 
 
 def _parse_int(token: str) -> int:

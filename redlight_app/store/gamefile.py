@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.cards import shown
 from ..engine.chance import VERSIONS
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
@@ -37,7 +38,7 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
             raise error(f"seat {i}: the name is longer than {MAX_NAME} characters")
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
-            raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {kind!r}')
+            raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {shown(kind)}')
         level = seat.get("level")
         if level is not None and (not isinstance(level, str) or len(level) > MAX_LEVEL):
             raise error(f"seat {i} ({name}): level must be text of at most {MAX_LEVEL} "
@@ -48,7 +49,7 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
 
 def check_mode(mode: Any, error: type[StoreError] = StoreError) -> str:
     if not isinstance(mode, str) or not mode.strip() or len(mode) > MAX_MODE:
-        raise error(f"mode must be a short word such as \"digital\", not {mode!r}")
+        raise error(f"mode must be a short word such as \"digital\", not {shown(mode)}")
     return mode.strip()
 
 

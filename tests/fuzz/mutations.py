@@ -28,7 +28,7 @@ def _deep(depth: int) -> Any:
     return value
 
 
-def hostile_values() -> st.SearchStrategy[Any]:
+def _hostile_values() -> st.SearchStrategy[Any]:
     scalars = st.one_of(
         st.none(), st.booleans(), st.sampled_from(HOSTILE_NUMBERS),
         st.integers(min_value=-10**6, max_value=10**6),
@@ -42,15 +42,23 @@ def hostile_values() -> st.SearchStrategy[Any]:
         st.integers(min_value=30, max_value=40).map(_deep))
 
 
-def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            out.extend(_paths(value, path + (key,)))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            out.extend(_paths(value, path + (i,)))
-    return out
+HOSTILE_VALUES = _hostile_values()  # built once: a strategy is validated when first drawn
+
+
+def _random_path(draw: st.DrawFn, node: Any) -> tuple[Any, ...]:
+    """A random place in `node`: from the top, step into a random child, and stop there one
+    time in four (or at a leaf). Linear in the depth, whatever the document's size."""
+    path: tuple[Any, ...] = ()
+    while isinstance(node, dict | list) and node:
+        if path and draw(st.integers(min_value=0, max_value=3)) == 0:
+            break
+        if isinstance(node, dict):
+            key: Any = draw(st.sampled_from(sorted(node, key=str)))
+        else:
+            key = draw(st.integers(min_value=0, max_value=len(node) - 1))
+        path += (key,)
+        node = node[key]
+    return path
 
 
 def _get(doc: Any, path: tuple[Any, ...]) -> Any:
@@ -64,30 +72,23 @@ def mutated_document(draw: st.DrawFn, bases: list[Any]) -> Any:
     """One of `bases` (deep-copied) with 1 to 4 mutations, each at a random place."""
     doc = json.loads(json.dumps(draw(st.sampled_from(bases))))
     for _ in range(draw(st.integers(min_value=1, max_value=4))):
-        # First a top-level part (so the moves of a game file are hit as often as its card
-        # set), then any node inside it.
-        if isinstance(doc, dict) and doc:
-            top = draw(st.sampled_from(sorted(doc, key=str)))
-            paths = [(top,) + p for p in _paths(doc[top])]
-        else:
-            paths = _paths(doc)
-        path = draw(st.sampled_from(paths))
+        path = _random_path(draw, doc)
         op = draw(st.sampled_from(["replace", "replace", "splice", "delete", "add_key",
                                    "repeat", "swap"]))
         if not path:
-            doc = draw(hostile_values()) if op == "replace" else doc
+            doc = draw(HOSTILE_VALUES) if op == "replace" else doc
             continue
         parent, key = _get(doc, path[:-1]), path[-1]
         if op == "replace":
-            parent[key] = draw(hostile_values())
+            parent[key] = draw(HOSTILE_VALUES)
         elif op == "splice":
-            parent[key] = json.loads(json.dumps(_get(doc, draw(st.sampled_from(paths)))))
+            parent[key] = json.loads(json.dumps(_get(doc, _random_path(draw, doc))))
         elif op == "delete":
             del parent[key]
         elif op == "add_key" and isinstance(parent[key], dict):
             parent[key][draw(st.sampled_from(["do", "type", "x", "copies", "effect", "kind",
                                               "target", "ability", "stars"]))] = \
-                draw(hostile_values())
+                draw(HOSTILE_VALUES)
         elif op == "repeat" and isinstance(parent, list):
             parent.insert(key, json.loads(json.dumps(parent[key])))
         elif op == "swap" and isinstance(parent, list) and len(parent) > 1:
