@@ -67,7 +67,7 @@ class GameLifecycle:
             self.viewer = None
             self.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
                                      spec.get("first_player"), cardset_id)
-        except (SetupError, StoreError, ValueError, LookupError) as exc:
+        except (SetupError, StoreError, ValueError, LookupError) as exc:  # a full disk too
             self._tell(tr("The game cannot start"), str(exc))
             return False
         return True

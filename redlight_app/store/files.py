@@ -22,7 +22,7 @@ SIDE_FILES = ("-wal", "-shm", "-journal")
 PRIVATE_FILE = 0o600  # the saved games, their journal and the lock are their user's alone
 
 # Primary SQLite result codes (extended codes carry them in the low byte).
-SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CORRUPT, SQLITE_NOTADB = 5, 6, 11, 26
+SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_NOTADB = 5, 6, 11, 13, 26
 
 
 class InstanceLock:

@@ -45,21 +45,21 @@ def test_data_dir_that_is_a_file(tmp_path, capsys):
     one_sentence(capsys, "cannot be used: a file stands where a folder should be")
 
 
-def test_lock_file_that_is_a_folder(data_dir, capsys):
+def test_lock_file_that_is_a_folder(data_dir, game_file, capsys):
     (data_dir / "redlight.lock").mkdir(parents=True)
-    assert run(["games", "--data-dir", str(data_dir)]) == 1
+    assert run(["import", "--data-dir", str(data_dir), str(game_file)]) == 1
     one_sentence(capsys, "redlight.lock cannot be opened (it is a folder, not a file)")
 
 
-def test_full_disk_while_the_lock_file_is_written(data_dir, capsys):
+def test_full_disk_while_the_lock_file_is_written(data_dir, game_file, capsys):
     full_disk_lock(data_dir)
-    assert run(["games", "--data-dir", str(data_dir)]) == 1
+    assert run(["import", "--data-dir", str(data_dir), str(game_file)]) == 1
     one_sentence(capsys, "cannot be written (the disk is full)")
 
 
-def test_read_only_folder(capsys):
+def test_read_only_folder(game_file, capsys):
     folder = read_only_folder()
-    assert run(["games", "--data-dir", str(folder)]) == 1
+    assert run(["import", "--data-dir", str(folder), str(game_file)]) == 1
     one_sentence(capsys, "permission denied")
 
 
@@ -77,9 +77,9 @@ def test_full_database_on_import(data_dir, game_file, capsys, monkeypatch):
     one_sentence(capsys, "the disk is full")
 
 
-def test_full_disk_while_a_new_database_is_made(data_dir, capsys, monkeypatch):
+def test_full_disk_while_a_new_database_is_made(data_dir, game_file, capsys, monkeypatch):
     full_database(monkeypatch)
-    assert run(["games", "--data-dir", str(data_dir)]) == 1
+    assert run(["import", "--data-dir", str(data_dir), str(game_file)]) == 1
     one_sentence(capsys, "the disk is full")
 
 

@@ -12,6 +12,8 @@ def _open_window(main: Any, controller: Any) -> Any:
 
     from .window import TableModeWindow
     window = TableModeWindow(controller)
+    from ..save_failure import show_save_failure  # a move the store could not save: Retry
+    controller.save_failed.connect(lambda failure: show_save_failure(window, controller, failure))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.closed.connect(main.refresh_start)  # the start page lists the saved table game
     main.table_mode_window = window  # tests reach it here
