@@ -1312,8 +1312,56 @@
         <translation>Taste: {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} weitere</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Warum das nicht geht</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>Ein Ereignis (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>Zog ein Ereignis, geheim gehalten</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Rückseite des oberen Films: Ruhm</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Den Ruhm auf der Rückseite des oberen Films eingeben</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Die Partie in eine Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Zug beenden (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -2424,52 +2472,12 @@
         <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge</translation>
     </message>
     <message>
-        <source>+{count} more</source>
-        <translation>+{count} weitere</translation>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion kann nicht starten</translation>
     </message>
     <message>
-        <source>An event (Ctrl+E)</source>
-        <translation>Ein Ereignis (Strg+E)</translation>
-    </message>
-    <message>
-        <source>Drew an event, kept secret</source>
-        <translation>Zog ein Ereignis, geheim gehalten</translation>
-    </message>
-    <message>
-        <source>Top film's back: fame</source>
-        <translation>Rückseite des oberen Films: Ruhm</translation>
-    </message>
-    <message>
-        <source>Fame printed on the top film's back</source>
-        <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Setzen</translation>
-    </message>
-    <message>
-        <source>Enter the fame on the top film's back</source>
-        <translation>Den Ruhm auf der Rückseite des oberen Films eingeben</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exportieren…</translation>
-    </message>
-    <message>
-        <source>Export the game to a file</source>
-        <translation>Die Partie in eine Datei exportieren</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Abbrechen (Esc)</translation>
-    </message>
-    <message>
-        <source>Pass (P)</source>
-        <translation>Passen (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>Zug beenden (E)</translation>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
         <source>New table game</source>

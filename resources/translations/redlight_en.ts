@@ -1312,8 +1312,56 @@
         <translation>Key: {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} more</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Why this is not possible</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>An event (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>Drew an event, kept secret</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Top film's back: fame</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Fame printed on the top film's back</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Enter the fame on the top film's back</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Export the game to a file</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancel (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pass (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>End turn (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -2424,52 +2472,12 @@
         <translation>NOT SAVED: you chose to continue without saving · {count} moves</translation>
     </message>
     <message>
-        <source>+{count} more</source>
-        <translation>+{count} more</translation>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion cannot start</translation>
     </message>
     <message>
-        <source>An event (Ctrl+E)</source>
-        <translation>An event (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Drew an event, kept secret</source>
-        <translation>Drew an event, kept secret</translation>
-    </message>
-    <message>
-        <source>Top film's back: fame</source>
-        <translation>Top film's back: fame</translation>
-    </message>
-    <message>
-        <source>Fame printed on the top film's back</source>
-        <translation>Fame printed on the top film's back</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Set</translation>
-    </message>
-    <message>
-        <source>Enter the fame on the top film's back</source>
-        <translation>Enter the fame on the top film's back</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Export…</translation>
-    </message>
-    <message>
-        <source>Export the game to a file</source>
-        <translation>Export the game to a file</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Cancel (Esc)</translation>
-    </message>
-    <message>
-        <source>Pass (P)</source>
-        <translation>Pass (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>End turn (E)</translation>
+        <source>Saved games</source>
+        <translation>Saved games</translation>
     </message>
     <message>
         <source>New table game</source>

@@ -1312,8 +1312,56 @@
         <translation>Touche : {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} autres</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Pourquoi ce n'est pas possible</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>Un événement (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>A pioché un événement, gardé secret</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Dos du film du dessus : renommée</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Renommée imprimée au dos du film du dessus</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Saisir la renommée au dos du film du dessus</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Exporter la partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Fin du tour (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -2424,52 +2472,12 @@
         <translation>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</translation>
     </message>
     <message>
-        <source>+{count} more</source>
-        <translation>+{count} autres</translation>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion ne peut pas démarrer</translation>
     </message>
     <message>
-        <source>An event (Ctrl+E)</source>
-        <translation>Un événement (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Drew an event, kept secret</source>
-        <translation>A pioché un événement, gardé secret</translation>
-    </message>
-    <message>
-        <source>Top film's back: fame</source>
-        <translation>Dos du film du dessus : renommée</translation>
-    </message>
-    <message>
-        <source>Fame printed on the top film's back</source>
-        <translation>Renommée imprimée au dos du film du dessus</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Valider</translation>
-    </message>
-    <message>
-        <source>Enter the fame on the top film's back</source>
-        <translation>Saisir la renommée au dos du film du dessus</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exporter…</translation>
-    </message>
-    <message>
-        <source>Export the game to a file</source>
-        <translation>Exporter la partie dans un fichier</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Annuler (Échap)</translation>
-    </message>
-    <message>
-        <source>Pass (P)</source>
-        <translation>Passer (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>Fin du tour (E)</translation>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
     </message>
     <message>
         <source>New table game</source>

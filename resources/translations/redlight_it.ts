@@ -1312,8 +1312,56 @@
         <translation>Tasto: {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} altri</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Perché non è possibile</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>Un evento (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>Ha pescato un evento, tenuto segreto</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Retro del film in cima: fama</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Fama stampata sul retro del film in cima</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Inserisci la fama sul retro del film in cima</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Esporta la partita in un file</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passa (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Fine turno (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -2424,52 +2472,12 @@
         <translation>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</translation>
     </message>
     <message>
-        <source>+{count} more</source>
-        <translation>+{count} altri</translation>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion non può avviarsi</translation>
     </message>
     <message>
-        <source>An event (Ctrl+E)</source>
-        <translation>Un evento (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Drew an event, kept secret</source>
-        <translation>Ha pescato un evento, tenuto segreto</translation>
-    </message>
-    <message>
-        <source>Top film's back: fame</source>
-        <translation>Retro del film in cima: fama</translation>
-    </message>
-    <message>
-        <source>Fame printed on the top film's back</source>
-        <translation>Fama stampata sul retro del film in cima</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Imposta</translation>
-    </message>
-    <message>
-        <source>Enter the fame on the top film's back</source>
-        <translation>Inserisci la fama sul retro del film in cima</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Esporta…</translation>
-    </message>
-    <message>
-        <source>Export the game to a file</source>
-        <translation>Esporta la partita in un file</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Annulla (Esc)</translation>
-    </message>
-    <message>
-        <source>Pass (P)</source>
-        <translation>Passa (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>Fine turno (E)</translation>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
     </message>
     <message>
         <source>New table game</source>
