@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
+from ..font_scale import system_font_factor
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from . import palette as pal
@@ -46,16 +47,6 @@ FILM_ICONS = {"green": "●", "red": "◆", "blue": "★"}  # colour is not the 
 KIND_WORDS = {"event": QT_TR_NOOP("event"), "award": QT_TR_NOOP("award"), "star": QT_TR_NOOP("star"),
               "film": QT_TR_NOOP("film"), "action": QT_TR_NOOP("action"),
               "reaction": QT_TR_NOOP("reaction"), "passive": QT_TR_NOOP("passive")}
-
-
-def system_font_factor() -> float:
-    """How much larger (or smaller) the system's font is than the 9 pt the cards were drawn
-    for: card and table text follow the user's font size."""
-    from PySide6.QtWidgets import QApplication
-    if QApplication.instance() is None:
-        return 1.0
-    size = QApplication.font().pointSizeF()
-    return min(1.6, max(0.85, size / 9.0)) if size > 0 else 1.0
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
