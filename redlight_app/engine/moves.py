@@ -1,8 +1,8 @@
 """Moves: what a player (or the table) does, as frozen data in the scenario format."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, Callable
 
 MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "pass", "end_turn", "agree_end", "draw", "film_top", "adjust_move", "adjust_value",
@@ -89,6 +89,49 @@ class Move:
                 raise MoveFormatError(f"{kind}: {key} must be text")
             values[key] = value
         return cls(type=kind, **values)
+
+
+def _one_step_init(cls: type) -> Callable[..., None]:
+    """An `__init__` for a frozen dataclass that takes the same arguments as the generated
+    one but sets the instance's attributes in one step (the generated one makes a call per
+    field, and legal-move listings build thousands of moves a game)."""
+    params, items = [], []
+    namespace: dict[str, Any] = {"_set": object.__setattr__}
+    for f in fields(cls):
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            namespace[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        items.append(f"{f.name!r}: {f.name}")
+    source = (f"def __init__(self, {', '.join(params)}):\n"
+              f"    _set(self, '__dict__', {{{', '.join(items)}}})\n")
+    exec(source, namespace)  # noqa: S102  (built from the field names above, nothing else)
+    return namespace["__init__"]
+
+
+setattr(Move, "__init__", _one_step_init(Move))  # noqa: B010
+
+
+_LISTED: dict[tuple[Any, ...], Move] = {}
+_LISTED_MAX = 4_096  # moves kept for reuse (about 3 MB at most); the table starts again when full
+
+
+def listed_move(kind: str, player: int | None, star: str | None = None, card: str | None = None,
+                target: str | None = None, target_player: int | None = None,
+                assign_to: str | None = None, stars: tuple[str, ...] = ()) -> Move:
+    """The move with these fields, shared with earlier listings that built the same one.
+
+    Legal-move listings build the same moves again and again (a move is frozen data, so
+    one object serves every listing); a lookup costs a fraction of building one."""
+    key = (kind, player, star, card, target, target_player, assign_to, stars)
+    move = _LISTED.get(key)
+    if move is None:
+        if len(_LISTED) >= _LISTED_MAX:
+            _LISTED.clear()
+        move = _LISTED[key] = Move(kind, player, stars=stars, star=star, target=target,
+                                   target_player=target_player, card=card, assign_to=assign_to)
+    return move
 
 
 def end_turn(player: int) -> Move:

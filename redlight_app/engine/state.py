@@ -56,7 +56,11 @@ class StarSlot:
     used: bool = False
 
     def copy(self) -> "StarSlot":
-        return StarSlot(self.card, list(self.films), self.used)
+        new = object.__new__(StarSlot)  # no __init__: copies are made for every move
+        fields = self.__dict__.copy()
+        fields["films"] = self.films[:]
+        new.__dict__ = fields
+        return new
 
 
 @dataclass
@@ -76,8 +80,13 @@ class PlayerState:
     out: bool = False
 
     def copy(self) -> "PlayerState":
-        return PlayerState(self.name, [s.copy() for s in self.table], list(self.hand),
-                           list(self.awards), self.out)
+        new = object.__new__(PlayerState)
+        fields = self.__dict__.copy()
+        fields["table"] = [s.copy() for s in self.table]
+        fields["hand"] = self.hand[:]
+        fields["awards"] = self.awards[:]
+        new.__dict__ = fields
+        return new
 
     def slot(self, star: str) -> StarSlot | None:
         for slot in self.table:
@@ -183,16 +192,21 @@ class GameState:
 
     # -- copying and serialising ---------------------------------------------------
     def copy(self) -> "GameState":
-        return GameState(
-            cardset=self.cardset, players=[p.copy() for p in self.players], options=self.options,
-            seed=self.seed, main=list(self.main), films=list(self.films), awards=list(self.awards),
-            discard=list(self.discard), active=self.active, turn=self.turn, status=self.status,
-            winners=list(self.winners), ending=self.ending,
-            modifiers=[Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
-            purchases=list(self.purchases), extra_purchases=list(self.extra_purchases),
-            skips=list(self.skips), window=self.window.copy() if self.window else None,
-            rng_counter=self.rng_counter, moves_applied=self.moves_applied, chance=self.chance,
-            draws_due=self.draws_due, drawing=self.drawing, film_top_hint=self.film_top_hint)
+        """An independent copy (the card set and options, never changed, are shared).
+
+        Built without `__init__` (a session copies the state for every move): every list
+        field is copied, and the lists of objects (players, modifiers) and the window deeply.
+        """
+        new = object.__new__(GameState)
+        fields = self.__dict__.copy()
+        for key, value in fields.items():
+            if type(value) is list:
+                fields[key] = value[:]
+        fields["players"] = [p.copy() for p in self.players]
+        fields["modifiers"] = [Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers]
+        fields["window"] = self.window.copy() if self.window else None
+        new.__dict__ = fields
+        return new
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the card set is referenced, not included)."""

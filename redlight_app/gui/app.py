@@ -100,7 +100,9 @@ def run_gui(args: argparse.Namespace) -> int:
     window = make_window(data, config, bot_delay_ms=delay)
     window.started.connect(open_log_file)
     window.show()
-    if os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
+    if os.environ.get("REDLIGHT_EXIT_WHEN_READY"):  # the start-up benchmark: paint, then READY
+        _exit_when_ready(app, window)
+    elif os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
         _exit_after_first_paint(app, window)
     code = app.exec()
     from .. import logging_setup
@@ -114,6 +116,21 @@ def _exit_after_first_paint(app: Any, window: Any) -> None:
         print(f"PAINTED {time.perf_counter():.6f}", flush=True)
         app.quit()
     window.start.painted.connect(painted)
+
+
+def _exit_when_ready(app: Any, window: Any) -> None:
+    """Print PAINTED at the start page's first paint and READY once the window is usable
+    (saved games listed, deferred start-up done, the page painted again), then quit."""
+    def painted() -> None:
+        window.start.painted.disconnect(painted)
+        print(f"PAINTED {time.perf_counter():.6f}", flush=True)
+
+    def ready() -> None:
+        window.start.repaint()  # what the user now sees, listed games included
+        print(f"READY {time.perf_counter():.6f}", flush=True)
+        app.quit()
+    window.start.painted.connect(painted)
+    window.usable.connect(ready)
 
 
 def _smoke(app: Any, args: argparse.Namespace) -> int:

@@ -7,7 +7,6 @@ SQLAlchemy emitting BEGIN itself so transactions (and migrations) are real ones.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,24 +14,11 @@ from sqlalchemy import Engine, create_engine, event
 
 from .errors import DatabaseInUseError, NewerDatabaseError, StoreError
 from .files import DB_NAME, LOCK_NAME, InstanceLock, backup, check_file, move_aside
+from .revisions import MIGRATIONS, head_revision, known_revisions  # noqa: F401 (also read from here)
 
 log = logging.getLogger("redlight.store")
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-_REVISION_FILE = re.compile(r"^(\d{4})_\w+\.py$")
 PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON")
-
-
-def known_revisions() -> list[str]:
-    """Revision ids shipped with this version, oldest first (from the file names, so that
-    start-up need not import Alembic when the database is already current)."""
-    names = [m.group(1) for p in (MIGRATIONS / "versions").iterdir()
-             if (m := _REVISION_FILE.match(p.name))]
-    return sorted(names)
-
-
-def head_revision() -> str:
-    return known_revisions()[-1]
 
 
 def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
