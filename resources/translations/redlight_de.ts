@@ -2517,8 +2517,20 @@
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>Silberne (negative) Preise zählen zu den vier (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>Silberne (negative) Preise zählen zu den vier</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Immer fragen, ob ein Spieler antwortet</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>Ein gespielter Preis kommt:</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Zuglimit:</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2529,20 +2541,8 @@
         <translation>auf den Ablagestapel</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Immer fragen, ob ein Spieler antwortet (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keins</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>Ein gespielter Preis kommt (E4):</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Zuglimit (V6):</translation>
     </message>
     <message>
         <source>Start</source>

@@ -2517,8 +2517,20 @@
         <translation>Table rulings</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>Silver (negative) awards count toward the four (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>Silver (negative) awards count toward the four</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Always ask whether a player responds</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>A played award goes:</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Turn limit:</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2529,20 +2541,8 @@
         <translation>onto the discard pile</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Always ask whether a player responds (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>A played award goes (E4):</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Turn limit (V6):</translation>
     </message>
     <message>
         <source>Start</source>

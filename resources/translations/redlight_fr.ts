@@ -2517,8 +2517,20 @@
         <translation>Règles de table</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>Les prix d'argent (négatifs) comptent pour les quatre (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>Les prix d'argent (négatifs) comptent pour les quatre</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Toujours demander si un joueur répond</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>Un prix joué va :</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Limite de tours :</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2529,20 +2541,8 @@
         <translation>à la défausse</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Toujours demander si un joueur répond (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucune</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>Un prix joué va (E4) :</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Limite de tours (V6) :</translation>
     </message>
     <message>
         <source>Start</source>

@@ -2517,8 +2517,20 @@
         <translation>Regole del tavolo</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>I premi d'argento (negativi) contano per i quattro (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>I premi d'argento (negativi) contano per i quattro</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Chiedi sempre se un giocatore risponde</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>Un premio giocato va:</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Limite di turni:</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2529,20 +2541,8 @@
         <translation>nella pila degli scarti</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Chiedi sempre se un giocatore risponde (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>Un premio giocato va (E4):</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Limite di turni (V6):</translation>
     </message>
     <message>
         <source>Start</source>

@@ -882,4 +882,8 @@ T = {
     'Nothing else you can do now scores better.': 'Nichts anderes, was du jetzt tun kannst, schneidet besser ab.',
     'Holding back scores best right now.': 'Abwarten ist jetzt am besten.',
     '{hint} Why: {reason}': '{hint} Warum: {reason}',
+    'Silver (negative) awards count toward the four': 'Silberne (negative) Preise zählen zu den vier',
+    'Always ask whether a player responds': 'Immer fragen, ob ein Spieler antwortet',
+    'A played award goes:': 'Ein gespielter Preis kommt:',
+    'Turn limit:': 'Zuglimit:',
 }

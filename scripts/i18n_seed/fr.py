@@ -882,4 +882,8 @@ T = {
     'Nothing else you can do now scores better.': "Rien d'autre que vous puissiez faire maintenant ne rapporte plus.",
     'Holding back scores best right now.': "Attendre est le meilleur choix pour l'instant.",
     '{hint} Why: {reason}': '{hint} Pourquoi : {reason}',
+    'Silver (negative) awards count toward the four': "Les prix d'argent (négatifs) comptent pour les quatre",
+    'Always ask whether a player responds': 'Toujours demander si un joueur répond',
+    'A played award goes:': 'Un prix joué va :',
+    'Turn limit:': 'Limite de tours :',
 }

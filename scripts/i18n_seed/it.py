@@ -885,4 +885,8 @@ T = {
     'Nothing else you can do now scores better.': "Nient'altro che puoi fare ora rende di più.",
     'Holding back scores best right now.': 'Aspettare è la scelta migliore in questo momento.',
     '{hint} Why: {reason}': '{hint} Perché: {reason}',
+    'Silver (negative) awards count toward the four': "I premi d'argento (negativi) contano per i quattro",
+    'Always ask whether a player responds': 'Chiedi sempre se un giocatore risponde',
+    'A played award goes:': 'Un premio giocato va:',
+    'Turn limit:': 'Limite di turni:',
 }

@@ -359,3 +359,50 @@ def test_the_hint_says_why_in_the_players_language(open_window):
         window.set_language("system")
     assert why_sentence(Why("award", count=1), {}, ["Ann"]) == \
         "It brings you an award closer to the four that win (you hold 1)."
+
+
+RULE_ID = re.compile(r"\b(?:[A-Z]{1,2}\d{1,2})\b(?![\w-])")
+
+
+def rule_ids(texts: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Texts that show a rule id (A6, V2, E4…) to players, other than the refusal note's
+    link into the rules dock ("rule A6", the one place an id may appear)."""
+    out = []
+    for where, text in texts:
+        plain = re.sub(r"<a href='rule:[^']*'[^>]*>.*?</a>", " ", text)
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", plain))
+        plain = re.sub(r"\b(?:F\d+|Ctrl\+\d|Ctrl\+Shift\+\w)\b", " ", plain)  # keys, not rules
+        if RULE_ID.search(plain):
+            out.append((where, text))
+    return out
+
+
+def test_no_rule_ids_in_labels_menus_dialogs_or_the_status_bar(open_window, qtbot):
+    """"(V6)", "(S5)", "(rule A6)": rule ids are for the rules dock, not for players' screens."""
+    window = open_window()
+    assert rule_ids(visible_texts(window) + menu_texts(window)) == []  # start page, menus
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    window.dialog.advanced.setChecked(True)
+    assert rule_ids(visible_texts(window.dialog)) == []
+    window.dialog.reject()
+    window.new_table_game_dialog()
+    qtbot.wait(50)
+    tm = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "new-table-game"]
+    assert tm and rule_ids(visible_texts(tm[0])) == []
+    tm[0].close()
+    assert window.start_game({"seats": [{"name": "Ann", "kind": "human"},
+                                        {"name": "Robo", "kind": "bot", "level": "greedy"}],
+                              "seed": 23, "first_player": 0})
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(3)
+    while c.state.turn < 4 and not c.over:
+        d.wait_computer()
+        d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    window.do_action("buy_award")  # a refusal: the note links its rule; the status bar says why
+    qtbot.wait(30)
+    status = window.statusBar().currentMessage()
+    assert status and rule_ids([("status", status)]) == [], status
+    assert rule_ids(visible_texts(window) + menu_texts(window)) == []
