@@ -259,6 +259,9 @@ def test_hint_is_worked_out_off_the_gui_thread_and_marked_on_the_table(open_wind
     from redlight_app.gui.hint_worker import why_sentence
     why = why_sentence(window.last_hint.why, c.state.cardset.cards, c.names)
     assert why and prompt.endswith("Why: " + why), "the hint says why, from what the search found"
+    qtbot.wait(30)
+    label = window.bar.prompt
+    assert label.heightForWidth(label.width()) <= label.height() + 1, "the whole hint is shown"
     marked = set(move.stars) | {x for x in (move.star, move.card, move.target) if x}
     assert marked, move
     drawn = {card for area in window.table.areas.values() for card, w in area.stars.items() if w.hinted}
