@@ -30,6 +30,12 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "adjust_unuse": (("star", "reason"), ("star",)),
 }
 _INT_FIELDS = ("player", "target_player", "amount")
+# Limits for moves read from files, wide enough that the rules still judge every number a
+# person could enter (a seat that does not exist, an amount beyond 999: IllegalMove), a card
+# instance's name (a 60-character id and "#200"), a reason typed at the table (400).
+_INT_RANGES = {"player": (-999, 999), "target_player": (-999, 999),
+               "amount": (-999_999, 999_999)}
+MAX_INSTANCE, MAX_REASON, MAX_TEAM = 64, 400, 200
 
 
 class MoveFormatError(ValueError):
@@ -67,8 +73,12 @@ class Move:
         if not isinstance(data, dict):
             raise MoveFormatError("a move must be an object")
         kind = data.get("type")
-        if kind not in _FIELDS:
-            raise MoveFormatError(f"unknown move type {kind!r}")
+        if not isinstance(kind, str) or kind not in _FIELDS:
+            if isinstance(kind, str | int | float) or kind is None:
+                raise MoveFormatError(f"unknown move type {repr(kind)[:40]}")
+            what = "a list" if isinstance(kind, list) else "an object"
+            raise MoveFormatError(f"unknown move type: type must be a word such as "
+                                  f"\"end_turn\", not {what}")
         allowed, required = _FIELDS[kind]
         for key in required:
             if data.get(key) is None:
@@ -81,12 +91,18 @@ class Move:
             if key in _INT_FIELDS:
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise MoveFormatError(f"{kind}: {key} must be a whole number")
+                lo, hi = _INT_RANGES[key]
+                if not lo <= value <= hi:
+                    raise MoveFormatError(f"{kind}: {key} must be within {lo}..{hi}")
             elif key == "stars":
-                if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+                if (not isinstance(value, list) or len(value) > MAX_TEAM
+                        or not all(isinstance(s, str) and len(s) <= MAX_INSTANCE for s in value)):
                     raise MoveFormatError(f"{kind}: stars must be a list of card instances")
                 value = tuple(value)
             elif not isinstance(value, str):
                 raise MoveFormatError(f"{kind}: {key} must be text")
+            elif len(value) > (MAX_REASON if key == "reason" else MAX_INSTANCE):
+                raise MoveFormatError(f"{kind}: {key} is too long")
             values[key] = value
         return cls(type=kind, **values)
 

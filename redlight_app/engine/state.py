@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardSet
+from .chance import CURRENT, LEGACY, VERSIONS
 
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
 DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
@@ -24,11 +25,14 @@ class Options:
     turn_limit: int | None = None
     silver_awards_count: bool = True  # V2: silver awards count unless the card says not
     played_award_to: str = "award_deck_bottom"  # E4: or "discard"
+    # How chance is drawn from the seed (engine/chance.py): 2 for new games; a game recorded
+    # without it was dealt by CPython's shuffle (1) and replays that way.
+    chance_version: int = CURRENT
 
     def to_dict(self) -> dict[str, Any]:
         return {"always_ask_reactions": self.always_ask_reactions, "turn_limit": self.turn_limit,
                 "silver_awards_count": self.silver_awards_count,
-                "played_award_to": self.played_award_to}
+                "played_award_to": self.played_award_to, "chance_version": self.chance_version}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Options":
@@ -42,9 +46,12 @@ class Options:
             raise ValueError("option turn_limit must be a whole number of turns (at least 1) or null")
         if data.get("played_award_to", "award_deck_bottom") not in ("award_deck_bottom", "discard"):
             raise ValueError("option played_award_to must be award_deck_bottom or discard")
+        version = data.get("chance_version", LEGACY)  # recorded before chance.py: legacy
+        if isinstance(version, bool) or version not in VERSIONS:
+            raise ValueError(f"option chance_version must be one of {', '.join(map(str, VERSIONS))}")
         known = {k: data[k] for k in ("always_ask_reactions", "turn_limit", "silver_awards_count",
                                       "played_award_to") if k in data}
-        return cls(**known)
+        return cls(**known, chance_version=version)
 
 
 @dataclass

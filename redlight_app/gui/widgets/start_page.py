@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
+from ..plain_text import plain_label
 
 
 def button_style() -> str:
@@ -96,7 +97,7 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
         self.delete_button.clicked.connect(lambda: self._emit(self.delete))
         right.addLayout(row)
-        self.status = QLabel(tr("Opening saved games…"))
+        self.status = plain_label(QLabel(tr("Opening saved games…")))
         self.status.setObjectName("start-status")
         self.status.setStyleSheet("color: #d9c9a8;")
         self.status.setWordWrap(True)
