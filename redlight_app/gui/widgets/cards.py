@@ -122,9 +122,10 @@ def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> floa
     return sum(film_strip_height(f, scale, dpi) for f in films)
 
 
-def tile_films_height(films: list[FilmData], tile_w: float, dpi: float = 96.0) -> float:
-    """The height of a star's filmography under her compact tile `tile_w` wide, in pixels."""
-    return sum(film_strip_height(f, 1.0, dpi, tile_w - 8, TILE_FILM_H) for f in films)
+def tile_films_height(films: list[FilmData]) -> float:
+    """The height of a star's filmography under her compact tile, in pixels: one line a
+    film (a tile is the last resort of a crowded table; its names may be cut short)."""
+    return len(films) * TILE_FILM_H
 
 
 def name_overflow(p: QPainter, width: float, height: float, text: str, min_size: float,
@@ -447,8 +448,7 @@ class StarWidget(CardKeys):
 
     def sizeHint(self) -> QSize:
         if self.compact:
-            tall = tile_films_height(self.data.films, self.tile_w, self.logicalDpiY()) \
-                if self.data else 0.0
+            tall = tile_films_height(self.data.films) if self.data else 0.0
             return QSize(int(self.tile_w), int(TILE_H + tall + 4))
         tall = films_height(self.data.films, self.s, self.logicalDpiY()) if self.data else 0.0
         return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + tall) * self.s))
@@ -612,12 +612,9 @@ class StarWidget(CardKeys):
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 7, 7)
-        top = TILE_H - 2
-        dpi = self.logicalDpiY()
-        for film in d.films:
-            tall = film_strip_height(film, 1.0, dpi, w - 8, TILE_FILM_H)
-            self._film_strip(p, QRectF(4, top, w - 8, tall - 2), film, 6.8)
-            top += tall
+        for i, film in enumerate(d.films):
+            r = QRectF(4, TILE_H - 2 + i * TILE_FILM_H, w - 8, TILE_FILM_H - 2)
+            self._film_strip(p, r, film, 6.8)
         self.draw_keys(p, rect, 7)
 
 

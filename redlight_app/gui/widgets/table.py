@@ -219,8 +219,7 @@ class PlayerArea(Cached):
         """How tall the area is with its stars drawn at `scale` (tiles below COMPACT_BELOW)."""
         if scale < COMPACT_BELOW:
             rows = max(1, -(-len(self.order) // max(1, self.per_row)))
-            tall = max((tile_films_height(w.data.films, self.tile_w, self.logicalDpiY())
-                        for w in self.stars.values()
+            tall = max((tile_films_height(w.data.films) for w in self.stars.values()
                         if w.data is not None and w.card_id() in self.order), default=0.0)
             stars = rows * (TILE_H + tall + 4) + (rows - 1) * self.row.spacing()
         else:
