@@ -866,6 +866,28 @@ T = {
     'The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': 'Das Rückgängigmachen konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.',
     'The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': 'Das Rückgängigmachen konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.',
     'NOT SAVED: you chose to continue without saving · {count} moves': 'NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge',
+    # ---- issue 15, second pass: the hint's reason, the editor's status messages
+    'Card set #{id} could not be opened: {error}': 'Kartenset Nr. {id} konnte nicht geöffnet werden: {error}',
+    'Nothing to undo.': 'Nichts rückgängig zu machen.',
+    'Undone.': 'Rückgängig gemacht.',
+    'Nothing to redo.': 'Nichts zu wiederholen.',
+    'Redone.': 'Wiederholt.',
+    'It can be your fourth award, and four awards win.': 'Es kann dein vierter Preis sein, und vier Preise gewinnen.',
+    'It brings you an award closer to the four that win (you hold {count}).': 'Es bringt dich einen Preis näher an die vier, die gewinnen (du hast {count}).',
+    '{star} gets a film, and a film makes a star stronger.': '{star} bekommt einen Film, und ein Film macht einen Star stärker.',
+    "It removes {player}'s only star on the table, {star}.": 'Es nimmt {player} den einzigen Star auf dem Tisch, {star}.',
+    "It removes {player}'s strongest star, {star} (fame {fame}).": 'Es nimmt {player} den stärksten Star, {star} (Ruhm {fame}).',
+    "It removes {player}'s {star} (fame {fame}).": 'Es nimmt {player} {star} (Ruhm {fame}).',
+    'Her films ({count}) leave the table with her.': 'Ihre Filme ({count}) verlassen mit ihr den Tisch.',
+    'Its effect: {text}': 'Seine Wirkung: {text}',
+    'You keep your reactions for a better moment.': 'Du hebst deine Reaktionen für einen besseren Moment auf.',
+    'Nothing else you can do now scores better.': 'Nichts anderes, was du jetzt tun kannst, schneidet besser ab.',
+    'Holding back scores best right now.': 'Abwarten ist jetzt am besten.',
+    '{hint} Why: {reason}': '{hint} Warum: {reason}',
+    'Silver (negative) awards count toward the four': 'Silberne (negative) Preise zählen zu den vier',
+    'Always ask whether a player responds': 'Immer fragen, ob ein Spieler antwortet',
+    'A played award goes:': 'Ein gespielter Preis kommt:',
+    'Turn limit:': 'Zuglimit:',
 }
 
 # ---- table mode in the main window, Undo to here (issue 16)

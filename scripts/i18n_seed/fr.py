@@ -866,6 +866,28 @@ T = {
     'The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': "L'annulation n'a pas pu être enregistrée : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.",
     'The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': "L'annulation n'a pas pu être enregistrée : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.",
     'NOT SAVED: you chose to continue without saving · {count} moves': 'NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups',
+    # ---- issue 15, second pass: the hint's reason, the editor's status messages
+    'Card set #{id} could not be opened: {error}': "Le jeu de cartes n° {id} n'a pas pu être ouvert : {error}",
+    'Nothing to undo.': 'Rien à annuler.',
+    'Undone.': 'Annulé.',
+    'Nothing to redo.': 'Rien à rétablir.',
+    'Redone.': 'Rétabli.',
+    'It can be your fourth award, and four awards win.': 'Ce peut être votre quatrième prix, et quatre prix gagnent.',
+    'It brings you an award closer to the four that win (you hold {count}).': "Il vous rapproche d'un prix des quatre qui gagnent (vous en avez {count}).",
+    '{star} gets a film, and a film makes a star stronger.': '{star} reçoit un film, et un film rend une star plus forte.',
+    "It removes {player}'s only star on the table, {star}.": 'Il retire à {player} sa seule star sur la table, {star}.',
+    "It removes {player}'s strongest star, {star} (fame {fame}).": 'Il retire à {player} sa star la plus forte, {star} (renommée {fame}).',
+    "It removes {player}'s {star} (fame {fame}).": 'Il retire {star} à {player} (renommée {fame}).',
+    'Her films ({count}) leave the table with her.': 'Ses films ({count}) quittent la table avec elle.',
+    'Its effect: {text}': 'Son effet : {text}',
+    'You keep your reactions for a better moment.': 'Vous gardez vos réactions pour un meilleur moment.',
+    'Nothing else you can do now scores better.': "Rien d'autre que vous puissiez faire maintenant ne rapporte plus.",
+    'Holding back scores best right now.': "Attendre est le meilleur choix pour l'instant.",
+    '{hint} Why: {reason}': '{hint} Pourquoi : {reason}',
+    'Silver (negative) awards count toward the four': "Les prix d'argent (négatifs) comptent pour les quatre",
+    'Always ask whether a player responds': 'Toujours demander si un joueur répond',
+    'A played award goes:': 'Un prix joué va :',
+    'Turn limit:': 'Limite de tours :',
 }
 
 # ---- table mode in the main window, Undo to here (issue 16)

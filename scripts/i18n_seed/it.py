@@ -869,6 +869,28 @@ T = {
     'The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': "Non è stato possibile salvare l'annullamento: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.",
     'The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': "Non è stato possibile salvare l'annullamento: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.",
     'NOT SAVED: you chose to continue without saving · {count} moves': 'NON SALVATA: hai scelto di continuare senza salvare · {count} mosse',
+    # ---- issue 15, second pass: the hint's reason, the editor's status messages
+    'Card set #{id} could not be opened: {error}': 'Non è stato possibile aprire il set di carte n. {id}: {error}',
+    'Nothing to undo.': 'Niente da annullare.',
+    'Undone.': 'Annullato.',
+    'Nothing to redo.': 'Niente da ripetere.',
+    'Redone.': 'Ripetuto.',
+    'It can be your fourth award, and four awards win.': 'Può essere il tuo quarto premio, e quattro premi vincono.',
+    'It brings you an award closer to the four that win (you hold {count}).': 'Ti avvicina di un premio ai quattro che vincono (ne hai {count}).',
+    '{star} gets a film, and a film makes a star stronger.': '{star} riceve un film, e un film rende una star più forte.',
+    "It removes {player}'s only star on the table, {star}.": "Toglie l'unica star di {player} sul tavolo, {star}.",
+    "It removes {player}'s strongest star, {star} (fame {fame}).": 'Toglie la star più forte di {player}, {star} (fama {fame}).',
+    "It removes {player}'s {star} (fame {fame}).": 'Toglie {star} di {player} (fama {fame}).',
+    'Her films ({count}) leave the table with her.': 'I suoi film ({count}) lasciano il tavolo con lei.',
+    'Its effect: {text}': 'Il suo effetto: {text}',
+    'You keep your reactions for a better moment.': 'Tieni le tue reazioni per un momento migliore.',
+    'Nothing else you can do now scores better.': "Nient'altro che puoi fare ora rende di più.",
+    'Holding back scores best right now.': 'Aspettare è la scelta migliore in questo momento.',
+    '{hint} Why: {reason}': '{hint} Perché: {reason}',
+    'Silver (negative) awards count toward the four': "I premi d'argento (negativi) contano per i quattro",
+    'Always ask whether a player responds': 'Chiedi sempre se un giocatore risponde',
+    'A played award goes:': 'Un premio giocato va:',
+    'Turn limit:': 'Limite di turni:',
 }
 
 # ---- table mode in the main window, Undo to here (issue 16)
