@@ -1568,10 +1568,6 @@
         <translation>Diese Stars können jetzt weder Film noch Preis nehmen.</translation>
     </message>
     <message>
-        <source>Not possible ({rule}): {reason}</source>
-        <translation>Nicht möglich ({rule}): {reason}</translation>
-    </message>
-    <message>
         <source>Select the stars first (number keys or a tap on their cards).</source>
         <translation>Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).</translation>
     </message>
@@ -1968,16 +1964,16 @@
         <translation>(übliche Reihe)</translation>
     </message>
     <message>
-        <source>this turn's award is bought (A4)</source>
-        <translation>der Preis dieses Zuges ist gekauft (A4)</translation>
-    </message>
-    <message>
         <source>award still to buy this turn</source>
         <translation>Preis in diesem Zug noch zu kaufen</translation>
     </message>
     <message>
-        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
-        <translation>Der Showdown steht seit einer ganzen Runde still (V8): die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.</translation>
+        <source>this turn's award is bought</source>
+        <translation>der Preis dieses Zuges ist gekauft</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</source>
+        <translation>Der Showdown steht seit einer ganzen Runde still: die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
@@ -2616,8 +2612,8 @@
         <translation>die ungesehenen Karten</translation>
     </message>
     <message>
-        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation>Tischregeln: Silberpreise {silver} (V2); ein gespielter Preis kommt {played} (E4); Antworten: {responses} (R1); Zuglimit: {limit}.</translation>
+        <source>Table rulings: silver awards {silver}; a played award goes {played}; responses: {responses}; turn limit: {limit}.</source>
+        <translation>Tischregeln: Silberpreise {silver}; ein gespielter Preis kommt {played}; Antworten: {responses}; Zuglimit: {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -2855,8 +2851,8 @@
         <translation>Hier gibt es nichts anzupassen.</translation>
     </message>
     <message>
-        <source>Not possible (%1): %2</source>
-        <translation>Nicht möglich (%1): %2</translation>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
     </message>
 </context>
 <context>

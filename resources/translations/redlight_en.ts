@@ -1568,10 +1568,6 @@
         <translation>These stars can take no film or award now.</translation>
     </message>
     <message>
-        <source>Not possible ({rule}): {reason}</source>
-        <translation>Not possible ({rule}): {reason}</translation>
-    </message>
-    <message>
         <source>Select the stars first (number keys or a tap on their cards).</source>
         <translation>Select the stars first (number keys or a tap on their cards).</translation>
     </message>
@@ -1968,16 +1964,16 @@
         <translation>(usual row)</translation>
     </message>
     <message>
-        <source>this turn's award is bought (A4)</source>
-        <translation>this turn's award is bought (A4)</translation>
-    </message>
-    <message>
         <source>award still to buy this turn</source>
         <translation>award still to buy this turn</translation>
     </message>
     <message>
-        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
-        <translation>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</translation>
+        <source>this turn's award is bought</source>
+        <translation>this turn's award is bought</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</source>
+        <translation>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
@@ -2616,8 +2612,8 @@
         <translation>the unseen cards</translation>
     </message>
     <message>
-        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</translation>
+        <source>Table rulings: silver awards {silver}; a played award goes {played}; responses: {responses}; turn limit: {limit}.</source>
+        <translation>Table rulings: silver awards {silver}; a played award goes {played}; responses: {responses}; turn limit: {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -2855,8 +2851,8 @@
         <translation>Nothing to adjust here.</translation>
     </message>
     <message>
-        <source>Not possible (%1): %2</source>
-        <translation>Not possible (%1): %2</translation>
+        <source>Not possible: %1</source>
+        <translation>Not possible: %1</translation>
     </message>
 </context>
 <context>

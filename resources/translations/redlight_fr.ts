@@ -1568,10 +1568,6 @@
         <translation>Ces stars ne peuvent prendre ni film ni prix maintenant.</translation>
     </message>
     <message>
-        <source>Not possible ({rule}): {reason}</source>
-        <translation>Impossible ({rule}) : {reason}</translation>
-    </message>
-    <message>
         <source>Select the stars first (number keys or a tap on their cards).</source>
         <translation>Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).</translation>
     </message>
@@ -1968,16 +1964,16 @@
         <translation>(ligne habituelle)</translation>
     </message>
     <message>
-        <source>this turn's award is bought (A4)</source>
-        <translation>le prix de ce tour est acheté (A4)</translation>
-    </message>
-    <message>
         <source>award still to buy this turn</source>
         <translation>prix encore à acheter ce tour</translation>
     </message>
     <message>
-        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
-        <translation>La confrontation est au point mort depuis un tour complet (V8) : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
+        <source>this turn's award is bought</source>
+        <translation>le prix de ce tour est acheté</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</source>
+        <translation>La confrontation est au point mort depuis un tour complet : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
@@ -2616,8 +2612,8 @@
         <translation>les cartes non vues</translation>
     </message>
     <message>
-        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation>Règles de la table : les prix d'argent {silver} (V2) ; un prix joué va {played} (E4) ; réponses : {responses} (R1) ; limite de tours : {limit}.</translation>
+        <source>Table rulings: silver awards {silver}; a played award goes {played}; responses: {responses}; turn limit: {limit}.</source>
+        <translation>Règles de la table : les prix d'argent {silver} ; un prix joué va {played} ; réponses : {responses} ; limite de tours : {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -2855,8 +2851,8 @@
         <translation>Rien à ajuster ici.</translation>
     </message>
     <message>
-        <source>Not possible (%1): %2</source>
-        <translation>Impossible (%1) : %2</translation>
+        <source>Not possible: %1</source>
+        <translation>Impossible : %1</translation>
     </message>
 </context>
 <context>

@@ -1568,10 +1568,6 @@
         <translation>Queste star ora non possono prendere né film né premi.</translation>
     </message>
     <message>
-        <source>Not possible ({rule}): {reason}</source>
-        <translation>Non possibile ({rule}): {reason}</translation>
-    </message>
-    <message>
         <source>Select the stars first (number keys or a tap on their cards).</source>
         <translation>Seleziona prima le star (tasti numerici o un tocco sulle loro carte).</translation>
     </message>
@@ -1968,16 +1964,16 @@
         <translation>(riga solita)</translation>
     </message>
     <message>
-        <source>this turn's award is bought (A4)</source>
-        <translation>il premio di questo turno è stato comprato (A4)</translation>
-    </message>
-    <message>
         <source>award still to buy this turn</source>
         <translation>premio ancora da comprare in questo turno</translation>
     </message>
     <message>
-        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
-        <translation>La resa dei conti è ferma da un giro intero (V8): i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.</translation>
+        <source>this turn's award is bought</source>
+        <translation>il premio di questo turno è stato comprato</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</source>
+        <translation>La resa dei conti è ferma da un giro intero: i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.</translation>
     </message>
     <message>
         <source>can outshine: {pairs}</source>
@@ -2616,8 +2612,8 @@
         <translation>le carte non viste</translation>
     </message>
     <message>
-        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation>Regole del tavolo: i premi d'argento {silver} (V2); un premio giocato va {played} (E4); risposte: {responses} (R1); limite di turni: {limit}.</translation>
+        <source>Table rulings: silver awards {silver}; a played award goes {played}; responses: {responses}; turn limit: {limit}.</source>
+        <translation>Regole del tavolo: i premi d'argento {silver}; un premio giocato va {played}; risposte: {responses}; limite di turni: {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -2855,8 +2851,8 @@
         <translation>Niente da correggere qui.</translation>
     </message>
     <message>
-        <source>Not possible (%1): %2</source>
-        <translation>Non possibile (%1): %2</translation>
+        <source>Not possible: %1</source>
+        <translation>Non possibile: %1</translation>
     </message>
 </context>
 <context>

@@ -106,7 +106,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, strip.awards.chip("a-cheap"))
     ok(tm)
     assert c.state.players[1].awards == ["a-cheap"]
-    assert "this turn's award is bought (A4)" in strip.helper.text()
+    assert "this turn's award is bought" in strip.helper.text()
     # He plays Rumour from his hidden hand; its only target is Ann: Mia may respond.
     type_enter(qtbot, tm, "rum")
     ok(tm)

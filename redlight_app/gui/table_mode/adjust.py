@@ -20,6 +20,7 @@ from ...engine.moves import Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
 from ..controller import GameController
+from ..i18n import engine_message
 from ..plain_text import plain_label
 
 
@@ -198,7 +199,7 @@ class AdjustDialog(QDialog):
             return
         refusal = self.c.submit(move)
         if refusal is not None:
-            self.problem.setText(self.tr("Not possible (%1): %2").replace("%1", refusal.rule).replace(
-                "%2", refusal.message))
+            self.problem.setText(self.tr("Not possible: %1").replace(
+                "%1", engine_message(refusal.key, refusal.params, refusal.message)))
             return
         self.accept()

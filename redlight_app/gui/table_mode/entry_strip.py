@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..plain_text import plain_label
+from ..plain_text import html_text, plain_label
 
 TOUCH = 40  # px: the smallest control a finger hits reliably
 MAX_CHIPS = 8  # more than this and the type-ahead narrows them first
@@ -165,6 +165,8 @@ class EntryStrip(QWidget):
     """Prompt and helpers on top; a type-ahead line with its chips; the films and awards
     the selected stars can take; the buttons of the turn."""
 
+    rule_clicked = Signal(str)  # "rule A4" in a refusal note: open the rules dock there
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tm-strip")
@@ -199,6 +201,7 @@ class EntryStrip(QWidget):
         self.explain.setStyleSheet("QLabel { background: #fbe9e7; color: #3b1a14; border: 2px solid #d9534f;"
                                    " border-radius: 6px; padding: 3px 8px; }")
         self.explain.setAccessibleName(tr("Why this is not possible"))
+        self.explain.linkActivated.connect(self._link)
         self.explain.hide()
         root.addWidget(self.explain)  # until the table page takes it to float over the table
 
@@ -297,8 +300,29 @@ class EntryStrip(QWidget):
         return super().eventFilter(watched, event)
 
     def say(self, text: str) -> None:
-        """A refusal or a problem, in words (empty hides it)."""
+        """A problem, in words shown as plain text (empty hides it)."""
+        self.explain.setTextFormat(Qt.TextFormat.PlainText)
+        self.explain.setAccessibleDescription(text)
+        self._show(text)
+
+    def refuse(self, reason: str, rule: str | None, rule_text: str = "") -> None:
+        """The engine's "no" in words; its rule is quoted and linked ("rule A4") into the
+        rules dock, as on the digital table: the only place a rule id appears."""
+        parts = [f"<b>{html_text(tr('Not possible:'))}</b> {html_text(reason)}"]
+        if rule:
+            quote = f"<i>{html_text(rule_text)}</i> " if rule_text else ""
+            link = html_text(tr("rule {id}").format(id=rule))
+            parts.append(f"<br>{quote}<a href='rule:{html_text(rule)}' style='color:#a01818;'>({link})</a>")
+        self.explain.setTextFormat(Qt.TextFormat.RichText)
+        self.explain.setAccessibleDescription(reason + (" " + rule_text if rule_text else ""))
+        self._show("".join(parts))
+
+    def _show(self, text: str) -> None:
         self.explain.setText(text)
         self.explain.setVisible(bool(text))
         if text and self.place_explanation is not None:
             self.place_explanation()
+
+    def _link(self, href: str) -> None:
+        if href.startswith("rule:"):
+            self.rule_clicked.emit(href[5:])

@@ -43,11 +43,11 @@ def helper_line(state: GameState, info: q.Helpers, selected: bool, name: Name) -
         parts.append(f"<span style='color:{colour}'>" + tr("next award costs {fame}").format(
             fame=info.award_cost) + "</span>")
     elif info.award_cost is not None:
-        parts.append(tr("this turn's award is bought (A4)"))
+        parts.append(tr("this turn's award is bought"))
     if info.award_cost is not None and info.award_to_buy:
         parts.append(tr("award still to buy this turn"))
     if q.stalled_showdown(state):
-        parts.insert(0, "<b>" + tr("The showdown has stood still for a whole round (V8): the "
+        parts.insert(0, "<b>" + tr("The showdown has stood still for a whole round: the "
                                    "players may end it, and those still in share the win.") + "</b>")
     pairs = [f"{html_text(name(a))} → {html_text(name(t))}" for a, t in info.outshines]
     if pairs:
@@ -129,7 +129,7 @@ def decks_with_helpers(table: Any, state: GameState, info: q.Helpers, selected: 
         usual = "" if info.award_row_known else " " + tr("(usual row)")
         lines = [tr("next for {name}:").format(name=names[state.active]) + f" ★{info.award_cost}{usual}"]
         if not info.award_to_buy:
-            lines.append(tr("this turn's award is bought (A4)"))
+            lines.append(tr("this turn's award is bought"))
         elif selected and info.award_row_known:
             lines.append(reach_line(info.award_reach))
         else:

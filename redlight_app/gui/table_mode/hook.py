@@ -17,6 +17,7 @@ def page(main: Any) -> Any:
         from .page import TableModePage
         existing = TableModePage(main.controller)
         existing.table.discard_clicked.connect(main.show_discard)  # as on the digital table
+        existing.strip.rule_clicked.connect(main.show_rules)  # "rule A4" in a refusal note
         main.stack.addWidget(existing)
         main.table_mode = existing  # tests reach it here
     return existing

@@ -35,8 +35,8 @@ def place(state: GameState, names: list[str], where_text: str) -> str:
 
 def rulings(state: GameState) -> str:
     o = state.options
-    return tr("Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); "
-              "responses: {responses} (R1); turn limit: {limit}.").format(
+    return tr("Table rulings: silver awards {silver}; a played award goes {played}; "
+              "responses: {responses}; turn limit: {limit}.").format(
         silver=tr("count") if o.silver_awards_count else tr("do not count"),
         played=tr("onto the discard pile") if o.played_award_to == "discard" else tr("under the award deck"),
         responses=tr("always asked") if o.always_ask_reactions else tr("asked when a reaction is possible"),

@@ -19,6 +19,7 @@ from ...engine.view import view
 from ..i18n import card_name, engine_message, number, tr
 from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
+from ..rulebook import rulebook
 from ..session_adapter import SessionAdapter
 from ..widgets.table import TableContext, TablePage
 from . import helper_text as ht
@@ -301,8 +302,8 @@ class TableModePage(QWidget):
             return False
         refusal = self.adapter.submit(move)
         if refusal is not None:
-            self.strip.say(tr("Not possible ({rule}): {reason}").format(
-                rule=refusal.rule, reason=engine_message(refusal.key, refusal.params, refusal.message)))
+            self.strip.refuse(engine_message(refusal.key, refusal.params, refusal.message),
+                              refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
             return False
         return True
 
@@ -311,8 +312,8 @@ class TableModePage(QWidget):
             self.submit(outcome.move)
             return
         if outcome.refusal is not None:
-            rule = f" ({outcome.refusal.rule})" if outcome.refusal.rule else ""
-            self.strip.say(tr("Not possible: {reason}").format(reason=outcome.refusal.message) + rule)
+            rule = outcome.refusal.rule
+            self.strip.refuse(outcome.refusal.message, rule, rulebook().text(rule) if rule else "")
         else:
             self.strip.say("")
         self.refresh()
