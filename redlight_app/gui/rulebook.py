@@ -46,8 +46,13 @@ def _inline(text: str, ruling: str) -> str:
     return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
 
 
+# a rule's references to other rules, "(E1)" or "(A4, V2)": anchors in the dock, noise in a quote
+_REFS = re.compile(r"\s*\((?:[A-Z]{1,2}\d{1,2})(?:\s*[,;/]\s*(?:[A-Z]{1,2}\d{1,2}))*\)")
+
+
 def _plain(text: str) -> str:
-    text = _players_words(text)
+    """A rule's text as a refusal quotes it: plain words, without ids of other rules."""
+    text = _REFS.sub("", _players_words(text))
     return re.sub(r"\*\*(.+?)\*\*", lambda m: m.group(1), text)
 
 

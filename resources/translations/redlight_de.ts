@@ -1388,6 +1388,10 @@
         <translation>Warum das nicht geht</translation>
     </message>
     <message>
+        <source>Clear the name</source>
+        <translation>Namen löschen</translation>
+    </message>
+    <message>
         <source>An event (Ctrl+E)</source>
         <translation>Ein Ereignis (Strg+E)</translation>
     </message>
@@ -1432,6 +1436,10 @@
         <translation>Zug beenden (E)</translation>
     </message>
     <message>
+        <source>Not possible:</source>
+        <translation>Nicht möglich:</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Jetzt nicht möglich: {reason}</translation>
     </message>
@@ -1466,6 +1474,14 @@
     <message>
         <source>Table game · saved entries: {count}</source>
         <translation>Tischpartie · gespeicherte Einträge: {count}</translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>Tischmodus</translation>
+    </message>
+    <message>
+        <source>Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.</source>
+        <translation>Eine Partie mit echten Karten verfolgen. Tasten: E beendet den Zug, P passt, Esc bricht ab; andere Buchstaben beginnen einen Kartennamen.</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
@@ -1518,6 +1534,10 @@
     <message>
         <source>Event played…</source>
         <translation>Gespieltes Ereignis…</translation>
+    </message>
+    <message>
+        <source>Type a few letters of the card's name, then Enter.</source>
+        <translation>Ein paar Buchstaben des Kartennamens tippen, dann Enter.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
@@ -2689,6 +2709,10 @@
     <message>
         <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
         <translation>Für das, was die Regeln nicht klären: einen von Hand ausgeführten Kartentext, eine Tischregel, einen später bemerkten Fehler. Ab hier wird das Spiel weiter geprüft.</translation>
+    </message>
+    <message>
+        <source>What to adjust</source>
+        <translation>Was korrigiert wird</translation>
     </message>
     <message>
         <source>not seen yet</source>

@@ -1388,6 +1388,10 @@
         <translation>Why this is not possible</translation>
     </message>
     <message>
+        <source>Clear the name</source>
+        <translation>Clear the name</translation>
+    </message>
+    <message>
         <source>An event (Ctrl+E)</source>
         <translation>An event (Ctrl+E)</translation>
     </message>
@@ -1432,6 +1436,10 @@
         <translation>End turn (E)</translation>
     </message>
     <message>
+        <source>Not possible:</source>
+        <translation>Not possible:</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Not possible now: {reason}</translation>
     </message>
@@ -1466,6 +1474,14 @@
     <message>
         <source>Table game · saved entries: {count}</source>
         <translation>Table game · saved entries: {count}</translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>Table mode</translation>
+    </message>
+    <message>
+        <source>Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.</source>
+        <translation>Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
@@ -1518,6 +1534,10 @@
     <message>
         <source>Event played…</source>
         <translation>Event played…</translation>
+    </message>
+    <message>
+        <source>Type a few letters of the card's name, then Enter.</source>
+        <translation>Type a few letters of the card's name, then Enter.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
@@ -2689,6 +2709,10 @@
     <message>
         <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
         <translation>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</translation>
+    </message>
+    <message>
+        <source>What to adjust</source>
+        <translation>What to adjust</translation>
     </message>
     <message>
         <source>not seen yet</source>

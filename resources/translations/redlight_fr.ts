@@ -1388,6 +1388,10 @@
         <translation>Pourquoi ce n'est pas possible</translation>
     </message>
     <message>
+        <source>Clear the name</source>
+        <translation>Effacer le nom</translation>
+    </message>
+    <message>
         <source>An event (Ctrl+E)</source>
         <translation>Un événement (Ctrl+E)</translation>
     </message>
@@ -1432,6 +1436,10 @@
         <translation>Fin du tour (E)</translation>
     </message>
     <message>
+        <source>Not possible:</source>
+        <translation>Impossible :</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Impossible maintenant : {reason}</translation>
     </message>
@@ -1466,6 +1474,14 @@
     <message>
         <source>Table game · saved entries: {count}</source>
         <translation>Partie à la table · entrées enregistrées : {count}</translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>Mode table</translation>
+    </message>
+    <message>
+        <source>Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.</source>
+        <translation>Suivre une partie jouée avec de vraies cartes. Touches : E finit le tour, P passe, Échap annule ; les autres lettres commencent le nom d'une carte.</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
@@ -1518,6 +1534,10 @@
     <message>
         <source>Event played…</source>
         <translation>Événement joué…</translation>
+    </message>
+    <message>
+        <source>Type a few letters of the card's name, then Enter.</source>
+        <translation>Tapez quelques lettres du nom de la carte, puis Entrée.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
@@ -2689,6 +2709,10 @@
     <message>
         <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
         <translation>Pour ce que les règles ne peuvent pas trancher : le texte d'une carte appliqué à la main, une règle de table, une erreur découverte plus tard. La partie continue ensuite avec les vérifications.</translation>
+    </message>
+    <message>
+        <source>What to adjust</source>
+        <translation>Ce qu'il faut ajuster</translation>
     </message>
     <message>
         <source>not seen yet</source>

@@ -1388,6 +1388,10 @@
         <translation>Perché non è possibile</translation>
     </message>
     <message>
+        <source>Clear the name</source>
+        <translation>Cancella il nome</translation>
+    </message>
+    <message>
         <source>An event (Ctrl+E)</source>
         <translation>Un evento (Ctrl+E)</translation>
     </message>
@@ -1432,6 +1436,10 @@
         <translation>Fine turno (E)</translation>
     </message>
     <message>
+        <source>Not possible:</source>
+        <translation>Non possibile:</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Ora non è possibile: {reason}</translation>
     </message>
@@ -1466,6 +1474,14 @@
     <message>
         <source>Table game · saved entries: {count}</source>
         <translation>Partita al tavolo · voci salvate: {count}</translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>Modalità tavolo</translation>
+    </message>
+    <message>
+        <source>Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.</source>
+        <translation>Segui una partita giocata con le carte vere. Tasti: E chiude il turno, P passa, Esc annulla; le altre lettere iniziano il nome di una carta.</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
@@ -1518,6 +1534,10 @@
     <message>
         <source>Event played…</source>
         <translation>Evento giocato…</translation>
+    </message>
+    <message>
+        <source>Type a few letters of the card's name, then Enter.</source>
+        <translation>Scrivi qualche lettera del nome della carta, poi Invio.</translation>
     </message>
     <message>
         <source>Adjust {name}…</source>
@@ -2689,6 +2709,10 @@
     <message>
         <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
         <translation>Per ciò che le regole non possono risolvere: il testo di una carta applicato a mano, una regola del tavolo, un errore scoperto dopo. Da qui la partita prosegue con i controlli.</translation>
+    </message>
+    <message>
+        <source>What to adjust</source>
+        <translation>Cosa correggere</translation>
     </message>
     <message>
         <source>not seen yet</source>

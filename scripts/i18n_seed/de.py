@@ -972,4 +972,10 @@ T.update({
     '(usual row)': '(übliche Reihe)',
     'Table game · saved entries: {count}': 'Tischpartie · gespeicherte Einträge: {count}',
     'The showdown has stood still for a whole round: the players may end it, and those still in share the win.': 'Der Showdown steht seit einer ganzen Runde still: die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.',
+    'Not possible:': 'Nicht möglich:',
+    'Table mode': 'Tischmodus',
+    "Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.": 'Eine Partie mit echten Karten verfolgen. Tasten: E beendet den Zug, P passt, Esc bricht ab; andere Buchstaben beginnen einen Kartennamen.',
+    "Type a few letters of the card's name, then Enter.": 'Ein paar Buchstaben des Kartennamens tippen, dann Enter.',
+    'Clear the name': 'Namen löschen',
+    'What to adjust': 'Was korrigiert wird',
 })

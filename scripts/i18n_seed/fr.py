@@ -972,4 +972,10 @@ T.update({
     '(usual row)': '(ligne habituelle)',
     'Table game · saved entries: {count}': 'Partie à la table · entrées enregistrées : {count}',
     'The showdown has stood still for a whole round: the players may end it, and those still in share the win.': 'La confrontation est au point mort depuis un tour complet : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.',
+    'Not possible:': 'Impossible :',
+    'Table mode': 'Mode table',
+    "Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.": "Suivre une partie jouée avec de vraies cartes. Touches : E finit le tour, P passe, Échap annule ; les autres lettres commencent le nom d'une carte.",
+    "Type a few letters of the card's name, then Enter.": 'Tapez quelques lettres du nom de la carte, puis Entrée.',
+    'Clear the name': 'Effacer le nom',
+    'What to adjust': "Ce qu'il faut ajuster",
 })

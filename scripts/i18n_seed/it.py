@@ -975,4 +975,10 @@ T.update({
     '(usual row)': '(riga solita)',
     'Table game · saved entries: {count}': 'Partita al tavolo · voci salvate: {count}',
     'The showdown has stood still for a whole round: the players may end it, and those still in share the win.': 'La resa dei conti è ferma da un giro intero: i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.',
+    'Not possible:': 'Non possibile:',
+    'Table mode': 'Modalità tavolo',
+    "Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.": 'Segui una partita giocata con le carte vere. Tasti: E chiude il turno, P passa, Esc annulla; le altre lettere iniziano il nome di una carta.',
+    "Type a few letters of the card's name, then Enter.": 'Scrivi qualche lettera del nome della carta, poi Invio.',
+    'Clear the name': 'Cancella il nome',
+    'What to adjust': 'Cosa correggere',
 })

@@ -44,3 +44,68 @@ def snap(qtbot: Any, widget: Any, shots: Any, name: str) -> Any:
     path = shots / name
     assert widget.grab().save(str(path))
     return path
+
+
+def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
+    """Drive table mode through the states a player sees and call `check(where, root)` in
+    each: the New table game dialog; a turn; a card drawn (typed, its chips shown); the films
+    and awards a star can take; a refusal note; an event asking for its target on the table;
+    the adjustment dialog on each of its tabs. `root` is the main window or the open dialog."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from redlight_app.engine.moves import Move
+
+    def tap(widget: Any) -> None:
+        assert widget.isVisible() and widget.isEnabled(), widget.objectName() or widget.text()
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+    def star_widget(tm: Any, card: str) -> Any:
+        return next(area.stars[card] for area in tm.table.areas.values() if card in area.stars)
+
+    main.new_table_game_dialog()
+    qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
+    check("New table game dialog", main.table_dialog)
+    main.table_dialog.reject()
+    tm = start_table(main, extra=True)
+    c = main.controller
+    strip = tm.strip
+    qtbot.wait(30)
+    check("table mode, Mia's first turn", main)
+    assert c.submit(Move("end_turn", 0)) is None
+    assert tm.mode() == "draw"
+    qtbot.keyClicks(strip.search, "c")
+    assert strip.chips.keys(), "the typed letter offers cards"
+    check("table mode, Leo drew: the chips of a typed name", main)
+    strip.search.clear()
+    for m in (Move("draw", 1, card="s-cy"), Move("draw", 1)):
+        assert c.submit(m) is None, m
+    tap(star_widget(tm, "s-bob"))
+    assert strip.awards.keys() or strip.films.keys(), "Bob can take an award"
+    check("table mode, the films and awards Bob can take", main)
+    assert not tm.submit(Move("end_turn", 0)), "Mia cannot end Leo's turn"
+    assert strip.explain.isVisible()
+    check("table mode, a refusal note", main)
+    strip.say("")
+    tap(star_widget(tm, "s-bob"))  # unselected
+    for m in (Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0)):
+        assert c.submit(m) is None, m
+    tap(strip.search)
+    qtbot.keyClicks(strip.search, "rum")
+    qtbot.keyClick(strip.search, Qt.Key.Key_Return)
+    assert tm.mode() == "target" and tm.inter.highlighted_stars() == {"s-bob", "s-cy"}
+    check("table mode, an event asks for its target on the table", main)
+    tap(strip.cancel)
+    tap(star_widget(tm, "s-di"))
+    tap(strip.adjust)
+    qtbot.waitUntil(lambda: tm.adjust_dialog is not None and tm.adjust_dialog.isVisible())
+    adj = tm.adjust_dialog
+    for index in range(adj.tabs.count()):
+        adj.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        check(f"adjustment dialog, tab {adj.tabs.tabText(index)}", adj)
+    adj.apply()  # no reason given: the dialog says what is missing
+    assert adj.problem.text()
+    check("adjustment dialog, its problem line", adj)
+    adj.reject()
+    main.activateWindow()

@@ -406,3 +406,47 @@ def test_no_rule_ids_in_labels_menus_dialogs_or_the_status_bar(open_window, qtbo
     status = window.statusBar().currentMessage()
     assert status and rule_ids([("status", status)]) == [], status
     assert rule_ids(visible_texts(window) + menu_texts(window)) == []
+
+
+def test_pseudo_locale_covers_table_mode(open_window, qtbot, pseudo):
+    """Table mode mid-game in the pseudo-locale, from the New table game dialog to the
+    adjustment dialog on each tab: no text escaped translation."""
+    from .table_helpers import walk_table_mode
+    window = open_window(size=(1366, 768))
+    i18n.install("en", translator=pseudo)
+    window.retranslate()
+    seen = []
+
+    def check(where: str, root: QWidget) -> None:
+        seen.append(where)
+        repo = window.storage.repo
+        names = set(NAMES) | {"Mia", "Leo"} | card_names(window) | {cs.name for cs in repo.list_cardsets()}
+        for cs in repo.list_cardsets():  # the stars of the stored sets, offered by the dialog
+            names |= {card.name for card in repo.load_cardset(cs.id).cards.values()}
+        texts = visible_texts(root) + (menu_texts(window) if root is window else [])
+        problems = [(w, t, r) for w, t in texts if (r := unwrapped(t, names))]
+        assert problems == [], (where, problems)
+
+    walk_table_mode(qtbot, window, check)
+    assert len(seen) == 11, seen
+    assert any("⟦" in line for line in window.log_view.lines()), "the table's log is narrated by template"
+
+
+def test_no_rule_ids_in_table_mode(open_window, qtbot):
+    """Table mode's strip, helpers, log, refusal note (its "rule A4" link aside), the status
+    bar, the adjustment dialog and the New table game dialog show no rule ids."""
+    from .table_helpers import walk_table_mode
+    window = open_window(size=(1366, 768))
+    seen = []
+
+    def check(where: str, root: QWidget) -> None:
+        seen.append(where)
+        texts = visible_texts(root) + (menu_texts(window) if root is window else [])
+        texts.append(("status", window.statusBar().currentMessage()))
+        assert rule_ids(texts) == [], where
+        if where == "table mode, a refusal note":  # its rule is a link into the rules dock
+            assert "href='rule:" in window.table_mode.strip.explain.text()
+
+    walk_table_mode(qtbot, window, check)
+    assert len(seen) == 11, seen
+    assert rule_ids([("log", line) for line in window.log_view.lines()]) == [], "the table's log"

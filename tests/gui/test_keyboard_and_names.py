@@ -163,3 +163,19 @@ def test_first_seat_asks_for_the_name_once_and_computers_get_names(open_window, 
     qtbot.waitUntil(lambda: window.dialog is not dialog and window.dialog.isVisible())
     assert window.dialog.rows[0][1].text() == "Ann", "the name is remembered"
     window.dialog.reject()
+
+
+def test_no_unnamed_interactive_widget_in_table_mode(open_window, qtbot):
+    """Table mode mid-game (a turn, a draw with its chips, the films and awards a star can
+    take, a refusal, an event's targets), the adjustment dialog on each tab and the New table
+    game dialog: every widget a person can act on has a name a screen reader reads."""
+    from .table_helpers import walk_table_mode
+    window = open_window(size=(1366, 768))
+    seen = []
+
+    def check(where: str, root: QWidget) -> None:
+        seen.append(where)
+        assert unnamed(root) == [], where
+
+    walk_table_mode(qtbot, window, check)
+    assert len(seen) == 11, seen

@@ -40,6 +40,8 @@ class AdjustDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tabs = QTabWidget()
+        self.tabs.setObjectName("adj-tabs")
+        self.tabs.setAccessibleName(self.tr("What to adjust"))
         layout.addWidget(self.tabs)
         where = placed(s)
         # move a card

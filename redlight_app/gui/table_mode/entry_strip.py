@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -262,6 +263,8 @@ class EntryStrip(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        for clear in self.search.findChildren(QToolButton):  # the line's clear button
+            clear.setAccessibleName(tr("Clear the name"))
         self.event_button.setText(tr("An event (Ctrl+E)"))
         self.event_button.setShortcut("Ctrl+E")  # after setText, which resets it to a mnemonic
         self.event_button.setAccessibleName(tr("Drew an event, kept secret"))
@@ -308,7 +311,8 @@ class EntryStrip(QWidget):
     def refuse(self, reason: str, rule: str | None, rule_text: str = "") -> None:
         """The engine's "no" in words; its rule is quoted and linked ("rule A4") into the
         rules dock, as on the digital table: the only place a rule id appears."""
-        parts = [f"<b>{html_text(tr('Not possible:'))}</b> {html_text(reason)}"]
+        title = tr("Not possible:")  # (a literal of its own, for lupdate)
+        parts = [f"<b>{html_text(title)}</b> {html_text(reason)}"]
         if rule:
             quote = f"<i>{html_text(rule_text)}</i> " if rule_text else ""
             link = html_text(tr("rule {id}").format(id=rule))

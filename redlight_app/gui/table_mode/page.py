@@ -161,6 +161,9 @@ class TableModePage(QWidget):
     def _refresh_strip(self, info: q.Helpers) -> None:
         s, strip, mode = self.state, self.strip, self.mode()
         strip.retranslate()
+        self.setAccessibleName(tr("Table mode"))
+        self.setAccessibleDescription(tr("Follow a game played with real cards. Keys: E ends the "
+                                         "turn, P passes, Esc cancels; other letters start a card's name."))
         names = self.c.names
         helper = ht.helper_line(s, info, bool(self.inter.selection), self.name) \
             if mode in ("turn", "target") else ""
@@ -218,6 +221,8 @@ class TableModePage(QWidget):
                     name=names[s.active])
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Event played…"))
+        strip.search.setAccessibleName(strip.search.placeholderText().rstrip("…"))
+        strip.search.setAccessibleDescription(tr("Type a few letters of the card's name, then Enter."))
         self._fill_chips()
         self._fill_takes(mode)
 
