@@ -240,7 +240,7 @@ def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_wind
     # What a card's tooltip says is written out for touch: tap Ann, tap Leo.
     tap(qtbot, star(tm, "s-ann"))
     assert "psyche 70 = 50 printed +20 Green (film)" in strip.helper.text()
-    assert strip.explain.isVisible() and "(T5)" in strip.explain.text()  # she is used
+    assert strip.explain.isVisible() and "href='rule:T5'" in strip.explain.text()  # she is used: rule T5, a link
     snap(qtbot, main, shots, "table-refusal.png")
     qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
     assert "<b>Leo</b>: awards: none yet; hand: 3 cards" in strip.helper.text()
@@ -435,6 +435,29 @@ def test_table_mode_in_each_language_fits(qtbot, open_window, shots, lang):
         assert clipped(main.undo_to_here) == [], lang
     finally:
         main.set_language("system")
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+def test_table_mode_mid_game_in_italian_and_german_cuts_nothing(qtbot, open_window, shots, lang):
+    """The whole walk of table mode (a turn, a draw, the films and awards, a refusal note, an
+    event's targets, the adjustment dialog on each tab, the New table game dialog) in Italian
+    and German at 1366x768: no button or one-line label cut; each step photographed."""
+    from .table_helpers import walk_table_mode
+    from .test_i18n import clipped
+    main = open_window(size=(1366, 768))
+    main.set_language(lang)
+    steps: list[str] = []
+
+    def check(where: str, root) -> None:
+        steps.append(where)
+        snap(qtbot, root, shots, f"table-walk-{lang}-{len(steps):02d}.png")
+        assert clipped(root) == [], (lang, where)
+
+    try:
+        walk_table_mode(qtbot, main, check)
+    finally:
+        main.set_language("system")
+    assert len(steps) == 11, steps
 
 
 def test_names_from_the_box_are_shown_as_plain_text(qtbot, open_window):
