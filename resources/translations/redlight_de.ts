@@ -2024,8 +2024,16 @@
         <translation>Antwortet {name} auf {what}? Nenne die gespielte Reaktion oder Passen.</translation>
     </message>
     <message>
-        <source>top film: fame on its back?</source>
-        <translation>oberer Film: Ruhm auf der Rückseite?</translation>
+        <source>fame on its back?</source>
+        <translation>Ruhm auf der Rückseite?</translation>
+    </message>
+    <message>
+        <source>bought this turn</source>
+        <translation>in diesem Zug gekauft</translation>
+    </message>
+    <message>
+        <source>still to buy</source>
+        <translation>noch zu kaufen</translation>
     </message>
     <message>
         <source>enter it below</source>

@@ -2024,8 +2024,16 @@
         <translation>Does {name} respond to {what}? Name the reaction played, or Pass.</translation>
     </message>
     <message>
-        <source>top film: fame on its back?</source>
-        <translation>top film: fame on its back?</translation>
+        <source>fame on its back?</source>
+        <translation>fame on its back?</translation>
+    </message>
+    <message>
+        <source>bought this turn</source>
+        <translation>bought this turn</translation>
+    </message>
+    <message>
+        <source>still to buy</source>
+        <translation>still to buy</translation>
     </message>
     <message>
         <source>enter it below</source>

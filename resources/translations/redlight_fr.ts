@@ -2024,8 +2024,16 @@
         <translation>{name} répond-il à {what} ? Nommez la réaction jouée, ou Passer.</translation>
     </message>
     <message>
-        <source>top film: fame on its back?</source>
-        <translation>film du dessus : renommée au dos ?</translation>
+        <source>fame on its back?</source>
+        <translation>renommée au dos ?</translation>
+    </message>
+    <message>
+        <source>bought this turn</source>
+        <translation>acheté ce tour-ci</translation>
+    </message>
+    <message>
+        <source>still to buy</source>
+        <translation>encore à acheter</translation>
     </message>
     <message>
         <source>enter it below</source>

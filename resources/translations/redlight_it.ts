@@ -2024,8 +2024,16 @@
         <translation>{name} risponde a {what}? Indica la reazione giocata, oppure Passa.</translation>
     </message>
     <message>
-        <source>top film: fame on its back?</source>
-        <translation>film in cima: fama sul retro?</translation>
+        <source>fame on its back?</source>
+        <translation>fama sul retro?</translation>
+    </message>
+    <message>
+        <source>bought this turn</source>
+        <translation>comprato in questo turno</translation>
+    </message>
+    <message>
+        <source>still to buy</source>
+        <translation>ancora da comprare</translation>
     </message>
     <message>
         <source>enter it below</source>

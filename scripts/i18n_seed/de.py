@@ -978,4 +978,7 @@ T.update({
     "Type a few letters of the card's name, then Enter.": 'Ein paar Buchstaben des Kartennamens tippen, dann Enter.',
     'Clear the name': 'Namen löschen',
     'What to adjust': 'Was korrigiert wird',
+    'fame on its back?': 'Ruhm auf der Rückseite?',
+    'bought this turn': 'in diesem Zug gekauft',
+    'still to buy': 'noch zu kaufen',
 })

@@ -978,4 +978,7 @@ T.update({
     "Type a few letters of the card's name, then Enter.": 'Tapez quelques lettres du nom de la carte, puis Entrée.',
     'Clear the name': 'Effacer le nom',
     'What to adjust': "Ce qu'il faut ajuster",
+    'fame on its back?': 'renommée au dos ?',
+    'bought this turn': 'acheté ce tour-ci',
+    'still to buy': 'encore à acheter',
 })

@@ -981,4 +981,7 @@ T.update({
     "Type a few letters of the card's name, then Enter.": 'Scrivi qualche lettera del nome della carta, poi Invio.',
     'Clear the name': 'Cancella il nome',
     'What to adjust': 'Cosa correggere',
+    'fame on its back?': 'fama sul retro?',
+    'bought this turn': 'comprato in questo turno',
+    'still to buy': 'ancora da comprare',
 })

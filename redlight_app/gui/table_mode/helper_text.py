@@ -119,19 +119,20 @@ def decks_with_helpers(table: Any, state: GameState, info: q.Helpers, selected: 
     if q.over(state):
         return
     if state.films and info.film_required is None:  # the back not entered yet
-        table.film_deck.set_data(len(state.films), "?", [tr("top film: fame on its back?"),
+        table.film_deck.set_data(len(state.films), "?", [tr("fame on its back?"),
                                                          tr("enter it below")])
     elif state.films and selected:
         table.film_deck.set_data(len(state.films), f"★ {info.film_required}", [
             tr("top film needs fame {fame}").format(fame=info.film_required),
             reach_line(info.film_reach)])
     if state.awards and info.award_cost is not None:
-        usual = "" if info.award_row_known else " " + tr("(usual row)")
-        lines = [tr("next for {name}:").format(name=names[state.active]) + f" ★{info.award_cost}{usual}"]
+        # short lines: the deck has room for about 20 letters (German too); the strip's
+        # helper line says the rest ("usual row", "this turn's award is bought")
+        lines = [tr("next for {name}:").format(name=names[state.active]) + f" ★{info.award_cost}"]
         if not info.award_to_buy:
-            lines.append(tr("this turn's award is bought"))
+            lines.append(tr("bought this turn"))
         elif selected and info.award_row_known:
             lines.append(reach_line(info.award_reach))
         else:
-            lines.append(tr("award still to buy this turn"))
+            lines.append(tr("still to buy"))
         table.award_deck.set_data(len(state.awards), f"★ {info.award_cost}", lines)
