@@ -452,6 +452,9 @@ def test_table_mode_mid_game_in_italian_and_german_cuts_nothing(qtbot, open_wind
         steps.append(where)
         snap(qtbot, root, shots, f"table-walk-{lang}-{len(steps):02d}.png")
         assert clipped(root) == [], (lang, where)
+        if where == "New table game dialog":  # its own word, not the button box's "OK"
+            assert root.buttons.button(root.buttons.StandardButton.Ok).text() == \
+                {"it": "Inizia", "de": "Starten"}[lang]
 
     try:
         walk_table_mode(qtbot, main, check)

@@ -42,6 +42,7 @@ class AdjustDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("adj-tabs")
         self.tabs.setAccessibleName(self.tr("What to adjust"))
+        self.tabs.setUsesScrollButtons(False)  # every tab whole (German's are long): the dialog widens
         layout.addWidget(self.tabs)
         where = placed(s)
         # move a card

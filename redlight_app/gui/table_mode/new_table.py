@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -90,6 +91,14 @@ class NewTableGameDialog(QDialog):
         self.set_box.currentIndexChanged.connect(self._set_changed)
         self.count.valueChanged.connect(self._rebuild_seats)
         self._set_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:  # the button box resets its "OK" too,
+            QTimer.singleShot(0, self._name_start)      # in whatever order: name it after
+
+    def _name_start(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
 
     def _set_changed(self) -> None:
         cid = self.set_box.currentData()
