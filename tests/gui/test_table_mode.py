@@ -452,6 +452,10 @@ def test_table_mode_mid_game_in_italian_and_german_cuts_nothing(qtbot, open_wind
         steps.append(where)
         snap(qtbot, root, shots, f"table-walk-{lang}-{len(steps):02d}.png")
         assert clipped(root) == [], (lang, where)
+        search = main.table_mode.strip.search if getattr(main, "table_mode", None) else None
+        if root is main and search is not None and search.isVisible() and not search.text():
+            hint = search.placeholderText()  # "Gespieltes Ereign…" was cut
+            assert search.fontMetrics().horizontalAdvance(hint) + 16 <= search.width(), (lang, where, hint)
         if where == "New table game dialog":  # its own word, not the button box's "OK"
             assert root.buttons.button(root.buttons.StandardButton.Ok).text() == \
                 {"it": "Inizia", "de": "Starten"}[lang]
