@@ -95,7 +95,7 @@ class NewTableGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:  # the button box resets its "OK" too,
-            QTimer.singleShot(0, self._name_start)      # in whatever order: name it after
+            QTimer.singleShot(0, self, self._name_start)  # in whatever order: name it after
 
     def _name_start(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
