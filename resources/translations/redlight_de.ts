@@ -684,6 +684,10 @@
         <translation>als letzter im großen Finale übrig (V5)</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round (V8)</source>
+        <translation>das Finale stand eine ganze Runde lang still (V8)</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game (V6)</source>
         <translation>die Spieler haben sich auf das Ende geeinigt (V6)</translation>
     </message>
@@ -730,6 +734,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Warum: {reason}, nach Zügen: {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>Das Finale stand still: {names} teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>out</source>
@@ -1038,6 +1046,22 @@
     <message>
         <source>Give it back</source>
         <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>Spieler · ein Star, die Hand oder die Preise ihres Besitzers werden getroffen</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>Star · nur wenn sie selbst getroffen wird</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window (A9)</source>
+        <translation>Wann eine Reaktionsfähigkeit im Reaktionsfenster ihres Besitzers angeboten wird (A9)</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Antwortet auf:</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1794,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>„{move}“ ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>Das Finale stand keine ganze Runde lang still: Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>Die Reaktion von {star} antwortet nur auf das, was sie selbst trifft.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>Das Spiel ist vorbei: Es kann nichts mehr getan werden.</translation>
     </message>
@@ -2120,6 +2156,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} gewinnt: als letzter im Finale übrig.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>Das Finale stand still: {w} teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

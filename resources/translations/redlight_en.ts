@@ -684,6 +684,10 @@
         <translation>the last player left in the final showdown (V5)</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round (V8)</source>
+        <translation>the showdown stood still for a whole round (V8)</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game (V6)</source>
         <translation>the players agreed to end the game (V6)</translation>
     </message>
@@ -730,6 +734,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Why: {reason}, after turns: {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>The showdown stood still: {names} share the win.</translation>
     </message>
     <message>
         <source>out</source>
@@ -1038,6 +1046,22 @@
     <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
+    </message>
+    <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>player · any of her owner's stars, hand or awards is targeted</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>star · only when she herself is targeted</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window (A9)</source>
+        <translation>When a reaction ability is offered in its owner's response window (A9)</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Answers:</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1794,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>"{move}" is not a move of this game.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>The showdown has not stood still for a whole round: the game goes on.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>{star}'s reaction answers only what targets her.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>The game is over: nothing more can be done.</translation>
     </message>
@@ -2120,6 +2156,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} wins: the last one left in the showdown.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>The showdown stood still: {w} share the win.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

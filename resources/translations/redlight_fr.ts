@@ -684,6 +684,10 @@
         <translation>dernier joueur restant dans la confrontation finale (V5)</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round (V8)</source>
+        <translation>la confrontation finale est restée figée pendant un tour complet (V8)</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game (V6)</source>
         <translation>les joueurs ont convenu de finir la partie (V6)</translation>
     </message>
@@ -730,6 +734,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Pourquoi : {reason}, après tours : {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
     </message>
     <message>
         <source>out</source>
@@ -1038,6 +1046,22 @@
     <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
+    </message>
+    <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>joueur · une star, la main ou les récompenses de sa propriétaire sont visées</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>star · seulement quand elle-même est visée</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window (A9)</source>
+        <translation>Quand une capacité de réaction est proposée dans la fenêtre de réponse de son propriétaire (A9)</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Répond à :</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1794,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>« {move} » n'est pas un coup de ce jeu.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>La confrontation finale n'est pas restée figée pendant un tour complet : la partie continue.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>La réaction de {star} ne répond qu'à ce qui la vise elle-même.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>La partie est terminée : plus rien ne peut être fait.</translation>
     </message>
@@ -2120,6 +2156,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} gagne : dernier restant dans la confrontation finale.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>La confrontation finale est restée figée : {w} se partagent la victoire.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

@@ -684,6 +684,10 @@
         <translation>ultimo giocatore rimasto nella resa dei conti finale (V5)</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round (V8)</source>
+        <translation>la resa dei conti è rimasta ferma per un giro intero (V8)</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game (V6)</source>
         <translation>i giocatori hanno concordato di terminare la partita (V6)</translation>
     </message>
@@ -730,6 +734,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Perché: {reason}, dopo turni: {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>La resa dei conti si è fermata: {names} condividono la vittoria.</translation>
     </message>
     <message>
         <source>out</source>
@@ -1038,6 +1046,22 @@
     <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
+    </message>
+    <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>giocatore · è preso di mira una star, la mano o i premi del suo proprietario</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>star · solo quando è presa di mira lei stessa</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window (A9)</source>
+        <translation>Quando un'abilità di reazione è offerta nella finestra di risposta del suo proprietario (A9)</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Risponde a:</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1794,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>"{move}" non è una mossa di questo gioco.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>La resa dei conti non è rimasta ferma per un giro intero: la partita continua.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>La reazione di {star} risponde solo a ciò che prende di mira lei.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>La partita è finita: non si può fare altro.</translation>
     </message>
@@ -2120,6 +2156,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} vince: ultimo rimasto nella resa dei conti.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>La resa dei conti si è fermata: {w} condividono la vittoria.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

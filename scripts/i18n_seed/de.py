@@ -531,4 +531,15 @@ T = {
     'Give back an award': 'Einen Preis zurückgeben',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?',
     'Give it back': 'Zurückgeben',
+    # ---- issue 13: V8, reaction triggers, unknown moves
+    '"{move}" is not a move of this game.': '„{move}“ ist kein Zug dieses Spiels.',
+    'The showdown has not stood still for a whole round: the game goes on.': 'Das Finale stand keine ganze Runde lang still: Das Spiel geht weiter.',
+    "{star}'s reaction answers only what targets her.": 'Die Reaktion von {star} antwortet nur auf das, was sie selbst trifft.',
+    'The showdown stood still: {w} share the win.': 'Das Finale stand still: {w} teilen sich den Sieg.',
+    'the showdown stood still for a whole round (V8)': 'das Finale stand eine ganze Runde lang still (V8)',
+    'The showdown stood still: {names} share the win.': 'Das Finale stand still: {names} teilen sich den Sieg.',
+    "player · any of her owner's stars, hand or awards is targeted": 'Spieler · ein Star, die Hand oder die Preise ihres Besitzers werden getroffen',
+    'star · only when she herself is targeted': 'Star · nur wenn sie selbst getroffen wird',
+    "When a reaction ability is offered in its owner's response window (A9)": 'Wann eine Reaktionsfähigkeit im Reaktionsfenster ihres Besitzers angeboten wird (A9)',
+    '&Answers:': '&Antwortet auf:',
 }

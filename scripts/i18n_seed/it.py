@@ -534,4 +534,15 @@ T = {
     'Give back an award': 'Restituire un premio',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?',
     'Give it back': 'Restituiscilo',
+    # ---- issue 13: V8, reaction triggers, unknown moves
+    '"{move}" is not a move of this game.': '"{move}" non è una mossa di questo gioco.',
+    'The showdown has not stood still for a whole round: the game goes on.': 'La resa dei conti non è rimasta ferma per un giro intero: la partita continua.',
+    "{star}'s reaction answers only what targets her.": 'La reazione di {star} risponde solo a ciò che prende di mira lei.',
+    'The showdown stood still: {w} share the win.': 'La resa dei conti si è fermata: {w} condividono la vittoria.',
+    'the showdown stood still for a whole round (V8)': 'la resa dei conti è rimasta ferma per un giro intero (V8)',
+    'The showdown stood still: {names} share the win.': 'La resa dei conti si è fermata: {names} condividono la vittoria.',
+    "player · any of her owner's stars, hand or awards is targeted": 'giocatore · è preso di mira una star, la mano o i premi del suo proprietario',
+    'star · only when she herself is targeted': 'star · solo quando è presa di mira lei stessa',
+    "When a reaction ability is offered in its owner's response window (A9)": "Quando un'abilità di reazione è offerta nella finestra di risposta del suo proprietario (A9)",
+    '&Answers:': '&Risponde a:',
 }
