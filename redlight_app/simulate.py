@@ -10,7 +10,6 @@ from .bots.play import play_game
 from .engine.cards import CardSet
 from .engine.state import Options
 
-
 ENDINGS = ("awards", "showdown", "stalled", "limit")  # V1, V5, V8, V6's turn limit
 
 

@@ -22,7 +22,6 @@ from ..engine.state import Options
 from .base import Bot, make_bot
 from .play import play_game
 
-
 # how a game ended, in the printed table (state.ending; "stalled" is V8's shared win)
 ENDING_WORDS = {"awards": "four awards", "showdown": "showdown", "stalled": "stood still (shared)",
                 "agreed": "agreed", "limit": "turn limit"}
