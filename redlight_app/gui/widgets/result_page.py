@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import QT_TR_NOOP, number, tr
-from ..plain_text import plain_label
+from ..plain_text import html_text, plain_label
 from .chart import SEAT_COLORS, AwardsChart
 from .start_page import BUTTON
 from .table import Felt
@@ -96,7 +96,7 @@ class ResultPage(Felt):
         for seat, (name, awards, stars, films, out) in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
             state = " (" + tr("out") + ")" if out else ""
-            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {name}{state}</td>"
+            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {html_text(name)}{state}</td>"
                          "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
                          "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)
                          + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=films)
