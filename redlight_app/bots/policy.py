@@ -442,14 +442,14 @@ def strengths(state: GameState) -> list[float]:
 # and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
 # the nearest fitted count is used for the others.
 EVAL_WEIGHTS: dict[int, dict[str, float]] = {
-    2: {"awards": 0.006, "awards3": 0.548, "fame_ratio": 0.153, "can_buy": -0.274, "stars": 0.395,
-        "safe_stars": 0.415, "hand": 0.099, "kill_share": 0.394, "late_stars": 0.424,
-        "sd_stars": -0.329, "sd_safe": 0.339, "active": 0.027, "turns_until": -0.020,
-        "no_stars": 0.845},
-    4: {"awards": -0.614, "awards3": -0.031, "fame_ratio": -0.912, "can_buy": -0.127, "stars": 0.409,
-        "safe_stars": 0.745, "hand": 0.015, "kill_share": 0.918, "late_stars": 0.532,
-        "sd_stars": 0.286, "sd_safe": 1.927, "active": -0.115, "turns_until": -0.157,
-        "no_stars": 0.577},
+    2: {"awards": 0.460, "awards3": 0.861, "fame_ratio": 0.155, "can_buy": 0.121, "stars": 0.483,
+        "safe_stars": -0.036, "hand": 0.108, "kill_share": 0.522, "late_stars": 0.134,
+        "sd_stars": 0.000, "sd_safe": 0.000, "active": 0.139, "turns_until": -0.112,
+        "no_stars": 0.069},
+    4: {"awards": 0.004, "awards3": 0.652, "fame_ratio": -0.001, "can_buy": -0.016, "stars": 0.286,
+        "safe_stars": 0.213, "hand": 0.019, "kill_share": 0.957, "late_stars": 0.437,
+        "sd_stars": 0.680, "sd_safe": 1.860, "active": -0.393, "turns_until": -0.930,
+        "no_stars": 0.719},
 }
 _WEIGHT_ROWS: dict[int, list[float]] = {}
 
