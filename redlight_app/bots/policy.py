@@ -446,10 +446,10 @@ EVAL_WEIGHTS: dict[int, dict[str, float]] = {
         "safe_stars": -0.036, "hand": 0.108, "kill_share": 0.522, "late_stars": 0.134,
         "sd_stars": 0.000, "sd_safe": 0.000, "active": 0.139, "turns_until": -0.112,
         "no_stars": 0.069},
-    4: {"awards": 0.004, "awards3": 0.652, "fame_ratio": -0.001, "can_buy": -0.016, "stars": 0.286,
-        "safe_stars": 0.213, "hand": 0.019, "kill_share": 0.957, "late_stars": 0.437,
-        "sd_stars": 0.680, "sd_safe": 1.860, "active": -0.393, "turns_until": -0.930,
-        "no_stars": 0.719},
+    4: {"awards": 0.211, "awards3": 0.602, "fame_ratio": -0.184, "can_buy": 0.138, "stars": 0.367,
+        "safe_stars": 0.263, "hand": 0.015, "kill_share": 0.395, "late_stars": 0.336,
+        "sd_stars": 0.460, "sd_safe": 0.626, "active": -0.427, "turns_until": -1.205,
+        "no_stars": 0.052},
 }
 _WEIGHT_ROWS: dict[int, list[float]] = {}
 
