@@ -442,10 +442,10 @@ def strengths(state: GameState) -> list[float]:
 # and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
 # the nearest fitted count is used for the others.
 EVAL_WEIGHTS: dict[int, dict[str, float]] = {
-    2: {"awards": 0.460, "awards3": 0.861, "fame_ratio": 0.155, "can_buy": 0.121, "stars": 0.483,
-        "safe_stars": -0.036, "hand": 0.108, "kill_share": 0.522, "late_stars": 0.134,
-        "sd_stars": 0.000, "sd_safe": 0.000, "active": 0.139, "turns_until": -0.112,
-        "no_stars": 0.069},
+    2: {"awards": 0.702, "awards3": 0.988, "fame_ratio": 0.246, "can_buy": 0.191, "stars": 0.519,
+        "safe_stars": -0.120, "hand": 0.132, "kill_share": 0.296, "late_stars": -0.403,
+        "sd_stars": 0.000, "sd_safe": 0.000, "active": 0.188, "turns_until": -0.167,
+        "no_stars": -0.120},
     4: {"awards": 0.211, "awards3": 0.602, "fame_ratio": -0.184, "can_buy": 0.138, "stars": 0.367,
         "safe_stars": 0.263, "hand": 0.015, "kill_share": 0.395, "late_stars": 0.336,
         "sd_stars": 0.460, "sd_safe": 0.626, "active": -0.427, "turns_until": -1.205,
