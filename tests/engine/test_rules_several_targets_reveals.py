@@ -182,3 +182,39 @@ def test_a5_reveal_log_sentence_names_the_award():
     log = do(g, "buy_award", 0, stars=["s-a"])
     sentences = [narrate(e, ["Ann", "Bob", "Cid"], g.cardset) for e in log]
     assert "Ann revealed Razz: it takes effect and is shuffled back." in sentences
+
+
+def test_r1_a_cancel_event_in_a_later_window_cancels_the_whole_card():
+    no = event("e-no", {"do": "cancel_event"}, "reaction")
+    g = three([["e-scandal"], ["e-shield"], ["e-no", "e-f2"]], events=[no])
+    do(g, "play_event", 0, card="e-scandal", target="s-c", target_player=1)
+    do(g, "pass", 1)
+    do(g, "play_event", 2, card="e-no")
+    assert g.window is None and table(g, 2) == ["s-c"] and g.players[1].hand == ["e-shield"]
+    assert g.players[2].hand == ["e-f2"] and {"e-no", "e-scandal"} <= set(g.discard)
+
+
+def test_a5_a_named_target_that_does_not_fit_the_revealed_award_is_not_used():
+    g = three([[], ["e-f1"], ["e-f2"]], awards=[RAZZ, award("a-1")], award_order=["a-razz", "a-1"])
+    do(g, "buy_award", 0, stars=["s-a"], target="s-a")  # her own star: not an opponent's
+    assert table(g, 0) == ["s-a"] and table(g, 1) == []  # the first eligible instead
+
+
+def test_a5_scenario_moves_name_the_revealed_awards_target():
+    import json
+
+    from redlight_app.engine.scenario import run_scenario
+
+    from .factory import cardset_doc
+    doc = cardset_doc(STARS[:3], [TAKE, PROTECT], [film("f-1")], [RAZZ, award("a-1")])
+    scenario = {"format": "redlight-scenario/1", "cardset": doc, "players": ["Ann", "Bob", "Cid"],
+                "deal": {"tables": [["s-a"], ["s-b"], ["s-c"]],
+                         "hands": [["e-take"], [], ["e-protect"]]},
+                "main": [], "films": ["f-1"], "awards": ["a-razz", "a-1"],
+                "actions": [{"type": "play_event", "player": 0, "card": "e-take",
+                             "reveal_target": "s-c"},
+                            {"type": "play_event", "player": 2, "card": "e-protect"}]}
+    out = run_scenario(json.loads(json.dumps(scenario)))
+    assert out["results"] == ["ok", "ok"]
+    tables = [[s["card"] for s in p["table"]] for p in out["state"]["players"]]
+    assert tables == [["s-a"], ["s-b"], ["s-c"]] and out["state"]["window"] is None
