@@ -259,7 +259,9 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         targets = plan(state, seat, effect, None, target, target_player, None)
     except TargetError:
         targets = plan(state, seat, effect, None, None, None, None)
-    pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets)
+    pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
+                      target=next((t for t, _ in targets if t is not None), None),
+                      target_player=next((p for _, p in targets if p is not None), None))
     if state.window is not None:
         resolve(state, seat, effect, targets, None, None, None, log)
         shuffle_into_awards(state, award)
