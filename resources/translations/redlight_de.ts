@@ -16,10 +16,6 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>Der letzte Zug konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
@@ -416,6 +412,22 @@
         <translation>Nicht gespeichert · {count} Züge</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>Der Zug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>&amp;Ohne Speichern weiter</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{card} von {player}</translation>
     </message>
@@ -470,6 +482,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>Dieses Rückgängigmachen nimmt auch zurück, was {names} getan hat. Ist {names} einverstanden?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1042,6 +1062,34 @@
     <message>
         <source>Give it back</source>
         <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge</translation>
     </message>
     <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>

@@ -16,10 +16,6 @@
         <translation>Hard</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>The last move could not be saved: {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
@@ -416,6 +412,22 @@
         <translation>Not saved · {count} moves</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Retry</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>Continue &amp;without saving</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{player}'s {card}</translation>
     </message>
@@ -470,6 +482,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Not possible: {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>This undo also takes back what {names} did. Does {names} agree?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1042,6 +1062,34 @@
     <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NOT SAVED: you chose to continue without saving · {count} moves</translation>
     </message>
     <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>

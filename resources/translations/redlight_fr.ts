@@ -16,10 +16,6 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>Le dernier coup n'a pas pu être enregistré : {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
@@ -416,6 +412,22 @@
         <translation>Non enregistré · {count} coups</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>Le coup n'est montré comme joué qu'une fois enregistré. Continuer sans enregistrer poursuit la partie, mais plus rien à partir de maintenant n'est conservé quand vous quittez.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>Continuer &amp;sans enregistrer</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{card} de {player}</translation>
     </message>
@@ -470,6 +482,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>Cette annulation reprend aussi ce qu'a fait {names}. {names} est-il d'accord ?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1042,6 +1062,34 @@
     <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>L'annulation n'a pas pu être enregistrée : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Le dernier coup n'a pas pu être enregistré : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>L'annulation n'a pas pu être enregistrée : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Le dernier coup n'a pas pu être enregistré : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>L'annulation n'a pas pu être enregistrée : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Le dernier coup n'a pas pu être enregistré : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</translation>
     </message>
     <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>

@@ -16,10 +16,6 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>Non è stato possibile salvare l'ultima mossa: {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Pila degli scarti</translation>
     </message>
@@ -416,6 +412,22 @@
         <translation>Non salvata · {count} mosse</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>La mossa non viene mostrata come fatta finché non è salvata. Continua senza salvare prosegue la partita, ma nulla da ora in poi viene conservato quando esci.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>Continua &amp;senza salvare</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{card} di {player}</translation>
     </message>
@@ -470,6 +482,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Non possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d'accordo?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1042,6 +1062,34 @@
     <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Non è stato possibile salvare l'annullamento: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Non è stato possibile salvare l'annullamento: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Non è stato possibile salvare l'annullamento: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</translation>
     </message>
     <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
