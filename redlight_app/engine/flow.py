@@ -163,7 +163,7 @@ def begin_turn(state: GameState, seat: int, log: Log) -> None:
     state.turn += 1
     state.active = seat
     log.append({"type": "turn", "seat": seat, "turn": state.turn})
+    mark_turn_start(state)  # V8: before the draws, which belong to the turn
     if state.status == PLAYING:
         draw_main(state, seat, 2, log)
     check_end(state, log)
-    mark_turn_start(state)

@@ -27,7 +27,8 @@ def card_places(state: GameState) -> str:
 
 
 def mark_turn_start(state: GameState) -> None:
-    """Called when a turn has begun (after its draws): remember the places in the showdown."""
+    """Called as a turn begins, before its draws (T1: they are part of the turn): remember
+    the places in the showdown. A turn whose draw empties the main deck does not count."""
     state.turn_mark = card_places(state) if state.status == SHOWDOWN else None
 
 

@@ -201,3 +201,16 @@ def test_unknown_move_is_refused_first_with_its_own_message():
     do(g, "agree_end")
     assert check(g, Move("dance", 0)).key == "unknown_move"  # before V7
     assert check(g, Move("end_turn", 0)).rule == "V7"
+
+
+def test_v8_the_turn_whose_draw_begins_the_showdown_does_not_count():
+    stars = [star("s-ann", psyche=90, charisma=20), star("s-bob", psyche=90, charisma=20)]
+    g = rig(stars, fillers(2), [film("f-1", fame_required=5)], [award("a-1")],
+            [["s-ann"], ["s-bob"]], [[], []], main=["e-f1", "e-f2"], players=["Ann", "Bob"])
+    do(g, "end_turn", 0)
+    assert g.status == "showdown"  # Bob drew the last two cards as his turn began
+    do(g, "end_turn", 1)
+    do(g, "end_turn", 0)
+    assert g.status == "showdown"  # Bob's turn moved cards (his draw): Ann's alone is not a round
+    do(g, "end_turn", 1)
+    assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1]
