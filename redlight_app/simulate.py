@@ -15,7 +15,8 @@ ENDINGS = ("awards", "showdown", "stalled", "limit")  # V1, V5, V8, V6's turn li
 
 def _share(value: float) -> float | int:
     """A win count for printing and JSON: whole when it is whole."""
-    return int(value) if float(value).is_integer() else round(value, 2)
+    rounded = round(float(value), 2)  # thirds add up to 23.999...: shown as 24
+    return int(rounded) if rounded.is_integer() else rounded
 
 
 @dataclass
