@@ -218,3 +218,29 @@ def test_a5_scenario_moves_name_the_revealed_awards_target():
     assert out["results"] == ["ok", "ok"]
     tables = [[s["card"] for s in p["table"]] for p in out["state"]["players"]]
     assert tables == [["s-a"], ["s-b"], ["s-c"]] and out["state"]["window"] is None
+
+
+# -- A2, E4, T2 readings -----------------------------------------------------------------
+def test_a2_the_top_films_required_fame_is_public_and_its_name_hidden():
+    from redlight_app.engine.view import view
+    g = rig(STARS[:2], fillers(10), [film("f-top", fame_required=3), film("f-2")], [award("a-1")],
+            [["s-a"], ["s-b"]], [[], []], film_order=["f-top", "f-2"])
+    seen = view(g, 1)
+    assert seen["film_top_required"] == 3 and seen["films"] == 2
+    assert "f-top" not in str({k: v for k, v in seen.items() if k != "film_top_required"})
+
+
+def test_e4_table_ruling_a_played_award_may_go_to_the_discard_pile():
+    bonus = award("a-bonus", effect={"do": "draw", "count": 1})
+    g = rig(STARS[:2], fillers(10), [film("f-1")], [bonus, award("a-1")], [["s-a"], ["s-b"]],
+            [[], []], held=[["a-bonus"], []], award_order=["a-1"],
+            options={"played_award_to": "discard"})
+    do(g, "play_award", 0, card="a-bonus")
+    assert g.discard[-1] == "a-bonus" and g.awards == ["a-1"] and g.players[0].awards == []
+
+
+def test_t2_a_drawn_star_is_placed_at_once_and_cannot_be_held_back():
+    g = rig(STARS[:3], fillers(10), [film("f-1")], [award("a-1")], [["s-a"], ["s-b"]],
+            [[], []], main=["s-c", "e-f1"])
+    do(g, "end_turn", 0)
+    assert table(g, 1) == ["s-b", "s-c"] and g.players[1].hand == ["e-f1"]
