@@ -16,7 +16,7 @@ def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win
     assert page.title.text() == "Ann and Bob win!"
     reason = page.reason.text()
     assert reason.startswith("The showdown stood still: Ann and Bob share the win.")
-    assert "(V8)" in reason and "23" in reason
+    assert "stood still for a whole round" in reason and "23" in reason
     assert "&lt;b&gt;Cid&lt;/b&gt;" in page.summary.text()  # the table shows it as typed
     page.grab().save(str(shots / "result-v8-shared-win.png"))
     # a name that looks like markup is shown as typed
