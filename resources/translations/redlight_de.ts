@@ -2259,6 +2259,14 @@
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
         <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion kann nicht starten</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

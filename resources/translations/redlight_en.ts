@@ -2259,6 +2259,14 @@
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
         <translation>NOT SAVED: you chose to continue without saving · {count} moves</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion cannot start</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

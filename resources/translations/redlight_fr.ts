@@ -2259,6 +2259,14 @@
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
         <translation>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -2259,6 +2259,14 @@
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
         <translation>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</translation>
     </message>
+    <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion non può avviarsi</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
