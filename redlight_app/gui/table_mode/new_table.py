@@ -61,20 +61,20 @@ class NewTableGameDialog(QDialog):
         form.addRow(self.tr("First player:"), self.first)
         rulings = QGroupBox(self.tr("Table rulings"))
         rform = QFormLayout(rulings)
-        self.silver = QCheckBox(self.tr("Silver (negative) awards count toward the four (V2)"))
+        self.silver = QCheckBox(self.tr("Silver (negative) awards count toward the four"))
         self.silver.setChecked(True)
         self.played_to = QComboBox()
         self.played_to.addItem(self.tr("under the award deck"), "award_deck_bottom")
         self.played_to.addItem(self.tr("onto the discard pile"), "discard")
-        self.always_ask = QCheckBox(self.tr("Always ask whether a player responds (R1)"))
+        self.always_ask = QCheckBox(self.tr("Always ask whether a player responds"))
         self.always_ask.setChecked(True)
         self.limit = QSpinBox()
         self.limit.setRange(0, 999)
         self.limit.setSpecialValueText(self.tr("none"))
         rform.addRow(self.silver)
-        rform.addRow(self.tr("A played award goes (E4):"), self.played_to)
+        rform.addRow(self.tr("A played award goes:"), self.played_to)
         rform.addRow(self.always_ask)
-        rform.addRow(self.tr("Turn limit (V6):"), self.limit)
+        rform.addRow(self.tr("Turn limit:"), self.limit)
         layout.addWidget(rulings)
         self.problem = plain_label(QLabel())
         self.problem.setObjectName("problem")
@@ -126,6 +126,8 @@ class NewTableGameDialog(QDialog):
             self.stars.append(star)
             name.textChanged.connect(self._fill_first)
         self._fill_first()
+        from .touch import touch_friendly
+        touch_friendly(self)  # the seats' rows are new: fingers at the table fill them in
 
     def _fill_first(self) -> None:
         keep = self.first.currentIndex()
