@@ -156,8 +156,14 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
     d = play_a_while(qtbot, window, players)
     c = window.controller
     rng = random.Random(11)
-    while not any(s.films for p in c.state.players for s in p.table) and not c.over:
-        d.perform(d.choose(c.acting_seat(), rng))  # on until some star holds a film
+    def film_on_a_whole_card() -> bool:
+        return any(star.data.films for a in window.table.areas.values()
+                   for star in a.stars.values() if not star.compact)
+    from redlight_app.engine.rules import legal_moves
+    while not film_on_a_whole_card() and not c.over:  # on until a whole card holds a film:
+        seat = c.acting_seat()  # you make one when you can (the computers buy awards first)
+        films = [m for m in legal_moves(c.state, seat) if m.type == "make_film"]
+        d.perform(films[0] if films and seat == window.viewer else d.choose(seat, rng))
         d.wait_computer()
     assert not c.over
     qtbot.wait(80)
