@@ -24,9 +24,9 @@ def inside(window: QWidget, widget: QWidget) -> bool:
     return window.rect().contains(QRect(top_left, widget.size()))
 
 
-def play_a_while(qtbot, window, players: int) -> Driver:
+def play_a_while(qtbot, window, players: int, level: str = "greedy") -> Driver:
     seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, players)]
+        {"name": f"Robo {i}", "kind": "bot", "level": level} for i in range(1, players)]
     # six players: seed 1, a deal whose game is still on at turn 10 with the demo set
     assert window.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
                               "seed": 7 if players < 6 else 1, "first_player": 0})
@@ -153,7 +153,8 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
 
     from redlight_app.gui.widgets import cards as cards_module
     window = open_window(bot_delay_ms=1, size=(1366, 768))
-    d = play_a_while(qtbot, window, players)
+    # computers that play at random: greedy ones win by awards before a film is made
+    d = play_a_while(qtbot, window, players, level="random")
     c = window.controller
     rng = random.Random(11)
     def film_on_a_whole_card() -> bool:
