@@ -1428,6 +1428,14 @@
         <translation>Den Ruhm auf der Rückseite des oberen Films eingeben</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>Den stillstehenden Showdown beenden</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>Den stillstehenden Showdown beenden: die verbliebenen Spieler teilen sich den Sieg</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>

@@ -1428,6 +1428,14 @@
         <translation>Enter the fame on the top film's back</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>End the stalled showdown</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>End the showdown that stood still: the players still in share the win</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>

@@ -1428,6 +1428,14 @@
         <translation>Saisir la renommée au dos du film du dessus</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>Terminer la confrontation au point mort</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>

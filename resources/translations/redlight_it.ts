@@ -1428,6 +1428,14 @@
         <translation>Inserisci la fama sul retro del film in cima</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>Termina la resa dei conti ferma</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>Termina la resa dei conti ferma: i giocatori ancora in gioco condividono la vittoria</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>

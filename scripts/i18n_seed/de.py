@@ -983,4 +983,6 @@ T.update({
     '(usual row)': '(übliche Reihe)',
     'Table game · saved entries: {count}': 'Tischpartie · gespeicherte Einträge: {count}',
     'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'Der Showdown steht seit einer ganzen Runde still (V8): die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.',
+    'End the stalled showdown': 'Den stillstehenden Showdown beenden',
+    'End the showdown that stood still: the players still in share the win': 'Den stillstehenden Showdown beenden: die verbliebenen Spieler teilen sich den Sieg',
 })

@@ -983,4 +983,6 @@ T.update({
     '(usual row)': '(ligne habituelle)',
     'Table game · saved entries: {count}': 'Partie à la table · entrées enregistrées : {count}',
     'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'La confrontation est au point mort depuis un tour complet (V8) : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.',
+    'End the stalled showdown': 'Terminer la confrontation au point mort',
+    'End the showdown that stood still: the players still in share the win': 'Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire',
 })

@@ -986,4 +986,6 @@ T.update({
     '(usual row)': '(riga solita)',
     'Table game · saved entries: {count}': 'Partita al tavolo · voci salvate: {count}',
     'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'La resa dei conti è ferma da un giro intero (V8): i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.',
+    'End the stalled showdown': 'Termina la resa dei conti ferma',
+    'End the showdown that stood still: the players still in share the win': 'Termina la resa dei conti ferma: i giocatori ancora in gioco condividono la vittoria',
 })
