@@ -872,6 +872,14 @@
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>giocatore · è preso di mira una star, la mano o i premi del suo proprietario</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>star · solo quando è presa di mira lei stessa</translation>
+    </message>
+    <message>
         <source>green · psyche</source>
         <translation>verde · impudenza</translation>
     </message>
@@ -1006,6 +1014,14 @@
     <message>
         <source>Effect:</source>
         <translation>Effetto:</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window</source>
+        <translation>Quando un'abilità di reazione è offerta nella finestra di risposta del suo proprietario</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Risponde a:</translation>
     </message>
     <message>
         <source>What the ability says</source>
@@ -1416,6 +1432,14 @@
         <translation>Inserisci la fama sul retro del film in cima</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>Termina la resa dei conti ferma</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>Termina la resa dei conti ferma: i giocatori ancora in gioco condividono la vittoria</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -1820,6 +1844,10 @@
         <translation>l'ultimo giocatore rimasto nella resa dei conti finale</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round</source>
+        <translation>la resa dei conti è rimasta ferma per un giro intero</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game</source>
         <translation>i giocatori hanno deciso di comune accordo di terminare la partita</translation>
     </message>
@@ -1866,6 +1894,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Perché: {reason}, dopo turni: {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>La resa dei conti si è fermata: {names} condividono la vittoria.</translation>
     </message>
     <message>
         <source>out</source>
@@ -2973,6 +3005,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>"{move}" non è una mossa di questo gioco.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>La resa dei conti non è rimasta ferma per un giro intero: la partita continua.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>La reazione di {star} risponde solo a ciò che prende di mira lei.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>La partita è finita: non si può fare altro.</translation>
     </message>
@@ -3327,6 +3371,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} vince: ultimo rimasto nella resa dei conti.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>La resa dei conti si è fermata: {w} condividono la vittoria.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>
