@@ -32,7 +32,7 @@ def open_look_back(main: Any) -> None:
         dialog.export_log.connect(lambda gid: export_log(main, gid))
         dialog.finished.connect(dialog.deleteLater)
         main.saved_games_dialog = dialog  # tests reach it here
-        dialog.open()
+        dialog.show()  # not modal: the replay windows it opens take the keyboard
     main.when_ready(show)
 
 

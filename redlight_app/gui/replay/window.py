@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -157,6 +158,11 @@ class ReplayWindow(QMainWindow):
         root.addWidget(actions)
         self.setCentralWidget(central)
 
+        # the keys step through the game wherever the focus is: nothing in this read-only
+        # window takes the focus (a scroll area would take the arrow keys for itself)
+        for child in self.findChildren(QAbstractScrollArea):
+            child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for keys, slot in (("Left", self.back), ("Right", self.forward),
                            ("Up", self.turn_back), ("Down", self.turn_forward),
                            ("Home", self.go_first), ("End", self.go_last)):

@@ -1,0 +1,184 @@
+"""Looking back: a saved game replayed move by move against a fresh engine replay, the
+keyboard, the log line highlighted, seats' eyes, "Continue from here", the deal again,
+and the log exported from the app (screenshots: replay-*.png)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from redlight_app.engine.narrate import narrate
+from redlight_app.engine.values import stat
+from redlight_app.gui.replay import hook as look
+from tests.store.mixed_games import demo, mixed_records, save_mixed_games
+
+FINISHED, THREE, TABLE, RUNNING = 1, 4, 6, 7  # indexes into mixed_records
+
+
+def _saved(window):
+    ids = save_mixed_games(window.storage.repo)
+    return ids, mixed_records(demo())
+
+
+def _open_replay(window, qtbot, game_id):
+    look.open_look_back(window)
+    dialog = window.saved_games_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.select_game(game_id)
+    qtbot.mouseClick(dialog.buttons["replay"], Qt.MouseButton.LeftButton)
+    replay = window.replay_window
+    qtbot.waitUntil(replay.isVisible)
+    replay.activateWindow()  # keyboard shortcuts reach only the active window
+    qtbot.waitUntil(replay.isActiveWindow)
+    return replay
+
+
+def _check_table(replay, record, index):
+    """The table drawn at step `index` is the record replayed to `index` moves."""
+    fresh = record.replay(index)
+    assert replay.step == index
+    for seat, player in enumerate(fresh.players):
+        area = replay.table.areas[seat]
+        assert area.order == [s.card for s in player.table], (index, seat)
+        for slot in player.table:
+            data = area.stars[slot.card].data
+            assert (data.psyche, data.charisma, data.fame, data.used) == (
+                stat(fresh, slot.card, "psyche"), stat(fresh, slot.card, "charisma"),
+                stat(fresh, slot.card, "fame"), slot.used), (index, slot.card)
+            assert [f.name for f in data.films] == [fresh.cardset.name_of(f) for f in slot.films]
+        assert len(area.awards.slots) == len(player.awards)
+    table = replay.table
+    assert (table.main_deck.count, table.film_deck.count, table.award_deck.count,
+            table.discard.count) == (len(fresh.main), len(fresh.films), len(fresh.awards),
+                                     len(fresh.discard))
+    assert f"turn {fresh.turn}" in replay.where.text()
+
+
+def test_stepping_a_finished_game_shows_the_table_of_a_fresh_replay(open_window, qtbot, shots):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    last = len(record.moves)
+    _check_table(replay, record, last)  # a finished game opens at its end, every card open
+    replay.grab().save(str(shots / "replay-end.png"))
+    qtbot.keyClick(replay, Qt.Key.Key_Home)
+    _check_table(replay, record, 0)
+    for _ in range(7):
+        qtbot.keyClick(replay, Qt.Key.Key_Right)
+    _check_table(replay, record, 7)
+    for _ in range(3):
+        qtbot.keyClick(replay, Qt.Key.Key_Left)
+    _check_table(replay, record, 4)
+    timeline = replay.timeline
+    qtbot.keyClick(replay, Qt.Key.Key_Down)
+    start = timeline.next_turn(4)
+    _check_table(replay, record, start)
+    assert record.replay(start).turn == record.replay(start - 1).turn + 1
+    qtbot.keyClick(replay, Qt.Key.Key_Down)
+    qtbot.keyClick(replay, Qt.Key.Key_Up)
+    _check_table(replay, record, start)
+    qtbot.mouseClick(replay.buttons["forward"], Qt.MouseButton.LeftButton)
+    _check_table(replay, record, start + 1)
+    replay.slider.setValue(last // 2)
+    _check_table(replay, record, last // 2)
+    # the log lines of the move shown are highlighted
+    entries = timeline.steps[last // 2].entries
+    said = [narrate(e, record.names, record.cardset) for e in entries]
+    assert replay.highlighted() == [s for s in said if s]
+    replay.grab().save(str(shots / "replay-middle.png"))
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    _check_table(replay, record, last)
+    assert not replay.continue_button.isEnabled()  # the game is over at its last move
+
+
+def test_watching_from_one_seat_hides_what_it_could_not_see(open_window, qtbot, shots):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(9)
+    fresh = record.replay(9)
+    assert replay.hands.isVisible()  # every card open: each hand is listed
+    for player in fresh.players:
+        for card in player.hand:
+            assert fresh.cardset.name_of(card) in replay.hands.text()
+    replay.watch.setCurrentIndex(replay.watch.findData(0))
+    assert not replay.hands.isVisible() and replay.table.rail.isVisible()
+    assert replay.table.hand_order == fresh.players[0].hand + fresh.players[0].awards
+    seen = replay.table_view()
+    assert seen["players"][1]["hand"] is None and seen["players"][1]["awards"] is None
+    assert replay.table.areas[1].awards.slots == ["hidden"] * len(fresh.players[1].awards)
+    # the log no longer names the events the other seat drew
+    log = [replay.log.item(i).text() for i in range(replay.log.count())]
+    drawn = [e for s in replay.timeline.steps for e in s.entries
+             if e["type"] == "draw" and e.get("kind") != "star" and e["seat"] == 1]
+    assert drawn and f"drew {fresh.cardset.name_of(drawn[0]['card'])}." not in " ".join(log)
+    replay.grab().save(str(shots / "replay-seat.png"))
+
+
+def test_a_game_in_play_opens_at_the_deal_without_open_cards(open_window, qtbot):
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[RUNNING])
+    assert replay.step == 0 and replay.viewer is None
+    assert replay.watch.findData(-1) == -1  # "every card open" is not offered
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    _check_table(replay, records[RUNNING], len(records[RUNNING].moves))
+    assert replay.continue_button.isEnabled()
+
+
+def test_continue_from_here_branches_a_new_game_and_leaves_the_original(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=60_000)  # the computer waits: look at the branch
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    repo = window.storage.repo
+    before = repo.export_game(ids[FINISHED])
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(15)
+    qtbot.mouseClick(replay.continue_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game_id is not None and c.game_id not in ids)
+    new_id = c.game_id
+    assert c.record.moves == record.moves[:15]
+    assert c.state.to_dict() == record.replay(15).to_dict()
+    assert repo.export_game(ids[FINISHED]) == before  # the original is unchanged
+    assert repo.load_game(new_id).record.moves == record.moves[:15]
+    assert window.stack.currentWidget() is window.table
+    assert f"continues game {ids[FINISHED]} from move 15" in window.statusBar().currentMessage()
+    window.grab().save(str(shots / "replay-continued.png"))
+
+
+def test_play_this_deal_again_gives_the_same_opening_hands(open_window, qtbot):
+    window = open_window(bot_delay_ms=60_000)  # the computer waits: look at the deal
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    qtbot.mouseClick(replay.again_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game_id is not None and c.game_id not in ids)
+    original = record.replay(0)
+    assert c.record.moves == [] and c.record.seed == record.seed
+    assert c.record.seats == record.seats
+    assert [p.hand for p in c.state.players] == [p.hand for p in original.players]
+    assert [[s.card for s in p.table] for p in c.state.players] == \
+        [[s.card for s in p.table] for p in original.players]
+    assert window.storage.repo.load_game(ids[FINISHED]).record.moves == record.moves
+
+
+def test_export_log_from_the_app_writes_the_chosen_format(open_window, qtbot, tmp_path):
+    window = open_window()
+    ids, records = _saved(window)
+    window.resume_game(ids[RUNNING])
+    look.export_log(window)
+    dialog = window.export_log_dialog
+    assert dialog.isVisible()
+    dialog.reject()
+    path = tmp_path / "game.html"
+    assert look.save_log(window, ids[THREE], str(path))
+    page = path.read_text(encoding="utf-8")
+    record = records[THREE]
+    state = record.replay()
+    assert page.startswith("<!DOCTYPE html>") and f"Turn {state.turn}:" in page
+    assert "<h2>Result</h2>" in page
+    text = tmp_path / "game.txt"
+    assert look.save_log(window, ids[RUNNING], str(text))
+    assert text.read_text(encoding="utf-8").rstrip().endswith("to play.")
