@@ -89,12 +89,12 @@ class ReplayWindow(QMainWindow):
         row.setContentsMargins(10, 6, 10, 6)
         self.buttons: dict[str, QPushButton] = {}
         for key, label, tip, slot in (
-                ("first", "⏮", tr("The deal (Home)"), self.go_first),
-                ("turn-back", "⏪", tr("Back a turn (Up)"), self.turn_back),
+                ("first", "|◀", tr("The deal (Home)"), self.go_first),
+                ("turn-back", "◀◀", tr("Back a turn (Up)"), self.turn_back),
                 ("back", "◀", tr("Back a move (Left)"), self.back),
                 ("forward", "▶", tr("Forward a move (Right)"), self.forward),
-                ("turn-forward", "⏩", tr("Forward a turn (Down)"), self.turn_forward),
-                ("last", "⏭", tr("The last move (End)"), self.go_last)):
+                ("turn-forward", "▶▶", tr("Forward a turn (Down)"), self.turn_forward),
+                ("last", "▶|", tr("The last move (End)"), self.go_last)):
             b = QPushButton(label)
             b.setObjectName(f"replay-{key}")
             b.setToolTip(tip)

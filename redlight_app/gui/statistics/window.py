@@ -73,8 +73,10 @@ class StatisticsWindow(QMainWindow):
         self.player.setMinimumWidth(220)
         self.players = QComboBox()
         self.players.setObjectName("stats-players")
+        self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind = QComboBox()
         self.kind.setObjectName("stats-kind")
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for text, data in ((tr("Digital and table games"), None), (tr("Digital games"), "digital"),
                            (tr("Table games"), "table")):
             self.kind.addItem(text, data)
@@ -116,6 +118,8 @@ class StatisticsWindow(QMainWindow):
 
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(page)
         self.setCentralWidget(scroll)
         self.player.currentIndexChanged.connect(self.refresh)
@@ -173,7 +177,7 @@ class StatisticsWindow(QMainWindow):
                 chart.set_data("", [], "")
             self.rate_chart.set_data("", [], "", "")
             return
-        self.headline.setText(tr("{name}: {wins} wins in {games} games ({rate})").format(
+        self.headline.setText(tr("{name} — games: {games}, wins: {wins}, win rate: {rate}").format(
             name=st.name, wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
         lines = [tr("Awards held at the end, per game: {mean}").format(
             mean=number(round(st.awards_per_game, 2)))]
@@ -218,8 +222,8 @@ class StatisticsWindow(QMainWindow):
                 continue
             won = st.endings_won.get(ending, 0)
             bars.append(Bar(tr(ENDING_WORDS[ending]), count / st.games,
-                            tr("{count} games, {won} won").format(count=number(count),
-                                                                  won=number(won))))
+                            tr("games: {count}, won: {won}").format(count=number(count),
+                                                                    won=number(won))))
         return bars
 
     # -- CSV ------------------------------------------------------------------------------
