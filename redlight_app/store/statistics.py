@@ -12,8 +12,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import text
-
 from .repository import Repository
 
 ENDINGS = ("awards", "showdown", "agreed", "limit")
@@ -21,7 +19,7 @@ NO_COMPUTER = ""  # the by-level key for games with people only
 # Levels of games saved before the search bots existed (as gui/bots.py reads them).
 OLD_LEVELS = {"greedy": "normal", "random": "easy"}
 
-_ROWS_SQL = text(
+_ROWS_SQL = (
     "SELECT s.game_id, s.position, s.name, s.kind, s.level, s.awards, s.stars, "
     "r.winners, r.ending, g.chance "
     "FROM results r JOIN games g ON g.id = r.game_id JOIN seats s ON s.game_id = r.game_id "
@@ -40,7 +38,7 @@ class Seat:
     kind: str
     level: str | None
     awards: int | None
-    stars: list[str] | None
+    stars: list[str] | str | None  # her stars' names at the end (as stored: JSON text)
 
 
 @dataclass(frozen=True)
@@ -93,25 +91,38 @@ class PlayerStatistics:
 
 
 def finished_games(repo: Repository) -> list[FinishedGame]:
-    """Every finished game's seats and result, oldest first, in one query."""
+    """Every finished game's seats and result, oldest first, in one query. A seat's stars
+    are decoded only where they are needed (the winners', in `compute`)."""
     with repo._read("compute statistics") as conn:
-        rows = conn.execute(_ROWS_SQL).all()
+        rows = conn.exec_driver_sql(_ROWS_SQL).fetchall()
     games: list[FinishedGame] = []
-    for row in rows:
-        if not games or games[-1].id != row.game_id:
-            try:
-                winners = [int(w) for w in json.loads(row.winners)]
-            except (TypeError, ValueError):
-                winners = []
-            games.append(FinishedGame(row.game_id, [], winners, row.ending or "",
-                                      row.chance or "digital"))
-        try:
-            stars = json.loads(row.stars) if row.stars else None
-        except ValueError:
-            stars = None
-        games[-1].seats.append(Seat(row.name, row.kind, row.level, row.awards,
-                                    stars if isinstance(stars, list) else None))
+    last = None
+    seats: list[Seat] = []
+    for game_id, _position, name, kind, level, awards, stars, winners, ending, chance in rows:
+        if game_id != last:
+            last = game_id
+            seats = []
+            games.append(FinishedGame(game_id, seats, _winners(winners), ending or "",
+                                      chance or "digital"))
+        seats.append(Seat(name, kind, level, awards, stars))
     return games
+
+
+def _winners(text: str) -> list[int]:
+    try:
+        return [int(w) for w in json.loads(text)]
+    except (TypeError, ValueError):
+        return []
+
+
+def _star_names(stars: list[str] | str | None) -> list[str]:
+    if isinstance(stars, list):
+        return stars
+    try:
+        names = json.loads(stars) if stars else []
+    except ValueError:
+        return []
+    return [str(n) for n in names] if isinstance(names, list) else []
 
 
 def _keep(game: FinishedGame, filters: Filters) -> bool:
@@ -152,7 +163,7 @@ def compute(games: list[FinishedGame], filters: Filters = Filters()) -> dict[str
                 entry[0] += 1
                 entry[1] += won
             if won and seat.stars:
-                stars.setdefault(seat.name, Counter()).update(set(seat.stars))
+                stars.setdefault(seat.name, Counter()).update(set(_star_names(seat.stars)))
             elif not won and winner_names:
                 beaten_by.setdefault(seat.name, Counter()).update(winner_names - {seat.name})
     for name, st in out.items():

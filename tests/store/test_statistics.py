@@ -12,8 +12,8 @@ from redlight_app.store.files import DB_NAME
 from redlight_app.store.repository import Repository
 from redlight_app.store.statistics import (
     NO_COMPUTER,
-    FinishedGame,
     Filters,
+    FinishedGame,
     Seat,
     compute,
     finished_games,
