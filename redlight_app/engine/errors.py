@@ -34,6 +34,7 @@ MESSAGES: dict[str, str] = {
     "award_deck_empty": "The award deck is empty: no award can be bought.",
     "award_fame_short": "Total fame {fame} does not reach the {cost} your next award costs.",
     "outshine_no_target": "{target} is not on an opponent's table.",
+    "outshine_no_rival": "There is no rival star on the table to outshine.",
     "outshine_own": "{target} is on your own table: a star cannot outshine her own player's star.",
     "outshine_short": "{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.",
     "no_ability": "{star} has no ability.",

@@ -11,8 +11,8 @@ from typing import Protocol
 
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move
+from ..engine.queries import outshine_refusal, star_refusal, turn_refusal
 from ..engine.state import GameState
-from ..engine.values import psyche
 from .i18n import card_name, engine_message, tr
 
 ACTIONS = ("make_film", "buy_award", "outshine", "ability", "end_turn", "pass")
@@ -185,12 +185,9 @@ class Interaction:
                     "exactly one star (no teamwork).")))
             cands = [m for m in legal if m.type == "outshine" and m.star == sel[0]]
             if not cands:
-                rivals = [(psyche(self.state, s.card), s.card)
-                          for i, p in enumerate(self.state.players) if i != seat and not p.out
-                          for s in p.table]
-                target = min(rivals)[1] if rivals else None
-                return self._refuse(Move("outshine", seat, star=sel[0], target=target),
-                                    Refusal("A6", tr("There is no rival star on the table to outshine.")))
+                exc = outshine_refusal(self.state, seat, sel[0])
+                return Outcome(refusal=Refusal.of(exc) if exc is not None
+                               else Refusal(None, tr("That is not possible now.")))
             if not dry:
                 self.pick = Pick(tr("Outshine with {star}").format(star=self._name(sel[0])), kind, cands, "target")
             return Outcome(prompt=self.prompt())
@@ -214,9 +211,10 @@ class Interaction:
         """An action of one star with none or several selected: the engine's refusal when
         nothing may be done now at all (game over V7, a window open R1, not your turn T4),
         else `why`."""
-        first = self._refuse(Move(move_type, self.seat, star=sel[0] if sel else None))
-        if first.refusal and first.refusal.rule in ("V7", "R1", "T4"):
-            return first
+        exc = turn_refusal(self.state, self.seat)
+        own_window = self.state.window is not None and self.state.window.seat == self.seat
+        if exc is not None and not (own_window and move_type == "use_ability"):
+            return Outcome(refusal=Refusal.of(exc))
         return Outcome(refusal=why)
 
     def _choose(self, label: str, kind: str, cands: list[Move], dry: bool) -> Outcome:
@@ -267,9 +265,8 @@ class Interaction:
                 self.selection.remove(card)
                 return Outcome(prompt=self.prompt())
             if not in_window:
-                probe = Move("make_film", self.seat, stars=(card,), assign_to=card)
-                exc = self.game.check(probe)
-                if exc is not None and exc.rule in ("V7", "R1", "T4", "T5"):
+                exc = star_refusal(state, self.seat, card)
+                if exc is not None:
                     return Outcome(refusal=Refusal.of(exc))
             self.selection.append(card)
             return Outcome(prompt=self.prompt())

@@ -172,10 +172,6 @@
         <translation>Beim Ausstechen tritt einer deiner unbenutzten Stars gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).</translation>
     </message>
     <message>
-        <source>There is no rival star on the table to outshine.</source>
-        <translation>Auf dem Tisch liegt kein gegnerischer Star zum Ausstechen.</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Ausstechen mit {star}</translation>
     </message>
@@ -1872,6 +1868,10 @@
     <message>
         <source>{target} is not on an opponent's table.</source>
         <translation>{target} liegt nicht auf dem Tisch eines Gegners.</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>Auf dem Tisch liegt kein gegnerischer Star zum Ausstechen.</translation>
     </message>
     <message>
         <source>{target} is on your own table: a star cannot outshine her own player's star.</source>

@@ -172,10 +172,6 @@
         <translation>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</translation>
     </message>
     <message>
-        <source>There is no rival star on the table to outshine.</source>
-        <translation>There is no rival star on the table to outshine.</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Outshine with {star}</translation>
     </message>
@@ -1872,6 +1868,10 @@
     <message>
         <source>{target} is not on an opponent's table.</source>
         <translation>{target} is not on an opponent's table.</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>There is no rival star on the table to outshine.</translation>
     </message>
     <message>
         <source>{target} is on your own table: a star cannot outshine her own player's star.</source>

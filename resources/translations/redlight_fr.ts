@@ -172,10 +172,6 @@
         <translation>On éclipse avec une seule de vos stars inutilisées contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
     </message>
     <message>
-        <source>There is no rival star on the table to outshine.</source>
-        <translation>Il n'y a aucune star rivale à éclipser sur la table.</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Éclipser avec {star}</translation>
     </message>
@@ -1872,6 +1868,10 @@
     <message>
         <source>{target} is not on an opponent's table.</source>
         <translation>{target} n'est pas sur la table d'un adversaire.</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>Il n'y a aucune star rivale à éclipser sur la table.</translation>
     </message>
     <message>
         <source>{target} is on your own table: a star cannot outshine her own player's star.</source>

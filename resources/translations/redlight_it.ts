@@ -172,10 +172,6 @@
         <translation>Si oscura con una sola delle tue star non usate contro una star rivale: selezionane esattamente una (niente lavoro di squadra).</translation>
     </message>
     <message>
-        <source>There is no rival star on the table to outshine.</source>
-        <translation>Non c'è nessuna star rivale sul tavolo da oscurare.</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Oscura con {star}</translation>
     </message>
@@ -1872,6 +1868,10 @@
     <message>
         <source>{target} is not on an opponent's table.</source>
         <translation>{target} non è sul tavolo di un avversario.</translation>
+    </message>
+    <message>
+        <source>There is no rival star on the table to outshine.</source>
+        <translation>Non c'è nessuna star rivale sul tavolo da oscurare.</translation>
     </message>
     <message>
         <source>{target} is on your own table: a star cannot outshine her own player's star.</source>

@@ -32,9 +32,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.flow import award_cost, winning_awards
+from ...engine.flow import winning_awards
 from ...engine.moves import Move
 from ...engine.narrate import narrate
+from ...engine.queries import (
+    Reach,
+    award_cost_for,
+    can_outshine,
+    film_required,
+    films_matching_top,
+    next_award_cost,
+    reaches,
+    team_fame,
+    top_award_known,
+    top_film_required,
+)
 from ...engine.rules import purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
@@ -414,7 +426,7 @@ class TableModeWindow(QMainWindow):
             hand = self.tr("hand: %1 hidden").replace("%1", str(unknown))
             if known:
                 hand += " + " + ", ".join(known)
-            cost = award_cost(s, seat)
+            cost = next_award_cost(s, seat)
             awards = self.tr("awards %1/4").replace("%1", str(winning_awards(s, seat)))
             if p.awards:
                 awards += ": " + ", ".join(self.name(a) for a in p.awards)
@@ -533,44 +545,38 @@ class TableModeWindow(QMainWindow):
             self.matrix.setColumnCount(0)
             return
         chosen = self.selected_stars()
-        total = sum(stat(s, c, "fame") for c in chosen)
+        total = team_fame(s, chosen)
         lines = []
         if chosen:
             lines.append(self.tr("Selected: %1 — fame <b>%2</b>").replace(
                 "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(total)))
         else:
             lines.append(self.tr("Tick stars of %1 to add up their fame.").replace("%1", s.players[seat].name))
-        top = s.films[0] if s.films else None
-        need = None
-        if top is not None and top != UNKNOWN:
-            need = s.cardset.cards[top].fame_required  # type: ignore[union-attr]
-        elif top is not None:
-            need = s.film_top_hint
-        if top is None:
+        need = top_film_required(s)
+        if not s.films:
             lines.append(self.tr("Film deck empty: no film (A2)."))
         elif need is None:
             lines.append(self.tr("Top film: enter the fame on its back."))
         else:
-            ok = total >= need
             lines.append(self.tr("Top film needs %1: %2").replace("%1", str(need)).replace(
-                "%2", self._ok(ok, total - need)))
-        cost = award_cost(s, seat)
+                "%2", self._ok(reaches(s, chosen, need))))
+        cost = next_award_cost(s, seat)
         if cost is None:
             lines.append(self.tr("Award deck empty: no award (A3)."))
         elif purchases_left(s, seat) <= 0:
             lines.append(self.tr("Next award costs %1, but %2 has taken one this turn (A4).").replace(
                 "%1", str(cost)).replace("%2", s.players[seat].name))
         else:
-            row = "" if s.awards[0] != UNKNOWN else self.tr(" (default row; a card may print its own)")
+            row = "" if top_award_known(s) else self.tr(" (default row; a card may print its own)")
             lines.append(self.tr("Next award costs %1%2: %3").replace("%1", str(cost)).replace(
-                "%2", row).replace("%3", self._ok(total >= cost, total - cost)))
+                "%2", row).replace("%3", self._ok(reaches(s, chosen, cost))))
         self.sum_label.setText("<br>".join(lines))
         self._refresh_matrix()
 
-    def _ok(self, ok: bool, margin: int) -> str:
-        if ok:
+    def _ok(self, reach: Reach) -> str:
+        if reach.enough:
             return "<span style='color:#1b7f3b'><b>" + self.tr("enough") + "</b></span>"
-        return "<span style='color:#b00020'><b>" + self.tr("%1 short").replace("%1", str(-margin)) + "</b></span>"
+        return "<span style='color:#b00020'><b>" + self.tr("%1 short").replace("%1", str(reach.short)) + "</b></span>"
 
     def _refresh_matrix(self) -> None:
         s = self.state
@@ -585,9 +591,8 @@ class TableModeWindow(QMainWindow):
             f"{self.name(c)}\n{s.players[s.owner_of(c)].name} ψ{stat(s, c, 'psyche')}"  # type: ignore[index]
             for c in rivals])
         for r, a in enumerate(mine):
-            cha = stat(s, a, "charisma")
             for col, t in enumerate(rivals):
-                ok = cha >= stat(s, t, "psyche")
+                ok = can_outshine(s, a, t)
                 item = QTableWidgetItem("✓" if ok else "—")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setData(Qt.ItemDataRole.UserRole, (a, t, ok))
@@ -701,17 +706,17 @@ class TableModeWindow(QMainWindow):
             if not chosen:
                 self.message.setText(self.tr("Tick the stars that make the film first."))
                 return
-            fame = sum(stat(s, c, "fame") for c in chosen)
+            fame = team_fame(s, chosen)
             self.pick_label.setText(self.tr("Film made by %1 (fame %2): which film came up?").replace(
                 "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(fame)))
-            self.pick_list.fill([(text + "  —  " + self._enough(fame, s.cardset.cards[c].fame_required), c)  # type: ignore[union-attr]
+            self.pick_list.fill([(text + "  —  " + self._enough(reaches(s, chosen, film_required(s, c))), c)
                                  for text, c in self._deck_choices("films", "film")])
             self._fill_combo(self.assign, [(self.name(c), c) for c in chosen], none=False)
         elif mode == "award":
             if not chosen:
                 self.message.setText(self.tr("Tick the stars that take the award first."))
                 return
-            fame = sum(stat(s, c, "fame") for c in chosen)
+            fame = team_fame(s, chosen)
             level = len(s.players[seat].awards)
             self.pick_label.setText(self.tr("Award taken by %1 (fame %2; %3's award number %4): "
                                             "which award came up?").replace(
@@ -719,10 +724,9 @@ class TableModeWindow(QMainWindow):
                 "%3", s.players[seat].name).replace("%4", str(level + 1)))
             items = []
             for text, c in self._deck_choices("awards", "award"):
-                row = s.cardset.award_cost_row(c)
-                cost = row[min(level, len(row) - 1)]
+                cost = award_cost_for(s, seat, c)
                 items.append((text + "  —  " + self.tr("costs %1: ").replace("%1", str(cost))
-                              + self._enough(fame, cost), c))
+                              + self._enough(reaches(s, chosen, cost)), c))
             self.pick_list.fill(items)
         elif mode in ("event", "reaction"):
             phases = ("reaction",) if mode == "reaction" else ("own_turn", "any_turn")
@@ -754,8 +758,8 @@ class TableModeWindow(QMainWindow):
         self.entry.setCurrentWidget(self.pick_page)
         self.pick_list.search.setFocus()
 
-    def _enough(self, fame: int, need: int) -> str:
-        return self.tr("enough") if fame >= need else self.tr("%1 short").replace("%1", str(need - fame))
+    def _enough(self, reach: Reach) -> str:
+        return self.tr("enough") if reach.enough else self.tr("%1 short").replace("%1", str(reach.short))
 
     def _describe(self, m: Move) -> str:
         text = self.name(m.star or m.card)
@@ -771,9 +775,8 @@ class TableModeWindow(QMainWindow):
         if top is not None and top != UNKNOWN:
             return [(card_line(s, top), top)]
         cards = unseen(s, kind)
-        if deck == "films" and s.film_top_hint is not None:  # the back shows the requirement
-            matching = [c for c in cards if s.cardset.cards[c].fame_required == s.film_top_hint]  # type: ignore[union-attr]
-            cards = matching or cards
+        if deck == "films":  # the back shows the requirement
+            cards = films_matching_top(s, cards)
         return [(card_line(s, c), c) for c in cards]
 
     def cancel_pick(self) -> None:

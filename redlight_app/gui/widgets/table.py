@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
+from ...engine.queries import next_award_cost
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
@@ -609,9 +610,8 @@ class TablePage(Felt):
         active = view["active"]
         lines = []
         top = ""
-        if costs:
-            held = view["players"][active]["award_count"]
-            cost = costs[min(held, len(costs) - 1)]
+        cost = next_award_cost(ctx.state, active)
+        if costs and cost is not None:
             top = f"★ {cost}"
             lines = [tr("next for {name}:").format(name=view["players"][active]["name"]),
                      tr("fame {cost}  (row {row})").format(

@@ -1,0 +1,213 @@
+"""What screens may ask the engine: costs, requirements, who may act, and refusals.
+
+Screens never do rule arithmetic themselves (an award cost, a film requirement, an
+outshine comparison): they ask here, so that the rules live in the engine only. Every
+function reads the state and changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from .cards import FilmCard
+from .errors import IllegalMove
+from .flow import award_cost
+from .state import OVER, UNKNOWN, GameState
+from .values import slot_stat, stat
+
+
+# --------------------------------------------------------------------------------------
+# Who acts (T1 table draws, R1, T4)
+def acting_seat(state: GameState) -> int | None:
+    """The seat the game waits for: the seat entering its draws (table mode), else the
+    response window's owner (R1), else the active player (T4); None once the game is over.
+    Other seats may still play `any_turn` events when no window is open (E1)."""
+    if state.status == OVER:
+        return None
+    if state.draws_due > 0 and state.drawing is not None:
+        return state.drawing
+    if state.window is not None:
+        return state.window.seat
+    return state.active
+
+
+def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
+    """Why `seat` may not take a turn action (a film, an award, an outshine, an ability)
+    now, in the engine's checking order (V7, T1, T4, R1); None if it may. This is the
+    refusal `apply` gives for any such move from that seat before the move's own rule."""
+    if state.status == OVER:
+        return IllegalMove("V7", "game_over")
+    if state.draws_due > 0:
+        drawer = state.players[state.drawing].name if state.drawing is not None else "?"
+        return IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
+    if seat is None or not 0 <= seat < len(state.players):
+        return IllegalMove("T4", "no_such_seat", seat=seat)
+    window = state.window
+    if window is not None:
+        if seat != window.seat:
+            return IllegalMove("R1", "window_other", owner=state.players[window.seat].name)
+        return IllegalMove("R1", "window_only_reactions")
+    player = state.players[seat]
+    if player.out:
+        return IllegalMove("T4", "player_out", player=player.name)
+    if seat != state.active:
+        return IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
+    return None
+
+
+def star_refusal(state: GameState, seat: int | None, star: str) -> IllegalMove | None:
+    """Why `seat` may not pick `star` for a turn action now (`turn_refusal`, then T5: the
+    star must be on the seat's table and unused); None if it may."""
+    refusal = turn_refusal(state, seat)
+    if refusal is not None:
+        return refusal
+    assert seat is not None
+    slot = state.players[seat].slot(star)
+    if slot is None:
+        return IllegalMove("T5", "star_not_yours", star=_name(state, star))
+    if slot.used:
+        return IllegalMove("T5", "star_used", star=_name(state, star))
+    return None
+
+
+# --------------------------------------------------------------------------------------
+# Costs and requirements (A1-A3)
+def next_award_cost(state: GameState, seat: int) -> int | None:
+    """Fame the seat's next award costs (A3), read from the top award's public cost row at
+    level awards held + 1; None when the award deck is empty."""
+    return award_cost(state, seat)
+
+
+def award_cost_for(state: GameState, seat: int, award: str) -> int:
+    """What `award` would cost `seat` if it were the one on top (table mode: naming the
+    award that came up)."""
+    row = state.cardset.award_cost_row(award)
+    return row[min(len(state.players[seat].awards), len(row) - 1)]
+
+
+def top_award_cost_row(state: GameState) -> tuple[int, ...] | None:
+    """The top award's public cost row (A3); the card set's default row when nobody has
+    entered which award it is; None when the deck is empty."""
+    if not state.awards:
+        return None
+    top = state.awards[0]
+    row = state.cardset.award_costs if top == UNKNOWN else state.cardset.award_cost_row(top)
+    return tuple(row)
+
+
+def top_award_known(state: GameState) -> bool:
+    """Whether the top award's own cost row is known (False in table mode before it is named)."""
+    return bool(state.awards) and state.awards[0] != UNKNOWN
+
+
+def film_required(state: GameState, film: str) -> int:
+    """The fame a film requires (A1)."""
+    card = state.cardset.cards[film]
+    assert isinstance(card, FilmCard)
+    return card.fame_required
+
+
+def top_film_required(state: GameState) -> int | None:
+    """The top film's public required fame (A2); in table mode the value read off its back;
+    None when the deck is empty or nobody has entered it."""
+    if not state.films:
+        return None
+    top = state.films[0]
+    if top == UNKNOWN:
+        return state.film_top_hint
+    return film_required(state, top)
+
+
+def films_matching_top(state: GameState, films: Iterable[str]) -> list[str]:
+    """Of `films`, those whose requirement matches what the top film's back shows (table
+    mode); all of them when nothing is entered or none match."""
+    films = list(films)
+    hint = state.film_top_hint
+    if hint is None:
+        return films
+    matching = [f for f in films if film_required(state, f) == hint]
+    return matching or films
+
+
+@dataclass(frozen=True)
+class Reach:
+    """A team's total fame against a requirement (A1, A3)."""
+
+    total: int
+    required: int
+
+    @property
+    def enough(self) -> bool:
+        return self.total >= self.required
+
+    @property
+    def short(self) -> int:
+        """Fame still missing (0 when enough)."""
+        return max(0, self.required - self.total)
+
+
+def team_fame(state: GameState, stars: Iterable[str]) -> int:
+    """The total fame (ST3) of stars acting together (teamwork, A1/A3)."""
+    return sum(stat(state, s, "fame") for s in stars)
+
+
+def reaches(state: GameState, stars: Iterable[str], required: int) -> Reach:
+    """Whether the stars' total fame reaches `required`, and by how much it falls short."""
+    return Reach(team_fame(state, stars), required)
+
+
+# --------------------------------------------------------------------------------------
+# Outshine (A6, A7)
+def can_outshine(state: GameState, attacker: str, target: str) -> bool:
+    """Whether `attacker` may declare an outshine on `target` by the numbers: the target is
+    on an opponent's table who is still in (A7) and the attacker's charisma is at least the
+    target's psyche (A6). Whether the attacker is unused is `star_refusal`'s part."""
+    a = state.slot_of(attacker)
+    t = state.slot_of(target)
+    if a is None or t is None or a[0] == t[0] or state.players[t[0]].out:
+        return False
+    return slot_stat(state, a[0], a[1], "charisma") >= slot_stat(state, t[0], t[1], "psyche")
+
+
+def rival_stars(state: GameState, seat: int) -> list[str]:
+    """The stars on the tables of seat's opponents still in the game, in seat order."""
+    return [s.card for other, p in enumerate(state.players) if other != seat and not p.out
+            for s in p.table]
+
+
+def outshine_pairs(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """Every (unused star of seat, rival star) pair an outshine may be declared on (A6, A7)."""
+    rivals = [(s.card, slot_stat(state, other, s, "psyche"))
+              for other, p in enumerate(state.players) if other != seat and not p.out
+              for s in p.table]
+    pairs: list[tuple[str, str]] = []
+    for slot in state.players[seat].table:
+        if slot.used:
+            continue
+        cha = slot_stat(state, seat, slot, "charisma")
+        pairs.extend((slot.card, target) for target, psy in rivals if cha >= psy)
+    return pairs
+
+
+def outshine_refusal(state: GameState, seat: int | None, star: str) -> IllegalMove | None:
+    """Why `star` of `seat` can outshine nobody now: the seat or the star may not act
+    (`star_refusal`), no rival star is on the table, or her charisma is below the psyche of
+    every rival star (named: the one easiest to reach). None if some outshine is possible."""
+    refusal = star_refusal(state, seat, star)
+    if refusal is not None:
+        return refusal
+    assert seat is not None
+    rivals = rival_stars(state, seat)
+    if not rivals:
+        return IllegalMove("A6", "outshine_no_rival")
+    if any(can_outshine(state, star, t) for t in rivals):
+        return None
+    weakest = min(rivals, key=lambda t: stat(state, t, "psyche"))
+    return IllegalMove("A6", "outshine_short", attacker=_name(state, star),
+                       charisma=stat(state, star, "charisma"), target=_name(state, weakest),
+                       psyche=stat(state, weakest, "psyche"))
+
+
+def _name(state: GameState, instance: str) -> str:
+    card = state.cardset.cards.get(instance)
+    return card.name if card is not None else instance

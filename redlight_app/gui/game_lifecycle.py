@@ -1,0 +1,125 @@
+"""Starting, resuming, closing and ending games from the main window (dialogs and the
+short messages and questions they lead to)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .i18n import tr
+
+
+class GameLifecycle:
+    """Mixed into MainWindow: new game, table game, resume, delete, close, agree to end."""
+
+    def new_game_dialog(self) -> None:
+        if self.covered() and self.cover_kind == "age":
+            return
+        self.when_ready(self._open_new_game_dialog)
+
+    def new_table_game_dialog(self) -> None:
+        """[table mode hook] The New table game dialog (gui/table_mode)."""
+        if self.covered() and self.cover_kind == "age":
+            return
+        from .table_mode.hook import open_new_table_game
+        open_new_table_game(self)
+
+    def open_cardsets(self) -> None:
+        """The card set editor, a window of its own (gui/editor)."""
+        from .editor.hook import open_cardset_editor
+        open_cardset_editor(self)
+
+    def _open_new_game_dialog(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+        assert self.storage is not None
+        cardsets = [(c.id, c.name) for c in self.storage.repo.list_cardsets()]
+        defaults = self._new_game_defaults()
+        if defaults.get("cardset_id") is None:
+            defaults["cardset_id"] = self.storage.demo_cardset_id
+        dialog = NewGameDialog(cardsets, defaults, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog  # tests reach the open dialog here
+        dialog.open()
+
+    def _new_game_defaults(self) -> dict[str, Any]:
+        import json
+        raw = self.settings.value("new_game", "")
+        try:
+            return dict(json.loads(raw)) if raw else {}
+        except (TypeError, ValueError):
+            return {}
+
+    def start_game(self, spec: dict[str, Any]) -> bool:
+        """Start a game from the dialog's spec; False (with a message) if it cannot start."""
+        import json
+
+        from ..engine.setup import SetupError
+        from ..engine.state import Options
+        assert self.storage is not None and self.controller is not None
+        saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
+        self.settings.setValue("new_game", json.dumps(saved))
+        cardset_id = spec.get("cardset_id") or self.storage.demo_cardset_id
+        try:
+            cardset = self.storage.repo.load_cardset(cardset_id)
+            options = Options(always_ask_reactions=bool(spec.get("always_ask_reactions")),
+                              turn_limit=spec.get("turn_limit"))
+            self.viewer = None
+            self.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
+                                     spec.get("first_player"), cardset_id)
+        except (SetupError, ValueError, LookupError) as exc:  # StoreError is a ValueError too
+            self._tell(tr("The game cannot start"), str(exc))
+            return False
+        return True
+
+    def _tell(self, title: str, text: str) -> None:
+        """A message that does not block (a modal loop would stall tests and the smoke run)."""
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("message")
+        box.finished.connect(box.deleteLater)
+        self.statusBar().showMessage(text, 10000)
+        box.open()
+
+    def _ask(self, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("question")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(box.deleteLater)
+        box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==
+                                  QMessageBox.StandardButton.Yes else None)
+        self.question = box  # tests answer it here
+        box.open()
+
+    def resume_game(self, game_id: int) -> None:
+        assert self.controller is not None
+        try:
+            from .table_mode.hook import resume_if_table  # [table mode hook]
+            if resume_if_table(self, game_id):
+                return
+            self.viewer = None
+            self.controller.load_game(game_id)
+        except Exception as exc:  # a log that no longer replays, a vanished game: say so
+            self._tell(tr("The game cannot be resumed"), str(exc))
+
+    def delete_game(self, game_id: int) -> None:
+        assert self.storage is not None
+        def delete() -> None:
+            self.storage.repo.delete_game(game_id)
+            self.refresh_start()
+        self._ask(tr("Delete game"), tr("Delete this saved game for good?"), delete)
+
+    def close_game(self) -> None:
+        if self.controller is not None and self.controller.state is not None:
+            self.controller.close_game()
+
+    def go_start(self) -> None:
+        self.close_game()
+        self.stack.setCurrentWidget(self.start)
+
+    def agree_end(self) -> None:
+        c = self.controller
+        if c is None or c.state is None or c.over:
+            return
+        self._ask(tr("End by agreement"),
+                  tr("Do all players agree to end the game now, with no winner (V6)?"), c.agree_end)

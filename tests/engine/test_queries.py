@@ -1,0 +1,152 @@
+"""engine/queries.py: what screens ask the engine, held to what `apply` accepts or refuses."""
+from __future__ import annotations
+
+import random
+
+from redlight_app.engine.cards import load_cardset
+from redlight_app.engine.moves import Move
+from redlight_app.engine.queries import (
+    acting_seat,
+    award_cost_for,
+    can_outshine,
+    film_required,
+    films_matching_top,
+    next_award_cost,
+    outshine_pairs,
+    outshine_refusal,
+    reaches,
+    star_refusal,
+    team_fame,
+    top_award_cost_row,
+    top_film_required,
+    turn_refusal,
+)
+from redlight_app.engine.rollout import random_move
+from redlight_app.engine.rules import apply, check, legal_moves
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import OVER
+from redlight_app.engine.table import new_table_game
+
+from .factory import award, do, fillers, film, rig, star, synthetic_doc, table_box_doc
+
+
+def basic(**kw):
+    stars = kw.pop("stars", [star("s-a", fame=2, charisma=55), star("s-b", fame=1, charisma=40),
+                             star("s-c", fame=3, psyche=50), star("s-d", psyche=60)])
+    return rig(stars, fillers(8), kw.pop("films", [film("f-1", "blue", 1, 3), film("f-2", "red", 60, 2)]),
+               kw.pop("awards", [award("a-1"), award("a-2"), award("a-3")]),
+               kw.pop("tables", [["s-a", "s-b"], ["s-c", "s-d"]]), [[], []], **kw)
+
+
+def test_a3_next_award_cost_reads_the_row_at_awards_held_plus_one():
+    g = basic(awards=[award("a-1"), award("a-2"), award("a-3"), award("a-4")],
+              held=[["a-1", "a-2"], []], award_order=["a-3", "a-4"])
+    assert next_award_cost(g, 0) == 6  # third award, default row 4, 4, 6, 8
+    assert next_award_cost(g, 1) == 4
+    assert top_award_cost_row(g) == (4, 4, 6, 8)
+
+
+def test_a3_next_award_cost_follows_the_top_cards_own_row_and_an_empty_deck():
+    g = basic(awards=[award("a-1", costs=[2, 3, 5, 7]), award("a-2")], award_order=["a-1", "a-2"])
+    assert next_award_cost(g, 0) == 2
+    assert award_cost_for(g, 0, "a-2") == 4
+    g.awards.clear()
+    assert next_award_cost(g, 0) is None
+    assert top_award_cost_row(g) is None
+
+
+def test_a3_award_cost_agrees_with_what_apply_accepts():
+    g = basic(stars=[star("s-a", fame=3), star("s-b", fame=1), star("s-c")],
+              tables=[["s-a", "s-b"], ["s-c"]])
+    cost = next_award_cost(g, 0)
+    assert cost == 4
+    assert not reaches(g, ["s-a"], cost).enough
+    assert reaches(g, ["s-a"], cost).short == 1
+    assert check(g, Move("buy_award", 0, stars=("s-a",))).rule == "A3"
+    assert reaches(g, ["s-a", "s-b"], cost).enough
+    assert check(g, Move("buy_award", 0, stars=("s-a", "s-b"))) is None
+
+
+def test_a1_a2_top_film_required_and_team_fame():
+    g = basic()
+    assert top_film_required(g) == 3
+    assert film_required(g, "f-2") == 2
+    assert team_fame(g, ["s-a", "s-b"]) == 3
+    assert reaches(g, ["s-a"], 3).short == 1
+    do(g, "make_film", 0, stars=["s-a", "s-b"], assign_to="s-a")
+    assert top_film_required(g) == 2
+    g.films.clear()
+    assert top_film_required(g) is None
+
+
+def test_a2_table_mode_top_film_is_what_its_back_shows():
+    cs = load_cardset(table_box_doc(), require_every_kind=False)
+    g = new_table_game(cs, ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    assert top_film_required(g) is None  # nobody has entered it yet
+    apply(g, Move("film_top", amount=3))
+    assert top_film_required(g) == 3
+    assert films_matching_top(g, ["f-red", "f-blue", "f-green"]) == ["f-blue"]
+
+
+def test_a6_a7_outshine_pairs_are_exactly_the_legal_outshines():
+    g = basic()
+    pairs = outshine_pairs(g, 0)
+    assert pairs == [("s-a", "s-c")]  # charisma 55 >= psyche 50; 40 reaches neither
+    assert can_outshine(g, "s-a", "s-c") and not can_outshine(g, "s-a", "s-d")
+    assert not can_outshine(g, "s-a", "s-b")  # A7: her own player's star
+    legal = {(m.star, m.target) for m in legal_moves(g, 0) if m.type == "outshine"}
+    assert set(pairs) == legal
+
+
+def test_a6_outshine_refusal_names_the_easiest_rival_or_says_there_is_none():
+    g = basic()
+    exc = outshine_refusal(g, 0, "s-b")
+    assert exc is not None and exc.rule == "A6" and exc.key == "outshine_short"
+    assert exc.params["psyche"] == 50 and exc.params["charisma"] == 40
+    assert outshine_refusal(g, 0, "s-a") is None
+    lone = basic(tables=[["s-a", "s-b"], []])
+    exc = outshine_refusal(lone, 0, "s-a")
+    assert exc is not None and exc.key == "outshine_no_rival"
+    assert "no rival star" in exc.message
+
+
+def test_t4_t5_r1_v7_refusals_match_apply_for_a_probe():
+    g = basic()
+    assert turn_refusal(g, 0) is None and star_refusal(g, 0, "s-a") is None
+    off = turn_refusal(g, 1)
+    assert off is not None and off.rule == "T4"
+    assert check(g, Move("make_film", 1, stars=("s-c",), assign_to="s-c")).rule == "T4"
+    assert star_refusal(g, 0, "s-c").rule == "T5"  # not her table
+    do(g, "outshine", 0, star="s-a", target="s-c")
+    if g.window is not None:  # the target's owner holds nothing: no window (R1 reading)
+        assert turn_refusal(g, 0).rule == "R1"
+    assert star_refusal(g, 0, "s-a").rule == "T5"  # used
+    assert check(g, Move("make_film", 0, stars=("s-a",), assign_to="s-a")).rule == "T5"
+    do(g, "agree_end")
+    assert turn_refusal(g, 0).rule == "V7" and acting_seat(g) is None
+
+
+def test_t4_r1_acting_seat_and_turn_refusal_agree_with_apply_over_random_games():
+    cs = load_cardset(synthetic_doc())
+    for seed in range(6):
+        g = new_game(cs, ["A", "B", "C"], seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if g.status == OVER:
+                break
+            actor = acting_seat(g)
+            assert actor is not None
+            assert legal_moves(g, actor), "the seat the game waits for always has a move"
+            for seat in range(3):
+                refusal = turn_refusal(g, seat)
+                probe = Move("end_turn", seat)
+                engine = check(g, probe)
+                if refusal is None:
+                    assert engine is None
+                else:
+                    assert engine is not None and engine.rule == refusal.rule
+                if g.window is not None and seat != g.window.seat:
+                    assert not legal_moves(g, seat)
+            move = random_move(g, actor, rng)
+            assert move is not None
+            apply(g, move)
