@@ -27,6 +27,9 @@ def open_look_back(main: Any) -> None:
             main._tell(tr("Look back at a game"), str(exc))
             return
         dialog = SavedGamesDialog(games, main)
+        current = getattr(getattr(main, "controller", None), "game_id", None)
+        if current is not None:
+            dialog.select_game(current)  # the game just played comes first to hand
         dialog.replay.connect(lambda gid: open_replay(main, gid))
         dialog.play_again.connect(lambda gid: play_again(main, gid))
         dialog.export_log.connect(lambda gid: export_log(main, gid))

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...engine.timeline import Timeline, open_view
 from ...engine.view import view
 from ...game_log import Line, log_lines
-from ..i18n import card_name, engine_text, number, set_cardset, tr
+from ..i18n import card_name, engine_text, number, tr
 from ..plain_text import plain_label
 from ..widgets.table import TableContext, TablePage
 
@@ -54,7 +54,6 @@ class ReplayWindow(QMainWindow):
         self.viewer: int | None = OPEN if timeline.finished else None
         self.lines: list[Line] = []
         self.names = timeline.record.names
-        set_cardset(timeline.record.cardset)
         self.setWindowTitle(tr("Replay of game {game}: {names}").format(
             game=game_id, names=", ".join(self.names)))
         self.resize(1400, 900)

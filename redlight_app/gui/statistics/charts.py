@@ -56,10 +56,11 @@ class BarChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
-        return QSize(460, 60 + 34 * max(2, len(self.bars)))
+        return QSize(460, 50 + 30 * max(3, len(self.bars)))
 
     def set_data(self, title: str, bars: list[Bar], empty: str) -> None:
         self.title, self.bars, self.empty = title, list(bars), empty
+        self.setMaximumHeight(self.sizeHint().height())  # no empty panel under few bars
         self.updateGeometry()
         self.update()
 
@@ -74,7 +75,7 @@ class BarChart(QWidget):
             return
         p.setFont(font(8.5))
         metrics = p.fontMetrics()
-        label_w = min(r.width() * 0.32, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 8)
+        label_w = min(r.width() * 0.42, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 8)
         value_w = max(metrics.horizontalAdvance(b.value) for b in self.bars) + 10
         area = r.adjusted(12 + label_w, 34, -12 - value_w, -10)
         row_h = min(30.0, area.height() / len(self.bars))

@@ -114,6 +114,8 @@ class StatisticsWindow(QMainWindow):
         grid.addWidget(self.endings_chart, 0, 1)
         grid.addWidget(self.rate_chart, 1, 0)
         grid.addWidget(self.stars_chart, 1, 1)
+        grid.setAlignment(self.stars_chart, Qt.AlignmentFlag.AlignTop)
+        grid.setRowStretch(1, 1)
         root.addLayout(grid, 1)
 
         scroll = QScrollArea()
