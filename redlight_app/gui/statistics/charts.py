@@ -75,7 +75,7 @@ class BarChart(QWidget):
             return
         p.setFont(font(8.5))
         metrics = p.fontMetrics()
-        label_w = min(r.width() * 0.42, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 8)
+        label_w = min(r.width() * 0.42, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 14)
         value_w = max(metrics.horizontalAdvance(b.value) for b in self.bars) + 10
         area = r.adjusted(12 + label_w, 34, -12 - value_w, -10)
         row_h = min(30.0, area.height() / len(self.bars))
@@ -85,7 +85,7 @@ class BarChart(QWidget):
             p.setPen(INK)
             p.drawText(QRectF(r.left() + 12, y, label_w - 8, row_h * 0.62),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(label_w - 8)))
+                       metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(label_w - 6)))
             length = max(0.0, min(1.0, bar.share)) * area.width()
             color = SAFE_COLORS[i % len(SAFE_COLORS)]
             box = QRectF(area.left(), y, max(length, 1.5), bar_h)

@@ -114,7 +114,8 @@ class StatisticsWindow(QMainWindow):
         grid.addWidget(self.endings_chart, 0, 1)
         grid.addWidget(self.rate_chart, 1, 0)
         grid.addWidget(self.stars_chart, 1, 1)
-        grid.setAlignment(self.stars_chart, Qt.AlignmentFlag.AlignTop)
+        for chart in (self.levels_chart, self.endings_chart, self.stars_chart):
+            grid.setAlignment(chart, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(1, 1)
         root.addLayout(grid, 1)
 
