@@ -1208,6 +1208,10 @@
         <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
     </message>
     <message>
+        <source>watched</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
         <source>Move {move} of {moves}</source>
         <translation>Schritt {move} von {moves}</translation>
     </message>
@@ -1222,6 +1226,10 @@
     <message>
         <source>The game is over at this move: step back to continue from an earlier one.</source>
         <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} ungesehen</translation>
     </message>
     <message>
         <source>{name}: hand {events}; awards {awards}</source>

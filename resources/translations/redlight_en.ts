@@ -1208,6 +1208,10 @@
         <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
     </message>
     <message>
+        <source>watched</source>
+        <translation>watched</translation>
+    </message>
+    <message>
         <source>Move {move} of {moves}</source>
         <translation>Move {move} of {moves}</translation>
     </message>
@@ -1222,6 +1226,10 @@
     <message>
         <source>The game is over at this move: step back to continue from an earlier one.</source>
         <translation>The game is over at this move: step back to continue from an earlier one.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} unseen</translation>
     </message>
     <message>
         <source>{name}: hand {events}; awards {awards}</source>

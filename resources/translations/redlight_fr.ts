@@ -1208,6 +1208,10 @@
         <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
     </message>
     <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
         <source>Move {move} of {moves}</source>
         <translation>Coup {move} sur {moves}</translation>
     </message>
@@ -1222,6 +1226,10 @@
     <message>
         <source>The game is over at this move: step back to continue from an earlier one.</source>
         <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non vues</translation>
     </message>
     <message>
         <source>{name}: hand {events}; awards {awards}</source>

@@ -1208,6 +1208,10 @@
         <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
     </message>
     <message>
+        <source>watched</source>
+        <translation>osservato</translation>
+    </message>
+    <message>
         <source>Move {move} of {moves}</source>
         <translation>Mossa {move} di {moves}</translation>
     </message>
@@ -1222,6 +1226,10 @@
     <message>
         <source>The game is over at this move: step back to continue from an earlier one.</source>
         <translation>A questa mossa la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non viste</translation>
     </message>
     <message>
         <source>{name}: hand {events}; awards {awards}</source>

@@ -621,4 +621,6 @@ T = {
     'Players: {names}': 'Spieler: {names}',
     'Red Light: a game': 'Red Light: eine Partie',
     'The game is not over: turn {turn}, {who} to play.': 'Die Partie ist nicht vorbei: Zug {turn}, {who} ist dran.',
+    'watched': 'beobachtet',
+    '{count} unseen': '{count} ungesehen',
 }

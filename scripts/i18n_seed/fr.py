@@ -621,4 +621,6 @@ T = {
     'Players: {names}': 'Joueurs : {names}',
     'Red Light: a game': 'Red Light : une partie',
     'The game is not over: turn {turn}, {who} to play.': "La partie n'est pas terminée : tour {turn}, à {who} de jouer.",
+    'watched': 'observé',
+    '{count} unseen': '{count} non vues',
 }

@@ -624,4 +624,6 @@ T = {
     'Players: {names}': 'Giocatori: {names}',
     'Red Light: a game': 'Red Light: una partita',
     'The game is not over: turn {turn}, {who} to play.': 'La partita non è finita: turno {turn}, tocca a {who}.',
+    'watched': 'osservato',
+    '{count} unseen': '{count} non viste',
 }

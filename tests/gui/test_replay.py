@@ -10,7 +10,7 @@ from redlight_app.engine.values import stat
 from redlight_app.gui.replay import hook as look
 from tests.store.mixed_games import demo, mixed_records, save_mixed_games
 
-FINISHED, THREE, TABLE, RUNNING = 1, 4, 6, 7  # indexes into mixed_records
+FINISHED, THREE, TABLE, RUNNING, TABLE_RUNNING = 1, 4, 6, 7, 8  # indexes into mixed_records
 
 
 def _saved(window):
@@ -124,6 +124,35 @@ def test_a_game_in_play_opens_at_the_deal_without_open_cards(open_window, qtbot)
     qtbot.keyClick(replay, Qt.Key.Key_End)
     _check_table(replay, records[RUNNING], len(records[RUNNING].moves))
     assert replay.continue_button.isEnabled()
+
+
+def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, shots):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[TABLE_RUNNING]
+    replay = _open_replay(window, qtbot, ids[TABLE_RUNNING])
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    _check_table(replay, record, len(record.moves))
+    state = record.replay()
+    assert replay.table.areas[1].info.text() == f"Hand {len(state.players[1].hand)}"
+    replay.watch.setCurrentIndex(replay.watch.findData(0))
+    assert replay.table.hand_order == []  # Ann's events were never entered
+    assert replay.table.areas[0].name.text() == "Ann  · watched"
+    replay.grab().save(str(shots / "replay-table-game.png"))
+
+
+def test_the_discard_pile_of_the_move_shown(open_window, qtbot):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(40)
+    qtbot.mouseClick(replay.table.discard, Qt.MouseButton.LeftButton)
+    dialog = replay.discard_dialog
+    fresh = record.replay(40)
+    assert dialog.list.count() == len(fresh.discard) > 0
+    assert dialog.list.item(0).text().startswith(fresh.cardset.name_of(fresh.discard[-1]))
+    dialog.reject()
 
 
 def test_continue_from_here_branches_a_new_game_and_leaves_the_original(open_window, qtbot, shots):

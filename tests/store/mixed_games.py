@@ -46,7 +46,18 @@ def mixed_records(cardset: CardSet) -> list[GameRecord]:
                               first_player=0, moves=[Move("agree_end")], chance=TABLE,
                               dealt_stars=stars))
     records.append(bot_record(cardset, [seat("Ann"), seat("Bob", "normal")], 21, keep=12))
+    records.append(table_record(cardset))
     return records
+
+
+def table_record(cardset: CardSet) -> GameRecord:
+    """A table game in play: secret events drawn, a star drawn and entered."""
+    stars = list(cardset.instances["star"])
+    return GameRecord(cardset=cardset, seats=[seat("Ann"), seat("Dee")], seed=0, first_player=0,
+                      chance=TABLE, dealt_stars=stars[:2],
+                      moves=[Move("end_turn", player=0), Move("draw", player=1),
+                             Move("draw", player=1, card=stars[2]), Move("end_turn", player=1),
+                             Move("draw", player=0), Move("draw", player=0)])
 
 
 def save_mixed_games(repo: Any) -> list[int]:

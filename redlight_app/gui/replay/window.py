@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.state import UNKNOWN
 from ...engine.timeline import Timeline, open_view
 from ...engine.view import view
 from ...game_log import Line, log_lines
@@ -59,6 +60,7 @@ class ReplayWindow(QMainWindow):
         self.resize(1400, 900)
 
         self.table = TablePage()
+        self.table.discard_clicked.connect(self.show_discard)
         self.hands = plain_label(QLabel())
         self.hands.setObjectName("replay-hands")
         self.hands.setWordWrap(True)
@@ -221,11 +223,15 @@ class ReplayWindow(QMainWindow):
             self.log.addItem(item)
 
     def table_view(self) -> dict[str, Any]:
-        """The view the table is drawn from at the step shown (tests compare it)."""
+        """The view the table is drawn from at the step shown (tests compare it). In a game
+        played with the real cards, cards nobody entered (secret events) are only counted."""
         state = self.timeline.steps[self.step].state
-        if self.viewer == OPEN:
-            return open_view(state)
-        return view(state, self.viewer)
+        seen = open_view(state) if self.viewer == OPEN else view(state, self.viewer)
+        for player in seen["players"]:
+            for key in ("hand", "awards"):
+                if player[key] is not None:
+                    player[key] = [c for c in player[key] if c != UNKNOWN]
+        return seen
 
     def _show(self) -> None:
         state = self.timeline.steps[self.step].state
@@ -234,6 +240,9 @@ class ReplayWindow(QMainWindow):
                            seats=self.timeline.record.seats, selection=set(), targets=set(),
                            target_players=set(), playable_cards=set())
         self.table.refresh(ctx)
+        if seat is not None:  # the seat watched is not "you"
+            area = self.table.areas[seat]
+            area.name.setText(area.name.text().replace("  · " + tr("you"), "  · " + tr("watched")))
         self.table.saved.setText(tr("Move {move} of {moves}").format(
             move=number(self.step), moves=number(self.timeline.last)))
         if seat is not None and ctx.view["players"][seat]["hand"] is not None:
@@ -263,7 +272,11 @@ class ReplayWindow(QMainWindow):
         cards = self.timeline.record.cardset.cards
         rows = []
         for p in seen["players"]:
-            events = ", ".join(card_name(cards[c]) for c in p["hand"]) or "—"
+            names = [card_name(cards[c]) for c in p["hand"]]
+            secret = p["hand_count"] - len(p["hand"])
+            if secret:  # a table game: events nobody entered
+                names.append(tr("{count} unseen").format(count=number(secret)))
+            events = ", ".join(names) or "—"
             awards = ", ".join(card_name(cards[c]) for c in p["awards"]) or "—"
             rows.append(tr("{name}: hand {events}; awards {awards}").format(
                 name=p["name"], events=events, awards=awards))
@@ -279,6 +292,22 @@ class ReplayWindow(QMainWindow):
                 first = first or item
         if first is not None:
             self.log.scrollToItem(first, QListWidget.ScrollHint.PositionAtCenter)
+
+    def show_discard(self) -> None:
+        """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
+        from ..dialogs.discard import DiscardDialog
+        from ..i18n import card_text
+        from ..widgets.cards import KIND_WORDS
+        cards = self.timeline.record.cardset.cards
+        entries = []
+        for inst in reversed(self.timeline.steps[self.step].state.discard):
+            card = cards[inst]
+            entries.append((card_name(card), tr(KIND_WORDS.get(card.kind, card.kind)),
+                            card_text(card)))
+        dialog = DiscardDialog(entries, self)
+        dialog.finished.connect(dialog.deleteLater)
+        self.discard_dialog = dialog  # tests reach it here
+        dialog.open()
 
     def highlighted(self) -> list[str]:
         """The log lines highlighted now (tests read them)."""
