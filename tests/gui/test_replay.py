@@ -137,6 +137,8 @@ def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, 
     assert replay.table.areas[1].info.text() == f"Hand {len(state.players[1].hand)}"
     replay.watch.setCurrentIndex(replay.watch.findData(0))
     assert replay.table.hand_order == []  # Ann's events were never entered
+    assert replay.table.hand_title.text().startswith(
+        f"Ann's hand — events: {len(state.players[0].hand)}, awards: 0")
     assert replay.table.areas[0].name.text() == "Ann  · watched"
     replay.grab().save(str(shots / "replay-table-game.png"))
 

@@ -243,13 +243,14 @@ class ReplayWindow(QMainWindow):
         if seat is not None:  # the seat watched is not "you"
             area = self.table.areas[seat]
             area.name.setText(area.name.text().replace("  · " + tr("you"), "  · " + tr("watched")))
+            area.layout().activate()
         self.table.saved.setText(tr("Move {move} of {moves}").format(
             move=number(self.step), moves=number(self.timeline.last)))
         if seat is not None and ctx.view["players"][seat]["hand"] is not None:
             pv = ctx.view["players"][seat]
             self.table.hand_title.setText(tr("{name}'s hand — events: {events}, awards: {awards}")
-                                          .format(name=pv["name"], events=len(pv["hand"]),
-                                                  awards=len(pv["awards"] or [])))
+                                          .format(name=pv["name"], events=pv["hand_count"],
+                                                  awards=pv["award_count"]))
         self.table.rail.setVisible(self.viewer != OPEN)
         self.hands.setVisible(self.viewer == OPEN)
         if self.viewer == OPEN:
