@@ -147,3 +147,23 @@ def test_stats_json_gives_the_full_statistics(data_dir, capsys):
     assert ann["by_level"]["normal"]["games"] == 4 and ann["by_level"]["people only"]["games"] == 1
     assert ann["endings"]["agreed"] == 1 and ann["stars_won_with"]
     assert set(ann) >= {"win_rate", "mean_awards", "nemesis", "endings_won"}
+
+
+def test_a_game_finished_move_by_move_keeps_its_winners_stars_and_undo_clears_them(repo):
+    record = mixed_records(demo())[0]
+    last = record.moves[-1]
+    record.moves = record.moves[:-1]
+    game_id = repo.create_game(record)
+    assert finished_games(repo) == []
+    repo.append_move(game_id, last)
+    record.moves.append(last)
+    state = record.replay()
+    winner = state.players[state.winners[0]]
+    stats = compute(finished_games(repo))
+    assert dict(stats[winner.name].stars) == {
+        record.cardset.name_of(s.card): 1 for s in winner.table}
+    repo.undo(game_id)
+    assert finished_games(repo) == []
+    with repo._read("check") as conn:
+        assert conn.exec_driver_sql("SELECT stars FROM seats WHERE game_id = ?",
+                                    (game_id,)).fetchall() == [(None,), (None,)]
