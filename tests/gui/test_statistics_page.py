@@ -78,3 +78,25 @@ def test_statistics_page_with_no_finished_game_says_so(open_window, qtbot, shots
     assert page.headline.text() == "No finished games yet"
     assert not page.export_button.isEnabled()
     page.grab().save(str(shots / "statistics-empty.png"))
+
+
+def test_statistics_and_replay_in_german(open_window, qtbot, shots):
+    from redlight_app.gui.replay import hook as look
+    window = open_window()
+    ids = save_mixed_games(window.storage.repo)
+    try:
+        window.set_language("de")
+        window.actions["statistics"].trigger()
+        page = window.statistics_window
+        qtbot.waitUntil(page.isVisible)
+        assert page.headline.text().startswith("Ann — Partien: 7, Siege: ")
+        assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
+        page.grab().save(str(shots / "statistics-de.png"))
+        replay = look.open_replay(window, ids[1])
+        replay.go(30)
+        assert replay.where.text().startswith("Schritt 30 von ")
+        assert any(line.startswith("Zug ") for line in
+                   (replay.log.item(i).text() for i in range(replay.log.count())))
+        replay.grab().save(str(shots / "replay-de.png"))
+    finally:
+        window.set_language("en")
