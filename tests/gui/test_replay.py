@@ -213,3 +213,22 @@ def test_export_log_from_the_app_writes_the_chosen_format(open_window, qtbot, tm
     text = tmp_path / "game.txt"
     assert look.save_log(window, ids[RUNNING], str(text))
     assert text.read_text(encoding="utf-8").rstrip().endswith("to play.")
+
+
+def test_a_game_whose_log_no_longer_replays_is_refused_with_the_move_named(open_window, qtbot):
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+    window = open_window()
+    ids, _ = _saved(window)
+    con = sqlite3.connect(window.storage.repo.path)
+    with con:
+        con.execute("UPDATE moves SET move = ? WHERE game_id = ? AND seq = 3",
+                    ('{"type": "pass", "player": 1}', ids[FINISHED]))
+    con.close()
+    window.storage.repo._states.clear()
+    assert look.open_replay(window, ids[FINISHED]) is None
+    box = window.findChild(QMessageBox, "message")
+    assert box is not None and box.isVisible()
+    assert f"Saved game {ids[FINISHED]}" in box.text() and "at move 3 " in box.text()
+    box.close()
