@@ -54,6 +54,7 @@ class ReplayWindow(QMainWindow):
         self.step = 0
         self.viewer: int | None = OPEN if timeline.finished else None
         self.lines: list[Line] = []
+        self.rows_of_step: dict[int, list[int]] = {}  # step -> its rows in the log
         self.names = timeline.record.names
         self.setWindowTitle(tr("Replay of game {game}: {names}").format(
             game=game_id, names=", ".join(self.names)))
@@ -213,7 +214,9 @@ class ReplayWindow(QMainWindow):
         self.lines = log_lines(self.timeline, reader, open_cards=self.viewer == OPEN,
                                translate=engine_text, card_name=card_name)
         self.log.clear()
-        for line in self.lines:
+        self.rows_of_step = {}
+        for row, line in enumerate(self.lines):
+            self.rows_of_step.setdefault(line.index, []).append(row)
             item = QListWidgetItem(line.text)  # a list item shows its text as plain text
             item.setData(Qt.ItemDataRole.UserRole, line.index)
             if line.kind:
@@ -285,14 +288,11 @@ class ReplayWindow(QMainWindow):
 
     def _highlight(self) -> None:
         self.log.clearSelection()
-        first = None
-        for row in range(self.log.count()):
-            item = self.log.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == self.step:
-                item.setSelected(True)
-                first = first or item
-        if first is not None:
-            self.log.scrollToItem(first, QListWidget.ScrollHint.PositionAtCenter)
+        rows = self.rows_of_step.get(self.step, [])
+        for row in rows:
+            self.log.item(row).setSelected(True)
+        if rows:
+            self.log.scrollToItem(self.log.item(rows[0]), QListWidget.ScrollHint.PositionAtCenter)
 
     def show_discard(self) -> None:
         """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
