@@ -42,6 +42,7 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     assert normal.value.startswith(f"{st.by_level['normal'][1]} of 4 ")
     assert "Nemesis: " in page.summary.text() and "Stars they won with most: " in page.summary.text()
     assert len(page.rate_chart.results) == games
+    assert f"Normal: {normal.value}" in page.levels_chart.accessibleDescription()
     page.grab().save(str(shots / "statistics.png"))
 
     page.players.setCurrentIndex(page.players.findData(3))

@@ -60,6 +60,8 @@ class BarChart(QWidget):
 
     def set_data(self, title: str, bars: list[Bar], empty: str) -> None:
         self.title, self.bars, self.empty = title, list(bars), empty
+        self.setAccessibleName(title)  # what a screen reader says: the values, in words
+        self.setAccessibleDescription("; ".join(f"{b.label}: {b.value}" for b in bars) or empty)
         self.setMaximumHeight(self.sizeHint().height())  # no empty panel under few bars
         self.updateGeometry()
         self.update()
@@ -119,6 +121,9 @@ class RateChart(QWidget):
 
     def set_data(self, title: str, results: list[bool], axis: str, empty: str) -> None:
         self.title, self.results, self.axis, self.empty = title, list(results), axis, empty
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(
+            f"{round(100 * sum(results) / len(results))}%" if results else empty)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
