@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .repository import Repository
 
@@ -32,8 +32,7 @@ class Filters:
     chance: str | None = None  # only "digital" or only "table" games
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):  # a tuple: thousands are made at each opening of the page
     name: str
     kind: str
     level: str | None
