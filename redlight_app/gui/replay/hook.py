@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
@@ -70,7 +70,7 @@ def open_replay(main: Any, game_id: int) -> Any:
     return window
 
 
-def _start(main: Any, record: GameRecord, mode: str, note: str) -> int | None:
+def _start(main: Any, record: GameRecord, mode: str, note: Callable[[int], str]) -> int | None:
     """Store `record` as a new game and open it in the main window; its number."""
     try:
         new_id = int(main.storage.repo.create_game(record, mode))
@@ -85,15 +85,15 @@ def _start(main: Any, record: GameRecord, mode: str, note: str) -> int | None:
     if dialog is not None and dialog.isVisible():
         dialog.accept()
     main.resume_game(new_id)
-    main.statusBar().showMessage(note.format(new=new_id), 10000)
+    main.statusBar().showMessage(note(new_id), 10000)
     return new_id
 
 
 def continue_from(main: Any, game_id: int, record: GameRecord, mode: str, step: int) -> int | None:
     """A new game: game `game_id`'s deal and its first `step` moves; that game stays as it was."""
-    return _start(main, record, mode, tr("Game {new} continues game {game} from move {move}; "
-                                         "game {game} is unchanged.").replace(
-                                             "{game}", str(game_id)).replace("{move}", str(step)))
+    return _start(main, record, mode, lambda new: tr(
+        "Game {new} continues game {game} from move {move}; game {game} is unchanged.").format(
+            new=new, game=game_id, move=step))
 
 
 def play_again(main: Any, game_id: int) -> int | None:
@@ -102,7 +102,7 @@ def play_again(main: Any, game_id: int) -> int | None:
     if loaded is None:
         return None
     return _start(main, deal_again(loaded.record), loaded.mode,
-                  tr("Game {new} deals game {game} again.").replace("{game}", str(game_id)))
+                  lambda new: tr("Game {new} deals game {game} again.").format(new=new, game=game_id))
 
 
 def log_text(record: GameRecord, fmt: str, game_id: int | None) -> str:
