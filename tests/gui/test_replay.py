@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from redlight_app.engine.narrate import narrate
 from redlight_app.engine.values import stat
 from redlight_app.gui.replay import hook as look
+from redlight_app.gui.replay import log_export
 from tests.store.mixed_games import demo, mixed_records, save_mixed_games
 
 FINISHED, THREE, TABLE, RUNNING, TABLE_RUNNING = 1, 4, 6, 7, 8  # indexes into mixed_records
@@ -199,19 +200,19 @@ def test_export_log_from_the_app_writes_the_chosen_format(open_window, qtbot, tm
     window = open_window()
     ids, records = _saved(window)
     window.resume_game(ids[RUNNING])
-    look.export_log(window)
+    log_export.export_log(window)
     dialog = window.export_log_dialog
     assert dialog.isVisible()
     dialog.reject()
     path = tmp_path / "game.html"
-    assert look.save_log(window, ids[THREE], str(path))
+    assert log_export.save_log(window, ids[THREE], str(path))
     page = path.read_text(encoding="utf-8")
     record = records[THREE]
     state = record.replay()
     assert page.startswith("<!DOCTYPE html>") and f"Turn {state.turn}:" in page
     assert "<h2>Result</h2>" in page
     text = tmp_path / "game.txt"
-    assert look.save_log(window, ids[RUNNING], str(text))
+    assert log_export.save_log(window, ids[RUNNING], str(text))
     assert text.read_text(encoding="utf-8").rstrip().endswith("to play.")
 
 

@@ -1,20 +1,15 @@
-"""How the main window reaches looking back: Game → Look back at a game…, Export log…,
-and the replay window's requests (continue from a move, play the deal again). Each new
+"""How the main window reaches looking back: Game → Look back at a game…, and the replay
+window's requests (continue from a move, play the deal again). Each new
 game is stored whole, then opened in the main window like a resumed game; the game looked
 at is never changed."""
 from __future__ import annotations
 
-import os
-import tempfile
-from pathlib import Path
 from typing import Any, Callable
 
 from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
-from ...game_log import game_log
-from ..i18n import card_name, engine_text, tr
-
-FORMAT_OF_SUFFIX = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
+from ..i18n import tr
+from .log_export import export_log
 
 
 def open_look_back(main: Any) -> None:
@@ -39,7 +34,8 @@ def open_look_back(main: Any) -> None:
     main.when_ready(show)
 
 
-def _load(main: Any, game_id: int) -> Any:
+def load(main: Any, game_id: int) -> Any:
+    """The saved game, or None after a message saying why it cannot be opened."""
     try:
         return main.storage.repo.load_game(game_id)
     except Exception as exc:  # a vanished game, a log that no longer replays
@@ -50,7 +46,7 @@ def _load(main: Any, game_id: int) -> Any:
 def open_replay(main: Any, game_id: int) -> Any:
     """A replay window on a saved game (finished or not); None after a message."""
     from .window import ReplayWindow
-    loaded = _load(main, game_id)
+    loaded = load(main, game_id)
     if loaded is None:
         return None
     try:
@@ -98,79 +94,8 @@ def continue_from(main: Any, game_id: int, record: GameRecord, mode: str, step: 
 
 def play_again(main: Any, game_id: int) -> int | None:
     """A new game with game `game_id`'s card set, seed, seats and options: new choices."""
-    loaded = _load(main, game_id)
+    loaded = load(main, game_id)
     if loaded is None:
         return None
     return _start(main, deal_again(loaded.record), loaded.mode,
                   lambda new: tr("Game {new} deals game {game} again.").format(new=new, game=game_id))
-
-
-def log_text(record: GameRecord, fmt: str, game_id: int | None) -> str:
-    """The log as the app exports it: a finished game with every card open; one in play as
-    its only human player may know it (with several, as a spectator: no hand is named)."""
-    humans = [i for i, s in enumerate(record.seats) if s.get("kind", "human") == "human"]
-    reader = humans[0] if len(humans) == 1 else None
-    return game_log(record, fmt, game_id, reader, translate=engine_text, card_name=card_name)
-
-
-def format_for(path: str, chosen_filter: str = "") -> str:
-    suffix = Path(path).suffix.lower()
-    if suffix in FORMAT_OF_SUFFIX:
-        return FORMAT_OF_SUFFIX[suffix]
-    if "*.md" in chosen_filter:
-        return "markdown"
-    if "*.html" in chosen_filter:
-        return "html"
-    return "text"
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Write beside `path`, then rename: never a half-written file."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
-def save_log(main: Any, game_id: int, path: str, chosen_filter: str = "") -> bool:
-    """Write game `game_id`'s log to `path` (its format from the file's suffix)."""
-    loaded = _load(main, game_id)
-    if loaded is None:
-        return False
-    try:
-        text = log_text(loaded.record, format_for(path, chosen_filter), game_id)
-        write_text_atomically(Path(path), text)
-    except (OSError, RecordError) as exc:
-        main._tell(tr("The log was not saved"), str(exc))
-        return False
-    main.statusBar().showMessage(tr("The log of game {game} was saved to {path}.").format(
-        game=game_id, path=path), 10000)
-    return True
-
-
-def export_log(main: Any, game_id: int | None = None) -> None:
-    """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file."""
-    from PySide6.QtWidgets import QFileDialog
-    if game_id is None:
-        controller = getattr(main, "controller", None)
-        game_id = getattr(controller, "game_id", None)
-    if game_id is None:
-        main.statusBar().showMessage(tr("Open a game first, or choose one in Game → Look back "
-                                        "at a game."), 8000)
-        return
-    filters = [tr("Text (*.txt)"), tr("Markdown (*.md)"), tr("Web page (*.html)")]
-    dialog = QFileDialog(main, tr("Export the log of game {game}").format(game=game_id),
-                         str(Path.home() / f"red-light-game-{game_id}.txt"), ";;".join(filters))
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setObjectName("export-log-dialog")
-    dialog.fileSelected.connect(
-        lambda path: save_log(main, game_id, path, dialog.selectedNameFilter()))
-    dialog.finished.connect(dialog.deleteLater)
-    main.export_log_dialog = dialog  # tests reach it here
-    dialog.open()
-

@@ -237,7 +237,7 @@ class StatisticsWindow(QMainWindow):
     def save_csv(self, path: str) -> bool:
         from pathlib import Path
 
-        from ..replay.hook import write_text_atomically
+        from ..text_file import write_text_atomically
         try:
             write_text_atomically(Path(path), self.csv_text())
         except OSError as exc:
