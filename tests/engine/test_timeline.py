@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from redlight_app.engine.moves import Move
 from redlight_app.engine.record import RecordError
@@ -72,3 +74,24 @@ def test_a_move_that_no_longer_replays_is_named():
     with pytest.raises(RecordError) as caught:
         Timeline.of(record)
     assert caught.value.move_number == 3
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 5), moves=st.integers(0, 150))
+def test_any_random_game_step_by_step_is_its_replay_and_its_log_is_in_order(seed, players, moves):
+    from redlight_app.game_log import log_lines
+    from tests.store.support import make_cardset, played_record
+    record, final = played_record(make_cardset(), seed, moves, players)
+    timeline = Timeline.of(record)
+    assert timeline.last == len(record.moves)
+    assert timeline.state(timeline.last).to_dict() == final.to_dict()
+    for index in range(0, timeline.last + 1, 7):
+        assert timeline.state(index).to_dict() == record.replay(index).to_dict()
+    starts = timeline.turn_starts()
+    # a move may begin more than one turn (the next player skips theirs): one stop each move
+    assert starts == sorted(set(starts)) and len(starts) <= final.turn
+    assert all(timeline.turn_of(s) > timeline.turn_of(s - 1) for s in starts[1:])
+    lines = log_lines(timeline, open_cards=True)
+    assert [line.index for line in lines] == sorted(line.index for line in lines)
+    assert sum(line.kind == "turn" for line in lines) == final.turn
+    assert (lines[-1].kind == "end") and (final.over or "not over" in lines[-1].text)
