@@ -1208,6 +1208,14 @@
         <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
     </message>
     <message>
+        <source>Show a hand</source>
+        <translation>Eine Hand zeigen</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
+    </message>
+    <message>
         <source>watched</source>
         <translation>beobachtet</translation>
     </message>

@@ -1208,6 +1208,14 @@
         <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
     </message>
     <message>
+        <source>Show a hand</source>
+        <translation>Show a hand</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
+    </message>
+    <message>
         <source>watched</source>
         <translation>watched</translation>
     </message>

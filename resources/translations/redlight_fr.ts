@@ -1208,6 +1208,14 @@
         <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
     </message>
     <message>
+        <source>Show a hand</source>
+        <translation>Montrer une main</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
+    </message>
+    <message>
         <source>watched</source>
         <translation>observé</translation>
     </message>

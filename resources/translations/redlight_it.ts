@@ -1208,6 +1208,14 @@
         <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
     </message>
     <message>
+        <source>Show a hand</source>
+        <translation>Mostra una mano</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
+    </message>
+    <message>
         <source>watched</source>
         <translation>osservato</translation>
     </message>

@@ -623,4 +623,6 @@ T = {
     'The game is not over: turn {turn}, {who} to play.': 'Die Partie ist nicht vorbei: Zug {turn}, {who} ist dran.',
     'watched': 'beobachtet',
     '{count} unseen': '{count} ungesehen',
+    'Show a hand': 'Eine Hand zeigen',
+    "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.',
 }

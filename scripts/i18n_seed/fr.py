@@ -623,4 +623,6 @@ T = {
     'The game is not over: turn {turn}, {who} to play.': "La partie n'est pas terminée : tour {turn}, à {who} de jouer.",
     'watched': 'observé',
     '{count} unseen': '{count} non vues',
+    'Show a hand': 'Montrer une main',
+    "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.',
 }

@@ -626,4 +626,6 @@ T = {
     'The game is not over: turn {turn}, {who} to play.': 'La partita non è finita: turno {turn}, tocca a {who}.',
     'watched': 'osservato',
     '{count} unseen': '{count} non viste',
+    'Show a hand': 'Mostra una mano',
+    "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.',
 }

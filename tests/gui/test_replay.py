@@ -128,6 +128,7 @@ def test_a_game_in_play_opens_at_the_deal_without_open_cards(open_window, qtbot)
 
 
 def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, shots):
+    from PySide6.QtWidgets import QMessageBox
     window = open_window()
     ids, records = _saved(window)
     record = records[TABLE_RUNNING]
@@ -137,6 +138,8 @@ def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, 
     state = record.replay()
     assert replay.table.areas[1].info.text() == f"Hand {len(state.players[1].hand)}"
     replay.watch.setCurrentIndex(replay.watch.findData(0))
+    # Dee looks away first: the game is in play between two people
+    qtbot.mouseClick(replay.curtain.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert replay.table.hand_order == []  # Ann's events were never entered
     assert replay.table.hand_title.text().startswith(
         f"Ann's hand — events: {len(state.players[0].hand)}, awards: 0")
@@ -156,6 +159,25 @@ def test_the_discard_pile_of_the_move_shown(open_window, qtbot):
     assert dialog.list.count() == len(fresh.discard) > 0
     assert dialog.list.item(0).text().startswith(fresh.cardset.name_of(fresh.discard[-1]))
     dialog.reject()
+
+
+def test_a_hand_in_a_game_still_in_play_between_people_is_shown_after_the_others_look_away(
+        open_window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[TABLE_RUNNING])  # Ann and Dee, in play
+    replay.go(2)
+    replay.watch.setCurrentIndex(replay.watch.findData(1))
+    box = replay.curtain
+    assert box.isVisible() and "Show Dee's hand?" in box.text()
+    assert replay.viewer is None  # nothing shown yet
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert replay.viewer is None and replay.watch.currentData() is None
+    replay.watch.setCurrentIndex(replay.watch.findData(1))
+    qtbot.mouseClick(replay.curtain.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert replay.viewer == 1 and replay.watch.currentData() == 1
+    assert replay.table.hand_title.text().startswith("Dee's hand")
 
 
 def test_continue_from_here_branches_a_new_game_and_leaves_the_original(open_window, qtbot, shots):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSlider,
     QSplitter,
@@ -205,9 +206,44 @@ class ReplayWindow(QMainWindow):
 
     # -- what is shown ---------------------------------------------------------------------
     def _watch_changed(self) -> None:
-        self.viewer = self.watch.currentData()
+        chosen = self.watch.currentData()
+        if self._needs_curtain(chosen):
+            self._ask_curtain(chosen)
+            return
+        self._watch(chosen)
+
+    def _watch(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        index = self.watch.findData(viewer)
+        if self.watch.currentIndex() != index:
+            self.watch.blockSignals(True)
+            self.watch.setCurrentIndex(index)
+            self.watch.blockSignals(False)
         self._fill_log()
         self._show()
+
+    def _needs_curtain(self, seat: int | None) -> bool:
+        """In a game still in play between several people, a person's hand is shown only
+        once the others have looked away (as the hot-seat curtain asks)."""
+        seats = self.timeline.record.seats
+        people = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
+        return (not self.timeline.finished and len(people) > 1 and seat is not None
+                and seat != OPEN and seat in people)
+
+    def _ask_curtain(self, seat: int) -> None:
+        name = self.names[seat]
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Show a hand"),
+                          tr("This game is still in play. Show {name}'s hand? Everyone else, "
+                             "look away.").format(name=name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("replay-curtain")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(box.deleteLater)
+        box.buttonClicked.connect(
+            lambda b: self._watch(seat if box.standardButton(b) == QMessageBox.StandardButton.Yes
+                                  else self.viewer))
+        self.curtain = box  # tests answer it here
+        box.open()
 
     def _fill_log(self) -> None:
         reader = None if self.viewer == OPEN else self.viewer
