@@ -69,7 +69,7 @@ class SavedGamesDialog(QDialog):
             self.list.selectRow(0)
         self.list.doubleClicked.connect(lambda _: self._emit(self.replay))
         root.addWidget(self.list, 1)
-        row = QHBoxLayout()
+        actions = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for key, label, signal in (("replay", tr("&Replay…"), self.replay),
                                    ("again", tr("Play this deal &again"), self.play_again),
@@ -79,12 +79,12 @@ class SavedGamesDialog(QDialog):
             b.setEnabled(bool(self.games))
             b.clicked.connect(lambda _=False, s=signal: self._emit(s))
             self.buttons[key] = b
-            row.addWidget(b)
-        row.addStretch(1)
+            actions.addWidget(b)
+        actions.addStretch(1)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.reject)
-        row.addWidget(close)
-        root.addLayout(row)
+        actions.addWidget(close)
+        root.addLayout(actions)
 
     def selected(self) -> int | None:
         rows = self.list.selectionModel().selectedRows()

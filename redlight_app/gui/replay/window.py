@@ -282,7 +282,9 @@ class ReplayWindow(QMainWindow):
         if seat is not None:  # the seat watched is not "you"
             area = self.table.areas[seat]
             area.name.setText(area.name.text().replace("  · " + tr("you"), "  · " + tr("watched")))
-            area.layout().activate()
+            layout = area.layout()
+            if layout is not None:
+                layout.activate()
         self.table.saved.setText(tr("Move {move} of {moves}").format(
             move=number(self.step), moves=number(self.timeline.last)))
         if seat is not None and ctx.view["players"][seat]["hand"] is not None:

@@ -85,9 +85,9 @@ class StatisticsWindow(QMainWindow):
         self.export_button.clicked.connect(self.export_dialog)
         for label, widget in ((tr("Player:"), self.player), (tr("Players at the table:"), self.players),
                               (tr("Games:"), self.kind)):
-            text = QLabel(label)
-            ink(text, "#f4efe2")
-            bar.addWidget(text)
+            caption = QLabel(label)
+            ink(caption, "#f4efe2")
+            bar.addWidget(caption)
             bar.addWidget(widget)
             bar.addSpacing(12)
         bar.addStretch(1)
