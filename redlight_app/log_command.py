@@ -39,10 +39,13 @@ def cmd_log(args: argparse.Namespace) -> int:
     from .game_log import game_log
     from .store.errors import StoreError
     from .store.repository import Repository
-    try:
-        repo = Repository.open(data_dir(getattr(args, "data_dir", None)), exclusive=False)
+    try:  # read only: no lock, nothing written, so it may run while the app is open
+        repo = Repository.open_for_reading(data_dir(getattr(args, "data_dir", None)))
     except StoreError as exc:
         _error(str(exc))
+        return EXIT_STORE
+    if repo is None:
+        _error(f"There is no saved game {game_id}: there are no saved games yet.")
         return EXIT_STORE
     try:
         loaded = repo.load_game(game_id)

@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 
 from ..engine.cards import CardSet, load_cardset_text
+from ..engine.queries import acting_seat
 from ..engine.rules import apply, legal_moves
 from ..engine.setup import new_game
 from ..engine.state import OVER, Options
@@ -44,7 +45,8 @@ def play_and_record(cardset: CardSet, players: int, seed: int, kinds: Sequence[s
             if state.turn % every == 0:
                 alive = [i for i, p in enumerate(state.players) if not p.out]
                 snaps.append((alive, [features(state, i) for i in alive]))
-        seat = state.window.seat if state.window is not None else state.active
+        seat = acting_seat(state)
+        assert seat is not None
         if kinds[seat] == "greedy":
             move = greedy[seat].choose(view(state, seat), legal_moves(state, seat), rng)
         elif state.window is not None:

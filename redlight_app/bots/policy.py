@@ -321,10 +321,6 @@ def effect_value(state: GameState, seat: int, effect: Any, move: Move) -> float:
 
 # --------------------------------------------------------------------------------------
 # Rollouts and evaluation
-def acting_seat(state: GameState) -> int:
-    return state.window.seat if state.window is not None else state.active
-
-
 MAX_ROLLOUT_TURNS = 60  # a rollout "to the end" stops here (a showdown can stall)
 
 

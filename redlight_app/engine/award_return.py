@@ -4,7 +4,7 @@ CARDSET.md: "that player puts an award of their choice at the bottom of the awar
 The choice is the giving player's, not the card player's, who cannot see the awards. A move
 carries it in `choice`; a move without one gives back the first award held (SCENARIOS.md,
 the scenario runner's contract). The app asks the giving player before it applies the move:
-`returning_player` says who must be asked.
+`returning_player` says who must be asked; a computer seat gives `least_needed_award`.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any
 
 from .cards import AwardCard, EventCard, StarCard
 from .effects import TargetError, leaves, plan
+from .flow import counts_toward_win
 from .moves import Move
 from .state import DIGITAL, GameState
 
@@ -51,3 +52,16 @@ def returning_player(state: GameState, move: Move) -> int | None:
                 and len(state.players[seat].awards) > 1:
             return seat
     return None
+
+
+def least_needed_award(state: GameState, seat: int) -> str:
+    """The award a computer gives back, the one it loses least by: one that does not count
+    toward the four (V2) first, then a silver one, then one with no effect to play (E4); the
+    earliest held among equals. A computer knows its own awards."""
+    awards = state.players[seat].awards
+
+    def loss(award: str) -> tuple[bool, bool, bool]:
+        card = state.cardset.cards[award]
+        assert isinstance(card, AwardCard)
+        return (counts_toward_win(state, award), card.frame == "gold", card.effect is not None)
+    return min(awards, key=loss)

@@ -13,8 +13,10 @@ import random
 from .cards import AwardCard, EventCard
 from .flow import award_cost
 from .moves import Move
+from .queries import outshine_pairs
 from .rules import _effect_moves, apply, playable_reactions, purchases_left
 from .state import OVER, GameState
+from .turns import TurnOrder
 from .values import slot_stat
 
 
@@ -89,7 +91,7 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
                 return Move("make_film", seat, stars=team, assign_to=rng.choice(team))
             return Move("buy_award", seat, stars=team)
         if kind == "outshine":
-            pairs = _outshine_pairs(state, seat, unused_slots)
+            pairs = outshine_pairs(state, seat)
             if pairs:
                 star, target = rng.choice(pairs)
                 return Move("outshine", seat, star=star, target=target)
@@ -101,17 +103,6 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
             if moves:
                 return rng.choice(moves)
         kinds.remove("card")
-
-
-def _outshine_pairs(state: GameState, seat: int, unused_slots: list) -> list[tuple[str, str]]:
-    rivals = [(s.card, slot_stat(state, other, s, "psyche"))
-              for other, p in enumerate(state.players) if other != seat and not p.out
-              for s in p.table]
-    pairs: list[tuple[str, str]] = []
-    for slot in unused_slots:
-        cha = slot_stat(state, seat, slot, "charisma")
-        pairs.extend((slot.card, t) for t, psy in rivals if cha >= psy)
-    return pairs
 
 
 def _random_team(stars: list[str], fames: dict[str, int], needed: int,
@@ -138,26 +129,27 @@ def _random_team(stars: list[str], fames: dict[str, int], needed: int,
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 20_000,
                    off_turn: bool = True) -> int:
     """Play random moves until the game ends (or max_moves); returns the moves applied.
-    Off-turn seats get one chance per turn to play an any_turn event."""
+    Who moves follows `TurnOrder`, as in every game: off-turn seats are offered their
+    moment once a turn (and take it one time in four), then the seat the game waits for."""
     applied = 0
-    offered = -1
-    n = len(state.players)
+    order = TurnOrder()
+    everyone = range(len(state.players))
     while state.status != OVER and applied < max_moves:
-        if off_turn and state.window is None and offered != state.turn:
-            offered = state.turn
-            for seat in range(n):
-                if seat != state.active and not state.players[seat].out and rng.random() < 0.25:
-                    move = random_move(state, seat, rng)
-                    if move is not None:
-                        apply(state, move)
-                        applied += 1
-                        if state.status == OVER or state.window is not None:
-                            break
-            continue
-        seat = state.window.seat if state.window is not None else state.active
-        move = random_move(state, seat, rng)
-        if move is None:  # cannot happen for the acting seat; guard against an endless loop
+        if not off_turn:
+            order.offered_all(state)
+        who = order.next(state, everyone)
+        if who is None:
             break
+        seat, own_turn = who
+        if not own_turn:
+            order.offered(seat)
+            if rng.random() >= 0.25:
+                continue
+        move = random_move(state, seat, rng)
+        if move is None:
+            if own_turn:  # cannot happen for the acting seat; guard against an endless loop
+                break
+            continue
         apply(state, move)
         applied += 1
     return applied

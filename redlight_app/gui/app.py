@@ -132,6 +132,7 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
         outcome["message"] = "smoke: uncaught exception (see above)"
         app.exit(1)
     handler = install_log_and_crash_handler(lambda: None, interactive=False, on_crash=crashed)
+    _qt_messages_to_log()  # the self-test's output is its one line; Qt's notes go to the log
     window = make_window(data, config, bot_delay_ms=args.bot_delay or 0, age_gate=False)
     window.resize(1400, 900)
     window.show()
@@ -141,11 +142,26 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
         spec = {"seats": [{"name": "Ada", "kind": "bot", "level": "greedy"},
                           {"name": "Bea", "kind": "bot", "level": "random"}],
                 "seed": args.smoke_seed if args.smoke_seed is not None else 20240607, "turn_limit": 300}
+        if window.storage is not None and not window.storage.saving:
+            outcome["message"] = f"smoke: saved games are not available: {window.storage.warning}"
+            app.quit()
+            return
+        window.controller.save_failed.connect(save_failed)
         if not window.start_game(spec):
-            outcome["message"] = "the game could not start"
+            reason = window.statusBar().currentMessage()
+            outcome["message"] = "smoke: the game could not start" + (f": {reason}" if reason else "")
             app.quit()
             return
         poll.start(20)
+
+    def save_failed(failure: Any) -> None:  # a move not stored is never reported as played
+        poll.stop()
+        c = window.controller
+        stored = c.session.seq if c is not None and c.session is not None else 0
+        outcome["code"] = 1
+        outcome["message"] = (f"smoke: a move could not be saved after {stored} stored moves: "
+                              f"{failure.detail}")
+        app.exit(1)
 
     def check() -> None:
         c = window.controller
@@ -172,11 +188,25 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     app.exec()
     if handler.reports:
         outcome["code"] = 1
-    print(outcome["message"], file=sys.stdout if outcome["code"] == 0 else sys.stderr)
+    print(" ".join(str(outcome["message"]).split()),
+          file=sys.stdout if outcome["code"] == 0 else sys.stderr)
     window.close()
     if temp is not None:
         temp.cleanup()
     return int(outcome["code"])
+
+
+def _qt_messages_to_log() -> None:
+    """Send Qt's own messages (e.g. the offscreen plugin's "does not support
+    propagateSizeHints()") to the log file instead of the terminal."""
+    import logging
+
+    from PySide6.QtCore import qInstallMessageHandler
+    qt_log = logging.getLogger("redlight.qt")
+
+    def handle(_kind: Any, _context: Any, message: str) -> None:
+        qt_log.info("%s", message)
+    qInstallMessageHandler(handle)
 
 
 # -- issue 6: the log file and the crash dialog ----------------------------------------------

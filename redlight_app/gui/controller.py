@@ -1,50 +1,72 @@
-"""The one place where moves happen: engine first, then the store, then one `changed` signal.
+"""The Qt adapter over a game session: signals, the computer players' worker, timers.
 
-Widgets never change the game: they ask the controller, which checks the move with the
-engine, applies it, saves it through the store (committed before anyone sees it), keeps
-the log, and emits `changed`. Computer seats are driven from here too: after a short
-visible pause their choice is computed on a worker thread and submitted like any move.
+Every change goes through the session (`redlight_app/session`): it checks the move with the
+engine, has the store commit it, and only then shows it. The controller turns what the
+session returns into one `changed(Change)` signal, runs computer seats (after a short
+visible pause their choice is computed on a worker thread and submitted like any move), and
+when a save fails emits `save_failed` and holds everything until the players press Retry or
+choose to continue without saving.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ..bots.give_back import least_needed_award
-from ..engine.award_return import returning_player
 from ..engine.cards import CardSet
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move
 from ..engine.record import GameRecord
-from ..engine.rules import apply, check, legal_moves
-from ..engine.state import OVER, GameState, Options
+from ..engine.state import GameState, Options
 from ..engine.view import view
+from ..session import (
+    AwaitedChoice,
+    Changes,
+    GameSession,
+    LogItem,
+    MemorySink,
+    SaveError,
+    SessionError,
+    UndoPlan,
+)
 from . import bots
-from .i18n import tr
+from .i18n import number, tr
 from .storage import Storage
 
 HUMAN, COMPUTER = "human", "bot"  # the store's seat kinds
+Change = Changes  # what `changed` carries (kept under its old name for the screens)
+__all__ = ["COMPUTER", "HUMAN", "Change", "GameController", "LogItem", "SaveFailure"]
 
 
-@dataclass
-class LogItem:
-    entry: dict[str, Any]
-    turn: int
-    move_index: int  # the number of moves applied when it happened (0: setup)
+@dataclass(frozen=True)
+class SaveFailure:
+    """A change the store could not save: nothing of it is shown. `what` is "move" or
+    "undo"; `reason` the session's (disk_full, locked, position, other)."""
 
+    what: str
+    reason: str
+    detail: str
+    retry: Callable[[], Changes]
 
-@dataclass
-class Change:
-    """What the last `changed` was about: `kind` is new, load, move, undo, redo, close, or
-    choice (a player must choose the award they give back: `awaiting`)."""
-
-    kind: str
-    entries: list[LogItem] = field(default_factory=list)
-    move: Move | None = None
-    by_computer: bool = False
+    def message(self) -> str:
+        """The sentence the players see, translated."""
+        undo = self.what == "undo"
+        if self.reason == "disk_full":
+            return tr("The undo could not be saved: the disk is full. Nothing is lost: free "
+                      "some space and press Retry.") if undo else \
+                tr("The last move could not be saved: the disk is full. Nothing is lost: "
+                   "free some space and press Retry.")
+        if self.reason == "locked":
+            return tr("The undo could not be saved: the saved-games file is locked by another "
+                      "program. Nothing is lost: press Retry.") if undo else \
+                tr("The last move could not be saved: the saved-games file is locked by "
+                   "another program. Nothing is lost: press Retry.")
+        return (tr("The undo could not be saved: {error} Nothing is lost: press Retry once the "
+                   "problem is solved.") if undo else
+                tr("The last move could not be saved: {error} Nothing is lost: press Retry "
+                   "once the problem is solved.")).format(error=self.detail)
 
 
 class _BotSink(QObject):
@@ -63,35 +85,27 @@ class _BotJob(QRunnable):
         try:
             move = bots.choose_move(self.level, self.cardset, self.seat, self.seat_view, self.moves,
                                     random.Random(self.seed), self.own_turn)
-        except Exception:  # a bot bug must not freeze the game: fall back to a legal move
-            move = self.moves[-1] if self.own_turn and self.moves else None
-        self.sink.done.emit(self.token, (self.seat, move))
+        except Exception:  # a bot bug must not freeze the game: the session's fallback
+            move = None
+        self.sink.done.emit(self.token, (self.seat, move, self.own_turn))
 
 
 class GameController(QObject):
-    """Holds the game being played; every change goes out as one `changed(Change)`."""
+    """Holds the session being played; every change goes out as one `changed(Change)`."""
 
     changed = Signal(object)
+    save_failed = Signal(object)  # a SaveFailure: show it, offer Retry / continue unsaved
 
     def __init__(self, storage: Storage, bot_delay_ms: int = 700, parent: QObject | None = None):
         super().__init__(parent)
         self.storage = storage
         self.bot_delay_ms = bot_delay_ms
-        self.record: GameRecord | None = None
-        self.state: GameState | None = None
+        self.session: GameSession | None = None
         self.game_id: int | None = None
         self.cardset_id: int | None = None
-        self.log: list[LogItem] = []
-        self.award_history: list[tuple[int, list[int]]] = []  # (turn, awards held per seat)
-        self.save_warning: str | None = None
-        self._redo: list[list[Move]] = []
-        # a move held until a player chooses the award it makes them give back:
-        # (the move, whether a computer made it, the seat that chooses)
-        self.awaiting: tuple[Move, bool, int] | None = None
+        self.failure: SaveFailure | None = None
         self._token = 0
-        self._legal_cache: tuple[tuple[int, int, int], list[Move]] | None = None
         self._bot_busy = False
-        self._offered: tuple[int, set[int]] = (-1, set())  # (turn, seats offered off-turn play)
         self._sink = _BotSink(self)
         self._sink.done.connect(self._bot_done)
         self._pool = QThreadPool(self)
@@ -100,7 +114,42 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_start)
 
-    # -- seats -------------------------------------------------------------------
+    # -- what the screens read (all from the session) ---------------------------------
+    @property
+    def state(self) -> GameState | None:
+        return self.session.state if self.session else None
+
+    @property
+    def record(self) -> GameRecord | None:
+        return self.session.record if self.session else None
+
+    @property
+    def log(self) -> list[LogItem]:
+        return self.session.log if self.session else []
+
+    @property
+    def award_history(self) -> list[tuple[int, list[int]]]:
+        return self.session.award_history if self.session else []
+
+    @property
+    def awaiting(self) -> AwaitedChoice | None:
+        return self.session.awaiting if self.session else None
+
+    @property
+    def unsaved(self) -> bool:
+        """The players chose to go on without saving: nothing from then on is stored."""
+        return self.session is not None and not self.session.saving
+
+    @property
+    def save_warning(self) -> str | None:
+        """What the screen says about saving, when it is not the usual "saved"."""
+        if self.failure is not None:
+            return self.failure.message()
+        if self.unsaved:
+            return tr("NOT SAVED: you chose to continue without saving · {count} moves").format(
+                count=number(self.session.seq if self.session else 0))
+        return None
+
     @property
     def seats(self) -> list[dict[str, Any]]:
         return self.record.seats if self.record else []
@@ -117,22 +166,22 @@ class GameController(QObject):
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def acting_seat(self) -> int | None:
-        """Who must act now: a player choosing an award to give back, the response window's
-        owner, else the active player."""
-        state = self.state
-        if state is None or state.status == OVER:
-            return None
-        if self.awaiting is not None:
-            return self.awaiting[2]
-        return state.window.seat if state.window is not None else state.active
+        """Who must act now (the session's answer)."""
+        return self.session.acting_seat() if self.session else None
 
     @property
     def over(self) -> bool:
-        return self.state is not None and self.state.status == OVER
+        return self.session is not None and self.session.over
 
     def idle(self) -> bool:
         """No computer move is on its way (tests and the smoke run wait for this)."""
         return not self._timer.isActive() and not self._bot_busy and self._bot_turn() is None
+
+    def legal(self, seat: int | None) -> list[Move]:
+        return self.session.legal(seat) if self.session else []
+
+    def check(self, move: Move) -> IllegalMove | None:
+        return self.session.check(move) if self.session else None
 
     # -- starting and loading ----------------------------------------------------------
     def new_game(self, cardset: CardSet, seats: list[dict[str, Any]], seed: int | None = None,
@@ -147,10 +196,7 @@ class GameController(QObject):
                 s["level"] = bots.DEFAULT_LEVEL
         record = GameRecord(cardset=cardset, seats=seats, seed=seed,
                             options=options or Options(), first_player=first_player)
-        record.start()  # raises SetupError before anything is stored
-        self.game_id = self.storage.repo.create_game(record)
-        self.cardset_id = cardset_id
-        self._install(record, "new")
+        self._create(record, cardset_id)
 
     # [table mode hook] a game played with the real cards (gui/table_mode)
     def new_table_game(self, cardset: CardSet, names: list[str], first_player: int,
@@ -160,202 +206,162 @@ class GameController(QObject):
         seats = [{"name": n, "kind": HUMAN, "level": None} for n in names]
         record = GameRecord(cardset=cardset, seats=seats, seed=0, options=options or Options(),
                             first_player=first_player, chance=TABLE, dealt_stars=list(dealt_stars))
+        self._create(record, cardset_id)
+
+    def _create(self, record: GameRecord, cardset_id: int | None) -> None:
+        from ..store.session_sink import StoreSink
         record.start()  # raises SetupError before anything is stored
-        self.game_id = self.storage.repo.create_game(record)
+        game_id = self.storage.repo.create_game(record)
         self.cardset_id = cardset_id
-        self._install(record, "new")
+        self._install(GameSession(record, StoreSink(self.storage.repo, game_id)), game_id, "new")
 
     def load_game(self, game_id: int) -> None:
-        loaded = self.storage.repo.load_game(game_id)
-        self.game_id = game_id
-        self._install(loaded.record, "load")
+        from ..store.session_sink import load_stored_session
+        self._install(load_stored_session(self.storage.repo, game_id), game_id, "load")
 
     def close_game(self) -> None:
         self._cancel_bots()
-        self.awaiting = None
-        self.record = self.state = None
+        self.session = None
         self.game_id = None
-        self.log, self.award_history, self._redo = [], [], []
+        self.failure = None
         self.changed.emit(Change("close"))
 
-    def _install(self, record: GameRecord, kind: str) -> None:
+    def _install(self, session: GameSession, game_id: int, kind: str) -> None:
         self._cancel_bots()
-        self.awaiting = None
-        self.record = record
-        self._redo = []
-        self._replay()
-        assert self.state is not None
-        self._offered = (self.state.turn, set(range(len(record.seats)))) if kind == "load" \
-            else (-1, set())
-        self.changed.emit(Change(kind, list(self.log)))
+        self.session = session
+        self.game_id = game_id
+        self.failure = None
+        self.changed.emit(Change(kind, list(session.log), acting=session.acting_seat(),
+                                 over=session.over))
         self._schedule_bots()
 
-    def _replay(self) -> None:
-        """Rebuild state, log and award history from the record's moves."""
-        assert self.record is not None
-        state = self.record.start()
-        self.log = [LogItem({"type": "turn", "seat": state.active, "turn": state.turn}, state.turn, 0)]
-        self.award_history = [(state.turn, [len(p.awards) for p in state.players])]
-        for index, move in enumerate(self.record.moves, start=1):
-            entries = apply(state, move)
-            self._note(state, entries, index)
-        self.state = state
-
-    def _note(self, state: GameState, entries: list[dict[str, Any]], index: int) -> list[LogItem]:
-        items = [LogItem(e, state.turn, index) for e in entries]
-        self.log.extend(items)
-        counts = [len(p.awards) for p in state.players]
-        if self.award_history and self.award_history[-1][0] == state.turn:
-            self.award_history[-1] = (state.turn, counts)
-        else:
-            self.award_history.append((state.turn, counts))
-        return items
-
-    # -- moves -------------------------------------------------------------------
-    def legal(self, seat: int | None) -> list[Move]:
-        """The engine's legal moves for a seat now (kept until the next change)."""
-        if self.state is None or seat is None:
-            return []
-        key = (self._token, len(self.record.moves) if self.record else 0, seat)
-        if self._legal_cache is None or self._legal_cache[0] != key:
-            self._legal_cache = (key, legal_moves(self.state, seat))
-        return self._legal_cache[1]
-
-    def check(self, move: Move) -> IllegalMove | None:
-        if self.state is None:
+    # -- changes -----------------------------------------------------------------------
+    def _run(self, what: str, operation: Callable[[], Changes]) -> Changes | None:
+        """Run a session operation; a failed save is held (not shown) until Retry."""
+        self._token += 1
+        try:
+            changes = operation()
+        except SaveError as exc:
+            self._fail(what, exc, operation)
             return None
-        return check(self.state, move)
+        self.failure = None
+        self.changed.emit(changes)
+        if changes.save_error is not None and isinstance(changes.save_error, SaveError):
+            self._fail("move", changes.save_error, self.session.redo)  # type: ignore[union-attr]
+            return changes
+        self._schedule_bots()
+        return changes
+
+    def _fail(self, what: str, exc: SaveError, retry: Callable[[], Changes]) -> None:
+        self._cancel_bots()
+        self.failure = SaveFailure(what, exc.reason, exc.detail, retry)
+        self.save_failed.emit(self.failure)
 
     def submit(self, move: Move, by_computer: bool = False) -> IllegalMove | None:
-        """Apply a move: the engine's refusal is returned and nothing changes. A move that
-        makes a person give back an award of their choice waits for `give_back`."""
-        if self.state is None or self.awaiting is not None:
+        """Play a move: the engine's refusal is returned and nothing changes. A move that
+        makes a person give back an award of their choice waits for `give_back`; a move the
+        store cannot save is not shown (see `save_failed`)."""
+        if self.session is None or self.failure is not None:
             return None
-        refusal = check(self.state, move)
+        session = self.session
+        refusal = session.check(move)
         if refusal is not None:
             return refusal
-        giver = returning_player(self.state, move)
-        if giver is not None and not self.is_human(giver):
-            move = replace(move, choice=least_needed_award(self.state, giver))
-        elif giver is not None:
-            self.awaiting = (move, by_computer, giver)
-            self.changed.emit(Change("choice"))
+        try:
+            self._run("move", lambda: session.submit(move, by_computer))
+        except IllegalMove as exc:
+            return exc
+        except SessionError:
             return None
-        self._redo = []
-        self._apply(move, "move", by_computer)
         return None
 
     def give_back(self, award: str) -> bool:
         """The awaiting player's choice of the award to give back; the held move then goes
         ahead. False (nothing changes) if they do not hold it."""
-        if self.awaiting is None or self.state is None:
+        session = self.session
+        if session is None or session.awaiting is None or self.failure is not None:
             return False
-        move, by_computer, giver = self.awaiting
-        if award not in self.state.players[giver].awards:
+        if award not in session.state.players[session.awaiting.giver].awards:
             return False
-        self.awaiting = None
-        self._redo = []
-        self._apply(replace(move, choice=award), "move", by_computer)
+        self._run("move", lambda: session.give_back(award))
         return True
-
-    def _apply(self, move: Move, kind: str, by_computer: bool = False) -> None:
-        assert self.state is not None and self.record is not None
-        self._token += 1
-        entries = apply(self.state, move)
-        self.record.moves.append(move)
-        self._save(move)
-        items = self._note(self.state, entries, len(self.record.moves))
-        self.changed.emit(Change(kind, items, move, by_computer))
-        self._schedule_bots()
-
-    def _save(self, move: Move) -> None:
-        try:
-            self.storage.repo.append_move(self.game_id, move, state_after=self.state)
-        except Exception as exc:
-            self.save_warning = tr("The last move could not be saved: {error}").format(error=exc)
 
     def agree_end(self) -> IllegalMove | None:
         """V6: the players end the game by agreement, with no winner."""
         return self.submit(Move("agree_end"))
 
+    def retry(self) -> bool:
+        """Try the change that could not be saved again; True once it is stored."""
+        failure = self.failure
+        if failure is None:
+            return True
+        return self._run(failure.what, failure.retry) is not None
+
+    def continue_without_saving(self) -> None:
+        """The players' explicit choice: play on in memory; the game shows it is unsaved."""
+        if self.session is None:
+            return
+        self.session.replace_sink(MemorySink(list(self.session.record.moves)), saving=False)
+        self.retry()
+
     # -- undo and redo ---------------------------------------------------------------
-    def _human_move(self, move: Move) -> bool:
-        # player None: agree_end and the table's entries/adjustments (table mode), all people's
-        return move.player is None or self.is_human(move.player)
+    def undo_plan(self, asker: int | None = None) -> UndoPlan:
+        return self.session.undo_plan(self._asker(asker)) if self.session else UndoPlan(-1)
 
-    def undo_count(self) -> int:
-        """How many moves undo takes back: to just before the last human decision."""
-        if self.record is None:
-            return 0
-        moves = self.record.moves
-        for i in range(len(moves) - 1, -1, -1):
-            if self._human_move(moves[i]):
-                return len(moves) - i
-        return 0
+    def _asker(self, asker: int | None) -> int | None:
+        humans = self.humans()
+        if asker is None and len(humans) == 1 and self.session is not None \
+                and self.session.record.chance != "table":
+            return humans[0]
+        return asker
 
-    def can_undo(self) -> bool:
-        return self.undo_count() > 0
+    def undo_count(self, asker: int | None = None) -> int:
+        """How many moves undo takes back."""
+        plan = self.undo_plan(asker)
+        return self.session.seq - plan.keep if self.session and plan.possible else 0
+
+    def can_undo(self, asker: int | None = None) -> bool:
+        return self.failure is None and self.undo_plan(asker).possible
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self.failure is None and self.session is not None and self.session.can_redo()
 
-    def undo(self) -> bool:
-        count = self.undo_count()
-        if count == 0 or self.record is None:
+    def undo(self, asker: int | None = None, agreed: bool = False) -> bool:
+        """Undo to just before the asker's last decision (the session decides how far);
+        other humans' decisions are taken back only with `agreed`."""
+        session = self.session
+        if session is None or self.failure is not None:
+            return False
+        plan = session.undo_plan(self._asker(asker))
+        if not plan.possible or (plan.ask and not agreed):
             return False
         self._cancel_bots()
-        self.awaiting = None
-        self.storage.repo.undo(self.game_id, count)
-        undone = self.record.moves[-count:]
-        del self.record.moves[-count:]
-        self._redo.append(undone)
-        self._replay()
-        assert self.state is not None
-        self._offered = (self.state.turn, set(range(len(self.seats))))
-        self.changed.emit(Change("undo", list(self.log)))
-        self._schedule_bots()
-        return True
+        return self._run("undo", lambda: session.undo_to(plan.keep)) is not None
+
+    def undo_to(self, sequence: int) -> bool:
+        """Undo back to a log entry: keep the first `sequence` moves."""
+        session = self.session
+        if session is None or self.failure is not None or not 0 <= sequence < session.seq:
+            return False
+        self._cancel_bots()
+        return self._run("undo", lambda: session.undo_to(sequence)) is not None
 
     def redo(self) -> bool:
-        if not self._redo or self.state is None:
+        session = self.session
+        if session is None or self.failure is not None or not session.can_redo():
             return False
         self._cancel_bots()
-        self.awaiting = None
-        group = self._redo.pop()
-        for move in group:
-            if check(self.state, move) is not None:
-                break
-            self._token += 1
-            entries = apply(self.state, move)
-            self.record.moves.append(move)  # type: ignore[union-attr]
-            self._save(move)
-            self._note(self.state, entries, len(self.record.moves))  # type: ignore[union-attr]
-        self._offered = (self.state.turn, set(range(len(self.seats))))
-        self.changed.emit(Change("redo", list(self.log)))
-        self._schedule_bots()
-        return True
+        return self._run("move", session.redo) is not None
 
     # -- computer players ------------------------------------------------------------
+    def _computers(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if not self.is_human(i)]
+
     def _bot_turn(self) -> tuple[int, bool] | None:
         """(seat, own_turn) of the computer that should act next, or None."""
-        state = self.state
-        if state is None or state.status == OVER or not self.seats or self.awaiting is not None:
+        if self.session is None or self.failure is not None or not self.seats:
             return None
-        if state.window is not None:
-            seat = state.window.seat
-            return (seat, True) if not self.is_human(seat) else None
-        turn, offered = self._offered
-        if turn != state.turn:
-            self._offered = (state.turn, set())
-            offered = self._offered[1]
-        for seat in range(len(self.seats)):
-            if seat == state.active or seat in offered or self.is_human(seat) or \
-                    state.players[seat].out:
-                continue
-            return seat, False
-        if not self.is_human(state.active):
-            return state.active, True
-        return None
+        return self.session.next_to_ask(self._computers())
 
     def _schedule_bots(self) -> None:
         if self._bot_busy or self._timer.isActive():
@@ -370,32 +376,33 @@ class GameController(QObject):
 
     def _bot_start(self) -> None:
         who = self._bot_turn()
-        if who is None or self.state is None or self.record is None:
+        session = self.session
+        if who is None or session is None:
             return
         seat, own_turn = who
-        moves = legal_moves(self.state, seat)
+        moves = session.legal(seat)
         if not own_turn:
-            self._offered[1].add(seat)
+            session.offered(seat)
             if not moves:
                 self._schedule_bots()
                 return
         self._bot_busy = True
         level = self.seats[seat].get("level") or bots.DEFAULT_LEVEL
-        seed = self.record.seed * 7919 + len(self.record.moves) * 31 + seat
-        job = _BotJob(self._sink, self._token, level, self.state.cardset, seat,
-                      view(self.state, seat), moves, seed, own_turn)
+        seed = session.record.seed * 7919 + session.seq * 31 + seat
+        job = _BotJob(self._sink, self._token, level, session.state.cardset, seat,
+                      view(session.state, seat), list(moves), seed, own_turn)
         self._pool.start(job)
 
-    def _bot_done(self, token: int, result: tuple[int, Move | None]) -> None:
+    def _bot_done(self, token: int, result: tuple[int, Move | None, bool]) -> None:
         if token != self._token:
             return  # the game moved on (undo, new game) while the bot was thinking
         self._bot_busy = False
-        seat, move = result
+        seat, move, own_turn = result
         if move is not None and self.submit(move, by_computer=True) is None:
             return
-        if move is not None:  # refused (a bot bug): pass or end the turn rather than stall
-            fallback = [m for m in self.legal(seat) if m.type in ("pass", "end_turn")]
-            if fallback and self.submit(fallback[0], by_computer=True) is None:
+        if own_turn and self.session is not None:
+            fallback = self.session.fallback_move(seat)  # pass or end the turn, never stall
+            if fallback is not None and self.submit(fallback, by_computer=True) is None:
                 return
         self._schedule_bots()
 

@@ -54,6 +54,7 @@ class GameLifecycle:
 
         from ..engine.setup import SetupError
         from ..engine.state import Options
+        from ..store.errors import StoreError
         assert self.storage is not None and self.controller is not None
         saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
         self.settings.setValue("new_game", json.dumps(saved))
@@ -65,7 +66,7 @@ class GameLifecycle:
             self.viewer = None
             self.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
                                      spec.get("first_player"), cardset_id)
-        except (SetupError, ValueError, LookupError) as exc:  # StoreError is a ValueError too
+        except (SetupError, StoreError, ValueError, LookupError) as exc:  # a full disk too
             self._tell(tr("The game cannot start"), str(exc))
             return False
         return True

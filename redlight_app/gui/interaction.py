@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move
-from ..engine.queries import outshine_refusal, star_refusal, turn_refusal
+from ..engine.queries import acting_seat, outshine_refusal, star_refusal, turn_refusal
 from ..engine.state import GameState
 from .i18n import card_name, engine_message, tr
 
@@ -144,7 +144,7 @@ class Interaction:
         window = state.window
         if window is not None and window.seat == self.seat:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
-        acting = window.seat if window is not None else state.active
+        acting = acting_seat(state)
         if acting != self.seat:
             return tr("Waiting for {name}.").format(name=state.players[acting].name)
         if self.selection:

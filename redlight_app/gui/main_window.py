@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
-from .i18n import number, tr
+from .i18n import tr
 from .move_input import MoveInput
+from .save_failure import on_save_failed, show_saved_status
 from .widgets.start_page import StartPage
 from .window_menus import APP_TITLE, WindowMenus
 
@@ -148,6 +149,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.storage = Storage(self.data_dir)
         self.controller = GameController(self.storage, self.bot_delay_ms, self)
         self.controller.changed.connect(self._on_changed)
+        self.controller.save_failed.connect(lambda failure: on_save_failed(self, failure))
         self.interaction = Interaction(self.controller)
 
         self.table = TablePage()
@@ -286,15 +288,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.stack.setCurrentWidget(self.table)
         self.refresh_table()
         self._update_actions()
-        if c.save_warning:
-            saved = c.save_warning
-        elif c.record is None:
-            saved = ""
-        elif self.storage is not None and self.storage.saving:
-            saved = tr("Autosaved · {count} moves").format(count=number(len(c.record.moves)))
-        else:
-            saved = tr("Not saved · {count} moves").format(count=number(len(c.record.moves)))
-        self.table.saved.setText(saved)
+        show_saved_status(self)
         self._offer_give_back()
 
     def _offer_give_back(self) -> None:

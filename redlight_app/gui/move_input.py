@@ -87,8 +87,20 @@ class MoveInput:
                                      + (f" ({refusal.rule})" if refusal.rule else ""), 6000)
 
     def undo(self) -> None:
-        if self.controller is not None and self.controller.state is not None:
-            self.controller.undo()
+        """Undo to just before the last decision of the human at the screen; in hot-seat,
+        taking back another human's decision asks them first."""
+        c = self.controller
+        if c is None or c.state is None:
+            return
+        asker = self.viewer if len(c.humans()) > 1 else None
+        plan = c.undo_plan(asker)
+        if plan.ask:
+            names = ", ".join(c.names[s] for s in plan.ask)
+            self._ask(tr("Undo"), tr("This undo also takes back what {names} did. Does {names} "
+                                     "agree?").format(names=names),
+                      lambda: c.undo(asker, agreed=True))
+            return
+        c.undo(asker)
 
     def redo(self) -> None:
         if self.controller is not None and self.controller.state is not None:

@@ -161,11 +161,21 @@ class MemoryRepository:
                             "moves": list(record.moves)}
         return gid
 
-    def append_move(self, game_id: int, move: Any, state_after: Any = None) -> int:
+    def append_move(self, game_id: int, move: Any, state_after: Any = None,
+                    seq: int | None = None) -> int:
         game = self._games[game_id]
+        expected = seq if seq is not None else len(game["moves"]) + 1
+        if expected != len(game["moves"]) + 1:
+            from ..store.errors import SequenceError
+            raise SequenceError(f"Game {game_id}: move {expected} cannot be saved there.",
+                                game_id, expected, len(game["moves"]) + 1)
         game["moves"].append(move)
         game["updated"] = _dt.datetime.now()
         return len(game["moves"])
+
+    def truncate(self, game_id: int, keep: int) -> None:
+        moves = self._games[game_id]["moves"]
+        del moves[max(0, keep):]
 
     def _record(self, game_id: int) -> Any:
         import copy

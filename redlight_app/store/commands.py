@@ -71,12 +71,24 @@ def _open(args: argparse.Namespace) -> Repository:
     return repo
 
 
-def _run(args: argparse.Namespace, body: Any) -> int:
+def _open_for_reading(args: argparse.Namespace) -> Repository | None:
+    from ..config import data_dir
+    from .repository import Repository
+
+    # Listing and exporting read only: no lock taken, nothing created or written, so they
+    # never stand in the way of the app (or of each other).
+    return Repository.open_for_reading(data_dir(getattr(args, "data_dir", None)))
+
+
+def _run(args: argparse.Namespace, body: Any, read_only: bool = False,
+         nothing_saved: Any = None) -> int:
     try:
-        repo = _open(args)
+        repo = _open_for_reading(args) if read_only else _open(args)
     except StoreError as exc:
         _error(str(exc))
         return EXIT_STORE
+    if repo is None:  # no saved-games file yet
+        return int(nothing_saved())
     try:
         return int(body(repo))
     except StoreError as exc:
@@ -114,7 +126,11 @@ def cmd_games(args: argparse.Namespace) -> int:
         _table(rows)
         return EXIT_OK
 
-    return _run(args, body)
+    def empty() -> int:
+        print("[]" if args.json else "No saved games.")
+        return EXIT_OK
+
+    return _run(args, body, read_only=True, nothing_saved=empty)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
@@ -134,7 +150,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
         _table(rows)
         return EXIT_OK
 
-    return _run(args, body)
+    def empty() -> int:
+        print("[]" if args.json else "No finished games yet.")
+        return EXIT_OK
+
+    return _run(args, body, read_only=True, nothing_saved=empty)
 
 
 def _table(rows: list[tuple[str, ...]]) -> None:
@@ -167,7 +187,11 @@ def cmd_export(args: argparse.Namespace) -> int:
         print(f"Game {game_id} written to {target}.")
         return EXIT_OK
 
-    return _run(args, body)
+    def missing() -> int:
+        _error(f"There is no saved game {game_id}.")
+        return EXIT_STORE
+
+    return _run(args, body, read_only=True, nothing_saved=missing)
 
 
 def _write_atomically(target: Path, text: str) -> None:

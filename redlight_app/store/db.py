@@ -151,8 +151,47 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
     try:
         if check.revision != head:
             upgrade(engine)
-    except BaseException:
+    except BaseException as exc:
         engine.dispose()
+        text = str(getattr(exc, "orig", None) or exc)
+        if "disk is full" in text or "disk I/O error" in text:
+            raise StoreError(f"Cannot prepare the saved games file {path}: the disk is full "
+                             f"(SQLite: {text}).") from None
         raise
     return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved, backup=taken,
                           notices=notices)
+
+
+def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> OpenedDatabase | None:
+    """Open ``<data_dir>/redlight.sqlite3`` read-only, for the listing commands: no instance
+    lock taken, nothing created, moved, migrated or written (SQLite's ``mode=ro`` and
+    ``query_only``). None when there is no file yet; StoreError when the file is not one
+    this version can read as it is (the app repairs or upgrades it when it next starts)."""
+    path = Path(data_dir) / DB_NAME
+    check = check_file(path, busy_timeout)
+    if check.kind in ("absent", "empty"):
+        return None
+    if check.bad:
+        raise StoreError(f"The saved games file {path} is not usable ({check.detail}); start "
+                         "the app to set it aside and begin a new one.")
+    head = head_revision()
+    if check.revision != head:
+        if check.revision not in known_revisions():
+            raise NewerDatabaseError(
+                f"The saved games in {path} were written by a newer version of Red Light "
+                f"Companion (schema {check.revision}; this version knows up to {head}).")
+        raise StoreError(f"The saved games file {path} needs an upgrade: start the app once, "
+                         "then try again.")
+    engine = create_engine(f"sqlite:///file:{path}?mode=ro&uri=true",
+                           connect_args={"timeout": busy_timeout, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA query_only = ON")
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn):  # type: ignore[no-untyped-def]
+        conn.exec_driver_sql("BEGIN")
+
+    return OpenedDatabase(engine=engine, path=path, lock=None)

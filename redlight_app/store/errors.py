@@ -33,3 +33,18 @@ class ReplayError(StoreError):
 
 class GameFileError(StoreError):
     """A game file (redlight-game/1) that cannot be imported; the message says what is wrong."""
+
+
+class DiskFullError(StoreError):
+    """The disk (or the file system holding the saved games) is full: nothing was written."""
+
+
+class SequenceError(StoreError):
+    """A move offered at a place in the log that is not the next one (or an undo past the
+    start): nothing was written. `expected` is the place asked for, `found` the log's."""
+
+    def __init__(self, message: str, game_id: int, expected: int, found: int) -> None:
+        super().__init__(message)
+        self.game_id = game_id
+        self.expected = expected
+        self.found = found

@@ -2,12 +2,15 @@
 
 Every write is one transaction that starts with ``BEGIN IMMEDIATE`` and ends committed
 (``synchronous = FULL``) before the call returns: when `append_move` returns, the move is on
-disk. A game is loaded by replaying its log through the engine; the log is the truth.
+disk. A game is loaded by replaying its log through the engine; the log is the truth, and
+the repository keeps no copy of any game: each move's place in the log is checked in the
+database itself as it is appended.
 
 Not thread-safe: use a Repository from one thread at a time.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
@@ -28,17 +31,19 @@ from ..engine.record import GameRecord, RecordError
 from ..engine.rules import apply
 from ..engine.state import OVER, GameState, Options
 from ..resources import demo_cardset_path
-from .db import OpenedDatabase, open_database
+from .db import OpenedDatabase, open_database, open_database_for_reading
 from .errors import (
     DatabaseBusyError,
     DatabaseInUseError,
+    DiskFullError,
     GameFileError,
     GameNotFoundError,
     NewerDatabaseError,
     ReplayError,
+    SequenceError,
     StoreError,
 )
-from .files import SQLITE_BUSY, SQLITE_LOCKED
+from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
@@ -55,6 +60,7 @@ __all__ = [
     "NewerDatabaseError",
     "ReplayError",
     "Repository",
+    "SequenceError",
     "StoreError",
     "canonical_json",
 ]
@@ -106,6 +112,12 @@ def _sqlite_code(exc: BaseException | None) -> int:
     return getattr(exc, "sqlite_errorcode", 0) & 0xFF
 
 
+def _disk_full(exc: BaseException | None) -> bool:
+    """SQLite says "database or disk is full" (SQLITE_FULL); an I/O error while writing on
+    a full disk can also surface as SQLITE_IOERR with ENOSPC underneath."""
+    return "disk is full" in str(exc) or getattr(exc, "errno", None) == errno.ENOSPC
+
+
 def _result_params(game_id: int, state: GameState,
                    now: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
     """The results row, and each seat's award count and stars (for statistics), for a game
@@ -133,8 +145,6 @@ class Repository:
         self.demo_cardset_id: int | None = None
         self._cardsets: dict[int, CardSet] = {}
         self._raw: Any = None  # the pooled DBAPI connection the hot path writes through
-        # game id -> the state after every stored move: validates appends without a replay.
-        self._states: dict[int, GameState] = {}
 
     # -- opening and closing ---------------------------------------------------------
     @classmethod
@@ -157,8 +167,14 @@ class Repository:
             raise
         return repo
 
+    @classmethod
+    def open_for_reading(cls, data_dir: Path | str, *, busy_timeout: float = 5.0) -> Repository | None:
+        """Open read-only (see `db.open_database_for_reading`): for listing and exporting
+        while the app may be running. None when no saved-games file exists yet."""
+        db = open_database_for_reading(Path(data_dir), busy_timeout=busy_timeout)
+        return None if db is None else cls(db)
+
     def close(self) -> None:
-        self._states.clear()
         if self._raw is not None:
             self._raw.close()  # back to the pool, which dispose() then closes
             self._raw = None
@@ -204,6 +220,9 @@ class Repository:
                 raise DatabaseBusyError(
                     f"Could not {what}: the saved games file is locked by another program. "
                     "Nothing was changed; try again.") from None
+            if _sqlite_code(orig) == SQLITE_FULL or _disk_full(orig):
+                raise DiskFullError(f"Could not {what}: the disk is full. Nothing was "
+                                    "changed.") from None
             raise StoreError(f"Could not {what}: {orig}.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"Could not {what}: {exc}.") from None
@@ -261,7 +280,6 @@ class Repository:
         record, mode, state = checked_game(record, mode)
         with self._write("save the new game") as conn:
             game_id = self._insert_game(conn, record, mode, state)
-        self._states[game_id] = state
         return game_id
 
     def _insert_game(self, conn: Connection, record: GameRecord, mode: str,
@@ -286,39 +304,32 @@ class Repository:
             self._write_result(conn, game_id, state, now)
         return game_id
 
-    def append_move(self, game_id: int, move: Move, state_after: GameState | None = None) -> int:
-        """Commit one accepted move; returns its sequence number (1 for the first move).
+    def append_move(self, game_id: int, move: Move, state_after: GameState | None = None,
+                    seq: int | None = None) -> int:
+        """Commit one accepted move at its place in the log; returns its sequence number (1
+        for the first move).
 
-        The move is checked against the repository's own copy of the game (built on the
-        first append after a restart); a move the rules refuse is not saved. `state_after`
-        is used only when there is no such copy yet, to spare a replay.
+        The place is checked in the database, in the same transaction as the insert: a move
+        whose `seq` (default: `state_after.moves_applied`, the number of moves that state
+        has seen) is not the next one is refused with SequenceError and nothing is written.
+        Without `state_after` the stored log is replayed and the move checked by the rules
+        (tools and tests; a game session has checked it already and passes both).
         """
-        state = self._states.get(game_id)
-        if state is None and state_after is None:
-            state = self._replayed(game_id)
-            self._states[game_id] = state
-        expected: int | None = None
-        if state is not None:
+        if state_after is None:
+            after = self._replayed(game_id)
             try:
-                apply(state, move)
+                apply(after, move)
             except IllegalMove as exc:
                 raise StoreError(f"Game {game_id}: the rules refuse this move, so it was not "
                                  f"saved: {exc}") from None
-            expected = state.moves_applied
-            after = state
         else:
-            assert state_after is not None
             after = state_after
+        expected = seq if seq is not None else after.moves_applied
         now = _db_time(_now())
-        try:
-            with self._guard("save the move"):
-                seq = self._append(game_id, move, after, expected, now)
-        except BaseException:
-            self._states.pop(game_id, None)  # our copy may be ahead of the file now
-            raise
-        return seq
+        with self._guard("save the move"):
+            return self._append(game_id, move, after, expected, now)
 
-    def _append(self, game_id: int, move: Move, after: GameState, expected: int | None,
+    def _append(self, game_id: int, move: Move, after: GameState, expected: int,
                 now: str) -> int:
         if self._raw is None:
             self._raw = self._engine.raw_connection()
@@ -329,9 +340,11 @@ class Repository:
             if row is None:
                 raise GameNotFoundError(f"There is no saved game {game_id}.")
             seq = int(row[0])
-            if expected is not None and seq != expected:
-                raise StoreError(f"Game {game_id} was changed by another copy of the app "
-                                 "(its move log is not where this one left it). Reload it.")
+            if seq != expected:
+                raise SequenceError(
+                    f"Game {game_id}: move {expected} cannot be saved there, the saved log "
+                    f"holds {seq - 1} moves (the next is move {seq}). Nothing was saved; "
+                    "reload the game.", game_id, expected, seq)
             con.execute(_ADD_MOVE_SQL, (game_id, seq, _move_json(move), now))
             if after.status == OVER:
                 result, seats = _result_params(game_id, after, now)
@@ -416,7 +429,6 @@ class Repository:
         with self._read("read the game") as conn:
             record, game = self._fetch(conn, game_id)
         state = self._replay(game_id, record)
-        self._states[game_id] = state.copy()
         return LoadedGame(id=game_id, record=record, state=state, mode=game.mode,
                           created=_aware(game.created), updated=_aware(game.updated))
 
@@ -448,20 +460,30 @@ class Repository:
         with self._write("delete the game") as conn:
             if not conn.execute(delete(GAMES).where(GAMES.c.id == game_id)).rowcount:
                 raise GameNotFoundError(f"There is no saved game {game_id}.")
-        self._states.pop(game_id, None)
 
     def undo(self, game_id: int, count: int = 1) -> None:
         """Remove the last `count` moves in one transaction (and the result, if the game is
         no longer over)."""
         if count < 1:
             raise StoreError("Undo needs at least one move to take back.")
-        self._states.pop(game_id, None)
+        self._cut(game_id, lambda total: total - count,
+                  lambda total: f"Game {game_id} has {total} moves: {count} cannot be undone.")
+
+    def truncate(self, game_id: int, keep: int) -> None:
+        """Keep the first `keep` moves of the log, remove the rest, in one transaction."""
+        if keep < 0:
+            raise StoreError("A game cannot keep fewer than 0 moves.")
+        self._cut(game_id, lambda total: keep,
+                  lambda total: f"Game {game_id} has {total} moves: it cannot be cut back to "
+                                f"{keep}.")
+
+    def _cut(self, game_id: int, keep_of: Any, refusal: Any) -> None:
         with self._write("undo the move") as conn:
             record, _ = self._fetch(conn, game_id)
             total = len(record.moves)
-            if count > total:
-                raise StoreError(f"Game {game_id} has {total} moves: {count} cannot be undone.")
-            keep = total - count
+            keep = keep_of(total)
+            if not 0 <= keep <= total:
+                raise SequenceError(refusal(total), game_id, keep, total)
             state = self._replay(game_id, record, keep)
             conn.execute(delete(MOVES).where(MOVES.c.game_id == game_id, MOVES.c.seq > keep))
             conn.execute(update(GAMES).where(GAMES.c.id == game_id).values(
@@ -470,7 +492,6 @@ class Repository:
                 self._write_result(conn, game_id, state, _now())
             else:
                 self._clear_result(conn, game_id)
-        self._states[game_id] = state
 
     # -- statistics ------------------------------------------------------------------------
     def stats(self) -> list[NameStats]:
@@ -515,7 +536,6 @@ class Repository:
         record, mode, state = read_game_file(data)
         with self._write("import the game") as conn:
             game_id = self._insert_game(conn, record, mode, state)
-        self._states[game_id] = state
         return game_id
 
     # -- maintenance -------------------------------------------------------------------------

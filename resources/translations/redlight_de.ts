@@ -16,10 +16,6 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>Der letzte Zug konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
@@ -428,6 +424,22 @@
         <translation>Nicht gespeichert · {count} Züge</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>Der Zug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>&amp;Ohne Speichern weiter</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{card} von {player}</translation>
     </message>
@@ -482,6 +494,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>Dieses Rückgängigmachen nimmt auch zurück, was {names} getan hat. Ist {names} einverstanden?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -852,8 +872,100 @@
         <translation>Ein Computerspieler, Stufe {level}</translation>
     </message>
     <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Wiederholung der Partie {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Die Verteilung (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Einen Zug zurück (Hoch)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Einen Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Einen Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Einen Zug vor (Runter)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Der letzte Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Wie {name} es sah</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>Als Zuschauer (keine Hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Startet ab diesem Zug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Eine Hand zeigen</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>du</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Schritt {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Schritt {move} von {moves} · Zug {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} ungesehen</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: Hand {events}; Preise {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -1048,6 +1160,34 @@
         <translation>Zurückgeben</translation>
     </message>
     <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gewonnen von {names}</translation>
     </message>
@@ -1150,98 +1290,6 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Protokoll der Partie {game} exportieren</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Wiederholung der Partie {game}: {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>Die Verteilung (Pos1)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Einen Zug zurück (Hoch)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Einen Schritt zurück (Links)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Einen Schritt vor (Rechts)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Einen Zug vor (Runter)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>Der letzte Schritt (Ende)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Ansicht:</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Alle Karten offen</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>Wie {name} es sah</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>Als Zuschauer (keine Hand)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>Von hier &amp;weiterspielen</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Startet ab diesem Zug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Eine Hand zeigen</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>beobachtet</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Schritt {move} von {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Schritt {move} von {moves} · Zug {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} ungesehen</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name}: Hand {events}; Preise {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

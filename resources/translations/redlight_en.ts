@@ -16,10 +16,6 @@
         <translation>Hard</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>The last move could not be saved: {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
@@ -428,6 +424,22 @@
         <translation>Not saved · {count} moves</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Retry</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>Continue &amp;without saving</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{player}'s {card}</translation>
     </message>
@@ -482,6 +494,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Not possible: {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>This undo also takes back what {names} did. Does {names} agree?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -852,8 +872,100 @@
         <translation>A computer player, level {level}</translation>
     </message>
     <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Replay of game {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>The deal (Home)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Back a turn (Up)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Back a move (Left)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Forward a move (Right)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Forward a turn (Down)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>The last move (End)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Watch:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Every card open</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>As {name} saw it</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>As a spectator (no hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continue from here</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Start a new saved game from this move; this game stays as it was.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Show a hand</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>you</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>watched</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Move {move} of {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Move {move} of {moves} · turn {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>The game is over at this move: step back to continue from an earlier one.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} unseen</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: hand {events}; awards {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -1048,6 +1160,34 @@
         <translation>Give it back</translation>
     </message>
     <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NOT SAVED: you chose to continue without saving · {count} moves</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Won by {names}</translation>
     </message>
@@ -1150,98 +1290,6 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Export the log of game {game}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Replay of game {game}: {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>The deal (Home)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Back a turn (Up)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Back a move (Left)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Forward a move (Right)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Forward a turn (Down)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>The last move (End)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Watch:</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Every card open</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>As {name} saw it</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>As a spectator (no hand)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>&amp;Continue from here</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Start a new saved game from this move; this game stays as it was.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Show a hand</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>watched</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Move {move} of {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>{name}'s hand — events: {events}, awards: {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Move {move} of {moves} · turn {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>The game is over at this move: step back to continue from an earlier one.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} unseen</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name}: hand {events}; awards {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

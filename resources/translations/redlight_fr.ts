@@ -16,10 +16,6 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>Le dernier coup n'a pas pu être enregistré : {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
@@ -428,6 +424,22 @@
         <translation>Non enregistré · {count} coups</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>Le coup n'est montré comme joué qu'une fois enregistré. Continuer sans enregistrer poursuit la partie, mais plus rien à partir de maintenant n'est conservé quand vous quittez.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>Continuer &amp;sans enregistrer</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{card} de {player}</translation>
     </message>
@@ -482,6 +494,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>Cette annulation reprend aussi ce qu'a fait {names}. {names} est-il d'accord ?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -852,8 +872,100 @@
         <translation>Un joueur ordinateur, niveau {level}</translation>
     </message>
     <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Revoir la partie {game} : {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La donne (Début)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Reculer d'un tour (Haut)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Reculer d'un coup (Gauche)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Avancer d'un coup (Droite)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Avancer d'un tour (Bas)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Le dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Regarder :</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Toutes les cartes visibles</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Comme {name} la voyait</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>En spectateur (aucune main)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuer d'ici</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Montrer une main</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>vous</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Coup {move} sur {moves} · tour {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non vues</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name} : main {events} ; prix {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -1048,6 +1160,34 @@
         <translation>Le rendre</translation>
     </message>
     <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>L'annulation n'a pas pu être enregistrée : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Le dernier coup n'a pas pu être enregistré : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>L'annulation n'a pas pu être enregistrée : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Le dernier coup n'a pas pu être enregistré : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>L'annulation n'a pas pu être enregistrée : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Le dernier coup n'a pas pu être enregistré : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gagnée par {names}</translation>
     </message>
@@ -1150,98 +1290,6 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Exporter le journal de la partie {game}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Revoir la partie {game} : {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>La donne (Début)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Reculer d'un tour (Haut)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Reculer d'un coup (Gauche)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Avancer d'un coup (Droite)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Avancer d'un tour (Bas)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>Le dernier coup (Fin)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Regarder :</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Toutes les cartes visibles</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>Comme {name} la voyait</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>En spectateur (aucune main)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>&amp;Continuer d'ici</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Montrer une main</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>observé</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Coup {move} sur {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Coup {move} sur {moves} · tour {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} non vues</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name} : main {events} ; prix {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

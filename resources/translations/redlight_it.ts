@@ -16,10 +16,6 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>The last move could not be saved: {error}</source>
-        <translation>Non è stato possibile salvare l'ultima mossa: {error}</translation>
-    </message>
-    <message>
         <source>Discard pile</source>
         <translation>Pila degli scarti</translation>
     </message>
@@ -428,6 +424,22 @@
         <translation>Non salvata · {count} mosse</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
+        <translation>La mossa non viene mostrata come fatta finché non è salvata. Continua senza salvare prosegue la partita, ma nulla da ora in poi viene conservato quando esci.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>Continue &amp;without saving</source>
+        <translation>Continua &amp;senza salvare</translation>
+    </message>
+    <message>
         <source>{player}'s {card}</source>
         <translation>{card} di {player}</translation>
     </message>
@@ -482,6 +494,14 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Non possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>This undo also takes back what {names} did. Does {names} agree?</source>
+        <translation>Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d'accordo?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -852,8 +872,100 @@
         <translation>Un giocatore computer, livello {level}</translation>
     </message>
     <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Replay della partita {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La distribuzione (Inizio)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Indietro di un turno (Su)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Indietro di una mossa (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Avanti di una mossa (Destra)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Avanti di un turno (Giù)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>L'ultima mossa (Fine)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Guarda:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Tutte le carte scoperte</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Come la vedeva {name}</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>Come spettatore (nessuna mano)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continua da qui</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com'era.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Mostra una mano</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>tu</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>osservato</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Mossa {move} di {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Mossa {move} di {moves} · turno {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>A questa mossa la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non viste</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: mano {events}; premi {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -1048,6 +1160,34 @@
         <translation>Restituiscilo</translation>
     </message>
     <message>
+        <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Non è stato possibile salvare l'annullamento: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Non è stato possibile salvare l'annullamento: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
+    </message>
+    <message>
+        <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Non è stato possibile salvare l'annullamento: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
+        <translation>Non è stato possibile salvare l'ultima mossa: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
+        <translation>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Vinta da {names}</translation>
     </message>
@@ -1150,98 +1290,6 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Esporta il registro della partita {game}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Replay della partita {game}: {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>La distribuzione (Inizio)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Indietro di un turno (Su)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Indietro di una mossa (Sinistra)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Avanti di una mossa (Destra)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Avanti di un turno (Giù)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>L'ultima mossa (Fine)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Guarda:</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Tutte le carte scoperte</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>Come la vedeva {name}</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>Come spettatore (nessuna mano)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>&amp;Continua da qui</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com'era.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Mostra una mano</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>osservato</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Mossa {move} di {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Mano di {name} — eventi: {events}, premi: {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Mossa {move} di {moves} · turno {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>A questa mossa la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} non viste</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name}: mano {events}; premi {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

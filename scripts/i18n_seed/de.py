@@ -625,4 +625,18 @@ T = {
     '{count} unseen': '{count} ungesehen',
     'Show a hand': 'Eine Hand zeigen',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.',
+    # ---- saving (issue 12)
+    'Not saved': 'Nicht gespeichert',
+    'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': 'Der Zug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.',
+    '&Retry': '&Wiederholen',
+    'Continue &without saving': '&Ohne Speichern weiter',
+    'Undo': 'Rückgängig',
+    'This undo also takes back what {names} did. Does {names} agree?': 'Dieses Rückgängigmachen nimmt auch zurück, was {names} getan hat. Ist {names} einverstanden?',
+    'The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.': 'Der letzte Zug konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.',
+    'The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': 'Der letzte Zug konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.',
+    'The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': 'Der letzte Zug konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.',
+    'The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.': 'Das Rückgängigmachen konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.',
+    'The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': 'Das Rückgängigmachen konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.',
+    'The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': 'Das Rückgängigmachen konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.',
+    'NOT SAVED: you chose to continue without saving · {count} moves': 'NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge',
 }

@@ -625,4 +625,18 @@ T = {
     '{count} unseen': '{count} non vues',
     'Show a hand': 'Montrer une main',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.',
+    # ---- saving (issue 12)
+    'Not saved': 'Non enregistré',
+    'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': "Le coup n'est montré comme joué qu'une fois enregistré. Continuer sans enregistrer poursuit la partie, mais plus rien à partir de maintenant n'est conservé quand vous quittez.",
+    '&Retry': '&Réessayer',
+    'Continue &without saving': 'Continuer &sans enregistrer',
+    'Undo': 'Annuler',
+    'This undo also takes back what {names} did. Does {names} agree?': "Cette annulation reprend aussi ce qu'a fait {names}. {names} est-il d'accord ?",
+    'The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.': "Le dernier coup n'a pas pu être enregistré : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.",
+    'The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': "Le dernier coup n'a pas pu être enregistré : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.",
+    'The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': "Le dernier coup n'a pas pu être enregistré : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.",
+    'The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.': "L'annulation n'a pas pu être enregistrée : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.",
+    'The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': "L'annulation n'a pas pu être enregistrée : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.",
+    'The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': "L'annulation n'a pas pu être enregistrée : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.",
+    'NOT SAVED: you chose to continue without saving · {count} moves': 'NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups',
 }

@@ -628,4 +628,18 @@ T = {
     '{count} unseen': '{count} non viste',
     'Show a hand': 'Mostra una mano',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.',
+    # ---- saving (issue 12)
+    'Not saved': 'Non salvato',
+    'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': 'La mossa non viene mostrata come fatta finché non è salvata. Continua senza salvare prosegue la partita, ma nulla da ora in poi viene conservato quando esci.',
+    '&Retry': '&Riprova',
+    'Continue &without saving': 'Continua &senza salvare',
+    'Undo': 'Annulla',
+    'This undo also takes back what {names} did. Does {names} agree?': "Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d'accordo?",
+    'The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.': "Non è stato possibile salvare l'ultima mossa: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.",
+    'The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': "Non è stato possibile salvare l'ultima mossa: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.",
+    'The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': "Non è stato possibile salvare l'ultima mossa: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.",
+    'The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.': "Non è stato possibile salvare l'annullamento: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.",
+    'The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.': "Non è stato possibile salvare l'annullamento: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.",
+    'The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.': "Non è stato possibile salvare l'annullamento: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.",
+    'NOT SAVED: you chose to continue without saving · {count} moves': 'NON SALVATA: hai scelto di continuare senza salvare · {count} mosse',
 }

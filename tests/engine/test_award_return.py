@@ -1,8 +1,7 @@
 """return_award: "an award of their choice" is chosen by the player who gives it back."""
 from __future__ import annotations
 
-from redlight_app.bots.give_back import least_needed_award
-from redlight_app.engine.award_return import returning_player
+from redlight_app.engine.award_return import least_needed_award, returning_player
 from redlight_app.engine.moves import Move
 
 from .factory import award, event, fillers, film, rig, star
@@ -46,11 +45,11 @@ def test_a_computer_gives_back_what_it_needs_least():
 
 
 def test_headless_games_let_the_hit_player_choose_too():
-    """Simulations and tournaments play return_award as the app does: the giver's choice."""
-    from redlight_app.bots.play import PlayedGame, play_move
+    """Simulations and tournaments play return_award as the app does: the giver's choice,
+    made by the session for a computer seat."""
+    from session.rigged import rigged_session  # tests/session, beside this folder
     awards = [award("a-gold"), award("a-dud", frame="silver", counts=False), award("a-3")]
-    g = game(["a-gold", "a-dud"], awards)
-    played = PlayedGame(g)
-    play_move(g, Move("play_event", 0, card="e-x", target_player=1), played)
-    assert g.players[1].awards == ["a-gold"]  # the engine's default would have taken a-gold
-    assert played.moves[-1].choice == "a-dud"
+    session = rigged_session(game(["a-gold", "a-dud"], awards), computers=(0, 1))
+    session.submit(Move("play_event", 0, card="e-x", target_player=1))
+    assert session.state.players[1].awards == ["a-gold"]  # the engine's default: a-gold
+    assert session.record.moves[-1].choice == "a-dud"

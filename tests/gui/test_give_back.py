@@ -59,17 +59,16 @@ def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
     d = Driver(qtbot, window)
     c = start(window, RECALLS, [{"name": "Ann", "kind": "human"},
                        {"name": "Bob", "kind": "bot", "level": "greedy"}])
-    state = c.state
     # Bob's two awards come from the engine's own moves: his Windfall on his turn
     d.click(d.button("end_turn"))  # Ann takes her awards later
-    bob_windfall = state.players[1].hand[0]
+    bob_windfall = c.state.players[1].hand[0]
     assert c.submit(Move("play_event", player=1, card=bob_windfall), by_computer=True) is None
     assert c.submit(Move("end_turn", player=1), by_computer=True) is None
-    first, second = state.players[1].awards
+    first, second = c.state.players[1].awards
     windfall(d, c, 0)  # Ann now holds two as well, and plays one at Bob
-    d.click(d.hand_card(state.players[0].awards[0]))
+    d.click(d.hand_card(c.state.players[0].awards[0]))
     assert c.awaiting is None and window.give_back_dialog is None
-    assert len(state.players[1].awards) == 1
+    assert len(c.state.players[1].awards) == 1
     assert c.record.moves[-1].choice in (first, second)
 
 
@@ -78,19 +77,18 @@ def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
     d = Driver(qtbot, window)
     c = start(window, RECALLS, [{"name": "Ann", "kind": "human"},
                        {"name": "Bob", "kind": "bot", "level": "greedy"}])
-    state = c.state
     windfall(d, c, 0)
     d.click(d.button("end_turn"))
-    assert c.submit(Move("play_event", player=1, card=state.players[1].hand[0]),
+    assert c.submit(Move("play_event", player=1, card=c.state.players[1].hand[0]),
                     by_computer=True) is None
-    kept, given = state.players[0].awards
-    assert c.submit(Move("play_award", player=1, card=state.players[1].awards[0],
+    kept, given = c.state.players[0].awards
+    assert c.submit(Move("play_award", player=1, card=c.state.players[1].awards[0],
                          target_player=0), by_computer=True) is None
     assert c.awaiting is not None and not window.cover.isVisible()  # one human: no curtain
     dialog = window.give_back_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.select(given)
     d.click(dialog.give)
-    assert state.players[0].awards == [kept]
+    assert c.state.players[0].awards == [kept]
     assert c.record.moves[-1].choice == given
     assert c.record.moves[-1].player == 1  # recorded as the computer's move

@@ -249,7 +249,6 @@ def test_a_game_whose_log_no_longer_replays_is_refused_with_the_move_named(open_
         con.execute("UPDATE moves SET move = ? WHERE game_id = ? AND seq = 3",
                     ('{"type": "pass", "player": 1}', ids[FINISHED]))
     con.close()
-    window.storage.repo._states.clear()
     assert look.open_replay(window, ids[FINISHED]) is None
     box = window.findChild(QMessageBox, "message")
     assert box is not None and box.isVisible()

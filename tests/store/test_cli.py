@@ -95,3 +95,60 @@ def test_a_newer_database_is_reported_by_the_cli_without_a_traceback(data_dir, s
     assert run(["--data-dir", str(data_dir), "games"]) == 1
     err = capsys.readouterr().err
     assert "newer version" in err and "Traceback" not in err
+
+
+def _files(folder):  # type: ignore[no-untyped-def]
+    """The folder's files; SQLite's shared-memory index (-shm) is left out, as a reader may
+    make one, and a write-ahead log (-wal) must hold nothing."""
+    files = {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+    files.pop("redlight.sqlite3-shm", None)
+    assert files.pop("redlight.sqlite3-wal", b"") == b""
+    return files
+
+
+def test_listing_and_export_read_without_the_lock_and_write_nothing(tmp_path, data_dir, saved,
+                                                                   capsys):
+    """games, stats and export while the app holds the data folder: they work, take no
+    lock, and leave every file as it was (no demo card set registered, nothing created)."""
+    from redlight_app.store.files import LOCK_NAME, InstanceLock
+    finished, running = saved
+    app = Repository.open(data_dir)  # the running app: holds the single-copy lock
+    try:
+        before = _files(data_dir)
+        assert run(["--data-dir", str(data_dir), "games", "--json"]) == 0
+        assert {g["id"] for g in json.loads(capsys.readouterr().out)} == {finished, running}
+        assert run(["--data-dir", str(data_dir), "stats", "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)
+        assert run(["--data-dir", str(data_dir), "export", str(running), "-"]) == 0
+        assert json.loads(capsys.readouterr().out)["format"] == "redlight-game/1"
+        assert _files(data_dir) == before
+    finally:
+        app.close()
+    lock = InstanceLock(data_dir / LOCK_NAME)
+    lock.acquire()  # and nobody else holds it now: the commands took none
+    lock.release()
+
+
+def test_listing_an_empty_data_folder_creates_nothing(tmp_path, capsys):
+    empty = tmp_path / "nothing-here"
+    empty.mkdir()
+    assert run(["--data-dir", str(empty), "games"]) == 0
+    assert "No saved games." in capsys.readouterr().out
+    assert run(["--data-dir", str(empty), "stats", "--json"]) == 0
+    assert capsys.readouterr().out.strip() == "[]"
+    assert run(["--data-dir", str(empty), "export", "1", "-"]) == 1
+    assert "no saved game 1" in capsys.readouterr().err
+    assert list(empty.iterdir()) == []
+
+
+def test_listing_with_the_folder_free_still_writes_nothing(tmp_path, cardset, capsys):
+    folder = tmp_path / "quiet"
+    with Repository.open(folder, register_demo=False) as repo:
+        repo.import_game(played_record(cardset, seed=4, moves=12)[0].to_dict())
+    before = _files(folder)
+    assert run(["--data-dir", str(folder), "games"]) == 0
+    assert run(["--data-dir", str(folder), "stats"]) == 0
+    capsys.readouterr()
+    assert _files(folder) == before  # the demo card set is not registered by a listing
+    with Repository.open(folder, register_demo=False) as repo:
+        assert [c.name for c in repo.list_cardsets()] == ["Synthetic"]

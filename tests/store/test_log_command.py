@@ -86,3 +86,17 @@ def test_each_line_belongs_to_the_move_that_wrote_it(games):
     assert lines[0].kind == "turn" and lines[0].index == 0
     assert lines[-1].kind == "end" and lines[-1].index == timeline.last
     assert [line.index for line in lines] == sorted(line.index for line in lines)
+
+
+def test_log_reads_without_the_lock_while_the_app_has_the_folder(data_dir, games, capsys):
+    with Repository.open(data_dir):  # the app, holding the data folder
+        assert run(["--data-dir", str(data_dir), "log", "1"]) == 0
+    assert "wins" in capsys.readouterr().out.strip().splitlines()[-1]
+
+
+def test_log_with_no_saved_games_says_so_and_creates_nothing(tmp_path, capsys):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert run(["--data-dir", str(empty), "log", "1"]) == 1
+    assert "no saved games yet" in capsys.readouterr().err and list(empty.iterdir()) == []
+

@@ -67,9 +67,13 @@ def open_replay(main: Any, game_id: int) -> Any:
 
 
 def _start(main: Any, record: GameRecord, mode: str, note: Callable[[int], str]) -> int | None:
-    """Store `record` as a new game and open it in the main window; its number."""
+    """Store `record` as a new game (a stored game session: the session layer is the way
+    games are made and changed) and open it in the main window, or in the table companion
+    for a table game, as a resumed game; its number."""
+    from ...store.session_sink import new_stored_session, stored_game_id
     try:
-        new_id = int(main.storage.repo.create_game(record, mode))
+        new_id = stored_game_id(new_stored_session(main.storage.repo, record, mode))
+        assert new_id is not None
     except Exception as exc:  # refused by the store or the rules: nothing was stored
         main._tell(tr("The game cannot start"), str(exc))
         return None

@@ -12,6 +12,8 @@ def _open_window(main: Any, controller: Any) -> Any:
 
     from .window import TableModeWindow
     window = TableModeWindow(controller)
+    from ..save_failure import show_save_failure  # a move the store could not save: Retry
+    controller.save_failed.connect(lambda failure: show_save_failure(window, controller, failure))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.closed.connect(main.refresh_start)  # the start page lists the saved table game
     main.table_mode_window = window  # tests reach it here
@@ -43,13 +45,14 @@ def open_new_table_game(main: Any) -> None:
 
 def start_table_game(main: Any, spec: dict[str, Any]) -> Any:
     from ...engine.setup import SetupError
+    from ...store.errors import StoreError
     repo = main.storage.repo
     try:
         cardset = repo.load_cardset(spec["cardset_id"])
         controller = _controller(main)
         controller.new_table_game(cardset, spec["names"], spec["first_player"], spec["dealt_stars"],
                                   spec["options"], spec["cardset_id"])
-    except (SetupError, ValueError, LookupError) as exc:
+    except (SetupError, StoreError, ValueError, LookupError) as exc:
         main._tell(QCoreApplication.translate("TableMode", "The table game cannot start"), str(exc))
         return None
     return _open_window(main, controller)

@@ -750,7 +750,7 @@ class TableModeWindow(QMainWindow):
             self._fill_combo(self.target_player, [(p.name, i) for i, p in enumerate(s.players)])
             self._fill_combo(self.choice, [(card_line(s, c), c) for c in unseen(s, "film") + unseen(s, "award")])
         else:  # other legal moves: abilities, awards played from hand, reaction abilities
-            moves = [m for m in self.c.legal(s.window.seat if s.window else s.active)
+            moves = [m for m in self.c.legal(self.c.acting_seat())
                      if m.type in ("use_ability", "play_award")]
             self.pick_label.setText(self.tr("Other moves the rules allow now:"))
             self.pick_list.fill([(self._describe(m), str(i)) for i, m in enumerate(moves)])
@@ -800,7 +800,7 @@ class TableModeWindow(QMainWindow):
         elif mode == "reaction" and card.startswith("move:"):
             move = self._other_moves[int(card[5:])]
         elif mode == "reaction":
-            move = Move("play_event", s.window.seat if s.window else s.active, card=card)
+            move = Move("play_event", self.c.acting_seat(), card=card)
         elif mode == "event":
             move = Move("play_event", self.who.currentData(), card=card, target=self.target.currentData(),
                         target_player=self.target_player.currentData(),

@@ -1,0 +1,55 @@
+"""What a session hands back after a change: typed, so screens and tools redraw from it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from ..engine.moves import Move
+
+
+@dataclass(frozen=True)
+class LogItem:
+    """One log entry with the turn it happened in and the move that caused it (its
+    sequence number; 0 for the setup)."""
+
+    entry: dict[str, Any]
+    turn: int
+    move_index: int
+
+
+class AwaitedChoice(NamedTuple):
+    """A move held until a player chooses the award it makes them give back."""
+
+    move: Move
+    by_computer: bool
+    giver: int
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What the last change was: `kind` is new, load, move, choice (an award choice is
+    awaited), undo, redo or close. `entries` are the new log items (for new, load, undo and
+    redo: the whole log); `seq` is the stored sequence number of `move`."""
+
+    kind: str
+    entries: list[LogItem] = field(default_factory=list)
+    move: Move | None = None
+    by_computer: bool = False
+    seq: int | None = None
+    acting: int | None = None
+    awaiting: AwaitedChoice | None = None
+    over: bool = False
+    save_error: Exception | None = None  # redo stored only part of its moves
+
+
+@dataclass(frozen=True)
+class UndoPlan:
+    """What an undo would do: keep the first `keep` moves; `ask` are the other humans whose
+    decisions it takes back, who must agree first (hot-seat)."""
+
+    keep: int
+    ask: tuple[int, ...] = ()
+
+    @property
+    def possible(self) -> bool:
+        return self.keep >= 0

@@ -1,0 +1,97 @@
+"""When a move cannot be saved: the app says so unmissably, does not show the move as made,
+Retry stores it, and "Continue without saving" is an explicit choice the screen shows."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from redlight_app.store.errors import DiskFullError
+
+from .cardsets import DIVAS
+from .driver import Driver, start
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "greedy"}]
+DISK_FULL_TEXT = ("The last move could not be saved: the disk is full. Nothing is lost: free "
+                  "some space and press Retry.")
+
+
+class FullDisk:
+    """Wraps the repository's append: fails while `full` is set, as SQLite does then."""
+
+    def __init__(self, repo):  # type: ignore[no-untyped-def]
+        self.real = repo.append_move
+        self.full = True
+        self.calls = 0
+
+    def __call__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        if self.full:
+            raise DiskFullError("Could not save the move: the disk is full. Nothing was changed.")
+        return self.real(*args, **kwargs)
+
+
+def press(qtbot, window, name):  # type: ignore[no-untyped-def]
+    box = window.save_failure_box
+    button = box.findChild(QPushButton, name)
+    assert button is not None and button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_a_failed_save_is_shown_held_and_retried(open_window, qtbot, shots, monkeypatch):
+    window = open_window(bot_delay_ms=60_000)  # Bob's turn is not part of this
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, SEATS)
+    repo = window.storage.repo
+    disk = FullDisk(repo)
+    monkeypatch.setattr(repo, "append_move", disk)
+    moves, log_lines = len(c.record.moves), window.log_view.lines()
+    state = c.state
+
+    d.click(d.button("end_turn"))
+    box = window.save_failure_box
+    qtbot.waitUntil(box.isVisible, timeout=3000)
+    assert box.text() == DISK_FULL_TEXT
+    assert box.windowModality() == Qt.WindowModality.WindowModal
+    # the move is not shown as made: same state, same log, still Ann's turn
+    assert c.state is state and len(c.record.moves) == moves and c.state.active == 0
+    assert repo.count_moves(c.game_id) == moves
+    assert "disk is full" in window.table.saved.text()
+    qtbot.wait(50)
+    window.grab().save(str(shots / "save-failure.png"))
+    box.grab().save(str(shots / "save-failure-box.png"))
+    assert window.log_view.lines() == log_lines  # no sentence for a move not made
+
+    press(qtbot, window, "save-retry")  # still full: asked again, nothing shown
+    qtbot.waitUntil(lambda: window.save_failure_box is not box and
+                    window.save_failure_box.isVisible(), timeout=3000)
+    assert disk.calls == 2 and len(c.record.moves) == moves and c.state is state
+
+    disk.full = False  # space freed
+    press(qtbot, window, "save-retry")
+    qtbot.waitUntil(lambda: len(c.record.moves) == moves + 1, timeout=3000)
+    assert c.state.active == 1 and c.failure is None
+    assert repo.count_moves(c.game_id) == moves + 1
+    assert window.table.saved.text().startswith("Autosaved")
+    assert len(window.log_view.lines()) > len(log_lines)
+    loaded = repo.load_game(c.game_id)
+    assert loaded.state.to_dict() == c.state.to_dict()
+
+
+def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_window, qtbot,
+                                                                        shots, monkeypatch):
+    window = open_window(bot_delay_ms=60_000)
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, SEATS)
+    repo = window.storage.repo
+    monkeypatch.setattr(repo, "append_move", FullDisk(repo))
+    stored = repo.count_moves(c.game_id)
+    d.click(d.button("end_turn"))
+    qtbot.waitUntil(lambda: window.save_failure_box.isVisible(), timeout=3000)
+    press(qtbot, window, "save-continue-unsaved")
+    qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
+    assert c.unsaved and c.failure is None
+    assert "NOT SAVED" in window.table.saved.text()
+    assert repo.count_moves(c.game_id) == stored  # nothing reached the disk
+    qtbot.wait(50)
+    window.grab().save(str(shots / "save-failure-continued-unsaved.png"))
+
