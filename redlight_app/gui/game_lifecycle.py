@@ -32,12 +32,16 @@ class GameLifecycle:
         assert self.storage is not None
         cardsets = [(c.id, c.name) for c in self.storage.repo.list_cardsets()]
         defaults = self._new_game_defaults()
+        defaults["player_name"] = str(self.settings.value("player_name", "") or "")
         if defaults.get("cardset_id") is None:
             defaults["cardset_id"] = self.storage.demo_cardset_id
         dialog = NewGameDialog(cardsets, defaults, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
         dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog  # tests reach the open dialog here
+        # once closed it is deleted: no reference to it stays behind
+        dialog.finished.connect(lambda _=0, d=dialog: setattr(self, "dialog", None)
+                                if getattr(self, "dialog", None) is d else None)
         dialog.open()
 
     def _new_game_defaults(self) -> dict[str, Any]:
@@ -58,6 +62,9 @@ class GameLifecycle:
         assert self.storage is not None and self.controller is not None
         saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
         self.settings.setValue("new_game", json.dumps(saved))
+        seats = spec.get("seats") or []
+        if seats and seats[0].get("kind") == "human" and seats[0].get("name"):
+            self.settings.setValue("player_name", seats[0]["name"])  # asked once, remembered
         cardset_id = spec.get("cardset_id") or self.storage.demo_cardset_id
         try:
             cardset = self.storage.repo.load_cardset(cardset_id)
@@ -69,6 +76,7 @@ class GameLifecycle:
         except (SetupError, StoreError, ValueError, LookupError) as exc:  # a full disk too
             self._tell(tr("The game cannot start"), str(exc))
             return False
+        self.table.offer_legend(self.settings)  # once: what the circles and slots mean
         return True
 
     def _tell(self, title: str, text: str) -> None:
@@ -123,4 +131,4 @@ class GameLifecycle:
         if c is None or c.state is None or c.over:
             return
         self._ask(tr("End by agreement"),
-                  tr("Do all players agree to end the game now, with no winner (V6)?"), c.agree_end)
+                  tr("Do all players agree to end the game now, with no winner?"), c.agree_end)

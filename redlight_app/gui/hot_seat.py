@@ -45,9 +45,9 @@ class HotSeat:
         if c.awaiting is not None and c.awaiting[2] == seat:
             why = tr("{name} gives back an award of their choice.").format(name=name)
         elif state.window is not None and state.window.seat == seat:
-            why = tr("{name} may respond: a response window is open for them (R1).").format(name=name)
+            why = tr("{name} may respond: it is their turn to answer.").format(name=name)
         elif seat == self.interrupter:
-            why = tr("{name} asked to play an any-time event during {active}'s turn (E1).").format(
+            why = tr("{name} asked to play an any-time event during the turn of {active}.").format(
                 name=name, active=c.names[state.active])
         else:
             why = tr("It is {name}'s turn.").format(name=name)

@@ -179,6 +179,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
         self.log_dock.toggleViewAction().setText(tr("Game &log"))
         self._restore_layout()
+        from .page_docks import follow_page
+        follow_page(self)  # no empty log dock on the start page
         self._update_actions()
         if self.covered():
             self.cover.raise_()
@@ -276,6 +278,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.interaction.reset(self.viewer)
         self.last_refusal = None
         self.bar.clear_refusal()
+        self.hint_marks = None  # a hint is for the moment it was asked in
+        if getattr(self, "hints", None) is not None:
+            self.hints.forget()
         reader = self._log_reader()
         if change.kind == "move":
             self.log_view.add_lines(self._sentences(change.entries, reader))
@@ -313,7 +318,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         for award in c.state.players[giver].awards:
             note = card_text(cards[award])
             if not counts_toward_win(c.state, award):
-                note = (note + " " if note else "") + tr("(does not count toward the four, V2)")
+                note = (note + " " if note else "") + tr("(does not count toward the four)")
             awards.append((award, card_name(cards[award]), note))
         dialog = GiveBackDialog(c.names[giver], cause, awards, self)
         dialog.chosen.connect(c.give_back)
@@ -362,9 +367,11 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         seat_view = view(state, self.viewer)
         legal = c.legal(self.viewer)
         playable = {m.card for m in legal if m.type in ("play_event", "play_award") and m.card}
+        hint = getattr(self, "hint_marks", None)
         ctx = TableContext(state=state, view=seat_view, viewer=self.viewer, seats=c.seats,
                            selection=set(inter.selection), targets=inter.highlighted_stars(),
-                           target_players=inter.highlighted_players(), playable_cards=playable)
+                           target_players=inter.highlighted_players(), playable_cards=playable,
+                           hint=hint)
         table.refresh(ctx)
         in_window = state.window is not None and state.window.seat == self.viewer
         for kind in ACTIONS:
@@ -380,6 +387,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         if interrupting and inter.pick is None:
             prompt = tr("{name}, out of turn: play an any-time event from your hand, or press "
                         "Done (Esc) to hand back.").format(name=c.names[self.viewer])
+        if hint is not None and inter.pick is None and not inter.selection:
+            prompt = self.hint_text
         self.bar.set_prompt(prompt)
 
     def _update_actions(self) -> None:

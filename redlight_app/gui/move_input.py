@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .i18n import number, tr
+from .i18n import tr
 
 if TYPE_CHECKING:
     from .interaction import Outcome, Refusal
@@ -83,8 +83,9 @@ class MoveInput:
         from .rulebook import rulebook
         self.last_refusal = refusal
         self.bar.show_refusal(refusal, rulebook().text(refusal.rule))
+        rule = " (" + tr("rule {id}").format(id=refusal.rule) + ")" if refusal.rule else ""
         self.statusBar().showMessage(tr("Not possible: {reason}").format(reason=refusal.message)
-                                     + (f" ({refusal.rule})" if refusal.rule else ""), 6000)
+                                     + rule, 6000)
 
     def undo(self) -> None:
         """Undo to just before the last decision of the human at the screen; in hot-seat,
@@ -107,8 +108,9 @@ class MoveInput:
             self.controller.redo()
 
     def show_hint(self) -> None:
-        """What normal-level search would play for the human who must act, and why: it reads
-        that seat's view and legal moves only, like a computer player (issue 7)."""
+        """What normal-level search would play for the human who must act, and why: worked
+        out off the GUI thread from that seat's view (gui/hint_worker.py), then marked on
+        the table and said in the action bar."""
         c = self.controller
         if c is None or c.state is None or c.over or self.covered():
             return
@@ -116,63 +118,20 @@ class MoveInput:
         if seat is None or not c.is_human(seat):
             self.statusBar().showMessage(tr("A hint is for the human player who must act now."), 6000)
             return
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        from ..bots.hint import hint
         from ..engine.view import view
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            advice = hint(c.state.cardset, view(c.state, seat), c.legal(seat), seat,
-                          seed=c.state.moves_applied, options=c.state.options)
-        finally:
-            QApplication.restoreOverrideCursor()
-        self.last_hint = advice
-        box = QMessageBox(QMessageBox.Icon.Information, tr("Hint"),
-                          tr("Estimated win chance after this move: {chance}%").format(
-                              chance=number(round(100 * advice.win_chance))), parent=self)
-        box.setInformativeText(self._describe_move(advice.move))
-        box.setDetailedText(advice.reason)  # the search's own account (English), for the curious
-        box.setObjectName("hint-box")
-        box.finished.connect(box.deleteLater)
-        self.hint_box = box
-        box.open()
+        from .hint_worker import HintAsker
+        if getattr(self, "hints", None) is None:
+            self.hints = HintAsker(self)
+            self.hints.ready.connect(self._hint_ready)
+            self.hints.failed.connect(lambda text: self.bar.set_prompt(text))
+        self.hint_marks = None
+        self.hints.ask(c.state, view(c.state, seat), c.legal(seat), seat, c.names)
+        self.bar.set_prompt(tr("Thinking about a hint…"))
 
-    def _describe_move(self, move: Any) -> str:
-        """A legal move as a short sentence in the chosen language (for hints)."""
-        from .i18n import card_name
-        c = self.controller
-        assert c is not None and c.state is not None
-        cards = c.state.cardset.cards
-
-        def name(instance: str | None) -> str:
-            return card_name(cards[instance]) if instance in cards else "?"
-        if move is None:
-            return tr("Keep your cards for now.")
-        stars = ", ".join(name(x) for x in move.stars)
-        if move.type == "buy_award":
-            return tr("Buy an award with {stars}.").format(stars=stars)
-        if move.type == "make_film":
-            return tr("Make a film with {stars}; it goes to {star}.").format(
-                stars=stars, star=name(move.assign_to))
-        if move.type == "outshine":
-            return tr("Outshine {target} with {star}.").format(target=name(move.target),
-                                                                star=name(move.star))
-        if move.type == "use_ability":
-            text = tr("Use {star}'s ability.").format(star=name(move.star))
-        elif move.type == "play_award":
-            text = tr("Play your award {card} for its effect.").format(card=name(move.card))
-        elif move.type == "play_event":
-            text = tr("Play {card}.").format(card=name(move.card))
-        elif move.type == "pass":
-            return tr("Pass: let it resolve.")
-        else:
-            return tr("End your turn.")
-        if move.target:
-            text += " " + tr("Target: {target}.").format(target=name(move.target))
-        if move.target_player is not None:
-            text += " " + tr("Against {player}.").format(player=c.names[move.target_player])
-        return text
+    def _hint_ready(self, text: str, marks: Any) -> None:  # noqa: ANN401
+        self.hint_marks, self.hint_text = marks, text
+        self.last_hint = self.hints.last
+        self.refresh_table()
 
     def show_discard(self) -> None:
         c = self.controller

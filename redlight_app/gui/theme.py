@@ -7,6 +7,17 @@ from PySide6.QtWidgets import QApplication
 
 MODES = ("system", "light", "dark")
 
+# the menu bar and the status bar in the table's wood and felt, whatever the theme (the menus
+# that drop down keep the theme's palette)
+FELT_CHROME = """
+QMenuBar { background: #22160e; color: #f1e6cf; border-bottom: 1px solid #0a3220; }
+QMenuBar::item { background: transparent; padding: 3px 9px; }
+QMenuBar::item:selected { background: #5b1626; color: #ffffff; }
+QMenuBar::item:pressed { background: #7a2333; color: #ffffff; }
+QStatusBar { background: #22160e; color: #e9dcc0; }
+QStatusBar QLabel { color: #e9dcc0; }
+"""
+
 
 _SYSTEM_DARK: bool | None = None
 

@@ -12,10 +12,14 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
 APP_TITLE = "Red Light Companion"
-ACTION_KEYS = [("make_film", QT_TR_NOOP("Make &film"), "F"), ("buy_award", QT_TR_NOOP("&Buy award"), "B"),
-               ("outshine", QT_TR_NOOP("&Outshine"), "O"), ("ability", QT_TR_NOOP("Use &ability"), "A"),
-               ("pass", QT_TR_NOOP("&Pass (respond with nothing)"), "P"),
-               ("end_turn", QT_TR_NOOP("&End turn"), "E")]
+# the action keys are translated (a letter of the action's name in each language); the
+# action bar shows the same letters (widgets/action_bar.py BUTTONS)
+ACTION_KEYS = [("make_film", QT_TR_NOOP("Make &film"), QT_TR_NOOP("F")),
+               ("buy_award", QT_TR_NOOP("&Buy award"), QT_TR_NOOP("B")),
+               ("outshine", QT_TR_NOOP("&Outshine"), QT_TR_NOOP("O")),
+               ("ability", QT_TR_NOOP("Use &ability"), QT_TR_NOOP("A")),
+               ("pass", QT_TR_NOOP("&Pass (respond with nothing)"), QT_TR_NOOP("P")),
+               ("end_turn", QT_TR_NOOP("&End turn"), QT_TR_NOOP("E"))]
 MENU_TITLES = (("game", QT_TR_NOOP("&Game")), ("edit", QT_TR_NOOP("&Edit")),
                ("play", QT_TR_NOOP("&Play")), ("view", QT_TR_NOOP("&View")),
                ("help", QT_TR_NOOP("&Help")))
@@ -45,7 +49,10 @@ class WindowMenus:
 
     def _build_menus(self) -> None:
         """The menu titles now; their actions (and shortcuts) just after the first paint."""
+        from .theme import FELT_CHROME
         bar = self.menuBar()
+        bar.setStyleSheet(FELT_CHROME)  # the menu bar and status bar go with the felt
+        self.statusBar().setStyleSheet(FELT_CHROME)
         self.menus = {key: bar.addMenu(tr(title)) for key, title in MENU_TITLES}
 
     def _fill_menus(self) -> None:
@@ -64,13 +71,14 @@ class WindowMenus:
         self._act("export-log", QT_TR_NOOP("Export lo&g…"), "Ctrl+Shift+L", lambda: export_log(self), game)
         self._act("statistics", QT_TR_NOOP("Stat&istics…"), "Ctrl+Shift+S", lambda: stats.open_statistics(self), game)
         game.addSeparator()
-        self._act("agree", QT_TR_NOOP("End by &agreement (V6)…"), "Ctrl+Shift+E", self.agree_end, game)
+        self._act("agree", QT_TR_NOOP("End by &agreement…"), "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", QT_TR_NOOP("&Close game"), "Ctrl+W", self.close_game, game)
         game.addSeparator()
         self._act("quit", QT_TR_NOOP("&Quit"), "Ctrl+Q", self.close, game)
         self._act("undo", QT_TR_NOOP("&Undo"), ["Ctrl+Z"], self.undo, edit)
         self._act("redo", QT_TR_NOOP("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo, edit)
         for kind, text, key in ACTION_KEYS:
+            key = tr(key)
             self._act(kind, text, key, lambda k=kind: self.do_action(k), play)
         play.addSeparator()
         self._act("cancel", QT_TR_NOOP("&Cancel selection / target"), "Esc", self.cancel, play)
@@ -143,6 +151,10 @@ class WindowMenus:
         for key, (text, fields) in self._sources.items():
             if key in self.actions:
                 self.actions[key].setText(tr(text).format(**fields))
+        from PySide6.QtGui import QKeySequence
+        for kind, _, letter in ACTION_KEYS:  # the keys follow the language
+            if kind in self.actions:
+                self.actions[kind].setShortcut(QKeySequence(tr(letter)))
         self.start.retranslate()
         if self.log_dock is not None:
             self.log_dock.setWindowTitle(tr("Game log"))
@@ -154,7 +166,7 @@ class WindowMenus:
         if self.bar is not None:
             self.bar.retranslate()
         if self.table is not None:
-            self.table.retranslate_widths()
+            self.table.retranslate()
         if self.result is not None:
             self.result.retranslate()
         if self.cover_kind == "age":

@@ -20,12 +20,8 @@
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Karten: {count}, oberste zuerst (der Stapel wird nie zurückgemischt, D1):</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Karten: {count}, oberste zuerst (der Stapel wird nie zurückgemischt):</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -52,6 +48,10 @@
         <translation>Stufe</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>&amp;Erweitert: Startwert und erster Spieler</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -72,14 +72,6 @@
         <translation>zufällig</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>S&amp;eed (optional):</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Zufällig gewählt (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
@@ -92,16 +84,68 @@
         <translation>Immer nach Reaktionen fragen (verbirgt, ob jemand eine hat)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation>Name von Platz {n}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation>Platz {n}: Mensch oder Computer</translation>
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation>Stufe des Computers auf Platz {n}</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keins</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Zuglimit</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Zuglimit:</translation>
     </message>
     <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation>Gleicher Startwert, gleicher Kartensatz und gleiche Züge ergeben dasselbe Spiel.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Zufällig gewählt</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation>Bitte gib deinen Namen für den ersten Platz ein.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -264,6 +308,10 @@
         <translation>Gespeicherte Spiele konnten nicht aufgelistet werden: {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(zählt nicht zu den vier)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -292,8 +340,8 @@
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>Im &amp;Einvernehmen beenden (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>Im &amp;Einvernehmen beenden…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -304,12 +352,444 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>Add a star</source>
+        <translation>Star hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an event</source>
+        <translation>Ereignis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a film</source>
+        <translation>Film hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an award</source>
+        <translation>Preis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added a star: type its name.</source>
+        <translation>Star hinzugefügt: gib ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Added an event: type its name.</source>
+        <translation>Ereignis hinzugefügt: gib seinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>Added a film: type its name.</source>
+        <translation>Film hinzugefügt: gib seinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>Added an award: type its name.</source>
+        <translation>Preis hinzugefügt: gib seinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>{n} star</source>
+        <translation>{n} Star</translation>
+    </message>
+    <message>
+        <source>{n} stars</source>
+        <translation>{n} Stars</translation>
+    </message>
+    <message>
+        <source>{n} event</source>
+        <translation>{n} Ereignis</translation>
+    </message>
+    <message>
+        <source>{n} events</source>
+        <translation>{n} Ereignisse</translation>
+    </message>
+    <message>
+        <source>{n} film</source>
+        <translation>{n} Film</translation>
+    </message>
+    <message>
+        <source>{n} films</source>
+        <translation>{n} Filme</translation>
+    </message>
+    <message>
+        <source>{n} award</source>
+        <translation>{n} Preis</translation>
+    </message>
+    <message>
+        <source>{n} awards</source>
+        <translation>{n} Preise</translation>
+    </message>
+    <message>
+        <source>New set from &amp;scratch</source>
+        <translation>Neuer Satz von &amp;Grund auf</translation>
+    </message>
+    <message>
+        <source>Start an empty card set</source>
+        <translation>Einen leeren Kartensatz beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the demo set</source>
+        <translation>Demo-Satz &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Start from a copy of the shipped demo set</source>
+        <translation>Mit einer Kopie des mitgelieferten Demo-Satzes beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import a card set file</source>
+        <translation>Eine Kartensatz-Datei importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>JSON &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export this card set to a file</source>
+        <translation>Diesen Kartensatz in eine Datei exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Store this set (a new version when it changed; stored sets are never overwritten)</source>
+        <translation>Diesen Satz ablegen (eine neue Version, wenn er geändert wurde; abgelegte Sätze werden nie überschrieben)</translation>
+    </message>
+    <message>
+        <source>&amp;Use for new games</source>
+        <translation>Für neue Spiele &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Save the set and use it for new games</source>
+        <translation>Den Satz speichern und für neue Spiele verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <source>Undo the last change</source>
+        <translation>Letzte Änderung rückgängig machen</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>Karte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a card of the selected kind</source>
+        <translation>Eine Karte der gewählten Art hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected card</source>
+        <translation>Die gewählte Karte duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected card</source>
+        <translation>Die gewählte Karte löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Find a card</source>
+        <translation>Karte &amp;finden</translation>
+    </message>
+    <message>
+        <source>Next &amp;problem</source>
+        <translation>Nächstes &amp;Problem</translation>
+    </message>
+    <message>
+        <source>Go to the next problem</source>
+        <translation>Zum nächsten Problem</translation>
+    </message>
+    <message>
+        <source>Set &amp;name:</source>
+        <translation>&amp;Name des Satzes:</translation>
+    </message>
+    <message>
+        <source>The name of your box, e.g. “My box”</source>
+        <translation>Der Name deiner Schachtel, z. B. „Meine Schachtel“</translation>
+    </message>
+    <message>
+        <source>Award costs:</source>
+        <translation>Preiskosten:</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st, 2nd, 3rd and 4th award</source>
+        <translation>Nötiger Ruhm für den 1., 2., 3. und 4. Preis eines Spielers</translation>
+    </message>
+    <message>
+        <source>Show card &amp;ids (advanced)</source>
+        <translation>Karten-&amp;IDs zeigen (erweitert)</translation>
+    </message>
+    <message>
+        <source>Ids name cards in saved games and scenario files; the app makes them from the names.</source>
+        <translation>IDs benennen Karten in gespeicherten Spielen und Szenario-Dateien; die App bildet sie aus den Namen.</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Form of the card: {kind}</source>
+        <translation>Formular der Karte: {kind}</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Neuer Satz</translation>
+    </message>
+    <message>
+        <source>&amp;Open a stored set</source>
+        <translation>Abgelegten Satz &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Open stored</source>
+        <translation>Abgelegten öffnen</translation>
+    </message>
+    <message>
+        <source>Open a card set kept in the store</source>
+        <translation>Einen abgelegten Kartensatz öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Satz</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>A new, empty set: add at least one card of each kind.</source>
+        <translation>Ein neuer, leerer Satz: füge mindestens eine Karte jeder Art hinzu.</translation>
+    </message>
+    <message>
+        <source>The demo set could not be read</source>
+        <translation>Der Demo-Satz konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopie von {name}</translation>
+    </message>
+    <message>
+        <source>A copy of the demo set: change what your box has.</source>
+        <translation>Eine Kopie des Demo-Satzes: ändere, was deine Schachtel enthält.</translation>
+    </message>
+    <message>
+        <source>The card set could not be opened</source>
+        <translation>Der Kartensatz konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The store cannot be read: {error}</source>
+        <translation>Die Ablage kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>No card sets stored yet</source>
+        <translation>Noch keine Kartensätze abgelegt</translation>
+    </message>
+    <message>
+        <source>used for new games</source>
+        <translation>für neue Spiele verwendet</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>„{name}“ gelöscht. Rückgängig (Strg+Z) holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <source>{n} different</source>
+        <translation>{n} verschiedene</translation>
+    </message>
+    <message>
+        <source>enough for 2 players</source>
+        <translation>reicht für 2 Spieler</translation>
+    </message>
+    <message>
+        <source>enough for 2 to {n} players</source>
+        <translation>reicht für 2 bis {n} Spieler</translation>
+    </message>
+    <message>
+        <source>1 more star</source>
+        <translation>1 weitere Star</translation>
+    </message>
+    <message>
+        <source>{n} more stars</source>
+        <translation>{n} weitere Stars</translation>
+    </message>
+    <message>
+        <source>1 more event</source>
+        <translation>1 weiteres Ereignis</translation>
+    </message>
+    <message>
+        <source>{n} more events</source>
+        <translation>{n} weitere Ereignisse</translation>
+    </message>
+    <message>
+        <source>not enough for a game yet: 2 players need {cards}</source>
+        <translation>noch nicht genug für ein Spiel: 2 Spieler brauchen {cards}</translation>
+    </message>
+    <message>
+        <source>The set cannot be saved</source>
+        <translation>Der Satz kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The set could not be saved</source>
+        <translation>Der Satz konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}” (#{id}).</source>
+        <translation>Gespeichert als „{name}“ (#{id}).</translation>
+    </message>
+    <message>
+        <source>Nothing new to store: this is “{name}” (#{id}).</source>
+        <translation>Nichts Neues abzulegen: das ist „{name}“ (#{id}).</translation>
+    </message>
+    <message>
+        <source>…and {n} more; the problems list shows them all.</source>
+        <translation>…und {n} weitere; die Problemliste zeigt alle.</translation>
+    </message>
+    <message>
+        <source>Fix this problem first:</source>
+        <translation>Behebe zuerst dieses Problem:</translation>
+    </message>
+    <message>
+        <source>Fix these {n} problems first:</source>
+        <translation>Behebe zuerst diese {n} Probleme:</translation>
+    </message>
+    <message>
+        <source>Not enough cards for a game</source>
+        <translation>Nicht genug Karten für ein Spiel</translation>
+    </message>
+    <message>
+        <source>The set is stored, but a game needs at least 2 stars and 8 events (a star and 4 events for each player).</source>
+        <translation>Der Satz ist abgelegt, aber ein Spiel braucht mindestens 2 Stars und 8 Ereignisse (eine Star und 4 Ereignisse je Spieler).</translation>
+    </message>
+    <message>
+        <source>New games will use “{name}” (#{id}), for 2 to {n} players.</source>
+        <translation>Neue Spiele verwenden „{name}“ (#{id}), für 2 bis {n} Spieler.</translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>Die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The card set was not imported</source>
+        <translation>Der Kartensatz wurde nicht importiert</translation>
+    </message>
+    <message>
+        <source>“{file}” was not imported, and nothing was stored:</source>
+        <translation>„{file}“ wurde nicht importiert, und nichts wurde abgelegt:</translation>
+    </message>
+    <message>
+        <source>The card set could not be stored</source>
+        <translation>Der Kartensatz konnte nicht abgelegt werden</translation>
+    </message>
+    <message>
+        <source>Imported “{file}” as “{name}” (#{id}).</source>
+        <translation>„{file}“ als „{name}“ (#{id}) importiert.</translation>
+    </message>
+    <message>
+        <source>“{file}” was already stored as “{name}” (#{id}); opened it.</source>
+        <translation>„{file}“ war schon als „{name}“ (#{id}) abgelegt; geöffnet.</translation>
+    </message>
+    <message>
+        <source>The set cannot be exported</source>
+        <translation>Der Satz kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>The file could not be written</source>
+        <translation>Die Datei konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportiert nach {path}.</translation>
+    </message>
+    <message>
+        <source>Import a card set</source>
+        <translation>Kartensatz importieren</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>Kartensätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the card set</source>
+        <translation>Kartensatz exportieren</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json)</source>
+        <translation>Kartensätze (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>„{name}“ hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Dieser Satz</translation>
+    </message>
+    <message>
+        <source>Save them as a new version first?</source>
+        <translation>Zuerst als neue Version speichern?</translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation>Kartensätze</translation>
+    </message>
+    <message>
+        <source>used by 1 saved game</source>
+        <translation>von 1 gespeicherten Spiel verwendet</translation>
+    </message>
+    <message>
+        <source>used by {n} saved games</source>
+        <translation>von {n} gespeicherten Spielen verwendet</translation>
+    </message>
+    <message>
+        <source>Not stored yet</source>
+        <translation>Noch nicht abgelegt</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S) keeps it in the store</source>
+        <translation>Speichern (Strg+S) legt ihn ab</translation>
+    </message>
+    <message>
+        <source>Changed since #{id} “{name}”</source>
+        <translation>Geändert seit #{id} „{name}“</translation>
+    </message>
+    <message>
+        <source>saving makes a new version</source>
+        <translation>Speichern erzeugt eine neue Version</translation>
+    </message>
+    <message>
+        <source>Stored as #{id} “{name}”</source>
+        <translation>Abgelegt als #{id} „{name}“</translation>
+    </message>
+    <message>
+        <source>Stored sets are never changed: saving an edited set makes a new version, and saved games keep the version they were started with.</source>
+        <translation>Abgelegte Sätze ändern sich nie: Ein bearbeiteter Satz wird als neue Version gespeichert, und gespeicherte Spiele behalten die Version, mit der sie begonnen wurden.</translation>
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
@@ -384,8 +864,220 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>green · psyche</source>
+        <translation>grün · Psyche</translation>
+    </message>
+    <message>
+        <source>red · charisma</source>
+        <translation>rot · Charisma</translation>
+    </message>
+    <message>
+        <source>blue · fame</source>
+        <translation>blau · Ruhm</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>silver · negative</source>
+        <translation>Silber · negativ</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Passive</source>
+        <translation>Passiv</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <source>Fame for the {ordinal} award</source>
+        <translation>Ruhm für den {ordinal} Preis</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's {ordinal} award</source>
+        <translation>Nötiger Ruhm für den {ordinal} Preis eines Spielers</translation>
+    </message>
+    <message>
+        <source>The name printed on the card</source>
+        <translation>Der auf der Karte gedruckte Name</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
+        <translation>Eindeutig im Satz. Spiele, Protokolle und Szenarien benennen Karten mit der ID; die 2. Kopie einer Karte ist ID#2 und so weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>How many of this card the box holds (1..200)</source>
+        <translation>Wie viele dieser Karten die Schachtel enthält (1..200)</translation>
+    </message>
+    <message>
+        <source>C&amp;opies:</source>
+        <translation>&amp;Kopien:</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Kartentext</translation>
+    </message>
+    <message>
+        <source>The card's words (shown in the game and the log)</source>
+        <translation>Die Worte der Karte (im Spiel und im Protokoll gezeigt)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>{n} copies</source>
+        <translation>{n} Kopien</translation>
+    </message>
+    <message>
+        <source>1 copy</source>
+        <translation>1 Kopie</translation>
+    </message>
+    <message>
+        <source>1 problem on this card</source>
+        <translation>1 Problem auf dieser Karte</translation>
+    </message>
+    <message>
+        <source>{n} problems on this card</source>
+        <translation>{n} Probleme auf dieser Karte</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>&amp;Psyche:</source>
+        <translation>&amp;Psyche:</translation>
+    </message>
+    <message>
+        <source>C&amp;harisma:</source>
+        <translation>&amp;Charisma:</translation>
+    </message>
+    <message>
+        <source>&amp;Fame:</source>
+        <translation>&amp;Ruhm:</translation>
+    </message>
+    <message>
+        <source>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
+        <translation>Im Regelheft kommen Psyche und Charisma in Zehnern (50, 100); Ruhm ist die Zahl der auf der Karte gedruckten Sterne.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Effect:</source>
+        <translation>Effekt:</translation>
+    </message>
+    <message>
+        <source>What the ability says</source>
+        <translation>Was die Fähigkeit sagt</translation>
+    </message>
+    <message>
+        <source>Ability te&amp;xt:</source>
+        <translation>Fähigkeits&amp;text:</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>&amp;Gespielt:</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>&amp;Effect:</source>
+        <translation>&amp;Effekt:</translation>
+    </message>
+    <message>
+        <source>Targets are chosen by the player when the card is played. Protecting and cancelling work only as reactions.</source>
+        <translation>Ziele wählt der Spieler, wenn die Karte gespielt wird. Schützen und Aufheben wirken nur als Reaktionen.</translation>
+    </message>
+    <message>
+        <source>Co&amp;lour:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus:</source>
+        <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <source>Fame &amp;required:</source>
+        <translation>&amp;Nötiger Ruhm:</translation>
+    </message>
+    <message>
+        <source>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</source>
+        <translation>Der Bonus kommt zum Wert der Filmfarbe hinzu; der nötige Ruhm ist, was es zum Drehen des Films braucht.</translation>
+    </message>
+    <message>
+        <source>F&amp;rame:</source>
+        <translation>&amp;Rahmen:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Its own cost row</source>
+        <translation>Eigene Kostenreihe</translation>
+    </message>
+    <message>
+        <source>Costs:</source>
+        <translation>Kosten:</translation>
+    </message>
+    <message>
+        <source>Revealed when drawn</source>
+        <translation>Beim Ziehen aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Counts toward the four that win</source>
+        <translation>Zählt zu den vier Siegpreisen</translation>
+    </message>
+    <message>
+        <source>What the award does when played from hand or revealed; none for most awards.</source>
+        <translation>Was der Preis tut, wenn er aus der Hand gespielt oder aufgedeckt wird; bei den meisten Preisen nichts.</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st to 4th award when this is the one bought.</source>
+        <translation>Nötiger Ruhm für den 1. bis 4. Preis eines Spielers, wenn dieser gekauft wird.</translation>
+    </message>
+    <message>
+        <source>Uses the set's award costs ({costs}).</source>
+        <translation>Verwendet die Preiskosten des Satzes ({costs}).</translation>
+    </message>
+    <message>
+        <source>Select a card on the left, or add one with &lt;b&gt;Add card&lt;/b&gt; (Ctrl+N);&lt;br&gt;the arrow beside it picks the kind.</source>
+        <translation>Wähle links eine Karte oder füge mit &lt;b&gt;Karte hinzufügen&lt;/b&gt; (Strg+N) eine hinzu;&lt;br&gt;der Pfeil daneben wählt die Art.</translation>
     </message>
     <message>
         <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
@@ -412,8 +1104,8 @@
         <translation>Im Einvernehmen beenden</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Sind alle Spieler einverstanden, das Spiel jetzt ohne Sieger zu beenden (V6)?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Sind alle Spieler einverstanden, das Spiel jetzt ohne Sieger zu beenden?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -444,20 +1136,16 @@
         <translation>{card} von {player}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(zählt nicht zu den vier, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} gibt einen Preis nach Wahl zurück.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} darf antworten: Für {name} ist ein Reaktionsfenster offen (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} darf antworten: jetzt ist die Antwort dran.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} möchte während des Zugs von {active} ein Jederzeit-Ereignis spielen (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} möchte im Zug von {active} ein Jederzeit-Ereignis spielen.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -508,12 +1196,8 @@
         <translation>Ein Tipp ist für den menschlichen Spieler, der jetzt handeln muss.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Geschätzte Gewinnchance nach diesem Zug: {chance}%</translation>
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -532,7 +1216,7 @@
         <translation>Stich {target} mit {star} aus.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
+        <source>Use the ability of {star}.</source>
         <translation>Nutze die Fähigkeit von {star}.</translation>
     </message>
     <message>
@@ -560,6 +1244,14 @@
         <translation>Gegen {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation>Diesmal kein Tipp: {error}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation>Tipp: {move} Geschätzte Siegchance danach: {chance} %.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
     </message>
@@ -576,32 +1268,72 @@
         <translation>Film drehen</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Preis kaufen</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>K</translation>
     </message>
     <message>
         <source>Outshine</source>
         <translation>Ausstechen</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>Z</translation>
     </message>
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Taste: {key}</translation>
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation>Warum das nicht geht</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Jetzt nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation>Regel {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -640,12 +1372,24 @@
         <translation>, benutzt</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation>, ausgewählt</translation>
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation>Film {name}: +{bonus} {stat}</translation>
+    </message>
+    <message>
         <source>psy</source>
         <translation>Psy</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>Cha</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>BENUTZT</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -676,8 +1420,100 @@
         <translation>Preise im Besitz, Zug für Zug</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name}: {count} Preise am Ende</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Take the top film</source>
+        <translation>Den obersten Film nehmen</translation>
+    </message>
+    <message>
+        <source>Take the top award</source>
+        <translation>Den obersten Preis nehmen</translation>
+    </message>
+    <message>
+        <source>Buy one more award this turn</source>
+        <translation>In diesem Zug einen Preis mehr kaufen</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Wert ändern</translation>
+    </message>
+    <message>
+        <source>Make a used star ready again</source>
+        <translation>Eine benutzte Star wieder bereit machen</translation>
+    </message>
+    <message>
+        <source>Discard a star</source>
+        <translation>Eine Star ablegen</translation>
+    </message>
+    <message>
+        <source>Steal a film</source>
+        <translation>Einen Film stehlen</translation>
+    </message>
+    <message>
+        <source>Make a player give back an award</source>
+        <translation>Einen Spieler einen Preis zurückgeben lassen</translation>
+    </message>
+    <message>
+        <source>Make a player discard at random</source>
+        <translation>Einen Spieler zufällig ablegen lassen</translation>
+    </message>
+    <message>
+        <source>Steal a random event</source>
+        <translation>Ein zufälliges Ereignis stehlen</translation>
+    </message>
+    <message>
+        <source>Skip a player's next turn</source>
+        <translation>Den nächsten Zug eines Spielers aussetzen</translation>
+    </message>
+    <message>
+        <source>Protect: cancel what targets you</source>
+        <translation>Schützen: aufheben, was dich trifft</translation>
+    </message>
+    <message>
+        <source>Cancel the event</source>
+        <translation>Das Ereignis aufheben</translation>
+    </message>
+    <message>
+        <source>Several steps, in order</source>
+        <translation>Mehrere Schritte, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Settled by the players (no automation)</source>
+        <translation>Von den Spielern geregelt (keine Automatik)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>psyche</source>
@@ -692,6 +1528,34 @@
         <translation>Ruhm</translation>
     </message>
     <message>
+        <source>until the end of the turn</source>
+        <translation>bis zum Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>What the effect does</source>
+        <translation>Was der Effekt tut</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— keiner —</translation>
+    </message>
+    <message>
+        <source>+ Add a step</source>
+        <translation>+ Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>{verb} (unknown)</source>
+        <translation>{verb} (unbekannt)</translation>
+    </message>
+    <message>
+        <source>Added to the value: negative lowers it</source>
+        <translation>Wird zum Wert addiert: negativ senkt ihn</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— wählen —</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>DEIN ZUG</translation>
     </message>
@@ -704,20 +1568,20 @@
         <translation>REAKTION</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>vier Preise auf der Hand (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>vier Preise auf der Hand</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>als letzter im großen Finale übrig (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>der letzte verbliebene Spieler im großen Finale</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>die Spieler haben sich auf das Ende geeinigt (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>die Spieler haben das Spiel im Einvernehmen beendet</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>das Zuglimit wurde erreicht (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>das Zuglimit wurde erreicht</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -778,6 +1642,10 @@
     <message>
         <source>Search the rules (Ctrl+F)…</source>
         <translation>Regeln durchsuchen (Strg+F)…</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Regeln durchsuchen</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -860,112 +1728,72 @@
         <translation>dauerhaft</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation>{name}: ein Computerspieler, Stufe {level}</translation>
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation>{name}: dein Platz</translation>
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation>{name}: ein menschlicher Spieler</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation>Preise {count}/4 · Ruhm {fame}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation>Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Karten auf der Hand: {hand}.</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation>Preisfächer: vier zählende Preise gewinnen das Spiel. Gehalten: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation>Preisfächer: vier zählende Preise gewinnen das Spiel. {name} hält {count} (verdeckt).</translation>
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>Kein Star auf dem Tisch</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation>{owner} darf antworten auf: {what}</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation>Der Hauptstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale.</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation>Welcher Film oben liegt, bleibt verdeckt; der nötige Ruhm ist öffentlich.</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation>Die Kostenreihe des obersten Preises ist öffentlich: der Preis gilt auf der Stufe deiner Preise + 1.</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation>Der Ablagestapel, offen. Klicke oder drücke D, um ihn durchzusehen.</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}   (Karte anklicken oder Strg+Zahl, um sie zu spielen)</translation>
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation>Strg+{n}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>Computer</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>Ein Computerspieler, Stufe {level}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Wiederholung der Partie {game}: {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>Die Verteilung (Pos1)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Einen Zug zurück (Hoch)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Einen Schritt zurück (Links)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Einen Schritt vor (Rechts)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Einen Zug vor (Runter)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>Der letzte Schritt (Ende)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Ansicht:</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Alle Karten offen</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>Wie {name} es sah</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>Als Zuschauer (keine Hand)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>Von hier &amp;weiterspielen</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Startet ab diesem Zug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Eine Hand zeigen</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>beobachtet</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Schritt {move} von {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Schritt {move} von {moves} · Zug {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} ungesehen</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name}: Hand {events}; Preise {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -984,24 +1812,8 @@
         <translation>SETZT NÄCHSTEN ZUG AUS</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Hand {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Ereignisse auf der Hand: {events}; Preise: {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>noch keine</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>Deine Preise: {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Preise von {name}: {count} (verdeckt)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -1020,12 +1832,36 @@
         <translation>Nachziehstapel</translation>
     </message>
     <message>
+        <source>Stars</source>
+        <translation>Stars</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
         <source>Films</source>
         <translation>Filme</translation>
     </message>
     <message>
         <source>Awards</source>
         <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Film</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Preis</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1048,16 +1884,28 @@
         <translation>kein Nachziehen mehr; wer keinen Star hat, scheidet aus</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{star} von {player} sticht {target} aus</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation>{player} sticht {target} (Psyche {psyche}) mit {star} aus (Charisma {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
         <translation>einen Effekt</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} darf antworten auf: {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation>{player} spielt {card} auf {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation>{player} spielt {card} gegen {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} spielt {card}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation>Du darfst antworten: {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1066,10 +1914,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>leer = Finale</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>Der Nachziehstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -1084,10 +1928,6 @@
         <translation>welcher Film: verdeckt</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Welcher Film oben liegt, bleibt verdeckt; sein nötiger Ruhm ist öffentlich (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>nächster für {name}:</translation>
     </message>
@@ -1100,10 +1940,6 @@
         <translation>kein Preis mehr</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>Die Kostenreihe des obersten Preises ist öffentlich (A3): Es gilt die Stufe deiner Preise + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>klicken oder D</translation>
     </message>
@@ -1112,16 +1948,8 @@
         <translation>zum Durchsehen</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>Der Ablagestapel, offen (D1). Klicke oder drücke D, um ihn durchzusehen.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Die Hände sind verdeckt</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}   (Karte anklicken zum Spielen)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1158,6 +1986,238 @@
     <message>
         <source>Give it back</source>
         <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Nach oben und unten blättern</translation>
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation>Nach links und rechts blättern</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Regeln von Red Light</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>Die Regeln von Red Light, wie diese App sie spielt. Wo das gedruckte Regelheft schweigt oder unklar ist, folgt die App einer Tischregel, die als solche markiert ist. Jede Regel endet mit einem kurzen Code in Klammern, etwa [A4]: Wenn die App etwas ablehnt, nennt sie die Regel so, und der Link führt hierher.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Tischregel:</translation>
+    </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>So liest du den Tisch</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Grüner Kreis: Psyche, ihre Abwehr. Zum Ausstechen braucht es mindestens so viel Charisma.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Roter Kreis: Charisma, ihr Angriff.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Sterne unter dem Namen: Ruhm, für Filme und Preise. Ein weißer Ring um einen Kreis: ein Film oder ein Effekt hat den Wert geändert.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>Die vier gestrichelten Fächer beim Namen: die gehaltenen Preise. Vier zählende gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>BENUTZT auf einer grauen Karte: Sie hat in diesem Zug gehandelt und wartet auf den nächsten Zug ihres Spielers.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>Die Zahl auf einer Karte ist ihre Taste: 1 bis 9 für deine Stars, Strg+1 bis 9 für deine Hand.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Filter by name  (Ctrl+F)</source>
+        <translation>Nach Namen filtern  (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter the cards</source>
+        <translation>Karten filtern</translation>
+    </message>
+    <message>
+        <source>Cards of the set</source>
+        <translation>Karten des Satzes</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {total} counting copies</source>
+        <translation>{cards} Karten, {total} mit Kopien</translation>
+    </message>
+    <message>
+        <source>New games will use card set #{id}.</source>
+        <translation>Neue Spiele verwenden Kartensatz #{id}.</translation>
+    </message>
+    <message>
+        <source>the player draws cards from the main deck</source>
+        <translation>der Spieler zieht Karten vom Hauptstapel</translation>
+    </message>
+    <message>
+        <source>the top film goes to one of your stars, no fame needed</source>
+        <translation>der oberste Film geht an eine deiner Stars, ohne nötigen Ruhm</translation>
+    </message>
+    <message>
+        <source>the top award goes to your hand (not a purchase)</source>
+        <translation>der oberste Preis kommt auf deine Hand (kein Kauf)</translation>
+    </message>
+    <message>
+        <source>you may buy one more award this turn</source>
+        <translation>du darfst in diesem Zug einen Preis mehr kaufen</translation>
+    </message>
+    <message>
+        <source>changes psyche, charisma or fame of a star</source>
+        <translation>ändert Psyche, Charisma oder Ruhm einer Star</translation>
+    </message>
+    <message>
+        <source>a used star of yours is unused again</source>
+        <translation>eine deiner benutzten Stars ist wieder unbenutzt</translation>
+    </message>
+    <message>
+        <source>an opponent's star is discarded, as by an outshine</source>
+        <translation>eine gegnerische Star wird abgelegt, wie beim Ausstechen</translation>
+    </message>
+    <message>
+        <source>move an opponent star's last film to one of your stars</source>
+        <translation>den letzten Film einer gegnerischen Star zu einer deiner Stars bewegen</translation>
+    </message>
+    <message>
+        <source>a player puts an award of their choice under the award deck</source>
+        <translation>ein Spieler legt einen Preis seiner Wahl unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>a player discards events at random from hand</source>
+        <translation>ein Spieler legt zufällig Ereignisse aus der Hand ab</translation>
+    </message>
+    <message>
+        <source>take a random event from a player's hand</source>
+        <translation>ein zufälliges Ereignis aus der Hand eines Spielers nehmen</translation>
+    </message>
+    <message>
+        <source>a player's next turn is skipped</source>
+        <translation>der nächste Zug eines Spielers fällt aus</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the outshine or effect that opened the window</source>
+        <translation>Reaktion: hebt das Ausstechen oder den Effekt auf, auf den geantwortet wird</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the event that opened the window</source>
+        <translation>Reaktion: hebt das Ereignis auf, auf das geantwortet wird</translation>
+    </message>
+    <message>
+        <source>several effects, each in order</source>
+        <translation>mehrere Effekte, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>no automation: the text is shown and the players settle it</source>
+        <translation>keine Automatik: der Text wird gezeigt, und die Spieler regeln es</translation>
+    </message>
+    <message>
+        <source>this star herself</source>
+        <translation>diese Star selbst</translation>
+    </message>
+    <message>
+        <source>one of your stars</source>
+        <translation>eine deiner Stars</translation>
+    </message>
+    <message>
+        <source>any star on the table</source>
+        <translation>jede Star auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>an opponent's star</source>
+        <translation>eine gegnerische Star</translation>
+    </message>
+    <message>
+        <source>an opponent (a player)</source>
+        <translation>ein Gegner (ein Spieler)</translation>
+    </message>
+    <message>
+        <source>on your own turn</source>
+        <translation>im eigenen Zug</translation>
+    </message>
+    <message>
+        <source>on anyone's turn</source>
+        <translation>in jedem Zug</translation>
+    </message>
+    <message>
+        <source>as a reaction (in a response window)</source>
+        <translation>als Reaktion (wenn geantwortet werden darf)</translation>
+    </message>
+    <message>
+        <source>used on your turn</source>
+        <translation>im eigenen Zug genutzt</translation>
+    </message>
+    <message>
+        <source>always on while she is on a table</source>
+        <translation>immer aktiv, solange sie auf einem Tisch liegt</translation>
+    </message>
+    <message>
+        <source>used in a response window</source>
+        <translation>genutzt, wenn geantwortet werden darf</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its card.</source>
+        <translation>Klicke ein Problem an, um zu seiner Karte zu gehen.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>the set is valid and can be saved.</source>
+        <translation>der Satz ist gültig und kann gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>(the first ones)</source>
+        <translation>(die ersten)</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 Problem</translation>
+    </message>
+    <message>
+        <source>{n} problems</source>
+        <translation>{n} Probleme</translation>
+    </message>
+    <message>
+        <source>fix it to save the set.</source>
+        <translation>behebe es, um den Satz zu speichern.</translation>
+    </message>
+    <message>
+        <source>fix them to save the set.</source>
+        <translation>behebe sie, um den Satz zu speichern.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -1290,6 +2350,102 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Protokoll der Partie {game} exportieren</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Wiederholung der Partie {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Die Verteilung (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Einen Zug zurück (Hoch)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Einen Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Einen Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Einen Zug vor (Runter)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Der letzte Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Wie {name} es sah</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>Als Zuschauer (keine Hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Startet ab diesem Zug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Eine Hand zeigen</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Schritt {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Schritt {move} von {moves} · Zug {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} ungesehen</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: Hand {events}; Preise {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

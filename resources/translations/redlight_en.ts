@@ -20,12 +20,8 @@
         <translation>Discard pile</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Cards: {count}, top first (the pile is never shuffled back, D1):</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Cards: {count}, top first (the pile is never shuffled back):</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -52,6 +48,10 @@
         <translation>Level</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>&amp;Advanced: seed and first player</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -72,14 +72,6 @@
         <translation>random</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>S&amp;eed (optional):</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Chosen at random (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Seat {n}</translation>
     </message>
@@ -92,16 +84,68 @@
         <translation>Always ask for reactions (hides whether a player holds one)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation>Name of seat {n}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation>Seat {n}: human or computer</translation>
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation>Level of the computer in seat {n}</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Card set</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Turn limit</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Turn limit:</translation>
     </message>
     <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation>The same seed, card set and moves give the same game.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Chosen at random</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation>Please type your name for the first seat.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -264,6 +308,10 @@
         <translation>Could not list saved games: {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(does not count toward the four)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -292,8 +340,8 @@
         <translation>Stat&amp;istics…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>End by &amp;agreement (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>End by &amp;agreement…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -304,12 +352,444 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>Add a star</source>
+        <translation>Add a star</translation>
+    </message>
+    <message>
+        <source>Add an event</source>
+        <translation>Add an event</translation>
+    </message>
+    <message>
+        <source>Add a film</source>
+        <translation>Add a film</translation>
+    </message>
+    <message>
+        <source>Add an award</source>
+        <translation>Add an award</translation>
+    </message>
+    <message>
+        <source>Added a star: type its name.</source>
+        <translation>Added a star: type its name.</translation>
+    </message>
+    <message>
+        <source>Added an event: type its name.</source>
+        <translation>Added an event: type its name.</translation>
+    </message>
+    <message>
+        <source>Added a film: type its name.</source>
+        <translation>Added a film: type its name.</translation>
+    </message>
+    <message>
+        <source>Added an award: type its name.</source>
+        <translation>Added an award: type its name.</translation>
+    </message>
+    <message>
+        <source>{n} star</source>
+        <translation>{n} star</translation>
+    </message>
+    <message>
+        <source>{n} stars</source>
+        <translation>{n} stars</translation>
+    </message>
+    <message>
+        <source>{n} event</source>
+        <translation>{n} event</translation>
+    </message>
+    <message>
+        <source>{n} events</source>
+        <translation>{n} events</translation>
+    </message>
+    <message>
+        <source>{n} film</source>
+        <translation>{n} film</translation>
+    </message>
+    <message>
+        <source>{n} films</source>
+        <translation>{n} films</translation>
+    </message>
+    <message>
+        <source>{n} award</source>
+        <translation>{n} award</translation>
+    </message>
+    <message>
+        <source>{n} awards</source>
+        <translation>{n} awards</translation>
+    </message>
+    <message>
+        <source>New set from &amp;scratch</source>
+        <translation>New set from &amp;scratch</translation>
+    </message>
+    <message>
+        <source>Start an empty card set</source>
+        <translation>Start an empty card set</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the demo set</source>
+        <translation>&amp;Copy the demo set</translation>
+    </message>
+    <message>
+        <source>Start from a copy of the shipped demo set</source>
+        <translation>Start from a copy of the shipped demo set</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Import JSON…</translation>
+    </message>
+    <message>
+        <source>Import a card set file</source>
+        <translation>Import a card set file</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>&amp;Export JSON…</translation>
+    </message>
+    <message>
+        <source>Export this card set to a file</source>
+        <translation>Export this card set to a file</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Store this set (a new version when it changed; stored sets are never overwritten)</source>
+        <translation>Store this set (a new version when it changed; stored sets are never overwritten)</translation>
+    </message>
+    <message>
+        <source>&amp;Use for new games</source>
+        <translation>&amp;Use for new games</translation>
+    </message>
+    <message>
+        <source>Save the set and use it for new games</source>
+        <translation>Save the set and use it for new games</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
+        <source>Undo the last change</source>
+        <translation>Undo the last change</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Add card</translation>
+    </message>
+    <message>
+        <source>Add a card of the selected kind</source>
+        <translation>Add a card of the selected kind</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicate</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected card</source>
+        <translation>Duplicate the selected card</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the selected card</source>
+        <translation>Delete the selected card</translation>
+    </message>
+    <message>
+        <source>&amp;Find a card</source>
+        <translation>&amp;Find a card</translation>
+    </message>
+    <message>
+        <source>Next &amp;problem</source>
+        <translation>Next &amp;problem</translation>
+    </message>
+    <message>
+        <source>Go to the next problem</source>
+        <translation>Go to the next problem</translation>
+    </message>
+    <message>
+        <source>Set &amp;name:</source>
+        <translation>Set &amp;name:</translation>
+    </message>
+    <message>
+        <source>The name of your box, e.g. “My box”</source>
+        <translation>The name of your box, e.g. “My box”</translation>
+    </message>
+    <message>
+        <source>Award costs:</source>
+        <translation>Award costs:</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st, 2nd, 3rd and 4th award</source>
+        <translation>Fame needed for a player's 1st, 2nd, 3rd and 4th award</translation>
+    </message>
+    <message>
+        <source>Show card &amp;ids (advanced)</source>
+        <translation>Show card &amp;ids (advanced)</translation>
+    </message>
+    <message>
+        <source>Ids name cards in saved games and scenario files; the app makes them from the names.</source>
+        <translation>Ids name cards in saved games and scenario files; the app makes them from the names.</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Add card</translation>
+    </message>
+    <message>
+        <source>Form of the card: {kind}</source>
+        <translation>Form of the card: {kind}</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>New set</translation>
+    </message>
+    <message>
+        <source>&amp;Open a stored set</source>
+        <translation>&amp;Open a stored set</translation>
+    </message>
+    <message>
+        <source>Open stored</source>
+        <translation>Open stored</translation>
+    </message>
+    <message>
+        <source>Open a card set kept in the store</source>
+        <translation>Open a card set kept in the store</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Set</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Card</translation>
+    </message>
+    <message>
+        <source>A new, empty set: add at least one card of each kind.</source>
+        <translation>A new, empty set: add at least one card of each kind.</translation>
+    </message>
+    <message>
+        <source>The demo set could not be read</source>
+        <translation>The demo set could not be read</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copy of {name}</translation>
+    </message>
+    <message>
+        <source>A copy of the demo set: change what your box has.</source>
+        <translation>A copy of the demo set: change what your box has.</translation>
+    </message>
+    <message>
+        <source>The card set could not be opened</source>
+        <translation>The card set could not be opened</translation>
+    </message>
+    <message>
+        <source>The store cannot be read: {error}</source>
+        <translation>The store cannot be read: {error}</translation>
+    </message>
+    <message>
+        <source>No card sets stored yet</source>
+        <translation>No card sets stored yet</translation>
+    </message>
+    <message>
+        <source>used for new games</source>
+        <translation>used for new games</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>No problems.</translation>
+    </message>
+    <message>
+        <source>{n} different</source>
+        <translation>{n} different</translation>
+    </message>
+    <message>
+        <source>enough for 2 players</source>
+        <translation>enough for 2 players</translation>
+    </message>
+    <message>
+        <source>enough for 2 to {n} players</source>
+        <translation>enough for 2 to {n} players</translation>
+    </message>
+    <message>
+        <source>1 more star</source>
+        <translation>1 more star</translation>
+    </message>
+    <message>
+        <source>{n} more stars</source>
+        <translation>{n} more stars</translation>
+    </message>
+    <message>
+        <source>1 more event</source>
+        <translation>1 more event</translation>
+    </message>
+    <message>
+        <source>{n} more events</source>
+        <translation>{n} more events</translation>
+    </message>
+    <message>
+        <source>not enough for a game yet: 2 players need {cards}</source>
+        <translation>not enough for a game yet: 2 players need {cards}</translation>
+    </message>
+    <message>
+        <source>The set cannot be saved</source>
+        <translation>The set cannot be saved</translation>
+    </message>
+    <message>
+        <source>The set could not be saved</source>
+        <translation>The set could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}” (#{id}).</source>
+        <translation>Saved as “{name}” (#{id}).</translation>
+    </message>
+    <message>
+        <source>Nothing new to store: this is “{name}” (#{id}).</source>
+        <translation>Nothing new to store: this is “{name}” (#{id}).</translation>
+    </message>
+    <message>
+        <source>…and {n} more; the problems list shows them all.</source>
+        <translation>…and {n} more; the problems list shows them all.</translation>
+    </message>
+    <message>
+        <source>Fix this problem first:</source>
+        <translation>Fix this problem first:</translation>
+    </message>
+    <message>
+        <source>Fix these {n} problems first:</source>
+        <translation>Fix these {n} problems first:</translation>
+    </message>
+    <message>
+        <source>Not enough cards for a game</source>
+        <translation>Not enough cards for a game</translation>
+    </message>
+    <message>
+        <source>The set is stored, but a game needs at least 2 stars and 8 events (a star and 4 events for each player).</source>
+        <translation>The set is stored, but a game needs at least 2 stars and 8 events (a star and 4 events for each player).</translation>
+    </message>
+    <message>
+        <source>New games will use “{name}” (#{id}), for 2 to {n} players.</source>
+        <translation>New games will use “{name}” (#{id}), for 2 to {n} players.</translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>The file could not be read</translation>
+    </message>
+    <message>
+        <source>The card set was not imported</source>
+        <translation>The card set was not imported</translation>
+    </message>
+    <message>
+        <source>“{file}” was not imported, and nothing was stored:</source>
+        <translation>“{file}” was not imported, and nothing was stored:</translation>
+    </message>
+    <message>
+        <source>The card set could not be stored</source>
+        <translation>The card set could not be stored</translation>
+    </message>
+    <message>
+        <source>Imported “{file}” as “{name}” (#{id}).</source>
+        <translation>Imported “{file}” as “{name}” (#{id}).</translation>
+    </message>
+    <message>
+        <source>“{file}” was already stored as “{name}” (#{id}); opened it.</source>
+        <translation>“{file}” was already stored as “{name}” (#{id}); opened it.</translation>
+    </message>
+    <message>
+        <source>The set cannot be exported</source>
+        <translation>The set cannot be exported</translation>
+    </message>
+    <message>
+        <source>The file could not be written</source>
+        <translation>The file could not be written</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exported to {path}.</translation>
+    </message>
+    <message>
+        <source>Import a card set</source>
+        <translation>Import a card set</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>Card sets (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export the card set</source>
+        <translation>Export the card set</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json)</source>
+        <translation>Card sets (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>“{name}” has changes that are not saved.</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>This set</translation>
+    </message>
+    <message>
+        <source>Save them as a new version first?</source>
+        <translation>Save them as a new version first?</translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation>Card sets</translation>
+    </message>
+    <message>
+        <source>used by 1 saved game</source>
+        <translation>used by 1 saved game</translation>
+    </message>
+    <message>
+        <source>used by {n} saved games</source>
+        <translation>used by {n} saved games</translation>
+    </message>
+    <message>
+        <source>Not stored yet</source>
+        <translation>Not stored yet</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S) keeps it in the store</source>
+        <translation>Save (Ctrl+S) keeps it in the store</translation>
+    </message>
+    <message>
+        <source>Changed since #{id} “{name}”</source>
+        <translation>Changed since #{id} “{name}”</translation>
+    </message>
+    <message>
+        <source>saving makes a new version</source>
+        <translation>saving makes a new version</translation>
+    </message>
+    <message>
+        <source>Stored as #{id} “{name}”</source>
+        <translation>Stored as #{id} “{name}”</translation>
+    </message>
+    <message>
+        <source>Stored sets are never changed: saving an edited set makes a new version, and saved games keep the version they were started with.</source>
+        <translation>Stored sets are never changed: saving an edited set makes a new version, and saved games keep the version they were started with.</translation>
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
@@ -384,8 +864,220 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <source>green · psyche</source>
+        <translation>green · psyche</translation>
+    </message>
+    <message>
+        <source>red · charisma</source>
+        <translation>red · charisma</translation>
+    </message>
+    <message>
+        <source>blue · fame</source>
+        <translation>blue · fame</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>gold</translation>
+    </message>
+    <message>
+        <source>silver · negative</source>
+        <translation>silver · negative</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Passive</source>
+        <translation>Passive</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaction</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4th</translation>
+    </message>
+    <message>
+        <source>Fame for the {ordinal} award</source>
+        <translation>Fame for the {ordinal} award</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's {ordinal} award</source>
+        <translation>Fame needed for a player's {ordinal} award</translation>
+    </message>
+    <message>
+        <source>The name printed on the card</source>
+        <translation>The name printed on the card</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
+        <translation>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>How many of this card the box holds (1..200)</source>
+        <translation>How many of this card the box holds (1..200)</translation>
+    </message>
+    <message>
+        <source>C&amp;opies:</source>
+        <translation>C&amp;opies:</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Card text</translation>
+    </message>
+    <message>
+        <source>The card's words (shown in the game and the log)</source>
+        <translation>The card's words (shown in the game and the log)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>{n} copies</source>
+        <translation>{n} copies</translation>
+    </message>
+    <message>
+        <source>1 copy</source>
+        <translation>1 copy</translation>
+    </message>
+    <message>
+        <source>1 problem on this card</source>
+        <translation>1 problem on this card</translation>
+    </message>
+    <message>
+        <source>{n} problems on this card</source>
+        <translation>{n} problems on this card</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Values</translation>
+    </message>
+    <message>
+        <source>&amp;Psyche:</source>
+        <translation>&amp;Psyche:</translation>
+    </message>
+    <message>
+        <source>C&amp;harisma:</source>
+        <translation>C&amp;harisma:</translation>
+    </message>
+    <message>
+        <source>&amp;Fame:</source>
+        <translation>&amp;Fame:</translation>
+    </message>
+    <message>
+        <source>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
+        <translation>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <source>Effect:</source>
+        <translation>Effect:</translation>
+    </message>
+    <message>
+        <source>What the ability says</source>
+        <translation>What the ability says</translation>
+    </message>
+    <message>
+        <source>Ability te&amp;xt:</source>
+        <translation>Ability te&amp;xt:</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>P&amp;layed:</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effect</translation>
+    </message>
+    <message>
+        <source>&amp;Effect:</source>
+        <translation>&amp;Effect:</translation>
+    </message>
+    <message>
+        <source>Targets are chosen by the player when the card is played. Protecting and cancelling work only as reactions.</source>
+        <translation>Targets are chosen by the player when the card is played. Protecting and cancelling work only as reactions.</translation>
+    </message>
+    <message>
+        <source>Co&amp;lour:</source>
+        <translation>Co&amp;lour:</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus:</source>
+        <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <source>Fame &amp;required:</source>
+        <translation>Fame &amp;required:</translation>
+    </message>
+    <message>
+        <source>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</source>
+        <translation>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</translation>
+    </message>
+    <message>
+        <source>F&amp;rame:</source>
+        <translation>F&amp;rame:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Its own cost row</source>
+        <translation>Its own cost row</translation>
+    </message>
+    <message>
+        <source>Costs:</source>
+        <translation>Costs:</translation>
+    </message>
+    <message>
+        <source>Revealed when drawn</source>
+        <translation>Revealed when drawn</translation>
+    </message>
+    <message>
+        <source>Counts toward the four that win</source>
+        <translation>Counts toward the four that win</translation>
+    </message>
+    <message>
+        <source>What the award does when played from hand or revealed; none for most awards.</source>
+        <translation>What the award does when played from hand or revealed; none for most awards.</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st to 4th award when this is the one bought.</source>
+        <translation>Fame needed for a player's 1st to 4th award when this is the one bought.</translation>
+    </message>
+    <message>
+        <source>Uses the set's award costs ({costs}).</source>
+        <translation>Uses the set's award costs ({costs}).</translation>
+    </message>
+    <message>
+        <source>Select a card on the left, or add one with &lt;b&gt;Add card&lt;/b&gt; (Ctrl+N);&lt;br&gt;the arrow beside it picks the kind.</source>
+        <translation>Select a card on the left, or add one with &lt;b&gt;Add card&lt;/b&gt; (Ctrl+N);&lt;br&gt;the arrow beside it picks the kind.</translation>
     </message>
     <message>
         <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
@@ -412,8 +1104,8 @@
         <translation>End by agreement</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Do all players agree to end the game now, with no winner (V6)?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Do all players agree to end the game now, with no winner?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -444,20 +1136,16 @@
         <translation>{player}'s {card}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(does not count toward the four, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} gives back an award of their choice.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} may respond: a response window is open for them (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} may respond: it is their turn to answer.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} asked to play an any-time event during {active}'s turn (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} asked to play an any-time event during the turn of {active}.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -508,12 +1196,8 @@
         <translation>A hint is for the human player who must act now.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Estimated win chance after this move: {chance}%</translation>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -532,8 +1216,8 @@
         <translation>Outshine {target} with {star}.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
-        <translation>Use {star}'s ability.</translation>
+        <source>Use the ability of {star}.</source>
+        <translation>Use the ability of {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -560,6 +1244,14 @@
         <translation>Against {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation>No hint this time: {error}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation>Hint: {move} Estimated win chance after it: {chance}%.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
     </message>
@@ -576,32 +1268,72 @@
         <translation>Make film</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Buy award</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
     </message>
     <message>
         <source>Outshine</source>
         <translation>Outshine</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Ability</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>End turn</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
     </message>
     <message>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Key: {key}</translation>
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation>Why this is not possible</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Not possible now: {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation>rule {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -640,12 +1372,24 @@
         <translation>, used</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation>, selected</translation>
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation>film {name}: +{bonus} {stat}</translation>
+    </message>
+    <message>
         <source>psy</source>
         <translation>psy</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>cha</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>USED</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -676,8 +1420,100 @@
         <translation>Awards held, turn by turn</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name}: {count} awards at the end</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>turn</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Draw cards</translation>
+    </message>
+    <message>
+        <source>Take the top film</source>
+        <translation>Take the top film</translation>
+    </message>
+    <message>
+        <source>Take the top award</source>
+        <translation>Take the top award</translation>
+    </message>
+    <message>
+        <source>Buy one more award this turn</source>
+        <translation>Buy one more award this turn</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Change a value</translation>
+    </message>
+    <message>
+        <source>Make a used star ready again</source>
+        <translation>Make a used star ready again</translation>
+    </message>
+    <message>
+        <source>Discard a star</source>
+        <translation>Discard a star</translation>
+    </message>
+    <message>
+        <source>Steal a film</source>
+        <translation>Steal a film</translation>
+    </message>
+    <message>
+        <source>Make a player give back an award</source>
+        <translation>Make a player give back an award</translation>
+    </message>
+    <message>
+        <source>Make a player discard at random</source>
+        <translation>Make a player discard at random</translation>
+    </message>
+    <message>
+        <source>Steal a random event</source>
+        <translation>Steal a random event</translation>
+    </message>
+    <message>
+        <source>Skip a player's next turn</source>
+        <translation>Skip a player's next turn</translation>
+    </message>
+    <message>
+        <source>Protect: cancel what targets you</source>
+        <translation>Protect: cancel what targets you</translation>
+    </message>
+    <message>
+        <source>Cancel the event</source>
+        <translation>Cancel the event</translation>
+    </message>
+    <message>
+        <source>Several steps, in order</source>
+        <translation>Several steps, in order</translation>
+    </message>
+    <message>
+        <source>Settled by the players (no automation)</source>
+        <translation>Settled by the players (no automation)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>Lasts</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
     </message>
     <message>
         <source>psyche</source>
@@ -692,6 +1528,34 @@
         <translation>fame</translation>
     </message>
     <message>
+        <source>until the end of the turn</source>
+        <translation>until the end of the turn</translation>
+    </message>
+    <message>
+        <source>What the effect does</source>
+        <translation>What the effect does</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— none —</translation>
+    </message>
+    <message>
+        <source>+ Add a step</source>
+        <translation>+ Add a step</translation>
+    </message>
+    <message>
+        <source>{verb} (unknown)</source>
+        <translation>{verb} (unknown)</translation>
+    </message>
+    <message>
+        <source>Added to the value: negative lowers it</source>
+        <translation>Added to the value: negative lowers it</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— choose —</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>YOUR TURN</translation>
     </message>
@@ -704,20 +1568,20 @@
         <translation>REACTION</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>four awards in hand (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>four awards in hand</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>the last player left in the final showdown (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>the last player left in the final showdown</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>the players agreed to end the game (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>the players agreed to end the game</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>the turn limit was reached (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>the turn limit was reached</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -778,6 +1642,10 @@
     <message>
         <source>Search the rules (Ctrl+F)…</source>
         <translation>Search the rules (Ctrl+F)…</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Search the rules</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -860,112 +1728,72 @@
         <translation>for good</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation>{name}: a computer player, level {level}</translation>
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation>{name}: your seat</translation>
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation>{name}: a human player</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation>Awards {count}/4 · fame {fame}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation>Award slots: four awards that count win the game. Held: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation>Award slots: four awards that count win the game. {name} holds {count} (face down).</translation>
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>No star on the table</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation>{owner} may respond to: {what}</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation>The main deck: stars and events. When it runs out, the final showdown begins.</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation>Which film is on top stays hidden; its required fame is public.</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation>The discard pile, face up. Click or press D to look through it.</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</translation>
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation>Ctrl+{n}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>computer</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>A computer player, level {level}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Replay of game {game}: {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>The deal (Home)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Back a turn (Up)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Back a move (Left)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Forward a move (Right)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Forward a turn (Down)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>The last move (End)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Watch:</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Every card open</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>As {name} saw it</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>As a spectator (no hand)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>&amp;Continue from here</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Start a new saved game from this move; this game stays as it was.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Show a hand</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>you</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>watched</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Move {move} of {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>{name}'s hand — events: {events}, awards: {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Move {move} of {moves} · turn {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>The game is over at this move: step back to continue from an earlier one.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} unseen</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name}: hand {events}; awards {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -984,24 +1812,8 @@
         <translation>SKIPS NEXT TURN</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Hand {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Events in hand: {events}; awards: {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>none yet</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>Your awards: {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Awards held by {name}: {count} (hidden)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -1020,12 +1832,36 @@
         <translation>Main deck</translation>
     </message>
     <message>
+        <source>Stars</source>
+        <translation>Stars</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
         <source>Films</source>
         <translation>Films</translation>
     </message>
     <message>
         <source>Awards</source>
         <translation>Awards</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Film</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Award</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1048,16 +1884,28 @@
         <translation>no more draws; a player with no star leaves</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{player}'s {star} outshining {target}</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
         <translation>an effect</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} may respond to {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation>{player} plays {card} on {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation>{player} plays {card} against {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} plays {card}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation>You may respond: {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1066,10 +1914,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>empty = showdown</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>The main deck: stars and events. When it runs out, the final showdown begins (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -1084,10 +1928,6 @@
         <translation>which film: hidden</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Which film is on top stays hidden; its required fame is public (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>next for {name}:</translation>
     </message>
@@ -1100,10 +1940,6 @@
         <translation>no award left</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>click or press D</translation>
     </message>
@@ -1112,16 +1948,8 @@
         <translation>to look through</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>The discard pile, face up (D1). Click or press D to look through it.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Hands are hidden</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1158,6 +1986,238 @@
     <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panels</translation>
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Scroll up and down</translation>
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation>Scroll left and right</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Red Light rules</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Table ruling:</translation>
+    </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>How to read the table</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Red circle: charisma, her attack.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>The four dashed slots by a name: the awards held. Four that count win the game.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>USED on a greyed card: she acted this turn and waits for her owner's next turn.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+    <message>
+        <source>Filter by name  (Ctrl+F)</source>
+        <translation>Filter by name  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the cards</source>
+        <translation>Filter the cards</translation>
+    </message>
+    <message>
+        <source>Cards of the set</source>
+        <translation>Cards of the set</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columns</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {total} counting copies</source>
+        <translation>{cards} cards, {total} counting copies</translation>
+    </message>
+    <message>
+        <source>New games will use card set #{id}.</source>
+        <translation>New games will use card set #{id}.</translation>
+    </message>
+    <message>
+        <source>the player draws cards from the main deck</source>
+        <translation>the player draws cards from the main deck</translation>
+    </message>
+    <message>
+        <source>the top film goes to one of your stars, no fame needed</source>
+        <translation>the top film goes to one of your stars, no fame needed</translation>
+    </message>
+    <message>
+        <source>the top award goes to your hand (not a purchase)</source>
+        <translation>the top award goes to your hand (not a purchase)</translation>
+    </message>
+    <message>
+        <source>you may buy one more award this turn</source>
+        <translation>you may buy one more award this turn</translation>
+    </message>
+    <message>
+        <source>changes psyche, charisma or fame of a star</source>
+        <translation>changes psyche, charisma or fame of a star</translation>
+    </message>
+    <message>
+        <source>a used star of yours is unused again</source>
+        <translation>a used star of yours is unused again</translation>
+    </message>
+    <message>
+        <source>an opponent's star is discarded, as by an outshine</source>
+        <translation>an opponent's star is discarded, as by an outshine</translation>
+    </message>
+    <message>
+        <source>move an opponent star's last film to one of your stars</source>
+        <translation>move an opponent star's last film to one of your stars</translation>
+    </message>
+    <message>
+        <source>a player puts an award of their choice under the award deck</source>
+        <translation>a player puts an award of their choice under the award deck</translation>
+    </message>
+    <message>
+        <source>a player discards events at random from hand</source>
+        <translation>a player discards events at random from hand</translation>
+    </message>
+    <message>
+        <source>take a random event from a player's hand</source>
+        <translation>take a random event from a player's hand</translation>
+    </message>
+    <message>
+        <source>a player's next turn is skipped</source>
+        <translation>a player's next turn is skipped</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the outshine or effect that opened the window</source>
+        <translation>reaction: cancels the outshine or effect that opened the window</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the event that opened the window</source>
+        <translation>reaction: cancels the event that opened the window</translation>
+    </message>
+    <message>
+        <source>several effects, each in order</source>
+        <translation>several effects, each in order</translation>
+    </message>
+    <message>
+        <source>no automation: the text is shown and the players settle it</source>
+        <translation>no automation: the text is shown and the players settle it</translation>
+    </message>
+    <message>
+        <source>this star herself</source>
+        <translation>this star herself</translation>
+    </message>
+    <message>
+        <source>one of your stars</source>
+        <translation>one of your stars</translation>
+    </message>
+    <message>
+        <source>any star on the table</source>
+        <translation>any star on the table</translation>
+    </message>
+    <message>
+        <source>an opponent's star</source>
+        <translation>an opponent's star</translation>
+    </message>
+    <message>
+        <source>an opponent (a player)</source>
+        <translation>an opponent (a player)</translation>
+    </message>
+    <message>
+        <source>on your own turn</source>
+        <translation>on your own turn</translation>
+    </message>
+    <message>
+        <source>on anyone's turn</source>
+        <translation>on anyone's turn</translation>
+    </message>
+    <message>
+        <source>as a reaction (in a response window)</source>
+        <translation>as a reaction (in a response window)</translation>
+    </message>
+    <message>
+        <source>used on your turn</source>
+        <translation>used on your turn</translation>
+    </message>
+    <message>
+        <source>always on while she is on a table</source>
+        <translation>always on while she is on a table</translation>
+    </message>
+    <message>
+        <source>used in a response window</source>
+        <translation>used in a response window</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its card.</source>
+        <translation>Click a problem to go to its card.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <source>the set is valid and can be saved.</source>
+        <translation>the set is valid and can be saved.</translation>
+    </message>
+    <message>
+        <source>(the first ones)</source>
+        <translation>(the first ones)</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 problem</translation>
+    </message>
+    <message>
+        <source>{n} problems</source>
+        <translation>{n} problems</translation>
+    </message>
+    <message>
+        <source>fix it to save the set.</source>
+        <translation>fix it to save the set.</translation>
+    </message>
+    <message>
+        <source>fix them to save the set.</source>
+        <translation>fix them to save the set.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -1290,6 +2350,102 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Export the log of game {game}</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Replay of game {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>The deal (Home)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Back a turn (Up)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Back a move (Left)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Forward a move (Right)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Forward a turn (Down)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>The last move (End)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Watch:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Every card open</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>As {name} saw it</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>As a spectator (no hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continue from here</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Start a new saved game from this move; this game stays as it was.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Show a hand</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>watched</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Move {move} of {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Move {move} of {moves} · turn {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>The game is over at this move: step back to continue from an earlier one.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} unseen</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: hand {events}; awards {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -20,12 +20,8 @@
         <translation>Défausse</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Cartes : {count}, du dessus vers le bas (la pile n'est jamais remélangée, D1) :</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Cartes : {count}, du dessus (la pile n'est jamais remélangée) :</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -52,6 +48,10 @@
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>Options &amp;avancées : graine et premier joueur</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -72,14 +72,6 @@
         <translation>aléatoire</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>&amp;Graine (facultative) :</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Tiré au sort (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -92,16 +84,68 @@
         <translation>Toujours demander les réactions (cache si un joueur en a une)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation>Nom de la place {n}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation>Place {n} : humain ou ordinateur</translation>
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation>Niveau de l'ordinateur à la place {n}</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite de tours :</translation>
     </message>
     <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation>La même graine, le même jeu de cartes et les mêmes coups donnent la même partie.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Tiré au sort</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation>Saisissez votre nom pour la première place.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -264,6 +308,10 @@
         <translation>Impossible de lister les parties enregistrées : {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(ne compte pas pour les quatre)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -292,8 +340,8 @@
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>Terminer d'un commun &amp;accord (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>Terminer d'un commun &amp;accord…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -304,12 +352,444 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <source>Add a star</source>
+        <translation>Ajouter une star</translation>
+    </message>
+    <message>
+        <source>Add an event</source>
+        <translation>Ajouter un événement</translation>
+    </message>
+    <message>
+        <source>Add a film</source>
+        <translation>Ajouter un film</translation>
+    </message>
+    <message>
+        <source>Add an award</source>
+        <translation>Ajouter un prix</translation>
+    </message>
+    <message>
+        <source>Added a star: type its name.</source>
+        <translation>Star ajoutée : saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>Added an event: type its name.</source>
+        <translation>Événement ajouté : saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>Added a film: type its name.</source>
+        <translation>Film ajouté : saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>Added an award: type its name.</source>
+        <translation>Prix ajouté : saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>{n} star</source>
+        <translation>{n} star</translation>
+    </message>
+    <message>
+        <source>{n} stars</source>
+        <translation>{n} stars</translation>
+    </message>
+    <message>
+        <source>{n} event</source>
+        <translation>{n} événement</translation>
+    </message>
+    <message>
+        <source>{n} events</source>
+        <translation>{n} événements</translation>
+    </message>
+    <message>
+        <source>{n} film</source>
+        <translation>{n} film</translation>
+    </message>
+    <message>
+        <source>{n} films</source>
+        <translation>{n} films</translation>
+    </message>
+    <message>
+        <source>{n} award</source>
+        <translation>{n} prix</translation>
+    </message>
+    <message>
+        <source>{n} awards</source>
+        <translation>{n} prix</translation>
+    </message>
+    <message>
+        <source>New set from &amp;scratch</source>
+        <translation>Nouveau jeu à partir de &amp;rien</translation>
+    </message>
+    <message>
+        <source>Start an empty card set</source>
+        <translation>Commencer un jeu de cartes vide</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the demo set</source>
+        <translation>&amp;Copier le jeu de démonstration</translation>
+    </message>
+    <message>
+        <source>Start from a copy of the shipped demo set</source>
+        <translation>Partir d'une copie du jeu de démonstration fourni</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importer un JSON…</translation>
+    </message>
+    <message>
+        <source>Import a card set file</source>
+        <translation>Importer un fichier de jeu de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>&amp;Exporter en JSON…</translation>
+    </message>
+    <message>
+        <source>Export this card set to a file</source>
+        <translation>Exporter ce jeu de cartes dans un fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Store this set (a new version when it changed; stored sets are never overwritten)</source>
+        <translation>Conserver ce jeu (une nouvelle version s'il a changé ; les jeux conservés ne sont jamais écrasés)</translation>
+    </message>
+    <message>
+        <source>&amp;Use for new games</source>
+        <translation>&amp;Utiliser pour les nouvelles parties</translation>
+    </message>
+    <message>
+        <source>Save the set and use it for new games</source>
+        <translation>Enregistrer le jeu et l'utiliser pour les nouvelles parties</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
+        <source>Undo the last change</source>
+        <translation>Annuler la dernière modification</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Ajouter une carte</translation>
+    </message>
+    <message>
+        <source>Add a card of the selected kind</source>
+        <translation>Ajouter une carte du type choisi</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected card</source>
+        <translation>Dupliquer la carte choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected card</source>
+        <translation>Supprimer la carte choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Find a card</source>
+        <translation>&amp;Trouver une carte</translation>
+    </message>
+    <message>
+        <source>Next &amp;problem</source>
+        <translation>&amp;Problème suivant</translation>
+    </message>
+    <message>
+        <source>Go to the next problem</source>
+        <translation>Aller au problème suivant</translation>
+    </message>
+    <message>
+        <source>Set &amp;name:</source>
+        <translation>&amp;Nom du jeu :</translation>
+    </message>
+    <message>
+        <source>The name of your box, e.g. “My box”</source>
+        <translation>Le nom de votre boîte, par ex. « Ma boîte »</translation>
+    </message>
+    <message>
+        <source>Award costs:</source>
+        <translation>Coûts des prix :</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st, 2nd, 3rd and 4th award</source>
+        <translation>Renommée nécessaire pour le 1er, 2e, 3e et 4e prix d'un joueur</translation>
+    </message>
+    <message>
+        <source>Show card &amp;ids (advanced)</source>
+        <translation>Afficher les &amp;identifiants (avancé)</translation>
+    </message>
+    <message>
+        <source>Ids name cards in saved games and scenario files; the app makes them from the names.</source>
+        <translation>Les identifiants désignent les cartes dans les parties enregistrées et les fichiers de scénario ; l'application les tire des noms.</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Ajouter une carte</translation>
+    </message>
+    <message>
+        <source>Form of the card: {kind}</source>
+        <translation>Fiche de la carte : {kind}</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Nouveau jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Open a stored set</source>
+        <translation>&amp;Ouvrir un jeu conservé</translation>
+    </message>
+    <message>
+        <source>Open stored</source>
+        <translation>Ouvrir un jeu conservé</translation>
+    </message>
+    <message>
+        <source>Open a card set kept in the store</source>
+        <translation>Ouvrir un jeu de cartes conservé</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>A new, empty set: add at least one card of each kind.</source>
+        <translation>Un nouveau jeu vide : ajoutez au moins une carte de chaque type.</translation>
+    </message>
+    <message>
+        <source>The demo set could not be read</source>
+        <translation>Le jeu de démonstration n'a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copie de {name}</translation>
+    </message>
+    <message>
+        <source>A copy of the demo set: change what your box has.</source>
+        <translation>Une copie du jeu de démonstration : changez ce que contient votre boîte.</translation>
+    </message>
+    <message>
+        <source>The card set could not be opened</source>
+        <translation>Le jeu de cartes n'a pas pu être ouvert</translation>
+    </message>
+    <message>
+        <source>The store cannot be read: {error}</source>
+        <translation>Le stockage ne peut pas être lu : {error}</translation>
+    </message>
+    <message>
+        <source>No card sets stored yet</source>
+        <translation>Aucun jeu de cartes conservé pour l'instant</translation>
+    </message>
+    <message>
+        <source>used for new games</source>
+        <translation>utilisé pour les nouvelles parties</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>« {name} » supprimée. Annuler (Ctrl+Z) la rétablit.</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Aucun problème.</translation>
+    </message>
+    <message>
+        <source>{n} different</source>
+        <translation>{n} différentes</translation>
+    </message>
+    <message>
+        <source>enough for 2 players</source>
+        <translation>assez pour 2 joueurs</translation>
+    </message>
+    <message>
+        <source>enough for 2 to {n} players</source>
+        <translation>assez pour 2 à {n} joueurs</translation>
+    </message>
+    <message>
+        <source>1 more star</source>
+        <translation>1 star de plus</translation>
+    </message>
+    <message>
+        <source>{n} more stars</source>
+        <translation>{n} stars de plus</translation>
+    </message>
+    <message>
+        <source>1 more event</source>
+        <translation>1 événement de plus</translation>
+    </message>
+    <message>
+        <source>{n} more events</source>
+        <translation>{n} événements de plus</translation>
+    </message>
+    <message>
+        <source>not enough for a game yet: 2 players need {cards}</source>
+        <translation>pas encore assez pour une partie : 2 joueurs demandent {cards}</translation>
+    </message>
+    <message>
+        <source>The set cannot be saved</source>
+        <translation>Le jeu ne peut pas être enregistré</translation>
+    </message>
+    <message>
+        <source>The set could not be saved</source>
+        <translation>Le jeu n'a pas pu être enregistré</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}” (#{id}).</source>
+        <translation>Enregistré sous « {name} » (#{id}).</translation>
+    </message>
+    <message>
+        <source>Nothing new to store: this is “{name}” (#{id}).</source>
+        <translation>Rien de nouveau à conserver : c'est « {name} » (#{id}).</translation>
+    </message>
+    <message>
+        <source>…and {n} more; the problems list shows them all.</source>
+        <translation>…et {n} de plus ; la liste des problèmes les montre tous.</translation>
+    </message>
+    <message>
+        <source>Fix this problem first:</source>
+        <translation>Corrigez d'abord ce problème :</translation>
+    </message>
+    <message>
+        <source>Fix these {n} problems first:</source>
+        <translation>Corrigez d'abord ces {n} problèmes :</translation>
+    </message>
+    <message>
+        <source>Not enough cards for a game</source>
+        <translation>Pas assez de cartes pour une partie</translation>
+    </message>
+    <message>
+        <source>The set is stored, but a game needs at least 2 stars and 8 events (a star and 4 events for each player).</source>
+        <translation>Le jeu est conservé, mais une partie demande au moins 2 stars et 8 événements (une star et 4 événements par joueur).</translation>
+    </message>
+    <message>
+        <source>New games will use “{name}” (#{id}), for 2 to {n} players.</source>
+        <translation>Les nouvelles parties utiliseront « {name} » (#{id}), pour 2 à {n} joueurs.</translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>Le fichier n'a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>The card set was not imported</source>
+        <translation>Le jeu de cartes n'a pas été importé</translation>
+    </message>
+    <message>
+        <source>“{file}” was not imported, and nothing was stored:</source>
+        <translation>« {file} » n'a pas été importé, et rien n'a été conservé :</translation>
+    </message>
+    <message>
+        <source>The card set could not be stored</source>
+        <translation>Le jeu de cartes n'a pas pu être conservé</translation>
+    </message>
+    <message>
+        <source>Imported “{file}” as “{name}” (#{id}).</source>
+        <translation>« {file} » importé sous « {name} » (#{id}).</translation>
+    </message>
+    <message>
+        <source>“{file}” was already stored as “{name}” (#{id}); opened it.</source>
+        <translation>« {file} » était déjà conservé sous « {name} » (#{id}) ; ouvert.</translation>
+    </message>
+    <message>
+        <source>The set cannot be exported</source>
+        <translation>Le jeu ne peut pas être exporté</translation>
+    </message>
+    <message>
+        <source>The file could not be written</source>
+        <translation>Le fichier n'a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exporté vers {path}.</translation>
+    </message>
+    <message>
+        <source>Import a card set</source>
+        <translation>Importer un jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>Jeux de cartes (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export the card set</source>
+        <translation>Exporter le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json)</source>
+        <translation>Jeux de cartes (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>« {name} » a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Ce jeu</translation>
+    </message>
+    <message>
+        <source>Save them as a new version first?</source>
+        <translation>Les enregistrer d'abord comme nouvelle version ?</translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation>Jeux de cartes</translation>
+    </message>
+    <message>
+        <source>used by 1 saved game</source>
+        <translation>utilisé par 1 partie enregistrée</translation>
+    </message>
+    <message>
+        <source>used by {n} saved games</source>
+        <translation>utilisé par {n} parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Not stored yet</source>
+        <translation>Pas encore conservé</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S) keeps it in the store</source>
+        <translation>Enregistrer (Ctrl+S) le conserve</translation>
+    </message>
+    <message>
+        <source>Changed since #{id} “{name}”</source>
+        <translation>Modifié depuis #{id} « {name} »</translation>
+    </message>
+    <message>
+        <source>saving makes a new version</source>
+        <translation>enregistrer crée une nouvelle version</translation>
+    </message>
+    <message>
+        <source>Stored as #{id} “{name}”</source>
+        <translation>Conservé sous #{id} « {name} »</translation>
+    </message>
+    <message>
+        <source>Stored sets are never changed: saving an edited set makes a new version, and saved games keep the version they were started with.</source>
+        <translation>Les jeux conservés ne changent jamais : enregistrer un jeu modifié crée une nouvelle version, et les parties enregistrées gardent la version avec laquelle elles ont commencé.</translation>
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
@@ -384,8 +864,220 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <source>green · psyche</source>
+        <translation>vert · psyché</translation>
+    </message>
+    <message>
+        <source>red · charisma</source>
+        <translation>rouge · charisme</translation>
+    </message>
+    <message>
+        <source>blue · fame</source>
+        <translation>bleu · renommée</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <source>silver · negative</source>
+        <translation>argent · négatif</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Passive</source>
+        <translation>Passif</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>Fame for the {ordinal} award</source>
+        <translation>Renommée pour le {ordinal} prix</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's {ordinal} award</source>
+        <translation>Renommée nécessaire pour le {ordinal} prix d'un joueur</translation>
+    </message>
+    <message>
+        <source>The name printed on the card</source>
+        <translation>Le nom imprimé sur la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
+        <translation>Unique dans le jeu. Parties, journaux et scénarios désignent les cartes par identifiant ; la 2e copie d'une carte est ID#2, et ainsi de suite.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identifiant :</translation>
+    </message>
+    <message>
+        <source>How many of this card the box holds (1..200)</source>
+        <translation>Combien d'exemplaires de cette carte la boîte contient (1..200)</translation>
+    </message>
+    <message>
+        <source>C&amp;opies:</source>
+        <translation>&amp;Copies :</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Texte de la carte</translation>
+    </message>
+    <message>
+        <source>The card's words (shown in the game and the log)</source>
+        <translation>Les mots de la carte (affichés dans la partie et le journal)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Texte :</translation>
+    </message>
+    <message>
+        <source>{n} copies</source>
+        <translation>{n} copies</translation>
+    </message>
+    <message>
+        <source>1 copy</source>
+        <translation>1 copie</translation>
+    </message>
+    <message>
+        <source>1 problem on this card</source>
+        <translation>1 problème sur cette carte</translation>
+    </message>
+    <message>
+        <source>{n} problems on this card</source>
+        <translation>{n} problèmes sur cette carte</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <source>&amp;Psyche:</source>
+        <translation>&amp;Psyché :</translation>
+    </message>
+    <message>
+        <source>C&amp;harisma:</source>
+        <translation>C&amp;harisme :</translation>
+    </message>
+    <message>
+        <source>&amp;Fame:</source>
+        <translation>&amp;Renommée :</translation>
+    </message>
+    <message>
+        <source>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
+        <translation>Dans le livret, psyché et charisme vont par dizaines (50, 100) ; la renommée est le nombre d'étoiles imprimées sur la carte.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>Effect:</source>
+        <translation>Effet :</translation>
+    </message>
+    <message>
+        <source>What the ability says</source>
+        <translation>Ce que dit le pouvoir</translation>
+    </message>
+    <message>
+        <source>Ability te&amp;xt:</source>
+        <translation>Te&amp;xte du pouvoir :</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>J&amp;ouée :</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>&amp;Effect:</source>
+        <translation>&amp;Effet :</translation>
+    </message>
+    <message>
+        <source>Targets are chosen by the player when the card is played. Protecting and cancelling work only as reactions.</source>
+        <translation>Les cibles sont choisies par le joueur quand la carte est jouée. Protéger et annuler ne marchent qu'en réaction.</translation>
+    </message>
+    <message>
+        <source>Co&amp;lour:</source>
+        <translation>Cou&amp;leur :</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus:</source>
+        <translation>&amp;Bonus :</translation>
+    </message>
+    <message>
+        <source>Fame &amp;required:</source>
+        <translation>Renommée &amp;requise :</translation>
+    </message>
+    <message>
+        <source>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</source>
+        <translation>Le bonus s'ajoute à la valeur de la couleur du film ; la renommée requise est ce qu'il faut pour tourner le film.</translation>
+    </message>
+    <message>
+        <source>F&amp;rame:</source>
+        <translation>Cad&amp;re :</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Its own cost row</source>
+        <translation>Sa propre ligne de coûts</translation>
+    </message>
+    <message>
+        <source>Costs:</source>
+        <translation>Coûts :</translation>
+    </message>
+    <message>
+        <source>Revealed when drawn</source>
+        <translation>Révélé quand il est pioché</translation>
+    </message>
+    <message>
+        <source>Counts toward the four that win</source>
+        <translation>Compte pour les quatre de la victoire</translation>
+    </message>
+    <message>
+        <source>What the award does when played from hand or revealed; none for most awards.</source>
+        <translation>Ce que fait le prix joué de la main ou révélé ; rien pour la plupart des prix.</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st to 4th award when this is the one bought.</source>
+        <translation>Renommée nécessaire pour le 1er au 4e prix d'un joueur quand c'est celui-ci qui est acheté.</translation>
+    </message>
+    <message>
+        <source>Uses the set's award costs ({costs}).</source>
+        <translation>Utilise les coûts des prix du jeu ({costs}).</translation>
+    </message>
+    <message>
+        <source>Select a card on the left, or add one with &lt;b&gt;Add card&lt;/b&gt; (Ctrl+N);&lt;br&gt;the arrow beside it picks the kind.</source>
+        <translation>Choisissez une carte à gauche, ou ajoutez-en une avec &lt;b&gt;Ajouter une carte&lt;/b&gt; (Ctrl+N) ;&lt;br&gt;la flèche à côté choisit le type.</translation>
     </message>
     <message>
         <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
@@ -412,8 +1104,8 @@
         <translation>Fin d'un commun accord</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Tous les joueurs acceptent-ils de terminer la partie maintenant, sans vainqueur (V6) ?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Tous les joueurs sont-ils d'accord pour terminer la partie maintenant, sans vainqueur ?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -444,20 +1136,16 @@
         <translation>{card} de {player}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(ne compte pas pour les quatre, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} rend un prix de son choix.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} peut répondre : une fenêtre de réponse lui est ouverte (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} peut répondre : c'est à son tour de répondre.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} demande à jouer un événement « à tout moment » pendant le tour de {active} (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} a demandé à jouer un événement à tout moment pendant le tour de {active}.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -508,12 +1196,8 @@
         <translation>Le conseil est destiné au joueur humain qui doit agir maintenant.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Chance de victoire estimée après ce coup : {chance} %</translation>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -532,8 +1216,8 @@
         <translation>Éclipsez {target} avec {star}.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
-        <translation>Utilisez la capacité de {star}.</translation>
+        <source>Use the ability of {star}.</source>
+        <translation>Utilisez le pouvoir de {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -560,6 +1244,14 @@
         <translation>Contre {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation>Pas de conseil cette fois : {error}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation>Conseil : {move} Chance de victoire estimée ensuite : {chance} %.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
     </message>
@@ -576,32 +1268,72 @@
         <translation>Tourner</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Acheter un prix</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>A</translation>
     </message>
     <message>
         <source>Outshine</source>
         <translation>Éclipser</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation>C</translation>
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>S</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>T</translation>
     </message>
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Touche : {key}</translation>
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation>Pourquoi ce n'est pas possible</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Impossible maintenant : {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation>règle {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -640,12 +1372,24 @@
         <translation>, utilisée</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation>, sélectionnée</translation>
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation>film {name} : +{bonus} {stat}</translation>
+    </message>
+    <message>
         <source>psy</source>
         <translation>psy</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>cha</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>UTILISÉE</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -676,8 +1420,100 @@
         <translation>Prix détenus, tour par tour</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name} : {count} prix à la fin</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>tour</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Piocher des cartes</translation>
+    </message>
+    <message>
+        <source>Take the top film</source>
+        <translation>Prendre le film du dessus</translation>
+    </message>
+    <message>
+        <source>Take the top award</source>
+        <translation>Prendre le prix du dessus</translation>
+    </message>
+    <message>
+        <source>Buy one more award this turn</source>
+        <translation>Acheter un prix de plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Modifier une valeur</translation>
+    </message>
+    <message>
+        <source>Make a used star ready again</source>
+        <translation>Rendre de nouveau prête une star utilisée</translation>
+    </message>
+    <message>
+        <source>Discard a star</source>
+        <translation>Défausser une star</translation>
+    </message>
+    <message>
+        <source>Steal a film</source>
+        <translation>Voler un film</translation>
+    </message>
+    <message>
+        <source>Make a player give back an award</source>
+        <translation>Faire rendre un prix à un joueur</translation>
+    </message>
+    <message>
+        <source>Make a player discard at random</source>
+        <translation>Faire défausser un joueur au hasard</translation>
+    </message>
+    <message>
+        <source>Steal a random event</source>
+        <translation>Voler un événement au hasard</translation>
+    </message>
+    <message>
+        <source>Skip a player's next turn</source>
+        <translation>Faire passer le prochain tour d'un joueur</translation>
+    </message>
+    <message>
+        <source>Protect: cancel what targets you</source>
+        <translation>Protéger : annuler ce qui vous vise</translation>
+    </message>
+    <message>
+        <source>Cancel the event</source>
+        <translation>Annuler l'événement</translation>
+    </message>
+    <message>
+        <source>Several steps, in order</source>
+        <translation>Plusieurs étapes, dans l'ordre</translation>
+    </message>
+    <message>
+        <source>Settled by the players (no automation)</source>
+        <translation>Réglé par les joueurs (sans automatisme)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
     </message>
     <message>
         <source>psyche</source>
@@ -692,6 +1528,34 @@
         <translation>renommée</translation>
     </message>
     <message>
+        <source>until the end of the turn</source>
+        <translation>jusqu'à la fin du tour</translation>
+    </message>
+    <message>
+        <source>What the effect does</source>
+        <translation>Ce que fait l'effet</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— aucun —</translation>
+    </message>
+    <message>
+        <source>+ Add a step</source>
+        <translation>+ Ajouter une étape</translation>
+    </message>
+    <message>
+        <source>{verb} (unknown)</source>
+        <translation>{verb} (inconnu)</translation>
+    </message>
+    <message>
+        <source>Added to the value: negative lowers it</source>
+        <translation>Ajouté à la valeur : un nombre négatif la baisse</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— choisir —</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>VOTRE TOUR</translation>
     </message>
@@ -704,20 +1568,20 @@
         <translation>RÉACTION</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>quatre prix en main (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>quatre prix en main</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>dernier joueur restant dans la confrontation finale (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>le dernier joueur restant dans l'épreuve finale</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>les joueurs ont convenu de finir la partie (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>les joueurs ont décidé ensemble de terminer la partie</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>la limite de tours a été atteinte (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>la limite de tours a été atteinte</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -778,6 +1642,10 @@
     <message>
         <source>Search the rules (Ctrl+F)…</source>
         <translation>Chercher dans les règles (Ctrl+F)…</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Chercher dans les règles</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -860,112 +1728,72 @@
         <translation>définitivement</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation>{name} : un joueur ordinateur, niveau {level}</translation>
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation>{name} : votre place</translation>
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation>{name} : un joueur humain</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · main {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation>Prix {count}/4 · renommée {fame}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Cartes en main : {hand}.</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. Détenus : {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée).</translation>
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>Aucune star sur la table</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation>{owner} peut répondre à : {what}</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation>Le film du dessus reste caché ; la renommée requise est publique.</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation>La ligne de coûts du prix du dessus est publique : le coût se lit au niveau des prix que vous détenez + 1.</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation>La défausse, face visible. Cliquez ou appuyez sur D pour la parcourir.</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation>Main de {name} — événements : {events}, prix : {awards}   (cliquez une carte, ou Ctrl+chiffre, pour la jouer)</translation>
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation>Ctrl+{n}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>ordinateur</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>Un joueur ordinateur, niveau {level}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Revoir la partie {game} : {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>La donne (Début)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Reculer d'un tour (Haut)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Reculer d'un coup (Gauche)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Avancer d'un coup (Droite)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Avancer d'un tour (Bas)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>Le dernier coup (Fin)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Regarder :</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Toutes les cartes visibles</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>Comme {name} la voyait</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>En spectateur (aucune main)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>&amp;Continuer d'ici</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Montrer une main</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>observé</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Coup {move} sur {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Coup {move} sur {moves} · tour {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} non vues</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name} : main {events} ; prix {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -984,24 +1812,8 @@
         <translation>PASSE SON PROCHAIN TOUR</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Main {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Événements en main : {events} ; prix : {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>aucun pour l'instant</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>Vos prix : {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Prix de {name} : {count} (cachés)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -1020,11 +1832,35 @@
         <translation>Pioche</translation>
     </message>
     <message>
+        <source>Stars</source>
+        <translation>Stars</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
         <source>Films</source>
         <translation>Films</translation>
     </message>
     <message>
         <source>Awards</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Film</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Award</source>
         <translation>Prix</translation>
     </message>
     <message>
@@ -1048,16 +1884,28 @@
         <translation>plus de pioche ; un joueur sans star est éliminé</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{star} de {player} éclipsant {target}</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation>{player} éclipse {target} (psyché {psyche}) avec {star} (charisme {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
         <translation>un effet</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} peut répondre à {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation>{player} joue {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation>{player} joue {card} contre {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} joue {card}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation>Vous pouvez répondre : {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1066,10 +1914,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>vide = confrontation</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>La pioche : stars et événements. Quand elle est vide, la confrontation finale commence (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -1084,10 +1928,6 @@
         <translation>quel film : caché</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Le film du dessus reste caché ; la renommée qu'il exige est publique (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>suivant pour {name} :</translation>
     </message>
@@ -1100,10 +1940,6 @@
         <translation>plus de prix</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>La ligne de coûts du prix du dessus est publique (A3) : le coût se lit au niveau de vos prix détenus + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>cliquez ou D</translation>
     </message>
@@ -1112,16 +1948,8 @@
         <translation>pour parcourir</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>La défausse, face visible (D1). Cliquez ou appuyez sur D pour la parcourir.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Les mains sont cachées</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>Main de {name} — événements : {events}, prix : {awards}   (cliquez sur une carte pour la jouer)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1158,6 +1986,238 @@
     <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Défiler vers le haut et le bas</translation>
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation>Défiler vers la gauche et la droite</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Règles de Red Light</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>Les règles de Red Light telles que cette application les joue. Là où le livret imprimé se tait ou manque de clarté, l'application suit une décision de table, signalée comme telle. Chaque règle se termine par un court code entre crochets, comme [A4] : quand l'application refuse, elle nomme la règle ainsi, et le lien vous mène ici.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Décision de table :</translation>
+    </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>Comment lire la table</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Cercle vert : psyché, sa défense. Pour l'éclipser, il faut un charisme au moins aussi élevé.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Cercle rouge : charisme, son attaque.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Étoiles sous le nom : renommée, pour les films et les prix. Un anneau blanc autour d'un cercle : un film ou un effet a changé la valeur.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>Les quatre emplacements en pointillés près d'un nom : les prix détenus. Quatre qui comptent gagnent la partie.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>UTILISÉE sur une carte grisée : elle a agi ce tour-ci et attend le prochain tour de son joueur.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>Le chiffre sur une carte est sa touche : 1 à 9 pour vos stars, Ctrl+1 à 9 pour votre main.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Filter by name  (Ctrl+F)</source>
+        <translation>Filtrer par nom  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the cards</source>
+        <translation>Filtrer les cartes</translation>
+    </message>
+    <message>
+        <source>Cards of the set</source>
+        <translation>Cartes du jeu</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {total} counting copies</source>
+        <translation>{cards} cartes, {total} en comptant les copies</translation>
+    </message>
+    <message>
+        <source>New games will use card set #{id}.</source>
+        <translation>Les nouvelles parties utiliseront le jeu de cartes #{id}.</translation>
+    </message>
+    <message>
+        <source>the player draws cards from the main deck</source>
+        <translation>le joueur pioche des cartes dans la pioche principale</translation>
+    </message>
+    <message>
+        <source>the top film goes to one of your stars, no fame needed</source>
+        <translation>le film du dessus va à l'une de vos stars, sans renommée requise</translation>
+    </message>
+    <message>
+        <source>the top award goes to your hand (not a purchase)</source>
+        <translation>le prix du dessus va dans votre main (ce n'est pas un achat)</translation>
+    </message>
+    <message>
+        <source>you may buy one more award this turn</source>
+        <translation>vous pouvez acheter un prix de plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>changes psyche, charisma or fame of a star</source>
+        <translation>change la psyché, le charisme ou la renommée d'une star</translation>
+    </message>
+    <message>
+        <source>a used star of yours is unused again</source>
+        <translation>une de vos stars utilisées redevient disponible</translation>
+    </message>
+    <message>
+        <source>an opponent's star is discarded, as by an outshine</source>
+        <translation>une star adverse est défaussée, comme éclipsée</translation>
+    </message>
+    <message>
+        <source>move an opponent star's last film to one of your stars</source>
+        <translation>déplacer le dernier film d'une star adverse vers l'une de vos stars</translation>
+    </message>
+    <message>
+        <source>a player puts an award of their choice under the award deck</source>
+        <translation>un joueur met un prix de son choix sous la pile des prix</translation>
+    </message>
+    <message>
+        <source>a player discards events at random from hand</source>
+        <translation>un joueur défausse des événements de sa main au hasard</translation>
+    </message>
+    <message>
+        <source>take a random event from a player's hand</source>
+        <translation>prendre un événement au hasard dans la main d'un joueur</translation>
+    </message>
+    <message>
+        <source>a player's next turn is skipped</source>
+        <translation>le prochain tour d'un joueur est passé</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the outshine or effect that opened the window</source>
+        <translation>réaction : annule l'éclipse ou l'effet auquel on répond</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the event that opened the window</source>
+        <translation>réaction : annule l'événement auquel on répond</translation>
+    </message>
+    <message>
+        <source>several effects, each in order</source>
+        <translation>plusieurs effets, chacun dans l'ordre</translation>
+    </message>
+    <message>
+        <source>no automation: the text is shown and the players settle it</source>
+        <translation>sans automatisme : le texte est affiché et les joueurs règlent la chose</translation>
+    </message>
+    <message>
+        <source>this star herself</source>
+        <translation>cette star elle-même</translation>
+    </message>
+    <message>
+        <source>one of your stars</source>
+        <translation>l'une de vos stars</translation>
+    </message>
+    <message>
+        <source>any star on the table</source>
+        <translation>n'importe quelle star sur la table</translation>
+    </message>
+    <message>
+        <source>an opponent's star</source>
+        <translation>une star adverse</translation>
+    </message>
+    <message>
+        <source>an opponent (a player)</source>
+        <translation>un adversaire (un joueur)</translation>
+    </message>
+    <message>
+        <source>on your own turn</source>
+        <translation>pendant votre tour</translation>
+    </message>
+    <message>
+        <source>on anyone's turn</source>
+        <translation>pendant le tour de n'importe qui</translation>
+    </message>
+    <message>
+        <source>as a reaction (in a response window)</source>
+        <translation>en réaction (quand on peut répondre)</translation>
+    </message>
+    <message>
+        <source>used on your turn</source>
+        <translation>utilisé pendant votre tour</translation>
+    </message>
+    <message>
+        <source>always on while she is on a table</source>
+        <translation>toujours actif tant qu'elle est sur une table</translation>
+    </message>
+    <message>
+        <source>used in a response window</source>
+        <translation>utilisé quand on peut répondre</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its card.</source>
+        <translation>Cliquez sur un problème pour aller à sa carte.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>the set is valid and can be saved.</source>
+        <translation>le jeu est valide et peut être enregistré.</translation>
+    </message>
+    <message>
+        <source>(the first ones)</source>
+        <translation>(les premiers)</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 problème</translation>
+    </message>
+    <message>
+        <source>{n} problems</source>
+        <translation>{n} problèmes</translation>
+    </message>
+    <message>
+        <source>fix it to save the set.</source>
+        <translation>corrigez-le pour enregistrer le jeu.</translation>
+    </message>
+    <message>
+        <source>fix them to save the set.</source>
+        <translation>corrigez-les pour enregistrer le jeu.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -1290,6 +2350,102 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Exporter le journal de la partie {game}</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Revoir la partie {game} : {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La donne (Début)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Reculer d'un tour (Haut)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Reculer d'un coup (Gauche)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Avancer d'un coup (Droite)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Avancer d'un tour (Bas)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Le dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Regarder :</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Toutes les cartes visibles</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Comme {name} la voyait</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>En spectateur (aucune main)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuer d'ici</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Montrer une main</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Coup {move} sur {moves} · tour {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non vues</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name} : main {events} ; prix {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -20,12 +20,8 @@
         <translation>Pila degli scarti</translation>
     </message>
     <message>
-        <source>Cards: {count}, top first (the pile is never shuffled back, D1):</source>
-        <translation>Carte: {count}, dalla cima (la pila non viene mai rimescolata, D1):</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
+        <source>Cards: {count}, top first (the pile is never shuffled back):</source>
+        <translation>Carte: {count}, dalla cima (la pila non viene mai rimescolata):</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -52,6 +48,10 @@
         <translation>Livello</translation>
     </message>
     <message>
+        <source>&amp;Advanced: seed and first player</source>
+        <translation>&amp;Avanzate: seme e primo giocatore</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
@@ -72,14 +72,6 @@
         <translation>casuale</translation>
     </message>
     <message>
-        <source>S&amp;eed (optional):</source>
-        <translation>S&amp;eme (facoltativo):</translation>
-    </message>
-    <message>
-        <source>Chosen at random (S5)</source>
-        <translation>Scelto a caso (S5)</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
@@ -92,16 +84,68 @@
         <translation>Chiedi sempre le reazioni (nasconde se un giocatore ne ha una)</translation>
     </message>
     <message>
+        <source>Name of seat {n}</source>
+        <translation>Nome del posto {n}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Seat {n}: human or computer</source>
+        <translation>Posto {n}: umano o computer</translation>
+    </message>
+    <message>
+        <source>Level of the computer in seat {n}</source>
+        <translation>Livello del computer al posto {n}</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Set di carte</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Limite di turni</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite di turni:</translation>
     </message>
     <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>The same seed, card set and moves give the same game.</source>
+        <translation>Stesso seme, stesso set di carte e stesse mosse danno la stessa partita.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Scelto a caso</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Please type your name for the first seat.</source>
+        <translation>Scrivi il tuo nome per il primo posto.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -264,6 +308,10 @@
         <translation>Impossibile elencare le partite salvate: {error}</translation>
     </message>
     <message>
+        <source>(does not count toward the four)</source>
+        <translation>(non conta per i quattro)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -292,8 +340,8 @@
         <translation>Stat&amp;istiche…</translation>
     </message>
     <message>
-        <source>End by &amp;agreement (V6)…</source>
-        <translation>Termina di &amp;comune accordo (V6)…</translation>
+        <source>End by &amp;agreement…</source>
+        <translation>Termina di &amp;comune accordo…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -304,12 +352,444 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
+        <source>Add a star</source>
+        <translation>Aggiungi una star</translation>
+    </message>
+    <message>
+        <source>Add an event</source>
+        <translation>Aggiungi un evento</translation>
+    </message>
+    <message>
+        <source>Add a film</source>
+        <translation>Aggiungi un film</translation>
+    </message>
+    <message>
+        <source>Add an award</source>
+        <translation>Aggiungi un premio</translation>
+    </message>
+    <message>
+        <source>Added a star: type its name.</source>
+        <translation>Star aggiunta: scrivi il suo nome.</translation>
+    </message>
+    <message>
+        <source>Added an event: type its name.</source>
+        <translation>Evento aggiunto: scrivi il suo nome.</translation>
+    </message>
+    <message>
+        <source>Added a film: type its name.</source>
+        <translation>Film aggiunto: scrivi il suo nome.</translation>
+    </message>
+    <message>
+        <source>Added an award: type its name.</source>
+        <translation>Premio aggiunto: scrivi il suo nome.</translation>
+    </message>
+    <message>
+        <source>{n} star</source>
+        <translation>{n} star</translation>
+    </message>
+    <message>
+        <source>{n} stars</source>
+        <translation>{n} star</translation>
+    </message>
+    <message>
+        <source>{n} event</source>
+        <translation>{n} evento</translation>
+    </message>
+    <message>
+        <source>{n} events</source>
+        <translation>{n} eventi</translation>
+    </message>
+    <message>
+        <source>{n} film</source>
+        <translation>{n} film</translation>
+    </message>
+    <message>
+        <source>{n} films</source>
+        <translation>{n} film</translation>
+    </message>
+    <message>
+        <source>{n} award</source>
+        <translation>{n} premio</translation>
+    </message>
+    <message>
+        <source>{n} awards</source>
+        <translation>{n} premi</translation>
+    </message>
+    <message>
+        <source>New set from &amp;scratch</source>
+        <translation>Nuovo set da &amp;zero</translation>
+    </message>
+    <message>
+        <source>Start an empty card set</source>
+        <translation>Inizia un set di carte vuoto</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the demo set</source>
+        <translation>&amp;Copia il set dimostrativo</translation>
+    </message>
+    <message>
+        <source>Start from a copy of the shipped demo set</source>
+        <translation>Parti da una copia del set dimostrativo incluso</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importa JSON…</translation>
+    </message>
+    <message>
+        <source>Import a card set file</source>
+        <translation>Importa un file di set di carte</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>&amp;Esporta JSON…</translation>
+    </message>
+    <message>
+        <source>Export this card set to a file</source>
+        <translation>Esporta questo set di carte in un file</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Store this set (a new version when it changed; stored sets are never overwritten)</source>
+        <translation>Conserva questo set (una nuova versione se è cambiato; i set conservati non vengono mai sovrascritti)</translation>
+    </message>
+    <message>
+        <source>&amp;Use for new games</source>
+        <translation>&amp;Usa per le nuove partite</translation>
+    </message>
+    <message>
+        <source>Save the set and use it for new games</source>
+        <translation>Salva il set e usalo per le nuove partite</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
+        <source>Undo the last change</source>
+        <translation>Annulla l'ultima modifica</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Add a card of the selected kind</source>
+        <translation>Aggiungi una carta del tipo selezionato</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplica</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected card</source>
+        <translation>Duplica la carta selezionata</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the selected card</source>
+        <translation>Elimina la carta selezionata</translation>
+    </message>
+    <message>
+        <source>&amp;Find a card</source>
+        <translation>&amp;Trova una carta</translation>
+    </message>
+    <message>
+        <source>Next &amp;problem</source>
+        <translation>&amp;Problema successivo</translation>
+    </message>
+    <message>
+        <source>Go to the next problem</source>
+        <translation>Vai al problema successivo</translation>
+    </message>
+    <message>
+        <source>Set &amp;name:</source>
+        <translation>&amp;Nome del set:</translation>
+    </message>
+    <message>
+        <source>The name of your box, e.g. “My box”</source>
+        <translation>Il nome della tua scatola, per es. “La mia scatola”</translation>
+    </message>
+    <message>
+        <source>Award costs:</source>
+        <translation>Costi dei premi:</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st, 2nd, 3rd and 4th award</source>
+        <translation>Fama necessaria per il 1º, 2º, 3º e 4º premio di un giocatore</translation>
+    </message>
+    <message>
+        <source>Show card &amp;ids (advanced)</source>
+        <translation>Mostra i &amp;codici delle carte (avanzato)</translation>
+    </message>
+    <message>
+        <source>Ids name cards in saved games and scenario files; the app makes them from the names.</source>
+        <translation>I codici nominano le carte nelle partite salvate e nei file di scenario; l'app li ricava dai nomi.</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Form of the card: {kind}</source>
+        <translation>Scheda della carta: {kind}</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Nuovo set</translation>
+    </message>
+    <message>
+        <source>&amp;Open a stored set</source>
+        <translation>&amp;Apri un set conservato</translation>
+    </message>
+    <message>
+        <source>Open stored</source>
+        <translation>Apri conservato</translation>
+    </message>
+    <message>
+        <source>Open a card set kept in the store</source>
+        <translation>Apri un set di carte conservato nell'archivio</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Set</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Carta</translation>
+    </message>
+    <message>
+        <source>A new, empty set: add at least one card of each kind.</source>
+        <translation>Un set nuovo e vuoto: aggiungi almeno una carta di ogni tipo.</translation>
+    </message>
+    <message>
+        <source>The demo set could not be read</source>
+        <translation>Non è stato possibile leggere il set dimostrativo</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copia di {name}</translation>
+    </message>
+    <message>
+        <source>A copy of the demo set: change what your box has.</source>
+        <translation>Una copia del set dimostrativo: cambia ciò che ha la tua scatola.</translation>
+    </message>
+    <message>
+        <source>The card set could not be opened</source>
+        <translation>Non è stato possibile aprire il set di carte</translation>
+    </message>
+    <message>
+        <source>The store cannot be read: {error}</source>
+        <translation>Non è possibile leggere l'archivio: {error}</translation>
+    </message>
+    <message>
+        <source>No card sets stored yet</source>
+        <translation>Ancora nessun set di carte conservato</translation>
+    </message>
+    <message>
+        <source>used for new games</source>
+        <translation>usato per le nuove partite</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>“{name}” eliminata. Annulla (Ctrl+Z) la riporta.</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Nessun problema.</translation>
+    </message>
+    <message>
+        <source>{n} different</source>
+        <translation>{n} diverse</translation>
+    </message>
+    <message>
+        <source>enough for 2 players</source>
+        <translation>basta per 2 giocatori</translation>
+    </message>
+    <message>
+        <source>enough for 2 to {n} players</source>
+        <translation>basta per 2-{n} giocatori</translation>
+    </message>
+    <message>
+        <source>1 more star</source>
+        <translation>1 star in più</translation>
+    </message>
+    <message>
+        <source>{n} more stars</source>
+        <translation>{n} star in più</translation>
+    </message>
+    <message>
+        <source>1 more event</source>
+        <translation>1 evento in più</translation>
+    </message>
+    <message>
+        <source>{n} more events</source>
+        <translation>{n} eventi in più</translation>
+    </message>
+    <message>
+        <source>not enough for a game yet: 2 players need {cards}</source>
+        <translation>non basta ancora per una partita: 2 giocatori richiedono {cards}</translation>
+    </message>
+    <message>
+        <source>The set cannot be saved</source>
+        <translation>Il set non può essere salvato</translation>
+    </message>
+    <message>
+        <source>The set could not be saved</source>
+        <translation>Non è stato possibile salvare il set</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}” (#{id}).</source>
+        <translation>Salvato come “{name}” (#{id}).</translation>
+    </message>
+    <message>
+        <source>Nothing new to store: this is “{name}” (#{id}).</source>
+        <translation>Niente di nuovo da conservare: è “{name}” (#{id}).</translation>
+    </message>
+    <message>
+        <source>…and {n} more; the problems list shows them all.</source>
+        <translation>…e altri {n}; l'elenco dei problemi li mostra tutti.</translation>
+    </message>
+    <message>
+        <source>Fix this problem first:</source>
+        <translation>Correggi prima questo problema:</translation>
+    </message>
+    <message>
+        <source>Fix these {n} problems first:</source>
+        <translation>Correggi prima questi {n} problemi:</translation>
+    </message>
+    <message>
+        <source>Not enough cards for a game</source>
+        <translation>Non ci sono abbastanza carte per una partita</translation>
+    </message>
+    <message>
+        <source>The set is stored, but a game needs at least 2 stars and 8 events (a star and 4 events for each player).</source>
+        <translation>Il set è conservato, ma una partita richiede almeno 2 star e 8 eventi (una star e 4 eventi per giocatore).</translation>
+    </message>
+    <message>
+        <source>New games will use “{name}” (#{id}), for 2 to {n} players.</source>
+        <translation>Le nuove partite useranno “{name}” (#{id}), per 2-{n} giocatori.</translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>Non è stato possibile leggere il file</translation>
+    </message>
+    <message>
+        <source>The card set was not imported</source>
+        <translation>Il set di carte non è stato importato</translation>
+    </message>
+    <message>
+        <source>“{file}” was not imported, and nothing was stored:</source>
+        <translation>“{file}” non è stato importato e non è stato conservato nulla:</translation>
+    </message>
+    <message>
+        <source>The card set could not be stored</source>
+        <translation>Non è stato possibile conservare il set di carte</translation>
+    </message>
+    <message>
+        <source>Imported “{file}” as “{name}” (#{id}).</source>
+        <translation>“{file}” importato come “{name}” (#{id}).</translation>
+    </message>
+    <message>
+        <source>“{file}” was already stored as “{name}” (#{id}); opened it.</source>
+        <translation>“{file}” era già conservato come “{name}” (#{id}); l'ho aperto.</translation>
+    </message>
+    <message>
+        <source>The set cannot be exported</source>
+        <translation>Il set non può essere esportato</translation>
+    </message>
+    <message>
+        <source>The file could not be written</source>
+        <translation>Non è stato possibile scrivere il file</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Esportato in {path}.</translation>
+    </message>
+    <message>
+        <source>Import a card set</source>
+        <translation>Importa un set di carte</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>Set di carte (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Export the card set</source>
+        <translation>Esporta il set di carte</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json)</source>
+        <translation>Set di carte (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>“{name}” ha modifiche non salvate.</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Questo set</translation>
+    </message>
+    <message>
+        <source>Save them as a new version first?</source>
+        <translation>Salvarle prima come nuova versione?</translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation>Set di carte</translation>
+    </message>
+    <message>
+        <source>used by 1 saved game</source>
+        <translation>usato da 1 partita salvata</translation>
+    </message>
+    <message>
+        <source>used by {n} saved games</source>
+        <translation>usato da {n} partite salvate</translation>
+    </message>
+    <message>
+        <source>Not stored yet</source>
+        <translation>Non ancora conservato</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S) keeps it in the store</source>
+        <translation>Salva (Ctrl+S) lo conserva nell'archivio</translation>
+    </message>
+    <message>
+        <source>Changed since #{id} “{name}”</source>
+        <translation>Modificato da #{id} “{name}”</translation>
+    </message>
+    <message>
+        <source>saving makes a new version</source>
+        <translation>salvando si crea una nuova versione</translation>
+    </message>
+    <message>
+        <source>Stored as #{id} “{name}”</source>
+        <translation>Conservato come #{id} “{name}”</translation>
+    </message>
+    <message>
+        <source>Stored sets are never changed: saving an edited set makes a new version, and saved games keep the version they were started with.</source>
+        <translation>I set conservati non cambiano mai: salvare un set modificato crea una nuova versione, e le partite salvate mantengono la versione con cui sono iniziate.</translation>
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
@@ -384,8 +864,220 @@
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <source>green · psyche</source>
+        <translation>verde · impudenza</translation>
+    </message>
+    <message>
+        <source>red · charisma</source>
+        <translation>rosso · carisma</translation>
+    </message>
+    <message>
+        <source>blue · fame</source>
+        <translation>blu · fama</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
+    </message>
+    <message>
+        <source>silver · negative</source>
+        <translation>argento · negativo</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Passive</source>
+        <translation>Passiva</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reazione</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2º</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3º</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4º</translation>
+    </message>
+    <message>
+        <source>Fame for the {ordinal} award</source>
+        <translation>Fama per il {ordinal} premio</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's {ordinal} award</source>
+        <translation>Fama necessaria per il {ordinal} premio di un giocatore</translation>
+    </message>
+    <message>
+        <source>The name printed on the card</source>
+        <translation>Il nome stampato sulla carta</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
+        <translation>Unico nel set. Partite, diari e scenari nominano le carte col codice; la 2ª copia di una carta è ID#2, e così via.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Codice:</translation>
+    </message>
+    <message>
+        <source>How many of this card the box holds (1..200)</source>
+        <translation>Quante copie di questa carta ha la scatola (1..200)</translation>
+    </message>
+    <message>
+        <source>C&amp;opies:</source>
+        <translation>C&amp;opie:</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Testo della carta</translation>
+    </message>
+    <message>
+        <source>The card's words (shown in the game and the log)</source>
+        <translation>Le parole della carta (mostrate nella partita e nel diario)</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Testo:</translation>
+    </message>
+    <message>
+        <source>{n} copies</source>
+        <translation>{n} copie</translation>
+    </message>
+    <message>
+        <source>1 copy</source>
+        <translation>1 copia</translation>
+    </message>
+    <message>
+        <source>1 problem on this card</source>
+        <translation>1 problema su questa carta</translation>
+    </message>
+    <message>
+        <source>{n} problems on this card</source>
+        <translation>{n} problemi su questa carta</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Valori</translation>
+    </message>
+    <message>
+        <source>&amp;Psyche:</source>
+        <translation>&amp;Impudenza:</translation>
+    </message>
+    <message>
+        <source>C&amp;harisma:</source>
+        <translation>C&amp;arisma:</translation>
+    </message>
+    <message>
+        <source>&amp;Fame:</source>
+        <translation>&amp;Fama:</translation>
+    </message>
+    <message>
+        <source>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
+        <translation>Nel regolamento impudenza e carisma vanno a decine (50, 100); la fama è il numero di stelle stampate sulla carta.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Effect:</source>
+        <translation>Effetto:</translation>
+    </message>
+    <message>
+        <source>What the ability says</source>
+        <translation>Cosa dice l'abilità</translation>
+    </message>
+    <message>
+        <source>Ability te&amp;xt:</source>
+        <translation>Te&amp;sto dell'abilità:</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>G&amp;iocata:</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>&amp;Effect:</source>
+        <translation>&amp;Effetto:</translation>
+    </message>
+    <message>
+        <source>Targets are chosen by the player when the card is played. Protecting and cancelling work only as reactions.</source>
+        <translation>I bersagli li sceglie il giocatore quando gioca la carta. Proteggere e annullare funzionano solo come reazioni.</translation>
+    </message>
+    <message>
+        <source>Co&amp;lour:</source>
+        <translation>Co&amp;lore:</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus:</source>
+        <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <source>Fame &amp;required:</source>
+        <translation>Fama &amp;richiesta:</translation>
+    </message>
+    <message>
+        <source>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</source>
+        <translation>Il bonus si aggiunge al valore del colore del film; la fama richiesta è quella che serve per girare il film.</translation>
+    </message>
+    <message>
+        <source>F&amp;rame:</source>
+        <translation>Co&amp;rnice:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Its own cost row</source>
+        <translation>Una propria riga di costi</translation>
+    </message>
+    <message>
+        <source>Costs:</source>
+        <translation>Costi:</translation>
+    </message>
+    <message>
+        <source>Revealed when drawn</source>
+        <translation>Rivelato quando pescato</translation>
+    </message>
+    <message>
+        <source>Counts toward the four that win</source>
+        <translation>Conta per i quattro della vittoria</translation>
+    </message>
+    <message>
+        <source>What the award does when played from hand or revealed; none for most awards.</source>
+        <translation>Cosa fa il premio quando è giocato dalla mano o rivelato; niente per la maggior parte dei premi.</translation>
+    </message>
+    <message>
+        <source>Fame needed for a player's 1st to 4th award when this is the one bought.</source>
+        <translation>Fama necessaria per il 1º-4º premio di un giocatore quando si compra questo.</translation>
+    </message>
+    <message>
+        <source>Uses the set's award costs ({costs}).</source>
+        <translation>Usa i costi dei premi del set ({costs}).</translation>
+    </message>
+    <message>
+        <source>Select a card on the left, or add one with &lt;b&gt;Add card&lt;/b&gt; (Ctrl+N);&lt;br&gt;the arrow beside it picks the kind.</source>
+        <translation>Seleziona una carta a sinistra, o aggiungine una con &lt;b&gt;Aggiungi carta&lt;/b&gt; (Ctrl+N);&lt;br&gt;la freccia accanto sceglie il tipo.</translation>
     </message>
     <message>
         <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
@@ -412,8 +1104,8 @@
         <translation>Fine di comune accordo</translation>
     </message>
     <message>
-        <source>Do all players agree to end the game now, with no winner (V6)?</source>
-        <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitori (V6)?</translation>
+        <source>Do all players agree to end the game now, with no winner?</source>
+        <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitore?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -444,20 +1136,16 @@
         <translation>{card} di {player}</translation>
     </message>
     <message>
-        <source>(does not count toward the four, V2)</source>
-        <translation>(non conta per i quattro, V2)</translation>
-    </message>
-    <message>
         <source>{name} gives back an award of their choice.</source>
         <translation>{name} restituisce un premio a sua scelta.</translation>
     </message>
     <message>
-        <source>{name} may respond: a response window is open for them (R1).</source>
-        <translation>{name} può rispondere: ha una finestra di risposta aperta (R1).</translation>
+        <source>{name} may respond: it is their turn to answer.</source>
+        <translation>{name} può rispondere: tocca a lui o a lei.</translation>
     </message>
     <message>
-        <source>{name} asked to play an any-time event during {active}'s turn (E1).</source>
-        <translation>{name} ha chiesto di giocare un evento «in qualsiasi momento» durante il turno di {active} (E1).</translation>
+        <source>{name} asked to play an any-time event during the turn of {active}.</source>
+        <translation>{name} ha chiesto di giocare un evento in qualsiasi momento durante il turno di {active}.</translation>
     </message>
     <message>
         <source>It is {name}'s turn.</source>
@@ -508,12 +1196,8 @@
         <translation>Il suggerimento è per il giocatore umano che deve agire ora.</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Suggerimento</translation>
-    </message>
-    <message>
-        <source>Estimated win chance after this move: {chance}%</source>
-        <translation>Probabilità di vittoria stimata dopo questa mossa: {chance}%</translation>
+        <source>Thinking about a hint…</source>
+        <translation>Sto pensando a un suggerimento…</translation>
     </message>
     <message>
         <source>Keep your cards for now.</source>
@@ -532,7 +1216,7 @@
         <translation>Oscura {target} con {star}.</translation>
     </message>
     <message>
-        <source>Use {star}'s ability.</source>
+        <source>Use the ability of {star}.</source>
         <translation>Usa l'abilità di {star}.</translation>
     </message>
     <message>
@@ -560,6 +1244,14 @@
         <translation>Contro {player}.</translation>
     </message>
     <message>
+        <source>No hint this time: {error}</source>
+        <translation>Nessun suggerimento questa volta: {error}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
+        <translation>Suggerimento: {move} Probabilità stimata di vittoria dopo: {chance}%.</translation>
+    </message>
+    <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
         <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
     </message>
@@ -576,32 +1268,72 @@
         <translation>Gira film</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
         <source>Buy award</source>
         <translation>Compra premio</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>C</translation>
     </message>
     <message>
         <source>Outshine</source>
         <translation>Oscura</translation>
     </message>
     <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Ability</source>
         <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>T</translation>
     </message>
     <message>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tasto: {key}</translation>
+    </message>
+    <message>
+        <source>Why this is not possible</source>
+        <translation>Perché non è possibile</translation>
+    </message>
+    <message>
         <source>Not possible now: {reason}</source>
         <translation>Ora non è possibile: {reason}</translation>
+    </message>
+    <message>
+        <source>rule {id}</source>
+        <translation>regola {id}</translation>
     </message>
     <message>
         <source>event</source>
@@ -640,12 +1372,24 @@
         <translation>, usata</translation>
     </message>
     <message>
+        <source>, selected</source>
+        <translation>, selezionata</translation>
+    </message>
+    <message>
+        <source>film {name}: +{bonus} {stat}</source>
+        <translation>film {name}: +{bonus} {stat}</translation>
+    </message>
+    <message>
         <source>psy</source>
         <translation>imp</translation>
     </message>
     <message>
         <source>cha</source>
         <translation>car</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>USATA</translation>
     </message>
     <message>
         <source>Not playable now: click to see why.</source>
@@ -676,8 +1420,100 @@
         <translation>Premi posseduti, turno per turno</translation>
     </message>
     <message>
+        <source>{name}: {count} awards at the end</source>
+        <translation>{name}: {count} premi alla fine</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>turno</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Pesca carte</translation>
+    </message>
+    <message>
+        <source>Take the top film</source>
+        <translation>Prendi il film in cima</translation>
+    </message>
+    <message>
+        <source>Take the top award</source>
+        <translation>Prendi il premio in cima</translation>
+    </message>
+    <message>
+        <source>Buy one more award this turn</source>
+        <translation>Compra un premio in più in questo turno</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>Cambia un valore</translation>
+    </message>
+    <message>
+        <source>Make a used star ready again</source>
+        <translation>Rendi di nuovo pronta una star usata</translation>
+    </message>
+    <message>
+        <source>Discard a star</source>
+        <translation>Scarta una star</translation>
+    </message>
+    <message>
+        <source>Steal a film</source>
+        <translation>Ruba un film</translation>
+    </message>
+    <message>
+        <source>Make a player give back an award</source>
+        <translation>Fai restituire un premio a un giocatore</translation>
+    </message>
+    <message>
+        <source>Make a player discard at random</source>
+        <translation>Fai scartare a caso un giocatore</translation>
+    </message>
+    <message>
+        <source>Steal a random event</source>
+        <translation>Ruba un evento a caso</translation>
+    </message>
+    <message>
+        <source>Skip a player's next turn</source>
+        <translation>Salta il prossimo turno di un giocatore</translation>
+    </message>
+    <message>
+        <source>Protect: cancel what targets you</source>
+        <translation>Proteggi: annulla ciò che ti prende di mira</translation>
+    </message>
+    <message>
+        <source>Cancel the event</source>
+        <translation>Annulla l'evento</translation>
+    </message>
+    <message>
+        <source>Several steps, in order</source>
+        <translation>Più passi, in ordine</translation>
+    </message>
+    <message>
+        <source>Settled by the players (no automation)</source>
+        <translation>Decidono i giocatori (nessun automatismo)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantità di modifica</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>Dura</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Passi</translation>
     </message>
     <message>
         <source>psyche</source>
@@ -692,6 +1528,34 @@
         <translation>fama</translation>
     </message>
     <message>
+        <source>until the end of the turn</source>
+        <translation>fino alla fine del turno</translation>
+    </message>
+    <message>
+        <source>What the effect does</source>
+        <translation>Cosa fa l'effetto</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— nessuno —</translation>
+    </message>
+    <message>
+        <source>+ Add a step</source>
+        <translation>+ Aggiungi un passo</translation>
+    </message>
+    <message>
+        <source>{verb} (unknown)</source>
+        <translation>{verb} (sconosciuto)</translation>
+    </message>
+    <message>
+        <source>Added to the value: negative lowers it</source>
+        <translation>Si aggiunge al valore: un numero negativo lo abbassa</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— scegli —</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>TUO TURNO</translation>
     </message>
@@ -704,20 +1568,20 @@
         <translation>REAZIONE</translation>
     </message>
     <message>
-        <source>four awards in hand (V1)</source>
-        <translation>quattro premi in mano (V1)</translation>
+        <source>four awards in hand</source>
+        <translation>quattro premi in mano</translation>
     </message>
     <message>
-        <source>the last player left in the final showdown (V5)</source>
-        <translation>ultimo giocatore rimasto nella resa dei conti finale (V5)</translation>
+        <source>the last player left in the final showdown</source>
+        <translation>l'ultimo giocatore rimasto nella resa dei conti finale</translation>
     </message>
     <message>
-        <source>the players agreed to end the game (V6)</source>
-        <translation>i giocatori hanno concordato di terminare la partita (V6)</translation>
+        <source>the players agreed to end the game</source>
+        <translation>i giocatori hanno deciso di comune accordo di terminare la partita</translation>
     </message>
     <message>
-        <source>the turn limit was reached (V6)</source>
-        <translation>è stato raggiunto il limite di turni (V6)</translation>
+        <source>the turn limit was reached</source>
+        <translation>è stato raggiunto il limite di turni</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -778,6 +1642,10 @@
     <message>
         <source>Search the rules (Ctrl+F)…</source>
         <translation>Cerca nelle regole (Ctrl+F)…</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Cerca nelle regole</translation>
     </message>
     <message>
         <source>{count} found</source>
@@ -860,112 +1728,72 @@
         <translation>per sempre</translation>
     </message>
     <message>
+        <source>{name}: a computer player, level {level}</source>
+        <translation>{name}: un giocatore computer, livello {level}</translation>
+    </message>
+    <message>
+        <source>{name}: your seat</source>
+        <translation>{name}: il tuo posto</translation>
+    </message>
+    <message>
+        <source>{name}: a human player</source>
+        <translation>{name}: un giocatore umano</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
+        <translation>Premi {count} su 4 · fama {fame} · star {stars} · mano {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}/4 · fame {fame}</source>
+        <translation>Premi {count}/4 · fama {fame}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
+        <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Carte in mano: {hand}.</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. Held: {names}</source>
+        <translation>Posti dei premi: quattro premi che contano vincono la partita. In mano: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
+        <translation>Posti dei premi: quattro premi che contano vincono la partita. {name} ne ha {count} (coperti).</translation>
+    </message>
+    <message>
         <source>No star on the table</source>
         <translation>Nessuna star sul tavolo</translation>
     </message>
     <message>
+        <source>{owner} may respond to: {what}</source>
+        <translation>{owner} può rispondere a: {what}</translation>
+    </message>
+    <message>
+        <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
+        <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale.</translation>
+    </message>
+    <message>
+        <source>Which film is on top stays hidden; its required fame is public.</source>
+        <translation>Quale film sia in cima resta nascosto; la fama richiesta è pubblica.</translation>
+    </message>
+    <message>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <translation>La riga dei costi del premio in cima è pubblica: il costo si legge al livello dei premi che hai + 1.</translation>
+    </message>
+    <message>
+        <source>The discard pile, face up. Click or press D to look through it.</source>
+        <translation>La pila degli scarti, scoperta. Clicca o premi D per sfogliarla.</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (clicca una carta, o Ctrl+numero, per giocarla)</translation>
+    </message>
+    <message>
+        <source>Ctrl+{n}</source>
+        <translation>Ctrl+{n}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>computer</translation>
-    </message>
-    <message>
-        <source>A computer player, level {level}</source>
-        <translation>Un giocatore computer, livello {level}</translation>
-    </message>
-    <message>
-        <source>Replay of game {game}: {names}</source>
-        <translation>Replay della partita {game}: {names}</translation>
-    </message>
-    <message>
-        <source>The deal (Home)</source>
-        <translation>La distribuzione (Inizio)</translation>
-    </message>
-    <message>
-        <source>Back a turn (Up)</source>
-        <translation>Indietro di un turno (Su)</translation>
-    </message>
-    <message>
-        <source>Back a move (Left)</source>
-        <translation>Indietro di una mossa (Sinistra)</translation>
-    </message>
-    <message>
-        <source>Forward a move (Right)</source>
-        <translation>Avanti di una mossa (Destra)</translation>
-    </message>
-    <message>
-        <source>Forward a turn (Down)</source>
-        <translation>Avanti di un turno (Giù)</translation>
-    </message>
-    <message>
-        <source>The last move (End)</source>
-        <translation>L'ultima mossa (Fine)</translation>
-    </message>
-    <message>
-        <source>Watch:</source>
-        <translation>Guarda:</translation>
-    </message>
-    <message>
-        <source>Every card open</source>
-        <translation>Tutte le carte scoperte</translation>
-    </message>
-    <message>
-        <source>As {name} saw it</source>
-        <translation>Come la vedeva {name}</translation>
-    </message>
-    <message>
-        <source>As a spectator (no hand)</source>
-        <translation>Come spettatore (nessuna mano)</translation>
-    </message>
-    <message>
-        <source>&amp;Continue from here</source>
-        <translation>&amp;Continua da qui</translation>
-    </message>
-    <message>
-        <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com'era.</translation>
-    </message>
-    <message>
-        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
-    </message>
-    <message>
-        <source>Show a hand</source>
-        <translation>Mostra una mano</translation>
-    </message>
-    <message>
-        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tu</translation>
-    </message>
-    <message>
-        <source>watched</source>
-        <translation>osservato</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves}</source>
-        <translation>Mossa {move} di {moves}</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Mano di {name} — eventi: {events}, premi: {awards}</translation>
-    </message>
-    <message>
-        <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Mossa {move} di {moves} · turno {turn}</translation>
-    </message>
-    <message>
-        <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>A questa mossa la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
-    </message>
-    <message>
-        <source>{count} unseen</source>
-        <translation>{count} non viste</translation>
-    </message>
-    <message>
-        <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name}: mano {events}; premi {awards}</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -984,24 +1812,8 @@
         <translation>SALTA IL PROSSIMO TURNO</translation>
     </message>
     <message>
-        <source>Hand {count}</source>
-        <translation>Mano {count}</translation>
-    </message>
-    <message>
-        <source>Events in hand: {events}; awards: {awards}</source>
-        <translation>Eventi in mano: {events}; premi: {awards}</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>ancora nessuno</translation>
-    </message>
-    <message>
-        <source>Your awards: {names}</source>
-        <translation>I tuoi premi: {names}</translation>
-    </message>
-    <message>
-        <source>Awards held by {name}: {count} (hidden)</source>
-        <translation>Premi di {name}: {count} (nascosti)</translation>
     </message>
     <message>
         <source>{deck}: {count} cards.</source>
@@ -1020,12 +1832,36 @@
         <translation>Mazzo principale</translation>
     </message>
     <message>
+        <source>Stars</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
         <source>Films</source>
         <translation>Film</translation>
     </message>
     <message>
         <source>Awards</source>
         <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Film</source>
+        <translation>Film</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Premio</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1048,16 +1884,28 @@
         <translation>niente più pescate; chi resta senza star esce</translation>
     </message>
     <message>
-        <source>{player}'s {star} outshining {target}</source>
-        <translation>{star} di {player} che oscura {target}</translation>
+        <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
+        <translation>{player} oscura {target} (impudenza {psyche}) con {star} (carisma {charisma})</translation>
     </message>
     <message>
         <source>an effect</source>
         <translation>un effetto</translation>
     </message>
     <message>
-        <source>{owner} may respond to {what}</source>
-        <translation>{owner} può rispondere a {what}</translation>
+        <source>{player} plays {card} on {target}</source>
+        <translation>{player} gioca {card} su {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} against {target}</source>
+        <translation>{player} gioca {card} contro {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} gioca {card}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}</source>
+        <translation>Puoi rispondere: {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
@@ -1066,10 +1914,6 @@
     <message>
         <source>empty = showdown</source>
         <translation>vuoto = resa dei conti</translation>
-    </message>
-    <message>
-        <source>The main deck: stars and events. When it runs out, the final showdown begins (V3).</source>
-        <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale (V3).</translation>
     </message>
     <message>
         <source>top film needs fame {fame}</source>
@@ -1084,10 +1928,6 @@
         <translation>quale film: nascosto</translation>
     </message>
     <message>
-        <source>Which film is on top stays hidden; its required fame is public (A2).</source>
-        <translation>Quale film sia in cima resta nascosto; la fama richiesta è pubblica (A2).</translation>
-    </message>
-    <message>
         <source>next for {name}:</source>
         <translation>prossimo per {name}:</translation>
     </message>
@@ -1100,10 +1940,6 @@
         <translation>nessun premio rimasto</translation>
     </message>
     <message>
-        <source>The top award's cost row is public (A3): the cost is read at the level of awards you hold + 1.</source>
-        <translation>La riga dei costi del premio in cima è pubblica (A3): il costo si legge al livello dei premi che possiedi + 1.</translation>
-    </message>
-    <message>
         <source>click or press D</source>
         <translation>clicca o premi D</translation>
     </message>
@@ -1112,16 +1948,8 @@
         <translation>per sfogliare</translation>
     </message>
     <message>
-        <source>The discard pile, face up (D1). Click or press D to look through it.</source>
-        <translation>La pila degli scarti, scoperta (D1). Clicca o premi D per sfogliarla.</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Le mani sono nascoste</translation>
-    </message>
-    <message>
-        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card to play it)</source>
-        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (clicca una carta per giocarla)</translation>
     </message>
     <message>
         <source>An award: four of them win the game.</source>
@@ -1158,6 +1986,238 @@
     <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Pannelli</translation>
+    </message>
+    <message>
+        <source>Scroll up and down</source>
+        <translation>Scorri su e giù</translation>
+    </message>
+    <message>
+        <source>Scroll left and right</source>
+        <translation>Scorri a sinistra e a destra</translation>
+    </message>
+    <message>
+        <source>Red Light rules</source>
+        <translation>Regole di Red Light</translation>
+    </message>
+    <message>
+        <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
+        <translation>Le regole di Red Light come le gioca questa app. Dove il regolamento stampato tace o non è chiaro, l'app segue una decisione da tavolo, indicata come tale. Ogni regola finisce con un breve codice tra parentesi, come [A4]: quando l'app dice di no, nomina la regola così e il collegamento ti porta qui.</translation>
+    </message>
+    <message>
+        <source>Table ruling:</source>
+        <translation>Decisione da tavolo:</translation>
+    </message>
+    <message>
+        <source>How to read the table</source>
+        <translation>Come leggere il tavolo</translation>
+    </message>
+    <message>
+        <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
+        <translation>Cerchio verde: impudenza, la sua difesa. Per oscurarla serve un carisma almeno così alto.</translation>
+    </message>
+    <message>
+        <source>Red circle: charisma, her attack.</source>
+        <translation>Cerchio rosso: carisma, il suo attacco.</translation>
+    </message>
+    <message>
+        <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
+        <translation>Stelle sotto il nome: fama, per film e premi. Un anello bianco su un cerchio: un film o un effetto ha cambiato il valore.</translation>
+    </message>
+    <message>
+        <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
+        <translation>I quattro posti tratteggiati accanto a un nome: i premi in mano. Quattro che contano vincono la partita.</translation>
+    </message>
+    <message>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
+        <translation>USATA su una carta grigia: ha agito in questo turno e aspetta il prossimo turno del suo giocatore.</translation>
+    </message>
+    <message>
+        <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
+        <translation>Il numero su una carta è il suo tasto: da 1 a 9 per le tue star, da Ctrl+1 a 9 per la tua mano.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Ho capito</translation>
+    </message>
+    <message>
+        <source>Filter by name  (Ctrl+F)</source>
+        <translation>Filtra per nome  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the cards</source>
+        <translation>Filtra le carte</translation>
+    </message>
+    <message>
+        <source>Cards of the set</source>
+        <translation>Carte del set</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copie</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {total} counting copies</source>
+        <translation>{cards} carte, {total} contando le copie</translation>
+    </message>
+    <message>
+        <source>New games will use card set #{id}.</source>
+        <translation>Le nuove partite useranno il set di carte #{id}.</translation>
+    </message>
+    <message>
+        <source>the player draws cards from the main deck</source>
+        <translation>il giocatore pesca carte dal mazzo principale</translation>
+    </message>
+    <message>
+        <source>the top film goes to one of your stars, no fame needed</source>
+        <translation>il film in cima va a una delle tue star, senza bisogno di fama</translation>
+    </message>
+    <message>
+        <source>the top award goes to your hand (not a purchase)</source>
+        <translation>il premio in cima va nella tua mano (non è un acquisto)</translation>
+    </message>
+    <message>
+        <source>you may buy one more award this turn</source>
+        <translation>puoi comprare un premio in più in questo turno</translation>
+    </message>
+    <message>
+        <source>changes psyche, charisma or fame of a star</source>
+        <translation>cambia impudenza, carisma o fama di una star</translation>
+    </message>
+    <message>
+        <source>a used star of yours is unused again</source>
+        <translation>una tua star usata torna non usata</translation>
+    </message>
+    <message>
+        <source>an opponent's star is discarded, as by an outshine</source>
+        <translation>una star avversaria viene scartata, come oscurata</translation>
+    </message>
+    <message>
+        <source>move an opponent star's last film to one of your stars</source>
+        <translation>sposta l'ultimo film di una star avversaria su una delle tue star</translation>
+    </message>
+    <message>
+        <source>a player puts an award of their choice under the award deck</source>
+        <translation>un giocatore mette un premio a sua scelta in fondo al mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>a player discards events at random from hand</source>
+        <translation>un giocatore scarta eventi a caso dalla mano</translation>
+    </message>
+    <message>
+        <source>take a random event from a player's hand</source>
+        <translation>prendi un evento a caso dalla mano di un giocatore</translation>
+    </message>
+    <message>
+        <source>a player's next turn is skipped</source>
+        <translation>il prossimo turno di un giocatore viene saltato</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the outshine or effect that opened the window</source>
+        <translation>reazione: annulla l'oscuramento o l'effetto a cui si risponde</translation>
+    </message>
+    <message>
+        <source>reaction: cancels the event that opened the window</source>
+        <translation>reazione: annulla l'evento a cui si risponde</translation>
+    </message>
+    <message>
+        <source>several effects, each in order</source>
+        <translation>più effetti, ciascuno in ordine</translation>
+    </message>
+    <message>
+        <source>no automation: the text is shown and the players settle it</source>
+        <translation>nessun automatismo: il testo viene mostrato e decidono i giocatori</translation>
+    </message>
+    <message>
+        <source>this star herself</source>
+        <translation>questa star stessa</translation>
+    </message>
+    <message>
+        <source>one of your stars</source>
+        <translation>una delle tue star</translation>
+    </message>
+    <message>
+        <source>any star on the table</source>
+        <translation>qualsiasi star sul tavolo</translation>
+    </message>
+    <message>
+        <source>an opponent's star</source>
+        <translation>una star avversaria</translation>
+    </message>
+    <message>
+        <source>an opponent (a player)</source>
+        <translation>un avversario (un giocatore)</translation>
+    </message>
+    <message>
+        <source>on your own turn</source>
+        <translation>nel tuo turno</translation>
+    </message>
+    <message>
+        <source>on anyone's turn</source>
+        <translation>nel turno di chiunque</translation>
+    </message>
+    <message>
+        <source>as a reaction (in a response window)</source>
+        <translation>come reazione (quando si può rispondere)</translation>
+    </message>
+    <message>
+        <source>used on your turn</source>
+        <translation>usata nel tuo turno</translation>
+    </message>
+    <message>
+        <source>always on while she is on a table</source>
+        <translation>sempre attiva mentre è su un tavolo</translation>
+    </message>
+    <message>
+        <source>used in a response window</source>
+        <translation>usata quando si può rispondere</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its card.</source>
+        <translation>Clicca un problema per andare alla sua carta.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>the set is valid and can be saved.</source>
+        <translation>il set è valido e può essere salvato.</translation>
+    </message>
+    <message>
+        <source>(the first ones)</source>
+        <translation>(i primi)</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 problema</translation>
+    </message>
+    <message>
+        <source>{n} problems</source>
+        <translation>{n} problemi</translation>
+    </message>
+    <message>
+        <source>fix it to save the set.</source>
+        <translation>correggilo per salvare il set.</translation>
+    </message>
+    <message>
+        <source>fix them to save the set.</source>
+        <translation>correggili per salvare il set.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -1290,6 +2350,102 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Esporta il registro della partita {game}</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Replay della partita {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La distribuzione (Inizio)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Indietro di un turno (Su)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Indietro di una mossa (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Avanti di una mossa (Destra)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Avanti di un turno (Giù)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>L'ultima mossa (Fine)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Guarda:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Tutte le carte scoperte</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Come la vedeva {name}</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>Come spettatore (nessuna mano)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continua da qui</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com'era.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Mostra una mano</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>osservato</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Mossa {move} di {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Mossa {move} di {moves} · turno {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>A questa mossa la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non viste</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: mano {events}; premi {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>

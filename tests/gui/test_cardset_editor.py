@@ -137,6 +137,8 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     type_into(qtbot, form(editor).name, "Sunset")
     choose(form(editor).color, "red")
     type_into(qtbot, form(editor).bonus, "30")
+    assert not form(editor).id.isVisible(), "ids are for the advanced view"
+    editor.ids_box.setChecked(True)
     type_into(qtbot, form(editor).id, "s-ann")
     duplicate = 'films[0] "s-ann": id "s-ann" is already used by stars[0] "s-ann"'
     wait_for_problem(qtbot, editor, duplicate)
@@ -202,6 +204,7 @@ def test_dark_theme_screenshot_with_problems(qtbot, open_editor):
         choose(form(editor).ability_kind, "passive")
         choose(form(editor).ability_effect.verb, "steal_random")
         editor.select_card("events", 0)
+        editor.ids_box.setChecked(True)
         type_into(qtbot, form(editor).id, "Open Casting")
         qtbot.waitUntil(lambda: len(messages(editor)) == 2)
         assert "a passive ability may only use modify" in messages(editor)[0]
@@ -420,6 +423,7 @@ def test_a_set_of_a_hundred_and_more_cards_stays_quick(qtbot, open_editor, repo)
         editor.select_card("events", index)
     selecting = (time.perf_counter() - started) / 20
     editor.select_card("stars", 100)
+    editor.ids_box.setChecked(True)
     type_into(qtbot, form(editor).id, editor.doc["stars"][0]["id"])
     started = time.perf_counter()
     problems = editor.validate_now()

@@ -8,6 +8,7 @@ page: any letter outside a wrapped part that is not a card name, a player name o
 app's name is a string that escaped translation."""
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -15,6 +16,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -43,7 +45,7 @@ class Pseudo(QTranslator):
 
 def unwrapped(text: str, names: set[str]) -> str:
     """What is left of a text once wrapped parts, markup and allowed names are taken out."""
-    text = re.sub(r"<[^>]+>", " ", text).replace("&nbsp;", " ").replace("&amp;", "&")
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text)).replace("\u00a0", " ")
     previous = None
     while previous != text:
         previous = text
@@ -137,9 +139,12 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
     assert window.start.new_button.text().startswith("⟦")
     assert escaped(window) == []                       # start page and menus
 
+
     window.new_game_dialog()
     qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
     assert escaped(window, window.dialog) == []        # new game dialog
+    window.dialog.advanced.setChecked(True)            # … with its Advanced part open
+    assert escaped(window, window.dialog) == []
     window.dialog.reject()
 
     i18n.install("en")  # set up the game in English (the driver reads English prompts) …
@@ -172,6 +177,29 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
     i18n.install("en", translator=pseudo)
     window.retranslate()
     assert escaped(window) == []                       # result page
+
+    # the card set editor and table mode's dialog, last (they are windows of their own)
+    window.open_cardsets()                             # the card set editor, on the demo set
+    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
+                    and window.cardset_editor.isVisible())
+    editor = window.cardset_editor
+    demo = {c["name"] for s in ("stars", "events", "films", "awards") for c in editor.doc[s]}
+    demo |= {editor.doc["name"]}
+    for section in ("stars", "events", "films", "awards"):
+        editor.select_card(section, 0)
+        qtbot.wait(20)
+        problems = [(w, t, r) for w, t in visible_texts(editor) if (r := unwrapped(t, set(NAMES) | demo))]
+        assert problems == [], (section, problems)
+    editor.ids_box.setChecked(True)
+    editor.close()
+
+    window.new_table_game_dialog()                     # table mode's New table game dialog
+    qtbot.wait(50)
+    tm = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "new-table-game"]
+    assert tm, "the New table game dialog is open"
+    problems = [(w, t, r) for w, t in visible_texts(tm[0]) if (r := unwrapped(t, set(NAMES) | demo))]
+    assert problems == [], problems
+    tm[0].close()
 
 
 def clipped(root: QWidget) -> list[str]:

@@ -19,7 +19,7 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     bar = window.bar
     # greyed out, and the tooltip already says why
     assert bar.buttons["make_film"].property("available") is False
-    assert "(A1)" in bar.buttons["make_film"].toolTip()
+    assert "(rule A1)" in bar.buttons["make_film"].toolTip()
     d.click(bar.buttons["make_film"])
     assert bar.explain.isVisible() and "Choose at least one of your stars" in bar.explain.text()
     mine = c.state.players[0].table[0].card
@@ -65,11 +65,20 @@ def test_response_window_passes_the_curtain(open_window, qtbot, shots):
     assert window.viewer == 1
     assert "Respond" in window.bar.prompt.text()
     assert window.bar.buttons["pass"].isVisible() and not window.bar.buttons["end_turn"].isVisible()
+    # what Bob answers is shown: both stars with the values compared
+    panel = window.table.respond_panel
+    assert panel.isVisible()
+    assert panel.attacker.data.card == attacker and panel.target.data.card == target
+    assert "charisma 60" in panel.title.text() and "psyche 50" in panel.title.text()
+    assert "Ann outshines" in panel.title.text()
+    qtbot.wait(30)
+    window.grab().save(str(shots / "respond-panel.png"))
     lawyer = next(card for card in c.state.players[1].hand)
     d.click(d.hand_card(lawyer))
     assert c.state.window is None
     assert c.state.slot_of(target) is not None, "the outshine was cancelled"
     assert d.pass_curtain() == "Pass to Ann"
+    assert not window.table.respond_panel.isVisible()
     lines = window.log_view.lines()
     assert "Bob reacted with Lawyer." in lines and "Bob cancelled it." in lines
 
@@ -216,22 +225,41 @@ def test_star_breakdown_on_hover(open_window, qtbot):
     assert "Psyche" in tip and "Charisma" in tip and "Fame" in tip and "printed" in tip
 
 
-def test_hint_shows_what_normal_search_would_play_and_its_win_chance(open_window, qtbot, shots):
+def test_hint_is_worked_out_off_the_gui_thread_and_marked_on_the_table(open_window, qtbot, shots):
+    import threading
+
+    from redlight_app.bots import hint as hint_module
     window = open_window(bot_delay_ms=5)
     c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
                               {"name": "Robo", "kind": "bot", "level": "hard"}])
     assert c.acting_seat() == 0
     before = len(c.record.moves)
-    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: getattr(window, "hint_box", None) is not None
-                    and window.hint_box.isVisible(), timeout=10_000)
-    box = window.hint_box
-    assert "%" in box.text() and box.informativeText()
-    assert window.last_hint.move in c.legal(0), "the hint is one of Ann's legal moves"
+    threads = []
+    real = hint_module.hint
+
+    def spy(*args, **kwargs):  # noqa: ANN002, ANN003
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+    hint_module.hint = spy
+    try:
+        qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        assert "hint" in window.bar.prompt.text().lower()  # said at once, while it thinks
+        qtbot.waitUntil(lambda: getattr(window, "hint_marks", None) is not None, timeout=20_000)
+    finally:
+        hint_module.hint = real
+    assert threads and threads[0] is not threading.main_thread(), "the search ran on a worker"
+    move = window.last_hint.move
+    assert move in c.legal(0), "the hint is one of Ann's legal moves"
     assert len(c.record.moves) == before, "asking for a hint plays nothing"
+    prompt = window.bar.prompt.text()
+    assert prompt.startswith("Hint:") and "%" in prompt, prompt
+    marked = set(move.stars) | {x for x in (move.star, move.card, move.target) if x}
+    assert marked, move
+    drawn = {card for area in window.table.areas.values() for card, w in area.stars.items() if w.hinted}
+    drawn |= {card for card, w in window.table.hand.items() if w.hinted}
+    assert drawn == marked & (drawn | marked) and drawn, (drawn, marked)
+    qtbot.wait(50)
     window.grab().save(str(shots / "hint-table.png"))
-    box.grab().save(str(shots / "hint.png"))
-    box.close()
 
 
 def test_a_six_player_table_fits_the_window(open_window, qtbot, shots):
@@ -255,6 +283,7 @@ def test_a_six_player_table_fits_the_window(open_window, qtbot, shots):
     viewport = window.table.table_scroll.viewport()
     assert window.table.content.width() <= viewport.width()
     for seat, area in window.table.areas.items():
-        right = area.mapTo(viewport, area.rect().topRight()).x()
-        assert right <= viewport.width(), f"seat {seat}'s area is cut off on the right"
+        right = area.mapTo(window, area.rect().topRight()).x()
+        assert right <= window.table.mapTo(window, window.table.rect().topRight()).x(), \
+            f"seat {seat}'s area is cut off on the right"
     window.grab().save(str(shots / "table-six-players.png"))

@@ -14,9 +14,10 @@ class DiscardDialog(QDialog):
         self.setWindowTitle(tr("Discard pile"))
         self.resize(420, 480)
         root = QVBoxLayout(self)
-        root.addWidget(QLabel(tr("Cards: {count}, top first (the pile is never shuffled back, "
-                                 "D1):").format(count=len(entries))))
+        root.addWidget(QLabel(tr("Cards: {count}, top first (the pile is never shuffled back):")
+                              .format(count=len(entries))))
         self.list = QListWidget()
+        self.list.setAccessibleName(tr("Discard pile"))
         self.list.setWordWrap(True)
         for name, kind, text in entries:
             self.list.addItem(f"{name}  ({kind})" + (f"\n{text}" if text else ""))

@@ -1,5 +1,9 @@
-"""The new game dialog: 2 to 6 seats (name, human or computer and its level), card set,
-optional seed and the options."""
+"""The new game dialog: 2 to 6 seats (name, human or computer and its level), card set, the
+options, and an Advanced part (seed, first player) folded away.
+
+The first seat is the person at the screen: their name is asked once (the field starts
+empty with "Your name") and remembered in the settings by the main window; computer seats
+get names of their own, and a seat switched to Computer takes the next free one."""
 from __future__ import annotations
 
 from typing import Any
@@ -21,11 +25,22 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import DEFAULT_LEVEL, LEVELS
-from ..i18n import QT_TR_NOOP, tr
+from ..i18n import tr
 
 MAX_SEATS = 6
-DEFAULT_SEATS = [{"name": QT_TR_NOOP("You"), "kind": "human"},
-                 {"name": QT_TR_NOOP("Computer"), "kind": "bot", "level": DEFAULT_LEVEL}]
+# names for computer seats (not translated: they are names)
+COMPUTER_NAMES = ("Robo Rita", "Cyber Cleo", "Data Dolly", "Pixel Pam", "Chip Charlotte", "Byte Bette")
+DEFAULT_SEATS = [{"name": "", "kind": "human"},
+                 {"name": COMPUTER_NAMES[0], "kind": "bot", "level": DEFAULT_LEVEL}]
+OLD_DEFAULT_NAMES = {"You", "Computer"}  # the defaults of earlier versions, never a name
+
+
+def computer_name(taken: set[str]) -> str:
+    """The first computer name not already at the table."""
+    for name in COMPUTER_NAMES:
+        if name.casefold() not in taken:
+            return name
+    return COMPUTER_NAMES[0] + f" {len(taken) + 1}"
 
 
 class NewGameDialog(QDialog):
@@ -42,26 +57,46 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(tr("Player")), 0, 2)
         grid.addWidget(QLabel(tr("Level")), 0, 3)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
-        seats = list(defaults.get("seats") or [dict(s, name=tr(s["name"])) for s in DEFAULT_SEATS])
+        seats = [dict(x) for x in (defaults.get("seats") or DEFAULT_SEATS)]
+        player_name = str(defaults.get("player_name") or "")
+        for seat in seats:
+            if seat.get("name") in OLD_DEFAULT_NAMES:
+                seat["name"] = ""
+        if seats and seats[0].get("kind") == "human" and not seats[0].get("name"):
+            seats[0]["name"] = player_name
+        taken = {str(x.get("name", "")).casefold() for x in seats}
+        given = len(seats)
+        for _ in range(len(seats), MAX_SEATS):  # extra seats: computers, with names
+            name = computer_name(taken)
+            taken.add(name.casefold())
+            seats.append({"name": name, "kind": "bot", "level": DEFAULT_LEVEL})
+        for seat in seats:
+            if seat.get("kind") == "bot" and not seat.get("name"):
+                seat["name"] = computer_name(taken)
+                taken.add(seat["name"].casefold())
         for i in range(MAX_SEATS):
-            spec = seats[i] if i < len(seats) else {"name": tr("Player {n}").format(n=i + 1), "kind": "human"}
+            spec = seats[i]
             label = QLabel(f"{i + 1}.")
             name = QLineEdit(spec.get("name", ""))
             name.setObjectName(f"seat-name-{i}")
             name.setMaxLength(24)
+            name.setAccessibleName(tr("Name of seat {n}").format(n=i + 1))
+            if i == 0:
+                name.setPlaceholderText(tr("Your name"))
             kind = QComboBox()
             kind.setObjectName(f"seat-kind-{i}")
+            kind.setAccessibleName(tr("Seat {n}: human or computer").format(n=i + 1))
             kind.addItem(tr("Human"), "human")
             kind.addItem(tr("Computer"), "bot")
             kind.setCurrentIndex(1 if spec.get("kind") == "bot" else 0)
             level = QComboBox()
             level.setObjectName(f"seat-level-{i}")
+            level.setAccessibleName(tr("Level of the computer in seat {n}").format(n=i + 1))
             for value, text in LEVELS:
                 level.addItem(tr(text), value)
             idx = level.findData(spec.get("level") or DEFAULT_LEVEL)
             level.setCurrentIndex(max(0, idx))
-            kind.currentIndexChanged.connect(lambda _=0, k=kind, lv=level: lv.setEnabled(
-                k.currentData() == "bot"))
+            kind.currentIndexChanged.connect(lambda _=0, row=i: self._kind_changed(row))
             level.setEnabled(kind.currentData() == "bot")
             for col, w in enumerate((label, name, kind, level)):
                 grid.addWidget(w, i + 1, col)
@@ -72,8 +107,9 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("seat-count")
         self.count.setRange(2, MAX_SEATS)
-        self.count.setValue(max(2, min(MAX_SEATS, len(seats))))
+        self.count.setValue(max(2, min(MAX_SEATS, given)))
         self.count.valueChanged.connect(self._show_rows)
+        self.count.setAccessibleName(tr("Number of players"))
         form.addRow(tr("&Players:"), self.count)
         self.cardset = QComboBox()
         self.cardset.setObjectName("cardset")
@@ -81,18 +117,8 @@ class NewGameDialog(QDialog):
             self.cardset.addItem(name, cid)
         if defaults.get("cardset_id") is not None:
             self.cardset.setCurrentIndex(max(0, self.cardset.findData(defaults["cardset_id"])))
+        self.cardset.setAccessibleName(tr("Card set"))
         form.addRow(tr("&Card set:"), self.cardset)
-        self.seed = QLineEdit()
-        self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText(tr("random"))
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        form.addRow(tr("S&eed (optional):"), self.seed)
-        self.first = QComboBox()
-        self.first.setObjectName("first-player")
-        self.first.addItem(tr("Chosen at random (S5)"), None)
-        for i in range(MAX_SEATS):
-            self.first.addItem(tr("Seat {n}").format(n=i + 1), i)
-        form.addRow(tr("&First player:"), self.first)
         self.always_ask = QCheckBox(tr("Always ask for reactions (hides whether a player holds one)"))
         self.always_ask.setObjectName("always-ask")
         self.always_ask.setChecked(bool(defaults.get("always_ask_reactions")))
@@ -102,8 +128,35 @@ class NewGameDialog(QDialog):
         self.turn_limit.setRange(0, 999)
         self.turn_limit.setSpecialValueText(tr("none"))
         self.turn_limit.setValue(int(defaults.get("turn_limit") or 0))
+        self.turn_limit.setAccessibleName(tr("Turn limit"))
         form.addRow(tr("&Turn limit:"), self.turn_limit)
         root.addLayout(form)
+        # Advanced: for replaying a game exactly, or choosing who begins
+        self.advanced = QCheckBox(tr("&Advanced: seed and first player"))
+        self.advanced.setObjectName("advanced")
+        self.advanced.setChecked(False)
+        self.advanced_box = QWidget()
+        self.advanced_box.setObjectName("advanced-box")
+        advanced = QFormLayout(self.advanced_box)
+        advanced.setContentsMargins(22, 0, 0, 0)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(tr("random"))
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.setAccessibleName(tr("Seed"))
+        self.seed.setToolTip(tr("The same seed, card set and moves give the same game."))
+        advanced.addRow(tr("S&eed:"), self.seed)
+        self.first = QComboBox()
+        self.first.setObjectName("first-player")
+        self.first.setAccessibleName(tr("First player"))
+        self.first.addItem(tr("Chosen at random"), None)
+        for i in range(MAX_SEATS):
+            self.first.addItem(tr("Seat {n}").format(n=i + 1), i)
+        advanced.addRow(tr("&First player:"), self.first)
+        self.advanced.toggled.connect(self._show_advanced)
+        root.addWidget(self.advanced)
+        root.addWidget(self.advanced_box)
+        self._show_advanced(False)
         self.error = QLabel()
         self.error.setObjectName("new-game-error")
         self.error.setStyleSheet("color: #c62828;")
@@ -116,6 +169,23 @@ class NewGameDialog(QDialog):
         self.buttons = buttons
         root.addWidget(buttons)
         self._show_rows(self.count.value())
+
+    def _show_advanced(self, on: bool) -> None:
+        self.advanced_box.setVisible(on)
+        self.adjustSize()
+
+    def _kind_changed(self, row: int) -> None:
+        """A seat switched to Computer takes a computer's name (unless it has a name of its
+        own that no other seat has); its level is offered only then."""
+        _, name, kind, level = self.rows[row]
+        bot = kind.currentData() == "bot"
+        level.setEnabled(bot)
+        if bot:
+            others = {r[1].text().strip().casefold() for i, r in enumerate(self.rows) if i != row}
+            current = name.text().strip()
+            if not current or row == 0 or current.casefold() in others or \
+                    current.startswith(tr("Player {n}").format(n="").strip()):
+                name.setText(computer_name(others))
 
     def _show_rows(self, n: int) -> None:
         for i, row in enumerate(self.rows):
@@ -131,8 +201,8 @@ class NewGameDialog(QDialog):
     def set_seat(self, index: int, name: str, kind: str = "human", level: str | None = None) -> None:
         """Fill a seat (used by tests and by remembered defaults)."""
         _, name_edit, kind_box, level_box = self.rows[index]
-        name_edit.setText(name)
         kind_box.setCurrentIndex(kind_box.findData(kind))
+        name_edit.setText(name)
         if level is not None:
             level_box.setCurrentIndex(max(0, level_box.findData(level)))
 
@@ -153,6 +223,8 @@ class NewGameDialog(QDialog):
     def problem(self) -> str | None:
         names = [s["name"] for s in self.spec()["seats"]]
         if any(not n for n in names):
+            if not names[0]:
+                return tr("Please type your name for the first seat.")
             return tr("Every seat needs a name.")
         if len({n.casefold() for n in names}) != len(names):
             return tr("Two seats have the same name: give each player their own.")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import tr
 from .common import SECTION_TITLE, kind_icon, problem_color, variant_of
 from .model import SECTIONS, copies_of, count_cards, describe_effect
 
@@ -41,15 +42,18 @@ class CardList(QWidget):
         box.setSpacing(6)
         self.filter = QLineEdit()
         self.filter.setObjectName("card-filter")
-        self.filter.setPlaceholderText("Filter by name or id  (Ctrl+F)")
+        self.filter.setPlaceholderText(tr("Filter by name  (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
+        self.filter.setAccessibleName(tr("Filter the cards"))
         self.filter.textChanged.connect(self._apply_filter)
         box.addWidget(self.filter)
 
         self.tree = QTreeWidget()
         self.tree.setObjectName("card-tree")
+        self.tree.setAccessibleName(tr("Cards of the set"))
+        self.tree.header().setAccessibleName(tr("Columns"))
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Card", "Copies"])
+        self.tree.setHeaderLabels([tr("Card"), tr("Copies")])
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -103,7 +107,7 @@ class CardList(QWidget):
             self.groups.clear()
             self.items.clear()
             for section in SECTIONS:
-                group = QTreeWidgetItem([SECTION_TITLE[section], ""])
+                group = QTreeWidgetItem([tr(SECTION_TITLE[section]), ""])
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 group.setFont(0, self._bold)
                 group.setFont(1, self._bold)
@@ -132,7 +136,7 @@ class CardList(QWidget):
     def _fill(self, item: QTreeWidgetItem, section: str, index: int, card: Any) -> None:
         name = card.get("name") if isinstance(card, dict) else None
         card_id = card.get("id") if isinstance(card, dict) else None
-        item.setText(0, name if isinstance(name, str) and name.strip() else f"(no name) {card_id or ''}")
+        item.setText(0, name if isinstance(name, str) and name.strip() else tr("(no name)") + f" {card_id or ''}")
         copies = copies_of(card)
         item.setText(1, f"×{copies}")
         item.setForeground(1, QBrush(ONE_COPY) if copies == 1 else QBrush())  # reads on light and dark
@@ -157,9 +161,9 @@ class CardList(QWidget):
     def update_counts(self, doc: dict[str, Any]) -> None:
         for section, group in self.groups.items():
             cards, total = count_cards(doc, section)
-            group.setText(0, f"{SECTION_TITLE[section]}  ({cards})")
+            group.setText(0, f"{tr(SECTION_TITLE[section])}  ({cards})")
             group.setText(1, f"{total}")
-            group.setToolTip(0, f"{cards} cards, {total} counting copies")
+            group.setToolTip(0, tr("{cards} cards, {total} counting copies").format(cards=cards, total=total))
             group.setForeground(0, QBrush(problem_color(self)) if section in self._section_problems
                                 else QBrush())
 

@@ -8,6 +8,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
 
+from ..i18n import QT_TR_NOOP
+
 PROBLEM = QColor("#c62828")
 PROBLEM_CSS = "#c62828"
 OK_CSS = "#2e7d32"
@@ -42,8 +44,11 @@ PHASE_COLOR = {"own_turn": QColor("#4d6fc4"), "any_turn": QColor("#7d55c7"),
                "reaction": QColor("#cc7a22")}
 FILM_COLOR = {"green": QColor("#3c8f58"), "red": QColor("#b8403d"), "blue": QColor("#3b69b8")}
 FRAME_COLOR = {"gold": QColor("#d8a93b"), "silver": QColor("#aeb6c0")}
-SECTION_TITLE = {"stars": "Stars", "events": "Events", "films": "Films", "awards": "Awards"}
-KIND_TITLE = {"stars": "Star", "events": "Event", "films": "Film", "awards": "Award"}
+# shown through tr(); KIND_TITLE also makes ids ("s-…") and stays English there
+SECTION_TITLE = {"stars": QT_TR_NOOP("Stars"), "events": QT_TR_NOOP("Events"),
+                 "films": QT_TR_NOOP("Films"), "awards": QT_TR_NOOP("Awards")}
+KIND_TITLE = {"stars": QT_TR_NOOP("Star"), "events": QT_TR_NOOP("Event"), "films": QT_TR_NOOP("Film"),
+              "awards": QT_TR_NOOP("Award")}
 
 
 class SpinBox(QSpinBox):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import QT_TR_NOOP, tr
 from .common import ComboBox, SpinBox, hint_label
 from .model import (
     STATS,
@@ -29,9 +30,25 @@ from .model import (
     reshape_effect,
 )
 
-FIELD_LABEL = {"count": "Count", "stat": "Stat", "amount": "Amount", "target": "Target",
-               "until": "Lasts", "effects": "Steps"}
-UNTIL_TEXT = {"end_of_turn": "until the end of the turn", "permanent": "for good"}
+# what each verb does, said as a player would say it (the verb itself is the file's word)
+VERB_WORDS = {
+    "draw": QT_TR_NOOP("Draw cards"), "take_film": QT_TR_NOOP("Take the top film"),
+    "take_award": QT_TR_NOOP("Take the top award"),
+    "extra_award_purchase": QT_TR_NOOP("Buy one more award this turn"),
+    "modify": QT_TR_NOOP("Change a value"), "ready_star": QT_TR_NOOP("Make a used star ready again"),
+    "discard_star": QT_TR_NOOP("Discard a star"), "steal_film": QT_TR_NOOP("Steal a film"),
+    "return_award": QT_TR_NOOP("Make a player give back an award"),
+    "discard_random": QT_TR_NOOP("Make a player discard at random"),
+    "steal_random": QT_TR_NOOP("Steal a random event"),
+    "skip_turn": QT_TR_NOOP("Skip a player's next turn"),
+    "protect": QT_TR_NOOP("Protect: cancel what targets you"),
+    "cancel_event": QT_TR_NOOP("Cancel the event"), "all": QT_TR_NOOP("Several steps, in order"),
+    "manual": QT_TR_NOOP("Settled by the players (no automation)"),
+}
+FIELD_LABEL = {"count": QT_TR_NOOP("Count"), "stat": QT_TR_NOOP("Value"), "amount": QT_TR_NOOP("Amount"),
+               "target": QT_TR_NOOP("Target"), "until": QT_TR_NOOP("Lasts"), "effects": QT_TR_NOOP("Steps")}
+STAT_WORDS = {"psyche": QT_TR_NOOP("psyche"), "charisma": QT_TR_NOOP("charisma"), "fame": QT_TR_NOOP("fame")}
+UNTIL_TEXT = {"end_of_turn": QT_TR_NOOP("until the end of the turn"), "permanent": QT_TR_NOOP("for good")}
 NEW_STEP = {"do": "draw", "count": 1}
 
 
@@ -56,12 +73,12 @@ class EffectEditor(QWidget):
         top.setSpacing(10)
         self.verb = ComboBox()
         self.verb.setObjectName("effect-verb")
-        self.verb.setAccessibleName("Effect verb")
+        self.verb.setAccessibleName(tr("What the effect does"))
         if allow_none:
-            self.verb.addItem("— none —", None)
+            self.verb.addItem(tr("— none —"), None)
         for verb in VERBS:
-            self.verb.addItem(verb, verb)
-            self.verb.setItemData(self.verb.count() - 1, VERB_HELP[verb], Qt.ItemDataRole.ToolTipRole)
+            self.verb.addItem(tr(VERB_WORDS.get(verb, verb)), verb)
+            self.verb.setItemData(self.verb.count() - 1, tr(VERB_HELP[verb]), Qt.ItemDataRole.ToolTipRole)
         self.verb.setMinimumWidth(190)
         self.verb.currentIndexChanged.connect(self._verb_chosen)
         top.addWidget(self.verb)
@@ -86,7 +103,7 @@ class EffectEditor(QWidget):
         self.steps_layout.setContentsMargins(0, 2, 0, 0)
         self.steps_layout.setSpacing(6)
         root.addWidget(self.steps_box)
-        self.add_step_button = QPushButton("+ Add a step")
+        self.add_step_button = QPushButton(tr("+ Add a step"))
         self.add_step_button.setObjectName("effect-add-step")
         self.add_step_button.clicked.connect(self.add_step)
         self.add_step_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -104,7 +121,7 @@ class EffectEditor(QWidget):
         self.verb.blockSignals(True)
         index = self.verb.findData(verb)
         if index < 0 and verb is not None:  # not a verb of ours: show it, the problems list says why
-            self.verb.addItem(f"{verb} (unknown)", verb)
+            self.verb.addItem(tr("{verb} (unknown)").format(verb=verb), verb)
             index = self.verb.count() - 1
         self.verb.setCurrentIndex(max(0, index))
         self.verb.blockSignals(False)
@@ -134,7 +151,7 @@ class EffectEditor(QWidget):
         self.inputs = {}
         effect = self._effect
         verb = effect.get("do") if effect is not None else None
-        self.help.setText(VERB_HELP.get(verb, "") if verb else "")
+        self.help.setText(tr(VERB_HELP[verb]) if verb in VERB_HELP else "")
         self.help.setToolTip(self.help.text())
         fields = [k for k in effect_fields(verb) if k != "effects"] if verb else []
         for key in fields:
@@ -142,7 +159,7 @@ class EffectEditor(QWidget):
             widget = self._input(key, effect)
             widget.setObjectName(f"effect-{key}")
             self.inputs[key] = widget
-            self.form.addRow(FIELD_LABEL[key] + ":", widget)
+            self.form.addRow(tr(FIELD_LABEL[key]) + ":", widget)
         self.fields.setVisible(bool(fields))
         is_all = verb == "all"
         self.steps_box.setVisible(is_all)
@@ -161,19 +178,19 @@ class EffectEditor(QWidget):
             value = effect.get(key)
             spin.setValue(value if isinstance(value, int) and not isinstance(value, bool) else lo)
             if key == "amount":
-                spin.setToolTip("Added to the stat: negative lowers it")
+                spin.setToolTip(tr("Added to the value: negative lowers it"))
             spin.valueChanged.connect(lambda v, k=key: self._set(k, v))
             return spin
         combo = ComboBox()
         if key == "stat":
-            options = [(s, s) for s in STATS]
+            options = [(tr(STAT_WORDS.get(s, s)), s) for s in STATS]
         elif key == "until":
-            options = [(f"{u} ({UNTIL_TEXT[u]})", u) for u in UNTILS]
+            options = [(tr(UNTIL_TEXT[u]), u) for u in UNTILS]
         else:  # target: only the kinds this verb accepts
-            options = [(f"{t} · {TARGET_HELP[t]}", t) for t in allowed_targets(effect.get("do", ""))]
+            options = [(tr(TARGET_HELP[t]), t) for t in allowed_targets(effect.get("do", ""))]
         current = effect.get(key)
         if current not in [v for _, v in options]:
-            combo.addItem("— choose —", None)
+            combo.addItem(tr("— choose —"), None)
         for text, value in options:
             combo.addItem(text, value)
         combo.select_data(current)

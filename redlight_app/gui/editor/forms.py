@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import QT_TR_NOOP, tr
 from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
 from .effect_editor import EffectEditor
 from .model import (
@@ -36,9 +37,12 @@ from .model import (
     copies_of,
 )
 
-COLOR_TEXT = {"green": "green · psyche", "red": "red · charisma", "blue": "blue · fame"}
-FRAME_TEXT = {"gold": "gold", "silver": "silver · negative"}
-ORDINALS = ("1st", "2nd", "3rd", "4th")
+COLOR_TEXT = {"green": QT_TR_NOOP("green · psyche"), "red": QT_TR_NOOP("red · charisma"),
+              "blue": QT_TR_NOOP("blue · fame")}
+FRAME_TEXT = {"gold": QT_TR_NOOP("gold"), "silver": QT_TR_NOOP("silver · negative")}
+KIND_WORD = {"action": QT_TR_NOOP("Action"), "passive": QT_TR_NOOP("Passive"),
+             "reaction": QT_TR_NOOP("Reaction")}
+ORDINALS = (QT_TR_NOOP("1st"), QT_TR_NOOP("2nd"), QT_TR_NOOP("3rd"), QT_TR_NOOP("4th"))
 
 
 class CostsRow(QWidget):
@@ -53,12 +57,12 @@ class CostsRow(QWidget):
         row.setSpacing(6)
         self.spins: list[SpinBox] = []
         for i, ordinal in enumerate(ORDINALS):
-            label = QLabel(ordinal)
+            label = QLabel(tr(ordinal))
             spin = SpinBox(0, 999)
             spin.setMinimumWidth(58)
             spin.setObjectName(f"{name}-{i + 1}")
-            spin.setAccessibleName(f"Fame for the {ordinal} award")
-            spin.setToolTip(f"Fame needed for a player's {ordinal} award (A3)")
+            spin.setAccessibleName(tr("Fame for the {ordinal} award").format(ordinal=tr(ordinal)))
+            spin.setToolTip(tr("Fame needed for a player's {ordinal} award").format(ordinal=tr(ordinal)))
             spin.valueChanged.connect(lambda _=0: self.changed.emit(self.values()))
             label.setBuddy(spin)
             row.addWidget(label)
@@ -96,6 +100,7 @@ class CardForm(QWidget):
         self.labels: dict[str, list[QLabel]] = {}
         self.inputs: dict[str, QWidget] = {}
         self.forms: dict[str, QFormLayout] = {}
+        self.ids_shown = False  # ids are for the advanced view (or a problem that names one)
 
         root = QVBoxLayout(self)
         root.setContentsMargins(18, 14, 18, 18)
@@ -120,38 +125,45 @@ class CardForm(QWidget):
         self.banner.hide()
         root.addWidget(self.banner)
 
-        card_box = self.group("Card", "card")
+        card_box = self.group(tr("Card"), "card")
         self.name = QLineEdit()
         self.name.setMaxLength(120)
-        self.name.setPlaceholderText("The name printed on the card")
-        self.add_row("card", "name", "&Name:", self.name)
+        self.name.setPlaceholderText(tr("The name printed on the card"))
+        self.add_row("card", "name", tr("&Name:"), self.name)
         # textChanged, not textEdited: the field's own undo (Ctrl+Z while typing) must reach the card too
         self.name.textChanged.connect(lambda text: self.set_field("name", text))
         self.id = QLineEdit()
         self.id.setMaxLength(80)
         self.id.setPlaceholderText("lowercase-letters-digits-and-dashes")
-        self.id.setToolTip("Unique in the set. Games, logs and scenarios name cards by id; the "
-                           "2nd copy of a card is ID#2, and so on.")
-        self.add_row("card", "id", "&Id:", self.id)
+        self.id.setToolTip(tr("Unique in the set. Games, logs and scenarios name cards by id; the "
+                              "2nd copy of a card is ID#2, and so on."))
+        self.add_row("card", "id", tr("&Id:"), self.id)
         self.id.textChanged.connect(lambda text: self.set_field("id", text))
         self.copies = SpinBox(1, 200)
         self.copies.setSuffix(" ×")
-        self.copies.setToolTip("How many of this card the box holds (1..200)")
-        self.add_row("card", "copies", "C&opies:", self.copies)
+        self.copies.setToolTip(tr("How many of this card the box holds (1..200)"))
+        self.add_row("card", "copies", tr("C&opies:"), self.copies)
         self.copies.valueChanged.connect(lambda v: self.set_field("copies", v))
         root.addWidget(card_box)
         self.build(root)
-        text_box = self.group("Card text", "text")
+        text_box = self.group(tr("Card text"), "text")
         self.text = QPlainTextEdit()
-        self.text.setPlaceholderText("The card's words (shown in the game and the log)")
+        self.text.setPlaceholderText(tr("The card's words (shown in the game and the log)"))
         self.text.setTabChangesFocus(True)
         self.text.setFixedHeight(78)
-        self.add_row("text", "text", "&Text:", self.text)
+        self.add_row("text", "text", tr("&Text:"), self.text)
         self.text.textChanged.connect(lambda: self.set_field("text", self.text.toPlainText()))
         root.addWidget(text_box)
         root.addStretch(1)
         for key, widget in self.inputs.items():
             widget.setObjectName(f"field-{key}")
+        self.show_ids(False)
+
+    def show_ids(self, on: bool) -> None:
+        """The advanced view: the card's id field and its place in the file."""
+        self.ids_shown = on
+        self.forms["card"].setRowVisible(self.id, on)
+        self.refresh_heading()
 
     # -- building ------------------------------------------------------------------------
     def build(self, root: QVBoxLayout) -> None:
@@ -227,10 +239,13 @@ class CardForm(QWidget):
 
     def refresh_heading(self) -> None:
         card = self.card or {}
-        name = card.get("name") if isinstance(card.get("name"), str) and card.get("name") else "(no name)"
-        self.title.setText(f"{KIND_TITLE[self.section]} · {name}")
+        name = card.get("name") if isinstance(card.get("name"), str) and card.get("name") else tr("(no name)")
+        self.title.setText(f"{tr(KIND_TITLE[self.section])} · {name}")
         copies = copies_of(card)
         card_id = card.get("id", "")
+        if not self.ids_shown:
+            self.subtitle.setText(tr("{n} copies").format(n=copies) if copies > 1 else tr("1 copy"))
+            return
         where = f"{self.section}[{self.index}]"
         extra = f" · {copies} copies: {card_id}, {card_id}#2" + (", …" if copies > 2 else "") \
             if copies > 1 else " · 1 copy"
@@ -240,6 +255,8 @@ class CardForm(QWidget):
     def show_problems(self, problems: list[Problem]) -> None:
         """Red labels on the fields the problems name, and the messages above the form."""
         named = {p.field for p in problems}
+        # a problem with the id shows the id field even outside the advanced view
+        self.forms["card"].setRowVisible(self.id, self.ids_shown or "id" in named)
         for key, labels in self.labels.items():
             for label in labels:
                 bad = key in named
@@ -251,8 +268,9 @@ class CardForm(QWidget):
             widget.setToolTip("\n".join(messages) if messages else widget.property("help_tip") or "")
         if problems:
             items = "".join(f"<li>{_escape(_short(p.message))}</li>" for p in problems)
-            count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
-            self.banner.setText(f"<b>{count} on this card</b><ul style='margin:2px 0 0 -24px'>"
+            count = tr("1 problem on this card") if len(problems) == 1 else \
+                tr("{n} problems on this card").format(n=len(problems))
+            self.banner.setText(f"<b>{count}</b><ul style='margin:2px 0 0 -24px'>"
                                 f"{items}</ul>")
             self.banner.show()
         else:
@@ -275,37 +293,37 @@ class StarForm(CardForm):
         super().__init__("stars", parent)
 
     def build(self, root: QVBoxLayout) -> None:
-        box = self.group("Values", "values")
+        box = self.group(tr("Values"), "values")
         self.psyche = SpinBox(0, 999, 10)
         self.charisma = SpinBox(0, 999, 10)
         self.fame = SpinBox(0, 999)
-        for key, text, spin in (("psyche", "&Psyche:", self.psyche),
-                                ("charisma", "C&harisma:", self.charisma),
-                                ("fame", "&Fame:", self.fame)):
+        for key, text, spin in (("psyche", tr("&Psyche:"), self.psyche),
+                                ("charisma", tr("C&harisma:"), self.charisma),
+                                ("fame", tr("&Fame:"), self.fame)):
             self.add_row("values", key, text, spin)
             spin.valueChanged.connect(lambda v, k=key: self.set_field(k, v))
-        self.add_hint("values", "The rulebook's psyche and charisma come in tens (50, 100); fame "
-                                "is the number of stars printed on the card.")
+        self.add_hint("values", tr("The rulebook's psyche and charisma come in tens (50, 100); fame "
+                                   "is the number of stars printed on the card."))
         root.addWidget(box)
 
-        ability_box = self.group("Ability", "ability")
+        ability_box = self.group(tr("Ability"), "ability")
         self.ability_kind = ComboBox()
-        self.ability_kind.addItem("— none —", None)
+        self.ability_kind.addItem(tr("— none —"), None)
         for kind in ABILITY_KINDS:
-            self.ability_kind.addItem(f"{kind} · {ABILITY_HELP[kind]}", kind)
-        self.add_row("ability", "ability", "&Kind:", self.ability_kind)
+            self.ability_kind.addItem(tr(KIND_WORD[kind]) + " · " + tr(ABILITY_HELP[kind]), kind)
+        self.add_row("ability", "ability", tr("&Kind:"), self.ability_kind)
         self.ability_kind.currentIndexChanged.connect(self._kind_chosen)
         self.ability_effect = EffectEditor(allow_none=False)
         self.ability_effect.setObjectName("ability-effect")
-        self.effect_label = self.add_row("ability", "ability_effect", "Effect:", self.ability_effect,
+        self.effect_label = self.add_row("ability", "ability_effect", tr("Effect:"), self.ability_effect,
                                          label_for=("ability",))
         self.ability_effect.changed.connect(self._effect_changed)
         self.ability_text = QPlainTextEdit()
         self.ability_text.setObjectName("field-ability-text")
         self.ability_text.setTabChangesFocus(True)
         self.ability_text.setFixedHeight(58)
-        self.ability_text.setPlaceholderText("What the ability says")
-        self.add_row("ability", "ability_text", "Ability te&xt:", self.ability_text)
+        self.ability_text.setPlaceholderText(tr("What the ability says"))
+        self.add_row("ability", "ability_text", tr("Ability te&xt:"), self.ability_text)
         self.ability_text.textChanged.connect(self._text_changed)
         root.addWidget(ability_box)
 
@@ -373,16 +391,16 @@ class EventForm(CardForm):
     def build(self, root: QVBoxLayout) -> None:
         self.phase = ComboBox()
         for phase in PHASES:
-            self.phase.addItem(f"{phase} · {PHASE_HELP[phase]}", phase)
-        self.add_row("card", "phase", "P&hase:", self.phase)
+            self.phase.addItem(tr(PHASE_HELP[phase]), phase)
+        self.add_row("card", "phase", tr("P&layed:"), self.phase)
         self.phase.currentIndexChanged.connect(lambda _=0: self.set_field("phase", self.phase.currentData()))
-        box = self.group("Effect", "effect")
+        box = self.group(tr("Effect"), "effect")
         self.effect = EffectEditor(allow_none=False)
         self.effect.setObjectName("event-effect")
-        self.add_row("effect", "effect", "&Effect:", self.effect)
+        self.add_row("effect", "effect", tr("&Effect:"), self.effect)
         self.effect.changed.connect(self._effect_changed)
-        self.add_hint("effect", "Targets are chosen by the player when the card is played. "
-                                "protect and cancel_event work only as reactions.")
+        self.add_hint("effect", tr("Targets are chosen by the player when the card is played. "
+                                   "Protecting and cancelling work only as reactions."))
         root.addWidget(box)
 
     def fill(self, card: dict[str, Any]) -> None:
@@ -403,20 +421,20 @@ class FilmForm(CardForm):
         super().__init__("films", parent)
 
     def build(self, root: QVBoxLayout) -> None:
-        box = self.group("Film", "film")
+        box = self.group(tr("Film"), "film")
         self.color = ComboBox()
         for color in COLORS:
-            self.color.addItem(COLOR_TEXT[color], color)
-        self.add_row("film", "color", "Co&lour:", self.color)
+            self.color.addItem(tr(COLOR_TEXT[color]), color)
+        self.add_row("film", "color", tr("Co&lour:"), self.color)
         self.color.currentIndexChanged.connect(lambda _=0: self.set_field("color", self.color.currentData()))
         self.bonus = SpinBox(0, 999, 10)
-        self.add_row("film", "bonus", "&Bonus:", self.bonus)
+        self.add_row("film", "bonus", tr("&Bonus:"), self.bonus)
         self.bonus.valueChanged.connect(lambda v: self.set_field("bonus", v))
         self.fame_required = SpinBox(0, 999)
-        self.add_row("film", "fame_required", "Fame &required:", self.fame_required)
+        self.add_row("film", "fame_required", tr("Fame &required:"), self.fame_required)
         self.fame_required.valueChanged.connect(lambda v: self.set_field("fame_required", v))
-        self.add_hint("film", "The bonus is added to the value of the film's colour (ST1-ST3); the "
-                              "fame required is what it takes to make the film (A1).")
+        self.add_hint("film", tr("The bonus is added to the value of the film's colour; the fame "
+                                 "required is what it takes to make the film."))
         root.addWidget(box)
 
     def fill(self, card: dict[str, Any]) -> None:
@@ -434,33 +452,33 @@ class AwardForm(CardForm):
     def build(self, root: QVBoxLayout) -> None:
         self.frame = ComboBox()
         for frame in FRAMES:
-            self.frame.addItem(FRAME_TEXT[frame], frame)
-        self.add_row("card", "frame", "F&rame:", self.frame)
+            self.frame.addItem(tr(FRAME_TEXT[frame]), frame)
+        self.add_row("card", "frame", tr("F&rame:"), self.frame)
         self.frame.currentIndexChanged.connect(lambda _=0: self.set_field("frame", self.frame.currentData()))
 
-        box = self.group("Rules", "rules")
-        self.own_costs = QCheckBox("Its own cost row")
-        self.add_row("rules", "costs", "Costs:", self.own_costs)
+        box = self.group(tr("Rules"), "rules")
+        self.own_costs = QCheckBox(tr("Its own cost row"))
+        self.add_row("rules", "costs", tr("Costs:"), self.own_costs)
         self.own_costs.toggled.connect(self._costs_toggled)
         self.costs = CostsRow("award-costs")
         self.costs_label = self.add_row("rules", "costs_row", "", self.costs, label_for=("costs",))
         self.costs.changed.connect(self._costs_changed)
         self.costs_hint = self.add_hint("rules", "")
-        self.reveal = QCheckBox("Revealed when drawn (A5)")
+        self.reveal = QCheckBox(tr("Revealed when drawn"))
         self.add_row("rules", "reveal_on_draw", "", self.reveal)
         self.reveal.toggled.connect(lambda on: self.set_field("reveal_on_draw", on))
-        self.counts = QCheckBox("Counts toward the win (V2)")
+        self.counts = QCheckBox(tr("Counts toward the four that win"))
         self.add_row("rules", "counts_toward_win", "", self.counts)
         self.counts.toggled.connect(lambda on: self.set_field("counts_toward_win", on))
         root.addWidget(box)
 
-        effect_box = self.group("Effect", "effect")
+        effect_box = self.group(tr("Effect"), "effect")
         self.effect = EffectEditor(allow_none=True)
         self.effect.setObjectName("award-effect")
-        self.add_row("effect", "effect", "&Effect:", self.effect)
+        self.add_row("effect", "effect", tr("&Effect:"), self.effect)
         self.effect.changed.connect(self._effect_changed)
-        self.add_hint("effect", "What the award does when played from hand (E4) or revealed (A5); "
-                                "none for most awards.")
+        self.add_hint("effect", tr("What the award does when played from hand or revealed; none "
+                                   "for most awards."))
         root.addWidget(effect_box)
 
     def fill(self, card: dict[str, Any]) -> None:
@@ -484,8 +502,9 @@ class AwardForm(CardForm):
     def _show_costs(self, own: bool) -> None:
         self.costs.setEnabled(own)
         shown = "/".join(str(c) for c in self.set_costs)
-        self.costs_hint.setText("Fame needed for a player's 1st to 4th award when this is the one "
-                                "bought." if own else f"Uses the set's award costs ({shown}).")
+        self.costs_hint.setText(tr("Fame needed for a player's 1st to 4th award when this is the one "
+                                   "bought.") if own else tr("Uses the set's award costs ({costs}).")
+                                .format(costs=shown))
 
     def _costs_toggled(self, own: bool) -> None:
         if self._loading or self.card is None:
@@ -514,8 +533,8 @@ class EmptyPage(QFrame):
         self.setObjectName("form-empty")
         box = QVBoxLayout(self)
         box.addStretch(1)
-        self.label = QLabel("Select a card on the left, or add one with <b>Add card</b> (Ctrl+N);<br>"
-                            "the arrow beside it picks the kind.")
+        self.label = QLabel(tr("Select a card on the left, or add one with <b>Add card</b> (Ctrl+N);<br>"
+                               "the arrow beside it picks the kind."))
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

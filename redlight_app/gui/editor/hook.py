@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject
 
+from ..i18n import tr
 from .window import CardSetEditor
 
 SETTINGS_KEY = "new_game"  # the main window keeps the New game dialog's defaults here
@@ -61,7 +62,7 @@ def open_cardset_editor(main: Any) -> None:
 
 def _chosen(main: Any, cardset_id: int) -> None:
     use_for_new_games(main.settings, cardset_id)
-    main.statusBar().showMessage(f"New games will use card set #{cardset_id}.", 8000)
+    main.statusBar().showMessage(tr("New games will use card set #{id}.").format(id=cardset_id), 8000)
 
 
 class _CloseGuard(QObject):

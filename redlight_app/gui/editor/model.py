@@ -36,36 +36,40 @@ ID_PREFIX = {"stars": "s", "events": "e", "films": "f", "awards": "a"}
 DEFAULT_AWARD_COSTS = [4, 4, 6, 8]
 MAX_PROBLEMS = 400  # a pathological file still answers quickly; the panel says when cut short
 
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - marks text for translation (shown through tr)
+    return text
+
+
 # What each verb does, in a few words (from CARDSET.md), for the verb list and its tooltips.
 VERB_HELP = {
-    "draw": "the player draws cards from the main deck",
-    "take_film": "the top film goes to one of your stars, no fame needed",
-    "take_award": "the top award goes to your hand (not a purchase)",
-    "extra_award_purchase": "you may buy one more award this turn",
-    "modify": "changes psyche, charisma or fame of a star",
-    "ready_star": "a used star of yours is unused again",
-    "discard_star": "an opponent's star is discarded, as by an outshine",
-    "steal_film": "move an opponent star's last film to one of your stars",
-    "return_award": "a player puts an award of their choice under the award deck",
-    "discard_random": "a player discards events at random from hand",
-    "steal_random": "take a random event from a player's hand",
-    "skip_turn": "a player's next turn is skipped",
-    "protect": "reaction: cancels the outshine or effect that opened the window",
-    "cancel_event": "reaction: cancels the event that opened the window",
-    "all": "several effects, each in order",
-    "manual": "no automation: the text is shown and the players settle it",
+    "draw": QT_TR_NOOP("the player draws cards from the main deck"),
+    "take_film": QT_TR_NOOP("the top film goes to one of your stars, no fame needed"),
+    "take_award": QT_TR_NOOP("the top award goes to your hand (not a purchase)"),
+    "extra_award_purchase": QT_TR_NOOP("you may buy one more award this turn"),
+    "modify": QT_TR_NOOP("changes psyche, charisma or fame of a star"),
+    "ready_star": QT_TR_NOOP("a used star of yours is unused again"),
+    "discard_star": QT_TR_NOOP("an opponent's star is discarded, as by an outshine"),
+    "steal_film": QT_TR_NOOP("move an opponent star's last film to one of your stars"),
+    "return_award": QT_TR_NOOP("a player puts an award of their choice under the award deck"),
+    "discard_random": QT_TR_NOOP("a player discards events at random from hand"),
+    "steal_random": QT_TR_NOOP("take a random event from a player's hand"),
+    "skip_turn": QT_TR_NOOP("a player's next turn is skipped"),
+    "protect": QT_TR_NOOP("reaction: cancels the outshine or effect that opened the window"),
+    "cancel_event": QT_TR_NOOP("reaction: cancels the event that opened the window"),
+    "all": QT_TR_NOOP("several effects, each in order"),
+    "manual": QT_TR_NOOP("no automation: the text is shown and the players settle it"),
 }
 TARGET_HELP = {
-    "self": "this star herself",
-    "own_star": "one of your stars",
-    "any_star": "any star on the table",
-    "opponent_star": "an opponent's star",
-    "opponent": "an opponent (a player)",
+    "self": QT_TR_NOOP("this star herself"),
+    "own_star": QT_TR_NOOP("one of your stars"),
+    "any_star": QT_TR_NOOP("any star on the table"),
+    "opponent_star": QT_TR_NOOP("an opponent's star"),
+    "opponent": QT_TR_NOOP("an opponent (a player)"),
 }
-PHASE_HELP = {"own_turn": "on your own turn", "any_turn": "on anyone's turn",
-              "reaction": "as a reaction (in a response window)"}
-ABILITY_HELP = {"action": "used on your turn", "passive": "always on while she is on a table",
-                "reaction": "used in a response window"}
+PHASE_HELP = {"own_turn": QT_TR_NOOP("on your own turn"), "any_turn": QT_TR_NOOP("on anyone's turn"),
+              "reaction": QT_TR_NOOP("as a reaction (in a response window)")}
+ABILITY_HELP = {"action": QT_TR_NOOP("used on your turn"), "passive": QT_TR_NOOP("always on while she is on a table"),
+                "reaction": QT_TR_NOOP("used in a response window")}
 
 _WHERE_RE = re.compile(r"^(stars|events|films|awards)\[(\d+)\]")
 _KEY_RE = re.compile(r"^[a-z_]+")

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from ..i18n import tr
 from .common import kind_icon, ok_css, problem_color, problem_css
 from .model import MAX_PROBLEMS, Problem
 
@@ -27,7 +28,7 @@ class ProblemsPanel(QWidget):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         head.addWidget(self.title)
         head.addStretch(1)
-        self.hint = QLabel("Click a problem to go to its card.")
+        self.hint = QLabel(tr("Click a problem to go to its card."))
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         head.addWidget(self.hint)
         box.addLayout(head)
@@ -36,7 +37,7 @@ class ProblemsPanel(QWidget):
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
-        self.list.setAccessibleName("Problems")
+        self.list.setAccessibleName(tr("Problems"))
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         box.addWidget(self.list, 1)
@@ -56,14 +57,14 @@ class ProblemsPanel(QWidget):
         self.list.setUpdatesEnabled(True)
         n = len(problems)
         if n == 0:
-            self.title.setText(f"<span style='color:{ok_css(self)}'><b>✓ No problems</b></span>"
-                               " — the set is valid and can be saved.")
+            self.title.setText(f"<span style='color:{ok_css(self)}'><b>✓ {tr('No problems')}</b></span>"
+                               " — " + tr("the set is valid and can be saved."))
         else:
-            more = " (the first ones)" if n >= MAX_PROBLEMS else ""
-            what = "1 problem" if n == 1 else f"{n} problems"
-            them = "it" if n == 1 else "them"
+            more = " " + tr("(the first ones)") if n >= MAX_PROBLEMS else ""
+            what = tr("1 problem") if n == 1 else tr("{n} problems").format(n=n)
+            fix = tr("fix it to save the set.") if n == 1 else tr("fix them to save the set.")
             self.title.setText(f"<span style='color:{problem_css(self)}'><b>{what}{more}</b></span>"
-                               f" — fix {them} to save the set.")
+                               f" — {fix}")
         self.hint.setVisible(n > 0)
         self.list.setVisible(n > 0)
         if n:  # the list grows with the problems, up to six rows; then it scrolls

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ..i18n import QT_TR_NOOP, tr
 from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
@@ -56,6 +58,18 @@ from .problems import ProblemsPanel
 DEBOUNCE_MS = 150
 HISTORY = 300
 Key = tuple[str, int]
+
+
+ADD_KIND = {"stars": QT_TR_NOOP("Add a star"), "events": QT_TR_NOOP("Add an event"),
+            "films": QT_TR_NOOP("Add a film"), "awards": QT_TR_NOOP("Add an award")}
+ADDED_KIND = {"stars": QT_TR_NOOP("Added a star: type its name."),
+              "events": QT_TR_NOOP("Added an event: type its name."),
+              "films": QT_TR_NOOP("Added a film: type its name."),
+              "awards": QT_TR_NOOP("Added an award: type its name.")}
+COUNT_OF = {"stars": (QT_TR_NOOP("{n} star"), QT_TR_NOOP("{n} stars")),
+            "events": (QT_TR_NOOP("{n} event"), QT_TR_NOOP("{n} events")),
+            "films": (QT_TR_NOOP("{n} film"), QT_TR_NOOP("{n} films")),
+            "awards": (QT_TR_NOOP("{n} award"), QT_TR_NOOP("{n} awards"))}
 
 
 class CardSetEditor(QMainWindow):
@@ -104,17 +118,20 @@ class CardSetEditor(QMainWindow):
         self._build_menus()
         self._open_initial(cardset_id)
         self.list.tree.setFocus()
+        from ..page_docks import name_tab_bars
+        name_tab_bars(self)  # the scroll bars Qt makes get names screen readers read
 
     # ==================================================================================
     # Building
     def _act(self, key: str, text: str, slot: Callable[[], Any], shortcut: str | list[str] | None = None,
              tip: str | None = None) -> QAction:
-        action = QAction(text, self)
+        action = QAction(tr(text), self)
         action.setObjectName(f"act-{key}")
         if shortcut:
             keys = [shortcut] if isinstance(shortcut, str) else shortcut
             action.setShortcuts([QKeySequence(k) for k in keys])
         if tip:
+            tip = tr(tip)
             shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(f"{tip} ({shown})" if shown else tip)
             action.setStatusTip(tip)
@@ -124,29 +141,36 @@ class CardSetEditor(QMainWindow):
 
     def _build_actions(self) -> None:
         a = self._act
-        a("new_set", "New set from &scratch", self.new_from_scratch, None, "Start an empty card set")
-        a("copy_demo", "&Copy the demo set", self.copy_demo, None,
-          "Start from a copy of the shipped demo set")
-        a("import", "&Import JSON…", self.import_dialog, "Ctrl+I", "Import a card set file")
-        a("export", "&Export JSON…", self.export_dialog, "Ctrl+E", "Export this card set to a file")
-        a("save", "&Save", self.save, "Ctrl+S",
-          "Store this set (a new version when it changed; stored sets are never overwritten)")
-        a("use", "&Use for new games", self.use_for_new_games, "Ctrl+Return",
-          "Save the set and use it for new games")
-        a("close", "&Close", self.close, "Ctrl+W")
-        a("undo", "&Undo", self.undo, "Ctrl+Z", "Undo the last change")
-        a("redo", "&Redo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "Redo")
-        a("add", "&Add card", lambda: self.add_card(None), "Ctrl+N",
-          "Add a card of the selected kind")
+        a("new_set", QT_TR_NOOP("New set from &scratch"), self.new_from_scratch, None,
+          QT_TR_NOOP("Start an empty card set"))
+        a("copy_demo", QT_TR_NOOP("&Copy the demo set"), self.copy_demo, None,
+          QT_TR_NOOP("Start from a copy of the shipped demo set"))
+        a("import", QT_TR_NOOP("&Import JSON…"), self.import_dialog, "Ctrl+I", QT_TR_NOOP("Import a card set file"))
+        a("export", QT_TR_NOOP("&Export JSON…"), self.export_dialog, "Ctrl+E",
+          QT_TR_NOOP("Export this card set to a file"))
+        a("save", QT_TR_NOOP("&Save"), self.save, "Ctrl+S",
+          QT_TR_NOOP("Store this set (a new version when it changed; stored sets are never overwritten)"))
+        a("use", QT_TR_NOOP("&Use for new games"), self.use_for_new_games, "Ctrl+Return",
+          QT_TR_NOOP("Save the set and use it for new games"))
+        a("close", QT_TR_NOOP("&Close"), self.close, "Ctrl+W")
+        a("undo", QT_TR_NOOP("&Undo"), self.undo, "Ctrl+Z", QT_TR_NOOP("Undo the last change"))
+        a("redo", QT_TR_NOOP("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], QT_TR_NOOP("Redo"))
+        a("add", QT_TR_NOOP("&Add card"), lambda: self.add_card(None), "Ctrl+N",
+          QT_TR_NOOP("Add a card of the selected kind"))
         for section in SECTIONS:
-            a(f"add_{section}", f"Add a{'n' if section[0] in 'ae' else ''} {KIND_TITLE[section].lower()}",
-              lambda s=section: self.add_card(s))
-        a("duplicate", "D&uplicate", self.duplicate_card, "Ctrl+D", "Duplicate the selected card")
-        a("delete", "&Delete", self.delete_card, "Del", "Delete the selected card")
-        a("filter", "&Find a card", self._focus_filter, "Ctrl+F")
-        a("next_problem", "Next &problem", self.next_problem, "F8", "Go to the next problem")
+            a(f"add_{section}", ADD_KIND[section], lambda s=section: self.add_card(s))
+        a("duplicate", QT_TR_NOOP("D&uplicate"), self.duplicate_card, "Ctrl+D",
+          QT_TR_NOOP("Duplicate the selected card"))
+        a("delete", QT_TR_NOOP("&Delete"), self.delete_card, "Del", QT_TR_NOOP("Delete the selected card"))
+        a("filter", QT_TR_NOOP("&Find a card"), self._focus_filter, "Ctrl+F")
+        a("next_problem", QT_TR_NOOP("Next &problem"), self.next_problem, "F8",
+          QT_TR_NOOP("Go to the next problem"))
         # Del must not delete a card while typing in a field: it acts in the card list only
         self.actions["delete"].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+    def _show_ids(self, on: bool) -> None:
+        for form in self.forms.values():
+            form.show_ids(on)
 
     def _build_ui(self) -> None:
         central = QWidget()
@@ -161,16 +185,16 @@ class CardSetEditor(QMainWindow):
         grid.setContentsMargins(12, 10, 12, 10)
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(6)
-        self.name_label = QLabel("Set &name:")
+        self.name_label = QLabel(tr("Set &name:"))
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("set-name")
         self.name_edit.setMaxLength(120)
-        self.name_edit.setPlaceholderText("The name of your box, e.g. “My box”")
+        self.name_edit.setPlaceholderText(tr("The name of your box, e.g. “My box”"))
         self.name_edit.setMinimumWidth(180)
         self.name_label.setBuddy(self.name_edit)
         self.name_edit.textChanged.connect(self._name_edited)
-        self.costs_label = QLabel("Award costs:")
-        self.costs_label.setToolTip("Fame needed for a player's 1st, 2nd, 3rd and 4th award (A3)")
+        self.costs_label = QLabel(tr("Award costs:"))
+        self.costs_label.setToolTip(tr("Fame needed for a player's 1st, 2nd, 3rd and 4th award"))
         self.costs = CostsRow("set-award-cost")
         self.costs.changed.connect(self._costs_edited)
         grid.addWidget(self.name_label, 0, 0)
@@ -189,13 +213,19 @@ class CardSetEditor(QMainWindow):
         self.version.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(self.summary, 1, 0, 1, 2)
         grid.addWidget(self.version, 1, 2, 1, 2)
+        self.ids_box = QCheckBox(tr("Show card &ids (advanced)"))
+        self.ids_box.setObjectName("show-ids")
+        self.ids_box.setToolTip(tr("Ids name cards in saved games and scenario files; the app makes "
+                                   "them from the names."))
+        self.ids_box.toggled.connect(self._show_ids)
+        grid.addWidget(self.ids_box, 2, 0, 1, 2)
         root.addWidget(header)
 
         self.list = CardList()
         self.list.setMinimumWidth(210)
         self.list.selected.connect(self._selected)
         self.list.tree.addAction(self.actions["delete"])
-        self.add_menu = QMenu("Add card", self)
+        self.add_menu = QMenu(tr("Add card"), self)
         for section in SECTIONS:
             self.add_menu.addAction(self.actions[f"add_{section}"])
         self.list.set_actions(self.actions["add"], self.add_menu, self.actions["duplicate"],
@@ -211,6 +241,7 @@ class CardSetEditor(QMainWindow):
             form = FORMS[section]()
             form.edited.connect(self._field_edited)
             scroll = QScrollArea()
+            scroll.setAccessibleName(tr("Form of the card: {kind}").format(kind=tr(KIND_TITLE[section])))
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidget(form)
@@ -237,13 +268,13 @@ class CardSetEditor(QMainWindow):
         root.addWidget(self.panel, 0)
         self.setCentralWidget(central)
 
-        bar = QToolBar("Card set")
+        bar = QToolBar(tr("Card set"))
         bar.setObjectName("editor-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bar.setIconSize(QSize(16, 16))
         new_button = QToolButton()
-        new_button.setText("New set")
+        new_button.setText(tr("New set"))
         new_button.setObjectName("new-set")
         new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         new_menu = QMenu(new_button)
@@ -251,13 +282,13 @@ class CardSetEditor(QMainWindow):
         new_menu.addAction(self.actions["copy_demo"])
         new_button.setMenu(new_menu)
         bar.addWidget(new_button)
-        self.open_menu = QMenu("&Open a stored set", self)
+        self.open_menu = QMenu(tr("&Open a stored set"), self)
         self.open_menu.setObjectName("open-menu")
         self.open_menu.aboutToShow.connect(self._fill_open_menu)
         open_button = QToolButton()
-        open_button.setText("Open stored")
+        open_button.setText(tr("Open stored"))
         open_button.setObjectName("open-stored")
-        open_button.setToolTip("Open a card set kept in the store")
+        open_button.setToolTip(tr("Open a card set kept in the store"))
         open_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         open_button.setMenu(self.open_menu)
         bar.addWidget(open_button)
@@ -275,7 +306,7 @@ class CardSetEditor(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        menu = bar.addMenu("&Set")
+        menu = bar.addMenu(tr("&Set"))
         for key in ("new_set", "copy_demo"):
             menu.addAction(self.actions[key])
         menu.addMenu(self.open_menu)
@@ -287,13 +318,13 @@ class CardSetEditor(QMainWindow):
             menu.addAction(self.actions[key])
         menu.addSeparator()
         menu.addAction(self.actions["close"])
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(tr("&Edit"))
         for key in ("undo", "redo"):
             edit.addAction(self.actions[key])
         edit.addSeparator()
         edit.addAction(self.actions["filter"])
         edit.addAction(self.actions["next_problem"])
-        cards = bar.addMenu("&Card")
+        cards = bar.addMenu(tr("&Card"))
         cards.addAction(self.actions["add"])
         cards.addMenu(self.add_menu)
         cards.addSeparator()
@@ -377,7 +408,7 @@ class CardSetEditor(QMainWindow):
             self._open_document(blank_document(), None, None)
             self.name_edit.setFocus()
             self.name_edit.selectAll()
-            self.statusBar().showMessage("A new, empty set: add at least one card of each kind.", 8000)
+            self.statusBar().showMessage(tr("A new, empty set: add at least one card of each kind."), 8000)
         self._guard_unsaved(go)
 
     def copy_demo(self) -> None:
@@ -387,11 +418,11 @@ class CardSetEditor(QMainWindow):
             try:
                 doc = json.loads(Path(path).read_text(encoding="utf-8"))
             except (OSError, ValueError) as exc:
-                self._tell("The demo set could not be read", f"{path}: {exc}")
+                self._tell(tr("The demo set could not be read"), f"{path}: {exc}")
                 return
-            doc["name"] = f"Copy of {doc.get('name', 'Demo')}"
+            doc["name"] = tr("Copy of {name}").format(name=doc.get("name", "Demo"))
             self._open_document(doc, None, None)
-            self.statusBar().showMessage("A copy of the demo set: change what your box has.", 8000)
+            self.statusBar().showMessage(tr("A copy of the demo set: change what your box has."), 8000)
         self._guard_unsaved(go)
 
     def open_stored(self, cardset_id: int) -> bool:
@@ -399,7 +430,7 @@ class CardSetEditor(QMainWindow):
         try:
             cardset = self.repo.load_cardset(cardset_id)
         except Exception as exc:  # noqa: BLE001 - say what went wrong, keep the editor as it is
-            self._tell("The card set could not be opened", str(exc))
+            self._tell(tr("The card set could not be opened"), str(exc))
             return False
         name = self._stored_name(cardset_id)
         self._guard_unsaved(lambda: self._open_document(clone(cardset.document), cardset_id, name))
@@ -410,17 +441,17 @@ class CardSetEditor(QMainWindow):
         try:
             infos = list(self.repo.list_cardsets())
         except Exception as exc:  # noqa: BLE001
-            action = self.open_menu.addAction(f"The store cannot be read: {exc}")
+            action = self.open_menu.addAction(tr("The store cannot be read: {error}").format(error=exc))
             action.setEnabled(False)
             return
         if not infos:
-            action = self.open_menu.addAction("No card sets stored yet")
+            action = self.open_menu.addAction(tr("No card sets stored yet"))
             action.setEnabled(False)
             return
         for info in reversed(infos):
             created = getattr(info, "created", None)
             when = f" · {created:%Y-%m-%d}" if created is not None else ""
-            marks = "   (used for new games)" if info.id == self.chosen_id else ""
+            marks = "   (" + tr("used for new games") + ")" if info.id == self.chosen_id else ""
             action = self.open_menu.addAction(f"{info.name}  ·  #{info.id}{when}{marks}")
             action.setCheckable(True)
             action.setChecked(info.id == self.current_id)
@@ -493,8 +524,7 @@ class CardSetEditor(QMainWindow):
         self._auto_ids.add(id(card))
         self._structure_changed((section, index))
         self.forms[section].focus_field("name")
-        kind = KIND_TITLE[section].lower()
-        self.statusBar().showMessage(f"Added {'an' if kind[0] in 'ae' else 'a'} {kind}: type its name.", 5000)
+        self.statusBar().showMessage(tr(ADDED_KIND[section]), 5000)
         return (section, index)
 
     def duplicate_card(self) -> Key | None:
@@ -517,8 +547,8 @@ class CardSetEditor(QMainWindow):
         after = (section, min(index, len(cards) - 1)) if cards else None
         self._structure_changed(after)
         self.list.tree.setFocus()
-        self.statusBar().showMessage(f"Deleted “{card.get('name', card.get('id'))}”. Undo (Ctrl+Z) "
-                                     "brings it back.", 8000)
+        self.statusBar().showMessage(tr("Deleted “{name}”. Undo (Ctrl+Z) brings it back.").format(
+            name=card.get("name", card.get("id"))), 8000)
 
     def _structure_changed(self, select: Key | None) -> None:
         self.list.rebuild(self.doc, None)
@@ -574,7 +604,7 @@ class CardSetEditor(QMainWindow):
 
     def next_problem(self) -> None:
         if not self.problems:
-            self.statusBar().showMessage("No problems.", 3000)
+            self.statusBar().showMessage(tr("No problems."), 3000)
             return
         keys = [(p.section, p.index) for p in self.problems]
         start = keys.index(self.current) + 1 if self.current in keys else 0
@@ -589,24 +619,27 @@ class CardSetEditor(QMainWindow):
         parts = []
         for section in SECTIONS:
             cards, total = count_cards(self.doc, section)
-            label = section if total != 1 else section[:-1]
-            parts.append(f"{total} {label}" + (f" <span style='color:{muted}'>({cards} different)</span>"
-                                               if total != cards else ""))
+            label = tr(COUNT_OF[section][0] if total == 1 else COUNT_OF[section][1]).format(n=total)
+            parts.append(label + (f" <span style='color:{muted}'>("
+                                  + tr("{n} different").format(n=cards) + ")</span>" if total != cards else ""))
         seats = players_supported(self.doc)
         if seats >= 2:
-            players = "2 players" if seats == 2 else f"2 to {seats} players"
-            play = f"<span style='color:{ok_css(self)}'>enough for {players}</span>"
+            players = tr("enough for 2 players") if seats == 2 else \
+                tr("enough for 2 to {n} players").format(n=seats)
+            play = f"<span style='color:{ok_css(self)}'>{players}</span>"
         else:
             _, stars = count_cards(self.doc, "stars")
             _, events = count_cards(self.doc, "events")
             need = []
             if stars < 2:
-                need.append(f"{2 - stars} more star{'s' if 2 - stars > 1 else ''}")
+                need.append(tr("1 more star") if 2 - stars == 1 else tr("{n} more stars").format(n=2 - stars))
             if events < 8:
-                need.append(f"{8 - events} more event{'s' if 8 - events > 1 else ''}")
+                need.append(tr("1 more event") if 8 - events == 1 else
+                            tr("{n} more events").format(n=8 - events))
             warn = "#ffb74d" if is_dark(self) else "#b26a00"
-            play = (f"<span style='color:{warn}'>not enough for a game yet: 2 players need "
-                    f"{' and '.join(need)} (S4)</span>")
+            play = (f"<span style='color:{warn}'>" + tr("not enough for a game yet: 2 players need "
+                                                        "{cards}").format(cards=tr(" and ").join(need))
+                    + "</span>")
         self.summary.setText(" · ".join(parts) + " — " + play)
 
     # ==================================================================================
@@ -659,13 +692,13 @@ class CardSetEditor(QMainWindow):
         """Store the set; returns its id, or None (with a message) when it cannot be stored."""
         self.validate_now()
         if self.problems:
-            self._refuse_invalid("The set cannot be saved")
+            self._refuse_invalid(tr("The set cannot be saved"))
             return None
         try:
             cardset = load_cardset(clone(self.doc))
             cid, created, name = self._store(cardset)
         except (CardSetError, ValueError, OSError) as exc:  # StoreError is a ValueError
-            self._tell("The set could not be saved", str(exc))
+            self._tell(tr("The set could not be saved"), str(exc))
             return None
         self.current_id, self.current_name = cid, name
         self._baseline = canonical(self.doc)
@@ -673,9 +706,10 @@ class CardSetEditor(QMainWindow):
         self._count_games()
         self._update_title()
         if created:
-            self.statusBar().showMessage(f"Saved as “{name}” (#{cid}).", 8000)
+            self.statusBar().showMessage(tr("Saved as “{name}” (#{id}).").format(name=name, id=cid), 8000)
         else:
-            self.statusBar().showMessage(f"Nothing new to store: this is “{name}” (#{cid}).", 8000)
+            self.statusBar().showMessage(tr("Nothing new to store: this is “{name}” (#{id}).").format(
+                name=name, id=cid), 8000)
         self.saved.emit(cid)
         return cid
 
@@ -710,9 +744,10 @@ class CardSetEditor(QMainWindow):
     def _refuse_invalid(self, title: str) -> None:
         n = len(self.problems)
         first = self.problems[0].message
-        more = f"\n\n…and {n - 1} more; the problems list shows them all." if n > 1 else ""
-        self._tell(title, f"Fix {'this problem' if n == 1 else f'these {n} problems'} first:\n\n"
-                          f"{first}{more}")
+        more = "\n\n" + tr("…and {n} more; the problems list shows them all.").format(n=n - 1) \
+            if n > 1 else ""
+        fix = tr("Fix this problem first:") if n == 1 else tr("Fix these {n} problems first:").format(n=n)
+        self._tell(title, f"{fix}\n\n{first}{more}")
         self.go_to_problem(self.problems[0])
 
     def use_for_new_games(self) -> int | None:
@@ -721,15 +756,15 @@ class CardSetEditor(QMainWindow):
         if cid is None:
             return None
         if players_supported(self.doc) < 2:
-            self._tell("Not enough cards for a game",
-                       "The set is stored, but a game needs at least 2 stars and 8 events "
-                       "(a star and 4 events for each player, S4).")
+            self._tell(tr("Not enough cards for a game"),
+                       tr("The set is stored, but a game needs at least 2 stars and 8 events "
+                          "(a star and 4 events for each player)."))
             return None
         self.chosen_id = cid
         self.cardset_chosen.emit(cid)
         seats = players_supported(self.doc)
-        self.statusBar().showMessage(f"New games will use “{self.current_name}” (#{cid}), for 2 to "
-                                     f"{seats} players.", 10000)
+        self.statusBar().showMessage(tr("New games will use “{name}” (#{id}), for 2 to {n} players.")
+                                     .format(name=self.current_name, id=cid, n=seats), 10000)
         self._update_title()
         return cid
 
@@ -740,18 +775,19 @@ class CardSetEditor(QMainWindow):
         try:
             data = path.read_bytes()
         except OSError as exc:
-            self._tell("The file could not be read", f"{path}: {exc.strerror or exc}")
+            self._tell(tr("The file could not be read"), f"{path}: {exc.strerror or exc}")
             return None
         try:
             cardset = load_cardset_text(data)
         except CardSetError as exc:
-            self._tell("The card set was not imported",
-                       f"“{path.name}” was not imported, and nothing was stored:\n\n{exc}")
+            self._tell(tr("The card set was not imported"),
+                       tr("“{file}” was not imported, and nothing was stored:").format(file=path.name)
+                       + f"\n\n{exc}")
             return None
         try:
             cid, created, name = self._store(load_cardset(clone(cardset.document)))
         except (ValueError, OSError) as exc:
-            self._tell("The card set could not be stored", str(exc))
+            self._tell(tr("The card set could not be stored"), str(exc))
             return None
         self.last_dir = str(path.parent)
         doc = clone(cardset.document)
@@ -759,41 +795,42 @@ class CardSetEditor(QMainWindow):
         def go() -> None:
             self._open_document(doc, cid, name)
             self.statusBar().showMessage(
-                f"Imported “{path.name}” as “{name}” (#{cid})." if created else
-                f"“{path.name}” was already stored as “{name}” (#{cid}); opened it.", 10000)
+                tr("Imported “{file}” as “{name}” (#{id}).").format(file=path.name, name=name, id=cid)
+                if created else tr("“{file}” was already stored as “{name}” (#{id}); opened it.").format(
+                    file=path.name, name=name, id=cid), 10000)
         self._guard_unsaved(go)
         return cid
 
     def export_file(self, path: str | Path) -> bool:
         self.validate_now()
         if self.problems:
-            self._refuse_invalid("The set cannot be exported")
+            self._refuse_invalid(tr("The set cannot be exported"))
             return False
         path = Path(path)
         try:
             path.write_text(json.dumps(self.doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         except OSError as exc:
-            self._tell("The file could not be written", f"{path}: {exc.strerror or exc}")
+            self._tell(tr("The file could not be written"), f"{path}: {exc.strerror or exc}")
             return False
         self.last_dir = str(path.parent)
-        self.statusBar().showMessage(f"Exported to {path}.", 8000)
+        self.statusBar().showMessage(tr("Exported to {path}.").format(path=path), 8000)
         return True
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a card set", self.last_dir,
-                                              "Card sets (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Import a card set"), self.last_dir,
+                                              tr("Card sets (*.json);;All files (*)"))
         if path:
             self.import_file(path)
 
     def export_dialog(self) -> None:
         self.validate_now()
         if self.problems:
-            self._refuse_invalid("The set cannot be exported")
+            self._refuse_invalid(tr("The set cannot be exported"))
             return
         name = slug(str(self.doc.get("name") or "cardset"))
-        path, _ = QFileDialog.getSaveFileName(self, "Export the card set",
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the card set"),
                                               str(Path(self.last_dir) / f"{name}.json"),
-                                              "Card sets (*.json)")
+                                              tr("Card sets (*.json)"))
         if path:
             self.export_file(path if path.endswith(".json") else path + ".json")
 
@@ -822,11 +859,12 @@ class CardSetEditor(QMainWindow):
         if not self.dirty:
             then()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes",
-                          f"“{self.doc.get('name') or 'This set'}” has changes that are not saved.",
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
+                          tr("“{name}” has changes that are not saved.").format(
+                              name=self.doc.get("name") or tr("This set")),
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
-        box.setInformativeText("Save them as a new version first?")
+        box.setInformativeText(tr("Save them as a new version first?"))
         box.setObjectName("editor-question")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
 
@@ -844,23 +882,26 @@ class CardSetEditor(QMainWindow):
 
     def _update_title(self) -> None:
         name = self.doc.get("name") if isinstance(self.doc.get("name"), str) else ""
-        self.setWindowTitle(f"Card sets — {name or 'untitled'}[*]")
+        self.setWindowTitle(tr("Card sets") + f" — {name or tr('untitled')}[*]")
         dirty = self.dirty
         self.setWindowModified(dirty)
         games = self.games_using
-        used = (f" · used by {games} saved game{'s' if games != 1 else ''}" if games else "")
+        used = ""
+        if games:
+            used = " · " + (tr("used by 1 saved game") if games == 1 else
+                            tr("used by {n} saved games").format(n=games))
         if self.current_id is None:
-            text = "<i>Not stored yet</i> — Save (Ctrl+S) keeps it in the store"
+            text = "<i>" + tr("Not stored yet") + "</i> — " + tr("Save (Ctrl+S) keeps it in the store")
         elif dirty:
-            text = (f"Changed since #{self.current_id} “{self.current_name}”{used} · saving makes a "
-                    "new version")
+            text = (tr("Changed since #{id} “{name}”").format(id=self.current_id, name=self.current_name)
+                    + used + " · " + tr("saving makes a new version"))
         else:
-            text = f"Stored as #{self.current_id} “{self.current_name}”{used}"
+            text = tr("Stored as #{id} “{name}”").format(id=self.current_id, name=self.current_name) + used
         if self.current_id is not None and self.current_id == self.chosen_id and not dirty:
-            text += " · used for new games"
+            text += " · " + tr("used for new games")
         self.version.setText(text)
-        self.version.setToolTip("Stored sets are never changed: saving an edited set makes a new "
-                                "version, and saved games keep the version they were started with.")
+        self.version.setToolTip(tr("Stored sets are never changed: saving an edited set makes a new "
+                                   "version, and saved games keep the version they were started with."))
 
     def _update_actions(self) -> None:
         has = self.current is not None

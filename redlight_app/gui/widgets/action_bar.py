@@ -1,23 +1,39 @@
-"""The action buttons under the hand, the prompt, and the explanation of a refusal.
+"""The action buttons under the hand, the prompt beside them, and the explanation of a
+refusal.
 
 A button that cannot be used now is greyed out but still answers: its tooltip and a click
-say why, with the rule id (a link into the rules dock) and the rule's text.
+say why, with the rule's text and a link ("rule A4") into the rules dock.
 """
 from __future__ import annotations
 
 import html
+from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..i18n import QT_TR_NOOP, tr
 from ..interaction import Refusal
+from ..plain_text import tooltip
 
-BUTTONS = [("make_film", QT_TR_NOOP("Make film"), "F"), ("buy_award", QT_TR_NOOP("Buy award"), "B"),
-           ("outshine", QT_TR_NOOP("Outshine"), "O"), ("ability", QT_TR_NOOP("Ability"), "A"),
-           ("pass", QT_TR_NOOP("Pass"), "P"), ("end_turn", QT_TR_NOOP("End turn"), "E"),
-           ("done", QT_TR_NOOP("Done"), "Esc")]
+# the keys are the menu's shortcuts (window_menus.ACTION_KEYS): a letter of the action's name
+# in each language
+BUTTONS = [("make_film", QT_TR_NOOP("Make film"), QT_TR_NOOP("F")),
+           ("buy_award", QT_TR_NOOP("Buy award"), QT_TR_NOOP("B")),
+           ("outshine", QT_TR_NOOP("Outshine"), QT_TR_NOOP("O")),
+           ("ability", QT_TR_NOOP("Ability"), QT_TR_NOOP("A")),
+           ("pass", QT_TR_NOOP("Pass"), QT_TR_NOOP("P")),
+           ("end_turn", QT_TR_NOOP("End turn"), QT_TR_NOOP("E")),
+           ("done", QT_TR_NOOP("Done"), QT_TR_NOOP("Esc"))]
 
 STYLE = """
 QPushButton { background: #f1e6cf; color: #2a2018; border: 1px solid #6b5236; border-radius: 7px;
@@ -42,15 +58,15 @@ class ActionBar(QWidget):
         row.setSpacing(8)
         self.buttons: dict[str, QPushButton] = {}
         for kind, label, key in BUTTONS:
-            button = QPushButton(f"{tr(label)}  ({key})")
+            button = QPushButton(f"{tr(label)}  ({tr(key)})")
             button.setObjectName(f"action-{kind}")
             button.setProperty("available", True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, k=kind: self.triggered.emit(k))
+            button.setAccessibleName(tr(label))
+            button.setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
             self.buttons[kind] = button
             row.addWidget(button)
-        row.addStretch(1)
-        root.addLayout(row)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         palette = self.prompt.palette()
@@ -60,7 +76,14 @@ class ActionBar(QWidget):
         # room for two lines whatever the prompt says: a one-line prompt after a two-line
         # one must not resize the rail and with it the whole table (a full repaint)
         self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)
-        root.addWidget(self.prompt)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row.addSpacing(6)
+        row.addWidget(self.prompt, 1)
+        root.addLayout(row)
+        # the refusal floats over the table, just above the rail (the table page places it
+        # through `place_explanation`): showing it never moves the hand, and its rule is
+        # quoted whole
+        self.place_explanation: Callable[[], None] | None = None
         self.explain = QLabel()
         self.explain.setObjectName("refusal")
         self.explain.setTextFormat(Qt.TextFormat.RichText)
@@ -69,13 +92,15 @@ class ActionBar(QWidget):
         self.explain.setStyleSheet("QLabel#refusal { background: #fbe9e7; color: #3b1a14;"
                                    " border: 2px solid #d9534f; border-radius: 7px; padding: 6px 10px; }")
         self.explain.linkActivated.connect(self._link)
+        self.explain.setAccessibleName(tr("Why this is not possible"))
         self.explain.hide()
-        root.addWidget(self.explain)
         self.reasons: dict[str, Refusal | None] = {}
 
     def retranslate(self) -> None:
         for kind, label, key in BUTTONS:
-            self.buttons[kind].setText(f"{tr(label)}  ({key})")
+            self.buttons[kind].setText(f"{tr(label)}  ({tr(key)})")
+            self.buttons[kind].setAccessibleName(tr(label))
+            self.buttons[kind].setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
 
     def _link(self, href: str) -> None:
         if href.startswith("rule:"):
@@ -90,8 +115,8 @@ class ActionBar(QWidget):
             button.style().unpolish(button)
             button.style().polish(button)
         tip = "" if available or reason is None else \
-            tr("Not possible now: {reason}").format(reason=reason.message) + (
-                f" ({reason.rule})" if reason.rule else "")
+            tooltip(tr("Not possible now: {reason}").format(reason=reason.message) + (
+                " (" + tr("rule {id}").format(id=reason.rule) + ")" if reason.rule else ""))
         if button.toolTip() != tip:
             button.setToolTip(tip)
 
@@ -102,11 +127,15 @@ class ActionBar(QWidget):
     def show_refusal(self, refusal: Refusal, rule_text: str) -> None:
         parts = [f"<b>{tr('Not possible:')}</b> {html.escape(refusal.message, quote=False)}"]
         if refusal.rule:
-            quote = rule_text if len(rule_text) <= 260 else rule_text[:257].rsplit(" ", 1)[0] + " …"
-            parts.append(f"<br>{tr('Rule')} <a href='rule:{refusal.rule}' style='color:#a01818;'>"
-                         f"<b>{refusal.rule}</b></a>: <i>{html.escape(quote, quote=False)}</i>")
+            link = tr("rule {id}").format(id=refusal.rule)
+            parts.append(f"<br><i>{html.escape(rule_text, quote=False)}</i> "
+                         f"<a href='rule:{refusal.rule}' style='color:#a01818;'>({link})</a>")
+        parts.append(f"<br><small>{tr('Esc closes this note.')}</small>")
         self.explain.setText("".join(parts))
+        self.explain.setAccessibleDescription(refusal.message + (" " + rule_text if rule_text else ""))
         self.explain.show()
+        if self.place_explanation is not None:
+            self.place_explanation()
 
     def clear_refusal(self) -> None:
         if self.explain.isVisible():

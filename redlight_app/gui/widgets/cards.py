@@ -11,8 +11,10 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
+    QKeyEvent,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -25,21 +27,40 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
 from ..i18n import QT_TR_NOOP, tr
+from ..plain_text import html_text
 from . import palette as pal
 
 CARD_W, CARD_H = 116.0, 162.0
 STAR_CELL_W, STAR_CELL_H = 172.0, 174.0
-FILM_H = 19.0
+FILM_H = 29.0
 HAND_W, HAND_H = 142.0, 104.0
+# below this scale a star is drawn as a compact tile (values, name, films; her text is in the
+# tooltip and her accessible description): opponents' areas compress to it first
+COMPACT_BELOW = 0.7
+TILE_W, TILE_H, TILE_FILM_H = 150.0, 60.0, 17.0
+MIN_TILE_W = 104.0
+# no card text smaller than this many pixels on screen (9 px: about 6.75 pt at 96 dpi)
+MIN_TEXT_PX = 9.0
+FILM_ICONS = {"green": "●", "red": "◆", "blue": "★"}  # colour is not the only cue
 
 KIND_WORDS = {"event": QT_TR_NOOP("event"), "award": QT_TR_NOOP("award"), "star": QT_TR_NOOP("star"),
               "film": QT_TR_NOOP("film"), "action": QT_TR_NOOP("action"),
               "reaction": QT_TR_NOOP("reaction"), "passive": QT_TR_NOOP("passive")}
 
 
+def system_font_factor() -> float:
+    """How much larger (or smaller) the system's font is than the 9 pt the cards were drawn
+    for: card and table text follow the user's font size."""
+    from PySide6.QtWidgets import QApplication
+    if QApplication.instance() is None:
+        return 1.0
+    size = QApplication.font().pointSizeF()
+    return min(1.6, max(0.85, size / 9.0)) if size > 0 else 1.0
+
+
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
     f = QFont(family) if family else QFont()
-    f.setPointSizeF(max(5.0, size))
+    f.setPointSizeF(max(5.0, size * system_font_factor()))
     f.setBold(bold)
     f.setItalic(italic)
     return f
@@ -48,8 +69,11 @@ def font(size: float, bold: bool = False, italic: bool = False, family: str = ""
 def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
              bold: bool = False, italic: bool = False,
              flags: int = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) -> None:
-    """Word-wrapped text shrunk until it fits the rectangle (elided as a last resort)."""
+    """Word-wrapped text shrunk until it fits the rectangle (elided as a last resort), never
+    below MIN_TEXT_PX on screen whatever the painter's scale."""
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
+    min_size = max(min_size, min_point_size(p))
+    size = max(size, min_size)
     s = size
     while True:
         f = font(s, bold, italic)
@@ -60,13 +84,30 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
                 or s <= min_size:
             break
-        s -= 0.5
+        s = max(min_size, s - 0.5)
     p.setFont(f)
     if bounds.height() > rect.height() + 0.5:
         fm = QFontMetricsF(f)
         lines = max(1, int(rect.height() // fm.lineSpacing()))
         text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+        # what is left starts at the top and stays inside its box (the tooltip has it all)
+        wrap = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
+        p.save()
+        p.setClipRect(rect)
+        p.drawText(rect, wrap, text)
+        p.restore()
+        return
     p.drawText(rect, wrap, text)
+
+
+def min_point_size(p: QPainter) -> float:
+    """The point size (before `font()`'s system factor) that draws MIN_TEXT_PX pixels tall
+    through this painter's scale."""
+    t = p.worldTransform()
+    scale = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+    device = p.device()
+    dpi = device.logicalDpiY() if device is not None and device.logicalDpiY() > 0 else 96
+    return MIN_TEXT_PX * 72.0 / dpi / scale / system_font_factor()
 
 
 _TEMPLATES: dict[tuple, QPixmap] = {}
@@ -241,50 +282,137 @@ class StarData:
     owner_out: bool = False
 
 
-class StarWidget(Cached):
-    """A star on a table: upright when ready, turned sideways when used; films beneath."""
+class CardKeys(Cached):
+    """A card that takes keyboard focus: Enter or Space does what a click does; the left and
+    right arrows move to the neighbouring card in the same row. The focus ring and the card's
+    shortcut (shown in a corner) are part of its look."""
 
     clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shortcut = ""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def card_id(self) -> str | None:
+        data = getattr(self, "data", None)
+        return getattr(data, "card", None)
+
+    def set_shortcut(self, text: str) -> None:
+        """The key that reaches this card ("1", "Ctrl+2"), drawn in its corner; "" for none."""
+        if text != self.shortcut:
+            self.shortcut = text
+            self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.card_id()
+        if event.button() == Qt.MouseButton.LeftButton and card is not None:
+            self.clicked.emit(card)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        card = self.card_id()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and card is not None \
+                and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.clicked.emit(card)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            parent = self.parentWidget()
+            direct = Qt.FindChildOption.FindDirectChildrenOnly
+            row = [w for w in parent.findChildren(CardKeys, options=direct)
+                   if w.isVisible()] if parent is not None else []
+            row.sort(key=lambda w: (w.y() // 40, w.x()))
+            if self in row:
+                i = row.index(self) + (1 if key == Qt.Key.Key_Right else -1)
+                if 0 <= i < len(row):
+                    row[i].setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def draw_keys(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        """The focus ring and the shortcut badge over `rect` (the card's face)."""
+        if self.hasFocus():
+            p.setPen(QPen(pal.FOCUS, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius + 4, radius + 4)
+        if self.shortcut:
+            p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+            fm = QFontMetricsF(p.font())
+            w = fm.horizontalAdvance(self.shortcut) + 8
+            badge = QRectF(rect.left() + (rect.width() - w) / 2, rect.bottom() - fm.height() + 2,
+                           w, fm.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 20, 20, 200))
+            p.drawRoundedRect(badge, 4, 4)
+            p.setPen(QColor("#ffe9a8"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.shortcut)
+
+
+class StarWidget(CardKeys):
+    """A star on a table, upright; a used one is greyed and labelled USED (her text stays
+    readable); films beneath. Below COMPACT_BELOW she is drawn as a compact tile."""
 
     def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.s = scale
+        self.tile_w = TILE_W
         self.data: StarData | None = None
         self.selected = False
         self.highlighted = False
+        self.hinted = False
         self.tooltip: Callable[[], str] | None = None
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
+    @property
+    def compact(self) -> bool:
+        return self.s < COMPACT_BELOW
+
     def set_data(self, data: StarData, selected: bool, highlighted: bool,
-                 tooltip: Callable[[], str]) -> None:
+                 tooltip: Callable[[], str], hinted: bool = False) -> None:
         """`tooltip` is called when the pointer rests on the card (the totals' breakdown)."""
         resize = self.data is None or len(data.films) != len(self.data.films)
-        if data != self.data or selected != self.selected or highlighted != self.highlighted:
+        if (data, selected, highlighted, hinted) != (self.data, self.selected, self.highlighted,
+                                                     self.hinted):
             self.data, self.selected, self.highlighted = data, selected, highlighted
+            self.hinted = hinted
             self.update()
         self.tooltip = tooltip
-        self.setAccessibleName(tr("{name}: psyche {psyche}, charisma {charisma}, fame {fame}")
-                               .format(name=data.name, psyche=data.psyche, charisma=data.charisma,
-                                       fame=data.fame) + (tr(", used") if data.used else ""))
+        name = tr("{name}: psyche {psyche}, charisma {charisma}, fame {fame}").format(
+            name=data.name, psyche=data.psyche, charisma=data.charisma, fame=data.fame) + (
+            tr(", used") if data.used else "") + (tr(", selected") if selected else "")
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        films = "; ".join(tr("film {name}: +{bonus} {stat}").format(
+            name=f.name, bonus=f.bonus, stat=tr(pal.STAT_SHORT.get(f.color, f.color)))
+            for f in data.films)
+        description = " ".join(x for x in (data.text, films) if x)
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
         if resize:
             self.setFixedSize(self.sizeHint())
             self.updateGeometry()
 
-    def set_scale(self, scale: float) -> None:
-        if scale != self.s:
-            self.s = scale
+    def set_scale(self, scale: float, tile_w: float = TILE_W) -> None:
+        if (scale, tile_w) != (self.s, self.tile_w):
+            self.s, self.tile_w = scale, tile_w
             self.setFixedSize(self.sizeHint())
             self.update()
 
     def sizeHint(self) -> QSize:
         films = len(self.data.films) if self.data else 0
+        if self.compact:
+            return QSize(int(self.tile_w), int(TILE_H + films * TILE_FILM_H + 4))
         return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + films * FILM_H) * self.s))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
-            self.clicked.emit(self.data.card)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.tooltip is not None:
@@ -293,58 +421,84 @@ class StarWidget(Cached):
         return super().event(event)
 
     def paint_key(self) -> object:
-        return (self.data, self.selected, self.highlighted, self.s)
+        return (self.data, self.selected, self.highlighted, self.hinted, self.s, self.tile_w,
+                self.hasFocus(), self.shortcut)
 
     def draw(self, p: QPainter) -> None:
         if self.data is None:
+            return
+        if self.compact:
+            self._draw_tile(p, self.data)
             return
         d = self.data
         s = self.s
         p.scale(s, s)
         self._paint_films(p, d)
-        cx, cy = STAR_CELL_W / 2, STAR_CELL_H / 2
         p.save()
-        p.translate(cx, cy)
-        if d.used:
-            p.rotate(90)
-        p.translate(-CARD_W / 2, -CARD_H / 2)
+        p.translate((STAR_CELL_W - CARD_W) / 2, (STAR_CELL_H - CARD_H) / 2)
         self._paint_card(p, d)
+        self.draw_keys(p, QRectF(0, 0, CARD_W, CARD_H), 9)
         p.restore()
 
-    def _paint_films(self, p: QPainter, d: StarData) -> None:
-        top = STAR_CELL_H + 4
-        x, w = 10.0, STAR_CELL_W - 20
-        for i, film in enumerate(d.films):
-            r = QRectF(x, top + i * FILM_H, w, FILM_H - 3)
-            color = pal.FILM.get(film.color, QColor("#777"))
-            pix, _ = _template(p, ("film", color.rgba()), w, FILM_H - 3,
-                               lambda q, rr, c=color: _strip(q, rr, c))
-            p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
-            p.setPen(QColor("#ffffff"))
-            p.setFont(font(7.2, bold=True))
-            unit = {"green": tr("psy"), "red": tr("cha"), "blue": "★"}.get(film.color, "")
-            bonus = f"+{film.bonus} {unit}"
-            p.drawText(r.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       bonus)
-            fm = QFontMetricsF(p.font())
-            name_w = r.width() - 16 - fm.horizontalAdvance(bonus)
-            p.setFont(font(7.2))
-            p.drawText(r.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       QFontMetricsF(p.font()).elidedText(film.name, Qt.TextElideMode.ElideRight, name_w))
-
-    def _paint_card(self, p: QPainter, d: StarData) -> None:
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+    def _marks(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        """Selection, target and hint rings around the card."""
         if self.selected:
             p.setPen(QPen(pal.SELECTED, 5))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
         if self.highlighted:
             p.setPen(QPen(pal.TARGET, 4, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 107, 107, 40))
-            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 13, 13)
-        face_top = pal.CARD_FACE_TOP if not d.used else QColor("#e9e2d2")
-        card_face(p, rect, 9, top=face_top)
-        p.setPen(QPen(QColor(59, 42, 26, 60), 1))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
+        if self.hinted:
+            p.setPen(QPen(pal.HINT, 4, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+
+    def _film_strip(self, p: QPainter, r: QRectF, film: FilmData, size: float) -> None:
+        color = pal.FILM.get(film.color, QColor("#777"))
+        pix, _ = _template(p, ("film", color.rgba()), r.width(), r.height(),
+                           lambda q, rr, c=color: _strip(q, rr, c))
+        p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
+        p.setPen(QColor("#ffffff"))
+        p.setFont(font(max(size, min_point_size(p)), bold=True))
+        unit = {"green": tr("psy"), "red": tr("cha"), "blue": "★"}.get(film.color, "")
+        icon = FILM_ICONS.get(film.color, "")
+        bonus = f"+{film.bonus} {unit}"
+        fm = QFontMetricsF(p.font())
+        bonus_w = fm.horizontalAdvance(bonus)
+        icon_w = fm.horizontalAdvance(icon) + 4
+        p.drawText(r.adjusted(5, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, icon)
+        p.drawText(r.adjusted(6, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                   bonus)
+        fit_text(p, r.adjusted(5 + icon_w, 1, -9 - bonus_w, -1), film.name, size, size,
+                 flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def _paint_films(self, p: QPainter, d: StarData) -> None:
+        top = STAR_CELL_H + 4
+        x, w = 4.0, STAR_CELL_W - 8
+        for i, film in enumerate(d.films):
+            self._film_strip(p, QRectF(x, top + i * FILM_H, w, FILM_H - 3), film, 6.8)
+
+    def _used_badge(self, p: QPainter, rect: QRectF) -> None:
+        p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+        text = tr("USED")
+        fm = QFontMetricsF(p.font())
+        w = fm.horizontalAdvance(text) + 10
+        badge = QRectF(rect.center().x() - w / 2, rect.top() - 5, w, fm.height() + 2)
+        p.setPen(QPen(QColor("#f4efe2"), 1))
+        p.setBrush(QColor("#4b4038"))
+        p.drawRoundedRect(badge, 4, 4)
+        p.setPen(QColor("#f4efe2"))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_card(self, p: QPainter, d: StarData) -> None:
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        self._marks(p, rect, 9)
+        face_top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
+        face_bottom = pal.CARD_FACE_BOTTOM if not d.used else pal.USED_FACE.darker(108)
+        card_face(p, rect, 9, top=face_top, bottom=face_bottom)
+        p.setPen(QPen(QColor(59, 42, 26, 60), 1, Qt.PenStyle.DashLine if d.used else Qt.PenStyle.SolidLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
         stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, d.psyche, d.psyche != d.printed[0])
@@ -352,7 +506,7 @@ class StarWidget(Cached):
                     d.charisma != d.printed[1])
         p.setPen(pal.CARD_INK)
         name_rect = QRectF(6, 40, CARD_W - 12, 30)
-        fit_text(p, name_rect, d.name, 9.2, 6.5, bold=True,
+        fit_text(p, name_rect, d.name, 9.2, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         # fame as stars (a number beside them when there are many)
         stars = "★" * min(d.fame, 6) if d.fame else "☆"
@@ -362,25 +516,61 @@ class StarWidget(Cached):
         p.drawText(QRectF(4, 69, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, label)
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
         p.drawLine(QPointF(12, 91), QPointF(CARD_W - 12, 91))
-        body = QRectF(8, 94, CARD_W - 16, CARD_H - 100)
+        body = QRectF(7, 93, CARD_W - 14, CARD_H - 97)
         text = d.text
         if d.ability_kind:
             p.setPen(pal.CARD_SOFT_INK)
-            p.setFont(font(6.3, bold=True))
-            p.drawText(QRectF(8, 93, CARD_W - 16, 11), Qt.AlignmentFlag.AlignHCenter,
+            p.setFont(font(max(6.3, min_point_size(p)), bold=True))
+            p.drawText(QRectF(8, 92, CARD_W - 16, 12), Qt.AlignmentFlag.AlignHCenter,
                        tr(KIND_WORDS.get(d.ability_kind, d.ability_kind)).upper())
-            body = QRectF(8, 105, CARD_W - 16, CARD_H - 110)
+            body = QRectF(7, 104, CARD_W - 14, CARD_H - 108)
             prefix = d.ability_kind.capitalize() + ":"
             if text.startswith(prefix):
                 text = text[len(prefix):].strip()
                 text = text[:1].upper() + text[1:]
         if text:
             p.setPen(pal.CARD_INK)
-            fit_text(p, body, text, 7.2, 5.6, italic=not d.ability_kind)
+            fit_text(p, body, text, 7.2, 6.8, italic=not d.ability_kind)
+        if d.used:
+            self._used_badge(p, rect)
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 9, 9)
+
+    def _draw_tile(self, p: QPainter, d: StarData) -> None:
+        """The compact tile: both values in their circles, the name, fame, used, films."""
+        w = self.tile_w
+        rect = QRectF(4, 4, w - 8, TILE_H - 8)
+        self._marks(p, rect, 7)
+        top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
+        card_face(p, rect, 7, top=top, bottom=pal.CARD_FACE_BOTTOM if not d.used else top.darker(108))
+        stat_circle(p, QPointF(rect.left() + 15, rect.top() + 15), 12, pal.PSYCHE, d.psyche,
+                    d.psyche != d.printed[0])
+        stat_circle(p, QPointF(rect.left() + 15, rect.top() + 38), 12, pal.CHARISMA, d.charisma,
+                    d.charisma != d.printed[1])
+        text_x = rect.left() + 31
+        p.setPen(pal.CARD_INK)
+        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 28), d.name, 8.0, 6.8,
+                 bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        p.setFont(font(max(7.5, min_point_size(p)), bold=True))
+        p.setPen(pal.FAME.darker(120) if d.fame == d.printed[2] else QColor("#2f6fd0"))
+        fame = f"★ {d.fame}"
+        p.drawText(QRectF(text_x, rect.top() + 29, 40, 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
+        if d.used:
+            p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+            p.setPen(QColor("#4b4038"))
+            p.drawText(QRectF(text_x + 34, rect.top() + 29, rect.right() - text_x - 36, 20),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("USED"))
+        if d.owner_out:
+            p.setBrush(QColor(40, 40, 40, 110))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(rect, 7, 7)
+        for i, film in enumerate(d.films):
+            r = QRectF(4, TILE_H - 2 + i * TILE_FILM_H, w - 8, TILE_FILM_H - 2)
+            self._film_strip(p, r, film, 6.8)
+        self.draw_keys(p, rect, 7)
 
 
 @dataclass
@@ -395,10 +585,8 @@ class HandCardData:
     has_effect: bool = False
 
 
-class HandCardWidget(Cached):
+class HandCardWidget(CardKeys):
     """An event or an award in the hand, with its phase and text."""
-
-    clicked = Signal(str)
 
     def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -406,38 +594,43 @@ class HandCardWidget(Cached):
         self.data: HandCardData | None = None
         self.playable = False
         self.highlighted = False
-        self.setFixedSize(int(HAND_W * scale) + 8, int(HAND_H * scale) + 8)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hinted = False
+        self.setFixedSize(int(HAND_W * scale) + 10, int(HAND_H * scale) + 10)
 
-    def set_data(self, data: HandCardData, playable: bool, highlighted: bool = False) -> None:
-        if (data, playable, highlighted) != (self.data, self.playable, self.highlighted):
+    def set_data(self, data: HandCardData, playable: bool, highlighted: bool = False,
+                 hinted: bool = False) -> None:
+        if (data, playable, highlighted, hinted) != (self.data, self.playable, self.highlighted,
+                                                     self.hinted):
             self.data, self.playable, self.highlighted = data, playable, highlighted
+            self.hinted = hinted
             self.update()
-        tip = f"<b>{data.name}</b><br>{data.text}" + (
+        tip = f"<b>{html_text(data.name)}</b><br>{html_text(data.text)}" + (
             "" if playable else "<br><i>" + tr("Not playable now: click to see why.") + "</i>")
         if tip != self.toolTip():
             self.setToolTip(tip)
             self.setAccessibleName(f"{data.name} ({tr(KIND_WORDS.get(data.kind, data.kind))})"
                                    + ("" if playable else tr(", not playable now")))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.data is not None:
-            self.clicked.emit(self.data.card)
+            self.setAccessibleDescription(data.text)
 
     def paint_key(self) -> object:
-        return (self.data, self.playable, self.highlighted, self.s)
+        return (self.data, self.playable, self.highlighted, self.hinted, self.s, self.hasFocus(),
+                self.shortcut)
 
     def draw(self, p: QPainter) -> None:
         d = self.data
         if d is None:
             return
-        p.translate(4, 4)
+        p.translate(5, 5)
         p.scale(self.s, self.s)
         rect = QRectF(0, 0, HAND_W, HAND_H)
         if self.playable:
             p.setPen(QPen(pal.PLAYABLE, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 10, 10)
+        if self.hinted:
+            p.setPen(QPen(pal.HINT, 4, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 11, 11)
         if d.kind == "award":
             light = pal.GOLD_LIGHT if d.frame == "gold" else pal.SILVER_LIGHT
             edge = pal.GOLD if d.frame == "gold" else pal.SILVER
@@ -456,16 +649,17 @@ class HandCardWidget(Cached):
         p.fillRect(QRectF(0, 0, HAND_W, 20), band)
         p.restore()
         p.setPen(QColor("#ffffff") if d.kind == "event" else pal.CARD_INK)
-        p.setFont(font(6.8, bold=True))
-        p.drawText(QRectF(0, 0, HAND_W, 20), Qt.AlignmentFlag.AlignCenter, label)
+        fit_text(p, QRectF(4, 1, HAND_W - 8, 18), label, 7.0, 6.8, bold=True,
+                 flags=Qt.AlignmentFlag.AlignCenter)
         p.setPen(pal.CARD_INK)
         fit_text(p, QRectF(6, 21, HAND_W - 12, 25), d.name, 9.0, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-        fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or tr("(no text)"), 7.4, 5.8)
+        fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or tr("(no text)"), 7.4, 6.8)
         if not self.playable:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 45))
             p.drawRoundedRect(rect, 8, 8)
+        self.draw_keys(p, rect, 8)
 
 
 class AwardSlots(Cached):
@@ -488,6 +682,7 @@ class AwardSlots(Cached):
             self._resize()
             self.update()
         self.setToolTip(tooltip)
+        self.setAccessibleName(tooltip)
 
     def paint_key(self) -> object:
         return (tuple(self.slots), self.s)

@@ -8,8 +8,13 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..i18n import tr
 from .cards import font
 
-SEAT_COLORS = [QColor("#e6b422"), QColor("#4fc3f7"), QColor("#ef6c6c"), QColor("#81c784"),
-               QColor("#ba8cf0"), QColor("#ffb074")]
+# Okabe-Ito colours (told apart with the common colour blindnesses), and for each seat a
+# marker and a dash pattern of its own: colour is never the only cue
+SEAT_COLORS = [QColor("#e69f00"), QColor("#56b4e9"), QColor("#f0e442"), QColor("#009e73"),
+               QColor("#cc79a7"), QColor("#d55e00")]
+SEAT_MARKS = ["●", "■", "▲", "◆", "▼", "★"]
+SEAT_DASHES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
+               Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine, Qt.PenStyle.SolidLine]
 
 
 class AwardsChart(QWidget):
@@ -26,6 +31,11 @@ class AwardsChart(QWidget):
 
     def set_data(self, names: list[str], history: list[tuple[int, list[int]]]) -> None:
         self.names, self.history = list(names), list(history)
+        last = self.history[-1][1] if self.history else []
+        self.setAccessibleName(tr("Awards held, turn by turn"))
+        self.setAccessibleDescription("; ".join(
+            tr("{name}: {count} awards at the end").format(name=name, count=last[i] if i < len(last) else 0)
+            for i, name in enumerate(self.names)))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -35,7 +45,9 @@ class AwardsChart(QWidget):
         p.setPen(QPen(QColor(255, 255, 255, 50), 1))
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(r, 10, 10)
-        plot = r.adjusted(44, 30, -16, -34)
+        label_w = min(150, max((self.fontMetrics().horizontalAdvance("■ " + n) for n in self.names),
+                               default=60) + 16)
+        plot = r.adjusted(44, 30, -16 - label_w, -34)  # room on the right for the names
         p.setPen(QColor("#f2ead8"))
         p.setFont(font(9.5, bold=True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 20),
@@ -61,25 +73,43 @@ class AwardsChart(QWidget):
         p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 14),
                    Qt.AlignmentFlag.AlignHCenter, tr("turn"))
         n = len(self.names)
-        legend_x = plot.left() + 8
+        ends: list[tuple[float, int]] = []
         for seat in range(n):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
             points = QPolygonF()
+            corners: list[QPointF] = []
             last_y = None
             for t, counts in self.history:
                 x = plot.left() + plot.width() * (t - t0) / (t1 - t0)
                 value = counts[seat] if seat < len(counts) else 0
                 # small offset per seat so equal lines stay visible side by side
-                y = plot.bottom() - plot.height() * value / top - (seat - (n - 1) / 2) * 1.8
+                y = plot.bottom() - plot.height() * value / top - (seat - (n - 1) / 2) * 2.4
                 if last_y is not None:
                     points.append(QPointF(x, last_y))  # steps: awards change within a turn
+                    if abs(last_y - y) > 0.5:
+                        corners.append(QPointF(x, y))
                 points.append(QPointF(x, y))
                 last_y = y
-            p.setPen(QPen(color, 2.6))
+            p.setPen(QPen(color, 2.6, SEAT_DASHES[seat % len(SEAT_DASHES)]))
             p.drawPolyline(points)
-            p.setFont(font(8.5, bold=True))
+            p.setFont(font(9, bold=True))
             p.setPen(color)
-            label = f"■ {self.names[seat]}"
-            p.drawText(QPointF(legend_x, plot.top() + 4), label)
-            legend_x += p.fontMetrics().horizontalAdvance(label) + 18
+            for corner in corners[:12]:  # the seat's marker where its count changes
+                p.drawText(QRectF(corner.x() - 7, corner.y() - 8, 14, 16),
+                           Qt.AlignmentFlag.AlignCenter, mark)
+            if last_y is not None:
+                ends.append((last_y, seat))
+        # direct labels at the right end of each line, pushed apart so they never overlap
+        p.setFont(font(8.5, bold=True))
+        line_h = p.fontMetrics().height()
+        placed: list[float] = []
+        for y, seat in sorted(ends):
+            y = max(y, placed[-1] + line_h) if placed else y
+            placed.append(y)
+            p.setPen(SEAT_COLORS[seat % len(SEAT_COLORS)])
+            label = f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {self.names[seat]}"
+            label = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(label_w - 8))
+            p.drawText(QRectF(plot.right() + 8, y - line_h / 2, label_w - 8, line_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         p.end()

@@ -10,6 +10,8 @@ import html
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from ..i18n import tr
+
 _STYLE = {"turn": "color:#b8860b; font-weight:bold;", "end": "font-weight:bold;"}
 
 
@@ -21,6 +23,9 @@ class LogView(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setUndoRedoEnabled(False)
+        self.setAccessibleName(tr("Game log"))
+        # readable however long the table's banner gets: the dock keeps about 26 characters
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 26 + 24)
         self._lines: list[str] = []
         self._pending: list[tuple[str, str]] = []
         self._timer = QTimer(self)

@@ -36,6 +36,9 @@ TARGET = QColor("#ff6b6b")
 PLAYABLE = QColor("#8ee08e")
 ACTIVE = QColor("#f2c94c")
 RESPONDING = QColor("#ff9f43")
+HINT = QColor("#7fd8ff")
+FOCUS = QColor("#ffffff")
+USED_FACE = QColor("#d6cfc0")
 
 PHASE = {"own_turn": (QColor("#4d6fc4"), QT_TR_NOOP("YOUR TURN")),
          "any_turn": (QColor("#7d55c7"), QT_TR_NOOP("ANY TIME")),

@@ -7,15 +7,16 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import QT_TR_NOOP, number, tr
-from .chart import SEAT_COLORS, AwardsChart
+from ..plain_text import html_text, plain_label
+from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
 from .start_page import BUTTON
 from .table import Felt
 
 REASONS = {
-    "awards": QT_TR_NOOP("four awards in hand (V1)"),
-    "showdown": QT_TR_NOOP("the last player left in the final showdown (V5)"),
-    "agreed": QT_TR_NOOP("the players agreed to end the game (V6)"),
-    "limit": QT_TR_NOOP("the turn limit was reached (V6)"),
+    "awards": QT_TR_NOOP("four awards in hand"),
+    "showdown": QT_TR_NOOP("the last player left in the final showdown"),
+    "agreed": QT_TR_NOOP("the players agreed to end the game"),
+    "limit": QT_TR_NOOP("the turn limit was reached"),
 }
 
 
@@ -31,7 +32,7 @@ class ResultPage(Felt):
         root = QVBoxLayout(self)
         root.setContentsMargins(50, 30, 50, 30)
         root.setSpacing(10)
-        self.title = QLabel()
+        self.title = plain_label(QLabel())
         self.title.setObjectName("result-title")
         self.title.setStyleSheet("color: #fbe7a1; font-size: 30pt; font-weight: bold;")
         self.reason = QLabel()
@@ -89,8 +90,10 @@ class ResultPage(Felt):
         cells = []
         for seat, (name, awards, stars, films, out) in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
+            mark = SEAT_MARKS[seat % len(SEAT_MARKS)]  # the chart's marker: not colour alone
             state = " (" + tr("out") + ")" if out else ""
-            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>■ {name}{state}</td>"
+            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} {html_text(name)}"
+                         f"{state}</td>"
                          "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
                          "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)
                          + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=films)

@@ -1,4 +1,5 @@
-"""RULES.md in a dock, with a search box; a refusal's rule id scrolls to that rule."""
+"""The rules in a dock (gui/rulebook.py), with a search box; a refusal's rule link scrolls
+to that rule."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -33,6 +34,8 @@ class RulesView(QWidget):
             "h1 { font-size: 15pt; } h2 { font-size: 12pt; margin-top: 10px; }"
             " p.rule { margin: 4px 0; } code { font-family: monospace; }")
         self.browser.setHtml(book.html)
+        self.browser.setAccessibleName(tr("Rules"))
+        self.search.setAccessibleName(tr("Search the rules"))
         root.addWidget(self.browser, 1)
         self.matches: list[QTextCursor] = []
         self.current = -1
@@ -82,7 +85,7 @@ class RulesView(QWidget):
     def show_rule(self, rule: str) -> bool:
         """Scroll to a rule and mark its paragraph; False if there is no such rule."""
         doc = self.browser.document()
-        cursor = doc.find(f"{rule}\u00a0", 0, QTextDocument.FindFlag.FindCaseSensitively)
+        cursor = doc.find(f"[{rule}]", 0, QTextDocument.FindFlag.FindCaseSensitively)
         if cursor.isNull():
             cursor = doc.find(rule, 0, QTextDocument.FindFlag.FindCaseSensitively |
                               QTextDocument.FindFlag.FindWholeWords)

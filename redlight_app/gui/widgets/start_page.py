@@ -118,6 +118,7 @@ class StartPage(QWidget):
         self.table_button.setToolTip(tr("Play with your own cards: the app keeps the totals and the rules"))
         self.rules_button.setText(tr("Rules") + "   F1")
         self.head.setText(tr("Unfinished games"))
+        self.games.setAccessibleName(tr("Unfinished games"))
         self.resume_button.setText(tr("Resume") + "   " + tr("Enter"))
         self.delete_button.setText(tr("Delete"))
 

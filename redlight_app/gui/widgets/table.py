@@ -32,13 +32,23 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
-from ...engine.queries import next_award_cost
+from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
+from ..plain_text import plain_label, tooltip
+from ..plain_text import tooltip as plain_tooltip
 from . import palette as pal
+from .banner import ElidedBanner
 from .cards import (
+    COMPACT_BELOW,
+    FILM_H,
+    MIN_TILE_W,
+    STAR_CELL_H,
     STAR_CELL_W,
+    TILE_FILM_H,
+    TILE_H,
+    TILE_W,
     AwardSlots,
     Cached,
     FilmData,
@@ -50,7 +60,9 @@ from .cards import (
     card_face,
     fit_text,
     font,
+    min_point_size,
 )
+from .respond_panel import RespondPanel, window_summary
 from .steady_label import SteadyLabel
 
 
@@ -66,6 +78,14 @@ class TableContext:
     targets: set[str]
     target_players: set[int]
     playable_cards: set[str]
+    hint: HintMarks | None = None
+
+
+@dataclass
+class HintMarks:
+    """What a hint points at on the table: its cards (stars, a hand card) and targets."""
+
+    cards: set[str]
 
 
 def _name(state: GameState, instance: str) -> str:
@@ -107,7 +127,10 @@ def star_tooltip(state: GameState, card: str) -> str:
 
 
 class PlayerArea(Cached):
-    """One player's place at the table: name, badges, award slots, hand size, stars."""
+    """One player's place at the table: name, badges, score strip, award slots, stars.
+
+    `set_room(width, height)` gives the room it may take: stars shrink to fit it, and below
+    COMPACT_BELOW they are drawn as compact tiles (opponents' areas get there first)."""
 
     star_clicked = Signal(str)
     player_clicked = Signal(int)
@@ -117,44 +140,82 @@ class PlayerArea(Cached):
         self.seat = seat
         self.s = scale  # the scale the stars are drawn at when there is room
         self.star_scale = scale  # the scale they are drawn at now
-        self.room: int | None = None
+        self.tile_w = TILE_W
+        self.room: tuple[int, int | None] | None = None
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 8, 12, 10)
-        outer.setSpacing(6)
+        outer.setContentsMargins(12, 5, 12, 6)
+        outer.setSpacing(3)
         head = QHBoxLayout()
         head.setSpacing(8)
-        self.name = QLabel()
+        self.name = plain_label(QLabel())
+        self.name.setObjectName(f"player-name-{seat}")
         ink(self.name, "#f4efe2")
-        self.name.setFont(font(11.5 * max(scale, 0.9), bold=True))
+        self.name.setFont(font(11.0 * max(scale, 0.9), bold=True))
         self.badge = SteadyLabel()
         self.badge.setTextFormat(Qt.TextFormat.RichText)
-        self.info = SteadyLabel()
-        ink(self.info, "#c9d6cc")
-        self.info.setFont(font(8.5))
-        self.awards = AwardSlots(0.9)
+        self.awards = AwardSlots(0.75)
         # the badge takes the room left and asks for none: on a six-player table the
         # areas must fit three to a row, and a badge may then be cut short (the area's
-        # frame still shows whose turn it is)
+        # frame still shows whose turn it is; the badge's tooltip says it whole)
         self.badge.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         head.addWidget(self.name)
         head.addWidget(self.badge, 1)
-        head.addWidget(self.info)
         head.addWidget(self.awards)
         outer.addLayout(head)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(2)
-        self.row.addStretch(1)
-        self.empty = QLabel(tr("No star on the table"))
+        self.score = SteadyLabel()
+        self.score.setObjectName(f"score-{seat}")
+        ink(self.score, "#d8e6da")
+        self.score.setFont(font(8.5))
+        self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        outer.addWidget(self.score)
+        self.head = head
+        self.row = QGridLayout()
+        self.row.setSpacing(4)
+        self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.per_row = 99
+        self.empty = QLabel()
+        self.empty.setObjectName(f"no-star-{seat}")
         ink(self.empty, "#b9c9bd")
         self.empty.setFont(font(9, italic=True))
-        self.row.insertWidget(0, self.empty)
+        self.row.addWidget(self.empty, 0, 0)
         outer.addLayout(self.row)
         outer.addStretch(1)
         self.stars: dict[str, StarWidget] = {}
         self.order: list[str] = []
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.films_most = 0
+        # the table gives each area its share (set_room): the stars shrink to it
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def _show_score(self) -> None:
+        """The whole score strip, or its short form when the area is narrow."""
+        texts = getattr(self, "score_texts", None)
+        if not texts:
+            return
+        room = self.width() - 24
+        fm = self.score.fontMetrics()
+        self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        self._show_score()
+
+    def chrome_height(self) -> int:
+        """The height of everything but the stars: margins, the header and the score strip."""
+        m = self.layout().contentsMargins()
+        return (m.top() + m.bottom() + max(self.name.sizeHint().height(), self.awards.height())
+                + self.score.sizeHint().height() + 2 * self.layout().spacing())
+
+    def height_at(self, scale: float) -> int:
+        """How tall the area is with its stars drawn at `scale` (tiles below COMPACT_BELOW)."""
+        films = self.films_most
+        if scale < COMPACT_BELOW:
+            rows = max(1, -(-len(self.order) // max(1, self.per_row)))
+            stars = rows * (TILE_H + films * TILE_FILM_H + 4) + (rows - 1) * self.row.spacing()
+        else:
+            stars = (STAR_CELL_H + 6 + films * FILM_H) * scale
+        return int(self.chrome_height() + stars + 2)
 
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
@@ -169,15 +230,17 @@ class PlayerArea(Cached):
             self.update()
         spec = ctx.seats[seat] if seat < len(ctx.seats) else {}
         who = pv["name"]
+        self.name.setText(who)
         if spec.get("kind") == "bot":
             from ..bots import level_label
-            if self.s >= 0.7:  # three to a row (5-6 players): the tooltip says it
-                who += "  · " + tr("computer")
-            self.name.setToolTip(tr("A computer player, level {level}").format(
-                level=level_label(spec.get("level") or "")))
+            tip = tr("{name}: a computer player, level {level}").format(
+                name=who, level=level_label(spec.get("level") or ""))
         elif seat == ctx.viewer:
-            who += "  · " + tr("you")
-        self.name.setText(who)
+            tip = tr("{name}: your seat").format(name=who)
+        else:
+            tip = tr("{name}: a human player").format(name=who)
+        self.name.setToolTip(tooltip(tip))
+        self.setAccessibleName(tip)
         badges = []
         if pv["out"]:
             badges.append(("#8a8a8a", tr("OUT")))
@@ -187,13 +250,28 @@ class PlayerArea(Cached):
             badges.append(("#f2c94c", "▶ " + tr("TO PLAY")))
         if pv.get("skips"):
             badges.append(("#9b8cff", tr("SKIPS NEXT TURN")))
+        if spec.get("kind") == "bot":
+            badges.append(("#9fb3c8", tr("computer")))
         self.badge.setText(" ".join(
             f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">&nbsp;{t}&nbsp;</span>'
             for c, t in badges))
+        self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
         count = pv["award_count"]
-        self.info.setText(tr("Hand {count}").format(count=pv["hand_count"]))
-        self.info.setToolTip(tr("Events in hand: {events}; awards: {awards}").format(
-            events=pv["hand_count"], awards=count))
+        fame = team_fame(state, [s["card"] for s in pv["table"]])
+        if pv["awards"] is not None:
+            counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
+        else:
+            counting = count
+        self.score_texts = (
+            tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
+                count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
+            tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame))
+        self._show_score()
+        self.score.setToolTip(tooltip(tr(
+            "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
+            "{fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
+            count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"])))
+        self.score.setAccessibleName(self.score_texts[0])
         if pv["awards"] is not None:
             slots = []
             for a in pv["awards"]:
@@ -201,11 +279,15 @@ class PlayerArea(Cached):
                 frame = card.frame if isinstance(card, AwardCard) else "gold"
                 slots.append(frame + ("" if counts_toward_win(state, a) else "-x"))
             names = ", ".join(_name(state, a) for a in pv["awards"]) or tr("none yet")
-            tip = tr("Your awards: {names}").format(names=names)
+            tip = tr("Award slots: four awards that count win the game. Held: {names}").format(
+                names=names)
         else:
             slots = ["hidden"] * count
-            tip = tr("Awards held by {name}: {count} (hidden)").format(name=pv["name"], count=count)
-        self.awards.set_slots(slots, tip)
+            tip = tr("Award slots: four awards that count win the game. {name} holds {count} "
+                     "(face down).").format(name=pv["name"], count=count)
+        self.awards.set_slots(slots, tooltip(tip))
+        self.awards.setAccessibleName(tip)
+        self.empty.setText(tr("No star on the table"))
         self._refresh_stars(ctx, pv["table"], cards)
 
     def _refresh_stars(self, ctx: TableContext, table: list[dict[str, Any]], cards: Any) -> None:
@@ -215,11 +297,14 @@ class PlayerArea(Cached):
             self.row.removeWidget(widget)
             widget.hide()
             widget.deleteLater()
+        hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
             widget = self.stars.get(card)
             if widget is None:
                 widget = StarWidget(self.star_scale, self)
+                widget.set_scale(self.star_scale, self.tile_w)
+                widget.setObjectName(f"star-{card}")
                 widget.clicked.connect(self.star_clicked)
                 self.stars[card] = widget
             definition = cards[card]
@@ -236,33 +321,56 @@ class PlayerArea(Cached):
                             text=card_text(definition) or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
-                            lambda state=ctx.state, card=card: star_tooltip(state, card))
-        if order != self.order:
-            for i, card in enumerate(order):
-                self.row.insertWidget(i, self.stars[card], 0, Qt.AlignmentFlag.AlignTop)
-                self.stars[card].show()
+                            lambda state=ctx.state, card=card: star_tooltip(state, card),
+                            hinted=card in hinted)
+        films_most = max((len(s["films"]) for s in table), default=0)
+        if order != self.order or films_most != self.films_most:
             self.order = order
+            self.films_most = films_most
+            self._place_stars()
             self._fit()
         self.empty.setVisible(not order)
 
-    def set_room(self, width: int) -> None:
-        """The width this area may take: stars shrink to fit rather than scroll off."""
-        if width != self.room:
-            self.room = width
+    def set_room(self, width: int, height: int | None = None) -> None:
+        """The room this area may take: stars shrink to fit rather than scroll off."""
+        if (width, height) != self.room:
+            self.room = (width, height)
             self._fit()
 
     def _fit(self) -> None:
         n = len(self.order)
         if not n or self.room is None:
             return
+        width, height = self.room
         cell = STAR_CELL_W
-        usable = self.room - 28 - 2 * (n - 1)
-        scale = self.s if n * cell * self.s <= usable else max(0.45, usable / (n * cell))
-        scale = round(scale, 3)
-        if scale != self.star_scale:
-            self.star_scale = scale
+        usable = width - 28 - self.row.spacing() * (n - 1)
+        scale = self.s if n * cell * self.s <= usable else usable / (n * cell)
+        if height is not None:
+            per_star = STAR_CELL_H + 6 + self.films_most * FILM_H
+            scale = min(scale, (height - self.chrome_height() - 2) / per_star)
+        scale = round(max(0.3, scale), 3)
+        tile_w = max(MIN_TILE_W, min(TILE_W, usable / n)) if scale < COMPACT_BELOW else TILE_W
+        # tiles that do not fit across wrap into a second row
+        per_row = max(1, int((width - 24) // (tile_w + self.row.spacing()))) \
+            if scale < COMPACT_BELOW else 99
+        if (scale, tile_w) != (self.star_scale, self.tile_w):
+            self.star_scale, self.tile_w = scale, tile_w
             for widget in self.stars.values():
-                widget.set_scale(scale)
+                widget.set_scale(scale, tile_w)
+        if per_row != self.per_row:
+            self.per_row = per_row
+            self._place_stars()
+
+    def _place_stars(self) -> None:
+        for widget in self.stars.values():
+            self.row.removeWidget(widget)
+        for i, card in enumerate(self.order):
+            self.row.addWidget(self.stars[card], i // self.per_row, i % self.per_row,
+                               Qt.AlignmentFlag.AlignTop)
+            self.stars[card].show()
+
+    def stars_in_order(self) -> list[StarWidget]:
+        return [self.stars[c] for c in self.order if c in self.stars]
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -293,6 +401,7 @@ class DeckWidget(Cached):
     """A deck (face down, with its count and what is public about its top) or the discard."""
 
     clicked = Signal()
+    W, H = 196, 84
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -301,7 +410,8 @@ class DeckWidget(Cached):
         self.top_label = ""
         self.lines: list[str] = []
         self.face: str | None = None  # the discard shows its top card face up
-        self.setFixedSize(206, 92)
+        self.setFixedSize(self.W, self.H)
+        self.setObjectName("deck-" + title.split()[0].lower())
 
     def set_data(self, count: int, top_label: str, lines: list[str], face: str | None = None,
                  tooltip: str = "") -> None:
@@ -309,48 +419,58 @@ class DeckWidget(Cached):
         if data != (self.count, self.top_label, self.lines, self.face):
             self.count, self.top_label, self.lines, self.face = count, top_label, list(lines), face
             self.update()
-        self.setToolTip(tooltip)
-        self.setAccessibleName(tr("{deck}: {count} cards.").format(deck=tr(self.title), count=count)
-                               + " " + " ".join(lines))
+        whole = tr("{deck}: {count} cards.").format(deck=tr(self.title), count=count) + " " + \
+            " ".join(lines)
+        self.setToolTip(plain_tooltip(whole + ("\n" + tooltip if tooltip else "")))
+        self.setAccessibleName(whole)
+        self.setAccessibleDescription(tooltip)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
 
+    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
     def paint_key(self) -> object:  # the cards only: the words are drawn on top each time
-        return (min(self.count, 4), self.top_label, self.face)
+        return (min(self.count, 4), self.top_label, self.face, self.hasFocus())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        text_x = 76.0
+        text_x = 64.0
+        room = self.W - text_x - 2
         p.setPen(pal.PANEL_TEXT)
         p.setFont(font(9.5, bold=True))
-        p.drawText(QRectF(text_x, 12, 130, 18), Qt.AlignmentFlag.AlignLeft, tr(self.title))
+        p.drawText(QRectF(text_x, 6, room, 18), Qt.AlignmentFlag.AlignLeft, tr(self.title))
         p.setFont(font(8.5))
         p.setPen(QColor("#f0d890"))
-        p.drawText(QRectF(text_x, 30, 130, 16), Qt.AlignmentFlag.AlignLeft,
+        p.drawText(QRectF(text_x, 24, room, 16), Qt.AlignmentFlag.AlignLeft,
                    tr("Cards: {count}").format(count=self.count))
         p.setPen(QColor("#cfe0d3"))
         for i, line in enumerate(self.lines[:3]):
-            size = 7.8  # shrink a long line (German!) rather than cut it
+            size = 7.6  # shrink a long line (German!) rather than cut it, down to 9 px
+            floor = min_point_size(p)
             p.setFont(font(size))
-            while size > 5.6 and p.fontMetrics().horizontalAdvance(line) > 128:
-                size -= 0.3
-                p.setFont(font(size))
-            p.drawText(QRectF(text_x, 47 + i * 14, 130, 14), Qt.AlignmentFlag.AlignLeft, line)
+            while size > floor and p.fontMetrics().horizontalAdvance(line) > room:
+                size -= 0.2
+                p.setFont(font(max(size, floor)))
+            shown = p.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(room))
+            p.drawText(QRectF(text_x, 40 + i * 13.5, room, 14), Qt.AlignmentFlag.AlignLeft, shown)
         p.end()
 
     def draw(self, p: QPainter) -> None:
-        card = QRectF(4, 8, 58, 80)
+        card = QRectF(4, 6, 52, 72)
         if self.count == 0:
             p.setPen(QPen(QColor(255, 255, 255, 80), 1.4, Qt.PenStyle.DashLine))
             p.setBrush(QColor(0, 0, 0, 40))
             p.drawRoundedRect(card, 6, 6)
-            p.setPen(QColor(255, 255, 255, 140))
-            p.setFont(font(7.5))
-            p.drawText(card, Qt.AlignmentFlag.AlignCenter, tr("empty"))
+            p.setPen(QColor(255, 255, 255, 160))
+            fit_text(p, card, tr("empty"), 7.5, 6.8, flags=Qt.AlignmentFlag.AlignCenter)
         else:
             for i in range(min(3, max(0, self.count - 1)), 0, -1):
                 offset = i * 2.0
@@ -363,7 +483,7 @@ class DeckWidget(Cached):
             else:
                 card_face(p, card, 6)
                 p.setPen(pal.CARD_INK)
-                fit_text(p, card.adjusted(4, 6, -4, -6), self.face, 7.5, 5.5, bold=True,
+                fit_text(p, card.adjusted(3, 5, -3, -5), self.face, 7.5, 6.8, bold=True,
                          flags=Qt.AlignmentFlag.AlignCenter)
 
 
@@ -405,7 +525,8 @@ class Felt(Cached):
 
 
 class TablePage(Felt):
-    """The whole table; the hand and the action bar sit on a rail below it."""
+    """The whole table: opponents above (they give up room first), your area beside the
+    decks, and the hand and the action bar on a rail below; nothing of yours scrolls."""
 
     star_clicked = Signal(str)
     player_clicked = Signal(int)
@@ -418,19 +539,18 @@ class TablePage(Felt):
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
-        self.banner = SteadyLabel()
+        self.banner = ElidedBanner()
         self.banner.setObjectName("banner")
-        self.banner.setTextFormat(Qt.TextFormat.RichText)
         ink(self.banner, "#f7f1df")
-        self.banner.setContentsMargins(14, 6, 14, 6)
-        self.banner.setFont(font(12.5, bold=True))
+        self.banner.setContentsMargins(14, 5, 14, 5)
+        self.banner.setFont(font(12.0, bold=True))
         self.saved = SteadyLabel()
         self.saved.setObjectName("saved")
         ink(self.saved, "#b9d3bf")
-        self.saved.setContentsMargins(14, 6, 14, 6)
+        self.saved.setContentsMargins(14, 5, 14, 5)
         self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.retranslate_widths()
-        strip = Banner()
+        self.strip = strip = Banner()
         top = QHBoxLayout(strip)
         top.setContentsMargins(0, 0, 0, 0)
         top.setSpacing(0)
@@ -438,67 +558,83 @@ class TablePage(Felt):
         top.addWidget(self.saved)
         root.addWidget(strip)
 
+        # opponents: the only part that may scroll, and only when even tiles do not fit
         self.table_scroll = QScrollArea()
+        self.table_scroll.setObjectName("opponents-scroll")
         self.table_scroll.setWidgetResizable(True)
         self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.table_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table_scroll.viewport().setAutoFillBackground(False)
+        self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.content = QWidget()
         self.table_scroll.setWidget(self.content)
         self.content.setAutoFillBackground(False)  # setWidget turned it on: show the felt
         body = QVBoxLayout(self.content)
-        body.setContentsMargins(12, 8, 12, 6)
-        body.setSpacing(6)
+        body.setContentsMargins(12, 6, 12, 0)
+        body.setSpacing(0)
         self.columns = 1
         self.opponents = QGridLayout()
-        self.opponents.setSpacing(10)
+        self.opponents.setSpacing(8)
         body.addLayout(self.opponents)
-        decks = QHBoxLayout()
-        decks.setSpacing(10)
-        decks.addStretch(1)
+        body.addStretch(1)
+        root.addWidget(self.table_scroll, 1)
+
+        middle = QHBoxLayout()
+        middle.setContentsMargins(12, 6, 12, 6)
+        middle.setSpacing(10)
+        self.mine_box = QVBoxLayout()
+        middle.addLayout(self.mine_box, 1)
+        self.decks = QWidget()
+        self.decks.setObjectName("decks")
+        grid = QGridLayout(self.decks)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(6)
         self.main_deck = DeckWidget(QT_TR_NOOP("Main deck"))
         self.film_deck = DeckWidget(QT_TR_NOOP("Films"))
         self.award_deck = DeckWidget(QT_TR_NOOP("Awards"))
         self.discard = DeckWidget(QT_TR_NOOP("Discard"))
         self.discard.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.discard.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.discard.clicked.connect(self.discard_clicked)
-        for w in (self.main_deck, self.film_deck, self.award_deck, self.discard):
-            decks.addWidget(w)
-        decks.addStretch(1)
-        body.addLayout(decks)
-        self.mine_box = QVBoxLayout()
-        body.addLayout(self.mine_box)
-        body.addStretch(1)
-        root.addWidget(self.table_scroll, 1)
+        for i, w in enumerate((self.main_deck, self.film_deck, self.award_deck, self.discard)):
+            grid.addWidget(w, i // 2, i % 2)
+        middle.addWidget(self.decks, 0, Qt.AlignmentFlag.AlignTop)
+        root.addLayout(middle)
 
         self.rail = Rail()
         self.rail.setObjectName("rail")
-
         rail = QVBoxLayout(self.rail)
-        rail.setContentsMargins(12, 6, 12, 8)
-        rail.setSpacing(4)
+        rail.setContentsMargins(12, 4, 12, 6)
+        rail.setSpacing(2)
         self.hand_title = SteadyLabel()
+        self.hand_title.setObjectName("hand-title")
         ink(self.hand_title, "#f0e2c8")
         self.hand_title.setFont(font(9.5, bold=True))
+        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         rail.addWidget(self.hand_title)
         self.hand_scroll = QScrollArea()
+        self.hand_scroll.setObjectName("hand-scroll")
         self.hand_scroll.setWidgetResizable(True)
         self.hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.hand_scroll.viewport().setAutoFillBackground(False)
         self.hand_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        hand_box = QWidget()
+        self.hand_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_box = hand_box = QWidget()
         self.hand_row = QHBoxLayout(hand_box)
         self.hand_row.setContentsMargins(0, 0, 0, 0)
-        self.hand_row.setSpacing(6)
+        self.hand_row.setSpacing(4)
         self.hand_row.addStretch(1)
         self.hand_scroll.setWidget(hand_box)
         hand_box.setAutoFillBackground(False)  # setWidget turned it on: show the rail
-        self.hand_scroll.setFixedHeight(int(HandCardWidget(1.0).height()) + 14)
+        self.hand_scroll.setFixedHeight(int(HandCardWidget(1.0).height()) + 12)
         rail.addWidget(self.hand_scroll)
         self.action_slot = QVBoxLayout()
         rail.addLayout(self.action_slot)
         root.addWidget(self.rail)
 
+        self.respond_panel = RespondPanel(self)
+        self.respond_panel.hide()
+        self.bar: Any = None
         self.areas: dict[int, PlayerArea] = {}
         self.arrangement: tuple[int | None, int] | None = None
         self.hand: dict[str, HandCardWidget] = {}
@@ -506,6 +642,39 @@ class TablePage(Felt):
 
     def set_action_bar(self, bar: QWidget) -> None:
         self.action_slot.addWidget(bar)
+        self.bar = bar
+        explain = getattr(bar, "explain", None)
+        if explain is not None:  # the refusal floats over the table: the hand never moves
+            explain.setParent(self)
+            bar.place_explanation = self._place_explanation
+
+    def offer_legend(self, settings: Any) -> None:  # noqa: ANN401
+        """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
+        if settings.value("legend_seen", False) in (True, "true", "1", 1):
+            return
+        from .legend import Legend
+        if getattr(self, "legend", None) is None:
+            self.legend = Legend(self)
+            self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
+        self.legend.retranslate()
+        self.legend.move(16, self.strip.height() + 10)  # left: the respond panel is on the right
+        self.legend.show()
+        self.legend.raise_()
+
+    def _place_respond_panel(self) -> tuple[int, int]:
+        """Where the respond panel goes: over the decks (public, not needed while answering),
+        its bottom on theirs."""
+        corner = self.decks.mapTo(self, self.decks.rect().bottomLeft())
+        return corner.x(), corner.y()
+
+    def _place_explanation(self) -> None:
+        explain = self.bar.explain
+        width = min(self.width() - 24, 900)
+        explain.setFixedWidth(width)
+        height = explain.heightForWidth(width)
+        explain.setFixedHeight(max(height, explain.sizeHint().height()))
+        explain.move((self.width() - width) // 2, self.rail.y() - explain.height() - 6)
+        explain.raise_()
 
     # -- layout by who is looking ---------------------------------------------------------
     def _arrange(self, viewer: int | None, n: int) -> None:
@@ -518,30 +687,76 @@ class TablePage(Felt):
             area.deleteLater()
         self.areas = {}
         bottom = viewer if viewer is not None else 0
-        others = [(bottom + i) % n for i in range(1, n)]
-        scale = 0.86 if len(others) == 1 else (0.74 if len(others) <= 3 else 0.62)
-        cols = 1 if len(others) == 1 else (2 if len(others) <= 4 else 3)
-        self.columns = cols
-        for i, seat in enumerate(others):
-            area = self._area(seat, scale)
-            self.opponents.addWidget(area, i // cols, i % cols)
+        self.others = [(bottom + i) % n for i in range(1, n)]
+        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else 0.66)
+        for seat in self.others:
+            self._area(seat, scale)
+        self.columns = 0
+        self._place_opponents()
         self.mine_box.addWidget(self._area(bottom, 1.0))
         for area in self.areas.values():
             area.show()
         self._share_room()
 
+    def _place_opponents(self) -> None:
+        """Opponents side by side, as many to a row as the width allows (each at least
+        about 330 pixels), so that they take as few rows of height as they can."""
+        n = len(getattr(self, "others", []))
+        if not n:
+            return
+        cols = max(1, min(n, (self.width() - 24) // 330)) if self.width() > 100 else min(n, 3)
+        if n == 4 and cols == 3:
+            cols = 2  # two and two rather than three and one
+        if cols == self.columns:
+            return
+        self.columns = cols
+        for seat in self.others:
+            self.opponents.removeWidget(self.areas[seat])
+        for col in range(6):
+            self.opponents.setColumnStretch(col, 1 if col < cols else 0)
+        for i, seat in enumerate(self.others):
+            self.opponents.addWidget(self.areas[seat], i // cols, i % cols)
+
+    def _bottom(self) -> int:
+        return self.arrangement[0] if self.arrangement and self.arrangement[0] is not None else 0
+
     def _share_room(self) -> None:
-        width = self.table_scroll.viewport().width() - 24
-        bottom = self.arrangement[0] if self.arrangement and self.arrangement[0] is not None else 0
-        for seat, area in self.areas.items():
-            if seat == bottom:
-                area.set_room(width)
-            else:
-                area.set_room((width - 10 * (self.columns - 1)) // self.columns)
+        """Your area gets the height it needs at full size when it can; the opponents give
+        up room first (down to tiles); then your stars shrink too."""
+        if not self.areas:
+            return
+        bottom = self._bottom()
+        mine = self.areas.get(bottom)
+        others = [a for s, a in self.areas.items() if s != bottom]
+        rows = max(1, -(-len(others) // self.columns)) if others else 0
+        rail = self.rail.layout()
+        rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
+            else self.rail.sizeHint().height()
+        avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
+        width = self.width() - 24
+        decks_w = self.decks.sizeHint().width()
+        decks_h = self.decks.sizeHint().height()
+        opp_min = 0
+        if others:
+            opp_min = rows * max(a.height_at(0.0) for a in others) + 8 * (rows - 1) + 6
+        if mine is not None:
+            room_h = max(decks_h, avail - opp_min)
+            mine.set_room(width - decks_w - 10, room_h)
+            mine_h = max(decks_h, mine.height_at(mine.star_scale))
+        else:
+            mine_h = decks_h
+        col_w = (width - 8 * (self.columns - 1)) // self.columns
+        opp_h = (avail - mine_h - 6 - 8 * (rows - 1)) // rows if rows else 0
+        for area in others:
+            area.set_room(col_w, max(opp_h, 0))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
+        self._place_opponents()
         self._share_room()
+        if self.bar is not None and self.bar.explain.isVisible():
+            self._place_explanation()
+        self.respond_panel.place()
 
     def _area(self, seat: int, scale: float) -> PlayerArea:
         area = PlayerArea(seat, scale)
@@ -555,57 +770,67 @@ class TablePage(Felt):
         view = ctx.view
         n = len(view["players"])
         self._arrange(ctx.viewer, n)
-        self.banner.setText(self._banner(ctx))
+        self.banner.set_parts(self._banner(ctx))
         for area in self.areas.values():
             area.refresh(ctx)
         self._refresh_decks(ctx)
         self._refresh_hand(ctx)
+        # the room is shared again only when what needs room changed (a move's repaint
+        # stays cheap): stars, films, a hand appearing or going
+        room_key = (tuple((s, len(a.order), a.films_most) for s, a in self.areas.items()),
+                    bool(self.hand_order))
+        if room_key != getattr(self, "_room_key", None):
+            self._room_key = room_key
+            self._share_room()
+        self._number_cards(ctx)
+        self.respond_panel.show_window(ctx)
+
+    def retranslate(self) -> None:
+        """The texts not redrawn by `refresh`, in the language now installed."""
+        self.retranslate_widths()
+        legend = getattr(self, "legend", None)
+        if legend is not None:
+            legend.retranslate()
 
     def retranslate_widths(self) -> None:
         """Room for the longest "saved" note in the language now in use."""
         sample = tr("Autosaved · {count} moves").format(count=number(9999))
         self.saved.setMinimumWidth(self.saved.fontMetrics().horizontalAdvance(sample) + 30)
 
-    def _banner(self, ctx: TableContext) -> str:
+    def _banner(self, ctx: TableContext) -> list[tuple[str, str]]:
+        """The banner as (text, style) parts, most important first (the last ones elide)."""
         view, players = ctx.view, ctx.view["players"]
         if view["status"] == "over":
-            return tr("Game over")
+            return [(tr("Game over"), "")]
         active = players[view["active"]]["name"]
-        text = ("▶ " + tr("{name}'s turn").format(name=active)
-                + "  <span style='color:#cfe0d3; font-weight:normal;'>· "
-                + tr("turn {turn}").format(turn=number(view["turn"])) + "</span>")
+        parts = [("▶ " + tr("{name}'s turn").format(name=active), ""),
+                 ("  · " + tr("turn {turn}").format(turn=number(view["turn"])),
+                  "color:#cfe0d3; font-weight:normal;")]
         if view["status"] == "showdown":
-            text += ("&nbsp;&nbsp;<span style='background:#b3261e; color:white;'>&nbsp;"
-                     + tr("FINAL SHOWDOWN") + "&nbsp;</span> <span style='color:#f3c6c2; "
-                     "font-weight:normal;'>" + tr("no more draws; a player with no star leaves")
-                     + "</span>")
+            parts.append(("  ", ""))
+            parts.append((" " + tr("FINAL SHOWDOWN") + " ", "background:#b3261e; color:white;"))
+            parts.append((" " + tr("no more draws; a player with no star leaves"),
+                          "color:#f3c6c2; font-weight:normal;"))
         window = view["window"]
         if window is not None:
             owner = players[window["seat"]]["name"]
-            state = ctx.state
-            if window["kind"] == "outshine":
-                what = tr("{player}'s {star} outshining {target}").format(
-                    player=players[window["actor"]]["name"], star=_name(state, window["attacker"]),
-                    target=_name(state, window["target"]))
-            else:
-                what = _name(state, window["source"]) if window["source"] else tr("an effect")
-            text += ("&nbsp;&nbsp;<span style='color:#ffbf80;'>· "
-                     + tr("{owner} may respond to {what}").format(owner=owner, what=what) + "</span>")
-        return text
+            parts.append(("  · " + tr("{owner} may respond to: {what}").format(
+                owner=owner, what=window_summary(ctx)), "color:#ffbf80;"))
+        return parts
 
     def _refresh_decks(self, ctx: TableContext) -> None:
         view = ctx.view
         self.main_deck.set_data(view["main"], "RED\nLIGHT",
                                 [tr("stars and events;"), tr("empty = showdown")],
                                 tooltip=tr("The main deck: stars and events. When it runs out, the "
-                                           "final showdown begins (V3)."))
+                                           "final showdown begins."))
         req = view["film_top_required"]
         self.film_deck.set_data(view["films"], f"★ {req}" if req is not None else "",
                                 [tr("top film needs fame {fame}").format(fame=req)
                                  if req is not None else tr("no film left"),
                                  tr("which film: hidden")],
                                 tooltip=tr("Which film is on top stays hidden; its required fame is "
-                                           "public (A2)."))
+                                           "public."))
         costs = view["award_top_costs"]
         active = view["active"]
         lines = []
@@ -617,18 +842,19 @@ class TablePage(Felt):
                      tr("fame {cost}  (row {row})").format(
                          cost=cost, row=" · ".join(str(c) for c in costs))]
         self.award_deck.set_data(view["awards"], top, lines or [tr("no award left")],
-                                 tooltip=tr("The top award's cost row is public (A3): the cost is "
-                                            "read at the level of awards you hold + 1."))
+                                 tooltip=tr("The top award's cost row is public: the cost is read "
+                                            "at the level of awards you hold + 1."))
         discard = view["discard"]
         top_name = _name(ctx.state, discard[-1]) if discard else None
         self.discard.set_data(len(discard), "",
                               [tr("click or press D"), tr("to look through")] if discard else [],
-                              face=top_name, tooltip=tr("The discard pile, face up (D1). Click or "
+                              face=top_name, tooltip=tr("The discard pile, face up. Click or "
                                                         "press D to look through it."))
 
     def _refresh_hand(self, ctx: TableContext) -> None:
         viewer, view, state = ctx.viewer, ctx.view, ctx.state
         cards = state.cardset.cards
+        hinted = ctx.hint.cards if ctx.hint is not None else set()
         if viewer is None or view["players"][viewer]["hand"] is None:
             order: list[str] = []
             self.hand_title.setText(tr("Hands are hidden"))
@@ -637,7 +863,7 @@ class TablePage(Felt):
             order = list(pv["hand"]) + list(pv["awards"] or [])
             self.hand_title.setText(
                 tr("{name}'s hand — events: {events}, awards: {awards}   "
-                   "(click a card to play it)").format(
+                   "(click a card, or Ctrl+number, to play it)").format(
                     name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or [])))
         for gone in [c for c in self.hand if c not in order]:
             widget = self.hand.pop(gone)
@@ -647,7 +873,7 @@ class TablePage(Felt):
         for card in order:
             widget = self.hand.get(card)
             if widget is None:
-                widget = HandCardWidget(1.0)
+                widget = HandCardWidget(1.0, self.hand_box)
                 widget.setObjectName(f"hand-{card}")
                 widget.clicked.connect(self.card_clicked)
                 self.hand[card] = widget
@@ -661,10 +887,48 @@ class TablePage(Felt):
                     tr("An award: four of them win the game.") if definition.counts_toward_win else
                     tr("It does not count toward four.")), frame=definition.frame,
                     counts=counts_toward_win(state, card), has_effect=definition.effect is not None)
-            widget.set_data(data, card in ctx.playable_cards, card in ctx.targets)
+            widget.set_data(data, card in ctx.playable_cards, card in ctx.targets,
+                            hinted=card in hinted)
         if order != self.hand_order:
             for i, card in enumerate(order):
                 self.hand_row.insertWidget(i, self.hand[card])
                 self.hand[card].show()
             self.hand_order = order
         self.hand_scroll.setVisible(bool(order))
+
+    def _number_cards(self, ctx: TableContext) -> None:
+        """The shortcut on each card, as the keys reach them: while a target is being chosen
+        the number keys pick among the highlighted stars (table order), else your own stars;
+        Ctrl+number plays the n-th card of the hand. Also the Tab order: your stars, your
+        hand, the opponents' stars, the discard pile."""
+        bottom = self._bottom()
+        mine = self.areas.get(bottom)
+        ordered_targets = [s["card"] for p in ctx.view["players"] for s in p["table"]
+                           if s["card"] in ctx.targets]
+        for seat, area in self.areas.items():
+            for widget in area.stars.values():
+                card = widget.card_id()
+                if ordered_targets:
+                    n = ordered_targets.index(card) + 1 if card in ordered_targets else 0
+                elif seat == bottom and ctx.viewer is not None:
+                    n = area.order.index(card) + 1 if card in area.order else 0
+                else:
+                    n = 0
+                widget.set_shortcut(str(n) if 0 < n <= 9 else "")
+        for i, card in enumerate(self.hand_order):
+            self.hand[card].set_shortcut(tr("Ctrl+{n}").format(n=i + 1) if i < 9 else "")
+        chain: list[QWidget] = []
+        if mine is not None:
+            chain += mine.stars_in_order()
+        chain += [self.hand[c] for c in self.hand_order]
+        for seat in sorted(self.areas, key=lambda s: (s - bottom) % max(1, len(self.areas))):
+            if seat != bottom:
+                chain += self.areas[seat].stars_in_order()
+        chain.append(self.discard)
+        if self.bar is not None:
+            chain += [b for b in self.bar.buttons.values()]
+        key = tuple(id(w) for w in chain)
+        if key != getattr(self, "_tab_key", None):
+            self._tab_key = key
+            for a, b in zip(chain, chain[1:], strict=False):
+                QWidget.setTabOrder(a, b)

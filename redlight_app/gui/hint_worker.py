@@ -1,0 +1,119 @@
+"""The hint, worked out off the GUI thread and shown on the table.
+
+`HintAsker.ask()` hands the search (bots/hint.py: the seat's view and legal moves only) to
+a worker thread, so the window keeps painting while it thinks; when it is done the hint's
+cards and targets are marked on the table and the action bar says what and why. A hint
+that arrives after the game moved on is dropped.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from ..engine.moves import Move
+from .i18n import card_name, number, tr
+from .widgets.table import HintMarks
+
+
+class _Sink(QObject):
+    done = Signal(int, object)
+
+
+class _HintJob(QRunnable):
+    def __init__(self, sink: _Sink, token: int, args: dict[str, Any]) -> None:
+        super().__init__()
+        self.sink, self.token, self.args = sink, token, args
+
+    def run(self) -> None:
+        from ..bots.hint import hint
+        try:
+            result: Any = hint(**self.args)
+        except Exception as exc:  # a search bug must not take the window down
+            result = exc
+        self.sink.done.emit(self.token, result)
+
+
+def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) -> str:
+    """A legal move as a short sentence in the chosen language."""
+    def name(instance: str | None) -> str:
+        return card_name(cards[instance]) if instance in cards else "?"
+    if move is None:
+        return tr("Keep your cards for now.")
+    stars = ", ".join(name(x) for x in move.stars)
+    if move.type == "buy_award":
+        return tr("Buy an award with {stars}.").format(stars=stars)
+    if move.type == "make_film":
+        return tr("Make a film with {stars}; it goes to {star}.").format(
+            stars=stars, star=name(move.assign_to))
+    if move.type == "outshine":
+        return tr("Outshine {target} with {star}.").format(target=name(move.target),
+                                                            star=name(move.star))
+    if move.type == "use_ability":
+        text = tr("Use the ability of {star}.").format(star=name(move.star))
+    elif move.type == "play_award":
+        text = tr("Play your award {card} for its effect.").format(card=name(move.card))
+    elif move.type == "play_event":
+        text = tr("Play {card}.").format(card=name(move.card))
+    elif move.type == "pass":
+        return tr("Pass: let it resolve.")
+    else:
+        return tr("End your turn.")
+    if move.target:
+        text += " " + tr("Target: {target}.").format(target=name(move.target))
+    if move.target_player is not None:
+        text += " " + tr("Against {player}.").format(player=names[move.target_player])
+    return text
+
+
+def marks_of(move: Move | None) -> HintMarks:
+    """The cards a hint points at: the stars it uses, the card it plays, its targets."""
+    if move is None:
+        return HintMarks(set())
+    cards = set(move.stars) | {c for c in (move.star, move.card, move.target, move.assign_to) if c}
+    return HintMarks(cards)
+
+
+class HintAsker(QObject):
+    """One hint at a time for the main window; `ready(text, marks)` when it is worked out,
+    `failed(text)` when it could not be."""
+
+    ready = Signal(str, object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.sink = _Sink(self)
+        self.sink.done.connect(self._done)
+        self.token = 0
+        self.pending: tuple[int, int, dict[str, Any], list[str]] | None = None
+        self.last: Any = None  # the last Hint (tests read its move)
+        self.busy = False
+
+    def ask(self, state: Any, seat_view: dict[str, Any], legal: list[Move], seat: int,
+            names: list[str]) -> None:
+        self.token += 1
+        self.busy = True
+        self.pending = (self.token, state.moves_applied, state.cardset.cards, list(names))
+        args = {"cardset": state.cardset, "view": seat_view, "moves": list(legal), "seat": seat,
+                "seed": state.moves_applied, "options": state.options}
+        QThreadPool.globalInstance().start(_HintJob(self.sink, self.token, args))
+
+    def forget(self) -> None:
+        """The game moved on: a hint still being worked out is no longer wanted."""
+        self.token += 1
+        self.busy = False
+
+    def _done(self, token: int, result: Any) -> None:  # noqa: ANN401
+        if token != self.token or self.pending is None:
+            return
+        self.busy = False
+        _, _, cards, names = self.pending
+        if isinstance(result, Exception):
+            self.failed.emit(tr("No hint this time: {error}").format(error=result))
+            return
+        self.last = result
+        text = tr("Hint: {move} Estimated win chance after it: {chance}%.").format(
+            move=describe_move(result.move, cards, names),
+            chance=number(round(100 * result.win_chance)))
+        self.ready.emit(text, marks_of(result.move))

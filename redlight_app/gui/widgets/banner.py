@@ -1,0 +1,58 @@
+"""The strip's text (whose turn, the showdown, an open window): it elides to the room it
+has, most important part first, and keeps the whole sentence in its tooltip and for screen
+readers."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from ..plain_text import html_text, tooltip
+
+
+class ElidedBanner(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.parts: list[tuple[str, str]] = []
+        self.full = ""
+        self.elided = False
+
+    def set_parts(self, parts: list[tuple[str, str]]) -> None:
+        """`parts` are (plain text, CSS style) in order of importance."""
+        if parts != self.parts:
+            self.parts = list(parts)
+            self.full = "".join(t for t, _ in parts).strip()
+            self.setToolTip(tooltip(self.full))
+            self.setAccessibleName(self.full)
+            self._render()
+
+    def _render(self) -> None:
+        room = self.contentsRect().width() - 4
+        fm = QFontMetrics(self.font())
+        used = 0
+        out = []
+        self.elided = False
+        for text, style in self.parts:
+            width = fm.horizontalAdvance(text)
+            if room > 0 and used + width > room:
+                text = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(0, room - used))
+                self.elided = True
+                if text.strip() in ("", "…"):
+                    break
+            body = html_text(text).replace("  ", "&nbsp;&nbsp;")
+            out.append(f"<span style='{style}'>{body}</span>" if style else body)
+            used += fm.horizontalAdvance(text)
+            if self.elided:
+                break
+        super().setText("".join(out))
+
+    def plain(self) -> str:
+        return self.full
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().resizeEvent(event)
+        self._render()

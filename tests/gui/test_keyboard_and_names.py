@@ -1,0 +1,165 @@
+"""Keyboard and screen readers: every hand card and star takes focus with Tab, in order, and
+Enter plays; every interactive widget on the pages and dialogs has an accessible name."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+
+from redlight_app.engine.cards import load_cardset
+
+from .driver import Driver, start
+
+# every star can make the film alone; every event is an own-turn card anyone may play
+OPEN = load_cardset({
+    "format": "redlight-cardset/1", "name": "Open", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": "s-star", "name": "Star", "psyche": 50, "charisma": 40, "fame": 3,
+               "ability": None, "copies": 12}],
+    "events": [{"id": "e-boost", "name": "Boost", "phase": "own_turn", "copies": 30,
+                "effect": {"do": "draw", "count": 1}, "text": "Draw a card."}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 3, "copies": 10}],
+    "awards": [{"id": "a-award", "name": "Award", "frame": "gold", "costs": None,
+                "reveal_on_draw": False, "counts_toward_win": True, "effect": None, "copies": 10}],
+})
+
+INTERACTIVE = (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QAbstractItemView,
+               QAbstractSlider, QTextEdit, QPlainTextEdit)
+
+
+def spoken_name(w: QWidget) -> str:
+    """The name a screen reader reads for `w` (Qt's accessibility interface: the accessible
+    name, else a button's text, else the text of a label whose buddy it is)."""
+    face = QAccessible.queryAccessibleInterface(w)
+    return face.text(QAccessible.Text.Name).strip() if face is not None else ""
+
+
+def unnamed(root: QWidget) -> list[str]:
+    """Visible widgets a person can act on (or that take focus) with no name a screen reader
+    could read."""
+    out = []
+    for w in [root] + root.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        takes_focus = w.focusPolicy() & Qt.FocusPolicy.TabFocus
+        if not (isinstance(w, INTERACTIVE) or takes_focus):
+            continue
+        if w.accessibleName().strip() or spoken_name(w):
+            continue
+        parent = w.parentWidget()
+        if isinstance(parent, (QAbstractSpinBox, QComboBox)) and spoken_name(parent):
+            continue  # the editor inside a named spin box or combo box is read as it
+        if isinstance(w, QAbstractButton) and w.text().replace("&", "").strip():
+            continue
+        out.append(f"{type(w).__name__}#{w.objectName()}")
+    return out
+
+
+def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot):
+    window = open_window(bot_delay_ms=5)
+    c = start(window, OPEN, [{"name": "Ann", "kind": "human"},
+                             {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    d = Driver(qtbot, window)
+    assert c.acting_seat() == 0
+    table = window.table
+    hand = [table.hand[card] for card in table.hand_order]
+    stars = [w for area in table.areas.values() for w in area.stars.values()]
+    assert hand and len(stars) == 2
+    assert all(w.shortcut for w in hand), "each hand card shows its shortcut"
+    mine = table.areas[0].stars_in_order()
+    assert [w.shortcut for w in mine] == [str(i + 1) for i in range(len(mine))]
+    mine[0].setFocus(Qt.FocusReason.OtherFocusReason)
+    seen = []
+    for _ in range(40):
+        focus = QApplication.focusWidget()
+        seen.append(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    order = [w for w in seen if w in hand or w in stars]
+    assert set(hand) <= set(seen) and set(stars) <= set(seen), "Tab reaches every card"
+    first = {w: order.index(w) for w in order}
+    assert first[mine[0]] < first[hand[0]] < first[stars[-1] if stars[-1] not in mine else stars[0]]
+    # the arrow keys move along the hand
+    hand[0].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(hand[0], Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is hand[1]
+    # Space selects a star, Enter on a hand card plays it
+    qtbot.keyClick(mine[0], Qt.Key.Key_Space)
+    assert window.interaction.selection == [mine[0].data.card]
+    before = len(c.record.moves)
+    card = hand[1].data.card
+    qtbot.keyClick(hand[1], Qt.Key.Key_Return)
+    assert len(c.record.moves) == before + 1
+    assert (c.record.moves[-1].type, c.record.moves[-1].card) == ("play_event", card)
+    d.wait_computer()
+
+
+def test_no_unnamed_interactive_widget_on_the_pages_and_dialogs(open_window, qtbot):
+    window = open_window(bot_delay_ms=5)
+    assert unnamed(window) == [], "start page"
+    window.open_cardsets()
+    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
+                    and window.cardset_editor.isVisible())
+    editor = window.cardset_editor
+    for section in ("stars", "events", "films", "awards"):
+        editor.select_card(section, 0)
+        qtbot.wait(20)
+        assert unnamed(editor) == [], f"card set editor, a card of {section}"
+    editor.close()
+    window.activateWindow()
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    assert unnamed(window.dialog) == [], "new game dialog"
+    window.dialog.advanced.setChecked(True)
+    assert unnamed(window.dialog) == [], "new game dialog, Advanced open"
+    window.dialog.reject()
+    c = start(window, OPEN, [{"name": "Ann", "kind": "human"},
+                             {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    qtbot.wait(30)
+    window.show_rules()
+    assert unnamed(window) == [], "table, docks"
+    c.agree_end()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result)
+    assert unnamed(window) == [], "result page"
+
+
+def test_first_seat_asks_for_the_name_once_and_computers_get_names(open_window, qtbot):
+    window = open_window()
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    dialog = window.dialog
+    name, kind = dialog.rows[0][1], dialog.rows[1][2]
+    assert name.text() == "" and name.placeholderText() == "Your name"
+    assert kind.currentData() == "bot" and dialog.rows[1][1].text() not in ("", "Computer")
+    dialog.count.setValue(4)
+    extra = [dialog.rows[i] for i in (2, 3)]
+    assert all(r[2].currentData() == "bot" for r in extra), "extra seats default to computers"
+    names = {r[1].text() for r in dialog.rows[:4]}
+    assert len(names) == 4, "each computer has its own name"
+    dialog.rows[2][2].setCurrentIndex(dialog.rows[2][2].findData("human"))
+    dialog.rows[2][1].setText("Player 3")
+    dialog.rows[2][2].setCurrentIndex(dialog.rows[2][2].findData("bot"))
+    assert dialog.rows[2][1].text() != "Player 3", "a seat switched to Computer gets a computer name"
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and "your name" in dialog.error.text()
+    name.setText("Ann")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state is not None)
+    assert window.controller.names[0] == "Ann"
+    assert "You" not in window.table.banner.plain()
+    window.controller.close_game()
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: window.dialog is not dialog and window.dialog.isVisible())
+    assert window.dialog.rows[0][1].text() == "Ann", "the name is remembered"
+    window.dialog.reject()

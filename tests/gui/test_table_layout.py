@@ -1,0 +1,139 @@
+"""The table at the laptop sizes people have (1280x720, 1366x768, 1920x1080) with 2, 4 and 6
+players: your area, your hand, the decks and the action bar lie inside the window without
+scrolling, no label's text is cut, and no card text is drawn below 9 pixels. Screenshots go
+to test-artifacts/screenshots/layout-<players>p-<size>.png."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QWidget
+
+from redlight_app.gui.widgets.cards import COMPACT_BELOW
+
+from .driver import Driver
+from .test_i18n import clipped
+
+SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
+PLAYERS = [2, 4, 6]
+
+
+def inside(window: QWidget, widget: QWidget) -> bool:
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return window.rect().contains(QRect(top_left, widget.size()))
+
+
+def play_a_while(qtbot, window, players: int) -> Driver:
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, players)]
+    assert window.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
+                              "seed": 7, "first_player": 0})
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(3)
+    while c.state.turn < players + 4 and not c.over:
+        d.wait_computer()
+        if c.over:
+            break
+        d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    assert not c.over, "the game is still on for the photograph"
+    return d
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_table_fits_the_screen(open_window, qtbot, shots, size, players):
+    window = open_window(bot_delay_ms=1, size=size)
+    play_a_while(qtbot, window, players)
+    qtbot.wait(80)
+    assert (window.width(), window.height()) == size
+    table = window.table
+    if table.legend.isVisible():  # the first game's legend: read, then closed
+        qtbot.mouseClick(table.legend.ok, Qt.MouseButton.LeftButton)
+    window.grab().save(str(shots / f"layout-{players}p-{size[0]}x{size[1]}.png"))
+    mine = table.areas[window.viewer]
+    assert inside(window, mine), "your area lies inside the window"
+    for star in mine.stars.values():
+        assert inside(window, star), f"your star {star.data.name} is inside the window"
+    for card in table.hand.values():
+        assert card.isVisible() and inside(window, card), f"hand card {card.data.name} is visible"
+    for deck in (table.main_deck, table.film_deck, table.award_deck, table.discard):
+        assert deck.isVisible() and inside(window, deck), f"the {deck.title} deck is visible"
+    for button in window.bar.buttons.values():
+        if button.isVisible():
+            assert inside(window, button), button.text()
+    assert clipped(window) == []
+    # opponents give up room first: never larger than your own stars
+    others = [a for s, a in table.areas.items() if s != window.viewer]
+    assert all(a.star_scale <= mine.star_scale + 1e-6 or mine.star_scale >= COMPACT_BELOW
+               for a in others)
+    if players < 6 or size == (1920, 1080):
+        assert mine.star_scale >= COMPACT_BELOW, "your stars are drawn as whole cards"
+
+
+def test_the_legend_explains_the_table_once(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=1, size=(1366, 768))
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
+    assert window.start_game({"seats": seats, "seed": 7, "first_player": 0})
+    legend = window.table.legend
+    assert legend.isVisible() and "Green circle: psyche" in legend.text.text()
+    qtbot.wait(50)
+    window.grab().save(str(shots / "legend.png"))
+    qtbot.mouseClick(legend.ok, Qt.MouseButton.LeftButton)
+    assert not legend.isVisible()
+    window.controller.close_game()
+    play_a_while(qtbot, window, 2)
+    assert not window.table.legend.isVisible(), "shown once only"
+    # the award slots and the score strip explain themselves too
+    area = window.table.areas[1]
+    assert "four awards that count win" in area.awards.toolTip()
+    assert "Fame of all stars" in area.score.toolTip()
+
+
+def test_no_card_text_below_nine_pixels_at_1366x768(open_window, qtbot, monkeypatch):
+    """Every text drawn on a card, a deck or a tile, measured as it is drawn: its font size
+    through the painter's scale, in pixels."""
+    from PySide6.QtGui import QPainter
+
+    from redlight_app.gui.widgets import cards as cards_module
+    window = open_window(bot_delay_ms=1, size=(1366, 768))
+    play_a_while(qtbot, window, 4)
+    sizes: list[tuple[float, str]] = []
+    real = QPainter.drawText
+
+    def measured(p, *args):  # noqa: ANN001, ANN002
+        t = p.worldTransform()
+        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+        dpi = p.device().logicalDpiY() if p.device() is not None else 96
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            sizes.append((p.font().pointSizeF() * scale * dpi / 72, text))
+        return real(p, *args)
+    monkeypatch.setattr(QPainter, "drawText", measured)
+    cards_module._LOOKS.clear()  # paint every look afresh
+    table = window.table
+    widgets = [w for a in table.areas.values() for w in a.stars.values()] + list(table.hand.values())
+    widgets += [table.main_deck, table.film_deck, table.award_deck, table.discard]
+    for w in widgets:
+        w._pix = None
+        w.grab()
+    assert len(sizes) > 50, "the cards' texts were measured"
+    small = sorted(s for s in sizes if s[0] < 8.95)
+    assert small == [], small[:5]
+
+
+def test_table_text_follows_the_system_font_size(qapp):
+    from PySide6.QtGui import QFont
+
+    from redlight_app.gui.widgets.cards import font
+    before = qapp.font()
+    try:
+        normal = font(9).pointSizeF()
+        bigger = QFont(before)
+        bigger.setPointSizeF(before.pointSizeF() * 1.4)
+        qapp.setFont(bigger)
+        assert font(9).pointSizeF() > normal * 1.3, "a larger system font makes the table's text larger"
+    finally:
+        qapp.setFont(before)
