@@ -2416,10 +2416,6 @@
         <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>beobachtet</translation>
     </message>
@@ -2456,20 +2452,20 @@
         <translation>Die Statistik braucht die Datei der gespeicherten Partien, die nicht geöffnet werden konnte.</translation>
     </message>
     <message>
-        <source>four awards (V1)</source>
-        <translation>vier Preise (V1)</translation>
+        <source>four awards</source>
+        <translation>vier Preise</translation>
     </message>
     <message>
-        <source>the showdown (V5)</source>
-        <translation>das Finale (V5)</translation>
+        <source>the final showdown</source>
+        <translation>das große Finale</translation>
     </message>
     <message>
-        <source>by agreement (V6)</source>
-        <translation>einvernehmlich (V6)</translation>
+        <source>by agreement</source>
+        <translation>einvernehmlich</translation>
     </message>
     <message>
-        <source>the turn limit (V6)</source>
-        <translation>das Zuglimit (V6)</translation>
+        <source>the turn limit</source>
+        <translation>das Zuglimit</translation>
     </message>
     <message>
         <source>Digital and table games</source>

@@ -2416,10 +2416,6 @@
         <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>you</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>watched</translation>
     </message>
@@ -2456,20 +2452,20 @@
         <translation>Statistics need the saved games file, which could not be opened.</translation>
     </message>
     <message>
-        <source>four awards (V1)</source>
-        <translation>four awards (V1)</translation>
+        <source>four awards</source>
+        <translation>four awards</translation>
     </message>
     <message>
-        <source>the showdown (V5)</source>
-        <translation>the showdown (V5)</translation>
+        <source>the final showdown</source>
+        <translation>the final showdown</translation>
     </message>
     <message>
-        <source>by agreement (V6)</source>
-        <translation>by agreement (V6)</translation>
+        <source>by agreement</source>
+        <translation>by agreement</translation>
     </message>
     <message>
-        <source>the turn limit (V6)</source>
-        <translation>the turn limit (V6)</translation>
+        <source>the turn limit</source>
+        <translation>the turn limit</translation>
     </message>
     <message>
         <source>Digital and table games</source>

@@ -2416,10 +2416,6 @@
         <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>observé</translation>
     </message>
@@ -2456,20 +2452,20 @@
         <translation>Les statistiques ont besoin du fichier des parties enregistrées, qui n'a pas pu être ouvert.</translation>
     </message>
     <message>
-        <source>four awards (V1)</source>
-        <translation>quatre prix (V1)</translation>
+        <source>four awards</source>
+        <translation>quatre prix</translation>
     </message>
     <message>
-        <source>the showdown (V5)</source>
-        <translation>la confrontation finale (V5)</translation>
+        <source>the final showdown</source>
+        <translation>la confrontation finale</translation>
     </message>
     <message>
-        <source>by agreement (V6)</source>
-        <translation>d'un commun accord (V6)</translation>
+        <source>by agreement</source>
+        <translation>d'un commun accord</translation>
     </message>
     <message>
-        <source>the turn limit (V6)</source>
-        <translation>la limite de tours (V6)</translation>
+        <source>the turn limit</source>
+        <translation>la limite de tours</translation>
     </message>
     <message>
         <source>Digital and table games</source>

@@ -2416,10 +2416,6 @@
         <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>tu</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>osservato</translation>
     </message>
@@ -2456,20 +2452,20 @@
         <translation>Le statistiche richiedono il file delle partite salvate, che non è stato possibile aprire.</translation>
     </message>
     <message>
-        <source>four awards (V1)</source>
-        <translation>quattro premi (V1)</translation>
+        <source>four awards</source>
+        <translation>quattro premi</translation>
     </message>
     <message>
-        <source>the showdown (V5)</source>
-        <translation>la resa dei conti (V5)</translation>
+        <source>the final showdown</source>
+        <translation>la resa dei conti finale</translation>
     </message>
     <message>
-        <source>by agreement (V6)</source>
-        <translation>di comune accordo (V6)</translation>
+        <source>by agreement</source>
+        <translation>di comune accordo</translation>
     </message>
     <message>
-        <source>the turn limit (V6)</source>
-        <translation>il limite di turni (V6)</translation>
+        <source>the turn limit</source>
+        <translation>il limite di turni</translation>
     </message>
     <message>
         <source>Digital and table games</source>

@@ -51,7 +51,7 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     page.players.setCurrentIndex(page.players.findData(None))
     page.kind.setCurrentIndex(page.kind.findData("table"))
     assert page.current().games == 1 and page.current().endings == {"agreed": 1}
-    assert [b.label for b in page.endings_chart.bars] == ["by agreement (V6)"]
+    assert [b.label for b in page.endings_chart.bars] == ["by agreement"]
     page.select_player("Dee")
     assert page.headline.text() == "Dee — games: 1, wins: 0, win rate: 0%"
     page.grab().save(str(shots / "statistics-table-games.png"))

@@ -279,9 +279,9 @@ class ReplayWindow(QMainWindow):
                            seats=self.timeline.record.seats, selection=set(), targets=set(),
                            target_players=set(), playable_cards=set())
         self.table.refresh(ctx)
-        if seat is not None:  # the seat watched is not "you"
+        if seat is not None:  # whose eyes the table is seen through
             area = self.table.areas[seat]
-            area.name.setText(area.name.text().replace("  · " + tr("you"), "  · " + tr("watched")))
+            area.name.setText(self.names[seat] + "  · " + tr("watched"))
             layout = area.layout()
             if layout is not None:
                 layout.activate()

@@ -41,10 +41,10 @@ from ..plain_text import plain_label
 from ..widgets.table import Felt, ink
 from .charts import Bar, BarChart, RateChart
 
-ENDING_WORDS = {"awards": QT_TR_NOOP("four awards (V1)"),
-                "showdown": QT_TR_NOOP("the showdown (V5)"),
-                "agreed": QT_TR_NOOP("by agreement (V6)"),
-                "limit": QT_TR_NOOP("the turn limit (V6)")}
+ENDING_WORDS = {"awards": QT_TR_NOOP("four awards"),
+                "showdown": QT_TR_NOOP("the final showdown"),
+                "agreed": QT_TR_NOOP("by agreement"),
+                "limit": QT_TR_NOOP("the turn limit")}
 LEVEL_ORDER = ("easy", "normal", "hard")
 
 
