@@ -53,3 +53,60 @@ def age_confirmed_data_dir(parent: str) -> Path:
     (data / "config").mkdir(parents=True, exist_ok=True)
     (data / "config" / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
     return data
+
+
+def time_to_marks(cmd: list[str], env: dict[str, str], cwd: str,
+                  marks: tuple[str, ...] = ("PAINTED", "READY")) -> tuple[dict[str, float], float]:
+    """({mark: wall-clock seconds from launch to the line starting with it}, the child's CPU
+    seconds in all). The child prints the marks in order, then quits."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                             env=env, cwd=cwd)
+    assert child.stdout is not None
+    seen: dict[str, float] = {}
+    for line in child.stdout:
+        for mark in marks:
+            if line.startswith(mark) and mark not in seen:
+                seen[mark] = time.perf_counter() - start
+        if len(seen) == len(marks):
+            break
+    child.wait(timeout=30)
+    if len(seen) < len(marks):
+        raise RuntimeError(f"{cmd[0]} printed {sorted(seen)} of {marks} (exit {child.returncode})")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return seen, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def with_saved_games(data: Path, games: int = 8, moves: int = 30) -> Path:
+    """Store `games` unfinished games of `moves` moves each in the data folder (greedy bots
+    choose), so that start-up has saved games to list."""
+    import random
+
+    from redlight_app.bots import make_bot
+    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.engine.record import GameRecord
+    from redlight_app.engine.rules import apply, legal_moves
+    from redlight_app.engine.view import view
+    from redlight_app.resources import demo_cardset_path
+    from redlight_app.store.repository import Repository
+
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    with Repository.open(data) as repo:
+        for seed in range(games):
+            seats = [{"name": "Ann", "kind": "human"}] + [
+                {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
+            record = GameRecord(cardset=cardset, seats=seats, seed=seed)
+            game_id = repo.create_game(record)
+            state = record.start()
+            rng = random.Random(seed)
+            for _ in range(moves):
+                if state.over:
+                    break
+                seat = state.window.seat if state.window is not None else state.active
+                bot = make_bot("greedy")
+                bot.begin(cardset, seat)
+                move = bot.choose(view(state, seat), legal_moves(state, seat), rng)
+                apply(state, move)
+                repo.append_move(game_id, move, state)
+    return data

@@ -6,6 +6,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     from .cli import run
+    if argv is None:  # a real start (not a test calling in): what the app writes is private
+        from .config import private_umask
+        private_umask()
     return run(sys.argv[1:] if argv is None else argv)
 
 

@@ -8,9 +8,10 @@ from typing import Any
 
 def _scenario(args: argparse.Namespace) -> int:
     from .engine.scenario import ScenarioError, run_scenario_text
+    from .engine.strict_json import MAX_BYTES
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            text = fh.read()
+        with open(args.file, "rb") as fh:
+            text = fh.read(MAX_BYTES + 1)  # one byte over is enough for the size refusal
     except OSError as exc:
         print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
         return 2
@@ -26,9 +27,10 @@ def _scenario(args: argparse.Namespace) -> int:
 
 def _load_cardset_arg(path: str | None):
     from .engine.cards import load_cardset_text
+    from .engine.strict_json import MAX_BYTES
     from .resources import demo_cardset_path
     with open(path or demo_cardset_path(), "rb") as fh:
-        return load_cardset_text(fh.read())
+        return load_cardset_text(fh.read(MAX_BYTES + 1))
 
 
 def _bot_games(args: argparse.Namespace) -> tuple[list[str], Any] | None:
@@ -145,4 +147,9 @@ def run(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
         return run_gui(args)
-    return args.func(args)
+    from .store.errors import StoreError
+    try:
+        return args.func(args)
+    except StoreError as exc:  # the data folder, the disk, the database: one line, exit 1
+        print(f"redlight: {exc}", file=sys.stderr)
+        return 1

@@ -4,11 +4,18 @@ The data folder is, in order of precedence: an explicit override (``--data-dir``
 ``REDLIGHT_DATA_DIR`` environment variable, then ``platformdirs.user_data_dir("redlight")``.
 When an override is in effect (either way), config and logs live inside it too, so a test
 or a portable install never touches the user's real folders.
+
+The folders hold private data (who played, when, what they wrote): they are made 0700, and
+`private_umask()` makes every file the app then creates 0600. A folder that cannot be made
+or used raises DataFolderError with a sentence (a file in the way, no permission, a full
+disk).
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
+
+from .store.errors import DataFolderError, os_reason
 
 APP_NAME = "redlight"
 ENV_DATA_DIR = "REDLIGHT_DATA_DIR"
@@ -29,8 +36,26 @@ def _chosen_override() -> Path | None:
     return Path(env).expanduser().resolve() if env else None
 
 
-def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+PRIVATE_DIR, PRIVATE_FILE, PRIVATE_UMASK = 0o700, 0o600, 0o077
+
+
+def private_umask() -> None:
+    """Files and folders the process creates from now on are its user's alone (0600/0700)."""
+    os.umask(PRIVATE_UMASK)
+
+
+def _ensure(path: Path, tighten: bool = True) -> Path:
+    """`path` as a folder, created 0700 if missing; an existing one of the app's own
+    (`tighten`) loses any group and other access. DataFolderError if it cannot be used."""
+    existed = path.is_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+        if not path.is_dir():
+            raise NotADirectoryError(20, "Not a directory")
+        if (tighten or not existed) and os.name == "posix" and path.stat().st_mode & 0o077:
+            path.chmod(PRIVATE_DIR)
+    except OSError as exc:
+        raise DataFolderError(f"The folder {path} cannot be used: {os_reason(exc)}.") from None
     return path
 
 
@@ -40,8 +65,8 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     if override is not None and str(override).strip():
         set_data_dir_override(override)
     chosen = _chosen_override()
-    if chosen is not None:
-        return _ensure(chosen)
+    if chosen is not None:  # a folder the user chose: made private if new, else left as it is
+        return _ensure(chosen, tighten=False)
     import platformdirs  # imported here: only the default path needs it
 
     return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))

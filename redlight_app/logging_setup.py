@@ -20,7 +20,7 @@ MAX_BYTES = 1_000_000
 BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
-_handler: logging.handlers.RotatingFileHandler | None = None
+_handler: logging.Handler | None = None
 _held: _Held | None = None
 HELD_MAX = 10_000  # records kept before the file opens; the oldest go first
 
@@ -70,8 +70,7 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
     if _handler is not None:
         root.removeHandler(_handler)
         _handler.close()
-    _handler = logging.handlers.RotatingFileHandler(path, maxBytes=max_bytes, backupCount=backups,
-                                                    encoding="utf-8", delay=True)
+    _handler = _private_handler(path, max_bytes, backups)
     _handler.setFormatter(logging.Formatter(FORMAT))
     root.addHandler(_handler)
     root.setLevel(level)
@@ -84,6 +83,25 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
         for record in held.records:
             _handler.handle(record)
     return path
+
+
+def _private_handler(path: Path, max_bytes: int, backups: int) -> logging.Handler:
+    """A rotating file handler whose files are their owner's alone (0600): a log names the
+    players and their games. Rotation renames files, which keeps their mode."""
+    import logging.handlers
+    import os
+    import stat
+
+    class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        def _open(self):  # type: ignore[no-untyped-def]
+            fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            mode = os.fstat(fd).st_mode
+            if os.name == "posix" and stat.S_ISREG(mode) and mode & 0o077:
+                os.fchmod(fd, 0o600)  # a log written by an earlier version
+            return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+
+    return PrivateRotatingFileHandler(path, maxBytes=max_bytes, backupCount=backups,
+                                      encoding="utf-8", delay=True)
 
 
 def uninstall() -> None:

@@ -19,6 +19,7 @@ class Summary:
     wins_by_seat: list[int] = field(default_factory=list)
     wins_by_bot: dict[str, int] = field(default_factory=dict)
     seats_by_bot: dict[str, int] = field(default_factory=dict)
+    moves_applied: int = 0  # moves played in all (for benchmarks: time per move)
 
     def to_dict(self) -> dict[str, Any]:
         turns = self.turns or [0]
@@ -43,6 +44,7 @@ def simulate(cardset: CardSet, bot_names: Sequence[str], games: int, seed: int,
         ending = state.ending or "limit"
         summary.endings[ending] = summary.endings.get(ending, 0) + 1
         summary.turns.append(state.turn)
+        summary.moves_applied += state.moves_applied
         for seat in state.winners:
             summary.wins_by_seat[seat] += 1
             summary.wins_by_bot[bot_names[seat]] += 1

@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine import chance
 from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
 from ..engine.effects import TargetError, leaves
 from ..engine.effects import plan as plan_effect
@@ -131,15 +132,15 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
             f"{film_count}; {len(awards)} awards for deck {award_count} and held "
             f"{sum(opp_award_counts)}")
 
-    rng.shuffle(events)
+    chance.shuffle(rng, events)
     hands: list[list[str]] = []
     for count in opp_hand_counts:
         hands.append(events[:count])
         del events[:count]
     main = stars + events
-    rng.shuffle(main)
+    chance.shuffle(rng, main)
 
-    rng.shuffle(films)
+    chance.shuffle(rng, films)
     required = view.get("film_top_required")
     if films and required is not None:
         top = next((i for i, f in enumerate(films) if cards[f].fame_required == required), None)  # type: ignore[union-attr]
@@ -148,7 +149,7 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
         elif not table_mode:  # at a real table a hand-entered requirement may not fit
             raise InconsistentView(f"no unseen film requires fame {required}")
 
-    rng.shuffle(awards)
+    chance.shuffle(rng, awards)
     costs = view.get("award_top_costs")
     top_award: str | None = None
     if award_count > 0 and costs is not None:

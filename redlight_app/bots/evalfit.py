@@ -14,6 +14,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from ..engine import chance
 from ..engine.cards import CardSet, load_cardset_text
 from ..engine.queries import acting_seat
 from ..engine.rules import apply, legal_moves
@@ -118,7 +119,7 @@ def main() -> None:
     test: list[Sample] = []
     rng = random.Random(args.seed)
     for g in range(args.games):
-        kinds = [rng.choice(("greedy", "policy")) for _ in range(args.players)]
+        kinds = [chance.choice(rng, ("greedy", "policy")) for _ in range(args.players)]
         got = play_and_record(cardset, args.players, args.seed * 1_000_000 + g, kinds)
         (test if g % 5 == 0 else samples).extend(got)
     print(f"{len(samples)} training samples, {len(test)} test samples", flush=True)

@@ -27,8 +27,9 @@ class GreedyBot(Bot):
             return None
         best: Move | None = None
         best_score = float("-inf")
+        stars = self._stars(view)  # once per decision, not once per move
         for move in moves:
-            score = self.score(view, move) + rng.random()  # random tie-break
+            score = self.score(view, move, stars) + rng.random()  # random tie-break
             if score > best_score:
                 best, best_score = move, score
         if not own_turn and best_score < 150:
@@ -50,9 +51,11 @@ class GreedyBot(Bot):
             return c.ability.effect  # type: ignore[union-attr]
         return c.effect  # type: ignore[union-attr]
 
-    def score(self, view: dict[str, Any], move: Move) -> float:
+    def score(self, view: dict[str, Any], move: Move,
+              stars: dict[str, tuple[int, dict[str, Any]]] | None = None) -> float:
         me = view["seat"]
-        stars = self._stars(view)
+        if stars is None:
+            stars = self._stars(view)
         kind = move.type
         if kind == "buy_award":
             fame = sum(stars[s][1]["fame"] for s in move.stars)

@@ -14,56 +14,17 @@ import random
 from itertools import combinations
 from typing import Any
 
-from ..engine.cards import STAT_OF_COLOR, AwardCard, EventCard, StarCard
+from ..engine.cards import AwardCard, EventCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import Move
 from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
-from ..engine.values import slot_stat
+from ..engine.values import slot_stat, table_stats
 
 PSY, CHA, FAME = 0, 1, 2
-_STAT_INDEX = {"psyche": PSY, "charisma": CHA, "fame": FAME}
 
-
-def table_stats(state: GameState) -> dict[str, list[int]]:
-    """[psyche, charisma, fame] of every star on a table, all in one pass: the totals
-    `values.slot_stat` gives one at a time (a test holds them equal)."""
-    cards = state.cardset.cards
-    players = state.players
-    sources = []
-    passives = state.cardset.passives
-    if passives:
-        for seat, p in enumerate(players):
-            for slot in p.table:
-                mods = passives.get(slot.card)
-                if mods:
-                    sources.append((slot.card, seat, mods))
-    out: dict[str, list[int]] = {}
-    for seat, p in enumerate(players):
-        for slot in p.table:
-            star = slot.card
-            c = cards[star]
-            v = [c.psyche, c.charisma, c.fame]  # type: ignore[union-attr]
-            for film in slot.films:
-                fc = cards[film]
-                v[_STAT_INDEX[STAT_OF_COLOR[fc.color]]] += fc.bonus  # type: ignore[union-attr]
-            out[star] = v
-            for src, src_seat, mods in sources:
-                for stat, target, amount in mods:
-                    if ((target == "self" and src == star) or (target == "own_star" and src_seat == seat)
-                            or (target == "opponent_star" and src_seat != seat)
-                            or target == "any_star"):
-                        v[_STAT_INDEX[stat]] += amount
-    for mod in state.modifiers:
-        found = out.get(mod.star)
-        if found is not None:
-            found[_STAT_INDEX[mod.stat]] += mod.amount
-    for v in out.values():
-        for i in range(3):
-            v[i] = max(v[i], 0)
-    return out
 
 # What an effect is worth to whoever plays it, on the greedy bot's scale (film ~500).
 VERB_VALUE = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine import chance
 from ..engine.moves import Move
 from .base import Bot, register
 
@@ -22,7 +23,7 @@ class RandomBot(Bot):
         for move in moves:
             by_type.setdefault(move.type, []).append(move)
         kinds = sorted(by_type)
-        return rng.choice(by_type[rng.choice(kinds)])
+        return chance.choice(rng, by_type[chance.choice(rng, kinds)])
 
 
 register("random", RandomBot)

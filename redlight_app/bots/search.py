@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine import chance
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move
 from ..engine.rules import apply, legal_moves
@@ -159,7 +160,7 @@ class SearchBot(Bot):
                         if child is not None:
                             child.avail += 1
                     if untried:
-                        move = untried[rnd.randrange(len(untried))]
+                        move = chance.choice(rnd, untried)
                         child = Node(move)
                         child.avail = 1
                         node.children[move] = child
@@ -207,7 +208,7 @@ def _select(node: Node, legal: list[Any], c: float, rnd: random.Random) -> Node:
     children = [node.children[m] for m in legal]
     unvisited = [ch for ch in children if ch.visits == 0]
     if unvisited:
-        return unvisited[rnd.randrange(len(unvisited))]
+        return chance.choice(rnd, unvisited)
     best, best_score = children[0], -math.inf
     for ch in children:
         avail = ch.avail if ch.avail > 0 else node.visits
@@ -237,7 +238,7 @@ class EasyBot(GreedyBot):
                 if move.type in ("end_turn", "pass"):
                     return move
         elif roll < self.early_stop + self.blunder and own_turn:
-            return moves[rng.randrange(len(moves))]
+            return chance.choice(rng, moves)
         return super().choose(view, moves, rng, own_turn)
 
 

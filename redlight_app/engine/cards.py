@@ -11,8 +11,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
+from .strict_json import MAX_BYTES, StrictJsonError, read_json
+
 FORMAT = "redlight-cardset/1"
-MAX_BYTES = 5 * 1024 * 1024
+# CARDSET.md's validation limits (names and ids, card texts, languages a card is translated to)
+MAX_NAME, MAX_TEXT, MAX_ID, MAX_LANGUAGES = 60, 400, 60, 50
 ID_RE = re.compile(r"^[a-z0-9-]+$")
 LANG_RE = re.compile(r"^[a-z]{2}(-[A-Z]{2})?$")  # "en", "it", "pt-BR"
 TRANSLATED_FIELDS = ("name", "text", "ability_text")
@@ -158,6 +161,15 @@ class CardSet:
         return card.costs if card.costs is not None else self.award_costs
 
 
+def shown(value: Any, limit: int = 40) -> str:
+    """A value from an untrusted file, quoted for an error message and cut to `limit`."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def instance_ids(card_id: str, copies: int) -> list[str]:
     """The instance ids of a card with `copies` copies: ID, ID#2, ID#3, ..."""
     return [card_id] + [f"{card_id}#{n}" for n in range(2, copies + 1)]
@@ -168,13 +180,11 @@ def base_id(instance: str) -> str:
 
 
 def load_cardset_text(text: str | bytes) -> CardSet:
-    """Parse and validate a card set from JSON text."""
-    if len(text) > MAX_BYTES:
-        raise CardSetError(f"card set file is larger than 5 MB ({len(text)} bytes)")
+    """Parse (with the strict reader's limits) and validate a card set from JSON text."""
     try:
-        document = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise CardSetError(f"card set is not valid JSON: {exc}") from None
+        document = read_json(text, "the card set")
+    except StrictJsonError as exc:
+        raise CardSetError(str(exc)) from None
     return load_cardset(document)
 
 
@@ -201,12 +211,13 @@ class _Validator:
             self.fail(where, f"{key} is missing")
         value = obj[key]
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(where, f"{key} must be a whole number, not {json.dumps(value)}")
+            self.fail(where, f"{key} must be a whole number, not {shown(value)}")
         if not lo <= value <= hi:
             self.fail(where, f"{key} must be within {lo}..{hi}, not {value}")
         return value
 
-    def text(self, where: str, obj: Mapping[str, Any], key: str, required: bool = True) -> str:
+    def text(self, where: str, obj: Mapping[str, Any], key: str, required: bool = True,
+             limit: int = MAX_TEXT) -> str:
         if key not in obj or obj[key] is None:
             if required:
                 self.fail(where, f"{key} is missing")
@@ -214,14 +225,19 @@ class _Validator:
         value = obj[key]
         if not isinstance(value, str):
             self.fail(where, f"{key} must be text")
+        if len(value) > limit:
+            self.fail(where, f"{key} is {len(value)} characters long; at most {limit} are allowed")
         return value
+
+    def name(self, where: str, obj: Mapping[str, Any]) -> str:
+        return self.text(where, obj, "name", limit=MAX_NAME)
 
     def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
         value = obj.get(key)
         if value not in options:
-            shown = ", ".join(options[:-1]) + " or " + options[-1]
-            got = "missing" if key not in obj else f"not {json.dumps(value)}"
-            self.fail(where, f"{key} must be {shown} ({got})")
+            listed = ", ".join(options[:-1]) + " or " + options[-1]
+            got = "missing" if key not in obj else f"not {shown(value)}"
+            self.fail(where, f"{key} must be {listed} ({got})")
         return value
 
     def flag(self, where: str, obj: Mapping[str, Any], key: str, default: bool) -> bool:
@@ -232,8 +248,9 @@ class _Validator:
 
     def card_id(self, where: str, obj: Mapping[str, Any]) -> str:
         value = obj.get("id")
-        if not isinstance(value, str) or not ID_RE.match(value):
-            self.fail(where, f"id must be lowercase letters, digits and dashes, not {json.dumps(value)}")
+        if not isinstance(value, str) or not ID_RE.match(value) or len(value) > MAX_ID:
+            self.fail(where, f"id must be lowercase letters, digits and dashes (at most "
+                             f"{MAX_ID}), not {shown(value)}")
         if value in self.seen_ids:
             self.fail(where, f'id "{value}" is already used by {self.seen_ids[value]}')
         self.seen_ids[value] = where
@@ -254,18 +271,24 @@ class _Validator:
             return {}
         if not isinstance(value, dict):
             self.fail(where, "translations must be an object of language codes")
+        if len(value) > MAX_LANGUAGES:
+            self.fail(where, f"translations: at most {MAX_LANGUAGES} languages are allowed")
         out: dict[str, dict[str, str]] = {}
         for lang, fields in value.items():
             if not isinstance(lang, str) or not LANG_RE.match(lang):
-                self.fail(where, f"translations: {json.dumps(lang)} is not a language code like \"it\"")
+                self.fail(where, f"translations: {shown(lang)} is not a language code like \"it\"")
             if not isinstance(fields, dict):
                 self.fail(where, f"translations.{lang} must be an object")
             for key, text in fields.items():
                 if key not in TRANSLATED_FIELDS:
-                    self.fail(where, f"translations.{lang}: {json.dumps(key)} is not one of: "
+                    self.fail(where, f"translations.{lang}: {shown(key)} is not one of: "
                                      f"{', '.join(TRANSLATED_FIELDS)}")
                 if not isinstance(text, str):
                     self.fail(where, f"translations.{lang}.{key} must be text")
+                limit = MAX_NAME if key == "name" else MAX_TEXT
+                if len(text) > limit:
+                    self.fail(where, f"translations.{lang}.{key} is {len(text)} characters long; "
+                                     f"at most {limit} are allowed")
             out[lang] = dict(fields)
         return out
 
@@ -275,8 +298,8 @@ class _Validator:
         if not isinstance(effect, dict):
             self.fail(where, "effect must be an object with a \"do\" verb")
         verb = effect.get("do")
-        if verb not in VERBS:
-            self.fail(where, f"effect verb {json.dumps(verb)} is not one of: {', '.join(VERBS)}")
+        if not isinstance(verb, str) or verb not in VERBS:
+            self.fail(where, f"effect verb {shown(verb)} is not one of: {', '.join(VERBS)}")
         required, targets = VERBS[verb]
         for key in required:
             if key not in effect:
@@ -286,7 +309,7 @@ class _Validator:
         if targets is not None:
             target = effect.get("target")
             if target not in targets:
-                self.fail(where, f"effect {verb} target must be {' or '.join(targets)}, not {json.dumps(target)}")
+                self.fail(where, f"effect {verb} target must be {' or '.join(targets)}, not {shown(target)}")
         if verb == "modify":
             self.choice(where, effect, "stat", STATS)
             self.choice(where, effect, "until", UNTILS)
@@ -330,11 +353,12 @@ class _Validator:
         if not isinstance(doc, dict):
             self.fail("", "a card set must be a JSON object")
         if doc.get("format") != FORMAT:
-            self.fail("", f'format must be "{FORMAT}", not {json.dumps(doc.get("format"))}')
-        name = self.text("", doc, "name")
+            self.fail("", f'format must be "{FORMAT}", not {shown(doc.get("format"))}')
+        self.size(doc)
+        name = self.name("", doc)
         language = doc.get("language", "en")
         if not isinstance(language, str) or not LANG_RE.match(language):
-            self.fail("", f'language must be a language code like "en", not {json.dumps(language)}')
+            self.fail("", f'language must be a language code like "en", not {shown(language)}')
         award_costs = self.costs("", doc.get("award_costs", [4, 4, 6, 8]), "award_costs")
         cards: dict[str, Card] = {}
         instances: dict[str, list[str]] = {"star": [], "event": [], "film": [], "award": []}
@@ -348,7 +372,7 @@ class _Validator:
         for i, raw in enumerate(self.section("stars")):
             where = self.where("stars", i, raw)
             star = StarCard(
-                id=self.card_id(where, raw), name=self.text(where, raw, "name"),
+                id=self.card_id(where, raw), name=self.name(where, raw),
                 psyche=self.whole(where, raw, "psyche"), charisma=self.whole(where, raw, "charisma"),
                 fame=self.whole(where, raw, "fame"), ability=self.ability(where, raw.get("ability")),
                 text=self.text(where, raw, "text", required=False),
@@ -363,7 +387,7 @@ class _Validator:
             if "effect" not in raw:
                 self.fail(where, "effect is missing")
             effect = self.effect(where, raw["effect"], "reaction" if phase == "reaction" else "card")
-            event = EventCard(id=card_id, name=self.text(where, raw, "name"), phase=phase, effect=effect,
+            event = EventCard(id=card_id, name=self.name(where, raw), phase=phase, effect=effect,
                              text=self.text(where, raw, "text", required=False),
                              translations=self.translations(where, raw))
             events.append(event)
@@ -372,7 +396,7 @@ class _Validator:
         for i, raw in enumerate(self.section("films")):
             where = self.where("films", i, raw)
             film = FilmCard(
-                id=self.card_id(where, raw), name=self.text(where, raw, "name"),
+                id=self.card_id(where, raw), name=self.name(where, raw),
                 color=self.choice(where, raw, "color", COLORS), bonus=self.whole(where, raw, "bonus"),
                 fame_required=self.whole(where, raw, "fame_required"),
                 text=self.text(where, raw, "text", required=False),
@@ -386,7 +410,7 @@ class _Validator:
             costs_raw = raw.get("costs")
             effect_raw = raw.get("effect")
             award = AwardCard(
-                id=card_id, name=self.text(where, raw, "name"),
+                id=card_id, name=self.name(where, raw),
                 frame=self.choice(where, raw, "frame", FRAMES),
                 costs=None if costs_raw is None else self.costs(where, costs_raw, "costs"),
                 reveal_on_draw=self.flag(where, raw, "reveal_on_draw", False),
@@ -407,11 +431,24 @@ class _Validator:
             has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars),
             passives=_passive_table(cards), language=language)
 
+    def size(self, doc: Mapping[str, Any]) -> None:
+        """The set as it is stored (compact JSON) within 5 MB, also when it came inside a game
+        file: a set stored bigger could never be loaded again."""
+        try:
+            size = len(json.dumps(doc, ensure_ascii=False, separators=(",", ":"),
+                                  sort_keys=True).encode("utf-8"))
+        except (TypeError, ValueError, UnicodeEncodeError, RecursionError):
+            self.fail("", "the card set holds values that are not JSON text")
+        if size > MAX_BYTES:
+            self.fail("", f"the card set is larger than 5 MB ({size:,} bytes)")
+
     def where(self, section: str, index: int, raw: Any) -> str:
         if not isinstance(raw, dict):
             self.fail(f"{section}[{index}]", "must be an object")
         card_id = raw.get("id")
-        return f'{section}[{index}] "{card_id}"' if isinstance(card_id, str) else f"{section}[{index}]"
+        if isinstance(card_id, str):
+            return f"{section}[{index}] {shown(card_id)}"
+        return f"{section}[{index}]"
 
 
 def _passive_table(cards: Mapping[str, Card]) -> dict[str, tuple[tuple[str, str, int], ...]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from . import chance
 from .cards import PLAYER_TARGET_VERBS, AwardCard
 from .flow import Log, check_end, discard_star, draw_main, rng
 from .state import TABLE, UNKNOWN, GameState, Modifier
@@ -235,14 +236,14 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         for _ in range(leaf["count"]):
             if not hand:
                 break
-            card = hand.pop(r.randrange(len(hand)))
+            card = hand.pop(chance.below(r, len(hand), state.options.chance_version))
             state.discard.append(card)
             log.append({"type": "event_discarded", "seat": seat_t, "card": card})
     elif verb == "steal_random":
         assert seat_t is not None
         hand = players[seat_t].hand
         if hand:
-            card = hand.pop(rng(state).randrange(len(hand)))
+            card = hand.pop(chance.below(rng(state), len(hand), state.options.chance_version))
             players[actor].hand.append(card)
             log.append({"type": "event_stolen", "seat": actor, "from": seat_t, "card": card})
     elif verb == "skip_turn":
@@ -292,6 +293,6 @@ def shuffle_into_awards(state: GameState, award: str) -> None:
     if state.chance == TABLE:  # shuffled at the table: nobody knows any position now
         state.awards = [UNKNOWN] * (len(state.awards) + 1)
         return
-    position = rng(state).randrange(len(state.awards) + 1)
+    position = chance.below(rng(state), len(state.awards) + 1, state.options.chance_version)
     state.awards.insert(position, award)
 

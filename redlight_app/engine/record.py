@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import table as table_mode
-from .cards import CardSet, CardSetError, load_cardset
+from .cards import CardSet, CardSetError, load_cardset, shown
 from .errors import IllegalMove
 from .moves import Move, MoveFormatError
 from .rules import apply
@@ -76,7 +76,7 @@ class GameRecord:
         if not isinstance(data, dict):
             raise RecordError("a game file must be a JSON object")
         if data.get("format") != FORMAT:
-            raise RecordError(f'format must be "{FORMAT}", not {data.get("format")!r}')
+            raise RecordError(f'format must be "{FORMAT}", not {shown(data.get("format"))}')
         try:
             cardset = load_cardset(data.get("cardset"))
         except CardSetError as exc:
@@ -110,7 +110,7 @@ class GameRecord:
                 raise RecordError(f"move {i}: {exc}", i) from None
         chance = data.get("chance", DIGITAL)
         if chance not in (DIGITAL, TABLE):
-            raise RecordError(f'chance must be "{DIGITAL}" or "{TABLE}", not {chance!r}')
+            raise RecordError(f'chance must be "{DIGITAL}" or "{TABLE}", not {shown(chance)}')
         dealt = data.get("dealt_stars")
         if chance == TABLE and (not isinstance(dealt, list) or not all(isinstance(s, str) for s in dealt)):
             raise RecordError("a table game names the star each seat was dealt (dealt_stars)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from . import chance
 from .cards import AwardCard, EventCard
 from .flow import award_cost
 from .moves import Move
@@ -30,25 +31,25 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
         if seat != window.seat:
             return None
         events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
-        choice = rng.randrange(1 + len(events) + len(stars))
+        choice = chance.below(rng, 1 + len(events) + len(stars))
         if choice == 0:
             return Move("pass", seat)
         if choice <= len(events):
             inst = events[choice - 1]
-            return rng.choice(_effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
+            return chance.choice(rng, _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
         star = stars[choice - 1 - len(events)]
-        return rng.choice(_effect_moves(state, seat, "use_ability", star,
+        return chance.choice(rng, _effect_moves(state, seat, "use_ability", star,
                                         cards[star].ability.effect, star))  # type: ignore[union-attr]
     player = state.players[seat]
     if player.out:
         return None
     if seat != state.active:
         options = [i for i in player.hand if cards[i].phase == "any_turn"]  # type: ignore[union-attr]
-        rng.shuffle(options)
+        chance.shuffle(rng, options)
         for inst in options:
             moves = _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
             if moves:
-                return rng.choice(moves)
+                return chance.choice(rng, moves)
         return None
 
     unused_slots = [s for s in player.table if not s.used]
@@ -81,27 +82,27 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
     if sources:
         kinds.append("card")
     while True:
-        kind = rng.choice(kinds)
+        kind = chance.choice(rng, kinds)
         if kind == "end_turn":
             return Move("end_turn", seat)
         if kind in ("make_film", "buy_award"):
             needed = film_needed if kind == "make_film" else cost
             team = _random_team(unused, fames, needed, rng)  # type: ignore[arg-type]
             if kind == "make_film":
-                return Move("make_film", seat, stars=team, assign_to=rng.choice(team))
+                return Move("make_film", seat, stars=team, assign_to=chance.choice(rng, team))
             return Move("buy_award", seat, stars=team)
         if kind == "outshine":
             pairs = outshine_pairs(state, seat)
             if pairs:
-                star, target = rng.choice(pairs)
+                star, target = chance.choice(rng, pairs)
                 return Move("outshine", seat, star=star, target=target)
             kinds.remove("outshine")
             continue
-        rng.shuffle(sources)
+        chance.shuffle(rng, sources)
         for move_kind, source, effect, source_star in sources:
             moves = _effect_moves(state, seat, move_kind, source, effect, source_star)
             if moves:
-                return rng.choice(moves)
+                return chance.choice(rng, moves)
         kinds.remove("card")
 
 
@@ -110,7 +111,7 @@ def _random_team(stars: list[str], fames: dict[str, int], needed: int,
     """A random team reaching `needed` in which every star is needed, in table order, as
     legal_moves lists teams."""
     order = list(stars)
-    rng.shuffle(order)
+    chance.shuffle(rng, order)
     chosen: list[str] = []
     total = 0
     for star in order:
@@ -118,8 +119,8 @@ def _random_team(stars: list[str], fames: dict[str, int], needed: int,
         total += fames[star]
         if total >= needed:
             break
-    for star in list(chosen):  # drop any star the others can do without
-        if total - fames[star] >= needed:
+    for star in list(chosen):  # drop any star the others can do without (a team keeps one:
+        if len(chosen) > 1 and total - fames[star] >= needed:  # a cost of 0 still needs a star)
             chosen.remove(star)
             total -= fames[star]
     keep = set(chosen)

@@ -24,9 +24,9 @@ from .effects import (
 )
 from .errors import IllegalMove
 from .flow import Log, award_cost, check_end, discard_star, end_turn, finish
-from .moves import Move
+from .moves import Move, listed_move
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
-from .values import charisma, fame, psyche, slot_stat
+from .values import charisma, fame, psyche, table_stats
 
 Perform = Callable[[Log], None]
 MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a frozen screen
@@ -561,7 +561,7 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
     if window is not None:
         if seat != window.seat:
             return []
-        moves = [Move("pass", seat)]
+        moves = [listed_move("pass", seat)]
         events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
         for inst in events:
             moves.extend(_effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
@@ -582,26 +582,27 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
     moves = []
     unused_slots = [s for s in player.table if not s.used]
     unused = [s.card for s in unused_slots]
-    fames = [slot_stat(state, seat, s, "fame") for s in unused_slots]
+    stats = table_stats(state) if unused else {}
+    fames = [stats[s][2] for s in unused]
     if state.films and unused and not (tabled and state.films[0] == UNKNOWN):
         required = cards[state.films[0]].fame_required  # type: ignore[union-attr]
         for team in _teams(unused, fames, required):
             for star in team:
-                moves.append(Move("make_film", seat, stars=team, assign_to=star))
+                moves.append(listed_move("make_film", seat, None, None, None, None, star, team))
     if unused and purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
         cost = award_cost(state, seat)
         if cost is not None:
             for team in _teams(unused, fames, cost):
-                moves.append(Move("buy_award", seat, stars=team))
+                moves.append(listed_move("buy_award", seat, stars=team))
     if unused:
-        rivals = [(slot.card, slot_stat(state, other, slot, "psyche"))
+        rivals = [(slot.card, stats[slot.card][0])
                   for other, p in enumerate(state.players) if other != seat and not p.out
                   for slot in p.table]
         for mine in unused_slots:
-            cha = slot_stat(state, seat, mine, "charisma")
+            cha = stats[mine.card][1]
             for target, psy in rivals:
                 if cha >= psy:
-                    moves.append(Move("outshine", seat, star=mine.card, target=target))
+                    moves.append(listed_move("outshine", seat, mine.card, None, target))
     for star in unused:
         ability = cards[star].ability  # type: ignore[union-attr]
         if ability is not None and ability.kind == "action" and not _needs_entry(state, ability.effect):
@@ -614,7 +615,7 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
         card = cards[inst]
         if isinstance(card, AwardCard) and card.effect is not None and not _needs_entry(state, card.effect):
             moves.extend(_effect_moves(state, seat, "play_award", inst, card.effect, None))
-    moves.append(Move("end_turn", seat))
+    moves.append(listed_move("end_turn", seat))
     return moves
 
 
@@ -677,7 +678,6 @@ def _effect_moves(state: GameState, seat: int, kind: str, source: str, effect: A
     star_choices: list[str | None] = list(stars) or [None]
     seat_choices: list[int | None] = list(seats) or [None]
     recipient_choices: list[str | None] = list(recipients) or [None]
-    return [Move(kind, seat, star=star, card=card, target=target, target_player=target_player,
-                 assign_to=assign_to)
+    return [listed_move(kind, seat, star, card, target, target_player, assign_to)
             for target in star_choices for target_player in seat_choices
             for assign_to in recipient_choices]

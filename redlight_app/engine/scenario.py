@@ -1,15 +1,15 @@
 """The headless scenario runner (SCENARIOS.md): a rigged game replayed move by move."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from .cards import CardSetError, load_cardset
+from .cards import MAX_NAME, CardSetError, load_cardset, shown
 from .errors import IllegalMove
 from .moves import Move, MoveFormatError
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
 from .state import GameState, Options
+from .strict_json import StrictJsonError, check_document, read_json
 from .values import stat
 
 FORMAT = "redlight-scenario/1"
@@ -19,11 +19,12 @@ class ScenarioError(ValueError):
     """The file is not a valid scenario; the message is one line saying why."""
 
 
-def run_scenario_text(text: str) -> dict[str, Any]:
+def run_scenario_text(text: str | bytes) -> dict[str, Any]:
+    """Run a scenario file's text, read by the strict reader (5 MB, 32 levels, ...)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"not valid JSON: {exc}") from None
+        data = read_json(text, "the scenario")
+    except StrictJsonError as exc:
+        raise ScenarioError(str(exc)) from None
     return run_scenario(data)
 
 
@@ -43,8 +44,12 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
     """Validate a scenario and build its starting state and move list."""
     if not isinstance(data, dict):
         raise ScenarioError("a scenario must be a JSON object")
+    try:
+        check_document(data, "the scenario")
+    except StrictJsonError as exc:
+        raise ScenarioError(str(exc)) from None
     if data.get("format") != FORMAT:
-        raise ScenarioError(f'format must be "{FORMAT}", not {json.dumps(data.get("format"))}')
+        raise ScenarioError(f'format must be "{FORMAT}", not {shown(data.get("format"))}')
     try:
         cardset = load_cardset(data.get("cardset"), require_every_kind=False)
     except CardSetError as exc:
@@ -53,6 +58,9 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
     if (not isinstance(players, list) or not all(isinstance(p, str) for p in players)
             or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS):
         raise ScenarioError("players must be a list of 2 to 6 names")
+    for i, name in enumerate(players):
+        if len(name) > MAX_NAME:
+            raise ScenarioError(f"players[{i}]: a name is at most {MAX_NAME} characters")
     n = len(players)
     options_raw = data.get("options") or {}
     if not isinstance(options_raw, dict):
@@ -76,7 +84,7 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
         for inst in value:
             kind = cardset.kind_of(inst)
             if kind is None:
-                raise ScenarioError(f"{where}: {inst} is not a card instance of the card set")
+                raise ScenarioError(f"{where}: {shown(inst)} is not a card instance of the card set")
             if kind not in kinds:
                 raise ScenarioError(f"{where}: {inst} is a {kind}, not {' or '.join(kinds)}")
             if inst in placed:

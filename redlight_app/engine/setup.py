@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from . import chance
 from .cards import CardSet
 from .flow import check_end
 from .state import GameState, Options, PlayerState, StarSlot
@@ -33,26 +34,26 @@ def new_game(cardset: CardSet, players: Sequence[str], seed: int, options: Optio
              first_player: int | None = None) -> GameState:
     """A digital game: decks shuffled by the seeded RNG, 1 star and 4 events dealt to each."""
     check_players(cardset, players)
+    options = options or Options()
+    version = options.chance_version
     rnd = random.Random(seed)
     stars = list(cardset.instances["star"])
     events = list(cardset.instances["event"])
     films = list(cardset.instances["film"])
     awards = list(cardset.instances["award"])
-    rnd.shuffle(stars)
-    rnd.shuffle(events)
-    rnd.shuffle(films)
-    rnd.shuffle(awards)
+    for deck in (stars, events, films, awards):
+        chance.shuffle(rnd, deck, version)
     seats = []
     for name in players:
         seats.append(PlayerState(name, table=[StarSlot(stars.pop())],
                                  hand=[events.pop() for _ in range(4)]))
     main = stars + events
-    rnd.shuffle(main)
+    chance.shuffle(rnd, main, version)
     if first_player is None:
-        first_player = rnd.randrange(len(players))
+        first_player = chance.below(rnd, len(players), version)
     elif not 0 <= first_player < len(players):
         raise SetupError(f"There is no seat {first_player} to start.")
-    state = GameState(cardset=cardset, players=seats, options=options or Options(), seed=seed,
+    state = GameState(cardset=cardset, players=seats, options=options, seed=seed,
                       main=main, films=films, awards=awards, active=first_player, turn=1)
     check_end(state, [])
     return state

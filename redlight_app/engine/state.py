@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardSet
+from .chance import CURRENT, LEGACY, VERSIONS
 
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
 DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
@@ -24,11 +25,14 @@ class Options:
     turn_limit: int | None = None
     silver_awards_count: bool = True  # V2: silver awards count unless the card says not
     played_award_to: str = "award_deck_bottom"  # E4: or "discard"
+    # How chance is drawn from the seed (engine/chance.py): 2 for new games; a game recorded
+    # without it was dealt by CPython's shuffle (1) and replays that way.
+    chance_version: int = CURRENT
 
     def to_dict(self) -> dict[str, Any]:
         return {"always_ask_reactions": self.always_ask_reactions, "turn_limit": self.turn_limit,
                 "silver_awards_count": self.silver_awards_count,
-                "played_award_to": self.played_award_to}
+                "played_award_to": self.played_award_to, "chance_version": self.chance_version}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Options":
@@ -42,9 +46,12 @@ class Options:
             raise ValueError("option turn_limit must be a whole number of turns (at least 1) or null")
         if data.get("played_award_to", "award_deck_bottom") not in ("award_deck_bottom", "discard"):
             raise ValueError("option played_award_to must be award_deck_bottom or discard")
+        version = data.get("chance_version", LEGACY)  # recorded before chance.py: legacy
+        if isinstance(version, bool) or version not in VERSIONS:
+            raise ValueError(f"option chance_version must be one of {', '.join(map(str, VERSIONS))}")
         known = {k: data[k] for k in ("always_ask_reactions", "turn_limit", "silver_awards_count",
                                       "played_award_to") if k in data}
-        return cls(**known)
+        return cls(**known, chance_version=version)
 
 
 @dataclass
@@ -56,7 +63,11 @@ class StarSlot:
     used: bool = False
 
     def copy(self) -> "StarSlot":
-        return StarSlot(self.card, list(self.films), self.used)
+        new = object.__new__(StarSlot)  # no __init__: copies are made for every move
+        fields = self.__dict__.copy()
+        fields["films"] = self.films[:]
+        new.__dict__ = fields
+        return new
 
 
 @dataclass
@@ -76,8 +87,13 @@ class PlayerState:
     out: bool = False
 
     def copy(self) -> "PlayerState":
-        return PlayerState(self.name, [s.copy() for s in self.table], list(self.hand),
-                           list(self.awards), self.out)
+        new = object.__new__(PlayerState)
+        fields = self.__dict__.copy()
+        fields["table"] = [s.copy() for s in self.table]
+        fields["hand"] = self.hand[:]
+        fields["awards"] = self.awards[:]
+        new.__dict__ = fields
+        return new
 
     def slot(self, star: str) -> StarSlot | None:
         for slot in self.table:
@@ -183,16 +199,21 @@ class GameState:
 
     # -- copying and serialising ---------------------------------------------------
     def copy(self) -> "GameState":
-        return GameState(
-            cardset=self.cardset, players=[p.copy() for p in self.players], options=self.options,
-            seed=self.seed, main=list(self.main), films=list(self.films), awards=list(self.awards),
-            discard=list(self.discard), active=self.active, turn=self.turn, status=self.status,
-            winners=list(self.winners), ending=self.ending,
-            modifiers=[Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
-            purchases=list(self.purchases), extra_purchases=list(self.extra_purchases),
-            skips=list(self.skips), window=self.window.copy() if self.window else None,
-            rng_counter=self.rng_counter, moves_applied=self.moves_applied, chance=self.chance,
-            draws_due=self.draws_due, drawing=self.drawing, film_top_hint=self.film_top_hint)
+        """An independent copy (the card set and options, never changed, are shared).
+
+        Built without `__init__` (a session copies the state for every move): every list
+        field is copied, and the lists of objects (players, modifiers) and the window deeply.
+        """
+        new = object.__new__(GameState)
+        fields = self.__dict__.copy()
+        for key, value in fields.items():
+            if type(value) is list:
+                fields[key] = value[:]
+        fields["players"] = [p.copy() for p in self.players]
+        fields["modifiers"] = [Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers]
+        fields["window"] = self.window.copy() if self.window else None
+        new.__dict__ = fields
+        return new
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the card set is referenced, not included)."""

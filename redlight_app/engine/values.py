@@ -51,6 +51,72 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
     return total if total > 0 else 0
 
 
+_STAT_INDEX = {"psyche": 0, "charisma": 1, "fame": 2}
+_COLOR_INDEX = {color: _STAT_INDEX[name] for color, name in STAT_OF_COLOR.items()}
+
+
+def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
+    """(psyche, charisma, fame) of every star on a table, as `slot_stat` gives them, in one
+    pass: passive abilities are summed once per seat instead of once per star, so the cost
+    grows with the stars on the tables, not with their square. For code that reads many
+    stars of one state (legal moves, views); a test holds it equal to `slot_stat`."""
+    cards = state.cardset.cards
+    players = state.players
+    passives = state.cardset.passives
+    seats = len(players)
+    # Passive bonuses by who they reach: every star, a seat's own stars, a seat's rivals.
+    every = [0, 0, 0]
+    own = [[0, 0, 0] for _ in range(seats)]
+    rivals_of = [[0, 0, 0] for _ in range(seats)]  # given by this seat to the others' stars
+    own_self: dict[str, list[int]] = {}
+    if passives:
+        for seat, player in enumerate(players):
+            for slot in player.table:
+                mods = passives.get(slot.card)
+                if mods is None:
+                    continue
+                for mod_stat, target, amount in mods:
+                    i = _STAT_INDEX[mod_stat]
+                    if target == "any_star":
+                        every[i] += amount
+                    elif target == "own_star":
+                        own[seat][i] += amount
+                    elif target == "opponent_star":
+                        rivals_of[seat][i] += amount
+                    elif target == "self":
+                        own_self.setdefault(slot.card, [0, 0, 0])[i] += amount
+    rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
+    extra: dict[str, list[int]] = {}
+    for mod in state.modifiers:
+        extra.setdefault(mod.star, [0, 0, 0])[_STAT_INDEX[mod.stat]] += mod.amount
+    out: dict[str, tuple[int, int, int]] = {}
+    for seat, player in enumerate(players):
+        base = [every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i] for i in range(3)]
+        for slot in player.table:
+            star = slot.card
+            card = cards[star]
+            psy = card.psyche + base[0]  # type: ignore[union-attr]
+            cha = card.charisma + base[1]  # type: ignore[union-attr]
+            fam = card.fame + base[2]  # type: ignore[union-attr]
+            for film in slot.films:
+                film_card = cards[film]
+                i = _COLOR_INDEX[film_card.color]  # type: ignore[union-attr]
+                if i == 0:
+                    psy += film_card.bonus  # type: ignore[union-attr]
+                elif i == 1:
+                    cha += film_card.bonus  # type: ignore[union-attr]
+                else:
+                    fam += film_card.bonus  # type: ignore[union-attr]
+            more = extra.get(star)
+            if more is not None:
+                psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
+            mine = own_self.get(star)
+            if mine is not None:
+                psy, cha, fam = psy + mine[0], cha + mine[1], fam + mine[2]
+            out[star] = (psy if psy > 0 else 0, cha if cha > 0 else 0, fam if fam > 0 else 0)
+    return out
+
+
 def breakdown(state: "GameState", star: str, name: str) -> dict[str, int]:
     """The parts of a star's value, labelled for people: printed, each film, each modifier."""
     cards = state.cardset.cards

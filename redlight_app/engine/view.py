@@ -11,7 +11,7 @@ from typing import Any
 from .flow import award_cost
 from .rules import purchases_left
 from .state import UNKNOWN, GameState
-from .values import stat
+from .values import table_stats
 
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -26,6 +26,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                   "target_player": pending.target_player,
                   "reactions_used": list(state.window.reactions_used)}
     players = []
+    stats = table_stats(state)
     for i, p in enumerate(state.players):
         mine = i == seat
         players.append({
@@ -34,9 +35,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "awards": list(p.awards) if mine else None, "award_count": len(p.awards),
             "skips": state.skips[i],
             "table": [{"card": s.card, "films": list(s.films), "used": s.used,
-                       "psyche": stat(state, s.card, "psyche"),
-                       "charisma": stat(state, s.card, "charisma"),
-                       "fame": stat(state, s.card, "fame")} for s in p.table],
+                       "psyche": stats[s.card][0], "charisma": stats[s.card][1],
+                       "fame": stats[s.card][2]} for s in p.table],
         })
     top_award = state.awards[0] if state.awards and state.awards[0] != UNKNOWN else None
     top_film = state.films[0] if state.films and state.films[0] != UNKNOWN else None

@@ -93,20 +93,40 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setOrganizationName("redlight")
     if args.smoke:
         return _smoke(app, args)
-    data, config = folders(args.data_dir)
+    from ..store.errors import StoreError
+    try:
+        data, config = folders(args.data_dir)
+    except StoreError as exc:  # --data-dir is a file, the folder is read-only, ...
+        return cannot_start(str(exc))
     # issue 6: log file, crash dialog; the file is opened once the window has painted
     install_log_and_crash_handler(lambda: window, open_log_now=False)
     delay = 700 if args.bot_delay is None else args.bot_delay
     window = make_window(data, config, bot_delay_ms=delay)
     window.started.connect(open_log_file)
     window.show()
-    if os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
+    if os.environ.get("REDLIGHT_EXIT_WHEN_READY"):  # the start-up benchmark: paint, then READY
+        _exit_when_ready(app, window)
+    elif os.environ.get("REDLIGHT_EXIT_AFTER_PAINT"):  # the start-up benchmark
         _exit_after_first_paint(app, window)
     code = app.exec()
     from .. import logging_setup
     if logging_setup.holding():  # closed before the log file opened: keep what was logged
         open_log_file()
     return code
+
+
+def cannot_start(message: str) -> int:
+    """The app cannot open its folders: say why (stderr, and a message box), exit 1."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .i18n import tr
+    from .plain_text import plain_message
+    print(f"redlight: {message}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Critical, tr("Red Light Companion cannot start"),
+                      message, QMessageBox.StandardButton.Close)
+    plain_message(box).setObjectName("cannot-start")
+    box.exec()  # its own event loop: the app's is never started (nor quit)
+    return 1
 
 
 def _exit_after_first_paint(app: Any, window: Any) -> None:
@@ -116,13 +136,34 @@ def _exit_after_first_paint(app: Any, window: Any) -> None:
     window.start.painted.connect(painted)
 
 
+def _exit_when_ready(app: Any, window: Any) -> None:
+    """Print PAINTED at the start page's first paint and READY once the window is usable
+    (saved games listed, deferred start-up done, the page painted again), then quit."""
+    def painted() -> None:
+        window.start.painted.disconnect(painted)
+        print(f"PAINTED {time.perf_counter():.6f}", flush=True)
+
+    def ready() -> None:
+        window.start.repaint()  # what the user now sees, listed games included
+        print(f"READY {time.perf_counter():.6f}", flush=True)
+        app.quit()
+    window.start.painted.connect(painted)
+    window.usable.connect(ready)
+
+
 def _smoke(app: Any, args: argparse.Namespace) -> int:
     import tempfile
 
     from PySide6.QtCore import QTimer
+
+    from ..store.errors import StoreError
     temp = None
     if args.data_dir:
-        data, config = folders(args.data_dir)
+        try:
+            data, config = folders(args.data_dir)
+        except StoreError as exc:
+            print(f"redlight: {exc}", file=sys.stderr)
+            return 1
     else:  # a self-test leaves the user's saved games alone
         temp = tempfile.TemporaryDirectory(prefix="redlight-smoke-")
         data, config = folders(temp.name)
@@ -232,5 +273,10 @@ def open_log_file() -> None:
     import logging
 
     from .. import logging_setup
-    path = logging_setup.install()
+    from ..store.errors import StoreError
+    try:
+        path = logging_setup.install()
+    except (OSError, StoreError) as exc:  # no log folder: the app runs on without a log file
+        print(f"redlight: no log file: {exc}", file=sys.stderr)
+        return
     logging.getLogger("redlight.app").info("log file: %s", path)

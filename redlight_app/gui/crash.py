@@ -67,6 +67,7 @@ class CrashHandler(QObject):
     main window (for the parent and the current game) or None."""
 
     thread_report = Signal(str)
+    store_problem = Signal(str)  # a StoreError's sentence, from any thread
 
     def __init__(self, window_getter: Callable[[], Any], interactive: bool = True,
                  on_crash: Callable[[str], None] | None = None):
@@ -76,11 +77,13 @@ class CrashHandler(QObject):
         self.on_crash = on_crash
         self.dialog: CrashDialog | None = None
         self.reports: list[str] = []
+        self.store_messages: list[str] = []  # store errors shown as messages (not crashes)
         self._previous: tuple[Any, Any] | None = None
         # emitted from other threads only, so the automatic connection queues it to the GUI
         # thread (naming QueuedConnection here would build PySide6's whole `Qt` namespace,
         # ~15 ms, before the first paint)
         self.thread_report.connect(self._show)
+        self.store_problem.connect(self._tell)
 
     def window(self) -> Any:
         try:
@@ -104,6 +107,10 @@ class CrashHandler(QObject):
         if issubclass(exc_type, KeyboardInterrupt):
             sys.__excepthook__(exc_type, exc, tb)
             return
+        if _store_error(exc):  # the disk or the database, not a bug: a sentence, no report
+            log.warning("store error: %s", exc)
+            self.store_problem.emit(str(exc))
+            return
         report = self._record(exc_type, exc, tb, "")
         if threading.current_thread() is threading.main_thread():
             self._show(report)
@@ -112,6 +119,10 @@ class CrashHandler(QObject):
 
     def thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
         if args.exc_type is SystemExit or args.exc_value is None:
+            return
+        if _store_error(args.exc_value):
+            log.warning("store error: %s", args.exc_value)
+            self.store_problem.emit(str(args.exc_value))
             return
         name = args.thread.name if args.thread is not None else "?"
         report = self._record(args.exc_type, args.exc_value, args.exc_traceback, f"thread {name}")
@@ -127,6 +138,21 @@ class CrashHandler(QObject):
         print(report, file=sys.stderr)
         self.reports.append(report)
         return report
+
+    @Slot(str)
+    def _tell(self, message: str) -> None:
+        """A store error escaped a slot: shown as the message it is, never as a crash."""
+        self.store_messages.append(message)
+        if not self.interactive:
+            print(f"redlight: {message}", file=sys.stderr)
+            return
+        window = self.window()
+        tell = getattr(window, "_tell", None)
+        if callable(tell):
+            from .i18n import tr
+            tell(tr("Saved games"), message)
+        else:
+            print(f"redlight: {message}", file=sys.stderr)
 
     @Slot(str)
     def _show(self, report: str) -> None:
@@ -146,3 +172,8 @@ class CrashHandler(QObject):
         self.dialog.setModal(True)
         self.dialog.show()
         self.dialog.raise_()
+
+
+def _store_error(exc: BaseException | None) -> bool:
+    from ..store.errors import StoreError  # pure and small: no SQLAlchemy
+    return isinstance(exc, StoreError)

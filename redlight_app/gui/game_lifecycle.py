@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .i18n import tr
+from .plain_text import plain_message
 
 
 class GameLifecycle:
@@ -83,7 +84,7 @@ class GameLifecycle:
         """A message that does not block (a modal loop would stall tests and the smoke run)."""
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("message")
+        plain_message(box).setObjectName("message")
         box.finished.connect(box.deleteLater)
         self.statusBar().showMessage(text, 10000)
         box.open()
@@ -92,7 +93,7 @@ class GameLifecycle:
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("question")
+        plain_message(box).setObjectName("question")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(box.deleteLater)
         box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
     ready = Signal()  # the store is open and the start page filled in
     started = Signal()  # after the first paint: menus, table and docks are built
+    usable = Signal()  # started, and the start page lists the saved games (store open or not)
 
     def __init__(self, data_dir: Path, settings: QSettings, bot_delay_ms: int = 700,
                  age_gate: bool = True) -> None:
@@ -88,6 +89,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.give_back_dialog: Any = None  # the award-choice box (return_award), when open
         self._started = False
         self.store_ready = False  # the store is open and the start page lists its games
+        self.listed = False  # the start page lists the saved games (see early_listing.py)
         self._after_ready: list[Callable[[], None]] = []
 
         self.actions: dict[str, QAction] = {}
@@ -139,6 +141,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         from PySide6.QtWidgets import QDockWidget
 
         from .controller import GameController
+        from .early_listing import list_saved_games_early
         from .interaction import Interaction
         from .storage import Storage, open_in_background
         from .widgets.action_bar import ActionBar
@@ -184,8 +187,11 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self._update_actions()
         if self.covered():
             self.cover.raise_()
-        open_in_background(self.storage, self._store_opened_signal)
+        self.listed = list_saved_games_early(self)
         self.started.emit()
+        if self.listed:
+            self.usable.emit()
+        open_in_background(self.storage, self._store_opened_signal)  # SQLAlchemy: after that
 
     # the opening thread cannot touch widgets: hop back to the GUI thread
     _store_opened = Signal()
@@ -206,6 +212,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         for cb in callbacks:
             cb()
         self.ready.emit()
+        if not self.listed:
+            self.listed = True
+            self.usable.emit()
 
     def when_ready(self, fn: Callable[[], None]) -> None:
         if self.store_ready:

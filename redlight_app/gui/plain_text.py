@@ -11,12 +11,13 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def html_text(text: object) -> str:
-    """`text` escaped for use inside markup the app writes itself (never interpreted)."""
-    return html.escape(str(text), quote=True)
+    """`text` escaped for use inside markup the app writes itself (never interpreted): as
+    element text, never inside an attribute value, so quotes stay as they are."""
+    return html.escape(str(text), quote=False)
 
 
 def tooltip(text: object) -> str:
@@ -29,3 +30,15 @@ def plain_label(label: QLabel) -> QLabel:
     """`label` set to show its text as plain text; returns it for chaining."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def plain_message(box: QWidget) -> QWidget:
+    """A QMessageBox (or any dialog) whose text, informative text and every other label show
+    plain text; call it once the texts are set (the box makes its labels as they are
+    needed). Returns it for chaining."""
+    set_format = getattr(box, "setTextFormat", None)
+    if set_format is not None:
+        set_format(Qt.TextFormat.PlainText)
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    return box

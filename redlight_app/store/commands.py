@@ -219,15 +219,11 @@ def read_json_file(name: str) -> Any:
                 raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise ValueError(f"cannot read {name}: {exc.strerror}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise ValueError(f"{name} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    from .gamefile import parse_game_file
     try:
-        return json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise ValueError(f"{name} is not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{name} is not valid JSON: line {exc.lineno} column {exc.colno}: "
-                         f"{exc.msg}") from None
+        return parse_game_file(raw, name)
+    except StoreError as exc:
+        raise ValueError(str(exc).rstrip(".")) from None
 
 
 def cmd_import(args: argparse.Namespace) -> int:

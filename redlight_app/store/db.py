@@ -7,32 +7,26 @@ SQLAlchemy emitting BEGIN itself so transactions (and migrations) are real ones.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 
-from .errors import DatabaseInUseError, NewerDatabaseError, StoreError
-from .files import DB_NAME, LOCK_NAME, InstanceLock, backup, check_file, move_aside
+from .errors import DatabaseInUseError, NewerDatabaseError, StoreError, os_reason, sqlite_reason
+from .files import (
+    DB_NAME,
+    LOCK_NAME,
+    InstanceLock,
+    backup,
+    check_file,
+    make_private,
+    move_aside,
+)
+from .revisions import MIGRATIONS, head_revision, known_revisions  # noqa: F401 (also read from here)
 
 log = logging.getLogger("redlight.store")
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-_REVISION_FILE = re.compile(r"^(\d{4})_\w+\.py$")
 PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON")
-
-
-def known_revisions() -> list[str]:
-    """Revision ids shipped with this version, oldest first (from the file names, so that
-    start-up need not import Alembic when the database is already current)."""
-    names = [m.group(1) for p in (MIGRATIONS / "versions").iterdir()
-             if (m := _REVISION_FILE.match(p.name))]
-    return sorted(names)
-
-
-def head_revision() -> str:
-    return known_revisions()[-1]
 
 
 def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
@@ -99,9 +93,11 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
     """
     data_dir = Path(data_dir)
     try:
-        data_dir.mkdir(parents=True, exist_ok=True)
+        data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if not data_dir.is_dir():
+            raise NotADirectoryError(20, "Not a directory")
     except OSError as exc:
-        raise StoreError(f"Cannot create the data folder {data_dir}: {exc.strerror}.") from None
+        raise StoreError(f"The data folder {data_dir} cannot be used: {os_reason(exc)}.") from None
     path = data_dir / DB_NAME
     lock: InstanceLock | None = InstanceLock(data_dir / LOCK_NAME)
     try:
@@ -111,7 +107,20 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
             raise
         lock = None
     try:
+        make_private(path)
         return _open_locked(path, lock, busy_timeout)
+    except StoreError:
+        if lock is not None:
+            lock.release()
+        raise
+    except Exception as exc:  # the disk or the file failing mid-way (a full disk, read-only)
+        if lock is not None:
+            lock.release()
+        reason = sqlite_reason(getattr(exc, "orig", exc)) or (
+            os_reason(exc) if isinstance(exc, OSError) else None)
+        if reason is None:
+            raise
+        raise StoreError(f"The saved games in {path} cannot be opened: {reason}.") from None
     except BaseException:
         if lock is not None:
             lock.release()

@@ -48,3 +48,51 @@ class SequenceError(StoreError):
         self.game_id = game_id
         self.expected = expected
         self.found = found
+
+
+class DataFolderError(StoreError):
+    """The data folder (or one beside it: settings, logs) cannot be made or used."""
+
+
+# SQLite's primary result codes that come from the disk or the file, with what to tell people.
+_SQLITE_SENTENCES = {
+    3: "the operating system does not allow it (permission denied)",  # SQLITE_PERM
+    8: "the saved games file is read-only",  # SQLITE_READONLY
+    10: "the disk could not be read or written (input/output error)",  # SQLITE_IOERR
+    13: "the disk is full",  # SQLITE_FULL
+    14: "the saved games file cannot be opened",  # SQLITE_CANTOPEN
+    23: "the operating system does not allow it (permission denied)",  # SQLITE_AUTH
+}
+
+
+def sqlite_reason(exc: BaseException | None) -> str | None:
+    """What a disk- or file-level SQLite error means, in words; None for other errors."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        text = str(exc).lower()
+        for needle, sentence in (("readonly", _SQLITE_SENTENCES[8]), ("disk is full",
+                                 _SQLITE_SENTENCES[13]), ("unable to open", _SQLITE_SENTENCES[14]),
+                                 ("disk i/o", _SQLITE_SENTENCES[10])):
+            if needle in text:
+                return sentence
+        return None
+    return _SQLITE_SENTENCES.get(code & 0xFF)
+
+
+def os_reason(exc: OSError) -> str:
+    """What an OSError means for a file or folder of ours, in words."""
+    import errno
+
+    reasons = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.EROFS: "the disk is read-only",
+        errno.EACCES: "permission denied",
+        errno.EPERM: "permission denied",
+        errno.EISDIR: "it is a folder, not a file",
+        errno.ENOTDIR: "a file stands where a folder should be",
+        errno.EEXIST: "a file stands where a folder should be",
+        errno.ENOENT: "it does not exist",
+        errno.EIO: "input/output error",
+    }
+    return reasons.get(exc.errno or 0, exc.strerror or type(exc).__name__)

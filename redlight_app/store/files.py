@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import sys
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import IO
 
-from .errors import DatabaseBusyError, DatabaseInUseError, StoreError
+from .errors import DatabaseBusyError, DatabaseInUseError, StoreError, os_reason
 
 DB_NAME = "redlight.sqlite3"
 LOCK_NAME = "redlight.lock"
 SQLITE_HEADER = b"SQLite format 3\x00"
 SIDE_FILES = ("-wal", "-shm", "-journal")
+PRIVATE_FILE = 0o600  # the saved games, their journal and the lock are their user's alone
 
 # Primary SQLite result codes (extended codes carry them in the low byte).
 SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_NOTADB = 5, 6, 11, 13, 26
@@ -35,7 +37,16 @@ class InstanceLock:
         self._fh: IO[str] | None = None
 
     def acquire(self) -> None:
-        fh = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open: it is the lock
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, PRIVATE_FILE)
+            st = os.fstat(fd)
+            if os.name == "posix" and stat.S_ISREG(st.st_mode) and st.st_mode & 0o077:
+                os.fchmod(fd, PRIVATE_FILE)  # left readable by an earlier version
+            fh = open(fd, "a+", encoding="utf-8")  # noqa: SIM115 - held open: it is the lock
+        except OSError as exc:
+            raise StoreError(f"The lock file {self.path} cannot be opened ({os_reason(exc)}), "
+                             "so the saved games cannot be used. Check the data folder, or "
+                             "start with --data-dir pointing at another folder.") from None
         try:
             _lock(fh)
         except OSError:
@@ -50,10 +61,21 @@ class InstanceLock:
                 f"Another copy of Red Light Companion{who} is using the saved games in "
                 f"{self.path.parent}. Close it first, or start this one with --data-dir "
                 f"pointing at another folder.") from None
-        fh.seek(0)
-        fh.truncate()
-        fh.write(str(os.getpid()))
-        fh.flush()
+        try:
+            if os.fstat(fh.fileno()).st_size:  # the last holder's pid
+                fh.seek(0)
+                fh.truncate()
+            fh.write(str(os.getpid()))
+            fh.flush()
+        except OSError as exc:  # a full disk, say: the lock is still held, the pid unwritten
+            _unlock(fh)
+            try:
+                fh.close()  # flushes the unwritten pid again: the same error
+            except OSError:
+                pass
+            raise StoreError(f"The lock file {self.path} cannot be written ({os_reason(exc)}), "
+                             "so nothing could be saved either. Free some space, or start "
+                             "with --data-dir pointing at another folder.") from None
         self._fh = fh
 
     def release(self) -> None:
@@ -101,6 +123,29 @@ class FileCheck:
     @property
     def bad(self) -> bool:
         return self.kind in ("not_sqlite", "damaged", "foreign")
+
+
+def make_private(path: Path) -> None:
+    """The database file (created empty if missing: SQLite then takes it as a new database)
+    and its companions readable by their owner only; -wal and -shm made later by SQLite
+    copy the database file's permissions."""
+    if not path.exists():
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE))
+        except FileExistsError:
+            pass  # made meanwhile by another copy
+        except OSError as exc:
+            raise StoreError(f"The saved games file {path} cannot be created: "
+                             f"{os_reason(exc)}.") from None
+    if os.name != "posix":  # pragma: no cover - Windows keeps files private by folder ACLs
+        return
+    for file in [path] + [Path(f"{path}{suffix}") for suffix in SIDE_FILES]:
+        try:
+            st = file.lstat() if file.exists() else None
+            if st is not None and stat.S_ISREG(st.st_mode) and st.st_mode & 0o077:
+                file.chmod(PRIVATE_FILE)
+        except OSError:
+            pass  # not ours to change (another user's file): SQLite will say what it can do
 
 
 def _code(exc: sqlite3.Error) -> int:

@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.cards import shown
+from ..engine.chance import VERSIONS
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
+from ..engine.strict_json import MAX_BYTES, StrictJsonError, check_document, read_json
 from .errors import GameFileError, StoreError
 
 SEAT_KINDS = ("human", "bot")
 PLAYED_AWARD_TO = ("award_deck_bottom", "discard")
 MAX_NAME, MAX_LEVEL, MAX_MODE = 100, 40, 20
+MAX_TURN_LIMIT = 100_000  # far beyond any game; a file's 20-digit number is refused
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what an SQLite INTEGER holds
-MAX_FILE_BYTES = 50 * 1024 * 1024
+MAX_FILE_BYTES = MAX_BYTES  # 5 MB, as for a card set (CARDSET.md)
 
 
 def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[dict[str, Any]]:
@@ -34,7 +38,7 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
             raise error(f"seat {i}: the name is longer than {MAX_NAME} characters")
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
-            raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {kind!r}')
+            raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {shown(kind)}')
         level = seat.get("level")
         if level is not None and (not isinstance(level, str) or len(level) > MAX_LEVEL):
             raise error(f"seat {i} ({name}): level must be text of at most {MAX_LEVEL} "
@@ -45,7 +49,7 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
 
 def check_mode(mode: Any, error: type[StoreError] = StoreError) -> str:
     if not isinstance(mode, str) or not mode.strip() or len(mode) > MAX_MODE:
-        raise error(f"mode must be a short word such as \"digital\", not {mode!r}")
+        raise error(f"mode must be a short word such as \"digital\", not {shown(mode)}")
     return mode.strip()
 
 
@@ -60,8 +64,12 @@ def check_options(options: Options, error: type[StoreError] = StoreError) -> Non
         if not isinstance(getattr(options, key), bool):
             raise error(f"options: {key} must be true or false")
     limit = options.turn_limit
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-        raise error("options: turn_limit must be a whole number of at least 1, or null")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
+                              or not 1 <= limit <= MAX_TURN_LIMIT):
+        raise error(f"options: turn_limit must be a whole number from 1 to {MAX_TURN_LIMIT}, "
+                    "or null")
+    if isinstance(options.chance_version, bool) or options.chance_version not in VERSIONS:
+        raise error(f"options: chance_version must be one of {', '.join(map(str, VERSIONS))}")
     if options.played_award_to not in PLAYED_AWARD_TO:
         raise error(f"options: played_award_to must be one of {', '.join(PLAYED_AWARD_TO)}")
 
@@ -89,8 +97,21 @@ def checked_game(record: GameRecord, mode: Any,
     return record, mode, state
 
 
+def parse_game_file(raw: bytes, name: str = "the game file") -> Any:
+    """The JSON document in `raw` (a game file's bytes), read by the strict reader: 5 MB, 32
+    levels, 20-digit numbers, valid Unicode; GameFileError naming `name` otherwise."""
+    try:
+        return read_json(raw, name, MAX_FILE_BYTES)
+    except StrictJsonError as exc:
+        raise GameFileError(f"{exc}.") from None
+
+
 def read_game_file(data: Any) -> tuple[GameRecord, str, GameState]:
     """Validate a parsed game file completely; GameFileError says what is wrong."""
+    try:
+        check_document(data, "the game file")
+    except StrictJsonError as exc:
+        raise GameFileError(f"Not a valid game file: {exc}.") from None
     try:
         record = GameRecord.from_dict(data)
     except RecordError as exc:

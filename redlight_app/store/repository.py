@@ -42,6 +42,7 @@ from .errors import (
     ReplayError,
     SequenceError,
     StoreError,
+    sqlite_reason,
 )
 from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
@@ -223,7 +224,9 @@ class Repository:
             if _sqlite_code(orig) == SQLITE_FULL or _disk_full(orig):
                 raise DiskFullError(f"Could not {what}: the disk is full. Nothing was "
                                     "changed.") from None
-            raise StoreError(f"Could not {what}: {orig}.") from None
+            reason = sqlite_reason(orig) or str(orig)
+            raise StoreError(f"Could not {what}: {reason} ({self.path}). Nothing was "
+                             "changed.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"Could not {what}: {exc}.") from None
 

@@ -2248,6 +2248,14 @@
         <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge</translation>
     </message>
     <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion kann nicht starten</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gewonnen von {names}</translation>
     </message>

@@ -2248,6 +2248,14 @@
         <translation>NOT SAVED: you chose to continue without saving · {count} moves</translation>
     </message>
     <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion cannot start</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Won by {names}</translation>
     </message>

@@ -2248,6 +2248,14 @@
         <translation>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</translation>
     </message>
     <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gagnée par {names}</translation>
     </message>

@@ -2248,6 +2248,14 @@
         <translation>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</translation>
     </message>
     <message>
+        <source>Red Light Companion cannot start</source>
+        <translation>Red Light Companion non può avviarsi</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Vinta da {names}</translation>
     </message>

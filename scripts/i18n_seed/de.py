@@ -413,6 +413,8 @@ T = {
     "&Language": "&Sprache",
     "Rules": "Regeln",
     "A companion for the card game Red Light: rules, saved games and digital play.": "Ein Begleiter für das Kartenspiel Red Light: Regeln, gespeicherte Spiele und digitales Spielen.",
+    "Red Light Companion cannot start": "Red Light Companion kann nicht starten",
+    "Saved games": "Gespeicherte Spiele",
     "The game cannot start": "Das Spiel kann nicht beginnen",
     "The game cannot be resumed": "Das Spiel kann nicht fortgesetzt werden",
     "Delete game": "Spiel löschen",

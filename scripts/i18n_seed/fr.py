@@ -413,6 +413,8 @@ T = {
     "&Language": "&Langue",
     "Rules": "Règles",
     "A companion for the card game Red Light: rules, saved games and digital play.": "Un compagnon pour le jeu de cartes Red Light : règles, parties enregistrées et jeu numérique.",
+    "Red Light Companion cannot start": "Red Light Companion ne peut pas démarrer",
+    "Saved games": "Parties enregistrées",
     "The game cannot start": "La partie ne peut pas commencer",
     "The game cannot be resumed": "La partie ne peut pas être reprise",
     "Delete game": "Supprimer la partie",

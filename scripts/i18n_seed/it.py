@@ -414,6 +414,8 @@ T = {
     "&Language": "&Lingua",
     "Rules": "Regole",
     "A companion for the card game Red Light: rules, saved games and digital play.": "Un compagno per il gioco di carte Red Light: regole, partite salvate e gioco digitale.",
+    "Red Light Companion cannot start": "Red Light Companion non può avviarsi",
+    "Saved games": "Partite salvate",
     "The game cannot start": "La partita non può iniziare",
     "The game cannot be resumed": "La partita non può essere ripresa",
     "Delete game": "Elimina partita",

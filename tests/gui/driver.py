@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
@@ -102,16 +103,32 @@ class Driver:
             self.click(self.star(move.star))
             self.click(self.button("ability"))
             self._choose_targets(move)
+            self._give_back()
         elif kind in ("play_event", "play_award"):
             self.click(self.hand_card(move.card))
             self._choose_targets(move)
+            self._give_back()
         elif kind in ("end_turn", "pass"):
             self.click(self.button(kind))
         else:
             raise AssertionError(f"no clicks for {kind}")
         assert len(self.c.record.moves) > before, \
             f"{move} was not applied; the screen says: {self.w.bar.explain.text()}"
-        assert self.c.record.moves[before] == move, (self.c.record.moves[before], move)
+        recorded = self.c.record.moves[before]
+        if move.choice is None:  # return_award: the award given back is the victim's choice
+            recorded = replace(recorded, choice=None)
+        assert recorded == move, (self.c.record.moves[before], move)
+
+    def _give_back(self) -> None:
+        """A human hit by return_award chooses the award (behind the curtain, in hot-seat):
+        the first one offered."""
+        if self.c.awaiting is None:
+            return
+        if self.w.cover.isVisible():
+            self.pass_curtain()
+        dialog = self.w.give_back_dialog
+        assert dialog is not None and dialog.isVisible()
+        self.click(dialog.give)
 
     def _choose_targets(self, move: Move) -> None:
         for _ in range(4):

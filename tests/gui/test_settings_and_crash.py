@@ -94,3 +94,45 @@ def test_the_log_file_keeps_what_was_logged_before_it_opened(tmp_path):
     assert run.returncode == 0, run.stderr
     log = (tmp_path / "logs" / "redlight.log").read_text(encoding="utf-8")
     assert "start: argv=" in log and "log file:" in log
+
+
+def test_ready_is_printed_once_saved_games_are_listed_without_the_store(tmp_path):
+    """With REDLIGHT_EXIT_WHEN_READY the app prints PAINTED, then READY once the start page
+    lists the saved games, and quits; SQLAlchemy is imported only after READY."""
+    import os
+    import subprocess
+    import sys
+
+    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.engine.record import GameRecord
+    from redlight_app.resources import demo_cardset_path
+    from redlight_app.store.repository import Repository
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    with Repository.open(tmp_path) as repo:
+        for seed in range(3):
+            repo.create_game(GameRecord(cardset=cardset, seats=[{"name": "Ann"}, {"name": "Bo"}],
+                                        seed=seed))
+    code = ("import sys, runpy\n"
+            "import redlight_app.gui.app as app\n"
+            "listed = []\n"
+            "from redlight_app.gui import early_listing\n"
+            "original = early_listing.list_saved_games_early\n"
+            "def spy(window):\n"
+            "    done = original(window)\n"
+            "    listed.append((done, window.start.games.count(), 'sqlalchemy' in sys.modules))\n"
+            "    print('LISTED', *listed[-1], flush=True)\n"
+            "    return done\n"
+            "early_listing.list_saved_games_early = spy\n"
+            "sys.argv = ['redlight', '--data-dir', sys.argv[1]]\n"
+            "runpy.run_module('redlight_app', run_name='__main__')\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", REDLIGHT_EXIT_WHEN_READY="1",
+               REDLIGHT_DATA_DIR=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    lines = [line.split()[0] for line in run.stdout.splitlines()]
+    assert lines == ["PAINTED", "LISTED", "READY"], run.stdout
+    assert "LISTED True 3 False" in run.stdout  # three games listed, SQLAlchemy not yet loaded

@@ -222,5 +222,5 @@ def test_a_card_set_edited_into_an_invalid_one_is_reported_not_raised_raw(data_d
 def test_a_data_folder_that_cannot_be_created_is_a_clear_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    with pytest.raises(StoreError, match="Cannot create the data folder"):
+    with pytest.raises(StoreError, match="The data folder .* cannot be used: a file stands"):
         Repository.open(blocker / "data")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
+from ..plain_text import plain_label
 
 
 class GiveBackDialog(QDialog):
@@ -31,8 +32,8 @@ class GiveBackDialog(QDialog):
         self.setModal(True)
         self.resize(440, 360)
         root = QVBoxLayout(self)
-        intro = QLabel(tr("{name}, {cause} makes you give back one of your awards: it goes to "
-                          "the bottom of the award deck. Which one?").format(name=name, cause=cause))
+        intro = plain_label(QLabel(tr("{name}, {cause} makes you give back one of your awards: it goes to "
+                          "the bottom of the award deck. Which one?").format(name=name, cause=cause)))
         intro.setWordWrap(True)
         root.addWidget(intro)
         self.list = QListWidget()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
+from ..plain_text import plain_label
 
 MAX_SEATS = 6
 # names for computer seats (not translated: they are names)
@@ -157,7 +158,7 @@ class NewGameDialog(QDialog):
         root.addWidget(self.advanced)
         root.addWidget(self.advanced_box)
         self._show_advanced(False)
-        self.error = QLabel()
+        self.error = plain_label(QLabel())
         self.error.setObjectName("new-game-error")
         self.error.setStyleSheet("color: #c62828;")
         root.addWidget(self.error)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
+from ..plain_text import tooltip
 from .common import SECTION_TITLE, kind_icon, problem_color, variant_of
 from .model import SECTIONS, copies_of, count_cards, describe_effect
 
@@ -151,7 +152,7 @@ class CardList(QWidget):
             text = card.get("text")
             if isinstance(text, str) and text:
                 tip += f"\n{text}"
-        item.setToolTip(0, tip)
+        item.setToolTip(0, tooltip(tip))
 
     def update_item(self, section: str, index: int, card: Any) -> None:
         item = self.items.get((section, index))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import QT_TR_NOOP, tr
+from ..plain_text import plain_label, tooltip
 from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
 from .effect_editor import EffectEditor
 from .model import (
@@ -113,7 +114,7 @@ class CardForm(QWidget):
         self.title.setFont(font)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         root.addWidget(self.title)
-        self.subtitle = hint_label()
+        self.subtitle = plain_label(hint_label())
         self.subtitle.setObjectName("form-subtitle")
         root.addWidget(self.subtitle)
         self.banner = QLabel()
@@ -265,7 +266,8 @@ class CardForm(QWidget):
             if widget.property("help_tip") is None:
                 widget.setProperty("help_tip", widget.toolTip())
             messages = [p.message for p in problems if p.field == key]
-            widget.setToolTip("\n".join(messages) if messages else widget.property("help_tip") or "")
+            widget.setToolTip(tooltip("\n".join(messages)) if messages
+                              else widget.property("help_tip") or "")
         if problems:
             items = "".join(f"<li>{_escape(_short(p.message))}</li>" for p in problems)
             count = tr("1 problem on this card") if len(problems) == 1 else \

@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ..i18n import tr
+from ..plain_text import tooltip
 from .common import kind_icon, ok_css, problem_color, problem_css
 from .model import MAX_PROBLEMS, Problem
 
@@ -52,7 +53,7 @@ class ProblemsPanel(QWidget):
             item = QListWidgetItem(kind_icon(problem.section or "", "", True), problem.message)
             item.setData(ROLE, problem)
             item.setForeground(QBrush(problem_color(self)))
-            item.setToolTip(problem.message)
+            item.setToolTip(tooltip(problem.message))
             self.list.addItem(item)
         self.list.setUpdatesEnabled(True)
         n = len(problems)

@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ...store.errors import StoreError
 from ..i18n import QT_TR_NOOP, tr
+from ..plain_text import html_text, plain_message
 from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
@@ -697,7 +699,7 @@ class CardSetEditor(QMainWindow):
         try:
             cardset = load_cardset(clone(self.doc))
             cid, created, name = self._store(cardset)
-        except (CardSetError, ValueError, OSError) as exc:  # StoreError is a ValueError
+        except (CardSetError, StoreError, ValueError, OSError) as exc:
             self._tell(tr("The set could not be saved"), str(exc))
             return None
         self.current_id, self.current_name = cid, name
@@ -786,7 +788,7 @@ class CardSetEditor(QMainWindow):
             return None
         try:
             cid, created, name = self._store(load_cardset(clone(cardset.document)))
-        except (ValueError, OSError) as exc:
+        except (StoreError, ValueError, OSError) as exc:
             self._tell(tr("The card set could not be stored"), str(exc))
             return None
         self.last_dir = str(path.parent)
@@ -839,7 +841,7 @@ class CardSetEditor(QMainWindow):
     def _tell(self, title: str, text: str) -> None:
         """A message that does not block (tests and the rest of the app keep running)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("editor-message")
+        plain_message(box).setObjectName("editor-message")
         box.finished.connect(box.deleteLater)
         self.message_box = box
         self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
@@ -865,7 +867,7 @@ class CardSetEditor(QMainWindow):
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
         box.setInformativeText(tr("Save them as a new version first?"))
-        box.setObjectName("editor-question")
+        plain_message(box).setObjectName("editor-question")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
 
         def answered(button: Any) -> None:
@@ -893,10 +895,10 @@ class CardSetEditor(QMainWindow):
         if self.current_id is None:
             text = "<i>" + tr("Not stored yet") + "</i> — " + tr("Save (Ctrl+S) keeps it in the store")
         elif dirty:
-            text = (tr("Changed since #{id} “{name}”").format(id=self.current_id, name=self.current_name)
+            text = (tr("Changed since #{id} “{name}”").format(id=self.current_id, name=html_text(self.current_name))
                     + used + " · " + tr("saving makes a new version"))
         else:
-            text = tr("Stored as #{id} “{name}”").format(id=self.current_id, name=self.current_name) + used
+            text = tr("Stored as #{id} “{name}”").format(id=self.current_id, name=html_text(self.current_name)) + used
         if self.current_id is not None and self.current_id == self.chosen_id and not dirty:
             text += " · " + tr("used for new games")
         self.version.setText(text)

@@ -20,6 +20,7 @@ from ...engine.moves import Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
 from ..controller import GameController
+from ..plain_text import plain_label
 
 
 class AdjustDialog(QDialog):
@@ -138,7 +139,7 @@ class AdjustDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Reason:"), self.reason)
         layout.addLayout(form)
-        self.problem = QLabel()
+        self.problem = plain_label(QLabel())
         self.problem.setObjectName("adj-problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")

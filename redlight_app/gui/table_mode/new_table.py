@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import CardSet
 from ...engine.state import Options
+from ..plain_text import plain_label
 
 
 class NewTableGameDialog(QDialog):
@@ -75,7 +76,7 @@ class NewTableGameDialog(QDialog):
         rform.addRow(self.always_ask)
         rform.addRow(self.tr("Turn limit (V6):"), self.limit)
         layout.addWidget(rulings)
-        self.problem = QLabel()
+        self.problem = plain_label(QLabel())
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)

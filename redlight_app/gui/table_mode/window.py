@@ -51,7 +51,9 @@ from ...engine.rules import purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
 from ...engine.values import stat
+from ...store.errors import StoreError
 from ..controller import Change, GameController
+from ..plain_text import html_text, plain_label, tooltip
 
 
 def tr(text: str) -> str:
@@ -144,7 +146,7 @@ class TableModeWindow(QMainWindow):
         self.setWindowTitle(self.tr("Red Light — table companion"))
         central = QWidget()
         outer = QVBoxLayout(central)
-        self.header = QLabel()
+        self.header = plain_label(QLabel())
         self.header.setObjectName("tm-header")
         font = QFont(self.header.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -173,7 +175,7 @@ class TableModeWindow(QMainWindow):
         self._build_pick_page()
         self._build_over_page()
         mid.addWidget(self.entry, 3)
-        self.message = QLabel()
+        self.message = plain_label(QLabel())
         self.message.setObjectName("tm-message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -218,7 +220,7 @@ class TableModeWindow(QMainWindow):
     def _build_draw_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.draw_label = QLabel()
+        self.draw_label = plain_label(QLabel())
         self.draw_label.setObjectName("tm-draw-label")
         self.draw_label.setWordWrap(True)
         v.addWidget(self.draw_label)
@@ -244,7 +246,7 @@ class TableModeWindow(QMainWindow):
     def _build_window_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.respond_label = QLabel()
+        self.respond_label = plain_label(QLabel())
         self.respond_label.setObjectName("tm-respond-label")
         self.respond_label.setWordWrap(True)
         self.respond_label.setStyleSheet("font-size: 14pt; font-weight: bold;")  # the table waits on it
@@ -307,7 +309,7 @@ class TableModeWindow(QMainWindow):
     def _build_pick_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.pick_label = QLabel()
+        self.pick_label = plain_label(QLabel())
         self.pick_label.setObjectName("tm-pick-label")
         self.pick_label.setWordWrap(True)
         v.addWidget(self.pick_label)
@@ -344,7 +346,7 @@ class TableModeWindow(QMainWindow):
     def _build_over_page(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
-        self.over_label = QLabel()
+        self.over_label = plain_label(QLabel())
         self.over_label.setObjectName("tm-over")
         self.over_label.setWordWrap(True)
         v.addWidget(self.over_label)
@@ -442,7 +444,7 @@ class TableModeWindow(QMainWindow):
             info = QTreeWidgetItem([f"{hand} · {awards}"])
             info.setFlags(info.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             info.setForeground(0, Qt.GlobalColor.darkGray)
-            info.setToolTip(0, info.text(0))
+            info.setToolTip(0, tooltip(info.text(0)))
             top.addChild(info)
             info.setFirstColumnSpanned(True)
             for slot in p.table:
@@ -549,9 +551,10 @@ class TableModeWindow(QMainWindow):
         lines = []
         if chosen:
             lines.append(self.tr("Selected: %1 — fame <b>%2</b>").replace(
-                "%1", " + ".join(self.name(c) for c in chosen)).replace("%2", str(total)))
+                "%1", " + ".join(html_text(self.name(c)) for c in chosen)).replace("%2", str(total)))
         else:
-            lines.append(self.tr("Tick stars of %1 to add up their fame.").replace("%1", s.players[seat].name))
+            lines.append(self.tr("Tick stars of %1 to add up their fame.").replace(
+                "%1", html_text(s.players[seat].name)))
         need = top_film_required(s)
         if not s.films:
             lines.append(self.tr("Film deck empty: no film (A2)."))
@@ -565,7 +568,7 @@ class TableModeWindow(QMainWindow):
             lines.append(self.tr("Award deck empty: no award (A3)."))
         elif purchases_left(s, seat) <= 0:
             lines.append(self.tr("Next award costs %1, but %2 has taken one this turn (A4).").replace(
-                "%1", str(cost)).replace("%2", s.players[seat].name))
+                "%1", str(cost)).replace("%2", html_text(s.players[seat].name)))
         else:
             row = "" if top_award_known(s) else self.tr(" (default row; a card may print its own)")
             lines.append(self.tr("Next award costs %1%2: %3").replace("%1", str(cost)).replace(
@@ -598,7 +601,8 @@ class TableModeWindow(QMainWindow):
                 item.setData(Qt.ItemDataRole.UserRole, (a, t, ok))
                 item.setForeground(Qt.GlobalColor.darkGreen if ok else Qt.GlobalColor.gray)
                 if ok:
-                    item.setToolTip(fill(self.tr("%1 can outshine %2: double-click"), self.name(a), self.name(t)))
+                    item.setToolTip(tooltip(fill(self.tr("%1 can outshine %2: double-click"),
+                                                 self.name(a), self.name(t))))
                 self.matrix.setItem(r, col, item)
         self.matrix.resizeColumnsToContents()
         self.matrix.resizeRowsToContents()
@@ -828,7 +832,7 @@ class TableModeWindow(QMainWindow):
             data = self.c.storage.repo.export_game(self.c.game_id)
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(data, f, ensure_ascii=False, indent=1)
-        except (OSError, ValueError, LookupError) as exc:
+        except (OSError, StoreError, ValueError, LookupError) as exc:
             self.message.setText(fill(self.tr("The game could not be exported: %1"), exc))
             return False
         return True

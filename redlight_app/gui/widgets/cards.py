@@ -208,7 +208,7 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
     p.drawPixmap(QPointF(center.x() - radius - 1.7, center.y() - radius - 1.7), pix)
     p.setPen(QColor("#ffffff"))
     text = str(value)
-    p.setFont(font(radius * (0.62 if len(text) < 3 else 0.5), bold=True))
+    p.setFont(font(radius * (0.62 if len(text) < 3 else 0.57), bold=True))
     p.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
                Qt.AlignmentFlag.AlignCenter, text)
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..plain_text import plain_label
 from .cards import font
 
 
@@ -23,17 +24,17 @@ class Cover(QWidget):
         self.setAutoFillBackground(False)
         root = QVBoxLayout(self)
         root.addStretch(2)
-        self.kicker = QLabel()
+        self.kicker = plain_label(QLabel())
         self.kicker.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.kicker.setStyleSheet("color: #d9b56a; letter-spacing: 3px;")
         self.kicker.setFont(font(11, bold=True))
-        self.title = QLabel()
+        self.title = plain_label(QLabel())
         self.title.setObjectName("cover-title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("color: #fbf3e0;")
         self.title.setFont(font(30, bold=True))
-        self.text = QLabel()
+        self.text = plain_label(QLabel())
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self.text.setStyleSheet("color: #d8cdb8;")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import date_time, number, tr
+from ..plain_text import plain_label
 
 BUTTON = ("QPushButton { background: #f1e6cf; color: #2a2018; border-radius: 8px; padding: 10px 22px;"
           " font-size: 12pt; font-weight: bold; border: 1px solid #6b5236; }"
@@ -100,7 +101,7 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
         self.delete_button.clicked.connect(lambda: self._emit(self.delete))
         right.addLayout(row)
-        self.status = QLabel(tr("Opening saved games…"))
+        self.status = plain_label(QLabel(tr("Opening saved games…")))
         self.status.setObjectName("start-status")
         self.status.setStyleSheet("color: #d9c9a8;")
         self.status.setWordWrap(True)

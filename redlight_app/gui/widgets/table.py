@@ -36,7 +36,7 @@ from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
-from ..plain_text import plain_label, tooltip
+from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
 from . import palette as pal
 from .banner import ElidedBanner
@@ -109,9 +109,9 @@ def star_tooltip(state: GameState, card: str) -> str:
                 continue
             sign = "+" if amount >= 0 else "−"
             if key.startswith("film "):
-                what = tr("{name} (film)").format(name=_name(state, key[5:]))
+                what = tr("{name} (film)").format(name=html_text(_name(state, key[5:])))
             elif key.startswith("passive "):
-                what = tr("{star}'s ability").format(star=_name(state, key[8:]))
+                what = tr("{star}'s ability").format(star=html_text(_name(state, key[8:])))
             elif "end_of_turn" in key:
                 what = tr("this turn")
             else:
@@ -120,9 +120,9 @@ def star_tooltip(state: GameState, card: str) -> str:
         rows.append(f"<tr><td><b>{label}</b></td><td>&nbsp;{total}</td>"
                     f"<td>&nbsp;= {' '.join(pieces)}</td></tr>")
     text = card_text(star) or (star.ability.text if star.ability else "")
-    tip = f"<b>{card_name(star)}</b><table>{''.join(rows)}</table>"
+    tip = f"<b>{html_text(card_name(star))}</b><table>{''.join(rows)}</table>"
     if text:
-        tip += f"<i>{text}</i>"
+        tip += f"<i>{html_text(text)}</i>"
     return tip
 
 
@@ -544,7 +544,7 @@ class TablePage(Felt):
         ink(self.banner, "#f7f1df")
         self.banner.setContentsMargins(14, 5, 14, 5)
         self.banner.setFont(font(12.0, bold=True))
-        self.saved = SteadyLabel()
+        self.saved = plain_label(SteadyLabel())
         self.saved.setObjectName("saved")
         ink(self.saved, "#b9d3bf")
         self.saved.setContentsMargins(14, 5, 14, 5)
@@ -606,7 +606,7 @@ class TablePage(Felt):
         rail = QVBoxLayout(self.rail)
         rail.setContentsMargins(12, 4, 12, 6)
         rail.setSpacing(2)
-        self.hand_title = SteadyLabel()
+        self.hand_title = plain_label(SteadyLabel())
         self.hand_title.setObjectName("hand-title")
         ink(self.hand_title, "#f0e2c8")
         self.hand_title.setFont(font(9.5, bold=True))

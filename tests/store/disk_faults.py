@@ -1,0 +1,73 @@
+"""Real disk and database faults for tests, that work as root too (where chmod does not
+stop writes): SQLite's own read-only mode and page limit (SQLITE_READONLY, SQLITE_FULL),
+/dev/full for a full disk under a plain file write, a folder the kernel will not write."""
+from __future__ import annotations
+
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from redlight_app.store import db as store_db
+
+
+def read_only_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From now on the store opens its database file read-only (SQLITE_READONLY on write)."""
+    make = store_db.make_engine
+
+    def read_only(path: Path, busy_timeout: float = 5.0) -> Any:
+        engine = make(path, busy_timeout)
+        engine.pool._creator = lambda: sqlite3.connect(  # type: ignore[attr-defined]
+            f"{Path(path).as_uri()}?mode=ro", uri=True, timeout=busy_timeout,
+            check_same_thread=False)
+        return engine
+
+    monkeypatch.setattr(store_db, "make_engine", read_only)
+
+
+def full_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From now on the database cannot grow by a page: SQLITE_FULL, as on a full disk."""
+    monkeypatch.setattr(store_db, "PRAGMAS", store_db.PRAGMAS + ("PRAGMA max_page_count = 1",))
+
+
+@contextmanager
+def locked_database(path: Path) -> Iterator[None]:
+    """Another program holds SQLite's exclusive lock on `path` meanwhile."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def short_busy_timeout(monkeypatch: pytest.MonkeyPatch, seconds: float = 0.3) -> None:
+    """The store waits `seconds` (not 5) for a lock before it gives up."""
+    from redlight_app.store.repository import Repository
+    defaults = dict(Repository.open.__func__.__kwdefaults__)  # type: ignore[attr-defined]
+    defaults["busy_timeout"] = seconds
+    monkeypatch.setattr(Repository.open.__func__, "__kwdefaults__", defaults)
+
+
+def read_only_folder() -> Path:
+    """An existing folder nobody may create files in: a fresh 0555 one for a normal user;
+    for root (who ignores modes) a folder of the kernel's sysfs, which refuses everyone."""
+    if os.geteuid() != 0:
+        folder = Path(tempfile.mkdtemp(prefix="redlight-ro-"))
+        folder.chmod(0o555)
+        return folder
+    folder = Path("/sys/kernel")
+    assert folder.is_dir()
+    return folder
+
+
+def full_disk_lock(data_dir: Path) -> None:
+    """The lock file is where a write fails with ENOSPC ("No space left on device")."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    os.symlink("/dev/full", data_dir / "redlight.lock")

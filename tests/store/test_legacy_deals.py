@@ -1,0 +1,53 @@
+"""Issue 14: a game saved before engine/chance.py (its deal from CPython's shuffle; the
+game file and database in tests/store/data were made by that code) still loads and
+replays to the same final state: a record without `chance_version` is version 1."""
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+from redlight_app.engine.record import RecordError
+from redlight_app.store.gamefile import parse_game_file, read_game_file
+from redlight_app.store.repository import Repository
+
+from .support import played_record
+
+DATA = Path(__file__).resolve().parent / "data"
+FINAL = json.loads((DATA / "legacy_shuffle_final_state.json").read_text(encoding="utf-8"))
+
+
+def test_a_legacy_game_file_replays_to_its_final_state():
+    raw = (DATA / "legacy_shuffle_game.json").read_bytes()
+    assert "chance_version" not in json.loads(raw)["options"]
+    record, _mode, state = read_game_file(parse_game_file(raw))
+    assert record.options.chance_version == 1
+    assert state.to_dict() | {"options": FINAL["options"]} == FINAL
+    # the version matters: the same moves on the current deal are another game
+    current = replace(record, options=replace(record.options, chance_version=2))
+    try:
+        assert current.replay().to_dict() != state.to_dict()
+    except RecordError:
+        pass  # or they no longer replay at all
+
+
+def test_a_legacy_database_loads_and_replays(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    shutil.copy(DATA / "legacy_shuffle.sqlite3", folder / "redlight.sqlite3")
+    with Repository.open(folder) as repo:
+        loaded = repo.load_game(1)
+        assert loaded.record.options.chance_version == 1
+        assert loaded.state.status == "over"
+        assert loaded.state.to_dict() | {"options": FINAL["options"]} == FINAL
+        exported = repo.export_game(1)
+    assert exported["options"]["chance_version"] == 1  # an export keeps the game's version
+
+
+def test_a_new_game_records_the_current_version_and_keeps_it(repo, cardset):
+    record = played_record(cardset, seed=3, moves=20)[0]
+    assert record.to_dict()["options"]["chance_version"] == 2
+    game_id = repo.import_game(record.to_dict())
+    assert repo.load_game(game_id).record.options.chance_version == 2
+    assert repo.export_game(game_id)["options"]["chance_version"] == 2
