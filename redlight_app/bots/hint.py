@@ -4,7 +4,9 @@
 
 It reads exactly what a bot reads (the seat's view, its legal moves, the public card set),
 so asking for a hint never reveals a hidden card. The same view, moves and seed give the
-same hint. `reason` is a plain-English sentence for the player.
+same hint. `reason` is a plain-English sentence for the player; `why` says the same in
+structured form (what kind of gain, which card, whose, how many), for a screen to put in the
+player's own language.
 """
 from __future__ import annotations
 
@@ -26,6 +28,25 @@ class Alternative:
 
 
 @dataclass(frozen=True)
+class Why:
+    """Why the hinted move is good, as data (no sentence), read from the seat's view.
+
+    kind: "award" (an award toward the four; `count` awards counting now), "film" (`card`
+    gets a film), "outshine" (`card` of seat `owner` leaves the table; `fame`, `films` she
+    carries, `strongest`: no star of that player has more fame, `count` stars that player has
+    on the table), "effect" (`card`'s effect),
+    "keep" (pass, keeping reactions), "end" (nothing better this turn), "wait" (no move)."""
+
+    kind: str
+    card: str | None = None
+    owner: int | None = None
+    count: int = 0
+    fame: int = 0
+    films: int = 0
+    strongest: bool = False
+
+
+@dataclass(frozen=True)
 class Hint:
     move: Move | None  # None: off your turn, let the moment pass
     win_chance: float  # estimated chance to win after this move, 0..1
@@ -33,6 +54,7 @@ class Hint:
     alternatives: tuple[Alternative, ...] = field(default=())  # the next best, best first
     iterations: int = 0
     seconds: float = 0.0
+    why: Why | None = None
 
 
 def hint(cardset: CardSet, view: dict[str, Any], moves: Sequence[Move], seat: int, seed: int,
@@ -63,7 +85,41 @@ def hint(cardset: CardSet, view: dict[str, Any], moves: Sequence[Move], seat: in
                    f"{round(100 * runner.win_chance)}%)")
     return Hint(result.move, result.win_chance, reason + ".",
                 tuple(Alternative(s.move, s.win_chance, describe(s.move)) for s in others),
-                result.iterations, result.seconds)
+                result.iterations, result.seconds, why_of(result.move, view, cardset))
+
+
+def why_of(move: Move | None, view: dict[str, Any], cardset: CardSet) -> Why:
+    """What the move gains, from the seat's view only (the same facts the sentence uses)."""
+    if move is None:
+        return Why("wait")
+    me = view["players"][view["seat"]]
+    if move.type == "buy_award":
+        held = sum(1 for a in me["awards"] or [] if _counts(cardset, a))
+        return Why("award", count=held)
+    if move.type == "make_film":
+        return Why("film", card=move.assign_to)
+    if move.type == "outshine":
+        for seat, player in enumerate(view["players"]):
+            stars = {s["card"]: s for s in player["table"]}
+            if move.target in stars:
+                target = stars[move.target]
+                best = max(s["fame"] for s in stars.values())
+                return Why("outshine", card=move.target, owner=seat, count=len(stars),
+                           fame=target["fame"], films=len(target["films"]),
+                           strongest=target["fame"] >= best)
+        return Why("outshine", card=move.target)
+    if move.type in ("play_event", "play_award"):
+        return Why("effect", card=move.card)
+    if move.type == "use_ability":
+        return Why("effect", card=move.star)
+    if move.type == "pass":
+        return Why("keep")
+    return Why("end")
+
+
+def _counts(cardset: CardSet, award: str) -> bool:
+    card = cardset.cards.get(award)
+    return isinstance(card, AwardCard) and card.counts_toward_win
 
 
 class MoveDescriber:

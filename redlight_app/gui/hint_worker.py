@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ..engine.moves import Move
-from .i18n import card_name, number, tr
+from .i18n import card_name, card_text, current, number, tr
 from .widgets.table import HintMarks
 
 
@@ -66,6 +66,56 @@ def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) ->
     return text
 
 
+def why_sentence(why: Any, cards: dict[str, Any], names: list[str]) -> str:  # noqa: ANN401
+    """Why the search likes its move, in the chosen language, from the facts it returned
+    (bots/hint.py `Why`): nothing here that the search did not compute."""
+    def name(instance: str | None) -> str:
+        return card_name(cards[instance]) if instance in cards else "?"
+    if why is None:
+        return ""
+    if why.kind == "award":
+        if why.count >= 3:
+            return tr("It can be your fourth award, and four awards win.")
+        return tr("It brings you an award closer to the four that win (you hold {count}).").format(
+            count=number(why.count))
+    if why.kind == "film":
+        return tr("{star} gets a film, and a film makes a star stronger.").format(
+            star=name(why.card))
+    if why.kind == "outshine":
+        player = names[why.owner] if why.owner is not None and why.owner < len(names) else "?"
+        if why.count == 1:
+            text = tr("It removes {player}'s only star on the table, {star}.")
+        elif why.strongest:
+            text = tr("It removes {player}'s strongest star, {star} (fame {fame}).")
+        else:
+            text = tr("It removes {player}'s {star} (fame {fame}).")
+        text = text.format(player=player, star=name(why.card), fame=number(why.fame))
+        if why.films:
+            text += " " + tr("Her films ({count}) leave the table with her.").format(
+                count=number(why.films))
+        return text
+    if why.kind == "effect":
+        effect = _effect_text(cards.get(why.card or ""))
+        return tr("Its effect: {text}").format(text=effect) if effect else ""
+    if why.kind == "keep":
+        return tr("You keep your reactions for a better moment.")
+    if why.kind == "end":
+        return tr("Nothing else you can do now scores better.")
+    return tr("Holding back scores best right now.")
+
+
+def _effect_text(card: Any) -> str:  # noqa: ANN401
+    """The text of what a card does: an event's or award's text, a star's ability."""
+    if card is None:
+        return ""
+    ability = getattr(card, "ability", None)
+    if getattr(card, "kind", "") == "star" and ability is not None:
+        translated = ((getattr(card, "translations", None) or {}).get(current()) or {}).get(
+            "ability_text")
+        return (translated or getattr(ability, "text", "") or "").strip()
+    return card_text(card).strip()
+
+
 def marks_of(move: Move | None) -> HintMarks:
     """The cards a hint points at: the stars it uses, the card it plays, its targets."""
     if move is None:
@@ -116,4 +166,7 @@ class HintAsker(QObject):
         text = tr("Hint: {move} Estimated win chance after it: {chance}%.").format(
             move=describe_move(result.move, cards, names),
             chance=number(round(100 * result.win_chance)))
+        why = why_sentence(getattr(result, "why", None), cards, names)
+        if why:
+            text = tr("{hint} Why: {reason}").format(hint=text, reason=why)
         self.ready.emit(text, marks_of(result.move))

@@ -83,9 +83,8 @@ class MoveInput:
         from .rulebook import rulebook
         self.last_refusal = refusal
         self.bar.show_refusal(refusal, rulebook().text(refusal.rule))
-        rule = " (" + tr("rule {id}").format(id=refusal.rule) + ")" if refusal.rule else ""
-        self.statusBar().showMessage(tr("Not possible: {reason}").format(reason=refusal.message)
-                                     + rule, 6000)
+        # the rule's id is a link in the note above the action bar, never a bare code here
+        self.statusBar().showMessage(tr("Not possible: {reason}").format(reason=refusal.message), 6000)
 
     def undo(self) -> None:
         """Undo to just before the last decision of the human at the screen; in hot-seat,

@@ -576,6 +576,10 @@
         <translation>&amp;Karte</translation>
     </message>
     <message>
+        <source>Card set #{id} could not be opened: {error}</source>
+        <translation>Kartenset Nr. {id} konnte nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
         <source>A new, empty set: add at least one card of each kind.</source>
         <translation>Ein neuer, leerer Satz: füge mindestens eine Karte jeder Art hinzu.</translation>
     </message>
@@ -646,6 +650,22 @@
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
         <translation>noch nicht genug für ein Spiel: 2 Spieler brauchen {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Wiederholt.</translation>
     </message>
     <message>
         <source>The set cannot be saved</source>
@@ -1244,12 +1264,60 @@
         <translation>Gegen {player}.</translation>
     </message>
     <message>
+        <source>It can be your fourth award, and four awards win.</source>
+        <translation>Es kann dein vierter Preis sein, und vier Preise gewinnen.</translation>
+    </message>
+    <message>
+        <source>It brings you an award closer to the four that win (you hold {count}).</source>
+        <translation>Es bringt dich einen Preis näher an die vier, die gewinnen (du hast {count}).</translation>
+    </message>
+    <message>
+        <source>{star} gets a film, and a film makes a star stronger.</source>
+        <translation>{star} bekommt einen Film, und ein Film macht einen Star stärker.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s only star on the table, {star}.</source>
+        <translation>Es nimmt {player} den einzigen Star auf dem Tisch, {star}.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s strongest star, {star} (fame {fame}).</source>
+        <translation>Es nimmt {player} den stärksten Star, {star} (Ruhm {fame}).</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s {star} (fame {fame}).</source>
+        <translation>Es nimmt {player} {star} (Ruhm {fame}).</translation>
+    </message>
+    <message>
+        <source>Her films ({count}) leave the table with her.</source>
+        <translation>Ihre Filme ({count}) verlassen mit ihr den Tisch.</translation>
+    </message>
+    <message>
+        <source>Its effect: {text}</source>
+        <translation>Seine Wirkung: {text}</translation>
+    </message>
+    <message>
+        <source>You keep your reactions for a better moment.</source>
+        <translation>Du hebst deine Reaktionen für einen besseren Moment auf.</translation>
+    </message>
+    <message>
+        <source>Nothing else you can do now scores better.</source>
+        <translation>Nichts anderes, was du jetzt tun kannst, schneidet besser ab.</translation>
+    </message>
+    <message>
+        <source>Holding back scores best right now.</source>
+        <translation>Abwarten ist jetzt am besten.</translation>
+    </message>
+    <message>
         <source>No hint this time: {error}</source>
         <translation>Diesmal kein Tipp: {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
         <translation>Tipp: {move} Geschätzte Siegchance danach: {chance} %.</translation>
+    </message>
+    <message>
+        <source>{hint} Why: {reason}</source>
+        <translation>{hint} Warum: {reason}</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -2813,8 +2881,20 @@
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>Silberne (negative) Preise zählen zu den vier (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>Silberne (negative) Preise zählen zu den vier</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Immer fragen, ob ein Spieler antwortet</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>Ein gespielter Preis kommt:</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Zuglimit:</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2825,20 +2905,8 @@
         <translation>auf den Ablagestapel</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Immer fragen, ob ein Spieler antwortet (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keins</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>Ein gespielter Preis kommt (E4):</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Zuglimit (V6):</translation>
     </message>
     <message>
         <source>Start</source>

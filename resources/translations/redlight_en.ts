@@ -576,6 +576,10 @@
         <translation>&amp;Card</translation>
     </message>
     <message>
+        <source>Card set #{id} could not be opened: {error}</source>
+        <translation>Card set #{id} could not be opened: {error}</translation>
+    </message>
+    <message>
         <source>A new, empty set: add at least one card of each kind.</source>
         <translation>A new, empty set: add at least one card of each kind.</translation>
     </message>
@@ -646,6 +650,22 @@
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
         <translation>not enough for a game yet: 2 players need {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nothing to undo.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Redone.</translation>
     </message>
     <message>
         <source>The set cannot be saved</source>
@@ -1244,12 +1264,60 @@
         <translation>Against {player}.</translation>
     </message>
     <message>
+        <source>It can be your fourth award, and four awards win.</source>
+        <translation>It can be your fourth award, and four awards win.</translation>
+    </message>
+    <message>
+        <source>It brings you an award closer to the four that win (you hold {count}).</source>
+        <translation>It brings you an award closer to the four that win (you hold {count}).</translation>
+    </message>
+    <message>
+        <source>{star} gets a film, and a film makes a star stronger.</source>
+        <translation>{star} gets a film, and a film makes a star stronger.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s only star on the table, {star}.</source>
+        <translation>It removes {player}'s only star on the table, {star}.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s strongest star, {star} (fame {fame}).</source>
+        <translation>It removes {player}'s strongest star, {star} (fame {fame}).</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s {star} (fame {fame}).</source>
+        <translation>It removes {player}'s {star} (fame {fame}).</translation>
+    </message>
+    <message>
+        <source>Her films ({count}) leave the table with her.</source>
+        <translation>Her films ({count}) leave the table with her.</translation>
+    </message>
+    <message>
+        <source>Its effect: {text}</source>
+        <translation>Its effect: {text}</translation>
+    </message>
+    <message>
+        <source>You keep your reactions for a better moment.</source>
+        <translation>You keep your reactions for a better moment.</translation>
+    </message>
+    <message>
+        <source>Nothing else you can do now scores better.</source>
+        <translation>Nothing else you can do now scores better.</translation>
+    </message>
+    <message>
+        <source>Holding back scores best right now.</source>
+        <translation>Holding back scores best right now.</translation>
+    </message>
+    <message>
         <source>No hint this time: {error}</source>
         <translation>No hint this time: {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
         <translation>Hint: {move} Estimated win chance after it: {chance}%.</translation>
+    </message>
+    <message>
+        <source>{hint} Why: {reason}</source>
+        <translation>{hint} Why: {reason}</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -2813,8 +2881,20 @@
         <translation>Table rulings</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>Silver (negative) awards count toward the four (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>Silver (negative) awards count toward the four</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Always ask whether a player responds</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>A played award goes:</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Turn limit:</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2825,20 +2905,8 @@
         <translation>onto the discard pile</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Always ask whether a player responds (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>A played award goes (E4):</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Turn limit (V6):</translation>
     </message>
     <message>
         <source>Start</source>

@@ -576,6 +576,10 @@
         <translation>&amp;Carte</translation>
     </message>
     <message>
+        <source>Card set #{id} could not be opened: {error}</source>
+        <translation>Le jeu de cartes n° {id} n'a pas pu être ouvert : {error}</translation>
+    </message>
+    <message>
         <source>A new, empty set: add at least one card of each kind.</source>
         <translation>Un nouveau jeu vide : ajoutez au moins une carte de chaque type.</translation>
     </message>
@@ -646,6 +650,22 @@
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
         <translation>pas encore assez pour une partie : 2 joueurs demandent {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Rétabli.</translation>
     </message>
     <message>
         <source>The set cannot be saved</source>
@@ -1244,12 +1264,60 @@
         <translation>Contre {player}.</translation>
     </message>
     <message>
+        <source>It can be your fourth award, and four awards win.</source>
+        <translation>Ce peut être votre quatrième prix, et quatre prix gagnent.</translation>
+    </message>
+    <message>
+        <source>It brings you an award closer to the four that win (you hold {count}).</source>
+        <translation>Il vous rapproche d'un prix des quatre qui gagnent (vous en avez {count}).</translation>
+    </message>
+    <message>
+        <source>{star} gets a film, and a film makes a star stronger.</source>
+        <translation>{star} reçoit un film, et un film rend une star plus forte.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s only star on the table, {star}.</source>
+        <translation>Il retire à {player} sa seule star sur la table, {star}.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s strongest star, {star} (fame {fame}).</source>
+        <translation>Il retire à {player} sa star la plus forte, {star} (renommée {fame}).</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s {star} (fame {fame}).</source>
+        <translation>Il retire {star} à {player} (renommée {fame}).</translation>
+    </message>
+    <message>
+        <source>Her films ({count}) leave the table with her.</source>
+        <translation>Ses films ({count}) quittent la table avec elle.</translation>
+    </message>
+    <message>
+        <source>Its effect: {text}</source>
+        <translation>Son effet : {text}</translation>
+    </message>
+    <message>
+        <source>You keep your reactions for a better moment.</source>
+        <translation>Vous gardez vos réactions pour un meilleur moment.</translation>
+    </message>
+    <message>
+        <source>Nothing else you can do now scores better.</source>
+        <translation>Rien d'autre que vous puissiez faire maintenant ne rapporte plus.</translation>
+    </message>
+    <message>
+        <source>Holding back scores best right now.</source>
+        <translation>Attendre est le meilleur choix pour l'instant.</translation>
+    </message>
+    <message>
         <source>No hint this time: {error}</source>
         <translation>Pas de conseil cette fois : {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
         <translation>Conseil : {move} Chance de victoire estimée ensuite : {chance} %.</translation>
+    </message>
+    <message>
+        <source>{hint} Why: {reason}</source>
+        <translation>{hint} Pourquoi : {reason}</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -2813,8 +2881,20 @@
         <translation>Règles de table</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>Les prix d'argent (négatifs) comptent pour les quatre (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>Les prix d'argent (négatifs) comptent pour les quatre</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Toujours demander si un joueur répond</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>Un prix joué va :</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Limite de tours :</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2825,20 +2905,8 @@
         <translation>à la défausse</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Toujours demander si un joueur répond (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucune</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>Un prix joué va (E4) :</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Limite de tours (V6) :</translation>
     </message>
     <message>
         <source>Start</source>

@@ -576,6 +576,10 @@
         <translation>&amp;Carta</translation>
     </message>
     <message>
+        <source>Card set #{id} could not be opened: {error}</source>
+        <translation>Non è stato possibile aprire il set di carte n. {id}: {error}</translation>
+    </message>
+    <message>
         <source>A new, empty set: add at least one card of each kind.</source>
         <translation>Un set nuovo e vuoto: aggiungi almeno una carta di ogni tipo.</translation>
     </message>
@@ -646,6 +650,22 @@
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
         <translation>non basta ancora per una partita: 2 giocatori richiedono {cards}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Niente da annullare.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Niente da ripetere.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Ripetuto.</translation>
     </message>
     <message>
         <source>The set cannot be saved</source>
@@ -1244,12 +1264,60 @@
         <translation>Contro {player}.</translation>
     </message>
     <message>
+        <source>It can be your fourth award, and four awards win.</source>
+        <translation>Può essere il tuo quarto premio, e quattro premi vincono.</translation>
+    </message>
+    <message>
+        <source>It brings you an award closer to the four that win (you hold {count}).</source>
+        <translation>Ti avvicina di un premio ai quattro che vincono (ne hai {count}).</translation>
+    </message>
+    <message>
+        <source>{star} gets a film, and a film makes a star stronger.</source>
+        <translation>{star} riceve un film, e un film rende una star più forte.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s only star on the table, {star}.</source>
+        <translation>Toglie l'unica star di {player} sul tavolo, {star}.</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s strongest star, {star} (fame {fame}).</source>
+        <translation>Toglie la star più forte di {player}, {star} (fama {fame}).</translation>
+    </message>
+    <message>
+        <source>It removes {player}'s {star} (fame {fame}).</source>
+        <translation>Toglie {star} di {player} (fama {fame}).</translation>
+    </message>
+    <message>
+        <source>Her films ({count}) leave the table with her.</source>
+        <translation>I suoi film ({count}) lasciano il tavolo con lei.</translation>
+    </message>
+    <message>
+        <source>Its effect: {text}</source>
+        <translation>Il suo effetto: {text}</translation>
+    </message>
+    <message>
+        <source>You keep your reactions for a better moment.</source>
+        <translation>Tieni le tue reazioni per un momento migliore.</translation>
+    </message>
+    <message>
+        <source>Nothing else you can do now scores better.</source>
+        <translation>Nient'altro che puoi fare ora rende di più.</translation>
+    </message>
+    <message>
+        <source>Holding back scores best right now.</source>
+        <translation>Aspettare è la scelta migliore in questo momento.</translation>
+    </message>
+    <message>
         <source>No hint this time: {error}</source>
         <translation>Nessun suggerimento questa volta: {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
         <translation>Suggerimento: {move} Probabilità stimata di vittoria dopo: {chance}%.</translation>
+    </message>
+    <message>
+        <source>{hint} Why: {reason}</source>
+        <translation>{hint} Perché: {reason}</translation>
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
@@ -2813,8 +2881,20 @@
         <translation>Regole del tavolo</translation>
     </message>
     <message>
-        <source>Silver (negative) awards count toward the four (V2)</source>
-        <translation>I premi d'argento (negativi) contano per i quattro (V2)</translation>
+        <source>Silver (negative) awards count toward the four</source>
+        <translation>I premi d'argento (negativi) contano per i quattro</translation>
+    </message>
+    <message>
+        <source>Always ask whether a player responds</source>
+        <translation>Chiedi sempre se un giocatore risponde</translation>
+    </message>
+    <message>
+        <source>A played award goes:</source>
+        <translation>Un premio giocato va:</translation>
+    </message>
+    <message>
+        <source>Turn limit:</source>
+        <translation>Limite di turni:</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -2825,20 +2905,8 @@
         <translation>nella pila degli scarti</translation>
     </message>
     <message>
-        <source>Always ask whether a player responds (R1)</source>
-        <translation>Chiedi sempre se un giocatore risponde (R1)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>A played award goes (E4):</source>
-        <translation>Un premio giocato va (E4):</translation>
-    </message>
-    <message>
-        <source>Turn limit (V6):</source>
-        <translation>Limite di turni (V6):</translation>
     </message>
     <message>
         <source>Start</source>

@@ -86,6 +86,40 @@ def test_hint_explains_an_award_purchase():
     raise AssertionError("no position with an award to buy")
 
 
+def test_hint_says_why_in_data_a_screen_can_translate():
+    """The hint's `why` matches the move it names and the seat's view: an outshine names
+    the target's owner and whether she is that player's strongest star; an award counts
+    the awards already held."""
+    kinds: set[str] = set()
+    for state in positions(2, 4, every=1, limit=400):
+        seat = actor(state)
+        moves = legal_moves(state, seat)
+        seen = view(state, seat)
+        for wanted in ("outshine", "buy_award", "make_film"):
+            only = [m for m in moves if m.type == wanted]
+            if not only or wanted in kinds or state.window is not None:
+                continue
+            h = hint(DEMO, seen, only, seat, seed=2, level=QUICK)
+            assert h.why is not None
+            if wanted == "outshine":
+                assert h.why.kind == "outshine" and h.why.card == h.move.target
+                owner = state.players[h.why.owner]
+                fames = {s["card"]: s["fame"] for s in seen["players"][h.why.owner]["table"]}
+                assert h.move.target in fames
+                assert h.why.fame == fames[h.move.target]
+                assert h.why.strongest == (fames[h.move.target] == max(fames.values()))
+                assert h.why.count == len(owner.table)
+            elif wanted == "buy_award":
+                assert h.why.kind == "award"
+                assert h.why.count == len(state.players[seat].awards)
+            else:
+                assert h.why.kind == "film" and h.why.card == h.move.assign_to
+            kinds.add(wanted)
+        if len(kinds) == 3:
+            return
+    raise AssertionError(f"positions found only {sorted(kinds)}")
+
+
 def test_search_reports_its_estimate():
     state = next(iter(positions(9, 2, every=10)))
     bot = SearchBot(QUICK)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from redlight_app.gui import i18n
+from redlight_app.gui.widgets.action_bar import BUTTONS
 
 from .driver import Driver
 from .test_play_by_clicks import start_from_dialog
@@ -307,3 +308,101 @@ def test_card_names_in_refusals_follow_the_language(open_window):
     finally:
         i18n.install("en")
         i18n.card_names.clear()
+
+
+# what the issue found still in English: the empty-table note, the computer badge and the
+# action keys (a letter of the action's name in the player's language)
+TABLE_WORDS = {
+    "it": ("Nessuna star sul tavolo", "computer", {"buy_award": "C", "end_turn": "T"}),
+    "de": ("Kein Star auf dem Tisch", "Computer", {"buy_award": "K", "outshine": "A",
+                                                  "ability": "H", "end_turn": "Z"}),
+    "fr": ("Aucune star sur la table", "ordinateur", {"buy_award": "A", "outshine": "C",
+                                                     "ability": "P", "pass": "S", "end_turn": "T"}),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TABLE_WORDS))
+def test_empty_table_computer_and_action_keys_are_translated(open_window, qtbot, lang):
+    window = open_window(bot_delay_ms=5)
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
+    assert window.start_game({"seats": seats, "seed": 7, "first_player": 0})
+    empty, computer, keys = TABLE_WORDS[lang]
+    try:
+        window.set_language(lang)
+        qtbot.wait(30)
+        robo = window.table.areas[1]
+        assert robo.empty.text() == empty
+        assert computer in robo.badge.text() and (lang == "it" or "computer" not in robo.badge.text())
+        for kind, letter in keys.items():
+            button = window.bar.buttons[kind]
+            label = i18n.tr(dict((k, t) for k, t, _ in BUTTONS)[kind])
+            assert button.text().endswith(f"({letter})"), (kind, button.text())
+            assert letter.lower() in label.lower(), (kind, label, letter)
+            assert window.actions[kind].shortcut().toString() == letter, kind
+    finally:
+        window.set_language("system")
+    assert window.bar.buttons["end_turn"].text().endswith("(E)")
+
+
+def test_the_hint_says_why_in_the_players_language(open_window):
+    from redlight_app.bots.hint import Why
+    from redlight_app.gui.hint_worker import why_sentence
+    window = open_window()
+    why = Why("outshine", card="x", owner=1, count=3, fame=4, films=2, strongest=True)
+    try:
+        window.set_language("it")
+        text = why_sentence(why, {}, ["Ann", "Bob"])
+        assert text == "Toglie la star più forte di Bob, ? (fama 4). I suoi film (2) lasciano il tavolo con lei."
+        window.set_language("de")
+        assert why_sentence(Why("award", count=3), {}, ["Ann"]).startswith("Es kann dein vierter Preis")
+    finally:
+        window.set_language("system")
+    assert why_sentence(Why("award", count=1), {}, ["Ann"]) == \
+        "It brings you an award closer to the four that win (you hold 1)."
+
+
+RULE_ID = re.compile(r"\b(?:[A-Z]{1,2}\d{1,2})\b(?![\w-])")
+
+
+def rule_ids(texts: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Texts that show a rule id (A6, V2, E4…) to players, other than the refusal note's
+    link into the rules dock ("rule A6", the one place an id may appear)."""
+    out = []
+    for where, text in texts:
+        plain = re.sub(r"<a href='rule:[^']*'[^>]*>.*?</a>", " ", text)
+        plain = html.unescape(re.sub(r"<[^>]+>", " ", plain))
+        plain = re.sub(r"\b(?:F\d+|Ctrl\+\d|Ctrl\+Shift\+\w)\b", " ", plain)  # keys, not rules
+        if RULE_ID.search(plain):
+            out.append((where, text))
+    return out
+
+
+def test_no_rule_ids_in_labels_menus_dialogs_or_the_status_bar(open_window, qtbot):
+    """"(V6)", "(S5)", "(rule A6)": rule ids are for the rules dock, not for players' screens."""
+    window = open_window()
+    assert rule_ids(visible_texts(window) + menu_texts(window)) == []  # start page, menus
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
+    window.dialog.advanced.setChecked(True)
+    assert rule_ids(visible_texts(window.dialog)) == []
+    window.dialog.reject()
+    window.new_table_game_dialog()
+    qtbot.wait(50)
+    tm = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "new-table-game"]
+    assert tm and rule_ids(visible_texts(tm[0])) == []
+    tm[0].close()
+    assert window.start_game({"seats": [{"name": "Ann", "kind": "human"},
+                                        {"name": "Robo", "kind": "bot", "level": "greedy"}],
+                              "seed": 23, "first_player": 0})
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(3)
+    while c.state.turn < 4 and not c.over:
+        d.wait_computer()
+        d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    window.do_action("buy_award")  # a refusal: the note links its rule; the status bar says why
+    qtbot.wait(30)
+    status = window.statusBar().currentMessage()
+    assert status and rule_ids([("status", status)]) == [], status
+    assert rule_ids(visible_texts(window) + menu_texts(window)) == []

@@ -19,7 +19,8 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     bar = window.bar
     # greyed out, and the tooltip already says why
     assert bar.buttons["make_film"].property("available") is False
-    assert "(rule A1)" in bar.buttons["make_film"].toolTip()
+    assert "Not possible now: " in bar.buttons["make_film"].toolTip()
+    assert "A1" not in bar.buttons["make_film"].toolTip(), "no rule ids in a tooltip"
     d.click(bar.buttons["make_film"])
     assert bar.explain.isVisible() and "Choose at least one of your stars" in bar.explain.text()
     mine = c.state.players[0].table[0].card
@@ -36,6 +37,8 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     d.click(d.star(theirs))  # one star selected: clicking a rival tries an outshine
     assert "charisma 10 is below Star's psyche 90" in bar.explain.text()
     assert "rule:A6" in bar.explain.text()
+    status = window.statusBar().currentMessage()
+    assert "charisma 10 is below" in status and "A6" not in status, "no rule ids in the status bar"
     assert len(c.record.moves) == moves_before, "a refused move changes nothing"
     bar.explain.linkActivated.emit("rule:A6")
     assert window.rules_dock.isVisible() and window.rules_view.shown_rule == "A6"
@@ -253,6 +256,12 @@ def test_hint_is_worked_out_off_the_gui_thread_and_marked_on_the_table(open_wind
     assert len(c.record.moves) == before, "asking for a hint plays nothing"
     prompt = window.bar.prompt.text()
     assert prompt.startswith("Hint:") and "%" in prompt, prompt
+    from redlight_app.gui.hint_worker import why_sentence
+    why = why_sentence(window.last_hint.why, c.state.cardset.cards, c.names)
+    assert why and prompt.endswith("Why: " + why), "the hint says why, from what the search found"
+    qtbot.wait(30)
+    label = window.bar.prompt
+    assert label.heightForWidth(label.width()) <= label.height() + 1, "the whole hint is shown"
     marked = set(move.stars) | {x for x in (move.star, move.card, move.target) if x}
     assert marked, move
     drawn = {card for area in window.table.areas.values() for card, w in area.stars.items() if w.hinted}

@@ -68,7 +68,7 @@ def test_table_fits_the_screen(open_window, qtbot, shots, size, players):
     # opponents give up room first: never larger than your own stars
     others = [a for s, a in table.areas.items() if s != window.viewer]
     assert all(a.star_scale <= mine.star_scale + 1e-6 or mine.star_scale >= COMPACT_BELOW
-               for a in others)
+               for a in others), (mine.star_scale, [a.star_scale for a in others])
     if players < 6 or size == (1920, 1080):
         assert mine.star_scale >= COMPACT_BELOW, "your stars are drawn as whole cards"
 
@@ -137,3 +137,54 @@ def test_table_text_follows_the_system_font_size(qapp):
         assert font(9).pointSizeF() > normal * 1.3, "a larger system font makes the table's text larger"
     finally:
         qapp.setFont(before)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots, monkeypatch, players):
+    """Names are read on the card itself, never only in a tooltip: each star's name and each
+    of her films' names fits its box whole (wrapped if need be), none elided or cut off, on
+    every whole card of every player's table, at the font size it is drawn with (never below
+    9 px). (Compact tiles, drawn when a table is too crowded for whole cards, are not held
+    to this yet.)"""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from redlight_app.gui.widgets import cards as cards_module
+    window = open_window(bot_delay_ms=1, size=(1366, 768))
+    d = play_a_while(qtbot, window, players)
+    c = window.controller
+    rng = random.Random(11)
+    while not any(s.films for p in c.state.players for s in p.table) and not c.over:
+        d.perform(d.choose(c.acting_seat(), rng))  # on until some star holds a film
+        d.wait_computer()
+    assert not c.over
+    qtbot.wait(80)
+    if window.table.legend.isVisible():
+        qtbot.mouseClick(window.table.legend.ok, Qt.MouseButton.LeftButton)
+    fitted: dict[str, bool] = {}
+    real = cards_module.fit_text
+
+    def spy(p, rect: QRectF, text: str, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        real(p, rect, text, *args, **kwargs)
+        flags = kwargs.get("flags", int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop))
+        drawn = QFontMetricsF(p.font()).boundingRect(rect, int(flags) | int(Qt.TextFlag.TextWordWrap),
+                                                     text)
+        fits = drawn.height() <= rect.height() + 0.5 and drawn.width() <= rect.width() + 0.5
+        fitted[text] = fitted.get(text, True) and fits
+    monkeypatch.setattr(cards_module, "fit_text", spy)
+    cards_module._LOOKS.clear()
+    names: list[str] = []
+    for area in window.table.areas.values():
+        for star in area.stars.values():
+            if star.compact:  # a crowded table's last resort: tiles, one line a film
+                continue
+            names.append(star.data.name)
+            names.extend(f.name for f in star.data.films)
+            star._pix = None
+            star.grab()
+    assert any(star.data.films for a in window.table.areas.values() for star in a.stars.values()
+               if not star.compact), "a film under a whole card is on the table to be read"
+    window.grab().save(str(shots / f"names-{players}p-1366x768.png"))
+    assert set(names) <= set(fitted), "every name was drawn"
+    cut = [n for n in names if not fitted[n]]
+    assert cut == [], f"names cut on the table: {cut}"

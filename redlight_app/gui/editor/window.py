@@ -349,7 +349,8 @@ class CardSetEditor(QMainWindow):
             try:
                 cardset = self.repo.load_cardset(cardset_id)
             except Exception as exc:  # noqa: BLE001
-                self.statusBar().showMessage(f"Card set {cardset_id} could not be opened: {exc}")
+                self.statusBar().showMessage(tr("Card set #{id} could not be opened: {error}").format(
+                    id=cardset_id, error=exc))
             else:
                 self._open_document(clone(cardset.document), cardset_id, self._stored_name(cardset_id))
                 return
@@ -660,23 +661,23 @@ class CardSetEditor(QMainWindow):
         if self._timer.isActive():
             self.validate_now()
         if self._pos <= 0:
-            self.statusBar().showMessage("Nothing to undo.", 3000)
+            self.statusBar().showMessage(tr("Nothing to undo."), 3000)
             return
         where = self._history[self._pos][1]
         self._pos -= 1
         self._restore(self._history[self._pos][0], where)
-        self.statusBar().showMessage("Undone.", 2000)
+        self.statusBar().showMessage(tr("Undone."), 2000)
 
     def redo(self) -> None:
         if self._timer.isActive():
             self.validate_now()
         if self._pos >= len(self._history) - 1:
-            self.statusBar().showMessage("Nothing to redo.", 3000)
+            self.statusBar().showMessage(tr("Nothing to redo."), 3000)
             return
         self._pos += 1
         snap, where = self._history[self._pos]
         self._restore(snap, where)
-        self.statusBar().showMessage("Redone.", 2000)
+        self.statusBar().showMessage(tr("Redone."), 2000)
 
     def _restore(self, snap: str, where: Key | None) -> None:
         self.doc = json.loads(snap)

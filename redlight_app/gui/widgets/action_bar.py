@@ -115,8 +115,7 @@ class ActionBar(QWidget):
             button.style().unpolish(button)
             button.style().polish(button)
         tip = "" if available or reason is None else \
-            tooltip(tr("Not possible now: {reason}").format(reason=reason.message) + (
-                " (" + tr("rule {id}").format(id=reason.rule) + ")" if reason.rule else ""))
+            tooltip(tr("Not possible now: {reason}").format(reason=reason.message))
         if button.toolTip() != tip:
             button.setToolTip(tip)
 

@@ -26,13 +26,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
+from ..font_scale import system_font_factor
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from . import palette as pal
 
 CARD_W, CARD_H = 116.0, 162.0
 STAR_CELL_W, STAR_CELL_H = 172.0, 174.0
-FILM_H = 29.0
+FILM_H = 29.0  # a film strip with its name on one line; a long name adds a line or two
 HAND_W, HAND_H = 142.0, 104.0
 # below this scale a star is drawn as a compact tile (values, name, films; her text is in the
 # tooltip and her accessible description): opponents' areas compress to it first
@@ -42,20 +43,11 @@ MIN_TILE_W = 104.0
 # no card text smaller than this many pixels on screen (9 px: about 6.75 pt at 96 dpi)
 MIN_TEXT_PX = 9.0
 FILM_ICONS = {"green": "●", "red": "◆", "blue": "★"}  # colour is not the only cue
+FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★"}
 
 KIND_WORDS = {"event": QT_TR_NOOP("event"), "award": QT_TR_NOOP("award"), "star": QT_TR_NOOP("star"),
               "film": QT_TR_NOOP("film"), "action": QT_TR_NOOP("action"),
               "reaction": QT_TR_NOOP("reaction"), "passive": QT_TR_NOOP("passive")}
-
-
-def system_font_factor() -> float:
-    """How much larger (or smaller) the system's font is than the 9 pt the cards were drawn
-    for: card and table text follow the user's font size."""
-    from PySide6.QtWidgets import QApplication
-    if QApplication.instance() is None:
-        return 1.0
-    size = QApplication.font().pointSizeF()
-    return min(1.6, max(0.85, size / 9.0)) if size > 0 else 1.0
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
@@ -98,6 +90,52 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         p.restore()
         return
     p.drawText(rect, wrap, text)
+
+
+def film_strip_height(film: FilmData, scale: float, dpi: float = 96.0,
+                      width: float = STAR_CELL_W - 8, base: float = FILM_H) -> float:
+    """How tall (in card units) a film's strip `width` wide is on a card drawn at `scale`:
+    `base` with its name on one line, a line more for each line a long name needs to be read
+    whole at the smallest size its text may take there (MIN_TEXT_PX on screen), at most 3."""
+    size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
+    bonus = f"+{film.bonus} {tr(FILM_UNITS[film.color]) if film.color in FILM_UNITS else ''}"
+    key = (film.name, film.color, bonus, round(size, 2), round(width, 1), base)
+    cached = _STRIP_HEIGHTS.get(key)
+    if cached is not None:
+        return cached
+    fm = QFontMetricsF(font(size, bold=True))
+    room = width - 14 - (fm.horizontalAdvance(FILM_ICONS.get(film.color, "")) + 4) \
+        - fm.horizontalAdvance(bonus)
+    wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    tall = fm.boundingRect(QRectF(0, 0, max(room, 10.0), 10_000), wrap, film.name).height()
+    lines = min(3, max(1, round(tall / fm.lineSpacing())))
+    height = base + (lines - 1) * fm.lineSpacing()
+    _STRIP_HEIGHTS[key] = height
+    return height
+
+
+_STRIP_HEIGHTS: dict[tuple, float] = {}
+
+
+def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> float:
+    """The height of a star's filmography under her whole card, in card units."""
+    return sum(film_strip_height(f, scale, dpi) for f in films)
+
+
+def tile_films_height(films: list[FilmData]) -> float:
+    """The height of a star's filmography under her compact tile, in pixels: one line a
+    film (a tile is the last resort of a crowded table; its names may be cut short)."""
+    return len(films) * TILE_FILM_H
+
+
+def name_overflow(p: QPainter, width: float, height: float, text: str, min_size: float,
+                  most: float) -> float:
+    """How much taller than `height` a bold name must be to fit whole at the smallest size
+    fit_text would draw it with (0 when it fits; at most `most`)."""
+    f = font(max(min_size, min_point_size(p)), bold=True)
+    wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+    needed = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000), wrap, text).height()
+    return min(most, max(0.0, needed - height + 1))
 
 
 def min_point_size(p: QPainter) -> float:
@@ -380,7 +418,7 @@ class StarWidget(CardKeys):
     def set_data(self, data: StarData, selected: bool, highlighted: bool,
                  tooltip: Callable[[], str], hinted: bool = False) -> None:
         """`tooltip` is called when the pointer rests on the card (the totals' breakdown)."""
-        resize = self.data is None or len(data.films) != len(self.data.films)
+        resize = self.data is None or data.films != self.data.films
         if (data, selected, highlighted, hinted) != (self.data, self.selected, self.highlighted,
                                                      self.hinted):
             self.data, self.selected, self.highlighted = data, selected, highlighted
@@ -409,10 +447,11 @@ class StarWidget(CardKeys):
             self.update()
 
     def sizeHint(self) -> QSize:
-        films = len(self.data.films) if self.data else 0
         if self.compact:
-            return QSize(int(self.tile_w), int(TILE_H + films * TILE_FILM_H + 4))
-        return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + films * FILM_H) * self.s))
+            tall = tile_films_height(self.data.films) if self.data else 0.0
+            return QSize(int(self.tile_w), int(TILE_H + tall + 4))
+        tall = films_height(self.data.films, self.s, self.logicalDpiY()) if self.data else 0.0
+        return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + tall) * self.s))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.tooltip is not None:
@@ -462,7 +501,7 @@ class StarWidget(CardKeys):
         p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
         p.setPen(QColor("#ffffff"))
         p.setFont(font(max(size, min_point_size(p)), bold=True))
-        unit = {"green": tr("psy"), "red": tr("cha"), "blue": "★"}.get(film.color, "")
+        unit = tr(FILM_UNITS[film.color]) if film.color in FILM_UNITS else ""
         icon = FILM_ICONS.get(film.color, "")
         bonus = f"+{film.bonus} {unit}"
         fm = QFontMetricsF(p.font())
@@ -471,14 +510,18 @@ class StarWidget(CardKeys):
         p.drawText(r.adjusted(5, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, icon)
         p.drawText(r.adjusted(6, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                    bonus)
+        # the name wraps onto a second line where the strip has room for one (whole cards)
         fit_text(p, r.adjusted(5 + icon_w, 1, -9 - bonus_w, -1), film.name, size, size,
                  flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def _paint_films(self, p: QPainter, d: StarData) -> None:
         top = STAR_CELL_H + 4
         x, w = 4.0, STAR_CELL_W - 8
-        for i, film in enumerate(d.films):
-            self._film_strip(p, QRectF(x, top + i * FILM_H, w, FILM_H - 3), film, 6.8)
+        dpi = self.logicalDpiY()
+        for film in d.films:
+            tall = film_strip_height(film, self.s, dpi)
+            self._film_strip(p, QRectF(x, top, w, tall - 3), film, 6.8)
+            top += tall
 
     def _used_badge(self, p: QPainter, rect: QRectF) -> None:
         p.setFont(font(max(6.8, min_point_size(p)), bold=True))
@@ -505,7 +548,9 @@ class StarWidget(CardKeys):
         stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, d.charisma,
                     d.charisma != d.printed[1])
         p.setPen(pal.CARD_INK)
-        name_rect = QRectF(6, 40, CARD_W - 12, 30)
+        # a long name on a small card takes a third line: what is below it moves down
+        down = name_overflow(p, CARD_W - 12, 30, d.name, 6.8, 16)
+        name_rect = QRectF(6, 40, CARD_W - 12, 30 + down)
         fit_text(p, name_rect, d.name, 9.2, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         # fame as stars (a number beside them when there are many)
@@ -513,17 +558,17 @@ class StarWidget(CardKeys):
         p.setPen(pal.FAME.darker(110) if d.fame == d.printed[2] else QColor("#2f6fd0"))
         p.setFont(font(10.5 if d.fame <= 4 else 8.5))
         label = stars if d.fame <= 6 else f"★ × {d.fame}"
-        p.drawText(QRectF(4, 69, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, label)
+        p.drawText(QRectF(4, 69 + down, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, label)
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
-        p.drawLine(QPointF(12, 91), QPointF(CARD_W - 12, 91))
-        body = QRectF(7, 93, CARD_W - 14, CARD_H - 97)
+        p.drawLine(QPointF(12, 91 + down), QPointF(CARD_W - 12, 91 + down))
+        body = QRectF(7, 93 + down, CARD_W - 14, CARD_H - 97 - down)
         text = d.text
         if d.ability_kind:
             p.setPen(pal.CARD_SOFT_INK)
             p.setFont(font(max(6.3, min_point_size(p)), bold=True))
-            p.drawText(QRectF(8, 92, CARD_W - 16, 12), Qt.AlignmentFlag.AlignHCenter,
+            p.drawText(QRectF(8, 92 + down, CARD_W - 16, 12), Qt.AlignmentFlag.AlignHCenter,
                        tr(KIND_WORDS.get(d.ability_kind, d.ability_kind)).upper())
-            body = QRectF(7, 104, CARD_W - 14, CARD_H - 108)
+            body = QRectF(7, 104 + down, CARD_W - 14, CARD_H - 108 - down)
             prefix = d.ability_kind.capitalize() + ":"
             if text.startswith(prefix):
                 text = text[len(prefix):].strip()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..font_scale import pt
 from ..plain_text import plain_label
 from .cards import font
 
@@ -45,7 +46,7 @@ class Cover(QWidget):
         row = QHBoxLayout()
         row.addStretch(1)
         style = ("QPushButton { background: #e9c46a; color: #2a1a0a; border-radius: 10px;"
-                 " padding: 12px 28px; font-size: 14pt; font-weight: bold; }"
+                 " padding: 12px 28px; " + pt(14) + " font-weight: bold; }"
                  " QPushButton:hover { background: #f4d58d; } QPushButton:focus { border: 3px solid #fff; }")
         self.ok = QPushButton()
         self.ok.setObjectName("cover-ok")

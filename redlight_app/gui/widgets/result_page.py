@@ -6,10 +6,11 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..font_scale import pt
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import html_text, plain_label
 from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
-from .start_page import BUTTON
+from .start_page import button_style
 from .table import Felt
 
 REASONS = {
@@ -34,16 +35,16 @@ class ResultPage(Felt):
         root.setSpacing(10)
         self.title = plain_label(QLabel())
         self.title.setObjectName("result-title")
-        self.title.setStyleSheet("color: #fbe7a1; font-size: 30pt; font-weight: bold;")
+        self.title.setStyleSheet("color: #fbe7a1; " + pt(30) + " font-weight: bold;")
         self.reason = plain_label(QLabel())
         self.reason.setObjectName("result-reason")
-        self.reason.setStyleSheet("color: #f4efe2; font-size: 14pt;")
+        self.reason.setStyleSheet("color: #f4efe2; " + pt(14))
         self.reason.setWordWrap(True)
         root.addWidget(self.title)
         root.addWidget(self.reason)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setStyleSheet("color: #e9e2d0; font-size: 11pt;")
+        self.summary.setStyleSheet("color: #e9e2d0; " + pt(11))
         root.addWidget(self.summary)
         self.chart = AwardsChart()
         root.addWidget(self.chart, 1)
@@ -57,7 +58,7 @@ class ResultPage(Felt):
             b = QPushButton(tr(label) + key)
             self.buttons.append(b)
             b.setObjectName(name)
-            b.setStyleSheet(BUTTON)
+            b.setStyleSheet(button_style())
             b.clicked.connect(signal)
             row.addWidget(b)
         row.addStretch(1)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
 
+from ..font_scale import pt
 from ..i18n import tr
 from ..rulebook import Rulebook
 
@@ -31,7 +32,7 @@ class RulesView(QWidget):
         self.browser.setObjectName("rules-text")
         self.browser.setOpenLinks(False)
         self.browser.document().setDefaultStyleSheet(
-            "h1 { font-size: 15pt; } h2 { font-size: 12pt; margin-top: 10px; }"
+            "h1 { " + pt(15) + " } h2 { " + pt(12) + " margin-top: 10px; }"
             " p.rule { margin: 4px 0; } code { font-family: monospace; }")
         self.browser.setHtml(book.html)
         self.browser.setAccessibleName(tr("Rules"))

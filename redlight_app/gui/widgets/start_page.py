@@ -20,13 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
 
-BUTTON = ("QPushButton { background: #f1e6cf; color: #2a2018; border-radius: 8px; padding: 10px 22px;"
-          " font-size: 12pt; font-weight: bold; border: 1px solid #6b5236; }"
-          " QPushButton:hover { background: #fff6e2; } QPushButton:focus { border: 2px solid #ffd54f; }"
-          " QPushButton:disabled { background: #4a3a2e; color: #a8998a; }")
+
+def button_style() -> str:
+    """The start and result pages' buttons, their text following the system font size."""
+    return ("QPushButton { background: #f1e6cf; color: #2a2018; border-radius: 8px;"
+            " padding: 10px 22px; " + pt(12) + " font-weight: bold; border: 1px solid #6b5236; }"
+            " QPushButton:hover { background: #fff6e2; } QPushButton:focus { border: 2px solid #ffd54f; }"
+            " QPushButton:disabled { background: #4a3a2e; color: #a8998a; }")
 
 
 class StartPage(QWidget):
@@ -50,10 +54,10 @@ class StartPage(QWidget):
         self.setAutoFillBackground(True)
         root = QVBoxLayout(self)
         root.setContentsMargins(60, 40, 60, 40)
-        title = QLabel("Red Light")
-        title.setStyleSheet("color: #fbf3e0; font-size: 40pt; font-weight: bold; font-family: serif;")
+        self.title = title = QLabel("Red Light")
+        title.setObjectName("start-title")
         self.sub = sub = QLabel()
-        sub.setStyleSheet("color: #d9c9a8; font-size: 12pt;")
+        sub.setWordWrap(True)
         root.addWidget(title)
         root.addWidget(sub)
         root.addSpacing(26)
@@ -70,7 +74,6 @@ class StartPage(QWidget):
         self.rules_button = QPushButton()
         self.rules_button.setObjectName("start-rules")
         for b in (self.new_button, self.table_button, self.rules_button):
-            b.setStyleSheet(BUTTON)
             left.addWidget(b)
         left.addStretch(1)
         self.new_button.clicked.connect(self.new_game)
@@ -78,15 +81,9 @@ class StartPage(QWidget):
         body.addLayout(left, 1)
         right = QVBoxLayout()
         self.head = head = QLabel()
-        head.setStyleSheet("color: #f4efe2; font-size: 13pt; font-weight: bold;")
         right.addWidget(head)
         self.games = QListWidget()
         self.games.setObjectName("start-games")
-        self.games.setStyleSheet("QListWidget { background: rgba(0,0,0,90); color: #f4efe2;"
-                                 " border: 1px solid rgba(255,255,255,50); border-radius: 8px;"
-                                 " font-size: 11pt; padding: 4px; }"
-                                 " QListWidget::item { padding: 8px; }"
-                                 " QListWidget::item:selected { background: #7a2333; }")
         self.games.itemActivated.connect(self._activated)
         right.addWidget(self.games, 1)
         row = QHBoxLayout()
@@ -95,7 +92,6 @@ class StartPage(QWidget):
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("start-delete")
         for b in (self.resume_button, self.delete_button):
-            b.setStyleSheet(BUTTON)
             row.addWidget(b)
         row.addStretch(1)
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
@@ -109,7 +105,27 @@ class StartPage(QWidget):
         body.addLayout(right, 2)
         root.addLayout(body, 1)
         self._update_buttons()
+        self.restyle()
         self.retranslate()
+
+    def restyle(self) -> None:
+        """Sizes from the system font size (again when the application's font changes)."""
+        self.title.setStyleSheet("color: #fbf3e0; " + pt(40) + " font-weight: bold; font-family: serif;")
+        self.sub.setStyleSheet("color: #d9c9a8; " + pt(12))
+        self.head.setStyleSheet("color: #f4efe2; " + pt(13) + " font-weight: bold;")
+        self.games.setStyleSheet("QListWidget { background: rgba(0,0,0,90); color: #f4efe2;"
+                                 " border: 1px solid rgba(255,255,255,50); border-radius: 8px; "
+                                 + pt(11) + " padding: 4px; }"
+                                 " QListWidget::item { padding: 8px; }"
+                                 " QListWidget::item:selected { background: #7a2333; }")
+        for b in (self.new_button, self.table_button, self.rules_button, self.resume_button,
+                  self.delete_button):
+            b.setStyleSheet(button_style())
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() in (QtCore.QEvent.Type.ApplicationFontChange, QtCore.QEvent.Type.FontChange):
+            self.restyle()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.sub.setText(tr("Companion — play a whole game at one screen, hot-seat or against "

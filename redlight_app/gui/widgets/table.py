@@ -42,11 +42,9 @@ from . import palette as pal
 from .banner import ElidedBanner
 from .cards import (
     COMPACT_BELOW,
-    FILM_H,
     MIN_TILE_W,
     STAR_CELL_H,
     STAR_CELL_W,
-    TILE_FILM_H,
     TILE_H,
     TILE_W,
     AwardSlots,
@@ -58,9 +56,11 @@ from .cards import (
     StarWidget,
     card_back,
     card_face,
+    films_height,
     fit_text,
     font,
     min_point_size,
+    tile_films_height,
 )
 from .respond_panel import RespondPanel, window_summary
 from .steady_label import SteadyLabel
@@ -185,6 +185,7 @@ class PlayerArea(Cached):
         self.stars: dict[str, StarWidget] = {}
         self.order: list[str] = []
         self.films_most = 0
+        self.films_key: tuple = ()  # each star's films: a change may change her height
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
@@ -207,14 +208,22 @@ class PlayerArea(Cached):
         return (m.top() + m.bottom() + max(self.name.sizeHint().height(), self.awards.height())
                 + self.score.sizeHint().height() + 2 * self.layout().spacing())
 
+    def films_tall(self, scale: float) -> float:
+        """The tallest filmography under this area's stars at `scale` (long film names take
+        a second line), in card units."""
+        dpi = self.logicalDpiY()
+        return max((films_height(w.data.films, scale, dpi) for w in self.stars.values()
+                    if w.data is not None and w.card_id() in self.order), default=0.0)
+
     def height_at(self, scale: float) -> int:
         """How tall the area is with its stars drawn at `scale` (tiles below COMPACT_BELOW)."""
-        films = self.films_most
         if scale < COMPACT_BELOW:
             rows = max(1, -(-len(self.order) // max(1, self.per_row)))
-            stars = rows * (TILE_H + films * TILE_FILM_H + 4) + (rows - 1) * self.row.spacing()
+            tall = max((tile_films_height(w.data.films) for w in self.stars.values()
+                        if w.data is not None and w.card_id() in self.order), default=0.0)
+            stars = rows * (TILE_H + tall + 4) + (rows - 1) * self.row.spacing()
         else:
-            stars = (STAR_CELL_H + 6 + films * FILM_H) * scale
+            stars = (STAR_CELL_H + 6 + self.films_tall(scale)) * scale
         return int(self.chrome_height() + stars + 2)
 
     def refresh(self, ctx: TableContext) -> None:
@@ -324,9 +333,10 @@ class PlayerArea(Cached):
                             lambda state=ctx.state, card=card: star_tooltip(state, card),
                             hinted=card in hinted)
         films_most = max((len(s["films"]) for s in table), default=0)
-        if order != self.order or films_most != self.films_most:
+        films_key = tuple(tuple(s["films"]) for s in table)
+        if order != self.order or films_most != self.films_most or films_key != self.films_key:
             self.order = order
-            self.films_most = films_most
+            self.films_most, self.films_key = films_most, films_key
             self._place_stars()
             self._fit()
         self.empty.setVisible(not order)
@@ -346,8 +356,12 @@ class PlayerArea(Cached):
         usable = width - 28 - self.row.spacing() * (n - 1)
         scale = self.s if n * cell * self.s <= usable else usable / (n * cell)
         if height is not None:
-            per_star = STAR_CELL_H + 6 + self.films_most * FILM_H
-            scale = min(scale, (height - self.chrome_height() - 2) / per_star)
+            fixed = scale
+            for _ in range(3):  # a smaller scale may wrap a film's name onto another line
+                per_star = STAR_CELL_H + 6 + self.films_tall(max(COMPACT_BELOW, scale))
+                scale = min(fixed, (height - self.chrome_height() - 2) / per_star)
+                if scale < COMPACT_BELOW:
+                    break  # tiles: their films' height does not follow the scale
         scale = round(max(0.3, scale), 3)
         tile_w = max(MIN_TILE_W, min(TILE_W, usable / n)) if scale < COMPACT_BELOW else TILE_W
         # tiles that do not fit across wrap into a second row
@@ -777,7 +791,7 @@ class TablePage(Felt):
         self._refresh_hand(ctx)
         # the room is shared again only when what needs room changed (a move's repaint
         # stays cheap): stars, films, a hand appearing or going
-        room_key = (tuple((s, len(a.order), a.films_most) for s, a in self.areas.items()),
+        room_key = (tuple((s, len(a.order), a.films_key) for s, a in self.areas.items()),
                     bool(self.hand_order))
         if room_key != getattr(self, "_room_key", None):
             self._room_key = room_key
