@@ -104,9 +104,6 @@ class GameLifecycle:
     def resume_game(self, game_id: int) -> None:
         assert self.controller is not None
         try:
-            from .table_mode.hook import resume_if_table  # [table mode hook]
-            if resume_if_table(self, game_id):
-                return
             self.viewer = None
             self.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so

@@ -207,6 +207,13 @@ class Interaction:
             return Outcome(move=move)
         raise ValueError(kind)
 
+    def offer(self, label: str, kind: str, candidates: list[Move]) -> Outcome:
+        """Choose among `candidates` on the table, field by field (table mode builds them
+        from the card the table named: a film, an event from a hidden hand)."""
+        if not candidates:
+            return Outcome(refusal=Refusal(None, tr("That is not possible now.")))
+        return self._narrow(Pick(label, kind, candidates))
+
     def _one_star_refusal(self, move_type: str, sel: tuple[str, ...], why: Refusal) -> Outcome:
         """An action of one star with none or several selected: the engine's refusal when
         nothing may be done now at all (game over V7, a window open R1, not your turn T4),

@@ -174,7 +174,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.log_view = LogView()
         self.log_dock = QDockWidget(tr("Game log"), self)
         self.log_dock.setObjectName("log-dock")
-        self.log_dock.setWidget(self.log_view)
+        from .undo_to_here import log_panel  # [undo to here hook]
+        self.log_dock.setWidget(log_panel(self))
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self._ensure_rules_dock()
         self.rules_dock.hide()
@@ -267,6 +268,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
     def _on_changed(self, change: Change) -> None:
         c = self.controller
         assert c is not None and self.interaction is not None
+        from .table_mode.hook import table_changed  # [table mode hook]
+        if table_changed(self, change):
+            return
         if c.state is None:
             self.viewer = None
             if self.cover_kind == "curtain":

@@ -18,7 +18,8 @@ class MoveInput:
                 and self.stack.currentWidget() is self.table and not self.covered())
 
     def do_action(self, kind: str) -> None:
-        if not self._playing():
+        from .table_mode.hook import table_action  # [table mode hook]
+        if table_action(self, kind) or not self._playing():
             return
         if kind == "done":
             self.end_interruption()
@@ -26,7 +27,8 @@ class MoveInput:
         self._outcome(self.interaction.action(kind))
 
     def cancel(self) -> None:
-        if not self._playing():
+        from .table_mode.hook import table_action  # [table mode hook]
+        if table_action(self, "cancel") or not self._playing():
             return
         if self.interaction.cancel() or self.last_refusal is not None:
             self.last_refusal = None
@@ -37,7 +39,8 @@ class MoveInput:
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
-        if not self._playing() or self.viewer is None:
+        from .table_mode.hook import table_action  # [table mode hook]
+        if table_action(self, f"digit:{n}") or not self._playing() or self.viewer is None:
             return
         c, inter = self.controller, self.interaction
         state = c.state

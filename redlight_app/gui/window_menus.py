@@ -159,6 +159,7 @@ class WindowMenus:
         if self.log_dock is not None:
             self.log_dock.setWindowTitle(tr("Game log"))
             self.log_dock.toggleViewAction().setText(tr("Game &log"))
+            self.undo_to_here.retranslate()  # [undo to here hook]
         if self.rules_dock is not None:
             from .rulebook import rulebook
             self.rules_dock.setWindowTitle(tr("Rules"))

@@ -1392,8 +1392,56 @@
         <translation>Taste: {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} weitere</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Warum das nicht geht</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>Ein Ereignis (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>Zog ein Ereignis, geheim gehalten</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Rückseite des oberen Films: Ruhm</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Den Ruhm auf der Rückseite des oberen Films eingeben</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Die Partie in eine Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Zug beenden (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -1424,8 +1472,132 @@
         <translation>Aktion</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Tischpartie · gespeicherte Einträge: {count}</translation>
+    </message>
+    <message>
+        <source>{star}'s ability (A)</source>
+        <translation>Fähigkeit von {star} (A)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Partie vorbei. Sieg: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
+        <translation>{name} zog… ({count} einzugeben): den gezogenen Star oder ein Ereignis</translation>
+    </message>
+    <message>
+        <source>Star name…</source>
+        <translation>Name des Stars…</translation>
+    </message>
+    <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Welchen Preis gibt {name} zurück?</translation>
+    </message>
+    <message>
+        <source>Which film came up?</source>
+        <translation>Welcher Film kam heraus?</translation>
+    </message>
+    <message>
+        <source>Which award came up?</source>
+        <translation>Welcher Preis kam heraus?</translation>
+    </message>
+    <message>
+        <source>Card name…</source>
+        <translation>Kartenname…</translation>
+    </message>
+    <message>
+        <source>Reaction played…</source>
+        <translation>Gespielte Reaktion…</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
+        <translation>{name}: {stars} gewählt. Tippe, was sie taten, oder eine hervorgehobene Rivalin zum Ausstechen.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn: tap their stars on the table, then what they did.</source>
+        <translation>{name} ist am Zug: Tippe die Stars auf dem Tisch an, dann was sie taten.</translation>
+    </message>
+    <message>
+        <source>Event played…</source>
+        <translation>Gespieltes Ereignis…</translation>
+    </message>
+    <message>
+        <source>Adjust {name}…</source>
+        <translation>{name} korrigieren…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Anpassen…</translation>
+    </message>
+    <message>
+        <source>Drew the star:</source>
+        <translation>Zog den Star:</translation>
+    </message>
+    <message>
         <source>reaction</source>
         <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction ability</source>
+        <translation>Reaktionsfähigkeit von {star}</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Gespielt:</translation>
+    </message>
+    <message>
+        <source>award from hand</source>
+        <translation>Preis aus der Hand</translation>
+    </message>
+    <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} spielte außerhalb des Zuges:</translation>
+    </message>
+    <message>
+        <source>Played an event:</source>
+        <translation>Spielte ein Ereignis:</translation>
+    </message>
+    <message>
+        <source>Made the film:</source>
+        <translation>Drehte den Film:</translation>
+    </message>
+    <message>
+        <source>Bought the award:</source>
+        <translation>Kaufte den Preis:</translation>
+    </message>
+    <message>
+        <source>These stars can take no film or award now.</source>
+        <translation>Diese Stars können jetzt weder Film noch Preis nehmen.</translation>
+    </message>
+    <message>
+        <source>Not possible ({rule}): {reason}</source>
+        <translation>Nicht möglich ({rule}): {reason}</translation>
+    </message>
+    <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Wähle zuerst die Stars (Zifferntasten oder Antippen ihrer Karten).</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Red-Light-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: {error}</source>
+        <translation>Die Partie konnte nicht exportiert werden: {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -1780,6 +1952,50 @@
         <translation>Ruhm</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>gewählt {fame}: reicht</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>gewählt {fame}: {short} fehlen</translation>
+    </message>
+    <message>
+        <source>Selected fame: {fame}</source>
+        <translation>Gewählter Ruhm: {fame}</translation>
+    </message>
+    <message>
+        <source>top film needs {fame}</source>
+        <translation>oberer Film braucht {fame}</translation>
+    </message>
+    <message>
+        <source>top film: enter the fame on its back</source>
+        <translation>oberer Film: Ruhm von der Rückseite eingeben</translation>
+    </message>
+    <message>
+        <source>next award costs {fame}</source>
+        <translation>nächster Preis kostet {fame}</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(übliche Reihe)</translation>
+    </message>
+    <message>
+        <source>this turn's award is bought (A4)</source>
+        <translation>der Preis dieses Zuges ist gekauft (A4)</translation>
+    </message>
+    <message>
+        <source>award still to buy this turn</source>
+        <translation>Preis in diesem Zug noch zu kaufen</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>Der Showdown steht seit einer ganzen Runde still (V8): die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>can outshine: {pairs}</source>
+        <translation>kann ausstechen: {pairs}</translation>
+    </message>
+    <message>
         <source>{amount} printed</source>
         <translation>{amount} aufgedruckt</translation>
     </message>
@@ -1790,6 +2006,26 @@
     <message>
         <source>this turn</source>
         <translation>in diesem Zug</translation>
+    </message>
+    <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>Preise: {awards}; Hand: {count} Karten</translation>
+    </message>
+    <message>
+        <source>{star} outshining {target}</source>
+        <translation>{star} sticht {target} aus</translation>
+    </message>
+    <message>
+        <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
+        <translation>Antwortet {name} auf {what}? Nenne die gespielte Reaktion oder Passen.</translation>
+    </message>
+    <message>
+        <source>top film: fame on its back?</source>
+        <translation>oberer Film: Ruhm auf der Rückseite?</translation>
+    </message>
+    <message>
+        <source>enter it below</source>
+        <translation>unten eingeben</translation>
     </message>
     <message>
         <source>for good</source>
@@ -2324,6 +2560,142 @@
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
+        <source>New table game</source>
+        <translation>Neues Tischspiel</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
+        <translation>Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine Tischpartie beginnen?</translation>
+    </message>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>Das Tischspiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>{name}'s hand</source>
+        <translation>die Hand von {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s awards</source>
+        <translation>die Preise von {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s table</source>
+        <translation>den Tisch von {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s films</source>
+        <translation>die Filme von {name}</translation>
+    </message>
+    <message>
+        <source>the main deck ({end})</source>
+        <translation>den Nachziehstapel ({end})</translation>
+    </message>
+    <message>
+        <source>the film deck ({end})</source>
+        <translation>den Filmstapel ({end})</translation>
+    </message>
+    <message>
+        <source>the award deck ({end})</source>
+        <translation>den Preisstapel ({end})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>Filmstapel</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>Preisstapel</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>die ungesehenen Karten</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
+        <translation>Tischregeln: Silberpreise {silver} (V2); ein gespielter Preis kommt {played} (E4); Antworten: {responses} (R1); Zuglimit: {limit}.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>zählen</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>zählen nicht</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>unter den Preisstapel</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>immer abgefragt</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>abgefragt, wenn eine Reaktion möglich ist</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>Grund: {reason}</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame {fame}.</source>
+        <translation>Die Rückseite des oberen Films zeigt Ruhm {fame}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {card} moved from {source} to {place}.</source>
+        <translation>Korrigiert: {card} von {source} nach {place} verschoben.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
+        <translation>Korrigiert: {stat} von {star} {amount} {until}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star} is ready again.</source>
+        <translation>Korrigiert: {star} ist wieder bereit.</translation>
+    </message>
+    <message>
+        <source>Undo to here</source>
+        <translation>Bis hier zurück</translation>
+    </message>
+    <message>
+        <source>Undo to the chosen line of the log</source>
+        <translation>Bis zur gewählten Zeile des Protokolls rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Tap a line of the log to go back to it.</source>
+        <translation>Tippe auf eine Zeile des Protokolls, um dorthin zurückzugehen.</translation>
+    </message>
+    <message>
+        <source>Back to just after: “{line}” ({count} later entries undone)</source>
+        <translation>Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)</translation>
+    </message>
+    <message>
+        <source>This is where the game stands now.</source>
+        <translation>Hier steht die Partie jetzt.</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gewonnen von {names}</translation>
     </message>
@@ -2844,13 +3216,6 @@
     </message>
 </context>
 <context>
-    <name>CardList</name>
-    <message>
-        <source>Type to search…</source>
-        <translation>Tippen zum Suchen…</translation>
-    </message>
-</context>
-<context>
     <name>NewTableGameDialog</name>
     <message>
         <source>New table game</source>
@@ -2931,468 +3296,6 @@
     <message>
         <source>Each player is dealt a different star.</source>
         <translation>Jeder Spieler erhält einen anderen Star.</translation>
-    </message>
-</context>
-<context>
-    <name>TableMode</name>
-    <message>
-        <source>The table game cannot start</source>
-        <translation>Das Tischspiel kann nicht beginnen</translation>
-    </message>
-    <message>
-        <source>%1  (psyche %2, charisma %3, fame %4)</source>
-        <translation>%1  (Psyche %2, Charisma %3, Ruhm %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 +%3, needs fame %4)</source>
-        <translation>%1  (%2 +%3, braucht Ruhm %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 frame, costs %3)</source>
-        <translation>%1  (Rahmen %2, Kosten %3)</translation>
-    </message>
-    <message>
-        <source>%1  (%2)</source>
-        <translation>%1  (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>TableModeWindow</name>
-    <message>
-        <source>Red Light — table companion</source>
-        <translation>Red Light — Tischbegleiter</translation>
-    </message>
-    <message>
-        <source>Seat / star</source>
-        <translation>Platz / Star</translation>
-    </message>
-    <message>
-        <source>Psyche</source>
-        <translation>Psyche</translation>
-    </message>
-    <message>
-        <source>Charisma</source>
-        <translation>Charisma</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Ruhm</translation>
-    </message>
-    <message>
-        <source>Films</source>
-        <translation>Filme</translation>
-    </message>
-    <message>
-        <source>Undo last entry (Ctrl+Z)</source>
-        <translation>Letzten Eintrag rückgängig (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exportieren…</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Helpers</source>
-        <translation>Hilfen</translation>
-    </message>
-    <message>
-        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
-        <translation>Jetzt ausstechen (Charisma ≥ Psyche): Zeilen sind die unbenutzten Stars des aktiven Spielers</translation>
-    </message>
-    <message>
-        <source>Drew this star</source>
-        <translation>Diesen Star gezogen</translation>
-    </message>
-    <message>
-        <source>Drew an event (kept secret)</source>
-        <translation>Ereignis gezogen (geheim)</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Strg+E</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <source>Play a reaction…</source>
-        <translation>Reaktion spielen…</translation>
-    </message>
-    <message>
-        <source>Tick the active player's stars in the seat list, then say what they did.</source>
-        <translation>Hake die Stars des aktiven Spielers in der Platzliste an und gib dann an, was sie getan haben.</translation>
-    </message>
-    <message>
-        <source>Made a film…</source>
-        <translation>Film gedreht…</translation>
-    </message>
-    <message>
-        <source>Took an award…</source>
-        <translation>Preis genommen…</translation>
-    </message>
-    <message>
-        <source>Outshine (matrix cell)</source>
-        <translation>Ausstechen (Matrixzelle)</translation>
-    </message>
-    <message>
-        <source>Played an event…</source>
-        <translation>Ereignis gespielt…</translation>
-    </message>
-    <message>
-        <source>Other move…</source>
-        <translation>Anderer Zug…</translation>
-    </message>
-    <message>
-        <source>Adjust…</source>
-        <translation>Anpassen…</translation>
-    </message>
-    <message>
-        <source>Top film's back says fame</source>
-        <translation>Rückseite des obersten Films: Ruhm</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>Played by:</source>
-        <translation>Gespielt von:</translation>
-    </message>
-    <message>
-        <source>Film goes to:</source>
-        <translation>Film geht an:</translation>
-    </message>
-    <message>
-        <source>Target star:</source>
-        <translation>Ziel-Star:</translation>
-    </message>
-    <message>
-        <source>Target player:</source>
-        <translation>Zielspieler:</translation>
-    </message>
-    <message>
-        <source>Card that came up:</source>
-        <translation>Aufgedeckte Karte:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Zug %1 — %2 ist am Zug</translation>
-    </message>
-    <message>
-        <source>  ·  FINAL SHOWDOWN (no draws)</source>
-        <translation>  ·  GROSSES FINALE (kein Nachziehen)</translation>
-    </message>
-    <message>
-        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
-        <translation>  ·  Nachziehstapel %1 (ungesehen: Stars %3, Ereignisse %2)</translation>
-    </message>
-    <message>
-        <source>  ·  films %1  ·  awards %2</source>
-        <translation>  ·  Filme %1  ·  Preise %2</translation>
-    </message>
-    <message>
-        <source>hand: %1 hidden</source>
-        <translation>Hand: %1 verdeckt</translation>
-    </message>
-    <message>
-        <source>awards %1/4</source>
-        <translation>Preise %1/4</translation>
-    </message>
-    <message>
-        <source> · next costs %1</source>
-        <translation> · nächster kostet %1</translation>
-    </message>
-    <message>
-        <source> — out of the game</source>
-        <translation> — ausgeschieden</translation>
-    </message>
-    <message>
-        <source> (used)</source>
-        <translation> (benutzt)</translation>
-    </message>
-    <message>
-        <source> Reason: %1</source>
-        <translation> Grund: %1</translation>
-    </message>
-    <message>
-        <source>The top film's back shows fame %1.</source>
-        <translation>Die Rückseite des obersten Films zeigt Ruhm %1.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 moved from %2 to %3.</source>
-        <translation>Angepasst: %1 verschoben (%2 → %3).</translation>
-    </message>
-    <message>
-        <source>this turn</source>
-        <translation>in diesem Zug</translation>
-    </message>
-    <message>
-        <source>for good</source>
-        <translation>dauerhaft</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1's %2 %3 %4.</source>
-        <translation>Angepasst: %2 von %1 %3 %4.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 is ready again.</source>
-        <translation>Angepasst: %1 ist wieder bereit.</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes onto the discard pile.)</source>
-        <translation>(Tischregel E4: Er kommt auf den Ablagestapel.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes under the award deck.)</source>
-        <translation>(Tischregel E4: Er kommt unter den Preisstapel.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling R1: the table always asks.)</source>
-        <translation>(Tischregel R1: Es wird immer gefragt.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards count.)</source>
-        <translation>(Tischregel V2: Silberpreise zählen.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards do not count.)</source>
-        <translation>(Tischregel V2: Silberpreise zählen nicht.)</translation>
-    </message>
-    <message>
-        <source>%1's hand</source>
-        <translation>Hand von %1</translation>
-    </message>
-    <message>
-        <source>%1's awards</source>
-        <translation>Preise von %1</translation>
-    </message>
-    <message>
-        <source>%1's table</source>
-        <translation>Tisch von %1</translation>
-    </message>
-    <message>
-        <source>%1's films</source>
-        <translation>Filme von %1</translation>
-    </message>
-    <message>
-        <source>the main deck</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>the film deck</source>
-        <translation>Filmstapel</translation>
-    </message>
-    <message>
-        <source>the award deck</source>
-        <translation>Preisstapel</translation>
-    </message>
-    <message>
-        <source>the discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>the unseen cards</source>
-        <translation>die ungesehenen Karten</translation>
-    </message>
-    <message>
-        <source>the main deck (%1)</source>
-        <translation>Nachziehstapel (%1)</translation>
-    </message>
-    <message>
-        <source>the film deck (%1)</source>
-        <translation>Filmstapel (%1)</translation>
-    </message>
-    <message>
-        <source>the award deck (%1)</source>
-        <translation>Preisstapel (%1)</translation>
-    </message>
-    <message>
-        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
-        <translation>Tischregeln: Silberpreise %1 (V2); ein gespielter Preis kommt %2 (E4); Antworten: %3 (R1); Zuglimit: %4.</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>zählen</translation>
-    </message>
-    <message>
-        <source>do not count</source>
-        <translation>zählen nicht</translation>
-    </message>
-    <message>
-        <source>onto the discard pile</source>
-        <translation>auf den Ablagestapel</translation>
-    </message>
-    <message>
-        <source>under the award deck</source>
-        <translation>unter den Preisstapel</translation>
-    </message>
-    <message>
-        <source>always asked</source>
-        <translation>immer abgefragt</translation>
-    </message>
-    <message>
-        <source>asked when a reaction is possible</source>
-        <translation>abgefragt, wenn eine Reaktion möglich ist</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keins</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Ausgewählt: %1 — Ruhm &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Tick stars of %1 to add up their fame.</source>
-        <translation>Hake Stars von %1 an, um ihren Ruhm zu addieren.</translation>
-    </message>
-    <message>
-        <source>Film deck empty: no film (A2).</source>
-        <translation>Filmstapel leer: kein Film (A2).</translation>
-    </message>
-    <message>
-        <source>Top film: enter the fame on its back.</source>
-        <translation>Oberster Film: Trage den Ruhm von seiner Rückseite ein.</translation>
-    </message>
-    <message>
-        <source>Top film needs %1: %2</source>
-        <translation>Oberster Film braucht %1: %2</translation>
-    </message>
-    <message>
-        <source>Award deck empty: no award (A3).</source>
-        <translation>Preisstapel leer: kein Preis (A3).</translation>
-    </message>
-    <message>
-        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
-        <translation>Nächster Preis kostet %1, aber %2 hat in diesem Zug schon einen genommen (A4).</translation>
-    </message>
-    <message>
-        <source> (default row; a card may print its own)</source>
-        <translation> (Standardreihe; eine Karte kann eine eigene aufgedruckt haben)</translation>
-    </message>
-    <message>
-        <source>Next award costs %1%2: %3</source>
-        <translation>Nächster Preis kostet %1%2: %3</translation>
-    </message>
-    <message>
-        <source>enough</source>
-        <translation>reicht</translation>
-    </message>
-    <message>
-        <source>%1 short</source>
-        <translation>%1 zu wenig</translation>
-    </message>
-    <message>
-        <source>%1 can outshine %2: double-click</source>
-        <translation>%1 kann %2 ausstechen: Doppelklick</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <source>The game is over. Winner: %1.</source>
-        <translation>Das Spiel ist vorbei. Sieger: %1.</translation>
-    </message>
-    <message>
-        <source>If the last entry was a mistake, undo it.</source>
-        <translation>War der letzte Eintrag ein Fehler, mach ihn rückgängig.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
-        <translation>%1 zieht jetzt %2 Karte(n). Für jede: der gezogene Star oder ein Ereignis (bleibt geheim).</translation>
-    </message>
-    <message>
-        <source>%1 outshines %2.</source>
-        <translation>%1 sticht %2 aus.</translation>
-    </message>
-    <message>
-        <source>%1 is played.</source>
-        <translation>%1 wird gespielt.</translation>
-    </message>
-    <message>
-        <source>Does %1 respond?</source>
-        <translation>Antwortet %1?</translation>
-    </message>
-    <message>
-        <source>Not allowed (%1): %2</source>
-        <translation>Nicht erlaubt (%1): %2</translation>
-    </message>
-    <message>
-        <source>Pick a cell of the outshine matrix first.</source>
-        <translation>Wähle zuerst eine Zelle der Ausstech-Matrix.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keiner)</translation>
-    </message>
-    <message>
-        <source>Tick the stars that make the film first.</source>
-        <translation>Hake zuerst die Stars an, die den Film drehen.</translation>
-    </message>
-    <message>
-        <source>Film made by %1 (fame %2): which film came up?</source>
-        <translation>Film gedreht von %1 (Ruhm %2): Welcher Film wurde aufgedeckt?</translation>
-    </message>
-    <message>
-        <source>Tick the stars that take the award first.</source>
-        <translation>Hake zuerst die Stars an, die den Preis nehmen.</translation>
-    </message>
-    <message>
-        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
-        <translation>Preis genommen von %1 (Ruhm %2; Preis Nr. %4 von %3): Welcher Preis wurde aufgedeckt?</translation>
-    </message>
-    <message>
-        <source>costs %1: </source>
-        <translation>kostet %1: </translation>
-    </message>
-    <message>
-        <source>Which reaction does %1 play?</source>
-        <translation>Welche Reaktion spielt %1?</translation>
-    </message>
-    <message>
-        <source>Which event was played?</source>
-        <translation>Welches Ereignis wurde gespielt?</translation>
-    </message>
-    <message>
-        <source>%1's reaction ability</source>
-        <translation>Reaktionsfähigkeit von %1</translation>
-    </message>
-    <message>
-        <source>Other moves the rules allow now:</source>
-        <translation>Weitere Züge, die die Regeln jetzt erlauben:</translation>
-    </message>
-    <message>
-        <source>Pick a card from the list.</source>
-        <translation>Wähle eine Karte aus der Liste.</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Spiel exportieren</translation>
-    </message>
-    <message>
-        <source>Red Light games (*.json)</source>
-        <translation>Red-Light-Spiele (*.json)</translation>
-    </message>
-    <message>
-        <source>The game could not be exported: %1</source>
-        <translation>Das Spiel konnte nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>

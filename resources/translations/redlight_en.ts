@@ -1392,8 +1392,56 @@
         <translation>Key: {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} more</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Why this is not possible</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>An event (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>Drew an event, kept secret</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Top film's back: fame</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Fame printed on the top film's back</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Enter the fame on the top film's back</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Export the game to a file</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancel (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pass (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>End turn (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -1424,8 +1472,132 @@
         <translation>action</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>The table</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Table game · saved entries: {count}</translation>
+    </message>
+    <message>
+        <source>{star}'s ability (A)</source>
+        <translation>{star}'s ability (A)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Game over. Winner: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
+        <translation>{name} drew… ({count} to enter): the star that came out, or an event</translation>
+    </message>
+    <message>
+        <source>Star name…</source>
+        <translation>Star name…</translation>
+    </message>
+    <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Which award does {name} give back?</translation>
+    </message>
+    <message>
+        <source>Which film came up?</source>
+        <translation>Which film came up?</translation>
+    </message>
+    <message>
+        <source>Which award came up?</source>
+        <translation>Which award came up?</translation>
+    </message>
+    <message>
+        <source>Card name…</source>
+        <translation>Card name…</translation>
+    </message>
+    <message>
+        <source>Reaction played…</source>
+        <translation>Reaction played…</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
+        <translation>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn: tap their stars on the table, then what they did.</source>
+        <translation>{name}'s turn: tap their stars on the table, then what they did.</translation>
+    </message>
+    <message>
+        <source>Event played…</source>
+        <translation>Event played…</translation>
+    </message>
+    <message>
+        <source>Adjust {name}…</source>
+        <translation>Adjust {name}…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Adjust…</translation>
+    </message>
+    <message>
+        <source>Drew the star:</source>
+        <translation>Drew the star:</translation>
+    </message>
+    <message>
         <source>reaction</source>
         <translation>reaction</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction ability</source>
+        <translation>{star}'s reaction ability</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Played:</translation>
+    </message>
+    <message>
+        <source>award from hand</source>
+        <translation>award from hand</translation>
+    </message>
+    <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} played, out of turn:</translation>
+    </message>
+    <message>
+        <source>Played an event:</source>
+        <translation>Played an event:</translation>
+    </message>
+    <message>
+        <source>Made the film:</source>
+        <translation>Made the film:</translation>
+    </message>
+    <message>
+        <source>Bought the award:</source>
+        <translation>Bought the award:</translation>
+    </message>
+    <message>
+        <source>These stars can take no film or award now.</source>
+        <translation>These stars can take no film or award now.</translation>
+    </message>
+    <message>
+        <source>Not possible ({rule}): {reason}</source>
+        <translation>Not possible ({rule}): {reason}</translation>
+    </message>
+    <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Select the stars first (number keys or a tap on their cards).</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Red Light games (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: {error}</source>
+        <translation>The game could not be exported: {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -1780,6 +1952,50 @@
         <translation>Fame</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>selected {fame}: enough</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>selected {fame}: {short} short</translation>
+    </message>
+    <message>
+        <source>Selected fame: {fame}</source>
+        <translation>Selected fame: {fame}</translation>
+    </message>
+    <message>
+        <source>top film needs {fame}</source>
+        <translation>top film needs {fame}</translation>
+    </message>
+    <message>
+        <source>top film: enter the fame on its back</source>
+        <translation>top film: enter the fame on its back</translation>
+    </message>
+    <message>
+        <source>next award costs {fame}</source>
+        <translation>next award costs {fame}</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(usual row)</translation>
+    </message>
+    <message>
+        <source>this turn's award is bought (A4)</source>
+        <translation>this turn's award is bought (A4)</translation>
+    </message>
+    <message>
+        <source>award still to buy this turn</source>
+        <translation>award still to buy this turn</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</translation>
+    </message>
+    <message>
+        <source>can outshine: {pairs}</source>
+        <translation>can outshine: {pairs}</translation>
+    </message>
+    <message>
         <source>{amount} printed</source>
         <translation>{amount} printed</translation>
     </message>
@@ -1790,6 +2006,26 @@
     <message>
         <source>this turn</source>
         <translation>this turn</translation>
+    </message>
+    <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>awards: {awards}; hand: {count} cards</translation>
+    </message>
+    <message>
+        <source>{star} outshining {target}</source>
+        <translation>{star} outshining {target}</translation>
+    </message>
+    <message>
+        <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
+        <translation>Does {name} respond to {what}? Name the reaction played, or Pass.</translation>
+    </message>
+    <message>
+        <source>top film: fame on its back?</source>
+        <translation>top film: fame on its back?</translation>
+    </message>
+    <message>
+        <source>enter it below</source>
+        <translation>enter it below</translation>
     </message>
     <message>
         <source>for good</source>
@@ -2324,6 +2560,142 @@
         <translation>Saved games</translation>
     </message>
     <message>
+        <source>New table game</source>
+        <translation>New table game</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
+        <translation>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</translation>
+    </message>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>The table game cannot start</translation>
+    </message>
+    <message>
+        <source>{name}'s hand</source>
+        <translation>{name}'s hand</translation>
+    </message>
+    <message>
+        <source>{name}'s awards</source>
+        <translation>{name}'s awards</translation>
+    </message>
+    <message>
+        <source>{name}'s table</source>
+        <translation>{name}'s table</translation>
+    </message>
+    <message>
+        <source>{name}'s films</source>
+        <translation>{name}'s films</translation>
+    </message>
+    <message>
+        <source>the main deck ({end})</source>
+        <translation>the main deck ({end})</translation>
+    </message>
+    <message>
+        <source>the film deck ({end})</source>
+        <translation>the film deck ({end})</translation>
+    </message>
+    <message>
+        <source>the award deck ({end})</source>
+        <translation>the award deck ({end})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>bottom</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>the main deck</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>the film deck</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>the award deck</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>the unseen cards</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
+        <translation>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>do not count</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>onto the discard pile</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>under the award deck</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>always asked</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>asked when a reaction is possible</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>Reason: {reason}</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame {fame}.</source>
+        <translation>The top film's back shows fame {fame}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {card} moved from {source} to {place}.</source>
+        <translation>Adjusted: {card} moved from {source} to {place}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
+        <translation>Adjusted: {star}'s {stat} {amount} {until}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star} is ready again.</source>
+        <translation>Adjusted: {star} is ready again.</translation>
+    </message>
+    <message>
+        <source>Undo to here</source>
+        <translation>Undo to here</translation>
+    </message>
+    <message>
+        <source>Undo to the chosen line of the log</source>
+        <translation>Undo to the chosen line of the log</translation>
+    </message>
+    <message>
+        <source>Tap a line of the log to go back to it.</source>
+        <translation>Tap a line of the log to go back to it.</translation>
+    </message>
+    <message>
+        <source>Back to just after: “{line}” ({count} later entries undone)</source>
+        <translation>Back to just after: “{line}” ({count} later entries undone)</translation>
+    </message>
+    <message>
+        <source>This is where the game stands now.</source>
+        <translation>This is where the game stands now.</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Won by {names}</translation>
     </message>
@@ -2844,13 +3216,6 @@
     </message>
 </context>
 <context>
-    <name>CardList</name>
-    <message>
-        <source>Type to search…</source>
-        <translation>Type to search…</translation>
-    </message>
-</context>
-<context>
     <name>NewTableGameDialog</name>
     <message>
         <source>New table game</source>
@@ -2931,468 +3296,6 @@
     <message>
         <source>Each player is dealt a different star.</source>
         <translation>Each player is dealt a different star.</translation>
-    </message>
-</context>
-<context>
-    <name>TableMode</name>
-    <message>
-        <source>The table game cannot start</source>
-        <translation>The table game cannot start</translation>
-    </message>
-    <message>
-        <source>%1  (psyche %2, charisma %3, fame %4)</source>
-        <translation>%1  (psyche %2, charisma %3, fame %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 +%3, needs fame %4)</source>
-        <translation>%1  (%2 +%3, needs fame %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 frame, costs %3)</source>
-        <translation>%1  (%2 frame, costs %3)</translation>
-    </message>
-    <message>
-        <source>%1  (%2)</source>
-        <translation>%1  (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>TableModeWindow</name>
-    <message>
-        <source>Red Light — table companion</source>
-        <translation>Red Light — table companion</translation>
-    </message>
-    <message>
-        <source>Seat / star</source>
-        <translation>Seat / star</translation>
-    </message>
-    <message>
-        <source>Psyche</source>
-        <translation>Psyche</translation>
-    </message>
-    <message>
-        <source>Charisma</source>
-        <translation>Charisma</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Fame</translation>
-    </message>
-    <message>
-        <source>Films</source>
-        <translation>Films</translation>
-    </message>
-    <message>
-        <source>Undo last entry (Ctrl+Z)</source>
-        <translation>Undo last entry (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Export…</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Log</translation>
-    </message>
-    <message>
-        <source>Helpers</source>
-        <translation>Helpers</translation>
-    </message>
-    <message>
-        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
-        <translation>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</translation>
-    </message>
-    <message>
-        <source>Drew this star</source>
-        <translation>Drew this star</translation>
-    </message>
-    <message>
-        <source>Drew an event (kept secret)</source>
-        <translation>Drew an event (kept secret)</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <source>Play a reaction…</source>
-        <translation>Play a reaction…</translation>
-    </message>
-    <message>
-        <source>Tick the active player's stars in the seat list, then say what they did.</source>
-        <translation>Tick the active player's stars in the seat list, then say what they did.</translation>
-    </message>
-    <message>
-        <source>Made a film…</source>
-        <translation>Made a film…</translation>
-    </message>
-    <message>
-        <source>Took an award…</source>
-        <translation>Took an award…</translation>
-    </message>
-    <message>
-        <source>Outshine (matrix cell)</source>
-        <translation>Outshine (matrix cell)</translation>
-    </message>
-    <message>
-        <source>Played an event…</source>
-        <translation>Played an event…</translation>
-    </message>
-    <message>
-        <source>Other move…</source>
-        <translation>Other move…</translation>
-    </message>
-    <message>
-        <source>Adjust…</source>
-        <translation>Adjust…</translation>
-    </message>
-    <message>
-        <source>Top film's back says fame</source>
-        <translation>Top film's back says fame</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>End turn</translation>
-    </message>
-    <message>
-        <source>Played by:</source>
-        <translation>Played by:</translation>
-    </message>
-    <message>
-        <source>Film goes to:</source>
-        <translation>Film goes to:</translation>
-    </message>
-    <message>
-        <source>Target star:</source>
-        <translation>Target star:</translation>
-    </message>
-    <message>
-        <source>Target player:</source>
-        <translation>Target player:</translation>
-    </message>
-    <message>
-        <source>Card that came up:</source>
-        <translation>Card that came up:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Turn %1 — %2 to play</translation>
-    </message>
-    <message>
-        <source>  ·  FINAL SHOWDOWN (no draws)</source>
-        <translation>  ·  FINAL SHOWDOWN (no draws)</translation>
-    </message>
-    <message>
-        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
-        <translation>  ·  main deck %1 (unseen: stars %3, events %2)</translation>
-    </message>
-    <message>
-        <source>  ·  films %1  ·  awards %2</source>
-        <translation>  ·  films %1  ·  awards %2</translation>
-    </message>
-    <message>
-        <source>hand: %1 hidden</source>
-        <translation>hand: %1 hidden</translation>
-    </message>
-    <message>
-        <source>awards %1/4</source>
-        <translation>awards %1/4</translation>
-    </message>
-    <message>
-        <source> · next costs %1</source>
-        <translation> · next costs %1</translation>
-    </message>
-    <message>
-        <source> — out of the game</source>
-        <translation> — out of the game</translation>
-    </message>
-    <message>
-        <source> (used)</source>
-        <translation> (used)</translation>
-    </message>
-    <message>
-        <source> Reason: %1</source>
-        <translation> Reason: %1</translation>
-    </message>
-    <message>
-        <source>The top film's back shows fame %1.</source>
-        <translation>The top film's back shows fame %1.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 moved from %2 to %3.</source>
-        <translation>Adjusted: %1 moved from %2 to %3.</translation>
-    </message>
-    <message>
-        <source>this turn</source>
-        <translation>this turn</translation>
-    </message>
-    <message>
-        <source>for good</source>
-        <translation>for good</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1's %2 %3 %4.</source>
-        <translation>Adjusted: %1's %2 %3 %4.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 is ready again.</source>
-        <translation>Adjusted: %1 is ready again.</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes onto the discard pile.)</source>
-        <translation>(Table ruling E4: it goes onto the discard pile.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes under the award deck.)</source>
-        <translation>(Table ruling E4: it goes under the award deck.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling R1: the table always asks.)</source>
-        <translation>(Table ruling R1: the table always asks.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards count.)</source>
-        <translation>(Table ruling V2: silver awards count.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards do not count.)</source>
-        <translation>(Table ruling V2: silver awards do not count.)</translation>
-    </message>
-    <message>
-        <source>%1's hand</source>
-        <translation>%1's hand</translation>
-    </message>
-    <message>
-        <source>%1's awards</source>
-        <translation>%1's awards</translation>
-    </message>
-    <message>
-        <source>%1's table</source>
-        <translation>%1's table</translation>
-    </message>
-    <message>
-        <source>%1's films</source>
-        <translation>%1's films</translation>
-    </message>
-    <message>
-        <source>the main deck</source>
-        <translation>the main deck</translation>
-    </message>
-    <message>
-        <source>the film deck</source>
-        <translation>the film deck</translation>
-    </message>
-    <message>
-        <source>the award deck</source>
-        <translation>the award deck</translation>
-    </message>
-    <message>
-        <source>the discard pile</source>
-        <translation>the discard pile</translation>
-    </message>
-    <message>
-        <source>the unseen cards</source>
-        <translation>the unseen cards</translation>
-    </message>
-    <message>
-        <source>the main deck (%1)</source>
-        <translation>the main deck (%1)</translation>
-    </message>
-    <message>
-        <source>the film deck (%1)</source>
-        <translation>the film deck (%1)</translation>
-    </message>
-    <message>
-        <source>the award deck (%1)</source>
-        <translation>the award deck (%1)</translation>
-    </message>
-    <message>
-        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
-        <translation>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>count</translation>
-    </message>
-    <message>
-        <source>do not count</source>
-        <translation>do not count</translation>
-    </message>
-    <message>
-        <source>onto the discard pile</source>
-        <translation>onto the discard pile</translation>
-    </message>
-    <message>
-        <source>under the award deck</source>
-        <translation>under the award deck</translation>
-    </message>
-    <message>
-        <source>always asked</source>
-        <translation>always asked</translation>
-    </message>
-    <message>
-        <source>asked when a reaction is possible</source>
-        <translation>asked when a reaction is possible</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Tick stars of %1 to add up their fame.</source>
-        <translation>Tick stars of %1 to add up their fame.</translation>
-    </message>
-    <message>
-        <source>Film deck empty: no film (A2).</source>
-        <translation>Film deck empty: no film (A2).</translation>
-    </message>
-    <message>
-        <source>Top film: enter the fame on its back.</source>
-        <translation>Top film: enter the fame on its back.</translation>
-    </message>
-    <message>
-        <source>Top film needs %1: %2</source>
-        <translation>Top film needs %1: %2</translation>
-    </message>
-    <message>
-        <source>Award deck empty: no award (A3).</source>
-        <translation>Award deck empty: no award (A3).</translation>
-    </message>
-    <message>
-        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
-        <translation>Next award costs %1, but %2 has taken one this turn (A4).</translation>
-    </message>
-    <message>
-        <source> (default row; a card may print its own)</source>
-        <translation> (default row; a card may print its own)</translation>
-    </message>
-    <message>
-        <source>Next award costs %1%2: %3</source>
-        <translation>Next award costs %1%2: %3</translation>
-    </message>
-    <message>
-        <source>enough</source>
-        <translation>enough</translation>
-    </message>
-    <message>
-        <source>%1 short</source>
-        <translation>%1 short</translation>
-    </message>
-    <message>
-        <source>%1 can outshine %2: double-click</source>
-        <translation>%1 can outshine %2: double-click</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nobody</translation>
-    </message>
-    <message>
-        <source>The game is over. Winner: %1.</source>
-        <translation>The game is over. Winner: %1.</translation>
-    </message>
-    <message>
-        <source>If the last entry was a mistake, undo it.</source>
-        <translation>If the last entry was a mistake, undo it.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
-        <translation>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</translation>
-    </message>
-    <message>
-        <source>%1 outshines %2.</source>
-        <translation>%1 outshines %2.</translation>
-    </message>
-    <message>
-        <source>%1 is played.</source>
-        <translation>%1 is played.</translation>
-    </message>
-    <message>
-        <source>Does %1 respond?</source>
-        <translation>Does %1 respond?</translation>
-    </message>
-    <message>
-        <source>Not allowed (%1): %2</source>
-        <translation>Not allowed (%1): %2</translation>
-    </message>
-    <message>
-        <source>Pick a cell of the outshine matrix first.</source>
-        <translation>Pick a cell of the outshine matrix first.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <source>Tick the stars that make the film first.</source>
-        <translation>Tick the stars that make the film first.</translation>
-    </message>
-    <message>
-        <source>Film made by %1 (fame %2): which film came up?</source>
-        <translation>Film made by %1 (fame %2): which film came up?</translation>
-    </message>
-    <message>
-        <source>Tick the stars that take the award first.</source>
-        <translation>Tick the stars that take the award first.</translation>
-    </message>
-    <message>
-        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
-        <translation>Award taken by %1 (fame %2; %3's award number %4): which award came up?</translation>
-    </message>
-    <message>
-        <source>costs %1: </source>
-        <translation>costs %1: </translation>
-    </message>
-    <message>
-        <source>Which reaction does %1 play?</source>
-        <translation>Which reaction does %1 play?</translation>
-    </message>
-    <message>
-        <source>Which event was played?</source>
-        <translation>Which event was played?</translation>
-    </message>
-    <message>
-        <source>%1's reaction ability</source>
-        <translation>%1's reaction ability</translation>
-    </message>
-    <message>
-        <source>Other moves the rules allow now:</source>
-        <translation>Other moves the rules allow now:</translation>
-    </message>
-    <message>
-        <source>Pick a card from the list.</source>
-        <translation>Pick a card from the list.</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Export the game</translation>
-    </message>
-    <message>
-        <source>Red Light games (*.json)</source>
-        <translation>Red Light games (*.json)</translation>
-    </message>
-    <message>
-        <source>The game could not be exported: %1</source>
-        <translation>The game could not be exported: %1</translation>
     </message>
 </context>
 <context>

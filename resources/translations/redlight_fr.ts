@@ -1392,8 +1392,56 @@
         <translation>Touche : {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} autres</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Pourquoi ce n'est pas possible</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>Un événement (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>A pioché un événement, gardé secret</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Dos du film du dessus : renommée</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Renommée imprimée au dos du film du dessus</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Saisir la renommée au dos du film du dessus</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Exporter la partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Fin du tour (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -1424,8 +1472,132 @@
         <translation>action</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Partie à la table · entrées enregistrées : {count}</translation>
+    </message>
+    <message>
+        <source>{star}'s ability (A)</source>
+        <translation>Capacité de {star} (A)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Partie terminée. Victoire : {names}.</translation>
+    </message>
+    <message>
+        <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
+        <translation>{name} a pioché… ({count} à saisir) : la star sortie, ou un événement</translation>
+    </message>
+    <message>
+        <source>Star name…</source>
+        <translation>Nom de la star…</translation>
+    </message>
+    <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Quel prix {name} rend-il ?</translation>
+    </message>
+    <message>
+        <source>Which film came up?</source>
+        <translation>Quel film est sorti ?</translation>
+    </message>
+    <message>
+        <source>Which award came up?</source>
+        <translation>Quel prix est sorti ?</translation>
+    </message>
+    <message>
+        <source>Card name…</source>
+        <translation>Nom de la carte…</translation>
+    </message>
+    <message>
+        <source>Reaction played…</source>
+        <translation>Réaction jouée…</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
+        <translation>{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn: tap their stars on the table, then what they did.</source>
+        <translation>Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.</translation>
+    </message>
+    <message>
+        <source>Event played…</source>
+        <translation>Événement joué…</translation>
+    </message>
+    <message>
+        <source>Adjust {name}…</source>
+        <translation>Corriger {name}…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Ajuster…</translation>
+    </message>
+    <message>
+        <source>Drew the star:</source>
+        <translation>A pioché la star :</translation>
+    </message>
+    <message>
         <source>reaction</source>
         <translation>réaction</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction ability</source>
+        <translation>Capacité de réaction de {star}</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Joué :</translation>
+    </message>
+    <message>
+        <source>award from hand</source>
+        <translation>prix de la main</translation>
+    </message>
+    <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} a joué, hors de son tour :</translation>
+    </message>
+    <message>
+        <source>Played an event:</source>
+        <translation>A joué un événement :</translation>
+    </message>
+    <message>
+        <source>Made the film:</source>
+        <translation>A tourné le film :</translation>
+    </message>
+    <message>
+        <source>Bought the award:</source>
+        <translation>A acheté le prix :</translation>
+    </message>
+    <message>
+        <source>These stars can take no film or award now.</source>
+        <translation>Ces stars ne peuvent prendre ni film ni prix maintenant.</translation>
+    </message>
+    <message>
+        <source>Not possible ({rule}): {reason}</source>
+        <translation>Impossible ({rule}) : {reason}</translation>
+    </message>
+    <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Choisissez d'abord les stars (touches numériques ou en touchant leurs cartes).</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Parties Red Light (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: {error}</source>
+        <translation>La partie n'a pas pu être exportée : {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -1780,6 +1952,50 @@
         <translation>Renommée</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>choisies {fame} : assez</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>choisies {fame} : il manque {short}</translation>
+    </message>
+    <message>
+        <source>Selected fame: {fame}</source>
+        <translation>Renommée choisie : {fame}</translation>
+    </message>
+    <message>
+        <source>top film needs {fame}</source>
+        <translation>le film du dessus demande {fame}</translation>
+    </message>
+    <message>
+        <source>top film: enter the fame on its back</source>
+        <translation>film du dessus : saisissez la renommée au dos</translation>
+    </message>
+    <message>
+        <source>next award costs {fame}</source>
+        <translation>le prochain prix coûte {fame}</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(ligne habituelle)</translation>
+    </message>
+    <message>
+        <source>this turn's award is bought (A4)</source>
+        <translation>le prix de ce tour est acheté (A4)</translation>
+    </message>
+    <message>
+        <source>award still to buy this turn</source>
+        <translation>prix encore à acheter ce tour</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>La confrontation est au point mort depuis un tour complet (V8) : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>can outshine: {pairs}</source>
+        <translation>peut éclipser : {pairs}</translation>
+    </message>
+    <message>
         <source>{amount} printed</source>
         <translation>{amount} imprimé</translation>
     </message>
@@ -1790,6 +2006,26 @@
     <message>
         <source>this turn</source>
         <translation>ce tour-ci</translation>
+    </message>
+    <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>prix : {awards} ; main : {count} cartes</translation>
+    </message>
+    <message>
+        <source>{star} outshining {target}</source>
+        <translation>{star} éclipsant {target}</translation>
+    </message>
+    <message>
+        <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
+        <translation>{name} répond-il à {what} ? Nommez la réaction jouée, ou Passer.</translation>
+    </message>
+    <message>
+        <source>top film: fame on its back?</source>
+        <translation>film du dessus : renommée au dos ?</translation>
+    </message>
+    <message>
+        <source>enter it below</source>
+        <translation>saisissez-la ci-dessous</translation>
     </message>
     <message>
         <source>for good</source>
@@ -2324,6 +2560,142 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
+        <source>New table game</source>
+        <translation>Nouvelle partie sur table</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
+        <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et commencer une partie à la table ?</translation>
+    </message>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>La partie sur table ne peut pas commencer</translation>
+    </message>
+    <message>
+        <source>{name}'s hand</source>
+        <translation>la main de {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s awards</source>
+        <translation>les prix de {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s table</source>
+        <translation>la table de {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s films</source>
+        <translation>les films de {name}</translation>
+    </message>
+    <message>
+        <source>the main deck ({end})</source>
+        <translation>la pioche ({end})</translation>
+    </message>
+    <message>
+        <source>the film deck ({end})</source>
+        <translation>la pile des films ({end})</translation>
+    </message>
+    <message>
+        <source>the award deck ({end})</source>
+        <translation>la pile des prix ({end})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>dessus</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>dessous</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>la pioche</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>la pile des films</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>la pile des prix</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la défausse</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>les cartes non vues</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
+        <translation>Règles de la table : les prix d'argent {silver} (V2) ; un prix joué va {played} (E4) ; réponses : {responses} (R1) ; limite de tours : {limit}.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>comptent</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>ne comptent pas</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>à la défausse</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sous la pile des prix</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>toujours demandées</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>demandées quand une réaction est possible</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>Motif : {reason}</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame {fame}.</source>
+        <translation>Le dos du film du dessus indique la renommée {fame}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {card} moved from {source} to {place}.</source>
+        <translation>Correction : {card} déplacée de {source} vers {place}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
+        <translation>Correction : {stat} de {star} {amount} {until}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star} is ready again.</source>
+        <translation>Correction : {star} est de nouveau prête.</translation>
+    </message>
+    <message>
+        <source>Undo to here</source>
+        <translation>Annuler jusqu'ici</translation>
+    </message>
+    <message>
+        <source>Undo to the chosen line of the log</source>
+        <translation>Annuler jusqu'à la ligne choisie du journal</translation>
+    </message>
+    <message>
+        <source>Tap a line of the log to go back to it.</source>
+        <translation>Touchez une ligne du journal pour y revenir.</translation>
+    </message>
+    <message>
+        <source>Back to just after: “{line}” ({count} later entries undone)</source>
+        <translation>Retour juste après : « {line} » ({count} entrées suivantes annulées)</translation>
+    </message>
+    <message>
+        <source>This is where the game stands now.</source>
+        <translation>La partie en est là maintenant.</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gagnée par {names}</translation>
     </message>
@@ -2844,13 +3216,6 @@
     </message>
 </context>
 <context>
-    <name>CardList</name>
-    <message>
-        <source>Type to search…</source>
-        <translation>Tapez pour chercher…</translation>
-    </message>
-</context>
-<context>
     <name>NewTableGameDialog</name>
     <message>
         <source>New table game</source>
@@ -2931,468 +3296,6 @@
     <message>
         <source>Each player is dealt a different star.</source>
         <translation>Chaque joueur reçoit une star différente.</translation>
-    </message>
-</context>
-<context>
-    <name>TableMode</name>
-    <message>
-        <source>The table game cannot start</source>
-        <translation>La partie sur table ne peut pas commencer</translation>
-    </message>
-    <message>
-        <source>%1  (psyche %2, charisma %3, fame %4)</source>
-        <translation>%1  (psyché %2, charisme %3, renommée %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 +%3, needs fame %4)</source>
-        <translation>%1  (%2 +%3, exige renommée %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 frame, costs %3)</source>
-        <translation>%1  (cadre %2, coûts %3)</translation>
-    </message>
-    <message>
-        <source>%1  (%2)</source>
-        <translation>%1  (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>TableModeWindow</name>
-    <message>
-        <source>Red Light — table companion</source>
-        <translation>Red Light — compagnon de table</translation>
-    </message>
-    <message>
-        <source>Seat / star</source>
-        <translation>Place / star</translation>
-    </message>
-    <message>
-        <source>Psyche</source>
-        <translation>Psyché</translation>
-    </message>
-    <message>
-        <source>Charisma</source>
-        <translation>Charisme</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Renommée</translation>
-    </message>
-    <message>
-        <source>Films</source>
-        <translation>Films</translation>
-    </message>
-    <message>
-        <source>Undo last entry (Ctrl+Z)</source>
-        <translation>Annuler la dernière entrée (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exporter…</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
-        <source>Helpers</source>
-        <translation>Aides</translation>
-    </message>
-    <message>
-        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
-        <translation>Éclipser maintenant (charisme ≥ psyché) : les lignes sont les stars inutilisées du joueur actif</translation>
-    </message>
-    <message>
-        <source>Drew this star</source>
-        <translation>Cette star piochée</translation>
-    </message>
-    <message>
-        <source>Drew an event (kept secret)</source>
-        <translation>Événement pioché (secret)</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Play a reaction…</source>
-        <translation>Jouer une réaction…</translation>
-    </message>
-    <message>
-        <source>Tick the active player's stars in the seat list, then say what they did.</source>
-        <translation>Cochez les stars du joueur actif dans la liste des places, puis indiquez ce qu'elles ont fait.</translation>
-    </message>
-    <message>
-        <source>Made a film…</source>
-        <translation>Film tourné…</translation>
-    </message>
-    <message>
-        <source>Took an award…</source>
-        <translation>Prix pris…</translation>
-    </message>
-    <message>
-        <source>Outshine (matrix cell)</source>
-        <translation>Éclipser (case de la matrice)</translation>
-    </message>
-    <message>
-        <source>Played an event…</source>
-        <translation>Événement joué…</translation>
-    </message>
-    <message>
-        <source>Other move…</source>
-        <translation>Autre coup…</translation>
-    </message>
-    <message>
-        <source>Adjust…</source>
-        <translation>Ajuster…</translation>
-    </message>
-    <message>
-        <source>Top film's back says fame</source>
-        <translation>Dos du film du dessus : renommée</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Fin du tour</translation>
-    </message>
-    <message>
-        <source>Played by:</source>
-        <translation>Joué par :</translation>
-    </message>
-    <message>
-        <source>Film goes to:</source>
-        <translation>Le film va à :</translation>
-    </message>
-    <message>
-        <source>Target star:</source>
-        <translation>Star ciblée :</translation>
-    </message>
-    <message>
-        <source>Target player:</source>
-        <translation>Joueur ciblé :</translation>
-    </message>
-    <message>
-        <source>Card that came up:</source>
-        <translation>Carte sortie :</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Tour %1 — à %2 de jouer</translation>
-    </message>
-    <message>
-        <source>  ·  FINAL SHOWDOWN (no draws)</source>
-        <translation>  ·  CONFRONTATION FINALE (plus de pioche)</translation>
-    </message>
-    <message>
-        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
-        <translation>  ·  pioche %1 (non vues : stars %3, événements %2)</translation>
-    </message>
-    <message>
-        <source>  ·  films %1  ·  awards %2</source>
-        <translation>  ·  films %1  ·  prix %2</translation>
-    </message>
-    <message>
-        <source>hand: %1 hidden</source>
-        <translation>main : %1 cachées</translation>
-    </message>
-    <message>
-        <source>awards %1/4</source>
-        <translation>prix %1/4</translation>
-    </message>
-    <message>
-        <source> · next costs %1</source>
-        <translation> · le prochain coûte %1</translation>
-    </message>
-    <message>
-        <source> — out of the game</source>
-        <translation> — hors jeu</translation>
-    </message>
-    <message>
-        <source> (used)</source>
-        <translation> (utilisée)</translation>
-    </message>
-    <message>
-        <source> Reason: %1</source>
-        <translation> Raison : %1</translation>
-    </message>
-    <message>
-        <source>The top film's back shows fame %1.</source>
-        <translation>Le dos du film du dessus indique renommée %1.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 moved from %2 to %3.</source>
-        <translation>Ajustement : déplacement de %1 (%2 → %3).</translation>
-    </message>
-    <message>
-        <source>this turn</source>
-        <translation>ce tour-ci</translation>
-    </message>
-    <message>
-        <source>for good</source>
-        <translation>définitivement</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1's %2 %3 %4.</source>
-        <translation>Ajustement : %2 de %1 %3 %4.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 is ready again.</source>
-        <translation>Ajustement : %1 est de nouveau prête.</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes onto the discard pile.)</source>
-        <translation>(Règle de table E4 : il va à la défausse.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes under the award deck.)</source>
-        <translation>(Règle de table E4 : il va sous la pile des prix.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling R1: the table always asks.)</source>
-        <translation>(Règle de table R1 : on demande toujours.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards count.)</source>
-        <translation>(Règle de table V2 : les prix d'argent comptent.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards do not count.)</source>
-        <translation>(Règle de table V2 : les prix d'argent ne comptent pas.)</translation>
-    </message>
-    <message>
-        <source>%1's hand</source>
-        <translation>Main de %1</translation>
-    </message>
-    <message>
-        <source>%1's awards</source>
-        <translation>Prix de %1</translation>
-    </message>
-    <message>
-        <source>%1's table</source>
-        <translation>Table de %1</translation>
-    </message>
-    <message>
-        <source>%1's films</source>
-        <translation>Films de %1</translation>
-    </message>
-    <message>
-        <source>the main deck</source>
-        <translation>la pioche</translation>
-    </message>
-    <message>
-        <source>the film deck</source>
-        <translation>la pile des films</translation>
-    </message>
-    <message>
-        <source>the award deck</source>
-        <translation>la pile des prix</translation>
-    </message>
-    <message>
-        <source>the discard pile</source>
-        <translation>la défausse</translation>
-    </message>
-    <message>
-        <source>the unseen cards</source>
-        <translation>les cartes non vues</translation>
-    </message>
-    <message>
-        <source>the main deck (%1)</source>
-        <translation>la pioche (%1)</translation>
-    </message>
-    <message>
-        <source>the film deck (%1)</source>
-        <translation>la pile des films (%1)</translation>
-    </message>
-    <message>
-        <source>the award deck (%1)</source>
-        <translation>la pile des prix (%1)</translation>
-    </message>
-    <message>
-        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
-        <translation>Règles de table : les prix d'argent %1 (V2) ; un prix joué va %2 (E4) ; réponses : %3 (R1) ; limite de tours : %4.</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>comptent</translation>
-    </message>
-    <message>
-        <source>do not count</source>
-        <translation>ne comptent pas</translation>
-    </message>
-    <message>
-        <source>onto the discard pile</source>
-        <translation>à la défausse</translation>
-    </message>
-    <message>
-        <source>under the award deck</source>
-        <translation>sous la pile des prix</translation>
-    </message>
-    <message>
-        <source>always asked</source>
-        <translation>toujours demandées</translation>
-    </message>
-    <message>
-        <source>asked when a reaction is possible</source>
-        <translation>demandées quand une réaction est possible</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Sélection : %1 — renommée &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Tick stars of %1 to add up their fame.</source>
-        <translation>Cochez des stars de %1 pour additionner leur renommée.</translation>
-    </message>
-    <message>
-        <source>Film deck empty: no film (A2).</source>
-        <translation>Pile des films vide : aucun film (A2).</translation>
-    </message>
-    <message>
-        <source>Top film: enter the fame on its back.</source>
-        <translation>Film du dessus : saisissez la renommée indiquée au dos.</translation>
-    </message>
-    <message>
-        <source>Top film needs %1: %2</source>
-        <translation>Le film du dessus exige %1 : %2</translation>
-    </message>
-    <message>
-        <source>Award deck empty: no award (A3).</source>
-        <translation>Pile des prix vide : aucun prix (A3).</translation>
-    </message>
-    <message>
-        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
-        <translation>Le prochain prix coûte %1, mais %2 en a déjà pris un ce tour-ci (A4).</translation>
-    </message>
-    <message>
-        <source> (default row; a card may print its own)</source>
-        <translation> (ligne par défaut ; une carte peut porter la sienne)</translation>
-    </message>
-    <message>
-        <source>Next award costs %1%2: %3</source>
-        <translation>Le prochain prix coûte %1%2 : %3</translation>
-    </message>
-    <message>
-        <source>enough</source>
-        <translation>suffisant</translation>
-    </message>
-    <message>
-        <source>%1 short</source>
-        <translation>il manque %1</translation>
-    </message>
-    <message>
-        <source>%1 can outshine %2: double-click</source>
-        <translation>%1 peut éclipser %2 : double-clic</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <source>The game is over. Winner: %1.</source>
-        <translation>La partie est terminée. Gagnant : %1.</translation>
-    </message>
-    <message>
-        <source>If the last entry was a mistake, undo it.</source>
-        <translation>Si la dernière entrée était une erreur, annulez-la.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
-        <translation>%1 pioche maintenant %2 carte(s). Pour chacune : la star sortie, ou un événement (gardé secret).</translation>
-    </message>
-    <message>
-        <source>%1 outshines %2.</source>
-        <translation>%1 éclipse %2.</translation>
-    </message>
-    <message>
-        <source>%1 is played.</source>
-        <translation>On joue %1.</translation>
-    </message>
-    <message>
-        <source>Does %1 respond?</source>
-        <translation>Réponse de %1 ?</translation>
-    </message>
-    <message>
-        <source>Not allowed (%1): %2</source>
-        <translation>Interdit (%1) : %2</translation>
-    </message>
-    <message>
-        <source>Pick a cell of the outshine matrix first.</source>
-        <translation>Choisissez d'abord une case de la matrice d'éclipse.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>Tick the stars that make the film first.</source>
-        <translation>Cochez d'abord les stars qui tournent le film.</translation>
-    </message>
-    <message>
-        <source>Film made by %1 (fame %2): which film came up?</source>
-        <translation>Film tourné par %1 (renommée %2) : quel film est sorti ?</translation>
-    </message>
-    <message>
-        <source>Tick the stars that take the award first.</source>
-        <translation>Cochez d'abord les stars qui prennent le prix.</translation>
-    </message>
-    <message>
-        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
-        <translation>Prix pris par %1 (renommée %2 ; prix n° %4 de %3) : quel prix est sorti ?</translation>
-    </message>
-    <message>
-        <source>costs %1: </source>
-        <translation>coûte %1 : </translation>
-    </message>
-    <message>
-        <source>Which reaction does %1 play?</source>
-        <translation>Quelle réaction joue %1 ?</translation>
-    </message>
-    <message>
-        <source>Which event was played?</source>
-        <translation>Quel événement a été joué ?</translation>
-    </message>
-    <message>
-        <source>%1's reaction ability</source>
-        <translation>Capacité de réaction de %1</translation>
-    </message>
-    <message>
-        <source>Other moves the rules allow now:</source>
-        <translation>Autres coups permis maintenant par les règles :</translation>
-    </message>
-    <message>
-        <source>Pick a card from the list.</source>
-        <translation>Choisissez une carte dans la liste.</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Exporter la partie</translation>
-    </message>
-    <message>
-        <source>Red Light games (*.json)</source>
-        <translation>Parties Red Light (*.json)</translation>
-    </message>
-    <message>
-        <source>The game could not be exported: %1</source>
-        <translation>La partie n'a pas pu être exportée : %1</translation>
     </message>
 </context>
 <context>

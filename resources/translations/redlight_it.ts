@@ -1392,8 +1392,56 @@
         <translation>Tasto: {key}</translation>
     </message>
     <message>
+        <source>+{count} more</source>
+        <translation>+{count} altri</translation>
+    </message>
+    <message>
         <source>Why this is not possible</source>
         <translation>Perché non è possibile</translation>
+    </message>
+    <message>
+        <source>An event (Ctrl+E)</source>
+        <translation>Un evento (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Drew an event, kept secret</source>
+        <translation>Ha pescato un evento, tenuto segreto</translation>
+    </message>
+    <message>
+        <source>Top film's back: fame</source>
+        <translation>Retro del film in cima: fama</translation>
+    </message>
+    <message>
+        <source>Fame printed on the top film's back</source>
+        <translation>Fama stampata sul retro del film in cima</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Enter the fame on the top film's back</source>
+        <translation>Inserisci la fama sul retro del film in cima</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Export the game to a file</source>
+        <translation>Esporta la partita in un file</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passa (P)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Fine turno (E)</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
@@ -1424,8 +1472,132 @@
         <translation>azione</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>Il tavolo</translation>
+    </message>
+    <message>
+        <source>Table game · saved entries: {count}</source>
+        <translation>Partita al tavolo · voci salvate: {count}</translation>
+    </message>
+    <message>
+        <source>{star}'s ability (A)</source>
+        <translation>Abilità di {star} (A)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}.</source>
+        <translation>Partita finita. Vince: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
+        <translation>{name} ha pescato… ({count} da inserire): la star uscita, oppure un evento</translation>
+    </message>
+    <message>
+        <source>Star name…</source>
+        <translation>Nome della star…</translation>
+    </message>
+    <message>
+        <source>Which award does {name} give back?</source>
+        <translation>Quale premio restituisce {name}?</translation>
+    </message>
+    <message>
+        <source>Which film came up?</source>
+        <translation>Quale film è uscito?</translation>
+    </message>
+    <message>
+        <source>Which award came up?</source>
+        <translation>Quale premio è uscito?</translation>
+    </message>
+    <message>
+        <source>Card name…</source>
+        <translation>Nome della carta…</translation>
+    </message>
+    <message>
+        <source>Reaction played…</source>
+        <translation>Reazione giocata…</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
+        <translation>{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn: tap their stars on the table, then what they did.</source>
+        <translation>Turno di {name}: tocca le sue star sul tavolo, poi cosa hanno fatto.</translation>
+    </message>
+    <message>
+        <source>Event played…</source>
+        <translation>Evento giocato…</translation>
+    </message>
+    <message>
+        <source>Adjust {name}…</source>
+        <translation>Correggi {name}…</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Drew the star:</source>
+        <translation>Ha pescato la star:</translation>
+    </message>
+    <message>
         <source>reaction</source>
         <translation>reazione</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction ability</source>
+        <translation>Abilità di reazione di {star}</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Giocato:</translation>
+    </message>
+    <message>
+        <source>award from hand</source>
+        <translation>premio dalla mano</translation>
+    </message>
+    <message>
+        <source>{name} played, out of turn:</source>
+        <translation>{name} ha giocato, fuori turno:</translation>
+    </message>
+    <message>
+        <source>Played an event:</source>
+        <translation>Ha giocato un evento:</translation>
+    </message>
+    <message>
+        <source>Made the film:</source>
+        <translation>Ha girato il film:</translation>
+    </message>
+    <message>
+        <source>Bought the award:</source>
+        <translation>Ha comprato il premio:</translation>
+    </message>
+    <message>
+        <source>These stars can take no film or award now.</source>
+        <translation>Queste star ora non possono prendere né film né premi.</translation>
+    </message>
+    <message>
+        <source>Not possible ({rule}): {reason}</source>
+        <translation>Non possibile ({rule}): {reason}</translation>
+    </message>
+    <message>
+        <source>Select the stars first (number keys or a tap on their cards).</source>
+        <translation>Seleziona prima le star (tasti numerici o un tocco sulle loro carte).</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <source>Red Light games (*.json)</source>
+        <translation>Partite Red Light (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported: {error}</source>
+        <translation>Non è stato possibile esportare la partita: {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -1780,6 +1952,50 @@
         <translation>Fama</translation>
     </message>
     <message>
+        <source>selected {fame}: enough</source>
+        <translation>selezionate {fame}: basta</translation>
+    </message>
+    <message>
+        <source>selected {fame}: {short} short</source>
+        <translation>selezionate {fame}: mancano {short}</translation>
+    </message>
+    <message>
+        <source>Selected fame: {fame}</source>
+        <translation>Fama selezionata: {fame}</translation>
+    </message>
+    <message>
+        <source>top film needs {fame}</source>
+        <translation>il film in cima richiede {fame}</translation>
+    </message>
+    <message>
+        <source>top film: enter the fame on its back</source>
+        <translation>film in cima: inserisci la fama sul retro</translation>
+    </message>
+    <message>
+        <source>next award costs {fame}</source>
+        <translation>il prossimo premio costa {fame}</translation>
+    </message>
+    <message>
+        <source>(usual row)</source>
+        <translation>(riga solita)</translation>
+    </message>
+    <message>
+        <source>this turn's award is bought (A4)</source>
+        <translation>il premio di questo turno è stato comprato (A4)</translation>
+    </message>
+    <message>
+        <source>award still to buy this turn</source>
+        <translation>premio ancora da comprare in questo turno</translation>
+    </message>
+    <message>
+        <source>The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.</source>
+        <translation>La resa dei conti è ferma da un giro intero (V8): i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.</translation>
+    </message>
+    <message>
+        <source>can outshine: {pairs}</source>
+        <translation>può oscurare: {pairs}</translation>
+    </message>
+    <message>
         <source>{amount} printed</source>
         <translation>{amount} stampato</translation>
     </message>
@@ -1790,6 +2006,26 @@
     <message>
         <source>this turn</source>
         <translation>in questo turno</translation>
+    </message>
+    <message>
+        <source>awards: {awards}; hand: {count} cards</source>
+        <translation>premi: {awards}; mano: {count} carte</translation>
+    </message>
+    <message>
+        <source>{star} outshining {target}</source>
+        <translation>{star} che oscura {target}</translation>
+    </message>
+    <message>
+        <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
+        <translation>{name} risponde a {what}? Indica la reazione giocata, oppure Passa.</translation>
+    </message>
+    <message>
+        <source>top film: fame on its back?</source>
+        <translation>film in cima: fama sul retro?</translation>
+    </message>
+    <message>
+        <source>enter it below</source>
+        <translation>inseriscila sotto</translation>
     </message>
     <message>
         <source>for good</source>
@@ -2324,6 +2560,142 @@
         <translation>Partite salvate</translation>
     </message>
     <message>
+        <source>New table game</source>
+        <translation>Nuova partita al tavolo</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
+        <translation>C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e iniziare una partita al tavolo?</translation>
+    </message>
+    <message>
+        <source>The table game cannot start</source>
+        <translation>La partita al tavolo non può iniziare</translation>
+    </message>
+    <message>
+        <source>{name}'s hand</source>
+        <translation>la mano di {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s awards</source>
+        <translation>i premi di {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s table</source>
+        <translation>il tavolo di {name}</translation>
+    </message>
+    <message>
+        <source>{name}'s films</source>
+        <translation>i film di {name}</translation>
+    </message>
+    <message>
+        <source>the main deck ({end})</source>
+        <translation>il mazzo principale ({end})</translation>
+    </message>
+    <message>
+        <source>the film deck ({end})</source>
+        <translation>il mazzo dei film ({end})</translation>
+    </message>
+    <message>
+        <source>the award deck ({end})</source>
+        <translation>il mazzo dei premi ({end})</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>cima</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>fondo</translation>
+    </message>
+    <message>
+        <source>the main deck</source>
+        <translation>il mazzo principale</translation>
+    </message>
+    <message>
+        <source>the film deck</source>
+        <translation>il mazzo dei film</translation>
+    </message>
+    <message>
+        <source>the award deck</source>
+        <translation>il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>la pila degli scarti</translation>
+    </message>
+    <message>
+        <source>the unseen cards</source>
+        <translation>le carte non viste</translation>
+    </message>
+    <message>
+        <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
+        <translation>Regole del tavolo: i premi d'argento {silver} (V2); un premio giocato va {played} (E4); risposte: {responses} (R1); limite di turni: {limit}.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>contano</translation>
+    </message>
+    <message>
+        <source>do not count</source>
+        <translation>non contano</translation>
+    </message>
+    <message>
+        <source>onto the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>under the award deck</source>
+        <translation>sotto il mazzo dei premi</translation>
+    </message>
+    <message>
+        <source>always asked</source>
+        <translation>chieste sempre</translation>
+    </message>
+    <message>
+        <source>asked when a reaction is possible</source>
+        <translation>chieste quando è possibile una reazione</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>Motivo: {reason}</translation>
+    </message>
+    <message>
+        <source>The top film's back shows fame {fame}.</source>
+        <translation>Il retro del film in cima mostra fama {fame}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {card} moved from {source} to {place}.</source>
+        <translation>Correzione: {card} spostata da {source} a {place}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
+        <translation>Correzione: {stat} di {star} {amount} {until}.</translation>
+    </message>
+    <message>
+        <source>Adjusted: {star} is ready again.</source>
+        <translation>Correzione: {star} è di nuovo pronta.</translation>
+    </message>
+    <message>
+        <source>Undo to here</source>
+        <translation>Annulla fino a qui</translation>
+    </message>
+    <message>
+        <source>Undo to the chosen line of the log</source>
+        <translation>Annulla fino alla riga scelta del registro</translation>
+    </message>
+    <message>
+        <source>Tap a line of the log to go back to it.</source>
+        <translation>Tocca una riga del registro per tornarci.</translation>
+    </message>
+    <message>
+        <source>Back to just after: “{line}” ({count} later entries undone)</source>
+        <translation>Torna a subito dopo: «{line}» ({count} voci successive annullate)</translation>
+    </message>
+    <message>
+        <source>This is where the game stands now.</source>
+        <translation>La partita è a questo punto ora.</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Vinta da {names}</translation>
     </message>
@@ -2844,13 +3216,6 @@
     </message>
 </context>
 <context>
-    <name>CardList</name>
-    <message>
-        <source>Type to search…</source>
-        <translation>Digita per cercare…</translation>
-    </message>
-</context>
-<context>
     <name>NewTableGameDialog</name>
     <message>
         <source>New table game</source>
@@ -2931,468 +3296,6 @@
     <message>
         <source>Each player is dealt a different star.</source>
         <translation>Ogni giocatore riceve una star diversa.</translation>
-    </message>
-</context>
-<context>
-    <name>TableMode</name>
-    <message>
-        <source>The table game cannot start</source>
-        <translation>La partita al tavolo non può iniziare</translation>
-    </message>
-    <message>
-        <source>%1  (psyche %2, charisma %3, fame %4)</source>
-        <translation>%1  (impudenza %2, carisma %3, fama %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 +%3, needs fame %4)</source>
-        <translation>%1  (%2 +%3, richiede fama %4)</translation>
-    </message>
-    <message>
-        <source>%1  (%2 frame, costs %3)</source>
-        <translation>%1  (cornice %2, costi %3)</translation>
-    </message>
-    <message>
-        <source>%1  (%2)</source>
-        <translation>%1  (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>TableModeWindow</name>
-    <message>
-        <source>Red Light — table companion</source>
-        <translation>Red Light — compagno da tavolo</translation>
-    </message>
-    <message>
-        <source>Seat / star</source>
-        <translation>Posto / star</translation>
-    </message>
-    <message>
-        <source>Psyche</source>
-        <translation>Impudenza</translation>
-    </message>
-    <message>
-        <source>Charisma</source>
-        <translation>Carisma</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Fama</translation>
-    </message>
-    <message>
-        <source>Films</source>
-        <translation>Film</translation>
-    </message>
-    <message>
-        <source>Undo last entry (Ctrl+Z)</source>
-        <translation>Annulla l'ultima voce (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Esporta…</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Diario</translation>
-    </message>
-    <message>
-        <source>Helpers</source>
-        <translation>Aiuti</translation>
-    </message>
-    <message>
-        <source>Outshine now (charisma ≥ psyche): rows are the active player's unused stars</source>
-        <translation>Oscurare ora (carisma ≥ impudenza): le righe sono le star non usate del giocatore di turno</translation>
-    </message>
-    <message>
-        <source>Drew this star</source>
-        <translation>Pescata questa star</translation>
-    </message>
-    <message>
-        <source>Drew an event (kept secret)</source>
-        <translation>Pescato un evento (segreto)</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
-    <message>
-        <source>Play a reaction…</source>
-        <translation>Gioca una reazione…</translation>
-    </message>
-    <message>
-        <source>Tick the active player's stars in the seat list, then say what they did.</source>
-        <translation>Spunta le star del giocatore di turno nell'elenco dei posti, poi indica cosa hanno fatto.</translation>
-    </message>
-    <message>
-        <source>Made a film…</source>
-        <translation>Girato un film…</translation>
-    </message>
-    <message>
-        <source>Took an award…</source>
-        <translation>Preso un premio…</translation>
-    </message>
-    <message>
-        <source>Outshine (matrix cell)</source>
-        <translation>Oscura (cella della matrice)</translation>
-    </message>
-    <message>
-        <source>Played an event…</source>
-        <translation>Giocato un evento…</translation>
-    </message>
-    <message>
-        <source>Other move…</source>
-        <translation>Altra mossa…</translation>
-    </message>
-    <message>
-        <source>Adjust…</source>
-        <translation>Correggi…</translation>
-    </message>
-    <message>
-        <source>Top film's back says fame</source>
-        <translation>Retro del film in cima: fama</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Invio</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Fine turno</translation>
-    </message>
-    <message>
-        <source>Played by:</source>
-        <translation>Giocato da:</translation>
-    </message>
-    <message>
-        <source>Film goes to:</source>
-        <translation>Il film va a:</translation>
-    </message>
-    <message>
-        <source>Target star:</source>
-        <translation>Star bersaglio:</translation>
-    </message>
-    <message>
-        <source>Target player:</source>
-        <translation>Giocatore bersaglio:</translation>
-    </message>
-    <message>
-        <source>Card that came up:</source>
-        <translation>Carta uscita:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Turno %1 — tocca a %2</translation>
-    </message>
-    <message>
-        <source>  ·  FINAL SHOWDOWN (no draws)</source>
-        <translation>  ·  RESA DEI CONTI FINALE (niente pescate)</translation>
-    </message>
-    <message>
-        <source>  ·  main deck %1 (unseen: stars %3, events %2)</source>
-        <translation>  ·  mazzo principale %1 (non viste: star %3, eventi %2)</translation>
-    </message>
-    <message>
-        <source>  ·  films %1  ·  awards %2</source>
-        <translation>  ·  film %1  ·  premi %2</translation>
-    </message>
-    <message>
-        <source>hand: %1 hidden</source>
-        <translation>mano: %1 nascoste</translation>
-    </message>
-    <message>
-        <source>awards %1/4</source>
-        <translation>premi %1/4</translation>
-    </message>
-    <message>
-        <source> · next costs %1</source>
-        <translation> · il prossimo costa %1</translation>
-    </message>
-    <message>
-        <source> — out of the game</source>
-        <translation> — fuori dalla partita</translation>
-    </message>
-    <message>
-        <source> (used)</source>
-        <translation> (usata)</translation>
-    </message>
-    <message>
-        <source> Reason: %1</source>
-        <translation> Motivo: %1</translation>
-    </message>
-    <message>
-        <source>The top film's back shows fame %1.</source>
-        <translation>Il retro del film in cima indica fama %1.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 moved from %2 to %3.</source>
-        <translation>Correzione: spostamento di %1 (%2 → %3).</translation>
-    </message>
-    <message>
-        <source>this turn</source>
-        <translation>in questo turno</translation>
-    </message>
-    <message>
-        <source>for good</source>
-        <translation>per sempre</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1's %2 %3 %4.</source>
-        <translation>Correzione: %2 di %1 %3 %4.</translation>
-    </message>
-    <message>
-        <source>Adjusted: %1 is ready again.</source>
-        <translation>Correzione: %1 è di nuovo pronta.</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes onto the discard pile.)</source>
-        <translation>(Regola del tavolo E4: va nella pila degli scarti.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling E4: it goes under the award deck.)</source>
-        <translation>(Regola del tavolo E4: va sotto il mazzo dei premi.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling R1: the table always asks.)</source>
-        <translation>(Regola del tavolo R1: si chiede sempre.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards count.)</source>
-        <translation>(Regola del tavolo V2: i premi d'argento contano.)</translation>
-    </message>
-    <message>
-        <source>(Table ruling V2: silver awards do not count.)</source>
-        <translation>(Regola del tavolo V2: i premi d'argento non contano.)</translation>
-    </message>
-    <message>
-        <source>%1's hand</source>
-        <translation>Mano di %1</translation>
-    </message>
-    <message>
-        <source>%1's awards</source>
-        <translation>Premi di %1</translation>
-    </message>
-    <message>
-        <source>%1's table</source>
-        <translation>Tavolo di %1</translation>
-    </message>
-    <message>
-        <source>%1's films</source>
-        <translation>Film di %1</translation>
-    </message>
-    <message>
-        <source>the main deck</source>
-        <translation>il mazzo principale</translation>
-    </message>
-    <message>
-        <source>the film deck</source>
-        <translation>il mazzo dei film</translation>
-    </message>
-    <message>
-        <source>the award deck</source>
-        <translation>il mazzo dei premi</translation>
-    </message>
-    <message>
-        <source>the discard pile</source>
-        <translation>la pila degli scarti</translation>
-    </message>
-    <message>
-        <source>the unseen cards</source>
-        <translation>le carte non viste</translation>
-    </message>
-    <message>
-        <source>the main deck (%1)</source>
-        <translation>il mazzo principale (%1)</translation>
-    </message>
-    <message>
-        <source>the film deck (%1)</source>
-        <translation>il mazzo dei film (%1)</translation>
-    </message>
-    <message>
-        <source>the award deck (%1)</source>
-        <translation>il mazzo dei premi (%1)</translation>
-    </message>
-    <message>
-        <source>Table rulings: silver awards %1 (V2); a played award goes %2 (E4); responses: %3 (R1); turn limit: %4.</source>
-        <translation>Regole del tavolo: i premi d'argento %1 (V2); un premio giocato va %2 (E4); risposte: %3 (R1); limite di turni: %4.</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>contano</translation>
-    </message>
-    <message>
-        <source>do not count</source>
-        <translation>non contano</translation>
-    </message>
-    <message>
-        <source>onto the discard pile</source>
-        <translation>nella pila degli scarti</translation>
-    </message>
-    <message>
-        <source>under the award deck</source>
-        <translation>sotto il mazzo dei premi</translation>
-    </message>
-    <message>
-        <source>always asked</source>
-        <translation>chieste sempre</translation>
-    </message>
-    <message>
-        <source>asked when a reaction is possible</source>
-        <translation>chieste quando è possibile una reazione</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>Selected: %1 — fame &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Selezionate: %1 — fama &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Tick stars of %1 to add up their fame.</source>
-        <translation>Spunta le star di %1 per sommarne la fama.</translation>
-    </message>
-    <message>
-        <source>Film deck empty: no film (A2).</source>
-        <translation>Mazzo dei film vuoto: nessun film (A2).</translation>
-    </message>
-    <message>
-        <source>Top film: enter the fame on its back.</source>
-        <translation>Film in cima: inserisci la fama indicata sul retro.</translation>
-    </message>
-    <message>
-        <source>Top film needs %1: %2</source>
-        <translation>Il film in cima richiede %1: %2</translation>
-    </message>
-    <message>
-        <source>Award deck empty: no award (A3).</source>
-        <translation>Mazzo dei premi vuoto: nessun premio (A3).</translation>
-    </message>
-    <message>
-        <source>Next award costs %1, but %2 has taken one this turn (A4).</source>
-        <translation>Il prossimo premio costa %1, ma %2 ne ha già preso uno in questo turno (A4).</translation>
-    </message>
-    <message>
-        <source> (default row; a card may print its own)</source>
-        <translation> (riga predefinita; una carta può riportarne una propria)</translation>
-    </message>
-    <message>
-        <source>Next award costs %1%2: %3</source>
-        <translation>Il prossimo premio costa %1%2: %3</translation>
-    </message>
-    <message>
-        <source>enough</source>
-        <translation>basta</translation>
-    </message>
-    <message>
-        <source>%1 short</source>
-        <translation>mancano %1</translation>
-    </message>
-    <message>
-        <source>%1 can outshine %2: double-click</source>
-        <translation>%1 può oscurare %2: doppio clic</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>The game is over. Winner: %1.</source>
-        <translation>La partita è finita. Vincitore: %1.</translation>
-    </message>
-    <message>
-        <source>If the last entry was a mistake, undo it.</source>
-        <translation>Se l'ultima voce era un errore, annullala.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card(s) now. For each one: the star that came out, or an event (kept secret).</source>
-        <translation>%1 pesca ora %2 carta/e. Per ciascuna: la star uscita, oppure un evento (tenuto segreto).</translation>
-    </message>
-    <message>
-        <source>%1 outshines %2.</source>
-        <translation>%1 oscura %2.</translation>
-    </message>
-    <message>
-        <source>%1 is played.</source>
-        <translation>Si gioca %1.</translation>
-    </message>
-    <message>
-        <source>Does %1 respond?</source>
-        <translation>%1 risponde?</translation>
-    </message>
-    <message>
-        <source>Not allowed (%1): %2</source>
-        <translation>Non consentito (%1): %2</translation>
-    </message>
-    <message>
-        <source>Pick a cell of the outshine matrix first.</source>
-        <translation>Scegli prima una cella della matrice per oscurare.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nessuno)</translation>
-    </message>
-    <message>
-        <source>Tick the stars that make the film first.</source>
-        <translation>Spunta prima le star che girano il film.</translation>
-    </message>
-    <message>
-        <source>Film made by %1 (fame %2): which film came up?</source>
-        <translation>Film girato da %1 (fama %2): quale film è uscito?</translation>
-    </message>
-    <message>
-        <source>Tick the stars that take the award first.</source>
-        <translation>Spunta prima le star che prendono il premio.</translation>
-    </message>
-    <message>
-        <source>Award taken by %1 (fame %2; %3's award number %4): which award came up?</source>
-        <translation>Premio preso da %1 (fama %2; premio n. %4 di %3): quale premio è uscito?</translation>
-    </message>
-    <message>
-        <source>costs %1: </source>
-        <translation>costa %1: </translation>
-    </message>
-    <message>
-        <source>Which reaction does %1 play?</source>
-        <translation>Quale reazione gioca %1?</translation>
-    </message>
-    <message>
-        <source>Which event was played?</source>
-        <translation>Quale evento è stato giocato?</translation>
-    </message>
-    <message>
-        <source>%1's reaction ability</source>
-        <translation>Abilità di reazione di %1</translation>
-    </message>
-    <message>
-        <source>Other moves the rules allow now:</source>
-        <translation>Altre mosse consentite ora dalle regole:</translation>
-    </message>
-    <message>
-        <source>Pick a card from the list.</source>
-        <translation>Scegli una carta dall'elenco.</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Esporta la partita</translation>
-    </message>
-    <message>
-        <source>Red Light games (*.json)</source>
-        <translation>Partite Red Light (*.json)</translation>
-    </message>
-    <message>
-        <source>The game could not be exported: %1</source>
-        <translation>Impossibile esportare la partita: %1</translation>
     </message>
 </context>
 <context>

@@ -182,15 +182,16 @@ def test_hostile_names_in_table_mode_are_literal(open_window, qtbot, shots, pict
     stars = list(cardset.instances["star"])
     spec = {"cardset_id": cid, "names": [names[0], names[1] + " " + names[2]], "first_player": 1,
             "dealt_stars": stars[:2], "options": Options()}
-    tm = start_table_game(main, spec)
+    tm = start_table_game(main, spec)  # table mode, inside the main window (issue 16)
     assert tm is not None
     qtbot.waitExposed(tm)
-    tm.select(stars[1])
+    tm.click_star(stars[1])  # selected: her name goes into the helpers, and her values
     qtbot.wait(80)
-    tm.grab().save(str(shots / "hostile-table-mode.png"))
+    main.grab().save(str(shots / "hostile-table-mode.png"))
     assert markup_leaks(tm) == []
-    assert cardset.name_of(stars[1]) in rendered(tm.sum_label.text())  # a name in markup
-    assert tm.header.textFormat() == Qt.TextFormat.PlainText
+    assert cardset.name_of(stars[1]) in rendered(tm.strip.helper.text())  # a name in markup
+    assert names[1] in rendered(tm.strip.prompt.text())  # the player's name in the prompt
+    assert tm.strip.explain.textFormat() == Qt.TextFormat.PlainText
     assert reads.count() == 0
     reads.close()
-    tm.close()
+    main.close_game()

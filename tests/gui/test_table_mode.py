@@ -1,211 +1,383 @@
-"""Table companion mode (issue 5): a real-table game entered through the companion window,
-from the New table game dialog to the showdown, with screenshots of the entry flow."""
+"""Table mode (issues 5 and 16): a real-table game followed inside the main window, on the
+table of digital play, from the New table game dialog to the showdown, in the light and
+the dark theme, with screenshots of each step; adjustments from the star they change;
+Undo to here; every control big enough for a finger at 1366x768."""
 from __future__ import annotations
 
-from pathlib import Path
+import json
 
-from engine.factory import table_box_doc  # tests/engine, beside this folder
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPushButton
 
-from redlight_app.engine.cards import load_cardset
+from redlight_app.engine.moves import Move
 from redlight_app.engine.state import UNKNOWN
+from redlight_app.engine.values import stat
+
+from .table_helpers import snap, start_table, table_set
 
 
-def table_set():
-    doc = table_box_doc()  # the engine's table-mode tests play with the same box
-    doc["name"] = "Our box"
-    return load_cardset(doc)
+def tap(qtbot, widget) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName() or widget.text()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
 
 
-def snap(qtbot, widget, shots: Path, name: str) -> Path:
-    qtbot.wait(80)
-    QApplication.processEvents()
-    path = shots / name
-    assert widget.grab().save(str(path))
-    return path
-
-
-def click(qtbot, window, name: str) -> None:
-    button = window.findChild(QPushButton, name)
-    assert button is not None, name
-    assert button.isVisible() and button.isEnabled(), name
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+def star(tm, card: str):
+    for area in tm.table.areas.values():
+        if card in area.stars:
+            return area.stars[card]
+    raise AssertionError(f"{card} is not on the table")
 
 
 def ok(tm) -> None:
-    assert tm.message.text() == "", tm.message.text()
+    assert not tm.strip.explain.isVisible(), tm.strip.explain.text()
 
 
-def outshine(qtbot, tm, attacker: str, target: str) -> None:
-    m = tm.matrix
-    for r in range(m.rowCount()):
-        for c in range(m.columnCount()):
-            a, t, can = m.item(r, c).data(Qt.ItemDataRole.UserRole)
-            if (a, t) == (attacker, target):
-                assert can
-                m.setCurrentCell(r, c)
-                click(qtbot, tm, "tm-outshine")
-                ok(tm)
-                return
-    raise AssertionError(f"no matrix cell {attacker} -> {target}")
+def type_enter(qtbot, tm, text: str) -> None:
+    qtbot.keyClicks(tm.strip.search, text)
+    qtbot.keyClick(tm.strip.search, Qt.Key.Key_Return)
 
 
-def pick(qtbot, tm, mode_button: str, card_search: str, card: str) -> None:
-    click(qtbot, tm, mode_button)
-    ok(tm)
-    assert tm.entry.currentWidget() is tm.pick_page
-    qtbot.keyClicks(tm.pick_list.search, card_search)
-    assert tm.pick_list.current() == card
+def touch_sized(widget) -> list[str]:
+    """The visible controls under `widget` that are less than 40 px high."""
+    small = []
+    for kind in (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox):
+        for w in widget.findChildren(kind):
+            inside_box = isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox, QLineEdit))  # a part
+            if w.isVisible() and w.height() < 40 and not inside_box:
+                small.append(f"{type(w).__name__} {w.objectName()} {w.height()}px")
+    return small
 
 
-def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, tmp_path):
-    main = open_window()
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, tmp_path, theme):
+    main = open_window(size=(1366, 768))
+    main.set_theme(theme)
     cid = main.storage.repo.register_cardset(table_set())
     # New table game: the box's card set, two seats, the stars dealt, the rulings.
-    click(qtbot, main, "start-new-table")  # beside the digital game's New game
+    qtbot.mouseClick(main.start.findChild(QPushButton, "start-new-table"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
     dialog = main.table_dialog
     dialog.set_box.setCurrentIndex(dialog.set_box.findData(cid))
     dialog.names[0].setText("Mia")
     dialog.names[1].setText("Leo")
     assert [b.currentData() for b in dialog.stars] == ["s-ann", "s-bob"]
-    assert dialog.always_ask.isChecked()
     dialog.played_to.setCurrentIndex(dialog.played_to.findData("discard"))
-    snap(qtbot, dialog, shots, "table-01-new-table-game.png")
+    snap(qtbot, dialog, shots, f"table-{theme}-01-new-table-game.png")
+    assert touch_sized(dialog) == []
     dialog._try_accept()
-    qtbot.waitUntil(lambda: getattr(main, "table_mode_window", None) is not None)
-    tm = main.table_mode_window
-    qtbot.waitExposed(tm)
-    c = tm.c
-    s = c.state
-    assert s.chance == "table" and s.players[0].hand == [UNKNOWN] * 4
-    assert "onto the discard pile" in tm.log.item(0).text()  # the rulings head the log
+    qtbot.waitUntil(lambda: getattr(main, "table_mode", None) is not None)
+    tm = main.table_mode
+    assert main.stack.currentWidget() is tm, "table mode is in the main window"
+    c = main.controller
+    strip = tm.strip
+    assert c.state.chance == "table" and c.state.players[0].hand == [UNKNOWN] * 4
+    assert not main.covered(), "no hot-seat curtain at a real table"
 
-    # Turn 1 (Mia, no draw): the top film's back shows 2; Ann makes it: it was Red.
-    tm.film_top.setValue(2)
-    click(qtbot, tm, "tm-film-top-set")
+    # Turn 1 (Mia, no draw): the top film's back shows 2; Ann alone makes it: it was Red.
+    strip.film_top.setValue(2)
+    tap(qtbot, strip.film_top_set)
     ok(tm)
-    tm.select("s-ann")
-    assert "Top film needs 2" in tm.sum_label.text() and "enough" in tm.sum_label.text()
-    pick(qtbot, tm, "tm-film", "red", "f-red")
-    snap(qtbot, tm, shots, "table-03-film-entry.png")
-    click(qtbot, tm, "tm-pick-ok")
+    tap(qtbot, star(tm, "s-ann"))
+    assert "top film needs 2" in strip.helper.text() and "Selected fame: <b>2</b>" in strip.helper.text()
+    assert strip.films.keys() == ["f-red"], "only the film whose back shows 2 and that fame 2 reaches"
+    snap(qtbot, main, shots, f"table-{theme}-02-film-entry.png")
+    assert touch_sized(strip) == []
+    tap(qtbot, strip.films.chip("f-red"))
     ok(tm)
     assert c.state.players[0].table[0].films == ["f-red"]
-    click(qtbot, tm, "tm-end-turn")
+    tap(qtbot, strip.end_turn)
 
-    # Turn 2 (Leo): the draw entry: Cy came out, then an event.
-    assert tm.entry.currentWidget() is tm.draw_page
-    qtbot.keyClicks(tm.draw_list.search, "cy")
-    snap(qtbot, tm, shots, "table-02-draw-entry.png")
-    qtbot.keyClick(tm.draw_list.search, Qt.Key.Key_Return)  # type the name, press Enter
+    # Turn 2 (Leo): Cy came out (typed), then an event (one tap).
+    assert tm.mode() == "draw" and "Leo drew" in strip.prompt.text()
+    qtbot.keyClicks(strip.search, "cy")
+    assert strip.chips.keys() == ["s-cy"]
+    snap(qtbot, main, shots, f"table-{theme}-03-draw-entry.png")
+    assert touch_sized(strip) == []
+    qtbot.keyClick(strip.search, Qt.Key.Key_Return)
     ok(tm)
-    click(qtbot, tm, "tm-draw-event")
+    tap(qtbot, strip.event_button)
     ok(tm)
     assert c.state.players[1].hand.count(UNKNOWN) == 5
     # He takes the award that came up: the cheap one costs 2 (its own cost row).
-    tm.select("s-bob")
-    pick(qtbot, tm, "tm-award", "cheap", "a-cheap")
-    snap(qtbot, tm, shots, "table-04-award-entry.png")
-    click(qtbot, tm, "tm-pick-ok")
+    tap(qtbot, star(tm, "s-bob"))
+    assert strip.awards.keys() == ["a-cheap"]
+    tap(qtbot, strip.awards.chip("a-cheap"))
     ok(tm)
     assert c.state.players[1].awards == ["a-cheap"]
-    assert "has taken one this turn (A4)" in tm.sum_label.text()
-    # He plays Rumour from his hidden hand on Ann: Mia is asked whether she responds.
-    pick(qtbot, tm, "tm-event", "rumour", "e-rumour")
-    tm.target.setCurrentIndex(tm.target.findData("s-ann"))
-    click(qtbot, tm, "tm-pick-ok")
+    assert "this turn's award is bought (A4)" in strip.helper.text()
+    # He plays Rumour from his hidden hand; its only target is Ann: Mia may respond.
+    type_enter(qtbot, tm, "rum")
     ok(tm)
-    assert tm.entry.currentWidget() is tm.window_page
-    assert "Does Mia respond?" in tm.respond_label.text()
-    click(qtbot, tm, "tm-pass")
+    assert c.record.moves[-1] == Move("play_event", 1, card="e-rumour", target="s-ann")
+    assert tm.mode() == "respond" and "Does Mia respond" in strip.prompt.text()
+    tap(qtbot, strip.pass_button)
     ok(tm)
-    click(qtbot, tm, "tm-end-turn")
+    tap(qtbot, strip.end_turn)
 
-    # Turn 3 (Mia): draws Di and an event.
-    tm.draw_list.choose("s-di")
-    click(qtbot, tm, "tm-draw-star")
-    click(qtbot, tm, "tm-draw-event")
+    # Turn 3 (Mia): draws Di (a tap on her name) and an event.
+    tap(qtbot, strip.chips.chip("s-di"))
+    tap(qtbot, strip.event_button)
     ok(tm)
-    tm.select("s-ann", "s-di")
-    assert "fame <b>3</b>" in tm.sum_label.text()
-    snap(qtbot, tm, shots, "table-05-helpers-outshine-matrix.png")
-    # Ann outshines Bob; Leo answers with Lawyer from his hidden hand.
-    outshine(qtbot, tm, "s-ann", "s-bob")
-    assert "Does Leo respond?" in tm.respond_label.text()
-    snap(qtbot, tm, shots, "table-05b-response-prompt.png")
-    click(qtbot, tm, "tm-react")
-    qtbot.keyClicks(tm.pick_list.search, "lawyer")
-    click(qtbot, tm, "tm-pick-ok")
+    tap(qtbot, star(tm, "s-ann"))
+    tap(qtbot, star(tm, "s-di"))
+    assert "Selected fame: <b>3</b>" in strip.helper.text()
+    tap(qtbot, star(tm, "s-di"))  # Ann alone: the rivals she can outshine light up
+    assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
+    assert not star(tm, "s-di").highlighted
+    assert "Ann → Bob" in strip.helper.text()
+    snap(qtbot, main, shots, f"table-{theme}-04-outshine-helpers.png")
+    # Ann outshines Bob (a tap on him); Leo answers with Lawyer from his hidden hand.
+    tap(qtbot, star(tm, "s-bob"))
+    ok(tm)
+    assert tm.mode() == "respond" and "Does Leo respond" in strip.prompt.text()
+    snap(qtbot, main, shots, f"table-{theme}-05-response.png")
+    type_enter(qtbot, tm, "lawyer")
     ok(tm)
     assert [sl.card for sl in c.state.players[1].table] == ["s-bob", "s-cy"]
-    # A manual adjustment: a table ruling gives Di +20 charisma for good.
-    click(qtbot, tm, "tm-adjust")
-    qtbot.waitUntil(lambda: getattr(tm, "adjust_dialog", None) is not None and tm.adjust_dialog.isVisible())
+    # An adjustment reached from the star it changes: Di gets +20 charisma for good.
+    tap(qtbot, star(tm, "s-di"))
+    assert strip.adjust.text() == "Adjust Di…"
+    tap(qtbot, strip.adjust)
+    qtbot.waitUntil(lambda: tm.adjust_dialog is not None and tm.adjust_dialog.isVisible())
     adj = tm.adjust_dialog
-    adj.tabs.setCurrentIndex(2)
-    adj.star.setCurrentIndex(adj.star.findData("s-di"))
+    assert adj.tabs.currentIndex() == 2 and adj.star.currentData() == "s-di"
     adj.stat.setCurrentIndex(adj.stat.findData("charisma"))
     adj.amount.setValue(20)
     adj.until.setCurrentIndex(adj.until.findData("permanent"))
     adj.apply()
     assert "reason" in adj.problem.text()  # a reason is required
     qtbot.keyClicks(adj.reason, "house rule: Di's card text")
-    snap(qtbot, adj, shots, "table-06-adjust-dialog.png")
+    snap(qtbot, adj, shots, f"table-{theme}-06-adjust-dialog.png")
+    assert touch_sized(adj) == []
     adj.apply()
     assert adj.result() == adj.DialogCode.Accepted
-    from redlight_app.engine.values import stat
     assert stat(c.state, "s-di", "charisma") == 70
-    assert any("house rule" in tm.log.item(i).text() for i in range(tm.log.count()))
-    # Un-use Ann (they forgot she had not acted), through the dialog too.
-    click(qtbot, tm, "tm-adjust")
+    assert any("house rule" in line for line in main.log_view.lines())
+    # Un-use Ann (they forgot she had not acted): her card, then Adjust Ann…
+    tap(qtbot, star(tm, "s-ann"))
+    assert strip.adjust.text() == "Adjust Ann…"
+    tap(qtbot, strip.adjust)
     qtbot.waitUntil(lambda: tm.adjust_dialog is not adj and tm.adjust_dialog.isVisible())
     adj = tm.adjust_dialog
-    adj.tabs.setCurrentIndex(3)
-    adj.unuse.setCurrentIndex(adj.unuse.findData("s-ann"))
+    assert adj.tabs.currentIndex() == 3 and adj.unuse.currentData() == "s-ann"
     qtbot.keyClicks(adj.reason, "we forgot she had not acted")
     adj.apply()
     assert not c.state.players[0].table[0].used
-    outshine(qtbot, tm, "s-ann", "s-cy")
-    click(qtbot, tm, "tm-pass")
+    tap(qtbot, star(tm, "s-ann"))
+    tap(qtbot, star(tm, "s-cy"))
+    tap(qtbot, strip.pass_button)
     assert [sl.card for sl in c.state.players[1].table] == ["s-bob"]
-    # An entry by mistake, undone: Mia ends her turn, then takes it back.
-    click(qtbot, tm, "tm-end-turn")
+    # An entry by mistake, undone with Ctrl+Z: Mia ends her turn, then takes it back.
+    tap(qtbot, strip.end_turn)
     assert c.state.active == 1
-    click(qtbot, tm, "tm-undo")
+    main.actions["undo"].trigger()
     assert c.state.active == 0 and stat(c.state, "s-di", "charisma") == 70
-    click(qtbot, tm, "tm-end-turn")
+    main.activateWindow()  # the adjustment dialogs had the keyboard
+    qtbot.waitUntil(main.isActiveWindow)
+    qtbot.keyClick(main, Qt.Key.Key_E)  # the End turn key works in table mode too
+    assert c.state.active == 1
 
     # Turn 4 (Leo): the main deck's last two cards: showdown.
-    click(qtbot, tm, "tm-draw-event")
-    click(qtbot, tm, "tm-draw-event")
+    tap(qtbot, strip.event_button)
+    tap(qtbot, strip.event_button)
     ok(tm)
-    assert c.state.status == "showdown" and "SHOWDOWN" in tm.header.text()
-    click(qtbot, tm, "tm-end-turn")
+    assert c.state.status == "showdown" and "FINAL SHOWDOWN" in tm.table.banner.text()
+    snap(qtbot, main, shots, f"table-{theme}-07-showdown.png")
+    tap(qtbot, strip.end_turn)
     # Turn 5 (Mia): Ann outshines Bob, Leo's last star; Leo passes; Mia wins.
-    outshine(qtbot, tm, "s-ann", "s-bob")
-    click(qtbot, tm, "tm-pass")
+    tap(qtbot, star(tm, "s-ann"))
+    tap(qtbot, star(tm, "s-bob"))
+    tap(qtbot, strip.pass_button)
     assert c.state.status == "over" and c.state.winners == [0]
-    assert tm.entry.currentWidget() is tm.over_page and "Mia" in tm.over_label.text()
-    snap(qtbot, tm, shots, "table-07-game-over.png")
+    tap(qtbot, tm.table.discard)  # the discard pile opens from the table, as in digital play
+    qtbot.waitUntil(lambda: getattr(main, "discard_dialog", None) is not None
+                    and main.discard_dialog.isVisible())
+    main.discard_dialog.close()
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    assert tm.mode() == "over" and "Winner: Mia" in strip.prompt.text()
+    assert main.stack.currentWidget() is tm
+    snap(qtbot, main, shots, f"table-{theme}-08-game-over.png")
 
-    # Everything was saved: the store replays it as a table game, and resuming opens it here.
+    # Everything was saved: the store replays it as a table game; resuming opens table mode.
     loaded = main.storage.repo.load_game(c.game_id)
     assert loaded.record.chance == "table" and loaded.record.moves == c.record.moves
     assert loaded.record.options.played_award_to == "discard"
     exported = tmp_path / "table-game.json"
     assert tm.export_to(str(exported))
-    import json
     again = main.storage.repo.import_game(json.loads(exported.read_text(encoding="utf-8")))
     assert main.storage.repo.load_game(again).record.chance == "table"
     game_id = c.game_id
-    tm.close()
-    main.table_mode_window = None
+    qtbot.keyClick(main, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # Ctrl+W closes it
+    assert c.state is None and main.stack.currentWidget() is main.start
     main.resume_game(game_id)
-    qtbot.waitUntil(lambda: main.table_mode_window is not None)
-    assert main.table_mode_window.c.state.status == "over"
-    main.table_mode_window.close()
+    assert main.stack.currentWidget() is tm and c.state.status == "over"
+
+
+def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, any_time=True)
+    c = main.controller
+    strip = tm.strip
+    # Mia's turn: Leo plays Flash from his hidden hand: tap his area, then its name.
+    area = tm.table.areas[1]
+    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
+    assert strip.chips.title.text() == "Leo played, out of turn:"
+    assert strip.chips.keys() == ["e-flash"]  # own-turn events cannot be played out of turn (E1)
+    tap(qtbot, strip.chips.chip("e-flash"))  # his only star is the target: nothing more to ask
+    assert c.record.moves[-1] == Move("play_event", 1, card="e-flash", target="s-bob")
+    assert stat(c.state, "s-bob", "charisma") == 60 and c.state.active == 0
+    assert strip.chips.title.text() == "Played an event:"  # back to Mia's own events
+    # Mia types the film that came up, with Ann selected: Enter takes the film.
+    tap(qtbot, star(tm, "s-ann"))
+    tap(qtbot, strip.search)
+    qtbot.keyClicks(strip.search, "gre")
+    assert strip.films.keys() == ["f-green"]
+    qtbot.keyClick(strip.search, Qt.Key.Key_Return)
+    assert c.record.moves[-1] == Move("make_film", 0, stars=("s-ann",), assign_to="s-ann", card="f-green")
+    # What a card's tooltip says is written out for touch: tap Ann, tap Leo.
+    tap(qtbot, star(tm, "s-ann"))
+    assert "psyche 70 = 50 printed +20 Green (film)" in strip.helper.text()
+    assert strip.explain.isVisible() and "(T5)" in strip.explain.text()  # she is used
+    snap(qtbot, main, shots, "table-refusal.png")
+    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
+    assert "<b>Leo</b>: awards: none yet; hand: 3 cards" in strip.helper.text()
+    snap(qtbot, main, shots, "table-tapped-player.png")
+
+
+def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window, shots):
+    """Rumour against one of two rival stars (chosen on the table); Take, whose film nobody
+    has seen: the table names it, then the star who gets it is chosen on the table."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    strip = tm.strip
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0)):
+        assert c.submit(m) is None, m
+    # Mia plays Rumour: Leo has Bob and Cy, so she is asked which; both light up.
+    tap(qtbot, strip.search)
+    type_enter(qtbot, tm, "rum")
+    assert tm.mode() == "target" and tm.inter.highlighted_stars() == {"s-bob", "s-cy"}
+    assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
+    snap(qtbot, main, shots, "table-event-target-on-the-table.png")
+    tap(qtbot, star(tm, "s-cy"))
+    assert c.record.moves[-1] == Move("play_event", 0, card="e-rumour", target="s-cy")
+    tap(qtbot, strip.pass_button)  # Leo does not respond
+    assert stat(c.state, "s-cy", "psyche") == 10
+    # Take: the top film is unknown, so the table names it; then who of Mia's stars gets it.
+    tap(qtbot, strip.search)
+    type_enter(qtbot, tm, "take")
+    assert tm.mode() == "target" and tm.inter.highlighted_stars() == {"s-ann", "s-di"}
+    tap(qtbot, star(tm, "s-di"))
+    assert tm.mode() == "name" and strip.prompt.text() == "Which film came up?"
+    assert strip.chips.keys() == ["f-red", "f-blue", "f-green"]
+    snap(qtbot, main, shots, "table-name-the-film.png")
+    tap(qtbot, strip.chips.chip("f-blue"))
+    assert c.record.moves[-1] == Move("play_event", 0, card="e-take", assign_to="s-di", choice="f-blue")
+    assert tm.mode() == "turn"  # it targets nobody else: no one is asked to respond
+    assert c.state.players[0].table[1].films == ["f-blue"] and stat(c.state, "s-di", "fame") == 2
+
+
+def test_a_return_award_at_the_table_asks_the_player_hit_which_award(qtbot, open_window):
+    """Mia plays Recall (return_award) at Leo, who holds two awards: the table says which he
+    gives back (his choice); then Leo may respond; it goes under the award deck."""
+    from engine.factory import event, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["events"].append(event("e-recall", {"do": "return_award", "target": "opponent"}))
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("buy_award", 1, stars=("s-bob",), card="a-cheap"),
+              Move("adjust_move", card="a-gold", place="awards:1", reason="a ruling"),
+              Move("end_turn", 1), Move("draw", 0), Move("draw", 0)):
+        assert c.submit(m) is None, m
+    tap(qtbot, tm.strip.search)
+    type_enter(qtbot, tm, "recall")
+    assert tm.mode() == "name" and tm.strip.prompt.text() == "Which award does Leo give back?"
+    assert tm.strip.chips.keys() == ["a-cheap", "a-gold"]
+    tap(qtbot, tm.strip.chips.chip("a-gold"))
+    assert c.record.moves[-1] == Move("play_event", 0, card="e-recall", target_player=1, choice="a-gold")
+    assert tm.mode() == "respond" and "Does Leo respond" in tm.strip.prompt.text()
+    tap(qtbot, tm.strip.pass_button)
+    assert c.state.players[1].awards == ["a-cheap"] and c.state.awards[-1] == "a-gold"
+    assert main.stack.currentWidget() is tm and not main.covered()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_undo_to_here_in_a_table_game(qtbot, open_window, shots, theme):
+    main = open_window(size=(1366, 768))
+    main.set_theme(theme)
+    tm = start_table(main)
+    c = main.controller
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("buy_award", 1, stars=("s-bob",), card="a-cheap"), Move("end_turn", 1)):
+        assert c.submit(m) is None, m
+    log = main.log_view
+    lines = log.lines()
+    line = next(i for i, text in enumerate(lines) if "drew the star Cy" in text)
+    # tap that line of the log: it is marked and the button says what goes
+    rect = log.cursorRect(QTextCursor(log.document().findBlockByNumber(line)))
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, rect.center().y()))
+    panel = main.undo_to_here
+    assert panel.chosen == line
+    assert "3 later entries undone" in panel.note.text()
+    snap(qtbot, main, shots, f"table-{theme}-undo-to-here.png")
+    assert touch_sized(panel) == []
+    tap(qtbot, panel.button)
+    assert len(c.record.moves) == 2 and c.state.draws_due == 1 and c.state.players[1].awards == []
+    assert main.storage.repo.count_moves(c.game_id) == 2
+    assert log.lines()[-1].startswith("Leo drew the star Cy")
+    assert tm.mode() == "draw"  # the entry goes on from there: Leo's second card
+    # and Redo brings the undone entries back, as after any undo
+    assert c.can_redo()
+
+
+def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
+    from .driver import start
+    main = open_window()
+    c = start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    assert c.state.chance != "table" and main.stack.currentWidget() is main.table
+    made = 0
+    for _ in range(3):
+        assert c.submit(Move("end_turn", c.state.active)) is None
+        made += 1
+    panel = main.undo_to_here
+    lines = main.log_view.lines()
+    second_turn = next(i for i, text in enumerate(lines) if "Turn 2" in text)
+    panel.choose(second_turn)
+    assert "2 later entries undone" in panel.note.text()
+    if main.covered():  # hot-seat: the next player takes the device first
+        main.cover.ok.click()
+    snap(qtbot, main, shots, "digital-undo-to-here.png")
+    tap(qtbot, panel.button)
+    # hot-seat: Bea's and Ann's later decisions go too, so the other player is asked first
+    qtbot.waitUntil(lambda: getattr(main, "question", None) is not None and main.question.isVisible())
+    assert "takes back what" in main.question.text() and len(c.record.moves) == 3
+    main.question.button(main.question.StandardButton.Yes).click()
+    assert c.state.turn == 2 and len(c.record.moves) == 1
+
+
+def test_a_table_game_asks_before_closing_the_open_digital_game(qtbot, open_window):
+    from .driver import start
+    main = open_window()
+    start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    main.new_table_game_dialog()
+    qtbot.waitUntil(lambda: getattr(main, "question", None) is not None and main.question.isVisible())
+    assert "A game is open" in main.question.text()
+    assert getattr(main, "table_dialog", None) is None
+    main.question.button(main.question.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
+    main.table_dialog.reject()
 
 
 def test_new_table_game_refuses_the_same_star_twice(qtbot, open_window):
@@ -223,8 +395,6 @@ def test_new_table_game_refuses_the_same_star_twice(qtbot, open_window):
 
 def test_undo_takes_back_exactly_one_adjustment(qtbot, tmp_path):
     """An adjustment has no player: undo takes back that entry alone, through the store."""
-    from redlight_app.engine.moves import Move
-    from redlight_app.engine.values import stat
     from redlight_app.gui.controller import GameController
     from redlight_app.gui.storage import Storage
     storage = Storage(tmp_path / "data")
@@ -242,3 +412,70 @@ def test_undo_takes_back_exactly_one_adjustment(qtbot, tmp_path):
         c.shutdown()
     finally:
         storage.close()
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+def test_table_mode_in_each_language_fits(qtbot, open_window, shots, lang):
+    """The strip's words in Italian, German and French: nothing cut at 1366x768."""
+    from .test_i18n import clipped
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, extra=True)
+    c = main.controller
+    try:
+        main.set_language(lang)
+        for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy")):
+            assert c.submit(m) is None
+        snap(qtbot, main, shots, f"table-mode-{lang}-draw.png")
+        assert clipped(tm) == [], lang
+        assert c.submit(Move("draw", 1)) is None
+        tap(qtbot, star(tm, "s-bob"))
+        tap(qtbot, star(tm, "s-cy"))
+        snap(qtbot, main, shots, f"table-mode-{lang}-turn.png")
+        assert clipped(tm) == [], lang
+        assert clipped(main.undo_to_here) == [], lang
+    finally:
+        main.set_language("system")
+
+
+def test_names_from_the_box_are_shown_as_plain_text(qtbot, open_window):
+    """A card set is untrusted: a star called <i>Cy</i> is written with its brackets, in the
+    chips, the prompt and the helpers, never read as markup."""
+    from engine.factory import table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["stars"][2]["name"] = "<i>Cy</i>"
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    from redlight_app.engine.state import Options
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["<b>Mia</b>", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    assert c.submit(Move("end_turn", 0)) is None
+    assert tm.strip.chips.chip("s-cy").text() == "<i>Cy</i>"
+    tap(qtbot, tm.strip.chips.chip("s-cy"))
+    tap(qtbot, tm.strip.event_button)
+    tap(qtbot, star(tm, "s-cy"))
+    assert "&lt;i&gt;Cy&lt;/i&gt;" in tm.strip.prompt.text()
+    assert "&lt;i&gt;Cy&lt;/i&gt;" in tm.strip.helper.text()
+    assert any("<i>Cy</i>" in line for line in main.log_view.lines())
+
+
+def test_a_table_entry_that_cannot_be_saved_is_not_shown_and_is_retried(qtbot, open_window,
+                                                                        monkeypatch):
+    from .test_save_failure import FullDisk, press
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    repo = main.storage.repo
+    disk = FullDisk(repo)
+    monkeypatch.setattr(repo, "append_move", disk)
+    tap(qtbot, tm.strip.end_turn)
+    qtbot.waitUntil(lambda: main.save_failure_box is not None and main.save_failure_box.isVisible(),
+                    timeout=3000)
+    assert c.state.active == 0 and "disk is full" in tm.table.saved.text()
+    disk.full = False
+    press(qtbot, main, "save-retry")
+    qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
+    assert tm.mode() == "draw" and tm.table.saved.text() == "Table game · saved entries: 1"

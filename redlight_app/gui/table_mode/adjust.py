@@ -150,12 +150,27 @@ class AdjustDialog(QDialog):
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 380)
+        from .touch import touch_friendly
+        touch_friendly(self)
+        self.resize(600, 460)
 
-    def _place(self, place: str) -> str:
-        parent = self.parent()
-        describe = getattr(parent, "_place", None)
-        return describe(place) if describe else place
+    def focus_on(self, kind: str, what: object) -> None:
+        """Open on what was tapped: a star (change a value, or un-use her if she is used),
+        or a player (give or take an award)."""
+        if kind == "star":
+            used = self.unuse.findData(what)
+            self.tabs.setCurrentIndex(3 if used >= 0 else 2)
+            self.unuse.setCurrentIndex(max(0, used))
+            self.star.setCurrentIndex(max(0, self.star.findData(what)))
+            self.card.setCurrentIndex(max(0, self.card.findData(what)))
+        elif kind == "seat":
+            self.tabs.setCurrentIndex(1)
+            self.award_to.setCurrentIndex(max(0, self.award_to.findData(f"awards:{what}")))
+        self.reason.setFocus()
+
+    def _place(self, where: str) -> str:
+        from .log_lines import place
+        return place(self.s, self.c.names, where)
 
     def move(self) -> Move | None:
         reason = self.reason.text().strip() or None

@@ -1,34 +1,36 @@
-"""How the main window reaches table mode: one menu action ("New table game…") and one
-check when a saved game is resumed. Everything else lives in gui/table_mode."""
+"""How the main window reaches table mode: the New table game action, the redraw when the
+game on screen is a table game, and the keys of the turn. A table game is played inside the
+main window, by its one controller, so Ctrl+Z, Ctrl+W, the log and End by agreement act on
+it as on a digital game. Everything else lives in gui/table_mode."""
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from ...engine.state import TABLE
+from ..i18n import tr
 
 
-def _open_window(main: Any, controller: Any) -> Any:
-    from PySide6.QtCore import Qt
-
-    from .window import TableModeWindow
-    window = TableModeWindow(controller)
-    from ..save_failure import show_save_failure  # a move the store could not save: Retry
-    controller.save_failed.connect(lambda failure: show_save_failure(window, controller, failure))
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.closed.connect(main.refresh_start)  # the start page lists the saved table game
-    main.table_mode_window = window  # tests reach it here
-    window.show()
-    window.raise_()
-    return window
+def page(main: Any) -> Any:
+    """The table-mode page, built once and kept in the main window's stack."""
+    existing = getattr(main, "table_mode", None)
+    if existing is None:
+        from .page import TableModePage
+        existing = TableModePage(main.controller)
+        existing.table.discard_clicked.connect(main.show_discard)  # as on the digital table
+        main.stack.addWidget(existing)
+        main.table_mode = existing  # tests reach it here
+    return existing
 
 
-def _controller(main: Any) -> Any:
-    from ..controller import GameController
-    return GameController(main.storage, 0, main)
+def showing(main: Any) -> bool:
+    found = getattr(main, "table_mode", None)
+    return found is not None and main.stack.currentWidget() is found and not main.covered()
 
 
 def open_new_table_game(main: Any) -> None:
-    """The New table game dialog; on Start a table companion window opens."""
+    """The New table game dialog. One game is on screen at a time (one controller: undo, the
+    log and Close act on the game you see), so an open game is saved and closed first,
+    after asking."""
     def show() -> None:
         from ..editor.hook import chosen_cardset
         from .new_table import NewTableGameDialog
@@ -40,33 +42,60 @@ def open_new_table_game(main: Any) -> None:
         dialog.finished.connect(dialog.deleteLater)
         main.table_dialog = dialog  # tests reach the open dialog here
         dialog.open()
-    main.when_ready(show)
+
+    def ask_first() -> None:
+        c = main.controller
+        if c is not None and c.state is not None and not c.over:
+            main._ask(tr("New table game"),
+                      tr("A game is open. It is saved: you can resume it from the start page. "
+                         "Close it and start a table game?"), show)
+        else:
+            show()
+    main.when_ready(ask_first)
 
 
 def start_table_game(main: Any, spec: dict[str, Any]) -> Any:
+    """Start the game the dialog describes on the main window's controller; its page."""
     from ...engine.setup import SetupError
     from ...store.errors import StoreError
     repo = main.storage.repo
     try:
         cardset = repo.load_cardset(spec["cardset_id"])
-        controller = _controller(main)
-        controller.new_table_game(cardset, spec["names"], spec["first_player"], spec["dealt_stars"],
-                                  spec["options"], spec["cardset_id"])
+        main.viewer = None
+        main.controller.new_table_game(cardset, spec["names"], spec["first_player"],
+                                       spec["dealt_stars"], spec["options"], spec["cardset_id"])
     except (SetupError, StoreError, ValueError, LookupError) as exc:
-        main._tell(QCoreApplication.translate("TableMode", "The table game cannot start"), str(exc))
+        main._tell(tr("The table game cannot start"), str(exc))
         return None
-    return _open_window(main, controller)
+    return page(main)
 
 
-def resume_if_table(main: Any, game_id: int) -> bool:
-    """Open a saved table game in the companion window; False for a digital game."""
-    try:
-        summary = next((g for g in main.storage.repo.list_games() if g.id == game_id), None)
-    except Exception:
+def table_changed(main: Any, change: Any) -> bool:
+    """The game changed: if it is a table game, show and redraw table mode (True); no
+    hot-seat curtain, since every hand stays with its player at a real table."""
+    c = main.controller
+    if c is None or c.state is None or c.state.chance != TABLE:
         return False
-    if summary is None or getattr(summary, "chance", None) != "table":
-        return False
-    controller = _controller(main)
-    controller.load_game(game_id)
-    _open_window(main, controller)
+    from .. import i18n
+    i18n.set_cardset(c.state.cardset)
+    main.interrupter = None
+    main.viewer = main.pending_viewer = None
+    if main.cover_kind == "curtain":
+        main.cover.hide()
+        main.cover_kind = None
+    from .log_lines import lines
+    if change.kind == "move":
+        main.log_view.add_lines([(k, t) for k, t, _m in lines(c.state, c.names, change.entries, False)])
+    elif change.kind != "choice":
+        main.log_view.set_lines([(k, t) for k, t, _m in lines(c.state, c.names, c.log, True)])
+    shown = page(main)
+    if main.cover_kind != "age":
+        main.stack.setCurrentWidget(shown)
+    shown.changed(change)
+    main._update_actions()
     return True
+
+
+def table_action(main: Any, kind: str) -> bool:
+    """A key of the turn (E, P, O, A, Esc) while table mode is on screen."""
+    return showing(main) and main.table_mode.action(kind)

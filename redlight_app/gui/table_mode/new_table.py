@@ -126,6 +126,8 @@ class NewTableGameDialog(QDialog):
             self.stars.append(star)
             name.textChanged.connect(self._fill_first)
         self._fill_first()
+        from .touch import touch_friendly
+        touch_friendly(self)  # the seats' rows are new: fingers at the table fill them in
 
     def _fill_first(self) -> None:
         keep = self.first.currentIndex()

@@ -1,0 +1,137 @@
+"""The words table mode writes from the engine's answers: the helper line, what a tapped
+star or player holds (touch has no hover), the response question, a card's chip note, and
+the helpers drawn on the decks. Names from the box are escaped wherever markup is written."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...engine.state import GameState
+from ..i18n import tr
+from ..plain_text import html_text
+from . import queries as q
+
+Name = Callable[[str | None], str]
+COLOR_WORDS = {"green": "psyche", "red": "charisma", "blue": "fame"}
+OK, SHORT = "#8ee29f", "#ffb3a7"  # on the dark rail
+
+
+def reach_line(r: q.Reach | None) -> str:
+    if r is None:
+        return ""
+    if r.enough:
+        return tr("selected {fame}: enough").format(fame=r.total)
+    return tr("selected {fame}: {short} short").format(fame=r.total, short=r.short)
+
+
+def helper_line(state: GameState, info: q.Helpers, selected: bool, name: Name) -> str:
+    """Selected fame, the top film's requirement, the next award's cost, whether this turn's
+    award is still to buy, who can outshine whom, and the stalled showdown (V8)."""
+    parts = []
+    if selected:
+        parts.append(tr("Selected fame: {fame}").format(fame=f"<b>{info.fame}</b>"))
+    if info.film_required is not None and info.film_reach is not None:
+        colour = OK if info.film_reach.enough else SHORT
+        parts.append(f"<span style='color:{colour}'>" + tr("top film needs {fame}").format(
+            fame=info.film_required) + "</span>")
+    elif state.films:
+        parts.append(tr("top film: enter the fame on its back"))
+    if info.award_cost is not None and info.award_to_buy and not info.award_row_known:
+        parts.append(tr("next award costs {fame}").format(fame=info.award_cost)
+                     + " " + tr("(usual row)"))  # the award that comes up may print its own
+    elif info.award_cost is not None and info.award_to_buy and info.award_reach is not None:
+        colour = OK if info.award_reach.enough else SHORT
+        parts.append(f"<span style='color:{colour}'>" + tr("next award costs {fame}").format(
+            fame=info.award_cost) + "</span>")
+    elif info.award_cost is not None:
+        parts.append(tr("this turn's award is bought (A4)"))
+    if info.award_cost is not None and info.award_to_buy:
+        parts.append(tr("award still to buy this turn"))
+    if q.stalled_showdown(state):
+        parts.insert(0, "<b>" + tr("The showdown has stood still for a whole round (V8): the "
+                                   "players may end it, and those still in share the win.") + "</b>")
+    pairs = [f"{html_text(name(a))} → {html_text(name(t))}" for a, t in info.outshines]
+    if pairs:
+        parts.append(tr("can outshine: {pairs}").format(pairs=", ".join(pairs[:4])
+                                                        + (" …" if len(pairs) > 4 else "")))
+    return " · ".join(parts)
+
+
+def focus_line(state: GameState, focus: tuple[str, Any] | None, name: Name) -> str:
+    """What the tooltips say about the star or player tapped last: a star's values with
+    their parts, a player's awards and hand."""
+    if focus is None:
+        return ""
+    kind, what = focus
+    if kind == "star" and state.slot_of(what) is not None:
+        values = []
+        for value, total, parts in q.star_values(state, what):
+            pieces = []
+            for key, amount in parts.items():
+                if key == "printed":
+                    pieces.append(tr("{amount} printed").format(amount=amount))
+                elif key.startswith("film "):
+                    pieces.append(f"{amount:+d} " + tr("{name} (film)").format(name=name(key[5:])))
+                elif key.startswith("passive "):
+                    pieces.append(f"{amount:+d} " + tr("{star}'s ability").format(star=name(key[8:])))
+                else:
+                    pieces.append(f"{amount:+d} " + (tr("this turn") if "end_of_turn" in key
+                                                     else tr("for good")))
+            values.append(f"{tr(value)} {total} = {' '.join(pieces)}")
+        return f"<b>{html_text(name(what))}</b>: " + html_text("; ".join(values))
+    if kind == "seat":
+        player = state.players[what]
+        awards = ", ".join(name(a) for a in player.awards) or tr("none yet")
+        return f"<b>{html_text(player.name)}</b>: " + html_text(tr(
+            "awards: {awards}; hand: {count} cards").format(awards=awards, count=len(player.hand)))
+    return ""
+
+
+def window_question(state: GameState, names: list[str], name: Name) -> str:
+    window = state.window
+    assert window is not None
+    pending = window.pending
+    if pending.kind == "outshine":
+        what = tr("{star} outshining {target}").format(star=name(pending.attacker),
+                                                       target=name(pending.target))
+    else:
+        what = name(pending.source) if pending.source else tr("an effect")
+    return tr("Does {name} respond to {what}? Name the reaction played, or Pass.").format(
+        name=names[window.seat], what=what)
+
+
+def card_note(state: GameState, card: str) -> str:
+    """What tells the card apart, short enough for a chip: a film's required fame (★) and
+    bonus; an award's cost for the active player (★, from the engine)."""
+    definition: Any = state.cardset.cards[card]
+    if definition.kind == "film":
+        stat = tr(COLOR_WORDS.get(definition.color, definition.color))
+        return f"★{q.film_needs(state, card)}  +{definition.bonus} {stat}"
+    if definition.kind == "award":
+        return f"★{q.award_cost(state, card)}"
+    return ""
+
+
+def decks_with_helpers(table: Any, state: GameState, info: q.Helpers, selected: bool,
+                       names: list[str]) -> None:
+    """The helpers on the decks themselves: the selected stars' fame against the top film's
+    requirement and the next award's cost (the engine's Reach), and whether this turn's
+    award is still to buy."""
+    if q.over(state):
+        return
+    if state.films and info.film_required is None:  # the back not entered yet
+        table.film_deck.set_data(len(state.films), "?", [tr("top film: fame on its back?"),
+                                                         tr("enter it below")])
+    elif state.films and selected:
+        table.film_deck.set_data(len(state.films), f"★ {info.film_required}", [
+            tr("top film needs fame {fame}").format(fame=info.film_required),
+            reach_line(info.film_reach)])
+    if state.awards and info.award_cost is not None:
+        usual = "" if info.award_row_known else " " + tr("(usual row)")
+        lines = [tr("next for {name}:").format(name=names[state.active]) + f" ★{info.award_cost}{usual}"]
+        if not info.award_to_buy:
+            lines.append(tr("this turn's award is bought (A4)"))
+        elif selected and info.award_row_known:
+            lines.append(reach_line(info.award_reach))
+        else:
+            lines.append(tr("award still to buy this turn"))
+        table.award_deck.set_data(len(state.awards), f"★ {info.award_cost}", lines)

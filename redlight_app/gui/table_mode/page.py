@@ -1,0 +1,496 @@
+"""Table mode inside the main window: the same table as digital play (stars as cards with
+their totals and films, award slots, decks with their counts, whose turn, the showdown),
+with the entry strip on the rail below it for what happened at the real table.
+
+Stars are selected by clicking their cards, as in digital play (the interaction model);
+targets are chosen on the table; films, awards and events are named from short lists the
+engine narrows. Every entry is a move handed to the game through the session adapter.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ...engine.moves import Move
+from ...engine.state import TABLE, GameState
+from ...engine.view import view
+from ..i18n import card_name, engine_message, number, tr
+from ..interaction import Interaction, Outcome
+from ..plain_text import html_text
+from ..session_adapter import SessionAdapter
+from ..widgets.table import TableContext, TablePage
+from . import helper_text as ht
+from . import queries as q
+from .entry_strip import EntryStrip
+
+
+class TableModePage(QWidget):
+    """One table game on screen; `changed(change)` redraws it from the controller."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table-mode")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.c = controller
+        self.adapter = SessionAdapter(controller)
+        self.inter = Interaction(controller)
+        self.naming: tuple[Move, str] | None = None  # a move waiting for the card that came up
+        self.focus: tuple[str, Any] | None = None  # the star or seat an adjustment is for
+        self.adjust_dialog: Any = None
+        self._turn: int | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.table = TablePage()
+        self.table.setAccessibleName(tr("The table"))
+        self.table.hand_title.hide()  # hands stay in the players' hands at a real table
+        self.strip = EntryStrip()
+        self.table.set_action_bar(self.strip)
+        layout.addWidget(self.table)
+        self.table.star_clicked.connect(self.click_star)
+        self.table.player_clicked.connect(self.click_player)
+        s = self.strip
+        s.search.textChanged.connect(self._typed)
+        s.search.returnPressed.connect(self._enter_first)
+        s.chips.chosen.connect(self._chip)
+        s.films.chosen.connect(self.make_film)
+        s.awards.chosen.connect(self.buy_award)
+        s.event_button.clicked.connect(self.drew_event)
+        s.ability.clicked.connect(lambda: self.action("ability"))
+        s.adjust.clicked.connect(self.open_adjust)
+        s.film_top_set.clicked.connect(self.set_film_top)
+        s.export.clicked.connect(self.choose_export)
+        s.cancel.clicked.connect(lambda: self.action("cancel"))
+        s.pass_button.clicked.connect(lambda: self.action("pass"))
+        s.end_turn.clicked.connect(lambda: self.action("end_turn"))
+        controller.save_failed.connect(lambda _failure: self._saved_corner()
+                                       if self.c.state is not None else None)
+
+    # -- reading the game ----------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        assert self.c.state is not None
+        return self.c.state
+
+    def name(self, card: str | None) -> str:
+        if not card:
+            return "?"
+        definition = self.state.cardset.cards.get(card)
+        return card_name(definition) if definition is not None else self.state.cardset.name_of(card)
+
+    def selected(self) -> list[str]:
+        """The selected stars in table order (as the move names them)."""
+        chosen = self.inter.selection
+        return [sl.card for sl in self.state.players[self.state.active].table if sl.card in chosen]
+
+    def acting(self) -> int | None:
+        return self.c.acting_seat()
+
+    def mode(self) -> str:
+        """What the strip asks for now: over, draw, name, respond, target, turn."""
+        s = self.state
+        if q.over(s):
+            return "over"
+        if s.draws_due > 0 and s.drawing is not None:
+            return "draw"
+        if self.naming is not None:
+            return "name"
+        if s.window is not None:
+            return "respond"
+        if self.inter.pick is not None:
+            return "target"
+        return "turn"
+
+    # -- redraw ------------------------------------------------------------------------
+    def changed(self, change: Any) -> None:
+        """The game changed (a move, undo, load): start the entry afresh and redraw."""
+        if self.c.state is None or self.c.state.chance != TABLE:
+            return
+        self.naming = None
+        if self.c.state.turn != self._turn or change.kind != "move" or (
+                self.focus is not None and self.focus[0] == "seat"):
+            self.focus = None  # a new turn, an undo, or the tapped player's entry is made
+        self._turn = self.c.state.turn
+        self.inter.reset(self.acting())
+        self.strip.say("")
+        self.strip.search.clear()
+        self.refresh()
+        if self.mode() in ("draw", "name", "respond"):
+            self.strip.search.setFocus()  # a name is what the table says next: type it
+        else:
+            self.setFocus()  # the keys of the turn (E, O, A, Esc) rather than typing
+
+    def refresh(self) -> None:
+        if self.c.state is None:
+            return
+        s = self.state
+        public = view(s, None)
+        for seat, pv in enumerate(public["players"]):  # awards are named at a real table
+            pv["awards"] = view(s, seat)["players"][seat]["awards"]
+        info = q.helpers(s, self.inter.selection)
+        targets = self.inter.highlighted_stars()
+        if self.mode() == "turn":
+            sel = self.inter.selection
+            if len(sel) == 1:  # the rivals the selected star can outshine
+                targets = {t for a, t in info.outshines if a == sel[0]}
+            elif not sel:  # the active player's stars that can outshine someone
+                targets = {a for a, _t in info.outshines}
+        ctx = TableContext(state=s, view=public, viewer=None, seats=self.c.seats,
+                           selection=set(self.inter.selection), targets=targets,
+                           target_players=self.inter.highlighted_players(), playable_cards=set())
+        self.table.refresh(ctx)
+        ht.decks_with_helpers(self.table, s, info, self.mode() == "turn" and bool(self.inter.selection),
+                              self.c.names)
+        area = self.table.areas.get(s.active)
+        if area is not None:  # the player at it stays in sight on a small screen
+            self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
+        self._saved_corner()
+        self._refresh_strip(info)
+
+    def _saved_corner(self) -> None:
+        """How many entries are saved, or in red why they are not (a failed save)."""
+        from ..save_failure import SAVED_INK, WARNING_INK
+        from ..widgets.table import ink
+        warning = self.c.save_warning
+        text = warning or tr("Table game · saved entries: {count}").format(count=number(self.adapter.moves_made()))
+        self.table.saved.setText(text)
+        ink(self.table.saved, WARNING_INK if warning else SAVED_INK)
+
+    def _refresh_strip(self, info: q.Helpers) -> None:
+        s, strip, mode = self.state, self.strip, self.mode()
+        strip.retranslate()
+        names = self.c.names
+        helper = ht.helper_line(s, info, bool(self.inter.selection), self.name) \
+            if mode in ("turn", "target") else ""
+        about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
+        strip.helper.setText("<br>".join(t for t in (about, helper) if t))
+        show_search = mode in ("draw", "name", "respond", "turn")
+        strip.search.setVisible(show_search)
+        strip.event_button.setVisible(mode == "draw")
+        strip.event_button.setEnabled(mode == "draw" and q.event_can_be_drawn(s))
+        strip.pass_button.setVisible(mode == "respond")
+        strip.cancel.setVisible(mode in ("target", "name"))
+        strip.end_turn.setVisible(mode == "turn")
+        strip.adjust.setVisible(mode not in ("draw", "over"))
+        strip.export.setVisible(mode in ("turn", "over"))
+        strip.adjust.setText(self._adjust_label())
+        strip.adjust.setAccessibleName(strip.adjust.text())
+        for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
+            w.setVisible(mode == "turn" and bool(s.films) and s.films[0] == "?")
+        strip.film_top.setValue(s.film_top_hint or 0)
+        ability = [m for m in self.c.legal(s.active) if m.type == "use_ability"
+                   and m.star in self.inter.selection] if mode == "turn" and len(self.inter.selection) == 1 else []
+        strip.ability.setVisible(bool(ability))
+        strip.ability.setText(tr("{star}'s ability (A)").format(star=self.name(
+            self.inter.selection[0])) if ability else "")
+        if mode == "over":
+            winners = ", ".join(names[w] for w in s.winners) or tr("nobody")
+            strip.prompt.setText(html_text(tr("Game over. Winner: {names}.").format(names=winners)))
+        elif mode == "draw":
+            strip.prompt.setText(html_text(tr("{name} drew… ({count} to enter): the star that came "
+                                              "out, or an event").format(
+                name=names[s.drawing], count=s.draws_due)))  # type: ignore[index]
+            strip.search.setPlaceholderText(tr("Star name…"))
+        elif mode == "name":
+            assert self.naming is not None
+            kind = self.naming[1]
+            if kind.startswith("give_back:"):
+                text = tr("Which award does {name} give back?").format(name=names[int(kind[10:])])
+            else:
+                text = tr("Which film came up?") if kind == "film" else tr("Which award came up?")
+            strip.prompt.setText(html_text(text))
+            strip.search.setPlaceholderText(tr("Card name…"))
+        elif mode == "respond":
+            strip.prompt.setText(html_text(ht.window_question(self.state, self.c.names, self.name)))
+            strip.search.setPlaceholderText(tr("Reaction played…"))
+        elif mode == "target":
+            strip.prompt.setText(html_text(self.inter.prompt()))
+        else:
+            sel = self.inter.selection
+            if sel:
+                text = tr("{name}: {stars} selected. Tap what they did, or a highlighted rival "
+                          "to outshine.").format(name=names[s.active],
+                                                 stars=", ".join(self.name(c) for c in sel))
+            else:
+                text = tr("{name}'s turn: tap their stars on the table, then what they did.").format(
+                    name=names[s.active])
+            strip.prompt.setText(html_text(text))
+            strip.search.setPlaceholderText(tr("Event played…"))
+        self._fill_chips()
+        self._fill_takes(mode)
+
+    def _adjust_label(self) -> str:
+        if self.focus is not None and self.focus[0] == "star" and self.state.slot_of(self.focus[1]):
+            return tr("Adjust {name}…").format(name=self.name(self.focus[1]))
+        if self.focus is not None and self.focus[0] == "seat":
+            return tr("Adjust {name}…").format(name=self.c.names[self.focus[1]])
+        return tr("Adjust…")
+
+    def _chip_items(self) -> tuple[str, list[tuple[str, str, str]]]:
+        s, mode = self.state, self.mode()
+        if mode == "draw":
+            return tr("Drew the star:"), [(c, self.name(c), "") for c in q.unseen_stars(s)]
+        if mode == "name":
+            assert self.naming is not None
+            kind = self.naming[1]
+            if kind.startswith("give_back:"):  # the awards the player hit holds
+                return "", [(c, self.name(c), "") for c in s.players[int(kind[10:])].awards]
+            return "", [(c, self.name(c), ht.card_note(s, c)) for c in q.unseen_of(s, kind)]
+        if mode == "respond":
+            seat = s.window.seat  # type: ignore[union-attr]
+            items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
+            items += [(f"move:{i}", tr("{star}'s reaction ability").format(star=self.name(m.star)), "")
+                      for i, m in enumerate(self.c.legal(seat)) if m.type == "use_ability"]
+            return tr("Played:"), items
+        if mode == "turn":
+            seat = self.event_seat()
+            items = [(c, self.name(c), "") for c in q.playable_events(s, seat, reaction=False)]
+            items += [(f"move:{i}", self.name(m.card), tr("award from hand"))
+                      for i, m in enumerate(self.c.legal(seat)) if m.type == "play_award"
+                      and m.card not in [k for k, _n, _t in items]]
+            if seat != s.active:  # an any-time event out of turn (E1), by the player tapped
+                return tr("{name} played, out of turn:").format(name=self.c.names[seat]), items
+            return tr("Played an event:"), items
+        return "", []
+
+    def event_seat(self) -> int:
+        """Who the event row is for: the player whose area was tapped last (an any-time
+        event out of turn, E1), else the active player."""
+        if self.focus is not None and self.focus[0] == "seat":
+            return int(self.focus[1])
+        return self.state.active
+
+    def _typed(self, _text: str) -> None:
+        self._fill_chips()
+        if self.c.state is not None:
+            self._fill_takes(self.mode())
+
+    def _fill_chips(self) -> None:
+        if self.c.state is None:
+            return
+        title, items = self._chip_items()
+        self.strip.chips.set_items(title, items, self.strip.search.text())
+
+    def _fill_takes(self, mode: str) -> None:
+        s, strip = self.state, self.strip
+        stars = tuple(self.selected()) if mode == "turn" else ()
+        films = q.films_for(s, s.active, stars) if stars else []
+        awards = q.awards_for(s, s.active, stars) if stars else []
+        typed = strip.search.text()
+        strip.films.set_items(tr("Made the film:") if films else "",
+                              [(c, self.name(c), ht.card_note(s, c)) for c in films], typed)
+        strip.awards.set_items(tr("Bought the award:") if awards else "",
+                               [(c, self.name(c), ht.card_note(s, c)) for c in awards], typed)
+        if stars and not films and not awards and not any(
+                a in stars for a, _t in q.helpers(s, list(stars)).outshines):
+            strip.films.set_items(tr("These stars can take no film or award now."), [])
+        strip.arrange_takes()
+
+    # -- entries -------------------------------------------------------------------------
+    def submit(self, move: Move) -> bool:
+        kind = q.needs_card(self.state, move)
+        giver = q.award_given_back_by(self.state, move) if kind is None else None
+        if giver is not None:  # return_award: the player hit says which of theirs goes back
+            kind = f"give_back:{giver}"
+        if kind is not None:  # the table names the film or award that came up
+            self.naming = (move, kind)
+            self.strip.search.clear()
+            self.refresh()
+            self.strip.search.setFocus()
+            return False
+        refusal = self.adapter.submit(move)
+        if refusal is not None:
+            self.strip.say(tr("Not possible ({rule}): {reason}").format(
+                rule=refusal.rule, reason=engine_message(refusal.key, refusal.params, refusal.message)))
+            return False
+        return True
+
+    def _outcome(self, outcome: Outcome) -> None:
+        if outcome.move is not None:
+            self.submit(outcome.move)
+            return
+        if outcome.refusal is not None:
+            rule = f" ({outcome.refusal.rule})" if outcome.refusal.rule else ""
+            self.strip.say(tr("Not possible: {reason}").format(reason=outcome.refusal.message) + rule)
+        else:
+            self.strip.say("")
+        self.refresh()
+
+    def click_star(self, card: str) -> None:
+        if self.c.state is None or self.mode() in ("over", "draw", "name"):
+            return
+        found = self.state.slot_of(card)
+        if found is not None and self.inter.pick is None and found[0] != self.inter.seat \
+                and len(self.inter.selection) != 1:
+            self.focus = ("star", card)  # a rival star: its values and adjustment, one tap away
+            self.strip.say("")
+            self.refresh()
+            return
+        if found is not None and found[0] == self.inter.seat:
+            self.focus = ("star", card)
+        self._outcome(self.inter.click_star(card))
+
+    def click_player(self, seat: int) -> None:
+        if self.c.state is None:
+            return
+        if self.inter.pick is not None:
+            self._outcome(self.inter.click_player(seat))
+            return
+        self.focus = ("seat", seat)
+        self.strip.say("")
+        self.refresh()
+
+    def _enter_first(self) -> None:
+        if self.mode() == "turn" and self.inter.selection:  # stars chosen: a film or an award
+            film, award = self.strip.films.first(), self.strip.awards.first()
+            if film is not None:
+                self.make_film(film)
+                return
+            if award is not None:
+                self.buy_award(award)
+                return
+        key = self.strip.chips.first()
+        if key is not None:
+            self._chip(key)
+
+    def _chip(self, key: str) -> None:
+        mode, s = self.mode(), self.state
+        if mode == "draw":
+            self.submit(Move("draw", s.drawing, card=key))
+        elif mode == "name":
+            assert self.naming is not None
+            move = self.naming[0]
+            field = "card" if move.type in ("make_film", "buy_award") else "choice"
+            self.naming = None
+            from dataclasses import replace
+            if not self.submit(replace(move, **{field: key})):
+                self.refresh()
+        elif mode in ("respond", "turn"):
+            seat = s.window.seat if mode == "respond" else self.event_seat()  # type: ignore[union-attr]
+            if key.startswith("move:"):
+                self.submit(self.c.legal(seat)[int(key[5:])])
+                return
+            moves, refusal = q.event_moves(s, seat, key)
+            if not moves:
+                reason = engine_message(refusal.key, refusal.params, refusal.message) if refusal \
+                    else tr("That is not possible now.")
+                self.strip.say(tr("Not possible: {reason}").format(reason=reason))
+                return
+            self.inter.reset(seat)
+            self._outcome(self.inter.offer(self.name(key), "play_event", moves))
+
+    def drew_event(self) -> None:
+        s = self.state
+        if self.mode() == "draw":
+            self.submit(Move("draw", s.drawing))
+
+    def make_film(self, film: str) -> None:
+        s = self.state
+        stars = tuple(self.selected())
+        moves = [Move("make_film", s.active, stars=stars, assign_to=star, card=film) for star in stars]
+        self._outcome(self.inter.offer(tr("Make a film"), "make_film", moves))
+
+    def buy_award(self, award: str) -> None:
+        s = self.state
+        self.submit(Move("buy_award", s.active, stars=tuple(self.selected()), card=award))
+
+    def set_film_top(self) -> None:
+        self.submit(Move("film_top", amount=self.strip.film_top.value()))
+
+    def action(self, kind: str) -> bool:
+        """A key or button of the turn (E, P, O, A, Esc); True when it was for table mode."""
+        if self.c.state is None:
+            return False
+        mode = self.mode()
+        if kind == "cancel":
+            if self.naming is not None:
+                self.naming = None
+            elif not self.inter.cancel():
+                self.focus = None
+            self.strip.say("")
+            self.refresh()
+            return True
+        if kind in ("end_turn", "pass") and mode in ("turn", "respond"):
+            self._outcome(self.inter.action(kind))
+        elif kind in ("outshine", "ability") and mode == "turn":
+            self._outcome(self.inter.action(kind))
+        elif kind.startswith("digit:") and mode in ("turn", "target", "respond"):
+            self._digit(int(kind[6:]))
+        elif kind in ("make_film", "buy_award") and mode == "turn":
+            row = self.strip.films if kind == "make_film" else self.strip.awards
+            keys = row.keys()
+            if len(keys) == 1:  # the only one the selected stars can take
+                (self.make_film if kind == "make_film" else self.buy_award)(keys[0])
+            elif keys:
+                row.chip(keys[0]).setFocus()  # Tab and Space (or type its name) for another
+            else:
+                self.strip.say(tr("Select the stars first (number keys or a tap on their cards)."))
+        return True
+
+    def _digit(self, n: int) -> None:
+        """Number keys: the n-th highlighted star while choosing on the table, else the n-th
+        star of the player who acts."""
+        s = self.state
+        pick = self.inter.pick
+        if pick is not None and pick.step == "target_player":
+            seats = sorted(self.inter.highlighted_players())
+            if 0 < n <= len(seats):
+                self._outcome(self.inter.click_player(seats[n - 1]))
+            return
+        if pick is not None:
+            targets = self.inter.highlighted_stars()
+            ordered = [sl.card for p in s.players for sl in p.table if sl.card in targets]
+            if 0 < n <= len(ordered):
+                self._outcome(self.inter.click_star(ordered[n - 1]))
+            return
+        seat = self.inter.seat
+        table = s.players[seat].table if seat is not None else []
+        if 0 < n <= len(table):
+            self.click_star(table[n - 1].card)
+
+    def open_adjust(self) -> None:
+        from .adjust import AdjustDialog
+        dialog = AdjustDialog(self.c, self)
+        if self.focus is not None:
+            dialog.focus_on(*self.focus)
+        dialog.finished.connect(dialog.deleteLater)
+        self.adjust_dialog = dialog  # tests reach the open dialog here
+        dialog.open()
+
+    def choose_export(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+        dialog = QFileDialog(self, tr("Export the game"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(tr("Red Light games (*.json)"))
+        dialog.setDefaultSuffix("json")
+        dialog.fileSelected.connect(self.export_to)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def export_to(self, path: str) -> bool:
+        """Write the game file (the store's export, as for digital games)."""
+        import json
+        try:
+            data = self.c.storage.repo.export_game(self.c.game_id)
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False, indent=1)
+        except (OSError, ValueError, LookupError) as exc:
+            self.strip.say(tr("The game could not be exported: {error}").format(error=exc))
+            return False
+        return True
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+        """Esc cancels; "/" or any letter that is not a key of the turn starts typing a name
+        (an event, or a film or award for the selected stars)."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.action("cancel")
+            return
+        text = event.text()
+        search = self.strip.search
+        if search.isVisible() and text and (text == "/" or text.isalpha()):
+            search.setFocus()
+            if text != "/":
+                search.insert(text)
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,173 @@
+"""What the table-mode screens ask the engine, in one place: every answer comes from
+`engine/queries.py`, `check` and the engine's table-mode lists; none is worked out here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Any
+
+from ...engine.effects import target_options
+from ...engine.moves import Move
+from ...engine.queries import (
+    Reach,
+    award_cost_for,
+    film_required,
+    films_matching_top,
+    next_award_cost,
+    outshine_pairs,
+    reaches,
+    team_fame,
+    top_award_known,
+    top_film_required,
+)
+from ...engine.rules import check, purchases_left
+from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
+from ...engine.table import unknown_events_in_main, unseen
+from ...engine.values import breakdown, stat
+
+
+@dataclass
+class Helpers:
+    """What the table shows the active player: the selection's fame, the top film's
+    requirement, the next award's cost, whether this turn's award is still to buy."""
+
+    seat: int
+    fame: int
+    film_required: int | None
+    award_cost: int | None
+    award_to_buy: bool
+    outshines: list[tuple[str, str]]  # (attacker, target) the engine allows now
+    film_reach: Reach | None  # the selection against the top film's requirement
+    award_reach: Reach | None  # ... and against the next award's cost
+    award_row_known: bool  # False: the cost is the set's usual row; the card may print its own
+
+
+def helpers(state: GameState, selection: list[str]) -> Helpers:
+    seat = state.active
+    film, cost = top_film_required(state), next_award_cost(state, seat)
+    return Helpers(seat=seat, fame=team_fame(state, selection), film_required=film, award_cost=cost,
+                   award_to_buy=purchases_left(state, seat) > 0,
+                   outshines=outshine_pairs(state, seat),
+                   film_reach=reaches(state, selection, film) if film is not None else None,
+                   award_reach=reaches(state, selection, cost) if cost is not None else None,
+                   award_row_known=top_award_known(state))
+
+
+def star_values(state: GameState, star: str) -> list[tuple[str, int, dict[str, int]]]:
+    """(value, total, its parts) for psyche, charisma and fame (ST1-ST3): what the card's
+    tooltip says, for people who cannot hover (touch)."""
+    return [(name, stat(state, star, name), breakdown(state, star, name))
+            for name in ("psyche", "charisma", "fame")]
+
+
+def film_needs(state: GameState, film: str) -> int:
+    """The fame `film` requires (A1)."""
+    return film_required(state, film)
+
+
+def award_cost(state: GameState, award: str) -> int:
+    """What `award` costs the active player if it is the one on top (A3)."""
+    return award_cost_for(state, state.active, award)
+
+
+def unseen_stars(state: GameState) -> list[str]:
+    return unseen(state, "star")
+
+
+def event_can_be_drawn(state: GameState) -> bool:
+    return unknown_events_in_main(state) > 0
+
+
+def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
+    """The films these stars may make now (the engine's `check` on each film that can be on
+    top): the known top film, or the unseen films whose back shows what the table entered
+    (every unseen film when nothing was entered or none matches)."""
+    if not stars:
+        return []
+    top = state.films[0] if state.films else None
+    cards = [top] if top is not None and top != UNKNOWN else films_matching_top(
+        state, unseen(state, "film"))
+    return [c for c in cards
+            if check(state, Move("make_film", seat, stars=stars, assign_to=stars[0], card=c)) is None]
+
+
+def awards_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
+    """The awards these stars may buy now (the engine's `check` on each possible top award)."""
+    if not stars:
+        return []
+    top = state.awards[0] if state.awards else None
+    cards = [top] if top is not None and top != UNKNOWN else unseen(state, "award")
+    return [c for c in cards if check(state, Move("buy_award", seat, stars=stars, card=c)) is None]
+
+
+def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
+    """Events `seat` may name as played from their hand: those known to be in it and, while
+    it holds hidden cards, every unseen event; of the phase that fits."""
+    player = state.players[seat]
+    known = [c for c in player.hand if c != UNKNOWN]
+    pool = [*known, *(unseen(state, "event") if UNKNOWN in player.hand else [])]
+    phases = ("reaction",) if reaction else ("own_turn", "any_turn")
+    return [c for c in pool if getattr(state.cardset.cards[c], "phase", None) in phases]
+
+
+def playable_events(state: GameState, seat: int, reaction: bool) -> list[str]:
+    """Of `events_for`, those the engine accepts from `seat` now (in some way)."""
+    return [c for c in events_for(state, seat, reaction) if event_moves(state, seat, c)[0]]
+
+
+def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any]:
+    """The ways to play `card` now (its targets from the engine), and the engine's refusal
+    when there is none. A way that only lacks the film or award that came up is kept: the
+    table names it next (`needs_card`)."""
+    effect = state.cardset.cards[card].effect  # type: ignore[union-attr]
+    stars, seats, recipients, _playable = target_options(state, seat, effect, None)
+    moves = [Move("play_event", seat, card=card, target=t, target_player=p, assign_to=a)
+             for t, p, a in product(stars or [None], seats or [None], recipients or [None])]
+    ok, first = [], None
+    for m in moves:
+        refusal = check(state, m)
+        if refusal is None or refusal.key == "table_name_card":
+            ok.append(m)
+        elif first is None:
+            first = refusal
+    return ok, first
+
+
+def needs_card(state: GameState, move: Move) -> str | None:
+    """The kind of card ("film" or "award") the table must name for `move`, or None."""
+    refusal = check(state, move)
+    if refusal is not None and refusal.key == "table_name_card":
+        return str(refusal.params.get("kind"))
+    return None
+
+
+def award_given_back_by(state: GameState, move: Move) -> int | None:
+    """The seat that gives back an award of its choice when `move` resolves (return_award,
+    holding two or more), while the move does not name it yet. The engine's own answer
+    (`award_return.returning_player`) is asked as for a digital game: at a real table the
+    choice is the same, only entered by the table as the move's `choice`."""
+    from dataclasses import replace
+
+    from ...engine.award_return import returning_player
+    from ...engine.state import DIGITAL
+    return returning_player(replace(state, chance=DIGITAL), move)
+
+
+def unseen_of(state: GameState, kind: str) -> list[str]:
+    return unseen(state, kind)
+
+
+def in_showdown(state: GameState) -> bool:
+    return state.status == SHOWDOWN
+
+
+def over(state: GameState) -> bool:
+    return state.status == OVER
+
+
+def stalled_showdown(state: GameState) -> bool:
+    """V8 HOOK, NOT YET CONNECTED: whether the stalled-showdown end applies now (the helper
+    then says so). V8 is being added to the engine by the rules engineer; until their
+    function is on main this answers False, so table mode never proposes it."""
+    return False

@@ -1,0 +1,139 @@
+"""The game log with "Undo to here": tap a line, then the button, and the game goes back to
+just after that entry. The same for digital and table games (the log dock of the main
+window); the moves are taken back through the session adapter."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QTextCursor, QTextFormat
+from PySide6.QtWidgets import QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
+
+from .i18n import tr
+from .plain_text import plain_label
+from .session_adapter import SessionAdapter
+
+TOUCH = 40
+
+
+class UndoToHere(QWidget):
+    """`log` (a LogView) with a bar under it; `line_moves()` gives, for each line of the log,
+    how many moves had been made when it was written."""
+
+    def __init__(self, log: Any, controller: Any, line_moves: Callable[[], list[int]],
+                 consent: Callable[[int, Callable[[], Any]], bool] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("undo-to-here")
+        self.log = log
+        self.adapter = SessionAdapter(controller)
+        self.line_moves = line_moves
+        # asks the other humans whose moves would be taken back (hot-seat); True if it asked
+        self.consent = consent
+        self.chosen: int | None = None  # the line tapped
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(log, 1)
+        bar = QVBoxLayout()  # the note above the button: a narrow dock never cuts either
+        bar.setContentsMargins(4, 0, 4, 4)
+        self.note = plain_label(QLabel())
+        self.note.setObjectName("undo-to-here-note")
+        self.note.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("undo-to-here-button")
+        self.button.setMinimumHeight(TOUCH)
+        self.button.clicked.connect(self.undo_to_chosen)
+        bar.addWidget(self.note, 1)
+        bar.addWidget(self.button)
+        layout.addLayout(bar)
+        log.viewport().installEventFilter(self)
+        controller.changed.connect(lambda _change: self.choose(None))
+        self.retranslate()
+        self.choose(None)
+
+    def retranslate(self) -> None:
+        self.button.setText(tr("Undo to here"))
+        self.button.setMinimumWidth(self.button.sizeHint().width())  # a narrow dock never cuts it
+        self.button.setAccessibleName(tr("Undo to the chosen line of the log"))
+        if self.chosen is None:
+            self.note.setText(tr("Tap a line of the log to go back to it."))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonRelease and \
+                event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
+            block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()  # type: ignore[attr-defined]
+            self.choose(block)
+        return False
+
+    def choose(self, line: int | None) -> None:
+        """Mark `line` of the log as the point to go back to (None: no line)."""
+        self.retranslate()  # a change of language redraws the game, and this with it
+        lines = self.log.lines()
+        if line is not None and not 0 <= line < len(lines):
+            line = None
+        self.chosen = line
+        if line is None:
+            self.log.setExtraSelections([])
+            self.note.setText(tr("Tap a line of the log to go back to it."))
+            self.button.setEnabled(False)
+            return
+        mark = QTextEdit.ExtraSelection()
+        mark.format.setBackground(QColor("#f2c94c"))
+        mark.format.setForeground(QColor("#1d1d1d"))
+        mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        cursor = QTextCursor(self.log.document().findBlockByNumber(line))
+        cursor.clearSelection()
+        mark.cursor = cursor
+        self.log.setExtraSelections([mark])
+        keep = self.target()
+        later = self.adapter.moves_made() - keep if keep is not None else 0
+        if later > 0:
+            self.note.setText(tr("Back to just after: “{line}” ({count} later entries undone)").format(
+                line=lines[line], count=later))
+        else:
+            self.note.setText(tr("This is where the game stands now."))
+        self.button.setEnabled(later > 0)
+
+    def target(self) -> int | None:
+        """How many moves stay when undoing to the chosen line."""
+        if self.chosen is None:
+            return None
+        moves = self.line_moves()
+        if len(moves) != len(self.log.lines()) or self.chosen >= len(moves):
+            return None  # the log and the game disagree: offer nothing rather than guess
+        return moves[self.chosen]
+
+    def undo_to_chosen(self) -> None:
+        keep = self.target()
+        if keep is None:
+            return
+        if self.consent is not None and self.consent(keep, lambda: self.adapter.undo_to(keep)):
+            return  # the question is open; the undo happens on Yes
+        self.adapter.undo_to(keep)
+
+
+def log_panel(main: Any) -> UndoToHere:
+    """[undo to here hook] The main window's log dock content: its log with the bar."""
+    def line_moves() -> list[int]:
+        c = main.controller
+        if c.state is not None and c.state.chance == "table":
+            from .table_mode.log_lines import lines
+            return [moves for _kind, _text, moves in lines(c.state, c.names, c.log, True)]
+        reader = main._log_reader()
+        return [item.move_index for item in c.log if main._sentences([item], reader)]
+    def consent(keep: int, undo: Callable[[], Any]) -> bool:
+        """Hot-seat: going back over another human's decisions asks them, as Undo does."""
+        c = main.controller
+        if c.record is None or len(c.humans()) < 2 or c.state.chance == "table":
+            return False
+        others = sorted({m.player for m in c.record.moves[keep:] if m.player is not None
+                         and c.is_human(m.player) and m.player != main.viewer})
+        if not others:
+            return False
+        names = ", ".join(c.names[s] for s in others)
+        main._ask(tr("Undo"), tr("This undo also takes back what {names} did. Does {names} "
+                                 "agree?").format(names=names), undo)
+        return True
+    main.undo_to_here = UndoToHere(main.log_view, main.controller, line_moves, consent)
+    return main.undo_to_here
