@@ -10,14 +10,23 @@ from .bots.play import play_game
 from .engine.cards import CardSet
 from .engine.state import Options
 
+ENDINGS = ("awards", "showdown", "stalled", "limit")  # V1, V5, V8, V6's turn limit
+
+
+def _share(value: float) -> float | int:
+    """A win count for printing and JSON: whole when it is whole."""
+    rounded = round(float(value), 2)  # thirds add up to 23.999...: shown as 24
+    return int(rounded) if rounded.is_integer() else rounded
+
 
 @dataclass
 class Summary:
     games: int = 0
-    endings: dict[str, int] = field(default_factory=lambda: {"awards": 0, "showdown": 0, "limit": 0})
+    endings: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ENDINGS, 0))
     turns: list[int] = field(default_factory=list)
-    wins_by_seat: list[int] = field(default_factory=list)
-    wins_by_bot: dict[str, int] = field(default_factory=dict)
+    # a win shared by k players (V8) counts 1/k for each of them
+    wins_by_seat: list[float] = field(default_factory=list)
+    wins_by_bot: dict[str, float] = field(default_factory=dict)
     seats_by_bot: dict[str, int] = field(default_factory=dict)
     moves_applied: int = 0  # moves played in all (for benchmarks: time per move)
 
@@ -25,7 +34,8 @@ class Summary:
         turns = self.turns or [0]
         return {"games": self.games, "endings": dict(self.endings),
                 "turns": {"mean": round(sum(turns) / len(turns), 2), "max": max(turns)},
-                "wins": dict(self.wins_by_bot), "wins_by_seat": list(self.wins_by_seat),
+                "wins": {k: _share(v) for k, v in self.wins_by_bot.items()},
+                "wins_by_seat": [_share(w) for w in self.wins_by_seat],
                 "seats_by_bot": dict(self.seats_by_bot)}
 
 
@@ -46,8 +56,8 @@ def simulate(cardset: CardSet, bot_names: Sequence[str], games: int, seed: int,
         summary.turns.append(state.turn)
         summary.moves_applied += state.moves_applied
         for seat in state.winners:
-            summary.wins_by_seat[seat] += 1
-            summary.wins_by_bot[bot_names[seat]] += 1
+            summary.wins_by_seat[seat] += 1 / len(state.winners)
+            summary.wins_by_bot[bot_names[seat]] += 1 / len(state.winners)
         if progress is not None:
             progress(i + 1, games)
     return summary
@@ -68,15 +78,16 @@ def format_summary(summary: Summary, bot_names: Sequence[str]) -> str:
     d = summary.to_dict()
     lines = [f"{d['games']} games, {len(bot_names)} players",
              f"endings: four awards {d['endings']['awards']}, showdown {d['endings']['showdown']}, "
-             f"turn limit {d['endings']['limit']}",
+             f"stood still (shared win) {d['endings']['stalled']}, turn limit {d['endings']['limit']}",
              f"turns: mean {d['turns']['mean']}, max {d['turns']['max']}",
              "wins per seat:"]
     for seat, name in enumerate(bot_names):
         wins = summary.wins_by_seat[seat]
-        lines.append(f"  seat {seat + 1} ({name}): {wins} ({100 * wins / max(1, summary.games):.1f}%)")
+        lines.append(f"  seat {seat + 1} ({name}): {_share(wins)} "
+                     f"({100 * wins / max(1, summary.games):.1f}%)")
     lines.append("wins per bot:")
     for name, wins in sorted(summary.wins_by_bot.items()):
         seats = summary.seats_by_bot[name]
-        lines.append(f"  {name} ({seats} seat{'s' if seats > 1 else ''}): {wins} "
+        lines.append(f"  {name} ({seats} seat{'s' if seats > 1 else ''}): {_share(wins)} "
                      f"({100 * wins / max(1, summary.games):.1f}% of games)")
     return "\n".join(lines)

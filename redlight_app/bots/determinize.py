@@ -195,13 +195,16 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
 
 
 def _window(state: GameState, w: dict[str, Any]) -> Window:
-    """The open response window. The view leaves out the pending effect's plan (each
-    leaf's target) and its recipient: the plan is worked out again from the named targets,
-    as `rules` planned it when the effect was declared."""
+    """The open response window. The view names the pending effect's plan (each leaf's
+    target) but not its recipient; an older view without the plan has it worked out again
+    from the named targets, as `rules` planned it when the effect was declared."""
     pending = Pending(kind=w["kind"], actor=w["actor"], source=w.get("source"),
                       source_kind=w.get("source_kind"), attacker=w.get("attacker"),
-                      target=w.get("target"), target_player=w.get("target_player"))
-    if pending.kind == "effect" and pending.source is not None:
+                      target=w.get("target"), target_player=w.get("target_player"),
+                      waiting=list(w.get("waiting") or []))
+    if w.get("plan") is not None:  # the view names each leaf's target (public)
+        pending.plan = [list(p) for p in w["plan"]]
+    elif pending.kind == "effect" and pending.source is not None:
         source_star = pending.source if pending.source_kind == "ability" else None
         effect = effect_of(state, pending)
         try:

@@ -399,14 +399,14 @@ def strengths(state: GameState) -> list[float]:
 # and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
 # the nearest fitted count is used for the others.
 EVAL_WEIGHTS: dict[int, dict[str, float]] = {
-    2: {"awards": 0.006, "awards3": 0.548, "fame_ratio": 0.153, "can_buy": -0.274, "stars": 0.395,
-        "safe_stars": 0.415, "hand": 0.099, "kill_share": 0.394, "late_stars": 0.424,
-        "sd_stars": -0.329, "sd_safe": 0.339, "active": 0.027, "turns_until": -0.020,
-        "no_stars": 0.845},
-    4: {"awards": -0.614, "awards3": -0.031, "fame_ratio": -0.912, "can_buy": -0.127, "stars": 0.409,
-        "safe_stars": 0.745, "hand": 0.015, "kill_share": 0.918, "late_stars": 0.532,
-        "sd_stars": 0.286, "sd_safe": 1.927, "active": -0.115, "turns_until": -0.157,
-        "no_stars": 0.577},
+    2: {"awards": 0.702, "awards3": 0.988, "fame_ratio": 0.246, "can_buy": 0.191, "stars": 0.519,
+        "safe_stars": -0.120, "hand": 0.132, "kill_share": 0.296, "late_stars": -0.403,
+        "sd_stars": 0.000, "sd_safe": 0.000, "active": 0.188, "turns_until": -0.167,
+        "no_stars": -0.120},
+    4: {"awards": 0.211, "awards3": 0.602, "fame_ratio": -0.184, "can_buy": 0.138, "stars": 0.367,
+        "safe_stars": 0.263, "hand": 0.015, "kill_share": 0.395, "late_stars": 0.336,
+        "sd_stars": 0.460, "sd_safe": 0.626, "active": -0.427, "turns_until": -1.205,
+        "no_stars": 0.052},
 }
 _WEIGHT_ROWS: dict[int, list[float]] = {}
 

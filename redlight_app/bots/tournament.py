@@ -22,6 +22,10 @@ from ..engine.state import Options
 from .base import Bot, make_bot
 from .play import play_game
 
+# how a game ended, in the printed table (state.ending; "stalled" is V8's shared win)
+ENDING_WORDS = {"awards": "four awards", "showdown": "showdown", "stalled": "stood still (shared)",
+                "agreed": "agreed", "limit": "turn limit"}
+
 
 def lineup(names: Sequence[str], players: int) -> list[str]:
     if not names:
@@ -78,7 +82,7 @@ class GameResult:
 class Standing:
     name: str
     seats_per_game: int
-    wins: int = 0
+    wins: float = 0  # a win shared by k players (V8, the showdown stood still) counts 1/k
     games: int = 0
     decisions: int = 0
     time_total: float = 0.0
@@ -93,7 +97,7 @@ class Standing:
         lo, hi = wilson(self.wins, self.games)
         times = sorted(self.times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
-        return {"bot": self.name, "seats": self.seats_per_game, "wins": self.wins,
+        return {"bot": self.name, "seats": self.seats_per_game, "wins": round(self.wins, 2),
                 "games": self.games, "win_rate": round(self.rate, 4),
                 "ci95": [round(lo, 4), round(hi, 4)],
                 "even_share": round(self.seats_per_game / players, 4),
@@ -111,7 +115,7 @@ class TournamentResult:
     endings: dict[str, int] = field(default_factory=dict)
     turns: list[int] = field(default_factory=list)
     standings: dict[str, Standing] = field(default_factory=dict)
-    wins_by_seat: list[int] = field(default_factory=list)
+    wins_by_seat: list[float] = field(default_factory=list)
     seconds: float = 0.0
 
     def add(self, game: GameResult) -> None:
@@ -123,8 +127,8 @@ class TournamentResult:
         for st in self.standings.values():
             st.games += 1
         for seat in game.winners:
-            self.standings[game.seats[seat]].wins += 1
-            self.wins_by_seat[seat] += 1
+            self.standings[game.seats[seat]].wins += 1 / len(game.winners)
+            self.wins_by_seat[seat] += 1 / len(game.winners)
         for name, times in game.times.items():
             st = self.standings[name]
             st.decisions += len(times)
@@ -137,7 +141,8 @@ class TournamentResult:
         return {"players": self.players, "lineup": lineup(self.names, self.players),
                 "games": self.games, "no_winner": self.no_winner, "endings": dict(self.endings),
                 "turns_mean": round(sum(self.turns) / max(1, len(self.turns)), 2),
-                "wins_by_seat": list(self.wins_by_seat), "seconds": round(self.seconds, 1),
+                "wins_by_seat": [round(w, 2) for w in self.wins_by_seat],
+                "seconds": round(self.seconds, 1),
                 "standings": [s.to_dict(self.players) for s in self.standings.values()]}
 
 
@@ -193,13 +198,14 @@ def format_result(result: TournamentResult) -> str:
     d = result.to_dict()
     lines = [(f"{d['games']} games, {d['players']} players, line-up {', '.join(d['lineup'])} "
               f"(seats rotated), {d['seconds']} s"),
-             "endings: " + ", ".join(f"{k} {v}" for k, v in sorted(d["endings"].items()))
+             "endings: " + ", ".join(f"{ENDING_WORDS.get(k, k)} {v}"
+                                     for k, v in sorted(d["endings"].items()))
              + f"; no winner {d['no_winner']}; mean turns {d['turns_mean']}"]
     for s in d["standings"]:
         lo, hi = s["ci95"]
         lines.append(
             f"  {s['bot']:>8} ({s['seats']} seat{'s' if s['seats'] > 1 else ''}): "
-            f"{s['wins']}/{s['games']} wins = {100 * s['win_rate']:.1f}% "
+            f"{s['wins']:g}/{s['games']} wins = {100 * s['win_rate']:.1f}% "
             f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}%], even share {100 * s['even_share']:.0f}%; "
             f"decision mean {1000 * s['decision_mean_s']:.0f} ms, p95 "
             f"{1000 * s['decision_p95_s']:.0f} ms, max {1000 * s['decision_max_s']:.0f} ms")

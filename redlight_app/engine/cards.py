@@ -25,6 +25,7 @@ COLORS = ("green", "red", "blue")
 STAT_OF_COLOR = {"green": "psyche", "red": "charisma", "blue": "fame"}
 FRAMES = ("gold", "silver")
 ABILITY_KINDS = ("action", "passive", "reaction")
+TRIGGERS = ("player", "star")  # a reaction ability answers its owner, or only this star (A9)
 STATS = ("psyche", "charisma", "fame")
 UNTILS = ("end_of_turn", "permanent")
 TARGET_KINDS = ("self", "own_star", "any_star", "opponent_star", "opponent")
@@ -63,6 +64,7 @@ class Ability:
     kind: str
     effect: Mapping[str, Any]
     text: str = ""
+    trigger: str = "player"  # reaction abilities only: "star" or "player" (A9)
 
 
 @dataclass(frozen=True)
@@ -336,7 +338,13 @@ class _Validator:
         effect = self.effect(where, ability["effect"], "reaction" if kind == "reaction" else "ability")
         if kind == "passive" and not _passive_supported(effect):
             self.fail(where, "a passive ability may only use modify (applied while she is on a table) or manual")
-        return Ability(kind=kind, effect=effect, text=self.text(where, ability, "text", required=False))
+        trigger = "player"
+        if ability.get("trigger") is not None:
+            if kind != "reaction":
+                self.fail(where, f"ability trigger is for reaction abilities only, not {kind}")
+            trigger = self.choice(where, ability, "trigger", TRIGGERS)
+        return Ability(kind=kind, effect=effect, text=self.text(where, ability, "text", required=False),
+                       trigger=trigger)
 
     # -- the document ------------------------------------------------------------
     def section(self, key: str) -> list[Any]:

@@ -6,7 +6,7 @@ eligible in seat and table order. The plan is resolved later, after any response
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from . import chance
 from .cards import PLAYER_TARGET_VERBS, AwardCard
@@ -14,6 +14,7 @@ from .flow import Log, check_end, discard_star, draw_main, rng
 from .state import TABLE, UNKNOWN, GameState, Modifier
 
 Effect = Mapping[str, Any]
+OnReveal = Callable[[str], None]  # called with an award revealed on draw (A5)
 REFERS_TO_RECIPIENT = ("take_film", "steal_film")
 
 
@@ -160,10 +161,12 @@ def targeted_players(state: GameState, actor: int, effect: Effect, targets: list
 
 
 def resolve(state: GameState, actor: int, effect: Effect, targets: list[list[Any]],
-            source_star: str | None, assign_to: str | None, choice: str | None, log: Log) -> None:
-    """Carry out a planned effect. A leaf whose target has gone meanwhile does nothing."""
+            source_star: str | None, assign_to: str | None, choice: str | None, log: Log,
+            on_reveal: OnReveal | None = None) -> None:
+    """Carry out a planned effect. A leaf whose target has gone meanwhile does nothing.
+    An award it takes that is revealed on draw goes to `on_reveal` (A5)."""
     for leaf, (star_t, seat_t) in zip(leaves(effect), targets, strict=True):
-        _resolve_leaf(state, actor, leaf, star_t, seat_t, assign_to, choice, log)
+        _resolve_leaf(state, actor, leaf, star_t, seat_t, assign_to, choice, log, on_reveal)
 
 
 def _recipient(state: GameState, actor: int, assign_to: str | None) -> Any:
@@ -175,7 +178,8 @@ def _recipient(state: GameState, actor: int, assign_to: str | None) -> Any:
 
 
 def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None, seat_t: int | None,
-                  assign_to: str | None, choice: str | None, log: Log) -> None:
+                  assign_to: str | None, choice: str | None, log: Log,
+                  on_reveal: OnReveal | None = None) -> None:
     verb = leaf["do"]
     players = state.players
     if _needs_star(leaf) and (star_t is None or state.slot_of(star_t) is None):
@@ -196,7 +200,7 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
             slot.films.append(film)
             log.append({"type": "film_taken", "seat": actor, "film": film, "star": slot.card})
     elif verb == "take_award":
-        gain_award_from_deck(state, actor, log, purchase=False, named=choice)
+        gain_award_from_deck(state, actor, log, purchase=False, named=choice, on_reveal=on_reveal)
     elif verb == "extra_award_purchase":
         state.extra_purchases[actor] += 1
         log.append({"type": "extra_purchase", "seat": actor})
@@ -232,9 +236,9 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
     elif verb == "discard_random":
         assert seat_t is not None
         hand = players[seat_t].hand
-        r = rng(state)
+        r = rng(state) if hand else None  # an empty hand draws no chance (V8 counts chance)
         for _ in range(leaf["count"]):
-            if not hand:
+            if not hand or r is None:
                 break
             card = hand.pop(chance.below(r, len(hand), state.options.chance_version))
             state.discard.append(card)
@@ -259,10 +263,11 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
 
 
 def gain_award_from_deck(state: GameState, seat: int, log: Log, purchase: bool,
-                         named: str | None = None) -> str | None:
+                         named: str | None = None, on_reveal: OnReveal | None = None) -> str | None:
     """Top award to seat's hand; one marked reveal_on_draw is shown, resolves and is shuffled
-    back (A5). Returns the instance, or None if the deck was empty. In table mode an unknown
-    top is the award the move `named`."""
+    back (A5): `on_reveal` (the rules' response windows) takes it from there; without one it
+    resolves at once on its first eligible targets. Returns the instance, or None if the deck
+    was empty. In table mode an unknown top is the award the move `named`."""
     if not state.awards:
         return None
     award = state.awards.pop(0)
@@ -272,6 +277,10 @@ def gain_award_from_deck(state: GameState, seat: int, log: Log, purchase: bool,
     assert isinstance(card, AwardCard)
     if card.reveal_on_draw:
         log.append({"type": "award_revealed", "seat": seat, "card": award, "purchase": purchase})
+        if on_reveal is not None:
+            on_reveal(award)
+            check_end(state, log)
+            return award
         if card.effect is not None:
             targets = plan(state, seat, card.effect, None, None, None, None) if _plannable(
                 state, seat, card.effect) else []

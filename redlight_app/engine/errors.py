@@ -8,6 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 MESSAGES: dict[str, str] = {
+    "unknown_move": "\"{move}\" is not a move of this game.",
+    "not_stalled": "The showdown has not stood still for a whole round: the game goes on.",
+    "reaction_not_triggered": "{star}'s reaction answers only what targets her.",
     "game_over": "The game is over: nothing more can be done.",
     "window_other": "{owner} has a response window open: only they may act now.",
     "window_only_reactions": "In a response window you may only play a reaction or pass.",

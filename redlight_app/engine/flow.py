@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from .cards import AwardCard
+from .stall import mark_turn_start, note_turn_end, showdown_stands_still, still_players
 from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, StarSlot
 
 Log = list[dict[str, Any]]
@@ -118,11 +119,21 @@ def check_end(state: GameState, log: Log) -> None:
 
 
 def end_turn(state: GameState, log: Log) -> None:
-    """T6: reset the active player's stars, end this turn's limits, pass to the left."""
+    """T6: reset the active player's stars, end this turn's limits, pass to the left; V8: a
+    showdown that stood still for a whole round ends here (a table game only proposes it)."""
     log.append({"type": "end_turn", "seat": state.active})
     for slot in state.players[state.active].table:
         slot.used = False
+    note_turn_end(state)
+    if state.chance != TABLE and showdown_stands_still(state):
+        finish_stalled(state, log)
+        return
     pass_turn(state, log)
+
+
+def finish_stalled(state: GameState, log: Log) -> None:
+    """V8: the game ends and the players still in share the win."""
+    finish(state, still_players(state), "stalled", log)
 
 
 def pass_turn(state: GameState, log: Log) -> None:
@@ -152,6 +163,7 @@ def begin_turn(state: GameState, seat: int, log: Log) -> None:
     state.turn += 1
     state.active = seat
     log.append({"type": "turn", "seat": seat, "turn": state.turn})
+    mark_turn_start(state)  # V8: before the draws, which belong to the turn
     if state.status == PLAYING:
         draw_main(state, seat, 2, log)
     check_end(state, log)

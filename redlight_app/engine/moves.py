@@ -6,22 +6,25 @@ from typing import Any, Callable
 
 MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "pass", "end_turn", "agree_end", "draw", "film_top", "adjust_move", "adjust_value",
-              "adjust_unuse")
+              "adjust_unuse", "end_stalled")
 
 # Fields each move type takes (besides "type"), and which are required.
 _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "make_film": (("player", "stars", "assign_to", "card"), ("player", "stars", "assign_to")),
-    "buy_award": (("player", "stars", "card"), ("player", "stars")),
+    # target / target_player: for an award revealed by the purchase (A5)
+    "buy_award": (("player", "stars", "card", "target", "target_player"), ("player", "stars")),
     "outshine": (("player", "star", "target"), ("player", "star", "target")),
-    "use_ability": (("player", "star", "target", "target_player", "assign_to", "choice"),
-                    ("player", "star")),
-    "play_event": (("player", "card", "target", "target_player", "assign_to", "choice"),
-                   ("player", "card")),
-    "play_award": (("player", "card", "target", "target_player", "assign_to", "choice"),
-                   ("player", "card")),
+    # reveal_target / reveal_target_player: for an award the effect takes and reveals (A5)
+    "use_ability": (("player", "star", "target", "target_player", "assign_to", "choice",
+                     "reveal_target", "reveal_target_player"), ("player", "star")),
+    "play_event": (("player", "card", "target", "target_player", "assign_to", "choice",
+                    "reveal_target", "reveal_target_player"), ("player", "card")),
+    "play_award": (("player", "card", "target", "target_player", "assign_to", "choice",
+                    "reveal_target", "reveal_target_player"), ("player", "card")),
     "pass": (("player",), ("player",)),
     "end_turn": (("player",), ("player",)),
     "agree_end": ((), ()),
+    "end_stalled": ((), ()),  # V8, proposed at a table: the showdown stood still
     # Table mode: chance entered by people, and manual adjustments (each with a reason).
     "draw": (("player", "card"), ("player",)),  # card: the star drawn; none: a secret event
     "film_top": (("amount",), ("amount",)),  # the required fame on the top film's back
@@ -29,11 +32,12 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "adjust_value": (("star", "stat", "amount", "until", "reason"), ("star", "stat", "amount", "until")),
     "adjust_unuse": (("star", "reason"), ("star",)),
 }
-_INT_FIELDS = ("player", "target_player", "amount")
+_INT_FIELDS = ("player", "target_player", "reveal_target_player", "amount")
 # Limits for moves read from files, wide enough that the rules still judge every number a
 # person could enter (a seat that does not exist, an amount beyond 999: IllegalMove), a card
 # instance's name (a 60-character id and "#200"), a reason typed at the table (400).
 _INT_RANGES = {"player": (-999, 999), "target_player": (-999, 999),
+               "reveal_target_player": (-999, 999),
                "amount": (-999_999, 999_999)}
 MAX_INSTANCE, MAX_REASON, MAX_TEAM = 64, 400, 200
 
@@ -58,6 +62,8 @@ class Move:
     amount: int | None = None
     until: str | None = None
     reason: str | None = None
+    reveal_target: str | None = None
+    reveal_target_player: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}

@@ -224,6 +224,7 @@ def _event_stolen(e: dict[str, Any], n: _Names) -> str:
 _ENDINGS = {
     "awards": T("{w} wins with four awards."),
     "showdown": T("{w} wins: the last one left in the showdown."),
+    "stalled": T("The showdown stood still: {w} share the win."),
     "agreed": T("The game ends by agreement, with no winner."),
     "limit": T("The turn limit is reached: the game ends with no winner."),
 }
@@ -234,7 +235,7 @@ OVER = T("The game is over.")
 def _game_over(e: dict[str, Any], n: _Names) -> str:
     winners = e.get("winners") or []
     ending = e.get("ending") or "agreed"
-    if not winners and ending in ("awards", "showdown"):
+    if not winners and ending in ("awards", "showdown", "stalled"):
         return n.tr(OVER_NO_WINNER)
     return n.say(_ENDINGS.get(ending, OVER), w=n.join([n.player(w) for w in winners]))
 

@@ -23,8 +23,9 @@ from .effects import (
     targeted_players,
 )
 from .errors import IllegalMove
-from .flow import Log, award_cost, check_end, discard_star, end_turn, finish
-from .moves import Move, listed_move
+from .flow import Log, award_cost, check_end, discard_star, end_turn, finish, finish_stalled
+from .moves import MOVE_TYPES, Move, listed_move
+from .stall import showdown_stands_still
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche, table_stats
 
@@ -71,10 +72,18 @@ _TABLE_ENTRIES = {"film_top": table.check_film_top, "adjust_move": table.check_a
 
 
 def _check(state: GameState, m: Move) -> Perform:
+    # boardgame.io's order: the move is known, the game is not over, the player may act,
+    # then the move's own rule. A move that is no move of this game breaks no rule of it.
+    if m.type not in MOVE_TYPES:
+        raise IllegalMove("", "unknown_move", move=str(m.type))
     if state.status == OVER:
         raise IllegalMove("V7", "game_over")
     if m.type == "agree_end":
         return lambda log: finish(state, [], "agreed", log)
+    if m.type == "end_stalled":
+        if not showdown_stands_still(state):
+            raise IllegalMove("V8", "not_stalled")
+        return lambda log: finish_stalled(state, log)
     if m.type in _TABLE_ENTRIES:
         if state.chance != TABLE:
             raise IllegalMove("M1", "table_only")
@@ -230,13 +239,34 @@ def _check_buy_award(state: GameState, m: Move) -> Perform:
             return
         log.append({"type": "award_revealed", "seat": seat, "stars": list(m.stars), "card": award,
                     "fame": total, "cost": cost, "purchase": True})
-        if card.effect is not None and target_options(state, seat, card.effect, None)[3]:
-            targets = plan(state, seat, card.effect, None, None, None, None)
-            _declare(state, Pending("effect", seat, source=award, source_kind="award_reveal",
-                                    plan=targets), log)
-        else:
-            shuffle_into_awards(state, award)
+        reveal(state, seat, award, m.target, m.target_player, log)
     return perform
+
+
+def reveal(state: GameState, seat: int, award: str, target: str | None,
+           target_player: int | None, log: Log) -> None:
+    """A5: an award revealed on draw resolves like a played card: the drawer's targets (the
+    move's, or the first eligible), a response window for each targeted player, then it is
+    shuffled back into the award deck. Revealed by a reaction (a window is open), it resolves
+    at once: a reaction's own effect opens no further window (R1)."""
+    card = state.cardset.cards[award]
+    assert isinstance(card, AwardCard)
+    effect = card.effect
+    if effect is None or state.status == OVER or not target_options(state, seat, effect, None)[3]:
+        shuffle_into_awards(state, award)
+        return
+    try:  # the drawer could not know the card: a target that does not fit it is not used
+        targets = plan(state, seat, effect, None, target, target_player, None)
+    except TargetError:
+        targets = plan(state, seat, effect, None, None, None, None)
+    pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
+                      target=next((t for t, _ in targets if t is not None), None),
+                      target_player=next((p for _, p in targets if p is not None), None))
+    if state.window is not None:
+        resolve(state, seat, effect, targets, None, None, None, log)
+        shuffle_into_awards(state, award)
+        return
+    _declare(state, pending, log)
 
 
 def _check_outshine(state: GameState, m: Move) -> Perform:
@@ -293,7 +323,9 @@ def _check_ability(state: GameState, m: Move) -> Perform:
         log.append({"type": "ability_used", "seat": seat, "star": slot.card})
         _declare(state, Pending("effect", seat, source=slot.card, source_kind="ability",
                                 target=m.target, target_player=m.target_player,
-                                assign_to=m.assign_to, choice=m.choice, plan=targets), log)
+                                assign_to=m.assign_to, choice=m.choice, plan=targets,
+                                reveal_target=m.reveal_target,
+                                reveal_target_player=m.reveal_target_player), log)
     return perform
 
 
@@ -322,7 +354,9 @@ def _check_event(state: GameState, m: Move) -> Perform:
                     "target_player": m.target_player})
         _declare(state, Pending("effect", seat, source=instance, source_kind="event",
                                 target=m.target, target_player=m.target_player,
-                                assign_to=m.assign_to, choice=m.choice, plan=targets), log)
+                                assign_to=m.assign_to, choice=m.choice, plan=targets,
+                                reveal_target=m.reveal_target,
+                                reveal_target_player=m.reveal_target_player), log)
     return perform
 
 
@@ -345,7 +379,9 @@ def _check_award(state: GameState, m: Move) -> Perform:
                     "target_player": m.target_player})
         _declare(state, Pending("effect", seat, source=instance, source_kind="award_play",
                                 target=m.target, target_player=m.target_player,
-                                assign_to=m.assign_to, choice=m.choice, plan=targets), log)
+                                assign_to=m.assign_to, choice=m.choice, plan=targets,
+                                reveal_target=m.reveal_target,
+                                reveal_target_player=m.reveal_target_player), log)
     return perform
 
 
@@ -358,9 +394,30 @@ def effect_of(state: GameState, pending: Pending) -> Any:
     return card.effect  # type: ignore[union-attr]
 
 
+def targeted_stars(state: GameState, pending: Pending, seat: int) -> list[str]:
+    """The stars of `seat` that the pending outshine or effect targets."""
+    if pending.kind == "outshine":
+        stars = [pending.target] if pending.target is not None else []
+    else:
+        stars = [star for star, _ in pending.plan or [] if star is not None]
+    return [star for star in stars if state.owner_of(star) == seat]
+
+
+def _trigger_holds(state: GameState, seat: int, star: str, pending: Pending) -> bool:
+    """A9: a reaction ability with trigger `star` answers only what targets that star;
+    `player` (the default) anything that targets its owner's stars, hand or awards."""
+    ability = state.cardset.cards[star].ability  # type: ignore[union-attr]
+    if ability is None or ability.trigger != "star":
+        return True
+    return star in targeted_stars(state, pending, seat)
+
+
 def _reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pending,
                          source_star: str | None) -> bool:
-    """Whether a reaction would do anything against this pending action."""
+    """Whether a reaction would do anything against this pending action (and, for a
+    reaction ability, whether its trigger holds)."""
+    if source_star is not None and not _trigger_holds(state, seat, source_star, pending):
+        return False
     for leaf in leaves(effect):
         verb = leaf["do"]
         if verb == "protect":
@@ -404,18 +461,30 @@ def _can_respond(state: GameState, seat: int, pending: Pending, used: list[str])
 
 
 def _declare(state: GameState, pending: Pending, log: Log) -> None:
-    """Open the targeted player's response window, or resolve at once if none is due."""
+    """R1: each targeted player in turn, in seat order from the player who played it, gets a
+    response window (if they could play in it); then it resolves."""
     if pending.kind == "outshine":
         owner = state.owner_of(pending.target)  # type: ignore[arg-type]
         responders = [owner] if owner is not None else []
     else:
         responders = targeted_players(state, pending.actor, effect_of(state, pending),
                                       pending.plan or [])
-    for seat in responders:
+    n = len(state.players)
+    pending.waiting = sorted(responders, key=lambda seat: (seat - pending.actor) % n)
+    _next_window(state, pending, log)
+
+
+def _next_window(state: GameState, pending: Pending, log: Log) -> None:
+    """Open the next targeted player's window, or resolve once every one was asked."""
+    while pending.waiting:
+        seat = pending.waiting.pop(0)
+        if state.players[seat].out:
+            continue
         if state.options.always_ask_reactions or _can_respond(state, seat, pending, []):
             state.window = Window(seat, pending)
             log.append({"type": "window_opened", "seat": seat})
             return
+    pending.waiting = None
     _resolve_pending(state, pending, log)
 
 
@@ -424,7 +493,7 @@ def _close_window(state: GameState, log: Log, passed: bool) -> None:
     assert window is not None
     state.window = None
     log.append({"type": "window_closed", "seat": window.seat, "passed": passed})
-    _resolve_pending(state, window.pending, log)
+    _next_window(state, window.pending, log)
 
 
 def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
@@ -448,8 +517,12 @@ def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
         return
     if pending.kind == "effect":
         source_star = pending.source if pending.source_kind == "ability" else None
-        resolve(state, pending.actor, effect_of(state, pending), pending.plan or [], source_star,
-                pending.assign_to, pending.choice, log)
+        actor = pending.actor
+
+        def on_reveal(award: str) -> None:
+            reveal(state, actor, award, pending.reveal_target, pending.reveal_target_player, log)
+        resolve(state, actor, effect_of(state, pending), pending.plan or [], source_star,
+                pending.assign_to, pending.choice, log, on_reveal)
     _finish_source(state, pending, log)
 
 
@@ -474,8 +547,9 @@ def _after_reaction(state: GameState, window: Window, log: Log) -> None:
     holds nothing more they could play (unless always_ask_reactions keeps it open)."""
     if state.status == OVER or state.window is not window:
         return
-    if window.pending.kind == "cancelled":
+    if window.pending.kind == "cancelled":  # the whole card: later windows do not open
         state.window = None
+        window.pending.waiting = None
         log.append({"type": "window_closed", "seat": window.seat, "passed": False})
         _finish_source(state, window.pending, log)
         return
@@ -524,6 +598,8 @@ def _check_reaction_ability(state: GameState, m: Move, window: Window) -> Perfor
         raise IllegalMove("R1", "window_only_reactions")
     if slot.card in window.reactions_used:
         raise IllegalMove("A9", "reaction_used", star=card.name)
+    if not _trigger_holds(state, seat, slot.card, window.pending):
+        raise IllegalMove("A9", "reaction_not_triggered", star=card.name)
     if not _reaction_applicable(state, seat, card.ability.effect, window.pending, slot.card):
         raise IllegalMove("R1", "no_event_to_cancel")
     effect = card.ability.effect

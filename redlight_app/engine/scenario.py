@@ -119,7 +119,7 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
             move = Move.from_dict(raw)
         except MoveFormatError as exc:
             raise ScenarioError(f"actions[{i}]: {exc}") from None
-        for seat in (move.player, move.target_player):
+        for seat in (move.player, move.target_player, move.reveal_target_player):
             if seat is not None and not 0 <= seat < n:
                 raise ScenarioError(f"actions[{i}]: there is no seat {seat}")
         moves.append(move)

@@ -7,6 +7,7 @@ from typing import Sequence
 from . import chance
 from .cards import CardSet
 from .flow import check_end
+from .stall import mark_turn_start
 from .state import GameState, Options, PlayerState, StarSlot
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -56,6 +57,7 @@ def new_game(cardset: CardSet, players: Sequence[str], seed: int, options: Optio
     state = GameState(cardset=cardset, players=seats, options=options, seed=seed,
                       main=main, films=films, awards=awards, active=first_player, turn=1)
     check_end(state, [])
+    mark_turn_start(state)
     return state
 
 
@@ -71,4 +73,5 @@ def rigged_game(cardset: CardSet, players: Sequence[str], tables: Sequence[Seque
                       main=list(main), films=list(films), awards=list(awards),
                       active=first_player, turn=1)
     check_end(state, [])
+    mark_turn_start(state)
     return state

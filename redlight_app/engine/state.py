@@ -116,12 +116,27 @@ class Pending:
     assign_to: str | None = None
     choice: str | None = None
     plan: list[list[Any]] | None = None  # each effect leaf's [star target, player target]
+    # R1: the targeted players still to be asked after the open window, in seat order
+    waiting: list[int] | None = None
+    # A5: the targets named for an award this effect may reveal when it takes one
+    reveal_target: str | None = None
+    reveal_target_player: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out = dict(self.__dict__)
         if self.plan is not None:
             out["plan"] = [list(p) for p in self.plan]
+        if self.waiting is not None:
+            out["waiting"] = list(self.waiting)
         return out
+
+    def copy(self) -> "Pending":
+        pending = Pending(**self.__dict__)
+        if pending.plan is not None:
+            pending.plan = [list(p) for p in pending.plan]
+        if pending.waiting is not None:
+            pending.waiting = list(pending.waiting)
+        return pending
 
 
 @dataclass
@@ -133,10 +148,7 @@ class Window:
     reactions_used: list[str] = field(default_factory=list)
 
     def copy(self) -> "Window":
-        pending = Pending(**self.pending.__dict__)
-        if pending.plan is not None:
-            pending.plan = [list(p) for p in pending.plan]
-        return Window(self.seat, pending, list(self.reactions_used))
+        return Window(self.seat, self.pending.copy(), list(self.reactions_used))
 
 
 @dataclass
@@ -153,7 +165,7 @@ class GameState:
     turn: int = 1
     status: str = PLAYING
     winners: list[int] = field(default_factory=list)
-    ending: str | None = None  # "awards" | "showdown" | "agreed" | "limit"
+    ending: str | None = None  # "awards" | "showdown" | "stalled" | "agreed" | "limit"
     modifiers: list[Modifier] = field(default_factory=list)
     purchases: list[int] = field(default_factory=list)  # awards bought this turn, per seat
     extra_purchases: list[int] = field(default_factory=list)  # extra purchases allowed this turn
@@ -165,6 +177,10 @@ class GameState:
     draws_due: int = 0  # table mode: cards the `drawing` seat must still enter as drawn
     drawing: int | None = None
     film_top_hint: int | None = None  # table mode: required fame read off the top film's back
+    # V8: the places of every card (and permanent modifiers) when the active turn began in
+    # the showdown, and the seats whose whole turn since the last change moved nothing
+    turn_mark: str | None = None
+    still: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -234,6 +250,7 @@ class GameState:
             "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
             "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
             "film_top_hint": self.film_top_hint,
+            "turn_mark": self.turn_mark, "still": list(self.still),
         }
 
     @classmethod
@@ -255,4 +272,5 @@ class GameState:
                                                       list(window["reactions_used"])),
             rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0),
             chance=data.get("chance", DIGITAL), draws_due=data.get("draws_due", 0),
-            drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"))
+            drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"),
+            turn_mark=data.get("turn_mark"), still=list(data.get("still") or []))

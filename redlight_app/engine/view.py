@@ -24,6 +24,10 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                   "source": pending.source, "source_kind": pending.source_kind,
                   "attacker": pending.attacker, "target": pending.target,
                   "target_player": pending.target_player,
+                  # what the card aims at is public: each leaf's [star, seat], and the
+                  # targeted players whose windows are still to come (R1)
+                  "plan": [list(p) for p in pending.plan] if pending.plan is not None else None,
+                  "waiting": list(pending.waiting or []),
                   "reactions_used": list(state.window.reactions_used)}
     players = []
     stats = table_stats(state)

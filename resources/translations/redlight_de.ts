@@ -884,6 +884,14 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>Spieler · ein Star, die Hand oder die Preise ihres Besitzers werden getroffen</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>Star · nur wenn sie selbst getroffen wird</translation>
+    </message>
+    <message>
         <source>green · psyche</source>
         <translation>grün · Psyche</translation>
     </message>
@@ -1018,6 +1026,14 @@
     <message>
         <source>Effect:</source>
         <translation>Effekt:</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window</source>
+        <translation>Wann eine Reaktionsfähigkeit im Reaktionsfenster ihres Besitzers angeboten wird</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Antwortet auf:</translation>
     </message>
     <message>
         <source>What the ability says</source>
@@ -1424,6 +1440,14 @@
         <translation>Den Ruhm auf der Rückseite des oberen Films eingeben</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>Den stillstehenden Showdown beenden</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>Den stillstehenden Showdown beenden: die verbliebenen Spieler teilen sich den Sieg</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -1816,6 +1840,10 @@
         <translation>der letzte verbliebene Spieler im großen Finale</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round</source>
+        <translation>das Finale stand eine ganze Runde lang still</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game</source>
         <translation>die Spieler haben das Spiel im Einvernehmen beendet</translation>
     </message>
@@ -1862,6 +1890,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Warum: {reason}, nach Zügen: {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>Das Finale stand still: {names} teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>out</source>
@@ -3301,6 +3333,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>„{move}“ ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>Das Finale stand keine ganze Runde lang still: Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>Die Reaktion von {star} antwortet nur auf das, was sie selbst trifft.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>Das Spiel ist vorbei: Es kann nichts mehr getan werden.</translation>
     </message>
@@ -3655,6 +3699,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} gewinnt: als letzter im Finale übrig.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>Das Finale stand still: {w} teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

@@ -884,6 +884,14 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>player · any of her owner's stars, hand or awards is targeted</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>star · only when she herself is targeted</translation>
+    </message>
+    <message>
         <source>green · psyche</source>
         <translation>green · psyche</translation>
     </message>
@@ -1018,6 +1026,14 @@
     <message>
         <source>Effect:</source>
         <translation>Effect:</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window</source>
+        <translation>When a reaction ability is offered in its owner's response window</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Answers:</translation>
     </message>
     <message>
         <source>What the ability says</source>
@@ -1424,6 +1440,14 @@
         <translation>Enter the fame on the top film's back</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>End the stalled showdown</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>End the showdown that stood still: the players still in share the win</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
@@ -1816,6 +1840,10 @@
         <translation>the last player left in the final showdown</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round</source>
+        <translation>the showdown stood still for a whole round</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game</source>
         <translation>the players agreed to end the game</translation>
     </message>
@@ -1862,6 +1890,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Why: {reason}, after turns: {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>The showdown stood still: {names} share the win.</translation>
     </message>
     <message>
         <source>out</source>
@@ -3301,6 +3333,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>"{move}" is not a move of this game.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>The showdown has not stood still for a whole round: the game goes on.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>{star}'s reaction answers only what targets her.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>The game is over: nothing more can be done.</translation>
     </message>
@@ -3655,6 +3699,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} wins: the last one left in the showdown.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>The showdown stood still: {w} share the win.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

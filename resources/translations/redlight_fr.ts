@@ -884,6 +884,14 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
+        <translation>joueur · une star, la main ou les récompenses de sa propriétaire sont visées</translation>
+    </message>
+    <message>
+        <source>star · only when she herself is targeted</source>
+        <translation>star · seulement quand elle-même est visée</translation>
+    </message>
+    <message>
         <source>green · psyche</source>
         <translation>vert · psyché</translation>
     </message>
@@ -1018,6 +1026,14 @@
     <message>
         <source>Effect:</source>
         <translation>Effet :</translation>
+    </message>
+    <message>
+        <source>When a reaction ability is offered in its owner's response window</source>
+        <translation>Quand une capacité de réaction est proposée dans la fenêtre de réponse de son propriétaire</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Répond à :</translation>
     </message>
     <message>
         <source>What the ability says</source>
@@ -1424,6 +1440,14 @@
         <translation>Saisir la renommée au dos du film du dessus</translation>
     </message>
     <message>
+        <source>End the stalled showdown</source>
+        <translation>Terminer la confrontation au point mort</translation>
+    </message>
+    <message>
+        <source>End the showdown that stood still: the players still in share the win</source>
+        <translation>Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -1816,6 +1840,10 @@
         <translation>le dernier joueur restant dans l'épreuve finale</translation>
     </message>
     <message>
+        <source>the showdown stood still for a whole round</source>
+        <translation>la confrontation finale est restée figée pendant un tour complet</translation>
+    </message>
+    <message>
         <source>the players agreed to end the game</source>
         <translation>les joueurs ont décidé ensemble de terminer la partie</translation>
     </message>
@@ -1862,6 +1890,10 @@
     <message>
         <source>Why: {reason}, after turns: {turns}.</source>
         <translation>Pourquoi : {reason}, après tours : {turns}.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {names} share the win.</source>
+        <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
     </message>
     <message>
         <source>out</source>
@@ -3301,6 +3333,18 @@
 <context>
     <name>engine</name>
     <message>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>« {move} » n'est pas un coup de ce jeu.</translation>
+    </message>
+    <message>
+        <source>The showdown has not stood still for a whole round: the game goes on.</source>
+        <translation>La confrontation finale n'est pas restée figée pendant un tour complet : la partie continue.</translation>
+    </message>
+    <message>
+        <source>{star}'s reaction answers only what targets her.</source>
+        <translation>La réaction de {star} ne répond qu'à ce qui la vise elle-même.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more can be done.</source>
         <translation>La partie est terminée : plus rien ne peut être fait.</translation>
     </message>
@@ -3655,6 +3699,10 @@
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
         <translation>{w} gagne : dernier restant dans la confrontation finale.</translation>
+    </message>
+    <message>
+        <source>The showdown stood still: {w} share the win.</source>
+        <translation>La confrontation finale est restée figée : {w} se partagent la victoire.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>

@@ -852,6 +852,7 @@ T = {
     'Give back an award': 'Einen Preis zurückgeben',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?',
     'Give it back': 'Zurückgeben',
+<<<<<<< HEAD
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': 'Partie &nachspielen…',
     'Export lo&g…': 'Protokoll e&xportieren…',
@@ -946,6 +947,19 @@ T = {
     '{count} unseen': '{count} ungesehen',
     'Show a hand': 'Eine Hand zeigen',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.',
+=======
+    # ---- issue 13: V8, reaction triggers, unknown moves
+    '"{move}" is not a move of this game.': '„{move}“ ist kein Zug dieses Spiels.',
+    'The showdown has not stood still for a whole round: the game goes on.': 'Das Finale stand keine ganze Runde lang still: Das Spiel geht weiter.',
+    "{star}'s reaction answers only what targets her.": 'Die Reaktion von {star} antwortet nur auf das, was sie selbst trifft.',
+    'The showdown stood still: {w} share the win.': 'Das Finale stand still: {w} teilen sich den Sieg.',
+    'the showdown stood still for a whole round': 'das Finale stand eine ganze Runde lang still',
+    'The showdown stood still: {names} share the win.': 'Das Finale stand still: {names} teilen sich den Sieg.',
+    "player · any of her owner's stars, hand or awards is targeted": 'Spieler · ein Star, die Hand oder die Preise ihres Besitzers werden getroffen',
+    'star · only when she herself is targeted': 'Star · nur wenn sie selbst getroffen wird',
+    "When a reaction ability is offered in its owner's response window": 'Wann eine Reaktionsfähigkeit im Reaktionsfenster ihres Besitzers angeboten wird',
+    '&Answers:': '&Antwortet auf:',
+>>>>>>> main
     # ---- saving (issue 12)
     'Not saved': 'Nicht gespeichert',
     'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': 'Der Zug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.',
@@ -1066,4 +1080,6 @@ T.update({
     '(usual row)': '(übliche Reihe)',
     'Table game · saved entries: {count}': 'Tischpartie · gespeicherte Einträge: {count}',
     'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'Der Showdown steht seit einer ganzen Runde still (V8): die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.',
+    'End the stalled showdown': 'Den stillstehenden Showdown beenden',
+    'End the showdown that stood still: the players still in share the win': 'Den stillstehenden Showdown beenden: die verbliebenen Spieler teilen sich den Sieg',
 })

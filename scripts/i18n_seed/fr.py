@@ -852,6 +852,7 @@ T = {
     'Give back an award': 'Rendre un prix',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?',
     'Give it back': 'Le rendre',
+<<<<<<< HEAD
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Revoir une partie…',
     'Export lo&g…': 'Exporter le &journal…',
@@ -946,6 +947,19 @@ T = {
     '{count} unseen': '{count} non vues',
     'Show a hand': 'Montrer une main',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.',
+=======
+    # ---- issue 13: V8, reaction triggers, unknown moves
+    '"{move}" is not a move of this game.': "« {move} » n'est pas un coup de ce jeu.",
+    'The showdown has not stood still for a whole round: the game goes on.': "La confrontation finale n'est pas restée figée pendant un tour complet : la partie continue.",
+    "{star}'s reaction answers only what targets her.": "La réaction de {star} ne répond qu'à ce qui la vise elle-même.",
+    'The showdown stood still: {w} share the win.': 'La confrontation finale est restée figée : {w} se partagent la victoire.',
+    'the showdown stood still for a whole round': 'la confrontation finale est restée figée pendant un tour complet',
+    'The showdown stood still: {names} share the win.': 'La confrontation finale est restée figée : {names} se partagent la victoire.',
+    "player · any of her owner's stars, hand or awards is targeted": 'joueur · une star, la main ou les récompenses de sa propriétaire sont visées',
+    'star · only when she herself is targeted': 'star · seulement quand elle-même est visée',
+    "When a reaction ability is offered in its owner's response window": 'Quand une capacité de réaction est proposée dans la fenêtre de réponse de son propriétaire',
+    '&Answers:': '&Répond à :',
+>>>>>>> main
     # ---- saving (issue 12)
     'Not saved': 'Non enregistré',
     'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': "Le coup n'est montré comme joué qu'une fois enregistré. Continuer sans enregistrer poursuit la partie, mais plus rien à partir de maintenant n'est conservé quand vous quittez.",
@@ -1066,4 +1080,6 @@ T.update({
     '(usual row)': '(ligne habituelle)',
     'Table game · saved entries: {count}': 'Partie à la table · entrées enregistrées : {count}',
     'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'La confrontation est au point mort depuis un tour complet (V8) : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.',
+    'End the stalled showdown': 'Terminer la confrontation au point mort',
+    'End the showdown that stood still: the players still in share the win': 'Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire',
 })

@@ -855,6 +855,7 @@ T = {
     'Give back an award': 'Restituire un premio',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?',
     'Give it back': 'Restituiscilo',
+<<<<<<< HEAD
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Rivedi una partita…',
     'Export lo&g…': 'Esporta il re&gistro…',
@@ -949,6 +950,19 @@ T = {
     '{count} unseen': '{count} non viste',
     'Show a hand': 'Mostra una mano',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.',
+=======
+    # ---- issue 13: V8, reaction triggers, unknown moves
+    '"{move}" is not a move of this game.': '"{move}" non è una mossa di questo gioco.',
+    'The showdown has not stood still for a whole round: the game goes on.': 'La resa dei conti non è rimasta ferma per un giro intero: la partita continua.',
+    "{star}'s reaction answers only what targets her.": 'La reazione di {star} risponde solo a ciò che prende di mira lei.',
+    'The showdown stood still: {w} share the win.': 'La resa dei conti si è fermata: {w} condividono la vittoria.',
+    'the showdown stood still for a whole round': 'la resa dei conti è rimasta ferma per un giro intero',
+    'The showdown stood still: {names} share the win.': 'La resa dei conti si è fermata: {names} condividono la vittoria.',
+    "player · any of her owner's stars, hand or awards is targeted": 'giocatore · è preso di mira una star, la mano o i premi del suo proprietario',
+    'star · only when she herself is targeted': 'star · solo quando è presa di mira lei stessa',
+    "When a reaction ability is offered in its owner's response window": "Quando un'abilità di reazione è offerta nella finestra di risposta del suo proprietario",
+    '&Answers:': '&Risponde a:',
+>>>>>>> main
     # ---- saving (issue 12)
     'Not saved': 'Non salvato',
     'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': 'La mossa non viene mostrata come fatta finché non è salvata. Continua senza salvare prosegue la partita, ma nulla da ora in poi viene conservato quando esci.',
@@ -1069,4 +1083,6 @@ T.update({
     '(usual row)': '(riga solita)',
     'Table game · saved entries: {count}': 'Partita al tavolo · voci salvate: {count}',
     'The showdown has stood still for a whole round (V8): the players may end it, and those still in share the win.': 'La resa dei conti è ferma da un giro intero (V8): i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.',
+    'End the stalled showdown': 'Termina la resa dei conti ferma',
+    'End the showdown that stood still: the players still in share the win': 'Termina la resa dei conti ferma: i giocatori ancora in gioco condividono la vittoria',
 })

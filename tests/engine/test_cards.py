@@ -61,6 +61,10 @@ def test_unknown_verb_is_an_error_not_a_no_op():
     (lambda d: d["stars"][0].update(ability={"kind": "passive", "effect": {"do": "draw", "count": 1}}),
      "a passive ability may only use modify"),
     (lambda d: d["stars"][0].update(copies=0), "copies must be within 1..200"),
+    (lambda d: d["stars"][0].update(ability={"kind": "reaction", "trigger": "hand", "effect": {
+        "do": "protect"}}), "trigger must be player or star"),
+    (lambda d: d["stars"][0].update(ability={"kind": "action", "trigger": "star", "effect": {
+        "do": "draw", "count": 1}}), "trigger is for reaction abilities only"),
     (lambda d: d.update(stars=[]), "stars must hold 1..200 cards"),
     (lambda d: d.update(format="other/2"), 'format must be "redlight-cardset/1"'),
 ])
@@ -157,3 +161,20 @@ def test_demo_set_speaks_four_languages():
             assert card.translations[lang]["text"], (card.id, lang)
     for card in cs.events + cs.awards:
         assert all(card.translations[lang]["name"] for lang in ("it", "de", "fr")), card.id
+
+
+def test_a9_reaction_trigger_defaults_to_player_and_star_is_kept():
+    doc = small()
+    doc["stars"][0]["ability"] = {"kind": "reaction", "effect": {"do": "protect"}}
+    doc["stars"][1]["ability"] = {"kind": "reaction", "trigger": "star", "effect": {"do": "protect"}}
+    cs = load_cardset(doc)
+    assert cs.stars[0].ability.trigger == "player" and cs.stars[1].ability.trigger == "star"
+
+
+def test_a9_demo_reaction_abilities_carry_the_trigger_their_text_says():
+    cs = load_cardset(DEMO_DOC)
+    reactions = [s for s in cs.stars if s.ability is not None and s.ability.kind == "reaction"]
+    assert reactions
+    for s in reactions:
+        says_star = "when she is targeted" in s.ability.text.lower()
+        assert s.ability.trigger == ("star" if says_star else "player"), s.id

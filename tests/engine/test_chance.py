@@ -55,18 +55,20 @@ def only_random(monkeypatch):
 
 def test_a_seeds_deal_is_fixed(only_random):
     state = new_game(DEMO, ["Ann", "Bob", "Cy"], 20241203)
-    assert state.active == 2
+    # (the rebalanced demo set of issue 13: 20 films, 40 events)
+    assert state.active == 1
     assert [[s.card for s in p.table] for p in state.players] == [
         ["s-rita-rehearsal"], ["s-ginger-grit"], ["s-roxie-rolodex"]]
     assert [p.hand for p in state.players] == [
-        ["e-red-carpet-glow#2", "e-script-doctor#2", "e-poached-agent#2", "e-endless-press-junket"],
-        ["e-poached-agent", "e-open-casting-call#2", "e-magazine-cover", "e-no-comment"],
-        ["e-standing-ovation#2", "e-stunt-double", "e-tabloid-exclusive", "e-scathing-review#2"]]
-    assert state.main[:6] == ["s-lola-legend", "s-gigi-hype", "e-no-comment#2",
-                              "s-ingrid-ironwill", "e-rewrite-the-ending", "e-thick-skin"]
-    assert len(state.main) == 46
-    assert state.films[:4] == ["f-the-sound-of-mascara", "f-nerves-of-satin",
-                               "f-honey-i-blew-the-budget", "f-the-godmother"]
+        ["e-scathing-review", "e-red-carpet-glow", "e-leaked-group-chat", "e-poached-agent#2"],
+        ["e-no-comment", "e-open-casting-call#2", "e-contract-poaching", "e-poached-agent"],
+        ["e-standing-ovation#2", "e-stunt-double", "e-envelope-recount#2", "e-acting-coach"]]
+    assert state.main[:6] == ["s-coco-cameo", "s-lola-legend", "s-velvet-valentine#2",
+                              "s-dolly-shade", "e-fan-mail#2", "e-thick-skin"]
+    assert len(state.main) == 50
+    assert state.films[:4] == ["f-the-godmother", "f-meditations-in-a-bathrobe",
+                               "f-the-directors-cut-of-the-directors-cut",
+                               "f-mission-improbable-hair"]
     assert state.awards[:4] == ["a-envelope-mix-up", "a-peoples-choice",
                                 "a-most-forgettable-cameo", "a-best-supporting-smile"]
 
@@ -79,9 +81,9 @@ def test_a_whole_game_is_fixed(only_random):
                        names=["Ann", "Bob", "Cy"])
     state = played.state
     assert (len(played.moves), state.turn, state.status, state.ending, state.winners,
-            state.rng_counter) == (104, 21, "over", "showdown", [1], 4)
+            state.rng_counter) == (65, 13, "over", "awards", [2], 8)
     digest = hashlib.sha256(json.dumps(state.to_dict(), sort_keys=True).encode()).hexdigest()
-    assert digest == "7a1c03f2858ed17eee601d10ffe29c4a156a25ac4cec6e9761934461a23f323b"
+    assert digest == "1f4cb42610caf501fda9082b33da39d6ff5a4437371226e1ad59b8f48198beac"
 
 
 def test_new_games_record_the_version_and_old_records_read_as_legacy():

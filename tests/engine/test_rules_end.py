@@ -105,3 +105,112 @@ def test_d1_discard_pile_is_never_shuffled_back():
     do(g, "outshine", 0, star="s-a", target="s-b")
     do(g, "end_turn", 0)
     assert g.main == [] and g.discard == ["e-x", "s-b"] and table(g, 1) == ["s-b2"]
+
+
+# -- V8: a showdown that stands still ends, the players still in share the win -----------
+def _stuck(players=3, hands=None, events=(), table_mode=False):
+    """A showdown (main deck empty) where no star can outshine another."""
+    names = ["Ann", "Bob", "Cid"][:players]
+    stars = [star(f"s-{n.lower()}", psyche=90, charisma=20, fame=1) for n in names]
+    g = rig(stars, list(events), [film("f-1", fame_required=5)], [award("a-1")],
+            [[s["id"]] for s in stars], hands or [[] for _ in names], main=[], players=names)
+    if table_mode:
+        g.chance = "table"
+    return g
+
+
+def test_v8_a_whole_round_that_moves_nothing_ends_the_showdown_with_a_shared_win():
+    from redlight_app.engine.narrate import narrate
+    g = _stuck()
+    assert g.status == "showdown"
+    log = do(g, "end_turn", 0) + do(g, "end_turn", 1)
+    assert g.status == "showdown"
+    log += do(g, "end_turn", 2)
+    assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1, 2]
+    sentences = [narrate(e, ["Ann", "Bob", "Cid"], g.cardset) for e in log]
+    assert sentences[-1] == "The showdown stood still: Ann, Bob and Cid share the win."
+
+
+def test_v8_a_card_that_changes_place_starts_the_round_again():
+    gossip = event("e-gossip", {"do": "modify", "stat": "psyche", "amount": 10,
+                                "target": "own_star", "until": "permanent"}, "any_turn")
+    g = _stuck(hands=[[], [], ["e-gossip"]], events=[gossip])
+    do(g, "end_turn", 0)
+    do(g, "play_event", 2, card="e-gossip")  # in Bob's turn: a card played, a value for good
+    do(g, "end_turn", 1)
+    do(g, "end_turn", 2)
+    do(g, "end_turn", 0)
+    assert g.status == "showdown"  # Bob's turn moved a card: Bob, Cid, Ann have had theirs
+    do(g, "end_turn", 1)
+    assert g.status == "over" and g.ending == "stalled"
+
+
+def test_v8_using_a_star_and_a_modifier_for_this_turn_only_are_no_change():
+    boost = event("e-boost", {"do": "modify", "stat": "psyche", "amount": 10,
+                              "target": "own_star", "until": "end_of_turn"}, "any_turn")
+    g = _stuck(players=2, hands=[[], ["e-boost"]], events=[boost])
+    do(g, "end_turn", 0)
+    log = do(g, "play_event", 1, card="e-boost")
+    assert g.status == "showdown"
+    # the event card itself went to the discard pile: a card changed place
+    do(g, "end_turn", 1)
+    assert g.status == "showdown" and any(e["type"] == "modified" for e in log)
+    do(g, "end_turn", 0)
+    do(g, "end_turn", 1)
+    assert g.status == "over" and g.winners == [0, 1]
+
+
+def test_v8_players_who_left_do_not_share_the_win():
+    stars = [star("s-ann", psyche=90, charisma=20), star("s-bob", psyche=90, charisma=20)]
+    g = rig(stars, [], [film("f-1", fame_required=5)], [award("a-1")], [["s-ann"], ["s-bob"], []],
+            [[], [], []], main=[], players=["Ann", "Bob", "Cid"])
+    assert g.players[2].out  # no star in the showdown (V4)
+    do(g, "end_turn", 0)
+    do(g, "end_turn", 1)  # Ann and Bob have each had a turn that moved nothing
+    assert g.ending == "stalled" and g.winners == [0, 1]
+
+
+def test_v8_not_before_the_showdown():
+    g = rig([star("s-a", psyche=90, charisma=10), star("s-b", psyche=90, charisma=10)],
+            fillers(30), [film("f-1", fame_required=9)], [award("a-1", costs=[99] * 4)],
+            [["s-a"], ["s-b"]], [[], []])
+    for _ in range(6):
+        do(g, "end_turn", g.active)
+    assert g.status == "playing"
+
+
+def test_v8_a_table_game_proposes_it_and_ends_only_when_the_table_agrees():
+    from redlight_app.engine.stall import showdown_stands_still
+    g = _stuck(players=2, table_mode=True)
+    refused(g, "V8", "end_stalled")
+    do(g, "end_turn", 0)
+    assert not showdown_stands_still(g)
+    do(g, "end_turn", 1)
+    assert g.status == "showdown" and showdown_stands_still(g)
+    do(g, "end_stalled")
+    assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1]
+
+
+def test_unknown_move_is_refused_first_with_its_own_message():
+    from redlight_app.engine.moves import Move
+    from redlight_app.engine.rules import check
+    g = _stuck(players=2)
+    exc = check(g, Move("dance", 1))  # not Bob's turn, but that is not what is wrong
+    assert exc is not None and exc.key == "unknown_move" and exc.rule == ""
+    assert exc.message == '"dance" is not a move of this game.'
+    do(g, "agree_end")
+    assert check(g, Move("dance", 0)).key == "unknown_move"  # before V7
+    assert check(g, Move("end_turn", 0)).rule == "V7"
+
+
+def test_v8_the_turn_whose_draw_begins_the_showdown_does_not_count():
+    stars = [star("s-ann", psyche=90, charisma=20), star("s-bob", psyche=90, charisma=20)]
+    g = rig(stars, fillers(2), [film("f-1", fame_required=5)], [award("a-1")],
+            [["s-ann"], ["s-bob"]], [[], []], main=["e-f1", "e-f2"], players=["Ann", "Bob"])
+    do(g, "end_turn", 0)
+    assert g.status == "showdown"  # Bob drew the last two cards as his turn began
+    do(g, "end_turn", 1)
+    do(g, "end_turn", 0)
+    assert g.status == "showdown"  # Bob's turn moved cards (his draw): Ann's alone is not a round
+    do(g, "end_turn", 1)
+    assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1]

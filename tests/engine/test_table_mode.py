@@ -99,7 +99,7 @@ def test_a_scripted_table_game_to_its_end():
     assert g.status == "over" and g.winners == [0] and g.ending == "showdown"
 
 
-def test_manual_move_card_between_places():
+def test_m1_manual_move_card_between_places():
     g = new_table_game(cardset(), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
     # A star from the main deck onto Bob's table (a card dealt by mistake), then to the discard.
     move(g, "adjust_move", card="s-cy", place="table:1", reason="misdeal")
@@ -116,7 +116,7 @@ def test_manual_move_card_between_places():
     refused(g, "M1", "adjust_move", card="s-ann", place="nowhere")
 
 
-def test_entries_and_adjustments_are_refused_in_digital_games():
+def test_m1_entries_and_adjustments_are_refused_in_digital_games():
     from redlight_app.engine.setup import new_game
     doc_set = cardset()
     g = new_game(doc_set, ["A", "B"], seed=1)

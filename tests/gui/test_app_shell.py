@@ -144,3 +144,14 @@ def test_smoke_command_plays_a_computer_game_and_saves_a_screenshot(tmp_path, sh
     assert done.returncode == 0, done.stderr
     assert "smoke: game over" in done.stdout
     assert shot.stat().st_size > 10000
+
+
+def test_v8_the_rules_dock_shows_the_stalled_showdown_rule(open_window, qtbot, shots):
+    window = open_window()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    view = window.rules_view
+    assert view.show_rule("V8")
+    assert "a showdown that stands still ends" in view.browser.textCursor().block().text()
+    assert view.show_rule("A9") and "trigger" in view.browser.toPlainText()
+    view.show_rule("V8")
+    window.grab().save(str(shots / "rules-dock-v8.png"))

@@ -506,3 +506,21 @@ def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dia
     assert window.isVisible() and editor.question is not None and editor.question.isVisible()
     editor.question.button(editor.question.StandardButton.Discard).click()
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_a9_a_reaction_abilitys_trigger_is_chosen_in_its_own_field(qtbot, open_editor):
+    editor = open_editor()
+    tess = next(i for i, s in enumerate(editor.doc["stars"]) if s["id"] == "s-tess-teflon")
+    editor.select_card("stars", tess)
+    star_form = form(editor)
+    assert star_form.ability_trigger.isVisibleTo(editor)
+    assert star_form.ability_trigger.currentData() == "star"  # the demo's "when she is targeted"
+    choose(star_form.ability_trigger, "player")
+    assert editor.doc["stars"][tess]["ability"]["trigger"] == "player"
+    choose(star_form.ability_trigger, "star")
+    assert editor.doc["stars"][tess]["ability"]["trigger"] == "star"
+    shot(qtbot, editor, "cardset-editor-reaction-trigger.png")
+    choose(star_form.ability_kind, "action")  # an action has no trigger: the field goes
+    assert not star_form.ability_trigger.isVisibleTo(editor)
+    assert "trigger" not in editor.doc["stars"][tess]["ability"]
+    assert not any("trigger" in m for m in messages(editor))

@@ -479,3 +479,25 @@ def test_a_table_entry_that_cannot_be_saved_is_not_shown_and_is_retried(qtbot, o
     press(qtbot, main, "save-retry")
     qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
     assert tm.mode() == "draw" and tm.table.saved.text() == "Table game · saved entries: 1"
+
+
+def test_v8_a_stalled_showdown_is_proposed_and_ends_with_a_shared_win(qtbot, open_window, shots):
+    """In the showdown nobody moves a card for a whole round: the helpers say so and the
+    strip proposes the V8 end; the players still in share the win."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
+              Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0), Move("end_turn", 0),
+              Move("draw", 1), Move("draw", 1)):
+        assert c.submit(m) is None, m
+    assert c.state.status == "showdown" and not tm.strip.stalled.isVisible()
+    # Leo's turn began before the showdown (his draws started it): it does not count
+    assert c.submit(Move("end_turn", 1)) is None
+    assert c.submit(Move("end_turn", 0)) is None  # Mia's whole turn moved nothing
+    assert not tm.strip.stalled.isVisible()
+    assert c.submit(Move("end_turn", 1)) is None  # nor Leo's: every player, a whole turn
+    assert tm.strip.stalled.isVisible() and "stood still for a whole round" in tm.strip.helper.text()
+    snap(qtbot, main, shots, "table-v8-stalled.png")
+    tap(qtbot, tm.strip.stalled)
+    assert c.state.status == "over" and sorted(c.state.winners) == [0, 1]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cards import TRIGGERS
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import plain_label, tooltip
 from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
@@ -38,6 +39,9 @@ from .model import (
     copies_of,
 )
 
+# A9: when a reaction ability is offered (CARDSET.md `trigger`)
+TRIGGER_TEXT = {"player": QT_TR_NOOP("player · any of her owner's stars, hand or awards is targeted"),
+                "star": QT_TR_NOOP("star · only when she herself is targeted")}
 COLOR_TEXT = {"green": QT_TR_NOOP("green · psyche"), "red": QT_TR_NOOP("red · charisma"),
               "blue": QT_TR_NOOP("blue · fame")}
 FRAME_TEXT = {"gold": QT_TR_NOOP("gold"), "silver": QT_TR_NOOP("silver · negative")}
@@ -320,6 +324,14 @@ class StarForm(CardForm):
         self.effect_label = self.add_row("ability", "ability_effect", tr("Effect:"), self.ability_effect,
                                          label_for=("ability",))
         self.ability_effect.changed.connect(self._effect_changed)
+        self.ability_trigger = ComboBox()
+        self.ability_trigger.setObjectName("field-ability-trigger")
+        for trigger in TRIGGERS:
+            self.ability_trigger.addItem(tr(TRIGGER_TEXT[trigger]), trigger)
+        self.ability_trigger.setToolTip(tr("When a reaction ability is offered in its owner's "
+                                           "response window"))
+        self.add_row("ability", "ability_trigger", tr("&Answers:"), self.ability_trigger)
+        self.ability_trigger.currentIndexChanged.connect(self._trigger_chosen)
         self.ability_text = QPlainTextEdit()
         self.ability_text.setObjectName("field-ability-text")
         self.ability_text.setTabChangesFocus(True)
@@ -341,6 +353,13 @@ class StarForm(CardForm):
         form = self.forms["ability"]
         form.setRowVisible(self.ability_effect, ability is not None)
         form.setRowVisible(self.ability_text, ability is not None)
+        is_reaction = ability is not None and ability.get("kind") == "reaction"
+        form.setRowVisible(self.ability_trigger, is_reaction)
+        if is_reaction:
+            assert ability is not None
+            was, self._loading = self._loading, True
+            self.ability_trigger.select_data(ability.get("trigger") or "player")
+            self._loading = was
         if ability is not None:
             if not isinstance(ability.get("effect"), dict):
                 ability["effect"] = {"do": "manual"}
@@ -364,11 +383,20 @@ class StarForm(CardForm):
             self.card["ability"] = ability
         else:
             ability["kind"] = kind
+        if ability is not None and kind != "reaction":
+            ability.pop("trigger", None)  # only a reaction ability has a trigger (A9)
         self._loading = True
         try:
             self._show_ability(ability)
         finally:
             self._loading = False
+        self.edited.emit("ability")
+
+    def _trigger_chosen(self) -> None:
+        ability = self.card.get("ability") if self.card is not None else None
+        if self._loading or not isinstance(ability, dict):
+            return
+        ability["trigger"] = self.ability_trigger.currentData()
         self.edited.emit("ability")
 
     def _effect_changed(self) -> None:

@@ -242,6 +242,7 @@ class EntryStrip(QWidget):
         self.film_top_set = touch_button("", "tm-film-top-set")
         self.export = touch_button("", "tm-export")
         self.cancel = touch_button("", "tm-cancel")
+        self.stalled = touch_button("", "tm-stalled-end")
         self.pass_button = touch_button("", "tm-pass")
         self.end_turn = touch_button("", "tm-end-turn")
         self.end_turn.setProperty("role", "end")
@@ -249,13 +250,14 @@ class EntryStrip(QWidget):
                   self.export):
             buttons.addWidget(w)
         buttons.addStretch(1)
-        for w in (self.cancel, self.pass_button, self.end_turn):
+        for w in (self.cancel, self.stalled, self.pass_button, self.end_turn):
             buttons.addWidget(w)
         root.addLayout(buttons)
         # the buttons of the strip, in order: the table page puts them in its Tab order
         self.buttons = {"ability": self.ability, "adjust": self.adjust,
                         "film_top": self.film_top_set, "export": self.export,
-                        "cancel": self.cancel, "pass": self.pass_button, "end_turn": self.end_turn}
+                        "cancel": self.cancel, "stalled": self.stalled, "pass": self.pass_button,
+                        "end_turn": self.end_turn}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -266,6 +268,8 @@ class EntryStrip(QWidget):
         self.film_top.setAccessibleName(tr("Fame printed on the top film's back"))
         self.film_top_set.setText(tr("Set"))
         self.film_top_set.setAccessibleName(tr("Enter the fame on the top film's back"))
+        self.stalled.setText(tr("End the stalled showdown"))
+        self.stalled.setAccessibleName(tr("End the showdown that stood still: the players still in share the win"))
         self.export.setText(tr("Export…"))
         self.export.setAccessibleName(tr("Export the game to a file"))
         self.cancel.setText(tr("Cancel (Esc)"))

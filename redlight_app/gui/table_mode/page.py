@@ -61,6 +61,7 @@ class TableModePage(QWidget):
         s.adjust.clicked.connect(self.open_adjust)
         s.film_top_set.clicked.connect(self.set_film_top)
         s.export.clicked.connect(self.choose_export)
+        s.stalled.clicked.connect(lambda: self.submit(Move("end_stalled")))
         s.cancel.clicked.connect(lambda: self.action("cancel"))
         s.pass_button.clicked.connect(lambda: self.action("pass"))
         s.end_turn.clicked.connect(lambda: self.action("end_turn"))
@@ -174,6 +175,7 @@ class TableModePage(QWidget):
         strip.end_turn.setVisible(mode == "turn")
         strip.adjust.setVisible(mode not in ("draw", "over"))
         strip.export.setVisible(mode in ("turn", "over"))
+        strip.stalled.setVisible(mode == "turn" and q.stalled_showdown(s))
         strip.adjust.setText(self._adjust_label())
         strip.adjust.setAccessibleName(strip.adjust.text())
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):

@@ -167,7 +167,8 @@ def over(state: GameState) -> bool:
 
 
 def stalled_showdown(state: GameState) -> bool:
-    """V8 HOOK, NOT YET CONNECTED: whether the stalled-showdown end applies now (the helper
-    then says so). V8 is being added to the engine by the rules engineer; until their
-    function is on main this answers False, so table mode never proposes it."""
-    return False
+    """V8: the showdown has stood still for a whole round (the engine's answer). A digital
+    game ends by itself then; a table game proposes it (`end_stalled`), since people may
+    have moved cards the app was not told about."""
+    from ...engine.stall import showdown_stands_still
+    return showdown_stands_still(state)

@@ -16,6 +16,7 @@ from .table import Felt
 REASONS = {
     "awards": QT_TR_NOOP("four awards in hand"),
     "showdown": QT_TR_NOOP("the last player left in the final showdown"),
+    "stalled": QT_TR_NOOP("the showdown stood still for a whole round"),
     "agreed": QT_TR_NOOP("the players agreed to end the game"),
     "limit": QT_TR_NOOP("the turn limit was reached"),
 }
@@ -40,6 +41,7 @@ class ResultPage(Felt):
         self.reason.setObjectName("result-reason")
         self.reason.setStyleSheet("color: #f4efe2; " + pt(14))
         self.reason.setWordWrap(True)
+        plain_label(self.reason)  # player names are shown as typed, never as markup
         root.addWidget(self.title)
         root.addWidget(self.reason)
         self.summary = QLabel()
@@ -86,8 +88,11 @@ class ResultPage(Felt):
         else:
             self.title.setText(tr("No winner"))
         reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
-        self.reason.setText(tr("Why: {reason}, after turns: {turns}.").format(
-            reason=reason, turns=number(turns)))
+        why = tr("Why: {reason}, after turns: {turns}.").format(reason=reason, turns=number(turns))
+        if ending == "stalled" and winners:  # V8: say who shares the win, in a sentence
+            why = tr("The showdown stood still: {names} share the win.").format(
+                names=tr(" and ").join(names[w] for w in winners)) + "\n" + why
+        self.reason.setText(why)
         cells = []
         for seat, (name, awards, stars, films, out) in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
