@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en_GB">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Normal</source>
         <translation>Normale</translation>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>There is no card set to play with.</source>
-        <translation>Non c&apos;è nessun set di carte con cui giocare.</translation>
+        <translation>Non c'è nessun set di carte con cui giocare.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -184,7 +184,7 @@
         <translation>{action}: clicca il bersaglio sul tavolo (evidenziato). Esc annulla.</translation>
     </message>
     <message>
-        <source>Respond: play a reaction from your hand or a star&apos;s reaction, or Pass.</source>
+        <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
         <translation>Rispondi: gioca una reazione dalla mano o la reazione di una star, oppure Passa.</translation>
     </message>
     <message>
@@ -193,11 +193,11 @@
     </message>
     <message>
         <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
-        <translation>Selezionate: {names}. Scegli un&apos;azione, o clicca una star rivale da oscurare.</translation>
+        <translation>Selezionate: {names}. Scegli un'azione, o clicca una star rivale da oscurare.</translation>
     </message>
     <message>
         <source>Select one or more of your stars, then an action; or play a card from your hand.</source>
-        <translation>Seleziona una o più delle tue star, poi un&apos;azione; oppure gioca una carta dalla mano.</translation>
+        <translation>Seleziona una o più delle tue star, poi un'azione; oppure gioca una carta dalla mano.</translation>
     </message>
     <message>
         <source>No one is playing from this screen.</source>
@@ -217,10 +217,10 @@
     </message>
     <message>
         <source>Select the one star whose ability you want to use.</source>
-        <translation>Seleziona la star di cui vuoi usare l&apos;abilità.</translation>
+        <translation>Seleziona la star di cui vuoi usare l'abilità.</translation>
     </message>
     <message>
-        <source>{star}&apos;s ability</source>
+        <source>{star}'s ability</source>
         <translation>Abilità di {star}</translation>
     </message>
     <message>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Undo the last change</source>
-        <translation>Annulla l&apos;ultima modifica</translation>
+        <translation>Annulla l'ultima modifica</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -532,7 +532,7 @@
         <translation>Costi dei premi:</translation>
     </message>
     <message>
-        <source>Fame needed for a player&apos;s 1st, 2nd, 3rd and 4th award</source>
+        <source>Fame needed for a player's 1st, 2nd, 3rd and 4th award</source>
         <translation>Fama necessaria per il 1º, 2º, 3º e 4º premio di un giocatore</translation>
     </message>
     <message>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Ids name cards in saved games and scenario files; the app makes them from the names.</source>
-        <translation>I codici nominano le carte nelle partite salvate e nei file di scenario; l&apos;app li ricava dai nomi.</translation>
+        <translation>I codici nominano le carte nelle partite salvate e nei file di scenario; l'app li ricava dai nomi.</translation>
     </message>
     <message>
         <source>Add card</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>Open a card set kept in the store</source>
-        <translation>Apri un set di carte conservato nell&apos;archivio</translation>
+        <translation>Apri un set di carte conservato nell'archivio</translation>
     </message>
     <message>
         <source>&amp;Set</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>The store cannot be read: {error}</source>
-        <translation>Non è possibile leggere l&apos;archivio: {error}</translation>
+        <translation>Non è possibile leggere l'archivio: {error}</translation>
     </message>
     <message>
         <source>No card sets stored yet</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>…and {n} more; the problems list shows them all.</source>
-        <translation>…e altri {n}; l&apos;elenco dei problemi li mostra tutti.</translation>
+        <translation>…e altri {n}; l'elenco dei problemi li mostra tutti.</translation>
     </message>
     <message>
         <source>Fix this problem first:</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>“{file}” was already stored as “{name}” (#{id}); opened it.</source>
-        <translation>“{file}” era già conservato come “{name}” (#{id}); l&apos;ho aperto.</translation>
+        <translation>“{file}” era già conservato come “{name}” (#{id}); l'ho aperto.</translation>
     </message>
     <message>
         <source>The set cannot be exported</source>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>Save (Ctrl+S) keeps it in the store</source>
-        <translation>Salva (Ctrl+S) lo conserva nell&apos;archivio</translation>
+        <translation>Salva (Ctrl+S) lo conserva nell'archivio</translation>
     </message>
     <message>
         <source>Changed since #{id} “{name}”</source>
@@ -884,7 +884,7 @@
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <source>player · any of her owner&apos;s stars, hand or awards is targeted</source>
+        <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>giocatore · è preso di mira una star, la mano o i premi del suo proprietario</translation>
     </message>
     <message>
@@ -944,7 +944,7 @@
         <translation>Fama per il {ordinal} premio</translation>
     </message>
     <message>
-        <source>Fame needed for a player&apos;s {ordinal} award</source>
+        <source>Fame needed for a player's {ordinal} award</source>
         <translation>Fama necessaria per il {ordinal} premio di un giocatore</translation>
     </message>
     <message>
@@ -976,7 +976,7 @@
         <translation>Testo della carta</translation>
     </message>
     <message>
-        <source>The card&apos;s words (shown in the game and the log)</source>
+        <source>The card's words (shown in the game and the log)</source>
         <translation>Le parole della carta (mostrate nella partita e nel diario)</translation>
     </message>
     <message>
@@ -1016,7 +1016,7 @@
         <translation>&amp;Fama:</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
+        <source>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
         <translation>Nel regolamento impudenza e carisma vanno a decine (50, 100); la fama è il numero di stelle stampate sulla carta.</translation>
     </message>
     <message>
@@ -1028,8 +1028,8 @@
         <translation>Effetto:</translation>
     </message>
     <message>
-        <source>When a reaction ability is offered in its owner&apos;s response window</source>
-        <translation>Quando un&apos;abilità di reazione è offerta nella finestra di risposta del suo proprietario</translation>
+        <source>When a reaction ability is offered in its owner's response window</source>
+        <translation>Quando un'abilità di reazione è offerta nella finestra di risposta del suo proprietario</translation>
     </message>
     <message>
         <source>&amp;Answers:</source>
@@ -1037,11 +1037,11 @@
     </message>
     <message>
         <source>What the ability says</source>
-        <translation>Cosa dice l&apos;abilità</translation>
+        <translation>Cosa dice l'abilità</translation>
     </message>
     <message>
         <source>Ability te&amp;xt:</source>
-        <translation>Te&amp;sto dell&apos;abilità:</translation>
+        <translation>Te&amp;sto dell'abilità:</translation>
     </message>
     <message>
         <source>P&amp;layed:</source>
@@ -1072,7 +1072,7 @@
         <translation>Fama &amp;richiesta:</translation>
     </message>
     <message>
-        <source>The bonus is added to the value of the film&apos;s colour; the fame required is what it takes to make the film.</source>
+        <source>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</source>
         <translation>Il bonus si aggiunge al valore del colore del film; la fama richiesta è quella che serve per girare il film.</translation>
     </message>
     <message>
@@ -1104,11 +1104,11 @@
         <translation>Cosa fa il premio quando è giocato dalla mano o rivelato; niente per la maggior parte dei premi.</translation>
     </message>
     <message>
-        <source>Fame needed for a player&apos;s 1st to 4th award when this is the one bought.</source>
+        <source>Fame needed for a player's 1st to 4th award when this is the one bought.</source>
         <translation>Fama necessaria per il 1º-4º premio di un giocatore quando si compra questo.</translation>
     </message>
     <message>
-        <source>Uses the set&apos;s award costs ({costs}).</source>
+        <source>Uses the set's award costs ({costs}).</source>
         <translation>Usa i costi dei premi del set ({costs}).</translation>
     </message>
     <message>
@@ -1141,7 +1141,7 @@
     </message>
     <message>
         <source>Do all players agree to end the game now, with no winner?</source>
-        <translation>Tutti i giocatori sono d&apos;accordo di terminare ora la partita, senza vincitore?</translation>
+        <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitore?</translation>
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
@@ -1168,7 +1168,7 @@
         <translation>Continua &amp;senza salvare</translation>
     </message>
     <message>
-        <source>{player}&apos;s {card}</source>
+        <source>{player}'s {card}</source>
         <translation>{card} di {player}</translation>
     </message>
     <message>
@@ -1184,7 +1184,7 @@
         <translation>{name} ha chiesto di giocare un evento in qualsiasi momento durante il turno di {active}.</translation>
     </message>
     <message>
-        <source>It is {name}&apos;s turn.</source>
+        <source>It is {name}'s turn.</source>
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
@@ -1196,7 +1196,7 @@
         <translation>Passa a {name}</translation>
     </message>
     <message>
-        <source>Everyone else, look away: {name}&apos;s hand will be shown.</source>
+        <source>Everyone else, look away: {name}'s hand will be shown.</source>
         <translation>Tutti gli altri, non guardate: verrà mostrata la mano di {name}.</translation>
     </message>
     <message>
@@ -1225,7 +1225,7 @@
     </message>
     <message>
         <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d&apos;accordo?</translation>
+        <translation>Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d'accordo?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>Use the ability of {star}.</source>
-        <translation>Usa l&apos;abilità di {star}.</translation>
+        <translation>Usa l'abilità di {star}.</translation>
     </message>
     <message>
         <source>Play your award {card} for its effect.</source>
@@ -1292,15 +1292,15 @@
         <translation>{star} riceve un film, e un film rende una star più forte.</translation>
     </message>
     <message>
-        <source>It removes {player}&apos;s only star on the table, {star}.</source>
-        <translation>Toglie l&apos;unica star di {player} sul tavolo, {star}.</translation>
+        <source>It removes {player}'s only star on the table, {star}.</source>
+        <translation>Toglie l'unica star di {player} sul tavolo, {star}.</translation>
     </message>
     <message>
-        <source>It removes {player}&apos;s strongest star, {star} (fame {fame}).</source>
+        <source>It removes {player}'s strongest star, {star} (fame {fame}).</source>
         <translation>Toglie la star più forte di {player}, {star} (fama {fame}).</translation>
     </message>
     <message>
-        <source>It removes {player}&apos;s {star} (fame {fame}).</source>
+        <source>It removes {player}'s {star} (fame {fame}).</source>
         <translation>Toglie {star} di {player} (fama {fame}).</translation>
     </message>
     <message>
@@ -1317,7 +1317,7 @@
     </message>
     <message>
         <source>Nothing else you can do now scores better.</source>
-        <translation>Nient&apos;altro che puoi fare ora rende di più.</translation>
+        <translation>Nient'altro che puoi fare ora rende di più.</translation>
     </message>
     <message>
         <source>Holding back scores best right now.</source>
@@ -1337,7 +1337,7 @@
     </message>
     <message>
         <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all&apos;uscita.</translation>
+        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -1424,11 +1424,11 @@
         <translation>Ha pescato un evento, tenuto segreto</translation>
     </message>
     <message>
-        <source>Top film&apos;s back: fame</source>
+        <source>Top film's back: fame</source>
         <translation>Retro del film in cima: fama</translation>
     </message>
     <message>
-        <source>Fame printed on the top film&apos;s back</source>
+        <source>Fame printed on the top film's back</source>
         <translation>Fama stampata sul retro del film in cima</translation>
     </message>
     <message>
@@ -1436,7 +1436,7 @@
         <translation>Imposta</translation>
     </message>
     <message>
-        <source>Enter the fame on the top film&apos;s back</source>
+        <source>Enter the fame on the top film's back</source>
         <translation>Inserisci la fama sul retro del film in cima</translation>
     </message>
     <message>
@@ -1504,7 +1504,7 @@
         <translation>Partita al tavolo · voci salvate: {count}</translation>
     </message>
     <message>
-        <source>{star}&apos;s ability (A)</source>
+        <source>{star}'s ability (A)</source>
         <translation>Abilità di {star} (A)</translation>
     </message>
     <message>
@@ -1548,7 +1548,7 @@
         <translation>{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn: tap their stars on the table, then what they did.</source>
+        <source>{name}'s turn: tap their stars on the table, then what they did.</source>
         <translation>Turno di {name}: tocca le sue star sul tavolo, poi cosa hanno fatto.</translation>
     </message>
     <message>
@@ -1572,7 +1572,7 @@
         <translation>reazione</translation>
     </message>
     <message>
-        <source>{star}&apos;s reaction ability</source>
+        <source>{star}'s reaction ability</source>
         <translation>Abilità di reazione di {star}</translation>
     </message>
     <message>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <source>SILVER AWARD</source>
-        <translation>PREMIO D&apos;ARGENTO</translation>
+        <translation>PREMIO D'ARGENTO</translation>
     </message>
     <message>
         <source> · does not count</source>
@@ -1736,7 +1736,7 @@
         <translation>Ruba un evento a caso</translation>
     </message>
     <message>
-        <source>Skip a player&apos;s next turn</source>
+        <source>Skip a player's next turn</source>
         <translation>Salta il prossimo turno di un giocatore</translation>
     </message>
     <message>
@@ -1745,7 +1745,7 @@
     </message>
     <message>
         <source>Cancel the event</source>
-        <translation>Annulla l&apos;evento</translation>
+        <translation>Annulla l'evento</translation>
     </message>
     <message>
         <source>Several steps, in order</source>
@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <source>What the effect does</source>
-        <translation>Cosa fa l&apos;effetto</translation>
+        <translation>Cosa fa l'effetto</translation>
     </message>
     <message>
         <source>— none —</source>
@@ -1837,7 +1837,7 @@
     </message>
     <message>
         <source>the last player left in the final showdown</source>
-        <translation>l&apos;ultimo giocatore rimasto nella resa dei conti finale</translation>
+        <translation>l'ultimo giocatore rimasto nella resa dei conti finale</translation>
     </message>
     <message>
         <source>the showdown stood still for a whole round</source>
@@ -1865,7 +1865,7 @@
     </message>
     <message>
         <source>Ctrl+Z takes back the last decision.</source>
-        <translation>Ctrl+Z annulla l&apos;ultima decisione.</translation>
+        <translation>Ctrl+Z annulla l'ultima decisione.</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -1937,7 +1937,7 @@
     </message>
     <message>
         <source>Play with your own cards: the app keeps the totals and the rules</source>
-        <translation>Gioca con le tue carte: l&apos;app tiene i totali e le regole</translation>
+        <translation>Gioca con le tue carte: l'app tiene i totali e le regole</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -2012,7 +2012,7 @@
         <translation>(riga solita)</translation>
     </message>
     <message>
-        <source>this turn&apos;s award is bought (A4)</source>
+        <source>this turn's award is bought (A4)</source>
         <translation>il premio di questo turno è stato comprato (A4)</translation>
     </message>
     <message>
@@ -2112,7 +2112,7 @@
         <translation>Quale film sia in cima resta nascosto; la fama richiesta è pubblica.</translation>
     </message>
     <message>
-        <source>The top award&apos;s cost row is public: the cost is read at the level of awards you hold + 1.</source>
+        <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
         <translation>La riga dei costi del premio in cima è pubblica: il costo si legge al livello dei premi che hai + 1.</translation>
     </message>
     <message>
@@ -2120,7 +2120,7 @@
         <translation>La pila degli scarti, scoperta. Clicca o premi D per sfogliarla.</translation>
     </message>
     <message>
-        <source>{name}&apos;s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
         <translation>Mano di {name} — eventi: {events}, premi: {awards}   (clicca una carta, o Ctrl+numero, per giocarla)</translation>
     </message>
     <message>
@@ -2208,7 +2208,7 @@
         <translation>Partita finita</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn</source>
+        <source>{name}'s turn</source>
         <translation>Turno di {name}</translation>
     </message>
     <message>
@@ -2341,7 +2341,7 @@
     </message>
     <message>
         <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
-        <translation>Le regole di Red Light come le gioca questa app. Dove il regolamento stampato tace o non è chiaro, l&apos;app segue una decisione da tavolo, indicata come tale. Ogni regola finisce con un breve codice tra parentesi, come [A4]: quando l&apos;app dice di no, nomina la regola così e il collegamento ti porta qui.</translation>
+        <translation>Le regole di Red Light come le gioca questa app. Dove il regolamento stampato tace o non è chiaro, l'app segue una decisione da tavolo, indicata come tale. Ogni regola finisce con un breve codice tra parentesi, come [A4]: quando l'app dice di no, nomina la regola così e il collegamento ti porta qui.</translation>
     </message>
     <message>
         <source>Table ruling:</source>
@@ -2368,7 +2368,7 @@
         <translation>I quattro posti tratteggiati accanto a un nome: i premi in mano. Quattro che contano vincono la partita.</translation>
     </message>
     <message>
-        <source>USED on a greyed card: she acted this turn and waits for her owner&apos;s next turn.</source>
+        <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
         <translation>USATA su una carta grigia: ha agito in questo turno e aspetta il prossimo turno del suo giocatore.</translation>
     </message>
     <message>
@@ -2440,12 +2440,12 @@
         <translation>una tua star usata torna non usata</translation>
     </message>
     <message>
-        <source>an opponent&apos;s star is discarded, as by an outshine</source>
+        <source>an opponent's star is discarded, as by an outshine</source>
         <translation>una star avversaria viene scartata, come oscurata</translation>
     </message>
     <message>
-        <source>move an opponent star&apos;s last film to one of your stars</source>
-        <translation>sposta l&apos;ultimo film di una star avversaria su una delle tue star</translation>
+        <source>move an opponent star's last film to one of your stars</source>
+        <translation>sposta l'ultimo film di una star avversaria su una delle tue star</translation>
     </message>
     <message>
         <source>a player puts an award of their choice under the award deck</source>
@@ -2456,20 +2456,20 @@
         <translation>un giocatore scarta eventi a caso dalla mano</translation>
     </message>
     <message>
-        <source>take a random event from a player&apos;s hand</source>
+        <source>take a random event from a player's hand</source>
         <translation>prendi un evento a caso dalla mano di un giocatore</translation>
     </message>
     <message>
-        <source>a player&apos;s next turn is skipped</source>
+        <source>a player's next turn is skipped</source>
         <translation>il prossimo turno di un giocatore viene saltato</translation>
     </message>
     <message>
         <source>reaction: cancels the outshine or effect that opened the window</source>
-        <translation>reazione: annulla l&apos;oscuramento o l&apos;effetto a cui si risponde</translation>
+        <translation>reazione: annulla l'oscuramento o l'effetto a cui si risponde</translation>
     </message>
     <message>
         <source>reaction: cancels the event that opened the window</source>
-        <translation>reazione: annulla l&apos;evento a cui si risponde</translation>
+        <translation>reazione: annulla l'evento a cui si risponde</translation>
     </message>
     <message>
         <source>several effects, each in order</source>
@@ -2492,7 +2492,7 @@
         <translation>qualsiasi star sul tavolo</translation>
     </message>
     <message>
-        <source>an opponent&apos;s star</source>
+        <source>an opponent's star</source>
         <translation>una star avversaria</translation>
     </message>
     <message>
@@ -2504,7 +2504,7 @@
         <translation>nel tuo turno</translation>
     </message>
     <message>
-        <source>on anyone&apos;s turn</source>
+        <source>on anyone's turn</source>
         <translation>nel turno di chiunque</translation>
     </message>
     <message>
@@ -2557,27 +2557,27 @@
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
-        <translation>Non è stato possibile salvare l&apos;annullamento: il disco è pieno. Non si è perso nulla: libera un po&apos; di spazio e premi Riprova.</translation>
+        <translation>Non è stato possibile salvare l'annullamento: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.</translation>
     </message>
     <message>
         <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
-        <translation>Non è stato possibile salvare l&apos;ultima mossa: il disco è pieno. Non si è perso nulla: libera un po&apos; di spazio e premi Riprova.</translation>
+        <translation>Non è stato possibile salvare l'ultima mossa: il disco è pieno. Non si è perso nulla: libera un po' di spazio e premi Riprova.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
-        <translation>Non è stato possibile salvare l&apos;annullamento: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
+        <translation>Non è stato possibile salvare l'annullamento: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
     </message>
     <message>
         <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
-        <translation>Non è stato possibile salvare l&apos;ultima mossa: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
+        <translation>Non è stato possibile salvare l'ultima mossa: il file delle partite salvate è bloccato da un altro programma. Non si è perso nulla: premi Riprova.</translation>
     </message>
     <message>
         <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
-        <translation>Non è stato possibile salvare l&apos;annullamento: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
+        <translation>Non è stato possibile salvare l'annullamento: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
     </message>
     <message>
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
-        <translation>Non è stato possibile salvare l&apos;ultima mossa: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
+        <translation>Non è stato possibile salvare l'ultima mossa: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
     </message>
     <message>
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
@@ -2597,26 +2597,26 @@
     </message>
     <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
-        <translation>C&apos;è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e iniziare una partita al tavolo?</translation>
+        <translation>C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e iniziare una partita al tavolo?</translation>
     </message>
     <message>
         <source>The table game cannot start</source>
         <translation>La partita al tavolo non può iniziare</translation>
     </message>
     <message>
-        <source>{name}&apos;s hand</source>
+        <source>{name}'s hand</source>
         <translation>la mano di {name}</translation>
     </message>
     <message>
-        <source>{name}&apos;s awards</source>
+        <source>{name}'s awards</source>
         <translation>i premi di {name}</translation>
     </message>
     <message>
-        <source>{name}&apos;s table</source>
+        <source>{name}'s table</source>
         <translation>il tavolo di {name}</translation>
     </message>
     <message>
-        <source>{name}&apos;s films</source>
+        <source>{name}'s films</source>
         <translation>i film di {name}</translation>
     </message>
     <message>
@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>Table rulings: silver awards {silver} (V2); a played award goes {played} (E4); responses: {responses} (R1); turn limit: {limit}.</source>
-        <translation>Regole del tavolo: i premi d&apos;argento {silver} (V2); un premio giocato va {played} (E4); risposte: {responses} (R1); limite di turni: {limit}.</translation>
+        <translation>Regole del tavolo: i premi d'argento {silver} (V2); un premio giocato va {played} (E4); risposte: {responses} (R1); limite di turni: {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -2692,7 +2692,7 @@
         <translation>Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The top film&apos;s back shows fame {fame}.</source>
+        <source>The top film's back shows fame {fame}.</source>
         <translation>Il retro del film in cima mostra fama {fame}.</translation>
     </message>
     <message>
@@ -2700,7 +2700,7 @@
         <translation>Correzione: {card} spostata da {source} a {place}.</translation>
     </message>
     <message>
-        <source>Adjusted: {star}&apos;s {stat} {amount} {until}.</source>
+        <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
         <translation>Correzione: {stat} di {star} {amount} {until}.</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@
     </message>
     <message>
         <source>The last move (End)</source>
-        <translation>L&apos;ultima mossa (Fine)</translation>
+        <translation>L'ultima mossa (Fine)</translation>
     </message>
     <message>
         <source>Watch:</source>
@@ -2881,7 +2881,7 @@
     </message>
     <message>
         <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com&apos;era.</translation>
+        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com'era.</translation>
     </message>
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
@@ -2892,7 +2892,7 @@
         <translation>Mostra una mano</translation>
     </message>
     <message>
-        <source>This game is still in play. Show {name}&apos;s hand? Everyone else, look away.</source>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
         <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
     </message>
     <message>
@@ -2904,7 +2904,7 @@
         <translation>Mossa {move} di {moves}</translation>
     </message>
     <message>
-        <source>{name}&apos;s hand — events: {events}, awards: {awards}</source>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
         <translation>Mano di {name} — eventi: {events}, premi: {awards}</translation>
     </message>
     <message>
@@ -3079,7 +3079,7 @@
         <translation>Correggi la partita</translation>
     </message>
     <message>
-        <source>For what the rules cannot settle: a card&apos;s text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
+        <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
         <translation>Per ciò che le regole non possono risolvere: il testo di una carta applicato a mano, una regola del tavolo, un errore scoperto dopo. Da qui la partita prosegue con i controlli.</translation>
     </message>
     <message>
@@ -3091,19 +3091,19 @@
         <translation>il suo mazzo</translation>
     </message>
     <message>
-        <source>%1&apos;s hidden hand</source>
+        <source>%1's hidden hand</source>
         <translation>Mano nascosta di %1</translation>
     </message>
     <message>
-        <source>%1&apos;s table (a star)</source>
+        <source>%1's table (a star)</source>
         <translation>Tavolo di %1 (una star)</translation>
     </message>
     <message>
-        <source>%1&apos;s hand (an event)</source>
+        <source>%1's hand (an event)</source>
         <translation>Mano di %1 (un evento)</translation>
     </message>
     <message>
-        <source>%1&apos;s awards</source>
+        <source>%1's awards</source>
         <translation>Premi di %1</translation>
     </message>
     <message>
@@ -3255,7 +3255,7 @@
     </message>
     <message>
         <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
-        <translation>Gioca con le tue carte; l&apos;app tiene i totali e le regole. Prima distribuisci una star a ogni giocatore e quattro eventi a ogni mano.</translation>
+        <translation>Gioca con le tue carte; l'app tiene i totali e le regole. Prima distribuisci una star a ogni giocatore e quattro eventi a ogni mano.</translation>
     </message>
     <message>
         <source>Card set (your box):</source>
@@ -3279,7 +3279,7 @@
     </message>
     <message>
         <source>Silver (negative) awards count toward the four</source>
-        <translation>I premi d&apos;argento (negativi) contano per i quattro</translation>
+        <translation>I premi d'argento (negativi) contano per i quattro</translation>
     </message>
     <message>
         <source>Always ask whether a player responds</source>
@@ -3333,15 +3333,15 @@
 <context>
     <name>engine</name>
     <message>
-        <source>&quot;{move}&quot; is not a move of this game.</source>
-        <translation>&quot;{move}&quot; non è una mossa di questo gioco.</translation>
+        <source>"{move}" is not a move of this game.</source>
+        <translation>"{move}" non è una mossa di questo gioco.</translation>
     </message>
     <message>
         <source>The showdown has not stood still for a whole round: the game goes on.</source>
         <translation>La resa dei conti non è rimasta ferma per un giro intero: la partita continua.</translation>
     </message>
     <message>
-        <source>{star}&apos;s reaction answers only what targets her.</source>
+        <source>{star}'s reaction answers only what targets her.</source>
         <translation>La reazione di {star} risponde solo a ciò che prende di mira lei.</translation>
     </message>
     <message>
@@ -3362,10 +3362,10 @@
     </message>
     <message>
         <source>There is no event to cancel in this window.</source>
-        <translation>In questa finestra non c&apos;è nessun evento da annullare.</translation>
+        <translation>In questa finestra non c'è nessun evento da annullare.</translation>
     </message>
     <message>
-        <source>It is {active}&apos;s turn, not yours.</source>
+        <source>It is {active}'s turn, not yours.</source>
         <translation>È il turno di {active}, non il tuo.</translation>
     </message>
     <message>
@@ -3430,7 +3430,7 @@
     </message>
     <message>
         <source>The film must go to one of the stars who made it.</source>
-        <translation>Il film deve andare a una delle star che l&apos;hanno girato.</translation>
+        <translation>Il film deve andare a una delle star che l'hanno girato.</translation>
     </message>
     <message>
         <source>You have already bought an award this turn (one per turn).</source>
@@ -3445,35 +3445,35 @@
         <translation>La fama totale {fame} non raggiunge i {cost} che costa il tuo prossimo premio.</translation>
     </message>
     <message>
-        <source>{target} is not on an opponent&apos;s table.</source>
+        <source>{target} is not on an opponent's table.</source>
         <translation>{target} non è sul tavolo di un avversario.</translation>
     </message>
     <message>
         <source>There is no rival star on the table to outshine.</source>
-        <translation>Non c&apos;è nessuna star rivale sul tavolo da oscurare.</translation>
+        <translation>Non c'è nessuna star rivale sul tavolo da oscurare.</translation>
     </message>
     <message>
-        <source>{target} is on your own table: a star cannot outshine her own player&apos;s star.</source>
+        <source>{target} is on your own table: a star cannot outshine her own player's star.</source>
         <translation>{target} è sul tuo tavolo: una star non può oscurare una star del proprio giocatore.</translation>
     </message>
     <message>
-        <source>{attacker}&apos;s charisma {charisma} is below {target}&apos;s psyche {psyche}.</source>
-        <translation>Il carisma {charisma} di {attacker} è inferiore all&apos;impudenza {psyche} di {target}.</translation>
+        <source>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</source>
+        <translation>Il carisma {charisma} di {attacker} è inferiore all'impudenza {psyche} di {target}.</translation>
     </message>
     <message>
         <source>{star} has no ability.</source>
         <translation>{star} non ha abilità.</translation>
     </message>
     <message>
-        <source>{star}&apos;s ability is {kind}, not an action.</source>
-        <translation>L&apos;abilità di {star} è {kind}, non un&apos;azione.</translation>
+        <source>{star}'s ability is {kind}, not an action.</source>
+        <translation>L'abilità di {star} è {kind}, non un'azione.</translation>
     </message>
     <message>
-        <source>{star}&apos;s ability is a reaction: it is offered in your response window.</source>
-        <translation>L&apos;abilità di {star} è una reazione: ti viene offerta nella tua finestra di risposta.</translation>
+        <source>{star}'s ability is a reaction: it is offered in your response window.</source>
+        <translation>L'abilità di {star} è una reazione: ti viene offerta nella tua finestra di risposta.</translation>
     </message>
     <message>
-        <source>{star}&apos;s reaction has already been used in this window.</source>
+        <source>{star}'s reaction has already been used in this window.</source>
         <translation>La reazione di {star} è già stata usata in questa finestra.</translation>
     </message>
     <message>
@@ -3490,7 +3490,7 @@
     </message>
     <message>
         <source>There is no card to enter as drawn now.</source>
-        <translation>Ora non c&apos;è nessuna carta da registrare come pescata.</translation>
+        <translation>Ora non c'è nessuna carta da registrare come pescata.</translation>
     </message>
     <message>
         <source>{player} still has {count} card(s) to enter as drawn first.</source>
@@ -3530,7 +3530,7 @@
     </message>
     <message>
         <source>{card} has not been seen and there is no unknown card to take it from.</source>
-        <translation>{card} non è stata vista e non c&apos;è nessuna carta sconosciuta da cui prenderla.</translation>
+        <translation>{card} non è stata vista e non c'è nessuna carta sconosciuta da cui prenderla.</translation>
     </message>
     <message>
         <source>{star} is not on any table.</source>
@@ -3601,11 +3601,11 @@
         <translation>{who} ha pescato {card}.</translation>
     </message>
     <message>
-        <source>{who}&apos;s {team} made the film {film} (fame {fame} for {required}).</source>
+        <source>{who}'s {team} made the film {film} (fame {fame} for {required}).</source>
         <translation>{team} di {who} ha girato il film {film} (fama {fame} su {required}).</translation>
     </message>
     <message>
-        <source>{who}&apos;s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</source>
+        <source>{who}'s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</source>
         <translation>{team} di {who} ha girato il film {film}; va a {star} (fama {fame} su {required}).</translation>
     </message>
     <message>
@@ -3625,11 +3625,11 @@
         <translation>{who} ha ottenuto {what}.</translation>
     </message>
     <message>
-        <source>{who}&apos;s {star} tries to outshine {owner}&apos;s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
         <translation>{star} di {who} prova a oscurare {target} di {owner} (carisma {charisma} contro impudenza {psyche}).</translation>
     </message>
     <message>
-        <source>{who}&apos;s {star} outshone {owner}&apos;s {target} (charisma {charisma} vs psyche {psyche}).</source>
+        <source>{who}'s {star} outshone {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
         <translation>{star} di {who} ha oscurato {target} di {owner} (carisma {charisma} contro impudenza {psyche}).</translation>
     </message>
     <message>
@@ -3673,15 +3673,15 @@
         <translation>{star} ha {amount} {stat} per sempre.</translation>
     </message>
     <message>
-        <source>{who}&apos;s {card} goes to the discard pile.</source>
+        <source>{who}'s {card} goes to the discard pile.</source>
         <translation>{card} di {who} va nella pila degli scarti.</translation>
     </message>
     <message>
-        <source>{who}&apos;s {card} goes to the discard pile; 1 film goes under the film deck.</source>
+        <source>{who}'s {card} goes to the discard pile; 1 film goes under the film deck.</source>
         <translation>{card} di {who} va nella pila degli scarti; 1 film va sotto il mazzo dei film.</translation>
     </message>
     <message>
-        <source>{who}&apos;s {card} goes to the discard pile; {count} films go under the film deck.</source>
+        <source>{who}'s {card} goes to the discard pile; {count} films go under the film deck.</source>
         <translation>{card} di {who} va nella pila degli scarti; {count} film vanno sotto il mazzo dei film.</translation>
     </message>
     <message>
@@ -3689,7 +3689,7 @@
         <translation>un evento</translation>
     </message>
     <message>
-        <source>{who} took {what} from {other}&apos;s hand.</source>
+        <source>{who} took {what} from {other}'s hand.</source>
         <translation>{who} ha preso {what} dalla mano di {other}.</translation>
     </message>
     <message>
@@ -3725,7 +3725,7 @@
         <translation>{who} ha passato.</translation>
     </message>
     <message>
-        <source>{who}&apos;s {star} took the film {film}.</source>
+        <source>{who}'s {star} took the film {film}.</source>
         <translation>{star} di {who} ha preso il film {film}.</translation>
     </message>
     <message>
@@ -3733,8 +3733,8 @@
         <translation>Turno {turn}: tocca a {who}.</translation>
     </message>
     <message>
-        <source>{who} used {star}&apos;s ability.</source>
-        <translation>{who} ha usato l&apos;abilità di {star}.</translation>
+        <source>{who} used {star}'s ability.</source>
+        <translation>{who} ha usato l'abilità di {star}.</translation>
     </message>
     <message>
         <source>{who} may respond.</source>
@@ -3745,12 +3745,12 @@
         <translation>{who} ha reagito con {card}.</translation>
     </message>
     <message>
-        <source>{who} reacted with {star}&apos;s ability.</source>
-        <translation>{who} ha reagito con l&apos;abilità di {star}.</translation>
+        <source>{who} reacted with {star}'s ability.</source>
+        <translation>{who} ha reagito con l'abilità di {star}.</translation>
     </message>
     <message>
         <source>The effect fizzled: its target had gone.</source>
-        <translation>L&apos;effetto è svanito: il bersaglio non c&apos;era più.</translation>
+        <translation>L'effetto è svanito: il bersaglio non c'era più.</translation>
     </message>
     <message>
         <source>{who} may buy one more award this turn.</source>
@@ -3782,10 +3782,10 @@
     </message>
     <message>
         <source>{who} cancelled it.</source>
-        <translation>{who} l&apos;ha annullato.</translation>
+        <translation>{who} l'ha annullato.</translation>
     </message>
     <message>
-        <source>The card&apos;s text is settled by hand at the table.</source>
+        <source>The card's text is settled by hand at the table.</source>
         <translation>Il testo della carta si risolve a mano al tavolo.</translation>
     </message>
     <message>

@@ -852,7 +852,6 @@ T = {
     'Give back an award': 'Einen Preis zurückgeben',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?',
     'Give it back': 'Zurückgeben',
-<<<<<<< HEAD
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': 'Partie &nachspielen…',
     'Export lo&g…': 'Protokoll e&xportieren…',
@@ -947,7 +946,6 @@ T = {
     '{count} unseen': '{count} ungesehen',
     'Show a hand': 'Eine Hand zeigen',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.',
-=======
     # ---- issue 13: V8, reaction triggers, unknown moves
     '"{move}" is not a move of this game.': '„{move}“ ist kein Zug dieses Spiels.',
     'The showdown has not stood still for a whole round: the game goes on.': 'Das Finale stand keine ganze Runde lang still: Das Spiel geht weiter.',
@@ -959,7 +957,6 @@ T = {
     'star · only when she herself is targeted': 'Star · nur wenn sie selbst getroffen wird',
     "When a reaction ability is offered in its owner's response window": 'Wann eine Reaktionsfähigkeit im Reaktionsfenster ihres Besitzers angeboten wird',
     '&Answers:': '&Antwortet auf:',
->>>>>>> main
     # ---- saving (issue 12)
     'Not saved': 'Nicht gespeichert',
     'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': 'Der Zug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.',

@@ -852,7 +852,6 @@ T = {
     'Give back an award': 'Rendre un prix',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?',
     'Give it back': 'Le rendre',
-<<<<<<< HEAD
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Revoir une partie…',
     'Export lo&g…': 'Exporter le &journal…',
@@ -947,7 +946,6 @@ T = {
     '{count} unseen': '{count} non vues',
     'Show a hand': 'Montrer une main',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.',
-=======
     # ---- issue 13: V8, reaction triggers, unknown moves
     '"{move}" is not a move of this game.': "« {move} » n'est pas un coup de ce jeu.",
     'The showdown has not stood still for a whole round: the game goes on.': "La confrontation finale n'est pas restée figée pendant un tour complet : la partie continue.",
@@ -959,7 +957,6 @@ T = {
     'star · only when she herself is targeted': 'star · seulement quand elle-même est visée',
     "When a reaction ability is offered in its owner's response window": 'Quand une capacité de réaction est proposée dans la fenêtre de réponse de son propriétaire',
     '&Answers:': '&Répond à :',
->>>>>>> main
     # ---- saving (issue 12)
     'Not saved': 'Non enregistré',
     'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': "Le coup n'est montré comme joué qu'une fois enregistré. Continuer sans enregistrer poursuit la partie, mais plus rien à partir de maintenant n'est conservé quand vous quittez.",

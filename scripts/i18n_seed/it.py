@@ -855,7 +855,6 @@ T = {
     'Give back an award': 'Restituire un premio',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?',
     'Give it back': 'Restituiscilo',
-<<<<<<< HEAD
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Rivedi una partita…',
     'Export lo&g…': 'Esporta il re&gistro…',
@@ -950,7 +949,6 @@ T = {
     '{count} unseen': '{count} non viste',
     'Show a hand': 'Mostra una mano',
     "This game is still in play. Show {name}'s hand? Everyone else, look away.": 'Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.',
-=======
     # ---- issue 13: V8, reaction triggers, unknown moves
     '"{move}" is not a move of this game.': '"{move}" non è una mossa di questo gioco.',
     'The showdown has not stood still for a whole round: the game goes on.': 'La resa dei conti non è rimasta ferma per un giro intero: la partita continua.',
@@ -962,7 +960,6 @@ T = {
     'star · only when she herself is targeted': 'star · solo quando è presa di mira lei stessa',
     "When a reaction ability is offered in its owner's response window": "Quando un'abilità di reazione è offerta nella finestra di risposta del suo proprietario",
     '&Answers:': '&Risponde a:',
->>>>>>> main
     # ---- saving (issue 12)
     'Not saved': 'Non salvato',
     'The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.': 'La mossa non viene mostrata come fatta finché non è salvata. Continua senza salvare prosegue la partita, ma nulla da ora in poi viene conservato quando esci.',
