@@ -122,6 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_tournament)
     _add_store_commands(sub)
+    from .log_command import add_log_command  # `redlight log GAME`
+    add_log_command(sub)
     return parser
 
 

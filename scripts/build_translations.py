@@ -45,7 +45,8 @@ def engine_templates() -> list[str]:
     sys.path.insert(0, str(ROOT))
     from redlight_app.engine.errors import MESSAGES
     from redlight_app.engine.narrate import TEMPLATES
-    return list(MESSAGES.values()) + list(TEMPLATES)
+    from redlight_app.game_log import TEMPLATES as LOG_FILE  # the log file's own sentences
+    return list(MESSAGES.values()) + list(TEMPLATES) + list(LOG_FILE)
 
 
 def write_engine_file(folder: Path) -> Path:

@@ -64,6 +64,12 @@ class WindowMenus:
         self._act("new-table", QT_TR_NOOP("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", self.go_start, game)
         self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", self.open_cardsets, game)
+        from .replay import hook as look  # [look back hook] gui/replay, gui/statistics
+        from .replay.log_export import export_log
+        from .statistics import hook as stats
+        self._act("look-back", QT_TR_NOOP("&Look back at a game…"), "Ctrl+R", lambda: look.open_look_back(self), game)
+        self._act("export-log", QT_TR_NOOP("Export lo&g…"), "Ctrl+Shift+L", lambda: export_log(self), game)
+        self._act("statistics", QT_TR_NOOP("Stat&istics…"), "Ctrl+Shift+S", lambda: stats.open_statistics(self), game)
         game.addSeparator()
         self._act("agree", QT_TR_NOOP("End by &agreement…"), "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", QT_TR_NOOP("&Close game"), "Ctrl+W", self.close_game, game)

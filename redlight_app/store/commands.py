@@ -135,10 +135,12 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     def body(repo: Repository) -> int:
-        stats = repo.stats()
-        if args.json:
-            print(json.dumps([s.__dict__ for s in stats], ensure_ascii=False))
+        if args.json:  # the full per-name statistics (store/statistics.py)
+            from .statistics import compute, finished_games, ordered
+            print(json.dumps([s.to_dict() for s in ordered(compute(finished_games(repo)))],
+                             ensure_ascii=False))
             return EXIT_OK
+        stats = repo.stats()
         if not stats:
             print("No finished games yet.")
             return EXIT_OK

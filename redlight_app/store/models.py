@@ -81,6 +81,7 @@ class SeatRow(Base):
     kind: Mapped[str] = mapped_column(String(10))
     level: Mapped[str | None] = mapped_column(String(40))
     awards: Mapped[int | None] = mapped_column(Integer)  # award cards held at the end (0002)
+    stars: Mapped[str | None] = mapped_column(Text)  # JSON: her stars' names at the end (0006)
 
 
 class MoveRow(Base):

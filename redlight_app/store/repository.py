@@ -84,7 +84,7 @@ _RESULT_SQL = ("INSERT INTO results (game_id, winners, ending, turns, finished) 
                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
                "winners = excluded.winners, ending = excluded.ending, turns = excluded.turns, "
                "finished = excluded.finished")
-_SEAT_AWARDS_SQL = "UPDATE seats SET awards = ? WHERE game_id = ? AND position = ?"
+_SEAT_AWARDS_SQL = "UPDATE seats SET awards = ?, stars = ? WHERE game_id = ? AND position = ?"
 
 
 def canonical_json(data: Any) -> str:
@@ -120,10 +120,16 @@ def _disk_full(exc: BaseException | None) -> bool:
 
 
 def _result_params(game_id: int, state: GameState,
-                   now: str) -> tuple[tuple[Any, ...], list[tuple[int, int, int]]]:
-    """The results row, and each seat's award count, for a game that is over."""
+                   now: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+    """The results row, and each seat's award count and stars (for statistics), for a game
+    that is over."""
     result = (game_id, json.dumps(list(state.winners)), state.ending or "", state.turn, now)
-    return result, [(len(p.awards), game_id, i) for i, p in enumerate(state.players)]
+    return result, [(len(p.awards), _star_names(state, p.table), game_id, i)
+                    for i, p in enumerate(state.players)]
+
+
+def _star_names(state: GameState, table: Any) -> str:
+    return json.dumps([state.cardset.name_of(s.card) for s in table], ensure_ascii=False)
 
 
 class Repository:
@@ -362,7 +368,8 @@ class Repository:
 
     def _clear_result(self, conn: Connection, game_id: int) -> None:
         conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
-        conn.execute(update(SEATS).where(SEATS.c.game_id == game_id).values(awards=None))
+        conn.execute(update(SEATS).where(SEATS.c.game_id == game_id).values(awards=None,
+                                                                            stars=None))
 
     def _fetch(self, conn: Connection, game_id: int) -> tuple[GameRecord, Any]:
         """The stored record (not replayed) and the game's row."""

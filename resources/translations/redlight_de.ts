@@ -328,6 +328,18 @@
         <translation>Karten&amp;sätze…</translation>
     </message>
     <message>
+        <source>&amp;Look back at a game…</source>
+        <translation>Partie &amp;nachspielen…</translation>
+    </message>
+    <message>
+        <source>Export lo&amp;g…</source>
+        <translation>Protokoll e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
         <source>End by &amp;agreement…</source>
         <translation>Im &amp;Einvernehmen beenden…</translation>
     </message>
@@ -2739,6 +2751,350 @@
         <source>This is where the game stands now.</source>
         <translation>Hier steht die Partie jetzt.</translation>
     </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Gewonnen von {names}</translation>
+    </message>
+    <message>
+        <source>Over, no winner</source>
+        <translation>Beendet, ohne Sieger</translation>
+    </message>
+    <message>
+        <source>In the showdown, turn {turn}</source>
+        <translation>Im Finale, Zug {turn}</translation>
+    </message>
+    <message>
+        <source>In play, turn {turn}</source>
+        <translation>Läuft, Zug {turn}</translation>
+    </message>
+    <message>
+        <source>Look back at a game</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</source>
+        <translation>Alle gespeicherten Partien, beendet oder nicht. Spiele eine Zug um Zug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source> (table)</source>
+        <translation> (am Tisch)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Nachspielen…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Diese Verteilung &amp;noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation>Protokoll &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Die Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
+        <translation>Partie {new} setzt Partie {game} ab Zug {move} fort; Partie {game} bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Game {new} deals game {game} again.</source>
+        <translation>Partie {new} verteilt Partie {game} noch einmal.</translation>
+    </message>
+    <message>
+        <source>The log was not saved</source>
+        <translation>Das Protokoll wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The log of game {game} was saved to {path}.</source>
+        <translation>Das Protokoll der Partie {game} wurde in {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open a game first, or choose one in Game → Look back at a game.</source>
+        <translation>Öffne zuerst eine Partie oder wähle eine unter Partie → Partie nachspielen.</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the log of game {game}</source>
+        <translation>Protokoll der Partie {game} exportieren</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Wiederholung der Partie {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Die Verteilung (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Einen Zug zurück (Hoch)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Einen Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Einen Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Einen Zug vor (Runter)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Der letzte Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Wie {name} es sah</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>Als Zuschauer (keine Hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Startet ab diesem Zug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Eine Hand zeigen</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Diese Partie läuft noch. Die Hand von {name} zeigen? Alle anderen schauen weg.</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Schritt {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Schritt {move} von {moves} · Zug {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} ungesehen</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: Hand {events}; Preise {awards}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics need the saved games file, which could not be opened.</source>
+        <translation>Die Statistik braucht die Datei der gespeicherten Partien, die nicht geöffnet werden konnte.</translation>
+    </message>
+    <message>
+        <source>four awards</source>
+        <translation>vier Preise</translation>
+    </message>
+    <message>
+        <source>the final showdown</source>
+        <translation>das große Finale</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>einvernehmlich</translation>
+    </message>
+    <message>
+        <source>the turn limit</source>
+        <translation>das Zuglimit</translation>
+    </message>
+    <message>
+        <source>Digital and table games</source>
+        <translation>Digitale und Tisch-Partien</translation>
+    </message>
+    <message>
+        <source>Digital games</source>
+        <translation>Digitale Partien</translation>
+    </message>
+    <message>
+        <source>Table games</source>
+        <translation>Tisch-Partien</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Players at the table:</source>
+        <translation>Spieler am Tisch:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partien:</translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation>Beliebig viele</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Noch keine beendete Partie</translation>
+    </message>
+    <message>
+        <source>Statistics count finished games: finish one, or change the filters.</source>
+        <translation>Die Statistik zählt beendete Partien: beende eine oder ändere die Filter.</translation>
+    </message>
+    <message>
+        <source>{name} — games: {games}, wins: {wins}, win rate: {rate}</source>
+        <translation>{name} — Partien: {games}, Siege: {wins}, Siegquote: {rate}</translation>
+    </message>
+    <message>
+        <source>Awards held at the end, per game: {mean}</source>
+        <translation>Preise am Ende, je Partie: {mean}</translation>
+    </message>
+    <message>
+        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
+        <translation>Angstgegner: {name}, der {count} der Partien gewann, die {player} verlor.</translation>
+    </message>
+    <message>
+        <source>Nemesis: nobody has beaten {player} yet.</source>
+        <translation>Angstgegner: noch niemand hat {player} geschlagen.</translation>
+    </message>
+    <message>
+        <source>{star} ({count})</source>
+        <translation>{star} ({count})</translation>
+    </message>
+    <message>
+        <source>Stars they won with most: {stars}</source>
+        <translation>Stars, mit denen am häufigsten gewonnen: {stars}</translation>
+    </message>
+    <message>
+        <source>Win rate against each computer level</source>
+        <translation>Siegquote gegen jede Computerstufe</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Partien</translation>
+    </message>
+    <message>
+        <source>How their games ended (wins of them)</source>
+        <translation>Wie die Partien endeten (davon gewonnen)</translation>
+    </message>
+    <message>
+        <source>Stars on the table when they won (games)</source>
+        <translation>Stars auf dem Tisch bei Siegen (Partien)</translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <translation>Noch keine Siege</translation>
+    </message>
+    <message>
+        <source>Win rate, game by game</source>
+        <translation>Siegquote, Partie für Partie</translation>
+    </message>
+    <message>
+        <source>games played</source>
+        <translation>gespielte Partien</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>nur Menschen</translation>
+    </message>
+    <message>
+        <source>{wins} of {games} · {rate}</source>
+        <translation>{wins} von {games} · {rate}</translation>
+    </message>
+    <message>
+        <source>games: {count}, won: {won}</source>
+        <translation>Partien: {count}, gewonnen: {won}</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: {error}</source>
+        <translation>Die Statistik wurde nicht gespeichert: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics saved to {path}.</source>
+        <translation>Statistik in {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3471,6 +3827,26 @@
     <message>
         <source>{who} ended the turn.</source>
         <translation>{who} hat den Zug beendet.</translation>
+    </message>
+    <message>
+        <source>Red Light: game {game}</source>
+        <translation>Red Light: Partie {game}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>Red Light: a game</source>
+        <translation>Red Light: eine Partie</translation>
+    </message>
+    <message>
+        <source>The game is not over: turn {turn}, {who} to play.</source>
+        <translation>Die Partie ist nicht vorbei: Zug {turn}, {who} ist dran.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 </TS>

@@ -328,6 +328,18 @@
         <translation>Card se&amp;ts…</translation>
     </message>
     <message>
+        <source>&amp;Look back at a game…</source>
+        <translation>&amp;Look back at a game…</translation>
+    </message>
+    <message>
+        <source>Export lo&amp;g…</source>
+        <translation>Export lo&amp;g…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istics…</translation>
+    </message>
+    <message>
         <source>End by &amp;agreement…</source>
         <translation>End by &amp;agreement…</translation>
     </message>
@@ -2739,6 +2751,350 @@
         <source>This is where the game stands now.</source>
         <translation>This is where the game stands now.</translation>
     </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Won by {names}</translation>
+    </message>
+    <message>
+        <source>Over, no winner</source>
+        <translation>Over, no winner</translation>
+    </message>
+    <message>
+        <source>In the showdown, turn {turn}</source>
+        <translation>In the showdown, turn {turn}</translation>
+    </message>
+    <message>
+        <source>In play, turn {turn}</source>
+        <translation>In play, turn {turn}</translation>
+    </message>
+    <message>
+        <source>Look back at a game</source>
+        <translation>Look back at a game</translation>
+    </message>
+    <message>
+        <source>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</source>
+        <translation>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source> (table)</source>
+        <translation> (table)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Replay…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Play this deal &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation>&amp;Export log…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>The game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
+        <translation>Game {new} continues game {game} from move {move}; game {game} is unchanged.</translation>
+    </message>
+    <message>
+        <source>Game {new} deals game {game} again.</source>
+        <translation>Game {new} deals game {game} again.</translation>
+    </message>
+    <message>
+        <source>The log was not saved</source>
+        <translation>The log was not saved</translation>
+    </message>
+    <message>
+        <source>The log of game {game} was saved to {path}.</source>
+        <translation>The log of game {game} was saved to {path}.</translation>
+    </message>
+    <message>
+        <source>Open a game first, or choose one in Game → Look back at a game.</source>
+        <translation>Open a game first, or choose one in Game → Look back at a game.</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Web page (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the log of game {game}</source>
+        <translation>Export the log of game {game}</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Replay of game {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>The deal (Home)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Back a turn (Up)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Back a move (Left)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Forward a move (Right)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Forward a turn (Down)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>The last move (End)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Watch:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Every card open</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>As {name} saw it</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>As a spectator (no hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continue from here</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Start a new saved game from this move; this game stays as it was.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Show a hand</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>This game is still in play. Show {name}'s hand? Everyone else, look away.</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>watched</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Move {move} of {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Move {move} of {moves} · turn {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>The game is over at this move: step back to continue from an earlier one.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} unseen</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: hand {events}; awards {awards}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Statistics need the saved games file, which could not be opened.</source>
+        <translation>Statistics need the saved games file, which could not be opened.</translation>
+    </message>
+    <message>
+        <source>four awards</source>
+        <translation>four awards</translation>
+    </message>
+    <message>
+        <source>the final showdown</source>
+        <translation>the final showdown</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>by agreement</translation>
+    </message>
+    <message>
+        <source>the turn limit</source>
+        <translation>the turn limit</translation>
+    </message>
+    <message>
+        <source>Digital and table games</source>
+        <translation>Digital and table games</translation>
+    </message>
+    <message>
+        <source>Digital games</source>
+        <translation>Digital games</translation>
+    </message>
+    <message>
+        <source>Table games</source>
+        <translation>Table games</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Players at the table:</source>
+        <translation>Players at the table:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Games:</translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation>Any number</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} players</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>No finished games yet</translation>
+    </message>
+    <message>
+        <source>Statistics count finished games: finish one, or change the filters.</source>
+        <translation>Statistics count finished games: finish one, or change the filters.</translation>
+    </message>
+    <message>
+        <source>{name} — games: {games}, wins: {wins}, win rate: {rate}</source>
+        <translation>{name} — games: {games}, wins: {wins}, win rate: {rate}</translation>
+    </message>
+    <message>
+        <source>Awards held at the end, per game: {mean}</source>
+        <translation>Awards held at the end, per game: {mean}</translation>
+    </message>
+    <message>
+        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
+        <translation>Nemesis: {name}, who won {count} of the games {player} lost.</translation>
+    </message>
+    <message>
+        <source>Nemesis: nobody has beaten {player} yet.</source>
+        <translation>Nemesis: nobody has beaten {player} yet.</translation>
+    </message>
+    <message>
+        <source>{star} ({count})</source>
+        <translation>{star} ({count})</translation>
+    </message>
+    <message>
+        <source>Stars they won with most: {stars}</source>
+        <translation>Stars they won with most: {stars}</translation>
+    </message>
+    <message>
+        <source>Win rate against each computer level</source>
+        <translation>Win rate against each computer level</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>No games yet</translation>
+    </message>
+    <message>
+        <source>How their games ended (wins of them)</source>
+        <translation>How their games ended (wins of them)</translation>
+    </message>
+    <message>
+        <source>Stars on the table when they won (games)</source>
+        <translation>Stars on the table when they won (games)</translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <translation>No wins yet</translation>
+    </message>
+    <message>
+        <source>Win rate, game by game</source>
+        <translation>Win rate, game by game</translation>
+    </message>
+    <message>
+        <source>games played</source>
+        <translation>games played</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>people only</translation>
+    </message>
+    <message>
+        <source>{wins} of {games} · {rate}</source>
+        <translation>{wins} of {games} · {rate}</translation>
+    </message>
+    <message>
+        <source>games: {count}, won: {won}</source>
+        <translation>games: {count}, won: {won}</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: {error}</source>
+        <translation>The statistics were not saved: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics saved to {path}.</source>
+        <translation>Statistics saved to {path}.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3471,6 +3827,26 @@
     <message>
         <source>{who} ended the turn.</source>
         <translation>{who} ended the turn.</translation>
+    </message>
+    <message>
+        <source>Red Light: game {game}</source>
+        <translation>Red Light: game {game}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Players: {names}</translation>
+    </message>
+    <message>
+        <source>Red Light: a game</source>
+        <translation>Red Light: a game</translation>
+    </message>
+    <message>
+        <source>The game is not over: turn {turn}, {who} to play.</source>
+        <translation>The game is not over: turn {turn}, {who} to play.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
     </message>
 </context>
 </TS>

@@ -328,6 +328,18 @@
         <translation>&amp;Jeux de cartes…</translation>
     </message>
     <message>
+        <source>&amp;Look back at a game…</source>
+        <translation>&amp;Revoir une partie…</translation>
+    </message>
+    <message>
+        <source>Export lo&amp;g…</source>
+        <translation>Exporter le &amp;journal…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
         <source>End by &amp;agreement…</source>
         <translation>Terminer d'un commun &amp;accord…</translation>
     </message>
@@ -2739,6 +2751,350 @@
         <source>This is where the game stands now.</source>
         <translation>La partie en est là maintenant.</translation>
     </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Gagnée par {names}</translation>
+    </message>
+    <message>
+        <source>Over, no winner</source>
+        <translation>Terminée, sans gagnant</translation>
+    </message>
+    <message>
+        <source>In the showdown, turn {turn}</source>
+        <translation>Dans la confrontation finale, tour {turn}</translation>
+    </message>
+    <message>
+        <source>In play, turn {turn}</source>
+        <translation>En cours, tour {turn}</translation>
+    </message>
+    <message>
+        <source>Look back at a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <source>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</source>
+        <translation>Toutes les parties enregistrées, terminées ou non. Revoyez-en une coup par coup, rejouez la même donne ou enregistrez son journal dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie jouée</translation>
+    </message>
+    <message>
+        <source> (table)</source>
+        <translation> (à la table)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Revoir…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rejouer cette &amp;donne</translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation>&amp;Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>La partie ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
+        <translation>La partie {new} continue la partie {game} à partir du coup {move} ; la partie {game} reste inchangée.</translation>
+    </message>
+    <message>
+        <source>Game {new} deals game {game} again.</source>
+        <translation>La partie {new} redistribue la partie {game}.</translation>
+    </message>
+    <message>
+        <source>The log was not saved</source>
+        <translation>Le journal n'a pas été enregistré</translation>
+    </message>
+    <message>
+        <source>The log of game {game} was saved to {path}.</source>
+        <translation>Le journal de la partie {game} a été enregistré dans {path}.</translation>
+    </message>
+    <message>
+        <source>Open a game first, or choose one in Game → Look back at a game.</source>
+        <translation>Ouvrez d'abord une partie, ou choisissez-en une dans Partie → Revoir une partie.</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the log of game {game}</source>
+        <translation>Exporter le journal de la partie {game}</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Revoir la partie {game} : {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La donne (Début)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Reculer d'un tour (Haut)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Reculer d'un coup (Gauche)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Avancer d'un coup (Droite)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Avancer d'un tour (Bas)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Le dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Regarder :</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Toutes les cartes visibles</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Comme {name} la voyait</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>En spectateur (aucune main)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuer d'ici</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Montrer une main</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Coup {move} sur {moves} · tour {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non vues</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name} : main {events} ; prix {awards}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Statistics need the saved games file, which could not be opened.</source>
+        <translation>Les statistiques ont besoin du fichier des parties enregistrées, qui n'a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>four awards</source>
+        <translation>quatre prix</translation>
+    </message>
+    <message>
+        <source>the final showdown</source>
+        <translation>la confrontation finale</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>d'un commun accord</translation>
+    </message>
+    <message>
+        <source>the turn limit</source>
+        <translation>la limite de tours</translation>
+    </message>
+    <message>
+        <source>Digital and table games</source>
+        <translation>Parties numériques et à la table</translation>
+    </message>
+    <message>
+        <source>Digital games</source>
+        <translation>Parties numériques</translation>
+    </message>
+    <message>
+        <source>Table games</source>
+        <translation>Parties à la table</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Players at the table:</source>
+        <translation>Joueurs à la table :</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties :</translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation>N'importe quel nombre</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Aucune partie terminée pour l'instant</translation>
+    </message>
+    <message>
+        <source>Statistics count finished games: finish one, or change the filters.</source>
+        <translation>Les statistiques comptent les parties terminées : terminez-en une, ou changez les filtres.</translation>
+    </message>
+    <message>
+        <source>{name} — games: {games}, wins: {wins}, win rate: {rate}</source>
+        <translation>{name} — parties : {games}, victoires : {wins}, taux de victoire : {rate}</translation>
+    </message>
+    <message>
+        <source>Awards held at the end, per game: {mean}</source>
+        <translation>Prix détenus à la fin, par partie : {mean}</translation>
+    </message>
+    <message>
+        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
+        <translation>Bête noire : {name}, qui a gagné {count} des parties perdues par {player}.</translation>
+    </message>
+    <message>
+        <source>Nemesis: nobody has beaten {player} yet.</source>
+        <translation>Bête noire : personne n'a encore battu {player}.</translation>
+    </message>
+    <message>
+        <source>{star} ({count})</source>
+        <translation>{star} ({count})</translation>
+    </message>
+    <message>
+        <source>Stars they won with most: {stars}</source>
+        <translation>Stars avec lesquelles la victoire est la plus fréquente : {stars}</translation>
+    </message>
+    <message>
+        <source>Win rate against each computer level</source>
+        <translation>Taux de victoire contre chaque niveau de l'ordinateur</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aucune partie pour l'instant</translation>
+    </message>
+    <message>
+        <source>How their games ended (wins of them)</source>
+        <translation>Comment les parties se sont terminées (dont gagnées)</translation>
+    </message>
+    <message>
+        <source>Stars on the table when they won (games)</source>
+        <translation>Stars sur la table lors des victoires (parties)</translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <translation>Aucune victoire pour l'instant</translation>
+    </message>
+    <message>
+        <source>Win rate, game by game</source>
+        <translation>Taux de victoire, partie après partie</translation>
+    </message>
+    <message>
+        <source>games played</source>
+        <translation>parties jouées</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>humains seulement</translation>
+    </message>
+    <message>
+        <source>{wins} of {games} · {rate}</source>
+        <translation>{wins} sur {games} · {rate}</translation>
+    </message>
+    <message>
+        <source>games: {count}, won: {won}</source>
+        <translation>parties : {count}, gagnées : {won}</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: {error}</source>
+        <translation>Les statistiques n'ont pas été enregistrées : {error}</translation>
+    </message>
+    <message>
+        <source>Statistics saved to {path}.</source>
+        <translation>Statistiques enregistrées dans {path}.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3471,6 +3827,26 @@
     <message>
         <source>{who} ended the turn.</source>
         <translation>{who} a terminé son tour.</translation>
+    </message>
+    <message>
+        <source>Red Light: game {game}</source>
+        <translation>Red Light : partie {game}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Red Light: a game</source>
+        <translation>Red Light : une partie</translation>
+    </message>
+    <message>
+        <source>The game is not over: turn {turn}, {who} to play.</source>
+        <translation>La partie n'est pas terminée : tour {turn}, à {who} de jouer.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
     </message>
 </context>
 </TS>

@@ -328,6 +328,18 @@
         <translation>Set di &amp;carte…</translation>
     </message>
     <message>
+        <source>&amp;Look back at a game…</source>
+        <translation>&amp;Rivedi una partita…</translation>
+    </message>
+    <message>
+        <source>Export lo&amp;g…</source>
+        <translation>Esporta il re&amp;gistro…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiche…</translation>
+    </message>
+    <message>
         <source>End by &amp;agreement…</source>
         <translation>Termina di &amp;comune accordo…</translation>
     </message>
@@ -2739,6 +2751,350 @@
         <source>This is where the game stands now.</source>
         <translation>La partita è a questo punto ora.</translation>
     </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Vinta da {names}</translation>
+    </message>
+    <message>
+        <source>Over, no winner</source>
+        <translation>Finita, senza vincitore</translation>
+    </message>
+    <message>
+        <source>In the showdown, turn {turn}</source>
+        <translation>Nella resa dei conti, turno {turn}</translation>
+    </message>
+    <message>
+        <source>In play, turn {turn}</source>
+        <translation>In corso, turno {turn}</translation>
+    </message>
+    <message>
+        <source>Look back at a game</source>
+        <translation>Rivedi una partita</translation>
+    </message>
+    <message>
+        <source>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</source>
+        <translation>Tutte le partite salvate, finite o no. Rivedine una mossa per mossa, rigioca la stessa distribuzione o salva il registro in un file.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultima giocata</translation>
+    </message>
+    <message>
+        <source> (table)</source>
+        <translation> (al tavolo)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Rivedi…</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rigioca questa &amp;distribuzione</translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation>&amp;Esporta registro…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>La partita non può essere aperta</translation>
+    </message>
+    <message>
+        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
+        <translation>La partita {new} continua la partita {game} dalla mossa {move}; la partita {game} non cambia.</translation>
+    </message>
+    <message>
+        <source>Game {new} deals game {game} again.</source>
+        <translation>La partita {new} ridistribuisce la partita {game}.</translation>
+    </message>
+    <message>
+        <source>The log was not saved</source>
+        <translation>Il registro non è stato salvato</translation>
+    </message>
+    <message>
+        <source>The log of game {game} was saved to {path}.</source>
+        <translation>Il registro della partita {game} è stato salvato in {path}.</translation>
+    </message>
+    <message>
+        <source>Open a game first, or choose one in Game → Look back at a game.</source>
+        <translation>Apri prima una partita, o scegline una in Partita → Rivedi una partita.</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Pagina web (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the log of game {game}</source>
+        <translation>Esporta il registro della partita {game}</translation>
+    </message>
+    <message>
+        <source>Replay of game {game}: {names}</source>
+        <translation>Replay della partita {game}: {names}</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La distribuzione (Inizio)</translation>
+    </message>
+    <message>
+        <source>Back a turn (Up)</source>
+        <translation>Indietro di un turno (Su)</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Indietro di una mossa (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Forward a move (Right)</source>
+        <translation>Avanti di una mossa (Destra)</translation>
+    </message>
+    <message>
+        <source>Forward a turn (Down)</source>
+        <translation>Avanti di un turno (Giù)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>L'ultima mossa (Fine)</translation>
+    </message>
+    <message>
+        <source>Watch:</source>
+        <translation>Guarda:</translation>
+    </message>
+    <message>
+        <source>Every card open</source>
+        <translation>Tutte le carte scoperte</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Come la vedeva {name}</translation>
+    </message>
+    <message>
+        <source>As a spectator (no hand)</source>
+        <translation>Come spettatore (nessuna mano)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continua da qui</translation>
+    </message>
+    <message>
+        <source>Start a new saved game from this move; this game stays as it was.</source>
+        <translation>Inizia una nuova partita salvata da questa mossa; questa partita resta com'era.</translation>
+    </message>
+    <message>
+        <source>A new game with the same card set, shuffle and seats: make new choices.</source>
+        <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
+    </message>
+    <message>
+        <source>Show a hand</source>
+        <translation>Mostra una mano</translation>
+    </message>
+    <message>
+        <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
+        <translation>Questa partita è ancora in corso. Mostrare la mano di {name}? Tutti gli altri guardino altrove.</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>osservato</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Mossa {move} di {moves}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves} · turn {turn}</source>
+        <translation>Mossa {move} di {moves} · turno {turn}</translation>
+    </message>
+    <message>
+        <source>The game is over at this move: step back to continue from an earlier one.</source>
+        <translation>A questa mossa la partita è finita: torna indietro per continuare da una mossa precedente.</translation>
+    </message>
+    <message>
+        <source>{count} unseen</source>
+        <translation>{count} non viste</translation>
+    </message>
+    <message>
+        <source>{name}: hand {events}; awards {awards}</source>
+        <translation>{name}: mano {events}; premi {awards}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Statistics need the saved games file, which could not be opened.</source>
+        <translation>Le statistiche richiedono il file delle partite salvate, che non è stato possibile aprire.</translation>
+    </message>
+    <message>
+        <source>four awards</source>
+        <translation>quattro premi</translation>
+    </message>
+    <message>
+        <source>the final showdown</source>
+        <translation>la resa dei conti finale</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>di comune accordo</translation>
+    </message>
+    <message>
+        <source>the turn limit</source>
+        <translation>il limite di turni</translation>
+    </message>
+    <message>
+        <source>Digital and table games</source>
+        <translation>Partite digitali e al tavolo</translation>
+    </message>
+    <message>
+        <source>Digital games</source>
+        <translation>Partite digitali</translation>
+    </message>
+    <message>
+        <source>Table games</source>
+        <translation>Partite al tavolo</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Players at the table:</source>
+        <translation>Giocatori al tavolo:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partite:</translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation>Qualsiasi numero</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} giocatori</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Ancora nessuna partita finita</translation>
+    </message>
+    <message>
+        <source>Statistics count finished games: finish one, or change the filters.</source>
+        <translation>Le statistiche contano le partite finite: finiscine una, o cambia i filtri.</translation>
+    </message>
+    <message>
+        <source>{name} — games: {games}, wins: {wins}, win rate: {rate}</source>
+        <translation>{name} — partite: {games}, vittorie: {wins}, percentuale di vittorie: {rate}</translation>
+    </message>
+    <message>
+        <source>Awards held at the end, per game: {mean}</source>
+        <translation>Premi in mano alla fine, per partita: {mean}</translation>
+    </message>
+    <message>
+        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
+        <translation>Nemesi: {name}, che ha vinto {count} delle partite perse da {player}.</translation>
+    </message>
+    <message>
+        <source>Nemesis: nobody has beaten {player} yet.</source>
+        <translation>Nemesi: nessuno ha ancora battuto {player}.</translation>
+    </message>
+    <message>
+        <source>{star} ({count})</source>
+        <translation>{star} ({count})</translation>
+    </message>
+    <message>
+        <source>Stars they won with most: {stars}</source>
+        <translation>Star con cui ha vinto più spesso: {stars}</translation>
+    </message>
+    <message>
+        <source>Win rate against each computer level</source>
+        <translation>Percentuale di vittorie contro ogni livello del computer</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+    <message>
+        <source>How their games ended (wins of them)</source>
+        <translation>Come sono finite le partite (quelle vinte)</translation>
+    </message>
+    <message>
+        <source>Stars on the table when they won (games)</source>
+        <translation>Star sul tavolo nelle vittorie (partite)</translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <translation>Ancora nessuna vittoria</translation>
+    </message>
+    <message>
+        <source>Win rate, game by game</source>
+        <translation>Percentuale di vittorie, partita per partita</translation>
+    </message>
+    <message>
+        <source>games played</source>
+        <translation>partite giocate</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>solo persone</translation>
+    </message>
+    <message>
+        <source>{wins} of {games} · {rate}</source>
+        <translation>{wins} su {games} · {rate}</translation>
+    </message>
+    <message>
+        <source>games: {count}, won: {won}</source>
+        <translation>partite: {count}, vinte: {won}</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: {error}</source>
+        <translation>Le statistiche non sono state salvate: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics saved to {path}.</source>
+        <translation>Statistiche salvate in {path}.</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Esporta statistiche</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3471,6 +3827,26 @@
     <message>
         <source>{who} ended the turn.</source>
         <translation>{who} ha terminato il turno.</translation>
+    </message>
+    <message>
+        <source>Red Light: game {game}</source>
+        <translation>Red Light: partita {game}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Giocatori: {names}</translation>
+    </message>
+    <message>
+        <source>Red Light: a game</source>
+        <translation>Red Light: una partita</translation>
+    </message>
+    <message>
+        <source>The game is not over: turn {turn}, {who} to play.</source>
+        <translation>La partita non è finita: turno {turn}, tocca a {who}.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,1 @@
+"""Looking back at saved games: replay, play a deal again, the log as a file."""

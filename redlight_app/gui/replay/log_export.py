@@ -1,0 +1,72 @@
+"""Game → Export log…: a saved game's log as a text, Markdown or HTML file (game_log.py),
+in the language of the app."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ...engine.record import GameRecord, RecordError
+from ...game_log import game_log
+from ..i18n import card_name, engine_text, tr
+from ..text_file import write_text_atomically
+
+FORMAT_OF_SUFFIX = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
+
+
+def log_text(record: GameRecord, fmt: str, game_id: int | None) -> str:
+    """The log as the app exports it: a finished game with every card open; one in play as
+    its only human player may know it (with several, as a spectator: no hand is named)."""
+    humans = [i for i, s in enumerate(record.seats) if s.get("kind", "human") == "human"]
+    reader = humans[0] if len(humans) == 1 else None
+    return game_log(record, fmt, game_id, reader, translate=engine_text, card_name=card_name)
+
+
+def format_for(path: str, chosen_filter: str = "") -> str:
+    suffix = Path(path).suffix.lower()
+    if suffix in FORMAT_OF_SUFFIX:
+        return FORMAT_OF_SUFFIX[suffix]
+    if "*.md" in chosen_filter:
+        return "markdown"
+    if "*.html" in chosen_filter:
+        return "html"
+    return "text"
+
+
+def save_log(main: Any, game_id: int, path: str, chosen_filter: str = "") -> bool:
+    """Write game `game_id`'s log to `path` (its format from the file's suffix)."""
+    from .hook import load
+    loaded = load(main, game_id)
+    if loaded is None:
+        return False
+    try:
+        text = log_text(loaded.record, format_for(path, chosen_filter), game_id)
+        write_text_atomically(Path(path), text)
+    except (OSError, RecordError) as exc:
+        main._tell(tr("The log was not saved"), str(exc))
+        return False
+    main.statusBar().showMessage(tr("The log of game {game} was saved to {path}.").format(
+        game=game_id, path=path), 10000)
+    return True
+
+
+def export_log(main: Any, game_id: int | None = None) -> None:
+    """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file."""
+    from PySide6.QtWidgets import QFileDialog
+    if game_id is None:
+        controller = getattr(main, "controller", None)
+        game_id = getattr(controller, "game_id", None)
+    if game_id is None:
+        main.statusBar().showMessage(tr("Open a game first, or choose one in Game → Look back "
+                                        "at a game."), 8000)
+        return
+    filters = [tr("Text (*.txt)"), tr("Markdown (*.md)"), tr("Web page (*.html)")]
+    dialog = QFileDialog(main, tr("Export the log of game {game}").format(game=game_id),
+                         str(Path.home() / f"red-light-game-{game_id}.txt"), ";;".join(filters))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setObjectName("export-log-dialog")
+    dialog.fileSelected.connect(
+        lambda path: save_log(main, game_id, path, dialog.selectedNameFilter()))
+    dialog.finished.connect(dialog.deleteLater)
+    main.export_log_dialog = dialog  # tests reach it here
+    dialog.open()
+

@@ -1,0 +1,1 @@
+"""The statistics page: per player name, from the stored results."""

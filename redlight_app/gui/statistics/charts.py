@@ -1,0 +1,182 @@
+"""The statistics page's charts, in the style of the result page's chart (a dark panel,
+a title, light ink) and colour-blind safe: each bar has its own fill pattern as well as its
+colour (Okabe-Ito), the line has markers and a dashed reference, and every value is written
+next to what it measures (no legend to match colours against)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..widgets.cards import font
+
+# Okabe & Ito's palette, told apart by people with any common colour vision deficiency.
+SAFE_COLORS = [QColor("#E69F00"), QColor("#56B4E9"), QColor("#009E73"), QColor("#F0E442"),
+               QColor("#0072B2"), QColor("#D55E00"), QColor("#CC79A7")]
+PATTERNS = [Qt.BrushStyle.SolidPattern, Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.Dense4Pattern,
+            Qt.BrushStyle.CrossPattern, Qt.BrushStyle.FDiagPattern, Qt.BrushStyle.Dense6Pattern,
+            Qt.BrushStyle.DiagCrossPattern]
+INK = QColor("#f2ead8")
+SOFT_INK = QColor("#cfe0d3")
+
+
+def panel(p: QPainter, widget: QWidget, title: str) -> QRectF:
+    """The chart's dark rounded panel and its title; returns the whole rectangle."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(widget.rect()).adjusted(1, 1, -1, -1)
+    p.setPen(QPen(QColor(255, 255, 255, 50), 1))
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(r, 10, 10)
+    p.setPen(INK)
+    p.setFont(font(9.5, bold=True))
+    p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 20),
+               Qt.AlignmentFlag.AlignLeft, title)
+    return r
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: str  # what the bar measures (written at its left)
+    share: float  # 0..1: the bar's length
+    value: str  # the value written at its end ("3 of 5 · 60%")
+
+
+class BarChart(QWidget):
+    """Horizontal bars, each labelled with what it is and its value."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.title = ""
+        self.bars: list[Bar] = []
+        self.empty = ""
+        self.setMinimumSize(340, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(460, 50 + 30 * max(3, len(self.bars)))
+
+    def set_data(self, title: str, bars: list[Bar], empty: str) -> None:
+        self.title, self.bars, self.empty = title, list(bars), empty
+        self.setAccessibleName(title)  # what a screen reader says: the values, in words
+        self.setAccessibleDescription("; ".join(f"{b.label}: {b.value}" for b in bars) or empty)
+        self.setMaximumHeight(self.sizeHint().height())  # no empty panel under few bars
+        self.updateGeometry()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        r = panel(p, self, self.title)
+        if not self.bars:
+            p.setPen(SOFT_INK)
+            p.setFont(font(9, italic=True))
+            p.drawText(r.adjusted(12, 30, -12, -8), Qt.AlignmentFlag.AlignCenter, self.empty)
+            p.end()
+            return
+        p.setFont(font(8.5))
+        metrics = p.fontMetrics()
+        label_w = min(r.width() * 0.42, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 14)
+        value_w = max(metrics.horizontalAdvance(b.value) for b in self.bars) + 10
+        area = r.adjusted(12 + label_w, 34, -12 - value_w, -10)
+        row_h = min(30.0, area.height() / len(self.bars))
+        for i, bar in enumerate(self.bars):
+            y = area.top() + i * row_h
+            bar_h = row_h * 0.62
+            p.setPen(INK)
+            p.drawText(QRectF(r.left() + 12, y, label_w - 8, row_h * 0.62),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(label_w - 6)))
+            length = max(0.0, min(1.0, bar.share)) * area.width()
+            color = SAFE_COLORS[i % len(SAFE_COLORS)]
+            box = QRectF(area.left(), y, max(length, 1.5), bar_h)
+            p.setPen(QPen(color, 1.4))
+            p.setBrush(QColor(color.red(), color.green(), color.blue(), 60))
+            p.drawRect(QRectF(area.left(), y, area.width(), bar_h))  # the whole: 100%
+            p.setBrush(QBrush(color, PATTERNS[i % len(PATTERNS)]))
+            p.drawRect(box)
+            p.setPen(INK)
+            p.drawText(QRectF(area.right() + 6, y, value_w, bar_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bar.value)
+        p.end()
+
+
+class RateChart(QWidget):
+    """The running win rate, game by game: a line with a marker per game (a filled circle
+    for a win, a hollow square for a loss), a dashed 50% line, the last value written."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stats-rate-chart")
+        self.title = ""
+        self.results: list[bool] = []
+        self.axis = ""
+        self.empty = ""
+        self.setMinimumSize(340, 180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 240)
+
+    def set_data(self, title: str, results: list[bool], axis: str, empty: str) -> None:
+        self.title, self.results, self.axis, self.empty = title, list(results), axis, empty
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(
+            f"{round(100 * sum(results) / len(results))}%" if results else empty)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        r = panel(p, self, self.title)
+        plot = r.adjusted(48, 32, -64, -34)
+        p.setFont(font(8))
+        for level in (0, 25, 50, 75, 100):
+            y = plot.bottom() - plot.height() * level / 100
+            p.setPen(QPen(QColor(255, 255, 255, 90 if level == 50 else 40), 1,
+                          Qt.PenStyle.DashLine if level == 50 else Qt.PenStyle.SolidLine))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(SOFT_INK)
+            p.drawText(QRectF(plot.left() - 44, y - 8, 38, 16),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{level}%")
+        n = len(self.results)
+        p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 14),
+                   Qt.AlignmentFlag.AlignHCenter, self.axis)
+        if not n:
+            p.setPen(SOFT_INK)
+            p.setFont(font(9, italic=True))
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.empty)
+            p.end()
+            return
+        for g in sorted({1, n} | set(range(0, n + 1, max(1, n // 6)))):
+            if 1 <= g <= n:
+                x = plot.left() + plot.width() * ((g - 1) / max(1, n - 1))
+                p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, 14),
+                           Qt.AlignmentFlag.AlignHCenter, str(g))
+        points = []
+        wins = 0
+        for i, won in enumerate(self.results):
+            wins += won
+            x = plot.left() + plot.width() * (i / max(1, n - 1))
+            y = plot.bottom() - plot.height() * wins / (i + 1)
+            points.append(QPointF(x, y))
+        p.setPen(QPen(QColor("#56B4E9"), 2.4))
+        p.drawPolyline(QPolygonF(points))
+        if n <= 150:  # markers while they can be told apart
+            size = 3.6 if n <= 60 else 2.4
+            for point, won in zip(points, self.results, strict=True):
+                if won:
+                    p.setPen(QPen(QColor("#F0E442"), 1.2))
+                    p.setBrush(QColor("#F0E442"))
+                    p.drawEllipse(point, size, size)
+                else:
+                    p.setPen(QPen(QColor("#E69F00"), 1.4))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRect(QRectF(point.x() - size, point.y() - size, 2 * size, 2 * size))
+        last = points[-1]
+        p.setPen(INK)
+        p.setFont(font(9, bold=True))
+        p.drawText(QRectF(last.x() + 8, last.y() - 9, 60, 18),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   f"{round(100 * wins / n)}%")
+        p.end()

@@ -1,0 +1,259 @@
+"""The statistics page: for one player name, games, wins and win rate, against each computer
+level, how their games ended, awards per game, the stars they won with most and their
+nemesis; filtered by number of players and digital or table games; exported as CSV.
+
+The finished games are read once, in one query (`store/statistics.py`); filters and the
+player choice recompute from them in memory.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...store.statistics import (
+    ENDINGS,
+    NO_COMPUTER,
+    Filters,
+    FinishedGame,
+    PlayerStatistics,
+    compute,
+    finished_games,
+    ordered,
+    player_counts,
+)
+from ...store.statistics_csv import statistics_csv
+from ..bots import level_label
+from ..i18n import QT_TR_NOOP, number, tr
+from ..plain_text import plain_label
+from ..widgets.table import Felt, ink
+from .charts import Bar, BarChart, RateChart
+
+ENDING_WORDS = {"awards": QT_TR_NOOP("four awards"),
+                "showdown": QT_TR_NOOP("the final showdown"),
+                "agreed": QT_TR_NOOP("by agreement"),
+                "limit": QT_TR_NOOP("the turn limit")}
+LEVEL_ORDER = ("easy", "normal", "hard")
+
+
+def percent(share: float) -> str:
+    return f"{number(round(100 * share))}%"
+
+
+class StatisticsWindow(QMainWindow):
+    def __init__(self, repo: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("statistics-window")
+        self.setWindowTitle(tr("Statistics"))
+        self.resize(1180, 860)
+        self.repo = repo
+        self.games: list[FinishedGame] = []
+        self.stats: dict[str, PlayerStatistics] = {}
+
+        page = Felt()
+        root = QVBoxLayout(page)
+        root.setContentsMargins(24, 16, 24, 16)
+        root.setSpacing(10)
+        bar = QHBoxLayout()
+        self.player = QComboBox()
+        self.player.setObjectName("stats-player")
+        self.player.setMinimumWidth(220)
+        self.players = QComboBox()
+        self.players.setObjectName("stats-players")
+        self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.kind = QComboBox()
+        self.kind.setObjectName("stats-kind")
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for text, data in ((tr("Digital and table games"), None), (tr("Digital games"), "digital"),
+                           (tr("Table games"), "table")):
+            self.kind.addItem(text, data)
+        self.export_button = QPushButton(tr("Export &CSV…"))
+        self.export_button.setObjectName("stats-export")
+        self.export_button.clicked.connect(self.export_dialog)
+        for label, widget in ((tr("Player:"), self.player), (tr("Players at the table:"), self.players),
+                              (tr("Games:"), self.kind)):
+            caption = QLabel(label)
+            ink(caption, "#f4efe2")
+            bar.addWidget(caption)
+            bar.addWidget(widget)
+            bar.addSpacing(12)
+        bar.addStretch(1)
+        bar.addWidget(self.export_button)
+        root.addLayout(bar)
+
+        self.headline = plain_label(QLabel())
+        self.headline.setObjectName("stats-headline")
+        self.headline.setStyleSheet("color: #fbe7a1; font-size: 20pt; font-weight: bold;")
+        self.summary = plain_label(QLabel())
+        self.summary.setObjectName("stats-summary")
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("color: #f4efe2; font-size: 12pt;")
+        root.addWidget(self.headline)
+        root.addWidget(self.summary)
+
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        self.levels_chart = BarChart("stats-levels-chart")
+        self.endings_chart = BarChart("stats-endings-chart")
+        self.stars_chart = BarChart("stats-stars-chart")
+        self.rate_chart = RateChart()
+        grid.addWidget(self.levels_chart, 0, 0)
+        grid.addWidget(self.endings_chart, 0, 1)
+        grid.addWidget(self.rate_chart, 1, 0)
+        grid.addWidget(self.stars_chart, 1, 1)
+        for chart in (self.levels_chart, self.endings_chart, self.stars_chart):
+            grid.setAlignment(chart, Qt.AlignmentFlag.AlignTop)
+        grid.setRowStretch(1, 1)
+        root.addLayout(grid, 1)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(page)
+        self.setCentralWidget(scroll)
+        self.player.currentIndexChanged.connect(self.refresh)
+        self.players.currentIndexChanged.connect(self._filters_changed)
+        self.kind.currentIndexChanged.connect(self._filters_changed)
+        self.reload()
+
+    # -- data ---------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the finished games again (one query) and redraw."""
+        self.games = finished_games(self.repo)
+        chosen = self.players.currentData()
+        self.players.blockSignals(True)
+        self.players.clear()
+        self.players.addItem(tr("Any number"), None)
+        for n in player_counts(self.games):
+            self.players.addItem(tr("{count} players").format(count=n), n)
+        index = self.players.findData(chosen)
+        self.players.setCurrentIndex(max(0, index))
+        self.players.blockSignals(False)
+        self._filters_changed()
+
+    def filters(self) -> Filters:
+        return Filters(players=self.players.currentData(), chance=self.kind.currentData())
+
+    def _filters_changed(self) -> None:
+        self.stats = compute(self.games, self.filters())
+        chosen = self.player.currentData()
+        self.player.blockSignals(True)
+        self.player.clear()
+        for st in ordered(self.stats):
+            self.player.addItem(st.name, st.name)  # combo items are plain text
+        index = self.player.findData(chosen)
+        self.player.setCurrentIndex(max(0, index))
+        self.player.blockSignals(False)
+        self.refresh()
+
+    def select_player(self, name: str) -> None:
+        index = self.player.findData(name)
+        if index >= 0:
+            self.player.setCurrentIndex(index)
+
+    def current(self) -> PlayerStatistics | None:
+        return self.stats.get(self.player.currentData()) if self.player.count() else None
+
+    # -- drawing ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        st = self.current()
+        self.export_button.setEnabled(bool(self.stats))
+        if st is None:
+            self.headline.setText(tr("No finished games yet"))
+            self.summary.setText(tr("Statistics count finished games: finish one, or change "
+                                    "the filters."))
+            for chart in (self.levels_chart, self.endings_chart, self.stars_chart):
+                chart.set_data("", [], "")
+            self.rate_chart.set_data("", [], "", "")
+            return
+        self.headline.setText(tr("{name} — games: {games}, wins: {wins}, win rate: {rate}").format(
+            name=st.name, wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
+        lines = [tr("Awards held at the end, per game: {mean}").format(
+            mean=number(round(st.awards_per_game, 2)))]
+        if st.nemesis is not None:
+            lines.append(tr("Nemesis: {name}, who won {count} of the games {player} lost.").format(
+                name=st.nemesis[0], count=number(st.nemesis[1]), player=st.name))
+        else:
+            lines.append(tr("Nemesis: nobody has beaten {player} yet.").format(player=st.name))
+        if st.stars:
+            top = ", ".join(tr("{star} ({count})").format(star=s, count=number(n))
+                            for s, n in st.stars[:3])
+            lines.append(tr("Stars they won with most: {stars}").format(stars=top))
+        self.summary.setText("\n".join(lines))
+        self.levels_chart.set_data(tr("Win rate against each computer level"),
+                                   self._level_bars(st), tr("No games yet"))
+        self.endings_chart.set_data(tr("How their games ended (wins of them)"),
+                                    self._ending_bars(st), tr("No games yet"))
+        self.stars_chart.set_data(tr("Stars on the table when they won (games)"),
+                                  [Bar(s, n / max(1, st.wins), number(n)) for s, n in st.stars[:6]],
+                                  tr("No wins yet"))
+        self.rate_chart.set_data(tr("Win rate, game by game"), st.results, tr("games played"),
+                                 tr("No games yet"))
+
+    def _level_bars(self, st: PlayerStatistics) -> list[Bar]:
+        keys = sorted(st.by_level, key=lambda k: (k == NO_COMPUTER, LEVEL_ORDER.index(k)
+                                                  if k in LEVEL_ORDER else 9, k))
+        bars = []
+        for key in keys:
+            games, wins = st.by_level[key]
+            label = tr("people only") if key == NO_COMPUTER else level_label(key)
+            bars.append(Bar(label, wins / games if games else 0.0,
+                            tr("{wins} of {games} · {rate}").format(
+                                wins=number(wins), games=number(games),
+                                rate=percent(wins / games if games else 0.0))))
+        return bars
+
+    def _ending_bars(self, st: PlayerStatistics) -> list[Bar]:
+        bars = []
+        for ending in ENDINGS:
+            count = st.endings.get(ending, 0)
+            if not count:
+                continue
+            won = st.endings_won.get(ending, 0)
+            bars.append(Bar(tr(ENDING_WORDS[ending]), count / st.games,
+                            tr("games: {count}, won: {won}").format(count=number(count),
+                                                                    won=number(won))))
+        return bars
+
+    # -- CSV ------------------------------------------------------------------------------
+    def csv_text(self) -> str:
+        """Every player's statistics under the filters chosen, as CSV."""
+        return statistics_csv(ordered(self.stats))
+
+    def save_csv(self, path: str) -> bool:
+        from pathlib import Path
+
+        from ..text_file import write_text_atomically
+        try:
+            write_text_atomically(Path(path), self.csv_text())
+        except OSError as exc:
+            self.statusBar().showMessage(tr("The statistics were not saved: {error}").format(
+                error=exc.strerror or exc), 10000)
+            return False
+        self.statusBar().showMessage(tr("Statistics saved to {path}.").format(path=path), 10000)
+        return True
+
+    def export_dialog(self) -> None:
+        from pathlib import Path
+        dialog = QFileDialog(self, tr("Export statistics"), str(Path.home() / "red-light-statistics.csv"),
+                             tr("CSV (*.csv)"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setObjectName("stats-export-dialog")
+        dialog.fileSelected.connect(self.save_csv)
+        dialog.finished.connect(dialog.deleteLater)
+        self.export_file_dialog = dialog  # tests reach it here
+        dialog.open()

@@ -1,0 +1,63 @@
+"""`redlight log GAME [--format text|markdown|html] [--seat N]`: a saved game's log, printed."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+EXIT_OK, EXIT_STORE, EXIT_INPUT = 0, 1, 2
+
+
+def add_log_command(sub: Any) -> None:
+    """Register `log` on an ``add_subparsers()`` object."""
+    p = sub.add_parser("log", help="print a saved game's log in plain sentences, turn by turn, "
+                       "ending with who won and why")
+    p.add_argument("game", help="the game's number, as `redlight games` shows it")
+    p.add_argument("--format", choices=("text", "markdown", "html"), default="text",
+                   help="text (default), Markdown, or an HTML page")
+    p.add_argument("--seat", type=int, default=None,
+                   help="for a game still in play: tell it as this seat (0, 1, ...) may know "
+                        "it (default: as a spectator, who sees no hand)")
+    p.add_argument("--data-dir", default=argparse.SUPPRESS,
+                   help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
+                        "user's data folder)")
+    p.set_defaults(func=cmd_log)
+
+
+def _error(message: str) -> None:
+    print(f"redlight: {message}", file=sys.stderr)
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    try:
+        game_id = int(args.game)
+    except ValueError:
+        _error(f"GAME must be a game's number (see `redlight games`), not {args.game!r}")
+        return EXIT_INPUT
+    from .config import data_dir
+    from .engine.record import RecordError
+    from .game_log import game_log
+    from .store.errors import StoreError
+    from .store.repository import Repository
+    try:  # read only: no lock, nothing written, so it may run while the app is open
+        repo = Repository.open_for_reading(data_dir(getattr(args, "data_dir", None)))
+    except StoreError as exc:
+        _error(str(exc))
+        return EXIT_STORE
+    if repo is None:
+        _error(f"There is no saved game {game_id}: there are no saved games yet.")
+        return EXIT_STORE
+    try:
+        loaded = repo.load_game(game_id)
+        seats = len(loaded.record.seats)
+        if args.seat is not None and not 0 <= args.seat < seats:
+            _error(f"--seat must be a seat of game {game_id}: 0 to {seats - 1}")
+            return EXIT_INPUT
+        text = game_log(loaded.record, args.format, game_id, args.seat)
+    except (StoreError, RecordError) as exc:
+        _error(str(exc))
+        return EXIT_STORE
+    finally:
+        repo.close()
+    sys.stdout.write(text)
+    return EXIT_OK

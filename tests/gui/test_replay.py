@@ -1,0 +1,256 @@
+"""Looking back: a saved game replayed move by move against a fresh engine replay, the
+keyboard, the log line highlighted, seats' eyes, "Continue from here", the deal again,
+and the log exported from the app (screenshots: replay-*.png)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from redlight_app.engine.narrate import narrate
+from redlight_app.engine.values import stat
+from redlight_app.gui.replay import hook as look
+from redlight_app.gui.replay import log_export
+from tests.store.mixed_games import demo, mixed_records, save_mixed_games
+
+FINISHED, THREE, TABLE, RUNNING, TABLE_RUNNING = 1, 4, 6, 7, 8  # indexes into mixed_records
+
+
+def _saved(window):
+    ids = save_mixed_games(window.storage.repo)
+    return ids, mixed_records(demo())
+
+
+def _open_replay(window, qtbot, game_id):
+    look.open_look_back(window)
+    dialog = window.saved_games_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.select_game(game_id)
+    qtbot.mouseClick(dialog.buttons["replay"], Qt.MouseButton.LeftButton)
+    replay = window.replay_window
+    qtbot.waitUntil(replay.isVisible)
+    replay.activateWindow()  # keyboard shortcuts reach only the active window
+    qtbot.waitUntil(replay.isActiveWindow)
+    return replay
+
+
+def _check_table(replay, record, index):
+    """The table drawn at step `index` is the record replayed to `index` moves."""
+    fresh = record.replay(index)
+    assert replay.step == index
+    for seat, player in enumerate(fresh.players):
+        area = replay.table.areas[seat]
+        assert area.order == [s.card for s in player.table], (index, seat)
+        for slot in player.table:
+            data = area.stars[slot.card].data
+            assert (data.psyche, data.charisma, data.fame, data.used) == (
+                stat(fresh, slot.card, "psyche"), stat(fresh, slot.card, "charisma"),
+                stat(fresh, slot.card, "fame"), slot.used), (index, slot.card)
+            assert [f.name for f in data.films] == [fresh.cardset.name_of(f) for f in slot.films]
+        assert len(area.awards.slots) == len(player.awards)
+    table = replay.table
+    assert (table.main_deck.count, table.film_deck.count, table.award_deck.count,
+            table.discard.count) == (len(fresh.main), len(fresh.films), len(fresh.awards),
+                                     len(fresh.discard))
+    assert f"turn {fresh.turn}" in replay.where.text()
+
+
+def test_stepping_a_finished_game_shows_the_table_of_a_fresh_replay(open_window, qtbot, shots):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    last = len(record.moves)
+    _check_table(replay, record, last)  # a finished game opens at its end, every card open
+    replay.grab().save(str(shots / "replay-end.png"))
+    qtbot.keyClick(replay, Qt.Key.Key_Home)
+    _check_table(replay, record, 0)
+    for _ in range(7):
+        qtbot.keyClick(replay, Qt.Key.Key_Right)
+    _check_table(replay, record, 7)
+    for _ in range(3):
+        qtbot.keyClick(replay, Qt.Key.Key_Left)
+    _check_table(replay, record, 4)
+    timeline = replay.timeline
+    qtbot.keyClick(replay, Qt.Key.Key_Down)
+    start = timeline.next_turn(4)
+    _check_table(replay, record, start)
+    assert record.replay(start).turn == record.replay(start - 1).turn + 1
+    qtbot.keyClick(replay, Qt.Key.Key_Down)
+    qtbot.keyClick(replay, Qt.Key.Key_Up)
+    _check_table(replay, record, start)
+    qtbot.mouseClick(replay.buttons["forward"], Qt.MouseButton.LeftButton)
+    _check_table(replay, record, start + 1)
+    replay.slider.setValue(last // 2)
+    _check_table(replay, record, last // 2)
+    # the log lines of the move shown are highlighted
+    entries = timeline.steps[last // 2].entries
+    said = [narrate(e, record.names, record.cardset) for e in entries]
+    assert replay.highlighted() == [s for s in said if s]
+    replay.grab().save(str(shots / "replay-middle.png"))
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    _check_table(replay, record, last)
+    assert not replay.continue_button.isEnabled()  # the game is over at its last move
+
+
+def test_watching_from_one_seat_hides_what_it_could_not_see(open_window, qtbot, shots):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(9)
+    fresh = record.replay(9)
+    assert replay.hands.isVisible()  # every card open: each hand is listed
+    for player in fresh.players:
+        for card in player.hand:
+            assert fresh.cardset.name_of(card) in replay.hands.text()
+    replay.watch.setCurrentIndex(replay.watch.findData(0))
+    assert not replay.hands.isVisible() and replay.table.rail.isVisible()
+    assert replay.table.hand_order == fresh.players[0].hand + fresh.players[0].awards
+    seen = replay.table_view()
+    assert seen["players"][1]["hand"] is None and seen["players"][1]["awards"] is None
+    assert replay.table.areas[1].awards.slots == ["hidden"] * len(fresh.players[1].awards)
+    # the log no longer names the events the other seat drew
+    log = [replay.log.item(i).text() for i in range(replay.log.count())]
+    drawn = [e for s in replay.timeline.steps for e in s.entries
+             if e["type"] == "draw" and e.get("kind") != "star" and e["seat"] == 1]
+    assert drawn and f"drew {fresh.cardset.name_of(drawn[0]['card'])}." not in " ".join(log)
+    replay.grab().save(str(shots / "replay-seat.png"))
+
+
+def test_a_game_in_play_opens_at_the_deal_without_open_cards(open_window, qtbot):
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[RUNNING])
+    assert replay.step == 0 and replay.viewer is None
+    assert replay.watch.findData(-1) == -1  # "every card open" is not offered
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    _check_table(replay, records[RUNNING], len(records[RUNNING].moves))
+    assert replay.continue_button.isEnabled()
+
+
+def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, shots):
+    from PySide6.QtWidgets import QMessageBox
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[TABLE_RUNNING]
+    replay = _open_replay(window, qtbot, ids[TABLE_RUNNING])
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    _check_table(replay, record, len(record.moves))
+    state = record.replay()
+    assert f"hand {len(state.players[1].hand)}" in replay.table.areas[1].score_texts[0]
+    replay.watch.setCurrentIndex(replay.watch.findData(0))
+    # Dee looks away first: the game is in play between two people
+    qtbot.mouseClick(replay.curtain.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert replay.table.hand_order == []  # Ann's events were never entered
+    assert replay.table.hand_title.text().startswith(
+        f"Ann's hand — events: {len(state.players[0].hand)}, awards: 0")
+    assert replay.table.areas[0].name.text() == "Ann  · watched"
+    replay.grab().save(str(shots / "replay-table-game.png"))
+
+
+def test_the_discard_pile_of_the_move_shown(open_window, qtbot):
+    window = open_window()
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(40)
+    qtbot.mouseClick(replay.table.discard, Qt.MouseButton.LeftButton)
+    dialog = replay.discard_dialog
+    fresh = record.replay(40)
+    assert dialog.list.count() == len(fresh.discard) > 0
+    assert dialog.list.item(0).text().startswith(fresh.cardset.name_of(fresh.discard[-1]))
+    dialog.reject()
+
+
+def test_a_hand_in_a_game_still_in_play_between_people_is_shown_after_the_others_look_away(
+        open_window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[TABLE_RUNNING])  # Ann and Dee, in play
+    replay.go(2)
+    replay.watch.setCurrentIndex(replay.watch.findData(1))
+    box = replay.curtain
+    assert box.isVisible() and "Show Dee's hand?" in box.text()
+    assert replay.viewer is None  # nothing shown yet
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert replay.viewer is None and replay.watch.currentData() is None
+    replay.watch.setCurrentIndex(replay.watch.findData(1))
+    qtbot.mouseClick(replay.curtain.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert replay.viewer == 1 and replay.watch.currentData() == 1
+    assert replay.table.hand_title.text().startswith("Dee's hand")
+
+
+def test_continue_from_here_branches_a_new_game_and_leaves_the_original(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=60_000)  # the computer waits: look at the branch
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    repo = window.storage.repo
+    before = repo.export_game(ids[FINISHED])
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(15)
+    qtbot.mouseClick(replay.continue_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game_id is not None and c.game_id not in ids)
+    new_id = c.game_id
+    assert c.record.moves == record.moves[:15]
+    assert c.state.to_dict() == record.replay(15).to_dict()
+    assert repo.export_game(ids[FINISHED]) == before  # the original is unchanged
+    assert repo.load_game(new_id).record.moves == record.moves[:15]
+    assert window.stack.currentWidget() is window.table
+    assert f"continues game {ids[FINISHED]} from move 15" in window.statusBar().currentMessage()
+    window.grab().save(str(shots / "replay-continued.png"))
+
+
+def test_play_this_deal_again_gives_the_same_opening_hands(open_window, qtbot):
+    window = open_window(bot_delay_ms=60_000)  # the computer waits: look at the deal
+    ids, records = _saved(window)
+    record = records[FINISHED]
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    qtbot.mouseClick(replay.again_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game_id is not None and c.game_id not in ids)
+    original = record.replay(0)
+    assert c.record.moves == [] and c.record.seed == record.seed
+    assert c.record.seats == record.seats
+    assert [p.hand for p in c.state.players] == [p.hand for p in original.players]
+    assert [[s.card for s in p.table] for p in c.state.players] == \
+        [[s.card for s in p.table] for p in original.players]
+    assert window.storage.repo.load_game(ids[FINISHED]).record.moves == record.moves
+
+
+def test_export_log_from_the_app_writes_the_chosen_format(open_window, qtbot, tmp_path):
+    window = open_window()
+    ids, records = _saved(window)
+    window.resume_game(ids[RUNNING])
+    log_export.export_log(window)
+    dialog = window.export_log_dialog
+    assert dialog.isVisible()
+    dialog.reject()
+    path = tmp_path / "game.html"
+    assert log_export.save_log(window, ids[THREE], str(path))
+    page = path.read_text(encoding="utf-8")
+    record = records[THREE]
+    state = record.replay()
+    assert page.startswith("<!DOCTYPE html>") and f"Turn {state.turn}:" in page
+    assert "<h2>Result</h2>" in page
+    text = tmp_path / "game.txt"
+    assert log_export.save_log(window, ids[RUNNING], str(text))
+    assert text.read_text(encoding="utf-8").rstrip().endswith("to play.")
+
+
+def test_a_game_whose_log_no_longer_replays_is_refused_with_the_move_named(open_window, qtbot):
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+    window = open_window()
+    ids, _ = _saved(window)
+    con = sqlite3.connect(window.storage.repo.path)
+    with con:
+        con.execute("UPDATE moves SET move = ? WHERE game_id = ? AND seq = 3",
+                    ('{"type": "pass", "player": 1}', ids[FINISHED]))
+    con.close()
+    assert look.open_replay(window, ids[FINISHED]) is None
+    box = window.findChild(QMessageBox, "message")
+    assert box is not None and box.isVisible()
+    assert f"Saved game {ids[FINISHED]}" in box.text() and "at move 3 " in box.text()
+    box.close()

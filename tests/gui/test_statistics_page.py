@@ -1,0 +1,103 @@
+"""The statistics page on a database of mixed games: the numbers shown match the stored
+results, the filters narrow them, CSV export, and the page photographed
+(test-artifacts/screenshots/statistics*.png)."""
+from __future__ import annotations
+
+import csv
+import io
+
+from PySide6.QtCore import Qt
+
+from tests.store.mixed_games import demo, mixed_records, save_mixed_games
+
+
+def _expected(records, name, players=None, chance=None):
+    games = wins = 0
+    for record in records:
+        state = record.replay()
+        if not state.over or name not in record.names:
+            continue
+        if players is not None and len(record.seats) != players:
+            continue
+        if chance is not None and record.chance != chance:
+            continue
+        games += 1
+        wins += record.names.index(name) in state.winners
+    return games, wins
+
+
+def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
+    window = open_window()
+    save_mixed_games(window.storage.repo)
+    records = mixed_records(demo())
+    window.actions["statistics"].trigger()
+    page = window.statistics_window
+    qtbot.waitUntil(page.isVisible)
+    assert page.player.currentText() == "Ann"  # people first, most games first
+    games, wins = _expected(records, "Ann")
+    assert page.headline.text().startswith(f"Ann — games: {games}, wins: {wins}, win rate: ")
+    st = page.current()
+    assert [b.label for b in page.levels_chart.bars] == ["Easy", "Normal", "Hard", "people only"]
+    normal = page.levels_chart.bars[1]
+    assert normal.value.startswith(f"{st.by_level['normal'][1]} of 4 ")
+    assert "Nemesis: " in page.summary.text() and "Stars they won with most: " in page.summary.text()
+    assert len(page.rate_chart.results) == games
+    assert f"Normal: {normal.value}" in page.levels_chart.accessibleDescription()
+    page.grab().save(str(shots / "statistics.png"))
+
+    page.players.setCurrentIndex(page.players.findData(3))
+    games, wins = _expected(records, "Ann", players=3)
+    assert (page.current().games, page.current().wins) == (games, wins) and games == 2
+    page.players.setCurrentIndex(page.players.findData(None))
+    page.kind.setCurrentIndex(page.kind.findData("table"))
+    assert page.current().games == 1 and page.current().endings == {"agreed": 1}
+    assert [b.label for b in page.endings_chart.bars] == ["by agreement"]
+    page.select_player("Dee")
+    assert page.headline.text() == "Dee — games: 1, wins: 0, win rate: 0%"
+    page.grab().save(str(shots / "statistics-table-games.png"))
+
+    page.kind.setCurrentIndex(page.kind.findData(None))
+    page.select_player("Bob")
+    games, wins = _expected(records, "Bob")
+    assert (page.current().games, page.current().wins) == (games, wins)
+    page.grab().save(str(shots / "statistics-bob.png"))
+    path = tmp_path / "stats.csv"
+    assert page.save_csv(str(path))
+    rows = {r["name"]: r for r in csv.DictReader(io.StringIO(path.read_text(encoding="utf-8")))}
+    assert set(rows) == {"Ann", "Bob", "Cy", "Dee"}
+    assert rows["Ann"]["games"] == str(_expected(records, "Ann")[0])
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert page.export_file_dialog.isVisible()
+    page.export_file_dialog.reject()
+
+
+def test_statistics_page_with_no_finished_game_says_so(open_window, qtbot, shots):
+    window = open_window()
+    window.actions["statistics"].trigger()
+    page = window.statistics_window
+    qtbot.waitUntil(page.isVisible)
+    assert page.headline.text() == "No finished games yet"
+    assert not page.export_button.isEnabled()
+    page.grab().save(str(shots / "statistics-empty.png"))
+
+
+def test_statistics_and_replay_in_german(open_window, qtbot, shots):
+    from redlight_app.gui.replay import hook as look
+    window = open_window()
+    ids = save_mixed_games(window.storage.repo)
+    try:
+        window.set_language("de")
+        window.actions["statistics"].trigger()
+        page = window.statistics_window
+        qtbot.waitUntil(page.isVisible)
+        assert page.headline.text().startswith("Ann — Partien: 7, Siege: ")
+        assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
+        page.grab().save(str(shots / "statistics-de.png"))
+        replay = look.open_replay(window, ids[1])
+        replay.go(30)
+        assert replay.where.text().startswith("Schritt 30 von ")
+        assert any(line.startswith("Zug ") for line in
+                   (replay.log.item(i).text() for i in range(replay.log.count())))
+        replay.grab().save(str(shots / "replay-de.png"))
+    finally:
+        window.set_language("en")
