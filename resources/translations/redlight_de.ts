@@ -1892,6 +1892,10 @@
         <translation>{names} gewinnen!</translation>
     </message>
     <message>
+        <source>Why: {reason}, after {turns} turns.</source>
+        <translation>Warum: {reason}, nach {turns} Zügen.</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -1902,10 +1906,6 @@
     <message>
         <source>the game ended</source>
         <translation>das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>Why: {reason}, after turns: {turns}.</source>
-        <translation>Warum: {reason}, nach Zügen: {turns}.</translation>
     </message>
     <message>
         <source>The showdown stood still: {names} share the win.</source>

@@ -1892,6 +1892,10 @@
         <translation>{names} win!</translation>
     </message>
     <message>
+        <source>Why: {reason}, after {turns} turns.</source>
+        <translation>Why: {reason}, after {turns} turns.</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> and </translation>
     </message>
@@ -1902,10 +1906,6 @@
     <message>
         <source>the game ended</source>
         <translation>the game ended</translation>
-    </message>
-    <message>
-        <source>Why: {reason}, after turns: {turns}.</source>
-        <translation>Why: {reason}, after turns: {turns}.</translation>
     </message>
     <message>
         <source>The showdown stood still: {names} share the win.</source>

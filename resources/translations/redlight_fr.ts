@@ -1892,6 +1892,10 @@
         <translation>{names} gagnent !</translation>
     </message>
     <message>
+        <source>Why: {reason}, after {turns} turns.</source>
+        <translation>Pourquoi : {reason}, après {turns} tours.</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -1902,10 +1906,6 @@
     <message>
         <source>the game ended</source>
         <translation>la partie est terminée</translation>
-    </message>
-    <message>
-        <source>Why: {reason}, after turns: {turns}.</source>
-        <translation>Pourquoi : {reason}, après tours : {turns}.</translation>
     </message>
     <message>
         <source>The showdown stood still: {names} share the win.</source>

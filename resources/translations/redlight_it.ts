@@ -1892,6 +1892,10 @@
         <translation>Vincono {names}!</translation>
     </message>
     <message>
+        <source>Why: {reason}, after {turns} turns.</source>
+        <translation>Perché: {reason}, dopo {turns} turni.</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> e </translation>
     </message>
@@ -1902,10 +1906,6 @@
     <message>
         <source>the game ended</source>
         <translation>la partita è finita</translation>
-    </message>
-    <message>
-        <source>Why: {reason}, after turns: {turns}.</source>
-        <translation>Perché: {reason}, dopo turni: {turns}.</translation>
     </message>
     <message>
         <source>The showdown stood still: {names} share the win.</source>

@@ -482,7 +482,7 @@ T = {
     " and ": " und ",
     "No winner": "Kein Sieger",
     "the game ended": "das Spiel ist vorbei",
-    "Why: {reason}, after turns: {turns}.": "Warum: {reason}, nach Zügen: {turns}.",
+    "Why: {reason}, after {turns} turns.": "Warum: {reason}, nach {turns} Zügen.",
     "out": "ausgeschieden",
     "awards: {count}": "Preise: {count}",
     "stars on the table: {count}": "Stars auf dem Tisch: {count}",

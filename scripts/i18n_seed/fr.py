@@ -482,7 +482,7 @@ T = {
     " and ": " et ",
     "No winner": "Pas de vainqueur",
     "the game ended": "la partie est terminée",
-    "Why: {reason}, after turns: {turns}.": "Pourquoi : {reason}, après tours : {turns}.",
+    "Why: {reason}, after {turns} turns.": "Pourquoi : {reason}, après {turns} tours.",
     "out": "éliminé",
     "awards: {count}": "prix : {count}",
     "stars on the table: {count}": "stars sur la table : {count}",

@@ -483,7 +483,7 @@ T = {
     " and ": " e ",
     "No winner": "Nessun vincitore",
     "the game ended": "la partita è finita",
-    "Why: {reason}, after turns: {turns}.": "Perché: {reason}, dopo turni: {turns}.",
+    "Why: {reason}, after {turns} turns.": "Perché: {reason}, dopo {turns} turni.",
     "out": "fuori",
     "awards: {count}": "premi: {count}",
     "stars on the table: {count}": "star sul tavolo: {count}",
