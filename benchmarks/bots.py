@@ -20,37 +20,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from greedy_positions import positions  # noqa: E402 (beside this file)
+
 from redlight_app.bots import make_bot
 from redlight_app.bots.search import LEVELS, SearchBot
 from redlight_app.bots.tournament import format_result, run_tournament
 from redlight_app.engine.cards import load_cardset_text
-from redlight_app.engine.rules import apply, legal_moves
-from redlight_app.engine.setup import new_game
-from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.rules import legal_moves
 from redlight_app.engine.view import view
 from redlight_app.resources import demo_cardset_path
-
-
-def positions(cardset, players: int, count: int):
-    """Positions with a real choice, from greedy games, spread over the game."""
-    out = []
-    seed = 0
-    while len(out) < count:
-        seed += 1
-        state = new_game(cardset, [f"P{i}" for i in range(players)], seed, Options(turn_limit=400))
-        bots = [make_bot("greedy") for _ in range(players)]
-        for i, bot in enumerate(bots):
-            bot.begin(cardset, i)
-        rng = random.Random(seed)
-        step = 0
-        while state.status != OVER and len(out) < count:
-            seat = state.window.seat if state.window is not None else state.active
-            moves = legal_moves(state, seat)
-            if len(moves) >= 2 and step % 5 == 0:
-                out.append((state.copy(), seat))
-            apply(state, bots[seat].choose(view(state, seat), moves, rng))
-            step += 1
-    return out
 
 
 def peak_rss_mb() -> float:

@@ -29,6 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from greedy_positions import positions as greedy_positions  # noqa: E402 (beside this file)
+
 from redlight_app.bots import make_bot  # noqa: E402
 from redlight_app.bots.search import SearchBot  # noqa: E402
 from redlight_app.engine.cards import CardSet, load_cardset_text  # noqa: E402
@@ -79,23 +81,7 @@ def big_cardset(source: bytes, total: int = 400) -> CardSet:
 def search_rate(cardset: CardSet, players: int, positions: int) -> tuple[float, int]:
     """(iterations per CPU second, iterations) of the normal search bot on positions met
     in greedy games (two or more legal moves)."""
-    spots = []
-    seed = 0
-    while len(spots) < positions:
-        seed += 1
-        state = new_game(cardset, [f"P{i}" for i in range(players)], seed, Options(turn_limit=400))
-        bots = [make_bot("greedy") for _ in range(players)]
-        for i, bot in enumerate(bots):
-            bot.begin(cardset, i)
-        rng = random.Random(seed)
-        step = 0
-        while state.status != OVER and len(spots) < positions:
-            seat = state.window.seat if state.window is not None else state.active
-            moves = legal_moves(state, seat)
-            if len(moves) >= 2 and step % 5 == 0:
-                spots.append((state.copy(), seat))
-            apply(state, bots[seat].choose(view(state, seat), moves, rng))
-            step += 1
+    spots = greedy_positions(cardset, players, positions)
     iterations = 0
     cpu = time.process_time()
     for i, (state, seat) in enumerate(spots):

@@ -60,22 +60,13 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
     """Per move, in seconds: (move -> repainted table, of that the part after the store's
     commit, move -> whole window settled: log, buttons and all, and the CPU time the first
     took on this thread: what other processes on a busy machine cannot inflate)."""
+    from paint_timing import started_window  # beside this file
     from PySide6.QtWidgets import QApplication
 
     from redlight_app.bots import make_bot
     from redlight_app.engine.view import view
-    from redlight_app.gui.app import folders, make_window
-    from redlight_app.gui.qtfix import prepare_qt
 
-    prepare_qt()
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    data, config = folders(tempfile.mkdtemp(prefix="redlight-bench-"))
-    window = make_window(data, config, bot_delay_ms=0, age_gate=False)
-    window.resize(1420, 940)
-    window.show()
-    app.processEvents()
-    window.finish_startup()
-    window.open_store()
+    app, window = started_window("redlight-bench-")
     total: list[float] = []
     redraw: list[float] = []
     frame: list[float] = []

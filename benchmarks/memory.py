@@ -16,7 +16,6 @@ import os
 import random
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,23 +43,14 @@ def smoke_peak_mb() -> tuple[float, int]:
 
 def app_after_games(games: int) -> list[float]:
     """Resident MB after each game played in one app window."""
+    from paint_timing import started_window  # beside this file
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     from redlight_app.bots import make_bot
     from redlight_app.engine.view import view
-    from redlight_app.gui.app import folders, make_window
-    from redlight_app.gui.qtfix import prepare_qt
 
-    prepare_qt()
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    data, config = folders(tempfile.mkdtemp(prefix="redlight-memory-"))
-    window = make_window(data, config, bot_delay_ms=0, age_gate=False)
-    window.resize(1420, 940)
-    window.show()
-    app.processEvents()
-    window.finish_startup()
-    window.open_store()
+    app, window = started_window("redlight-memory-")
     rng = random.Random(7)
     after: list[float] = []
     for seed in range(1, games + 1):

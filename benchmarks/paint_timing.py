@@ -110,3 +110,26 @@ def with_saved_games(data: Path, games: int = 8, moves: int = 30) -> Path:
                 apply(state, move)
                 repo.append_move(game_id, move, state)
     return data
+
+
+def started_window(prefix: str):  # noqa: ANN201 (a QApplication and the app's main window)
+    """The app's main window in a fresh data folder, shown at 1420x940 with its deferred
+    start-up done and the store open, as the in-process GUI benchmarks need it."""
+    import sys
+    import tempfile
+
+    from PySide6.QtWidgets import QApplication
+
+    from redlight_app.gui.app import folders, make_window
+    from redlight_app.gui.qtfix import prepare_qt
+
+    prepare_qt()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    data, config = folders(tempfile.mkdtemp(prefix=prefix))
+    window = make_window(data, config, bot_delay_ms=0, age_gate=False)
+    window.resize(1420, 940)
+    window.show()
+    app.processEvents()
+    window.finish_startup()
+    window.open_store()
+    return app, window

@@ -6,27 +6,23 @@ times opening the statistics page on it: from creating the window (the one query
 statistics, the widgets) to its charts painted. Target: under 200 ms. Also prints the
 query and the computation alone, and the machine's load (a shared machine slows it).
 
-Run: python benchmarks/statistics.py [--games 1000] [--runs 7] [--dir FOLDER]
+Run: python benchmarks/statistics_page.py [--games 1000] [--runs 7] [--dir FOLDER]
      (QT_QPA_PLATFORM=offscreen by default)
 """
 from __future__ import annotations
 
+import argparse
+import os
+import random
+import statistics
 import sys
+import tempfile
+import time
 from pathlib import Path
 
-# Run as a script, this folder comes first on sys.path, and this file would stand in for
-# the standard library's `statistics` module: take the folder off first.
 HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
-
-import argparse  # noqa: E402
-import os  # noqa: E402
-import random  # noqa: E402
-import statistics  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
