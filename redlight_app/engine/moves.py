@@ -299,6 +299,24 @@ def _from_dict(data: Any) -> Move:
     return cls(**values)
 
 
+_LISTED: dict[tuple[Any, ...], Any] = {}
+_LISTED_MAX = 4_096  # moves kept for reuse (well under 2 MB); the table starts again when full
+
+
+def listed_move(cls: type[_M], *fields: Any) -> _M:
+    """`cls(*fields)`, shared with earlier listings that built the same move.
+
+    Legal-move listings build the same moves again and again (a move is frozen data, so
+    one object serves every listing); a lookup costs a fraction of building one."""
+    key = (cls, *fields)
+    move = _LISTED.get(key)
+    if move is None:
+        if len(_LISTED) >= _LISTED_MAX:
+            _LISTED.clear()
+        move = _LISTED[key] = cls(*fields)
+    return move
+
+
 def end_turn(player: int) -> EndTurn:
     return EndTurn(player)
 

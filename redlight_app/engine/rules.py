@@ -42,6 +42,7 @@ from .moves import (
     PlayAward,
     PlayEvent,
     UseAbility,
+    listed_move,
     move_class,
 )
 from .stall import showdown_stands_still
@@ -657,7 +658,7 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
     if window is not None:
         if seat != window.seat:
             return []
-        moves: list[Move] = [Pass(seat)]
+        moves: list[Move] = [listed_move(Pass, seat)]
         events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
         for inst in events:
             moves.extend(_effect_moves(state, seat, PlayEvent, inst,
@@ -686,12 +687,12 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
         required = state.cardset.film_cards[state.films[0]].fame_required
         for team in _teams(unused, fames, required):
             for star in team:
-                moves.append(MakeFilm(seat, team, star))
+                moves.append(listed_move(MakeFilm, seat, team, star))
     if unused and purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
         cost = award_cost(state, seat)
         if cost is not None:
             for team in _teams(unused, fames, cost):
-                moves.append(BuyAward(seat, team))
+                moves.append(listed_move(BuyAward, seat, team))
     if unused:
         rivals = [(slot.card, stats[slot.card][0])
                   for other, p in enumerate(state.players) if other != seat and not p.out
@@ -700,7 +701,7 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
             cha = stats[mine.card][1]
             for target, psy in rivals:
                 if cha >= psy:
-                    moves.append(Outshine(seat, mine.card, target))
+                    moves.append(listed_move(Outshine, seat, mine.card, target))
     for star in unused:
         ability = star_cards[star].ability
         if ability is not None and ability.kind == "action" and not _needs_entry(state, ability.effect):
@@ -713,7 +714,7 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
         card = cards[inst]
         if isinstance(card, AwardCard) and card.effect is not None and not _needs_entry(state, card.effect):
             moves.extend(_effect_moves(state, seat, PlayAward, inst, card.effect, None))
-    moves.append(EndTurn(seat))
+    moves.append(listed_move(EndTurn, seat))
     return moves
 
 
@@ -777,6 +778,6 @@ def _effect_moves(state: GameState, seat: int, kind: type[EffectMove], source: s
     star_choices: list[str | None] = list(stars) or [None]
     seat_choices: list[int | None] = list(seats) or [None]
     recipient_choices: list[str | None] = list(recipients) or [None]
-    return [kind(seat, source, target, target_player, assign_to)
+    return [listed_move(kind, seat, source, target, target_player, assign_to)
             for target in star_choices for target_player in seat_choices
             for assign_to in recipient_choices]

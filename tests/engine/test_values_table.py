@@ -60,13 +60,14 @@ def test_st1_st3_table_stats_equal_slot_stat_for_every_star_in_played_games(sour
     assert compared > 1000
 
 
-def test_a1_a6_listed_moves_equal_fresh_ones_and_apply():
-    """A listing gives the same moves again: each is equal to, and hashes as, a move built
-    afresh from its JSON, and `apply` accepts it."""
+def test_a1_a6_listed_moves_are_shared_objects_equal_to_fresh_ones():
+    """A listing hands out the same move objects again (they are frozen): each is equal to,
+    and hashes as, a move built afresh, and `apply` accepts it."""
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     state = new_game(cardset, ["A", "B", "C"], 3, Options())
     first = legal_moves(state, state.active)
-    assert legal_moves(state, state.active) == first
+    again = legal_moves(state, state.active)
+    assert all(a is b for a, b in zip(first, again, strict=True))
     from redlight_app.engine.moves import Move
     for move in first:
         fresh = Move.from_dict(move.to_dict())
