@@ -210,6 +210,14 @@ class MoveDescriber:
             window = view.get("window") or {}
             what = "the outshine" if window.get("kind") == "outshine" else "it"
             return f"Pass: let {what} resolve, keeping your reactions"
+        if kind == "choose_targets":
+            reveal = view.get("reveal") or {}
+            text = f"Aim {self.name(reveal.get('card'))}"
+            if move.target:
+                text += f" at {self.owner_name(move.target)}{self.name(move.target)}"
+            if move.target_player is not None:
+                text += f" against {view['players'][move.target_player]['name']}"
+            return text
         if kind == "end_turn":
             return "End your turn"
         return kind

@@ -19,7 +19,8 @@ from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import Move
 from ..engine.rollout import random_move
-from ..engine.rules import _effect_moves, apply, playable_reactions, purchases_left
+from ..engine import chance
+from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
 from ..engine.values import slot_stat, table_stats
 
@@ -192,6 +193,17 @@ class Policy:
         assert best is not None
         return best
 
+    def aim(self, state: GameState, rng: random.Random) -> Move:
+        """A5: the targets of the revealed award waiting for its drawer, the best by
+        `effect_value` (random now and then, as on its own turn)."""
+        pending = state.reveals[0]
+        seat = pending.actor
+        moves = legal_moves(state, seat)
+        if self.eps and rng.random() < self.eps:
+            return chance.choice(rng, moves)
+        effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
+        return max(moves, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
+
     # -- windows and other players' turns -------------------------------------------------
     def respond(self, state: GameState, seat: int, rng: random.Random) -> Move:
         """In seat's response window: play the first useful reaction against harm, else pass."""
@@ -271,8 +283,9 @@ def effect_value(state: GameState, seat: int, effect: Any, move: Move) -> float:
             owner = state.owner_of(move.target)
             if owner is not None:
                 found = state.players[owner].slot(move.target)
-                value += VERB_VALUE["discard_star"] + (
+                worth = VERB_VALUE["discard_star"] + (
                     40 * slot_stat(state, owner, found, "fame") if found else 0)
+                value += -worth if owner == seat else worth  # never her own star
         elif verb == "return_award" and move.target_player is not None:
             value += VERB_VALUE["return_award"] + 100 * len(state.players[move.target_player].awards)
         else:
@@ -298,17 +311,19 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
             return
         if state.turn >= stop_turn and state.window is None:
             return
-        if state.window is None and offered != state.turn:
+        if state.window is None and not state.reveals and offered != state.turn:
             offered = state.turn
             for seat in range(n):
                 if seat != state.active and not state.players[seat].out and rng.random() < 0.5:
                     move = policy.off_turn(state, seat, rng)
                     if move is not None:
                         apply(state, move)
-                        if state.status == OVER or state.window is not None:
+                        if state.status == OVER or state.window is not None or state.reveals:
                             break
             continue
-        if state.window is not None:
+        if state.reveals:
+            move = policy.aim(state, rng)
+        elif state.window is not None:
             move = policy.respond(state, state.window.seat, rng)
         else:
             move = policy.own_turn(state, state.active, rng)

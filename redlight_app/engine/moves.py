@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "pass", "end_turn", "agree_end", "draw", "film_top", "adjust_move", "adjust_value",
-              "adjust_unuse", "end_stalled")
+              "adjust_unuse", "end_stalled", "choose_targets")
 
 # Fields each move type takes (besides "type"), and which are required.
 _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -25,6 +25,8 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "end_turn": (("player",), ("player",)),
     "agree_end": ((), ()),
     "end_stalled": ((), ()),  # V8, proposed at a table: the showdown stood still
+    # A5: the drawer of a revealed award names its targets (a star, a player, or both)
+    "choose_targets": (("player", "target", "target_player"), ("player",)),
     # Table mode: chance entered by people, and manual adjustments (each with a reason).
     "draw": (("player", "card"), ("player",)),  # card: the star drawn; none: a secret event
     "film_top": (("amount",), ("amount",)),  # the required fame on the top film's back
@@ -154,6 +156,11 @@ def listed_move(kind: str, player: int | None, star: str | None = None, card: st
         move = _LISTED[key] = Move(kind, player, stars=stars, star=star, target=target,
                                    target_player=target_player, card=card, assign_to=assign_to)
     return move
+
+
+def choose_targets(player: int, target: str | None, target_player: int | None) -> Move:
+    """A5: the drawer's choice of targets for the award revealed on draw."""
+    return Move("choose_targets", player, target=target, target_player=target_player)
 
 
 def end_turn(player: int) -> Move:

@@ -20,12 +20,15 @@ from .values import slot_stat, stat
 # Who acts (T1 table draws, R1, T4)
 def acting_seat(state: GameState) -> int | None:
     """The seat the game waits for: the seat entering its draws (table mode), else the
-    response window's owner (R1), else the active player (T4); None once the game is over.
+    drawer choosing a revealed award's targets (A5), else the response window's owner (R1),
+    else the active player (T4); None once the game is over.
     Other seats may still play `any_turn` events when no window is open (E1)."""
     if state.status == OVER:
         return None
     if state.draws_due > 0 and state.drawing is not None:
         return state.drawing
+    if state.reveals:  # A5: the drawer of a revealed award chooses its targets
+        return state.reveals[0].actor
     if state.window is not None:
         return state.window.seat
     return state.active
@@ -40,6 +43,10 @@ def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
     if state.draws_due > 0:
         drawer = state.players[state.drawing].name if state.drawing is not None else "?"
         return IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
+    if state.reveals:
+        pending = state.reveals[0]
+        return IllegalMove("A5", "reveal_choice_due", player=state.players[pending.actor].name,
+                           card=_name(state, pending.source))
     if seat is None or not 0 <= seat < len(state.players):
         return IllegalMove("T4", "no_such_seat", seat=seat)
     window = state.window

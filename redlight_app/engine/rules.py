@@ -24,7 +24,8 @@ from .effects import (
 )
 from .errors import IllegalMove
 from .flow import Log, award_cost, check_end, discard_star, end_turn, finish, finish_stalled
-from .moves import MOVE_TYPES, Move, listed_move
+from .moves import MOVE_TYPES, Move, choose_targets, listed_move
+from .reveal_choice import drawer_chooses, reveal_choices
 from .stall import showdown_stands_still
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche, table_stats
@@ -93,6 +94,10 @@ def _check(state: GameState, m: Move) -> Perform:
             return table.check_draw(state, m)
         drawer = state.players[state.drawing].name if state.drawing is not None else "?"
         raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
+    if state.reveals:
+        return _check_reveal_choice(state, m)
+    if m.type == "choose_targets":
+        raise IllegalMove("A5", "no_reveal_choice")
     if m.type == "draw":
         return table.check_draw(state, m)
     seat = m.player
@@ -246,14 +251,20 @@ def _check_buy_award(state: GameState, m: Move) -> Perform:
 def reveal(state: GameState, seat: int, award: str, target: str | None,
            target_player: int | None, log: Log) -> None:
     """A5: an award revealed on draw resolves like a played card: the drawer's targets (the
-    move's, or the first eligible), a response window for each targeted player, then it is
-    shuffled back into the award deck. Revealed by a reaction (a window is open), it resolves
-    at once: a reaction's own effect opens no further window (R1)."""
+    move's; else, in rules version 2 with a choice to make, the game waits for the drawer's
+    `choose_targets`, see reveal_choice.py; else the first eligible), a response window for
+    each targeted player, then it is shuffled back into the award deck. Revealed by a
+    reaction (a window is open), it resolves at once: a reaction's own effect opens no
+    further window (R1)."""
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     effect = card.effect
     if effect is None or state.status == OVER or not target_options(state, seat, effect, None)[3]:
         shuffle_into_awards(state, award)
+        return
+    if drawer_chooses(state, seat, effect, target is not None or target_player is not None):
+        state.reveals.append(Pending("effect", seat, source=award, source_kind="award_reveal"))
+        log.append({"type": "reveal_choice", "seat": seat, "card": award})
         return
     try:  # the drawer could not know the card: a target that does not fit it is not used
         targets = plan(state, seat, effect, None, target, target_player, None)
@@ -267,6 +278,34 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         shuffle_into_awards(state, award)
         return
     _declare(state, pending, log)
+
+
+def _check_reveal_choice(state: GameState, m: Move) -> Perform:
+    """A5: while a revealed award waits for its targets, only its drawer's choice is taken."""
+    pending = state.reveals[0]
+    drawer = state.players[pending.actor].name
+    award = _name(state, pending.source)
+    if m.type != "choose_targets":
+        raise IllegalMove("A5", "reveal_choice_due", player=drawer, card=award)
+    if m.player != pending.actor:
+        raise IllegalMove("A5", "reveal_choice_other", player=drawer, card=award)
+    if (m.target, m.target_player) not in reveal_choices(state, pending):
+        if m.target is not None:
+            raise IllegalMove("A5", "bad_target", target=_name(state, m.target), card=award)
+        raise IllegalMove("A5", "reveal_choice_needed", card=award)
+    effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
+    targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)
+
+    def perform(log: Log) -> None:
+        state.reveals.pop(0)
+        chosen = Pending("effect", pending.actor, source=pending.source,
+                         source_kind="award_reveal", plan=targets,
+                         target=next((t for t, _ in targets if t is not None), None),
+                         target_player=next((p for _, p in targets if p is not None), None))
+        log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
+                    "target": m.target, "target_player": m.target_player})
+        _declare(state, chosen, log)
+    return perform
 
 
 def _check_outshine(state: GameState, m: Move) -> Perform:
@@ -633,6 +672,12 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
         if table.unknown_events_in_main(state) > 0:
             draws.append(Move("draw", seat))
         return draws
+    if state.reveals:  # A5: the drawer chooses the revealed award's targets first
+        pending = state.reveals[0]
+        if seat != pending.actor:
+            return []
+        return [choose_targets(seat, target, target_player)
+                for target, target_player in reveal_choices(state, pending)]
     tabled = state.chance == TABLE
     if window is not None:
         if seat != window.seat:
