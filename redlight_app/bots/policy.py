@@ -44,8 +44,10 @@ def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...
     (and every star of it is needed, as `legal_moves` lists teams); None if none reaches."""
     n = len(stars)
     needed = max(0, needed)
-    if sum(fames) < needed:
+    if sum(fames) < needed or not stars:
         return None
+    if needed == 0:  # nothing to reach: one star, the one with least fame (A3: a team is one at least)
+        return (stars[min(range(n), key=lambda i: fames[i])],)
     best: tuple[int, int, tuple[int, ...]] | None = None
     if n <= 7:
         for size in range(1, n + 1):

@@ -759,9 +759,12 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
     lets fame be wasted), but listing every superset would grow as 2^stars, so
     `legal_moves` lists the teams that matter and stops there. Even those can number in
     the hundred thousands on a crowded table (twenty fame-1 stars for an 8-fame award), so
-    the list stops at MAX_TEAMS, in table order.
+    the list stops at MAX_TEAMS, in table order. When nothing is needed (a cost of 0), a
+    team is still at least one star: each star that does not pull the total below it.
     """
     n = len(stars)
+    if needed <= 0:  # nothing to reach (a 0-fame award or film): any one star with fame >= 0
+        return [(star,) for star, f in zip(stars, fames, strict=True) if f >= needed][:MAX_TEAMS]
     if sum(fames) < needed:
         return []
     suffix = [0] * (n + 1)
