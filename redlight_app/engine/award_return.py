@@ -16,12 +16,17 @@ from .flow import counts_toward_win
 from .moves import Move
 from .state import DIGITAL, GameState
 
-EFFECT_MOVES = ("play_event", "play_award", "use_ability")
+EFFECT_MOVES = ("play_event", "play_award", "use_ability", "choose_targets")
 
 
 def _effect_of(state: GameState, move: Move) -> tuple[Any, str | None]:
     """(the effect the move resolves, its source star) or (None, None)."""
-    if move.type == "use_ability" and move.star is not None:
+    if move.type == "choose_targets":  # A5: the revealed award waiting for its targets
+        if state.reveals and move.player == state.reveals[0].actor:
+            card = state.cardset.cards.get(state.reveals[0].source or "")
+            if isinstance(card, AwardCard) and card.effect is not None:
+                return card.effect, None
+    elif move.type == "use_ability" and move.star is not None:
         card = state.cardset.cards.get(move.star)
         if isinstance(card, StarCard) and card.ability is not None:
             return card.ability.effect, move.star

@@ -25,8 +25,9 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "end_turn": (("player",), ("player",)),
     "agree_end": ((), ()),
     "end_stalled": ((), ()),  # V8, proposed at a table: the showdown stood still
-    # A5: the drawer of a revealed award names its targets (a star, a player, or both)
-    "choose_targets": (("player", "target", "target_player"), ("player",)),
+    # A5: the drawer of a revealed award names its targets (a star, a player, or both);
+    # choice: the award a targeted player gives back (return_award), theirs to choose
+    "choose_targets": (("player", "target", "target_player", "choice"), ("player",)),
     # Table mode: chance entered by people, and manual adjustments (each with a reason).
     "draw": (("player", "card"), ("player",)),  # card: the star drawn; none: a secret event
     "film_top": (("amount",), ("amount",)),  # the required fame on the top film's back

@@ -299,7 +299,7 @@ def _check_reveal_choice(state: GameState, m: Move) -> Perform:
     def perform(log: Log) -> None:
         state.reveals.pop(0)
         chosen = Pending("effect", pending.actor, source=pending.source,
-                         source_kind="award_reveal", plan=targets,
+                         source_kind="award_reveal", plan=targets, choice=m.choice,
                          target=next((t for t, _ in targets if t is not None), None),
                          target_player=next((p for _, p in targets if p is not None), None))
         log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
