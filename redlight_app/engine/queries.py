@@ -218,3 +218,15 @@ def outshine_refusal(state: GameState, seat: int | None, star: str) -> IllegalMo
 def _name(state: GameState, instance: str) -> str:
     card = state.cardset.cards.get(instance)
     return card.name if card is not None else instance
+
+
+# --------------------------------------------------------------------------------------
+# A5: a revealed award waiting for its drawer to choose its targets
+def reveal_waiting(state: GameState) -> tuple[int, str, list[tuple[str | None, int | None]]] | None:
+    """(drawer, award, the eligible (star, seat) choices) of the revealed award whose
+    targets its drawer must choose now, or None when none waits."""
+    from .reveal_choice import reveal_choices
+    if state.status == OVER or not state.reveals:
+        return None
+    pending = state.reveals[0]
+    return pending.actor, pending.source or "", reveal_choices(state, pending)  # type: ignore[return-value]
