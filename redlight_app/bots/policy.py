@@ -14,12 +14,12 @@ import random
 from itertools import combinations
 from typing import Any
 
+from ..engine import chance
 from ..engine.cards import AwardCard, EventCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import Move
 from ..engine.rollout import random_move
-from ..engine import chance
 from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
 from ..engine.values import slot_stat, table_stats
