@@ -46,7 +46,7 @@ def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
     if state.reveals:
         pending = state.reveals[0]
         return IllegalMove("A5", "reveal_choice_due", player=state.players[pending.actor].name,
-                           card=_name(state, pending.source))
+                           card=_name(state, pending.source or ""))
     if seat is None or not 0 <= seat < len(state.players):
         return IllegalMove("T4", "no_such_seat", seat=seat)
     window = state.window

@@ -31,7 +31,9 @@ def choices_for(state: GameState, seat: int, effect: Any) -> list[Choice]:
     stars, seats, _, playable = target_options(state, seat, effect, None)
     if not playable:
         return []
-    return [(star, player) for star in (stars or [None]) for player in (seats or [None])]
+    star_choices: list[str | None] = list(stars) or [None]
+    seat_choices: list[int | None] = list(seats) or [None]
+    return [(star, player) for star in star_choices for player in seat_choices]
 
 
 def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:

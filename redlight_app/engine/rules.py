@@ -294,7 +294,7 @@ def _check_reveal_choice(state: GameState, m: Move) -> Perform:
             raise IllegalMove("A5", "bad_target", target=_name(state, m.target), card=award)
         raise IllegalMove("A5", "reveal_choice_needed", card=award)
     effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
-    targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)
+    targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)  # type: ignore[arg-type]
 
     def perform(log: Log) -> None:
         state.reveals.pop(0)
@@ -764,7 +764,9 @@ def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, .
     """
     n = len(stars)
     if needed <= 0:  # nothing to reach (a 0-fame award or film): any one star with fame >= 0
-        return [(star,) for star, f in zip(stars, fames, strict=True) if f >= needed][:MAX_TEAMS]
+        singles: list[tuple[str, ...]] = [(star,) for star, f in zip(stars, fames, strict=True)
+                                          if f >= needed]
+        return singles[:MAX_TEAMS]
     if sum(fames) < needed:
         return []
     suffix = [0] * (n + 1)
