@@ -13,43 +13,49 @@ from typing import Any
 from .cards import AwardCard, EventCard, StarCard
 from .effects import TargetError, leaves, plan
 from .flow import counts_toward_win
-from .moves import Move
+from .moves import EFFECT_MOVES, ChooseTargets, EffectMove, Move, UseAbility
 from .state import DIGITAL, GameState
 
-EFFECT_MOVES = ("play_event", "play_award", "use_ability", "choose_targets")
 
-
-def _effect_of(state: GameState, move: Move) -> tuple[Any, str | None]:
+def _effect_of(state: GameState, move: EffectMove) -> tuple[Any, str | None]:
     """(the effect the move resolves, its source star) or (None, None)."""
-    if move.type == "choose_targets":  # A5: the revealed award waiting for its targets
-        if state.reveals and move.player == state.reveals[0].actor:
-            card = state.cardset.cards.get(state.reveals[0].source or "")
-            if isinstance(card, AwardCard) and card.effect is not None:
-                return card.effect, None
-    elif move.type == "use_ability" and move.star is not None:
+    if isinstance(move, UseAbility):
         card = state.cardset.cards.get(move.star)
         if isinstance(card, StarCard) and card.ability is not None:
             return card.ability.effect, move.star
-    elif move.type in ("play_event", "play_award") and move.card is not None:
+    else:
         card = state.cardset.cards.get(move.card)
         if isinstance(card, (EventCard, AwardCard)) and card.effect is not None:
             return card.effect, None
     return None, None
 
 
+def _reveal_effect(state: GameState, move: ChooseTargets) -> Any:
+    """A5: the effect of the revealed award whose targets `move` chooses, or None."""
+    if state.reveals and move.player == state.reveals[0].actor:
+        card = state.cardset.cards.get(state.reveals[0].source or "")
+        if isinstance(card, AwardCard):
+            return card.effect
+    return None
+
+
 def returning_player(state: GameState, move: Move) -> int | None:
     """The seat that gives back an award of its choice when `move` resolves, if it holds two
     or more (with one there is nothing to choose); None when the move returns no award,
-    names the award already, or the game follows real cards (table mode names it)."""
-    if (state.chance != DIGITAL or move.type not in EFFECT_MOVES or move.choice is not None
-            or move.player is None):
+    names the award already, or the game follows real cards (table mode names it). The
+    move is a played card's, or the choice of a revealed award's targets (A5)."""
+    if state.chance != DIGITAL or not isinstance(move, (*EFFECT_MOVES, ChooseTargets)) \
+            or move.choice is not None:
         return None
-    effect, source = _effect_of(state, move)
+    if isinstance(move, ChooseTargets):
+        effect, source, assign_to = _reveal_effect(state, move), None, None
+    else:
+        (effect, source), assign_to = _effect_of(state, move), move.assign_to
     if effect is None:
         return None
     try:
         targets = plan(state, move.player, effect, source, move.target, move.target_player,
-                       move.assign_to)
+                       assign_to)
     except TargetError:
         return None
     for leaf, (_, seat) in zip(leaves(effect), targets, strict=True):

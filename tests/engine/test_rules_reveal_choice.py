@@ -14,7 +14,7 @@ from redlight_app.engine.state import GameState, Options
 from redlight_app.engine.turns import TurnOrder
 from redlight_app.engine.view import view
 
-from .factory import award, cardset_doc, do, event, fillers, film, refused, rig, star, table
+from .factory import award, cardset_doc, do, event, fillers, film, make_move, refused, rig, star, table
 
 PROTECT = event("e-protect", {"do": "protect"}, "reaction")
 TAKE = event("e-take", {"do": "take_award"})
@@ -179,5 +179,5 @@ def test_a5_scenarios_may_choose_the_revealed_awards_targets():
 
 def test_a5_choose_targets_has_a_json_form():
     move = Move.from_dict({"type": "choose_targets", "player": 0, "target": "s-c"})
-    assert move == Move("choose_targets", 0, target="s-c")
+    assert move == make_move("choose_targets", 0, target="s-c")
     assert Move.from_dict(move.to_dict()) == move
