@@ -15,7 +15,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
-from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
+from ..engine.moves import (
+    EFFECT_MOVES,
+    BuyAward,
+    ChooseTargets,
+    MakeFilm,
+    Move,
+    Outshine,
+    Pass,
+    PlayAward,
+    PlayEvent,
+    UseAbility,
+)
 from ..engine.state import Options
 from .search import LEVELS, PLAY_TYPES, Level, SearchBot
 
@@ -210,7 +221,7 @@ class MoveDescriber:
             window = view.get("window") or {}
             what = "the outshine" if window.get("kind") == "outshine" else "it"
             return f"Pass: let {what} resolve, keeping your reactions"
-        if kind == "choose_targets":
+        if isinstance(move, ChooseTargets):
             reveal = view.get("reveal") or {}
             text = f"Aim {self.name(reveal.get('card'))}"
             if move.target:

@@ -20,6 +20,7 @@ from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import (
     BuyAward,
+    ChooseTargets,
     EffectMove,
     EndTurn,
     MakeFilm,
@@ -214,7 +215,8 @@ class Policy:
         if self.eps and rng.random() < self.eps:
             return chance.choice(rng, moves)
         effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
-        return max(moves, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
+        aims = [m for m in moves if isinstance(m, ChooseTargets)]
+        return max(aims, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
 
     # -- windows and other players' turns -------------------------------------------------
     def respond(self, state: GameState, seat: int, rng: random.Random) -> Move:
@@ -278,8 +280,10 @@ def ceiling_value(effect: Any) -> float:
     return value
 
 
-def effect_value(state: GameState, seat: int, effect: Any, move: EffectMove) -> float:
-    """Rough value of playing `effect` as `move` for `seat` (greedy scale)."""
+def effect_value(state: GameState, seat: int, effect: Any,
+                 move: EffectMove | ChooseTargets) -> float:
+    """Rough value of playing `effect` as `move` for `seat` (greedy scale); `move` may also
+    aim a revealed award (A5): only its targets count."""
     value = 0.0
     for leaf in leaves(effect):
         verb = leaf["do"]
