@@ -33,7 +33,7 @@ from .policy import Policy, evaluate, rollout
 
 # Moves of play (what a digital game applies); table-mode entries (draw, adjust...) are not.
 PLAY_TYPES = frozenset(("make_film", "buy_award", "outshine", "use_ability", "play_event",
-                        "play_award", "pass", "end_turn"))
+                        "play_award", "pass", "end_turn", "choose_targets"))
 
 
 @dataclass
@@ -198,6 +198,8 @@ class SearchBot(Bot):
 
 
 def _my_decision(state: Any, me: int) -> bool:
+    if state.reveals:  # A5: choosing a revealed award's targets
+        return state.reveals[0].actor == me
     if state.window is not None:
         return state.window.seat == me
     return state.active == me

@@ -154,6 +154,8 @@ class Interaction:
         state = self.game.state
         if self.seat is None or state is None or state.status == "over":
             return ""
+        if state.reveals and state.reveals[0].actor == self.seat:  # A5: the dialog asks
+            return tr("Choose the target of the award you revealed.")
         window = state.window
         if window is not None and window.seat == self.seat:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")

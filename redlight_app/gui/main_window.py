@@ -88,6 +88,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
         self.give_back_dialog: Any = None  # the award-choice box (return_award), when open
+        self.reveal_dialog: Any = None  # the targets of a revealed award (A5), when open
         self._started = False
         self.store_ready = False  # the store is open and the start page lists its games
         self.listed = False  # the start page lists the saved games (see early_listing.py)
@@ -309,6 +310,59 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self._update_actions()
         show_saved_status(self)
         self._offer_give_back()
+        self._offer_reveal_targets()
+
+    def _offer_reveal_targets(self) -> None:
+        """A5: the player who revealed an award chooses its targets, once the screen is
+        theirs (the curtain passed); a computer seat chooses by itself."""
+        c = self.controller
+        if c is None or c.state is None or self.covered() or c.failure is not None:
+            return
+        from ..engine.queries import reveal_waiting
+        waiting = reveal_waiting(c.state)
+        if waiting is None:
+            if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+                self.reveal_dialog.done(0)  # undone meanwhile: nothing to choose any more
+            return
+        drawer, award, choices = waiting
+        if self.viewer != drawer or not c.is_human(drawer):
+            return
+        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+            return
+        from ..engine.moves import choose_targets
+        from ..engine.view import view
+        from .dialogs.reveal_targets import RevealTargetsDialog
+        from .editor.model import describe_effect
+        from .i18n import card_name, card_text
+        cards = c.state.cardset.cards
+        seen = view(c.state, drawer)
+        entries = {s["card"]: (seat, s) for seat, p in enumerate(seen["players"]) for s in p["table"]}
+
+        def star_words(star: str) -> str:
+            seat, entry = entries[star]
+            return tr("{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})").format(
+                owner=c.names[seat], star=card_name(cards[star]), psyche=entry["psyche"],
+                charisma=entry["charisma"], fame=entry["fame"])
+        labels = []
+        for star, seat in choices:
+            words = [star_words(star)] if star is not None else []
+            if seat is not None:
+                words.append(c.names[seat])
+            label = tr("{first} and {second}").format(first=words[0], second=words[1]) \
+                if len(words) == 2 else words[0]
+            labels.append((star, seat, label.replace("&", "&&")))
+        definition = cards[award]
+        text = card_text(definition) or describe_effect(getattr(definition, "effect", None))
+        dialog = RevealTargetsDialog(c.names[drawer], card_name(definition), text, labels, self)
+        dialog.chosen.connect(lambda star, seat: c.submit(choose_targets(drawer, star, seat)))
+        dialog.finished.connect(lambda _result: self._reveal_dialog_closed(dialog))
+        self.reveal_dialog = dialog
+        dialog.open()
+
+    def _reveal_dialog_closed(self, dialog: Any) -> None:
+        if self.reveal_dialog is dialog:
+            self.reveal_dialog = None
+        dialog.deleteLater()
 
     def _offer_give_back(self) -> None:
         """A played card makes a player give back an award of their choice (return_award):

@@ -184,6 +184,10 @@
         <translation>{action}: Klicke das Ziel auf dem Tisch an (hervorgehoben). Esc bricht ab.</translation>
     </message>
     <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Wähle das Ziel des Preises, den du aufgedeckt hast.</translation>
+    </message>
+    <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
         <translation>Antworte: Spiele eine Reaktion aus der Hand oder die Reaktion eines Stars, oder passe.</translation>
     </message>
@@ -298,6 +302,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Gespeicherte Spiele konnten nicht aufgelistet werden: {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{star} von {owner} (Psyche {psyche}, Charisma {charisma}, Ruhm {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1180,10 @@
         <translation>{name} gibt einen Preis nach Wahl zurück.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} hat einen Preis aufgedeckt und wählt sein Ziel.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} darf antworten: jetzt ist die Antwort dran.</translation>
     </message>
@@ -1300,8 +1316,28 @@
         <translation>Ihre Filme ({count}) verlassen mit ihr den Tisch.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Ziel wählen</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, du hast den Preis {award} aufgedeckt. Er wirkt jetzt und wird dann wieder in den Preisstapel gemischt.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Seine Wirkung: {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Wähle sein Ziel:</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>{award} auf {target} richten</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Ziel von {award} wählen</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Kartenname…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} hat {award} aufgedeckt ({effect}). Welches Ziel wurde gewählt?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Ziel…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Gespielte Reaktion…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>Zog den Star:</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{star} von {owner}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Gerichtet auf:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -3513,6 +3565,22 @@
         <translation>{card} hat keinen spielbaren Effekt.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} muss zuerst die Ziele des aufgedeckten Preises {card} wählen.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Nur {player}, der {card} gezogen hat, wählt seine Ziele.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Wähle eines der möglichen Ziele von {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>Kein aufgedeckter Preis wartet auf seine Ziele.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>In einem digitalen Spiel werden die Karten für dich gezogen.</translation>
     </message>
@@ -3651,6 +3719,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} hat {what} erhalten.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} wählt die Ziele von {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} richtete {card} auf {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} richtete {card} auf {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} richtete {card} auf {target} und {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

@@ -184,6 +184,10 @@
         <translation>{action}: click its target on the table (highlighted). Esc cancels.</translation>
     </message>
     <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Choose the target of the award you revealed.</translation>
+    </message>
+    <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
         <translation>Respond: play a reaction from your hand or a star's reaction, or Pass.</translation>
     </message>
@@ -298,6 +302,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Could not list saved games: {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} and {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1180,10 @@
         <translation>{name} gives back an award of their choice.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} revealed an award and chooses its target.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} may respond: it is their turn to answer.</translation>
     </message>
@@ -1300,8 +1316,28 @@
         <translation>Her films ({count}) leave the table with her.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Choose the target</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Its effect: {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Choose its target:</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>Aim {award} at {target}</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Choose the target of {award}</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Card name…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} revealed {award} ({effect}). Which target did they choose?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Target…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Reaction played…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>Drew the star:</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{owner}'s {star}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Aimed at:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -3513,6 +3565,22 @@
         <translation>{card} has no effect to play.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} must first choose the targets of the revealed {card}.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Only {player}, who drew {card}, chooses its targets.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Choose one of the eligible targets of {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>No revealed award is waiting for its targets.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>In a digital game the cards are drawn for you.</translation>
     </message>
@@ -3651,6 +3719,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} gained {what}.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} chooses the targets of {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} aimed {card} at {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} aimed {card} at {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} aimed {card} at {target} and {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

@@ -184,6 +184,10 @@
         <translation>{action} : cliquez sur sa cible sur la table (en surbrillance). Échap annule.</translation>
     </message>
     <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Choisissez la cible du prix que vous avez révélé.</translation>
+    </message>
+    <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
         <translation>Répondez : jouez une réaction de votre main ou la réaction d'une star, ou passez.</translation>
     </message>
@@ -298,6 +302,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Impossible de lister les parties enregistrées : {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{star} de {owner} (psyché {psyche}, charisme {charisma}, célébrité {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1180,10 @@
         <translation>{name} rend un prix de son choix.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} a révélé un prix et en choisit la cible.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} peut répondre : c'est à son tour de répondre.</translation>
     </message>
@@ -1300,8 +1316,28 @@
         <translation>Ses films ({count}) quittent la table avec elle.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, vous avez révélé le prix {award}. Il prend effet maintenant, puis il est remélangé dans la pioche des prix.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Son effet : {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Choisissez sa cible :</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>Viser {target} avec {award}</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Choisir la cible de {award}</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Nom de la carte…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} a révélé {award} ({effect}). Quelle cible a été choisie ?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Cible…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Réaction jouée…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>A pioché la star :</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{star} de {owner}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Visé :</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -3513,6 +3565,22 @@
         <translation>{card} n'a aucun effet à jouer.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} doit d'abord choisir les cibles de {card}, qui vient d'être révélé.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Seul·e {player}, qui a tiré {card}, en choisit les cibles.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Choisissez l'une des cibles possibles de {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>Aucun prix révélé n'attend ses cibles.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>Dans une partie numérique, les cartes sont piochées pour vous.</translation>
     </message>
@@ -3651,6 +3719,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} a obtenu {what}.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} choisit les cibles de {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} a visé {target} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} a visé {player} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} a visé {target} et {player} avec {card}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

@@ -184,6 +184,10 @@
         <translation>{action}: clicca il bersaglio sul tavolo (evidenziato). Esc annulla.</translation>
     </message>
     <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Scegli il bersaglio del premio che hai rivelato.</translation>
+    </message>
+    <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
         <translation>Rispondi: gioca una reazione dalla mano o la reazione di una star, oppure Passa.</translation>
     </message>
@@ -298,6 +302,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Impossibile elencare le partite salvate: {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{star} di {owner} (psiche {psyche}, carisma {charisma}, fama {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1180,10 @@
         <translation>{name} restituisce un premio a sua scelta.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} ha rivelato un premio e ne sceglie il bersaglio.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} può rispondere: tocca a lui o a lei.</translation>
     </message>
@@ -1300,8 +1316,28 @@
         <translation>I suoi film ({count}) lasciano il tavolo con lei.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Scegli il bersaglio</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, hai rivelato il premio {award}. Ha effetto ora e poi viene rimescolato nel mazzo dei premi.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Il suo effetto: {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Scegli il suo bersaglio:</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>Punta {award} su {target}</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Scegli il bersaglio di {award}</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Nome della carta…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} ha rivelato {award} ({effect}). Quale bersaglio ha scelto?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Bersaglio…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Reazione giocata…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>Ha pescato la star:</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{star} di {owner}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Puntato su:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -3513,6 +3565,22 @@
         <translation>{card} non ha effetti da giocare.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} deve prima scegliere i bersagli di {card}, appena rivelato.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Solo {player}, che ha pescato {card}, ne sceglie i bersagli.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Scegli uno dei bersagli possibili di {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>Nessun premio rivelato attende i suoi bersagli.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>In una partita digitale le carte vengono pescate per te.</translation>
     </message>
@@ -3651,6 +3719,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} ha ottenuto {what}.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} sceglie i bersagli di {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} ha puntato {card} su {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} ha puntato {card} su {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} ha puntato {card} su {target} e {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

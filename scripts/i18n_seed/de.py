@@ -1089,3 +1089,28 @@ T.update({
     'End the stalled showdown': 'Den stillstehenden Showdown beenden',
     'End the showdown that stood still: the players still in share the win': 'Den stillstehenden Showdown beenden: die verbliebenen Spieler teilen sich den Sieg',
 })
+
+# ---- A5: the drawer chooses a revealed award's targets (issue 13)
+T.update({
+    'Choose the target': 'Ziel wählen',
+    '{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.': '{name}, du hast den Preis {award} aufgedeckt. Er wirkt jetzt und wird dann wieder in den Preisstapel gemischt.',
+    'Choose its target:': 'Wähle sein Ziel:',
+    'Aim {award} at {target}': '{award} auf {target} richten',
+    'Choose the target of {award}': 'Ziel von {award} wählen',
+    "{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})": '{star} von {owner} (Psyche {psyche}, Charisma {charisma}, Ruhm {fame})',
+    '{first} and {second}': '{first} und {second}',
+    '{name} revealed an award and chooses its target.': '{name} hat einen Preis aufgedeckt und wählt sein Ziel.',
+    'Choose the target of the award you revealed.': 'Wähle das Ziel des Preises, den du aufgedeckt hast.',
+    '{name} revealed {award} ({effect}). Which target did they choose?': '{name} hat {award} aufgedeckt ({effect}). Welches Ziel wurde gewählt?',
+    'Target…': 'Ziel…',
+    'Aimed at:': 'Gerichtet auf:',
+    "{owner}'s {star}": '{star} von {owner}',
+    '{player} must first choose the targets of the revealed {card}.': '{player} muss zuerst die Ziele des aufgedeckten Preises {card} wählen.',
+    'Only {player}, who drew {card}, chooses its targets.': 'Nur {player}, der {card} gezogen hat, wählt seine Ziele.',
+    'Choose one of the eligible targets of {card}.': 'Wähle eines der möglichen Ziele von {card}.',
+    'No revealed award is waiting for its targets.': 'Kein aufgedeckter Preis wartet auf seine Ziele.',
+    '{who} chooses the targets of {card}.': '{who} wählt die Ziele von {card}.',
+    '{who} aimed {card} at {target}.': '{who} richtete {card} auf {target}.',
+    '{who} aimed {card} at {player}.': '{who} richtete {card} auf {player}.',
+    '{who} aimed {card} at {target} and {player}.': '{who} richtete {card} auf {target} und {player}.',
+})

@@ -1089,3 +1089,28 @@ T.update({
     'End the stalled showdown': 'Terminer la confrontation au point mort',
     'End the showdown that stood still: the players still in share the win': 'Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire',
 })
+
+# ---- A5: the drawer chooses a revealed award's targets (issue 13)
+T.update({
+    'Choose the target': 'Choisir la cible',
+    '{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.': '{name}, vous avez révélé le prix {award}. Il prend effet maintenant, puis il est remélangé dans la pioche des prix.',
+    'Choose its target:': 'Choisissez sa cible :',
+    'Aim {award} at {target}': 'Viser {target} avec {award}',
+    'Choose the target of {award}': 'Choisir la cible de {award}',
+    "{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})": '{star} de {owner} (psyché {psyche}, charisme {charisma}, renommée {fame})',
+    '{first} and {second}': '{first} et {second}',
+    '{name} revealed an award and chooses its target.': '{name} a révélé un prix et en choisit la cible.',
+    'Choose the target of the award you revealed.': 'Choisissez la cible du prix que vous avez révélé.',
+    '{name} revealed {award} ({effect}). Which target did they choose?': '{name} a révélé {award} ({effect}). Quelle cible a été choisie ?',
+    'Target…': 'Cible…',
+    'Aimed at:': 'Visé :',
+    "{owner}'s {star}": '{star} de {owner}',
+    '{player} must first choose the targets of the revealed {card}.': "{player} doit d'abord choisir les cibles de {card}, qui vient d'être révélé.",
+    'Only {player}, who drew {card}, chooses its targets.': 'Seul·e {player}, qui a tiré {card}, en choisit les cibles.',
+    'Choose one of the eligible targets of {card}.': "Choisissez l'une des cibles possibles de {card}.",
+    'No revealed award is waiting for its targets.': "Aucun prix révélé n'attend ses cibles.",
+    '{who} chooses the targets of {card}.': '{who} choisit les cibles de {card}.',
+    '{who} aimed {card} at {target}.': '{who} a visé {target} avec {card}.',
+    '{who} aimed {card} at {player}.': '{who} a visé {player} avec {card}.',
+    '{who} aimed {card} at {target} and {player}.': '{who} a visé {target} et {player} avec {card}.',
+})

@@ -1092,3 +1092,28 @@ T.update({
     'End the stalled showdown': 'Termina la resa dei conti ferma',
     'End the showdown that stood still: the players still in share the win': 'Termina la resa dei conti ferma: i giocatori ancora in gioco condividono la vittoria',
 })
+
+# ---- A5: the drawer chooses a revealed award's targets (issue 13)
+T.update({
+    'Choose the target': 'Scegli il bersaglio',
+    '{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.': '{name}, hai rivelato il premio {award}. Ha effetto ora e poi viene rimescolato nel mazzo dei premi.',
+    'Choose its target:': 'Scegli il suo bersaglio:',
+    'Aim {award} at {target}': 'Punta {award} su {target}',
+    'Choose the target of {award}': 'Scegli il bersaglio di {award}',
+    "{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})": '{star} di {owner} (impudenza {psyche}, carisma {charisma}, fama {fame})',
+    '{first} and {second}': '{first} e {second}',
+    '{name} revealed an award and chooses its target.': '{name} ha rivelato un premio e ne sceglie il bersaglio.',
+    'Choose the target of the award you revealed.': 'Scegli il bersaglio del premio che hai rivelato.',
+    '{name} revealed {award} ({effect}). Which target did they choose?': '{name} ha rivelato {award} ({effect}). Quale bersaglio ha scelto?',
+    'Target…': 'Bersaglio…',
+    'Aimed at:': 'Puntato su:',
+    "{owner}'s {star}": '{star} di {owner}',
+    '{player} must first choose the targets of the revealed {card}.': '{player} deve prima scegliere i bersagli di {card}, appena rivelato.',
+    'Only {player}, who drew {card}, chooses its targets.': 'Solo {player}, che ha pescato {card}, ne sceglie i bersagli.',
+    'Choose one of the eligible targets of {card}.': 'Scegli uno dei bersagli possibili di {card}.',
+    'No revealed award is waiting for its targets.': 'Nessun premio rivelato attende i suoi bersagli.',
+    '{who} chooses the targets of {card}.': '{who} sceglie i bersagli di {card}.',
+    '{who} aimed {card} at {target}.': '{who} ha puntato {card} su {target}.',
+    '{who} aimed {card} at {player}.': '{who} ha puntato {card} su {player}.',
+    '{who} aimed {card} at {target} and {player}.': '{who} ha puntato {card} su {target} e {player}.',
+})

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from engine.factory import make_move
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPushButton
@@ -531,3 +532,59 @@ def test_v8_a_stalled_showdown_is_proposed_and_ends_with_a_shared_win(qtbot, ope
     snap(qtbot, main, shots, "table-v8-stalled.png")
     tap(qtbot, tm.strip.stalled)
     assert c.state.status == "over" and sorted(c.state.winners) == [0, 1]
+
+
+def test_a5_at_the_table_the_revealed_awards_target_is_entered(qtbot, open_window, shots):
+    """Mia buys an award that is revealed on draw: the table enters which of Leo's stars she
+    aimed it at (a chip, or a tap on the star); then Leo may respond; it resolves."""
+    from engine.factory import award, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["awards"].append(award("a-razz", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                               effect={"do": "discard_star", "target": "opponent_star"}))
+    doc["awards"][-1]["text"] = "Discard a star of a rival."
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    for m in (make_move("end_turn", 0), make_move("draw", 1, card="s-cy"), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0), make_move("draw", 0),
+              make_move("buy_award", 0, stars=("s-ann",), card="a-razz")):
+        assert c.submit(m) is None, m
+    assert tm.mode() == "aim"
+    assert tm.strip.prompt.text() == ("Mia revealed Razz (Discard a star of a rival). "
+                                      "Which target did they choose?")
+    assert tm.strip.chips.title.text() == "Aimed at:"
+    assert [tm.strip.chips.chip(k).text() for k in tm.strip.chips.keys()] == ["Leo's Bob", "Leo's Cy"]
+    snap(qtbot, main, shots, "table-mode-reveal-target.png")
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[1]))
+    assert c.record.moves[-1] == make_move("choose_targets", 0, target="s-cy")
+    assert tm.mode() == "respond"  # Leo's hidden hand might hold a reaction: the table asks
+    tap(qtbot, tm.strip.pass_button)
+    assert [s.card for s in c.state.players[1].table] == ["s-bob"]
+
+
+def test_a5_at_the_table_a_tap_on_the_star_enters_the_revealed_awards_target(qtbot, open_window):
+    from engine.factory import award, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["awards"].append(award("a-razz", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                               effect={"do": "discard_star", "target": "opponent_star"}))
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    for m in (make_move("end_turn", 0), make_move("draw", 1, card="s-cy"), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0), make_move("draw", 0),
+              make_move("buy_award", 0, stars=("s-ann",), card="a-razz")):
+        assert c.submit(m) is None, m
+    tm.click_star("s-bob")
+    assert c.record.moves[-1] == make_move("choose_targets", 0, target="s-bob")
