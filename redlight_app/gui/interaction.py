@@ -33,10 +33,13 @@ class Refusal:
 
     rule: str | None
     message: str
+    key: str | None = None  # the engine's message id and its parameters, when it said no
+    params: dict | None = None
 
     @classmethod
     def of(cls, exc: IllegalMove) -> "Refusal":
-        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message))
+        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message), exc.key,
+                   dict(exc.params))
 
 
 @dataclass
@@ -64,6 +67,8 @@ class Interaction:
     seat: int | None = None
     selection: list[str] = field(default_factory=list)
     pick: Pick | None = None
+    # a table game: no "you" at the screen, the player acting is named ("one of Mia's stars")
+    named: bool = False
 
     # -- state -----------------------------------------------------------------------
     def reset(self, seat: int | None) -> None:
@@ -91,6 +96,12 @@ class Interaction:
             return "?"
         card = self.state.cardset.cards.get(instance)
         return card_name(card) if card is not None else self.state.cardset.name_of(instance)
+
+    def _player(self) -> str:
+        """The name of the player acting from this screen."""
+        if self.seat is None or self.game.state is None:
+            return "?"
+        return self.state.players[self.seat].name
 
     def _legal(self) -> list[Move]:
         return self.game.legal(self.seat)
@@ -133,6 +144,9 @@ class Interaction:
             if pick.step == "assign_to":
                 if pick.kind == "make_film":
                     return tr("Click the star who gets the film (highlighted). Esc cancels.")
+                if self.named:
+                    return tr("{action}: click which of {name}'s stars receives it. Esc cancels.").format(
+                        action=pick.label, name=self._player())
                 return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
             if pick.kind == "outshine":
                 return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
@@ -181,6 +195,8 @@ class Interaction:
         if kind == "outshine":
             if len(sel) != 1:
                 return self._one_star_refusal("outshine", sel, Refusal("A6", tr(
+                    "An outshine is one of {name}'s unused stars against one rival star: select "
+                    "exactly one star (no teamwork).").format(name=self._player()) if self.named else tr(
                     "An outshine is one of your unused stars against one rival star: select "
                     "exactly one star (no teamwork).")))
             cands = [m for m in legal if m.type == "outshine" and m.star == sel[0]]
@@ -194,6 +210,8 @@ class Interaction:
         if kind == "ability":
             if len(sel) != 1:
                 return self._one_star_refusal("use_ability", sel, Refusal("A8", tr(
+                    "Select the one star of {name}'s whose ability is used.").format(
+                    name=self._player()) if self.named else tr(
                     "Select the one star whose ability you want to use.")))
             cands = [m for m in legal if m.type == "use_ability" and m.star == sel[0]]
             if not cands:
@@ -282,6 +300,9 @@ class Interaction:
             if move in self._legal():
                 return Outcome(move=move)
             return self._refuse(move)
+        if self.named:
+            return Outcome(prompt=tr("To outshine a rival star, first select exactly one of {name}'s "
+                                     "stars.").format(name=self._player()))
         return Outcome(prompt=tr("To outshine a rival star, first select exactly one of your stars."))
 
     def click_player(self, seat: int) -> Outcome:
