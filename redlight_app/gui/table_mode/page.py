@@ -23,9 +23,9 @@ from ..rulebook import rulebook
 from ..session_adapter import SessionAdapter
 from ..widgets.table import TableContext, TablePage
 from . import helper_text as ht
-from .refusals import named_refusal
 from . import queries as q
 from .entry_strip import EntryStrip
+from .refusals import named_refusal
 
 
 class TableModePage(QWidget):
