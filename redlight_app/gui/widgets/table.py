@@ -700,6 +700,7 @@ class TablePage(Felt):
         self.arrangement: tuple[int | None, int] | None = None
         self.hand: dict[str, HandCardWidget] = {}
         self.hand_order: list[str] = []
+        self.shortcuts = True  # the number keys reach the cards: each shows its key
 
     def set_action_bar(self, bar: QWidget) -> None:
         self.action_slot.addWidget(bar)
@@ -1055,6 +1056,7 @@ class TablePage(Felt):
         mine = self.areas.get(bottom)
         ordered_targets = [s["card"] for p in ctx.view["players"] for s in p["table"]
                            if s["card"] in ctx.targets]
+        keys = self.shortcuts  # (a replay's table: no key plays a card, none is shown)
         for seat, area in self.areas.items():
             for widget in area.stars.values():
                 card = widget.card_id()
@@ -1064,9 +1066,9 @@ class TablePage(Felt):
                     n = area.order.index(card) + 1 if card in area.order else 0
                 else:
                     n = 0
-                widget.set_shortcut(str(n) if 0 < n <= 9 else "")
+                widget.set_shortcut(str(n) if 0 < n <= 9 and keys else "")
         for i, card in enumerate(self.hand_order):
-            self.hand[card].set_shortcut(tr("Ctrl+{n}").format(n=i + 1) if i < 9 else "")
+            self.hand[card].set_shortcut(tr("Ctrl+{n}").format(n=i + 1) if i < 9 and keys else "")
         chain: list[QWidget] = []
         if mine is not None:
             chain += mine.stars_in_order()
