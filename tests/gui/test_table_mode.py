@@ -191,6 +191,11 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-bob"))
     tap(qtbot, strip.pass_button)
     assert c.state.status == "over" and c.state.winners == [0]
+    # the result, as after a digital game; "Look at the table" comes back to table mode
+    assert main.stack.currentWidget() is main.result and "Mia wins!" in main.result.title.text()
+    snap(qtbot, main, shots, f"table-{theme}-08-result.png")
+    tap(qtbot, main.result.buttons[1])
+    assert main.stack.currentWidget() is tm
     tap(qtbot, tm.table.discard)  # the discard pile opens from the table, as in digital play
     qtbot.waitUntil(lambda: getattr(main, "discard_dialog", None) is not None
                     and main.discard_dialog.isVisible())
@@ -213,7 +218,9 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     qtbot.keyClick(main, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # Ctrl+W closes it
     assert c.state is None and main.stack.currentWidget() is main.start
     main.resume_game(game_id)
-    assert main.stack.currentWidget() is tm and c.state.status == "over"
+    assert main.stack.currentWidget() is main.result and c.state.status == "over"
+    tap(qtbot, main.result.buttons[1])
+    assert main.stack.currentWidget() is tm
 
 
 def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_window, shots):
@@ -531,6 +538,9 @@ def test_v8_a_stalled_showdown_is_proposed_and_ends_with_a_shared_win(qtbot, ope
     snap(qtbot, main, shots, "table-v8-stalled.png")
     tap(qtbot, tm.strip.stalled)
     assert c.state.status == "over" and sorted(c.state.winners) == [0, 1]
+    assert main.stack.currentWidget() is main.result, "the shared win is shown as a result"
+    assert "Mia and Leo share the win" in main.result.reason.text(), main.result.reason.text()
+    snap(qtbot, main, shots, "table-v8-result.png")
 
 
 def test_table_mode_says_no_by_naming_the_player_never_you(qtbot, open_window, shots):
