@@ -41,10 +41,13 @@ class Refusal:
 
     rule: str | None
     message: str
+    key: str | None = None  # the engine's message id and its parameters, when it said no
+    params: dict | None = None
 
     @classmethod
     def of(cls, exc: IllegalMove) -> "Refusal":
-        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message))
+        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message), exc.key,
+                   dict(exc.params))
 
 
 @dataclass
@@ -72,6 +75,8 @@ class Interaction:
     seat: int | None = None
     selection: list[str] = field(default_factory=list)
     pick: Pick | None = None
+    # a table game: no "you" at the screen, the player acting is named ("one of Mia's stars")
+    named: bool = False
 
     # -- state -----------------------------------------------------------------------
     def reset(self, seat: int | None) -> None:
@@ -99,6 +104,12 @@ class Interaction:
             return "?"
         card = self.state.cardset.cards.get(instance)
         return card_name(card) if card is not None else self.state.cardset.name_of(instance)
+
+    def _player(self) -> str:
+        """The name of the player acting from this screen."""
+        if self.seat is None or self.game.state is None:
+            return "?"
+        return self.state.players[self.seat].name
 
     def _legal(self) -> list[Move]:
         return self.game.legal(self.seat)
@@ -146,6 +157,9 @@ class Interaction:
             if pick.step == "assign_to":
                 if pick.kind == "make_film":
                     return tr("Click the star who gets the film (highlighted). Esc cancels.")
+                if self.named:
+                    return tr("{action}: click which of {name}'s stars receives it. Esc cancels.").format(
+                        action=pick.label, name=self._player())
                 return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
             if pick.kind == "outshine":
                 return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
@@ -281,6 +295,9 @@ class Interaction:
             if move in self._legal():
                 return Outcome(move=move)
             return self._refuse(move)
+        if self.named:
+            return Outcome(prompt=tr("To outshine a rival star, first select exactly one of {name}'s "
+                                     "stars.").format(name=self._player()))
         return Outcome(prompt=tr("To outshine a rival star, first select exactly one of your stars."))
 
     def click_player(self, seat: int) -> Outcome:

@@ -170,7 +170,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.result = ResultPage()
         self.result.new_game.connect(self.new_game_dialog)
         self.result.to_start.connect(self.go_start)
-        self.result.show_table.connect(lambda: self.stack.setCurrentWidget(self.table))
+        self.result.show_table.connect(self._show_final_table)
         self.stack.addWidget(self.result)
 
         self.log_view = LogView()
@@ -469,6 +469,10 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # The result screen
+    def _show_final_table(self) -> None:
+        from .table_mode.hook import final_table  # [table mode hook]
+        self.stack.setCurrentWidget(final_table(self) or self.table)
+
     def _show_result(self) -> None:
         c = self.controller
         assert c is not None and c.state is not None and self.result is not None

@@ -172,6 +172,10 @@
         <translation>Klicke den Star an, der den Film bekommt (hervorgehoben). Esc bricht ab.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action}: Klicke den Star von {name}, der ihn bekommt. Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action}: Klicke deinen Star an, der ihn erhält. Esc bricht ab.</translation>
     </message>
@@ -222,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} kann dafür nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -1892,6 +1900,30 @@
         <translation>REAKTION</translation>
     </message>
     <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIV</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>als nicht zu den vier zählend</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Immer nach Reaktionen fragen</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>dieser Star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>ihr Spieler</translation>
+    </message>
+    <message>
         <source>four awards in hand</source>
         <translation>vier Preise auf der Hand</translation>
     </message>
@@ -3138,6 +3170,66 @@
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>In einem Reaktionsfenster darf {player} nur eine Reaktion spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>Für {player} ist kein Reaktionsfenster offen, in dem gepasst werden könnte.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>{active} ist am Zug, nicht {player}.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} liegt nicht auf dem Tisch von {player}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Wähle mindestens einen Star von {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} ist nicht in der Hand von {player}.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} kann nur im eigenen Zug von {player} gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} ist eine Reaktion: Sie kann nur in einem für {player} geöffneten Reaktionsfenster gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} hat in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>Der Gesamtruhm {fame} erreicht nicht die {cost}, die der nächste Preis von {player} kostet.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} liegt auf dem eigenen Tisch von {player}: Ein Star kann keinen Star seines eigenen Spielers ausstechen.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>Die Fähigkeit von {star} ist eine Reaktion: Sie wird im Reaktionsfenster von {player} angeboten.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} ist nicht unter den Preisen von {player}.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

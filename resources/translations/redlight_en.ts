@@ -172,6 +172,10 @@
         <translation>Click the star who gets the film (highlighted). Esc cancels.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action}: click which of {name}'s stars receives it. Esc cancels.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action}: click the star of yours who receives it. Esc cancels.</translation>
     </message>
@@ -222,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} cannot be chosen for this.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>To outshine a rival star, first select exactly one of {name}'s stars.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -1892,6 +1900,30 @@
         <translation>REACTION</translation>
     </message>
     <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIVE</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>not counting toward the four</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Always ask for reactions</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>this star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>her player</translation>
+    </message>
+    <message>
         <source>four awards in hand</source>
         <translation>four awards in hand</translation>
     </message>
@@ -3138,6 +3170,66 @@
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>In a response window {player} may only play a reaction or pass.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>There is no response window open for {player} to pass.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>It is {active}'s turn, not {player}'s.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} is not on {player}'s table.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Choose at least one of {player}'s stars.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} is not in {player}'s hand.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} can only be played on {player}'s own turn.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} is a reaction: it can only be played in a response window opened for {player}.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} has already bought an award this turn (one per turn).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>Total fame {fame} does not reach the {cost} {player}'s next award costs.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} is on {player}'s own table: a star cannot outshine her own player's star.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>{star}'s ability is a reaction: it is offered in {player}'s response window.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} is not among {player}'s awards.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</translation>
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation>Select the one star of {player}'s whose ability is used.</translation>
     </message>
 </context>
 <context>

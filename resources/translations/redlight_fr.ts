@@ -172,6 +172,10 @@
         <translation>Cliquez sur la star qui reçoit le film (en surbrillance). Échap annule.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action} : cliquez sur la star de {name} qui le reçoit. Échap annule.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action} : cliquez sur votre star qui le reçoit. Échap annule.</translation>
     </message>
@@ -222,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} ne peut pas être choisi pour cela.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -1892,6 +1900,30 @@
         <translation>RÉACTION</translation>
     </message>
     <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIF</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>comme ne comptant pas pour les quatre</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Toujours demander les réactions</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>cette star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>son joueur</translation>
+    </message>
+    <message>
         <source>four awards in hand</source>
         <translation>quatre prix en main</translation>
     </message>
@@ -3138,6 +3170,66 @@
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>Dans une fenêtre de réponse, {player} peut seulement jouer une réaction ou passer.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>Aucune fenêtre de réponse n'est ouverte où {player} pourrait passer.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>C'est le tour de {active}, pas celui de {player}.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} n'est pas sur la table de {player}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Choisissez au moins une star de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} n'est pas dans la main de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} ne se joue que pendant le tour de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} est une réaction : elle ne se joue que dans une fenêtre de réponse ouverte pour {player}.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} a déjà acheté un prix ce tour-ci (un par tour).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>La renommée totale {fame} n'atteint pas les {cost} que coûte le prochain prix de {player}.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} est sur la propre table de {player} : une star ne peut pas éclipser une star de son propre joueur.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>Le pouvoir de {star} est une réaction : il est proposé dans la fenêtre de réponse de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} n'est pas parmi les prix de {player}.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

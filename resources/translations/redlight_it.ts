@@ -172,6 +172,10 @@
         <translation>Clicca la star che riceve il film (evidenziata). Esc annulla.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action}: fai clic sulla star di {name} che lo riceve. Esc annulla.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action}: clicca la tua star che lo riceve. Esc annulla.</translation>
     </message>
@@ -222,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} non può essere scelto per questo.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -1892,6 +1900,30 @@
         <translation>REAZIONE</translation>
     </message>
     <message>
+        <source>ACTION</source>
+        <translation>AZIONE</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIVA</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>come non validi per i quattro</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Chiedi sempre le reazioni</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>questa star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>il suo giocatore</translation>
+    </message>
+    <message>
         <source>four awards in hand</source>
         <translation>quattro premi in mano</translation>
     </message>
@@ -3138,6 +3170,66 @@
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>In una finestra di risposta {player} può solo giocare una reazione o passare.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>Non c'è una finestra di risposta aperta in cui {player} possa passare.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>È il turno di {active}, non di {player}.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} non è sul tavolo di {player}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Scegli almeno una delle star di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} non è nella mano di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} si può giocare solo nel turno di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} è una reazione: si può giocare solo in una finestra di risposta aperta per {player}.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} ha già comprato un premio in questo turno (uno per turno).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>La fama totale {fame} non raggiunge i {cost} che costa il prossimo premio di {player}.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} è sul tavolo di {player}: una star non può oscurare una star del proprio giocatore.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>L'abilità di {star} è una reazione: viene offerta nella finestra di risposta di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} non è tra i premi di {player}.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

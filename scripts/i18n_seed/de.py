@@ -1114,3 +1114,30 @@ T.update({
     '{who} aimed {card} at {player}.': '{who} richtete {card} auf {player}.',
     '{who} aimed {card} at {target} and {player}.': '{who} richtete {card} auf {target} und {player}.',
 })
+
+T.update({
+    # ---- issue 15: the rules dock in players' words; table mode names the player, never "you"
+    'ACTION': 'AKTION',
+    'PASSIVE': 'PASSIV',
+    'not counting toward the four': 'als nicht zu den vier zählend',
+    'Always ask for reactions': 'Immer nach Reaktionen fragen',
+    'this star': 'dieser Star',
+    'her player': 'ihr Spieler',
+    'In a response window {player} may only play a reaction or pass.': 'In einem Reaktionsfenster darf {player} nur eine Reaktion spielen oder passen.',
+    'There is no response window open for {player} to pass.': 'Für {player} ist kein Reaktionsfenster offen, in dem gepasst werden könnte.',
+    "It is {active}'s turn, not {player}'s.": '{active} ist am Zug, nicht {player}.',
+    "{star} is not on {player}'s table.": '{star} liegt nicht auf dem Tisch von {player}.',
+    "Choose at least one of {player}'s stars.": 'Wähle mindestens einen Star von {player}.',
+    "{card} is not in {player}'s hand.": '{card} ist nicht in der Hand von {player}.',
+    "{card} can only be played on {player}'s own turn.": '{card} kann nur im eigenen Zug von {player} gespielt werden.',
+    '{card} is a reaction: it can only be played in a response window opened for {player}.': '{card} ist eine Reaktion: Sie kann nur in einem für {player} geöffneten Reaktionsfenster gespielt werden.',
+    '{player} has already bought an award this turn (one per turn).': '{player} hat in diesem Zug schon einen Preis gekauft (einer pro Zug).',
+    "Total fame {fame} does not reach the {cost} {player}'s next award costs.": 'Der Gesamtruhm {fame} erreicht nicht die {cost}, die der nächste Preis von {player} kostet.',
+    "{target} is on {player}'s own table: a star cannot outshine her own player's star.": '{target} liegt auf dem eigenen Tisch von {player}: Ein Star kann keinen Star seines eigenen Spielers ausstechen.',
+    "{star}'s ability is a reaction: it is offered in {player}'s response window.": 'Die Fähigkeit von {star} ist eine Reaktion: Sie wird im Reaktionsfenster von {player} angeboten.',
+    "{card} is not among {player}'s awards.": '{card} ist nicht unter den Preisen von {player}.',
+    "{action}: click which of {name}'s stars receives it. Esc cancels.": '{action}: Klicke den Star von {name}, der ihn bekommt. Esc bricht ab.',
+    "An outshine is one of {name}'s unused stars against one rival star: select exactly one star (no teamwork).": 'Beim Ausstechen tritt ein unbenutzter Star von {name} gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).',
+    "Select the one star of {name}'s whose ability is used.": 'Wähle den einen Star von {name}, dessen Fähigkeit eingesetzt wird.',
+    "To outshine a rival star, first select exactly one of {name}'s stars.": 'Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.',
+})

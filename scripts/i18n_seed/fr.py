@@ -1114,3 +1114,30 @@ T.update({
     '{who} aimed {card} at {player}.': '{who} a visé {player} avec {card}.',
     '{who} aimed {card} at {target} and {player}.': '{who} a visé {target} et {player} avec {card}.',
 })
+
+T.update({
+    # ---- issue 15: the rules dock in players' words; table mode names the player, never "you"
+    'ACTION': 'ACTION',
+    'PASSIVE': 'PASSIF',
+    'not counting toward the four': 'comme ne comptant pas pour les quatre',
+    'Always ask for reactions': 'Toujours demander les réactions',
+    'this star': 'cette star',
+    'her player': 'son joueur',
+    'In a response window {player} may only play a reaction or pass.': 'Dans une fenêtre de réponse, {player} peut seulement jouer une réaction ou passer.',
+    'There is no response window open for {player} to pass.': "Aucune fenêtre de réponse n'est ouverte où {player} pourrait passer.",
+    "It is {active}'s turn, not {player}'s.": "C'est le tour de {active}, pas celui de {player}.",
+    "{star} is not on {player}'s table.": "{star} n'est pas sur la table de {player}.",
+    "Choose at least one of {player}'s stars.": 'Choisissez au moins une star de {player}.',
+    "{card} is not in {player}'s hand.": "{card} n'est pas dans la main de {player}.",
+    "{card} can only be played on {player}'s own turn.": '{card} ne se joue que pendant le tour de {player}.',
+    '{card} is a reaction: it can only be played in a response window opened for {player}.': '{card} est une réaction : elle ne se joue que dans une fenêtre de réponse ouverte pour {player}.',
+    '{player} has already bought an award this turn (one per turn).': '{player} a déjà acheté un prix ce tour-ci (un par tour).',
+    "Total fame {fame} does not reach the {cost} {player}'s next award costs.": "La renommée totale {fame} n'atteint pas les {cost} que coûte le prochain prix de {player}.",
+    "{target} is on {player}'s own table: a star cannot outshine her own player's star.": '{target} est sur la propre table de {player} : une star ne peut pas éclipser une star de son propre joueur.',
+    "{star}'s ability is a reaction: it is offered in {player}'s response window.": 'Le pouvoir de {star} est une réaction : il est proposé dans la fenêtre de réponse de {player}.',
+    "{card} is not among {player}'s awards.": "{card} n'est pas parmi les prix de {player}.",
+    "{action}: click which of {name}'s stars receives it. Esc cancels.": '{action} : cliquez sur la star de {name} qui le reçoit. Échap annule.',
+    "An outshine is one of {name}'s unused stars against one rival star: select exactly one star (no teamwork).": "On éclipse avec une seule star inutilisée de {name} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).",
+    "Select the one star of {name}'s whose ability is used.": 'Sélectionnez la star de {name} dont le pouvoir est utilisé.',
+    "To outshine a rival star, first select exactly one of {name}'s stars.": "Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.",
+})

@@ -1117,3 +1117,30 @@ T.update({
     '{who} aimed {card} at {player}.': '{who} ha puntato {card} su {player}.',
     '{who} aimed {card} at {target} and {player}.': '{who} ha puntato {card} su {target} e {player}.',
 })
+
+T.update({
+    # ---- issue 15: the rules dock in players' words; table mode names the player, never "you"
+    'ACTION': 'AZIONE',
+    'PASSIVE': 'PASSIVA',
+    'not counting toward the four': 'come non validi per i quattro',
+    'Always ask for reactions': 'Chiedi sempre le reazioni',
+    'this star': 'questa star',
+    'her player': 'il suo giocatore',
+    'In a response window {player} may only play a reaction or pass.': 'In una finestra di risposta {player} può solo giocare una reazione o passare.',
+    'There is no response window open for {player} to pass.': 'Non c\'è una finestra di risposta aperta in cui {player} possa passare.',
+    "It is {active}'s turn, not {player}'s.": 'È il turno di {active}, non di {player}.',
+    "{star} is not on {player}'s table.": '{star} non è sul tavolo di {player}.',
+    "Choose at least one of {player}'s stars.": 'Scegli almeno una delle star di {player}.',
+    "{card} is not in {player}'s hand.": '{card} non è nella mano di {player}.',
+    "{card} can only be played on {player}'s own turn.": '{card} si può giocare solo nel turno di {player}.',
+    '{card} is a reaction: it can only be played in a response window opened for {player}.': '{card} è una reazione: si può giocare solo in una finestra di risposta aperta per {player}.',
+    '{player} has already bought an award this turn (one per turn).': '{player} ha già comprato un premio in questo turno (uno per turno).',
+    "Total fame {fame} does not reach the {cost} {player}'s next award costs.": 'La fama totale {fame} non raggiunge i {cost} che costa il prossimo premio di {player}.',
+    "{target} is on {player}'s own table: a star cannot outshine her own player's star.": '{target} è sul tavolo di {player}: una star non può oscurare una star del proprio giocatore.',
+    "{star}'s ability is a reaction: it is offered in {player}'s response window.": "L'abilità di {star} è una reazione: viene offerta nella finestra di risposta di {player}.",
+    "{card} is not among {player}'s awards.": '{card} non è tra i premi di {player}.',
+    "{action}: click which of {name}'s stars receives it. Esc cancels.": '{action}: fai clic sulla star di {name} che lo riceve. Esc annulla.',
+    "An outshine is one of {name}'s unused stars against one rival star: select exactly one star (no teamwork).": 'Si oscura con una sola delle star non usate di {name} contro una star rivale: selezionane esattamente una (niente lavoro di squadra).',
+    "Select the one star of {name}'s whose ability is used.": "Seleziona la star di {name} di cui si usa l'abilità.",
+    "To outshine a rival star, first select exactly one of {name}'s stars.": 'Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.',
+})

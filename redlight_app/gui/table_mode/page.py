@@ -17,7 +17,7 @@ from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move,
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
 from ..editor.model import describe_effect
-from ..i18n import card_name, card_text, engine_message, number, tr
+from ..i18n import card_name, card_text, number, tr
 from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
 from ..rulebook import rulebook
@@ -26,6 +26,7 @@ from ..widgets.table import TableContext, TablePage
 from . import helper_text as ht
 from . import queries as q
 from .entry_strip import EntryStrip
+from .refusals import named_refusal
 
 
 class TableModePage(QWidget):
@@ -37,7 +38,7 @@ class TableModePage(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.c = controller
         self.adapter = SessionAdapter(controller)
-        self.inter = Interaction(controller)
+        self.inter = Interaction(controller, named=True)  # no "you" at a table game
         self.naming: tuple[Move, str] | None = None  # a move waiting for the card that came up
         self.focus: tuple[str, Any] | None = None  # the star or seat an adjustment is for
         self.adjust_dialog: Any = None
@@ -338,7 +339,8 @@ class TableModePage(QWidget):
             return False
         refusal = self.adapter.submit(move)
         if refusal is not None:
-            self.strip.refuse(engine_message(refusal.key, refusal.params, refusal.message),
+            self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                            self.c.names[move.player]),
                               refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
             return False
         return True
@@ -348,8 +350,13 @@ class TableModePage(QWidget):
             self.submit(outcome.move)
             return
         if outcome.refusal is not None:
-            rule = outcome.refusal.rule
-            self.strip.refuse(outcome.refusal.message, rule, rulebook().text(rule) if rule else "")
+            refusal = outcome.refusal
+            rule = refusal.rule
+            message = refusal.message
+            if refusal.key is not None and self.inter.seat is not None:
+                message = named_refusal(refusal.key, refusal.params, message,
+                                        self.c.names[self.inter.seat])
+            self.strip.refuse(message, rule, rulebook().text(rule) if rule else "")
         else:
             self.strip.say("")
         self.refresh()
@@ -419,7 +426,8 @@ class TableModePage(QWidget):
                 return
             moves, refusal = q.event_moves(s, seat, key)
             if not moves:
-                reason = engine_message(refusal.key, refusal.params, refusal.message) if refusal \
+                reason = named_refusal(refusal.key, refusal.params, refusal.message,
+                                       self.c.names[seat]) if refusal \
                     else tr("That is not possible now.")
                 self.strip.say(tr("Not possible: {reason}").format(reason=reason))
                 return

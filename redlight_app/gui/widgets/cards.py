@@ -92,29 +92,52 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     p.drawText(rect, wrap, text)
 
 
-def film_strip_height(film: FilmData, scale: float, dpi: float = 96.0,
-                      width: float = STAR_CELL_W - 8, base: float = FILM_H) -> float:
-    """How tall (in card units) a film's strip `width` wide is on a card drawn at `scale`:
-    `base` with its name on one line, a line more for each line a long name needs to be read
-    whole at the smallest size its text may take there (MIN_TEXT_PX on screen), at most 3."""
-    size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
-    bonus = f"+{film.bonus} {tr(FILM_UNITS[film.color]) if film.color in FILM_UNITS else ''}"
-    key = (film.name, film.color, bonus, round(size, 2), round(width, 1), base)
-    cached = _STRIP_HEIGHTS.get(key)
+def film_strip_plan(film: FilmData, size: float, width: float) -> tuple[bool, int, float]:
+    """How a film's strip `width` wide lays out with its text at point size `size`:
+    (stacked, name lines, line spacing). Side by side, the name wraps between the colour's
+    icon and the bonus; where that leaves too little room for the name's longest word (a
+    narrow tile), the strip is stacked: the name over the whole width, the bonus on a line
+    of its own below it."""
+    key = (film.name, film.color, film.bonus, round(size, 2), round(width, 1))
+    cached = _STRIP_PLANS.get(key)
     if cached is not None:
         return cached
     fm = QFontMetricsF(font(size, bold=True))
-    room = width - 14 - (fm.horizontalAdvance(FILM_ICONS.get(film.color, "")) + 4) \
-        - fm.horizontalAdvance(bonus)
+    bonus = f"+{film.bonus} {tr(FILM_UNITS[film.color]) if film.color in FILM_UNITS else ''}"
+    icon_w = fm.horizontalAdvance(FILM_ICONS.get(film.color, "")) + 4
+    widest = max((fm.horizontalAdvance(w) for w in film.name.split()), default=0.0)
     wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-    tall = fm.boundingRect(QRectF(0, 0, max(room, 10.0), 10_000), wrap, film.name).height()
-    lines = min(3, max(1, round(tall / fm.lineSpacing())))
-    height = base + (lines - 1) * fm.lineSpacing()
-    _STRIP_HEIGHTS[key] = height
-    return height
+
+    def lines_in(room: float) -> int:
+        tall = fm.boundingRect(QRectF(0, 0, max(room, 10.0), 10_000), wrap, film.name).height()
+        return max(1, round(tall / fm.lineSpacing()))
+    beside = width - 14 - icon_w - fm.horizontalAdvance(bonus)
+    plan = (False, lines_in(beside), fm.lineSpacing())
+    if widest > beside or plan[1] > 2:
+        stacked = (True, lines_in(width - 10 - icon_w), fm.lineSpacing())
+        if widest > beside or stacked[1] + 1 <= plan[1]:
+            plan = stacked
+    _STRIP_PLANS[key] = plan
+    return plan
 
 
-_STRIP_HEIGHTS: dict[tuple, float] = {}
+_STRIP_PLANS: dict[tuple, tuple[bool, int, float]] = {}
+
+
+def film_strip_height(film: FilmData, scale: float, dpi: float = 96.0,
+                      width: float = STAR_CELL_W - 8, base: float = FILM_H) -> float:
+    """How tall (in card units) a film's strip `width` wide is on a card drawn at `scale`:
+    `base` with its name on one line, a line more for each further line the name (and, when
+    stacked, the bonus) needs to be read whole at the smallest size its text may take there
+    (MIN_TEXT_PX on screen)."""
+    size = strip_text_size(scale, dpi)
+    stacked, lines, spacing = film_strip_plan(film, size, width)
+    return base + (lines - 1 + (1 if stacked else 0)) * spacing
+
+
+def strip_text_size(scale: float, dpi: float = 96.0) -> float:
+    """The point size a film strip's text is drawn at on a card drawn at `scale`."""
+    return max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
 
 
 def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> float:
@@ -122,10 +145,29 @@ def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> floa
     return sum(film_strip_height(f, scale, dpi) for f in films)
 
 
-def tile_films_height(films: list[FilmData]) -> float:
-    """The height of a star's filmography under her compact tile, in pixels: one line a
-    film (a tile is the last resort of a crowded table; its names may be cut short)."""
-    return len(films) * TILE_FILM_H
+def tile_films_height(films: list[FilmData], tile_w: float = TILE_W, dpi: float = 96.0) -> float:
+    """The height of a star's filmography under her compact tile `tile_w` wide, in pixels:
+    one strip a film, each as tall as its name needs to be read whole."""
+    return sum(film_strip_height(f, 1.0, dpi, width=tile_w - 8, base=TILE_FILM_H) for f in films)
+
+
+def tile_name_height(name: str, tile_w: float, dpi: float = 96.0) -> float:
+    """The height a tile gives its star's name: two lines, or three when a long name needs
+    them at the smallest size it may be drawn with (MIN_TEXT_PX)."""
+    size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / system_font_factor())
+    fm = QFontMetricsF(font(size, bold=True))
+    wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    room = tile_w - 8 - 31 - 2
+    tall = fm.boundingRect(QRectF(0, 0, room, 10_000), wrap, name).height()
+    return max(28.0, min(tall + 2, 3 * fm.lineSpacing() + 2))
+
+
+def tile_height(data: StarData | None, tile_w: float, dpi: float = 96.0) -> float:
+    """A compact tile's whole height with its films, in pixels."""
+    if data is None:
+        return TILE_H + 4
+    extra = tile_name_height(data.name, tile_w, dpi) - 28.0
+    return TILE_H + extra + tile_films_height(data.films, tile_w, dpi) + 4
 
 
 def name_overflow(p: QPainter, width: float, height: float, text: str, min_size: float,
@@ -448,8 +490,7 @@ class StarWidget(CardKeys):
 
     def sizeHint(self) -> QSize:
         if self.compact:
-            tall = tile_films_height(self.data.films) if self.data else 0.0
-            return QSize(int(self.tile_w), int(TILE_H + tall + 4))
+            return QSize(int(self.tile_w), int(tile_height(self.data, self.tile_w, self.logicalDpiY())))
         tall = films_height(self.data.films, self.s, self.logicalDpiY()) if self.data else 0.0
         return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + tall) * self.s))
 
@@ -494,7 +535,8 @@ class StarWidget(CardKeys):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
 
-    def _film_strip(self, p: QPainter, r: QRectF, film: FilmData, size: float) -> None:
+    def _film_strip(self, p: QPainter, r: QRectF, film: FilmData, size: float,
+                    width: float = STAR_CELL_W - 8) -> None:
         color = pal.FILM.get(film.color, QColor("#777"))
         pix, _ = _template(p, ("film", color.rgba()), r.width(), r.height(),
                            lambda q, rr, c=color: _strip(q, rr, c))
@@ -507,10 +549,20 @@ class StarWidget(CardKeys):
         fm = QFontMetricsF(p.font())
         bonus_w = fm.horizontalAdvance(bonus)
         icon_w = fm.horizontalAdvance(icon) + 4
+        stacked, _, spacing = film_strip_plan(film, max(size, min_point_size(p)), width)
+        if stacked:  # a narrow strip: the name over the whole width, the bonus below it
+            name_r = r.adjusted(5 + icon_w, 1, -5, -spacing - 1)
+            p.drawText(QRectF(r.left() + 5, name_r.top(), icon_w, spacing),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, icon)
+            p.drawText(QRectF(r.left() + 6, r.bottom() - spacing - 1, r.width() - 11, spacing),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, bonus)
+            fit_text(p, name_r, film.name, size, size,
+                     flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            return
         p.drawText(r.adjusted(5, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, icon)
         p.drawText(r.adjusted(6, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                    bonus)
-        # the name wraps onto a second line where the strip has room for one (whole cards)
+        # the name wraps onto another line where the strip has room for one
         fit_text(p, r.adjusted(5 + icon_w, 1, -9 - bonus_w, -1), film.name, size, size,
                  flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
@@ -520,7 +572,7 @@ class StarWidget(CardKeys):
         dpi = self.logicalDpiY()
         for film in d.films:
             tall = film_strip_height(film, self.s, dpi)
-            self._film_strip(p, QRectF(x, top, w, tall - 3), film, 6.8)
+            self._film_strip(p, QRectF(x, top, w, tall - 3), film, strip_text_size(self.s, dpi), w)
             top += tall
 
     def _used_badge(self, p: QPainter, rect: QRectF) -> None:
@@ -584,9 +636,13 @@ class StarWidget(CardKeys):
             p.drawRoundedRect(rect, 9, 9)
 
     def _draw_tile(self, p: QPainter, d: StarData) -> None:
-        """The compact tile: both values in their circles, the name, fame, used, films."""
+        """The compact tile: both values in their circles, the name (on up to three lines,
+        read whole), fame, used, and the films, each name read whole too."""
         w = self.tile_w
-        rect = QRectF(4, 4, w - 8, TILE_H - 8)
+        dpi = self.logicalDpiY()
+        name_h = tile_name_height(d.name, w, dpi)
+        down = name_h - 28.0
+        rect = QRectF(4, 4, w - 8, TILE_H - 8 + down)
         self._marks(p, rect, 7)
         top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
         card_face(p, rect, 7, top=top, bottom=pal.CARD_FACE_BOTTOM if not d.used else top.darker(108))
@@ -596,25 +652,27 @@ class StarWidget(CardKeys):
                     d.charisma != d.printed[1])
         text_x = rect.left() + 31
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 28), d.name, 8.0, 6.8,
-                 bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, name_h), d.name, 8.0,
+                 6.8, bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         p.setFont(font(max(7.5, min_point_size(p)), bold=True))
         p.setPen(pal.FAME.darker(120) if d.fame == d.printed[2] else QColor("#2f6fd0"))
         fame = f"★ {d.fame}"
-        p.drawText(QRectF(text_x, rect.top() + 29, 40, 20),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
+        line = QRectF(text_x, rect.top() + 29 + down, 40, 20)
+        p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
         if d.used:
             p.setFont(font(max(6.8, min_point_size(p)), bold=True))
             p.setPen(QColor("#4b4038"))
-            p.drawText(QRectF(text_x + 34, rect.top() + 29, rect.right() - text_x - 36, 20),
+            p.drawText(QRectF(text_x + 34, line.top(), rect.right() - text_x - 36, 20),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("USED"))
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 7, 7)
-        for i, film in enumerate(d.films):
-            r = QRectF(4, TILE_H - 2 + i * TILE_FILM_H, w - 8, TILE_FILM_H - 2)
-            self._film_strip(p, r, film, 6.8)
+        y = TILE_H - 2 + down
+        for film in d.films:
+            tall = film_strip_height(film, 1.0, dpi, width=w - 8, base=TILE_FILM_H)
+            self._film_strip(p, QRectF(4, y, w - 8, tall - 2), film, strip_text_size(1.0, dpi), w - 8)
+            y += tall
         self.draw_keys(p, rect, 7)
 
 
