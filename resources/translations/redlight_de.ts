@@ -3225,11 +3225,11 @@
     </message>
     <message>
         <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation type="unfinished" />
+        <translation>Beim Ausstechen tritt ein unbenutzter Star von {player} gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).</translation>
     </message>
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
-        <translation type="unfinished" />
+        <translation>Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.</translation>
     </message>
 </context>
 <context>

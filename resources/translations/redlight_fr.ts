@@ -3225,11 +3225,11 @@
     </message>
     <message>
         <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation type="unfinished" />
+        <translation>On éclipse avec une seule star inutilisée de {player} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
     </message>
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
-        <translation type="unfinished" />
+        <translation>Sélectionnez la star de {player} dont le pouvoir est utilisé.</translation>
     </message>
 </context>
 <context>

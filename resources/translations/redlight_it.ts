@@ -3225,11 +3225,11 @@
     </message>
     <message>
         <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation type="unfinished" />
+        <translation>Si oscura con una sola delle star non usate di {player} contro una star rivale: selezionane esattamente una (niente lavoro di squadra).</translation>
     </message>
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
-        <translation type="unfinished" />
+        <translation>Seleziona la star di {player} di cui si usa l'abilità.</translation>
     </message>
 </context>
 <context>

@@ -1138,6 +1138,8 @@ T.update({
     "{card} is not among {player}'s awards.": '{card} ist nicht unter den Preisen von {player}.',
     "{action}: click which of {name}'s stars receives it. Esc cancels.": '{action}: Klicke den Star von {name}, der ihn bekommt. Esc bricht ab.',
     "An outshine is one of {name}'s unused stars against one rival star: select exactly one star (no teamwork).": 'Beim Ausstechen tritt ein unbenutzter Star von {name} gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).',
+    "An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).": 'Beim Ausstechen tritt ein unbenutzter Star von {player} gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).',
     "Select the one star of {name}'s whose ability is used.": 'Wähle den einen Star von {name}, dessen Fähigkeit eingesetzt wird.',
+    "Select the one star of {player}'s whose ability is used.": 'Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.',
 })

@@ -1138,6 +1138,8 @@ T.update({
     "{card} is not among {player}'s awards.": "{card} n'est pas parmi les prix de {player}.",
     "{action}: click which of {name}'s stars receives it. Esc cancels.": '{action} : cliquez sur la star de {name} qui le reçoit. Échap annule.',
     "An outshine is one of {name}'s unused stars against one rival star: select exactly one star (no teamwork).": "On éclipse avec une seule star inutilisée de {name} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).",
+    "An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).": "On éclipse avec une seule star inutilisée de {player} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).",
     "Select the one star of {name}'s whose ability is used.": 'Sélectionnez la star de {name} dont le pouvoir est utilisé.',
+    "Select the one star of {player}'s whose ability is used.": 'Sélectionnez la star de {player} dont le pouvoir est utilisé.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": "Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.",
 })

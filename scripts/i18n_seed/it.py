@@ -1141,6 +1141,8 @@ T.update({
     "{card} is not among {player}'s awards.": '{card} non è tra i premi di {player}.',
     "{action}: click which of {name}'s stars receives it. Esc cancels.": '{action}: fai clic sulla star di {name} che lo riceve. Esc annulla.',
     "An outshine is one of {name}'s unused stars against one rival star: select exactly one star (no teamwork).": 'Si oscura con una sola delle star non usate di {name} contro una star rivale: selezionane esattamente una (niente lavoro di squadra).',
+    "An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).": 'Si oscura con una sola delle star non usate di {player} contro una star rivale: selezionane esattamente una (niente lavoro di squadra).',
     "Select the one star of {name}'s whose ability is used.": "Seleziona la star di {name} di cui si usa l'abilità.",
+    "Select the one star of {player}'s whose ability is used.": "Seleziona la star di {player} di cui si usa l'abilità.",
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.',
 })
