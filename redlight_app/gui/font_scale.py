@@ -7,14 +7,48 @@ from __future__ import annotations
 DESIGN_POINTS = 9.0  # the system font size the screens were drawn for
 
 
+_factor: list[float] = []  # the factor worked out for the application font now in use
+_watcher: list[object] = []  # the application's event filter that forgets it on a change
+_changes = [0]  # application font changes seen: text measured before them is stale
+
+
+def font_generation() -> int:
+    """Bumped at every change of the application's font (text measures cached before it
+    are stale)."""
+    system_font_factor()  # watching from now on
+    return _changes[0]
+
+
 def system_font_factor() -> float:
     """How much larger (or smaller) the application's font is than DESIGN_POINTS, kept
-    between 0.85 and 1.6 so the felt still holds the table."""
+    between 0.85 and 1.6 so the felt still holds the table. Worked out once per application
+    font (a table's paint asks for it hundreds of times)."""
     from PySide6.QtWidgets import QApplication
-    if QApplication.instance() is None:
+    app = QApplication.instance()
+    if app is None:
         return 1.0
-    size = QApplication.font().pointSizeF()
-    return min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0
+    if not _factor or not _watcher or _watcher[0].parent() is not app:  # type: ignore[attr-defined]
+        _watch(app)
+        size = QApplication.font().pointSizeF()
+        _factor[:] = [min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0]
+    return _factor[0]
+
+
+def _watch(app: object) -> None:
+    from PySide6.QtCore import QEvent, QObject
+
+    class FontWatcher(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.ApplicationFontChange:
+                _factor.clear()
+                _changes[0] += 1
+            return False
+
+    if _watcher and _watcher[0].parent() is app:  # type: ignore[attr-defined]
+        return
+    watcher = FontWatcher(app)  # type: ignore[arg-type]
+    app.installEventFilter(watcher)  # type: ignore[attr-defined]
+    _watcher[:] = [watcher]
 
 
 def pt(size: float) -> str:

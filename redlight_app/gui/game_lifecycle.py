@@ -89,7 +89,8 @@ class GameLifecycle:
         self.statusBar().showMessage(text, 10000)
         box.open()
 
-    def _ask(self, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+    def _ask(self, title: str, text: str, on_yes: Callable[[], Any],
+             on_no: Callable[[], Any] | None = None) -> None:
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
@@ -97,7 +98,8 @@ class GameLifecycle:
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(box.deleteLater)
         box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==
-                                  QMessageBox.StandardButton.Yes else None)
+                                  QMessageBox.StandardButton.Yes else
+                                  on_no() if on_no is not None else None)
         self.question = box  # tests answer it here
         box.open()
 

@@ -1220,14 +1220,6 @@
         <translation>Not possible: {reason}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>This undo also takes back what {names} did. Does {names} agree?</translation>
-    </message>
-    <message>
         <source>A hint is for the human player who must act now.</source>
         <translation>A hint is for the human player who must act now.</translation>
     </message>
@@ -3094,6 +3086,30 @@
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, an undo would take back your last move. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, an undo would take back your last {count} moves. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} wants to take back your last move. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} wants to take back your last {count} moves. Allow?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} did not allow the undo: nothing was taken back.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Undo: {name} is asked</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
-from ..font_scale import system_font_factor
+from ..font_scale import font_generation, system_font_factor
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from . import palette as pal
@@ -66,22 +66,35 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     min_size = max(min_size, min_point_size(p))
     size = max(size, min_size)
-    s = size
-    while True:
-        f = font(s, bold, italic)
-        fm = QFontMetricsF(f)
-        bounds = fm.boundingRect(rect, wrap, text)
-        widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
-        # a long word (German, Italian) must fit across too, not just the lines down
-        if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
-                or s <= min_size:
-            break
-        s = max(min_size, s - 0.5)
+    # the same text in the same box comes back at every redraw of a card whose values
+    # changed: the size it fits at is worked out once
+    key = (rect.width(), rect.height(), text, size, min_size, bold, italic, wrap,
+           font_generation())
+    fitted = _FITTED.get(key)
+    if fitted is None:
+        s = size
+        while True:
+            f = font(s, bold, italic)
+            fm = QFontMetricsF(f)
+            bounds = fm.boundingRect(rect, wrap, text)
+            widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+            # a long word (German, Italian) must fit across too, not just the lines down
+            if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
+                    or s <= min_size:
+                break
+            s = max(min_size, s - 0.5)
+        elided = None
+        if bounds.height() > rect.height() + 0.5:
+            lines = max(1, int(rect.height() // fm.lineSpacing()))
+            elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+        if len(_FITTED) > 4000:
+            _FITTED.clear()
+        fitted = _FITTED[key] = (s, elided)
+    s, elided = fitted
+    f = font(s, bold, italic)
     p.setFont(f)
-    if bounds.height() > rect.height() + 0.5:
-        fm = QFontMetricsF(f)
-        lines = max(1, int(rect.height() // fm.lineSpacing()))
-        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+    if elided is not None:
+        text = elided
         # what is left starts at the top and stays inside its box (the tooltip has it all)
         wrap = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
         p.save()
@@ -90,6 +103,9 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         p.restore()
         return
     p.drawText(rect, wrap, text)
+
+
+_FITTED: dict[tuple, tuple[float, str | None]] = {}
 
 
 def film_strip_height(film: FilmData, scale: float, dpi: float = 96.0,
