@@ -60,6 +60,7 @@ class GameLifecycle:
         from ..engine.setup import SetupError
         from ..engine.state import Options
         from ..store.errors import StoreError
+        self.ensure_game_ui()
         assert self.storage is not None and self.controller is not None
         saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
         self.settings.setValue("new_game", json.dumps(saved))
@@ -104,6 +105,7 @@ class GameLifecycle:
         box.open()
 
     def resume_game(self, game_id: int) -> None:
+        self.ensure_game_ui()  # the start page lists games before the store has opened
         assert self.controller is not None
         try:
             self.viewer = None

@@ -12,20 +12,20 @@ from .i18n import tr
 
 def undo_asker(main: Any) -> int | None:  # noqa: ANN401 (the main window)
     """The human asking for the undo: the one at the screen, or the one the curtain is
-    waiting for (the device is in their hands); None when there is no telling."""
+    waiting for (the device is in their hands); None when the screen is nobody's (the end
+    of a hot-seat game, shown to all): then the last human decision goes, unasked."""
     if main.viewer is not None:
         return main.viewer
-    if getattr(main, "pending_viewer", None) is not None:
-        return main.pending_viewer
-    c = main.controller
-    acting = c.acting_seat() if c is not None else None
-    return acting if c is not None and c.is_human(acting) else None
+    return getattr(main, "pending_viewer", None)
 
 
 def others_affected(main: Any, keep: int, asker: int | None) -> list[tuple[int, int]]:  # noqa: ANN401
     """(seat, how many of their moves) for each other human whose moves after the first
-    `keep` would be taken back, in seat order."""
+    `keep` would be taken back, in seat order; none when nobody in particular asks (the
+    screen is everyone's: the session then asks nobody either)."""
     c = main.controller
+    if asker is None:
+        return []
     counts: dict[int, int] = {}
     for move in c.record.moves[keep:]:
         seat = move.player
