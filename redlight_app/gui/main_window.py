@@ -305,6 +305,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.stack.setCurrentWidget(self.start)
             self.refresh_start()
             self.log_view.set_lines([])
+            from .widgets.cards import forget_looks
+            forget_looks()  # the closed game's looks: its tables will not come back
             self._update_actions()
             return
         if self.interrupter is not None and (

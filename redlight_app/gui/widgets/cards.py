@@ -4,6 +4,7 @@ Each widget holds plain data set by `set_data`, paints itself, and emits `clicke
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -267,9 +268,31 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
                Qt.AlignmentFlag.AlignCenter, text)
 
 
-_LOOKS: dict[tuple[str, str, float], QPixmap] = {}
+# looks shared between widgets, least recently used first; the widgets keep their own
+# look whatever happens here, so this only decides what a look coming back may reuse.
+# A table's looks take a few MB: a budget of a few tables keeps a long session's memory
+# flat (a larger one only grew with every game played).
+_LOOKS: OrderedDict[tuple[str, str, float], QPixmap] = OrderedDict()
 _LOOKS_BYTES = [0]
-LOOKS_BUDGET = 96 * 1024 * 1024
+LOOKS_BUDGET = 8 * 1024 * 1024
+
+
+def forget_looks() -> None:
+    """Drop the shared looks (a game closed: its tables will not come back)."""
+    _LOOKS.clear()
+    _LOOKS_BYTES[0] = 0
+    _TEMPLATES.clear()
+
+
+def _keep_look(key: tuple[str, str, float], pix: QPixmap) -> None:
+    if not _LOOKS:
+        _LOOKS_BYTES[0] = 0
+    size = pix.width() * pix.height() * 4
+    _LOOKS[key] = pix
+    _LOOKS_BYTES[0] += size
+    while _LOOKS_BYTES[0] > LOOKS_BUDGET and len(_LOOKS) > 1:
+        _, old = _LOOKS.popitem(last=False)
+        _LOOKS_BYTES[0] -= old.width() * old.height() * 4
 
 
 class Cached(QWidget):
@@ -293,7 +316,9 @@ class Cached(QWidget):
             dpr = self.devicePixelRatioF()
             shared = (type(self).__name__, repr(key), dpr)
             pix = _LOOKS.get(shared)
-            if pix is None:
+            if pix is not None:
+                _LOOKS.move_to_end(shared)
+            else:
                 pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
                 pix.setDevicePixelRatio(dpr)
                 pix.fill(Qt.GlobalColor.transparent)
@@ -302,12 +327,7 @@ class Cached(QWidget):
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self.draw(painter)
                 painter.end()
-                size = pix.width() * pix.height() * 4
-                if _LOOKS_BYTES[0] + size > LOOKS_BUDGET:
-                    _LOOKS.clear()
-                    _LOOKS_BYTES[0] = 0
-                _LOOKS[shared] = pix
-                _LOOKS_BYTES[0] += size
+                _keep_look(shared, pix)
             self._pix, self._key = pix, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._pix)
