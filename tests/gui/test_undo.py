@@ -39,7 +39,8 @@ def _two_decisions(window, d, names):  # noqa: ANN001, ANN202
     return c
 
 
-def test_hot_seat_undo_asks_the_other_player_by_name_and_a_no_changes_nothing(open_window, qtbot):
+def test_hot_seat_undo_asks_the_other_player_by_name_and_a_no_changes_nothing(open_window, qtbot,
+                                                                              shots):
     window = open_window()
     d = Driver(qtbot, window)
     c = _two_decisions(window, d, ["Ann", "Bob"])
@@ -49,6 +50,7 @@ def test_hot_seat_undo_asks_the_other_player_by_name_and_a_no_changes_nothing(op
     box = window.question
     assert box.isVisible()
     assert box.text() == "Bob, Ann wants to take back your last move. Allow?"
+    box.grab().save(str(shots / "hot-seat-undo-question.png"))
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert len(c.record.moves) == 2 and c.state is state_before
     assert window.storage.repo.count_moves(c.game_id) == 2
