@@ -8,7 +8,7 @@ DESIGN_POINTS = 9.0  # the system font size the screens were drawn for
 
 
 _factor: list[float] = []  # the factor worked out for the application font now in use
-_watcher: list[object] = []  # the application's event filter that forgets it on a change
+_watched: list[object] = []  # the application whose fontChanged signal forgets it
 _changes = [0]  # application font changes seen: text measured before them is stale
 
 
@@ -27,28 +27,20 @@ def system_font_factor() -> float:
     app = QApplication.instance()
     if app is None:
         return 1.0
-    if not _factor or not _watcher or _watcher[0].parent() is not app:  # type: ignore[attr-defined]
-        _watch(app)
+    if not _factor or not _watched or _watched[0] is not app:
+        if not _watched or _watched[0] is not app:
+            # a signal, not an event filter: a filter on the application would run Python
+            # for every event of every widget
+            app.fontChanged.connect(_forget)  # type: ignore[attr-defined]
+            _watched[:] = [app]
         size = QApplication.font().pointSizeF()
         _factor[:] = [min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0]
     return _factor[0]
 
 
-def _watch(app: object) -> None:
-    from PySide6.QtCore import QEvent, QObject
-
-    class FontWatcher(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.ApplicationFontChange:
-                _factor.clear()
-                _changes[0] += 1
-            return False
-
-    if _watcher and _watcher[0].parent() is app:  # type: ignore[attr-defined]
-        return
-    watcher = FontWatcher(app)  # type: ignore[arg-type]
-    app.installEventFilter(watcher)  # type: ignore[attr-defined]
-    _watcher[:] = [watcher]
+def _forget(_font: object = None) -> None:
+    _factor.clear()
+    _changes[0] += 1
 
 
 def pt(size: float) -> str:
