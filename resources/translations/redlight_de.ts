@@ -1236,14 +1236,6 @@
         <translation>Nicht möglich: {reason}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Dieses Rückgängigmachen nimmt auch zurück, was {names} getan hat. Ist {names} einverstanden?</translation>
-    </message>
-    <message>
         <source>A hint is for the human player who must act now.</source>
         <translation>Ein Tipp ist für den menschlichen Spieler, der jetzt handeln muss.</translation>
     </message>
@@ -3230,6 +3222,30 @@
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, ein Rückgängigmachen würde deinen letzten Zug zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, ein Rückgängigmachen würde deine letzten {count} Züge zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} möchte deinen letzten Zug zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} möchte deine letzten {count} Züge zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} hat das Rückgängigmachen nicht erlaubt: nichts wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Rückgängig: {name} wird gefragt</translation>
     </message>
 </context>
 <context>

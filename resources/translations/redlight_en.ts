@@ -1236,14 +1236,6 @@
         <translation>Not possible: {reason}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>This undo also takes back what {names} did. Does {names} agree?</translation>
-    </message>
-    <message>
         <source>A hint is for the human player who must act now.</source>
         <translation>A hint is for the human player who must act now.</translation>
     </message>
@@ -3230,6 +3222,30 @@
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Select the one star of {player}'s whose ability is used.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, an undo would take back your last move. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, an undo would take back your last {count} moves. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} wants to take back your last move. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} wants to take back your last {count} moves. Allow?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} did not allow the undo: nothing was taken back.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Undo: {name} is asked</translation>
     </message>
 </context>
 <context>

@@ -1236,14 +1236,6 @@
         <translation>Impossible : {reason}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Cette annulation reprend aussi ce qu'a fait {names}. {names} est-il d'accord ?</translation>
-    </message>
-    <message>
         <source>A hint is for the human player who must act now.</source>
         <translation>Le conseil est destiné au joueur humain qui doit agir maintenant.</translation>
     </message>
@@ -3230,6 +3222,30 @@
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Sélectionnez la star de {player} dont le pouvoir est utilisé.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} n'a pas accepté l'annulation : rien n'a été repris.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Annuler : on demande à {name}</translation>
     </message>
 </context>
 <context>

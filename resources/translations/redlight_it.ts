@@ -1236,14 +1236,6 @@
         <translation>Non possibile: {reason}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d'accordo?</translation>
-    </message>
-    <message>
         <source>A hint is for the human player who must act now.</source>
         <translation>Il suggerimento è per il giocatore umano che deve agire ora.</translation>
     </message>
@@ -3230,6 +3222,30 @@
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Seleziona la star di {player} di cui si usa l'abilità.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, un annullamento ritirerebbe la tua ultima mossa. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, un annullamento ritirerebbe le tue ultime {count} mosse. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} vuole ritirare la tua ultima mossa. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} vuole ritirare le tue ultime {count} mosse. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} non ha permesso l'annullamento: nulla è stato ritirato.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Annulla: si chiede a {name}</translation>
     </message>
 </context>
 <context>

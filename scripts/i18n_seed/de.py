@@ -1088,6 +1088,13 @@ T.update({
     'still to buy': 'noch zu kaufen',
     'End the stalled showdown': 'Den stillstehenden Showdown beenden',
     'End the showdown that stood still: the players still in share the win': 'Den stillstehenden Showdown beenden: die verbliebenen Spieler teilen sich den Sieg',
+    # ---- issue 12: hot-seat undo asks the other player by name
+    '{asked}, an undo would take back your last move. Allow?': '{asked}, ein Rückgängigmachen würde deinen letzten Zug zurücknehmen. Erlauben?',
+    '{asked}, an undo would take back your last {count} moves. Allow?': '{asked}, ein Rückgängigmachen würde deine letzten {count} Züge zurücknehmen. Erlauben?',
+    '{asked}, {asker} wants to take back your last move. Allow?': '{asked}, {asker} möchte deinen letzten Zug zurücknehmen. Erlauben?',
+    '{asked}, {asker} wants to take back your last {count} moves. Allow?': '{asked}, {asker} möchte deine letzten {count} Züge zurücknehmen. Erlauben?',
+    '{name} did not allow the undo: nothing was taken back.': '{name} hat das Rückgängigmachen nicht erlaubt: nichts wurde zurückgenommen.',
+    'Undo: {name} is asked': 'Rückgängig: {name} wird gefragt',
 })
 
 # ---- A5: the drawer chooses a revealed award's targets (issue 13)

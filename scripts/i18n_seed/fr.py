@@ -1088,6 +1088,13 @@ T.update({
     'still to buy': 'encore à acheter',
     'End the stalled showdown': 'Terminer la confrontation au point mort',
     'End the showdown that stood still: the players still in share the win': 'Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire',
+    # ---- issue 12: hot-seat undo asks the other player by name
+    '{asked}, an undo would take back your last move. Allow?': '{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?',
+    '{asked}, an undo would take back your last {count} moves. Allow?': '{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?',
+    '{asked}, {asker} wants to take back your last move. Allow?': '{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?',
+    '{asked}, {asker} wants to take back your last {count} moves. Allow?': '{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?',
+    '{name} did not allow the undo: nothing was taken back.': "{name} n'a pas accepté l'annulation : rien n'a été repris.",
+    'Undo: {name} is asked': 'Annuler : on demande à {name}',
 })
 
 # ---- A5: the drawer chooses a revealed award's targets (issue 13)

@@ -1091,6 +1091,13 @@ T.update({
     'still to buy': 'ancora da comprare',
     'End the stalled showdown': 'Termina la resa dei conti ferma',
     'End the showdown that stood still: the players still in share the win': 'Termina la resa dei conti ferma: i giocatori ancora in gioco condividono la vittoria',
+    # ---- issue 12: hot-seat undo asks the other player by name
+    '{asked}, an undo would take back your last move. Allow?': '{asked}, un annullamento ritirerebbe la tua ultima mossa. Lo permetti?',
+    '{asked}, an undo would take back your last {count} moves. Allow?': '{asked}, un annullamento ritirerebbe le tue ultime {count} mosse. Lo permetti?',
+    '{asked}, {asker} wants to take back your last move. Allow?': '{asked}, {asker} vuole ritirare la tua ultima mossa. Lo permetti?',
+    '{asked}, {asker} wants to take back your last {count} moves. Allow?': '{asked}, {asker} vuole ritirare le tue ultime {count} mosse. Lo permetti?',
+    '{name} did not allow the undo: nothing was taken back.': "{name} non ha permesso l'annullamento: nulla è stato ritirato.",
+    'Undo: {name} is asked': 'Annulla: si chiede a {name}',
 })
 
 # ---- A5: the drawer chooses a revealed award's targets (issue 13)

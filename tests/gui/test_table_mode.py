@@ -370,7 +370,7 @@ def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
     tap(qtbot, panel.button)
     # hot-seat: Bea's and Ann's later decisions go too, so the other player is asked first
     qtbot.waitUntil(lambda: getattr(main, "question", None) is not None and main.question.isVisible())
-    assert "takes back what" in main.question.text() and len(c.record.moves) == 3
+    assert "Bea wants to take back your last" in main.question.text() and len(c.record.moves) == 3
     main.question.button(main.question.StandardButton.Yes).click()
     assert c.state.turn == 2 and len(c.record.moves) == 1
 

@@ -4,6 +4,7 @@ Each widget holds plain data set by `set_data`, paints itself, and emits `clicke
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
-from ..font_scale import system_font_factor
+from ..font_scale import font_generation, system_font_factor
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from . import palette as pal
@@ -66,22 +67,35 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     min_size = max(min_size, min_point_size(p))
     size = max(size, min_size)
-    s = size
-    while True:
-        f = font(s, bold, italic)
-        fm = QFontMetricsF(f)
-        bounds = fm.boundingRect(rect, wrap, text)
-        widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
-        # a long word (German, Italian) must fit across too, not just the lines down
-        if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
-                or s <= min_size:
-            break
-        s = max(min_size, s - 0.5)
+    # the same text in the same box comes back at every redraw of a card whose values
+    # changed: the size it fits at is worked out once
+    key = (rect.width(), rect.height(), text, size, min_size, bold, italic, wrap,
+           font_generation())
+    fitted = _FITTED.get(key)
+    if fitted is None:
+        s = size
+        while True:
+            f = font(s, bold, italic)
+            fm = QFontMetricsF(f)
+            bounds = fm.boundingRect(rect, wrap, text)
+            widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+            # a long word (German, Italian) must fit across too, not just the lines down
+            if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
+                    or s <= min_size:
+                break
+            s = max(min_size, s - 0.5)
+        elided = None
+        if bounds.height() > rect.height() + 0.5:
+            lines = max(1, int(rect.height() // fm.lineSpacing()))
+            elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+        if len(_FITTED) > 4000:
+            _FITTED.clear()
+        fitted = _FITTED[key] = (s, elided)
+    s, elided = fitted
+    f = font(s, bold, italic)
     p.setFont(f)
-    if bounds.height() > rect.height() + 0.5:
-        fm = QFontMetricsF(f)
-        lines = max(1, int(rect.height() // fm.lineSpacing()))
-        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+    if elided is not None:
+        text = elided
         # what is left starts at the top and stays inside its box (the tooltip has it all)
         wrap = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
         p.save()
@@ -90,6 +104,9 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         p.restore()
         return
     p.drawText(rect, wrap, text)
+
+
+_FITTED: dict[tuple, tuple[float, str | None]] = {}
 
 
 def film_strip_plan(film: FilmData, size: float, width: float) -> tuple[bool, int, float]:
@@ -293,9 +310,31 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
                Qt.AlignmentFlag.AlignCenter, text)
 
 
-_LOOKS: dict[tuple[str, str, float], QPixmap] = {}
+# looks shared between widgets, least recently used first; the widgets keep their own
+# look whatever happens here, so this only decides what a look coming back may reuse.
+# A table's looks take a few MB: a budget of a few tables keeps a long session's memory
+# flat (a larger one only grew with every game played).
+_LOOKS: OrderedDict[tuple[str, str, float], QPixmap] = OrderedDict()
 _LOOKS_BYTES = [0]
-LOOKS_BUDGET = 96 * 1024 * 1024
+LOOKS_BUDGET = 8 * 1024 * 1024
+
+
+def forget_looks() -> None:
+    """Drop the shared looks (a game closed: its tables will not come back)."""
+    _LOOKS.clear()
+    _LOOKS_BYTES[0] = 0
+    _TEMPLATES.clear()
+
+
+def _keep_look(key: tuple[str, str, float], pix: QPixmap) -> None:
+    if not _LOOKS:
+        _LOOKS_BYTES[0] = 0
+    size = pix.width() * pix.height() * 4
+    _LOOKS[key] = pix
+    _LOOKS_BYTES[0] += size
+    while _LOOKS_BYTES[0] > LOOKS_BUDGET and len(_LOOKS) > 1:
+        _, old = _LOOKS.popitem(last=False)
+        _LOOKS_BYTES[0] -= old.width() * old.height() * 4
 
 
 class Cached(QWidget):
@@ -319,7 +358,9 @@ class Cached(QWidget):
             dpr = self.devicePixelRatioF()
             shared = (type(self).__name__, repr(key), dpr)
             pix = _LOOKS.get(shared)
-            if pix is None:
+            if pix is not None:
+                _LOOKS.move_to_end(shared)
+            else:
                 pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
                 pix.setDevicePixelRatio(dpr)
                 pix.fill(Qt.GlobalColor.transparent)
@@ -328,12 +369,7 @@ class Cached(QWidget):
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self.draw(painter)
                 painter.end()
-                size = pix.width() * pix.height() * 4
-                if _LOOKS_BYTES[0] + size > LOOKS_BUDGET:
-                    _LOOKS.clear()
-                    _LOOKS_BYTES[0] = 0
-                _LOOKS[shared] = pix
-                _LOOKS_BYTES[0] += size
+                _keep_look(shared, pix)
             self._pix, self._key = pix, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._pix)

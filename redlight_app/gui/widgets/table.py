@@ -35,6 +35,7 @@ from ...engine.flow import counts_toward_win
 from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
+from .. import i18n
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
@@ -186,6 +187,8 @@ class PlayerArea(Cached):
         self.order: list[str] = []
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
+        self.refreshed: object = None  # what the area was last drawn from
+        self.state: GameState | None = None
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
@@ -273,7 +276,20 @@ class PlayerArea(Cached):
         if flags != (self.active, self.responding, self.out, self.targeted, self.mine):
             self.active, self.responding, self.out, self.targeted, self.mine = flags
             self.update()
+        self.state = ctx.state  # what the stars' tooltips read when the pointer rests
         spec = ctx.seats[seat] if seat < len(ctx.seats) else {}
+        # a move changes one or two areas: the others keep their texts and their stars
+        # (no tooltip, accessible text or card data rebuilt for nothing)
+        mine = {s["card"] for s in pv["table"]}
+        hinted = ctx.hint.cards if ctx.hint is not None else set()
+        fame = team_fame(state, [s["card"] for s in pv["table"]])
+        key = (flags, pv, fame, spec.get("kind"), spec.get("level"), ctx.viewer,
+               mine & ctx.selection, mine & ctx.targets, mine & hinted,
+               tuple(counts_toward_win(state, a) for a in pv["awards"] or ()),
+               i18n.generation)
+        if key == self.refreshed:
+            return
+        self.refreshed = key
         who = pv["name"]
         self.name.setText(who)
         if spec.get("kind") == "bot":
@@ -302,7 +318,6 @@ class PlayerArea(Cached):
             for c, t in badges))
         self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
         count = pv["award_count"]
-        fame = team_fame(state, [s["card"] for s in pv["table"]])
         if pv["awards"] is not None:
             counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
         else:
@@ -366,7 +381,7 @@ class PlayerArea(Cached):
                             text=card_text(definition) or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
-                            lambda state=ctx.state, card=card: star_tooltip(state, card),
+                            lambda card=card: self.star_tooltip(card),
                             hinted=card in hinted)
         films_most = max((len(s["films"]) for s in table), default=0)
         films_key = tuple(tuple(s["films"]) for s in table)
@@ -376,6 +391,10 @@ class PlayerArea(Cached):
             self._place_stars()
             self._fit()
         self.empty.setVisible(not order)
+
+    def star_tooltip(self, card: str) -> str:
+        """A star's totals broken down, from the state this area last showed."""
+        return star_tooltip(self.state, card) if self.state is not None else ""
 
     def set_room(self, width: int, height: int | None = None) -> None:
         """The room this area may take: stars shrink to fit rather than scroll off."""
@@ -435,6 +454,15 @@ class PlayerArea(Cached):
 
     def paint_key(self) -> object:
         return (self.active, self.responding, self.out, self.targeted, self.mine)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Drawn straight onto the screen, clipped to what needs it: one rounded rectangle
+        costs less than rendering an area-sized look on every change of turn (and keeps
+        no area-sized pixmap per look in memory)."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(p)
+        p.end()
 
     def draw(self, p: QPainter) -> None:
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
@@ -547,7 +575,10 @@ class DeckWidget(Cached):
 def ink(label: QLabel, color: str) -> None:
     """Text colour through the palette (a style sheet would restyle every child widget)."""
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, QColor(color))
+    wanted = QColor(color)
+    if palette.color(QPalette.ColorRole.WindowText) == wanted:
+        return  # a new palette restyles the label and asks its layout again: only on change
+    palette.setColor(QPalette.ColorRole.WindowText, wanted)
     label.setPalette(palette)
 
 
