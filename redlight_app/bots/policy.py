@@ -317,24 +317,7 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
 
 FEATURES = ("awards", "awards3", "fame_ratio", "can_buy", "stars", "safe_stars", "hand",
             "kill_share", "late_stars", "sd_stars", "sd_safe", "active", "turns_until",
-            "no_stars", "finish", "first_finish", "win_next")
-AWARDS_TO_WIN = 4  # V1
-RACE_CAP = 6.0  # rounds: a finish further off than this counts as this far
-
-
-def rounds_to_four(held: int, bought: int, fame: float, row: tuple[int, ...] | list[int],
-                   position: int, players: int) -> float:
-    """The award race: in how many rounds (from now, in turn order) a seat holding `held`
-    awards toward the four (`bought` in all: the cost level) gets its fourth, if it buys one
-    award a turn with the fame its stars have now (stars are ready again every turn) and
-    gains about two fame a turn it falls short. `position`: turns before its next turn."""
-    turns = 0.0
-    for k in range(max(0, AWARDS_TO_WIN - held)):
-        cost = row[min(bought + k, len(row) - 1)]
-        turns += 1.0 + max(0.0, cost - fame) / 2.0
-    if turns == 0:
-        return 0.0
-    return min(RACE_CAP, (position + players * (turns - 1.0)) / players)
+            "no_stars")
 
 
 def all_features(state: GameState) -> list[list[float] | None]:
@@ -368,20 +351,10 @@ def all_features(state: GameState) -> list[list[float] | None]:
         rival_psy = [v[PSY] for o in alive if o != seat for v in stats[o]]
         kill = (sum(1 for psy in rival_psy if max_cha[seat] >= psy) / len(rival_psy)
                 if rival_psy and stars else 0.0)
-        position = (seat - state.active) % n
-        race = (rounds_to_four(held, len(p.awards), fame_total, row, position, n)
-                if row is not None else RACE_CAP)
         out.append([held, 1.0 if held >= 3 else 0.0, ratio, can_buy, stars, safe,
                     min(len(p.hand), 8), kill, stars * closeness, showdown * min(stars, 4),
                     showdown * min(safe, 4), 1.0 if seat == state.active else 0.0,
-                    position / n, 1.0 if stars == 0 else 0.0,
-                    race, 0.0, 1.0 if held >= AWARDS_TO_WIN - 1 and can_buy else 0.0])
-    # first_finish: the seat that would get its fourth award first in the race (turn order
-    # breaks ties; nobody if no seat gets there within RACE_CAP rounds)
-    races = [(f[14], (seat - state.active) % n, seat) for seat, f in enumerate(out)
-             if f is not None and f[14] < RACE_CAP]
-    if races:
-        out[min(races)[2]][15] = 1.0  # type: ignore[index]
+                    ((seat - state.active) % n) / n, 1.0 if stars == 0 else 0.0])
     return out
 
 
