@@ -27,9 +27,9 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
     star = slot.card
     total = getattr(cards[star], name)
     for film in slot.films:
-        film_card = cards[film]
-        if STAT_OF_COLOR[film_card.color] == name:  # type: ignore[union-attr]
-            total += film_card.bonus  # type: ignore[union-attr]
+        film_card = state.cardset.film_cards[film]
+        if STAT_OF_COLOR[film_card.color] == name:
+            total += film_card.bonus
     if state.modifiers:
         for mod in state.modifiers:
             if mod.star == star and mod.stat == name:
@@ -60,7 +60,7 @@ def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
     pass: passive abilities are summed once per seat instead of once per star, so the cost
     grows with the stars on the tables, not with their square. For code that reads many
     stars of one state (legal moves, views); a test holds it equal to `slot_stat`."""
-    cards = state.cardset.cards
+    star_cards, film_cards = state.cardset.star_cards, state.cardset.film_cards
     players = state.players
     passives = state.cardset.passives
     seats = len(players)
@@ -94,19 +94,19 @@ def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
         base = [every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i] for i in range(3)]
         for slot in player.table:
             star = slot.card
-            card = cards[star]
-            psy = card.psyche + base[0]  # type: ignore[union-attr]
-            cha = card.charisma + base[1]  # type: ignore[union-attr]
-            fam = card.fame + base[2]  # type: ignore[union-attr]
+            card = star_cards[star]
+            psy = card.psyche + base[0]
+            cha = card.charisma + base[1]
+            fam = card.fame + base[2]
             for film in slot.films:
-                film_card = cards[film]
-                i = _COLOR_INDEX[film_card.color]  # type: ignore[union-attr]
+                film_card = film_cards[film]
+                i = _COLOR_INDEX[film_card.color]
                 if i == 0:
-                    psy += film_card.bonus  # type: ignore[union-attr]
+                    psy += film_card.bonus
                 elif i == 1:
-                    cha += film_card.bonus  # type: ignore[union-attr]
+                    cha += film_card.bonus
                 else:
-                    fam += film_card.bonus  # type: ignore[union-attr]
+                    fam += film_card.bonus
             more = extra.get(star)
             if more is not None:
                 psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
@@ -138,7 +138,7 @@ def breakdown(state: "GameState", star: str, name: str) -> dict[str, int]:
             parts[f"modifier {i} ({mod.until})"] = mod.amount
     for other_seat, player in enumerate(state.players):
         for other in player.table:
-            ability = cards[other.card].ability  # type: ignore[union-attr]
+            ability = state.cardset.star_cards[other.card].ability
             if ability is None or ability.kind != "passive":
                 continue
             amount = _passive_amount(ability.effect, name, other.card, other_seat, star, seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..engine.moves import Move
+from ..engine.moves import EffectMove, Move
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,7 @@ class LogItem:
 class AwaitedChoice(NamedTuple):
     """A move held until a player chooses the award it makes them give back."""
 
-    move: Move
+    move: EffectMove
     by_computer: bool
     giver: int
 
