@@ -118,11 +118,15 @@ class Interaction:
         """No for `move`, the one the player's click asked for: the engine's refusal."""
         return self._refusal(self.game.check(move), fallback)
 
-    @staticmethod
-    def _refusal(exc: IllegalMove | None, fallback: Refusal | None = None) -> Outcome:
-        """The engine's answer as a refusal to show (or `fallback` if it has none)."""
+    def _refusal(self, exc: IllegalMove | None, fallback: Refusal | None = None) -> Outcome:
+        """The engine's answer as a refusal to show (or `fallback` if it has none); at a
+        table game, said of the player by name where the engine's sentence says "you"."""
         if exc is not None:
-            return Outcome(refusal=Refusal.of(exc))
+            refusal = Refusal.of(exc)
+            if self.named and self.seat is not None:
+                from .table_mode.refusals import named_refusal
+                refusal.message = named_refusal(exc.key, exc.params, refusal.message, self._player())
+            return Outcome(refusal=refusal)
         return Outcome(refusal=fallback or Refusal(None, tr("That is not possible now.")))
 
     def _own_table(self) -> list[str]:
