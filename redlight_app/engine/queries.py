@@ -258,4 +258,4 @@ def reveal_waiting(state: GameState) -> tuple[int, str, list[tuple[str | None, i
     if state.status == OVER or not state.reveals:
         return None
     pending = state.reveals[0]
-    return pending.actor, pending.source or "", reveal_choices(state, pending)  # type: ignore[return-value]
+    return pending.actor, pending.source or "", reveal_choices(state, pending)

@@ -38,7 +38,8 @@ def choices_for(state: GameState, seat: int, effect: Any) -> list[Choice]:
 
 def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
     """The choices open to the drawer of the waiting revealed award."""
-    return choices_for(state, pending.actor, award_effect(state, pending.source))  # type: ignore[arg-type]
+    assert pending.source is not None  # a revealed award always names its card
+    return choices_for(state, pending.actor, award_effect(state, pending.source))
 
 
 def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> bool:

@@ -47,7 +47,7 @@ from .moves import (
     listed_move,
     move_class,
 )
-from .reveal_choice import drawer_chooses, reveal_choices
+from .reveal_choice import award_effect, drawer_chooses, reveal_choices
 from .stall import showdown_stands_still
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche, table_stats
@@ -384,7 +384,7 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
     _declare(state, pending, log)
 
 
-def _check_reveal_choice(state: GameState, m: Move) -> Perform:
+def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
     """A5: while a revealed award waits for its targets, only its drawer's choice is taken."""
     pending = state.reveals[0]
     drawer = state.players[pending.actor].name
@@ -397,8 +397,9 @@ def _check_reveal_choice(state: GameState, m: Move) -> Perform:
         if m.target is not None:
             raise IllegalMove("A5", "bad_target", target=_name(state, m.target), card=award)
         raise IllegalMove("A5", "reveal_choice_needed", card=award)
-    effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
-    targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)  # type: ignore[arg-type]
+    assert pending.source is not None  # a revealed award always names its card
+    effect = award_effect(state, pending.source)
+    targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)
 
     def perform(log: Log) -> None:
         state.reveals.pop(0)
