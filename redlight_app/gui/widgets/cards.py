@@ -53,6 +53,17 @@ KIND_WORDS = {"event": QT_TR_NOOP("event"), "award": QT_TR_NOOP("award"), "star"
               "reaction": QT_TR_NOOP("reaction"), "passive": QT_TR_NOOP("passive")}
 
 
+def without_kind_label(kind: str, text: str) -> str:
+    """An ability's text without the kind it opens with ("Passive: …", "Passiv: …",
+    "Passif : …"): the card prints the kind as a label of its own above the text."""
+    words = {kind.casefold(), tr(KIND_WORDS.get(kind, kind)).casefold()}
+    head, colon, rest = text.partition(":")
+    if colon and head.strip().casefold() in words:
+        rest = rest.strip()
+        return rest[:1].upper() + rest[1:]
+    return text
+
+
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
     f = QFont(family) if family else QFont()
     f.setPointSizeF(max(5.0, size * system_font_factor()))
@@ -672,10 +683,7 @@ class StarWidget(CardKeys):
             p.drawText(QRectF(8, 92 + down, CARD_W - 16, 12), Qt.AlignmentFlag.AlignHCenter,
                        tr(KIND_WORDS.get(d.ability_kind, d.ability_kind)).upper())
             body = QRectF(7, 104 + down, CARD_W - 14, CARD_H - 108 - down)
-            prefix = d.ability_kind.capitalize() + ":"
-            if text.startswith(prefix):
-                text = text[len(prefix):].strip()
-                text = text[:1].upper() + text[1:]
+            text = without_kind_label(d.ability_kind, text)
         if text:
             p.setPen(pal.CARD_INK)
             fit_text(p, body, text, 7.2, 6.8, italic=not d.ability_kind)
