@@ -9,7 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from redlight_app.gui.widgets.cards import COMPACT_BELOW
 
@@ -298,3 +298,43 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
     assert set(names) <= set(fitted), "every name was drawn"
     cut = [n for n in names if not fitted[n]]
     assert cut == [], f"names cut on the table: {cut}"
+
+
+def covered_by_legend(window) -> list[str]:
+    """What the legend lies over that a player needs: stars, names, scores, award slots,
+    the decks, the hand and the action bar."""
+    table = window.table
+    box = QRect(table.legend.mapTo(window, table.legend.rect().topLeft()), table.legend.size())
+
+    def rect(w: QWidget) -> QRect:  # a label by its text alone
+        size = w.size()
+        if isinstance(w, QLabel):
+            size.setWidth(min(size.width(), w.fontMetrics().horizontalAdvance(w.text()) + 4))
+        return QRect(w.mapTo(window, w.rect().topLeft()), size)
+    needed: list[tuple[str, QWidget]] = []
+    for seat, area in table.areas.items():
+        needed += [(f"{seat}'s {w.objectName() or 'header'}", w)
+                   for w in (area.name, area.score, area.awards)]
+        needed += [(f"{seat}'s star {w.data.name}", w) for w in area.stars.values() if w.data]
+    needed += [(d.title, d) for d in table.deck_widgets()]
+    needed += [(f"hand card {c.data.name}", c) for c in table.hand.values()]
+    needed += [(b.text(), b) for b in window.bar.buttons.values()]
+    return [name for name, w in needed if w.isVisible() and box.intersects(rect(w))]
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
+def test_the_legend_covers_nothing_a_player_needs(open_window, qtbot, shots, size, players):
+    """The first game's legend lies over empty felt: no star, name, score, award slot, deck,
+    hand card or button under it, at the start and a few rounds on."""
+    window = open_window(bot_delay_ms=1, size=size)
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, players)]
+    assert window.start_game({"seats": seats, "seed": {2: 8, 4: 9, 6: 1}[players],
+                              "first_player": 0})
+    legend = window.table.legend
+    qtbot.wait(60)
+    assert legend.isVisible()
+    window.grab().save(str(shots / f"legend-{players}p-{size[0]}x{size[1]}.png"))
+    assert covered_by_legend(window) == []
+    assert window.rect().contains(QRect(legend.mapTo(window, legend.rect().topLeft()), legend.size()))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QLinearGradient,
@@ -612,6 +612,15 @@ class Felt(Cached):
         p.fillRect(r, grad)
 
 
+def rect_of(page: QWidget, w: QWidget) -> QRect:
+    """Where `w` lies in `page`; a label by its text alone (a score strip or a name spans
+    its area's width, its text only the start of it)."""
+    size = w.size()
+    if isinstance(w, QLabel) and not w.wordWrap():
+        size = QSize(min(size.width(), QLabel.sizeHint(w).width()), size.height())
+    return QRect(w.mapTo(page, w.rect().topLeft()), size)
+
+
 class TablePage(Felt):
     """The whole table: opponents above (they give up room first), your area beside the
     decks, and the hand and the action bar on a rail below; nothing of yours scrolls."""
@@ -750,9 +759,62 @@ class TablePage(Felt):
             self.legend = Legend(self)
             self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
         self.legend.retranslate()
-        self.legend.move(16, self.strip.height() + 10)  # left: the respond panel is on the right
         self.legend.show()
-        self.legend.raise_()
+        self.place_legend()
+        QTimer.singleShot(0, self.place_legend)  # again once the table is laid out
+
+    def needed_rects(self) -> list[tuple[QRect, int]]:
+        """What the legend must not cover, in this page's coordinates, each with its weight:
+        the stars, the players' names, scores and slots, the decks, the hand and the bar
+        (heavy); the rest of a player's area (light: its empty felt may be covered)."""
+        out: list[tuple[QRect, int]] = []
+        for area in self.areas.values():
+            if not area.isVisible():
+                continue
+            out.append((rect_of(self, area), 1))
+            for w in [area.name, area.badge, area.awards, area.score, *area.stars.values()]:
+                if w.isVisible():
+                    out.append((rect_of(self, w), 50))
+        for w in [*self.deck_widgets(), *self.hand.values(), self.strip, self.respond_panel]:
+            if w.isVisible():
+                out.append((rect_of(self, w), 50))
+        if self.bar is not None and self.bar.isVisible():
+            out.append((rect_of(self, self.bar), 50))
+        return out
+
+    def place_legend(self) -> None:
+        """The legend where it covers the least of what is needed (empty felt when there
+        is some), nearest the top left among equals."""
+        legend = getattr(self, "legend", None)
+        if legend is None or not legend.isVisible():
+            return
+        from .legend import WIDTHS
+        needed = self.needed_rects()
+        top = self.strip.height() + 4
+        best: tuple[int, int, int, int] | None = None
+        step = 16
+        for w in [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]:
+            h = legend.height_for(w)
+            for y in range(top, max(top, self.height() - h - 4) + 1, step):
+                for x in range(8, max(8, self.width() - w - 8) + 1, step):
+                    box = QRect(x, y, w, h)
+                    cost = 0
+                    for r, weight in needed:
+                        cut = box.intersected(r)
+                        if not cut.isEmpty():
+                            cost += weight * cut.width() * cut.height()
+                    if best is None or cost < best[0]:
+                        best = (cost, w, x, y)
+                    if cost == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            if best is not None and best[0] == 0:
+                break
+        if best is not None:
+            legend.set_width(best[1])
+            legend.move(best[2], best[3])
+        legend.raise_()
 
     def _place_respond_panel(self) -> tuple[int, int]:
         """Where the respond panel goes: over the decks (public, not needed while answering),
@@ -936,6 +998,8 @@ class TablePage(Felt):
         super().resizeEvent(event)
         self._place_opponents()
         self._share_room()
+        if getattr(self, "legend", None) is not None and self.legend.isVisible():
+            QTimer.singleShot(0, self.place_legend)
         if self.bar is not None and self.bar.explain.isVisible():
             self._place_explanation()
         self.respond_panel.place()
@@ -964,6 +1028,8 @@ class TablePage(Felt):
         if room_key != getattr(self, "_room_key", None):
             self._room_key = room_key
             self._share_room()
+            if getattr(self, "legend", None) is not None and self.legend.isVisible():
+                QTimer.singleShot(0, self.place_legend)  # the table changed under it
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
 
