@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from redlight_app.gui.widgets.cards import COMPACT_BELOW
+from redlight_app.gui.widgets.cards import COMPACT_BELOW, STAR_CELL_W
 
 from .driver import Driver
 from .test_i18n import clipped
@@ -154,6 +154,11 @@ def test_table_fits_the_screen(open_window, qtbot, shots, monkeypatch, size, pla
             assert a.star_scale <= mine.star_scale + 1e-6, (mine.star_scale, a.star_scale)
     if players < 6 or size == (1920, 1080):
         assert mine.star_scale >= COMPACT_BELOW, "your stars are drawn as whole cards"
+    if size == (1920, 1080):  # room to spare: an opponent whose stars fit across whole is
+        for a in others:  # drawn whole, not as tiles
+            across = len(a.order) * STAR_CELL_W * COMPACT_BELOW + a.row.spacing() * (len(a.order) - 1)
+            if across <= a.width() - 28:
+                assert a.star_scale >= COMPACT_BELOW, (a.seat, a.width(), a.star_scale)
 
 
 # deals whose game is still on after a few rounds (the others end before: no photograph).

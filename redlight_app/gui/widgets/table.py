@@ -143,6 +143,7 @@ class PlayerArea(Cached):
         self.tile_w = TILE_W
         self.room: tuple[int, int | None] | None = None
         self.low = False  # as tiles, take the least height (your own area), not the widest
+        self.tiles_only = False  # an opponent's area while your own stars are tiles
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
         outer = QVBoxLayout(self)
@@ -417,6 +418,8 @@ class PlayerArea(Cached):
                 scale = min(fixed, (height - self.chrome_height() - 2) / per_star)
                 if scale < COMPACT_BELOW:
                     break  # tiles: their films' height does not follow the scale
+        if self.tiles_only:  # opponents give up room first: never whole beside your tiles
+            scale = min(scale, COMPACT_BELOW - 0.01)
         scale = round(max(0.3, scale), 3)
         tile_w, per_row = TILE_W, 99
         if scale < COMPACT_BELOW:
@@ -843,7 +846,9 @@ class TablePage(Felt):
         self.areas = {}
         bottom = viewer if viewer is not None else 0
         self.others = [(bottom + i) % n for i in range(1, n)]
-        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else 0.66)
+        # (five opponents: whole cards at the smallest scale they are drawn whole, where
+        # they fit; tiles below it)
+        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
         for seat in self.others:
             self._area(seat, scale)
         self.columns = 0
@@ -871,17 +876,19 @@ class TablePage(Felt):
         cols = self._columns()
         gap = self.decks_with_opponents if gap is None else gap
         gap = gap and n % cols != 0
-        if (cols, gap) == (self.columns, self.decks_with_opponents):
+        rows = self._opponent_rows(cols, gap)
+        if (cols, gap, rows) == (self.columns, self.decks_with_opponents,
+                                 getattr(self, "opponent_rows", None)):
             return
         self.columns = cols
+        self.opponent_rows = rows
         for seat in self.others:
             self.opponents.removeWidget(self.areas[seat])
         for col in range(6):
             self.opponents.setColumnStretch(col, 1 if col < cols else 0)
-        first = cols - 1 if gap else cols
-        for i, seat in enumerate(self.others):
-            cell = i if i < first else i + (cols - first)
-            self.opponents.addWidget(self.areas[seat], cell // cols, cell % cols)
+        for r, row in enumerate(rows):
+            for i, col, span in row:
+                self.opponents.addWidget(self.areas[self.others[i]], r, col, 1, span)
         if gap != self.decks_with_opponents:
             self.decks_with_opponents = gap
             if gap:
@@ -894,6 +901,37 @@ class TablePage(Felt):
             self.opponents.removeWidget(self.decks)
             self.opponents.addWidget(self.decks, 0, cols - 1,
                                      Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+    def _opponent_rows(self, cols: int, gap: bool) -> list[list[tuple[int, int, int]]]:
+        """The opponents' rows as (index in `others`, first column, columns spanned): a
+        row of `cols` (the first one a column short with `gap`, the decks in it); a last
+        row with fewer areas than columns gives the spare columns to its tallest areas,
+        whose stars then take fewer rows of tiles."""
+        n = len(self.others)
+        first = cols - 1 if gap else cols
+        chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
+                                                 for i in range(first, n, cols)]
+        rows: list[list[tuple[int, int, int]]] = []
+        for r, chunk in enumerate(chunks):
+            if not chunk:
+                continue
+            spans = [1] * len(chunk)
+            if not (gap and r == 0):
+                col_w = (self.width() - 24 - 8 * (cols - 1)) / max(1, cols)
+
+                def least(k: int) -> int:
+                    area = self.areas.get(self.others[chunk[k]])
+                    if area is None:
+                        return 0
+                    return area.least_height(int(col_w * spans[k] + 8 * (spans[k] - 1)))
+                for _ in range(cols - len(chunk)):  # to the tallest, which then takes less
+                    spans[max(range(len(chunk)), key=lambda k: (least(k), -k))] += 1
+            col, row = 0, []
+            for i, span in zip(chunk, spans, strict=True):
+                row.append((i, col, span))
+                col += span
+            rows.append(row)
+        return rows
 
     def deck_widgets(self) -> tuple[DeckWidget, DeckWidget, DeckWidget, DeckWidget]:
         return (self.main_deck, self.film_deck, self.award_deck, self.discard)
@@ -936,13 +974,12 @@ class TablePage(Felt):
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
-        def plan(where: str, total: int) -> tuple[int, list[list[PlayerArea]], list[int], list[int]]:
+        def plan(where: str, total: int) -> tuple[int, list[list[tuple[PlayerArea, int]]], list[int],
+                                                  list[int]]:
             """(height missing, rows, column widths, each row's least height) with the decks
             `where`: "2", "4" (across, beside your area) or "gap", the opponents `total` wide."""
             gap = where == "gap"
-            first = cols - 1 if gap else cols
-            rows = [others[:first]] + [others[i:i + cols] for i in range(first, len(others), cols)] \
-                if others else []
+            layout = self._opponent_rows(cols, gap) if others else []
             col = (total - 8 * (cols - 1)) / cols
             widths = [col] * cols
             decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
@@ -950,9 +987,10 @@ class TablePage(Felt):
                 extra = decks_w - col
                 widths = [w + extra if c == cols - 1 else w - extra / (cols - 1)
                           for c, w in enumerate(widths)]
+            rows = [[(others[i], int(sum(widths[c:c + span]) + 8 * (span - 1)))
+                     for i, c, span in row] for row in layout]
             widths_i = [int(w) for w in widths]
-            least = [max((a.least_height(widths_i[i]) for i, a in enumerate(row)), default=0)
-                     for row in rows]
+            least = [max((a.least_height(w) for a, w in row), default=0) for row in rows]
             if gap and least:
                 least[0] = max(least[0], decks_h)
             mine_least = 0
@@ -990,9 +1028,13 @@ class TablePage(Felt):
         for col in range(6):
             self.opponents.setColumnMinimumWidth(col, widths[col] if col < cols else 0)
         extra = max(0, room - sum(least)) // len(rows) if rows else 0
+        tiles_only = mine is not None and mine.star_scale < COMPACT_BELOW
         for row, need in zip(rows, least, strict=True):
-            for i, area in enumerate(row):
-                area.set_room(widths[i], need + extra)
+            for area, area_w in row:
+                if area.tiles_only != tiles_only:
+                    area.tiles_only = tiles_only
+                    area.room = None  # fitted again below
+                area.set_room(area_w, need + extra)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
