@@ -113,8 +113,7 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
         for star in area.stars.values():
             corner = star.mapTo(area, star.rect().topLeft()).x()
             assert corner + star.width() <= area.width(), f"{star.data.name} is inside her area"
-    if players < 6:
-        assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
+    assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
     assert clipped(window) == []
     cut, drawn = names_cut(window, monkeypatch)
     assert drawn > players and cut == [], f"names cut on the table: {cut}"

@@ -40,7 +40,7 @@ HAND_W, HAND_H = 142.0, 104.0
 # tooltip and her accessible description): opponents' areas compress to it first
 COMPACT_BELOW = 0.7
 TILE_W, TILE_H, TILE_FILM_H = 150.0, 60.0, 17.0
-MIN_TILE_W = 104.0
+MIN_TILE_W = 92.0
 # no card text smaller than this many pixels on screen (9 px: about 6.75 pt at 96 dpi)
 MIN_TEXT_PX = 9.0
 # the narrowest a word too wide for its box at the smallest size is set (percent of its width)

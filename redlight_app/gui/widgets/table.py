@@ -253,7 +253,7 @@ class PlayerArea(Cached):
             tile_w = min(TILE_W, (inner - spacing * (per_row - 1)) / per_row)
             if tile_w < MIN_TILE_W and per_row > 1:
                 continue
-            tile_w = max(tile_w, min(MIN_TILE_W, float(inner)))
+            tile_w = max(tile_w, min(MIN_TILE_W, float(inner)), 40.0)  # (before any width)
             plans.append((per_row, tile_w, self.tiles_height(per_row, tile_w)))
             if tile_w >= TILE_W:
                 break  # fewer to a row: no wider, only taller
@@ -745,6 +745,13 @@ class TablePage(Felt):
         self.hand_order: list[str] = []
         self.shortcuts = True  # the number keys reach the cards: each shows its key
 
+    def show_rail(self, shown: bool) -> None:
+        """The hand and the action bar shown or not (a replay with every card open has
+        neither): the table takes the height they leave."""
+        if shown != (not self.rail.isHidden()):
+            self.rail.setVisible(shown)
+            self._share_room()
+
     def set_action_bar(self, bar: QWidget) -> None:
         self.action_slot.addWidget(bar)
         self.bar = bar
@@ -850,7 +857,8 @@ class TablePage(Felt):
         # they fit; tiles below it)
         scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
         for seat in self.others:
-            self._area(seat, scale)
+            # an opponent's frame hugs its stars (a crowded table has no height to spare)
+            self._area(seat, scale).layout().setContentsMargins(12, 3, 12, 3)
         self.columns = 0
         self._place_opponents()
         self.mine_box.addWidget(self._area(bottom, 1.0))
@@ -971,6 +979,8 @@ class TablePage(Felt):
         rail = self.rail.layout()
         rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
             else self.rail.sizeHint().height()
+        if self.rail.isHidden():  # a replay with every card open: no hand, no bar
+            rail_h = 0
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
