@@ -322,6 +322,7 @@ def covered_by_legend(window) -> list[str]:
         needed += [(f"{seat}'s star {w.data.name}", w) for w in area.stars.values() if w.data]
     needed += [(d.title, d) for d in table.deck_widgets()]
     needed += [(f"hand card {c.data.name}", c) for c in table.hand.values()]
+    needed += [("the hand's title", table.hand_title), ("the banner", table.banner)]
     needed += [(b.text(), b) for b in window.bar.buttons.values()]
     return [name for name, w in needed if w.isVisible() and box.intersects(rect(w))]
 

@@ -13,7 +13,7 @@ from .cards import font
 
 # the widths the legend may take: the table puts it where it covers least, narrow and tall
 # or wide and short, whichever finds empty felt
-WIDTHS = (430, 560, 720, 900)
+WIDTHS = (420, 380, 480, 560, 720, 900)
 
 
 class Legend(QWidget):
@@ -23,13 +23,14 @@ class Legend(QWidget):
         super().__init__(parent)
         self.setObjectName("legend")
         root = QVBoxLayout(self)
-        root.setContentsMargins(14, 10, 14, 10)
+        root.setContentsMargins(12, 8, 12, 8)
+        root.setSpacing(4)
         self.title = QLabel()
         self.title.setFont(font(10.5, bold=True))
         self.text = QLabel()
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
-        self.text.setFont(font(9))
+        self.text.setFont(font(8.5))
         for label, color in ((self.title, "#ffe9a8"), (self.text, "#f4efe2")):
             palette = label.palette()
             palette.setColor(palette.ColorRole.WindowText, QColor(color))

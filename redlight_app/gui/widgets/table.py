@@ -620,7 +620,8 @@ def rect_of(page: QWidget, w: QWidget) -> QRect:
     its area's width, its text only the start of it)."""
     size = w.size()
     if isinstance(w, QLabel) and not w.wordWrap():
-        size = QSize(min(size.width(), QLabel.sizeHint(w).width()), size.height())
+        text_w = max(QLabel.sizeHint(w).width(), w.fontMetrics().horizontalAdvance(w.text()) + 8)
+        size = QSize(min(size.width(), text_w), size.height())
     return QRect(w.mapTo(page, w.rect().topLeft()), size)
 
 
@@ -785,7 +786,8 @@ class TablePage(Felt):
             for w in [area.name, area.badge, area.awards, area.score, *area.stars.values()]:
                 if w.isVisible():
                     out.append((rect_of(self, w), 50))
-        for w in [*self.deck_widgets(), *self.hand.values(), self.strip, self.respond_panel]:
+        for w in [*self.deck_widgets(), *self.hand.values(), self.hand_title, self.strip,
+                  self.respond_panel]:
             if w.isVisible():
                 out.append((rect_of(self, w), 50))
         if self.bar is not None and self.bar.isVisible():
@@ -801,25 +803,32 @@ class TablePage(Felt):
         from .legend import WIDTHS
         needed = self.needed_rects()
         top = self.strip.height() + 4
+
+        def cost(x: int, y: int, w: int, h: int) -> int:
+            box = QRect(x, y, w, h)
+            total = 0
+            for r, weight in needed:
+                cut = box.intersected(r)
+                if not cut.isEmpty():
+                    total += weight * cut.width() * cut.height()
+            return total
         best: tuple[int, int, int, int] | None = None
-        step = 16
         for w in [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]:
             h = legend.height_for(w)
-            for y in range(top, max(top, self.height() - h - 4) + 1, step):
-                for x in range(8, max(8, self.width() - w - 8) + 1, step):
-                    box = QRect(x, y, w, h)
-                    cost = 0
-                    for r, weight in needed:
-                        cut = box.intersected(r)
-                        if not cut.isEmpty():
-                            cost += weight * cut.width() * cut.height()
-                    if best is None or cost < best[0]:
-                        best = (cost, w, x, y)
-                    if cost == 0:
-                        break
-                if best is not None and best[0] == 0:
-                    break
-            if best is not None and best[0] == 0:
+            bottom, right = max(top, self.height() - h - 4), max(8, self.width() - w - 8)
+            # every 16 pixels, then pixel by pixel around the best of those
+            spots = [(x, y) for y in range(top, bottom + 1, 16) for x in range(8, right + 1, 16)]
+            found = min(((cost(x, y, w, h), x, y) for x, y in spots), default=None)
+            if found is None:
+                continue
+            if found[0]:
+                _, x0, y0 = found
+                near = [(x, y) for y in range(max(top, y0 - 16), min(bottom, y0 + 16) + 1, 2)
+                        for x in range(max(8, x0 - 16), min(right, x0 + 16) + 1, 2)]
+                found = min([found] + [(cost(x, y, w, h), x, y) for x, y in near])
+            if best is None or found[0] < best[0]:
+                best = (found[0], w, found[1], found[2])
+            if best[0] == 0:
                 break
         if best is not None:
             legend.set_width(best[1])
