@@ -259,6 +259,16 @@ class PlayerArea(Cached):
                 break  # fewer to a row: no wider, only taller
         return plans
 
+    def least_width(self) -> int:
+        """The narrowest this area may be: its header (name and award slots), its score
+        strip's short form, a tile."""
+        head = self.name.sizeHint().width() + self.head.spacing() + self.awards.width()
+        texts = getattr(self, "score_texts", None)
+        score = self.score.fontMetrics().horizontalAdvance(texts[1]) if texts else 0
+        stars = MIN_TILE_W if self.order else self.empty.sizeHint().width()
+        m = self.layout().contentsMargins()
+        return int(m.left() + m.right() + max(head, score, stars) + 4)
+
     def least_height(self, width: int) -> int:
         """The least height this area needs `width` wide: its stars as tiles in as few rows
         as fit across (or its chrome alone, with no star)."""
@@ -615,6 +625,13 @@ class Felt(Cached):
         p.fillRect(r, grad)
 
 
+# the opponents' grid: SUB grid columns to an opponent's column, so that a crowded area
+# may take more of its row than one with few stars (at most MOST_GRID grid columns)
+SUB = 4
+MOST_GRID = 6 * SUB
+OPPONENT_SPACING = 8
+
+
 def rect_of(page: QWidget, w: QWidget) -> QRect:
     """Where `w` lies in `page`; a label by its text alone (a score strip or a name spans
     its area's width, its text only the start of it)."""
@@ -675,7 +692,7 @@ class TablePage(Felt):
         body.setSpacing(0)
         self.columns = 1
         self.opponents = QGridLayout()
-        self.opponents.setSpacing(8)
+        self.opponents.setSpacing(OPPONENT_SPACING)
         body.addLayout(self.opponents)
         body.addStretch(1)
         root.addWidget(self.table_scroll, 1)
@@ -883,27 +900,32 @@ class TablePage(Felt):
         cols = max(1, min(n, (self.width() - 24) // 330)) if self.width() > 100 else min(n, 3)
         return 2 if n == 4 and cols == 3 else cols  # two and two rather than three and one
 
-    def _place_opponents(self, gap: bool | None = None) -> None:
-        """The opponents in rows of `_columns()`; with `gap` (a row has room to spare: five
-        opponents three to a row), the decks take the end of the first row (its top stays
-        in view should the opponents scroll) and your area the whole width below."""
+    def _place_opponents(self, gap: bool | None = None,
+                         layout: list[list[tuple[int, int, int]]] | None = None) -> None:
+        """The opponents in rows of `_columns()` (each column SUB grid columns wide, an
+        area spanning more or fewer of them as its stars need: `layout`, from
+        `_opponent_rows`); with `gap` (a row has room to spare: five opponents three to a
+        row), the decks take the end of the first row (its top stays in view should the
+        opponents scroll) and your area the whole width below."""
         n = len(getattr(self, "others", []))
         if not n:
             return
         cols = self._columns()
         gap = self.decks_with_opponents if gap is None else gap
         gap = gap and n % cols != 0
-        rows = self._opponent_rows(cols, gap)
-        if (cols, gap, rows) == (self.columns, self.decks_with_opponents,
-                                 getattr(self, "opponent_rows", None)):
+        if layout is None:
+            layout = self._opponent_rows(cols, gap, self.width() - 24)
+        if (cols, gap, layout) == (self.columns, self.decks_with_opponents,
+                                   getattr(self, "opponent_rows", None)):
             return
         self.columns = cols
-        self.opponent_rows = rows
+        self.opponent_rows = layout
         for seat in self.others:
             self.opponents.removeWidget(self.areas[seat])
-        for col in range(6):
-            self.opponents.setColumnStretch(col, 1 if col < cols else 0)
-        for r, row in enumerate(rows):
+        grid = cols * SUB
+        for col in range(MOST_GRID):
+            self.opponents.setColumnStretch(col, 1 if col < grid else 0)
+        for r, row in enumerate(layout):
             for i, col, span in row:
                 self.opponents.addWidget(self.areas[self.others[i]], r, col, 1, span)
         if gap != self.decks_with_opponents:
@@ -916,33 +938,76 @@ class TablePage(Felt):
         if gap:
             self._set_decks_across(2)
             self.opponents.removeWidget(self.decks)
-            self.opponents.addWidget(self.decks, 0, cols - 1,
+            used = sum(span for _, _, span in layout[0]) if layout else 0
+            self.opponents.addWidget(self.decks, 0, used, 1, grid - used,
                                      Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
-    def _opponent_rows(self, cols: int, gap: bool) -> list[list[tuple[int, int, int]]]:
-        """The opponents' rows as (index in `others`, first column, columns spanned): a
-        row of `cols` (the first one a column short with `gap`, the decks in it); a last
-        row with fewer areas than columns gives the spare columns to its tallest areas,
-        whose stars then take fewer rows of tiles."""
+    def _grid_width(self, cols: int, total: int) -> float:
+        """The width of one grid column (SUB to an opponents' column) `total` wide."""
+        grid = cols * SUB
+        return (total - OPPONENT_SPACING * (grid - 1)) / grid
+
+    def _opponent_rows(self, cols: int, gap: bool, total: int) -> list[list[tuple[int, int, int]]]:
+        """The opponents' rows as (index in `others`, first grid column, grid columns
+        spanned), the opponents `total` wide: rows of `cols` areas (the first one an area
+        short with `gap`, the decks at its end). Each area starts with an equal share of
+        its row; then the tallest area takes grid columns from those that need them least
+        (an area with no star, one with few) while that makes the row shorter: its stars
+        take fewer rows of tiles, and a crowded table need not scroll."""
         n = len(self.others)
+        grid = cols * SUB
+        sw = self._grid_width(cols, total)
+
+        def width_of(span: int) -> int:
+            return int(span * sw + OPPONENT_SPACING * (span - 1))
         first = cols - 1 if gap else cols
         chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
                                                  for i in range(first, n, cols)]
+        room = grid
+        if gap:
+            decks_w = self._decks_size(2)[0]
+            room = grid - max(SUB, -(-int(decks_w + OPPONENT_SPACING) // int(sw + OPPONENT_SPACING)))
+        heights: dict[tuple[int, int], int] = {}
+
+        def least(i: int, span: int) -> int:
+            if (i, span) not in heights:
+                area = self.areas.get(self.others[i])
+                heights[(i, span)] = 0 if area is None else area.least_height(width_of(span))
+            return heights[(i, span)]
+
+        def narrowest(i: int) -> int:
+            area = self.areas.get(self.others[i])
+            need = area.least_width() if area is not None else 0
+            return max(1, -(-int(need + OPPONENT_SPACING) // int(sw + OPPONENT_SPACING)))
         rows: list[list[tuple[int, int, int]]] = []
         for r, chunk in enumerate(chunks):
             if not chunk:
                 continue
-            spans = [1] * len(chunk)
-            if not (gap and r == 0):
-                col_w = (self.width() - 24 - 8 * (cols - 1)) / max(1, cols)
-
-                def least(k: int) -> int:
-                    area = self.areas.get(self.others[chunk[k]])
-                    if area is None:
-                        return 0
-                    return area.least_height(int(col_w * spans[k] + 8 * (spans[k] - 1)))
-                for _ in range(cols - len(chunk)):  # to the tallest, which then takes less
-                    spans[max(range(len(chunk)), key=lambda k: (least(k), -k))] += 1
+            across = room if r == 0 else grid
+            spans = [across // len(chunk)] * len(chunk)
+            for k in range(across - sum(spans)):
+                spans[k] += 1
+            for _ in range(across):
+                # the tallest area widens as far as it must to be shorter, each column from
+                # the area it costs least; kept only when the row is then shorter
+                tall = [least(chunk[k], spans[k]) for k in range(len(chunk))]
+                top = max(tall)
+                t = tall.index(top)
+                spare = sum(spans[k] - narrowest(chunk[k]) for k in range(len(chunk)) if k != t)
+                wider = next((d for d in range(1, spare + 1)
+                              if least(chunk[t], spans[t] + d) < top), None)
+                if wider is None:
+                    break
+                trial = list(spans)
+                trial[t] += wider
+                for _ in range(wider):
+                    givers = [k for k in range(len(chunk))
+                              if k != t and trial[k] - 1 >= narrowest(chunk[k])]
+                    giver = min(givers, key=lambda k: (least(chunk[k], trial[k] - 1), -trial[k]))
+                    trial[giver] -= 1
+                if max(least(chunk[k], trial[k]) for k in range(len(chunk))) >= top:
+                    break
+                spans = trial
             col, row = 0, []
             for i, span in zip(chunk, spans, strict=True):
                 row.append((i, col, span))
@@ -993,22 +1058,17 @@ class TablePage(Felt):
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
-        def plan(where: str, total: int) -> tuple[int, list[list[tuple[PlayerArea, int]]], list[int],
-                                                  list[int]]:
-            """(height missing, rows, column widths, each row's least height) with the decks
-            `where`: "2", "4" (across, beside your area) or "gap", the opponents `total` wide."""
+        def plan(where: str, total: int) -> tuple[int, list[list[tuple[PlayerArea, int]]],
+                                                  list[int], list[list[tuple[int, int, int]]]]:
+            """(height missing, rows of (area, width), each row's least height, the grid
+            layout) with the decks `where`: "2", "4" (across, beside your area) or "gap",
+            the opponents `total` wide."""
             gap = where == "gap"
-            layout = self._opponent_rows(cols, gap) if others else []
-            col = (total - 8 * (cols - 1)) / cols
-            widths = [col] * cols
+            layout = self._opponent_rows(cols, gap, total) if others else []
+            sw = self._grid_width(cols, total)
             decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
-            if gap and decks_w > col:  # the decks' column is widened, the others give way
-                extra = decks_w - col
-                widths = [w + extra if c == cols - 1 else w - extra / (cols - 1)
-                          for c, w in enumerate(widths)]
-            rows = [[(others[i], int(sum(widths[c:c + span]) + 8 * (span - 1)))
-                     for i, c, span in row] for row in layout]
-            widths_i = [int(w) for w in widths]
+            rows = [[(others[i], int(span * sw + OPPONENT_SPACING * (span - 1)))
+                     for i, _, span in row] for row in layout]
             least = [max((a.least_height(w) for a, w in row), default=0) for row in rows]
             if gap and least:
                 least[0] = max(least[0], decks_h)
@@ -1017,7 +1077,7 @@ class TablePage(Felt):
                 mine_least = mine.least_height(width if gap else width - decks_w - 10)
             mine_least = max(mine_least, 0 if gap else decks_h)
             gaps = 8 * (len(rows) - 1) + 6 if rows else 0
-            return mine_least + 6 + sum(least) + gaps - avail, rows, widths_i, least
+            return mine_least + 6 + sum(least) + gaps - avail, rows, least, layout
 
         wheres = ["2", "4"] + (["gap"] if others and len(others) % cols else [])
         plans = {w: plan(w, width) for w in wheres}
@@ -1026,10 +1086,9 @@ class TablePage(Felt):
             where = fitting[0]
         else:  # nothing fits: the opponents scroll, the decks two by two beside your area
             where = "2"
-        self._place_opponents(gap=where == "gap")
         if where != "gap":
             self._set_decks_across(int(where))
-        short, rows, widths, least = plans[where]
+        short, rows, least, layout = plans[where]
         decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
         gaps = 8 * (len(rows) - 1) + 6 if rows else 0
         beside = where != "gap"
@@ -1041,11 +1100,14 @@ class TablePage(Felt):
         else:
             mine_h = decks_h if beside else 0
         room = avail - mine_h - 6 - gaps
+        total = width
         if rows and sum(least) > room:  # the opponents scroll: the bar takes its width
-            bar = self.table_scroll.verticalScrollBar().sizeHint().width()  # from theirs
-            _, rows, widths, least = plan(where, width - bar)
-        for col in range(6):
-            self.opponents.setColumnMinimumWidth(col, widths[col] if col < cols else 0)
+            total = width - self.table_scroll.verticalScrollBar().sizeHint().width()
+            _, rows, least, layout = plan(where, total)
+        self._place_opponents(gap=where == "gap", layout=layout)
+        sw = int(self._grid_width(cols, total))
+        for col in range(MOST_GRID):
+            self.opponents.setColumnMinimumWidth(col, sw if col < cols * SUB else 0)
         extra = max(0, room - sum(least)) // len(rows) if rows else 0
         tiles_only = mine is not None and mine.star_scale < COMPACT_BELOW
         for row, need in zip(rows, least, strict=True):
