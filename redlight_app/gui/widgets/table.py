@@ -144,6 +144,7 @@ class PlayerArea(Cached):
         self.room: tuple[int, int | None] | None = None
         self.low = False  # as tiles, take the least height (your own area), not the widest
         self.tiles_only = False  # an opponent's area while your own stars are tiles
+        self.slim = False  # the score strip in the header line (set_slim)
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
         outer = QVBoxLayout(self)
@@ -194,23 +195,69 @@ class PlayerArea(Cached):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def _show_score(self) -> None:
-        """The whole score strip, or its short form when the area is narrow."""
+        """The whole score strip, or its short form when the area is narrow; in a slim
+        area, the shortest form that fits in the header."""
         texts = getattr(self, "score_texts", None)
         if not texts:
             return
-        room = self.width() - 24
         fm = self.score.fontMetrics()
+        if self.slim:
+            room = self.width() - self.head_room()
+            text = next((t for t in texts[1:] if fm.horizontalAdvance(t) + 4 <= room), texts[-1])
+            self.score.setText(text)
+            self.score.setMinimumWidth(fm.horizontalAdvance(text) + 4)
+            # the badge shown whole or not at all (its tooltip and the area's frame say it)
+            left = room - fm.horizontalAdvance(text) - 4 - self.head.spacing()
+            self.badge.setVisible(bool(self.badge.text()) and
+                                  QLabel.sizeHint(self.badge).width() <= left)
+            return
+        self.badge.setVisible(True)
+        room = self.width() - 24
         self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
+
+    def head_room(self) -> int:
+        """The width of a header's margins, name, award slots and spacing (a slim area's
+        score goes in what is left)."""
+        m = self.layout().contentsMargins()
+        return (m.left() + m.right() + self.name.sizeHint().width() + self.awards.width()
+                + 3 * self.head.spacing())
+
+    def set_slim(self, slim: bool) -> None:
+        """Slim: the score strip in the header line, in its short form (a crowded table's
+        opponents: a line less each)."""
+        if slim == self.slim:
+            return
+        self.slim = slim
+        outer = self.layout()
+        if slim:
+            outer.removeWidget(self.score)
+            self.head.insertWidget(2, self.score)
+            self.score.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        else:
+            self.head.removeWidget(self.score)
+            outer.insertWidget(1, self.score)
+            self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self.score.setMinimumWidth(0)
+        self._show_score()
+        room, self.room = self.room, None
+        if room is not None:
+            self.set_room(*room)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
         self._show_score()
 
-    def chrome_height(self) -> int:
-        """The height of everything but the stars: margins, the header and the score strip."""
+    def chrome_height(self, slim: bool | None = None) -> int:
+        """The height of everything but the stars: margins, the header and the score strip
+        (in the header when `slim`, by default as the area is now)."""
+        slim = self.slim if slim is None else slim
         m = self.layout().contentsMargins()
-        return (m.top() + m.bottom() + max(self.name.sizeHint().height(), self.awards.height())
-                + self.score.sizeHint().height() + 2 * self.layout().spacing())
+        head = max(self.name.sizeHint().height(), self.awards.height())
+        if slim:
+            return m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
+                + self.layout().spacing()
+        return m.top() + m.bottom() + head + self.score.sizeHint().height() \
+            + 2 * self.layout().spacing()
 
     def films_tall(self, scale: float) -> float:
         """The tallest filmography under this area's stars at `scale` (long film names take
@@ -246,7 +293,8 @@ class PlayerArea(Cached):
         """The ways the stars fit across `width` as tiles: (per row, tile width, height of
         the stars), the widest tiles last; a row never holds tiles narrower than MIN_TILE_W."""
         n = len(self.order)
-        inner = width - 24
+        m = self.layout().contentsMargins()
+        inner = width - m.left() - m.right()
         spacing = self.row.spacing()
         plans: list[tuple[int, float, float]] = []
         for per_row in range(max(1, n), 0, -1):
@@ -259,22 +307,27 @@ class PlayerArea(Cached):
                 break  # fewer to a row: no wider, only taller
         return plans
 
-    def least_width(self) -> int:
-        """The narrowest this area may be: its header (name and award slots), its score
-        strip's short form, a tile."""
-        head = self.name.sizeHint().width() + self.head.spacing() + self.awards.width()
+    def least_width(self, slim: bool | None = None) -> int:
+        """The narrowest this area may be: its header (name and award slots; a slim
+        area's shortest score too), its score strip's short form, a tile."""
+        slim = self.slim if slim is None else slim
         texts = getattr(self, "score_texts", None)
-        score = self.score.fontMetrics().horizontalAdvance(texts[1]) if texts else 0
-        stars = MIN_TILE_W if self.order else self.empty.sizeHint().width()
+        fm = self.score.fontMetrics()
         m = self.layout().contentsMargins()
+        head = self.head_room() - m.left() - m.right()
+        score = fm.horizontalAdvance(texts[1]) if texts else 0
+        if slim:
+            head += fm.horizontalAdvance(texts[-1]) + 4 if texts else 0
+            score = 0
+        stars = MIN_TILE_W if self.order else self.empty.sizeHint().width()
         return int(m.left() + m.right() + max(head, score, stars) + 4)
 
-    def least_height(self, width: int) -> int:
+    def least_height(self, width: int, slim: bool | None = None) -> int:
         """The least height this area needs `width` wide: its stars as tiles in as few rows
         as fit across (or its chrome alone, with no star)."""
         if not self.order:
-            return int(self.chrome_height() + self.empty.sizeHint().height() + 2)
-        return int(self.chrome_height() + min(h for _, _, h in self.tile_plans(width)) + 2)
+            return int(self.chrome_height(slim) + self.empty.sizeHint().height() + 2)
+        return int(self.chrome_height(slim) + min(h for _, _, h in self.tile_plans(width)) + 2)
 
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
@@ -336,7 +389,8 @@ class PlayerArea(Cached):
         self.score_texts = (
             tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
-            tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame))
+            tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
+            tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
         self._show_score()
         self.score.setToolTip(tooltip(tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
@@ -884,7 +938,7 @@ class TablePage(Felt):
         scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
         for seat in self.others:
             # an opponent's frame hugs its stars (a crowded table has no height to spare)
-            self._area(seat, scale).layout().setContentsMargins(12, 3, 12, 3)
+            self._area(seat, scale).layout().setContentsMargins(8, 3, 8, 3)
         self.columns = 0
         self._place_opponents()
         self.mine_box.addWidget(self._area(bottom, 1.0))
@@ -947,7 +1001,8 @@ class TablePage(Felt):
         grid = cols * SUB
         return (total - OPPONENT_SPACING * (grid - 1)) / grid
 
-    def _opponent_rows(self, cols: int, gap: bool, total: int) -> list[list[tuple[int, int, int]]]:
+    def _opponent_rows(self, cols: int, gap: bool, total: int,
+                       slim: bool | None = None) -> list[list[tuple[int, int, int]]]:
         """The opponents' rows as (index in `others`, first grid column, grid columns
         spanned), the opponents `total` wide: rows of `cols` areas (the first one an area
         short with `gap`, the decks at its end). Each area starts with an equal share of
@@ -972,12 +1027,12 @@ class TablePage(Felt):
         def least(i: int, span: int) -> int:
             if (i, span) not in heights:
                 area = self.areas.get(self.others[i])
-                heights[(i, span)] = 0 if area is None else area.least_height(width_of(span))
+                heights[(i, span)] = 0 if area is None else area.least_height(width_of(span), slim)
             return heights[(i, span)]
 
         def narrowest(i: int) -> int:
             area = self.areas.get(self.others[i])
-            need = area.least_width() if area is not None else 0
+            need = area.least_width(slim) if area is not None else 0
             return max(1, -(-int(need + OPPONENT_SPACING) // int(sw + OPPONENT_SPACING)))
         rows: list[list[tuple[int, int, int]]] = []
         for r, chunk in enumerate(chunks):
@@ -1058,18 +1113,18 @@ class TablePage(Felt):
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
-        def plan(where: str, total: int) -> tuple[int, list[list[tuple[PlayerArea, int]]],
-                                                  list[int], list[list[tuple[int, int, int]]]]:
+        def plan(where: str, total: int, slim: bool = False) -> tuple[
+                int, list[list[tuple[PlayerArea, int]]], list[int], list[list[tuple[int, int, int]]]]:
             """(height missing, rows of (area, width), each row's least height, the grid
             layout) with the decks `where`: "2", "4" (across, beside your area) or "gap",
-            the opponents `total` wide."""
+            the opponents `total` wide (`slim`: their score strips in their headers)."""
             gap = where == "gap"
-            layout = self._opponent_rows(cols, gap, total) if others else []
+            layout = self._opponent_rows(cols, gap, total, slim) if others else []
             sw = self._grid_width(cols, total)
             decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
             rows = [[(others[i], int(span * sw + OPPONENT_SPACING * (span - 1)))
                      for i, _, span in row] for row in layout]
-            least = [max((a.least_height(w) for a, w in row), default=0) for row in rows]
+            least = [max((a.least_height(w, slim) for a, w in row), default=0) for row in rows]
             if gap and least:
                 least[0] = max(least[0], decks_h)
             mine_least = 0
@@ -1082,6 +1137,13 @@ class TablePage(Felt):
         wheres = ["2", "4"] + (["gap"] if others and len(others) % cols else [])
         plans = {w: plan(w, width) for w in wheres}
         fitting = [w for w in wheres if plans[w][0] <= 0]
+        # a crowded table: the opponents' score strips go in their headers, a line less each
+        slim = not fitting and len(others) > cols
+        if slim:
+            plans = {w: plan(w, width, slim=True) for w in wheres}
+            fitting = [w for w in wheres if plans[w][0] <= 0]
+        for area in others:
+            area.set_slim(slim)
         if fitting:
             where = fitting[0]
         else:  # nothing fits: the opponents scroll, the decks two by two beside your area
@@ -1103,7 +1165,7 @@ class TablePage(Felt):
         total = width
         if rows and sum(least) > room:  # the opponents scroll: the bar takes its width
             total = width - self.table_scroll.verticalScrollBar().sizeHint().width()
-            _, rows, least, layout = plan(where, total)
+            _, rows, least, layout = plan(where, total, slim)
         self._place_opponents(gap=where == "gap", layout=layout)
         sw = int(self._grid_width(cols, total))
         for col in range(MOST_GRID):
