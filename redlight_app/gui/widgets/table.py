@@ -205,7 +205,7 @@ class PlayerArea(Cached):
             room = self.width() - self.head_room()
             text = next((t for t in texts[1:] if fm.horizontalAdvance(t) + 4 <= room), texts[-1])
             self.score.setText(text)
-            self.score.setMinimumWidth(fm.horizontalAdvance(text) + 4)
+            self.score.setFixedWidth(fm.horizontalAdvance(text) + 4)
             # the badge shown whole or not at all (its tooltip and the area's frame say it)
             left = room - fm.horizontalAdvance(text) - 4 - self.head.spacing()
             self.badge.setVisible(bool(self.badge.text()) and
@@ -232,12 +232,13 @@ class PlayerArea(Cached):
         if slim:
             outer.removeWidget(self.score)
             self.head.insertWidget(2, self.score)
-            self.score.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            self.score.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         else:
             self.head.removeWidget(self.score)
             outer.insertWidget(1, self.score)
             self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self.score.setMinimumWidth(0)
+            self.score.setMaximumWidth(16777215)  # (QWIDGETSIZE_MAX)
         self._show_score()
         room, self.room = self.room, None
         if room is not None:
@@ -1135,22 +1136,25 @@ class TablePage(Felt):
             return mine_least + 6 + sum(least) + gaps - avail, rows, least, layout
 
         wheres = ["2", "4"] + (["gap"] if others and len(others) % cols else [])
-        plans = {w: plan(w, width) for w in wheres}
-        fitting = [w for w in wheres if plans[w][0] <= 0]
-        # a crowded table: the opponents' score strips go in their headers, a line less each
-        slim = not fitting and len(others) > cols
-        if slim:
-            plans = {w: plan(w, width, slim=True) for w in wheres}
-            fitting = [w for w in wheres if plans[w][0] <= 0]
+        # the decks two by two beside your area, its full size; then, on a crowded table,
+        # the opponents' score strips in their headers (a line less each) before the decks
+        # go four in a row (your area narrower) or into the opponents' rows
+        slims = [False, True] if len(others) > cols else [False]
+        tries = [("2", slim) for slim in slims] + [(w, slim) for slim in slims for w in wheres[1:]]
+        plans: dict[tuple[str, bool], Any] = {}
+        where, slim = "2", slims[-1]  # nothing fits: the opponents scroll
+        for key in tries:
+            plans[key] = plan(key[0], width, slim=key[1])
+            if plans[key][0] <= 0:
+                where, slim = key
+                break
+        if (where, slim) not in plans:
+            plans[(where, slim)] = plan(where, width, slim=slim)
         for area in others:
             area.set_slim(slim)
-        if fitting:
-            where = fitting[0]
-        else:  # nothing fits: the opponents scroll, the decks two by two beside your area
-            where = "2"
         if where != "gap":
             self._set_decks_across(int(where))
-        short, rows, least, layout = plans[where]
+        short, rows, least, layout = plans[(where, slim)]
         decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
         gaps = 8 * (len(rows) - 1) + 6 if rows else 0
         beside = where != "gap"
