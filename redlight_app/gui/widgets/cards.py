@@ -718,11 +718,12 @@ class StarWidget(CardKeys):
         fame = f"★ {d.fame}"
         line = QRectF(text_x, rect.top() + 29 + down, 40, 20)
         p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
-        if d.used:
-            p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+        if d.used:  # after the fame, set narrower on a narrow tile rather than cut
+            fame_w = QFontMetricsF(p.font()).horizontalAdvance(fame) + 4
             p.setPen(QColor("#4b4038"))
-            p.drawText(QRectF(text_x + 34, line.top(), rect.right() - text_x - 36, 20),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("USED"))
+            fit_text(p, QRectF(text_x + fame_w, line.top(), rect.right() - text_x - fame_w - 2, 20),
+                     tr("USED"), 6.8, 6.8, bold=True,
+                     flags=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)

@@ -1142,14 +1142,13 @@ class TablePage(Felt):
         slims = [False, True] if len(others) > cols else [False]
         tries = [("2", slim) for slim in slims] + [(w, slim) for slim in slims for w in wheres[1:]]
         plans: dict[tuple[str, bool], Any] = {}
-        where, slim = "2", slims[-1]  # nothing fits: the opponents scroll
         for key in tries:
             plans[key] = plan(key[0], width, slim=key[1])
             if plans[key][0] <= 0:
                 where, slim = key
                 break
-        if (where, slim) not in plans:
-            plans[(where, slim)] = plan(where, width, slim=slim)
+        else:  # nothing fits: the opponents scroll, as little as can be
+            where, slim = min(tries, key=lambda k: (plans[k][0], tries.index(k)))
         for area in others:
             area.set_slim(slim)
         if where != "gap":
