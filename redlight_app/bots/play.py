@@ -33,7 +33,7 @@ def bot_session(cardset: CardSet, names: Sequence[str], seed: int,
     record = GameRecord(cardset=cardset, seats=[{"name": n, "kind": "bot", "level": None}
                                                 for n in names],
                         seed=seed, options=options or Options())
-    return GameSession(record, MemorySink())
+    return GameSession(record, MemorySink(), in_place=True)
 
 
 def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options | None = None,

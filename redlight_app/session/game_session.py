@@ -48,9 +48,14 @@ class GameSession:
     """A game being played: its record (the stored moves), state, log and undo history."""
 
     def __init__(self, record: GameRecord, sink: MoveSink,
-                 computers: Iterable[int] | None = None) -> None:
+                 computers: Iterable[int] | None = None, in_place: bool = False) -> None:
+        """`in_place`: nobody holds the state between moves (headless bot games), so a move
+        changes the current state itself instead of a copy; a failure after the change
+        (the sink refused the move) rebuilds the state from the stored moves, so nothing
+        has changed either way."""
         self.record = record
         self.sink = sink
+        self.in_place = in_place
         self.saving = True  # False once the players chose to go on without saving
         if computers is None:
             computers = [i for i, s in enumerate(record.seats) if s.get("kind") == COMPUTER]
@@ -171,10 +176,20 @@ class GameSession:
         """Compute on a copy, store, then make it current: the only place a game moves."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
-        after = before.copy()
-        entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
-        seq = self.seq + 1
-        self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
+        if not self.in_place:
+            after = before.copy()
+            entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
+            seq = self.seq + 1
+            self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
+        else:
+            after = before
+            seq = self.seq + 1
+            try:
+                entries = apply(after, move)
+                self.sink.append(seq, move, after)
+            except BaseException:  # refused by the rules or the sink: back to the stored moves
+                self._state = self.record.replay()
+                raise
         self.record.moves.append(move)
         self._state = after
         self.awaiting = None
