@@ -12,10 +12,12 @@ import random
 
 from . import chance
 from .cards import AwardCard, EventCard
-from .flow import award_cost
+from .flow import award_cost, purchases_left
+from .legal import effect_moves
 from .moves import Move
 from .queries import outshine_pairs
-from .rules import _effect_moves, apply, playable_reactions, purchases_left
+from .reactions import playable_reactions
+from .rules import apply
 from .state import OVER, GameState
 from .turns import TurnOrder
 from .values import slot_stat
@@ -36,9 +38,9 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
             return Move("pass", seat)
         if choice <= len(events):
             inst = events[choice - 1]
-            return chance.choice(rng, _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
+            return chance.choice(rng, effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
         star = stars[choice - 1 - len(events)]
-        return chance.choice(rng, _effect_moves(state, seat, "use_ability", star,
+        return chance.choice(rng, effect_moves(state, seat, "use_ability", star,
                                         cards[star].ability.effect, star))  # type: ignore[union-attr]
     player = state.players[seat]
     if player.out:
@@ -47,7 +49,7 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
         options = [i for i in player.hand if cards[i].phase == "any_turn"]  # type: ignore[union-attr]
         chance.shuffle(rng, options)
         for inst in options:
-            moves = _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
+            moves = effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
             if moves:
                 return chance.choice(rng, moves)
         return None
@@ -100,7 +102,7 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
             continue
         chance.shuffle(rng, sources)
         for move_kind, source, effect, source_star in sources:
-            moves = _effect_moves(state, seat, move_kind, source, effect, source_star)
+            moves = effect_moves(state, seat, move_kind, source, effect, source_star)
             if moves:
                 return chance.choice(rng, moves)
         kinds.remove("card")

@@ -18,10 +18,11 @@ from typing import Any, Container, Iterable
 
 from ..engine.award_return import least_needed_award, returning_player
 from ..engine.errors import IllegalMove
+from ..engine.legal import Listing
 from ..engine.moves import Move
 from ..engine.queries import acting_seat
 from ..engine.record import GameRecord
-from ..engine.rules import apply, check, legal_moves
+from ..engine.rules import apply, check
 from ..engine.state import OVER, GameState
 from ..engine.turns import TurnOrder
 from .changes import AwaitedChoice, Changes, LogItem, UndoPlan
@@ -63,7 +64,7 @@ class GameSession:
         self.awaiting: AwaitedChoice | None = None
         self.redo_stack: list[list[Move]] = []
         self.turns = TurnOrder()
-        self._legal: dict[int, list[Move]] = {}
+        self._legal: dict[int, Listing] = {}
         self.log: list[LogItem] = []
         self.award_history: list[tuple[int, list[int]]] = []
         self._state = self._rebuild(record.moves)
@@ -107,10 +108,16 @@ class GameSession:
         an award choice is awaited."""
         if seat is None or self.awaiting is not None:
             return []
-        moves = self._legal.get(seat)
-        if moves is None:
-            moves = self._legal[seat] = legal_moves(self._state, seat)
-        return moves
+        return self.listing(seat).moves()
+
+    def listing(self, seat: int) -> Listing:
+        """The same moves as `legal`, kind by kind on demand (engine/legal.py); kept until
+        the next change, like `legal`."""
+        found = self._legal.get(seat)
+        if found is None:
+            # while an award choice is awaited nobody moves: no seat's listing (seat -1)
+            found = self._legal[seat] = Listing(self._state, seat if self.awaiting is None else -1)
+        return found
 
     def check(self, move: Move) -> IllegalMove | None:
         return check(self._state, move)

@@ -8,8 +8,10 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from redlight_app.bots import make_bot
 from redlight_app.engine.cards import load_cardset_text
 from redlight_app.engine.flow import award_cost
+from redlight_app.engine.legal import TURN_KINDS, Listing
 from redlight_app.engine.moves import Move
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import MAX_TEAMS, apply, check, is_legal, legal_moves
@@ -129,6 +131,37 @@ def test_random_move_is_always_a_listed_move(seed, players, steps):
         if listed and seat == (state.window.seat if state.window else state.active):
             assert drawn, "the acting seat got no move"
             assert drawn <= kinds
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250),
+       ask_first=st.permutations(TURN_KINDS))
+def test_a_listing_kind_by_kind_gives_exactly_the_moves_legal_moves_lists(seed, players, steps,
+                                                                           ask_first):
+    state, _ = position(seed, players, steps)
+    for seat in range(-1, players + 1):
+        listed = legal_moves(state, seat)
+        listing = Listing(state, seat)
+        for kind in ask_first:  # asked in any order, each kind lists what legal_moves does
+            assert listing.of_kind(kind) == [m for m in listed if m.type == kind]
+        kinds = list(dict.fromkeys(m.type for m in listed))
+        fresh = Listing(state, seat)  # kinds learned before any move is built
+        assert fresh.kinds() == kinds and bool(fresh) == bool(listed)
+        assert [m for kind in fresh.kinds() for m in fresh.of_kind(kind)] == listed
+        assert fresh.moves() == listed == listing.moves()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250))
+def test_the_random_bot_draws_the_same_move_from_a_listing_as_from_the_list(seed, players, steps):
+    state, _ = position(seed, players, steps)
+    bot = make_bot("random")
+    for seat in range(players):
+        for own_turn in (True, False):
+            for draw in range(5):
+                listed = bot.choose({}, legal_moves(state, seat), random.Random(draw), own_turn)
+                lazily = bot.choose_from(Listing(state, seat), random.Random(draw), own_turn)
+                assert listed == lazily
 
 
 @pytest.mark.parametrize("seed", range(8))
