@@ -23,28 +23,28 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
     Kept lean (it runs for every star in every legal-move listing); `breakdown` gives the
     same total split into labelled parts, and a test holds the two equal.
     """
-    cards = state.cardset.cards
+    cardset = state.cardset
+    i = _STAT_INDEX[name]
     star = slot.card
-    total = getattr(cards[star], name)
-    for film in slot.films:
-        film_card = cards[film]
-        if STAT_OF_COLOR[film_card.color] == name:  # type: ignore[union-attr]
-            total += film_card.bonus  # type: ignore[union-attr]
+    total = cardset.base_values[star][i]  # printed, and her passives on herself
+    if slot.films:
+        film_values = cardset.film_values
+        for film in slot.films:
+            total += film_values[film][i]
     if state.modifiers:
         for mod in state.modifiers:
             if mod.star == star and mod.stat == name:
                 total += mod.amount
-    passives = state.cardset.passives
-    if passives:
+    spread = cardset.spread_passives
+    if spread:
         for other_seat, player in enumerate(state.players):
             for other in player.table:
-                mods = passives.get(other.card)
+                mods = spread.get(other.card)
                 if mods is None:
                     continue
-                for mod_stat, target, amount in mods:
-                    if mod_stat == name and (
-                            (target == "self" and other.card == star)
-                            or (target == "own_star" and other_seat == seat)
+                for index, target, amount in mods:
+                    if index == i and (
+                            (target == "own_star" and other_seat == seat)
                             or (target == "opponent_star" and other_seat != seat)
                             or target == "any_star"):
                         total += amount
@@ -52,7 +52,6 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
 
 
 _STAT_INDEX = {"psyche": 0, "charisma": 1, "fame": 2}
-_COLOR_INDEX = {color: _STAT_INDEX[name] for color, name in STAT_OF_COLOR.items()}
 
 
 def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
@@ -60,59 +59,61 @@ def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
     pass: passive abilities are summed once per seat instead of once per star, so the cost
     grows with the stars on the tables, not with their square. For code that reads many
     stars of one state (legal moves, views); a test holds it equal to `slot_stat`."""
-    cards = state.cardset.cards
+    cardset = state.cardset
+    base_values = cardset.base_values
+    film_values = cardset.film_values
     players = state.players
-    passives = state.cardset.passives
+    out: dict[str, tuple[int, int, int]] = {}
+    spread = cardset.spread_passives
+    if not spread and not state.modifiers:  # the usual case: printed values and films only
+        for player in players:
+            for slot in player.table:
+                psy, cha, fam = base_values[slot.card]
+                for film in slot.films:
+                    a, b, c = film_values[film]
+                    psy += a
+                    cha += b
+                    fam += c
+                out[slot.card] = (psy if psy > 0 else 0, cha if cha > 0 else 0,
+                                  fam if fam > 0 else 0)
+        return out
     seats = len(players)
     # Passive bonuses by who they reach: every star, a seat's own stars, a seat's rivals.
     every = [0, 0, 0]
     own = [[0, 0, 0] for _ in range(seats)]
     rivals_of = [[0, 0, 0] for _ in range(seats)]  # given by this seat to the others' stars
-    own_self: dict[str, list[int]] = {}
-    if passives:
+    if spread:
         for seat, player in enumerate(players):
             for slot in player.table:
-                mods = passives.get(slot.card)
+                mods = spread.get(slot.card)
                 if mods is None:
                     continue
-                for mod_stat, target, amount in mods:
-                    i = _STAT_INDEX[mod_stat]
+                for i, target, amount in mods:
                     if target == "any_star":
                         every[i] += amount
                     elif target == "own_star":
                         own[seat][i] += amount
                     elif target == "opponent_star":
                         rivals_of[seat][i] += amount
-                    elif target == "self":
-                        own_self.setdefault(slot.card, [0, 0, 0])[i] += amount
     rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
     extra: dict[str, list[int]] = {}
     for mod in state.modifiers:
         extra.setdefault(mod.star, [0, 0, 0])[_STAT_INDEX[mod.stat]] += mod.amount
-    out: dict[str, tuple[int, int, int]] = {}
     for seat, player in enumerate(players):
-        base = [every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i] for i in range(3)]
+        more_p, more_c, more_f = (every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i]
+                                  for i in range(3))
         for slot in player.table:
             star = slot.card
-            card = cards[star]
-            psy = card.psyche + base[0]  # type: ignore[union-attr]
-            cha = card.charisma + base[1]  # type: ignore[union-attr]
-            fam = card.fame + base[2]  # type: ignore[union-attr]
+            psy, cha, fam = base_values[star]
+            psy, cha, fam = psy + more_p, cha + more_c, fam + more_f
             for film in slot.films:
-                film_card = cards[film]
-                i = _COLOR_INDEX[film_card.color]  # type: ignore[union-attr]
-                if i == 0:
-                    psy += film_card.bonus  # type: ignore[union-attr]
-                elif i == 1:
-                    cha += film_card.bonus  # type: ignore[union-attr]
-                else:
-                    fam += film_card.bonus  # type: ignore[union-attr]
+                a, b, c = film_values[film]
+                psy += a
+                cha += b
+                fam += c
             more = extra.get(star)
             if more is not None:
                 psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
-            mine = own_self.get(star)
-            if mine is not None:
-                psy, cha, fam = psy + mine[0], cha + mine[1], fam + mine[2]
             out[star] = (psy if psy > 0 else 0, cha if cha > 0 else 0, fam if fam > 0 else 0)
     return out
 
