@@ -40,7 +40,7 @@ def returning_player(state: GameState, move: Move) -> int | None:
             or move.player is None):
         return None
     effect, source = _effect_of(state, move)
-    if effect is None:
+    if effect is None or not any(leaf["do"] == "return_award" for leaf in leaves(effect)):
         return None
     try:
         targets = plan(state, move.player, effect, source, move.target, move.target_player,
