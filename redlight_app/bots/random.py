@@ -36,7 +36,8 @@ class RandomBot(Bot):
             return None
         if not own_turn and rng.random() < 0.8:
             return None
-        return chance.choice(rng, listing.of_kind(chance.choice(rng, sorted(kinds))))
+        kind = chance.choice(rng, sorted(kinds))
+        return listing.pick(kind, chance.below(rng, listing.count(kind)))  # chance.choice's draw
 
 
 register("random", RandomBot)

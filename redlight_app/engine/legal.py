@@ -16,7 +16,7 @@ from typing import Any
 
 from . import table
 from .cards import AwardCard, EventCard
-from .effects import leaves, target_options
+from .effects import leaves, playable, target_options
 from .flow import award_cost, purchases_left
 from .moves import Move, listed_move
 from .reactions import playable_reactions
@@ -106,6 +106,47 @@ class Listing:
             self._lists[kind] = found
         return found
 
+    def count(self, kind: str) -> int:
+        """len(of_kind(kind)), found without building the moves where that is cheaper."""
+        found = self._lists.get(kind)
+        if found is not None or not self._turn or kind not in TURN_KINDS:
+            return len(self.of_kind(kind))
+        if kind == "end_turn":
+            return 1
+        if kind == "make_film":
+            return sum(len(team) for team in self._team_list(kind))
+        if kind == "buy_award":
+            return len(self._team_list(kind))
+        if kind == "outshine":
+            return len(self._pairs())
+        return sum(_ways(self._targets(source, effect, star))
+                   for source, effect, star in self._effect_sources(kind))
+
+    def pick(self, kind: str, index: int) -> Move:
+        """of_kind(kind)[index], building that move only (0 <= index < count(kind))."""
+        found = self._lists.get(kind)
+        if found is not None or not self._turn or kind not in TURN_KINDS or kind == "end_turn":
+            return self.of_kind(kind)[index]
+        seat = self.seat
+        if kind == "make_film":
+            for team in self._team_list(kind):
+                if index < len(team):
+                    return listed_move("make_film", seat, None, None, None, None, team[index], team)
+                index -= len(team)
+            raise IndexError("no such make_film move")
+        if kind == "buy_award":
+            return listed_move("buy_award", seat, stars=self._team_list(kind)[index])
+        if kind == "outshine":
+            mine, target = self._pairs()[index]
+            return listed_move("outshine", seat, mine, None, target)
+        for source, effect, star in self._effect_sources(kind):
+            options = self._targets(source, effect, star)
+            ways = _ways(options)
+            if index < ways:
+                return _move_for(seat, kind, source, options, index)
+            index -= ways
+        raise IndexError(f"no such {kind} move")
+
     def __bool__(self) -> bool:
         return bool(self.kinds())
 
@@ -120,26 +161,32 @@ class Listing:
             self._stats = table_stats(self.state)
         return self._stats
 
+    def _needed(self, kind: str) -> int | None:
+        """The fame a film (make_film) or the next award (buy_award) needs, if the seat may
+        take one now with unused stars."""
+        state, seat = self.state, self.seat
+        if not self._unused_slots():
+            return None
+        tabled = state.chance == TABLE
+        if kind == "make_film":
+            if state.films and not (tabled and state.films[0] == UNKNOWN):
+                return state.cardset.cards[state.films[0]].fame_required  # type: ignore[union-attr]
+            return None
+        if purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
+            return award_cost(state, seat)
+        return None
+
     def _team_list(self, kind: str) -> list[tuple[str, ...]]:
         """The teams of a film (make_film) or of the next award (buy_award)."""
         found = self._teams.get(kind)
-        if found is not None:
-            return found
-        state, seat = self.state, self.seat
-        unused = self._unused_slots()
-        found = []
-        if unused:
-            tabled = state.chance == TABLE
-            needed: int | None = None
-            if kind == "make_film":
-                if state.films and not (tabled and state.films[0] == UNKNOWN):
-                    needed = state.cardset.cards[state.films[0]].fame_required  # type: ignore[union-attr]
-            elif purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
-                needed = award_cost(state, seat)
+        if found is None:
+            needed = self._needed(kind)
+            found = []
             if needed is not None:
+                unused = self._unused_slots()
                 stats = self._values()
                 found = teams([s.card for s in unused], [stats[s.card][2] for s in unused], needed)
-        self._teams[kind] = found
+            self._teams[kind] = found
         return found
 
     def _rivals(self) -> list[tuple[str, int]]:
@@ -149,6 +196,20 @@ class Listing:
         return [(slot.card, stats[slot.card][0])
                 for other, p in enumerate(self.state.players) if other != seat and not p.out
                 for slot in p.table]
+
+    def _pairs(self) -> list[tuple[str, str]]:
+        """(unused star of the seat, rival star) of every outshine that reaches (A6)."""
+        out: list[tuple[str, str]] = []
+        unused = self._unused_slots()
+        if unused:
+            rivals = self._rivals()
+            stats = self._values()
+            for mine in unused:
+                cha = stats[mine.card][1]
+                for target, psy in rivals:
+                    if cha >= psy:
+                        out.append((mine.card, target))
+        return out
 
     def _effect_sources(self, kind: str) -> list[tuple[str, Any, str | None]]:
         """(card or star, effect, source star) of each effect the seat could play as `kind`,
@@ -192,7 +253,13 @@ class Listing:
         if kind == "end_turn":
             return True
         if kind in ("make_film", "buy_award"):
-            return bool(self._team_list(kind))
+            # a team exists exactly when all the unused stars together reach a positive need
+            # (`teams` lists the teams in which every star is needed: none for a need of 0)
+            needed = self._needed(kind)
+            if needed is None or needed <= 0:
+                return False
+            stats = self._values()
+            return sum(stats[s.card][2] for s in self._unused_slots()) >= needed
         if kind == "outshine":
             unused = self._unused_slots()
             if not unused:
@@ -202,8 +269,9 @@ class Listing:
                 return False
             stats = self._values()
             return max(stats[s.card][1] for s in unused) >= min(psy for _, psy in rivals)
-        return any(self._targets(source, effect, star)[3]
-                   for source, effect, star in self._effect_sources(kind))
+        state, seat = self.state, self.seat
+        return any(playable(state, seat, effect, star)
+                   for _, effect, star in self._effect_sources(kind))
 
     def _build(self, kind: str) -> list[Move]:
         seat = self.seat
@@ -215,17 +283,8 @@ class Listing:
         if kind == "buy_award":
             return [listed_move("buy_award", seat, stars=team) for team in self._team_list(kind)]
         if kind == "outshine":
-            out: list[Move] = []
-            unused = self._unused_slots()
-            if unused:
-                rivals = self._rivals()
-                stats = self._values()
-                for mine in unused:
-                    cha = stats[mine.card][1]
-                    for target, psy in rivals:
-                        if cha >= psy:
-                            out.append(listed_move("outshine", seat, mine.card, None, target))
-            return out
+            return [listed_move("outshine", seat, mine, None, target)
+                    for mine, target in self._pairs()]
         out = []
         for source, effect, star in self._effect_sources(kind):
             out.extend(_moves_for(seat, kind, source, self._targets(source, effect, star)))
@@ -338,6 +397,25 @@ def effect_moves(state: GameState, seat: int, kind: str, source: str, effect: An
     """Every way to play one effect (a card or a star's ability): each target, each target
     player and each recipient the effect offers."""
     return _moves_for(seat, kind, source, target_options(state, seat, effect, source_star))
+
+
+def _ways(options: Any) -> int:
+    """How many moves `_moves_for` lists for these target options."""
+    stars, seats, recipients, playable = options
+    if not playable:
+        return 0
+    return (len(stars) or 1) * (len(seats) or 1) * (len(recipients) or 1)
+
+
+def _move_for(seat: int, kind: str, source: str, options: Any, index: int) -> Move:
+    """_moves_for(seat, kind, source, options)[index], built alone."""
+    stars, seats, recipients, _ = options
+    index, r = divmod(index, len(recipients) or 1)
+    t, p = divmod(index, len(seats) or 1)
+    return listed_move(kind, seat, source if kind == "use_ability" else None,
+                       None if kind == "use_ability" else source,
+                       stars[t] if stars else None, seats[p] if seats else None,
+                       recipients[r] if recipients else None)
 
 
 def _moves_for(seat: int, kind: str, source: str, options: Any) -> list[Move]:

@@ -63,58 +63,63 @@ def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
     base_values = cardset.base_values
     film_values = cardset.film_values
     players = state.players
+    extra: dict[str, list[int]] | None = None
+    if state.modifiers:
+        extra = {}
+        for mod in state.modifiers:
+            more = extra.get(mod.star)
+            if more is None:
+                more = extra[mod.star] = [0, 0, 0]
+            more[_STAT_INDEX[mod.stat]] += mod.amount
+    spread = _spread_by_seat(state) if cardset.spread_passives else None
     out: dict[str, tuple[int, int, int]] = {}
-    spread = cardset.spread_passives
-    if not spread and not state.modifiers:  # the usual case: printed values and films only
-        for player in players:
-            for slot in player.table:
-                psy, cha, fam = base_values[slot.card]
-                for film in slot.films:
-                    a, b, c = film_values[film]
-                    psy += a
-                    cha += b
-                    fam += c
-                out[slot.card] = (psy if psy > 0 else 0, cha if cha > 0 else 0,
-                                  fam if fam > 0 else 0)
-        return out
-    seats = len(players)
-    # Passive bonuses by who they reach: every star, a seat's own stars, a seat's rivals.
-    every = [0, 0, 0]
-    own = [[0, 0, 0] for _ in range(seats)]
-    rivals_of = [[0, 0, 0] for _ in range(seats)]  # given by this seat to the others' stars
-    if spread:
-        for seat, player in enumerate(players):
-            for slot in player.table:
-                mods = spread.get(slot.card)
-                if mods is None:
-                    continue
-                for i, target, amount in mods:
-                    if target == "any_star":
-                        every[i] += amount
-                    elif target == "own_star":
-                        own[seat][i] += amount
-                    elif target == "opponent_star":
-                        rivals_of[seat][i] += amount
-    rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
-    extra: dict[str, list[int]] = {}
-    for mod in state.modifiers:
-        extra.setdefault(mod.star, [0, 0, 0])[_STAT_INDEX[mod.stat]] += mod.amount
     for seat, player in enumerate(players):
-        more_p, more_c, more_f = (every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i]
-                                  for i in range(3))
         for slot in player.table:
             star = slot.card
             psy, cha, fam = base_values[star]
-            psy, cha, fam = psy + more_p, cha + more_c, fam + more_f
             for film in slot.films:
                 a, b, c = film_values[film]
                 psy += a
                 cha += b
                 fam += c
-            more = extra.get(star)
-            if more is not None:
-                psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
+            if extra is not None:
+                more = extra.get(star)
+                if more is not None:
+                    psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
+            if spread is not None:
+                a, b, c = spread[seat]
+                psy, cha, fam = psy + a, cha + b, fam + c
             out[star] = (psy if psy > 0 else 0, cha if cha > 0 else 0, fam if fam > 0 else 0)
+    return out
+
+
+def _spread_by_seat(state: "GameState") -> list[tuple[int, int, int]]:
+    """What the passive abilities reaching other stars add to each seat's stars."""
+    spread = state.cardset.spread_passives
+    players = state.players
+    seats = len(players)
+    # Passive bonuses by who they reach: every star, a seat's own stars, a seat's rivals.
+    every = [0, 0, 0]
+    own = [[0, 0, 0] for _ in range(seats)]
+    rivals_of = [[0, 0, 0] for _ in range(seats)]  # given by this seat to the others' stars
+    for seat, player in enumerate(players):
+        for slot in player.table:
+            mods = spread.get(slot.card)
+            if mods is None:
+                continue
+            for i, target, amount in mods:
+                if target == "any_star":
+                    every[i] += amount
+                elif target == "own_star":
+                    own[seat][i] += amount
+                elif target == "opponent_star":
+                    rivals_of[seat][i] += amount
+    rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
+    out = []
+    for seat in range(seats):
+        psy, cha, fam = (every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i]
+                         for i in range(3))
+        out.append((psy, cha, fam))
     return out
 
 

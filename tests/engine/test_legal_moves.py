@@ -144,6 +144,11 @@ def test_a_listing_kind_by_kind_gives_exactly_the_moves_legal_moves_lists(seed, 
         listing = Listing(state, seat)
         for kind in ask_first:  # asked in any order, each kind lists what legal_moves does
             assert listing.of_kind(kind) == [m for m in listed if m.type == kind]
+        counted = Listing(state, seat)  # one move built alone, by its place in the list
+        for kind in ask_first:
+            of_kind = [m for m in listed if m.type == kind]
+            assert counted.count(kind) == len(of_kind)
+            assert [counted.pick(kind, i) for i in range(len(of_kind))] == of_kind
         kinds = list(dict.fromkeys(m.type for m in listed))
         fresh = Listing(state, seat)  # kinds learned before any move is built
         assert fresh.kinds() == kinds and bool(fresh) == bool(listed)
