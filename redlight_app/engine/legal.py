@@ -27,6 +27,7 @@ MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a f
 # The kinds of move a seat may have on its own turn, in the order they are listed.
 TURN_KINDS = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "end_turn")
+OFF_TURN_KINDS = ("play_event",)  # E1: any_turn events on another player's turn
 _EFFECT_KINDS = ("use_ability", "play_event", "play_award")
 
 
@@ -39,7 +40,7 @@ class Listing:
     """The legal moves of one seat in one state, listed kind by kind when asked. It reads
     the state when asked, so it holds only while the state does not change."""
 
-    __slots__ = ("state", "seat", "_all", "_kinds", "_lists", "_turn", "_unused", "_stats",
+    __slots__ = ("state", "seat", "_all", "_kinds", "_lists", "_order", "_unused", "_stats",
                  "_sources", "_options", "_teams")
 
     def __init__(self, state: GameState, seat: int) -> None:
@@ -48,7 +49,9 @@ class Listing:
         self._all: list[Move] | None = None
         self._kinds: list[str] | None = None
         self._lists: dict[str, list[Move]] = {}
-        self._turn = False  # the seat's own turn: listed lazily, kind by kind
+        # the kinds listed lazily, kind by kind: on the seat's own turn, or off its turn
+        # (E1: any_turn events only); empty when the moves were listed at once
+        self._order: tuple[str, ...] = ()
         self._unused: list[StarSlot] | None = None
         self._stats: dict[str, tuple[int, int, int]] | None = None
         self._sources: dict[str, list[tuple[str, Any, str | None]]] = {}
@@ -65,17 +68,15 @@ class Listing:
             self._all = _window_moves(state, seat) if seat == window.seat else []
         elif player.out:
             self._all = []
-        elif seat != state.active:
-            self._all = _off_turn_moves(state, seat)
         else:
-            self._turn = True
+            self._order = TURN_KINDS if seat == state.active else OFF_TURN_KINDS
 
     # -- what a caller asks --------------------------------------------------------
     def moves(self) -> list[Move]:
         """Every legal move, as `legal_moves` lists them."""
         if self._all is None:
             out: list[Move] = []
-            for kind in TURN_KINDS:
+            for kind in self._order:
                 out.extend(self.of_kind(kind))
             self._all = out
         return self._all
@@ -83,8 +84,8 @@ class Listing:
     def kinds(self) -> list[str]:
         """The kinds (move types) with at least one legal move, in listing order."""
         if self._kinds is None:
-            if self._turn:
-                self._kinds = [kind for kind in TURN_KINDS if self._has(kind)]
+            if self._order:
+                self._kinds = [kind for kind in self._order if self._has(kind)]
             else:
                 kinds: list[str] = []
                 for move in self._all or ():
@@ -97,9 +98,9 @@ class Listing:
         """The legal moves of one type, in the order `moves` lists them."""
         found = self._lists.get(kind)
         if found is None:
-            if not self._turn:
+            if not self._order:
                 found = [m for m in self._all or () if m.type == kind]
-            elif kind in TURN_KINDS:
+            elif kind in self._order:
                 found = self._build(kind)
             else:
                 found = []
@@ -109,7 +110,7 @@ class Listing:
     def count(self, kind: str) -> int:
         """len(of_kind(kind)), found without building the moves where that is cheaper."""
         found = self._lists.get(kind)
-        if found is not None or not self._turn or kind not in TURN_KINDS:
+        if found is not None or kind not in self._order:
             return len(self.of_kind(kind))
         if kind == "end_turn":
             return 1
@@ -125,7 +126,7 @@ class Listing:
     def pick(self, kind: str, index: int) -> Move:
         """of_kind(kind)[index], building that move only (0 <= index < count(kind))."""
         found = self._lists.get(kind)
-        if found is not None or not self._turn or kind not in TURN_KINDS or kind == "end_turn":
+        if found is not None or kind not in self._order or kind == "end_turn":
             return self.of_kind(kind)[index]
         seat = self.seat
         if kind == "make_film":
@@ -228,10 +229,12 @@ class Listing:
                         state, ability.effect):
                     found.append((slot.card, ability.effect, slot.card))
         elif kind == "play_event":
+            own_turn = self._order is TURN_KINDS  # else E1: any_turn events only
             for inst in player.hand:
                 card = cards.get(inst)
-                if isinstance(card, EventCard) and card.phase != "reaction" and not needs_entry(
-                        state, card.effect):
+                if isinstance(card, EventCard) and (
+                        card.phase != "reaction" if own_turn else card.phase == "any_turn") \
+                        and not needs_entry(state, card.effect):
                     found.append((inst, card.effect, None))
         else:
             for inst in player.awards:
@@ -311,18 +314,6 @@ def _window_moves(state: GameState, seat: int) -> list[Move]:
     for star in stars:
         moves.extend(effect_moves(state, seat, "use_ability", star,
                                   cards[star].ability.effect, star))  # type: ignore[union-attr]
-    return moves
-
-
-def _off_turn_moves(state: GameState, seat: int) -> list[Move]:
-    """E1: the any_turn events a seat may play on another player's turn."""
-    cards = state.cardset.cards
-    moves: list[Move] = []
-    for inst in state.players[seat].hand:
-        card = cards.get(inst)
-        if isinstance(card, EventCard) and card.phase == "any_turn" and not needs_entry(
-                state, card.effect):
-            moves.extend(effect_moves(state, seat, "play_event", inst, card.effect, None))
     return moves
 
 
