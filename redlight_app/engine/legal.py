@@ -94,6 +94,19 @@ class Listing:
                 self._kinds = kinds
         return self._kinds
 
+    @property
+    def own_turn(self) -> bool:
+        """Whether these are the moves of the seat's own turn (end_turn among them)."""
+        return self._order is TURN_KINDS
+
+    def has(self, kind: str) -> bool:
+        """Whether some legal move is of this type (`kind in kinds()`, asking about it only)."""
+        if self._kinds is not None:
+            return kind in self._kinds
+        if self._order:
+            return kind in self._order and self._has(kind)
+        return any(m.type == kind for m in self._all or ())
+
     def of_kind(self, kind: str) -> list[Move]:
         """The legal moves of one type, in the order `moves` lists them."""
         found = self._lists.get(kind)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -167,6 +168,24 @@ def test_the_random_bot_draws_the_same_move_from_a_listing_as_from_the_list(seed
                 listed = bot.choose({}, legal_moves(state, seat), random.Random(draw), own_turn)
                 lazily = bot.choose_from(Listing(state, seat), random.Random(draw), own_turn)
                 assert listed == lazily
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_random_bot_on_its_turn_draws_each_kind_it_has_equally_often(seed):
+    bot = make_bot("random")
+    rng = random.Random(seed)
+    for steps in (5, 40, 90, 150):
+        state, _ = position(seed, 4, steps)
+        if state.status == OVER or state.window is not None:
+            continue
+        kinds = Listing(state, state.active).kinds()
+        draws = 2000
+        seen = Counter(bot.choose_from(Listing(state, state.active), rng, True).type
+                       for _ in range(draws))
+        assert set(seen) == set(kinds)
+        share = 1 / len(kinds)
+        spread = 4 * (share * (1 - share) / draws) ** 0.5  # four standard deviations
+        assert all(abs(seen[k] / draws - share) < spread for k in kinds), (kinds, seen)
 
 
 @pytest.mark.parametrize("seed", range(8))
