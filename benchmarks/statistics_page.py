@@ -29,7 +29,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from redlight_app.bots import make_bot  # noqa: E402
 from redlight_app.bots.play import play_game  # noqa: E402
 from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.moves import Move  # noqa: E402
+from redlight_app.engine.moves import AgreeEnd  # noqa: E402
 from redlight_app.engine.record import GameRecord  # noqa: E402
 from redlight_app.engine.state import TABLE, Options  # noqa: E402
 from redlight_app.resources import demo_cardset_path  # noqa: E402
@@ -54,7 +54,7 @@ def build(folder: Path, games: int, seed: int = 1) -> float:
                 stars = list(cardset.instances["star"])[:players]
                 seats = [{"name": name, "kind": "human", "level": None} for name in names]
                 repo.create_game(GameRecord(cardset=cardset, seats=seats, seed=0, first_player=0,
-                                            moves=[Move("agree_end")], chance=TABLE,
+                                            moves=[AgreeEnd()], chance=TABLE,
                                             dealt_stars=stars))
                 continue
             seats, bots = [], []

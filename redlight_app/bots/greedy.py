@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ..engine.effects import leaves
-from ..engine.moves import Move
+from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, UseAbility
 from .base import Bot, register
 
 # What an effect verb is worth to the player who plays it (rough, but consistent).
@@ -57,17 +57,17 @@ class GreedyBot(Bot):
         if stars is None:
             stars = self._stars(view)
         kind = move.type
-        if kind == "buy_award":
+        if isinstance(move, BuyAward):
             fame = sum(stars[s][1]["fame"] for s in move.stars)
             waste = fame - (view["next_award_cost"] or 0)
             return 1000 - 20 * waste - 5 * len(move.stars)
-        if kind == "make_film":
+        if isinstance(move, MakeFilm):
             fame = sum(stars[s][1]["fame"] for s in move.stars)
             waste = fame - (view["film_top_required"] or 0)
             # Films go to the star with most fame: blue films stack fame for awards.
             recipient_fame = stars[move.assign_to][1]["fame"] if move.assign_to in stars else 0
             return 500 - 25 * waste - 15 * len(move.stars) + recipient_fame
-        if kind == "outshine":
+        if isinstance(move, Outshine):
             owner, target = stars[move.target]
             rival = view["players"][owner]
             score = 300 + 40 * target["fame"] + 60 * rival["award_count"] + 5 * len(target["films"])
@@ -75,20 +75,18 @@ class GreedyBot(Bot):
                 # the last player with a star wins: a rival down to few stars is the target
                 score += 500 + 150 * max(0, 3 - len(rival["table"]))
             return score
-        if kind == "end_turn":
-            return 0
-        if kind == "pass":
+        if not isinstance(move, EFFECT_MOVES):  # end_turn, pass
             return 0
         if self.cardset is None:
             return 10
-        source = move.card if kind in ("play_event", "play_award") else move.star
-        effect = self._effect(source)  # type: ignore[arg-type]
+        source = move.star if isinstance(move, UseAbility) else move.card
+        effect = self._effect(source)
         value = 0.0
         for leaf in leaves(effect):
             verb = leaf["do"]
             if verb == "modify":
-                target = move.target
-                owner = stars[target][0] if target in stars else me
+                aimed = move.target
+                owner = stars[aimed][0] if aimed in stars else me
                 sign = 1 if owner == me else -1
                 weight = 40 if leaf["stat"] == "fame" else 1
                 permanent = 2 if leaf["until"] == "permanent" else 1

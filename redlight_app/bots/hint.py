@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
-from ..engine.moves import Move
+from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from ..engine.state import Options
 from .search import LEVELS, PLAY_TYPES, Level, SearchBot
 
@@ -93,12 +93,12 @@ def why_of(move: Move | None, view: dict[str, Any], cardset: CardSet) -> Why:
     if move is None:
         return Why("wait")
     me = view["players"][view["seat"]]
-    if move.type == "buy_award":
+    if isinstance(move, BuyAward):
         held = sum(1 for a in me["awards"] or [] if _counts(cardset, a))
         return Why("award", count=held)
-    if move.type == "make_film":
+    if isinstance(move, MakeFilm):
         return Why("film", card=move.assign_to)
-    if move.type == "outshine":
+    if isinstance(move, Outshine):
         for seat, player in enumerate(view["players"]):
             stars = {s["card"]: s for s in player["table"]}
             if move.target in stars:
@@ -108,11 +108,11 @@ def why_of(move: Move | None, view: dict[str, Any], cardset: CardSet) -> Why:
                            fame=target["fame"], films=len(target["films"]),
                            strongest=target["fame"] >= best)
         return Why("outshine", card=move.target)
-    if move.type in ("play_event", "play_award"):
-        return Why("effect", card=move.card)
-    if move.type == "use_ability":
+    if isinstance(move, UseAbility):
         return Why("effect", card=move.star)
-    if move.type == "pass":
+    if isinstance(move, PlayEvent | PlayAward):
+        return Why("effect", card=move.card)
+    if isinstance(move, Pass):
         return Why("keep")
     return Why("end")
 
@@ -155,7 +155,7 @@ class MoveDescriber:
         if move is None:
             return "Keep your cards for now"
         kind = move.type
-        if kind == "buy_award":
+        if isinstance(move, BuyAward):
             fame = sum(self.stars[s][1]["fame"] for s in move.stars if s in self.stars)
             held = 1 + sum(1 for a in me["awards"] or [] if self._counts(a))
             text = f"Buy an award with {self.names(move.stars)}"
@@ -163,14 +163,14 @@ class MoveDescriber:
                 return text
             return (f"{text} (fame {fame} for a cost of {view.get('next_award_cost')}): "
                     f"you would hold {held} of 4")
-        if kind == "make_film":
+        if isinstance(move, MakeFilm):
             text = f"Make a film with {self.names(move.stars)}"
             if short:
                 return text
             fame = sum(self.stars[s][1]["fame"] for s in move.stars if s in self.stars)
             return (f"{text} (fame {fame}, the top film needs {view.get('film_top_required')}); "
                     f"it goes to {self.name(move.assign_to)}")
-        if kind == "outshine":
+        if isinstance(move, Outshine):
             text = f"Outshine {self.owner_name(move.target)}{self.name(move.target)} with {self.name(move.star)}"
             if short:
                 return text
@@ -182,8 +182,8 @@ class MoveDescriber:
             tail = f", taking her {films} film{'s' if films != 1 else ''} off the table" if films else ""
             return (f"{text} (charisma {attacker[1]['charisma']} against psyche "
                     f"{target[1]['psyche']}, her fame {target[1]['fame']}){tail}")
-        if kind in ("play_event", "use_ability", "play_award"):
-            source = move.card if kind != "use_ability" else move.star
+        if isinstance(move, EFFECT_MOVES):
+            source = move.star if isinstance(move, UseAbility) else move.card
             card = self.cardset.cards.get(source or "")
             if kind == "use_ability":
                 text = f"Use {self.name(source)}'s ability"

@@ -17,7 +17,18 @@ from typing import Any
 from ..engine.cards import AwardCard, EventCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
-from ..engine.moves import Move
+from ..engine.moves import (
+    BuyAward,
+    EffectMove,
+    EndTurn,
+    MakeFilm,
+    Move,
+    Outshine,
+    Pass,
+    PlayAward,
+    PlayEvent,
+    UseAbility,
+)
 from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
@@ -93,7 +104,7 @@ class Policy:
         plays that could not beat the best star action by a point (what `own_turn` needs)."""
         cards = state.cardset.cards
         player = state.players[seat]
-        out: list[tuple[float, Move]] = [(0.0, Move("end_turn", seat))]
+        out: list[tuple[float, Move]] = [(0.0, EndTurn(seat))]
         unused_slots = [s for s in player.table if not s.used]
         if unused_slots:
             stats = table_stats(state)
@@ -106,15 +117,15 @@ class Policy:
                     if team is not None:
                         waste = sum(fames[names.index(s)] for s in team) - cost
                         out.append((1000 - 20 * waste - 5 * len(team),
-                                    Move("buy_award", seat, stars=team)))
+                                    BuyAward(seat, team)))
             if state.films:
-                required = cards[state.films[0]].fame_required  # type: ignore[union-attr]
+                required = state.cardset.film_cards[state.films[0]].fame_required
                 team = best_team(names, fames, required)
                 if team is not None:
                     waste = sum(fames[names.index(s)] for s in team) - required
                     to = max(team, key=lambda s: fames[names.index(s)])
                     out.append((500 - 25 * waste - 15 * len(team) + fames[names.index(to)],
-                                Move("make_film", seat, stars=team, assign_to=to)))
+                                MakeFilm(seat, team, to)))
             best_out: tuple[float, Move] | None = None
             rivals = []
             showdown = state.status == SHOWDOWN
@@ -137,30 +148,29 @@ class Policy:
                             score = (300 + 40 * rival_fame + held + 5 * len(slot.films)
                                      - 10 * f)
                             if best_out is None or score > best_out[0]:
-                                best_out = (score, Move("outshine", seat, star=mine.card,
-                                                        target=slot.card))
+                                best_out = (score, Outshine(seat, mine.card, slot.card))
             if best_out is not None:
                 out.append(best_out)
         floor = max(score for score, _ in out) - 1 if lazy else -math.inf
         if unused_slots:
             for slot in unused_slots:
-                ability = cards[slot.card].ability  # type: ignore[union-attr]
+                ability = state.cardset.star_cards[slot.card].ability
                 if ability is not None and ability.kind == "action":
-                    self._card_moves(state, seat, "use_ability", slot.card, ability.effect,
+                    self._card_moves(state, seat, UseAbility, slot.card, ability.effect,
                                      slot.card, out, -120, floor)
         for inst in player.hand:
             card = cards[inst]
             if isinstance(card, EventCard) and card.phase != "reaction":
-                self._card_moves(state, seat, "play_event", inst, card.effect, None, out, 0, floor)
+                self._card_moves(state, seat, PlayEvent, inst, card.effect, None, out, 0, floor)
         for inst in player.awards:
             card = cards[inst]
             if isinstance(card, AwardCard) and card.effect is not None:
                 malus = -700 if counts_toward_win(state, inst) else 0
-                self._card_moves(state, seat, "play_award", inst, card.effect, None, out, malus,
+                self._card_moves(state, seat, PlayAward, inst, card.effect, None, out, malus,
                                  floor)
         return out
 
-    def _card_moves(self, state: GameState, seat: int, kind: str, source: str, effect: Any,
+    def _card_moves(self, state: GameState, seat: int, kind: type[EffectMove], source: str, effect: Any,
                     source_star: str | None, out: list[tuple[float, Move]], bonus: float,
                     floor: float = -math.inf) -> None:
         ceiling = self._ceiling.get(source)
@@ -171,7 +181,7 @@ class Policy:
         moves = _effect_moves(state, seat, kind, source, effect, source_star)
         if not moves:
             return
-        best: tuple[float, Move] | None = None
+        best: tuple[float, EffectMove] | None = None
         for move in moves:
             score = bonus + effect_value(state, seat, effect, move)
             if best is None or score > best[0]:
@@ -201,24 +211,26 @@ class Policy:
         harmful = pending.kind == "outshine"
         if pending.kind == "effect" and pending.source is not None:
             src = state.cardset.cards[pending.source]
-            effect = src.ability.effect if isinstance(src, StarCard) else src.effect  # type: ignore[union-attr]
+            effect = (src.ability.effect if src.ability is not None else None) if isinstance(src, StarCard) \
+                else src.effect if isinstance(src, EventCard | AwardCard) else None
             for leaf in leaves(effect) if effect is not None else ():
                 if leaf["do"] in HARMFUL or (leaf["do"] == "modify" and leaf["amount"] < 0):
                     harmful = True
         if harmful:
             events, stars = playable_reactions(state, seat, pending, window.reactions_used)
-            cards = state.cardset.cards
             for inst in events:
-                moves = _effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
+                moves = _effect_moves(state, seat, PlayEvent, inst,
+                                      state.cardset.event_cards[inst].effect, None)
                 for move in moves:
                     if move.target is None or move.target == pending.target:
                         return move
             for star in stars:
-                moves = _effect_moves(state, seat, "use_ability", star,
-                                      cards[star].ability.effect, star)  # type: ignore[union-attr]
+                reaction = state.cardset.star_cards[star].ability
+                assert reaction is not None
+                moves = _effect_moves(state, seat, UseAbility, star, reaction.effect, star)
                 if moves:
                     return moves[0]
-        return Move("pass", seat)
+        return Pass(seat)
 
     def off_turn(self, state: GameState, seat: int, rng: random.Random) -> Move | None:
         """An any_turn event worth playing now (a draw), or None."""
@@ -227,7 +239,7 @@ class Policy:
             card = cards[inst]
             if (isinstance(card, EventCard) and card.phase == "any_turn"
                     and any(leaf["do"] == "draw" for leaf in leaves(card.effect))):
-                moves = _effect_moves(state, seat, "play_event", inst, card.effect, None)
+                moves = _effect_moves(state, seat, PlayEvent, inst, card.effect, None)
                 if moves:
                     return moves[0]
         return None
@@ -252,7 +264,7 @@ def ceiling_value(effect: Any) -> float:
     return value
 
 
-def effect_value(state: GameState, seat: int, effect: Any, move: Move) -> float:
+def effect_value(state: GameState, seat: int, effect: Any, move: EffectMove) -> float:
     """Rough value of playing `effect` as `move` for `seat` (greedy scale)."""
     value = 0.0
     for leaf in leaves(effect):

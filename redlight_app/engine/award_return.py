@@ -13,19 +13,17 @@ from typing import Any
 from .cards import AwardCard, EventCard, StarCard
 from .effects import TargetError, leaves, plan
 from .flow import counts_toward_win
-from .moves import Move
+from .moves import EFFECT_MOVES, EffectMove, Move, UseAbility
 from .state import DIGITAL, GameState
 
-EFFECT_MOVES = ("play_event", "play_award", "use_ability")
 
-
-def _effect_of(state: GameState, move: Move) -> tuple[Any, str | None]:
+def _effect_of(state: GameState, move: EffectMove) -> tuple[Any, str | None]:
     """(the effect the move resolves, its source star) or (None, None)."""
-    if move.type == "use_ability" and move.star is not None:
+    if isinstance(move, UseAbility):
         card = state.cardset.cards.get(move.star)
         if isinstance(card, StarCard) and card.ability is not None:
             return card.ability.effect, move.star
-    elif move.type in ("play_event", "play_award") and move.card is not None:
+    else:
         card = state.cardset.cards.get(move.card)
         if isinstance(card, (EventCard, AwardCard)) and card.effect is not None:
             return card.effect, None
@@ -36,8 +34,7 @@ def returning_player(state: GameState, move: Move) -> int | None:
     """The seat that gives back an award of its choice when `move` resolves, if it holds two
     or more (with one there is nothing to choose); None when the move returns no award,
     names the award already, or the game follows real cards (table mode names it)."""
-    if (state.chance != DIGITAL or move.type not in EFFECT_MOVES or move.choice is not None
-            or move.player is None):
+    if state.chance != DIGITAL or not isinstance(move, EFFECT_MOVES) or move.choice is not None:
         return None
     effect, source = _effect_of(state, move)
     if effect is None or not any(leaf["do"] == "return_award" for leaf in leaves(effect)):

@@ -140,6 +140,11 @@ class CardSet:
     awards: tuple[AwardCard, ...]
     document: Mapping[str, Any]
     cards: Mapping[str, Card] = field(default_factory=dict)  # instance id -> definition
+    # the same by kind, typed: instance id -> definition of each star, event, film, award
+    star_cards: Mapping[str, StarCard] = field(default_factory=dict)
+    event_cards: Mapping[str, EventCard] = field(default_factory=dict)
+    film_cards: Mapping[str, FilmCard] = field(default_factory=dict)
+    award_cards: Mapping[str, AwardCard] = field(default_factory=dict)
     instances: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> instances
     has_passives: bool = False  # any star with a passive ability (values then look wider)
     # star card id -> its passive modify effects as (stat, target kind, amount)
@@ -470,6 +475,10 @@ class _Validator:
         return CardSet(
             name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
+            star_cards={i: c for i, c in cards.items() if isinstance(c, StarCard)},
+            event_cards={i: c for i, c in cards.items() if isinstance(c, EventCard)},
+            film_cards={i: c for i, c in cards.items() if isinstance(c, FilmCard)},
+            award_cards={i: c for i, c in cards.items() if isinstance(c, AwardCard)},
             instances={k: tuple(v) for k, v in instances.items()},
             has_passives=any(s.ability is not None and s.ability.kind == "passive" for s in stars),
             passives=_passive_table(cards), language=language)

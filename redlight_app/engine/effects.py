@@ -227,7 +227,8 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         if slot is not None and state.films:
             film = state.films.pop(0)
             if film == UNKNOWN:  # table mode: the move named the film that came up
-                film = choice  # type: ignore[assignment]
+                assert choice is not None, "the rules ask a table-mode move to name the film"
+                film = choice
                 state.film_top_hint = None
             slot.films.append(film)
             log.append({"type": "film_taken", "seat": actor, "film": film, "star": slot.card})
@@ -242,7 +243,8 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         log.append({"type": "modified", "star": star_t, "stat": leaf["stat"], "amount": leaf["amount"],
                     "until": leaf["until"]})
     elif verb == "ready_star":
-        found = state.slot_of(star_t)  # type: ignore[arg-type]
+        assert star_t is not None
+        found = state.slot_of(star_t)
         if found is not None:
             found[1].used = False
             log.append({"type": "readied", "star": star_t})
@@ -250,7 +252,8 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         assert star_t is not None
         discard_star(state, star_t, log, reason="effect")
     elif verb == "steal_film":
-        found = state.slot_of(star_t)  # type: ignore[arg-type]
+        assert star_t is not None
+        found = state.slot_of(star_t)
         slot = _recipient(state, actor, assign_to)
         if found is not None and found[1].films and slot is not None:
             film = found[1].films.pop()
@@ -304,7 +307,8 @@ def gain_award_from_deck(state: GameState, seat: int, log: Log, purchase: bool,
         return None
     award = state.awards.pop(0)
     if award == UNKNOWN:
-        award = named  # type: ignore[assignment]
+        assert named is not None, "the rules ask a table-mode move to name the award"
+        award = named
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     if card.reveal_on_draw:

@@ -18,7 +18,20 @@ from . import table
 from .cards import AwardCard, EventCard
 from .effects import leaves, playable, target_options
 from .flow import award_cost, purchases_left
-from .moves import Move, listed_move
+from .moves import (
+    BuyAward,
+    Draw,
+    EffectMove,
+    EndTurn,
+    MakeFilm,
+    Move,
+    Outshine,
+    Pass,
+    PlayAward,
+    PlayEvent,
+    UseAbility,
+    listed_move,
+)
 from .reactions import playable_reactions
 from .state import OVER, TABLE, UNKNOWN, GameState, StarSlot
 from .values import table_stats
@@ -28,7 +41,9 @@ MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a f
 TURN_KINDS = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "end_turn")
 OFF_TURN_KINDS = ("play_event",)  # E1: any_turn events on another player's turn
-_EFFECT_KINDS = ("use_ability", "play_event", "play_award")
+_EFFECT_CLASSES: dict[str, type[EffectMove]] = {"use_ability": UseAbility,
+                                                 "play_event": PlayEvent,
+                                                 "play_award": PlayAward}
 
 
 def legal_moves(state: GameState, seat: int) -> list[Move]:
@@ -145,19 +160,19 @@ class Listing:
         if kind == "make_film":
             for team in self._team_list(kind):
                 if index < len(team):
-                    return listed_move("make_film", seat, None, None, None, None, team[index], team)
+                    return listed_move(MakeFilm, seat, team, team[index])
                 index -= len(team)
             raise IndexError("no such make_film move")
         if kind == "buy_award":
-            return listed_move("buy_award", seat, stars=self._team_list(kind)[index])
+            return listed_move(BuyAward, seat, self._team_list(kind)[index])
         if kind == "outshine":
             mine, target = self._pairs()[index]
-            return listed_move("outshine", seat, mine, None, target)
+            return listed_move(Outshine, seat, mine, target)
         for source, effect, star in self._effect_sources(kind):
             options = self._targets(source, effect, star)
             ways = _ways(options)
             if index < ways:
-                return _move_for(seat, kind, source, options, index)
+                return _move_for(seat, _EFFECT_CLASSES[kind], source, options, index)
             index -= ways
         raise IndexError(f"no such {kind} move")
 
@@ -184,7 +199,7 @@ class Listing:
         tabled = state.chance == TABLE
         if kind == "make_film":
             if state.films and not (tabled and state.films[0] == UNKNOWN):
-                return state.cardset.cards[state.films[0]].fame_required  # type: ignore[union-attr]
+                return state.cardset.film_cards[state.films[0]].fame_required
             return None
         if purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
             return award_cost(state, seat)
@@ -237,7 +252,7 @@ class Listing:
         found = []
         if kind == "use_ability":
             for slot in self._unused_slots():
-                ability = cards[slot.card].ability  # type: ignore[union-attr]
+                ability = state.cardset.star_cards[slot.card].ability
                 if ability is not None and ability.kind == "action" and not needs_entry(
                         state, ability.effect):
                     found.append((slot.card, ability.effect, slot.card))
@@ -292,41 +307,42 @@ class Listing:
     def _build(self, kind: str) -> list[Move]:
         seat = self.seat
         if kind == "end_turn":
-            return [listed_move("end_turn", seat)]
+            return [listed_move(EndTurn, seat)]
         if kind == "make_film":
-            return [listed_move("make_film", seat, None, None, None, None, star, team)
+            return [listed_move(MakeFilm, seat, team, star)
                     for team in self._team_list(kind) for star in team]
         if kind == "buy_award":
-            return [listed_move("buy_award", seat, stars=team) for team in self._team_list(kind)]
+            return [listed_move(BuyAward, seat, team) for team in self._team_list(kind)]
         if kind == "outshine":
-            return [listed_move("outshine", seat, mine, None, target)
-                    for mine, target in self._pairs()]
-        out = []
+            return [listed_move(Outshine, seat, mine, target) for mine, target in self._pairs()]
+        out: list[Move] = []
         for source, effect, star in self._effect_sources(kind):
-            out.extend(_moves_for(seat, kind, source, self._targets(source, effect, star)))
+            out.extend(_moves_for(seat, _EFFECT_CLASSES[kind], source,
+                                  self._targets(source, effect, star)))
         return out
 
 
 # --------------------------------------------------------------------------------------
 # Moves outside the seat's own turn
 def _draws(state: GameState, seat: int) -> list[Move]:
-    draws = [Move("draw", seat, card=star) for star in table.unseen(state, "star")]
+    draws: list[Move] = [Draw(seat, star) for star in table.unseen(state, "star")]
     if table.unknown_events_in_main(state) > 0:
-        draws.append(Move("draw", seat))
+        draws.append(Draw(seat))
     return draws
 
 
 def _window_moves(state: GameState, seat: int) -> list[Move]:
     window = state.window
     assert window is not None
-    cards = state.cardset.cards
-    moves = [listed_move("pass", seat)]
+    moves: list[Move] = [listed_move(Pass, seat)]
     events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
     for inst in events:
-        moves.extend(effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
+        moves.extend(effect_moves(state, seat, PlayEvent, inst,
+                                  state.cardset.event_cards[inst].effect, None))
     for star in stars:
-        moves.extend(effect_moves(state, seat, "use_ability", star,
-                                  cards[star].ability.effect, star))  # type: ignore[union-attr]
+        ability = state.cardset.star_cards[star].ability
+        assert ability is not None
+        moves.extend(effect_moves(state, seat, UseAbility, star, ability.effect, star))
     return moves
 
 
@@ -396,10 +412,12 @@ def _team_indices(fames: list[int], needed: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out[:MAX_TEAMS])
 
 
-def effect_moves(state: GameState, seat: int, kind: str, source: str, effect: Any,
-                 source_star: str | None) -> list[Move]:
-    """Every way to play one effect (a card or a star's ability): each target, each target
-    player and each recipient the effect offers."""
+def effect_moves(state: GameState, seat: int, kind: type[EffectMove], source: str, effect: Any,
+                 source_star: str | None) -> list[EffectMove]:
+    """Every way to play `source` (the star whose ability it is, or the card): `kind` is
+    UseAbility, PlayEvent or PlayAward, which take (player, source, target, target_player,
+    assign_to) in that order; one move for each target, target player and recipient the
+    effect offers."""
     return _moves_for(seat, kind, source, target_options(state, seat, effect, source_star))
 
 
@@ -411,26 +429,23 @@ def _ways(options: Any) -> int:
     return (len(stars) or 1) * (len(seats) or 1) * (len(recipients) or 1)
 
 
-def _move_for(seat: int, kind: str, source: str, options: Any, index: int) -> Move:
+def _move_for(seat: int, kind: type[EffectMove], source: str, options: Any,
+              index: int) -> EffectMove:
     """_moves_for(seat, kind, source, options)[index], built alone."""
     stars, seats, recipients, _ = options
     index, r = divmod(index, len(recipients) or 1)
     t, p = divmod(index, len(seats) or 1)
-    return listed_move(kind, seat, source if kind == "use_ability" else None,
-                       None if kind == "use_ability" else source,
-                       stars[t] if stars else None, seats[p] if seats else None,
-                       recipients[r] if recipients else None)
+    return listed_move(kind, seat, source, stars[t] if stars else None,
+                       seats[p] if seats else None, recipients[r] if recipients else None)
 
 
-def _moves_for(seat: int, kind: str, source: str, options: Any) -> list[Move]:
+def _moves_for(seat: int, kind: type[EffectMove], source: str, options: Any) -> list[EffectMove]:
     stars, seats, recipients, playable = options
     if not playable:
         return []
-    star = source if kind == "use_ability" else None
-    card = None if kind == "use_ability" else source
     star_choices: list[str | None] = list(stars) or [None]
     seat_choices: list[int | None] = list(seats) or [None]
     recipient_choices: list[str | None] = list(recipients) or [None]
-    return [listed_move(kind, seat, star, card, target, target_player, assign_to)
+    return [listed_move(kind, seat, source, target, target_player, assign_to)
             for target in star_choices for target_player in seat_choices
             for assign_to in recipient_choices]

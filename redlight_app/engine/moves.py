@@ -1,37 +1,19 @@
-"""Moves: what a player (or the table) does, as frozen data in the scenario format."""
+"""Moves: what a player (or the table) does, as frozen data in the scenario format.
+
+One class per move type, each with only its own fields; `Move` is their common base. The
+class attribute `type` is the move's word in JSON (`"make_film"`), and the dataclass
+fields, in order, are its JSON fields: `to_dict` writes the fields that are set in that
+order, `from_dict` reads them back with the strict limits below.
+"""
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "pass", "end_turn", "agree_end", "draw", "film_top", "adjust_move", "adjust_value",
               "adjust_unuse", "end_stalled")
 
-# Fields each move type takes (besides "type"), and which are required.
-_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "make_film": (("player", "stars", "assign_to", "card"), ("player", "stars", "assign_to")),
-    # target / target_player: for an award revealed by the purchase (A5)
-    "buy_award": (("player", "stars", "card", "target", "target_player"), ("player", "stars")),
-    "outshine": (("player", "star", "target"), ("player", "star", "target")),
-    # reveal_target / reveal_target_player: for an award the effect takes and reveals (A5)
-    "use_ability": (("player", "star", "target", "target_player", "assign_to", "choice",
-                     "reveal_target", "reveal_target_player"), ("player", "star")),
-    "play_event": (("player", "card", "target", "target_player", "assign_to", "choice",
-                    "reveal_target", "reveal_target_player"), ("player", "card")),
-    "play_award": (("player", "card", "target", "target_player", "assign_to", "choice",
-                    "reveal_target", "reveal_target_player"), ("player", "card")),
-    "pass": (("player",), ("player",)),
-    "end_turn": (("player",), ("player",)),
-    "agree_end": ((), ()),
-    "end_stalled": ((), ()),  # V8, proposed at a table: the showdown stood still
-    # Table mode: chance entered by people, and manual adjustments (each with a reason).
-    "draw": (("player", "card"), ("player",)),  # card: the star drawn; none: a secret event
-    "film_top": (("amount",), ("amount",)),  # the required fame on the top film's back
-    "adjust_move": (("card", "place", "reason"), ("card", "place")),
-    "adjust_value": (("star", "stat", "amount", "until", "reason"), ("star", "stat", "amount", "until")),
-    "adjust_unuse": (("star", "reason"), ("star",)),
-}
 _INT_FIELDS = ("player", "target_player", "reveal_target_player", "amount")
 # Limits for moves read from files, wide enough that the rules still judge every number a
 # person could enter (a seat that does not exist, an amount beyond 999: IllegalMove), a card
@@ -46,119 +28,298 @@ class MoveFormatError(ValueError):
     """A move that is not well formed (unknown type, missing or mistyped field)."""
 
 
-@dataclass(frozen=True)
 class Move:
-    type: str
-    player: int | None = None
-    stars: tuple[str, ...] = ()
-    star: str | None = None
-    target: str | None = None
-    target_player: int | None = None
-    card: str | None = None
-    assign_to: str | None = None
-    choice: str | None = None
-    place: str | None = None
-    stat: str | None = None
-    amount: int | None = None
-    until: str | None = None
-    reason: str | None = None
-    reveal_target: str | None = None
-    reveal_target_player: int | None = None
+    """The common base of every move type. `player` is the seat making the move, or None
+    for the moves the table makes (agree_end, end_stalled, table-mode entries)."""
+
+    __slots__ = ()
+    type: ClassVar[str]  # the move's word in JSON
+    FIELDS: ClassVar[tuple[str, ...]]  # its JSON fields, in the order they are written
+    REQUIRED: ClassVar[tuple[str, ...]]  # the ones a move read from a file must have
+
+    if TYPE_CHECKING:  # at run time set below, once the move classes have their slots
+        __dataclass_fields__: ClassVar[dict[str, Any]]  # every move type is a dataclass
+
+        @property
+        def player(self) -> int | None: ...
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for key in _FIELDS[self.type][0]:
+        for key in self.FIELDS:
             value = getattr(self, key)
             if value is None:
                 continue
             out[key] = list(value) if key == "stars" else value
         return out
 
-    @classmethod
-    def from_dict(cls, data: Any) -> "Move":
-        if not isinstance(data, dict):
-            raise MoveFormatError("a move must be an object")
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in _FIELDS:
-            if isinstance(kind, str | int | float) or kind is None:
-                raise MoveFormatError(f"unknown move type {repr(kind)[:40]}")
-            what = "a list" if isinstance(kind, list) else "an object"
-            raise MoveFormatError(f"unknown move type: type must be a word such as "
-                                  f"\"end_turn\", not {what}")
-        allowed, required = _FIELDS[kind]
-        for key in required:
-            if data.get(key) is None:
-                raise MoveFormatError(f"{kind} needs {key}")
-        values: dict[str, Any] = {}
-        for key in allowed:
-            value = data.get(key)
-            if value is None:
-                continue
-            if key in _INT_FIELDS:
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise MoveFormatError(f"{kind}: {key} must be a whole number")
-                lo, hi = _INT_RANGES[key]
-                if not lo <= value <= hi:
-                    raise MoveFormatError(f"{kind}: {key} must be within {lo}..{hi}")
-            elif key == "stars":
-                if (not isinstance(value, list) or len(value) > MAX_TEAM
-                        or not all(isinstance(s, str) and len(s) <= MAX_INSTANCE for s in value)):
-                    raise MoveFormatError(f"{kind}: stars must be a list of card instances")
-                value = tuple(value)
-            elif not isinstance(value, str):
-                raise MoveFormatError(f"{kind}: {key} must be text")
-            elif len(value) > (MAX_REASON if key == "reason" else MAX_INSTANCE):
-                raise MoveFormatError(f"{kind}: {key} is too long")
-            values[key] = value
-        return cls(type=kind, **values)
+    @staticmethod
+    def from_dict(data: Any) -> Move:
+        return _from_dict(data)
 
 
-def _one_step_init(cls: type) -> Callable[..., None]:
-    """An `__init__` for a frozen dataclass that takes the same arguments as the generated
-    one but sets the instance's attributes in one step (the generated one makes a call per
-    field, and legal-move listings build thousands of moves a game)."""
-    params, items = [], []
-    namespace: dict[str, Any] = {"_set": object.__setattr__}
-    for f in fields(cls):
+_M = TypeVar("_M", bound=Move)
+_CLASSES: dict[str, type[Move]] = {}
+
+
+def _move_type(cls: type[_M]) -> type[_M]:
+    """Finish a move class (a frozen dataclass with slots): note its JSON fields, and give
+    it an `__init__` that sets the fields through their slots directly (the dataclass one
+    makes a call per field through the frozen class's guard, and legal-move listings build
+    thousands of moves a game)."""
+    own = fields(cast(Any, cls))
+    params, body = [], []
+    namespace: dict[str, Any] = {}
+    for f in own:
+        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        body.append(f"    _set_{f.name}(self, {f.name})\n")
         if f.default is MISSING:
             params.append(f.name)
         else:
             namespace[f"_default_{f.name}"] = f.default
             params.append(f"{f.name}=_default_{f.name}")
-        items.append(f"{f.name!r}: {f.name}")
-    source = (f"def __init__(self, {', '.join(params)}):\n"
-              f"    _set(self, '__dict__', {{{', '.join(items)}}})\n")
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("".join(body) or "    pass\n")
     exec(source, namespace)  # noqa: S102  (built from the field names above, nothing else)
-    return namespace["__init__"]
+    setattr(cls, "__init__", namespace["__init__"])  # noqa: B010
+    cls.FIELDS = tuple(f.name for f in own)
+    cls.REQUIRED = tuple(f.name for f in own if f.default is MISSING)
+    _CLASSES[cls.type] = cls
+    return cls
 
 
-setattr(Move, "__init__", _one_step_init(Move))  # noqa: B010
+# --------------------------------------------------------------------------------------
+# Turn actions (A1-A9) and played cards (E1, E4)
+@_move_type
+@dataclass(frozen=True, slots=True)
+class MakeFilm(Move):
+    type = "make_film"
+    player: int
+    stars: tuple[str, ...]
+    assign_to: str  # the star of the team who receives the film
+    card: str | None = None  # table mode: the film that came up
 
 
-_LISTED: dict[tuple[Any, ...], Move] = {}
-_LISTED_MAX = 4_096  # moves kept for reuse (about 3 MB at most); the table starts again when full
+@_move_type
+@dataclass(frozen=True, slots=True)
+class BuyAward(Move):
+    type = "buy_award"
+    player: int
+    stars: tuple[str, ...]
+    card: str | None = None  # table mode: the award that came up
+    # for an award revealed by the purchase (A5)
+    target: str | None = None
+    target_player: int | None = None
 
 
-def listed_move(kind: str, player: int | None, star: str | None = None, card: str | None = None,
-                target: str | None = None, target_player: int | None = None,
-                assign_to: str | None = None, stars: tuple[str, ...] = ()) -> Move:
-    """The move with these fields, shared with earlier listings that built the same one.
+@_move_type
+@dataclass(frozen=True, slots=True)
+class Outshine(Move):
+    type = "outshine"
+    player: int
+    star: str
+    target: str
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class UseAbility(Move):
+    type = "use_ability"
+    player: int
+    star: str
+    target: str | None = None
+    target_player: int | None = None
+    assign_to: str | None = None
+    choice: str | None = None
+    # for an award the effect takes and reveals (A5)
+    reveal_target: str | None = None
+    reveal_target_player: int | None = None
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class PlayEvent(Move):
+    type = "play_event"
+    player: int
+    card: str
+    target: str | None = None
+    target_player: int | None = None
+    assign_to: str | None = None
+    choice: str | None = None
+    reveal_target: str | None = None
+    reveal_target_player: int | None = None
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class PlayAward(Move):
+    type = "play_award"
+    player: int
+    card: str
+    target: str | None = None
+    target_player: int | None = None
+    assign_to: str | None = None
+    choice: str | None = None
+    reveal_target: str | None = None
+    reveal_target_player: int | None = None
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Close one's response window (R1)."""
+    type = "pass"
+    player: int
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class EndTurn(Move):
+    type = "end_turn"
+    player: int
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class AgreeEnd(Move):
+    """The table agrees to end the game (V6)."""
+    type = "agree_end"
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class EndStalled(Move):
+    """V8, proposed at a table: the showdown stood still."""
+    type = "end_stalled"
+
+
+# --------------------------------------------------------------------------------------
+# Table mode: chance entered by people, and manual adjustments (each with a reason).
+@_move_type
+@dataclass(frozen=True, slots=True)
+class Draw(Move):
+    type = "draw"
+    player: int
+    card: str | None = None  # the star drawn; None: a secret event
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class FilmTop(Move):
+    type = "film_top"
+    amount: int  # the required fame on the top film's back
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class AdjustMove(Move):
+    type = "adjust_move"
+    card: str
+    place: str
+    reason: str | None = None
+    choice: str | None = None  # where an unseen card is taken from: a deck (default) or "hand:S"
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class AdjustValue(Move):
+    type = "adjust_value"
+    star: str
+    stat: str
+    amount: int
+    until: str
+    reason: str | None = None
+
+
+@_move_type
+@dataclass(frozen=True, slots=True)
+class AdjustUnuse(Move):
+    type = "adjust_unuse"
+    star: str
+    reason: str | None = None
+
+
+def _no_player(move: Move) -> None:
+    return None
+
+
+# The moves with a player have their own `player` slot; the table's moves answer None. (Set
+# only now: a `player` on the base while the classes were made would be taken for a default.)
+setattr(Move, "player", property(_no_player))  # noqa: B010
+EffectMove = UseAbility | PlayEvent | PlayAward  # a card's effect played: targets, choices
+EFFECT_MOVES = (UseAbility, PlayEvent, PlayAward)
+TeamMove = MakeFilm | BuyAward  # stars acting together (A1, A3)
+assert set(_CLASSES) == set(MOVE_TYPES)
+_ALL_FIELDS = frozenset(name for cls in _CLASSES.values() for name in cls.FIELDS)
+
+
+def move_class(kind: str) -> type[Move] | None:
+    """The class of the move type named `kind` in JSON, None if there is none."""
+    return _CLASSES.get(kind)
+
+
+def _from_dict(data: Any) -> Move:
+    if not isinstance(data, dict):
+        raise MoveFormatError("a move must be an object")
+    kind = data.get("type")
+    cls = _CLASSES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        if isinstance(kind, str | int | float) or kind is None:
+            raise MoveFormatError(f"unknown move type {repr(kind)[:40]}")
+        what = "a list" if isinstance(kind, list) else "an object"
+        raise MoveFormatError(f"unknown move type: type must be a word such as "
+                              f"\"end_turn\", not {what}")
+    for key in cls.REQUIRED:
+        if data.get(key) is None:
+            raise MoveFormatError(f"{kind} needs {key}")
+    for key, value in data.items():
+        # A field of another move type is a move mistaken for another: refuse it rather
+        # than drop it (keys no move type has, such as a note, are left alone).
+        if key in _ALL_FIELDS and key not in cls.FIELDS and value is not None:
+            raise MoveFormatError(f"{kind} takes no {key}")
+    values: dict[str, Any] = {}
+    for key in cls.FIELDS:
+        value = data.get(key)
+        if value is None:
+            continue
+        if key in _INT_FIELDS:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise MoveFormatError(f"{kind}: {key} must be a whole number")
+            lo, hi = _INT_RANGES[key]
+            if not lo <= value <= hi:
+                raise MoveFormatError(f"{kind}: {key} must be within {lo}..{hi}")
+        elif key == "stars":
+            if (not isinstance(value, list) or len(value) > MAX_TEAM
+                    or not all(isinstance(s, str) and len(s) <= MAX_INSTANCE for s in value)):
+                raise MoveFormatError(f"{kind}: stars must be a list of card instances")
+            value = tuple(value)
+        elif not isinstance(value, str):
+            raise MoveFormatError(f"{kind}: {key} must be text")
+        elif len(value) > (MAX_REASON if key == "reason" else MAX_INSTANCE):
+            raise MoveFormatError(f"{kind}: {key} is too long")
+        values[key] = value
+    return cls(**values)
+
+
+_LISTED: dict[tuple[Any, ...], Any] = {}
+_LISTED_MAX = 4_096  # moves kept for reuse (well under 2 MB); the table starts again when full
+
+
+def listed_move(cls: type[_M], *fields: Any) -> _M:
+    """`cls(*fields)`, shared with earlier listings that built the same move.
 
     Legal-move listings build the same moves again and again (a move is frozen data, so
     one object serves every listing); a lookup costs a fraction of building one."""
-    key = (kind, player, star, card, target, target_player, assign_to, stars)
+    key = (cls, *fields)
     move = _LISTED.get(key)
     if move is None:
         if len(_LISTED) >= _LISTED_MAX:
             _LISTED.clear()
-        move = _LISTED[key] = Move(kind, player, stars=stars, star=star, target=target,
-                                   target_player=target_player, card=card, assign_to=assign_to)
+        move = _LISTED[key] = cls(*fields)
     return move
 
 
-def end_turn(player: int) -> Move:
-    return Move("end_turn", player)
+def end_turn(player: int) -> EndTurn:
+    return EndTurn(player)
 
 
-def pass_window(player: int) -> Move:
-    return Move("pass", player)
+def pass_window(player: int) -> Pass:
+    return Pass(player)

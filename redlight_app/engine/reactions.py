@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import PLAYER_TARGET_VERBS, EventCard, StarCard
+from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
 from .effects import leaves, player_candidates, star_candidates
 from .state import TABLE, UNKNOWN, GameState, Pending
 
 
 def effect_of(state: GameState, pending: Pending) -> Any:
-    card = state.cardset.cards[pending.source]  # type: ignore[index]
-    if isinstance(card, StarCard):
-        return card.ability.effect  # type: ignore[union-attr]
-    return card.effect  # type: ignore[union-attr]
+    source = pending.source
+    assert source is not None
+    card = state.cardset.cards[source]
+    effect = card.ability.effect if isinstance(card, StarCard) and card.ability else (
+        card.effect if isinstance(card, EventCard | AwardCard) else None)
+    assert effect is not None, f"{source} has no effect"
+    return effect
 
 
 def targeted_stars(state: GameState, pending: Pending, seat: int) -> list[str]:
@@ -29,7 +32,7 @@ def targeted_stars(state: GameState, pending: Pending, seat: int) -> list[str]:
 def trigger_holds(state: GameState, seat: int, star: str, pending: Pending) -> bool:
     """A9: a reaction ability with trigger `star` answers only what targets that star;
     `player` (the default) anything that targets its owner's stars, hand or awards."""
-    ability = state.cardset.cards[star].ability  # type: ignore[union-attr]
+    ability = state.cardset.star_cards[star].ability
     if ability is None or ability.trigger != "star":
         return True
     return star in targeted_stars(state, pending, seat)
@@ -60,6 +63,7 @@ def playable_reactions(state: GameState, seat: int, pending: Pending,
                        used: list[str]) -> tuple[list[str], list[str]]:
     """(reaction events in hand, stars with a reaction ability) seat could play now."""
     cards = state.cardset.cards
+    star_cards = state.cardset.star_cards
     player = state.players[seat]
     events = []
     for inst in player.hand:
@@ -69,7 +73,7 @@ def playable_reactions(state: GameState, seat: int, pending: Pending,
             events.append(inst)
     stars = []
     for slot in player.table:
-        ability = cards[slot.card].ability  # type: ignore[union-attr]
+        ability = star_cards[slot.card].ability
         if ability is not None and ability.kind == "reaction" and slot.card not in used and \
                 reaction_applicable(state, seat, ability.effect, pending, slot.card):
             stars.append(slot.card)

@@ -12,12 +12,10 @@ import random
 
 from . import chance
 from .cards import AwardCard, EventCard
-from .flow import award_cost, purchases_left
-from .legal import effect_moves
-from .moves import Move
+from .flow import award_cost
+from .moves import BuyAward, EffectMove, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from .queries import outshine_pairs
-from .reactions import playable_reactions
-from .rules import apply
+from .rules import _effect_moves, apply, playable_reactions, purchases_left
 from .state import OVER, GameState
 from .turns import TurnOrder
 from .values import slot_stat
@@ -28,6 +26,7 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
     if state.status == OVER:
         return None
     cards = state.cardset.cards
+    events_of, stars_of = state.cardset.event_cards, state.cardset.star_cards
     window = state.window
     if window is not None:
         if seat != window.seat:
@@ -35,21 +34,22 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
         events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
         choice = chance.below(rng, 1 + len(events) + len(stars))
         if choice == 0:
-            return Move("pass", seat)
+            return Pass(seat)
         if choice <= len(events):
             inst = events[choice - 1]
-            return chance.choice(rng, effect_moves(state, seat, "play_event", inst, cards[inst].effect, None))  # type: ignore[union-attr]
+            return chance.choice(rng, _effect_moves(state, seat, PlayEvent, inst, events_of[inst].effect, None))
         star = stars[choice - 1 - len(events)]
-        return chance.choice(rng, effect_moves(state, seat, "use_ability", star,
-                                        cards[star].ability.effect, star))  # type: ignore[union-attr]
+        reaction = stars_of[star].ability
+        assert reaction is not None
+        return chance.choice(rng, _effect_moves(state, seat, UseAbility, star, reaction.effect, star))
     player = state.players[seat]
     if player.out:
         return None
     if seat != state.active:
-        options = [i for i in player.hand if cards[i].phase == "any_turn"]  # type: ignore[union-attr]
+        options = [i for i in player.hand if events_of[i].phase == "any_turn"]
         chance.shuffle(rng, options)
         for inst in options:
-            moves = effect_moves(state, seat, "play_event", inst, cards[inst].effect, None)  # type: ignore[union-attr]
+            moves = _effect_moves(state, seat, PlayEvent, inst, events_of[inst].effect, None)
             if moves:
                 return chance.choice(rng, moves)
         return None
@@ -59,7 +59,7 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
     fames = {s.card: slot_stat(state, seat, s, "fame") for s in unused_slots}
     total = sum(fames.values())
     kinds = ["end_turn"]
-    film_needed = cards[state.films[0]].fame_required if state.films else None  # type: ignore[union-attr]
+    film_needed = state.cardset.film_cards[state.films[0]].fame_required if state.films else None
     if unused and film_needed is not None and total >= film_needed:
         kinds.append("make_film")
     cost = award_cost(state, seat) if unused and purchases_left(state, seat) > 0 else None
@@ -68,41 +68,40 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
     if unused and any(p.table for other, p in enumerate(state.players)
                       if other != seat and not p.out):
         kinds.append("outshine")  # whether a pair reaches is found out only when chosen
-    sources: list[tuple[str, str, object, str | None]] = []
+    sources: list[tuple[type[EffectMove], str, object, str | None]] = []
     for star in unused:
-        ability = cards[star].ability  # type: ignore[union-attr]
+        ability = stars_of[star].ability
         if ability is not None and ability.kind == "action":
-            sources.append(("use_ability", star, ability.effect, star))
+            sources.append((UseAbility, star, ability.effect, star))
     for inst in player.hand:
         card = cards[inst]
         if isinstance(card, EventCard) and card.phase != "reaction":
-            sources.append(("play_event", inst, card.effect, None))
+            sources.append((PlayEvent, inst, card.effect, None))
     for inst in player.awards:
         card = cards[inst]
         if isinstance(card, AwardCard) and card.effect is not None:
-            sources.append(("play_award", inst, card.effect, None))
+            sources.append((PlayAward, inst, card.effect, None))
     if sources:
         kinds.append("card")
     while True:
         kind = chance.choice(rng, kinds)
         if kind == "end_turn":
-            return Move("end_turn", seat)
-        if kind in ("make_film", "buy_award"):
-            needed = film_needed if kind == "make_film" else cost
-            team = _random_team(unused, fames, needed, rng)  # type: ignore[arg-type]
-            if kind == "make_film":
-                return Move("make_film", seat, stars=team, assign_to=chance.choice(rng, team))
-            return Move("buy_award", seat, stars=team)
+            return EndTurn(seat)
+        if kind == "make_film" and film_needed is not None:
+            team = _random_team(unused, fames, film_needed, rng)
+            return MakeFilm(seat, team, chance.choice(rng, team))
+        if kind == "buy_award" and cost is not None:
+            return BuyAward(seat, _random_team(unused, fames, cost, rng))
         if kind == "outshine":
             pairs = outshine_pairs(state, seat)
             if pairs:
                 star, target = chance.choice(rng, pairs)
-                return Move("outshine", seat, star=star, target=target)
+                return Outshine(seat, star, target)
             kinds.remove("outshine")
             continue
         chance.shuffle(rng, sources)
         for move_kind, source, effect, source_star in sources:
-            moves = effect_moves(state, seat, move_kind, source, effect, source_star)
+            moves = _effect_moves(state, seat, move_kind, source, effect, source_star)
             if moves:
                 return chance.choice(rng, moves)
         kinds.remove("card")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import table
-from .cards import AwardCard, EventCard, StarCard
+from .cards import AwardCard
 from .effects import (
     TargetError,
     leaves,
@@ -33,7 +33,26 @@ from .flow import (
 )
 from .legal import MAX_TEAMS, Listing, legal_moves
 from .legal import effect_moves as _effect_moves
-from .moves import MOVE_TYPES, Move
+from .moves import (
+    AdjustMove,
+    AdjustUnuse,
+    AdjustValue,
+    AgreeEnd,
+    BuyAward,
+    Draw,
+    EffectMove,
+    EndStalled,
+    EndTurn,
+    FilmTop,
+    MakeFilm,
+    Move,
+    Outshine,
+    Pass,
+    PlayAward,
+    PlayEvent,
+    UseAbility,
+    move_class,
+)
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .stall import showdown_stands_still
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
@@ -81,33 +100,35 @@ def _name(state: GameState, instance: str | None) -> str:
 
 # --------------------------------------------------------------------------------------
 # Checking
-_TABLE_ENTRIES = {"film_top": table.check_film_top, "adjust_move": table.check_adjust_move,
-                  "adjust_value": table.check_adjust_value, "adjust_unuse": table.check_adjust_unuse}
-
-
 def _check(state: GameState, m: Move) -> Perform:
     # boardgame.io's order: the move is known, the game is not over, the player may act,
     # then the move's own rule. A move that is no move of this game breaks no rule of it.
-    if m.type not in MOVE_TYPES:
+    if move_class(m.type) is not type(m):
         raise IllegalMove("", "unknown_move", move=str(m.type))
     if state.status == OVER:
         raise IllegalMove("V7", "game_over")
-    if m.type == "agree_end":
+    if isinstance(m, AgreeEnd):
         return lambda log: finish(state, [], "agreed", log)
-    if m.type == "end_stalled":
+    if isinstance(m, EndStalled):
         if not showdown_stands_still(state):
             raise IllegalMove("V8", "not_stalled")
         return lambda log: finish_stalled(state, log)
-    if m.type in _TABLE_ENTRIES:
+    if isinstance(m, FilmTop | AdjustMove | AdjustValue | AdjustUnuse):
         if state.chance != TABLE:
             raise IllegalMove("M1", "table_only")
-        return _TABLE_ENTRIES[m.type](state, m)
+        if isinstance(m, FilmTop):
+            return table.check_film_top(state, m)
+        if isinstance(m, AdjustMove):
+            return table.check_adjust_move(state, m)
+        if isinstance(m, AdjustValue):
+            return table.check_adjust_value(state, m)
+        return table.check_adjust_unuse(state, m)
     if state.draws_due > 0:
-        if m.type == "draw" and m.player == state.drawing:
+        if isinstance(m, Draw) and m.player == state.drawing:
             return table.check_draw(state, m)
         drawer = state.players[state.drawing].name if state.drawing is not None else "?"
         raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
-    if m.type == "draw":
+    if isinstance(m, Draw):
         return table.check_draw(state, m)
     seat = m.player
     if seat is None or not 0 <= seat < len(state.players):
@@ -116,39 +137,38 @@ def _check(state: GameState, m: Move) -> Perform:
     if window is not None:
         if seat != window.seat:
             raise IllegalMove("R1", "window_other", owner=state.players[window.seat].name)
-        if m.type == "pass":
+        if isinstance(m, Pass):
             return lambda log: _close_window(state, log, passed=True)
-        if m.type == "play_event":
+        if isinstance(m, PlayEvent):
             return _check_reaction_event(state, m, window)
-        if m.type == "use_ability":
+        if isinstance(m, UseAbility):
             return _check_reaction_ability(state, m, window)
         raise IllegalMove("R1", "window_only_reactions")
-    if m.type == "pass":
+    if isinstance(m, Pass):
         raise IllegalMove("R1", "no_window")
     player = state.players[seat]
     if player.out:
         raise IllegalMove("T4", "player_out", player=player.name)
     if seat != state.active:
-        card = state.cardset.cards.get(m.card or "")
-        holds = m.card in player.hand or table.reveal_from_hand(state, seat, m.card)
-        if (m.type == "play_event" and holds and isinstance(card, EventCard)
-                and card.phase == "any_turn"):
-            return _check_event(state, m)
+        if isinstance(m, PlayEvent):
+            card = state.cardset.event_cards.get(m.card)
+            holds = m.card in player.hand or table.reveal_from_hand(state, seat, m.card)
+            if holds and card is not None and card.phase == "any_turn":
+                return _check_event(state, m, seat)
         raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
-    kind = m.type
-    if kind == "make_film":
-        return _check_make_film(state, m)
-    if kind == "buy_award":
-        return _check_buy_award(state, m)
-    if kind == "outshine":
-        return _check_outshine(state, m)
-    if kind == "use_ability":
-        return _check_ability(state, m)
-    if kind == "play_event":
-        return _check_event(state, m)
-    if kind == "play_award":
-        return _check_award(state, m)
-    if kind == "end_turn":
+    if isinstance(m, MakeFilm):
+        return _check_make_film(state, m, seat)
+    if isinstance(m, BuyAward):
+        return _check_buy_award(state, m, seat)
+    if isinstance(m, Outshine):
+        return _check_outshine(state, m, seat)
+    if isinstance(m, UseAbility):
+        return _check_ability(state, m, seat)
+    if isinstance(m, PlayEvent):
+        return _check_event(state, m, seat)
+    if isinstance(m, PlayAward):
+        return _check_award(state, m, seat)
+    if isinstance(m, EndTurn):
         return lambda log: end_turn(state, log)
     raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
 
@@ -162,7 +182,7 @@ def _own_unused(state: GameState, seat: int, star: str) -> StarSlot:
     return slot
 
 
-def _team(state: GameState, m: Move, rule: str) -> list[StarSlot]:
+def _team(state: GameState, m: MakeFilm | BuyAward, rule: str) -> list[StarSlot]:
     if not m.stars:
         raise IllegalMove(rule, "no_stars")
     seen: set[str] = set()
@@ -171,16 +191,16 @@ def _team(state: GameState, m: Move, rule: str) -> list[StarSlot]:
         if star in seen:
             raise IllegalMove(rule, "star_twice", star=_name(state, star))
         seen.add(star)
-        slots.append(_own_unused(state, m.player, star))  # type: ignore[arg-type]
+        slots.append(_own_unused(state, m.player, star))
     return slots
 
 
-def _check_make_film(state: GameState, m: Move) -> Perform:
+def _check_make_film(state: GameState, m: MakeFilm, seat: int) -> Perform:
     slots = _team(state, m, "A1")
     if not state.films:
         raise IllegalMove("A2", "film_deck_empty")
     film = _top(state, "films", m, "A2")
-    required = state.cardset.cards[film].fame_required  # type: ignore[union-attr]
+    required = state.cardset.film_cards[film].fame_required
     total = sum(fame(state, s.card) for s in slots)
     if total < required:
         raise IllegalMove("A1", "film_fame_short", fame=total, required=required)
@@ -193,12 +213,12 @@ def _check_make_film(state: GameState, m: Move) -> Perform:
             slot.used = True
         table.take_top(state, "films", film)
         recipient.films.append(film)
-        log.append({"type": "film_made", "seat": m.player, "stars": list(m.stars), "film": film,
+        log.append({"type": "film_made", "seat": seat, "stars": list(m.stars), "film": film,
                     "star": recipient.card, "fame": total, "required": required})
     return perform
 
 
-def _top(state: GameState, deck: str, m: Move, rule: str) -> str:
+def _top(state: GameState, deck: str, m: MakeFilm | BuyAward, rule: str) -> str:
     """The film or award that comes up: the deck's top, or in table mode the card named."""
     if state.chance == TABLE:
         return table.top_card(state, deck, m.card, rule)
@@ -207,7 +227,7 @@ def _top(state: GameState, deck: str, m: Move, rule: str) -> str:
     return getattr(state, deck)[0]
 
 
-def _effect_outcomes(state: GameState, effect: Any, m: Move, rule: str) -> None:
+def _effect_outcomes(state: GameState, effect: Any, m: EffectMove, rule: str) -> None:
     """In table mode an effect that takes an unknown film or award needs it named (choice)."""
     if state.chance != TABLE:
         return
@@ -221,9 +241,8 @@ def _effect_outcomes(state: GameState, effect: Any, m: Move, rule: str) -> None:
                 raise IllegalMove(rule, "table_not_unseen", card=_name(state, m.choice), kind=kind)
 
 
-def _check_buy_award(state: GameState, m: Move) -> Perform:
+def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
     slots = _team(state, m, "A3")
-    seat: int = m.player  # type: ignore[assignment]
     if purchases_left(state, seat) <= 0:
         raise IllegalMove("A4", "award_limit")
     if not state.awards:
@@ -279,16 +298,15 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
     _declare(state, pending, log)
 
 
-def _check_outshine(state: GameState, m: Move) -> Perform:
-    seat: int = m.player  # type: ignore[assignment]
-    attacker = _own_unused(state, seat, m.star)  # type: ignore[arg-type]
+def _check_outshine(state: GameState, m: Outshine, seat: int) -> Perform:
+    attacker = _own_unused(state, seat, m.star)
     owner = state.owner_of(m.target) if m.target else None
     if owner == seat:
         raise IllegalMove("A7", "outshine_own", target=_name(state, m.target))
     if owner is None or state.players[owner].out:
         raise IllegalMove("A6", "outshine_no_target", target=_name(state, m.target))
     cha = charisma(state, attacker.card)
-    psy = psyche(state, m.target)  # type: ignore[arg-type]
+    psy = psyche(state, m.target)
     if cha < psy:
         raise IllegalMove("A6", "outshine_short", attacker=_name(state, m.star), charisma=cha,
                           target=_name(state, m.target), psyche=psy)
@@ -301,7 +319,7 @@ def _check_outshine(state: GameState, m: Move) -> Perform:
     return perform
 
 
-def _plan_or_refuse(state: GameState, seat: int, effect: Any, source_star: str | None, m: Move,
+def _plan_or_refuse(state: GameState, seat: int, effect: Any, source_star: str | None, m: EffectMove,
                     rule: str, card_name: str) -> list[list[Any]]:
     try:
         return plan(state, seat, effect, source_star, m.target, m.target_player, m.assign_to)
@@ -313,20 +331,19 @@ def _plan_or_refuse(state: GameState, seat: int, effect: Any, source_star: str |
         raise IllegalMove(rule, "bad_target", target=_name(state, exc.value), card=card_name) from None
 
 
-def _check_ability(state: GameState, m: Move) -> Perform:
-    seat: int = m.player  # type: ignore[assignment]
-    slot = _own_unused(state, seat, m.star)  # type: ignore[arg-type]
-    card = state.cardset.cards[slot.card]
-    assert isinstance(card, StarCard)
+def _check_ability(state: GameState, m: UseAbility, seat: int) -> Perform:
+    slot = _own_unused(state, seat, m.star)
+    card = state.cardset.star_cards[slot.card]
     star_name = card.name
-    if card.ability is None:
+    ability = card.ability
+    if ability is None:
         raise IllegalMove("A8", "no_ability", star=star_name)
-    if card.ability.kind == "reaction":
+    if ability.kind == "reaction":
         raise IllegalMove("A9", "ability_reaction_outside", star=star_name)
-    if card.ability.kind != "action":
-        raise IllegalMove("A8", "ability_not_action", star=star_name, kind=card.ability.kind)
-    targets = _plan_or_refuse(state, seat, card.ability.effect, slot.card, m, "A8", star_name)
-    _effect_outcomes(state, card.ability.effect, m, "A8")
+    if ability.kind != "action":
+        raise IllegalMove("A8", "ability_not_action", star=star_name, kind=ability.kind)
+    targets = _plan_or_refuse(state, seat, ability.effect, slot.card, m, "A8", star_name)
+    _effect_outcomes(state, ability.effect, m, "A8")
 
     def perform(log: Log) -> None:
         slot.used = True
@@ -339,14 +356,13 @@ def _check_ability(state: GameState, m: Move) -> Perform:
     return perform
 
 
-def _check_event(state: GameState, m: Move) -> Perform:
-    seat: int = m.player  # type: ignore[assignment]
+def _check_event(state: GameState, m: PlayEvent, seat: int) -> Perform:
     player = state.players[seat]
     hidden = m.card not in player.hand and table.reveal_from_hand(state, seat, m.card)
     if m.card not in player.hand and not hidden:
         raise IllegalMove("E1", "event_not_in_hand", card=_name(state, m.card))
-    card = state.cardset.cards[m.card]  # type: ignore[index]
-    if not isinstance(card, EventCard):
+    card = state.cardset.event_cards.get(m.card)
+    if card is None:
         raise IllegalMove("E1", "not_an_event", card=_name(state, m.card))
     if card.phase == "reaction":
         raise IllegalMove("E1", "event_phase_reaction", card=card.name)
@@ -354,7 +370,7 @@ def _check_event(state: GameState, m: Move) -> Perform:
         raise IllegalMove("E1", "event_phase_own_turn", card=card.name)
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
     _effect_outcomes(state, card.effect, m, "E1")
-    instance: str = m.card  # type: ignore[assignment]
+    instance = m.card
 
     def perform(log: Log) -> None:
         if hidden:
@@ -370,18 +386,16 @@ def _check_event(state: GameState, m: Move) -> Perform:
     return perform
 
 
-def _check_award(state: GameState, m: Move) -> Perform:
-    seat: int = m.player  # type: ignore[assignment]
+def _check_award(state: GameState, m: PlayAward, seat: int) -> Perform:
     player = state.players[seat]
     if m.card not in player.awards:
         raise IllegalMove("E4", "award_not_held", card=_name(state, m.card))
-    card = state.cardset.cards[m.card]  # type: ignore[index]
-    assert isinstance(card, AwardCard)
+    card = state.cardset.award_cards[m.card]
     if card.effect is None:
         raise IllegalMove("E4", "award_no_effect", card=card.name)
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E4", card.name)
     _effect_outcomes(state, card.effect, m, "E4")
-    instance: str = m.card  # type: ignore[assignment]
+    instance = m.card
 
     def perform(log: Log) -> None:
         player.awards.remove(instance)
@@ -401,7 +415,7 @@ def _declare(state: GameState, pending: Pending, log: Log) -> None:
     """R1: each targeted player in turn, in seat order from the player who played it, gets a
     response window (if they could play in it); then it resolves."""
     if pending.kind == "outshine":
-        owner = state.owner_of(pending.target)  # type: ignore[arg-type]
+        owner = state.owner_of(pending.target) if pending.target is not None else None
         responders = [owner] if owner is not None else []
     else:
         responders = targeted_players(state, pending.actor, effect_of(state, pending),
@@ -436,16 +450,17 @@ def _close_window(state: GameState, log: Log, passed: bool) -> None:
 def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
     if pending.kind == "outshine":
         attacker, target = pending.attacker, pending.target
-        found_attacker = state.slot_of(attacker)  # type: ignore[arg-type]
-        found_target = state.slot_of(target)  # type: ignore[arg-type]
-        if (found_attacker is not None and found_target is not None
+        found_attacker = state.slot_of(attacker) if attacker is not None else None
+        found_target = state.slot_of(target) if target is not None else None
+        if (attacker is not None and target is not None
+                and found_attacker is not None and found_target is not None
                 and found_attacker[0] == pending.actor and found_target[0] != pending.actor):
-            cha = charisma(state, attacker)  # type: ignore[arg-type]
-            psy = psyche(state, target)  # type: ignore[arg-type]
+            cha = charisma(state, attacker)
+            psy = psyche(state, target)
             if cha >= psy:
                 log.append({"type": "outshone", "seat": pending.actor, "star": attacker,
                             "target": target, "owner": found_target[0], "charisma": cha, "psyche": psy})
-                discard_star(state, target, log, reason="outshine")  # type: ignore[arg-type]
+                discard_star(state, target, log, reason="outshine")
                 return
             log.append({"type": "outshine_failed", "star": attacker, "target": target,
                         "charisma": cha, "psyche": psy})
@@ -495,19 +510,19 @@ def _after_reaction(state: GameState, window: Window, log: Log) -> None:
         _close_window(state, log, passed=False)
 
 
-def _check_reaction_event(state: GameState, m: Move, window: Window) -> Perform:
+def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Perform:
     seat = window.seat
     player = state.players[seat]
     hidden = m.card not in player.hand and table.reveal_from_hand(state, seat, m.card)
     if m.card not in player.hand and not hidden:
         raise IllegalMove("E1", "event_not_in_hand", card=_name(state, m.card))
-    card = state.cardset.cards[m.card]  # type: ignore[index]
-    if not isinstance(card, EventCard) or card.phase != "reaction":
+    card = state.cardset.event_cards.get(m.card)
+    if card is None or card.phase != "reaction":
         raise IllegalMove("R1", "window_only_reactions")
     if not reaction_applicable(state, seat, card.effect, window.pending, None):
         raise IllegalMove("R1", "no_event_to_cancel")
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
-    instance: str = m.card  # type: ignore[assignment]
+    instance = m.card
 
     def perform(log: Log) -> None:
         if hidden:
@@ -524,22 +539,22 @@ def _check_reaction_event(state: GameState, m: Move, window: Window) -> Perform:
     return perform
 
 
-def _check_reaction_ability(state: GameState, m: Move, window: Window) -> Perform:
+def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> Perform:
     seat = window.seat
-    slot = state.players[seat].slot(m.star)  # type: ignore[arg-type]
+    slot = state.players[seat].slot(m.star)
     if slot is None:
         raise IllegalMove("T5", "star_not_yours", star=_name(state, m.star))
-    card = state.cardset.cards[slot.card]
-    assert isinstance(card, StarCard)
-    if card.ability is None or card.ability.kind != "reaction":
+    card = state.cardset.star_cards[slot.card]
+    ability = card.ability
+    if ability is None or ability.kind != "reaction":
         raise IllegalMove("R1", "window_only_reactions")
     if slot.card in window.reactions_used:
         raise IllegalMove("A9", "reaction_used", star=card.name)
     if not trigger_holds(state, seat, slot.card, window.pending):
         raise IllegalMove("A9", "reaction_not_triggered", star=card.name)
-    if not reaction_applicable(state, seat, card.ability.effect, window.pending, slot.card):
+    if not reaction_applicable(state, seat, ability.effect, window.pending, slot.card):
         raise IllegalMove("R1", "no_event_to_cancel")
-    effect = card.ability.effect
+    effect = ability.effect
     targets = _plan_or_refuse(state, seat, effect, slot.card, m, "A9", card.name)
 
     def perform(log: Log) -> None:

@@ -119,7 +119,8 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
             move = Move.from_dict(raw)
         except MoveFormatError as exc:
             raise ScenarioError(f"actions[{i}]: {exc}") from None
-        for seat in (move.player, move.target_player, move.reveal_target_player):
+        for seat in (move.player, getattr(move, "target_player", None),
+                     getattr(move, "reveal_target_player", None)):
             if seat is not None and not 0 <= seat < n:
                 raise ScenarioError(f"actions[{i}]: there is no seat {seat}")
         moves.append(move)
@@ -133,7 +134,6 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
 
 def scenario_state(state: GameState) -> dict[str, Any]:
     """The state in the scenario output format."""
-    cards = state.cardset.cards
     films_top = state.films[0] if state.films else None
     return {
         "status": state.status,
@@ -144,7 +144,7 @@ def scenario_state(state: GameState) -> dict[str, Any]:
         "main": len(state.main),
         "films": len(state.films),
         "awards": len(state.awards),
-        "film_top_required": cards[films_top].fame_required if films_top else None,  # type: ignore[union-attr]
+        "film_top_required": state.cardset.film_cards[films_top].fame_required if films_top else None,
         "discard": list(state.discard),
         "players": [
             {"name": p.name, "out": p.out, "hand": list(p.hand), "awards": list(p.awards),

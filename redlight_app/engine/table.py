@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 from .cards import CardSet
 from .errors import IllegalMove
 from .flow import Log, check_end, start_showdown
-from .moves import Move
+from .moves import AdjustMove, AdjustUnuse, AdjustValue, Draw, FilmTop
 from .setup import check_players
 from .state import TABLE, UNKNOWN, GameState, Modifier, Options, PlayerState, StarSlot
 
@@ -128,8 +128,8 @@ def turn_hidden_card_into(state: GameState, seat: int, card: str) -> None:
 
 # --------------------------------------------------------------------------------------
 # Table-mode moves
-def check_draw(state: GameState, m: Move) -> Perform:
-    seat: int = m.player  # type: ignore[assignment]
+def check_draw(state: GameState, m: Draw) -> Perform:
+    seat = m.player
     if state.chance != TABLE:
         raise IllegalMove("T1", "draw_automatic")
     if state.draws_due <= 0 or seat != state.drawing:
@@ -159,12 +159,12 @@ def check_draw(state: GameState, m: Move) -> Perform:
     return perform
 
 
-def check_film_top(state: GameState, m: Move) -> Perform:
+def check_film_top(state: GameState, m: FilmTop) -> Perform:
     if state.chance != TABLE:
         raise IllegalMove("M1", "table_only")
     if not state.films:
         raise IllegalMove("A2", "film_deck_empty")
-    amount: int = m.amount  # type: ignore[assignment]
+    amount = m.amount
     if not 0 <= amount <= 999:
         raise IllegalMove("M1", "adjust_bad_amount", amount=amount)
 
@@ -184,10 +184,10 @@ def _seat_of(state: GameState, text: str) -> int:
     return seat
 
 
-def check_adjust_move(state: GameState, m: Move) -> Perform:
+def check_adjust_move(state: GameState, m: AdjustMove) -> Perform:
     """Move any card to any place it can be (a star to a table, a film under a star, ...)."""
-    card: str = m.card  # type: ignore[assignment]
-    place: str = m.place  # type: ignore[assignment]
+    card = m.card
+    place = m.place
     kind = state.cardset.kind_of(card)
     if kind is None:
         raise IllegalMove("M1", "adjust_unknown_card", card=card)
@@ -278,27 +278,27 @@ def _remove(state: GameState, card: str, current: str) -> list[str]:
     return []
 
 
-def check_adjust_value(state: GameState, m: Move) -> Perform:
-    star: str = m.star  # type: ignore[assignment]
+def check_adjust_value(state: GameState, m: AdjustValue) -> Perform:
+    star = m.star
     if state.slot_of(star) is None:
         raise IllegalMove("M1", "adjust_no_star", star=_name(state, star))
     if m.stat not in ("psyche", "charisma", "fame"):
         raise IllegalMove("M1", "adjust_bad_stat", stat=m.stat)
     if m.until not in ("end_of_turn", "permanent"):
         raise IllegalMove("M1", "adjust_bad_until", until=m.until)
-    amount: int = m.amount  # type: ignore[assignment]
+    amount = m.amount
     if not -999 <= amount <= 999:
         raise IllegalMove("M1", "adjust_bad_amount", amount=amount)
 
     def perform(log: Log) -> None:
-        state.modifiers.append(Modifier(star, m.stat, amount, m.until))  # type: ignore[arg-type]
+        state.modifiers.append(Modifier(star, m.stat, amount, m.until))
         log.append({"type": "adjusted", "what": "value", "star": star, "stat": m.stat,
                     "amount": amount, "until": m.until, "reason": m.reason or ""})
     return perform
 
 
-def check_adjust_unuse(state: GameState, m: Move) -> Perform:
-    found = state.slot_of(m.star)  # type: ignore[arg-type]
+def check_adjust_unuse(state: GameState, m: AdjustUnuse) -> Perform:
+    found = state.slot_of(m.star)
     if found is None:
         raise IllegalMove("M1", "adjust_no_star", star=_name(state, m.star))
 

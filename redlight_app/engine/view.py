@@ -16,7 +16,6 @@ from .values import table_stats
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
     """JSON-ready view for `seat` (None: a spectator who sees no hand)."""
-    cards = state.cardset.cards
     window = None
     if state.window is not None:
         pending = state.window.pending
@@ -45,7 +44,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     top_award = state.awards[0] if state.awards and state.awards[0] != UNKNOWN else None
     top_film = state.films[0] if state.films and state.films[0] != UNKNOWN else None
     if top_film is not None:
-        film_required = cards[top_film].fame_required  # type: ignore[union-attr]
+        film_required: int | None = state.cardset.film_cards[top_film].fame_required
     else:
         film_required = state.film_top_hint
     return {

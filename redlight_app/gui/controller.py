@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..engine.cards import CardSet
 from ..engine.errors import IllegalMove
-from ..engine.moves import Move
+from ..engine.moves import AgreeEnd, Move
 from ..engine.record import GameRecord
 from ..engine.state import GameState, Options
 from ..engine.view import view
@@ -288,7 +288,7 @@ class GameController(QObject):
 
     def agree_end(self) -> IllegalMove | None:
         """V6: the players end the game by agreement, with no winner."""
-        return self.submit(Move("agree_end"))
+        return self.submit(AgreeEnd())
 
     def retry(self) -> bool:
         """Try the change that could not be saved again; True once it is stored."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from ..engine.moves import Move
+from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
 from .i18n import card_name, card_text, current, number, tr
 from .widgets.table import HintMarks
 
@@ -40,25 +40,24 @@ def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) ->
         return card_name(cards[instance]) if instance in cards else "?"
     if move is None:
         return tr("Keep your cards for now.")
-    stars = ", ".join(name(x) for x in move.stars)
-    if move.type == "buy_award":
-        return tr("Buy an award with {stars}.").format(stars=stars)
-    if move.type == "make_film":
+    if isinstance(move, BuyAward):
+        return tr("Buy an award with {stars}.").format(stars=", ".join(name(x) for x in move.stars))
+    if isinstance(move, MakeFilm):
         return tr("Make a film with {stars}; it goes to {star}.").format(
-            stars=stars, star=name(move.assign_to))
-    if move.type == "outshine":
+            stars=", ".join(name(x) for x in move.stars), star=name(move.assign_to))
+    if isinstance(move, Outshine):
         return tr("Outshine {target} with {star}.").format(target=name(move.target),
                                                             star=name(move.star))
-    if move.type == "use_ability":
-        text = tr("Use the ability of {star}.").format(star=name(move.star))
-    elif move.type == "play_award":
-        text = tr("Play your award {card} for its effect.").format(card=name(move.card))
-    elif move.type == "play_event":
-        text = tr("Play {card}.").format(card=name(move.card))
-    elif move.type == "pass":
+    if isinstance(move, Pass):
         return tr("Pass: let it resolve.")
-    else:
+    if not isinstance(move, EFFECT_MOVES):
         return tr("End your turn.")
+    if isinstance(move, UseAbility):
+        text = tr("Use the ability of {star}.").format(star=name(move.star))
+    elif isinstance(move, PlayAward):
+        text = tr("Play your award {card} for its effect.").format(card=name(move.card))
+    else:
+        text = tr("Play {card}.").format(card=name(move.card))
     if move.target:
         text += " " + tr("Target: {target}.").format(target=name(move.target))
     if move.target_player is not None:
@@ -120,7 +119,8 @@ def marks_of(move: Move | None) -> HintMarks:
     """The cards a hint points at: the stars it uses, the card it plays, its targets."""
     if move is None:
         return HintMarks(set())
-    cards = set(move.stars) | {c for c in (move.star, move.card, move.target, move.assign_to) if c}
+    named = (getattr(move, key, None) for key in ("star", "card", "target", "assign_to"))
+    cards = set(getattr(move, "stars", ())) | {c for c in named if c}
     return HintMarks(cards)
 
 

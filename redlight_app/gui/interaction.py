@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from ..engine.errors import IllegalMove
-from ..engine.moves import Move
+from ..engine.moves import BuyAward, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from ..engine.queries import acting_seat, outshine_refusal, star_refusal, turn_refusal
 from ..engine.state import GameState
 from .i18n import card_name, engine_message, tr
@@ -115,15 +115,15 @@ class Interaction:
         if self.pick is None:
             return set()
         if self.pick.step == "target":
-            return {m.target for m in self.pick.candidates if m.target}
+            return {t for m in self.pick.candidates if (t := getattr(m, "target", None))}
         if self.pick.step == "assign_to":
-            return {m.assign_to for m in self.pick.candidates if m.assign_to}
+            return {a for m in self.pick.candidates if (a := getattr(m, "assign_to", None))}
         return set()
 
     def highlighted_players(self) -> set[int]:
         if self.pick is None or self.pick.step != "target_player":
             return set()
-        return {m.target_player for m in self.pick.candidates if m.target_player is not None}
+        return {p for m in self.pick.candidates if (p := getattr(m, "target_player", None)) is not None}
 
     def prompt(self) -> str:
         pick = self.pick
@@ -167,13 +167,16 @@ class Interaction:
 
     def _action(self, kind: str, dry: bool) -> Outcome:
         seat = self.seat
+        assert seat is not None
         sel = self._ordered_selection()
         legal = self._legal()
         if kind in ("make_film", "buy_award"):
             want = set(sel)
-            cands = [m for m in legal if m.type == kind and set(m.stars) == want]
+            team_move = MakeFilm if kind == "make_film" else BuyAward
+            cands: list[Move] = [m for m in legal if isinstance(m, team_move) and set(m.stars) == want]
             if not cands:
-                return self._refuse(Move(kind, seat, stars=sel, assign_to=sel[0] if sel else None))
+                probe = MakeFilm(seat, sel, sel[0] if sel else "") if kind == "make_film" else BuyAward(seat, sel)
+                return self._refuse(probe)
             if len(cands) == 1 or dry:
                 return Outcome(move=cands[0])
             self.pick = Pick(tr("Make a film"), kind, cands, "assign_to")
@@ -183,7 +186,7 @@ class Interaction:
                 return self._one_star_refusal("outshine", sel, Refusal("A6", tr(
                     "An outshine is one of your unused stars against one rival star: select "
                     "exactly one star (no teamwork).")))
-            cands = [m for m in legal if m.type == "outshine" and m.star == sel[0]]
+            cands = [m for m in legal if isinstance(m, Outshine) and m.star == sel[0]]
             if not cands:
                 exc = outshine_refusal(self.state, seat, sel[0])
                 return Outcome(refusal=Refusal.of(exc) if exc is not None
@@ -195,12 +198,12 @@ class Interaction:
             if len(sel) != 1:
                 return self._one_star_refusal("use_ability", sel, Refusal("A8", tr(
                     "Select the one star whose ability you want to use.")))
-            cands = [m for m in legal if m.type == "use_ability" and m.star == sel[0]]
+            cands = [m for m in legal if isinstance(m, UseAbility) and m.star == sel[0]]
             if not cands:
-                return self._refuse(Move("use_ability", seat, star=sel[0]))
+                return self._refuse(UseAbility(seat, sel[0]))
             return self._choose(tr("{star}'s ability").format(star=self._name(sel[0])), "use_ability", cands, dry)
         if kind in ("end_turn", "pass"):
-            move = Move(kind, seat)
+            move = EndTurn(seat) if kind == "end_turn" else Pass(seat)
             exc = self.game.check(move)
             if exc is not None:
                 return Outcome(refusal=Refusal.of(exc))
@@ -237,7 +240,7 @@ class Interaction:
             self.pick = None
             return Outcome(move=cands[0])
         for step in STEPS:
-            if len({getattr(m, step) for m in cands}) > 1:
+            if len({getattr(m, step, None) for m in cands}) > 1:
                 self.pick = replace(pick, step=step)
                 return Outcome(prompt=self.prompt())
         self.pick = None
@@ -256,7 +259,7 @@ class Interaction:
             if pick.step == "target_player":
                 return self.click_player(owner)
             field_name = pick.step
-            cands = [m for m in pick.candidates if getattr(m, field_name) == card]
+            cands = [m for m in pick.candidates if getattr(m, field_name, None) == card]
             if not cands:
                 return self._refuse(replace(pick.candidates[0], **{field_name: card}),
                                     Refusal(None, tr("{name} cannot be chosen for this.").format(
@@ -278,7 +281,7 @@ class Interaction:
             self.selection.append(card)
             return Outcome(prompt=self.prompt())
         if len(self.selection) == 1:
-            move = Move("outshine", self.seat, star=self.selection[0], target=card)
+            move = Outshine(self.seat, self.selection[0], card)
             if move in self._legal():
                 return Outcome(move=move)
             return self._refuse(move)
@@ -288,7 +291,7 @@ class Interaction:
         pick = self.pick
         if pick is None or pick.step != "target_player":
             return Outcome()
-        cands = [m for m in pick.candidates if m.target_player == seat]
+        cands = [m for m in pick.candidates if getattr(m, "target_player", None) == seat]
         if not cands:
             return self._refuse(replace(pick.candidates[0], target_player=seat),
                                 Refusal(None, tr("{name} cannot be chosen for this.").format(
@@ -300,14 +303,14 @@ class Interaction:
         if self.seat is None or self.game.state is None:
             return Outcome()
         player = self.state.players[self.seat]
-        kind = "play_award" if card in player.awards else "play_event"
-        cands = [m for m in self._legal() if m.type == kind and m.card == card]
+        play = PlayAward if card in player.awards else PlayEvent
+        kind = play.type
+        cands: list[Move] = [m for m in self._legal() if isinstance(m, play) and m.card == card]
         if not cands:
-            return self._refuse(Move(kind, self.seat, card=card))
+            return self._refuse(play(self.seat, card))
         self.selection = []
         return self._choose(self._name(card), kind, cands, dry=False)
 
     def card_playable(self, card: str) -> bool:
-        return any(m.card == card for m in self._legal()
-                   if m.type in ("play_event", "play_award"))
+        return any(m.card == card for m in self._legal() if isinstance(m, PlayEvent | PlayAward))
 

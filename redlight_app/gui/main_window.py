@@ -18,6 +18,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
+from ..engine.moves import PlayAward, PlayEvent, UseAbility
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
@@ -324,7 +325,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         from .dialogs.give_back import GiveBackDialog
         from .i18n import card_name, card_text
         cards = c.state.cardset.cards
-        source = move.card if move.card is not None else move.star
+        source = move.star if isinstance(move, UseAbility) else move.card
         cause = tr("{player}'s {card}").format(player=c.names[move.player],
                                                card=card_name(cards[source]) if source else "?")
         awards = []
@@ -379,7 +380,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         state = c.state
         seat_view = view(state, self.viewer)
         legal = c.legal(self.viewer)
-        playable = {m.card for m in legal if m.type in ("play_event", "play_award") and m.card}
+        playable = {m.card for m in legal if isinstance(m, PlayEvent | PlayAward)}
         hint = getattr(self, "hint_marks", None)
         ctx = TableContext(state=state, view=seat_view, viewer=self.viewer, seats=c.seats,
                            selection=set(inter.selection), targets=inter.highlighted_stars(),

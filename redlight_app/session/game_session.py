@@ -19,7 +19,7 @@ from typing import Any, Container, Iterable
 from ..engine.award_return import least_needed_award, returning_player
 from ..engine.errors import IllegalMove
 from ..engine.legal import Listing
-from ..engine.moves import Move
+from ..engine.moves import EFFECT_MOVES, AgreeEnd, Move
 from ..engine.queries import acting_seat
 from ..engine.record import GameRecord
 from ..engine.rules import apply, check
@@ -150,15 +150,17 @@ class GameSession:
             raise SessionError(f"{self.names[self.awaiting.giver]} must first choose the "
                                "award to give back.")
         giver = returning_player(self._state, move)
-        if giver is not None and self.is_computer(giver):
-            move = replace(move, choice=least_needed_award(self._state, giver))
-        elif giver is not None:
-            refusal = check(self._state, move)  # a move is held only if it is legal
-            if refusal is not None:
-                raise refusal
-            self.awaiting = AwaitedChoice(move, by_computer, giver)
-            self._legal.clear()
-            return self._changes("choice")
+        if giver is not None:
+            assert isinstance(move, EFFECT_MOVES)  # only a card's effect makes one give back
+            if self.is_computer(giver):
+                move = replace(move, choice=least_needed_award(self._state, giver))
+            else:
+                refusal = check(self._state, move)  # a move is held only if it is legal
+                if refusal is not None:
+                    raise refusal
+                self.awaiting = AwaitedChoice(move, by_computer, giver)
+                self._legal.clear()
+                return self._changes("choice")
         changes = self._commit(move, by_computer)
         self.redo_stack.clear()
         return changes
@@ -177,7 +179,7 @@ class GameSession:
 
     def agree_end(self) -> Changes:
         """V6: the players end the game by agreement, with no winner."""
-        return self.submit(Move("agree_end"))
+        return self.submit(AgreeEnd())
 
     def _commit(self, move: Move, by_computer: bool) -> Changes:
         """Compute on a copy, store, then make it current: the only place a game moves."""

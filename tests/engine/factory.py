@@ -117,13 +117,22 @@ def synthetic_doc(n_stars: int = 25, n_events: int = 36, n_films: int = 24,
     return cardset_doc(stars, events, films, awards)
 
 
-def do(state: GameState, type: str, player: int | None = None, **fields: Any) -> list:
-    """Apply a move given like a scenario action; returns the log."""
-    from redlight_app.engine.moves import Move
-    from redlight_app.engine.rules import apply
+def make_move(type: str, player: int | None = None, **fields: Any) -> Any:
+    """The move of that type (its JSON word) with these fields, like a scenario action."""
+    from redlight_app.engine.moves import move_class
+    cls = move_class(type)
+    assert cls is not None, type
     if "stars" in fields:
         fields["stars"] = tuple(fields["stars"])
-    return apply(state, Move(type, player, **fields))
+    if player is not None:
+        fields["player"] = player
+    return cls(**fields)
+
+
+def do(state: GameState, type: str, player: int | None = None, **fields: Any) -> list:
+    """Apply a move given like a scenario action; returns the log."""
+    from redlight_app.engine.rules import apply
+    return apply(state, make_move(type, player, **fields))
 
 
 def refused(state: GameState, rule: str, type: str, player: int | None = None, **fields: Any) -> str:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from redlight_app.engine.award_return import least_needed_award, returning_player
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import EndTurn, PlayEvent
 
 from .factory import award, event, fillers, film, rig, star
 
@@ -17,23 +17,23 @@ def game(held_by_rival, awards=None, effect=RECALL):
 
 def test_the_rival_holding_two_awards_is_the_one_who_chooses():
     g = game(["a-1", "a-2"])
-    assert returning_player(g, Move("play_event", 0, card="e-x", target_player=1)) == 1
-    assert returning_player(g, Move("play_event", 0, card="e-x")) == 1  # the only rival
+    assert returning_player(g, PlayEvent(0, card="e-x", target_player=1)) == 1
+    assert returning_player(g, PlayEvent(0, card="e-x")) == 1  # the only rival
 
 
 def test_nobody_chooses_with_one_award_a_named_award_or_another_effect():
-    assert returning_player(game(["a-1"]), Move("play_event", 0, card="e-x", target_player=1)) is None
+    assert returning_player(game(["a-1"]), PlayEvent(0, card="e-x", target_player=1)) is None
     g = game(["a-1", "a-2"])
-    assert returning_player(g, Move("play_event", 0, card="e-x", target_player=1,
+    assert returning_player(g, PlayEvent(0, card="e-x", target_player=1,
                                     choice="a-2")) is None
-    assert returning_player(g, Move("end_turn", 0)) is None
+    assert returning_player(g, EndTurn(0)) is None
     drawing = game(["a-1", "a-2"], effect={"do": "draw", "count": 1})
-    assert returning_player(drawing, Move("play_event", 0, card="e-x")) is None
+    assert returning_player(drawing, PlayEvent(0, card="e-x")) is None
 
 
 def test_inside_a_combined_effect_too():
     g = game(["a-1", "a-2"], effect={"do": "all", "effects": [{"do": "draw", "count": 1}, RECALL]})
-    assert returning_player(g, Move("play_event", 0, card="e-x", target_player=1)) == 1
+    assert returning_player(g, PlayEvent(0, card="e-x", target_player=1)) == 1
 
 
 def test_a_computer_gives_back_what_it_needs_least():
@@ -50,6 +50,6 @@ def test_headless_games_let_the_hit_player_choose_too():
     from session.rigged import rigged_session  # tests/session, beside this folder
     awards = [award("a-gold"), award("a-dud", frame="silver", counts=False), award("a-3")]
     session = rigged_session(game(["a-gold", "a-dud"], awards), computers=(0, 1))
-    session.submit(Move("play_event", 0, card="e-x", target_player=1))
+    session.submit(PlayEvent(0, card="e-x", target_player=1))
     assert session.state.players[1].awards == ["a-gold"]  # the engine's default: a-gold
     assert session.record.moves[-1].choice == "a-dud"

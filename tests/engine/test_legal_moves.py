@@ -13,7 +13,16 @@ from redlight_app.bots import make_bot
 from redlight_app.engine.cards import load_cardset_text
 from redlight_app.engine.flow import award_cost
 from redlight_app.engine.legal import TURN_KINDS, Listing
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import (
+    BuyAward,
+    EndTurn,
+    MakeFilm,
+    Outshine,
+    Pass,
+    PlayAward,
+    PlayEvent,
+    UseAbility,
+)
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import MAX_TEAMS, apply, check, is_legal, legal_moves
 from redlight_app.engine.setup import new_game
@@ -50,20 +59,21 @@ def candidates(state, rng, seat, n=150):
             team = tuple(rng.sample(mine, rng.randint(1, len(mine)))) if mine else (pick(cards),)
             if rng.random() < 0.1:
                 team = team + (pick(stars_on_tables),)
-            out.append(Move(kind, seat, stars=team,
-                            assign_to=rng.choice(team) if kind == "make_film" else None))
+            out.append(MakeFilm(seat, team, rng.choice(team)) if kind == "make_film"
+                       else BuyAward(seat, team))
         elif kind == "outshine":
-            out.append(Move(kind, seat, star=pick(mine), target=pick(stars_on_tables)))
+            out.append(Outshine(seat, pick(mine), pick(stars_on_tables)))
         elif kind == "use_ability":
-            out.append(Move(kind, seat, star=pick(mine),
-                            target=pick(stars_on_tables) if rng.random() < 0.5 else None))
+            out.append(UseAbility(seat, pick(mine),
+                                  target=pick(stars_on_tables) if rng.random() < 0.5 else None))
         elif kind in ("play_event", "play_award"):
-            out.append(Move(kind, seat, card=pick(hand),
+            play = PlayEvent if kind == "play_event" else PlayAward
+            out.append(play(seat, pick(hand),
                             target=pick(stars_on_tables) if rng.random() < 0.5 else None,
                             target_player=rng.randrange(len(state.players))
                             if rng.random() < 0.3 else None))
         else:
-            out.append(Move(kind, seat))
+            out.append(EndTurn(seat) if kind == "end_turn" else Pass(seat))
     return out
 
 
@@ -81,14 +91,21 @@ def team_equivalent(state, move, listed) -> bool:
     return any(other.type == move.type and set(other.stars) <= set(move.stars) for other in listed)
 
 
+def _fields(move, *names):
+    """The move's values of these fields (None where its type has no such field; a team
+    sorted, since it is the same in any order)."""
+    values = [getattr(move, name, None) for name in names]
+    return tuple(tuple(sorted(v)) if isinstance(v, tuple) else v for v in values)
+
+
 def listed_equivalent(move, listed) -> bool:
     """A move that leaves a choice open (None) stands for the first eligible, so it is
     legal exactly when some listed move fills that choice; a team is the same in any order."""
     for other in listed:
-        if (other.type, other.player, tuple(sorted(other.stars)), other.star, other.card) != (
-                move.type, move.player, tuple(sorted(move.stars)), move.star, move.card):
+        if (type(other), other.player, _fields(other, "stars", "star", "card")) != (
+                type(move), move.player, _fields(move, "stars", "star", "card")):
             continue
-        if all(getattr(move, f) is None or getattr(move, f) == getattr(other, f)
+        if all(getattr(move, f, None) is None or getattr(move, f, None) == getattr(other, f, None)
                for f in ("target", "target_player", "assign_to")):
             return True
     return False

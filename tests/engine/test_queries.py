@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from redlight_app.engine.cards import load_cardset
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import BuyAward, EndTurn, FilmTop, MakeFilm
 from redlight_app.engine.queries import (
     acting_seat,
     award_cost_for,
@@ -62,9 +62,9 @@ def test_a3_award_cost_agrees_with_what_apply_accepts():
     assert cost == 4
     assert not reaches(g, ["s-a"], cost).enough
     assert reaches(g, ["s-a"], cost).short == 1
-    assert check(g, Move("buy_award", 0, stars=("s-a",))).rule == "A3"
+    assert check(g, BuyAward(0, stars=("s-a",))).rule == "A3"
     assert reaches(g, ["s-a", "s-b"], cost).enough
-    assert check(g, Move("buy_award", 0, stars=("s-a", "s-b"))) is None
+    assert check(g, BuyAward(0, stars=("s-a", "s-b"))) is None
 
 
 def test_a1_a2_top_film_required_and_team_fame():
@@ -83,7 +83,7 @@ def test_a2_table_mode_top_film_is_what_its_back_shows():
     cs = load_cardset(table_box_doc(), require_every_kind=False)
     g = new_table_game(cs, ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
     assert top_film_required(g) is None  # nobody has entered it yet
-    apply(g, Move("film_top", amount=3))
+    apply(g, FilmTop(amount=3))
     assert top_film_required(g) == 3
     assert films_matching_top(g, ["f-red", "f-blue", "f-green"]) == ["f-blue"]
 
@@ -115,13 +115,13 @@ def test_t4_t5_r1_v7_refusals_match_apply_for_a_probe():
     assert turn_refusal(g, 0) is None and star_refusal(g, 0, "s-a") is None
     off = turn_refusal(g, 1)
     assert off is not None and off.rule == "T4"
-    assert check(g, Move("make_film", 1, stars=("s-c",), assign_to="s-c")).rule == "T4"
+    assert check(g, MakeFilm(1, stars=("s-c",), assign_to="s-c")).rule == "T4"
     assert star_refusal(g, 0, "s-c").rule == "T5"  # not her table
     do(g, "outshine", 0, star="s-a", target="s-c")
     if g.window is not None:  # the target's owner holds nothing: no window (R1 reading)
         assert turn_refusal(g, 0).rule == "R1"
     assert star_refusal(g, 0, "s-a").rule == "T5"  # used
-    assert check(g, Move("make_film", 0, stars=("s-a",), assign_to="s-a")).rule == "T5"
+    assert check(g, MakeFilm(0, stars=("s-a",), assign_to="s-a")).rule == "T5"
     do(g, "agree_end")
     assert turn_refusal(g, 0).rule == "V7" and acting_seat(g) is None
 
@@ -139,7 +139,7 @@ def test_t4_r1_acting_seat_and_turn_refusal_agree_with_apply_over_random_games()
             assert legal_moves(g, actor), "the seat the game waits for always has a move"
             for seat in range(3):
                 refusal = turn_refusal(g, seat)
-                probe = Move("end_turn", seat)
+                probe = EndTurn(seat)
                 engine = check(g, probe)
                 if refusal is None:
                     assert engine is None

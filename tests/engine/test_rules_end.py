@@ -192,15 +192,23 @@ def test_v8_a_table_game_proposes_it_and_ends_only_when_the_table_agrees():
 
 
 def test_unknown_move_is_refused_first_with_its_own_message():
-    from redlight_app.engine.moves import Move
+    from dataclasses import dataclass
+
+    from redlight_app.engine.moves import EndTurn, Move
     from redlight_app.engine.rules import check
+
+    @dataclass(frozen=True, slots=True)
+    class Dance(Move):  # a move of some other game
+        type = "dance"
+        player: int
+
     g = _stuck(players=2)
-    exc = check(g, Move("dance", 1))  # not Bob's turn, but that is not what is wrong
+    exc = check(g, Dance(1))  # not Bob's turn, but that is not what is wrong
     assert exc is not None and exc.key == "unknown_move" and exc.rule == ""
     assert exc.message == '"dance" is not a move of this game.'
     do(g, "agree_end")
-    assert check(g, Move("dance", 0)).key == "unknown_move"  # before V7
-    assert check(g, Move("end_turn", 0)).rule == "V7"
+    assert check(g, Dance(0)).key == "unknown_move"  # before V7
+    assert check(g, EndTurn(0)).rule == "V7"
 
 
 def test_v8_the_turn_whose_draw_begins_the_showdown_does_not_count():

@@ -158,7 +158,7 @@ def test_a9_a_star_trigger_reaction_is_refused_for_another_star_in_the_window():
             [["s-a"], ["s-tess", "s-pal"]], [[], ["e-protect"]])
     do(g, "outshine", 0, star="s-a", target="s-pal")
     assert g.window.seat == 1
-    assert all(m.star != "s-tess" for m in legal_moves(g, 1))
+    assert all(getattr(m, "star", None) != "s-tess" for m in legal_moves(g, 1))
     msg = refused(g, "A9", "use_ability", 1, star="s-tess")
     assert "only what targets her" in msg
 

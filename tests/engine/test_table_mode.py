@@ -5,14 +5,14 @@ import pytest
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.errors import IllegalMove
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import Draw, EndTurn
 from redlight_app.engine.rules import apply, legal_moves
 from redlight_app.engine.state import UNKNOWN
 from redlight_app.engine.table import new_table_game, unseen
 from redlight_app.engine.values import stat
 from redlight_app.engine.view import view
 
-from .factory import table_box_doc
+from .factory import make_move, table_box_doc
 
 
 def cardset():
@@ -20,9 +20,7 @@ def cardset():
 
 
 def move(g, type, player=None, **kw):
-    if "stars" in kw:
-        kw["stars"] = tuple(kw["stars"])
-    return apply(g, Move(type, player, **kw))
+    return apply(g, make_move(type, player, **kw))
 
 
 def refused(g, rule, type, player=None, **kw):
@@ -138,7 +136,7 @@ def test_table_record_replays_and_round_trips():
     from redlight_app.engine.record import GameRecord
     record = GameRecord(cardset(), [{"name": "Ann"}, {"name": "Bob"}], 0, chance="table",
                         first_player=1, dealt_stars=["s-ann", "s-bob"],
-                        moves=[Move("end_turn", 1), Move("draw", 0, card="s-cy"), Move("draw", 0)])
+                        moves=[EndTurn(1), Draw(0, card="s-cy"), Draw(0)])
     state = record.replay()
     assert state.active == 0 and [s.card for s in state.players[0].table] == ["s-ann", "s-cy"]
     again = GameRecord.from_dict(json.loads(json.dumps(record.to_dict())))

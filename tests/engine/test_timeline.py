@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import Pass
 from redlight_app.engine.record import RecordError
 from redlight_app.engine.timeline import Timeline, deal_again, open_view
 from redlight_app.engine.view import view
@@ -70,7 +70,7 @@ def test_open_view_shows_every_hand_where_a_seat_view_hides_the_others(record):
 
 def test_a_move_that_no_longer_replays_is_named():
     record = bot_record(demo(), [seat("Ann"), seat("Bob")], 4)
-    record.moves.insert(2, Move("pass", player=1))
+    record.moves.insert(2, Pass(1))
     with pytest.raises(RecordError) as caught:
         Timeline.of(record)
     assert caught.value.move_number == 3

@@ -115,7 +115,7 @@ class Driver:
         assert len(self.c.record.moves) > before, \
             f"{move} was not applied; the screen says: {self.w.bar.explain.text()}"
         recorded = self.c.record.moves[before]
-        if move.choice is None:  # return_award: the award given back is the victim's choice
+        if getattr(move, "choice", "") is None:  # return_award: the award given back is the victim's choice
             recorded = replace(recorded, choice=None)
         assert recorded == move, (self.c.record.moves[before], move)
 

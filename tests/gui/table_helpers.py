@@ -54,7 +54,7 @@ def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from redlight_app.engine.moves import Move
+    from redlight_app.engine.moves import Draw, EndTurn
 
     def tap(widget: Any) -> None:
         assert widget.isVisible() and widget.isEnabled(), widget.objectName() or widget.text()
@@ -72,23 +72,23 @@ def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
     strip = tm.strip
     qtbot.wait(30)
     check("table mode, Mia's first turn", main)
-    assert c.submit(Move("end_turn", 0)) is None
+    assert c.submit(EndTurn(0)) is None
     assert tm.mode() == "draw"
     qtbot.keyClicks(strip.search, "c")
     assert strip.chips.keys(), "the typed letter offers cards"
     check("table mode, Leo drew: the chips of a typed name", main)
     strip.search.clear()
-    for m in (Move("draw", 1, card="s-cy"), Move("draw", 1)):
+    for m in (Draw(1, card="s-cy"), Draw(1)):
         assert c.submit(m) is None, m
     tap(star_widget(tm, "s-bob"))
     assert strip.awards.keys() or strip.films.keys(), "Bob can take an award"
     check("table mode, the films and awards Bob can take", main)
-    assert not tm.submit(Move("end_turn", 0)), "Mia cannot end Leo's turn"
+    assert not tm.submit(EndTurn(0)), "Mia cannot end Leo's turn"
     assert strip.explain.isVisible()
     check("table mode, a refusal note", main)
     strip.say("")
     tap(star_widget(tm, "s-bob"))  # unselected
-    for m in (Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0)):
+    for m in (EndTurn(1), Draw(0, card="s-di"), Draw(0)):
         assert c.submit(m) is None, m
     tap(strip.search)
     qtbot.keyClicks(strip.search, "rum")

@@ -2,7 +2,7 @@
 hot-seat curtain; a computer gives back the one it needs least."""
 from __future__ import annotations
 
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import EndTurn, PlayAward, PlayEvent
 
 from .cardsets import RECALLS
 from .driver import Driver, start
@@ -62,8 +62,8 @@ def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
     # Bob's two awards come from the engine's own moves: his Windfall on his turn
     d.click(d.button("end_turn"))  # Ann takes her awards later
     bob_windfall = c.state.players[1].hand[0]
-    assert c.submit(Move("play_event", player=1, card=bob_windfall), by_computer=True) is None
-    assert c.submit(Move("end_turn", player=1), by_computer=True) is None
+    assert c.submit(PlayEvent(1, card=bob_windfall), by_computer=True) is None
+    assert c.submit(EndTurn(1), by_computer=True) is None
     first, second = c.state.players[1].awards
     windfall(d, c, 0)  # Ann now holds two as well, and plays one at Bob
     d.click(d.hand_card(c.state.players[0].awards[0]))
@@ -79,10 +79,10 @@ def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
                        {"name": "Bob", "kind": "bot", "level": "greedy"}])
     windfall(d, c, 0)
     d.click(d.button("end_turn"))
-    assert c.submit(Move("play_event", player=1, card=c.state.players[1].hand[0]),
+    assert c.submit(PlayEvent(1, card=c.state.players[1].hand[0]),
                     by_computer=True) is None
     kept, given = c.state.players[0].awards
-    assert c.submit(Move("play_award", player=1, card=c.state.players[1].awards[0],
+    assert c.submit(PlayAward(1, card=c.state.players[1].awards[0],
                          target_player=0), by_computer=True) is None
     assert c.awaiting is not None and not window.cover.isVisible()  # one human: no curtain
     dialog = window.give_back_dialog

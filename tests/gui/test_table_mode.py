@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPushButton
 
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import AdjustMove, AdjustValue, BuyAward, Draw, EndTurn, FilmTop, MakeFilm, PlayEvent
 from redlight_app.engine.state import UNKNOWN
 from redlight_app.engine.values import stat
 
@@ -110,7 +110,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     # He plays Rumour from his hidden hand; its only target is Ann: Mia may respond.
     type_enter(qtbot, tm, "rum")
     ok(tm)
-    assert c.record.moves[-1] == Move("play_event", 1, card="e-rumour", target="s-ann")
+    assert c.record.moves[-1] == PlayEvent(1, card="e-rumour", target="s-ann")
     assert tm.mode() == "respond" and "Does Mia respond" in strip.prompt.text()
     tap(qtbot, strip.pass_button)
     ok(tm)
@@ -227,7 +227,7 @@ def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_wind
     assert strip.chips.title.text() == "Leo played, out of turn:"
     assert strip.chips.keys() == ["e-flash"]  # own-turn events cannot be played out of turn (E1)
     tap(qtbot, strip.chips.chip("e-flash"))  # his only star is the target: nothing more to ask
-    assert c.record.moves[-1] == Move("play_event", 1, card="e-flash", target="s-bob")
+    assert c.record.moves[-1] == PlayEvent(1, card="e-flash", target="s-bob")
     assert stat(c.state, "s-bob", "charisma") == 60 and c.state.active == 0
     assert strip.chips.title.text() == "Played an event:"  # back to Mia's own events
     # Mia types the film that came up, with Ann selected: Enter takes the film.
@@ -236,7 +236,7 @@ def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_wind
     qtbot.keyClicks(strip.search, "gre")
     assert strip.films.keys() == ["f-green"]
     qtbot.keyClick(strip.search, Qt.Key.Key_Return)
-    assert c.record.moves[-1] == Move("make_film", 0, stars=("s-ann",), assign_to="s-ann", card="f-green")
+    assert c.record.moves[-1] == MakeFilm(0, stars=("s-ann",), assign_to="s-ann", card="f-green")
     # What a card's tooltip says is written out for touch: tap Ann, tap Leo.
     tap(qtbot, star(tm, "s-ann"))
     assert "psyche 70 = 50 printed +20 Green (film)" in strip.helper.text()
@@ -254,8 +254,8 @@ def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window,
     tm = start_table(main)
     c = main.controller
     strip = tm.strip
-    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
-              Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0)):
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1),
+              EndTurn(1), Draw(0, card="s-di"), Draw(0)):
         assert c.submit(m) is None, m
     # Mia plays Rumour: Leo has Bob and Cy, so she is asked which; both light up.
     tap(qtbot, strip.search)
@@ -264,7 +264,7 @@ def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window,
     assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
     snap(qtbot, main, shots, "table-event-target-on-the-table.png")
     tap(qtbot, star(tm, "s-cy"))
-    assert c.record.moves[-1] == Move("play_event", 0, card="e-rumour", target="s-cy")
+    assert c.record.moves[-1] == PlayEvent(0, card="e-rumour", target="s-cy")
     tap(qtbot, strip.pass_button)  # Leo does not respond
     assert stat(c.state, "s-cy", "psyche") == 10
     # Take: the top film is unknown, so the table names it; then who of Mia's stars gets it.
@@ -276,7 +276,7 @@ def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window,
     assert strip.chips.keys() == ["f-red", "f-blue", "f-green"]
     snap(qtbot, main, shots, "table-name-the-film.png")
     tap(qtbot, strip.chips.chip("f-blue"))
-    assert c.record.moves[-1] == Move("play_event", 0, card="e-take", assign_to="s-di", choice="f-blue")
+    assert c.record.moves[-1] == PlayEvent(0, card="e-take", assign_to="s-di", choice="f-blue")
     assert tm.mode() == "turn"  # it targets nobody else: no one is asked to respond
     assert c.state.players[0].table[1].films == ["f-blue"] and stat(c.state, "s-di", "fame") == 2
 
@@ -296,17 +296,17 @@ def test_a_return_award_at_the_table_asks_the_player_hit_which_award(qtbot, open
     tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
                                  "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
     c = main.controller
-    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
-              Move("buy_award", 1, stars=("s-bob",), card="a-cheap"),
-              Move("adjust_move", card="a-gold", place="awards:1", reason="a ruling"),
-              Move("end_turn", 1), Move("draw", 0), Move("draw", 0)):
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1),
+              BuyAward(1, stars=("s-bob",), card="a-cheap"),
+              AdjustMove(card="a-gold", place="awards:1", reason="a ruling"),
+              EndTurn(1), Draw(0), Draw(0)):
         assert c.submit(m) is None, m
     tap(qtbot, tm.strip.search)
     type_enter(qtbot, tm, "recall")
     assert tm.mode() == "name" and tm.strip.prompt.text() == "Which award does Leo give back?"
     assert tm.strip.chips.keys() == ["a-cheap", "a-gold"]
     tap(qtbot, tm.strip.chips.chip("a-gold"))
-    assert c.record.moves[-1] == Move("play_event", 0, card="e-recall", target_player=1, choice="a-gold")
+    assert c.record.moves[-1] == PlayEvent(0, card="e-recall", target_player=1, choice="a-gold")
     assert tm.mode() == "respond" and "Does Leo respond" in tm.strip.prompt.text()
     tap(qtbot, tm.strip.pass_button)
     assert c.state.players[1].awards == ["a-cheap"] and c.state.awards[-1] == "a-gold"
@@ -319,8 +319,8 @@ def test_undo_to_here_in_a_table_game(qtbot, open_window, shots, theme):
     main.set_theme(theme)
     tm = start_table(main)
     c = main.controller
-    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
-              Move("buy_award", 1, stars=("s-bob",), card="a-cheap"), Move("end_turn", 1)):
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1),
+              BuyAward(1, stars=("s-bob",), card="a-cheap"), EndTurn(1)):
         assert c.submit(m) is None, m
     log = main.log_view
     lines = log.lines()
@@ -349,7 +349,7 @@ def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
     assert c.state.chance != "table" and main.stack.currentWidget() is main.table
     made = 0
     for _ in range(3):
-        assert c.submit(Move("end_turn", c.state.active)) is None
+        assert c.submit(EndTurn(c.state.active)) is None
         made += 1
     panel = main.undo_to_here
     lines = main.log_view.lines()
@@ -402,8 +402,8 @@ def test_undo_takes_back_exactly_one_adjustment(qtbot, tmp_path):
     try:
         c = GameController(storage, 0)
         c.new_table_game(table_set(), ["Mia", "Leo"], 0, ["s-ann", "s-bob"])
-        assert c.submit(Move("film_top", amount=2)) is None
-        assert c.submit(Move("adjust_value", star="s-bob", stat="fame", amount=3, until="permanent",
+        assert c.submit(FilmTop(amount=2)) is None
+        assert c.submit(AdjustValue(star="s-bob", stat="fame", amount=3, until="permanent",
                              reason="ruling")) is None
         assert stat(c.state, "s-bob", "fame") == 5
         assert c.undo_count() == 1 and c.undo()
@@ -423,11 +423,11 @@ def test_table_mode_in_each_language_fits(qtbot, open_window, shots, lang):
     c = main.controller
     try:
         main.set_language(lang)
-        for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy")):
+        for m in (EndTurn(0), Draw(1, card="s-cy")):
             assert c.submit(m) is None
         snap(qtbot, main, shots, f"table-mode-{lang}-draw.png")
         assert clipped(tm) == [], lang
-        assert c.submit(Move("draw", 1)) is None
+        assert c.submit(Draw(1)) is None
         tap(qtbot, star(tm, "s-bob"))
         tap(qtbot, star(tm, "s-cy"))
         snap(qtbot, main, shots, f"table-mode-{lang}-turn.png")
@@ -482,7 +482,7 @@ def test_names_from_the_box_are_shown_as_plain_text(qtbot, open_window):
     tm = start_table_game(main, {"cardset_id": cid, "names": ["<b>Mia</b>", "Leo"], "first_player": 0,
                                  "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
     c = main.controller
-    assert c.submit(Move("end_turn", 0)) is None
+    assert c.submit(EndTurn(0)) is None
     assert tm.strip.chips.chip("s-cy").text() == "<i>Cy</i>"
     tap(qtbot, tm.strip.chips.chip("s-cy"))
     tap(qtbot, tm.strip.event_button)
@@ -517,16 +517,16 @@ def test_v8_a_stalled_showdown_is_proposed_and_ends_with_a_shared_win(qtbot, ope
     main = open_window(size=(1366, 768))
     tm = start_table(main)
     c = main.controller
-    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
-              Move("end_turn", 1), Move("draw", 0, card="s-di"), Move("draw", 0), Move("end_turn", 0),
-              Move("draw", 1), Move("draw", 1)):
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1),
+              EndTurn(1), Draw(0, card="s-di"), Draw(0), EndTurn(0),
+              Draw(1), Draw(1)):
         assert c.submit(m) is None, m
     assert c.state.status == "showdown" and not tm.strip.stalled.isVisible()
     # Leo's turn began before the showdown (his draws started it): it does not count
-    assert c.submit(Move("end_turn", 1)) is None
-    assert c.submit(Move("end_turn", 0)) is None  # Mia's whole turn moved nothing
+    assert c.submit(EndTurn(1)) is None
+    assert c.submit(EndTurn(0)) is None  # Mia's whole turn moved nothing
     assert not tm.strip.stalled.isVisible()
-    assert c.submit(Move("end_turn", 1)) is None  # nor Leo's: every player, a whole turn
+    assert c.submit(EndTurn(1)) is None  # nor Leo's: every player, a whole turn
     assert tm.strip.stalled.isVisible() and "stood still for a whole round" in tm.strip.helper.text()
     snap(qtbot, main, shots, "table-v8-stalled.png")
     tap(qtbot, tm.strip.stalled)

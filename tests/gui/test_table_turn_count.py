@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import Draw, EndTurn
 
 from .input_count import InputCounter
 from .table_helpers import snap, start_table
@@ -15,8 +15,8 @@ def test_a_real_table_turn_takes_twelve_inputs_or_fewer(qtbot, open_window, shot
     main = open_window(size=(1366, 768))
     tm = start_table(main, extra=True)
     c = main.controller
-    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
-              Move("end_turn", 1), Move("draw", 0), Move("draw", 0), Move("end_turn", 0)):
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1),
+              EndTurn(1), Draw(0), Draw(0), EndTurn(0)):
         assert c.submit(m) is None, m
     strip = tm.strip
     n = InputCounter(qtbot)
@@ -54,8 +54,8 @@ def test_the_same_turn_by_keyboard_alone(qtbot, open_window):
     main = open_window(size=(1366, 768))
     tm = start_table(main, extra=True)
     c = main.controller
-    for m in (Move("end_turn", 0), Move("draw", 1, card="s-cy"), Move("draw", 1),
-              Move("end_turn", 1), Move("draw", 0), Move("draw", 0), Move("end_turn", 0)):
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1),
+              EndTurn(1), Draw(0), Draw(0), EndTurn(0)):
         assert c.submit(m) is None, m
     n = InputCounter(qtbot)
 

@@ -12,7 +12,7 @@ from engine.factory import award, event, fillers, film, rig, star, synthetic_doc
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.errors import IllegalMove
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import EndTurn, Outshine, Pass, PlayEvent
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.rollout import random_move
 from redlight_app.session import (
@@ -101,7 +101,7 @@ def test_a_move_is_computed_on_a_copy_and_only_stored_moves_become_current():
     session = GameSession(record(), sink)
     first = session.state
     before = json.dumps(first.to_dict(), sort_keys=True)
-    session.submit(Move("end_turn", first.active))
+    session.submit(EndTurn(first.active))
     assert session.state is not first
     assert json.dumps(first.to_dict(), sort_keys=True) == before  # the old state is untouched
 
@@ -120,7 +120,7 @@ def test_an_in_place_session_changes_its_state_and_a_failed_save_still_changes_n
         session.submit(move)
     assert snapshot(session) == before  # rebuilt from the stored moves
     with pytest.raises(IllegalMove):
-        session.submit(Move("end_turn", (session.state.active + 1) % 3))
+        session.submit(EndTurn((session.state.active + 1) % 3))
     assert snapshot(session) == before
     changes = session.submit(move)  # Retry
     assert changes.seq == 8 and sink.moves[-1] == move
@@ -142,7 +142,7 @@ def test_an_illegal_move_is_the_engines_refusal_and_changes_nothing():
     session = GameSession(record(), MemorySink())
     before = snapshot(session)
     with pytest.raises(IllegalMove) as caught:
-        session.submit(Move("end_turn", (session.state.active + 1) % 3))
+        session.submit(EndTurn((session.state.active + 1) % 3))
     assert caught.value.rule == "T4"
     assert snapshot(session) == before
 
@@ -198,9 +198,9 @@ def test_a_failed_undo_changes_nothing():
 def test_hot_seat_undo_of_another_humans_decision_asks_them_first():
     session = GameSession(record(("human", "human")), MemorySink())
     a = session.state.active
-    session.submit(Move("end_turn", a))  # a's decision
+    session.submit(EndTurn(a))  # a's decision
     b = session.state.active
-    session.submit(Move("end_turn", b))  # b's decision
+    session.submit(EndTurn(b))  # b's decision
     plan = session.undo_plan(a)  # a asks: back to a's last decision, taking b's too
     assert plan.keep == 0 and plan.ask == (b,)
     with pytest.raises(ConsentNeeded) as caught:
@@ -223,11 +223,11 @@ def recall_game():
 def test_the_award_choice_waits_for_the_human_it_hits():
     sink = MemorySink()
     session = rigged_session(recall_game(), computers=(0,), sink=sink)
-    changes = session.submit(Move("play_event", 0, card="e-x", target_player=1))
+    changes = session.submit(PlayEvent(0, card="e-x", target_player=1))
     assert changes.kind == "choice" and changes.awaiting.giver == 1 and changes.acting == 1
     assert sink.moves == [] and session.acting_seat() == 1 and session.legal(0) == []
     with pytest.raises(SessionError):
-        session.submit(Move("end_turn", 0))
+        session.submit(EndTurn(0))
     with pytest.raises(SessionError):
         session.give_back("a-3")  # not theirs
     session.give_back("a-2")
@@ -237,7 +237,7 @@ def test_the_award_choice_waits_for_the_human_it_hits():
 
 def test_a_computer_hit_by_the_award_choice_chooses_at_once():
     session = rigged_session(recall_game(), computers=(0, 1))
-    changes = session.submit(Move("play_event", 0, card="e-x", target_player=1))
+    changes = session.submit(PlayEvent(0, card="e-x", target_player=1))
     assert changes.kind == "move" and session.awaiting is None
     assert session.record.moves[-1].choice in ("a-1", "a-2")
 
@@ -250,16 +250,16 @@ def outshine_game():
 
 def test_r1_only_the_windows_owner_is_asked_and_may_act():
     session = rigged_session(outshine_game())
-    session.submit(Move("outshine", 0, star="s-a", target="s-b"))
+    session.submit(Outshine(0, star="s-a", target="s-b"))
     assert session.state.window is not None and session.state.window.seat == 1
     assert session.acting_seat() == 1
     assert session.next_to_ask() == (1, True)
     assert session.next_to_ask(askable=[0, 2]) is None  # the game waits for seat 1
     assert session.legal(0) == [] and session.legal(2) == []
     with pytest.raises(IllegalMove) as caught:
-        session.submit(Move("end_turn", 0))
+        session.submit(EndTurn(0))
     assert caught.value.rule == "R1"
-    session.submit(Move("pass", 1))
+    session.submit(Pass(1))
     assert session.state.window is None and session.acting_seat() == 0
 
 
@@ -272,15 +272,15 @@ def test_off_turn_seats_are_offered_their_moment_once_a_turn():
     assert session.next_to_ask() == (others[1], False)
     session.offered(others[1])
     assert session.next_to_ask() == (active, True)
-    session.submit(Move("end_turn", active))
+    session.submit(EndTurn(active))
     assert session.next_to_ask()[1] is False  # a new turn, new offers
 
 
 def test_the_fallback_of_a_seat_that_cannot_decide_is_pass_or_end_turn():
     session = rigged_session(outshine_game())
-    assert session.fallback_move(0) == Move("end_turn", 0)
-    session.submit(Move("outshine", 0, star="s-a", target="s-b"))
-    assert session.fallback_move(1) == Move("pass", 1)  # never the reaction card
+    assert session.fallback_move(0) == EndTurn(0)
+    session.submit(Outshine(0, star="s-a", target="s-b"))
+    assert session.fallback_move(1) == Pass(1)  # never the reaction card
 
 
 def test_the_session_imports_neither_qt_nor_sqlalchemy():

@@ -8,7 +8,7 @@ from typing import Any
 from redlight_app.bots import make_bot
 from redlight_app.bots.play import play_game
 from redlight_app.engine.cards import CardSet, load_cardset_text
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import AgreeEnd, Draw, EndTurn
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.state import TABLE, Options
 from redlight_app.resources import demo_cardset_path
@@ -43,7 +43,7 @@ def mixed_records(cardset: CardSet) -> list[GameRecord]:
                                   seed, ["random", "greedy", "greedy"]))
     stars = [c for c in cardset.instances["star"]][:2]
     records.append(GameRecord(cardset=cardset, seats=[seat("Ann"), seat("Dee")], seed=0,
-                              first_player=0, moves=[Move("agree_end")], chance=TABLE,
+                              first_player=0, moves=[AgreeEnd()], chance=TABLE,
                               dealt_stars=stars))
     records.append(bot_record(cardset, [seat("Ann"), seat("Bob", "normal")], 21, keep=12))
     records.append(table_record(cardset))
@@ -55,9 +55,9 @@ def table_record(cardset: CardSet) -> GameRecord:
     stars = list(cardset.instances["star"])
     return GameRecord(cardset=cardset, seats=[seat("Ann"), seat("Dee")], seed=0, first_player=0,
                       chance=TABLE, dealt_stars=stars[:2],
-                      moves=[Move("end_turn", player=0), Move("draw", player=1),
-                             Move("draw", player=1, card=stars[2]), Move("end_turn", player=1),
-                             Move("draw", player=0), Move("draw", player=0)])
+                      moves=[EndTurn(0), Draw(1),
+                             Draw(1, card=stars[2]), EndTurn(1),
+                             Draw(0), Draw(0)])
 
 
 def save_mixed_games(repo: Any) -> list[int]:

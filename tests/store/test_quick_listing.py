@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import AgreeEnd
 from redlight_app.store.quick_listing import unfinished_games
 
 from .support import played_record, python_child
@@ -16,7 +16,7 @@ def test_lists_the_unfinished_games_as_the_store_does(repo, cardset, data_dir):
         repo.create_game(record)  # with its moves
     finished, _ = played_record(cardset, 99, moves=0)
     over_id = repo.create_game(finished)
-    repo.append_move(over_id, Move("agree_end"))  # over: not listed
+    repo.append_move(over_id, AgreeEnd())  # over: not listed
     expected = repo.list_games(finished=False)
     assert len(expected) == 5
     assert unfinished_games(data_dir) == expected

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from redlight_app.engine.moves import Move
+from redlight_app.engine.moves import EndTurn
 from redlight_app.engine.state import OVER, Options
 from redlight_app.store.repository import GameNotFoundError, Repository, StoreError
 
@@ -49,7 +49,7 @@ def test_append_after_reopening_validates_against_the_replayed_game(data_dir, ca
     with Repository.open(data_dir) as repo:
         move = random_move(state, random.Random(1))
         assert repo.append_move(game_id, move) == 11
-        illegal = Move("end_turn", (state.active + 1) % 3)
+        illegal = EndTurn((state.active + 1) % 3)
         with pytest.raises(StoreError, match="rules refuse"):
             repo.append_move(game_id, illegal)
         assert repo.count_moves(game_id) == 11
@@ -61,15 +61,15 @@ def test_a_move_the_rules_refuse_is_not_saved(repo, cardset):
     state = record.start()
     wrong_seat = (state.active + 1) % 3
     with pytest.raises(StoreError, match="not saved"):
-        repo.append_move(game_id, Move("end_turn", wrong_seat))
+        repo.append_move(game_id, EndTurn(wrong_seat))
     assert repo.count_moves(game_id) == 0
-    assert repo.append_move(game_id, Move("end_turn", state.active)) == 1
+    assert repo.append_move(game_id, EndTurn(state.active)) == 1
 
 
 def test_append_to_a_missing_game_is_refused(repo, cardset):
     state = new_record(cardset, seed=1).start()
     with pytest.raises(GameNotFoundError):
-        repo.append_move(999, Move("end_turn", state.active), state)
+        repo.append_move(999, EndTurn(state.active), state)
 
 
 def test_finished_game_gets_a_result_and_lists_as_finished(repo, cardset):

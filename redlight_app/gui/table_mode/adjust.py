@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.moves import Move
+from ...engine.moves import AdjustMove, AdjustUnuse, AdjustValue, Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
 from ..controller import GameController
@@ -182,15 +182,15 @@ class AdjustDialog(QDialog):
         if tab == 0:
             card = self.card.currentData()
             source = self.source.currentData() if card in unseen(self.s) else None
-            return Move("adjust_move", card=card, place=self.dest.currentData(), choice=source, reason=reason)
+            return AdjustMove(card, self.dest.currentData(), reason, choice=source)
         if tab == 1:
-            return Move("adjust_move", card=self.award.currentData(), place=self.award_to.currentData(),
-                        reason=reason)
+            return AdjustMove(self.award.currentData(), self.award_to.currentData(), reason)
         if tab == 2:
-            return Move("adjust_value", star=self.star.currentData(), stat=self.stat.currentData(),
-                        amount=self.amount.value(), until=self.until.currentData(), reason=reason)
+            return AdjustValue(star=self.star.currentData(), stat=self.stat.currentData(),
+                               amount=self.amount.value(), until=self.until.currentData(),
+                               reason=reason)
         star = self.unuse.currentData()
-        return Move("adjust_unuse", star=star, reason=reason) if star else None
+        return AdjustUnuse(star, reason) if star else None
 
     def apply(self) -> None:
         if not self.reason.text().strip():

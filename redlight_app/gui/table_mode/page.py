@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...engine.moves import Move
+from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
 from ..i18n import card_name, engine_message, number, tr
@@ -62,7 +62,7 @@ class TableModePage(QWidget):
         s.adjust.clicked.connect(self.open_adjust)
         s.film_top_set.clicked.connect(self.set_film_top)
         s.export.clicked.connect(self.choose_export)
-        s.stalled.clicked.connect(lambda: self.submit(Move("end_stalled")))
+        s.stalled.clicked.connect(lambda: self.submit(EndStalled()))
         s.cancel.clicked.connect(lambda: self.action("cancel"))
         s.pass_button.clicked.connect(lambda: self.action("pass"))
         s.end_turn.clicked.connect(lambda: self.action("end_turn"))
@@ -185,7 +185,7 @@ class TableModePage(QWidget):
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
             w.setVisible(mode == "turn" and bool(s.films) and s.films[0] == "?")
         strip.film_top.setValue(s.film_top_hint or 0)
-        ability = [m for m in self.c.legal(s.active) if m.type == "use_ability"
+        ability = [m for m in self.c.legal(s.active) if isinstance(m, UseAbility)
                    and m.star in self.inter.selection] if mode == "turn" and len(self.inter.selection) == 1 else []
         strip.ability.setVisible(bool(ability))
         strip.ability.setText(tr("{star}'s ability (A)").format(star=self.name(
@@ -252,13 +252,13 @@ class TableModePage(QWidget):
             seat = s.window.seat  # type: ignore[union-attr]
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
             items += [(f"move:{i}", tr("{star}'s reaction ability").format(star=self.name(m.star)), "")
-                      for i, m in enumerate(self.c.legal(seat)) if m.type == "use_ability"]
+                      for i, m in enumerate(self.c.legal(seat)) if isinstance(m, UseAbility)]
             return tr("Played:"), items
         if mode == "turn":
             seat = self.event_seat()
             items = [(c, self.name(c), "") for c in q.playable_events(s, seat, reaction=False)]
             items += [(f"move:{i}", self.name(m.card), tr("award from hand"))
-                      for i, m in enumerate(self.c.legal(seat)) if m.type == "play_award"
+                      for i, m in enumerate(self.c.legal(seat)) if isinstance(m, PlayAward)
                       and m.card not in [k for k, _n, _t in items]]
             if seat != s.active:  # an any-time event out of turn (E1), by the player tapped
                 return tr("{name} played, out of turn:").format(name=self.c.names[seat]), items
@@ -368,11 +368,12 @@ class TableModePage(QWidget):
     def _chip(self, key: str) -> None:
         mode, s = self.mode(), self.state
         if mode == "draw":
-            self.submit(Move("draw", s.drawing, card=key))
+            assert s.drawing is not None
+            self.submit(Draw(s.drawing, key))
         elif mode == "name":
             assert self.naming is not None
             move = self.naming[0]
-            field = "card" if move.type in ("make_film", "buy_award") else "choice"
+            field = "card" if isinstance(move, MakeFilm | BuyAward) else "choice"
             self.naming = None
             from dataclasses import replace
             if not self.submit(replace(move, **{field: key})):
@@ -394,20 +395,21 @@ class TableModePage(QWidget):
     def drew_event(self) -> None:
         s = self.state
         if self.mode() == "draw":
-            self.submit(Move("draw", s.drawing))
+            assert s.drawing is not None
+            self.submit(Draw(s.drawing))
 
     def make_film(self, film: str) -> None:
         s = self.state
         stars = tuple(self.selected())
-        moves = [Move("make_film", s.active, stars=stars, assign_to=star, card=film) for star in stars]
+        moves: list[Move] = [MakeFilm(s.active, stars, star, film) for star in stars]
         self._outcome(self.inter.offer(tr("Make a film"), "make_film", moves))
 
     def buy_award(self, award: str) -> None:
         s = self.state
-        self.submit(Move("buy_award", s.active, stars=tuple(self.selected()), card=award))
+        self.submit(BuyAward(s.active, tuple(self.selected()), award))
 
     def set_film_top(self) -> None:
-        self.submit(Move("film_top", amount=self.strip.film_top.value()))
+        self.submit(FilmTop(self.strip.film_top.value()))
 
     def action(self, kind: str) -> bool:
         """A key or button of the turn (E, P, O, A, Esc); True when it was for table mode."""

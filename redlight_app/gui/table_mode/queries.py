@@ -8,7 +8,7 @@ from itertools import product
 from typing import Any
 
 from ...engine.effects import target_options
-from ...engine.moves import Move
+from ...engine.moves import BuyAward, MakeFilm, Move, PlayEvent
 from ...engine.queries import (
     Reach,
     award_cost_for,
@@ -89,7 +89,7 @@ def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
     cards = [top] if top is not None and top != UNKNOWN else films_matching_top(
         state, unseen(state, "film"))
     return [c for c in cards
-            if check(state, Move("make_film", seat, stars=stars, assign_to=stars[0], card=c)) is None]
+            if check(state, MakeFilm(seat, stars, stars[0], c)) is None]
 
 
 def awards_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
@@ -98,7 +98,7 @@ def awards_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]
         return []
     top = state.awards[0] if state.awards else None
     cards = [top] if top is not None and top != UNKNOWN else unseen(state, "award")
-    return [c for c in cards if check(state, Move("buy_award", seat, stars=stars, card=c)) is None]
+    return [c for c in cards if check(state, BuyAward(seat, stars, c)) is None]
 
 
 def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
@@ -122,8 +122,8 @@ def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any
     table names it next (`needs_card`)."""
     effect = state.cardset.cards[card].effect  # type: ignore[union-attr]
     stars, seats, recipients, _playable = target_options(state, seat, effect, None)
-    moves = [Move("play_event", seat, card=card, target=t, target_player=p, assign_to=a)
-             for t, p, a in product(stars or [None], seats or [None], recipients or [None])]
+    moves: list[Move] = [PlayEvent(seat, card, t, p, a)
+                         for t, p, a in product(stars or [None], seats or [None], recipients or [None])]
     ok, first = [], None
     for m in moves:
         refusal = check(state, m)
