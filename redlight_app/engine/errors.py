@@ -40,7 +40,10 @@ MESSAGES: dict[str, str] = {
     "outshine_no_rival": "There is no rival star on the table to outshine.",
     "outshine_own": "{target} is on your own table: a star cannot outshine her own player's star.",
     "outshine_short": "{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.",
+    "outshine_one_star": "An outshine is one of your unused stars against one rival star: select "
+                         "exactly one star (no teamwork).",
     "no_ability": "{star} has no ability.",
+    "ability_one_star": "Select the one star whose ability you want to use.",
     "ability_not_action": "{star}'s ability is {kind}, not an action.",
     "ability_reaction_outside": "{star}'s ability is a reaction: it is offered in your response window.",
     "reaction_used": "{star}'s reaction has already been used in this window.",

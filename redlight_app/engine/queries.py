@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from . import rules
 from .cards import FilmCard
 from .errors import IllegalMove
 from .flow import award_cost
+from .moves import BuyAward, MakeFilm, PlayAward, PlayEvent, UseAbility
 from .state import OVER, UNKNOWN, GameState
 from .values import slot_stat, stat
 
@@ -31,43 +33,74 @@ def acting_seat(state: GameState) -> int | None:
     return state.active
 
 
+# The refusals below are the rules' own (rules.py owns the order of the checks): a screen
+# shows them without building a move of its own to find out.
 def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
-    """Why `seat` may not take a turn action (a film, an award, an outshine, an ability)
-    now, in the engine's checking order (V7, T1, T4, R1); None if it may. This is the
-    refusal `apply` gives for any such move from that seat before the move's own rule."""
-    if state.status == OVER:
-        return IllegalMove("V7", "game_over")
-    if state.draws_due > 0:
-        drawer = state.players[state.drawing].name if state.drawing is not None else "?"
-        return IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
-    if seat is None or not 0 <= seat < len(state.players):
-        return IllegalMove("T4", "no_such_seat", seat=seat)
-    window = state.window
-    if window is not None:
-        if seat != window.seat:
-            return IllegalMove("R1", "window_other", owner=state.players[window.seat].name)
-        return IllegalMove("R1", "window_only_reactions")
-    player = state.players[seat]
-    if player.out:
-        return IllegalMove("T4", "player_out", player=player.name)
-    if seat != state.active:
-        return IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
-    return None
+    """Why `seat` may not take a turn action (a film, an award, an outshine, an ability,
+    ending the turn) now (V7, T1, T4, R1); None if it may. The refusal `apply` gives any
+    such move from that seat before the move's own rule."""
+    return rules.turn_refusal(state, seat)
 
 
 def star_refusal(state: GameState, seat: int | None, star: str) -> IllegalMove | None:
     """Why `seat` may not pick `star` for a turn action now (`turn_refusal`, then T5: the
     star must be on the seat's table and unused); None if it may."""
+    return rules.star_refusal(state, seat, star)
+
+
+def film_refusal(state: GameState, seat: int | None, stars: tuple[str, ...]) -> IllegalMove | None:
+    """Why these stars of `seat` cannot make the top film together now, whichever of them
+    would receive it (T4/R1, T5, A1, A2); None if they can."""
+    return rules.team_refusal(state, seat, MakeFilm, stars)
+
+
+def award_refusal(state: GameState, seat: int | None, stars: tuple[str, ...]) -> IllegalMove | None:
+    """Why these stars of `seat` cannot buy the top award together now (T4/R1, T5, A3,
+    A4); None if they can."""
+    return rules.team_refusal(state, seat, BuyAward, stars)
+
+
+def ability_refusal(state: GameState, seat: int | None, star: str) -> IllegalMove | None:
+    """Why `star` of `seat` cannot use her ability now: an action on the seat's own turn
+    (A8), a reaction in the seat's response window (A9, R1). The refusal `apply` gives her
+    ability used on its first eligible targets; None if it can be used."""
+    if seat is None:
+        return turn_refusal(state, seat)
+    return rules.check(state, UseAbility(seat, star))
+
+
+def card_refusal(state: GameState, seat: int | None, card: str) -> IllegalMove | None:
+    """Why `seat` cannot play `card` now: an award it holds played for its effect (E4), else
+    an event from its hand (E1, R1). The refusal `apply` gives playing it on its first
+    eligible targets; None if it can be played."""
+    if seat is None:
+        return turn_refusal(state, seat)
+    if card in state.players[seat].awards:
+        return rules.check(state, PlayAward(seat, card))
+    return rules.check(state, PlayEvent(seat, card))
+
+
+def outshine_selection_refusal(state: GameState, seat: int | None,
+                               stars: tuple[str, ...]) -> IllegalMove | None:
+    """Why the selected stars of `seat` cannot outshine now: an outshine is one unused star
+    against one rival star (A6), so with none or several selected the refusal is that,
+    after `turn_refusal`; with one, `outshine_refusal`. None if some outshine is possible."""
+    if len(stars) == 1:
+        return outshine_refusal(state, seat, stars[0])
+    return turn_refusal(state, seat) or IllegalMove("A6", "outshine_one_star")
+
+
+def ability_selection_refusal(state: GameState, seat: int | None,
+                              stars: tuple[str, ...]) -> IllegalMove | None:
+    """Why the selected stars of `seat` cannot use an ability now: one star uses hers (A8),
+    so with none or several selected the refusal is that, after `turn_refusal` (in the
+    seat's own response window a star's reaction may be used); with one, `ability_refusal`."""
+    if len(stars) == 1:
+        return ability_refusal(state, seat, stars[0])
     refusal = turn_refusal(state, seat)
-    if refusal is not None:
+    if refusal is not None and refusal.key != "window_only_reactions":
         return refusal
-    assert seat is not None
-    slot = state.players[seat].slot(star)
-    if slot is None:
-        return IllegalMove("T5", "star_not_yours", star=_name(state, star))
-    if slot.used:
-        return IllegalMove("T5", "star_used", star=_name(state, star))
-    return None
+    return IllegalMove("A8", "ability_one_star")
 
 
 # --------------------------------------------------------------------------------------

@@ -105,6 +105,34 @@ def _check(state: GameState, m: Move) -> Perform:
     # then the move's own rule. A move that is no move of this game breaks no rule of it.
     if move_class(m.type) is not type(m):
         raise IllegalMove("", "unknown_move", move=str(m.type))
+    if isinstance(m, AgreeEnd | EndStalled | FilmTop | AdjustMove | AdjustValue | AdjustUnuse):
+        return _check_table_move(state, m)
+    admitted = _seat_gate(state, m.player, m)
+    if admitted is not None:
+        return admitted
+    seat = m.player
+    assert seat is not None  # the gate refuses a move without a seat
+    if isinstance(m, MakeFilm):
+        return _check_make_film(state, m, seat)
+    if isinstance(m, BuyAward):
+        return _check_buy_award(state, m, seat)
+    if isinstance(m, Outshine):
+        return _check_outshine(state, m, seat)
+    if isinstance(m, UseAbility):
+        return _check_ability(state, m, seat)
+    if isinstance(m, PlayEvent):
+        return _check_event(state, m, seat)
+    if isinstance(m, PlayAward):
+        return _check_award(state, m, seat)
+    if isinstance(m, EndTurn):
+        return lambda log: end_turn(state, log)
+    raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
+
+
+def _check_table_move(state: GameState,
+                      m: AgreeEnd | EndStalled | FilmTop | AdjustMove | AdjustValue | AdjustUnuse
+                      ) -> Perform:
+    """The table's moves, made by no seat: the game is not over (V7), then their own rule."""
     if state.status == OVER:
         raise IllegalMove("V7", "game_over")
     if isinstance(m, AgreeEnd):
@@ -123,6 +151,20 @@ def _check(state: GameState, m: Move) -> Perform:
         if isinstance(m, AdjustValue):
             return table.check_adjust_value(state, m)
         return table.check_adjust_unuse(state, m)
+    raise AssertionError(m)  # every table move is handled above
+
+
+def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | None:
+    """The checks a seat's move passes before its own rule, in `apply`'s order: the game is
+    not over (V7), the table's draws are entered first (T1), the seat exists (T4), a
+    response window admits only its owner's pass or reactions (R1), a player still in
+    (T4) on their own turn (T4), where another's turn admits an any_turn event (E1).
+
+    Raises the refusal; returns how to carry out the moves the gate itself admits (a draw,
+    a pass, a reaction, an event off turn), or None when the move's own rule decides next.
+    `m` None: a turn action (a film, an award, an outshine, an ability, ending the turn)."""
+    if state.status == OVER:
+        raise IllegalMove("V7", "game_over")
     if state.draws_due > 0:
         if isinstance(m, Draw) and m.player == state.drawing:
             return table.check_draw(state, m)
@@ -130,7 +172,6 @@ def _check(state: GameState, m: Move) -> Perform:
         raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
     if isinstance(m, Draw):
         return table.check_draw(state, m)
-    seat = m.player
     if seat is None or not 0 <= seat < len(state.players):
         raise IllegalMove("T4", "no_such_seat", seat=seat)
     window = state.window
@@ -156,21 +197,48 @@ def _check(state: GameState, m: Move) -> Perform:
             if holds and card is not None and card.phase == "any_turn":
                 return _check_event(state, m, seat)
         raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
-    if isinstance(m, MakeFilm):
-        return _check_make_film(state, m, seat)
-    if isinstance(m, BuyAward):
-        return _check_buy_award(state, m, seat)
-    if isinstance(m, Outshine):
-        return _check_outshine(state, m, seat)
-    if isinstance(m, UseAbility):
-        return _check_ability(state, m, seat)
-    if isinstance(m, PlayEvent):
-        return _check_event(state, m, seat)
-    if isinstance(m, PlayAward):
-        return _check_award(state, m, seat)
-    if isinstance(m, EndTurn):
-        return lambda log: end_turn(state, log)
-    raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
+    return None
+
+
+def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
+    """Why `seat` may not take a turn action (a film, an award, an outshine, an ability,
+    ending the turn) now: the refusal `apply` gives any such move from that seat before
+    the move's own rule (V7, T1, T4, R1); None if it may."""
+    try:
+        _seat_gate(state, seat, None)
+    except IllegalMove as exc:
+        return exc
+    return None
+
+
+def star_refusal(state: GameState, seat: int | None, star: str) -> IllegalMove | None:
+    """Why `seat` may not pick `star` for a turn action now: `turn_refusal`, then T5 (the
+    star must be on the seat's table and unused); None if it may."""
+    try:
+        _seat_gate(state, seat, None)
+        assert seat is not None
+        _own_unused(state, seat, star)
+    except IllegalMove as exc:
+        return exc
+    return None
+
+
+def team_refusal(state: GameState, seat: int | None, action: type[MakeFilm] | type[BuyAward],
+                 stars: tuple[str, ...]) -> IllegalMove | None:
+    """Why these stars of `seat` cannot make the top film (`action` MakeFilm, whichever of
+    them receives it) or buy the top award (BuyAward) now: the refusal `apply` gives such a
+    move (T4/R1 first, then T5, then A1-A4); None if they can. In table mode the card that
+    came up is not named yet (the table names it next)."""
+    try:
+        _seat_gate(state, seat, None)
+        assert seat is not None
+        if action is MakeFilm:
+            _film_team(state, seat, stars, None)
+        else:
+            _award_team(state, seat, stars, None)
+    except IllegalMove as exc:
+        return exc
+    return None
 
 
 def _own_unused(state: GameState, seat: int, star: str) -> StarSlot:
@@ -182,28 +250,35 @@ def _own_unused(state: GameState, seat: int, star: str) -> StarSlot:
     return slot
 
 
-def _team(state: GameState, m: MakeFilm | BuyAward, rule: str) -> list[StarSlot]:
-    if not m.stars:
+def _team(state: GameState, seat: int, stars: tuple[str, ...], rule: str) -> list[StarSlot]:
+    if not stars:
         raise IllegalMove(rule, "no_stars")
     seen: set[str] = set()
     slots = []
-    for star in m.stars:
+    for star in stars:
         if star in seen:
             raise IllegalMove(rule, "star_twice", star=_name(state, star))
         seen.add(star)
-        slots.append(_own_unused(state, m.player, star))
+        slots.append(_own_unused(state, seat, star))
     return slots
 
 
-def _check_make_film(state: GameState, m: MakeFilm, seat: int) -> Perform:
-    slots = _team(state, m, "A1")
+def _film_team(state: GameState, seat: int, stars: tuple[str, ...], card: str | None
+               ) -> tuple[list[StarSlot], str, int, int]:
+    """A1, A2: the stars' slots, the film they make, its required fame and their total."""
+    slots = _team(state, seat, stars, "A1")
     if not state.films:
         raise IllegalMove("A2", "film_deck_empty")
-    film = _top(state, "films", m, "A2")
+    film = _top(state, "films", card, "A2")
     required = state.cardset.film_cards[film].fame_required
     total = sum(fame(state, s.card) for s in slots)
     if total < required:
         raise IllegalMove("A1", "film_fame_short", fame=total, required=required)
+    return slots, film, required, total
+
+
+def _check_make_film(state: GameState, m: MakeFilm, seat: int) -> Perform:
+    slots, film, required, total = _film_team(state, seat, m.stars, m.card)
     if m.assign_to not in m.stars:
         raise IllegalMove("A1", "assign_not_in_team")
     recipient = next(s for s in slots if s.card == m.assign_to)
@@ -218,11 +293,11 @@ def _check_make_film(state: GameState, m: MakeFilm, seat: int) -> Perform:
     return perform
 
 
-def _top(state: GameState, deck: str, m: MakeFilm | BuyAward, rule: str) -> str:
+def _top(state: GameState, deck: str, card: str | None, rule: str) -> str:
     """The film or award that comes up: the deck's top, or in table mode the card named."""
     if state.chance == TABLE:
-        return table.top_card(state, deck, m.card, rule)
-    if m.card is not None:
+        return table.top_card(state, deck, card, rule)
+    if card is not None:
         raise IllegalMove(rule, "table_only")
     return getattr(state, deck)[0]
 
@@ -241,18 +316,25 @@ def _effect_outcomes(state: GameState, effect: Any, m: EffectMove, rule: str) ->
                 raise IllegalMove(rule, "table_not_unseen", card=_name(state, m.choice), kind=kind)
 
 
-def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
-    slots = _team(state, m, "A3")
+def _award_team(state: GameState, seat: int, stars: tuple[str, ...], card: str | None
+                ) -> tuple[list[StarSlot], str, int, int]:
+    """A3, A4: the stars' slots, the award they buy, its cost to the seat and their total."""
+    slots = _team(state, seat, stars, "A3")
     if purchases_left(state, seat) <= 0:
         raise IllegalMove("A4", "award_limit")
     if not state.awards:
         raise IllegalMove("A3", "award_deck_empty")
-    award = _top(state, "awards", m, "A3")
+    award = _top(state, "awards", card, "A3")
     row = state.cardset.award_cost_row(award)
     cost = row[min(len(state.players[seat].awards), len(row) - 1)]
     total = sum(fame(state, s.card) for s in slots)
     if total < cost:
         raise IllegalMove("A3", "award_fame_short", fame=total, cost=cost)
+    return slots, award, cost, total
+
+
+def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
+    slots, award, cost, total = _award_team(state, seat, m.stars, m.card)
 
     def perform(log: Log) -> None:
         for slot in slots:

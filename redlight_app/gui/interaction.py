@@ -11,7 +11,15 @@ from typing import Protocol
 
 from ..engine.errors import IllegalMove
 from ..engine.moves import BuyAward, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
-from ..engine.queries import acting_seat, outshine_refusal, star_refusal, turn_refusal
+from ..engine.queries import (
+    ability_selection_refusal,
+    acting_seat,
+    award_refusal,
+    card_refusal,
+    film_refusal,
+    outshine_selection_refusal,
+    star_refusal,
+)
 from ..engine.state import GameState
 from .i18n import card_name, engine_message, tr
 
@@ -96,7 +104,12 @@ class Interaction:
         return self.game.legal(self.seat)
 
     def _refuse(self, move: Move, fallback: Refusal | None = None) -> Outcome:
-        exc = self.game.check(move)
+        """No for `move`, the one the player's click asked for: the engine's refusal."""
+        return self._refusal(self.game.check(move), fallback)
+
+    @staticmethod
+    def _refusal(exc: IllegalMove | None, fallback: Refusal | None = None) -> Outcome:
+        """The engine's answer as a refusal to show (or `fallback` if it has none)."""
         if exc is not None:
             return Outcome(refusal=Refusal.of(exc))
         return Outcome(refusal=fallback or Refusal(None, tr("That is not possible now.")))
@@ -175,32 +188,23 @@ class Interaction:
             team_move = MakeFilm if kind == "make_film" else BuyAward
             cands: list[Move] = [m for m in legal if isinstance(m, team_move) and set(m.stars) == want]
             if not cands:
-                probe = MakeFilm(seat, sel, sel[0] if sel else "") if kind == "make_film" else BuyAward(seat, sel)
-                return self._refuse(probe)
+                why = film_refusal if kind == "make_film" else award_refusal
+                return self._refusal(why(self.state, seat, sel))
             if len(cands) == 1 or dry:
                 return Outcome(move=cands[0])
             self.pick = Pick(tr("Make a film"), kind, cands, "assign_to")
             return Outcome(prompt=self.prompt())
         if kind == "outshine":
-            if len(sel) != 1:
-                return self._one_star_refusal("outshine", sel, Refusal("A6", tr(
-                    "An outshine is one of your unused stars against one rival star: select "
-                    "exactly one star (no teamwork).")))
-            cands = [m for m in legal if isinstance(m, Outshine) and m.star == sel[0]]
+            cands = [m for m in legal if isinstance(m, Outshine) and (m.star,) == sel]
             if not cands:
-                exc = outshine_refusal(self.state, seat, sel[0])
-                return Outcome(refusal=Refusal.of(exc) if exc is not None
-                               else Refusal(None, tr("That is not possible now.")))
+                return self._refusal(outshine_selection_refusal(self.state, seat, sel))
             if not dry:
                 self.pick = Pick(tr("Outshine with {star}").format(star=self._name(sel[0])), kind, cands, "target")
             return Outcome(prompt=self.prompt())
         if kind == "ability":
-            if len(sel) != 1:
-                return self._one_star_refusal("use_ability", sel, Refusal("A8", tr(
-                    "Select the one star whose ability you want to use.")))
-            cands = [m for m in legal if isinstance(m, UseAbility) and m.star == sel[0]]
+            cands = [m for m in legal if isinstance(m, UseAbility) and (m.star,) == sel]
             if not cands:
-                return self._refuse(UseAbility(seat, sel[0]))
+                return self._refusal(ability_selection_refusal(self.state, seat, sel))
             return self._choose(tr("{star}'s ability").format(star=self._name(sel[0])), "use_ability", cands, dry)
         if kind in ("end_turn", "pass"):
             move = EndTurn(seat) if kind == "end_turn" else Pass(seat)
@@ -216,16 +220,6 @@ class Interaction:
         if not candidates:
             return Outcome(refusal=Refusal(None, tr("That is not possible now.")))
         return self._narrow(Pick(label, kind, candidates))
-
-    def _one_star_refusal(self, move_type: str, sel: tuple[str, ...], why: Refusal) -> Outcome:
-        """An action of one star with none or several selected: the engine's refusal when
-        nothing may be done now at all (game over V7, a window open R1, not your turn T4),
-        else `why`."""
-        exc = turn_refusal(self.state, self.seat)
-        own_window = self.state.window is not None and self.state.window.seat == self.seat
-        if exc is not None and not (own_window and move_type == "use_ability"):
-            return Outcome(refusal=Refusal.of(exc))
-        return Outcome(refusal=why)
 
     def _choose(self, label: str, kind: str, cands: list[Move], dry: bool) -> Outcome:
         if dry:
@@ -307,7 +301,7 @@ class Interaction:
         kind = play.type
         cands: list[Move] = [m for m in self._legal() if isinstance(m, play) and m.card == card]
         if not cands:
-            return self._refuse(play(self.seat, card))
+            return self._refusal(card_refusal(self.state, self.seat, card))
         self.selection = []
         return self._choose(self._name(card), kind, cands, dry=False)
 

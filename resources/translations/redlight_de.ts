@@ -208,16 +208,8 @@
         <translation>Film drehen</translation>
     </message>
     <message>
-        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation>Beim Ausstechen tritt einer deiner unbenutzten Stars gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Ausstechen mit {star}</translation>
-    </message>
-    <message>
-        <source>Select the one star whose ability you want to use.</source>
-        <translation>Wähle den einen Star, dessen Fähigkeit du nutzen willst.</translation>
     </message>
     <message>
         <source>{star}'s ability</source>
@@ -3489,8 +3481,16 @@
         <translation>Das Charisma {charisma} von {attacker} liegt unter der Psyche {psyche} von {target}.</translation>
     </message>
     <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>Beim Ausstechen tritt einer deiner unbenutzten Stars gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).</translation>
+    </message>
+    <message>
         <source>{star} has no ability.</source>
         <translation>{star} hat keine Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Wähle den einen Star, dessen Fähigkeit du nutzen willst.</translation>
     </message>
     <message>
         <source>{star}'s ability is {kind}, not an action.</source>

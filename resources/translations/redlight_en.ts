@@ -208,16 +208,8 @@
         <translation>Make a film</translation>
     </message>
     <message>
-        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Outshine with {star}</translation>
-    </message>
-    <message>
-        <source>Select the one star whose ability you want to use.</source>
-        <translation>Select the one star whose ability you want to use.</translation>
     </message>
     <message>
         <source>{star}'s ability</source>
@@ -3489,8 +3481,16 @@
         <translation>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</translation>
     </message>
     <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</translation>
+    </message>
+    <message>
         <source>{star} has no ability.</source>
         <translation>{star} has no ability.</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Select the one star whose ability you want to use.</translation>
     </message>
     <message>
         <source>{star}'s ability is {kind}, not an action.</source>

@@ -208,16 +208,8 @@
         <translation>Tourner un film</translation>
     </message>
     <message>
-        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation>On éclipse avec une seule de vos stars inutilisées contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Éclipser avec {star}</translation>
-    </message>
-    <message>
-        <source>Select the one star whose ability you want to use.</source>
-        <translation>Sélectionnez la star dont vous voulez utiliser le pouvoir.</translation>
     </message>
     <message>
         <source>{star}'s ability</source>
@@ -3489,8 +3481,16 @@
         <translation>Le charisme {charisma} de {attacker} est inférieur à la psyché {psyche} de {target}.</translation>
     </message>
     <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>On éclipse avec une seule de vos stars inutilisées contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
+    </message>
+    <message>
         <source>{star} has no ability.</source>
         <translation>{star} n'a pas de pouvoir.</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Sélectionnez la star dont vous voulez utiliser le pouvoir.</translation>
     </message>
     <message>
         <source>{star}'s ability is {kind}, not an action.</source>

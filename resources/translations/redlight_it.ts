@@ -208,16 +208,8 @@
         <translation>Gira un film</translation>
     </message>
     <message>
-        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation>Si oscura con una sola delle tue star non usate contro una star rivale: selezionane esattamente una (niente lavoro di squadra).</translation>
-    </message>
-    <message>
         <source>Outshine with {star}</source>
         <translation>Oscura con {star}</translation>
-    </message>
-    <message>
-        <source>Select the one star whose ability you want to use.</source>
-        <translation>Seleziona la star di cui vuoi usare l'abilità.</translation>
     </message>
     <message>
         <source>{star}'s ability</source>
@@ -3489,8 +3481,16 @@
         <translation>Il carisma {charisma} di {attacker} è inferiore all'impudenza {psyche} di {target}.</translation>
     </message>
     <message>
+        <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>Si oscura con una sola delle tue star non usate contro una star rivale: selezionane esattamente una (niente lavoro di squadra).</translation>
+    </message>
+    <message>
         <source>{star} has no ability.</source>
         <translation>{star} non ha abilità.</translation>
+    </message>
+    <message>
+        <source>Select the one star whose ability you want to use.</source>
+        <translation>Seleziona la star di cui vuoi usare l'abilità.</translation>
     </message>
     <message>
         <source>{star}'s ability is {kind}, not an action.</source>

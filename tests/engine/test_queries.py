@@ -4,16 +4,22 @@ from __future__ import annotations
 import random
 
 from redlight_app.engine.cards import load_cardset
-from redlight_app.engine.moves import BuyAward, EndTurn, FilmTop, MakeFilm
+from redlight_app.engine.moves import BuyAward, EndTurn, FilmTop, MakeFilm, Outshine, PlayAward, PlayEvent, UseAbility
 from redlight_app.engine.queries import (
+    ability_refusal,
+    ability_selection_refusal,
     acting_seat,
     award_cost_for,
+    award_refusal,
     can_outshine,
+    card_refusal,
+    film_refusal,
     film_required,
     films_matching_top,
     next_award_cost,
     outshine_pairs,
     outshine_refusal,
+    outshine_selection_refusal,
     reaches,
     star_refusal,
     team_fame,
@@ -150,3 +156,103 @@ def test_t4_r1_acting_seat_and_turn_refusal_agree_with_apply_over_random_games()
             move = random_move(g, actor, rng)
             assert move is not None
             apply(g, move)
+
+
+def same(refusal, engine) -> bool:
+    """The same refusal: rule, message id and every parameter (so the same sentence)."""
+    if refusal is None or engine is None:
+        return refusal is engine
+    return (refusal.rule, refusal.key, refusal.params) == (engine.rule, engine.key, engine.params)
+
+
+def test_v7_t1_t4_r1_turn_refusal_is_the_refusal_apply_gives_each_turn_action():
+    """One probe per gate: the query's refusal equals `apply`'s for a film, an award, an
+    outshine, an ability and ending the turn, parameters included."""
+    def probes(g, seat):
+        return [MakeFilm(seat, ("s-a",), "s-a"), BuyAward(seat, ("s-a", "s-b")),
+                Outshine(seat, "s-a", "s-c"), UseAbility(seat, "s-a"), EndTurn(seat)]
+
+    g = basic()
+    assert turn_refusal(g, 1).key == "not_your_turn"  # T4: Ann's turn
+    assert turn_refusal(g, 7).key == "no_such_seat"  # T4
+    for seat in (1, 7):
+        for probe in probes(g, seat):
+            assert same(turn_refusal(g, seat), check(g, probe)), probe
+    g.players[1].out = True
+    g.active = 1
+    assert turn_refusal(g, 1).key == "player_out"  # T4
+    assert all(same(turn_refusal(g, 1), check(g, p)) for p in probes(g, 1))
+
+    g = basic(stars=[star("s-a", charisma=60), star("s-b"), star("s-c", psyche=10), star("s-d")],
+              options={"always_ask_reactions": True})
+    do(g, "outshine", 0, star="s-a", target="s-c")
+    assert g.window is not None and g.window.seat == 1  # R1: Bob may answer
+    assert turn_refusal(g, 0).key == "window_other" and turn_refusal(g, 1).key == "window_only_reactions"
+    for seat in (0, 1):
+        for probe in probes(g, seat)[:3] + [EndTurn(seat)]:
+            assert same(turn_refusal(g, seat), check(g, probe)), probe
+
+    g = new_table_game(load_cardset(table_box_doc()), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    do(g, "end_turn", 0)
+    assert g.draws_due > 0 and turn_refusal(g, 1).key == "draws_due"  # T1: the draws first
+    assert all(same(turn_refusal(g, s), check(g, EndTurn(s))) for s in (0, 1))
+
+    do(g, "agree_end")
+    assert turn_refusal(g, 0).key == "game_over"  # V7
+    assert all(same(turn_refusal(g, 0), check(g, p)) for p in probes(g, 0))
+
+
+def test_a1_a3_film_and_award_refusals_for_a_selection_are_apply_s():
+    g = basic(stars=[star("s-a", fame=1), star("s-b", fame=1), star("s-c"), star("s-d")],
+              films=[film("f-1", "blue", 1, 2), film("f-2")])
+    assert film_refusal(g, 0, ()).key == "no_stars"  # A1: select someone first
+    assert film_refusal(g, 0, ("s-a",)).key == "film_fame_short"
+    assert film_refusal(g, 0, ("s-a", "s-b")) is None
+    assert film_refusal(g, 0, ("s-a", "s-c")).key == "star_not_yours"  # T5
+    assert award_refusal(g, 0, ("s-a",)).key == "award_fame_short"  # A3: 4 needed
+    assert award_refusal(g, 1, ("s-c",)).key == "not_your_turn"  # T4 before the team
+    for stars in [("s-a",), ("s-a", "s-b"), ("s-b", "s-a", "s-b"), ("s-c",), ("s-a", "s-d")]:
+        assert same(film_refusal(g, 0, stars), check(g, MakeFilm(0, stars, stars[0])))
+        assert same(award_refusal(g, 0, stars), check(g, BuyAward(0, stars)))
+
+
+def test_a6_a8_one_star_actions_refuse_a_selection_of_none_or_several():
+    g = basic()
+    for stars in [(), ("s-a", "s-b")]:
+        exc = outshine_selection_refusal(g, 0, stars)
+        assert (exc.rule, exc.key) == ("A6", "outshine_one_star") and "exactly one star" in exc.message
+        exc = ability_selection_refusal(g, 0, stars)
+        assert (exc.rule, exc.key) == ("A8", "ability_one_star")
+        assert outshine_selection_refusal(g, 1, stars).key == "not_your_turn"  # T4 comes first
+    assert same(outshine_selection_refusal(g, 0, ("s-b",)), outshine_refusal(g, 0, "s-b"))
+    assert outshine_selection_refusal(g, 0, ("s-a",)) is None
+    assert same(ability_selection_refusal(g, 0, ("s-a",)), ability_refusal(g, 0, "s-a"))
+
+
+def test_a8_a9_e1_e4_ability_and_card_refusals_equal_apply_over_random_games():
+    """For every seat, star and card in hand or held, at many points of random games: the
+    query's refusal is the one `apply` gives the move played on its first targets."""
+    cs = load_cardset(synthetic_doc())
+    compared = 0
+    for seed in range(4):
+        g = new_game(cs, ["A", "B", "C"], seed)
+        rng = random.Random(seed)
+        for _ in range(150):
+            if g.status == OVER:
+                break
+            for seat in range(3):
+                player = g.players[seat]
+                for slot in player.table:
+                    assert same(ability_refusal(g, seat, slot.card), check(g, UseAbility(seat, slot.card)))
+                    compared += 1
+                for card in player.hand:
+                    assert same(card_refusal(g, seat, card), check(g, PlayEvent(seat, card)))
+                for card in player.awards:
+                    assert same(card_refusal(g, seat, card), check(g, PlayAward(seat, card)))
+                for stars in ([s.card for s in player.table][:2], [s.card for s in player.table][:1]):
+                    team = tuple(stars)
+                    if team:
+                        assert same(film_refusal(g, seat, team), check(g, MakeFilm(seat, team, team[0])))
+                        assert same(award_refusal(g, seat, team), check(g, BuyAward(seat, team)))
+            apply(g, random_move(g, acting_seat(g), rng))
+    assert compared > 500

@@ -23,6 +23,14 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     assert "A1" not in bar.buttons["make_film"].toolTip(), "no rule ids in a tooltip"
     d.click(bar.buttons["make_film"])
     assert bar.explain.isVisible() and "Choose at least one of your stars" in bar.explain.text()
+    d.click(bar.buttons["ability"])  # the engine's A8: one star uses her ability
+    assert "Select the one star whose ability you want to use." in bar.explain.text()
+    assert "rule:A8" in bar.explain.text()
+    d.click(bar.buttons["outshine"])  # the engine's A6: one star against one rival star
+    assert "select exactly one star (no teamwork)" in bar.explain.text()
+    assert "rule:A6" in bar.explain.text()
+    qtbot.wait(60)
+    window.grab().save(str(shots / "refusal-one-star.png"))
     mine = c.state.players[0].table[0].card
     theirs = c.state.players[1].table[0].card
     d.click(d.star(mine))
