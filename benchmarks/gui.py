@@ -104,6 +104,9 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
             end = time.perf_counter()
             cpu.append(time.thread_time() - start_cpu)
             app.processEvents()  # then what waits on timers: the log is written a frame later
+            # and painted: in the app the event loop does this long before the next move
+            # (without it, this move's log would be painted inside the next move's frame)
+            QApplication.sendPostedEvents()
             total.append(end - start)
             redraw.append(end - marks.get("saved", start))
             frame.append(time.perf_counter() - start)

@@ -63,6 +63,9 @@ def visible_cards(view: dict[str, Any]) -> list[str]:
         if player["awards"]:
             seen.extend(player["awards"])
     seen.extend(view["discard"])
+    reveal = view.get("reveal")
+    if reveal:  # A5: revealed awards waiting for their targets (shown to everyone)
+        seen.extend(reveal.get("waiting") or [reveal["card"]])
     window = view.get("window")
     if window and window.get("source") and window.get("source_kind") in (
             "event", "award_play", "award_reveal"):
@@ -188,6 +191,10 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     window = view.get("window")
     if window is not None:
         state.window = _window(state, window)
+    reveal = view.get("reveal")
+    if reveal:
+        state.reveals = [Pending("effect", reveal["seat"], source=award, source_kind="award_reveal")
+                         for award in reveal.get("waiting") or [reveal["card"]]]
     drawing, due = view.get("drawing"), view.get("draws_due") or 0
     if table_mode and drawing is not None and due > 0:  # the draw the table has yet to enter
         draw_main(state, drawing, due, [])

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ..engine.effects import leaves
-from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, UseAbility
+from ..engine.moves import EFFECT_MOVES, BuyAward, ChooseTargets, MakeFilm, Move, Outshine, UseAbility
 from .base import Bot, register
 
 # What an effect verb is worth to the player who plays it (rough, but consistent).
@@ -75,6 +75,8 @@ class GreedyBot(Bot):
                 # the last player with a star wins: a rival down to few stars is the target
                 score += 500 + 150 * max(0, 3 - len(rival["table"]))
             return score
+        if isinstance(move, ChooseTargets):
+            return self._aim_score(view, move, stars)
         if not isinstance(move, EFFECT_MOVES):  # end_turn, pass
             return 0
         if self.cardset is None:
@@ -101,6 +103,38 @@ class GreedyBot(Bot):
             value -= 700  # a played award no longer counts toward victory
         if kind == "use_ability":
             value -= 120  # the star is used: she cannot make a film or buy this turn
+        return value
+
+    def _aim_score(self, view: dict[str, Any], move: ChooseTargets,
+                   stars: dict[str, tuple[int, dict[str, Any]]]) -> float:
+        """A5: the targets of an award this bot revealed: a boost on its own star, harm on
+        the strongest rival (the one with most awards, then the star with most fame)."""
+        me = view["seat"]
+        reveal = view.get("reveal")
+        if self.cardset is None or not reveal:
+            return 0
+        value = 0.0
+        for leaf in leaves(self._effect(reveal["card"])):
+            verb = leaf["do"]
+            if move.target in stars and verb in ("modify", "discard_star", "steal_film", "ready_star"):
+                owner, star = stars[move.target]
+                mine = owner == me
+                if verb == "modify":
+                    good = leaf["amount"] > 0
+                    weight = 40 if leaf["stat"] == "fame" else 1
+                    value += (1 if good == mine else -1) * abs(leaf["amount"]) * weight
+                    value += 0 if mine else 30 * view["players"][owner]["award_count"]
+                elif verb == "ready_star":
+                    value += 50 * star["fame"]
+                else:
+                    sign = -1 if mine else 1
+                    rival = view["players"][owner]
+                    value += sign * (40 * star["fame"] + 5 * len(star["films"])
+                                     + 60 * rival["award_count"])
+            if move.target_player is not None and verb != "modify":
+                rival = view["players"][move.target_player]
+                size = rival["hand_count"] if verb in ("discard_random", "steal_random") else 0
+                value += 60 * rival["award_count"] + 10 * size + 5 * len(rival["table"])
         return value
 
     def _protect_value(self, view: dict[str, Any]) -> float:

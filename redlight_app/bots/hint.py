@@ -15,7 +15,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
-from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
+from ..engine.moves import (
+    EFFECT_MOVES,
+    BuyAward,
+    ChooseTargets,
+    MakeFilm,
+    Move,
+    Outshine,
+    Pass,
+    PlayAward,
+    PlayEvent,
+    UseAbility,
+)
 from ..engine.state import Options
 from .search import LEVELS, PLAY_TYPES, Level, SearchBot
 
@@ -210,6 +221,14 @@ class MoveDescriber:
             window = view.get("window") or {}
             what = "the outshine" if window.get("kind") == "outshine" else "it"
             return f"Pass: let {what} resolve, keeping your reactions"
+        if isinstance(move, ChooseTargets):
+            reveal = view.get("reveal") or {}
+            text = f"Aim {self.name(reveal.get('card'))}"
+            if move.target:
+                text += f" at {self.owner_name(move.target)}{self.name(move.target)}"
+            if move.target_player is not None:
+                text += f" against {view['players'][move.target_player]['name']}"
+            return text
         if kind == "end_turn":
             return "End your turn"
         return kind

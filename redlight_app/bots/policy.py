@@ -14,11 +14,13 @@ import random
 from itertools import combinations
 from typing import Any
 
+from ..engine import chance
 from ..engine.cards import AwardCard, EventCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import (
     BuyAward,
+    ChooseTargets,
     EffectMove,
     EndTurn,
     MakeFilm,
@@ -30,7 +32,7 @@ from ..engine.moves import (
     UseAbility,
 )
 from ..engine.rollout import random_move
-from ..engine.rules import _effect_moves, apply, playable_reactions, purchases_left
+from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
 from ..engine.values import slot_stat, table_stats
 
@@ -54,8 +56,10 @@ def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...
     (and every star of it is needed, as `legal_moves` lists teams); None if none reaches."""
     n = len(stars)
     needed = max(0, needed)
-    if sum(fames) < needed:
+    if sum(fames) < needed or not stars:
         return None
+    if needed == 0:  # nothing to reach: one star, the one with least fame (A3: a team is one at least)
+        return (stars[min(range(n), key=lambda i: fames[i])],)
     best: tuple[int, int, tuple[int, ...]] | None = None
     if n <= 7:
         for size in range(1, n + 1):
@@ -202,6 +206,18 @@ class Policy:
         assert best is not None
         return best
 
+    def aim(self, state: GameState, rng: random.Random) -> Move:
+        """A5: the targets of the revealed award waiting for its drawer, the best by
+        `effect_value` (random now and then, as on its own turn)."""
+        pending = state.reveals[0]
+        seat = pending.actor
+        moves = legal_moves(state, seat)
+        if self.eps and rng.random() < self.eps:
+            return chance.choice(rng, moves)
+        effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
+        aims = [m for m in moves if isinstance(m, ChooseTargets)]
+        return max(aims, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
+
     # -- windows and other players' turns -------------------------------------------------
     def respond(self, state: GameState, seat: int, rng: random.Random) -> Move:
         """In seat's response window: play the first useful reaction against harm, else pass."""
@@ -264,8 +280,10 @@ def ceiling_value(effect: Any) -> float:
     return value
 
 
-def effect_value(state: GameState, seat: int, effect: Any, move: EffectMove) -> float:
-    """Rough value of playing `effect` as `move` for `seat` (greedy scale)."""
+def effect_value(state: GameState, seat: int, effect: Any,
+                 move: EffectMove | ChooseTargets) -> float:
+    """Rough value of playing `effect` as `move` for `seat` (greedy scale); `move` may also
+    aim a revealed award (A5): only its targets count."""
     value = 0.0
     for leaf in leaves(effect):
         verb = leaf["do"]
@@ -283,8 +301,9 @@ def effect_value(state: GameState, seat: int, effect: Any, move: EffectMove) -> 
             owner = state.owner_of(move.target)
             if owner is not None:
                 found = state.players[owner].slot(move.target)
-                value += VERB_VALUE["discard_star"] + (
+                worth = VERB_VALUE["discard_star"] + (
                     40 * slot_stat(state, owner, found, "fame") if found else 0)
+                value += -worth if owner == seat else worth  # never her own star
         elif verb == "return_award" and move.target_player is not None:
             value += VERB_VALUE["return_award"] + 100 * len(state.players[move.target_player].awards)
         else:
@@ -310,17 +329,19 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
             return
         if state.turn >= stop_turn and state.window is None:
             return
-        if state.window is None and offered != state.turn:
+        if state.window is None and not state.reveals and offered != state.turn:
             offered = state.turn
             for seat in range(n):
                 if seat != state.active and not state.players[seat].out and rng.random() < 0.5:
                     move = policy.off_turn(state, seat, rng)
                     if move is not None:
                         apply(state, move)
-                        if state.status == OVER or state.window is not None:
+                        if state.status == OVER or state.window is not None or state.reveals:
                             break
             continue
-        if state.window is not None:
+        if state.reveals:
+            move = policy.aim(state, rng)
+        elif state.window is not None:
             move = policy.respond(state, state.window.seat, rng)
         else:
             move = policy.own_turn(state, state.active, rng)

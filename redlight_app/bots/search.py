@@ -33,12 +33,15 @@ from .policy import Policy, evaluate, rollout
 
 # Moves of play (what a digital game applies); table-mode entries (draw, adjust...) are not.
 PLAY_TYPES = frozenset(("make_film", "buy_award", "outshine", "use_ability", "play_event",
-                        "play_award", "pass", "end_turn"))
+                        "play_award", "pass", "end_turn", "choose_targets"))
 
 
 @dataclass
 class Level:
-    """A difficulty: an iteration budget with a time cap (seconds) per decision."""
+    """A difficulty: an iteration budget, with a cap (seconds of the searching thread's CPU
+    time, `time.thread_time`) per decision. The budget defines the level: the cap is a safety
+    net for unusually slow positions, and being CPU time, a loaded machine (other processes
+    taking the cores) does not cut the search short and weaken the level."""
 
     iterations: int
     time_limit: float
@@ -128,13 +131,14 @@ class SearchBot(Bot):
         for move in candidates:
             root.children[move] = Node(move)
         start = time.perf_counter()
-        deadline = start + level.time_limit
+        cpu_start = time.thread_time()
+        deadline = cpu_start + level.time_limit
         root_turn = view["turn"]
         iterations = 0
         c = level.exploration
         horizon_turns = level.horizon_turns(len(view["players"]))
         slowest = 0.0  # the longest iteration so far: stop before one would overrun
-        now = start
+        now = cpu_start
         while iterations < level.iterations and (iterations == 0 or now + slowest < deadline):
             try:
                 state = determinize(self.cardset, view, rnd, self.options)
@@ -176,13 +180,13 @@ class SearchBot(Bot):
                 if horizon is None or horizon > 0:
                     rollout(state, policy, rnd, horizon)
             except IllegalMove:  # cannot happen for a consistent sample; skip it if it does
-                now = time.perf_counter()
+                now = time.thread_time()
                 continue
             value = evaluate(state, me, level.sharpness, level.fitted_eval)
             for n in path:
                 n.visits += 1
                 n.value += value
-            last, now = now, time.perf_counter()
+            last, now = now, time.thread_time()
             slowest = max(slowest, now - last)
         if root.visits == 0:  # no sample could be dealt (a view that fits no deal): play greedy
             greedy = GreedyBot()
@@ -198,6 +202,8 @@ class SearchBot(Bot):
 
 
 def _my_decision(state: Any, me: int) -> bool:
+    if state.reveals:  # A5: choosing a revealed award's targets
+        return state.reveals[0].actor == me
     if state.window is not None:
         return state.window.seat == me
     return state.active == me

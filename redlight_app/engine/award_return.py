@@ -13,7 +13,7 @@ from typing import Any
 from .cards import AwardCard, EventCard, StarCard
 from .effects import TargetError, leaves, plan
 from .flow import counts_toward_win
-from .moves import EFFECT_MOVES, EffectMove, Move, UseAbility
+from .moves import EFFECT_MOVES, ChooseTargets, EffectMove, Move, UseAbility
 from .state import DIGITAL, GameState
 
 
@@ -30,18 +30,32 @@ def _effect_of(state: GameState, move: EffectMove) -> tuple[Any, str | None]:
     return None, None
 
 
+def _reveal_effect(state: GameState, move: ChooseTargets) -> Any:
+    """A5: the effect of the revealed award whose targets `move` chooses, or None."""
+    if state.reveals and move.player == state.reveals[0].actor:
+        card = state.cardset.cards.get(state.reveals[0].source or "")
+        if isinstance(card, AwardCard):
+            return card.effect
+    return None
+
+
 def returning_player(state: GameState, move: Move) -> int | None:
     """The seat that gives back an award of its choice when `move` resolves, if it holds two
     or more (with one there is nothing to choose); None when the move returns no award,
-    names the award already, or the game follows real cards (table mode names it)."""
-    if state.chance != DIGITAL or not isinstance(move, EFFECT_MOVES) or move.choice is not None:
+    names the award already, or the game follows real cards (table mode names it). The
+    move is a played card's, or the choice of a revealed award's targets (A5)."""
+    if state.chance != DIGITAL or not isinstance(move, (*EFFECT_MOVES, ChooseTargets)) \
+            or move.choice is not None:
         return None
-    effect, source = _effect_of(state, move)
+    if isinstance(move, ChooseTargets):
+        effect, source, assign_to = _reveal_effect(state, move), None, None
+    else:
+        (effect, source), assign_to = _effect_of(state, move), move.assign_to
     if effect is None or not any(leaf["do"] == "return_award" for leaf in leaves(effect)):
         return None
     try:
         targets = plan(state, move.player, effect, source, move.target, move.target_player,
-                       move.assign_to)
+                       assign_to)
     except TargetError:
         return None
     for leaf, (_, seat) in zip(leaves(effect), targets, strict=True):

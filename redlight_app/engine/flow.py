@@ -97,6 +97,9 @@ def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
     state.winners = winners
     state.ending = ending
     state.window = None
+    if state.reveals:  # A5: awards still waiting for their targets go back under the deck
+        state.awards.extend(p.source for p in state.reveals if p.source is not None)
+        state.reveals = []
     log.append({"type": "game_over", "winners": list(winners), "ending": ending})
 
 
@@ -119,7 +122,7 @@ def check_end(state: GameState, log: Log) -> None:
         if len(remaining) <= 1:
             finish(state, remaining, "showdown", log)
             return
-        if state.players[state.active].out and state.window is None:
+        if state.players[state.active].out and state.window is None and not state.reveals:
             pass_turn(state, log)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from .flow import winning_awards
 from .moves import Move
+from .queries import acting_seat
 from .rollout import random_move
 from .rules import apply, legal_moves
 from .state import OVER, PLAYING, SHOWDOWN, GameState
@@ -34,6 +35,9 @@ def places(state: GameState) -> Counter:
     if state.window is not None and state.window.pending.source is not None:
         if state.window.pending.source_kind != "ability":
             seen[state.window.pending.source] += 1
+    for pending in state.reveals:  # A5: a revealed award waiting for its targets
+        if pending.source is not None:
+            seen[pending.source] += 1
     return seen
 
 
@@ -106,11 +110,13 @@ def random_game(cardset: Any, seed: int, players: int, turn_limit: int = 400,
     for number in range(max_moves):
         if state.status == OVER:
             break
-        seat = state.window.seat if state.window is not None else state.active
+        seat = acting_seat(state)
+        assert seat is not None
         move = None
         if rng.random() < 0.15:  # an off-turn seat tries an any_turn event
             other = rng.randrange(players)
-            move = random_move(state, other, rng) if state.window is None else None
+            move = (random_move(state, other, rng) if state.window is None and not state.reveals
+                    else None)
         if move is None:
             if rng.random() < 0.5:
                 move = random_move(state, seat, rng)

@@ -30,9 +30,11 @@ from .moves import (
     PlayAward,
     PlayEvent,
     UseAbility,
+    choose_targets,
     listed_move,
 )
 from .reactions import playable_reactions
+from .reveal_choice import reveal_choices
 from .state import OVER, TABLE, UNKNOWN, GameState, StarSlot
 from .values import table_stats
 
@@ -79,6 +81,8 @@ class Listing:
         window = state.window
         if state.draws_due > 0:
             self._all = _draws(state, seat) if seat == state.drawing else []
+        elif state.reveals:  # A5: the drawer chooses the revealed award's targets first
+            self._all = _reveal_moves(state, seat)
         elif window is not None:
             self._all = _window_moves(state, seat) if seat == window.seat else []
         elif player.out:
@@ -284,13 +288,16 @@ class Listing:
         if kind == "end_turn":
             return True
         if kind in ("make_film", "buy_award"):
-            # a team exists exactly when all the unused stars together reach a positive need
-            # (`teams` lists the teams in which every star is needed: none for a need of 0)
+            # a team exists exactly when all the unused stars together reach the need; with
+            # nothing needed (a cost of 0), when one star's fame does not fall below it
             needed = self._needed(kind)
-            if needed is None or needed <= 0:
+            if needed is None:
                 return False
             stats = self._values()
-            return sum(stats[s.card][2] for s in self._unused_slots()) >= needed
+            fames = [stats[s.card][2] for s in self._unused_slots()]
+            if needed <= 0:
+                return any(f >= needed for f in fames)
+            return sum(fames) >= needed
         if kind == "outshine":
             unused = self._unused_slots()
             if not unused:
@@ -329,6 +336,15 @@ def _draws(state: GameState, seat: int) -> list[Move]:
     if table.unknown_events_in_main(state) > 0:
         draws.append(Draw(seat))
     return draws
+
+
+def _reveal_moves(state: GameState, seat: int) -> list[Move]:
+    """A5: the revealed award's drawer, and only they, chooses its targets."""
+    pending = state.reveals[0]
+    if seat != pending.actor:
+        return []
+    return [choose_targets(seat, target, target_player)
+            for target, target_player in reveal_choices(state, pending)]
 
 
 def _window_moves(state: GameState, seat: int) -> list[Move]:
@@ -371,8 +387,10 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
     lets fame be wasted), but listing every superset would grow as 2^stars, so
     `legal_moves` lists the teams that matter and stops there. Even those can number in
     the hundred thousands on a crowded table (twenty fame-1 stars for an 8-fame award), so
-    the list stops at MAX_TEAMS, in table order. The teams depend only on the fames and
-    the total needed, so they are found once per pattern of fames.
+    the list stops at MAX_TEAMS, in table order. When nothing is needed (a cost of 0), a
+    team is still at least one star: each star that does not pull the total below it. The
+    teams depend only on the fames and the total needed, so they are found once per
+    pattern of fames.
     """
     key = (tuple(fames), needed)
     found = _TEAMS.get(key)
@@ -385,6 +403,8 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
 
 def _team_indices(fames: list[int], needed: int) -> tuple[tuple[int, ...], ...]:
     n = len(fames)
+    if needed <= 0:  # nothing to reach (a 0-fame award or film): any one star with fame >= 0
+        return tuple((i,) for i, f in enumerate(fames) if f >= needed)[:MAX_TEAMS]
     if sum(fames) < needed:
         return ()
     suffix = [0] * (n + 1)

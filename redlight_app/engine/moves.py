@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 MOVE_TYPES = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "pass", "end_turn", "agree_end", "draw", "film_top", "adjust_move", "adjust_value",
-              "adjust_unuse", "end_stalled")
+              "adjust_unuse", "end_stalled", "choose_targets")
 
 _INT_FIELDS = ("player", "target_player", "reveal_target_player", "amount")
 # Limits for moves read from files, wide enough that the rules still judge every number a
@@ -237,6 +237,18 @@ class AdjustUnuse(Move):
     reason: str | None = None
 
 
+# --------------------------------------------------------------------------------------
+# A5: the drawer of a revealed award names its targets once it has come up
+@_move_type
+@dataclass(frozen=True, slots=True)
+class ChooseTargets(Move):
+    type = "choose_targets"
+    player: int
+    target: str | None = None  # a star, as the award's effect needs
+    target_player: int | None = None  # a player, as the award's effect needs
+    choice: str | None = None  # the award a targeted player gives back (return_award)
+
+
 def _no_player(move: Move) -> None:
     return None
 
@@ -315,6 +327,11 @@ def listed_move(cls: type[_M], *fields: Any) -> _M:
             _LISTED.clear()
         move = _LISTED[key] = cls(*fields)
     return move
+
+
+def choose_targets(player: int, target: str | None, target_player: int | None) -> ChooseTargets:
+    """A5: the drawer's choice of targets for the award revealed on draw."""
+    return ChooseTargets(player, target, target_player)
 
 
 def end_turn(player: int) -> EndTurn:

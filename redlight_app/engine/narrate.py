@@ -140,6 +140,23 @@ def _award_revealed(e: dict[str, Any], n: _Names) -> str:
     return n.say(REVEALED, who=n.player(e.get("seat")), card=n.card(e.get("card")))
 
 
+REVEAL_CHOICE = T("{who} chooses the targets of {card}.")
+REVEAL_AIMED_STAR = T("{who} aimed {card} at {target}.")
+REVEAL_AIMED_PLAYER = T("{who} aimed {card} at {player}.")
+REVEAL_AIMED_BOTH = T("{who} aimed {card} at {target} and {player}.")
+
+
+def _reveal_targets(e: dict[str, Any], n: _Names) -> str:
+    who, card = n.player(e.get("seat")), n.card(e.get("card"))
+    target, player = e.get("target"), e.get("target_player")
+    if target is not None and player is not None:
+        return n.say(REVEAL_AIMED_BOTH, who=who, card=card, target=n.card(target),
+                     player=n.player(player))
+    if target is not None:
+        return n.say(REVEAL_AIMED_STAR, who=who, card=card, target=n.card(target))
+    return n.say(REVEAL_AIMED_PLAYER, who=who, card=card, player=n.player(player))
+
+
 def _award_gained(e: dict[str, Any], n: _Names) -> str:
     what = n.tr(AN_AWARD) if e.get("card") is None else n.card(e["card"])
     return n.say(GAINED, who=n.player(e.get("seat")), what=what)
@@ -259,6 +276,8 @@ _SENTENCES = {
     "award_bought": _award_bought,
     "award_revealed": _award_revealed,
     "award_gained": _award_gained,
+    "reveal_choice": _simple(REVEAL_CHOICE, who="seat", card="card"),
+    "reveal_targets": _reveal_targets,
     "outshine_declared": _outshine_declared,
     "outshone": _outshone,
     "outshine_failed": _outshine_failed,

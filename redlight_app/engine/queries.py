@@ -22,12 +22,15 @@ from .values import slot_stat, stat
 # Who acts (T1 table draws, R1, T4)
 def acting_seat(state: GameState) -> int | None:
     """The seat the game waits for: the seat entering its draws (table mode), else the
-    response window's owner (R1), else the active player (T4); None once the game is over.
+    drawer choosing a revealed award's targets (A5), else the response window's owner (R1),
+    else the active player (T4); None once the game is over.
     Other seats may still play `any_turn` events when no window is open (E1)."""
     if state.status == OVER:
         return None
     if state.draws_due > 0 and state.drawing is not None:
         return state.drawing
+    if state.reveals:  # A5: the drawer of a revealed award chooses its targets
+        return state.reveals[0].actor
     if state.window is not None:
         return state.window.seat
     return state.active
@@ -244,3 +247,15 @@ def outshine_refusal(state: GameState, seat: int | None, star: str) -> IllegalMo
 def _name(state: GameState, instance: str) -> str:
     card = state.cardset.cards.get(instance)
     return card.name if card is not None else instance
+
+
+# --------------------------------------------------------------------------------------
+# A5: a revealed award waiting for its drawer to choose its targets
+def reveal_waiting(state: GameState) -> tuple[int, str, list[tuple[str | None, int | None]]] | None:
+    """(drawer, award, the eligible (star, seat) choices) of the revealed award whose
+    targets its drawer must choose now, or None when none waits."""
+    from .reveal_choice import reveal_choices
+    if state.status == OVER or not state.reveals:
+        return None
+    pending = state.reveals[0]
+    return pending.actor, pending.source or "", reveal_choices(state, pending)

@@ -39,6 +39,7 @@ from .moves import (
     AdjustValue,
     AgreeEnd,
     BuyAward,
+    ChooseTargets,
     Draw,
     EffectMove,
     EndStalled,
@@ -54,6 +55,7 @@ from .moves import (
     move_class,
 )
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
+from .reveal_choice import award_effect, drawer_chooses, reveal_choices
 from .stall import showdown_stands_still
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche
@@ -170,6 +172,10 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
             return table.check_draw(state, m)
         drawer = state.players[state.drawing].name if state.drawing is not None else "?"
         raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
+    if state.reveals:
+        return _check_reveal_choice(state, m)
+    if isinstance(m, ChooseTargets):
+        raise IllegalMove("A5", "no_reveal_choice")
     if isinstance(m, Draw):
         return table.check_draw(state, m)
     if seat is None or not 0 <= seat < len(state.players):
@@ -357,14 +363,20 @@ def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
 def reveal(state: GameState, seat: int, award: str, target: str | None,
            target_player: int | None, log: Log) -> None:
     """A5: an award revealed on draw resolves like a played card: the drawer's targets (the
-    move's, or the first eligible), a response window for each targeted player, then it is
-    shuffled back into the award deck. Revealed by a reaction (a window is open), it resolves
-    at once: a reaction's own effect opens no further window (R1)."""
+    move's; else, in rules version 2 with a choice to make, the game waits for the drawer's
+    `choose_targets`, see reveal_choice.py; else the first eligible), a response window for
+    each targeted player, then it is shuffled back into the award deck. Revealed by a
+    reaction (a window is open), it resolves at once: a reaction's own effect opens no
+    further window (R1)."""
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     effect = card.effect
     if effect is None or state.status == OVER or not target_options(state, seat, effect, None)[3]:
         shuffle_into_awards(state, award)
+        return
+    if drawer_chooses(state, seat, effect, target is not None or target_player is not None):
+        state.reveals.append(Pending("effect", seat, source=award, source_kind="award_reveal"))
+        log.append({"type": "reveal_choice", "seat": seat, "card": award})
         return
     try:  # the drawer could not know the card: a target that does not fit it is not used
         targets = plan(state, seat, effect, None, target, target_player, None)
@@ -378,6 +390,35 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         shuffle_into_awards(state, award)
         return
     _declare(state, pending, log)
+
+
+def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
+    """A5: while a revealed award waits for its targets, only its drawer's choice is taken."""
+    pending = state.reveals[0]
+    drawer = state.players[pending.actor].name
+    award = _name(state, pending.source)
+    if not isinstance(m, ChooseTargets):
+        raise IllegalMove("A5", "reveal_choice_due", player=drawer, card=award)
+    if m.player != pending.actor:
+        raise IllegalMove("A5", "reveal_choice_other", player=drawer, card=award)
+    if (m.target, m.target_player) not in reveal_choices(state, pending):
+        if m.target is not None:
+            raise IllegalMove("A5", "bad_target", target=_name(state, m.target), card=award)
+        raise IllegalMove("A5", "reveal_choice_needed", card=award)
+    assert pending.source is not None  # a revealed award always names its card
+    effect = award_effect(state, pending.source)
+    targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)
+
+    def perform(log: Log) -> None:
+        state.reveals.pop(0)
+        chosen = Pending("effect", pending.actor, source=pending.source,
+                         source_kind="award_reveal", plan=targets, choice=m.choice,
+                         target=next((t for t, _ in targets if t is not None), None),
+                         target_player=next((p for _, p in targets if p is not None), None))
+        log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
+                    "target": m.target, "target_player": m.target_player})
+        _declare(state, chosen, log)
+    return perform
 
 
 def _check_outshine(state: GameState, m: Outshine, seat: int) -> Perform:

@@ -1,6 +1,7 @@
 """The headless scenario runner (SCENARIOS.md): a rigged game replayed move by move."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .cards import MAX_NAME, CardSetError, load_cardset, shown
@@ -8,7 +9,7 @@ from .errors import IllegalMove
 from .moves import Move, MoveFormatError
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
-from .state import GameState, Options
+from .state import RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, GameState, Options
 from .strict_json import StrictJsonError, check_document, read_json
 from .values import stat
 
@@ -29,14 +30,25 @@ def run_scenario_text(text: str | bytes) -> dict[str, Any]:
 
 
 def run_scenario(data: Any) -> dict[str, Any]:
+    """Apply the moves in order. A5: an award a move reveals resolves on the targets the
+    move named; when it named none, the drawer chooses them with the next move
+    (`choose_targets`), and if the next move is not that choice, the first eligible is
+    taken at once, as it was before the choice existed (rules version 1 for that move)."""
     state, moves = load_scenario(data)
     results = []
-    for move in moves:
+    chooses = state.options
+    automatic = replace(chooses, rules_version=RULES_AUTOMATIC_REVEAL)
+    for i, move in enumerate(moves):
+        following = moves[i + 1] if i + 1 < len(moves) else None
+        state.options = chooses if following is not None and \
+            following.type == "choose_targets" else automatic
         try:
             apply(state, move)
             results.append("ok")
         except IllegalMove as exc:
             results.append(f"illegal:{exc.rule}")
+        finally:
+            state.options = chooses
     return {"results": results, "state": scenario_state(state)}
 
 
@@ -65,8 +77,8 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
     options_raw = data.get("options") or {}
     if not isinstance(options_raw, dict):
         raise ScenarioError("options must be an object")
-    try:
-        options = Options.from_dict(options_raw)
+    try:  # written for the current rules unless it says otherwise (see run_scenario)
+        options = Options.from_dict({"rules_version": RULES_DRAWER_CHOOSES, **options_raw})
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"options: {exc}") from None
     first = data.get("first_player", 0)

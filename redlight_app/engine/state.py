@@ -15,6 +15,12 @@ from .chance import CURRENT, LEGACY, VERSIONS
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
 DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
 UNKNOWN = "?"  # table mode: a card whose identity nobody has entered (in a deck or a hand)
+# Rules versions (Options.rules_version). 1: an award revealed on draw (A5) resolves on the
+# targets the move named, else on the first eligible, at once (games recorded before version
+# 2 replay that way). 2: when the move named none and there is a choice, the game waits for
+# the drawer to choose (`GameState.reveals`, the `choose_targets` move).
+RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES = 1, 2
+RULES_VERSIONS = (RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES)
 
 
 @dataclass
@@ -28,11 +34,15 @@ class Options:
     # How chance is drawn from the seed (engine/chance.py): 2 for new games; a game recorded
     # without it was dealt by CPython's shuffle (1) and replays that way.
     chance_version: int = CURRENT
+    # Which readings of the rules the game follows (RULES_VERSIONS): the newest for new
+    # games; a game recorded without it follows version 1 and replays that way.
+    rules_version: int = RULES_DRAWER_CHOOSES
 
     def to_dict(self) -> dict[str, Any]:
         return {"always_ask_reactions": self.always_ask_reactions, "turn_limit": self.turn_limit,
                 "silver_awards_count": self.silver_awards_count,
-                "played_award_to": self.played_award_to, "chance_version": self.chance_version}
+                "played_award_to": self.played_award_to, "chance_version": self.chance_version,
+                "rules_version": self.rules_version}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "Options":
@@ -49,9 +59,12 @@ class Options:
         version = data.get("chance_version", LEGACY)  # recorded before chance.py: legacy
         if isinstance(version, bool) or version not in VERSIONS:
             raise ValueError(f"option chance_version must be one of {', '.join(map(str, VERSIONS))}")
+        rules = data.get("rules_version", RULES_AUTOMATIC_REVEAL)  # recorded before version 2
+        if isinstance(rules, bool) or rules not in RULES_VERSIONS:
+            raise ValueError(f"option rules_version must be one of {', '.join(map(str, RULES_VERSIONS))}")
         known = {k: data[k] for k in ("always_ask_reactions", "turn_limit", "silver_awards_count",
                                       "played_award_to") if k in data}
-        return cls(**known, chance_version=version)
+        return cls(**known, chance_version=version, rules_version=rules)
 
 
 @dataclass
@@ -181,6 +194,9 @@ class GameState:
     # the showdown, and the seats whose whole turn since the last change moved nothing
     turn_mark: str | None = None
     still: list[int] = field(default_factory=list)
+    # A5 (rules version 2): awards revealed on draw whose drawer must still choose their
+    # targets, the first one first; nothing else happens until they have (`choose_targets`)
+    reveals: list[Pending] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -228,6 +244,8 @@ class GameState:
         fields["players"] = [p.copy() for p in self.players]
         fields["modifiers"] = [Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers]
         fields["window"] = self.window.copy() if self.window else None
+        if self.reveals:
+            fields["reveals"] = [p.copy() for p in self.reveals]
         new.__dict__ = fields
         return new
 
@@ -251,6 +269,7 @@ class GameState:
             "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
             "film_top_hint": self.film_top_hint,
             "turn_mark": self.turn_mark, "still": list(self.still),
+            "reveals": [p.to_dict() for p in self.reveals],
         }
 
     @classmethod
@@ -273,4 +292,5 @@ class GameState:
             rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0),
             chance=data.get("chance", DIGITAL), draws_due=data.get("draws_due", 0),
             drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"),
-            turn_mark=data.get("turn_mark"), still=list(data.get("still") or []))
+            turn_mark=data.get("turn_mark"), still=list(data.get("still") or []),
+            reveals=[Pending(**p) for p in data.get("reveals") or []])

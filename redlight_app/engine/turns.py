@@ -30,7 +30,7 @@ class TurnOrder:
         acting = acting_seat(state)
         if acting is None:
             return None
-        if state.window is not None or state.draws_due > 0:
+        if state.window is not None or state.draws_due > 0 or state.reveals:
             return (acting, True) if acting in askable else None
         if self._turn != state.turn:
             self._turn = state.turn

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .flow import award_cost
+from .reveal_choice import reveal_choices
 from .rules import purchases_left
 from .state import UNKNOWN, GameState
 from .values import table_stats
@@ -28,6 +29,13 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                   "plan": [list(p) for p in pending.plan] if pending.plan is not None else None,
                   "waiting": list(pending.waiting or []),
                   "reactions_used": list(state.window.reactions_used)}
+    # A5: a revealed award waiting for its drawer to choose its targets (public: it was shown)
+    reveal = None
+    if state.reveals:
+        pending = state.reveals[0]
+        reveal = {"seat": pending.actor, "card": pending.source,
+                  "choices": [list(c) for c in reveal_choices(state, pending)],
+                  "waiting": [p.source for p in state.reveals]}
     players = []
     stats = table_stats(state)
     for i, p in enumerate(state.players):
@@ -49,7 +57,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         film_required = state.film_top_hint
     return {
         "seat": seat, "status": state.status, "winners": list(state.winners), "ending": state.ending,
-        "active": state.active, "turn": state.turn, "window": window,
+        "active": state.active, "turn": state.turn, "window": window, "reveal": reveal,
         "main": len(state.main), "films": len(state.films), "awards": len(state.awards),
         "film_top_required": film_required,
         "award_top_costs": list(state.cardset.award_cost_row(top_award)) if top_award

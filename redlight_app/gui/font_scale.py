@@ -7,14 +7,40 @@ from __future__ import annotations
 DESIGN_POINTS = 9.0  # the system font size the screens were drawn for
 
 
+_factor: list[float] = []  # the factor worked out for the application font now in use
+_watched: list[object] = []  # the application whose fontChanged signal forgets it
+_changes = [0]  # application font changes seen: text measured before them is stale
+
+
+def font_generation() -> int:
+    """Bumped at every change of the application's font (text measures cached before it
+    are stale)."""
+    system_font_factor()  # watching from now on
+    return _changes[0]
+
+
 def system_font_factor() -> float:
     """How much larger (or smaller) the application's font is than DESIGN_POINTS, kept
-    between 0.85 and 1.6 so the felt still holds the table."""
+    between 0.85 and 1.6 so the felt still holds the table. Worked out once per application
+    font (a table's paint asks for it hundreds of times)."""
     from PySide6.QtWidgets import QApplication
-    if QApplication.instance() is None:
+    app = QApplication.instance()
+    if app is None:
         return 1.0
-    size = QApplication.font().pointSizeF()
-    return min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0
+    if not _factor or not _watched or _watched[0] is not app:
+        if not _watched or _watched[0] is not app:
+            # a signal, not an event filter: a filter on the application would run Python
+            # for every event of every widget
+            app.fontChanged.connect(_forget)  # type: ignore[attr-defined]
+            _watched[:] = [app]
+        size = QApplication.font().pointSizeF()
+        _factor[:] = [min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0]
+    return _factor[0]
+
+
+def _forget(_font: object = None) -> None:
+    _factor.clear()
+    _changes[0] += 1
 
 
 def pt(size: float) -> str:

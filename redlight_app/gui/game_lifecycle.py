@@ -60,6 +60,7 @@ class GameLifecycle:
         from ..engine.setup import SetupError
         from ..engine.state import Options
         from ..store.errors import StoreError
+        self.ensure_game_ui()
         assert self.storage is not None and self.controller is not None
         saved = {k: spec.get(k) for k in ("seats", "cardset_id", "always_ask_reactions", "turn_limit")}
         self.settings.setValue("new_game", json.dumps(saved))
@@ -89,7 +90,8 @@ class GameLifecycle:
         self.statusBar().showMessage(text, 10000)
         box.open()
 
-    def _ask(self, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+    def _ask(self, title: str, text: str, on_yes: Callable[[], Any],
+             on_no: Callable[[], Any] | None = None) -> None:
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
@@ -97,11 +99,13 @@ class GameLifecycle:
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(box.deleteLater)
         box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==
-                                  QMessageBox.StandardButton.Yes else None)
+                                  QMessageBox.StandardButton.Yes else
+                                  on_no() if on_no is not None else None)
         self.question = box  # tests answer it here
         box.open()
 
     def resume_game(self, game_id: int) -> None:
+        self.ensure_game_ui()  # the start page lists games before the store has opened
         assert self.controller is not None
         try:
             self.viewer = None

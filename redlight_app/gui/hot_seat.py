@@ -44,6 +44,8 @@ class HotSeat:
         state = c.state
         if c.awaiting is not None and c.awaiting[2] == seat:
             why = tr("{name} gives back an award of their choice.").format(name=name)
+        elif state.reveals and state.reveals[0].actor == seat:
+            why = tr("{name} revealed an award and chooses its target.").format(name=name)
         elif state.window is not None and state.window.seat == seat:
             why = tr("{name} may respond: it is their turn to answer.").format(name=name)
         elif seat == self.interrupter:
@@ -76,6 +78,7 @@ class HotSeat:
                 self.interaction.reset(self.viewer)
             self.refresh_table()
             self._offer_give_back()
+            self._offer_reveal_targets()
 
     def _on_changed_refresh(self) -> None:
         self.viewer = None

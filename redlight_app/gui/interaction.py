@@ -41,10 +41,13 @@ class Refusal:
 
     rule: str | None
     message: str
+    key: str | None = None  # the engine's message id and its parameters, when it said no
+    params: dict | None = None
 
     @classmethod
     def of(cls, exc: IllegalMove) -> "Refusal":
-        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message))
+        return cls(exc.rule, engine_message(exc.key, exc.params, exc.message), exc.key,
+                   dict(exc.params))
 
 
 @dataclass
@@ -72,6 +75,8 @@ class Interaction:
     seat: int | None = None
     selection: list[str] = field(default_factory=list)
     pick: Pick | None = None
+    # a table game: no "you" at the screen, the player acting is named ("one of Mia's stars")
+    named: bool = False
 
     # -- state -----------------------------------------------------------------------
     def reset(self, seat: int | None) -> None:
@@ -100,6 +105,12 @@ class Interaction:
         card = self.state.cardset.cards.get(instance)
         return card_name(card) if card is not None else self.state.cardset.name_of(instance)
 
+    def _player(self) -> str:
+        """The name of the player acting from this screen."""
+        if self.seat is None or self.game.state is None:
+            return "?"
+        return self.state.players[self.seat].name
+
     def _legal(self) -> list[Move]:
         return self.game.legal(self.seat)
 
@@ -107,11 +118,15 @@ class Interaction:
         """No for `move`, the one the player's click asked for: the engine's refusal."""
         return self._refusal(self.game.check(move), fallback)
 
-    @staticmethod
-    def _refusal(exc: IllegalMove | None, fallback: Refusal | None = None) -> Outcome:
-        """The engine's answer as a refusal to show (or `fallback` if it has none)."""
+    def _refusal(self, exc: IllegalMove | None, fallback: Refusal | None = None) -> Outcome:
+        """The engine's answer as a refusal to show (or `fallback` if it has none); at a
+        table game, said of the player by name where the engine's sentence says "you"."""
         if exc is not None:
-            return Outcome(refusal=Refusal.of(exc))
+            refusal = Refusal.of(exc)
+            if self.named and self.seat is not None:
+                from .table_mode.refusals import named_refusal
+                refusal.message = named_refusal(exc.key, exc.params, refusal.message, self._player())
+            return Outcome(refusal=refusal)
         return Outcome(refusal=fallback or Refusal(None, tr("That is not possible now.")))
 
     def _own_table(self) -> list[str]:
@@ -146,6 +161,9 @@ class Interaction:
             if pick.step == "assign_to":
                 if pick.kind == "make_film":
                     return tr("Click the star who gets the film (highlighted). Esc cancels.")
+                if self.named:
+                    return tr("{action}: click which of {name}'s stars receives it. Esc cancels.").format(
+                        action=pick.label, name=self._player())
                 return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
             if pick.kind == "outshine":
                 return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
@@ -154,6 +172,8 @@ class Interaction:
         state = self.game.state
         if self.seat is None or state is None or state.status == "over":
             return ""
+        if state.reveals and state.reveals[0].actor == self.seat:  # A5: the dialog asks
+            return tr("Choose the target of the award you revealed.")
         window = state.window
         if window is not None and window.seat == self.seat:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
@@ -279,6 +299,9 @@ class Interaction:
             if move in self._legal():
                 return Outcome(move=move)
             return self._refuse(move)
+        if self.named:
+            return Outcome(prompt=tr("To outshine a rival star, first select exactly one of {name}'s "
+                                     "stars.").format(name=self._player()))
         return Outcome(prompt=tr("To outshine a rival star, first select exactly one of your stars."))
 
     def click_player(self, seat: int) -> Outcome:

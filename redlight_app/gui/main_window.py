@@ -5,7 +5,9 @@ Its menus (window_menus.py), game lifecycle (game_lifecycle.py), hot-seat curtai
 
 It shows what the controller holds and turns clicks into moves through the interaction
 model; it never changes the game itself. The parts that need the engine or the store are
-built just after the first paint (`finish_startup`), so the window appears quickly. For
+built after the first paint (`finish_startup`: menus, the saved games listed) or, for the
+game (engine, controller, table, docks), once the store has opened or a game opens
+(`ensure_game_ui`), so the window appears and is usable quickly. For
 the same reason nothing before that paint touches PySide6's `Qt` namespace (its first use
 builds some 200 enum classes, ~25 ms): `QtCore.Qt` is reached inside methods.
 """
@@ -88,7 +90,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
         self.give_back_dialog: Any = None  # the award-choice box (return_award), when open
+        self.reveal_dialog: Any = None  # the targets of a revealed award (A5), when open
         self._started = False
+        self._startup_done = False  # finish_startup ran (menus, storage, early listing)
         self.store_ready = False  # the store is open and the start page lists its games
         self.listed = False  # the start page lists the saved games (see early_listing.py)
         self._after_ready: list[Callable[[], None]] = []
@@ -136,21 +140,42 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         QTimer.singleShot(0, self.finish_startup)
 
     def finish_startup(self) -> None:
+        """What the start page needs after its first paint: the menus, the saved games
+        listed (plain sqlite3) and the store opening in the background. The game's parts
+        (engine, controller, table, docks) are built by `ensure_game_ui`, when the store
+        has opened or a game opens, whichever comes first."""
+        if self._startup_done:
+            return
+        self._startup_done = True
+        from .early_listing import list_saved_games_early
+        from .storage import Storage, open_in_background
+        self._fill_menus()
+        self.storage = Storage(self.data_dir)
+        self._update_actions()
+        if self.covered():
+            self.cover.raise_()
+        self.listed = list_saved_games_early(self)
+        self.started.emit()
+        if self.listed:
+            self.usable.emit()
+        open_in_background(self.storage, self._store_opened_signal)  # SQLAlchemy: after that
+
+    def ensure_game_ui(self) -> None:
+        """Build what playing needs, once: the controller (the engine and the session), the
+        interaction, the table and result pages, the log and rules docks."""
         if self.controller is not None:
             return
+        self.finish_startup()
         from PySide6.QtGui import QKeySequence
         from PySide6.QtWidgets import QDockWidget
 
         from .controller import GameController
-        from .early_listing import list_saved_games_early
         from .interaction import Interaction
-        from .storage import Storage, open_in_background
         from .widgets.action_bar import ActionBar
         from .widgets.log_dock import LogView
         from .widgets.result_page import ResultPage
         from .widgets.table import TablePage
-        self._fill_menus()
-        self.storage = Storage(self.data_dir)
+        assert self.storage is not None
         self.controller = GameController(self.storage, self.bot_delay_ms, self)
         self.controller.changed.connect(self._on_changed)
         self.controller.save_failed.connect(lambda failure: on_save_failed(self, failure))
@@ -169,7 +194,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.result = ResultPage()
         self.result.new_game.connect(self.new_game_dialog)
         self.result.to_start.connect(self.go_start)
-        self.result.show_table.connect(lambda: self.stack.setCurrentWidget(self.table))
+        self.result.show_table.connect(self._show_final_table)
         self.stack.addWidget(self.result)
 
         self.log_view = LogView()
@@ -178,22 +203,23 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         from .undo_to_here import log_panel  # [undo to here hook]
         self.log_dock.setWidget(log_panel(self))
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        rules_shown = self.rules_dock is not None and self.rules_dock.isVisible()
+        if self.rules_dock is not None:  # opened from the start page: the two share a place
+            self.tabifyDockWidget(self.log_dock, self.rules_dock)
         self._ensure_rules_dock()
-        self.rules_dock.hide()
+        assert self.rules_dock is not None
+        self.rules_dock.setVisible(rules_shown)
         self.view_menu.insertAction(self.actions["rules"], self.log_dock.toggleViewAction())
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
         self.log_dock.toggleViewAction().setText(tr("Game &log"))
         self._restore_layout()
+        if rules_shown:
+            self.rules_dock.show()
         from .page_docks import follow_page
         follow_page(self)  # no empty log dock on the start page
         self._update_actions()
         if self.covered():
             self.cover.raise_()
-        self.listed = list_saved_games_early(self)
-        self.started.emit()
-        if self.listed:
-            self.usable.emit()
-        open_in_background(self.storage, self._store_opened_signal)  # SQLAlchemy: after that
 
     # the opening thread cannot touch widgets: hop back to the GUI thread
     _store_opened = Signal()
@@ -210,6 +236,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         if self.storage.warning:
             self.statusBar().showMessage(self.storage.warning)
         self.store_ready = True
+        self.ensure_game_ui()  # before anything waiting on the store opens a game
         callbacks, self._after_ready = self._after_ready, []
         for cb in callbacks:
             cb()
@@ -280,6 +307,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.stack.setCurrentWidget(self.start)
             self.refresh_start()
             self.log_view.set_lines([])
+            from .widgets.cards import forget_looks
+            forget_looks()  # the closed game's looks: its tables will not come back
             self._update_actions()
             return
         if self.interrupter is not None and (
@@ -309,6 +338,59 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self._update_actions()
         show_saved_status(self)
         self._offer_give_back()
+        self._offer_reveal_targets()
+
+    def _offer_reveal_targets(self) -> None:
+        """A5: the player who revealed an award chooses its targets, once the screen is
+        theirs (the curtain passed); a computer seat chooses by itself."""
+        c = self.controller
+        if c is None or c.state is None or self.covered() or c.failure is not None:
+            return
+        from ..engine.queries import reveal_waiting
+        waiting = reveal_waiting(c.state)
+        if waiting is None:
+            if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+                self.reveal_dialog.done(0)  # undone meanwhile: nothing to choose any more
+            return
+        drawer, award, choices = waiting
+        if self.viewer != drawer or not c.is_human(drawer):
+            return
+        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+            return
+        from ..engine.moves import choose_targets
+        from ..engine.view import view
+        from .dialogs.reveal_targets import RevealTargetsDialog
+        from .editor.model import describe_effect
+        from .i18n import card_name, card_text
+        cards = c.state.cardset.cards
+        seen = view(c.state, drawer)
+        entries = {s["card"]: (seat, s) for seat, p in enumerate(seen["players"]) for s in p["table"]}
+
+        def star_words(star: str) -> str:
+            seat, entry = entries[star]
+            return tr("{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})").format(
+                owner=c.names[seat], star=card_name(cards[star]), psyche=entry["psyche"],
+                charisma=entry["charisma"], fame=entry["fame"])
+        labels = []
+        for star, seat in choices:
+            words = [star_words(star)] if star is not None else []
+            if seat is not None:
+                words.append(c.names[seat])
+            label = tr("{first} and {second}").format(first=words[0], second=words[1]) \
+                if len(words) == 2 else words[0]
+            labels.append((star, seat, label.replace("&", "&&")))
+        definition = cards[award]
+        text = card_text(definition) or describe_effect(getattr(definition, "effect", None))
+        dialog = RevealTargetsDialog(c.names[drawer], card_name(definition), text, labels, self)
+        dialog.chosen.connect(lambda star, seat: c.submit(choose_targets(drawer, star, seat)))
+        dialog.finished.connect(lambda _result: self._reveal_dialog_closed(dialog))
+        self.reveal_dialog = dialog
+        dialog.open()
+
+    def _reveal_dialog_closed(self, dialog: Any) -> None:
+        if self.reveal_dialog is dialog:
+            self.reveal_dialog = None
+        dialog.deleteLater()
 
     def _offer_give_back(self) -> None:
         """A played card makes a player give back an award of their choice (return_award):
@@ -415,6 +497,10 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # The result screen
+    def _show_final_table(self) -> None:
+        from .table_mode.hook import final_table  # [table mode hook]
+        self.stack.setCurrentWidget(final_table(self) or self.table)
+
     def _show_result(self) -> None:
         c = self.controller
         assert c is not None and c.state is not None and self.result is not None

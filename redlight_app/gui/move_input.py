@@ -95,15 +95,17 @@ class MoveInput:
         c = self.controller
         if c is None or c.state is None:
             return
-        asker = self.viewer if len(c.humans()) > 1 else None
-        plan = c.undo_plan(asker)
-        if plan.ask:
-            names = ", ".join(c.names[s] for s in plan.ask)
-            self._ask(tr("Undo"), tr("This undo also takes back what {names} did. Does {names} "
-                                     "agree?").format(names=names),
-                      lambda: c.undo(asker, agreed=True))
+        if len(c.humans()) < 2 or c.state.chance == "table":
+            c.undo(None)  # one human, or a table game: the players are all at the table
             return
-        c.undo(asker)
+        from .undo_consent import ask_in_turn, others_affected, undo_asker
+        asker = undo_asker(self)
+        plan = c.undo_plan(asker)
+        if not plan.possible:
+            return
+        # each other human whose decision would go is asked by name; nothing before that
+        ask_in_turn(self, asker, others_affected(self, plan.keep, asker),
+                    lambda: c.undo(asker, agreed=True))
 
     def redo(self) -> None:
         if self.controller is not None and self.controller.state is not None:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..resources import resource_path
+from .i18n import QT_TR_NOOP
 
 _RULE = re.compile(r"^- \*\*([A-Z]+\d+)\*\* (.*)$")
 # a bold word or two ending in a colon inside a rule: "**Reading:**", "**Lettura:**", …
@@ -32,15 +33,47 @@ class Rulebook:
         return self.rules.get(rule or "", "")
 
 
+# the card file's words in a rule (`any_turn`, `take_award`, …) said as the app says them
+# elsewhere: on the cards ("ANY TIME"), in the card set editor ("Take the top award"), in the
+# New game dialog ("Always ask for reactions"); shown in italics, like a label being quoted
+CODE_WORDS = {
+    "own_turn": QT_TR_NOOP("YOUR TURN"), "any_turn": QT_TR_NOOP("ANY TIME"),
+    "reaction": QT_TR_NOOP("REACTION"), "action": QT_TR_NOOP("ACTION"),
+    "passive": QT_TR_NOOP("PASSIVE"),
+    "reveal_on_draw": QT_TR_NOOP("Revealed when drawn"),
+    "counts_toward_win: false": QT_TR_NOOP("not counting toward the four"),
+    "take_award": QT_TR_NOOP("Take the top award"),
+    "skip_turn": QT_TR_NOOP("Skip a player's next turn"),
+    "protect": QT_TR_NOOP("Protect: cancel what targets you"),
+    "cancel_event": QT_TR_NOOP("Cancel the event"),
+    "manual": QT_TR_NOOP("Settled by the players (no automation)"),
+    "always_ask_reactions": QT_TR_NOOP("Always ask for reactions"),
+    "self": QT_TR_NOOP("this star herself"), "own_star": QT_TR_NOOP("one of your stars"),
+    "opponent_star": QT_TR_NOOP("an opponent's star"), "any_star": QT_TR_NOOP("any star on the table"),
+    "star": QT_TR_NOOP("this star"), "player": QT_TR_NOOP("her player"),
+}
+_QUOTE_OPEN, _QUOTE_CLOSE = "\x01", "\x02"  # around a quoted label until it is drawn
+
+
+def _code_word(code: str) -> str:
+    from .i18n import tr
+    word = CODE_WORDS.get(code)
+    return tr(word) if word is not None else code.replace("_", " ")
+
+
 def _players_words(text: str) -> str:
-    """Markdown of a rule without the developers' words; `code` becomes plain words."""
+    """Markdown of a rule without the developers' words; `code` becomes the app's own words
+    for it, marked as a quoted label."""
     for pattern, repl in _DEV:
         text = pattern.sub(repl, text)
-    return re.sub(r"`([^`]+)`", lambda m: m.group(1).replace("_", " "), text)
+    return re.sub(r"`([^`]+)`", lambda m: _QUOTE_OPEN + _code_word(m.group(1)) + _QUOTE_CLOSE, text)
 
 
 def _inline(text: str, ruling: str) -> str:
     out = html.escape(_players_words(text), quote=False)
+    out = out.replace(_QUOTE_OPEN, "<i>").replace(_QUOTE_CLOSE, "</i>")
+    # another rule named in passing, "(R1)": a small link to it, like the rule's own anchor
+    out = _REFS.sub(lambda m: " " + _small_refs(m.group(0).strip()), out)
     out = _RULING.sub(lambda m: f"<br><span style='color:#8a5a00;'><b>{html.escape(ruling)}</b></span> ",
                       out)
     return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
@@ -50,9 +83,16 @@ def _inline(text: str, ruling: str) -> str:
 _REFS = re.compile(r"\s*\((?:[A-Z]{1,2}\d{1,2})(?:\s*[,;/]\s*(?:[A-Z]{1,2}\d{1,2}))*\)")
 
 
+def _small_refs(refs: str) -> str:
+    """"(A4, V2)" as small grey links to those rules."""
+    links = ", ".join(f'<a href="#{r}" style="color:#8c8070; text-decoration:none;">{r}</a>'
+                      for r in re.findall(r"[A-Z]{1,2}\d{1,2}", refs))
+    return f"<span style='color:#8c8070; font-size:small;'>({links})</span>"
+
+
 def _plain(text: str) -> str:
     """A rule's text as a refusal quotes it: plain words, without ids of other rules."""
-    text = _REFS.sub("", _players_words(text))
+    text = _REFS.sub("", _players_words(text)).replace(_QUOTE_OPEN, "“").replace(_QUOTE_CLOSE, "”")
     return re.sub(r"\*\*(.+?)\*\*", lambda m: m.group(1), text)
 
 

@@ -124,16 +124,15 @@ def log_panel(main: Any) -> UndoToHere:
         return [item.move_index for item in c.log if main._sentences([item], reader)]
     def consent(keep: int, undo: Callable[[], Any]) -> bool:
         """Hot-seat: going back over another human's decisions asks them, as Undo does."""
+        from .undo_consent import ask_in_turn, others_affected, undo_asker
         c = main.controller
         if c.record is None or len(c.humans()) < 2 or c.state.chance == "table":
             return False
-        others = sorted({m.player for m in c.record.moves[keep:] if m.player is not None
-                         and c.is_human(m.player) and m.player != main.viewer})
+        asker = undo_asker(main)
+        others = others_affected(main, keep, asker)
         if not others:
             return False
-        names = ", ".join(c.names[s] for s in others)
-        main._ask(tr("Undo"), tr("This undo also takes back what {names} did. Does {names} "
-                                 "agree?").format(names=names), undo)
+        ask_in_turn(main, asker, others, undo)
         return True
     main.undo_to_here = UndoToHere(main.log_view, main.controller, line_moves, consent)
     return main.undo_to_here

@@ -55,6 +55,18 @@ class WindowMenus:
         self.statusBar().setStyleSheet(FELT_CHROME)
         self.menus = {key: bar.addMenu(tr(title)) for key, title in MENU_TITLES}
 
+    def _look_back(self) -> None:
+        from .replay import hook as look
+        look.open_look_back(self)
+
+    def _export_log(self) -> None:
+        from .replay.log_export import export_log
+        export_log(self)
+
+    def _statistics(self) -> None:
+        from .statistics import hook as stats
+        stats.open_statistics(self)
+
     def _fill_menus(self) -> None:
         from PySide6.QtGui import QActionGroup
         game, edit, play = self.menus["game"], self.menus["edit"], self.menus["play"]
@@ -64,12 +76,11 @@ class WindowMenus:
         self._act("new-table", QT_TR_NOOP("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", self.go_start, game)
         self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", self.open_cardsets, game)
-        from .replay import hook as look  # [look back hook] gui/replay, gui/statistics
-        from .replay.log_export import export_log
-        from .statistics import hook as stats
-        self._act("look-back", QT_TR_NOOP("&Look back at a game…"), "Ctrl+R", lambda: look.open_look_back(self), game)
-        self._act("export-log", QT_TR_NOOP("Export lo&g…"), "Ctrl+Shift+L", lambda: export_log(self), game)
-        self._act("statistics", QT_TR_NOOP("Stat&istics…"), "Ctrl+Shift+S", lambda: stats.open_statistics(self), game)
+        # [look back hook] gui/replay, gui/statistics: imported when chosen (they need the
+        # engine, which the start page does without)
+        self._act("look-back", QT_TR_NOOP("&Look back at a game…"), "Ctrl+R", self._look_back, game)
+        self._act("export-log", QT_TR_NOOP("Export lo&g…"), "Ctrl+Shift+L", self._export_log, game)
+        self._act("statistics", QT_TR_NOOP("Stat&istics…"), "Ctrl+Shift+S", self._statistics, game)
         game.addSeparator()
         self._act("agree", QT_TR_NOOP("End by &agreement…"), "Ctrl+Shift+E", self.agree_end, game)
         self._act("close", QT_TR_NOOP("&Close game"), "Ctrl+W", self.close_game, game)

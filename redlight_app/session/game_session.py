@@ -137,9 +137,11 @@ class GameSession:
         self.turns.offered(seat)
 
     def fallback_move(self, seat: int) -> Move | None:
-        """What a seat that must act but cannot decide does: pass the window, or end the
-        turn (never a card played at random)."""
-        return next((m for m in self.legal(seat) if m.type in ("pass", "end_turn")), None)
+        """What a seat that must act but cannot decide does: pass the window, end the
+        turn, or aim a revealed award at its first eligible target (A5) (never a card
+        played at random)."""
+        return next((m for m in self.legal(seat)
+                     if m.type in ("pass", "end_turn", "choose_targets")), None)
 
     # -- changing --------------------------------------------------------------------
     def submit(self, move: Move, by_computer: bool = False) -> Changes:

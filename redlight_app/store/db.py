@@ -16,6 +16,7 @@ from .errors import DatabaseInUseError, NewerDatabaseError, StoreError, os_reaso
 from .files import (
     DB_NAME,
     LOCK_NAME,
+    FileCheck,
     InstanceLock,
     backup,
     check_file,
@@ -156,6 +157,10 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
         if check.kind == "ours":
             taken = backup(path, check.revision or "none")
             notices.append(f"Saved games were upgraded; the previous file was kept as {taken}.")
+    if check.kind in ("absent", "empty"):  # a new file: the head schema, without Alembic
+        from .fresh_schema import create_at_head
+        if create_at_head(path, busy_timeout):
+            check = FileCheck("ours", revision=head)
     engine = make_engine(path, busy_timeout)
     try:
         if check.revision != head:

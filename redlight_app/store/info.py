@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
-from ..engine.record import GameRecord
-from ..engine.state import GameState
+if TYPE_CHECKING:  # annotations only: the start page's quick listing needs no engine
+    from ..engine.record import GameRecord
+    from ..engine.state import GameState
 
 
 @dataclass(frozen=True)

@@ -172,6 +172,10 @@
         <translation>Klicke den Star an, der den Film bekommt (hervorgehoben). Esc bricht ab.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action}: Klicke den Star von {name}, der ihn bekommt. Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action}: Klicke deinen Star an, der ihn erhält. Esc bricht ab.</translation>
     </message>
@@ -182,6 +186,10 @@
     <message>
         <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
         <translation>{action}: Klicke das Ziel auf dem Tisch an (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Wähle das Ziel des Preises, den du aufgedeckt hast.</translation>
     </message>
     <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
@@ -218,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} kann dafür nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -298,6 +310,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Gespeicherte Spiele konnten nicht aufgelistet werden: {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{star} von {owner} (Psyche {psyche}, Charisma {charisma}, Ruhm {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1188,10 @@
         <translation>{name} gibt einen Preis nach Wahl zurück.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} hat einen Preis aufgedeckt und wählt sein Ziel.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} darf antworten: jetzt ist die Antwort dran.</translation>
     </message>
@@ -1210,14 +1234,6 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Nicht möglich: {reason}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Dieses Rückgängigmachen nimmt auch zurück, was {names} getan hat. Ist {names} einverstanden?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1300,8 +1316,28 @@
         <translation>Ihre Filme ({count}) verlassen mit ihr den Tisch.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Ziel wählen</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, du hast den Preis {award} aufgedeckt. Er wirkt jetzt und wird dann wieder in den Preisstapel gemischt.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Seine Wirkung: {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Wähle sein Ziel:</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>{award} auf {target} richten</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Ziel von {award} wählen</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Kartenname…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} hat {award} aufgedeckt ({effect}). Welches Ziel wurde gewählt?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Ziel…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Gespielte Reaktion…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>Zog den Star:</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{star} von {owner}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Gerichtet auf:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -1838,6 +1890,30 @@
     <message>
         <source>REACTION</source>
         <translation>REAKTION</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIV</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>als nicht zu den vier zählend</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Immer nach Reaktionen fragen</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>dieser Star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>ihr Spieler</translation>
     </message>
     <message>
         <source>four awards in hand</source>
@@ -3087,6 +3163,90 @@
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>In einem Reaktionsfenster darf {player} nur eine Reaktion spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>Für {player} ist kein Reaktionsfenster offen, in dem gepasst werden könnte.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>{active} ist am Zug, nicht {player}.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} liegt nicht auf dem Tisch von {player}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Wähle mindestens einen Star von {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} ist nicht in der Hand von {player}.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} kann nur im eigenen Zug von {player} gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} ist eine Reaktion: Sie kann nur in einem für {player} geöffneten Reaktionsfenster gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} hat in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>Der Gesamtruhm {fame} erreicht nicht die {cost}, die der nächste Preis von {player} kostet.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} liegt auf dem eigenen Tisch von {player}: Ein Star kann keinen Star seines eigenen Spielers ausstechen.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>Die Fähigkeit von {star} ist eine Reaktion: Sie wird im Reaktionsfenster von {player} angeboten.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} ist nicht unter den Preisen von {player}.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>Beim Ausstechen tritt ein unbenutzter Star von {player} gegen einen gegnerischen an: Wähle genau einen Star (keine Teamarbeit).</translation>
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation>Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, ein Rückgängigmachen würde deinen letzten Zug zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, ein Rückgängigmachen würde deine letzten {count} Züge zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} möchte deinen letzten Zug zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} möchte deine letzten {count} Züge zurücknehmen. Erlauben?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} hat das Rückgängigmachen nicht erlaubt: nichts wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Rückgängig: {name} wird gefragt</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3513,6 +3673,22 @@
         <translation>{card} hat keinen spielbaren Effekt.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} muss zuerst die Ziele des aufgedeckten Preises {card} wählen.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Nur {player}, der {card} gezogen hat, wählt seine Ziele.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Wähle eines der möglichen Ziele von {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>Kein aufgedeckter Preis wartet auf seine Ziele.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>In einem digitalen Spiel werden die Karten für dich gezogen.</translation>
     </message>
@@ -3651,6 +3827,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} hat {what} erhalten.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} wählt die Ziele von {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} richtete {card} auf {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} richtete {card} auf {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} richtete {card} auf {target} und {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

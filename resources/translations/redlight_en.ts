@@ -172,6 +172,10 @@
         <translation>Click the star who gets the film (highlighted). Esc cancels.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action}: click which of {name}'s stars receives it. Esc cancels.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action}: click the star of yours who receives it. Esc cancels.</translation>
     </message>
@@ -182,6 +186,10 @@
     <message>
         <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
         <translation>{action}: click its target on the table (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Choose the target of the award you revealed.</translation>
     </message>
     <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
@@ -218,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} cannot be chosen for this.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>To outshine a rival star, first select exactly one of {name}'s stars.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -298,6 +310,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Could not list saved games: {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} and {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1188,10 @@
         <translation>{name} gives back an award of their choice.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} revealed an award and chooses its target.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} may respond: it is their turn to answer.</translation>
     </message>
@@ -1210,14 +1234,6 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Not possible: {reason}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>This undo also takes back what {names} did. Does {names} agree?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1300,8 +1316,28 @@
         <translation>Her films ({count}) leave the table with her.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Choose the target</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Its effect: {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Choose its target:</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>Aim {award} at {target}</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Choose the target of {award}</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Card name…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} revealed {award} ({effect}). Which target did they choose?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Target…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Reaction played…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>Drew the star:</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{owner}'s {star}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Aimed at:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -1838,6 +1890,30 @@
     <message>
         <source>REACTION</source>
         <translation>REACTION</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIVE</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>not counting toward the four</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Always ask for reactions</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>this star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>her player</translation>
     </message>
     <message>
         <source>four awards in hand</source>
@@ -3087,6 +3163,90 @@
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>In a response window {player} may only play a reaction or pass.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>There is no response window open for {player} to pass.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>It is {active}'s turn, not {player}'s.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} is not on {player}'s table.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Choose at least one of {player}'s stars.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} is not in {player}'s hand.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} can only be played on {player}'s own turn.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} is a reaction: it can only be played in a response window opened for {player}.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} has already bought an award this turn (one per turn).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>Total fame {fame} does not reach the {cost} {player}'s next award costs.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} is on {player}'s own table: a star cannot outshine her own player's star.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>{star}'s ability is a reaction: it is offered in {player}'s response window.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} is not among {player}'s awards.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</translation>
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation>Select the one star of {player}'s whose ability is used.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, an undo would take back your last move. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, an undo would take back your last {count} moves. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} wants to take back your last move. Allow?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} wants to take back your last {count} moves. Allow?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} did not allow the undo: nothing was taken back.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Undo: {name} is asked</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3513,6 +3673,22 @@
         <translation>{card} has no effect to play.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} must first choose the targets of the revealed {card}.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Only {player}, who drew {card}, chooses its targets.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Choose one of the eligible targets of {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>No revealed award is waiting for its targets.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>In a digital game the cards are drawn for you.</translation>
     </message>
@@ -3651,6 +3827,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} gained {what}.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} chooses the targets of {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} aimed {card} at {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} aimed {card} at {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} aimed {card} at {target} and {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

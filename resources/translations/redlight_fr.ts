@@ -172,6 +172,10 @@
         <translation>Cliquez sur la star qui reçoit le film (en surbrillance). Échap annule.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action} : cliquez sur la star de {name} qui le reçoit. Échap annule.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action} : cliquez sur votre star qui le reçoit. Échap annule.</translation>
     </message>
@@ -182,6 +186,10 @@
     <message>
         <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
         <translation>{action} : cliquez sur sa cible sur la table (en surbrillance). Échap annule.</translation>
+    </message>
+    <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Choisissez la cible du prix que vous avez révélé.</translation>
     </message>
     <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
@@ -218,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} ne peut pas être choisi pour cela.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -298,6 +310,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Impossible de lister les parties enregistrées : {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{star} de {owner} (psyché {psyche}, charisme {charisma}, célébrité {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1188,10 @@
         <translation>{name} rend un prix de son choix.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} a révélé un prix et en choisit la cible.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} peut répondre : c'est à son tour de répondre.</translation>
     </message>
@@ -1210,14 +1234,6 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Cette annulation reprend aussi ce qu'a fait {names}. {names} est-il d'accord ?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1300,8 +1316,28 @@
         <translation>Ses films ({count}) quittent la table avec elle.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Choisir la cible</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, vous avez révélé le prix {award}. Il prend effet maintenant, puis il est remélangé dans la pioche des prix.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Son effet : {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Choisissez sa cible :</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>Viser {target} avec {award}</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Choisir la cible de {award}</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Nom de la carte…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} a révélé {award} ({effect}). Quelle cible a été choisie ?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Cible…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Réaction jouée…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>A pioché la star :</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{star} de {owner}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Visé :</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -1838,6 +1890,30 @@
     <message>
         <source>REACTION</source>
         <translation>RÉACTION</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIF</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>comme ne comptant pas pour les quatre</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Toujours demander les réactions</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>cette star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>son joueur</translation>
     </message>
     <message>
         <source>four awards in hand</source>
@@ -3087,6 +3163,90 @@
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>Dans une fenêtre de réponse, {player} peut seulement jouer une réaction ou passer.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>Aucune fenêtre de réponse n'est ouverte où {player} pourrait passer.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>C'est le tour de {active}, pas celui de {player}.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} n'est pas sur la table de {player}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Choisissez au moins une star de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} n'est pas dans la main de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} ne se joue que pendant le tour de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} est une réaction : elle ne se joue que dans une fenêtre de réponse ouverte pour {player}.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} a déjà acheté un prix ce tour-ci (un par tour).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>La renommée totale {fame} n'atteint pas les {cost} que coûte le prochain prix de {player}.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} est sur la propre table de {player} : une star ne peut pas éclipser une star de son propre joueur.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>Le pouvoir de {star} est une réaction : il est proposé dans la fenêtre de réponse de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} n'est pas parmi les prix de {player}.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>On éclipse avec une seule star inutilisée de {player} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation>Sélectionnez la star de {player} dont le pouvoir est utilisé.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} n'a pas accepté l'annulation : rien n'a été repris.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Annuler : on demande à {name}</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3513,6 +3673,22 @@
         <translation>{card} n'a aucun effet à jouer.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} doit d'abord choisir les cibles de {card}, qui vient d'être révélé.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Seul·e {player}, qui a tiré {card}, en choisit les cibles.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Choisissez l'une des cibles possibles de {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>Aucun prix révélé n'attend ses cibles.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>Dans une partie numérique, les cartes sont piochées pour vous.</translation>
     </message>
@@ -3651,6 +3827,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} a obtenu {what}.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} choisit les cibles de {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} a visé {target} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} a visé {player} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} a visé {target} et {player} avec {card}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

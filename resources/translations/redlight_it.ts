@@ -172,6 +172,10 @@
         <translation>Clicca la star che riceve il film (evidenziata). Esc annulla.</translation>
     </message>
     <message>
+        <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
+        <translation>{action}: fai clic sulla star di {name} che lo riceve. Esc annulla.</translation>
+    </message>
+    <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
         <translation>{action}: clicca la tua star che lo riceve. Esc annulla.</translation>
     </message>
@@ -182,6 +186,10 @@
     <message>
         <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
         <translation>{action}: clicca il bersaglio sul tavolo (evidenziato). Esc annulla.</translation>
+    </message>
+    <message>
+        <source>Choose the target of the award you revealed.</source>
+        <translation>Scegli il bersaglio del premio che hai rivelato.</translation>
     </message>
     <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
@@ -218,6 +226,10 @@
     <message>
         <source>{name} cannot be chosen for this.</source>
         <translation>{name} non può essere scelto per questo.</translation>
+    </message>
+    <message>
+        <source>To outshine a rival star, first select exactly one of {name}'s stars.</source>
+        <translation>Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.</translation>
     </message>
     <message>
         <source>To outshine a rival star, first select exactly one of your stars.</source>
@@ -298,6 +310,14 @@
     <message>
         <source>Could not list saved games: {error}</source>
         <translation>Impossibile elencare le partite salvate: {error}</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
+        <translation>{star} di {owner} (psiche {psyche}, carisma {charisma}, fama {fame})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
     </message>
     <message>
         <source>(does not count toward the four)</source>
@@ -1168,6 +1188,10 @@
         <translation>{name} restituisce un premio a sua scelta.</translation>
     </message>
     <message>
+        <source>{name} revealed an award and chooses its target.</source>
+        <translation>{name} ha rivelato un premio e ne sceglie il bersaglio.</translation>
+    </message>
+    <message>
         <source>{name} may respond: it is their turn to answer.</source>
         <translation>{name} può rispondere: tocca a lui o a lei.</translation>
     </message>
@@ -1210,14 +1234,6 @@
     <message>
         <source>Not possible: {reason}</source>
         <translation>Non possibile: {reason}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>This undo also takes back what {names} did. Does {names} agree?</source>
-        <translation>Questo annullamento ritira anche ciò che ha fatto {names}. {names} è d'accordo?</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1300,8 +1316,28 @@
         <translation>I suoi film ({count}) lasciano il tavolo con lei.</translation>
     </message>
     <message>
+        <source>Choose the target</source>
+        <translation>Scegli il bersaglio</translation>
+    </message>
+    <message>
+        <source>{name}, you revealed the award {award}. It takes effect now and is then shuffled back into the award deck.</source>
+        <translation>{name}, hai rivelato il premio {award}. Ha effetto ora e poi viene rimescolato nel mazzo dei premi.</translation>
+    </message>
+    <message>
         <source>Its effect: {text}</source>
         <translation>Il suo effetto: {text}</translation>
+    </message>
+    <message>
+        <source>Choose its target:</source>
+        <translation>Scegli il suo bersaglio:</translation>
+    </message>
+    <message>
+        <source>Aim {award} at {target}</source>
+        <translation>Punta {award} su {target}</translation>
+    </message>
+    <message>
+        <source>Choose the target of {award}</source>
+        <translation>Scegli il bersaglio di {award}</translation>
     </message>
     <message>
         <source>You keep your reactions for a better moment.</source>
@@ -1548,6 +1584,14 @@
         <translation>Nome della carta…</translation>
     </message>
     <message>
+        <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
+        <translation>{name} ha rivelato {award} ({effect}). Quale bersaglio ha scelto?</translation>
+    </message>
+    <message>
+        <source>Target…</source>
+        <translation>Bersaglio…</translation>
+    </message>
+    <message>
         <source>Reaction played…</source>
         <translation>Reazione giocata…</translation>
     </message>
@@ -1578,6 +1622,14 @@
     <message>
         <source>Drew the star:</source>
         <translation>Ha pescato la star:</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star}</source>
+        <translation>{star} di {owner}</translation>
+    </message>
+    <message>
+        <source>Aimed at:</source>
+        <translation>Puntato su:</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -1838,6 +1890,30 @@
     <message>
         <source>REACTION</source>
         <translation>REAZIONE</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AZIONE</translation>
+    </message>
+    <message>
+        <source>PASSIVE</source>
+        <translation>PASSIVA</translation>
+    </message>
+    <message>
+        <source>not counting toward the four</source>
+        <translation>come non validi per i quattro</translation>
+    </message>
+    <message>
+        <source>Always ask for reactions</source>
+        <translation>Chiedi sempre le reazioni</translation>
+    </message>
+    <message>
+        <source>this star</source>
+        <translation>questa star</translation>
+    </message>
+    <message>
+        <source>her player</source>
+        <translation>il suo giocatore</translation>
     </message>
     <message>
         <source>four awards in hand</source>
@@ -3087,6 +3163,90 @@
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>In a response window {player} may only play a reaction or pass.</source>
+        <translation>In una finestra di risposta {player} può solo giocare una reazione o passare.</translation>
+    </message>
+    <message>
+        <source>There is no response window open for {player} to pass.</source>
+        <translation>Non c'è una finestra di risposta aperta in cui {player} possa passare.</translation>
+    </message>
+    <message>
+        <source>It is {active}'s turn, not {player}'s.</source>
+        <translation>È il turno di {active}, non di {player}.</translation>
+    </message>
+    <message>
+        <source>{star} is not on {player}'s table.</source>
+        <translation>{star} non è sul tavolo di {player}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of {player}'s stars.</source>
+        <translation>Scegli almeno una delle star di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in {player}'s hand.</source>
+        <translation>{card} non è nella mano di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} can only be played on {player}'s own turn.</source>
+        <translation>{card} si può giocare solo nel turno di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
+        <translation>{card} è una reazione: si può giocare solo in una finestra di risposta aperta per {player}.</translation>
+    </message>
+    <message>
+        <source>{player} has already bought an award this turn (one per turn).</source>
+        <translation>{player} ha già comprato un premio in questo turno (uno per turno).</translation>
+    </message>
+    <message>
+        <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
+        <translation>La fama totale {fame} non raggiunge i {cost} che costa il prossimo premio di {player}.</translation>
+    </message>
+    <message>
+        <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
+        <translation>{target} è sul tavolo di {player}: una star non può oscurare una star del proprio giocatore.</translation>
+    </message>
+    <message>
+        <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
+        <translation>L'abilità di {star} è una reazione: viene offerta nella finestra di risposta di {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is not among {player}'s awards.</source>
+        <translation>{card} non è tra i premi di {player}.</translation>
+    </message>
+    <message>
+        <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
+        <translation>Si oscura con una sola delle star non usate di {player} contro una star rivale: selezionane esattamente una (niente lavoro di squadra).</translation>
+    </message>
+    <message>
+        <source>Select the one star of {player}'s whose ability is used.</source>
+        <translation>Seleziona la star di {player} di cui si usa l'abilità.</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last move. Allow?</source>
+        <translation>{asked}, un annullamento ritirerebbe la tua ultima mossa. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
+        <translation>{asked}, un annullamento ritirerebbe le tue ultime {count} mosse. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
+        <translation>{asked}, {asker} vuole ritirare la tua ultima mossa. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
+        <translation>{asked}, {asker} vuole ritirare le tue ultime {count} mosse. Lo permetti?</translation>
+    </message>
+    <message>
+        <source>{name} did not allow the undo: nothing was taken back.</source>
+        <translation>{name} non ha permesso l'annullamento: nulla è stato ritirato.</translation>
+    </message>
+    <message>
+        <source>Undo: {name} is asked</source>
+        <translation>Annulla: si chiede a {name}</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3513,6 +3673,22 @@
         <translation>{card} non ha effetti da giocare.</translation>
     </message>
     <message>
+        <source>{player} must first choose the targets of the revealed {card}.</source>
+        <translation>{player} deve prima scegliere i bersagli di {card}, appena rivelato.</translation>
+    </message>
+    <message>
+        <source>Only {player}, who drew {card}, chooses its targets.</source>
+        <translation>Solo {player}, che ha pescato {card}, ne sceglie i bersagli.</translation>
+    </message>
+    <message>
+        <source>Choose one of the eligible targets of {card}.</source>
+        <translation>Scegli uno dei bersagli possibili di {card}.</translation>
+    </message>
+    <message>
+        <source>No revealed award is waiting for its targets.</source>
+        <translation>Nessun premio rivelato attende i suoi bersagli.</translation>
+    </message>
+    <message>
         <source>In a digital game the cards are drawn for you.</source>
         <translation>In una partita digitale le carte vengono pescate per te.</translation>
     </message>
@@ -3651,6 +3827,22 @@
     <message>
         <source>{who} gained {what}.</source>
         <translation>{who} ha ottenuto {what}.</translation>
+    </message>
+    <message>
+        <source>{who} chooses the targets of {card}.</source>
+        <translation>{who} sceglie i bersagli di {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target}.</source>
+        <translation>{who} ha puntato {card} su {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {player}.</source>
+        <translation>{who} ha puntato {card} su {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {target} and {player}.</source>
+        <translation>{who} ha puntato {card} su {target} e {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>

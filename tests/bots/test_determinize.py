@@ -26,6 +26,8 @@ def all_cards(state: GameState) -> Counter:
     if state.window is not None and state.window.pending.source_kind in (
             "event", "award_play", "award_reveal"):
         cards[state.window.pending.source] += 1
+    for pending in state.reveals:  # A5: revealed awards waiting for their targets
+        cards[pending.source] += 1
     return cards
 
 

@@ -158,3 +158,26 @@ def test_hint_in_table_mode_where_cards_are_unknown():
         play = [m for m in moves if m.type in ("draw", "pass", "end_turn", "outshine")]
         apply(state, rng.choice(play))
     assert searched >= 5 and asked >= 1
+
+
+def test_a_busy_machine_does_not_cut_the_search_short(monkeypatch):
+    """The level is its iteration budget: the cap counts the search's own CPU time, so wall
+    time lost to other processes (here: a wall clock racing ahead) takes no iteration away."""
+    import time as real_time
+
+    from redlight_app.bots import search as search_module
+
+    state = next(iter(positions(9, 2, every=10)))
+    seat = actor(state)
+    wall = [real_time.perf_counter()]
+
+    def racing_wall_clock() -> float:
+        wall[0] += 5.0  # every look at the clock: five more seconds gone to other programs
+        return wall[0]
+
+    monkeypatch.setattr(search_module.time, "perf_counter", racing_wall_clock)
+    level = Level(iterations=40, time_limit=0.9)
+    bot = SearchBot(level)
+    bot.begin(DEMO, seat)
+    result = bot.search(view(state, seat), legal_moves(state, seat), seed=4)
+    assert result.iterations == 40

@@ -15,6 +15,7 @@ from redlight_app.engine.flow import award_cost
 from redlight_app.engine.legal import TURN_KINDS, Listing
 from redlight_app.engine.moves import (
     BuyAward,
+    ChooseTargets,
     EndTurn,
     MakeFilm,
     Outshine,
@@ -23,12 +24,15 @@ from redlight_app.engine.moves import (
     PlayEvent,
     UseAbility,
 )
+from redlight_app.engine.queries import acting_seat
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import MAX_TEAMS, apply, check, is_legal, legal_moves
 from redlight_app.engine.setup import new_game
 from redlight_app.engine.state import OVER, Options
 from redlight_app.engine.values import breakdown, stat
 from redlight_app.resources import demo_cardset_path
+
+from .factory import make_move
 
 DEMO = load_cardset_text(demo_cardset_path().read_bytes())
 
@@ -39,8 +43,7 @@ def position(seed: int, players: int, steps: int):
     for _ in range(steps):
         if state.status == OVER:
             break
-        seat = state.window.seat if state.window is not None else state.active
-        apply(state, random_move(state, seat, rng))
+        apply(state, random_move(state, acting_seat(state), rng))
     return state, rng
 
 
@@ -54,7 +57,7 @@ def candidates(state, rng, seat, n=150):
     out = []
     for _ in range(n):
         kind = rng.choice(["make_film", "buy_award", "outshine", "use_ability", "play_event",
-                           "play_award", "pass", "end_turn"])
+                           "play_award", "pass", "end_turn", "choose_targets"])
         if kind in ("make_film", "buy_award"):
             team = tuple(rng.sample(mine, rng.randint(1, len(mine)))) if mine else (pick(cards),)
             if rng.random() < 0.1:
@@ -72,6 +75,10 @@ def candidates(state, rng, seat, n=150):
                             target=pick(stars_on_tables) if rng.random() < 0.5 else None,
                             target_player=rng.randrange(len(state.players))
                             if rng.random() < 0.3 else None))
+        elif kind == "choose_targets":
+            out.append(ChooseTargets(seat, pick(stars_on_tables) if rng.random() < 0.6 else None,
+                                     rng.randrange(len(state.players))
+                                     if rng.random() < 0.4 else None))
         else:
             out.append(EndTurn(seat) if kind == "end_turn" else Pass(seat))
     return out
@@ -124,8 +131,11 @@ def test_legal_moves_and_apply_agree(seed, players, steps):
             copy = state.copy()
             apply(copy, move)
         for move in candidates(state, rng, seat):
-            if move.type in ("make_film", "buy_award") and not (state.window or seat != state.active):
+            if move.type in ("make_film", "buy_award") and not (
+                    state.window or state.reveals or seat != state.active):
                 expected = team_equivalent(state, move, listed)
+            elif move.type == "choose_targets":
+                expected = move in listed  # the choice names its targets: no default
             else:
                 expected = listed_equivalent(move, listed)
             assert is_legal(state, move) == expected, move
@@ -142,11 +152,11 @@ def test_random_move_is_always_a_listed_move(seed, players, steps):
         for _ in range(40):
             move = random_move(state, seat, rng)
             if move is None:
-                assert not listed or seat != (state.window.seat if state.window else state.active)
+                assert not listed or seat != acting_seat(state)
                 continue
             assert move in listed, move
             drawn.add(move.type)
-        if listed and seat == (state.window.seat if state.window else state.active):
+        if listed and seat == acting_seat(state):
             assert drawn, "the acting seat got no move"
             assert drawn <= kinds
 
@@ -233,3 +243,21 @@ def test_value_breakdown_adds_up_to_the_total(seed, players, steps):
             for name in ("psyche", "charisma", "fame"):
                 parts = breakdown(state, slot.card, name)
                 assert max(0, sum(parts.values())) == stat(state, slot.card, name)
+
+
+def test_a3_a_zero_cost_award_and_a_zero_fame_film_are_listed_as_apply_accepts_them():
+    """A team is at least one star; with nothing to reach, each single star is a team."""
+    from .factory import award, do, fillers, film, rig, star
+    g = rig([star("s-a", fame=2), star("s-b", fame=0), star("s-c")], fillers(10),
+            [film("f-free", fame_required=0)], [award("a-free", costs=[0, 0, 0, 0])],
+            [["s-a", "s-b"], ["s-c"]], [[], []])
+    listed = legal_moves(g, 0)
+    buys = sorted(m.stars for m in listed if m.type == "buy_award")
+    films = sorted((m.stars, m.assign_to) for m in listed if m.type == "make_film")
+    assert buys == [("s-a",), ("s-b",)]
+    assert films == [(("s-a",), "s-a"), (("s-b",), "s-b")]
+    for move in listed:
+        assert check(g, move) is None, move
+    assert check(g, make_move("buy_award", 0, stars=("s-a", "s-b"))) is None  # unneeded stars: wasted
+    do(g, "buy_award", 0, stars=["s-b"])
+    assert g.players[0].awards == ["a-free"]

@@ -16,6 +16,7 @@ from redlight_app.engine.moves import (
     AdjustValue,
     AgreeEnd,
     BuyAward,
+    ChooseTargets,
     Draw,
     EndStalled,
     EndTurn,
@@ -46,6 +47,7 @@ FORMAT_BEFORE = {
     "play_award": ("player", "card", "target", "target_player", "assign_to", "choice",
                    "reveal_target", "reveal_target_player"),
     "pass": ("player",), "end_turn": ("player",), "agree_end": (), "end_stalled": (),
+    "choose_targets": ("player", "target", "target_player", "choice"),
     "draw": ("player", "card"), "film_top": ("amount",),
     "adjust_move": ("card", "place", "reason"),
     "adjust_value": ("star", "stat", "amount", "until", "reason"),
@@ -65,6 +67,7 @@ EVERY_FIELD = [
     {"type": "end_turn", "player": 0},
     {"type": "agree_end"},
     {"type": "end_stalled"},
+    {"type": "choose_targets", "player": 0, "target": "s-x", "target_player": 1, "choice": "a-1"},
     {"type": "draw", "player": 1, "card": "s-cy"},
     {"type": "film_top", "amount": 3},
     {"type": "adjust_move", "card": "e-1", "place": "hand:0", "reason": "a ruling", "choice": "hand:1"},
@@ -76,7 +79,8 @@ CLASS_OF = {"make_film": MakeFilm, "buy_award": BuyAward, "outshine": Outshine,
             "use_ability": UseAbility, "play_event": PlayEvent, "play_award": PlayAward,
             "pass": Pass, "end_turn": EndTurn, "agree_end": AgreeEnd, "end_stalled": EndStalled,
             "draw": Draw, "film_top": FilmTop, "adjust_move": AdjustMove,
-            "adjust_value": AdjustValue, "adjust_unuse": AdjustUnuse}
+            "adjust_value": AdjustValue, "adjust_unuse": AdjustUnuse,
+            "choose_targets": ChooseTargets}
 
 
 def written_before(action: dict) -> str:

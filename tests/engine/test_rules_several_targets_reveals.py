@@ -2,6 +2,8 @@
 triggers and passive target kinds (RULES.md readings of issue 13)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from redlight_app.engine.narrate import narrate
 from redlight_app.engine.rules import legal_moves
 from redlight_app.engine.values import psyche
@@ -91,9 +93,11 @@ def test_a5_bought_reveal_the_drawer_chooses_the_target_and_its_owner_may_answer
     assert sorted(g.awards) == ["a-1", "a-razz"] and g.players[0].awards == []
 
 
-def test_a5_revealed_award_targets_default_to_the_first_eligible():
+def test_a5_rules_version_1_games_take_the_first_eligible_target_at_once():
     g = three([[], ["e-f1"], ["e-f2"]], awards=[RAZZ, award("a-1")], award_order=["a-razz", "a-1"])
+    g.options = replace(g.options, rules_version=1)  # as a game recorded before the choice
     do(g, "buy_award", 0, stars=["s-a"])
+    assert not g.reveals
     assert table(g, 1) == [] and table(g, 2) == ["s-c"]  # Bob's star is the first eligible
 
 
@@ -101,6 +105,8 @@ def test_a5_award_revealed_by_take_award_opens_a_window_too():
     g = three([["e-take"], ["e-protect"], []], events=[TAKE], awards=[RAZZ, award("a-1")],
               award_order=["a-razz", "a-1"])
     do(g, "play_event", 0, card="e-take")
+    assert g.reveals and "e-take" in g.discard  # the event resolved; its award waits
+    do(g, "choose_targets", 0, target="s-b")
     assert g.window is not None and g.window.seat == 1 and table(g, 1) == ["s-b"]
     do(g, "pass", 1)
     assert table(g, 1) == [] and "a-razz" in g.awards and "e-take" in g.discard

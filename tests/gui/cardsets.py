@@ -52,3 +52,19 @@ RECALLS = load_cardset({
                 "effect": {"do": "return_award", "target": "opponent"},
                 "text": "A rival gives back an award of their choice.", "copies": 20}],
 })
+
+# everybody holds only "take an award" events, and every award is revealed on draw: the
+# drawer chooses which rival star it discards (A5)
+RAZZIES = load_cardset({
+    "format": "redlight-cardset/1", "name": "Razzies", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": f"s-{name.lower()}", "name": name, "psyche": 90, "charisma": 10,
+               "fame": 1, "ability": None, "copies": 4} for name in ("Ada", "Bea", "Cleo")],
+    "events": [{"id": "e-scout", "name": "Scout", "phase": "own_turn", "copies": 30,
+                "text": "Take an award.", "effect": {"do": "take_award"}}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 3, "copies": 10}],
+    "awards": [{"id": "a-razzie", "name": "Razzie", "frame": "silver", "costs": None,
+                "reveal_on_draw": True, "counts_toward_win": False,
+                "effect": {"do": "discard_star", "target": "opponent_star"},
+                "text": "Discard a star of a rival.", "copies": 10}],
+})

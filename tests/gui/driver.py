@@ -110,6 +110,10 @@ class Driver:
             self._give_back()
         elif kind in ("end_turn", "pass"):
             self.click(self.button(kind))
+        elif kind == "choose_targets":  # A5: the revealed award's dialog, one button a choice
+            dialog = self.w.reveal_dialog
+            assert dialog is not None and dialog.isVisible()
+            self.click(dialog.buttons[dialog.choices.index((move.target, move.target_player))])
         else:
             raise AssertionError(f"no clicks for {kind}")
         assert len(self.c.record.moves) > before, \

@@ -107,7 +107,9 @@ def card_names(window) -> set[str]:
     c = window.controller
     names: set[str] = set()
     for rule in rulebook().rules.values():  # the refusal quotes a rule, cut at 257 characters
-        names.update({rule, rule[:257].rsplit(" ", 1)[0]})
+        # (the app's words a rule quotes, "ANY TIME", are translated: seen as taken out)
+        for text in (rule, re.sub(r"⟦[^⟦⟧]*⟧", " ", rule)):
+            names.update({text, text[:257].rsplit(" ", 1)[0]})
     if c is not None and c.state is not None:
         for card in c.state.cardset.cards.values():
             names.add(card.name)
@@ -450,3 +452,35 @@ def test_no_rule_ids_in_table_mode(open_window, qtbot):
     walk_table_mode(qtbot, window, check)
     assert len(seen) == 11, seen
     assert rule_ids([("log", line) for line in window.log_view.lines()]) == [], "the table's log"
+
+
+@pytest.mark.parametrize("lang", ("en", "it", "de", "fr"))
+def test_rules_dock_names_rules_only_in_anchors_and_speaks_no_file_words(qapp, lang):
+    """The rules dock as a player reads it: another rule is named only as a small anchor,
+    "[A4]" after a rule or "(R1)" as a link, never in running text ("counts for A4"); the card
+    file's words (`take_award`, `always_ask_reactions`) are said as the app says them
+    elsewhere, in the language in use."""
+    import re
+
+    from PySide6.QtGui import QTextDocument
+
+    from redlight_app.gui.rulebook import rulebook
+    try:
+        i18n.install(lang)
+        book = rulebook(lang)
+        doc = QTextDocument()
+        doc.setHtml(book.html)
+        text = doc.toPlainText()
+    finally:
+        i18n.install("en")
+    ids = r"[A-Z]{1,2}\d{1,2}"
+    anchors = re.sub(rf"\[{ids}\]|\({ids}(?:\s*[,;/]\s*{ids})*\)", "", text)
+    stray = re.findall(rf".{{0,30}}\b{ids}\b.{{0,10}}", anchors)
+    assert stray == [], stray
+    for word in ("_", "`", ".md", "illegal", "take award", "reveal on draw", "always ask reactions"):
+        assert word not in text.lower(), word
+    assert "(R1)" in text, "other rules are still named, as anchors"
+    if lang != "en":
+        assert "Always ask for reactions" not in text, "the option is named in the language in use"
+    # a link to another rule scrolls the dock to it
+    assert '<a href="#R1"' in book.html

@@ -101,3 +101,41 @@ def test_statistics_and_replay_in_german(open_window, qtbot, shots):
         replay.grab().save(str(shots / "replay-de.png"))
     finally:
         window.set_language("en")
+
+
+def test_statistics_and_replay_follow_a_language_changed_while_they_are_open(open_window, qtbot,
+                                                                              shots):
+    """The language changed from the main window's menu while the statistics and a replay
+    are open: both speak it at once, as the main window does; and a replay's cards show no
+    key badge ("Ctrl+1", "1"), since no key plays a card there."""
+    from redlight_app.gui.replay import hook as look
+    window = open_window()
+    ids = save_mixed_games(window.storage.repo)
+    window.actions["statistics"].trigger()
+    page = window.statistics_window
+    qtbot.waitUntil(page.isVisible)
+    replay = look.open_replay(window, ids[1])
+    replay.go(30)
+    assert page.headline.text().startswith("Ann — games: 7")
+    assert replay.where.text().startswith("Move 30 of ")
+    table = replay.table
+    cards = [w for a in table.areas.values() for w in a.stars.values()] + list(table.hand.values())
+    assert cards and all(w.shortcut == "" for w in cards), [w.shortcut for w in cards]
+    try:
+        window.set_language("de")
+        qtbot.waitUntil(lambda: replay.where.text().startswith("Schritt 30 von "))
+        qtbot.waitUntil(lambda: page.headline.text().startswith("Ann — Partien: 7, Siege: "))
+        assert page.windowTitle() != "Statistics" and page.export_button.text() != "Export &CSV…"
+        assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
+        assert replay.continue_button.text() != "&Continue from here"
+        assert replay.watch.currentText() != "Every card open"
+        assert any(replay.log.item(i).text().startswith("Zug ") for i in range(replay.log.count()))
+        assert replay.buttons["turn-back"].toolTip() != "Back a turn (Up)"
+        qtbot.wait(50)
+        from .test_i18n import clipped
+        assert clipped(replay) == [] and clipped(page) == []
+        replay.grab().save(str(shots / "replay-de-live.png"))
+        page.grab().save(str(shots / "statistics-de-live.png"))
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: replay.where.text().startswith("Move 30 of "))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from engine.factory import make_move
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QPushButton
@@ -191,6 +192,11 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-bob"))
     tap(qtbot, strip.pass_button)
     assert c.state.status == "over" and c.state.winners == [0]
+    # the result, as after a digital game; "Look at the table" comes back to table mode
+    assert main.stack.currentWidget() is main.result and "Mia wins!" in main.result.title.text()
+    snap(qtbot, main, shots, f"table-{theme}-08-result.png")
+    tap(qtbot, main.result.buttons[1])
+    assert main.stack.currentWidget() is tm
     tap(qtbot, tm.table.discard)  # the discard pile opens from the table, as in digital play
     qtbot.waitUntil(lambda: getattr(main, "discard_dialog", None) is not None
                     and main.discard_dialog.isVisible())
@@ -213,7 +219,9 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     qtbot.keyClick(main, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # Ctrl+W closes it
     assert c.state is None and main.stack.currentWidget() is main.start
     main.resume_game(game_id)
-    assert main.stack.currentWidget() is tm and c.state.status == "over"
+    assert main.stack.currentWidget() is main.result and c.state.status == "over"
+    tap(qtbot, main.result.buttons[1])
+    assert main.stack.currentWidget() is tm
 
 
 def test_an_any_time_event_out_of_turn_and_a_film_by_type_ahead(qtbot, open_window, shots):
@@ -362,7 +370,7 @@ def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
     tap(qtbot, panel.button)
     # hot-seat: Bea's and Ann's later decisions go too, so the other player is asked first
     qtbot.waitUntil(lambda: getattr(main, "question", None) is not None and main.question.isVisible())
-    assert "takes back what" in main.question.text() and len(c.record.moves) == 3
+    assert "Bea wants to take back your last" in main.question.text() and len(c.record.moves) == 3
     main.question.button(main.question.StandardButton.Yes).click()
     assert c.state.turn == 2 and len(c.record.moves) == 1
 
@@ -531,3 +539,109 @@ def test_v8_a_stalled_showdown_is_proposed_and_ends_with_a_shared_win(qtbot, ope
     snap(qtbot, main, shots, "table-v8-stalled.png")
     tap(qtbot, tm.strip.stalled)
     assert c.state.status == "over" and sorted(c.state.winners) == [0, 1]
+    assert main.stack.currentWidget() is main.result, "the shared win is shown as a result"
+    assert "Mia and Leo share the win" in main.result.reason.text(), main.result.reason.text()
+    snap(qtbot, main, shots, "table-v8-result.png")
+
+
+def test_a5_at_the_table_the_revealed_awards_target_is_entered(qtbot, open_window, shots):
+    """Mia buys an award that is revealed on draw: the table enters which of Leo's stars she
+    aimed it at (a chip, or a tap on the star); then Leo may respond; it resolves."""
+    from engine.factory import award, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["awards"].append(award("a-razz", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                               effect={"do": "discard_star", "target": "opponent_star"}))
+    doc["awards"][-1]["text"] = "Discard a star of a rival."
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    for m in (make_move("end_turn", 0), make_move("draw", 1, card="s-cy"), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0), make_move("draw", 0),
+              make_move("buy_award", 0, stars=("s-ann",), card="a-razz")):
+        assert c.submit(m) is None, m
+    assert tm.mode() == "aim"
+    assert tm.strip.prompt.text() == ("Mia revealed Razz (Discard a star of a rival). "
+                                      "Which target did they choose?")
+    assert tm.strip.chips.title.text() == "Aimed at:"
+    assert [tm.strip.chips.chip(k).text() for k in tm.strip.chips.keys()] == ["Leo's Bob", "Leo's Cy"]
+    snap(qtbot, main, shots, "table-mode-reveal-target.png")
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[1]))
+    assert c.record.moves[-1] == make_move("choose_targets", 0, target="s-cy")
+    assert tm.mode() == "respond"  # Leo's hidden hand might hold a reaction: the table asks
+    tap(qtbot, tm.strip.pass_button)
+    assert [s.card for s in c.state.players[1].table] == ["s-bob"]
+
+
+def test_a5_at_the_table_a_tap_on_the_star_enters_the_revealed_awards_target(qtbot, open_window):
+    from engine.factory import award, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["awards"].append(award("a-razz", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                               effect={"do": "discard_star", "target": "opponent_star"}))
+    main = open_window(size=(1366, 768))
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    c = main.controller
+    for m in (make_move("end_turn", 0), make_move("draw", 1, card="s-cy"), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0), make_move("draw", 0),
+              make_move("buy_award", 0, stars=("s-ann",), card="a-razz")):
+        assert c.submit(m) is None, m
+    tm.click_star("s-bob")
+    assert c.record.moves[-1] == make_move("choose_targets", 0, target="s-bob")
+
+
+def test_table_mode_says_no_by_naming_the_player_never_you(qtbot, open_window, shots):
+    """A table game follows a physical game: nobody at the screen is "you". Every refusal and
+    prompt names the player it is about ("It is Leo's turn, not Mia's."), in the states the
+    walk goes through and in the refusals the engine and the table's clicks give."""
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    from redlight_app.gui.table_mode.refusals import NAMED, named_refusal
+
+    from .table_helpers import walk_table_mode
+    you = re.compile(r"\b(you|your|yours)\b", re.I)
+    main = open_window(size=(1366, 768))
+    seen: list[str] = []
+
+    def check(where, root):  # noqa: ANN001
+        if root is not main:
+            return  # the dialogs speak to the person setting up the game, not of a player
+        tm = main.stack.currentWidget()
+        for label in (tm.strip.prompt, tm.strip.explain):
+            if label.isVisible() and label.text():
+                seen.append(label.text())
+                assert not you.search(label.text()), (where, label.text())
+    walk_table_mode(qtbot, main, check)
+    assert any("It is Leo&#x27;s turn, not Mia&#x27;s." in t or "It is Leo's turn, not Mia's." in t
+               for t in seen), seen
+    # every engine sentence that says "you" has its table form, which names the player
+    from redlight_app.engine.errors import MESSAGES
+    for key, text in MESSAGES.items():
+        if you.search(text) and key != "draw_automatic":  # a digital game's only
+            assert key in NAMED, key
+            said = named_refusal(key, {k: "X" for k in re.findall(r"{(\w+)}", text)}, text, "Mia")
+            assert "Mia" in said and not you.search(said), said
+    # the table's own clicks: an outshine with two stars selected names the player too
+    tm = main.stack.currentWidget()
+    c = main.controller
+    seat = c.state.active
+    own = [s.card for s in c.state.players[seat].table]
+    tm.inter.reset(seat)
+    tm.inter.selection = own[:2] if len(own) > 1 else []
+    outcome = tm.inter.action("outshine")
+    text = (outcome.refusal.message if outcome.refusal else outcome.prompt) or ""
+    assert text and not you.search(text), text
+    assert c.names[seat] in text or "turn" in text, text
+    assert isinstance(tm.strip.prompt, QLabel)

@@ -26,3 +26,68 @@ def test_hot_seat_undo_of_the_other_players_move_asks_them_first(open_window, qt
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.record.moves) == 0, timeout=3000)
     assert window.storage.repo.count_moves(c.game_id) == 0
+
+
+def _two_decisions(window, d, names):  # noqa: ANN001, ANN202
+    """Each of `names` (all human, hot-seat) ends a turn in seat order; back to the first."""
+    c = start(window, DIVAS, [{"name": n, "kind": "human"} for n in names])
+    for name in names:
+        assert d.pass_curtain() == f"Pass to {name}"
+        d.click(d.button("end_turn"))
+    assert d.pass_curtain() == f"Pass to {names[0]}"
+    assert window.viewer == 0 and len(c.record.moves) == len(names)
+    return c
+
+
+def test_hot_seat_undo_asks_the_other_player_by_name_and_a_no_changes_nothing(open_window, qtbot,
+                                                                              shots):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = _two_decisions(window, d, ["Ann", "Bob"])
+    state_before = c.state
+    log_before = window.log_view.lines()
+    window.actions["undo"].trigger()
+    box = window.question
+    assert box.isVisible()
+    assert box.text() == "Bob, Ann wants to take back your last move. Allow?"
+    box.grab().save(str(shots / "hot-seat-undo-question.png"))
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert len(c.record.moves) == 2 and c.state is state_before
+    assert window.storage.repo.count_moves(c.game_id) == 2
+    assert window.log_view.lines() == log_before and not c.can_redo()
+    assert "Bob did not allow the undo" in window.statusBar().currentMessage()
+
+
+def test_hot_seat_undo_over_two_players_asks_each_in_turn(open_window, qtbot):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = _two_decisions(window, d, ["Ann", "Bob", "Cid"])
+    window.actions["undo"].trigger()
+    first = window.question
+    assert first.text() == "Bob, Ann wants to take back your last move. Allow?"
+    qtbot.mouseClick(first.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    second = window.question
+    assert second is not first and second.isVisible()
+    assert second.text() == "Cid, Ann wants to take back your last move. Allow?"
+    assert len(c.record.moves) == 3, "Bob's yes alone undoes nothing"
+    qtbot.mouseClick(second.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert len(c.record.moves) == 3 and window.storage.repo.count_moves(c.game_id) == 3
+    window.actions["undo"].trigger()  # asked again: both allow it this time
+    qtbot.mouseClick(window.question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.record.moves) == 0, timeout=3000)
+    assert window.storage.repo.count_moves(c.game_id) == 0
+
+
+def test_hot_seat_undo_to_here_over_another_players_move_asks_them(open_window, qtbot):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = _two_decisions(window, d, ["Ann", "Bob"])
+    panel = window.undo_to_here
+    panel.choose(0)  # back to the first line of the log: Bob's move goes too
+    assert panel.button.isEnabled()
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    box = window.question
+    assert box.text().startswith("Bob, Ann wants to take back your last")
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert len(c.record.moves) == 2

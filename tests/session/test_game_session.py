@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from engine.factory import award, event, fillers, film, rig, star, synthetic_doc
+from engine.factory import award, event, fillers, film, make_move, rig, star, synthetic_doc
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.errors import IllegalMove
@@ -288,3 +288,47 @@ def test_the_session_imports_neither_qt_nor_sqlalchemy():
             "print(any(m.split('.')[0] in ('PySide6', 'sqlalchemy') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+RAZZ = award("a-razz", reveal=True, counts=False,
+             effect={"do": "discard_star", "target": "opponent_star"})
+
+
+def razz_game():
+    return rig([star("s-a", fame=5), star("s-b"), star("s-c")],
+               [event("e-lawyer", {"do": "protect"}, "reaction")] + fillers(8), [film("f-1")],
+               [RAZZ, award("a-1")], [["s-a"], ["s-b"], ["s-c"]], [[], [], ["e-lawyer"]],
+               award_order=["a-razz", "a-1"])
+
+
+def test_a5_the_session_waits_for_the_drawer_to_choose_and_asks_the_chosen_target_r1():
+    sink = MemorySink()
+    session = rigged_session(razz_game(), computers=(1,), sink=sink)
+    changes = session.submit(make_move("buy_award", 0, stars=("s-a",)))
+    assert changes.acting == 0 and session.next_to_ask() == (0, True)
+    assert [(m.type, m.target) for m in session.legal(0)] == [("choose_targets", "s-b"),
+                                                             ("choose_targets", "s-c")]
+    assert session.legal(1) == [] and session.next_to_ask(askable=[1, 2]) is None
+    assert session.fallback_move(0) == make_move("choose_targets", 0, target="s-b")
+    session.submit(make_move("choose_targets", 0, target="s-c"))
+    assert session.acting_seat() == 2 and session.state.window.seat == 2  # Cid answers
+    session.submit(make_move("pass", 2))
+    assert [s.card for s in session.state.players[2].table] == []
+    assert sink.moves[-2] == make_move("choose_targets", 0, target="s-c")
+    # the stored moves replay to the same state
+    again = rigged_session(razz_game())
+    for move in sink.moves:
+        again.submit(move)
+    assert again.state.to_dict() == session.state.to_dict()
+
+
+def test_a5_a_computer_drawer_chooses_its_targets_itself():
+    from redlight_app.bots.base import make_bot
+    from redlight_app.engine.view import view
+    session = rigged_session(razz_game(), computers=(0,))
+    session.submit(make_move("buy_award", 0, stars=("s-a",)))
+    for name in ("random", "greedy", "normal"):
+        bot = make_bot(name)
+        bot.begin(session.state.cardset, 0)
+        move = bot.choose(view(session.state, 0), session.legal(0), random.Random(1))
+        assert move is not None and move.type == "choose_targets" and move in session.legal(0)

@@ -21,9 +21,11 @@ V8_BOOKKEEPING = ("turn_mark", "still")  # issue 13's record of a still showdown
 
 def rules_state(state) -> dict:
     """The state as the file recorded it (without bookkeeping added since)."""
+    assert state.options.rules_version == 1  # A5: recorded when the engine chose the targets
     out = state.to_dict() | {"options": FINAL["options"]}
     for key in V8_BOOKKEEPING:
         out.pop(key, None)
+    assert out.pop("reveals") == []  # no revealed award waits for its targets
     return out
 
 
@@ -60,3 +62,19 @@ def test_a_new_game_records_the_current_version_and_keeps_it(repo, cardset):
     game_id = repo.import_game(record.to_dict())
     assert repo.load_game(game_id).record.options.chance_version == 2
     assert repo.export_game(game_id)["options"]["chance_version"] == 2
+
+
+def test_a5_a_game_recorded_before_the_drawer_chose_replays_with_the_automatic_choice():
+    """The legacy game reveals an award at move 62 and recorded no choice: read as rules
+    version 1 it replays (above); as version 2 it would wait for Bob's choice there."""
+    raw = (DATA / "legacy_shuffle_game.json").read_bytes()
+    assert "rules_version" not in json.loads(raw)["options"]
+    record, _mode, _state = read_game_file(parse_game_file(raw))
+    assert record.options.rules_version == 1
+    choosing = replace(record, options=replace(record.options, rules_version=2))
+    try:
+        choosing.replay()
+    except RecordError as exc:
+        assert "must first choose the targets of the revealed" in str(exc)
+    else:
+        raise AssertionError("the recorded moves replayed although a choice was due")

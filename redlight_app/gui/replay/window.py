@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -57,11 +57,10 @@ class ReplayWindow(QMainWindow):
         self.lines: list[Line] = []
         self.rows_of_step: dict[int, list[int]] = {}  # step -> its rows in the log
         self.names = timeline.record.names
-        self.setWindowTitle(tr("Replay of game {game}: {names}").format(
-            game=game_id, names=", ".join(self.names)))
         self.resize(1400, 900)
 
         self.table = TablePage()
+        self.table.shortcuts = False  # nothing is played here: no card shows a key
         self.table.discard_clicked.connect(self.show_discard)
         self.hands = plain_label(QLabel())
         self.hands.setObjectName("replay-hands")
@@ -91,17 +90,12 @@ class ReplayWindow(QMainWindow):
         row = QHBoxLayout(controls)
         row.setContentsMargins(10, 6, 10, 6)
         self.buttons: dict[str, QPushButton] = {}
-        for key, label, tip, slot in (
-                ("first", "|◀", tr("The deal (Home)"), self.go_first),
-                ("turn-back", "◀◀", tr("Back a turn (Up)"), self.turn_back),
-                ("back", "◀", tr("Back a move (Left)"), self.back),
-                ("forward", "▶", tr("Forward a move (Right)"), self.forward),
-                ("turn-forward", "▶▶", tr("Forward a turn (Down)"), self.turn_forward),
-                ("last", "▶|", tr("The last move (End)"), self.go_last)):
+        for key, label, slot in (
+                ("first", "|◀", self.go_first), ("turn-back", "◀◀", self.turn_back),
+                ("back", "◀", self.back), ("forward", "▶", self.forward),
+                ("turn-forward", "▶▶", self.turn_forward), ("last", "▶|", self.go_last)):
             b = QPushButton(label)
             b.setObjectName(f"replay-{key}")
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             self.buttons[key] = b
@@ -122,30 +116,27 @@ class ReplayWindow(QMainWindow):
         actions = QWidget()
         arow = QHBoxLayout(actions)
         arow.setContentsMargins(10, 0, 10, 6)
-        arow.addWidget(QLabel(tr("Watch:")))
+        self.watch_label = QLabel()
+        arow.addWidget(self.watch_label)
         self.watch = QComboBox()
         self.watch.setObjectName("replay-watch")
         self.watch.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if timeline.finished:
-            self.watch.addItem(tr("Every card open"), OPEN)
-        for seat, name in enumerate(self.names):
-            self.watch.addItem(tr("As {name} saw it").format(name=name), seat)
-        self.watch.addItem(tr("As a spectator (no hand)"), None)
+            self.watch.addItem("", OPEN)
+        for seat in range(len(self.names)):
+            self.watch.addItem("", seat)
+        self.watch.addItem("", None)
         self.watch.setCurrentIndex(self.watch.findData(self.viewer))
         self.watch.currentIndexChanged.connect(self._watch_changed)
         arow.addWidget(self.watch)
         arow.addStretch(1)
-        self.continue_button = QPushButton(tr("&Continue from here"))
+        self.continue_button = QPushButton()
         self.continue_button.setObjectName("replay-continue")
-        self.continue_button.setToolTip(tr("Start a new saved game from this move; this game "
-                                           "stays as it was."))
         self.continue_button.clicked.connect(lambda: self.continue_from.emit(self.step))
-        self.again_button = QPushButton(tr("Play this deal &again"))
+        self.again_button = QPushButton()
         self.again_button.setObjectName("replay-again")
-        self.again_button.setToolTip(tr("A new game with the same card set, shuffle and seats: "
-                                        "make new choices."))
         self.again_button.clicked.connect(self.play_again)
-        self.export_button = QPushButton(tr("&Export log…"))
+        self.export_button = QPushButton()
         self.export_button.setObjectName("replay-export")
         self.export_button.clicked.connect(self.export_log)
         for b in (self.continue_button, self.again_button, self.export_button):
@@ -171,8 +162,44 @@ class ReplayWindow(QMainWindow):
                            ("Home", self.go_first), ("End", self.go_last)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
+        self._retranslate_controls()
         self._fill_log()
         self.go(timeline.last if timeline.finished else 0, force=True)
+
+    def _retranslate_controls(self) -> None:
+        self.setWindowTitle(tr("Replay of game {game}: {names}").format(
+            game=self.game_id, names=", ".join(self.names)))
+        for key, tip in (("first", tr("The deal (Home)")), ("turn-back", tr("Back a turn (Up)")),
+                         ("back", tr("Back a move (Left)")),
+                         ("forward", tr("Forward a move (Right)")),
+                         ("turn-forward", tr("Forward a turn (Down)")),
+                         ("last", tr("The last move (End)"))):
+            self.buttons[key].setToolTip(tip)
+            self.buttons[key].setAccessibleName(tip)
+        self.watch_label.setText(tr("Watch:"))
+        for i in range(self.watch.count()):
+            seat = self.watch.itemData(i)
+            self.watch.setItemText(i, tr("Every card open") if seat == OPEN else
+                                   tr("As a spectator (no hand)") if seat is None else
+                                   tr("As {name} saw it").format(name=self.names[seat]))
+        self.continue_button.setText(tr("&Continue from here"))
+        self.again_button.setText(tr("Play this deal &again"))
+        self.again_button.setToolTip(tr("A new game with the same card set, shuffle and seats: "
+                                        "make new choices."))
+        self.export_button.setText(tr("&Export log…"))
+
+    def retranslate(self) -> None:
+        """Every text again in the language now installed (the language changed while this
+        window was open): controls, the log, the table."""
+        self._retranslate_controls()
+        self.table.retranslate()
+        self._fill_log()
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # -- moving through the game ----------------------------------------------------------
     def go(self, index: int, force: bool = False) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -57,7 +57,6 @@ class StatisticsWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("statistics-window")
-        self.setWindowTitle(tr("Statistics"))
         self.resize(1180, 860)
         self.repo = repo
         self.games: list[FinishedGame] = []
@@ -77,15 +76,15 @@ class StatisticsWindow(QMainWindow):
         self.kind = QComboBox()
         self.kind.setObjectName("stats-kind")
         self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for text, data in ((tr("Digital and table games"), None), (tr("Digital games"), "digital"),
-                           (tr("Table games"), "table")):
-            self.kind.addItem(text, data)
-        self.export_button = QPushButton(tr("Export &CSV…"))
+        for data in (None, "digital", "table"):
+            self.kind.addItem("", data)
+        self.export_button = QPushButton()
         self.export_button.setObjectName("stats-export")
         self.export_button.clicked.connect(self.export_dialog)
-        for label, widget in ((tr("Player:"), self.player), (tr("Players at the table:"), self.players),
-                              (tr("Games:"), self.kind)):
-            caption = QLabel(label)
+        self.captions: list[QLabel] = []
+        for widget in (self.player, self.players, self.kind):
+            caption = QLabel()
+            self.captions.append(caption)
             ink(caption, "#f4efe2")
             bar.addWidget(caption)
             bar.addWidget(widget)
@@ -128,7 +127,28 @@ class StatisticsWindow(QMainWindow):
         self.player.currentIndexChanged.connect(self.refresh)
         self.players.currentIndexChanged.connect(self._filters_changed)
         self.kind.currentIndexChanged.connect(self._filters_changed)
+        self._retranslate_controls()
         self.reload()
+
+    def _retranslate_controls(self) -> None:
+        self.setWindowTitle(tr("Statistics"))
+        for i, text in enumerate((tr("Digital and table games"), tr("Digital games"),
+                                  tr("Table games"))):
+            self.kind.setItemText(i, text)
+        self.export_button.setText(tr("Export &CSV…"))
+        for caption, text in zip(self.captions, (tr("Player:"), tr("Players at the table:"),
+                                                 tr("Games:")), strict=True):
+            caption.setText(text)
+
+    def retranslate(self) -> None:
+        """Every text again in the language now installed (changed while this was open)."""
+        self._retranslate_controls()
+        self.reload()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # -- data ---------------------------------------------------------------------------
     def reload(self) -> None:

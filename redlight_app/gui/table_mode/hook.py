@@ -90,11 +90,24 @@ def table_changed(main: Any, change: Any) -> bool:
     elif change.kind != "choice":
         main.log_view.set_lines([(k, t) for k, t, _m in lines(c.state, c.names, c.log, True)])
     shown = page(main)
-    if main.cover_kind != "age":
-        main.stack.setCurrentWidget(shown)
     shown.changed(change)
+    if main.cover_kind != "age":
+        if c.over:  # the result, as after a digital game ("Show the table" comes back here)
+            main._show_result()
+            main.stack.setCurrentWidget(main.result)
+        else:
+            main.stack.setCurrentWidget(shown)
     main._update_actions()
     return True
+
+
+def final_table(main: Any) -> Any:
+    """The table the result page's "Show the table" goes back to: table mode for a table
+    game, else None (the digital table)."""
+    c = main.controller
+    if c is None or c.state is None or c.state.chance != TABLE:
+        return None
+    return page(main)
 
 
 def table_action(main: Any, kind: str) -> bool:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
-from ..i18n import card_name, engine_message, number, tr
+from ..editor.model import describe_effect
+from ..i18n import card_name, card_text, number, tr
 from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
 from ..rulebook import rulebook
@@ -25,6 +26,7 @@ from ..widgets.table import TableContext, TablePage
 from . import helper_text as ht
 from . import queries as q
 from .entry_strip import EntryStrip
+from .refusals import named_refusal
 
 
 class TableModePage(QWidget):
@@ -36,7 +38,7 @@ class TableModePage(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.c = controller
         self.adapter = SessionAdapter(controller)
-        self.inter = Interaction(controller)
+        self.inter = Interaction(controller, named=True)  # no "you" at a table game
         self.naming: tuple[Move, str] | None = None  # a move waiting for the card that came up
         self.focus: tuple[str, Any] | None = None  # the star or seat an adjustment is for
         self.adjust_dialog: Any = None
@@ -90,12 +92,14 @@ class TableModePage(QWidget):
         return self.c.acting_seat()
 
     def mode(self) -> str:
-        """What the strip asks for now: over, draw, name, respond, target, turn."""
+        """What the strip asks for now: over, draw, aim, name, respond, target, turn."""
         s = self.state
         if q.over(s):
             return "over"
         if s.draws_due > 0 and s.drawing is not None:
             return "draw"
+        if s.reveals:  # A5: who the revealed award's drawer chose as its target
+            return "aim"
         if self.naming is not None:
             return "name"
         if s.window is not None:
@@ -138,6 +142,8 @@ class TableModePage(QWidget):
                 targets = {t for a, t in info.outshines if a == sel[0]}
             elif not sel:  # the active player's stars that can outshine someone
                 targets = {a for a, _t in info.outshines}
+        elif self.mode() == "aim":  # A5: the stars the revealed award may be aimed at
+            targets = {m.target for m in self.c.legal(s.reveals[0].actor) if m.target}
         ctx = TableContext(state=s, view=public, viewer=None, seats=self.c.seats,
                            selection=set(self.inter.selection), targets=targets,
                            target_players=self.inter.highlighted_players(), playable_cards=set())
@@ -170,7 +176,7 @@ class TableModePage(QWidget):
             if mode in ("turn", "target") else ""
         about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
         strip.helper.setText("<br>".join(t for t in (about, helper) if t))
-        show_search = mode in ("draw", "name", "respond", "turn")
+        show_search = mode in ("draw", "name", "respond", "turn", "aim")
         strip.search.setVisible(show_search)
         strip.event_button.setVisible(mode == "draw")
         strip.event_button.setEnabled(mode == "draw" and q.event_can_be_drawn(s))
@@ -207,6 +213,14 @@ class TableModePage(QWidget):
                 text = tr("Which film came up?") if kind == "film" else tr("Which award came up?")
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Card name…"))
+        elif mode == "aim":
+            drawer, award = s.reveals[0].actor, s.reveals[0].source
+            definition = s.cardset.cards[award]  # type: ignore[index]
+            strip.prompt.setText(html_text(tr("{name} revealed {award} ({effect}). Which target did "
+                                              "they choose?").format(
+                name=names[drawer], award=self.name(award),
+                effect=(card_text(definition) or describe_effect(definition.effect)).rstrip("."))))  # type: ignore[union-attr]
+            strip.search.setPlaceholderText(tr("Target…"))
         elif mode == "respond":
             strip.prompt.setText(html_text(ht.window_question(self.state, self.c.names, self.name)))
             strip.search.setPlaceholderText(tr("Reaction played…"))
@@ -248,6 +262,19 @@ class TableModePage(QWidget):
             if kind.startswith("give_back:"):  # the awards the player hit holds
                 return "", [(c, self.name(c), "") for c in s.players[int(kind[10:])].awards]
             return "", [(c, self.name(c), ht.card_note(s, c)) for c in q.unseen_of(s, kind)]
+        if mode == "aim":
+            drawer = s.reveals[0].actor
+            items = []
+            for i, m in enumerate(self.c.legal(drawer)):
+                words = [tr("{owner}'s {star}").format(owner=self.c.names[s.owner_of(m.target)],
+                                                      star=self.name(m.target))] \
+                    if m.target is not None else []
+                if m.target_player is not None:
+                    words.append(self.c.names[m.target_player])
+                label = tr("{first} and {second}").format(first=words[0], second=words[1]) \
+                    if len(words) == 2 else words[0]
+                items.append((f"move:{i}", label, ""))
+            return tr("Aimed at:"), items
         if mode == "respond":
             seat = s.window.seat  # type: ignore[union-attr]
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
@@ -312,7 +339,8 @@ class TableModePage(QWidget):
             return False
         refusal = self.adapter.submit(move)
         if refusal is not None:
-            self.strip.refuse(engine_message(refusal.key, refusal.params, refusal.message),
+            self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                            self.c.names[move.player]),
                               refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
             return False
         return True
@@ -322,14 +350,25 @@ class TableModePage(QWidget):
             self.submit(outcome.move)
             return
         if outcome.refusal is not None:
-            rule = outcome.refusal.rule
-            self.strip.refuse(outcome.refusal.message, rule, rulebook().text(rule) if rule else "")
+            refusal = outcome.refusal
+            rule = refusal.rule
+            message = refusal.message
+            if refusal.key is not None and self.inter.seat is not None:
+                message = named_refusal(refusal.key, refusal.params, message,
+                                        self.c.names[self.inter.seat])
+            self.strip.refuse(message, rule, rulebook().text(rule) if rule else "")
         else:
             self.strip.say("")
         self.refresh()
 
     def click_star(self, card: str) -> None:
         if self.c.state is None or self.mode() in ("over", "draw", "name"):
+            return
+        if self.mode() == "aim":  # A5: the star the revealed award was aimed at
+            drawer = self.state.reveals[0].actor
+            aimed = [m for m in self.c.legal(drawer) if m.target == card]
+            if len(aimed) == 1:
+                self.submit(aimed[0])
             return
         found = self.state.slot_of(card)
         if found is not None and self.inter.pick is None and found[0] != self.inter.seat \
@@ -378,6 +417,8 @@ class TableModePage(QWidget):
             from dataclasses import replace
             if not self.submit(replace(move, **{field: key})):
                 self.refresh()
+        elif mode == "aim" and key.startswith("move:"):
+            self.submit(self.c.legal(s.reveals[0].actor)[int(key[5:])])
         elif mode in ("respond", "turn"):
             seat = s.window.seat if mode == "respond" else self.event_seat()  # type: ignore[union-attr]
             if key.startswith("move:"):
@@ -385,7 +426,8 @@ class TableModePage(QWidget):
                 return
             moves, refusal = q.event_moves(s, seat, key)
             if not moves:
-                reason = engine_message(refusal.key, refusal.params, refusal.message) if refusal \
+                reason = named_refusal(refusal.key, refusal.params, refusal.message,
+                                       self.c.names[seat]) if refusal \
                     else tr("That is not possible now.")
                 self.strip.say(tr("Not possible: {reason}").format(reason=reason))
                 return

@@ -4,6 +4,7 @@ Each widget holds plain data set by `set_data`, paints itself, and emits `clicke
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
-from ..font_scale import system_font_factor
+from ..font_scale import font_generation, system_font_factor
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from . import palette as pal
@@ -66,22 +67,35 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     min_size = max(min_size, min_point_size(p))
     size = max(size, min_size)
-    s = size
-    while True:
-        f = font(s, bold, italic)
-        fm = QFontMetricsF(f)
-        bounds = fm.boundingRect(rect, wrap, text)
-        widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
-        # a long word (German, Italian) must fit across too, not just the lines down
-        if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
-                or s <= min_size:
-            break
-        s = max(min_size, s - 0.5)
+    # the same text in the same box comes back at every redraw of a card whose values
+    # changed: the size it fits at is worked out once
+    key = (rect.width(), rect.height(), text, size, min_size, bold, italic, wrap,
+           font_generation())
+    fitted = _FITTED.get(key)
+    if fitted is None:
+        s = size
+        while True:
+            f = font(s, bold, italic)
+            fm = QFontMetricsF(f)
+            bounds = fm.boundingRect(rect, wrap, text)
+            widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+            # a long word (German, Italian) must fit across too, not just the lines down
+            if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
+                    or s <= min_size:
+                break
+            s = max(min_size, s - 0.5)
+        elided = None
+        if bounds.height() > rect.height() + 0.5:
+            lines = max(1, int(rect.height() // fm.lineSpacing()))
+            elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+        if len(_FITTED) > 4000:
+            _FITTED.clear()
+        fitted = _FITTED[key] = (s, elided)
+    s, elided = fitted
+    f = font(s, bold, italic)
     p.setFont(f)
-    if bounds.height() > rect.height() + 0.5:
-        fm = QFontMetricsF(f)
-        lines = max(1, int(rect.height() // fm.lineSpacing()))
-        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
+    if elided is not None:
+        text = elided
         # what is left starts at the top and stays inside its box (the tooltip has it all)
         wrap = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
         p.save()
@@ -92,29 +106,55 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     p.drawText(rect, wrap, text)
 
 
-def film_strip_height(film: FilmData, scale: float, dpi: float = 96.0,
-                      width: float = STAR_CELL_W - 8, base: float = FILM_H) -> float:
-    """How tall (in card units) a film's strip `width` wide is on a card drawn at `scale`:
-    `base` with its name on one line, a line more for each line a long name needs to be read
-    whole at the smallest size its text may take there (MIN_TEXT_PX on screen), at most 3."""
-    size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
-    bonus = f"+{film.bonus} {tr(FILM_UNITS[film.color]) if film.color in FILM_UNITS else ''}"
-    key = (film.name, film.color, bonus, round(size, 2), round(width, 1), base)
-    cached = _STRIP_HEIGHTS.get(key)
+_FITTED: dict[tuple, tuple[float, str | None]] = {}
+
+
+def film_strip_plan(film: FilmData, size: float, width: float) -> tuple[bool, int, float]:
+    """How a film's strip `width` wide lays out with its text at point size `size`:
+    (stacked, name lines, line spacing). Side by side, the name wraps between the colour's
+    icon and the bonus; where that leaves too little room for the name's longest word (a
+    narrow tile), the strip is stacked: the name over the whole width, the bonus on a line
+    of its own below it."""
+    key = (film.name, film.color, film.bonus, round(size, 2), round(width, 1))
+    cached = _STRIP_PLANS.get(key)
     if cached is not None:
         return cached
     fm = QFontMetricsF(font(size, bold=True))
-    room = width - 14 - (fm.horizontalAdvance(FILM_ICONS.get(film.color, "")) + 4) \
-        - fm.horizontalAdvance(bonus)
+    bonus = f"+{film.bonus} {tr(FILM_UNITS[film.color]) if film.color in FILM_UNITS else ''}"
+    icon_w = fm.horizontalAdvance(FILM_ICONS.get(film.color, "")) + 4
+    widest = max((fm.horizontalAdvance(w) for w in film.name.split()), default=0.0)
     wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-    tall = fm.boundingRect(QRectF(0, 0, max(room, 10.0), 10_000), wrap, film.name).height()
-    lines = min(3, max(1, round(tall / fm.lineSpacing())))
-    height = base + (lines - 1) * fm.lineSpacing()
-    _STRIP_HEIGHTS[key] = height
-    return height
+
+    def lines_in(room: float) -> int:
+        tall = fm.boundingRect(QRectF(0, 0, max(room, 10.0), 10_000), wrap, film.name).height()
+        return max(1, round(tall / fm.lineSpacing()))
+    beside = width - 14 - icon_w - fm.horizontalAdvance(bonus)
+    plan = (False, lines_in(beside), fm.lineSpacing())
+    if widest > beside or plan[1] > 2:
+        stacked = (True, lines_in(width - 10 - icon_w), fm.lineSpacing())
+        if widest > beside or stacked[1] + 1 <= plan[1]:
+            plan = stacked
+    _STRIP_PLANS[key] = plan
+    return plan
 
 
-_STRIP_HEIGHTS: dict[tuple, float] = {}
+_STRIP_PLANS: dict[tuple, tuple[bool, int, float]] = {}
+
+
+def film_strip_height(film: FilmData, scale: float, dpi: float = 96.0,
+                      width: float = STAR_CELL_W - 8, base: float = FILM_H) -> float:
+    """How tall (in card units) a film's strip `width` wide is on a card drawn at `scale`:
+    `base` with its name on one line, a line more for each further line the name (and, when
+    stacked, the bonus) needs to be read whole at the smallest size its text may take there
+    (MIN_TEXT_PX on screen)."""
+    size = strip_text_size(scale, dpi)
+    stacked, lines, spacing = film_strip_plan(film, size, width)
+    return base + (lines - 1 + (1 if stacked else 0)) * spacing
+
+
+def strip_text_size(scale: float, dpi: float = 96.0) -> float:
+    """The point size a film strip's text is drawn at on a card drawn at `scale`."""
+    return max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
 
 
 def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> float:
@@ -122,10 +162,29 @@ def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> floa
     return sum(film_strip_height(f, scale, dpi) for f in films)
 
 
-def tile_films_height(films: list[FilmData]) -> float:
-    """The height of a star's filmography under her compact tile, in pixels: one line a
-    film (a tile is the last resort of a crowded table; its names may be cut short)."""
-    return len(films) * TILE_FILM_H
+def tile_films_height(films: list[FilmData], tile_w: float = TILE_W, dpi: float = 96.0) -> float:
+    """The height of a star's filmography under her compact tile `tile_w` wide, in pixels:
+    one strip a film, each as tall as its name needs to be read whole."""
+    return sum(film_strip_height(f, 1.0, dpi, width=tile_w - 8, base=TILE_FILM_H) for f in films)
+
+
+def tile_name_height(name: str, tile_w: float, dpi: float = 96.0) -> float:
+    """The height a tile gives its star's name: two lines, or three when a long name needs
+    them at the smallest size it may be drawn with (MIN_TEXT_PX)."""
+    size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / system_font_factor())
+    fm = QFontMetricsF(font(size, bold=True))
+    wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    room = tile_w - 8 - 31 - 2
+    tall = fm.boundingRect(QRectF(0, 0, room, 10_000), wrap, name).height()
+    return max(28.0, min(tall + 2, 3 * fm.lineSpacing() + 2))
+
+
+def tile_height(data: StarData | None, tile_w: float, dpi: float = 96.0) -> float:
+    """A compact tile's whole height with its films, in pixels."""
+    if data is None:
+        return TILE_H + 4
+    extra = tile_name_height(data.name, tile_w, dpi) - 28.0
+    return TILE_H + extra + tile_films_height(data.films, tile_w, dpi) + 4
 
 
 def name_overflow(p: QPainter, width: float, height: float, text: str, min_size: float,
@@ -251,9 +310,31 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
                Qt.AlignmentFlag.AlignCenter, text)
 
 
-_LOOKS: dict[tuple[str, str, float], QPixmap] = {}
+# looks shared between widgets, least recently used first; the widgets keep their own
+# look whatever happens here, so this only decides what a look coming back may reuse.
+# A table's looks take a few MB: a budget of a few tables keeps a long session's memory
+# flat (a larger one only grew with every game played).
+_LOOKS: OrderedDict[tuple[str, str, float], QPixmap] = OrderedDict()
 _LOOKS_BYTES = [0]
-LOOKS_BUDGET = 96 * 1024 * 1024
+LOOKS_BUDGET = 8 * 1024 * 1024
+
+
+def forget_looks() -> None:
+    """Drop the shared looks (a game closed: its tables will not come back)."""
+    _LOOKS.clear()
+    _LOOKS_BYTES[0] = 0
+    _TEMPLATES.clear()
+
+
+def _keep_look(key: tuple[str, str, float], pix: QPixmap) -> None:
+    if not _LOOKS:
+        _LOOKS_BYTES[0] = 0
+    size = pix.width() * pix.height() * 4
+    _LOOKS[key] = pix
+    _LOOKS_BYTES[0] += size
+    while _LOOKS_BYTES[0] > LOOKS_BUDGET and len(_LOOKS) > 1:
+        _, old = _LOOKS.popitem(last=False)
+        _LOOKS_BYTES[0] -= old.width() * old.height() * 4
 
 
 class Cached(QWidget):
@@ -277,7 +358,9 @@ class Cached(QWidget):
             dpr = self.devicePixelRatioF()
             shared = (type(self).__name__, repr(key), dpr)
             pix = _LOOKS.get(shared)
-            if pix is None:
+            if pix is not None:
+                _LOOKS.move_to_end(shared)
+            else:
                 pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
                 pix.setDevicePixelRatio(dpr)
                 pix.fill(Qt.GlobalColor.transparent)
@@ -286,12 +369,7 @@ class Cached(QWidget):
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self.draw(painter)
                 painter.end()
-                size = pix.width() * pix.height() * 4
-                if _LOOKS_BYTES[0] + size > LOOKS_BUDGET:
-                    _LOOKS.clear()
-                    _LOOKS_BYTES[0] = 0
-                _LOOKS[shared] = pix
-                _LOOKS_BYTES[0] += size
+                _keep_look(shared, pix)
             self._pix, self._key = pix, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._pix)
@@ -448,8 +526,7 @@ class StarWidget(CardKeys):
 
     def sizeHint(self) -> QSize:
         if self.compact:
-            tall = tile_films_height(self.data.films) if self.data else 0.0
-            return QSize(int(self.tile_w), int(TILE_H + tall + 4))
+            return QSize(int(self.tile_w), int(tile_height(self.data, self.tile_w, self.logicalDpiY())))
         tall = films_height(self.data.films, self.s, self.logicalDpiY()) if self.data else 0.0
         return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + tall) * self.s))
 
@@ -494,7 +571,8 @@ class StarWidget(CardKeys):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
 
-    def _film_strip(self, p: QPainter, r: QRectF, film: FilmData, size: float) -> None:
+    def _film_strip(self, p: QPainter, r: QRectF, film: FilmData, size: float,
+                    width: float = STAR_CELL_W - 8) -> None:
         color = pal.FILM.get(film.color, QColor("#777"))
         pix, _ = _template(p, ("film", color.rgba()), r.width(), r.height(),
                            lambda q, rr, c=color: _strip(q, rr, c))
@@ -507,10 +585,20 @@ class StarWidget(CardKeys):
         fm = QFontMetricsF(p.font())
         bonus_w = fm.horizontalAdvance(bonus)
         icon_w = fm.horizontalAdvance(icon) + 4
+        stacked, _, spacing = film_strip_plan(film, max(size, min_point_size(p)), width)
+        if stacked:  # a narrow strip: the name over the whole width, the bonus below it
+            name_r = r.adjusted(5 + icon_w, 1, -5, -spacing - 1)
+            p.drawText(QRectF(r.left() + 5, name_r.top(), icon_w, spacing),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, icon)
+            p.drawText(QRectF(r.left() + 6, r.bottom() - spacing - 1, r.width() - 11, spacing),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, bonus)
+            fit_text(p, name_r, film.name, size, size,
+                     flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            return
         p.drawText(r.adjusted(5, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, icon)
         p.drawText(r.adjusted(6, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                    bonus)
-        # the name wraps onto a second line where the strip has room for one (whole cards)
+        # the name wraps onto another line where the strip has room for one
         fit_text(p, r.adjusted(5 + icon_w, 1, -9 - bonus_w, -1), film.name, size, size,
                  flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
@@ -520,7 +608,7 @@ class StarWidget(CardKeys):
         dpi = self.logicalDpiY()
         for film in d.films:
             tall = film_strip_height(film, self.s, dpi)
-            self._film_strip(p, QRectF(x, top, w, tall - 3), film, 6.8)
+            self._film_strip(p, QRectF(x, top, w, tall - 3), film, strip_text_size(self.s, dpi), w)
             top += tall
 
     def _used_badge(self, p: QPainter, rect: QRectF) -> None:
@@ -584,9 +672,13 @@ class StarWidget(CardKeys):
             p.drawRoundedRect(rect, 9, 9)
 
     def _draw_tile(self, p: QPainter, d: StarData) -> None:
-        """The compact tile: both values in their circles, the name, fame, used, films."""
+        """The compact tile: both values in their circles, the name (on up to three lines,
+        read whole), fame, used, and the films, each name read whole too."""
         w = self.tile_w
-        rect = QRectF(4, 4, w - 8, TILE_H - 8)
+        dpi = self.logicalDpiY()
+        name_h = tile_name_height(d.name, w, dpi)
+        down = name_h - 28.0
+        rect = QRectF(4, 4, w - 8, TILE_H - 8 + down)
         self._marks(p, rect, 7)
         top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
         card_face(p, rect, 7, top=top, bottom=pal.CARD_FACE_BOTTOM if not d.used else top.darker(108))
@@ -596,25 +688,27 @@ class StarWidget(CardKeys):
                     d.charisma != d.printed[1])
         text_x = rect.left() + 31
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 28), d.name, 8.0, 6.8,
-                 bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, name_h), d.name, 8.0,
+                 6.8, bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         p.setFont(font(max(7.5, min_point_size(p)), bold=True))
         p.setPen(pal.FAME.darker(120) if d.fame == d.printed[2] else QColor("#2f6fd0"))
         fame = f"★ {d.fame}"
-        p.drawText(QRectF(text_x, rect.top() + 29, 40, 20),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
+        line = QRectF(text_x, rect.top() + 29 + down, 40, 20)
+        p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
         if d.used:
             p.setFont(font(max(6.8, min_point_size(p)), bold=True))
             p.setPen(QColor("#4b4038"))
-            p.drawText(QRectF(text_x + 34, rect.top() + 29, rect.right() - text_x - 36, 20),
+            p.drawText(QRectF(text_x + 34, line.top(), rect.right() - text_x - 36, 20),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("USED"))
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 7, 7)
-        for i, film in enumerate(d.films):
-            r = QRectF(4, TILE_H - 2 + i * TILE_FILM_H, w - 8, TILE_FILM_H - 2)
-            self._film_strip(p, r, film, 6.8)
+        y = TILE_H - 2 + down
+        for film in d.films:
+            tall = film_strip_height(film, 1.0, dpi, width=w - 8, base=TILE_FILM_H)
+            self._film_strip(p, QRectF(4, y, w - 8, tall - 2), film, strip_text_size(1.0, dpi), w - 8)
+            y += tall
         self.draw_keys(p, rect, 7)
 
 

@@ -31,6 +31,8 @@ class RulesView(QWidget):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rules-text")
         self.browser.setOpenLinks(False)
+        # another rule named in a rule, "(R1)": the link scrolls to it
+        self.browser.anchorClicked.connect(lambda url: self.show_rule(url.fragment()))
         self.browser.document().setDefaultStyleSheet(
             "h1 { " + pt(15) + " } h2 { " + pt(12) + " margin-top: 10px; }"
             " p.rule { margin: 4px 0; } code { font-family: monospace; }")

@@ -35,6 +35,7 @@ from ...engine.flow import counts_toward_win
 from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
+from .. import i18n
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
@@ -45,7 +46,6 @@ from .cards import (
     MIN_TILE_W,
     STAR_CELL_H,
     STAR_CELL_W,
-    TILE_H,
     TILE_W,
     AwardSlots,
     Cached,
@@ -60,7 +60,7 @@ from .cards import (
     fit_text,
     font,
     min_point_size,
-    tile_films_height,
+    tile_height,
 )
 from .respond_panel import RespondPanel, window_summary
 from .steady_label import SteadyLabel
@@ -142,6 +142,7 @@ class PlayerArea(Cached):
         self.star_scale = scale  # the scale they are drawn at now
         self.tile_w = TILE_W
         self.room: tuple[int, int | None] | None = None
+        self.low = False  # as tiles, take the least height (your own area), not the widest
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
         outer = QVBoxLayout(self)
@@ -186,6 +187,8 @@ class PlayerArea(Cached):
         self.order: list[str] = []
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
+        self.refreshed: object = None  # what the area was last drawn from
+        self.state: GameState | None = None
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
@@ -216,15 +219,51 @@ class PlayerArea(Cached):
                     if w.data is not None and w.card_id() in self.order), default=0.0)
 
     def height_at(self, scale: float) -> int:
-        """How tall the area is with its stars drawn at `scale` (tiles below COMPACT_BELOW)."""
+        """How tall the area is with its stars drawn at `scale` (tiles below COMPACT_BELOW,
+        laid out as they are now)."""
         if scale < COMPACT_BELOW:
-            rows = max(1, -(-len(self.order) // max(1, self.per_row)))
-            tall = max((tile_films_height(w.data.films) for w in self.stars.values()
-                        if w.data is not None and w.card_id() in self.order), default=0.0)
-            stars = rows * (TILE_H + tall + 4) + (rows - 1) * self.row.spacing()
+            stars = self.tiles_height(self.per_row, self.tile_w)
         else:
             stars = (STAR_CELL_H + 6 + self.films_tall(scale)) * scale
         return int(self.chrome_height() + stars + 2)
+
+    def _shown(self) -> list[StarWidget]:
+        return [self.stars[c] for c in self.order if c in self.stars and self.stars[c].data]
+
+    def tiles_height(self, per_row: int, tile_w: float) -> float:
+        """The height of this area's stars as tiles `tile_w` wide, `per_row` to a row."""
+        shown = self._shown()
+        if not shown:
+            return float(self.empty.sizeHint().height())
+        dpi = self.logicalDpiY()
+        per_row = max(1, per_row)
+        rows = [shown[i:i + per_row] for i in range(0, len(shown), per_row)]
+        return sum(max(tile_height(w.data, tile_w, dpi) for w in row) for row in rows) \
+            + (len(rows) - 1) * self.row.spacing()
+
+    def tile_plans(self, width: int) -> list[tuple[int, float, float]]:
+        """The ways the stars fit across `width` as tiles: (per row, tile width, height of
+        the stars), the widest tiles last; a row never holds tiles narrower than MIN_TILE_W."""
+        n = len(self.order)
+        inner = width - 24
+        spacing = self.row.spacing()
+        plans: list[tuple[int, float, float]] = []
+        for per_row in range(max(1, n), 0, -1):
+            tile_w = min(TILE_W, (inner - spacing * (per_row - 1)) / per_row)
+            if tile_w < MIN_TILE_W and per_row > 1:
+                continue
+            tile_w = max(tile_w, min(MIN_TILE_W, float(inner)))
+            plans.append((per_row, tile_w, self.tiles_height(per_row, tile_w)))
+            if tile_w >= TILE_W:
+                break  # fewer to a row: no wider, only taller
+        return plans
+
+    def least_height(self, width: int) -> int:
+        """The least height this area needs `width` wide: its stars as tiles in as few rows
+        as fit across (or its chrome alone, with no star)."""
+        if not self.order:
+            return int(self.chrome_height() + self.empty.sizeHint().height() + 2)
+        return int(self.chrome_height() + min(h for _, _, h in self.tile_plans(width)) + 2)
 
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
@@ -237,7 +276,20 @@ class PlayerArea(Cached):
         if flags != (self.active, self.responding, self.out, self.targeted, self.mine):
             self.active, self.responding, self.out, self.targeted, self.mine = flags
             self.update()
+        self.state = ctx.state  # what the stars' tooltips read when the pointer rests
         spec = ctx.seats[seat] if seat < len(ctx.seats) else {}
+        # a move changes one or two areas: the others keep their texts and their stars
+        # (no tooltip, accessible text or card data rebuilt for nothing)
+        mine = {s["card"] for s in pv["table"]}
+        hinted = ctx.hint.cards if ctx.hint is not None else set()
+        fame = team_fame(state, [s["card"] for s in pv["table"]])
+        key = (flags, pv, fame, spec.get("kind"), spec.get("level"), ctx.viewer,
+               mine & ctx.selection, mine & ctx.targets, mine & hinted,
+               tuple(counts_toward_win(state, a) for a in pv["awards"] or ()),
+               i18n.generation)
+        if key == self.refreshed:
+            return
+        self.refreshed = key
         who = pv["name"]
         self.name.setText(who)
         if spec.get("kind") == "bot":
@@ -266,7 +318,6 @@ class PlayerArea(Cached):
             for c, t in badges))
         self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
         count = pv["award_count"]
-        fame = team_fame(state, [s["card"] for s in pv["table"]])
         if pv["awards"] is not None:
             counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
         else:
@@ -330,7 +381,7 @@ class PlayerArea(Cached):
                             text=card_text(definition) or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
-                            lambda state=ctx.state, card=card: star_tooltip(state, card),
+                            lambda card=card: self.star_tooltip(card),
                             hinted=card in hinted)
         films_most = max((len(s["films"]) for s in table), default=0)
         films_key = tuple(tuple(s["films"]) for s in table)
@@ -340,6 +391,10 @@ class PlayerArea(Cached):
             self._place_stars()
             self._fit()
         self.empty.setVisible(not order)
+
+    def star_tooltip(self, card: str) -> str:
+        """A star's totals broken down, from the state this area last showed."""
+        return star_tooltip(self.state, card) if self.state is not None else ""
 
     def set_room(self, width: int, height: int | None = None) -> None:
         """The room this area may take: stars shrink to fit rather than scroll off."""
@@ -363,10 +418,17 @@ class PlayerArea(Cached):
                 if scale < COMPACT_BELOW:
                     break  # tiles: their films' height does not follow the scale
         scale = round(max(0.3, scale), 3)
-        tile_w = max(MIN_TILE_W, min(TILE_W, usable / n)) if scale < COMPACT_BELOW else TILE_W
-        # tiles that do not fit across wrap into a second row
-        per_row = max(1, int((width - 24) // (tile_w + self.row.spacing()))) \
-            if scale < COMPACT_BELOW else 99
+        tile_w, per_row = TILE_W, 99
+        if scale < COMPACT_BELOW:
+            # tiles: the widest that fit the height (names read whole on fewer lines), in as
+            # many rows as that takes; if none fits, the fewest rows
+            plans = self.tile_plans(width)
+            room = None if height is None else height - self.chrome_height() - 2
+            fitting = [p for p in plans if room is None or p[2] <= room]
+            if self.low or not fitting:  # your own tiles leave the room to the opponents:
+                low = min(p[2] for p in plans)  # the fewest rows, the widest tiles in them
+                fitting = [p for p in plans if p[2] <= low + 0.5]
+            per_row, tile_w, _ = fitting[-1]
         if (scale, tile_w) != (self.star_scale, self.tile_w):
             self.star_scale, self.tile_w = scale, tile_w
             for widget in self.stars.values():
@@ -392,6 +454,15 @@ class PlayerArea(Cached):
 
     def paint_key(self) -> object:
         return (self.active, self.responding, self.out, self.targeted, self.mine)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Drawn straight onto the screen, clipped to what needs it: one rounded rectangle
+        costs less than rendering an area-sized look on every change of turn (and keeps
+        no area-sized pixmap per look in memory)."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(p)
+        p.end()
 
     def draw(self, p: QPainter) -> None:
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
@@ -504,7 +575,10 @@ class DeckWidget(Cached):
 def ink(label: QLabel, color: str) -> None:
     """Text colour through the palette (a style sheet would restyle every child widget)."""
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, QColor(color))
+    wanted = QColor(color)
+    if palette.color(QPalette.ColorRole.WindowText) == wanted:
+        return  # a new palette restyles the label and asks its layout again: only on change
+    palette.setColor(QPalette.ColorRole.WindowText, wanted)
     label.setPalette(palette)
 
 
@@ -610,10 +684,14 @@ class TablePage(Felt):
         self.discard.setCursor(Qt.CursorShape.PointingHandCursor)
         self.discard.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.discard.clicked.connect(self.discard_clicked)
-        for i, w in enumerate((self.main_deck, self.film_deck, self.award_deck, self.discard)):
+        self.deck_grid = grid
+        self.decks_across = 2  # two by two; four in a row when the table is short of height
+        for i, w in enumerate(self.deck_widgets()):
             grid.addWidget(w, i // 2, i % 2)
         middle.addWidget(self.decks, 0, Qt.AlignmentFlag.AlignTop)
         root.addLayout(middle)
+        self.middle = middle
+        self.decks_with_opponents = False  # the decks fill the opponents' last row's gap
 
         self.rail = Rail()
         self.rail.setObjectName("rail")
@@ -653,6 +731,7 @@ class TablePage(Felt):
         self.arrangement: tuple[int | None, int] | None = None
         self.hand: dict[str, HandCardWidget] = {}
         self.hand_order: list[str] = []
+        self.shortcuts = True  # the number keys reach the cards: each shows its key
 
     def set_action_bar(self, bar: QWidget) -> None:
         self.action_slot.addWidget(bar)
@@ -708,61 +787,150 @@ class TablePage(Felt):
         self.columns = 0
         self._place_opponents()
         self.mine_box.addWidget(self._area(bottom, 1.0))
+        self.areas[bottom].low = True
         for area in self.areas.values():
             area.show()
         self._share_room()
 
-    def _place_opponents(self) -> None:
+    def _columns(self) -> int:
         """Opponents side by side, as many to a row as the width allows (each at least
         about 330 pixels), so that they take as few rows of height as they can."""
         n = len(getattr(self, "others", []))
+        cols = max(1, min(n, (self.width() - 24) // 330)) if self.width() > 100 else min(n, 3)
+        return 2 if n == 4 and cols == 3 else cols  # two and two rather than three and one
+
+    def _place_opponents(self, gap: bool | None = None) -> None:
+        """The opponents in rows of `_columns()`; with `gap` (a row has room to spare: five
+        opponents three to a row), the decks take the end of the first row (its top stays
+        in view should the opponents scroll) and your area the whole width below."""
+        n = len(getattr(self, "others", []))
         if not n:
             return
-        cols = max(1, min(n, (self.width() - 24) // 330)) if self.width() > 100 else min(n, 3)
-        if n == 4 and cols == 3:
-            cols = 2  # two and two rather than three and one
-        if cols == self.columns:
+        cols = self._columns()
+        gap = self.decks_with_opponents if gap is None else gap
+        gap = gap and n % cols != 0
+        if (cols, gap) == (self.columns, self.decks_with_opponents):
             return
         self.columns = cols
         for seat in self.others:
             self.opponents.removeWidget(self.areas[seat])
         for col in range(6):
             self.opponents.setColumnStretch(col, 1 if col < cols else 0)
+        first = cols - 1 if gap else cols
         for i, seat in enumerate(self.others):
-            self.opponents.addWidget(self.areas[seat], i // cols, i % cols)
+            cell = i if i < first else i + (cols - first)
+            self.opponents.addWidget(self.areas[seat], cell // cols, cell % cols)
+        if gap != self.decks_with_opponents:
+            self.decks_with_opponents = gap
+            if gap:
+                self.middle.removeWidget(self.decks)
+            else:
+                self.opponents.removeWidget(self.decks)
+                self.middle.addWidget(self.decks, 0, Qt.AlignmentFlag.AlignTop)
+        if gap:
+            self._set_decks_across(2)
+            self.opponents.removeWidget(self.decks)
+            self.opponents.addWidget(self.decks, 0, cols - 1,
+                                     Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+    def deck_widgets(self) -> tuple[DeckWidget, DeckWidget, DeckWidget, DeckWidget]:
+        return (self.main_deck, self.film_deck, self.award_deck, self.discard)
+
+    def _decks_size(self, across: int) -> tuple[int, int]:
+        spacing = self.deck_grid.spacing()
+        rows = -(-4 // across)
+        return (across * DeckWidget.W + (across - 1) * spacing,
+                rows * DeckWidget.H + (rows - 1) * spacing)
+
+    def _set_decks_across(self, across: int) -> None:
+        if across == self.decks_across:
+            return
+        self.decks_across = across
+        for w in self.deck_widgets():
+            self.deck_grid.removeWidget(w)
+        for i, w in enumerate(self.deck_widgets()):
+            self.deck_grid.addWidget(w, i // across, i % across)
+        self.decks.setFixedSize(*self._decks_size(across))
 
     def _bottom(self) -> int:
         return self.arrangement[0] if self.arrangement and self.arrangement[0] is not None else 0
 
     def _share_room(self) -> None:
         """Your area gets the height it needs at full size when it can; the opponents give
-        up room first (down to tiles); then your stars shrink too."""
+        up room first (down to tiles); then your stars shrink too. Each row of opponents
+        gets at least what its most crowded area needs as tiles, and a share of what is
+        left. The decks sit two by two beside your area; when that leaves too little height,
+        four in a row, or in a gap of the opponents' rows, whichever fits. The opponents
+        scroll only when nothing fits (the decks are then beside your area, always in view)."""
         if not self.areas:
             return
         bottom = self._bottom()
         mine = self.areas.get(bottom)
-        others = [a for s, a in self.areas.items() if s != bottom]
-        rows = max(1, -(-len(others) // self.columns)) if others else 0
+        others = [self.areas[s] for s in getattr(self, "others", []) if s in self.areas]
+        cols = max(1, self._columns())
         rail = self.rail.layout()
         rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
             else self.rail.sizeHint().height()
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
-        decks_w = self.decks.sizeHint().width()
-        decks_h = self.decks.sizeHint().height()
-        opp_min = 0
-        if others:
-            opp_min = rows * max(a.height_at(0.0) for a in others) + 8 * (rows - 1) + 6
+
+        def plan(where: str, total: int) -> tuple[int, list[list[PlayerArea]], list[int], list[int]]:
+            """(height missing, rows, column widths, each row's least height) with the decks
+            `where`: "2", "4" (across, beside your area) or "gap", the opponents `total` wide."""
+            gap = where == "gap"
+            first = cols - 1 if gap else cols
+            rows = [others[:first]] + [others[i:i + cols] for i in range(first, len(others), cols)] \
+                if others else []
+            col = (total - 8 * (cols - 1)) / cols
+            widths = [col] * cols
+            decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
+            if gap and decks_w > col:  # the decks' column is widened, the others give way
+                extra = decks_w - col
+                widths = [w + extra if c == cols - 1 else w - extra / (cols - 1)
+                          for c, w in enumerate(widths)]
+            widths_i = [int(w) for w in widths]
+            least = [max((a.least_height(widths_i[i]) for i, a in enumerate(row)), default=0)
+                     for row in rows]
+            if gap and least:
+                least[0] = max(least[0], decks_h)
+            mine_least = 0
+            if mine is not None:
+                mine_least = mine.least_height(width if gap else width - decks_w - 10)
+            mine_least = max(mine_least, 0 if gap else decks_h)
+            gaps = 8 * (len(rows) - 1) + 6 if rows else 0
+            return mine_least + 6 + sum(least) + gaps - avail, rows, widths_i, least
+
+        wheres = ["2", "4"] + (["gap"] if others and len(others) % cols else [])
+        plans = {w: plan(w, width) for w in wheres}
+        fitting = [w for w in wheres if plans[w][0] <= 0]
+        if fitting:
+            where = fitting[0]
+        else:  # nothing fits: the opponents scroll, the decks two by two beside your area
+            where = "2"
+        self._place_opponents(gap=where == "gap")
+        if where != "gap":
+            self._set_decks_across(int(where))
+        short, rows, widths, least = plans[where]
+        decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
+        gaps = 8 * (len(rows) - 1) + 6 if rows else 0
+        beside = where != "gap"
         if mine is not None:
-            room_h = max(decks_h, avail - opp_min)
-            mine.set_room(width - decks_w - 10, room_h)
-            mine_h = max(decks_h, mine.height_at(mine.star_scale))
+            floor = decks_h if beside else mine.least_height(width)
+            mine.set_room(width - decks_w - 10 if beside else width,
+                          max(floor, avail - sum(least) - gaps))
+            mine_h = max(floor, mine.height_at(mine.star_scale))
         else:
-            mine_h = decks_h
-        col_w = (width - 8 * (self.columns - 1)) // self.columns
-        opp_h = (avail - mine_h - 6 - 8 * (rows - 1)) // rows if rows else 0
-        for area in others:
-            area.set_room(col_w, max(opp_h, 0))
+            mine_h = decks_h if beside else 0
+        room = avail - mine_h - 6 - gaps
+        if rows and sum(least) > room:  # the opponents scroll: the bar takes its width
+            bar = self.table_scroll.verticalScrollBar().sizeHint().width()  # from theirs
+            _, rows, widths, least = plan(where, width - bar)
+        for col in range(6):
+            self.opponents.setColumnMinimumWidth(col, widths[col] if col < cols else 0)
+        extra = max(0, room - sum(least)) // len(rows) if rows else 0
+        for row, need in zip(rows, least, strict=True):
+            for i, area in enumerate(row):
+                area.set_room(widths[i], need + extra)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
@@ -919,6 +1087,7 @@ class TablePage(Felt):
         mine = self.areas.get(bottom)
         ordered_targets = [s["card"] for p in ctx.view["players"] for s in p["table"]
                            if s["card"] in ctx.targets]
+        keys = self.shortcuts  # (a replay's table: no key plays a card, none is shown)
         for seat, area in self.areas.items():
             for widget in area.stars.values():
                 card = widget.card_id()
@@ -928,9 +1097,9 @@ class TablePage(Felt):
                     n = area.order.index(card) + 1 if card in area.order else 0
                 else:
                     n = 0
-                widget.set_shortcut(str(n) if 0 < n <= 9 else "")
+                widget.set_shortcut(str(n) if 0 < n <= 9 and keys else "")
         for i, card in enumerate(self.hand_order):
-            self.hand[card].set_shortcut(tr("Ctrl+{n}").format(n=i + 1) if i < 9 else "")
+            self.hand[card].set_shortcut(tr("Ctrl+{n}").format(n=i + 1) if i < 9 and keys else "")
         chain: list[QWidget] = []
         if mine is not None:
             chain += mine.stars_in_order()

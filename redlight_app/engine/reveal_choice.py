@@ -1,0 +1,55 @@
+"""A5: the drawer of an award revealed on draw chooses its targets (rules version 2).
+
+RULES.md A5: "the effect resolves like a played card's: the player who drew the award
+chooses its targets". A move that reveals an award cannot know the card, so unless it
+named targets (`target`/`target_player` of `buy_award`, `reveal_target`/
+`reveal_target_player` of an effect that takes an award), the game waits: the award is
+held in `GameState.reveals` and its drawer answers with a `choose_targets` move naming one
+of `reveal_choices`. Nothing else happens until then. With a single possible choice, or in
+a game of rules version 1 (recorded before this), the first eligible is taken at once.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import AwardCard
+from .effects import target_options
+from .state import RULES_DRAWER_CHOOSES, GameState, Pending
+
+Choice = tuple[str | None, int | None]  # (star target, player target) as a move names them
+
+
+def award_effect(state: GameState, award: str) -> Any:
+    card = state.cardset.cards[award]
+    assert isinstance(card, AwardCard)
+    return card.effect
+
+
+def choices_for(state: GameState, seat: int, effect: Any) -> list[Choice]:
+    """Every (star, player) the drawer may name for `effect`, in seat and table order, as
+    the moves that play a card list them."""
+    stars, seats, _, playable = target_options(state, seat, effect, None)
+    if not playable:
+        return []
+    star_choices: list[str | None] = list(stars) or [None]
+    seat_choices: list[int | None] = list(seats) or [None]
+    return [(star, player) for star in star_choices for player in seat_choices]
+
+
+def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
+    """The choices open to the drawer of the waiting revealed award."""
+    assert pending.source is not None  # a revealed award always names its card
+    return choices_for(state, pending.actor, award_effect(state, pending.source))
+
+
+def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> bool:
+    """Whether the game waits for `seat` to choose a revealed award's targets: rules version 2,
+    no window open (a reaction's own effect resolves at once, R1), nothing named, and more
+    than one choice."""
+    return (state.options.rules_version >= RULES_DRAWER_CHOOSES and state.window is None
+            and not named and len(choices_for(state, seat, effect)) > 1)
+
+
+def waiting_reveal(state: GameState) -> Pending | None:
+    """The revealed award whose targets its drawer must choose now, if any."""
+    return state.reveals[0] if state.reveals else None

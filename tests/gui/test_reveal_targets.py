@@ -1,0 +1,55 @@
+"""A5: the player who reveals an award chooses its targets in a dialog that names the
+award and its effect and offers every eligible target; a computer seat chooses itself."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+from .cardsets import RAZZIES
+from .driver import Driver, start
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "greedy"},
+         {"name": "Cid", "kind": "bot", "level": "greedy"}]
+
+
+def test_a5_the_human_who_revealed_an_award_clicks_its_target(open_window, qtbot, shots):
+    window = open_window(bot_delay_ms=10_000)  # the computers do not act in this test
+    d = Driver(qtbot, window)
+    c = start(window, RAZZIES, SEATS)
+    cid_star = c.state.players[2].table[0].card
+    bob_star = c.state.players[1].table[0].card
+    d.click(d.hand_card(c.state.players[0].hand[0]))  # Ann's Scout takes an award: a Razzie
+    assert c.state.reveals and len(c.record.moves) == 1
+    dialog = window.reveal_dialog
+    assert dialog is not None and dialog.isVisible()
+    intro = dialog.findChild(QLabel, "reveal-targets-intro").text()
+    assert intro.startswith("Ann, you revealed the award Razzie.")
+    assert dialog.findChild(QLabel, "reveal-targets-effect").text() == \
+        "Its effect: Discard a star of a rival."
+    assert dialog.choices == [(bob_star, None), (cid_star, None)]
+    labels = [b.text() for b in dialog.buttons]
+    assert labels[0].startswith("Bob's ") and labels[1].startswith("Cid's ")
+    assert "psyche 90" in labels[1]
+    assert dialog.buttons[1].accessibleName().startswith("Aim Razzie at Cid's ")
+    qtbot.wait(30)
+    dialog.grab().save(str(shots / "reveal-targets.png"))
+    window.grab().save(str(shots / "reveal-targets-window.png"))
+    dialog.reject()  # Esc does not get her out of it
+    assert dialog.isVisible() and c.state.reveals
+    d.click(dialog.buttons[1])
+    assert not c.state.reveals
+    move = c.record.moves[-1]
+    assert (move.type, move.player, move.target) == ("choose_targets", 0, cid_star)
+    assert c.state.players[2].table == [] and [s.card for s in c.state.players[1].table] == [bob_star]
+    assert any(line.startswith("Ann aimed Razzie at ") for line in window.log_view.lines())
+
+
+def test_a5_a_computer_who_revealed_an_award_chooses_by_itself(open_window, qtbot):
+    window = open_window(bot_delay_ms=5)
+    d = Driver(qtbot, window)
+    c = start(window, RAZZIES, SEATS)
+    d.click(d.hand_card(c.state.players[0].hand[0]))
+    d.click(window.reveal_dialog.buttons[0])
+    d.click(d.button("end_turn"))
+    qtbot.waitUntil(lambda: any(m.type == "choose_targets" and m.player == 1
+                                for m in c.record.moves), timeout=20000)
+    assert window.reveal_dialog is None  # nothing was asked of Ann
