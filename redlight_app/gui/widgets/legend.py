@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..i18n import tr
 from .cards import font
 
-
 # the widths the legend may take: the table puts it where it covers least, narrow and tall
 # or wide and short, whichever finds empty felt
 WIDTHS = (420, 380, 480, 560, 720, 900)
