@@ -148,7 +148,7 @@ class PlayerArea(Cached):
         self.slim = False  # the score strip in the header line (set_slim)
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 5, 12, 6)
         outer.setSpacing(3)
         head = QHBoxLayout()
@@ -219,7 +219,7 @@ class PlayerArea(Cached):
     def head_room(self) -> int:
         """The width of a header's margins, name, award slots and spacing (a slim area's
         score goes in what is left)."""
-        m = self.layout().contentsMargins()
+        m = self.outer.contentsMargins()
         return (m.left() + m.right() + self.name.sizeHint().width() + self.awards.width()
                 + 3 * self.head.spacing())
 
@@ -229,7 +229,7 @@ class PlayerArea(Cached):
         if slim == self.slim:
             return
         self.slim = slim
-        outer = self.layout()
+        outer = self.outer
         if slim:
             outer.removeWidget(self.score)
             self.head.insertWidget(2, self.score)
@@ -253,13 +253,13 @@ class PlayerArea(Cached):
         """The height of everything but the stars: margins, the header and the score strip
         (in the header when `slim`, by default as the area is now)."""
         slim = self.slim if slim is None else slim
-        m = self.layout().contentsMargins()
+        m = self.outer.contentsMargins()
         head = max(self.name.sizeHint().height(), self.awards.height())
         if slim:
             return m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
-                + self.layout().spacing()
+                + self.outer.spacing()
         return m.top() + m.bottom() + head + self.score.sizeHint().height() \
-            + 2 * self.layout().spacing()
+            + 2 * self.outer.spacing()
 
     def films_tall(self, scale: float) -> float:
         """The tallest filmography under this area's stars at `scale` (long film names take
@@ -295,7 +295,7 @@ class PlayerArea(Cached):
         """The ways the stars fit across `width` as tiles: (per row, tile width, height of
         the stars), the widest tiles last; a row never holds tiles narrower than MIN_TILE_W."""
         n = len(self.order)
-        m = self.layout().contentsMargins()
+        m = self.outer.contentsMargins()
         inner = width - m.left() - m.right()
         spacing = self.row.spacing()
         plans: list[tuple[int, float, float]] = []
@@ -315,7 +315,7 @@ class PlayerArea(Cached):
         slim = self.slim if slim is None else slim
         texts = getattr(self, "score_texts", None)
         fm = self.score.fontMetrics()
-        m = self.layout().contentsMargins()
+        m = self.outer.contentsMargins()
         head = self.head_room() - m.left() - m.right()
         score = fm.horizontalAdvance(texts[1]) if texts else 0
         if slim:
@@ -978,7 +978,7 @@ class TablePage(Felt):
         scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
         for seat in self.others:
             # an opponent's frame hugs its stars (a crowded table has no height to spare)
-            self._area(seat, scale).layout().setContentsMargins(8, 3, 8, 3)
+            self._area(seat, scale).outer.setContentsMargins(8, 3, 8, 3)
         self.columns = 0
         self._place_opponents()
         self.mine_box.addWidget(self._area(bottom, 1.0))
