@@ -44,9 +44,10 @@ def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
 
 def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> bool:
     """Whether the game waits for `seat` to choose a revealed award's targets: rules version 2,
-    no window open (a reaction's own effect resolves at once, R1), nothing named, and more
-    than one choice."""
-    return (state.options.rules_version >= RULES_DRAWER_CHOOSES and state.window is None
+    nothing named, and more than one choice. Also inside a response window (an award a
+    reaction's effect took): the window waits for the choice, and the award then resolves
+    at once (R1: a reaction's own effect opens no further window)."""
+    return (state.options.rules_version >= RULES_DRAWER_CHOOSES
             and not named and len(choices_for(state, seat, effect)) > 1)
 
 

@@ -13,6 +13,7 @@ from typing import Any, Callable
 from . import table
 from .cards import AwardCard
 from .effects import (
+    OnReveal,
     TargetError,
     leaves,
     plan,
@@ -57,7 +58,7 @@ from .moves import (
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices
 from .stall import showdown_stands_still
-from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
+from .state import OVER, RULES_DRAWER_CHOOSES, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche
 
 # Also asked of this module by older callers: the listing (legal.py), response windows
@@ -356,40 +357,70 @@ def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
             return
         log.append({"type": "award_revealed", "seat": seat, "stars": list(m.stars), "card": award,
                     "fame": total, "cost": cost, "purchase": True})
-        reveal(state, seat, award, m.target, m.target_player, log)
+        reveal(state, seat, award, m.target, m.target_player, log, m.choice)
     return perform
 
 
 def reveal(state: GameState, seat: int, award: str, target: str | None,
-           target_player: int | None, log: Log) -> None:
+           target_player: int | None, log: Log, choice: str | None = None) -> None:
     """A5: an award revealed on draw resolves like a played card: the drawer's targets (the
     move's; else, in rules version 2 with a choice to make, the game waits for the drawer's
     `choose_targets`, see reveal_choice.py; else the first eligible), a response window for
-    each targeted player, then it is shuffled back into the award deck. Revealed by a
-    reaction (a window is open), it resolves at once: a reaction's own effect opens no
-    further window (R1)."""
+    each targeted player, then it is shuffled back into the award deck. `choice` is the
+    award a targeted player gives back if its effect returns one (else the first held).
+    Revealed by a reaction (a window is open), it resolves at once once its targets are
+    known: a reaction's own effect opens no further window (R1); its drawer still chooses
+    them (version 2), and the window waits for that choice."""
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     effect = card.effect
     if effect is None or state.status == OVER or not target_options(state, seat, effect, None)[3]:
         shuffle_into_awards(state, award)
         return
+    in_window = state.window is not None
     if drawer_chooses(state, seat, effect, target is not None or target_player is not None):
-        state.reveals.append(Pending("effect", seat, source=award, source_kind="award_reveal"))
+        waiting = Pending("effect", seat, source=award, source_kind="award_reveal",
+                          in_window=in_window)
+        if in_window:  # due before anything else the window waits for
+            state.reveals.insert(0, waiting)
+        else:
+            state.reveals.append(waiting)
         log.append({"type": "reveal_choice", "seat": seat, "card": award})
         return
     try:  # the drawer could not know the card: a target that does not fit it is not used
         targets = plan(state, seat, effect, None, target, target_player, None)
     except TargetError:
         targets = plan(state, seat, effect, None, None, None, None)
+    if in_window:
+        _resolve_reveal_at_once(state, seat, award, targets, choice, log)
+        return
     pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
                       target=next((t for t, _ in targets if t is not None), None),
-                      target_player=next((p for _, p in targets if p is not None), None))
-    if state.window is not None:
-        resolve(state, seat, effect, targets, None, None, None, log)
-        shuffle_into_awards(state, award)
-        return
+                      target_player=next((p for _, p in targets if p is not None), None),
+                      choice=choice)
     _declare(state, pending, log)
+
+
+def _resolve_reveal_at_once(state: GameState, seat: int, award: str, targets: list[list[Any]],
+                            choice: str | None, log: Log) -> None:
+    """R1: an award revealed by a reaction's own effect resolves at once, with no window;
+    an award it takes in turn is revealed the same way (in rules version 2, its drawer
+    chooses; version 1 took the first eligible target at once)."""
+    on_reveal = None
+    if state.options.rules_version >= RULES_DRAWER_CHOOSES:
+        def on_reveal(taken: str) -> None:
+            reveal(state, seat, taken, None, None, log)
+    resolve(state, seat, award_effect(state, award), targets, None, None, choice, log, on_reveal)
+    shuffle_into_awards(state, award)
+
+
+def _reaction_reveals(state: GameState, seat: int, m: PlayEvent | UseAbility, log: Log
+                      ) -> OnReveal:
+    """How an award a reaction's effect takes is revealed (A5): on the targets the reaction
+    named, else chosen by its drawer (version 2), resolving at once (R1)."""
+    def on_reveal(award: str) -> None:
+        reveal(state, seat, award, m.reveal_target, m.reveal_target_player, log, m.reveal_choice)
+    return on_reveal
 
 
 def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
@@ -411,12 +442,18 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
 
     def perform(log: Log) -> None:
         state.reveals.pop(0)
+        log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
+                    "target": m.target, "target_player": m.target_player})
+        assert pending.source is not None
+        if pending.in_window:  # drawn by a reaction: resolves at once (R1)
+            _resolve_reveal_at_once(state, pending.actor, pending.source, targets, m.choice, log)
+            if state.window is not None:
+                _after_reaction(state, state.window, log)
+            return
         chosen = Pending("effect", pending.actor, source=pending.source,
                          source_kind="award_reveal", plan=targets, choice=m.choice,
                          target=next((t for t, _ in targets if t is not None), None),
                          target_player=next((p for _, p in targets if p is not None), None))
-        log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
-                    "target": m.target, "target_player": m.target_player})
         _declare(state, chosen, log)
     return perform
 
@@ -475,7 +512,8 @@ def _check_ability(state: GameState, m: UseAbility, seat: int) -> Perform:
                                 target=m.target, target_player=m.target_player,
                                 assign_to=m.assign_to, choice=m.choice, plan=targets,
                                 reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player), log)
+                                reveal_target_player=m.reveal_target_player,
+                                reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -505,7 +543,8 @@ def _check_event(state: GameState, m: PlayEvent, seat: int) -> Perform:
                                 target=m.target, target_player=m.target_player,
                                 assign_to=m.assign_to, choice=m.choice, plan=targets,
                                 reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player), log)
+                                reveal_target_player=m.reveal_target_player,
+                                reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -528,7 +567,8 @@ def _check_award(state: GameState, m: PlayAward, seat: int) -> Perform:
                                 target=m.target, target_player=m.target_player,
                                 assign_to=m.assign_to, choice=m.choice, plan=targets,
                                 reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player), log)
+                                reveal_target_player=m.reveal_target_player,
+                                reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -595,7 +635,8 @@ def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
         actor = pending.actor
 
         def on_reveal(award: str) -> None:
-            reveal(state, actor, award, pending.reveal_target, pending.reveal_target_player, log)
+            reveal(state, actor, award, pending.reveal_target, pending.reveal_target_player, log,
+                   pending.reveal_choice)
         resolve(state, actor, effect_of(state, pending), pending.plan or [], source_star,
                 pending.assign_to, pending.choice, log, on_reveal)
     _finish_source(state, pending, log)
@@ -619,8 +660,12 @@ def _finish_source(state: GameState, pending: Pending, log: Log) -> None:
 
 def _after_reaction(state: GameState, window: Window, log: Log) -> None:
     """After a reaction: close the window if what opened it was cancelled, or if its owner
-    holds nothing more they could play (unless always_ask_reactions keeps it open)."""
+    holds nothing more they could play (unless always_ask_reactions keeps it open). Not
+    while an award the reaction revealed waits for its targets: that choice comes first,
+    and asks again once made."""
     if state.status == OVER or state.window is not window:
+        return
+    if state.reveals and state.reveals[0].in_window:
         return
     if window.pending.kind == "cancelled":  # the whole card: later windows do not open
         state.window = None
@@ -652,7 +697,8 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
             table.turn_hidden_card_into(state, seat, instance)
         player.hand.remove(instance)
         log.append({"type": "reaction_played", "seat": seat, "card": instance})
-        resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log)
+        resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log,
+                _reaction_reveals(state, seat, m, log))
         if window.pending.kind == "cancelled":
             _after_reaction(state, window, log)
             state.discard.append(instance)
@@ -683,6 +729,7 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
     def perform(log: Log) -> None:
         window.reactions_used.append(slot.card)
         log.append({"type": "reaction_ability", "seat": seat, "star": slot.card})
-        resolve(state, seat, effect, targets, slot.card, m.assign_to, m.choice, log)
+        resolve(state, seat, effect, targets, slot.card, m.assign_to, m.choice, log,
+                _reaction_reveals(state, seat, m, log))
         _after_reaction(state, window, log)
     return perform

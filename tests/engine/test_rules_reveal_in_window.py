@@ -1,0 +1,109 @@
+"""A5 with R1: an award revealed inside a response window (taken by a reaction's own
+effect) has its targets chosen by its drawer too, however it was drawn; the window waits
+for that choice, and the award then resolves at once (a reaction's own effect opens no
+further window). Games of rules version 1 replay as recorded: the first eligible at once."""
+from __future__ import annotations
+
+from redlight_app.engine.queries import acting_seat
+from redlight_app.engine.rules import legal_moves
+from redlight_app.engine.scenario import run_scenario
+from redlight_app.engine.state import GameState
+from redlight_app.engine.view import view
+
+from .factory import award, cardset_doc, do, event, fillers, film, refused, rig, star, table
+
+HIT = event("e-hit", {"do": "modify", "stat": "psyche", "amount": -10, "target": "opponent_star",
+                      "until": "end_of_turn"})
+GRAB = event("e-grab", {"do": "take_award"}, "reaction")  # a reaction that takes an award
+PROTECT = event("e-protect", {"do": "protect"}, "reaction")
+RAZZ = award("a-razz", reveal=True, counts=False,
+             effect={"do": "discard_star", "target": "opponent_star"})
+STARS = [star("s-a", fame=4), star("s-b"), star("s-c"), star("s-d")]
+NAMES = ["Ann", "Bob", "Cid"]
+
+
+def three(hands, options=None) -> GameState:
+    awards = [RAZZ, award("a-1")]
+    return rig(STARS, [HIT, GRAB, PROTECT, event("e-protect2", {"do": "protect"}, "reaction")]
+               + fillers(12), [film("f-1")], awards, [["s-a"], ["s-b"], ["s-c"]], hands,
+               award_order=["a-razz", "a-1"], players=NAMES, options=options)
+
+
+def choices(g: GameState, seat: int) -> list[tuple]:
+    return [(m.target, m.target_player) for m in legal_moves(g, seat) if m.type == "choose_targets"]
+
+
+def test_a5_r1_award_revealed_by_a_reaction_its_drawer_chooses_while_the_window_waits():
+    g = three([["e-hit"], ["e-grab"], ["e-protect"]])
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    assert g.window is not None and g.window.seat == 1
+    log = do(g, "play_event", 1, card="e-grab")
+    assert [e["type"] for e in log][-1] == "reveal_choice"
+    assert g.window is not None and g.window.seat == 1  # the window waits for the choice
+    assert table(g, 0) == ["s-a"] and table(g, 2) == ["s-c"]  # nothing resolved yet
+    assert acting_seat(g) == 1 and choices(g, 1) == [("s-a", None), ("s-c", None)]
+    assert legal_moves(g, 0) == [] and legal_moves(g, 2) == []
+    assert [m.type for m in legal_moves(g, 1)] == ["choose_targets", "choose_targets"]
+    refused(g, "A5", "pass", 1)  # the choice comes first
+    assert view(g, 0)["reveal"]["in_window"] == [True]
+
+
+def test_r1_award_revealed_inside_a_window_resolves_at_once_and_opens_no_further_window():
+    g = three([["e-hit"], ["e-grab"], ["e-protect"]])
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    do(g, "play_event", 1, card="e-grab")
+    do(g, "choose_targets", 1, target="s-c")
+    # Cid holds a protect, yet no window opens for him: his star is discarded at once
+    assert table(g, 2) == [] and g.players[2].hand == ["e-protect"]
+    assert "a-razz" in g.awards and not g.reveals
+    # Bob holds nothing more: his window closes and Ann's card resolves
+    assert g.window is None and [m.star for m in g.modifiers] == ["s-b"]
+
+
+def test_r1_after_the_choice_the_window_stays_open_while_its_owner_can_still_react():
+    g = three([["e-hit"], ["e-grab", "e-protect"], []])
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    do(g, "play_event", 1, card="e-grab")
+    do(g, "choose_targets", 1, target="s-a")
+    assert table(g, 0) == [] and g.window is not None and g.window.seat == 1
+    do(g, "play_event", 1, card="e-protect")
+    assert g.window is None and g.modifiers == []  # Ann's card cancelled
+
+
+def test_a5_a_reaction_that_names_the_revealed_awards_target_needs_no_choice():
+    g = three([["e-hit"], ["e-grab"], []])
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    do(g, "play_event", 1, card="e-grab", reveal_target="s-c")
+    assert not g.reveals and table(g, 2) == [] and table(g, 0) == ["s-a"] and g.window is None
+
+
+def test_a5_rules_version_1_reveal_inside_a_window_takes_the_first_eligible_at_once():
+    g = three([["e-hit"], ["e-grab"], []], options={"rules_version": 1})
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    do(g, "play_event", 1, card="e-grab")
+    assert not g.reveals and table(g, 0) == [] and table(g, 2) == ["s-c"]
+
+
+def _scenario(actions: list) -> dict:
+    doc = cardset_doc(STARS, [HIT, GRAB, PROTECT] + fillers(12), [film("f-1")],
+                      [RAZZ, award("a-1")])
+    return {"format": "redlight-scenario/1", "cardset": doc, "players": NAMES,
+            "first_player": 0,
+            "deal": {"tables": [["s-a"], ["s-b"], ["s-c"]],
+                     "hands": [["e-hit"], ["e-grab"], ["e-protect"]], "awards": [[], [], []]},
+            "main": ["s-d"] + [f"e-f{i}" for i in range(1, 13)], "films": ["f-1"],
+            "awards": ["a-razz", "a-1"], "actions": actions}
+
+
+def test_a5_scenarios_choose_a_reveal_inside_a_window_or_keep_the_first_eligible():
+    played = [{"type": "play_event", "player": 0, "card": "e-hit", "target": "s-b"},
+              {"type": "play_event", "player": 1, "card": "e-grab"}]
+    chosen = run_scenario(_scenario(played + [
+        {"type": "choose_targets", "player": 1, "target": "s-c"}]))
+    assert chosen["results"] == ["ok", "ok", "ok"]
+    tables = [p["table"] for p in chosen["state"]["players"]]
+    assert [[s["card"] for s in t] for t in tables] == [["s-a"], ["s-b"], []]
+    default = run_scenario(_scenario(played))
+    assert default["results"] == ["ok", "ok"]
+    tables = [p["table"] for p in default["state"]["players"]]
+    assert [[s["card"] for s in t] for t in tables] == [[], ["s-b"], ["s-c"]]
