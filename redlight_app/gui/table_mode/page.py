@@ -411,11 +411,15 @@ class TableModePage(QWidget):
             self.submit(Draw(s.drawing, key))
         elif mode == "name":
             assert self.naming is not None
-            move = self.naming[0]
-            field = "card" if isinstance(move, MakeFilm | BuyAward) else "choice"
+            move, kind = self.naming
             self.naming = None
-            from dataclasses import replace
-            if not self.submit(replace(move, **{field: key})):
+            if kind.startswith("give_back:"):
+                named = q.with_award_given_back(s, move, key)
+            else:
+                from dataclasses import replace
+                field = "card" if isinstance(move, MakeFilm | BuyAward) else "choice"
+                named = replace(move, **{field: key})
+            if not self.submit(named):
                 self.refresh()
         elif mode == "aim" and key.startswith("move:"):
             self.submit(self.c.legal(s.reveals[0].actor)[int(key[5:])])
