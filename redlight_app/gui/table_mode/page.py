@@ -98,10 +98,10 @@ class TableModePage(QWidget):
             return "over"
         if s.draws_due > 0 and s.drawing is not None:
             return "draw"
+        if self.naming is not None:  # e.g. the award given back to the target just aimed at
+            return "name"
         if s.reveals:  # A5: who the revealed award's drawer chose as its target
             return "aim"
-        if self.naming is not None:
-            return "name"
         if s.window is not None:
             return "respond"
         if self.inter.pick is not None:
