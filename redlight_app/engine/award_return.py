@@ -17,7 +17,7 @@ from .cards import AwardCard, EventCard, StarCard
 from .effects import TargetError, leaves, plan
 from .flow import counts_toward_win
 from .moves import EFFECT_MOVES, BuyAward, ChooseTargets, EffectMove, Move, UseAbility
-from .reveal_choice import drawer_chooses
+from .reveal_choice import drawer_chooses, waiting_reveal
 from .state import DIGITAL, UNKNOWN, GameState
 
 
@@ -36,8 +36,9 @@ def _effect_of(state: GameState, move: EffectMove) -> tuple[Any, str | None]:
 
 def _reveal_effect(state: GameState, move: ChooseTargets) -> Any:
     """A5: the effect of the revealed award whose targets `move` chooses, or None."""
-    if state.reveals and move.player == state.reveals[0].actor:
-        card = state.cardset.cards.get(state.reveals[0].source or "")
+    waiting = waiting_reveal(state)
+    if waiting is not None and move.player == waiting.actor:
+        card = state.cardset.cards.get(waiting.source or "")
         if isinstance(card, AwardCard):
             return card.effect
     return None
@@ -93,7 +94,7 @@ def _giving(state: GameState, move: Move) -> tuple[int, str, str] | None:
             hit = _giver(state, move.player, _reveal_effect(state, move), None, move.target,
                          move.target_player, None)
             if hit is not None:
-                return hit, "choice", state.reveals[0].source or ""
+                return hit, "choice", state.reveals[0].source or ""  # the one waiting
         return None
     if isinstance(move, BuyAward):
         top = _top_award(state, move.card)

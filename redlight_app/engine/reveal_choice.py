@@ -52,5 +52,10 @@ def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> boo
 
 
 def waiting_reveal(state: GameState) -> Pending | None:
-    """The revealed award whose targets its drawer must choose now, if any."""
-    return state.reveals[0] if state.reveals else None
+    """The revealed award whose targets its drawer must choose now, if any: the first one
+    waiting, unless a response window is open that it was not drawn in (an effect that took
+    two such awards: the second waits until the windows of the first have closed, R1)."""
+    if not state.reveals:
+        return None
+    first = state.reveals[0]
+    return first if state.window is None or first.in_window else None

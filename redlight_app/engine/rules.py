@@ -56,7 +56,7 @@ from .moves import (
     move_class,
 )
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
-from .reveal_choice import award_effect, drawer_chooses, reveal_choices
+from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
 from .state import OVER, RULES_DRAWER_CHOOSES, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche
@@ -173,7 +173,7 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
             return table.check_draw(state, m)
         drawer = state.players[state.drawing].name if state.drawing is not None else "?"
         raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
-    if state.reveals:
+    if waiting_reveal(state) is not None:
         return _check_reveal_choice(state, m)
     if isinstance(m, ChooseTargets):
         raise IllegalMove("A5", "no_reveal_choice")

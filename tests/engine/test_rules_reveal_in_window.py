@@ -107,3 +107,29 @@ def test_a5_scenarios_choose_a_reveal_inside_a_window_or_keep_the_first_eligible
     assert default["results"] == ["ok", "ok"]
     tables = [p["table"] for p in default["state"]["players"]]
     assert [[s["card"] for s in t] for t in tables] == [[], ["s-b"], ["s-c"]]
+
+
+TWO = event("e-two", {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]})
+RAZZES = award("a-razz", reveal=True, counts=False, copies=2,
+               effect={"do": "discard_star", "target": "opponent_star"})
+
+
+def test_r1_a_second_revealed_award_waits_until_the_windows_of_the_first_have_closed():
+    """An effect takes two awards, both revealed: the drawer aims the first, its target's
+    window opens; the second is aimed only once that window has closed (one window at a
+    time, R1), and nothing of the first is lost."""
+    g = rig(STARS, [TWO, PROTECT] + fillers(10), [film("f-1")], [RAZZES, award("a-1")],
+            [["s-a"], ["s-b"], ["s-c"]], [["e-two"], ["e-protect"], []],
+            award_order=["a-razz", "a-razz#2", "a-1"], players=NAMES)
+    do(g, "play_event", 0, card="e-two")
+    assert [p.source for p in g.reveals] == ["a-razz", "a-razz#2"] and acting_seat(g) == 0
+    do(g, "choose_targets", 0, target="s-b")
+    assert g.window is not None and g.window.seat == 1  # Bob holds a protect
+    assert acting_seat(g) == 1 and choices(g, 0) == []  # the second award waits
+    refused(g, "A5", "choose_targets", 0, target="s-c")
+    assert view(g, 1)["reveal"]["waiting"] == ["a-razz#2"]
+    do(g, "pass", 1)
+    assert table(g, 1) == [] and g.window is None and acting_seat(g) == 0
+    assert choices(g, 0) == [("s-c", None)]  # what is left to aim at now
+    do(g, "choose_targets", 0, target="s-c")
+    assert table(g, 2) == [] and not g.reveals and {"a-razz", "a-razz#2"} <= set(g.awards)

@@ -100,7 +100,7 @@ class TableModePage(QWidget):
             return "draw"
         if self.naming is not None:  # e.g. the award given back to the target just aimed at
             return "name"
-        if s.reveals:  # A5: who the revealed award's drawer chose as its target
+        if q.reveal_waiting(s) is not None:  # A5: whom the revealed award's drawer aimed at
             return "aim"
         if s.window is not None:
             return "respond"

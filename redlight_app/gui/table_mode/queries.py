@@ -21,6 +21,7 @@ from ...engine.queries import (
     top_award_known,
     top_film_required,
 )
+from ...engine.queries import reveal_waiting as reveal_waiting  # A5: the award whose drawer aims now
 from ...engine.rules import check, purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
