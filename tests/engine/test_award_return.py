@@ -11,7 +11,7 @@ from redlight_app.engine.moves import BuyAward, ChooseTargets, EndTurn, PlayEven
 from redlight_app.engine.rules import apply
 from redlight_app.engine.state import TABLE, UNKNOWN
 
-from .factory import award, event, fillers, film, rig, star
+from .factory import award, cardset_doc, event, fillers, film, rig, star
 
 RECALL = {"do": "return_award", "target": "opponent"}
 
@@ -142,3 +142,22 @@ def test_a5_a_table_game_names_the_award_given_back_as_the_table_enters_it():
     assert award_given_back_by(g, bought) == 1
     assert award_given_back_by(g, BuyAward(0, ("s-a",), card="a-3")) is None
     assert with_award_given_back(g, bought, "a-2").choice == "a-2"
+
+
+def test_a5_scenarios_name_the_award_given_back_to_a_revealed_award_or_give_the_first():
+    from redlight_app.engine.scenario import run_scenario
+    doc = cardset_doc([star("s-a", fame=4), star("s-b")], fillers(8), [film("f-1")],
+                      [INQUIRY, award("a-1"), award("a-2"), award("a-3")])
+
+    def run(action):
+        result = run_scenario({
+            "format": "redlight-scenario/1", "cardset": doc, "players": ["Ann", "Bob"],
+            "first_player": 0, "deal": {"tables": [["s-a"], ["s-b"]], "hands": [[], []],
+                                        "awards": [[], ["a-1", "a-2"]]},
+            "main": [f"e-f{i}" for i in range(1, 9)], "films": ["f-1"],
+            "awards": ["a-inquiry", "a-3"], "actions": [action]})
+        assert result["results"] == ["ok"]
+        return result["state"]["players"][1]["awards"]
+    buy = {"type": "buy_award", "player": 0, "stars": ["s-a"]}
+    assert run({**buy, "choice": "a-2"}) == ["a-1"]
+    assert run(buy) == ["a-2"]  # the documented default: the first held goes back

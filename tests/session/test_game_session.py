@@ -371,3 +371,24 @@ def test_a5_choosing_a_revealed_return_awards_target_asks_the_giver():
     session.give_back("a-3")
     assert session.state.players[2].awards == ["a-2"]
     assert session.record.moves[-1] == ChooseTargets(0, target_player=2, choice="a-3")
+
+
+def test_a5_r1_the_drawer_of_an_award_revealed_in_a_window_is_who_the_session_asks():
+    """Bob's reaction revealed an award inside his window: the session waits for Bob's
+    choice (a computer is asked for it), then for his window again."""
+    grab = event("e-grab", {"do": "take_award"}, "reaction")
+    razz = award("a-razz", reveal=True, counts=False,
+                 effect={"do": "discard_star", "target": "opponent_star"})
+    g = rig([star("s-a", charisma=80), star("s-b"), star("s-c")], [grab] + fillers(10),
+            [film("f-1")], [razz, award("a-1")], [["s-a"], ["s-b"], ["s-c"]],
+            [[], ["e-grab"], []], award_order=["a-razz", "a-1"])
+    session = rigged_session(g, computers=(1, 2))
+    session.submit(Outshine(0, "s-a", "s-b"))
+    session.submit(PlayEvent(1, "e-grab"), by_computer=True)
+    assert session.state.window is not None and session.state.reveals
+    assert session.acting_seat() == 1 and session.next_to_ask() == (1, True)
+    assert [m.type for m in session.legal(1)] == ["choose_targets", "choose_targets"]
+    assert session.legal(0) == [] and session.next_to_ask(askable=(0, 2)) is None
+    assert session.fallback_move(1) == ChooseTargets(1, "s-a")
+    session.submit(ChooseTargets(1, "s-c"), by_computer=True)
+    assert session.state.players[2].table == [] and session.acting_seat() == 0
