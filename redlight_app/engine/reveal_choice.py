@@ -55,7 +55,11 @@ def waiting_reveal(state: GameState) -> Pending | None:
     """The revealed award whose targets its drawer must choose now, if any: the first one
     waiting, unless a response window is open that it was not drawn in (an effect that took
     two such awards: the second waits until the windows of the first have closed, R1)."""
+    # (An award revealed while a window was open whose targets are known needs no choice:
+    # rules.py declares it as soon as no window is open.)
     if not state.reveals:
         return None
     first = state.reveals[0]
+    if first.plan is not None:  # its targets are known: it waits only for the window to close
+        return None
     return first if state.window is None or first.in_window else None

@@ -31,6 +31,7 @@ from .flow import (
     finish,
     finish_stalled,
     purchases_left,
+    put_away,
 )
 from .legal import MAX_TEAMS, Listing, legal_moves
 from .legal import effect_moves as _effect_moves
@@ -362,26 +363,29 @@ def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
 
 
 def reveal(state: GameState, seat: int, award: str, target: str | None,
-           target_player: int | None, log: Log, choice: str | None = None) -> None:
+           target_player: int | None, log: Log, choice: str | None = None,
+           by_reaction: bool = False) -> None:
     """A5: an award revealed on draw resolves like a played card: the drawer's targets (the
     move's; else, in rules version 2 with a choice to make, the game waits for the drawer's
     `choose_targets`, see reveal_choice.py; else the first eligible), a response window for
     each targeted player, then it is shuffled back into the award deck. `choice` is the
     award a targeted player gives back if its effect returns one (else the first held).
-    Revealed by a reaction (a window is open), it resolves at once once its targets are
-    known: a reaction's own effect opens no further window (R1); its drawer still chooses
-    them (version 2), and the window waits for that choice."""
+    Revealed by a reaction (`by_reaction`: inside its window), it resolves at once once its
+    targets are known: a reaction's own effect opens no further window (R1); its drawer
+    still chooses them (version 2), and the window waits for that choice. Revealed while
+    another award's window is open (an effect that took two), it waits in `reveals` with
+    its targets until no window is open (one window at a time); version 1 resolved it at
+    once, and replays so."""
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     effect = card.effect
     if effect is None or state.status == OVER or not target_options(state, seat, effect, None)[3]:
         shuffle_into_awards(state, award)
         return
-    in_window = state.window is not None
     if drawer_chooses(state, seat, effect, target is not None or target_player is not None):
         waiting = Pending("effect", seat, source=award, source_kind="award_reveal",
-                          in_window=in_window)
-        if in_window:  # due before anything else the window waits for
+                          in_window=by_reaction)
+        if by_reaction:  # due before anything else the window waits for
             state.reveals.insert(0, waiting)
         else:
             state.reveals.append(waiting)
@@ -391,14 +395,35 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         targets = plan(state, seat, effect, None, target, target_player, None)
     except TargetError:
         targets = plan(state, seat, effect, None, None, None, None)
-    if in_window:
+    if by_reaction or (state.window is not None
+                       and state.options.rules_version < RULES_DRAWER_CHOOSES):
         _resolve_reveal_at_once(state, seat, award, targets, choice, log)
         return
     pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
                       target=next((t for t, _ in targets if t is not None), None),
                       target_player=next((p for _, p in targets if p is not None), None),
                       choice=choice)
+    if state.window is not None or state.reveals:  # R1: one window at a time, in order
+        state.reveals.append(pending)
+        return
     _declare(state, pending, log)
+
+
+def _declare_waiting_reveals(state: GameState, log: Log) -> None:
+    """R1, A5: once no window is open, the awards revealed while one was, whose targets are
+    known, are declared in turn (each opening its own windows); one still waiting for its
+    drawer's choice whose every eligible target has gone meanwhile fizzles (shuffled back)."""
+    while state.window is None and state.status != OVER and state.reveals:
+        first = state.reveals[0]
+        if first.plan is not None:
+            _declare(state, state.reveals.pop(0), log)
+        elif not reveal_choices(state, first):
+            state.reveals.pop(0)
+            assert first.source is not None  # a revealed award always names its card
+            log.append({"type": "effect_fizzled", "verb": "award_reveal"})
+            shuffle_into_awards(state, first.source)
+        else:
+            return
 
 
 def _resolve_reveal_at_once(state: GameState, seat: int, award: str, targets: list[list[Any]],
@@ -409,7 +434,7 @@ def _resolve_reveal_at_once(state: GameState, seat: int, award: str, targets: li
     on_reveal = None
     if state.options.rules_version >= RULES_DRAWER_CHOOSES:
         def on_reveal(taken: str) -> None:
-            reveal(state, seat, taken, None, None, log)
+            reveal(state, seat, taken, None, None, log, by_reaction=True)
     resolve(state, seat, award_effect(state, award), targets, None, None, choice, log, on_reveal)
     shuffle_into_awards(state, award)
 
@@ -419,7 +444,8 @@ def _reaction_reveals(state: GameState, seat: int, m: PlayEvent | UseAbility, lo
     """How an award a reaction's effect takes is revealed (A5): on the targets the reaction
     named, else chosen by its drawer (version 2), resolving at once (R1)."""
     def on_reveal(award: str) -> None:
-        reveal(state, seat, award, m.reveal_target, m.reveal_target_player, log, m.reveal_choice)
+        reveal(state, seat, award, m.reveal_target, m.reveal_target_player, log, m.reveal_choice,
+               by_reaction=True)
     return on_reveal
 
 
@@ -600,6 +626,7 @@ def _next_window(state: GameState, pending: Pending, log: Log) -> None:
             return
     pending.waiting = None
     _resolve_pending(state, pending, log)
+    _declare_waiting_reveals(state, log)
 
 
 def _close_window(state: GameState, log: Log, passed: bool) -> None:
@@ -644,18 +671,7 @@ def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
 
 def _finish_source(state: GameState, pending: Pending, log: Log) -> None:
     """Where the played card goes once its effect resolved or was cancelled (E2, E4, A5)."""
-    source = pending.source
-    if source is None or pending.source_kind == "ability":
-        return
-    if pending.source_kind == "event":
-        state.discard.append(source)
-    elif pending.source_kind == "award_play":
-        if state.options.played_award_to == "discard":
-            state.discard.append(source)
-        else:
-            state.awards.append(source)
-    elif pending.source_kind == "award_reveal":
-        shuffle_into_awards(state, source)
+    put_away(state, pending, lambda award: shuffle_into_awards(state, award))
 
 
 def _after_reaction(state: GameState, window: Window, log: Log) -> None:
@@ -672,6 +688,7 @@ def _after_reaction(state: GameState, window: Window, log: Log) -> None:
         window.pending.waiting = None
         log.append({"type": "window_closed", "seat": window.seat, "passed": False})
         _finish_source(state, window.pending, log)
+        _declare_waiting_reveals(state, log)
         return
     if not state.options.always_ask_reactions and not can_respond(
             state, window.seat, window.pending, window.reactions_used):

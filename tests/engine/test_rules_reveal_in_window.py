@@ -133,3 +133,69 @@ def test_r1_a_second_revealed_award_waits_until_the_windows_of_the_first_have_cl
     assert choices(g, 0) == [("s-c", None)]  # what is left to aim at now
     do(g, "choose_targets", 0, target="s-c")
     assert table(g, 2) == [] and not g.reveals and {"a-razz", "a-razz#2"} <= set(g.awards)
+
+
+def test_r1_a5_an_award_revealed_while_another_awards_window_is_open_waits_for_its_turn():
+    """Ann's card takes two Razzes; Bob has two stars, so Ann chooses each one's target. The
+    first opens Bob's window; the second waits until that window has closed (one window at
+    a time), then Ann aims it and it opens its own."""
+    g = rig([star("s-a"), star("s-b"), star("s-c")], [TWO, PROTECT,
+            event("e-protect2", {"do": "protect"}, "reaction")] + fillers(10), [film("f-1")],
+            [RAZZES, award("a-1")], [["s-a"], ["s-b", "s-c"]],
+            [["e-two"], ["e-protect", "e-protect2"]], award_order=["a-razz", "a-razz#2", "a-1"])
+    do(g, "play_event", 0, card="e-two")
+    # Bob has two stars: each Razz has two choices, and Ann chooses the first now
+    do(g, "choose_targets", 0, target="s-b")
+    assert g.window is not None and g.window.pending.source == "a-razz" and acting_seat(g) == 1
+    do(g, "play_event", 1, card="e-protect")
+    assert table(g, 1) == ["s-b", "s-c"] and g.window is None and acting_seat(g) == 0
+    do(g, "choose_targets", 0, target="s-c")
+    assert g.window is not None and g.window.pending.source == "a-razz#2"
+    do(g, "pass", 1)
+    assert table(g, 1) == ["s-b"] and not g.reveals and {"a-razz", "a-razz#2"} <= set(g.awards)
+
+
+def test_r1_a5_a_second_award_with_known_targets_is_declared_when_the_first_window_closes():
+    """Ann's card takes two Audits (a rival discards an event at random): with one rival
+    there is nothing to choose; the second waits while Bob answers the first, then
+    resolves (after Bob's window, if he kept his protect)."""
+    audit = award("a-audit", reveal=True, counts=False, copies=2,
+                  effect={"do": "discard_random", "target": "opponent", "count": 1})
+    g = rig([star("s-a"), star("s-b")], [TWO, PROTECT] + fillers(10), [film("f-1")],
+            [audit, award("a-1")], [["s-a"], ["s-b"]], [["e-two"], ["e-protect", "e-f1"]],
+            award_order=["a-audit", "a-audit#2", "a-1"])
+    do(g, "play_event", 0, card="e-two")
+    assert g.window is not None and g.window.pending.source == "a-audit"
+    assert [p.source for p in g.reveals] == ["a-audit#2"] and acting_seat(g) == 1
+    do(g, "pass", 1)  # the first resolves: one of Bob's two events goes
+    if g.window is not None:  # he kept his protect: the second Audit's window
+        assert g.window.pending.source == "a-audit#2" and g.players[1].hand == ["e-protect"]
+        do(g, "pass", 1)
+    assert g.players[1].hand == [] and g.window is None and not g.reveals
+    assert {"a-audit", "a-audit#2"} <= set(g.awards) and len(g.discard) == 3
+
+
+def test_a5_a_waiting_reveal_whose_every_target_has_gone_fizzles():
+    shot = event("e-shot", {"do": "discard_star", "target": "opponent_star"}, "reaction")
+    g = rig(STARS, [TWO, PROTECT, shot] + fillers(10), [film("f-1")], [RAZZES, award("a-1")],
+            [["s-a"], ["s-b"], ["s-c"]], [["e-two"], ["e-shot"], []],
+            award_order=["a-razz", "a-razz#2", "a-1"], players=NAMES)
+    do(g, "play_event", 0, card="e-two")
+    do(g, "choose_targets", 0, target="s-b")
+    do(g, "play_event", 1, card="e-shot", target="s-c")  # Bob's reaction discards Cid's star
+    assert table(g, 2) == [] and g.window is None  # Bob holds nothing more: the Razz resolves
+    # Ann's second Razz has no rival star left to aim at: it fizzles, back into the deck
+    assert table(g, 1) == [] and not g.reveals and acting_seat(g) == 0
+    assert {"a-razz", "a-razz#2"} <= set(g.awards)
+
+
+def test_v7_a_game_won_inside_a_window_puts_the_card_it_was_about_away():
+    """Bob's reaction takes his fourth award while Ann's card waits for his answer: the game
+    ends there, and Ann's card lies on the discard pile (no card is lost)."""
+    g = rig(STARS, [HIT, GRAB] + fillers(10), [film("f-1")],
+            [award("a-1"), award("a-2"), award("a-3"), award("a-4")], [["s-a"], ["s-b"]],
+            [["e-hit"], ["e-grab"]], held=[[], ["a-1", "a-2", "a-3"]], award_order=["a-4"])
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    do(g, "play_event", 1, card="e-grab")
+    assert g.status == "over" and g.winners == [1] and g.window is None
+    assert "e-hit" in g.discard and "e-grab" in g.discard
