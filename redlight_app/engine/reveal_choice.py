@@ -7,6 +7,9 @@ named targets (`target`/`target_player` of `buy_award`, `reveal_target`/
 held in `GameState.reveals` and its drawer answers with a `choose_targets` move naming one
 of `reveal_choices`. Nothing else happens until then. With a single possible choice, or in
 a game of rules version 1 (recorded before this), the first eligible is taken at once.
+An award a reaction's effect reveals is chosen the same way while its window waits (then
+it resolves at once, R1); one revealed while another award's window is open waits until
+that window has closed (`waiting_reveal`).
 """
 from __future__ import annotations
 

@@ -370,7 +370,7 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
     `choose_targets`, see reveal_choice.py; else the first eligible), a response window for
     each targeted player, then it is shuffled back into the award deck. `choice` is the
     award a targeted player gives back if its effect returns one (else the first held).
-    Revealed by a reaction (`by_reaction`: inside its window), it resolves at once once its
+    Revealed by a reaction (`by_reaction`: inside its window), it resolves as soon as its
     targets are known: a reaction's own effect opens no further window (R1); its drawer
     still chooses them (version 2), and the window waits for that choice. Revealed while
     another award's window is open (an effect that took two), it waits in `reveals` with
