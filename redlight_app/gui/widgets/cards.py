@@ -376,7 +376,8 @@ class Cached(QWidget):
         raise NotImplementedError
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        key = (self.paint_key(), self.width(), self.height(), i18n.generation)
+        key = (self.paint_key(), self.width(), self.height(), i18n.generation,
+               font_generation())
         if self._pix is None or key != self._key:
             dpr = self.devicePixelRatioF()
             shared = (type(self).__name__, repr(key), dpr)
