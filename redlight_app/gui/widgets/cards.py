@@ -325,8 +325,10 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
 # looks shared between widgets, least recently used first; the widgets keep their own
 # look whatever happens here, so this only decides what a look coming back may reuse.
 # A table's looks take a few MB: a budget of a few tables keeps a long session's memory
-# flat (a larger one only grew with every game played).
-LOOKS_BUDGET = 8 * 1024 * 1024
+# flat (a larger one only grew with every game played). A look costs little to draw again
+# now that its card's body is kept (below): the two budgets together are what looks alone
+# had before.
+LOOKS_BUDGET = 4 * 1024 * 1024
 LOOKS = PixmapLru(LOOKS_BUDGET)
 # a card's body: what stays when her values, marks or keys change (face, frame, name,
 # text, films), drawn once per card, size and language and reused by every look of it
