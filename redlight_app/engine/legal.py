@@ -34,7 +34,7 @@ from .moves import (
     listed_move,
 )
 from .reactions import playable_reactions
-from .reveal_choice import reveal_choices
+from .reveal_choice import reveal_choices, waiting_reveal
 from .state import OVER, TABLE, UNKNOWN, GameState, StarSlot
 from .values import table_stats
 
@@ -81,7 +81,7 @@ class Listing:
         window = state.window
         if state.draws_due > 0:
             self._all = _draws(state, seat) if seat == state.drawing else []
-        elif state.reveals:  # A5: the drawer chooses the revealed award's targets first
+        elif waiting_reveal(state) is not None:  # A5: the drawer chooses its targets first
             self._all = _reveal_moves(state, seat)
         elif window is not None:
             self._all = _window_moves(state, seat) if seat == window.seat else []

@@ -115,6 +115,9 @@ class PlayerState:
         return None
 
 
+_OMITTED_WHEN_UNSET = ("reveal_choice", "in_window")
+
+
 @dataclass
 class Pending:
     """An outshine or an effect that was declared and waits for a response window."""
@@ -134,9 +137,17 @@ class Pending:
     # A5: the targets named for an award this effect may reveal when it takes one
     reveal_target: str | None = None
     reveal_target_player: int | None = None
+    # return_award: the award its giver gives back if the award this effect reveals returns one
+    reveal_choice: str | None = None
+    # A5 with R1: a revealed award drawn by a reaction's own effect (its targets are chosen
+    # while the window is open, and it resolves at once: no further window)
+    in_window: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = dict(self.__dict__)
+        for key in _OMITTED_WHEN_UNSET:  # added later: stored only when set
+            if not out[key]:
+                del out[key]
         if self.plan is not None:
             out["plan"] = [list(p) for p in self.plan]
         if self.waiting is not None:

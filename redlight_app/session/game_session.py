@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Container, Iterable
 
-from ..engine.award_return import least_needed_award, returning_player
+from ..engine.award_return import least_needed_award, returning_player, with_given_back
 from ..engine.errors import IllegalMove
 from ..engine.legal import Listing
-from ..engine.moves import EFFECT_MOVES, AgreeEnd, Move
+from ..engine.moves import AgreeEnd, Move
 from ..engine.queries import acting_seat
 from ..engine.record import GameRecord
 from ..engine.rules import apply, check
@@ -153,9 +153,8 @@ class GameSession:
                                "award to give back.")
         giver = returning_player(self._state, move)
         if giver is not None:
-            assert isinstance(move, EFFECT_MOVES)  # only a card's effect makes one give back
             if self.is_computer(giver):
-                move = replace(move, choice=least_needed_award(self._state, giver))
+                move = with_given_back(self._state, move, least_needed_award(self._state, giver))
             else:
                 refusal = check(self._state, move)  # a move is held only if it is legal
                 if refusal is not None:
@@ -175,7 +174,7 @@ class GameSession:
         move, by_computer, giver = self.awaiting
         if award not in self._state.players[giver].awards:
             raise SessionError(f"{self.names[giver]} does not hold that award.")
-        changes = self._commit(replace(move, choice=award), by_computer)
+        changes = self._commit(with_given_back(self._state, move, award), by_computer)
         self.redo_stack.clear()
         return changes
 

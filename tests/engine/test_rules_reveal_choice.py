@@ -99,6 +99,7 @@ def test_a5_while_the_choice_waits_nothing_else_is_taken():
     refused(g, "A5", "choose_targets", 0, target="s-a")  # her own star is not eligible
     refused(g, "A5", "choose_targets", 0)  # a choice must name one of the eligible
     assert view(g, 2)["reveal"] == {"seat": 0, "card": "a-razz", "waiting": ["a-razz"],
+                                    "in_window": [False],
                                     "choices": [["s-b", None], ["s-c", None]]}
 
 
