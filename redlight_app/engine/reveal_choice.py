@@ -17,7 +17,7 @@ from typing import Any
 
 from .cards import AwardCard
 from .effects import target_options
-from .state import RULES_DRAWER_CHOOSES, GameState, Pending
+from .state import RULES_CHOOSES_IN_WINDOW, RULES_DRAWER_CHOOSES, GameState, Pending
 
 Choice = tuple[str | None, int | None]  # (star target, player target) as a move names them
 
@@ -47,10 +47,13 @@ def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
 
 def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> bool:
     """Whether the game waits for `seat` to choose a revealed award's targets: rules version 2,
-    nothing named, and more than one choice. Also inside a response window (an award a
-    reaction's effect took): the window waits for the choice, and the award then resolves
-    at once (R1: a reaction's own effect opens no further window)."""
-    return (state.options.rules_version >= RULES_DRAWER_CHOOSES
+    nothing named, and more than one choice. Inside a response window (an award a
+    reaction's effect took, or a second award revealed while the first's window is open)
+    from rules version 3 only: the window waits for the choice (version 2 took the first
+    eligible at once there, and its games replay so)."""
+    version = state.options.rules_version
+    return (version >= RULES_DRAWER_CHOOSES
+            and (state.window is None or version >= RULES_CHOOSES_IN_WINDOW)
             and not named and len(choices_for(state, seat, effect)) > 1)
 
 

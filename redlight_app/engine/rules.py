@@ -59,7 +59,7 @@ from .moves import (
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
-from .state import OVER, RULES_DRAWER_CHOOSES, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
+from .state import OVER, RULES_CHOOSES_IN_WINDOW, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche
 
 # Also asked of this module by older callers: the listing (legal.py), response windows
@@ -372,10 +372,10 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
     award a targeted player gives back if its effect returns one (else the first held).
     Revealed by a reaction (`by_reaction`: inside its window), it resolves as soon as its
     targets are known: a reaction's own effect opens no further window (R1); its drawer
-    still chooses them (version 2), and the window waits for that choice. Revealed while
+    still chooses them (version 3), and the window waits for that choice. Revealed while
     another award's window is open (an effect that took two), it waits in `reveals` with
-    its targets until no window is open (one window at a time); version 1 resolved it at
-    once, and replays so."""
+    its targets until no window is open (one window at a time). Versions 1 and 2 resolved
+    an award revealed inside a window at once on the first eligible, and replay so."""
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     effect = card.effect
@@ -396,7 +396,7 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
     except TargetError:
         targets = plan(state, seat, effect, None, None, None, None)
     if by_reaction or (state.window is not None
-                       and state.options.rules_version < RULES_DRAWER_CHOOSES):
+                       and state.options.rules_version < RULES_CHOOSES_IN_WINDOW):
         _resolve_reveal_at_once(state, seat, award, targets, choice, log)
         return
     pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
@@ -430,9 +430,9 @@ def _resolve_reveal_at_once(state: GameState, seat: int, award: str, targets: li
                             choice: str | None, log: Log) -> None:
     """R1: an award revealed by a reaction's own effect resolves at once, with no window;
     an award it takes in turn is revealed the same way (in rules version 2, its drawer
-    chooses; version 1 took the first eligible target at once)."""
+    chooses from version 3; before, the first eligible target was taken at once)."""
     on_reveal = None
-    if state.options.rules_version >= RULES_DRAWER_CHOOSES:
+    if state.options.rules_version >= RULES_CHOOSES_IN_WINDOW:
         def on_reveal(taken: str) -> None:
             reveal(state, seat, taken, None, None, log, by_reaction=True)
     resolve(state, seat, award_effect(state, award), targets, None, None, choice, log, on_reveal)
@@ -440,9 +440,13 @@ def _resolve_reveal_at_once(state: GameState, seat: int, award: str, targets: li
 
 
 def _reaction_reveals(state: GameState, seat: int, m: PlayEvent | UseAbility, log: Log
-                      ) -> OnReveal:
+                      ) -> OnReveal | None:
     """How an award a reaction's effect takes is revealed (A5): on the targets the reaction
-    named, else chosen by its drawer (version 2), resolving at once (R1)."""
+    named, else chosen by its drawer, resolving at once (R1); from rules version 3 (before,
+    the effect resolved it on its first eligible targets, and version-2 games replay so)."""
+    if state.options.rules_version < RULES_CHOOSES_IN_WINDOW:
+        return None
+
     def on_reveal(award: str) -> None:
         reveal(state, seat, award, m.reveal_target, m.reveal_target_player, log, m.reveal_choice,
                by_reaction=True)

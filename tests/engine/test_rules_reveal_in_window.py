@@ -1,7 +1,8 @@
 """A5 with R1: an award revealed inside a response window (taken by a reaction's own
 effect) has its targets chosen by its drawer too, however it was drawn; the window waits
 for that choice, and the award then resolves at once (a reaction's own effect opens no
-further window). Games of rules version 1 replay as recorded: the first eligible at once."""
+further window). From rules version 3: games of versions 1 and 2 replay as recorded, the
+first eligible at once."""
 from __future__ import annotations
 
 from redlight_app.engine.queries import acting_seat
@@ -81,6 +82,15 @@ def test_a5_rules_version_1_reveal_inside_a_window_takes_the_first_eligible_at_o
     g = three([["e-hit"], ["e-grab"], []], options={"rules_version": 1})
     do(g, "play_event", 0, card="e-hit", target="s-b")
     do(g, "play_event", 1, card="e-grab")
+    assert not g.reveals and table(g, 0) == [] and table(g, 2) == ["s-c"]
+
+
+def test_a5_rules_version_2_games_replay_a_reveal_inside_a_window_as_recorded():
+    """Version 2 (saved before the choice inside a window existed): the first eligible at
+    once, a target the reaction names is not read, and the window goes on."""
+    g = three([["e-hit"], ["e-grab"], []], options={"rules_version": 2})
+    do(g, "play_event", 0, card="e-hit", target="s-b")
+    do(g, "play_event", 1, card="e-grab", reveal_target="s-c")
     assert not g.reveals and table(g, 0) == [] and table(g, 2) == ["s-c"]
 
 
