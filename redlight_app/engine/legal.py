@@ -16,7 +16,7 @@ from typing import Any
 
 from . import table
 from .cards import AwardCard, EventCard
-from .effects import leaves, playable, target_options
+from .effects import leaves, target_options
 from .flow import award_cost, purchases_left
 from .moves import (
     BuyAward,
@@ -307,9 +307,10 @@ class Listing:
                 return False
             stats = self._values()
             return max(stats[s.card][1] for s in unused) >= min(psy for _, psy in rivals)
-        state, seat = self.state, self.seat
-        return any(playable(state, seat, effect, star)
-                   for _, effect, star in self._effect_sources(kind))
+        # the target options are kept: counting or building the moves of this kind next
+        # reads them again
+        return any(self._targets(source, effect, star)[3]
+                   for source, effect, star in self._effect_sources(kind))
 
     def _build(self, kind: str) -> list[Move]:
         seat = self.seat
