@@ -114,6 +114,21 @@ class Listing:
         return self._kinds
 
     @property
+    def lazy_kinds(self) -> tuple[str, ...]:
+        """The kinds this listing lists one by one, in listing order (the seat's own turn,
+        or off its turn E1's any_turn events); empty when it listed every move at once
+        (draws, a revealed award's targets, a response window): then `moves()` holds them."""
+        return self._order
+
+    def effect_sources(self, kind: str) -> list[tuple[str, Any, str | None]]:
+        """(card or star, effect, source star) of each card the seat could play as `kind`
+        (use_ability, play_event or play_award) on its own or off its turn, before looking
+        at the targets (some may have none); empty for a listing made at once."""
+        if kind not in self._order or kind not in _EFFECT_CLASSES:
+            return []
+        return self._effect_sources(kind)
+
+    @property
     def own_turn(self) -> bool:
         """Whether these are the moves of the seat's own turn (end_turn among them)."""
         return self._order is TURN_KINDS
@@ -182,6 +197,11 @@ class Listing:
 
     def __bool__(self) -> bool:
         return bool(self.kinds())
+
+    def star_values(self) -> dict[str, tuple[int, int, int]]:
+        """(psyche, charisma, fame) of every star on a table (values.table_stats), found
+        once for the listing and its caller."""
+        return self._values()
 
     # -- the seat's own turn ----------------------------------------------------------
     def _unused_slots(self) -> list[StarSlot]:
