@@ -419,7 +419,7 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
         if len(_TEAMS) >= _TEAMS_MAX:
             _TEAMS.clear()
         found = _TEAMS[key] = _team_indices(fames, needed)
-    return [tuple(stars[i] for i in team) for team in found]
+    return [tuple([stars[i] for i in team]) for team in found]
 
 
 def _team_indices(fames: list[int], needed: int) -> tuple[tuple[int, ...], ...]:
