@@ -39,12 +39,15 @@ def _reveal_effect(state: GameState, move: ChooseTargets) -> Any:
     return None
 
 
+_CHOOSING_MOVES = (*EFFECT_MOVES, ChooseTargets)  # the moves that may return an award
+
+
 def returning_player(state: GameState, move: Move) -> int | None:
     """The seat that gives back an award of its choice when `move` resolves, if it holds two
     or more (with one there is nothing to choose); None when the move returns no award,
     names the award already, or the game follows real cards (table mode names it). The
     move is a played card's, or the choice of a revealed award's targets (A5)."""
-    if state.chance != DIGITAL or not isinstance(move, (*EFFECT_MOVES, ChooseTargets)) \
+    if state.chance != DIGITAL or not isinstance(move, _CHOOSING_MOVES) \
             or move.choice is not None:
         return None
     if isinstance(move, ChooseTargets):
