@@ -21,6 +21,10 @@ VERB_VALUE = {
 }
 
 
+# What playing a card as this kind costs the player besides its effect (see `score`).
+KIND_MALUS = {"play_award": -700, "use_ability": -120}
+
+
 class Facts:
     """What the greedy bot's scores read, found once per decision: from a view (`of_view`),
     or from a Listing's state (`of_listing`), which skips building the whole view. Both read
@@ -134,7 +138,7 @@ class GreedyBot(Bot):
             return 300 + top
         if self.cardset is None:
             return 10
-        malus = {"play_award": -700, "use_ability": -120}.get(kind, 0)
+        malus = KIND_MALUS.get(kind, 0)
         return malus + max((self._effect_ceiling(facts, effect)
                             for _, effect, _ in listing.effect_sources(kind)), default=0)
 
@@ -219,11 +223,9 @@ class GreedyBot(Bot):
                 value += VERB_VALUE.get(verb, 0)
                 if verb == "extra_award_purchase" and facts.purchases_left <= 0:
                     value += 300
-        if kind == "play_award":
-            value -= 700  # a played award no longer counts toward victory
-        if kind == "use_ability":
-            value -= 120  # the star is used: she cannot make a film or buy this turn
-        return value
+        # a played award no longer counts toward victory; a star whose ability is used
+        # cannot make a film or buy this turn
+        return value + KIND_MALUS.get(kind, 0)
 
     def _aim_score(self, facts: Facts, move: ChooseTargets) -> float:
         """A5: the targets of an award this bot revealed: a boost on its own star, harm on

@@ -71,6 +71,7 @@ class GameSession:
         self.log: list[LogItem] = []
         self.award_history: list[tuple[int, list[int]]] = []
         self._state = self._rebuild(record.moves)
+        self._everyone = range(len(self._state.players))  # asked when no one is left out
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -132,8 +133,7 @@ class GameSession:
         someone not in `askable`."""
         if self.awaiting is not None:
             return None
-        return self.turns.next(self._state, range(len(self._state.players))
-                               if askable is None else askable)
+        return self.turns.next(self._state, self._everyone if askable is None else askable)
 
     def offered(self, seat: int) -> None:
         """The seat has had its off-turn moment this turn."""
