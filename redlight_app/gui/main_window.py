@@ -331,9 +331,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.log_view.set_lines(self._sentences(c.log, reader))
         if c.over:
             self._show_result()
-            self.stack.setCurrentWidget(self.result)
-        else:
-            self.stack.setCurrentWidget(self.table)
+        page = self.result if c.over else self.table
+        if self.stack.currentWidget() is not page:
+            self.stack.setCurrentWidget(page)
         self.refresh_table()
         self._update_actions()
         show_saved_status(self)
