@@ -231,6 +231,7 @@ class EasyBot(GreedyBot):
     unused or lets a response window pass, and now and then it plays a random legal move."""
 
     name = "easy"
+    lists_moves = True  # its own `choose` reads the whole list (not GreedyBot's choose_from)
     early_stop = 0.25
     blunder = 0.15
 

@@ -131,13 +131,16 @@ def put_away(state: GameState, pending: Pending,
 
 def check_end(state: GameState, log: Log) -> None:
     """V1, V3, V4, V5 after a change; pass the turn on if the active player has left."""
-    if state.status == OVER:
+    status = state.status
+    if status == OVER:
         return
     for seat, player in enumerate(state.players):
         if len(player.awards) >= 4 and not player.out and winning_awards(state, seat) >= 4:
             finish(state, [seat], "awards", log)
             return
-    if state.status == PLAYING and not state.main:
+    if status == PLAYING:
+        if state.main:
+            return
         start_showdown(state, log)
     if state.status == SHOWDOWN:
         for seat, player in enumerate(state.players):

@@ -104,12 +104,18 @@ def _name(state: GameState, instance: str | None) -> str:
 
 # --------------------------------------------------------------------------------------
 # Checking
+# The moves made by no seat, as tuples: `isinstance` with `A | B | ...` builds the union
+# again at every call, and `_check` runs for every move.
+_TABLE_ENTRIES = (FilmTop, AdjustMove, AdjustValue, AdjustUnuse)
+_TABLE_MOVES = (AgreeEnd, EndStalled, *_TABLE_ENTRIES)
+
+
 def _check(state: GameState, m: Move) -> Perform:
     # boardgame.io's order: the move is known, the game is not over, the player may act,
     # then the move's own rule. A move that is no move of this game breaks no rule of it.
     if move_class(m.type) is not type(m):
         raise IllegalMove("", "unknown_move", move=str(m.type))
-    if isinstance(m, AgreeEnd | EndStalled | FilmTop | AdjustMove | AdjustValue | AdjustUnuse):
+    if isinstance(m, _TABLE_MOVES):
         return _check_table_move(state, m)
     admitted = _seat_gate(state, m.player, m)
     if admitted is not None:
@@ -145,7 +151,7 @@ def _check_table_move(state: GameState,
         if not showdown_stands_still(state):
             raise IllegalMove("V8", "not_stalled")
         return lambda log: finish_stalled(state, log)
-    if isinstance(m, FilmTop | AdjustMove | AdjustValue | AdjustUnuse):
+    if isinstance(m, _TABLE_ENTRIES):
         if state.chance != TABLE:
             raise IllegalMove("M1", "table_only")
         if isinstance(m, FilmTop):

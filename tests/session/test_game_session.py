@@ -127,6 +127,21 @@ def test_an_in_place_session_changes_its_state_and_a_failed_save_still_changes_n
     assert session.state.to_dict() == stored_replay(session, sink)
 
 
+def test_a_session_that_keeps_no_log_plays_the_same_game_and_keeps_no_log():
+    kept = GameSession(record(), MemorySink(), in_place=True)
+    quiet = GameSession(record(), MemorySink(), in_place=True, keep_log=False)
+    rng = random.Random(3)
+    for _ in range(40):
+        if kept.over:
+            break
+        move = random_move(kept.state, kept.acting_seat(), rng)
+        a, b = kept.submit(move), quiet.submit(move)
+        assert (b.kind, b.move, b.seq, b.acting, b.over) == (a.kind, a.move, a.seq, a.acting, a.over)
+        assert a.entries and not b.entries
+    assert quiet.state.to_dict() == kept.state.to_dict()
+    assert len(kept.log) > 40 and quiet.log == [] and quiet.award_history == []
+
+
 def test_a_move_at_a_wrong_sequence_number_is_refused():
     sink = MemorySink()
     session = GameSession(record(), sink)
