@@ -3,7 +3,11 @@ the random-playout tests (`redlight_app/engine/invariants.py`) checked after eve
 Prints every violation met (up to --show) and how the games ended; exit 1 if any invariant
 broke or any game ran into the turn limit.
 
-    python scripts/soak.py [--games 3000] [--seed 0] [--turn-limit 400]
+    python scripts/soak.py [--games 3000] [--seed 0] [--turn-limit 400] [--cardset FILE]
+
+`--cardset` plays another set instead, e.g. benchmarks/cardsets/reveals-in-windows.json:
+reactions and effects that take awards revealed on draw (A5 with R1), which the demo set
+has few of.
 """
 from __future__ import annotations
 
@@ -26,8 +30,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--turn-limit", type=int, default=400)
     parser.add_argument("--show", type=int, default=20, help="violations printed in full")
+    parser.add_argument("--cardset", type=Path, default=None, help="a card set file (default: demo)")
     args = parser.parse_args()
-    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    cardset = load_cardset_text((args.cardset or demo_cardset_path()).read_bytes())
     endings: Counter = Counter()
     by_players: dict[int, Counter] = {}
     violations = 0
@@ -49,7 +54,7 @@ def main() -> int:
                 if violations <= args.show:
                     print(f"game seed {seed}, {players} players: {v}")
     seconds = time.perf_counter() - start
-    print(f"{args.games} random games on the demo set in {seconds:.0f} s; "
+    print(f"{args.games} random games on {cardset.name} in {seconds:.0f} s; "
           f"turns mean {sum(turns) / len(turns):.1f}, max {max(turns)}")
     print(f"violations: {violations} (in {bad_games} games)")
     names = [e for e in ENDINGS if e in endings] + [e for e in endings if e not in ENDINGS]

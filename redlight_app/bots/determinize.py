@@ -193,8 +193,11 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
         state.window = _window(state, window)
     reveal = view.get("reveal")
     if reveal:
-        state.reveals = [Pending("effect", reveal["seat"], source=award, source_kind="award_reveal")
-                         for award in reveal.get("waiting") or [reveal["card"]]]
+        waiting = reveal.get("waiting") or [reveal["card"]]
+        in_window = reveal.get("in_window") or [False] * len(waiting)
+        state.reveals = [Pending("effect", reveal["seat"], source=award, source_kind="award_reveal",
+                                 in_window=inside)
+                         for award, inside in zip(waiting, in_window, strict=True)]
     drawing, due = view.get("drawing"), view.get("draws_due") or 0
     if table_mode and drawing is not None and due > 0:  # the draw the table has yet to enter
         draw_main(state, drawing, due, [])

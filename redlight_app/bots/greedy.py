@@ -6,7 +6,10 @@ import random
 from typing import Any
 
 from ..engine.effects import leaves
+from ..engine.flow import award_cost, purchases_left
+from ..engine.legal import Listing
 from ..engine.moves import EFFECT_MOVES, BuyAward, ChooseTargets, MakeFilm, Move, Outshine, UseAbility
+from ..engine.state import UNKNOWN
 from .base import Bot, register
 
 # What an effect verb is worth to the player who plays it (rough, but consistent).
@@ -18,18 +21,149 @@ VERB_VALUE = {
 }
 
 
+# What playing a card as this kind costs the player besides its effect (see `score`).
+KIND_MALUS = {"play_award": -700, "use_ability": -120}
+
+
+class Facts:
+    """What the greedy bot's scores read, found once per decision: from a view (`of_view`),
+    or from a Listing's state (`of_listing`), which skips building the whole view. Both read
+    only what the seat's view shows (tables and their values, counts, costs, the open
+    window and the revealed award), so both give the same scores."""
+
+    __slots__ = ("me", "stars", "award_counts", "hand_counts", "table_sizes", "award_cost",
+                 "film_required", "status", "purchases_left", "window", "reveal_card")
+
+    def __init__(self, me: int, stars: dict[str, tuple[int, int, int]], award_counts: list[int],
+                 hand_counts: list[int], table_sizes: list[int], award_cost: int | None,
+                 film_required: int | None, status: str, purchases_left: int,
+                 window: tuple[str, str | None] | None, reveal_card: str | None) -> None:
+        self.me = me
+        self.stars = stars  # star -> (owner seat, fame, films)
+        self.award_counts = award_counts
+        self.hand_counts = hand_counts
+        self.table_sizes = table_sizes
+        self.award_cost = award_cost
+        self.film_required = film_required
+        self.status = status
+        self.purchases_left = purchases_left
+        self.window = window  # (kind, source_kind) of the open response window
+        self.reveal_card = reveal_card
+
+    @classmethod
+    def of_view(cls, view: dict[str, Any]) -> "Facts":
+        players = view["players"]
+        stars = {star["card"]: (seat, star["fame"], len(star["films"]))
+                 for seat, player in enumerate(players) for star in player["table"]}
+        window = view.get("window")
+        reveal = view.get("reveal")
+        return cls(view["seat"], stars, [p["award_count"] for p in players],
+                   [p["hand_count"] for p in players], [len(p["table"]) for p in players],
+                   view["next_award_cost"], view["film_top_required"], view["status"],
+                   view["purchases_left"],
+                   (window["kind"], window.get("source_kind")) if window else None,
+                   reveal["card"] if reveal else None)
+
+    @classmethod
+    def of_listing(cls, listing: Listing) -> "Facts":
+        state, me = listing.state, listing.seat
+        values = listing.star_values()
+        stars = {slot.card: (seat, values[slot.card][2], len(slot.films))
+                 for seat, player in enumerate(state.players) for slot in player.table}
+        players = state.players
+        top_film = state.films[0] if state.films and state.films[0] != UNKNOWN else None
+        window = state.window
+        return cls(me, stars, [len(p.awards) for p in players], [len(p.hand) for p in players],
+                   [len(p.table) for p in players], award_cost(state, me),
+                   state.cardset.film_cards[top_film].fame_required if top_film is not None
+                   else state.film_top_hint, state.status, purchases_left(state, me),
+                   (window.pending.kind, window.pending.source_kind) if window else None,
+                   state.reveals[0].source if state.reveals else None)
+
+
 class GreedyBot(Bot):
     name = "greedy"
+    # whole games hand it a Listing: the same moves and the same choice, without the view
+    lists_moves = False
 
     def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
                own_turn: bool = True) -> Move | None:
         if not moves:
             return None
+        return self._best(Facts.of_view(view), moves, rng, own_turn)
+
+    def choose_from(self, listing: Listing, rng: random.Random,
+                    own_turn: bool = True) -> Move | None:
+        """`choose`'s move, drawing the same tie-breaks, but a kind of move whose best score
+        cannot beat the best found so far (`ceiling`) is counted, not built."""
+        if not listing.lazy_kinds:
+            moves = listing.moves()
+            return self._best(Facts.of_listing(listing), moves, rng, own_turn) if moves else None
+        facts = Facts.of_listing(listing)
         best: Move | None = None
         best_score = float("-inf")
-        stars = self._stars(view)  # once per decision, not once per move
+        for kind in listing.lazy_kinds:
+            count = listing.count(kind)
+            if not count:
+                continue
+            ties = [rng.random() for _ in range(count)]  # one per move, in listing order
+            # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
+            # (float addition rounds monotonically): none of them would be taken
+            if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
+                continue
+            for move, tie in zip(listing.of_kind(kind), ties, strict=True):
+                score = self.score(facts, move) + tie
+                if score > best_score:
+                    best, best_score = move, score
+        if best is None or (not own_turn and best_score < 150):
+            return None
+        return best
+
+    def ceiling(self, facts: Facts, listing: Listing, kind: str) -> float:
+        """A bound no move of this kind scores above (`score`), found without the moves."""
+        if kind == "end_turn":
+            return 0
+        if kind == "buy_award":  # the waste is never negative, a team has a star
+            return 995
+        if kind == "make_film":
+            fames = [fame for owner, fame, _ in facts.stars.values() if owner == facts.me]
+            return 485 + max(fames, default=0)
+        if kind == "outshine":
+            me, counts = facts.me, facts.award_counts
+            top = max((40 * fame + 60 * counts[owner] + 5 * films
+                       for owner, fame, films in facts.stars.values() if owner != me), default=0)
+            if facts.status == "showdown":
+                top += 500 + 150 * max(0, 3 - min(size for seat, size in enumerate(facts.table_sizes)
+                                                   if seat != me))
+            return 300 + top
+        if self.cardset is None:
+            return 10
+        malus = KIND_MALUS.get(kind, 0)
+        return malus + max((self._effect_ceiling(facts, effect)
+                            for _, effect, _ in listing.effect_sources(kind)), default=0)
+
+    def _effect_ceiling(self, facts: Facts, effect: Any) -> float:
+        value = 0.0
+        for leaf in leaves(effect):
+            verb = leaf["do"]
+            if verb == "modify":
+                weight = 40 if leaf["stat"] == "fame" else 1
+                permanent = 2 if leaf["until"] == "permanent" else 1
+                value += abs(leaf["amount"]) * weight * permanent
+            elif verb in ("protect", "cancel_event"):
+                value += self._protect_value(facts)
+            else:
+                value += VERB_VALUE.get(verb, 0)
+                if verb == "extra_award_purchase" and facts.purchases_left <= 0:
+                    value += 300
+        return value
+
+    def _best(self, facts: Facts, moves: list[Move], rng: random.Random,
+              own_turn: bool) -> Move | None:
+        best: Move | None = None
+        best_score = float("-inf")
         for move in moves:
-            score = self.score(view, move, stars) + rng.random()  # random tie-break
+            score = self.score(facts, move) + rng.random()  # random tie-break
             if score > best_score:
                 best, best_score = move, score
         if not own_turn and best_score < 150:
@@ -37,13 +171,6 @@ class GreedyBot(Bot):
         return best
 
     # ------------------------------------------------------------------------------
-    def _stars(self, view: dict[str, Any]) -> dict[str, tuple[int, dict[str, Any]]]:
-        out = {}
-        for seat, player in enumerate(view["players"]):
-            for star in player["table"]:
-                out[star["card"]] = (seat, star)
-        return out
-
     def _effect(self, card: str) -> Any:
         assert self.cardset is not None
         c = self.cardset.cards[card]
@@ -51,36 +178,33 @@ class GreedyBot(Bot):
             return c.ability.effect  # type: ignore[union-attr]
         return c.effect  # type: ignore[union-attr]
 
-    def score(self, view: dict[str, Any], move: Move,
-              stars: dict[str, tuple[int, dict[str, Any]]] | None = None) -> float:
-        me = view["seat"]
-        if stars is None:
-            stars = self._stars(view)
-        kind = move.type
+    def score(self, facts: Facts, move: Move) -> float:
+        me = facts.me
+        stars = facts.stars
         if isinstance(move, BuyAward):
-            fame = sum(stars[s][1]["fame"] for s in move.stars)
-            waste = fame - (view["next_award_cost"] or 0)
+            fame = sum(stars[s][1] for s in move.stars)
+            waste = fame - (facts.award_cost or 0)
             return 1000 - 20 * waste - 5 * len(move.stars)
         if isinstance(move, MakeFilm):
-            fame = sum(stars[s][1]["fame"] for s in move.stars)
-            waste = fame - (view["film_top_required"] or 0)
+            fame = sum(stars[s][1] for s in move.stars)
+            waste = fame - (facts.film_required or 0)
             # Films go to the star with most fame: blue films stack fame for awards.
-            recipient_fame = stars[move.assign_to][1]["fame"] if move.assign_to in stars else 0
+            recipient_fame = stars[move.assign_to][1] if move.assign_to in stars else 0
             return 500 - 25 * waste - 15 * len(move.stars) + recipient_fame
         if isinstance(move, Outshine):
-            owner, target = stars[move.target]
-            rival = view["players"][owner]
-            score = 300 + 40 * target["fame"] + 60 * rival["award_count"] + 5 * len(target["films"])
-            if view["status"] == "showdown":
+            owner, target_fame, target_films = stars[move.target]
+            score = 300 + 40 * target_fame + 60 * facts.award_counts[owner] + 5 * target_films
+            if facts.status == "showdown":
                 # the last player with a star wins: a rival down to few stars is the target
-                score += 500 + 150 * max(0, 3 - len(rival["table"]))
+                score += 500 + 150 * max(0, 3 - facts.table_sizes[owner])
             return score
         if isinstance(move, ChooseTargets):
-            return self._aim_score(view, move, stars)
+            return self._aim_score(facts, move)
         if not isinstance(move, EFFECT_MOVES):  # end_turn, pass
             return 0
         if self.cardset is None:
             return 10
+        kind = move.type
         source = move.star if isinstance(move, UseAbility) else move.card
         effect = self._effect(source)
         value = 0.0
@@ -94,54 +218,49 @@ class GreedyBot(Bot):
                 permanent = 2 if leaf["until"] == "permanent" else 1
                 value += sign * leaf["amount"] * weight * permanent
             elif verb in ("protect", "cancel_event"):
-                value += self._protect_value(view)
+                value += self._protect_value(facts)
             else:
                 value += VERB_VALUE.get(verb, 0)
-                if verb == "extra_award_purchase" and view["purchases_left"] <= 0:
+                if verb == "extra_award_purchase" and facts.purchases_left <= 0:
                     value += 300
-        if kind == "play_award":
-            value -= 700  # a played award no longer counts toward victory
-        if kind == "use_ability":
-            value -= 120  # the star is used: she cannot make a film or buy this turn
-        return value
+        # a played award no longer counts toward victory; a star whose ability is used
+        # cannot make a film or buy this turn
+        return value + KIND_MALUS.get(kind, 0)
 
-    def _aim_score(self, view: dict[str, Any], move: ChooseTargets,
-                   stars: dict[str, tuple[int, dict[str, Any]]]) -> float:
+    def _aim_score(self, facts: Facts, move: ChooseTargets) -> float:
         """A5: the targets of an award this bot revealed: a boost on its own star, harm on
         the strongest rival (the one with most awards, then the star with most fame)."""
-        me = view["seat"]
-        reveal = view.get("reveal")
-        if self.cardset is None or not reveal:
+        me = facts.me
+        stars = facts.stars
+        if self.cardset is None or not facts.reveal_card:
             return 0
         value = 0.0
-        for leaf in leaves(self._effect(reveal["card"])):
+        for leaf in leaves(self._effect(facts.reveal_card)):
             verb = leaf["do"]
             if move.target in stars and verb in ("modify", "discard_star", "steal_film", "ready_star"):
-                owner, star = stars[move.target]
+                owner, fame, films = stars[move.target]
                 mine = owner == me
                 if verb == "modify":
                     good = leaf["amount"] > 0
                     weight = 40 if leaf["stat"] == "fame" else 1
                     value += (1 if good == mine else -1) * abs(leaf["amount"]) * weight
-                    value += 0 if mine else 30 * view["players"][owner]["award_count"]
+                    value += 0 if mine else 30 * facts.award_counts[owner]
                 elif verb == "ready_star":
-                    value += 50 * star["fame"]
+                    value += 50 * fame
                 else:
                     sign = -1 if mine else 1
-                    rival = view["players"][owner]
-                    value += sign * (40 * star["fame"] + 5 * len(star["films"])
-                                     + 60 * rival["award_count"])
+                    value += sign * (40 * fame + 5 * films + 60 * facts.award_counts[owner])
             if move.target_player is not None and verb != "modify":
-                rival = view["players"][move.target_player]
-                size = rival["hand_count"] if verb in ("discard_random", "steal_random") else 0
-                value += 60 * rival["award_count"] + 10 * size + 5 * len(rival["table"])
+                rival = move.target_player
+                size = facts.hand_counts[rival] if verb in ("discard_random", "steal_random") else 0
+                value += 60 * facts.award_counts[rival] + 10 * size + 5 * facts.table_sizes[rival]
         return value
 
-    def _protect_value(self, view: dict[str, Any]) -> float:
-        window = view.get("window")
+    def _protect_value(self, facts: Facts) -> float:
+        window = facts.window
         if not window:
             return -100
-        return 600 if window["kind"] == "outshine" or window.get("source_kind") == "event" else 200
+        return 600 if window[0] == "outshine" or window[1] == "event" else 200
 
 
 register("greedy", GreedyBot)

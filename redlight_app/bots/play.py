@@ -29,11 +29,11 @@ class PlayedGame:
 
 def bot_session(cardset: CardSet, names: Sequence[str], seed: int,
                 options: Options | None = None) -> GameSession:
-    """A game between computer seats, kept in memory."""
+    """A game between computer seats, kept in memory; nobody reads its log."""
     record = GameRecord(cardset=cardset, seats=[{"name": n, "kind": "bot", "level": None}
                                                 for n in names],
                         seed=seed, options=options or Options())
-    return GameSession(record, MemorySink(), in_place=True)
+    return GameSession(record, MemorySink(), in_place=True, keep_log=False)
 
 
 def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options | None = None,

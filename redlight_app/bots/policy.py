@@ -31,6 +31,7 @@ from ..engine.moves import (
     PlayEvent,
     UseAbility,
 )
+from ..engine.reveal_choice import waiting_reveal
 from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
@@ -339,7 +340,7 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
                         if state.status == OVER or state.window is not None or state.reveals:
                             break
             continue
-        if state.reveals:
+        if waiting_reveal(state) is not None:
             move = policy.aim(state, rng)
         elif state.window is not None:
             move = policy.respond(state, state.window.seat, rng)

@@ -24,6 +24,7 @@ from typing import Any
 from ..engine import chance
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move
+from ..engine.reveal_choice import waiting_reveal
 from ..engine.rules import apply, legal_moves
 from ..engine.state import OVER, Options
 from .base import Bot, register
@@ -202,8 +203,9 @@ class SearchBot(Bot):
 
 
 def _my_decision(state: Any, me: int) -> bool:
-    if state.reveals:  # A5: choosing a revealed award's targets
-        return state.reveals[0].actor == me
+    waiting = waiting_reveal(state)
+    if waiting is not None:  # A5: choosing a revealed award's targets
+        return waiting.actor == me
     if state.window is not None:
         return state.window.seat == me
     return state.active == me
@@ -229,6 +231,7 @@ class EasyBot(GreedyBot):
     unused or lets a response window pass, and now and then it plays a random legal move."""
 
     name = "easy"
+    lists_moves = True  # its own `choose` reads the whole list (not GreedyBot's choose_from)
     early_stop = 0.25
     blunder = 0.15
 

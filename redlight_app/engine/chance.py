@@ -26,7 +26,8 @@ def below(rng: random.Random, n: int, version: int = CURRENT) -> int:
         raise ValueError(f"nothing to choose from (n = {n})")
     if version == LEGACY:
         return rng.randrange(n)
-    return min(int(rng.random() * n), n - 1)  # the min: float rounding never reaches n
+    i = int(rng.random() * n)
+    return i if i < n else n - 1  # float rounding never reaches n
 
 
 def shuffle(rng: random.Random, items: MutableSequence[T], version: int = CURRENT) -> None:
@@ -34,8 +35,11 @@ def shuffle(rng: random.Random, items: MutableSequence[T], version: int = CURREN
     if version == LEGACY:
         rng.shuffle(items)
         return
+    draw = rng.random
     for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
+        j = int(draw() * (i + 1))  # below(rng, i + 1), inline: shuffles run for every deal
+        if j > i:
+            j = i
         items[i], items[j] = items[j], items[i]
 
 

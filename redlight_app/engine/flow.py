@@ -6,11 +6,11 @@ plain dicts that front ends turn into sentences).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from .cards import AwardCard
 from .stall import mark_turn_start, note_turn_end, showdown_stands_still, still_players
-from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, StarSlot
+from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, Pending, StarSlot
 
 Log = list[dict[str, Any]]
 
@@ -96,22 +96,51 @@ def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
     state.status = OVER
     state.winners = winners
     state.ending = ending
-    state.window = None
+    if state.window is not None:  # the card still waiting in it is put away, not lost
+        put_away(state, state.window.pending)
+        state.window = None
     if state.reveals:  # A5: awards still waiting for their targets go back under the deck
         state.awards.extend(p.source for p in state.reveals if p.source is not None)
         state.reveals = []
     log.append({"type": "game_over", "winners": list(winners), "ending": ending})
 
 
+def put_away(state: GameState, pending: Pending,
+             shuffle_back: Callable[[str], None] | None = None) -> None:
+    """Where the card an outshine or effect came from goes once it resolved or was cancelled:
+    a played event to the discard pile (E2), a played award under the award deck or, by the
+    table's ruling, to the discard pile (E4), a revealed award back into the award deck (A5:
+    `shuffle_back` shuffles it in; without one, as when the game ends, it goes under the
+    deck). A star's ability leaves nothing to put away."""
+    source = pending.source
+    if source is None or pending.source_kind == "ability":
+        return
+    if pending.source_kind == "event":
+        state.discard.append(source)
+    elif pending.source_kind == "award_play":
+        if state.options.played_award_to == "discard":
+            state.discard.append(source)
+        else:
+            state.awards.append(source)
+    elif pending.source_kind == "award_reveal":
+        if shuffle_back is not None:
+            shuffle_back(source)
+        else:
+            state.awards.append(source)
+
+
 def check_end(state: GameState, log: Log) -> None:
     """V1, V3, V4, V5 after a change; pass the turn on if the active player has left."""
-    if state.status == OVER:
+    status = state.status
+    if status == OVER:
         return
     for seat, player in enumerate(state.players):
         if len(player.awards) >= 4 and not player.out and winning_awards(state, seat) >= 4:
             finish(state, [seat], "awards", log)
             return
-    if state.status == PLAYING and not state.main:
+    if status == PLAYING:
+        if state.main:
+            return
         start_showdown(state, log)
     if state.status == SHOWDOWN:
         for seat, player in enumerate(state.players):

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import table
 from .cards import AwardCard, EventCard
-from .effects import leaves, playable, target_options
+from .effects import leaves, target_options
 from .flow import award_cost, purchases_left
 from .moves import (
     BuyAward,
@@ -34,7 +34,7 @@ from .moves import (
     listed_move,
 )
 from .reactions import playable_reactions
-from .reveal_choice import reveal_choices
+from .reveal_choice import reveal_choices, waiting_reveal
 from .state import OVER, TABLE, UNKNOWN, GameState, StarSlot
 from .values import table_stats
 
@@ -81,7 +81,7 @@ class Listing:
         window = state.window
         if state.draws_due > 0:
             self._all = _draws(state, seat) if seat == state.drawing else []
-        elif state.reveals:  # A5: the drawer chooses the revealed award's targets first
+        elif waiting_reveal(state) is not None:  # A5: the drawer chooses its targets first
             self._all = _reveal_moves(state, seat)
         elif window is not None:
             self._all = _window_moves(state, seat) if seat == window.seat else []
@@ -112,6 +112,21 @@ class Listing:
                         kinds.append(move.type)
                 self._kinds = kinds
         return self._kinds
+
+    @property
+    def lazy_kinds(self) -> tuple[str, ...]:
+        """The kinds this listing lists one by one, in listing order (the seat's own turn,
+        or off its turn E1's any_turn events); empty when it listed every move at once
+        (draws, a revealed award's targets, a response window): then `moves()` holds them."""
+        return self._order
+
+    def effect_sources(self, kind: str) -> list[tuple[str, Any, str | None]]:
+        """(card or star, effect, source star) of each card the seat could play as `kind`
+        (use_ability, play_event or play_award) on its own or off its turn, before looking
+        at the targets (some may have none); empty for a listing made at once."""
+        if kind not in self._order or kind not in _EFFECT_CLASSES:
+            return []
+        return self._effect_sources(kind)
 
     @property
     def own_turn(self) -> bool:
@@ -182,6 +197,11 @@ class Listing:
 
     def __bool__(self) -> bool:
         return bool(self.kinds())
+
+    def star_values(self) -> dict[str, tuple[int, int, int]]:
+        """(psyche, charisma, fame) of every star on a table (values.table_stats), found
+        once for the listing and its caller."""
+        return self._values()
 
     # -- the seat's own turn ----------------------------------------------------------
     def _unused_slots(self) -> list[StarSlot]:
@@ -307,9 +327,10 @@ class Listing:
                 return False
             stats = self._values()
             return max(stats[s.card][1] for s in unused) >= min(psy for _, psy in rivals)
-        state, seat = self.state, self.seat
-        return any(playable(state, seat, effect, star)
-                   for _, effect, star in self._effect_sources(kind))
+        # the target options are kept: counting or building the moves of this kind next
+        # reads them again
+        return any(self._targets(source, effect, star)[3]
+                   for source, effect, star in self._effect_sources(kind))
 
     def _build(self, kind: str) -> list[Move]:
         seat = self.seat
@@ -398,7 +419,7 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
         if len(_TEAMS) >= _TEAMS_MAX:
             _TEAMS.clear()
         found = _TEAMS[key] = _team_indices(fames, needed)
-    return [tuple(stars[i] for i in team) for team in found]
+    return [tuple([stars[i] for i in team]) for team in found]
 
 
 def _team_indices(fames: list[int], needed: int) -> tuple[tuple[int, ...], ...]:

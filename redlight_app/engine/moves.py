@@ -105,9 +105,11 @@ class BuyAward(Move):
     player: int
     stars: tuple[str, ...]
     card: str | None = None  # table mode: the award that came up
-    # for an award revealed by the purchase (A5)
+    # for an award revealed by the purchase (A5): its targets, and the award a targeted
+    # player gives back if it is a return_award
     target: str | None = None
     target_player: int | None = None
+    choice: str | None = None
 
 
 @_move_type
@@ -132,6 +134,7 @@ class UseAbility(Move):
     # for an award the effect takes and reveals (A5)
     reveal_target: str | None = None
     reveal_target_player: int | None = None
+    reveal_choice: str | None = None  # the award given back if the revealed award returns one
 
 
 @_move_type
@@ -146,6 +149,7 @@ class PlayEvent(Move):
     choice: str | None = None
     reveal_target: str | None = None
     reveal_target_player: int | None = None
+    reveal_choice: str | None = None  # the award given back if the revealed award returns one
 
 
 @_move_type
@@ -160,6 +164,7 @@ class PlayAward(Move):
     choice: str | None = None
     reveal_target: str | None = None
     reveal_target_player: int | None = None
+    reveal_choice: str | None = None  # the award given back if the revealed award returns one
 
 
 @_move_type

@@ -14,6 +14,7 @@ from .cards import FilmCard
 from .errors import IllegalMove
 from .flow import award_cost
 from .moves import BuyAward, MakeFilm, PlayAward, PlayEvent, UseAbility
+from .reveal_choice import reveal_choices, waiting_reveal
 from .state import OVER, UNKNOWN, GameState
 from .values import slot_stat, stat
 
@@ -29,8 +30,9 @@ def acting_seat(state: GameState) -> int | None:
         return None
     if state.draws_due > 0 and state.drawing is not None:
         return state.drawing
-    if state.reveals:  # A5: the drawer of a revealed award chooses its targets
-        return state.reveals[0].actor
+    waiting = waiting_reveal(state)
+    if waiting is not None:  # A5: the drawer of a revealed award chooses its targets
+        return waiting.actor
     if state.window is not None:
         return state.window.seat
     return state.active
@@ -254,8 +256,7 @@ def _name(state: GameState, instance: str) -> str:
 def reveal_waiting(state: GameState) -> tuple[int, str, list[tuple[str | None, int | None]]] | None:
     """(drawer, award, the eligible (star, seat) choices) of the revealed award whose
     targets its drawer must choose now, or None when none waits."""
-    from .reveal_choice import reveal_choices
-    if state.status == OVER or not state.reveals:
+    pending = waiting_reveal(state)
+    if state.status == OVER or pending is None:
         return None
-    pending = state.reveals[0]
     return pending.actor, pending.source or "", reveal_choices(state, pending)

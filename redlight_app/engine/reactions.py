@@ -15,7 +15,7 @@ def effect_of(state: GameState, pending: Pending) -> Any:
     assert source is not None
     card = state.cardset.cards[source]
     effect = card.ability.effect if isinstance(card, StarCard) and card.ability else (
-        card.effect if isinstance(card, EventCard | AwardCard) else None)
+        card.effect if isinstance(card, (EventCard, AwardCard)) else None)
     assert effect is not None, f"{source} has no effect"
     return effect
 

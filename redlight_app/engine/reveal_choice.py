@@ -7,6 +7,9 @@ named targets (`target`/`target_player` of `buy_award`, `reveal_target`/
 held in `GameState.reveals` and its drawer answers with a `choose_targets` move naming one
 of `reveal_choices`. Nothing else happens until then. With a single possible choice, or in
 a game of rules version 1 (recorded before this), the first eligible is taken at once.
+An award a reaction's effect reveals is chosen the same way while its window waits (then
+it resolves at once, R1); one revealed while another award's window is open waits until
+that window has closed (`waiting_reveal`).
 """
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from typing import Any
 
 from .cards import AwardCard
 from .effects import target_options
-from .state import RULES_DRAWER_CHOOSES, GameState, Pending
+from .state import RULES_CHOOSES_IN_WINDOW, RULES_DRAWER_CHOOSES, GameState, Pending
 
 Choice = tuple[str | None, int | None]  # (star target, player target) as a move names them
 
@@ -44,12 +47,25 @@ def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
 
 def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> bool:
     """Whether the game waits for `seat` to choose a revealed award's targets: rules version 2,
-    no window open (a reaction's own effect resolves at once, R1), nothing named, and more
-    than one choice."""
-    return (state.options.rules_version >= RULES_DRAWER_CHOOSES and state.window is None
+    nothing named, and more than one choice. Inside a response window (an award a
+    reaction's effect took, or a second award revealed while the first's window is open)
+    from rules version 3 only: the window waits for the choice (version 2 took the first
+    eligible at once there, and its games replay so)."""
+    version = state.options.rules_version
+    return (version >= RULES_DRAWER_CHOOSES
+            and (state.window is None or version >= RULES_CHOOSES_IN_WINDOW)
             and not named and len(choices_for(state, seat, effect)) > 1)
 
 
 def waiting_reveal(state: GameState) -> Pending | None:
-    """The revealed award whose targets its drawer must choose now, if any."""
-    return state.reveals[0] if state.reveals else None
+    """The revealed award whose targets its drawer must choose now, if any: the first one
+    waiting, unless a response window is open that it was not drawn in (an effect that took
+    two such awards: the second waits until the windows of the first have closed, R1)."""
+    # (An award revealed while a window was open whose targets are known needs no choice:
+    # rules.py declares it as soon as no window is open.)
+    if not state.reveals:
+        return None
+    first = state.reveals[0]
+    if first.plan is not None:  # its targets are known: it waits only for the window to close
+        return None
+    return first if state.window is None or first.in_window else None

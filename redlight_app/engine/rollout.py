@@ -15,6 +15,7 @@ from .cards import AwardCard, EventCard
 from .flow import award_cost
 from .moves import BuyAward, EffectMove, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from .queries import outshine_pairs
+from .reveal_choice import waiting_reveal
 from .rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from .state import OVER, GameState
 from .turns import TurnOrder
@@ -26,7 +27,7 @@ def random_move(state: GameState, seat: int, rng: random.Random) -> Move | None:
     if state.status == OVER:
         return None
     cards = state.cardset.cards
-    if state.reveals:  # A5: the drawer chooses the revealed award's targets, at random
+    if waiting_reveal(state) is not None:  # A5: the drawer chooses its targets, at random
         choices = legal_moves(state, seat)
         return chance.choice(rng, choices) if choices else None
     events_of, stars_of = state.cardset.event_cards, state.cardset.star_cards

@@ -13,6 +13,7 @@ from typing import Any, Callable
 from . import table
 from .cards import AwardCard
 from .effects import (
+    OnReveal,
     TargetError,
     leaves,
     plan,
@@ -30,6 +31,7 @@ from .flow import (
     finish,
     finish_stalled,
     purchases_left,
+    put_away,
 )
 from .legal import MAX_TEAMS, Listing, legal_moves
 from .legal import effect_moves as _effect_moves
@@ -55,9 +57,9 @@ from .moves import (
     move_class,
 )
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
-from .reveal_choice import award_effect, drawer_chooses, reveal_choices
+from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
-from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
+from .state import OVER, RULES_CHOOSES_IN_WINDOW, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
 from .values import charisma, fame, psyche
 
 # Also asked of this module by older callers: the listing (legal.py), response windows
@@ -102,12 +104,18 @@ def _name(state: GameState, instance: str | None) -> str:
 
 # --------------------------------------------------------------------------------------
 # Checking
+# The moves made by no seat, as tuples: `isinstance` with `A | B | ...` builds the union
+# again at every call, and `_check` runs for every move.
+_TABLE_ENTRIES = (FilmTop, AdjustMove, AdjustValue, AdjustUnuse)
+_TABLE_MOVES = (AgreeEnd, EndStalled, *_TABLE_ENTRIES)
+
+
 def _check(state: GameState, m: Move) -> Perform:
     # boardgame.io's order: the move is known, the game is not over, the player may act,
     # then the move's own rule. A move that is no move of this game breaks no rule of it.
     if move_class(m.type) is not type(m):
         raise IllegalMove("", "unknown_move", move=str(m.type))
-    if isinstance(m, AgreeEnd | EndStalled | FilmTop | AdjustMove | AdjustValue | AdjustUnuse):
+    if isinstance(m, _TABLE_MOVES):
         return _check_table_move(state, m)
     admitted = _seat_gate(state, m.player, m)
     if admitted is not None:
@@ -143,7 +151,7 @@ def _check_table_move(state: GameState,
         if not showdown_stands_still(state):
             raise IllegalMove("V8", "not_stalled")
         return lambda log: finish_stalled(state, log)
-    if isinstance(m, FilmTop | AdjustMove | AdjustValue | AdjustUnuse):
+    if isinstance(m, _TABLE_ENTRIES):
         if state.chance != TABLE:
             raise IllegalMove("M1", "table_only")
         if isinstance(m, FilmTop):
@@ -172,7 +180,7 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
             return table.check_draw(state, m)
         drawer = state.players[state.drawing].name if state.drawing is not None else "?"
         raise IllegalMove("T1", "draws_due", player=drawer, count=state.draws_due)
-    if state.reveals:
+    if waiting_reveal(state) is not None:
         return _check_reveal_choice(state, m)
     if isinstance(m, ChooseTargets):
         raise IllegalMove("A5", "no_reveal_choice")
@@ -356,18 +364,24 @@ def _check_buy_award(state: GameState, m: BuyAward, seat: int) -> Perform:
             return
         log.append({"type": "award_revealed", "seat": seat, "stars": list(m.stars), "card": award,
                     "fame": total, "cost": cost, "purchase": True})
-        reveal(state, seat, award, m.target, m.target_player, log)
+        reveal(state, seat, award, m.target, m.target_player, log, m.choice)
     return perform
 
 
 def reveal(state: GameState, seat: int, award: str, target: str | None,
-           target_player: int | None, log: Log) -> None:
+           target_player: int | None, log: Log, choice: str | None = None,
+           by_reaction: bool = False) -> None:
     """A5: an award revealed on draw resolves like a played card: the drawer's targets (the
     move's; else, in rules version 2 with a choice to make, the game waits for the drawer's
     `choose_targets`, see reveal_choice.py; else the first eligible), a response window for
-    each targeted player, then it is shuffled back into the award deck. Revealed by a
-    reaction (a window is open), it resolves at once: a reaction's own effect opens no
-    further window (R1)."""
+    each targeted player, then it is shuffled back into the award deck. `choice` is the
+    award a targeted player gives back if its effect returns one (else the first held).
+    Revealed by a reaction (`by_reaction`: inside its window), it resolves as soon as its
+    targets are known: a reaction's own effect opens no further window (R1); its drawer
+    still chooses them (version 3), and the window waits for that choice. Revealed while
+    another award's window is open (an effect that took two), it waits in `reveals` with
+    its targets until no window is open (one window at a time). Versions 1 and 2 resolved
+    an award revealed inside a window at once on the first eligible, and replay so."""
     card = state.cardset.cards[award]
     assert isinstance(card, AwardCard)
     effect = card.effect
@@ -375,21 +389,74 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         shuffle_into_awards(state, award)
         return
     if drawer_chooses(state, seat, effect, target is not None or target_player is not None):
-        state.reveals.append(Pending("effect", seat, source=award, source_kind="award_reveal"))
+        waiting = Pending("effect", seat, source=award, source_kind="award_reveal",
+                          in_window=by_reaction)
+        if by_reaction:  # due before anything else the window waits for
+            state.reveals.insert(0, waiting)
+        else:
+            state.reveals.append(waiting)
         log.append({"type": "reveal_choice", "seat": seat, "card": award})
         return
     try:  # the drawer could not know the card: a target that does not fit it is not used
         targets = plan(state, seat, effect, None, target, target_player, None)
     except TargetError:
         targets = plan(state, seat, effect, None, None, None, None)
+    if by_reaction or (state.window is not None
+                       and state.options.rules_version < RULES_CHOOSES_IN_WINDOW):
+        _resolve_reveal_at_once(state, seat, award, targets, choice, log)
+        return
     pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
                       target=next((t for t, _ in targets if t is not None), None),
-                      target_player=next((p for _, p in targets if p is not None), None))
-    if state.window is not None:
-        resolve(state, seat, effect, targets, None, None, None, log)
-        shuffle_into_awards(state, award)
+                      target_player=next((p for _, p in targets if p is not None), None),
+                      choice=choice)
+    if state.window is not None or state.reveals:  # R1: one window at a time, in order
+        state.reveals.append(pending)
         return
     _declare(state, pending, log)
+
+
+def _declare_waiting_reveals(state: GameState, log: Log) -> None:
+    """R1, A5: once no window is open, the awards revealed while one was, whose targets are
+    known, are declared in turn (each opening its own windows); one still waiting for its
+    drawer's choice whose every eligible target has gone meanwhile fizzles (shuffled back)."""
+    while state.window is None and state.status != OVER and state.reveals:
+        first = state.reveals[0]
+        if first.plan is not None:
+            _declare(state, state.reveals.pop(0), log)
+        elif not reveal_choices(state, first):
+            state.reveals.pop(0)
+            assert first.source is not None  # a revealed award always names its card
+            log.append({"type": "effect_fizzled", "verb": "award_reveal"})
+            shuffle_into_awards(state, first.source)
+        else:
+            return
+
+
+def _resolve_reveal_at_once(state: GameState, seat: int, award: str, targets: list[list[Any]],
+                            choice: str | None, log: Log) -> None:
+    """R1: an award revealed by a reaction's own effect resolves at once, with no window;
+    an award it takes in turn is revealed the same way (in rules version 2, its drawer
+    chooses from version 3; before, the first eligible target was taken at once)."""
+    on_reveal = None
+    if state.options.rules_version >= RULES_CHOOSES_IN_WINDOW:
+        def on_reveal(taken: str) -> None:
+            reveal(state, seat, taken, None, None, log, by_reaction=True)
+    resolve(state, seat, award_effect(state, award), targets, None, None, choice, log, on_reveal)
+    shuffle_into_awards(state, award)
+
+
+def _reaction_reveals(state: GameState, seat: int, m: PlayEvent | UseAbility, log: Log
+                      ) -> OnReveal | None:
+    """How an award a reaction's effect takes is revealed (A5): on the targets the reaction
+    named, else chosen by its drawer, resolving at once (R1); from rules version 3 (before,
+    the effect resolved it on its first eligible targets, and version-2 games replay so)."""
+    if state.options.rules_version < RULES_CHOOSES_IN_WINDOW:
+        return None
+
+    def on_reveal(award: str) -> None:
+        reveal(state, seat, award, m.reveal_target, m.reveal_target_player, log, m.reveal_choice,
+               by_reaction=True)
+    return on_reveal
 
 
 def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
@@ -411,12 +478,18 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
 
     def perform(log: Log) -> None:
         state.reveals.pop(0)
+        log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
+                    "target": m.target, "target_player": m.target_player})
+        assert pending.source is not None
+        if pending.in_window:  # drawn by a reaction: resolves at once (R1)
+            _resolve_reveal_at_once(state, pending.actor, pending.source, targets, m.choice, log)
+            if state.window is not None:
+                _after_reaction(state, state.window, log)
+            return
         chosen = Pending("effect", pending.actor, source=pending.source,
                          source_kind="award_reveal", plan=targets, choice=m.choice,
                          target=next((t for t, _ in targets if t is not None), None),
                          target_player=next((p for _, p in targets if p is not None), None))
-        log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
-                    "target": m.target, "target_player": m.target_player})
         _declare(state, chosen, log)
     return perform
 
@@ -475,7 +548,8 @@ def _check_ability(state: GameState, m: UseAbility, seat: int) -> Perform:
                                 target=m.target, target_player=m.target_player,
                                 assign_to=m.assign_to, choice=m.choice, plan=targets,
                                 reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player), log)
+                                reveal_target_player=m.reveal_target_player,
+                                reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -505,7 +579,8 @@ def _check_event(state: GameState, m: PlayEvent, seat: int) -> Perform:
                                 target=m.target, target_player=m.target_player,
                                 assign_to=m.assign_to, choice=m.choice, plan=targets,
                                 reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player), log)
+                                reveal_target_player=m.reveal_target_player,
+                                reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -528,7 +603,8 @@ def _check_award(state: GameState, m: PlayAward, seat: int) -> Perform:
                                 target=m.target, target_player=m.target_player,
                                 assign_to=m.assign_to, choice=m.choice, plan=targets,
                                 reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player), log)
+                                reveal_target_player=m.reveal_target_player,
+                                reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -560,6 +636,7 @@ def _next_window(state: GameState, pending: Pending, log: Log) -> None:
             return
     pending.waiting = None
     _resolve_pending(state, pending, log)
+    _declare_waiting_reveals(state, log)
 
 
 def _close_window(state: GameState, log: Log, passed: bool) -> None:
@@ -595,7 +672,8 @@ def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
         actor = pending.actor
 
         def on_reveal(award: str) -> None:
-            reveal(state, actor, award, pending.reveal_target, pending.reveal_target_player, log)
+            reveal(state, actor, award, pending.reveal_target, pending.reveal_target_player, log,
+                   pending.reveal_choice)
         resolve(state, actor, effect_of(state, pending), pending.plan or [], source_star,
                 pending.assign_to, pending.choice, log, on_reveal)
     _finish_source(state, pending, log)
@@ -603,30 +681,24 @@ def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
 
 def _finish_source(state: GameState, pending: Pending, log: Log) -> None:
     """Where the played card goes once its effect resolved or was cancelled (E2, E4, A5)."""
-    source = pending.source
-    if source is None or pending.source_kind == "ability":
-        return
-    if pending.source_kind == "event":
-        state.discard.append(source)
-    elif pending.source_kind == "award_play":
-        if state.options.played_award_to == "discard":
-            state.discard.append(source)
-        else:
-            state.awards.append(source)
-    elif pending.source_kind == "award_reveal":
-        shuffle_into_awards(state, source)
+    put_away(state, pending, lambda award: shuffle_into_awards(state, award))
 
 
 def _after_reaction(state: GameState, window: Window, log: Log) -> None:
     """After a reaction: close the window if what opened it was cancelled, or if its owner
-    holds nothing more they could play (unless always_ask_reactions keeps it open)."""
+    holds nothing more they could play (unless always_ask_reactions keeps it open). Not
+    while an award the reaction revealed waits for its targets: that choice comes first,
+    and asks again once made."""
     if state.status == OVER or state.window is not window:
+        return
+    if state.reveals and state.reveals[0].in_window:
         return
     if window.pending.kind == "cancelled":  # the whole card: later windows do not open
         state.window = None
         window.pending.waiting = None
         log.append({"type": "window_closed", "seat": window.seat, "passed": False})
         _finish_source(state, window.pending, log)
+        _declare_waiting_reveals(state, log)
         return
     if not state.options.always_ask_reactions and not can_respond(
             state, window.seat, window.pending, window.reactions_used):
@@ -652,7 +724,8 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
             table.turn_hidden_card_into(state, seat, instance)
         player.hand.remove(instance)
         log.append({"type": "reaction_played", "seat": seat, "card": instance})
-        resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log)
+        resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log,
+                _reaction_reveals(state, seat, m, log))
         if window.pending.kind == "cancelled":
             _after_reaction(state, window, log)
             state.discard.append(instance)
@@ -683,6 +756,7 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
     def perform(log: Log) -> None:
         window.reactions_used.append(slot.card)
         log.append({"type": "reaction_ability", "seat": seat, "star": slot.card})
-        resolve(state, seat, effect, targets, slot.card, m.assign_to, m.choice, log)
+        resolve(state, seat, effect, targets, slot.card, m.assign_to, m.choice, log,
+                _reaction_reveals(state, seat, m, log))
         _after_reaction(state, window, log)
     return perform

@@ -9,7 +9,7 @@ from .errors import IllegalMove
 from .moves import Move, MoveFormatError
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
-from .state import RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, GameState, Options
+from .state import RULES_AUTOMATIC_REVEAL, RULES_CURRENT, GameState, Options
 from .strict_json import StrictJsonError, check_document, read_json
 from .values import stat
 
@@ -78,7 +78,7 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
     if not isinstance(options_raw, dict):
         raise ScenarioError("options must be an object")
     try:  # written for the current rules unless it says otherwise (see run_scenario)
-        options = Options.from_dict({"rules_version": RULES_DRAWER_CHOOSES, **options_raw})
+        options = Options.from_dict({"rules_version": RULES_CURRENT, **options_raw})
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"options: {exc}") from None
     first = data.get("first_player", 0)

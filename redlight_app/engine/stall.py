@@ -20,9 +20,10 @@ def card_places(state: GameState) -> str:
     for player in state.players:
         parts.append(",".join(player.hand))
         parts.append(",".join(player.awards))
-        parts.append(";".join(slot.card + ":" + ",".join(slot.films) for slot in player.table))
-    parts.append(";".join(f"{m.star}:{m.stat}:{m.amount}" for m in state.modifiers
-                          if m.until == "permanent"))
+        parts.append(";".join([slot.card + ":" + ",".join(slot.films) if slot.films
+                               else slot.card + ":" for slot in player.table]))
+    parts.append(";".join([f"{m.star}:{m.stat}:{m.amount}" for m in state.modifiers
+                           if m.until == "permanent"]) if state.modifiers else "")
     return hashlib.blake2b("|".join(parts).encode(), digest_size=12).hexdigest()
 
 

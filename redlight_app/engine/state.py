@@ -18,9 +18,13 @@ UNKNOWN = "?"  # table mode: a card whose identity nobody has entered (in a deck
 # Rules versions (Options.rules_version). 1: an award revealed on draw (A5) resolves on the
 # targets the move named, else on the first eligible, at once (games recorded before version
 # 2 replay that way). 2: when the move named none and there is a choice, the game waits for
-# the drawer to choose (`GameState.reveals`, the `choose_targets` move).
-RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES = 1, 2
-RULES_VERSIONS = (RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES)
+# the drawer to choose (`GameState.reveals`, the `choose_targets` move), except inside a
+# response window, where it resolved at once on the first eligible. 3: inside a window too
+# (an award a reaction's effect takes), the window waiting for the choice; a reaction may
+# name the targets (`reveal_target`). Games recorded under version 2 replay as version 2.
+RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, RULES_CHOOSES_IN_WINDOW = 1, 2, 3
+RULES_VERSIONS = (RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, RULES_CHOOSES_IN_WINDOW)
+RULES_CURRENT = RULES_CHOOSES_IN_WINDOW
 
 
 @dataclass
@@ -36,7 +40,7 @@ class Options:
     chance_version: int = CURRENT
     # Which readings of the rules the game follows (RULES_VERSIONS): the newest for new
     # games; a game recorded without it follows version 1 and replays that way.
-    rules_version: int = RULES_DRAWER_CHOOSES
+    rules_version: int = RULES_CURRENT
 
     def to_dict(self) -> dict[str, Any]:
         return {"always_ask_reactions": self.always_ask_reactions, "turn_limit": self.turn_limit,
@@ -115,6 +119,9 @@ class PlayerState:
         return None
 
 
+_OMITTED_WHEN_UNSET = ("reveal_choice", "in_window")
+
+
 @dataclass
 class Pending:
     """An outshine or an effect that was declared and waits for a response window."""
@@ -134,9 +141,17 @@ class Pending:
     # A5: the targets named for an award this effect may reveal when it takes one
     reveal_target: str | None = None
     reveal_target_player: int | None = None
+    # return_award: the award its giver gives back if the award this effect reveals returns one
+    reveal_choice: str | None = None
+    # A5 with R1: a revealed award drawn by a reaction's own effect (its targets are chosen
+    # while the window is open, and it resolves at once: no further window)
+    in_window: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = dict(self.__dict__)
+        for key in _OMITTED_WHEN_UNSET:  # added later: stored only when set
+            if not out[key]:
+                del out[key]
         if self.plan is not None:
             out["plan"] = [list(p) for p in self.plan]
         if self.waiting is not None:

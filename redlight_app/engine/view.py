@@ -35,7 +35,9 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         pending = state.reveals[0]
         reveal = {"seat": pending.actor, "card": pending.source,
                   "choices": [list(c) for c in reveal_choices(state, pending)],
-                  "waiting": [p.source for p in state.reveals]}
+                  "waiting": [p.source for p in state.reveals],
+                  # those drawn by a reaction inside the open window (resolve at once, R1)
+                  "in_window": [p.in_window for p in state.reveals]}
     players = []
     stats = table_stats(state)
     for i, p in enumerate(state.players):

@@ -22,20 +22,29 @@ def font_generation() -> int:
 def system_font_factor() -> float:
     """How much larger (or smaller) the application's font is than DESIGN_POINTS, kept
     between 0.85 and 1.6 so the felt still holds the table. Worked out once per application
-    font (a table's paint asks for it hundreds of times)."""
+    font (a table's paint asks for it hundreds of times: the known factor is returned
+    without asking Qt anything)."""
+    if _factor:
+        return _factor[0]
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
     if app is None:
         return 1.0
-    if not _factor or not _watched or _watched[0] is not app:
-        if not _watched or _watched[0] is not app:
-            # a signal, not an event filter: a filter on the application would run Python
-            # for every event of every widget
-            app.fontChanged.connect(_forget)  # type: ignore[attr-defined]
-            _watched[:] = [app]
-        size = QApplication.font().pointSizeF()
-        _factor[:] = [min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0]
+    if not _watched or _watched[0] is not app:
+        # a signal, not an event filter: a filter on the application would run Python
+        # for every event of every widget
+        app.fontChanged.connect(_forget)  # type: ignore[attr-defined]
+        app.destroyed.connect(_gone)
+        _watched[:] = [app]
+    size = QApplication.font().pointSizeF()
+    _factor[:] = [min(1.6, max(0.85, size / DESIGN_POINTS)) if size > 0 else 1.0]
     return _factor[0]
+
+
+def _gone(_app: object = None) -> None:
+    """The application went: the next one is measured (and watched) afresh."""
+    _watched.clear()
+    _forget()
 
 
 def _forget(_font: object = None) -> None:

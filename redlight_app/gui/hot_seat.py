@@ -2,6 +2,7 @@
 device" curtain between humans, and playing an any-time event out of turn (E1)."""
 from __future__ import annotations
 
+from ..engine.queries import reveal_waiting
 from .i18n import tr
 
 
@@ -44,7 +45,7 @@ class HotSeat:
         state = c.state
         if c.awaiting is not None and c.awaiting[2] == seat:
             why = tr("{name} gives back an award of their choice.").format(name=name)
-        elif state.reveals and state.reveals[0].actor == seat:
+        elif (waiting := reveal_waiting(state)) is not None and waiting[0] == seat:
             why = tr("{name} revealed an award and chooses its target.").format(name=name)
         elif state.window is not None and state.window.seat == seat:
             why = tr("{name} may respond: it is their turn to answer.").format(name=name)

@@ -18,6 +18,7 @@ from ..engine.queries import (
     card_refusal,
     film_refusal,
     outshine_selection_refusal,
+    reveal_waiting,
     star_refusal,
 )
 from ..engine.state import GameState
@@ -172,7 +173,8 @@ class Interaction:
         state = self.game.state
         if self.seat is None or state is None or state.status == "over":
             return ""
-        if state.reveals and state.reveals[0].actor == self.seat:  # A5: the dialog asks
+        waiting = reveal_waiting(state)
+        if waiting is not None and waiting[0] == self.seat:  # A5: the dialog asks
             return tr("Choose the target of the award you revealed.")
         window = state.window
         if window is not None and window.seat == self.seat:

@@ -20,7 +20,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..engine.moves import PlayAward, PlayEvent, UseAbility
+from ..engine.moves import PlayAward, PlayEvent
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
@@ -331,9 +331,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.log_view.set_lines(self._sentences(c.log, reader))
         if c.over:
             self._show_result()
-            self.stack.setCurrentWidget(self.result)
-        else:
-            self.stack.setCurrentWidget(self.table)
+        page = self.result if c.over else self.table
+        if self.stack.currentWidget() is not page:
+            self.stack.setCurrentWidget(page)
         self.refresh_table()
         self._update_actions()
         show_saved_status(self)
@@ -393,8 +393,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         dialog.deleteLater()
 
     def _offer_give_back(self) -> None:
-        """A played card makes a player give back an award of their choice (return_award):
-        once the screen is theirs (the curtain passed), they choose it."""
+        """A played card or a revealed award (A5) makes a player give back an award of their
+        choice (return_award): once the screen is theirs (the curtain passed), they choose it."""
         c = self.controller
         if c is None or c.state is None or c.awaiting is None or self.covered():
             return
@@ -403,11 +403,13 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             return
         if self.give_back_dialog is not None and self.give_back_dialog.isVisible():
             return
+        from ..engine.award_return import returning_cause
         from ..engine.flow import counts_toward_win
         from .dialogs.give_back import GiveBackDialog
         from .i18n import card_name, card_text
         cards = c.state.cardset.cards
-        source = move.star if isinstance(move, UseAbility) else move.card
+        source = returning_cause(c.state, move)
+        assert move.player is not None  # a seat's move
         cause = tr("{player}'s {card}").format(player=c.names[move.player],
                                                card=card_name(cards[source]) if source else "?")
         awards = []

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
+from . import i18n
 from .i18n import tr
 from .plain_text import plain_label
 from .session_adapter import SessionAdapter
@@ -31,6 +32,8 @@ class UndoToHere(QWidget):
         # asks the other humans whose moves would be taken back (hot-seat); True if it asked
         self.consent = consent
         self.chosen: int | None = None  # the line tapped
+        self.cleared = False  # no line marked, the note and the button say so
+        self.translated = -1  # the i18n generation the texts were written in
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -53,6 +56,7 @@ class UndoToHere(QWidget):
         self.choose(None)
 
     def retranslate(self) -> None:
+        self.translated = i18n.generation
         self.button.setText(tr("Undo to here"))
         self.button.setMinimumWidth(self.button.sizeHint().width())  # a narrow dock never cuts it
         self.button.setAccessibleName(tr("Undo to the chosen line of the log"))
@@ -67,12 +71,18 @@ class UndoToHere(QWidget):
         return False
 
     def choose(self, line: int | None) -> None:
-        """Mark `line` of the log as the point to go back to (None: no line)."""
-        self.retranslate()  # a change of language redraws the game, and this with it
-        lines = self.log.lines()
+        """Mark `line` of the log as the point to go back to (None: no line). Called at
+        every change of the game: with no line chosen it leaves the log alone (the new
+        lines are written after the table's frame, not flushed here)."""
+        if self.translated != i18n.generation:
+            self.retranslate()  # a change of language redraws the game, and this with it
+        lines = self.log.lines() if line is not None else []
         if line is not None and not 0 <= line < len(lines):
             line = None
+        if line is None and self.chosen is None and self.cleared:
+            return
         self.chosen = line
+        self.cleared = line is None
         if line is None:
             self.log.setExtraSelections([])
             self.note.setText(tr("Tap a line of the log to go back to it."))

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..engine.frozen_init import faster_init
-from ..engine.moves import EffectMove, Move
+from ..engine.moves import Move
 
 
 @faster_init  # one per log entry
@@ -22,7 +22,7 @@ class LogItem:
 class AwaitedChoice(NamedTuple):
     """A move held until a player chooses the award it makes them give back."""
 
-    move: EffectMove
+    move: Move  # a played card, a purchase or a revealed award's targets (A5)
     by_computer: bool
     giver: int
 

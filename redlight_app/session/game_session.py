@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Container, Iterable
 
-from ..engine.award_return import least_needed_award, returning_player
+from ..engine.award_return import least_needed_award, returning_player, with_given_back
 from ..engine.errors import IllegalMove
 from ..engine.legal import Listing
-from ..engine.moves import EFFECT_MOVES, AgreeEnd, Move
+from ..engine.moves import AgreeEnd, Move
 from ..engine.queries import acting_seat
 from ..engine.record import GameRecord
 from ..engine.rules import apply, check
@@ -49,14 +49,17 @@ class GameSession:
     """A game being played: its record (the stored moves), state, log and undo history."""
 
     def __init__(self, record: GameRecord, sink: MoveSink,
-                 computers: Iterable[int] | None = None, in_place: bool = False) -> None:
+                 computers: Iterable[int] | None = None, in_place: bool = False,
+                 keep_log: bool = True) -> None:
         """`in_place`: nobody holds the state between moves (headless bot games), so a move
         changes the current state itself instead of a copy; a failure after the change
         (the sink refused the move) rebuilds the state from the stored moves, so nothing
-        has changed either way."""
+        has changed either way. `keep_log` False: nobody reads the log (headless bot
+        games): `log` and `award_history` stay empty and a move's Changes has no entries."""
         self.record = record
         self.sink = sink
         self.in_place = in_place
+        self.keep_log = keep_log
         self.saving = True  # False once the players chose to go on without saving
         if computers is None:
             computers = [i for i, s in enumerate(record.seats) if s.get("kind") == COMPUTER]
@@ -68,6 +71,7 @@ class GameSession:
         self.log: list[LogItem] = []
         self.award_history: list[tuple[int, list[int]]] = []
         self._state = self._rebuild(record.moves)
+        self._everyone = range(len(self._state.players))  # asked when no one is left out
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -129,8 +133,7 @@ class GameSession:
         someone not in `askable`."""
         if self.awaiting is not None:
             return None
-        return self.turns.next(self._state, range(len(self._state.players))
-                               if askable is None else askable)
+        return self.turns.next(self._state, self._everyone if askable is None else askable)
 
     def offered(self, seat: int) -> None:
         """The seat has had its off-turn moment this turn."""
@@ -153,9 +156,8 @@ class GameSession:
                                "award to give back.")
         giver = returning_player(self._state, move)
         if giver is not None:
-            assert isinstance(move, EFFECT_MOVES)  # only a card's effect makes one give back
             if self.is_computer(giver):
-                move = replace(move, choice=least_needed_award(self._state, giver))
+                move = with_given_back(self._state, move, least_needed_award(self._state, giver))
             else:
                 refusal = check(self._state, move)  # a move is held only if it is legal
                 if refusal is not None:
@@ -175,7 +177,7 @@ class GameSession:
         move, by_computer, giver = self.awaiting
         if award not in self._state.players[giver].awards:
             raise SessionError(f"{self.names[giver]} does not hold that award.")
-        changes = self._commit(replace(move, choice=award), by_computer)
+        changes = self._commit(with_given_back(self._state, move, award), by_computer)
         self.redo_stack.clear()
         return changes
 
@@ -207,7 +209,7 @@ class GameSession:
         self._legal.clear()
         if off_turn:
             self.turns.offered(move.player)  # type: ignore[arg-type]
-        items = self._note(entries, seq)
+        items = self._note(entries, seq) if self.keep_log else []
         return self._changes("move", items, move, by_computer, seq)
 
     # -- undo and redo ---------------------------------------------------------------
@@ -303,8 +305,9 @@ class GameSession:
         """State, log and award history from the setup and `moves` (no sink involved)."""
         state = self.record.start()
         self.log = [LogItem({"type": "turn", "seat": state.active, "turn": state.turn},
-                            state.turn, 0)]
-        self.award_history = [(state.turn, [len(p.awards) for p in state.players])]
+                            state.turn, 0)] if self.keep_log else []
+        self.award_history = [(state.turn, [len(p.awards) for p in state.players])] \
+            if self.keep_log else []
         self._legal = {}
         for index, move in enumerate(moves, start=1):
             entries = apply(state, move)
@@ -316,6 +319,8 @@ class GameSession:
     def _note(self, entries: list[dict[str, Any]], index: int,
               state: GameState | None = None) -> list[LogItem]:
         state = state or self._state
+        if not self.keep_log:
+            return []
         items = [LogItem(e, state.turn, index) for e in entries]
         self.log.extend(items)
         counts = [len(p.awards) for p in state.players]

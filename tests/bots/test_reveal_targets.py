@@ -45,3 +45,29 @@ def test_a5_search_aims_the_revealed_award_at_the_strongest_rival():
 def test_a5_random_picks_among_the_eligible_uniformly():
     picks = Counter(choose("random", seed).target for seed in range(200))
     assert set(picks) == {"s-b", "s-c"} and min(picks.values()) > 70
+
+
+def inside_a_window():
+    """Ann outshines Bob's star; Bob answers with a reaction that takes an award: a Razz,
+    revealed, whose targets he chooses while his window waits (A5 with R1)."""
+    from engine.factory import event
+    g = rig([star("s-a", fame=5, charisma=90), star("s-b", fame=4), star("s-c", fame=1)],
+            [event("e-grab", {"do": "take_award"}, "reaction")] + fillers(10), [film("f-1")],
+            [RAZZ, award("a-1"), award("a-2"), award("a-3")], [["s-a"], ["s-b"], ["s-c"]],
+            [[], ["e-grab"], []], held=[[], [], []], award_order=["a-razz", "a-1", "a-2", "a-3"],
+            players=["Ann", "Bob", "Cid"])
+    do(g, "outshine", 0, star="s-a", target="s-b")
+    do(g, "play_event", 1, card="e-grab")
+    assert g.reveals and g.window is not None and g.window.seat == 1
+    return g
+
+
+def test_a5_r1_every_computer_level_answers_a_reveal_inside_its_window():
+    for name in ("random", "easy", "greedy", "normal", "hard"):
+        g = inside_a_window()
+        bot = make_bot(name)
+        bot.begin(g.cardset, 1)
+        move = bot.choose(view(g, 1), legal_moves(g, 1), random.Random(1))
+        assert move.type == "choose_targets" and move.target in ("s-a", "s-c"), name
+        do(g, move.type, 1, target=move.target)
+        assert not g.reveals and g.window is None  # resolved at once; Bob's window closed

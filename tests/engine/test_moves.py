@@ -54,6 +54,11 @@ FORMAT_BEFORE = {
     "adjust_unuse": ("star", "reason"),
 }
 
+# Fields added after that form, each optional: where an unseen card is taken from (M1), the
+# award given back to a revealed return_award (A5).
+ADDED_SINCE = {"adjust_move": {"choice"}, "buy_award": {"choice"},
+               **{kind: {"reveal_choice"} for kind in ("use_ability", "play_event", "play_award")}}
+
 # One move of each type with every field set, as JSON.
 EVERY_FIELD = [
     {"type": "make_film", "player": 0, "stars": ["s-a", "s-b"], "assign_to": "s-b", "card": "f-1"},
@@ -110,6 +115,12 @@ def test_a_move_is_frozen_equal_by_value_and_round_trips_as_json():
                             "reveal_target": "s-b", "reveal_target_player": 1})
     assert isinstance(event, PlayEvent)
     assert (event.reveal_target, event.reveal_target_player) == ("s-b", 1)
+    bought = Move.from_dict({"type": "buy_award", "player": 0, "stars": ["s-a"], "choice": "a-2"})
+    assert isinstance(bought, BuyAward) and bought.choice == "a-2"
+    assert Move.from_dict(bought.to_dict()) == bought
+    given = PlayEvent(0, "e-take", reveal_choice="a-3")
+    assert given.to_dict() == {"type": "play_event", "player": 0, "card": "e-take",
+                               "reveal_choice": "a-3"} and Move.from_dict(given.to_dict()) == given
 
 
 def test_each_move_type_carries_only_its_own_fields():
@@ -117,7 +128,7 @@ def test_each_move_type_carries_only_its_own_fields():
     for kind, cls in CLASS_OF.items():
         assert cls.type == kind and move_class(kind) is cls and issubclass(cls, Move)
         own = {f.name for f in dataclasses.fields(cls)}
-        assert own == set(FORMAT_BEFORE[kind]) | ({"choice"} if kind == "adjust_move" else set())
+        assert own == set(FORMAT_BEFORE[kind]) | ADDED_SINCE.get(kind, set())
         assert not hasattr(cls(**{f: _sample(f) for f in cls.REQUIRED}), "__dict__")  # slots
     assert not hasattr(EndTurn(0), "stars") and not hasattr(Outshine(0, "a", "b"), "card")
     assert AgreeEnd().player is None and EndTurn(2).player == 2

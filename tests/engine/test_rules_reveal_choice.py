@@ -99,6 +99,7 @@ def test_a5_while_the_choice_waits_nothing_else_is_taken():
     refused(g, "A5", "choose_targets", 0, target="s-a")  # her own star is not eligible
     refused(g, "A5", "choose_targets", 0)  # a choice must name one of the eligible
     assert view(g, 2)["reveal"] == {"seat": 0, "card": "a-razz", "waiting": ["a-razz"],
+                                    "in_window": [False],
                                     "choices": [["s-b", None], ["s-c", None]]}
 
 
@@ -142,8 +143,9 @@ def test_a5_the_waiting_award_is_kept_when_the_state_is_saved_and_copied():
 
 
 def test_a5_options_record_the_rules_version_and_old_records_read_as_version_1():
-    assert Options().rules_version == 2
-    assert Options.from_dict(Options().to_dict()).rules_version == 2
+    assert Options().rules_version == 3
+    assert Options.from_dict(Options().to_dict()).rules_version == 3
+    assert Options.from_dict({"rules_version": 2}).rules_version == 2
     assert Options.from_dict({"turn_limit": 5}).rules_version == 1
 
 

@@ -68,3 +68,39 @@ RAZZIES = load_cardset({
                 "effect": {"do": "discard_star", "target": "opponent_star"},
                 "text": "Discard a star of a rival.", "copies": 10}],
 })
+
+# every star can outshine every star; everybody holds only reactions that take an award,
+# and every award is revealed on draw and discards a rival's star (A5 inside a window, R1)
+GRABS = load_cardset({
+    "format": "redlight-cardset/1", "name": "Grabs", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": f"s-{name.lower()}", "name": name, "psyche": 50, "charisma": 60,
+               "fame": 1, "ability": None, "copies": 4} for name in ("Ada", "Bea", "Cleo")],
+    "events": [{"id": "e-grab", "name": "Grab", "phase": "reaction", "copies": 30,
+                "text": "Reaction: take an award.", "effect": {"do": "take_award"}}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 3, "copies": 10}],
+    "awards": [{"id": "a-razzie", "name": "Razzie", "frame": "silver", "costs": None,
+                "reveal_on_draw": True, "counts_toward_win": False,
+                "effect": {"do": "discard_star", "target": "opponent_star"},
+                "text": "Discard a star of a rival.", "copies": 10}],
+})
+
+# everybody holds only "take two awards" events; the award deck mixes plain trophies and
+# inquiries, revealed on draw: a rival gives back an award of their choice (A5, return_award)
+INQUIRIES = load_cardset({
+    "format": "redlight-cardset/1", "name": "Inquiries", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": "s-star", "name": "Star", "psyche": 90, "charisma": 10, "fame": 1,
+               "ability": None, "copies": 12}],
+    "events": [{"id": "e-windfall", "name": "Windfall", "phase": "own_turn", "copies": 30,
+                "text": "Take two awards.",
+                "effect": {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]}}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 3, "copies": 10}],
+    "awards": [{"id": "a-trophy", "name": "Trophy", "frame": "gold", "costs": None,
+                "reveal_on_draw": False, "counts_toward_win": True, "effect": None,
+                "text": "", "copies": 10},
+               {"id": "a-inquiry", "name": "Inquiry", "frame": "silver", "costs": None,
+                "reveal_on_draw": True, "counts_toward_win": False,
+                "effect": {"do": "return_award", "target": "opponent"},
+                "text": "A rival gives back an award of their choice.", "copies": 10}],
+})

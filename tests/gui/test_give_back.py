@@ -92,3 +92,30 @@ def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
     assert c.state.players[0].awards == [kept]
     assert c.record.moves[-1].choice == given
     assert c.record.moves[-1].player == 1  # recorded as the computer's move
+
+
+def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, shots):
+    from .cardsets import INQUIRIES
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, INQUIRIES, HOTSEAT, seed=3)
+    assert [a.split("#")[0] for a in c.state.awards[:3]] == ["a-trophy", "a-trophy", "a-inquiry"]
+    assert d.pass_curtain() == "Pass to Ann"
+    windfall(d, c, 0)  # Ann takes two trophies
+    d.click(d.button("end_turn"))
+    assert d.pass_curtain() == "Pass to Bob"
+    moves_before = len(c.record.moves)
+    d.click(d.hand_card(c.state.players[1].hand[0]))  # Bob's Windfall reveals an Inquiry
+    assert len(c.record.moves) == moves_before and c.awaiting is not None
+    assert "Ann gives back an award of their choice." in window.cover.text.text()
+    assert d.pass_curtain() == "Pass to Ann"
+    dialog = window.give_back_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.list.count() == 2
+    qtbot.wait(30)
+    dialog.grab().save(str(shots / "give-back-revealed.png"))
+    kept, given = c.state.players[0].awards
+    dialog.select(given)
+    d.click(dialog.give)
+    assert c.state.players[0].awards == [kept]
+    move = c.record.moves[-1]
+    assert (move.type, move.player, move.reveal_choice) == ("play_event", 1, given)

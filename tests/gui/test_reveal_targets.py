@@ -53,3 +53,35 @@ def test_a5_a_computer_who_revealed_an_award_chooses_by_itself(open_window, qtbo
     qtbot.waitUntil(lambda: any(m.type == "choose_targets" and m.player == 1
                                 for m in c.record.moves), timeout=20000)
     assert window.reveal_dialog is None  # nothing was asked of Ann
+
+
+def test_a5_r1_an_award_a_reaction_reveals_is_aimed_in_the_dialog_while_the_window_waits(
+        open_window, qtbot, shots):
+    from redlight_app.engine.moves import Outshine
+
+    from .cardsets import GRABS
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, GRABS, [{"name": name, "kind": "human"} for name in NAMES])
+    assert d.pass_curtain() == "Pass to Ann"
+    ann, bob, cid = (c.state.players[i].table[0].card for i in range(3))
+    assert c.submit(Outshine(0, ann, bob)) is None  # Bob may answer: he holds Grabs
+    assert d.pass_curtain() == "Pass to Bob"
+    d.click(d.hand_card(c.state.players[1].hand[0]))  # a Grab takes an award: a Razzie
+    assert c.state.reveals and c.state.window is not None and c.state.window.seat == 1
+    dialog = window.reveal_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.findChild(QLabel, "reveal-targets-intro").text().startswith(
+        "Bob, you revealed the award Razzie.")
+    assert dialog.choices == [(ann, None), (cid, None)]
+    qtbot.wait(30)
+    window.grab().save(str(shots / "reveal-targets-in-window.png"))
+    dialog.grab().save(str(shots / "reveal-targets-in-window-dialog.png"))
+    d.click(dialog.buttons[1])
+    # Cid's star goes at once (no window for him), and Bob's own window goes on
+    assert c.state.players[2].table == [] and not c.state.reveals
+    assert c.state.window is not None and c.state.window.seat == 1
+    assert c.acting_seat() == 1
+
+
+NAMES = ["Ann", "Bob", "Cid"]

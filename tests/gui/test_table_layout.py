@@ -72,7 +72,7 @@ def names_cut(window, monkeypatch) -> tuple[list[str], int]:
         fitted[text] = fitted.get(text, True) and fits
     with monkeypatch.context() as m:
         m.setattr(cards_module, "fit_text", spy)
-        cards_module._LOOKS.clear()
+        cards_module.forget_looks()
         names: list[str] = []
         for area in window.table.areas.values():
             for star in area.stars.values():
@@ -220,7 +220,7 @@ def test_no_card_text_below_nine_pixels_at_1366x768(open_window, qtbot, monkeypa
             sizes.append((p.font().pointSizeF() * scale * dpi / 72, text))
         return real(p, *args)
     monkeypatch.setattr(QPainter, "drawText", measured)
-    cards_module._LOOKS.clear()  # paint every look afresh
+    cards_module.forget_looks()  # paint every look afresh
     table = window.table
     widgets = [w for a in table.areas.values() for w in a.stars.values()] + list(table.hand.values())
     widgets += [table.main_deck, table.film_deck, table.award_deck, table.discard]
@@ -287,7 +287,7 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
         fits = drawn.height() <= rect.height() + 0.5 and drawn.width() <= rect.width() + 0.5
         fitted[text] = fitted.get(text, True) and fits
     monkeypatch.setattr(cards_module, "fit_text", spy)
-    cards_module._LOOKS.clear()
+    cards_module.forget_looks()
     names: list[str] = []
     for area in window.table.areas.values():
         for star in area.stars.values():

@@ -645,3 +645,94 @@ def test_table_mode_says_no_by_naming_the_player_never_you(qtbot, open_window, s
     assert text and not you.search(text), text
     assert c.names[seat] in text or "turn" in text, text
     assert isinstance(tm.strip.prompt, QLabel)
+
+
+def _reveal_table(main, awards, names=("Mia", "Leo"), stars=("s-ann", "s-bob")):
+    from engine.factory import event, table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    doc = table_box_doc()
+    doc["events"].append(event("e-grab", {"do": "take_award"}, "reaction"))
+    doc["awards"].extend(awards)
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    return start_table_game(main, {"cardset_id": cid, "names": list(names), "first_player": 0,
+                                   "dealt_stars": list(stars), "options": Options()})
+
+
+def test_a5_r1_at_the_table_an_award_a_reaction_reveals_is_aimed_inside_the_window(
+        qtbot, open_window, shots):
+    """Leo answers Mia's outshine with a reaction that takes an award, a Razz revealed on
+    draw: the table enters which of Mia's stars he aimed it at while his window waits; it
+    resolves at once (no window for Mia) and Leo's window goes on."""
+    from engine.factory import award
+    main = open_window(size=(1366, 768))
+    tm = _reveal_table(main, [award("a-razz", reveal=True, counts=False,
+                                    effect={"do": "discard_star", "target": "opponent_star"})])
+    c = main.controller
+    for m in (make_move("end_turn", 0), make_move("draw", 1), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0, card="s-cy"), make_move("draw", 0),
+              make_move("outshine", 0, star="s-ann", target="s-bob"),
+              make_move("play_event", 1, card="e-grab", choice="a-razz")):
+        assert c.submit(m) is None, m
+    assert c.state.window is not None and tm.mode() == "aim"
+    assert tm.strip.prompt.text().startswith("Leo revealed Razz")
+    assert [tm.strip.chips.chip(k).text() for k in tm.strip.chips.keys()] == ["Mia's Ann", "Mia's Cy"]
+    snap(qtbot, main, shots, "table-mode-reveal-in-window.png")
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[1]))
+    assert c.record.moves[-1] == make_move("choose_targets", 1, target="s-cy")
+    assert [s.card for s in c.state.players[0].table] == ["s-ann"]  # at once: no window for Mia
+    assert tm.mode() == "respond" and c.state.window.seat == 1  # Leo's window goes on
+    tap(qtbot, tm.strip.pass_button)
+    assert [s.card for s in c.state.players[1].table] == []  # Mia's outshine resolved
+
+
+def test_a5_at_the_table_the_award_given_back_to_a_revealed_inquiry_is_entered(
+        qtbot, open_window, shots):
+    """Mia buys an Inquiry (revealed on draw: a rival gives back an award of their choice);
+    Leo, the only rival, holds two: the table enters which one he gave back."""
+    from engine.factory import award
+    main = open_window(size=(1366, 768))
+    tm = _reveal_table(main, [award("a-inquiry", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                                    effect={"do": "return_award", "target": "opponent"})])
+    c = main.controller
+    for m in (make_move("adjust_move", card="a-gold", place="awards:1", reason="won earlier"),
+              make_move("adjust_move", card="a-x", place="awards:1", reason="won earlier"),
+              make_move("end_turn", 0), make_move("draw", 1), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0), make_move("draw", 0)):
+        assert c.submit(m) is None, m
+    assert tm.submit(make_move("buy_award", 0, stars=("s-ann",), card="a-inquiry")) is False
+    assert tm.mode() == "name"
+    assert tm.strip.prompt.text() == "Which award does Leo give back?"
+    assert [tm.strip.chips.chip(k).text() for k in tm.strip.chips.keys()] == ["Gold", "X"]
+    snap(qtbot, main, shots, "table-mode-give-back-revealed.png")
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[1]))
+    assert c.record.moves[-1] == make_move("buy_award", 0, stars=("s-ann",), card="a-inquiry",
+                                           choice="a-x")
+    assert tm.mode() == "respond"  # Leo's hidden hand might hold a reaction: the table asks
+    tap(qtbot, tm.strip.pass_button)
+    assert c.state.players[1].awards == ["a-gold"]
+
+
+def test_a5_at_the_table_aiming_a_revealed_inquiry_then_enters_the_award_given_back(
+        qtbot, open_window):
+    """Two rivals hold awards: the table enters whom Mia aimed her revealed Inquiry at, then
+    which award that player gave back (the name step comes after the aim step)."""
+    from engine.factory import award
+    main = open_window(size=(1366, 768))
+    tm = _reveal_table(main, [award("a-inquiry", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                                    effect={"do": "return_award", "target": "opponent"})],
+                       names=("Mia", "Leo", "Di"), stars=("s-ann", "s-bob", "s-di"))
+    c = main.controller
+    for m in (make_move("adjust_move", card="a-gold", place="awards:1", reason="won earlier"),
+              make_move("adjust_move", card="a-x", place="awards:1", reason="won earlier"),
+              make_move("adjust_move", card="a-cheap", place="awards:2", reason="won earlier")):
+        assert c.submit(m) is None, m
+    assert tm.submit(make_move("buy_award", 0, stars=("s-ann",), card="a-inquiry")) is True
+    assert tm.mode() == "aim"
+    assert [tm.strip.chips.chip(k).text() for k in tm.strip.chips.keys()] == ["Leo", "Di"]
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[0]))
+    assert tm.mode() == "name" and tm.strip.prompt.text() == "Which award does Leo give back?"
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[1]))
+    assert c.record.moves[-1] == make_move("choose_targets", 0, target_player=1, choice="a-x")

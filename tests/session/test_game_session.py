@@ -12,7 +12,7 @@ from engine.factory import award, event, fillers, film, make_move, rig, star, sy
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.errors import IllegalMove
-from redlight_app.engine.moves import EndTurn, Outshine, Pass, PlayEvent
+from redlight_app.engine.moves import BuyAward, ChooseTargets, EndTurn, Outshine, Pass, PlayEvent
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.rollout import random_move
 from redlight_app.session import (
@@ -125,6 +125,21 @@ def test_an_in_place_session_changes_its_state_and_a_failed_save_still_changes_n
     changes = session.submit(move)  # Retry
     assert changes.seq == 8 and sink.moves[-1] == move
     assert session.state.to_dict() == stored_replay(session, sink)
+
+
+def test_a_session_that_keeps_no_log_plays_the_same_game_and_keeps_no_log():
+    kept = GameSession(record(), MemorySink(), in_place=True)
+    quiet = GameSession(record(), MemorySink(), in_place=True, keep_log=False)
+    rng = random.Random(3)
+    for _ in range(40):
+        if kept.over:
+            break
+        move = random_move(kept.state, kept.acting_seat(), rng)
+        a, b = kept.submit(move), quiet.submit(move)
+        assert (b.kind, b.move, b.seq, b.acting, b.over) == (a.kind, a.move, a.seq, a.acting, a.over)
+        assert a.entries and not b.entries
+    assert quiet.state.to_dict() == kept.state.to_dict()
+    assert len(kept.log) > 40 and quiet.log == [] and quiet.award_history == []
 
 
 def test_a_move_at_a_wrong_sequence_number_is_refused():
@@ -332,3 +347,63 @@ def test_a5_a_computer_drawer_chooses_its_targets_itself():
         bot.begin(session.state.cardset, 0)
         move = bot.choose(view(session.state, 0), session.legal(0), random.Random(1))
         assert move is not None and move.type == "choose_targets" and move in session.legal(0)
+
+
+INQUIRY = award("a-inquiry", reveal=True, counts=False, effect=RECALL)
+
+
+def inquiry_game(seats=2):
+    """Ann (fame 4) buys the top award, a-inquiry: revealed on draw, return_award (A5)."""
+    stars = [star("s-a", fame=4), star("s-b"), star("s-c")][:seats]
+    held = [[], ["a-1", "a-dud"], ["a-2", "a-3"]][:seats]
+    return rig(stars, fillers(8), [film("f-1")],
+               [INQUIRY, award("a-1"), award("a-dud", frame="silver", counts=False),
+                award("a-2"), award("a-3")], [[s["id"]] for s in stars], [[]] * seats, held=held)
+
+
+def test_a5_a_revealed_award_waits_for_the_human_giver_like_a_played_card():
+    sink = MemorySink()
+    session = rigged_session(inquiry_game(), sink=sink)
+    changes = session.submit(BuyAward(0, ("s-a",)))
+    assert changes.kind == "choice" and changes.awaiting.giver == 1 and sink.moves == []
+    session.give_back("a-dud")
+    assert session.state.players[1].awards == ["a-1"]
+    assert sink.moves[-1] == BuyAward(0, ("s-a",), choice="a-dud")
+
+
+def test_a5_a_computer_giver_gives_back_what_it_needs_least_to_a_revealed_award():
+    session = rigged_session(inquiry_game(), computers=(1,))
+    assert session.submit(BuyAward(0, ("s-a",))).kind == "move"
+    assert session.state.players[1].awards == ["a-1"]  # the silver a-dud went back
+
+
+def test_a5_choosing_a_revealed_return_awards_target_asks_the_giver():
+    session = rigged_session(inquiry_game(seats=3))
+    session.submit(BuyAward(0, ("s-a",)))  # two rivals: Ann chooses first
+    assert session.acting_seat() == 0 and session.awaiting is None
+    changes = session.submit(ChooseTargets(0, target_player=2))
+    assert changes.kind == "choice" and changes.awaiting.giver == 2
+    session.give_back("a-3")
+    assert session.state.players[2].awards == ["a-2"]
+    assert session.record.moves[-1] == ChooseTargets(0, target_player=2, choice="a-3")
+
+
+def test_a5_r1_the_drawer_of_an_award_revealed_in_a_window_is_who_the_session_asks():
+    """Bob's reaction revealed an award inside his window: the session waits for Bob's
+    choice (a computer is asked for it), then for his window again."""
+    grab = event("e-grab", {"do": "take_award"}, "reaction")
+    razz = award("a-razz", reveal=True, counts=False,
+                 effect={"do": "discard_star", "target": "opponent_star"})
+    g = rig([star("s-a", charisma=80), star("s-b"), star("s-c")], [grab] + fillers(10),
+            [film("f-1")], [razz, award("a-1")], [["s-a"], ["s-b"], ["s-c"]],
+            [[], ["e-grab"], []], award_order=["a-razz", "a-1"])
+    session = rigged_session(g, computers=(1, 2))
+    session.submit(Outshine(0, "s-a", "s-b"))
+    session.submit(PlayEvent(1, "e-grab"), by_computer=True)
+    assert session.state.window is not None and session.state.reveals
+    assert session.acting_seat() == 1 and session.next_to_ask() == (1, True)
+    assert [m.type for m in session.legal(1)] == ["choose_targets", "choose_targets"]
+    assert session.legal(0) == [] and session.next_to_ask(askable=(0, 2)) is None
+    assert session.fallback_move(1) == ChooseTargets(1, "s-a")
+    session.submit(ChooseTargets(1, "s-c"), by_computer=True)
+    assert session.state.players[2].table == [] and session.acting_seat() == 0

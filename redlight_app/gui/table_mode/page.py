@@ -98,10 +98,10 @@ class TableModePage(QWidget):
             return "over"
         if s.draws_due > 0 and s.drawing is not None:
             return "draw"
-        if s.reveals:  # A5: who the revealed award's drawer chose as its target
-            return "aim"
-        if self.naming is not None:
+        if self.naming is not None:  # e.g. the award given back to the target just aimed at
             return "name"
+        if q.reveal_waiting(s) is not None:  # A5: whom the revealed award's drawer aimed at
+            return "aim"
         if s.window is not None:
             return "respond"
         if self.inter.pick is not None:
@@ -411,11 +411,15 @@ class TableModePage(QWidget):
             self.submit(Draw(s.drawing, key))
         elif mode == "name":
             assert self.naming is not None
-            move = self.naming[0]
-            field = "card" if isinstance(move, MakeFilm | BuyAward) else "choice"
+            move, kind = self.naming
             self.naming = None
-            from dataclasses import replace
-            if not self.submit(replace(move, **{field: key})):
+            if kind.startswith("give_back:"):
+                named = q.with_award_given_back(s, move, key)
+            else:
+                from dataclasses import replace
+                field = "card" if isinstance(move, MakeFilm | BuyAward) else "choice"
+                named = replace(move, **{field: key})
+            if not self.submit(named):
                 self.refresh()
         elif mode == "aim" and key.startswith("move:"):
             self.submit(self.c.legal(s.reveals[0].actor)[int(key[5:])])

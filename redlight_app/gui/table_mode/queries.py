@@ -21,6 +21,7 @@ from ...engine.queries import (
     top_award_known,
     top_film_required,
 )
+from ...engine.queries import reveal_waiting as reveal_waiting  # A5: the award whose drawer aims now
 from ...engine.rules import check, purchases_left
 from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
@@ -152,6 +153,16 @@ def award_given_back_by(state: GameState, move: Move) -> int | None:
     from ...engine.award_return import returning_player
     from ...engine.state import DIGITAL
     return returning_player(replace(state, chance=DIGITAL), move)
+
+
+def with_award_given_back(state: GameState, move: Move, award: str) -> Move:
+    """`move` naming the award `award_given_back_by` gives back (the engine puts it in the
+    move's field for it: `choice`, or `reveal_choice` for an award its effect reveals)."""
+    from dataclasses import replace
+
+    from ...engine.award_return import with_given_back
+    from ...engine.state import DIGITAL
+    return with_given_back(replace(state, chance=DIGITAL), move, award)
 
 
 def unseen_of(state: GameState, kind: str) -> list[str]:

@@ -4,7 +4,6 @@ Each widget holds plain data set by `set_data`, paints itself, and emits `clicke
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -31,6 +30,7 @@ from ..font_scale import font_generation, system_font_factor
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from . import palette as pal
+from .pixmap_cache import PixmapLru
 
 CARD_W, CARD_H = 116.0, 162.0
 STAR_CELL_W, STAR_CELL_H = 172.0, 174.0
@@ -197,12 +197,24 @@ def tile_films_height(films: list[FilmData], tile_w: float = TILE_W, dpi: float 
 def tile_name_height(name: str, tile_w: float, dpi: float = 96.0) -> float:
     """The height a tile gives its star's name: two lines, or three when a long name needs
     them at the smallest size it may be drawn with (MIN_TEXT_PX)."""
+    key = (name, tile_w, dpi, font_generation())
+    cached = _NAME_HEIGHTS.get(key)
+    if cached is not None:
+        return cached
     size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / system_font_factor())
     fm = QFontMetricsF(font(size, bold=True))
     wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
     room = tile_w - 8 - 31 - 2
     tall = fm.boundingRect(QRectF(0, 0, room, 10_000), wrap, name).height()
-    return max(28.0, min(tall + 2, 3 * fm.lineSpacing() + 2))
+    if len(_NAME_HEIGHTS) > 4000:
+        _NAME_HEIGHTS.clear()
+    height = _NAME_HEIGHTS[key] = max(28.0, min(tall + 2, 3 * fm.lineSpacing() + 2))
+    return height
+
+
+# a table's room is shared again after a star comes or goes: its tiles' name heights are
+# asked for every way the stars could be laid out, and measuring text is the slow part
+_NAME_HEIGHTS: dict[tuple[str, float, float, int], float] = {}
 
 
 def tile_height(data: StarData | None, tile_w: float, dpi: float = 96.0) -> float:
@@ -339,28 +351,41 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
 # looks shared between widgets, least recently used first; the widgets keep their own
 # look whatever happens here, so this only decides what a look coming back may reuse.
 # A table's looks take a few MB: a budget of a few tables keeps a long session's memory
-# flat (a larger one only grew with every game played).
-_LOOKS: OrderedDict[tuple[str, str, float], QPixmap] = OrderedDict()
-_LOOKS_BYTES = [0]
-LOOKS_BUDGET = 8 * 1024 * 1024
+# flat (a larger one only grew with every game played). A look costs little to draw again
+# now that its card's body is kept (below): the two budgets together are what looks alone
+# had before.
+LOOKS_BUDGET = 4 * 1024 * 1024
+LOOKS = PixmapLru(LOOKS_BUDGET)
+# a card's body: what stays when her values, marks or keys change (face, frame, name,
+# text, films), drawn once per card, size and language and reused by every look of it
+BODIES_BUDGET = 4 * 1024 * 1024
+BODIES = PixmapLru(BODIES_BUDGET)
 
 
 def forget_looks() -> None:
-    """Drop the shared looks (a game closed: its tables will not come back)."""
-    _LOOKS.clear()
-    _LOOKS_BYTES[0] = 0
+    """Drop the shared looks and bodies (a game closed: its tables will not come back)."""
+    LOOKS.clear()
+    BODIES.clear()
     _TEMPLATES.clear()
 
 
-def _keep_look(key: tuple[str, str, float], pix: QPixmap) -> None:
-    if not _LOOKS:
-        _LOOKS_BYTES[0] = 0
-    size = pix.width() * pix.height() * 4
-    _LOOKS[key] = pix
-    _LOOKS_BYTES[0] += size
-    while _LOOKS_BYTES[0] > LOOKS_BUDGET and len(_LOOKS) > 1:
-        _, old = _LOOKS.popitem(last=False)
-        _LOOKS_BYTES[0] -= old.width() * old.height() * 4
+def card_body(widget: QWidget, key: tuple, draw: Callable[[QPainter], None]) -> QPixmap:
+    """The widget-sized pixmap of a card's body, `draw`n once per `key` (what the body is
+    drawn from), widget size, pixel ratio, language and font size, then reused."""
+    dpr = widget.devicePixelRatioF()
+    full = (key, widget.width(), widget.height(), dpr, i18n.generation, font_generation())
+    pix = BODIES.get(full)
+    if pix is None:
+        pix = QPixmap(max(1, int(widget.width() * dpr)), max(1, int(widget.height() * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        draw(painter)
+        painter.end()
+        BODIES.put(full, pix)
+    return pix
 
 
 class Cached(QWidget):
@@ -379,14 +404,13 @@ class Cached(QWidget):
         raise NotImplementedError
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        key = (self.paint_key(), self.width(), self.height(), i18n.generation)
+        key = (self.paint_key(), self.width(), self.height(), i18n.generation,
+               font_generation())
         if self._pix is None or key != self._key:
             dpr = self.devicePixelRatioF()
             shared = (type(self).__name__, repr(key), dpr)
-            pix = _LOOKS.get(shared)
-            if pix is not None:
-                _LOOKS.move_to_end(shared)
-            else:
+            pix = LOOKS.get(shared)
+            if pix is None:
                 pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
                 pix.setDevicePixelRatio(dpr)
                 pix.fill(Qt.GlobalColor.transparent)
@@ -395,7 +419,7 @@ class Cached(QWidget):
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self.draw(painter)
                 painter.end()
-                _keep_look(shared, pix)
+                LOOKS.put(shared, pix)
             self._pix, self._key = pix, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._pix)
@@ -566,21 +590,50 @@ class StarWidget(CardKeys):
         return (self.data, self.selected, self.highlighted, self.hinted, self.s, self.tile_w,
                 self.hasFocus(), self.shortcut)
 
+    def body_key(self, d: StarData) -> tuple:
+        """What her body is drawn from: all but her values, marks and keys."""
+        films = tuple((f.name, f.color, f.bonus) for f in d.films)
+        return ("star", d.card, d.name, d.text, d.ability_kind, films, d.used, self.compact,
+                self.s, self.tile_w)
+
     def draw(self, p: QPainter) -> None:
-        if self.data is None:
-            return
-        if self.compact:
-            self._draw_tile(p, self.data)
-            return
+        """The marks under the card, her body (reused while only her values, marks or keys
+        change), then her values, the used mark, the greying of an out player's stars, and
+        the focus ring and shortcut over it all."""
         d = self.data
-        s = self.s
-        p.scale(s, s)
-        self._paint_films(p, d)
+        if d is None:
+            return
+        body = card_body(self, self.body_key(d), self._draw_body)
+        if self.compact:
+            rect, name_h = self._tile_rect(d)
+            self._marks(p, rect, 7)
+            p.drawPixmap(0, 0, body)
+            self._tile_values(p, d, rect, name_h)
+            self.draw_keys(p, rect, 7)
+            return
+        rect = QRectF(0, 0, CARD_W, CARD_H)
         p.save()
+        p.scale(self.s, self.s)
         p.translate((STAR_CELL_W - CARD_W) / 2, (STAR_CELL_H - CARD_H) / 2)
-        self._paint_card(p, d)
-        self.draw_keys(p, QRectF(0, 0, CARD_W, CARD_H), 9)
+        self._marks(p, rect, 9)
         p.restore()
+        p.drawPixmap(0, 0, body)
+        p.scale(self.s, self.s)
+        p.translate((STAR_CELL_W - CARD_W) / 2, (STAR_CELL_H - CARD_H) / 2)
+        self._card_values(p, d)
+        self.draw_keys(p, rect, 9)
+
+    def _draw_body(self, p: QPainter) -> None:
+        d = self.data
+        assert d is not None
+        if self.compact:
+            rect, name_h = self._tile_rect(d)
+            self._tile_body(p, d, rect, name_h)
+            return
+        p.scale(self.s, self.s)
+        self._paint_films(p, d)
+        p.translate((STAR_CELL_W - CARD_W) / 2, (STAR_CELL_H - CARD_H) / 2)
+        self._card_body(p, d)
 
     def _marks(self, p: QPainter, rect: QRectF, radius: float) -> None:
         """Selection, target and hint rings around the card."""
@@ -649,30 +702,21 @@ class StarWidget(CardKeys):
         p.setPen(QColor("#f4efe2"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_card(self, p: QPainter, d: StarData) -> None:
+    def _card_body(self, p: QPainter, d: StarData) -> None:
+        """The whole card's face, frame, name, ability and text."""
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        self._marks(p, rect, 9)
         face_top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
         face_bottom = pal.CARD_FACE_BOTTOM if not d.used else pal.USED_FACE.darker(108)
         card_face(p, rect, 9, top=face_top, bottom=face_bottom)
         p.setPen(QPen(QColor(59, 42, 26, 60), 1, Qt.PenStyle.DashLine if d.used else Qt.PenStyle.SolidLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
-        stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, d.psyche, d.psyche != d.printed[0])
-        stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, d.charisma,
-                    d.charisma != d.printed[1])
         p.setPen(pal.CARD_INK)
         # a long name on a small card takes a third line: what is below it moves down
         down = name_overflow(p, CARD_W - 12, 30, d.name, 6.8, 16)
         name_rect = QRectF(6, 40, CARD_W - 12, 30 + down)
         fit_text(p, name_rect, d.name, 9.2, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-        # fame as stars (a number beside them when there are many)
-        stars = "★" * min(d.fame, 6) if d.fame else "☆"
-        p.setPen(pal.FAME.darker(110) if d.fame == d.printed[2] else QColor("#2f6fd0"))
-        p.setFont(font(10.5 if d.fame <= 4 else 8.5))
-        label = stars if d.fame <= 6 else f"★ × {d.fame}"
-        p.drawText(QRectF(4, 69 + down, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, label)
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
         p.drawLine(QPointF(12, 91 + down), QPointF(CARD_W - 12, 91 + down))
         body = QRectF(7, 93 + down, CARD_W - 14, CARD_H - 97 - down)
@@ -687,6 +731,20 @@ class StarWidget(CardKeys):
         if text:
             p.setPen(pal.CARD_INK)
             fit_text(p, body, text, 7.2, 6.8, italic=not d.ability_kind)
+
+    def _card_values(self, p: QPainter, d: StarData) -> None:
+        """The whole card's values (white-ringed when changed), fame, used and out marks."""
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, d.psyche, d.psyche != d.printed[0])
+        stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, d.charisma,
+                    d.charisma != d.printed[1])
+        down = name_overflow(p, CARD_W - 12, 30, d.name, 6.8, 16)
+        # fame as stars (a number beside them when there are many)
+        stars = "★" * min(d.fame, 6) if d.fame else "☆"
+        p.setPen(pal.FAME.darker(110) if d.fame == d.printed[2] else QColor("#2f6fd0"))
+        p.setFont(font(10.5 if d.fame <= 4 else 8.5))
+        label = stars if d.fame <= 6 else f"★ × {d.fame}"
+        p.drawText(QRectF(4, 69 + down, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, label)
         if d.used:
             self._used_badge(p, rect)
         if d.owner_out:
@@ -694,25 +752,36 @@ class StarWidget(CardKeys):
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 9, 9)
 
-    def _draw_tile(self, p: QPainter, d: StarData) -> None:
-        """The compact tile: both values in their circles, the name (on up to three lines,
-        read whole), fame, used, and the films, each name read whole too."""
+    def _tile_rect(self, d: StarData) -> tuple[QRectF, float]:
+        """The compact tile's card (without its films) and the height of its name."""
+        name_h = tile_name_height(d.name, self.tile_w, self.logicalDpiY())
+        return QRectF(4, 4, self.tile_w - 8, TILE_H - 8 + name_h - 28.0), name_h
+
+    def _tile_body(self, p: QPainter, d: StarData, rect: QRectF, name_h: float) -> None:
+        """The compact tile's face, the name (on up to three lines, read whole) and the
+        films, each name read whole too."""
         w = self.tile_w
         dpi = self.logicalDpiY()
-        name_h = tile_name_height(d.name, w, dpi)
-        down = name_h - 28.0
-        rect = QRectF(4, 4, w - 8, TILE_H - 8 + down)
-        self._marks(p, rect, 7)
         top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
         card_face(p, rect, 7, top=top, bottom=pal.CARD_FACE_BOTTOM if not d.used else top.darker(108))
+        text_x = rect.left() + 31
+        p.setPen(pal.CARD_INK)
+        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, name_h), d.name, 8.0,
+                 6.8, bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        y = TILE_H - 2 + name_h - 28.0
+        for film in d.films:
+            tall = film_strip_height(film, 1.0, dpi, width=w - 8, base=TILE_FILM_H)
+            self._film_strip(p, QRectF(4, y, w - 8, tall - 2), film, strip_text_size(1.0, dpi), w - 8)
+            y += tall
+
+    def _tile_values(self, p: QPainter, d: StarData, rect: QRectF, name_h: float) -> None:
+        """The compact tile's values in their circles, fame, used and out marks."""
+        down = name_h - 28.0
         stat_circle(p, QPointF(rect.left() + 15, rect.top() + 15), 12, pal.PSYCHE, d.psyche,
                     d.psyche != d.printed[0])
         stat_circle(p, QPointF(rect.left() + 15, rect.top() + 38), 12, pal.CHARISMA, d.charisma,
                     d.charisma != d.printed[1])
         text_x = rect.left() + 31
-        p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, name_h), d.name, 8.0,
-                 6.8, bold=True, flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         p.setFont(font(max(7.5, min_point_size(p)), bold=True))
         p.setPen(pal.FAME.darker(120) if d.fame == d.printed[2] else QColor("#2f6fd0"))
         fame = f"★ {d.fame}"
@@ -728,12 +797,6 @@ class StarWidget(CardKeys):
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 7, 7)
-        y = TILE_H - 2 + down
-        for film in d.films:
-            tall = film_strip_height(film, 1.0, dpi, width=w - 8, base=TILE_FILM_H)
-            self._film_strip(p, QRectF(4, y, w - 8, tall - 2), film, strip_text_size(1.0, dpi), w - 8)
-            y += tall
-        self.draw_keys(p, rect, 7)
 
 
 @dataclass
@@ -780,9 +843,13 @@ class HandCardWidget(CardKeys):
                 self.shortcut)
 
     def draw(self, p: QPainter) -> None:
+        """The playable and hint rings under the card, its body (reused while only those
+        change), the dimming of a card not playable now, the focus ring and shortcut."""
         d = self.data
         if d is None:
             return
+        body = card_body(self, ("hand", d.card, d.name, d.kind, d.text, d.phase, d.frame,
+                                 d.counts, self.s), self._draw_body)
         p.translate(5, 5)
         p.scale(self.s, self.s)
         rect = QRectF(0, 0, HAND_W, HAND_H)
@@ -794,6 +861,23 @@ class HandCardWidget(CardKeys):
             p.setPen(QPen(pal.HINT, 4, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 11, 11)
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(0, 0, body)
+        p.restore()
+        if not self.playable:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 20, 20, 45))
+            p.drawRoundedRect(rect, 8, 8)
+        self.draw_keys(p, rect, 8)
+
+    def _draw_body(self, p: QPainter) -> None:
+        """The card's face, its band (phase or award), name and text."""
+        d = self.data
+        assert d is not None
+        p.translate(5, 5)
+        p.scale(self.s, self.s)
+        rect = QRectF(0, 0, HAND_W, HAND_H)
         if d.kind == "award":
             light = pal.GOLD_LIGHT if d.frame == "gold" else pal.SILVER_LIGHT
             edge = pal.GOLD if d.frame == "gold" else pal.SILVER
@@ -818,11 +902,6 @@ class HandCardWidget(CardKeys):
         fit_text(p, QRectF(6, 21, HAND_W - 12, 25), d.name, 9.0, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or tr("(no text)"), 7.4, 6.8)
-        if not self.playable:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(20, 20, 20, 45))
-            p.drawRoundedRect(rect, 8, 8)
-        self.draw_keys(p, rect, 8)
 
 
 class AwardSlots(Cached):

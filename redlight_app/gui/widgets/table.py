@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QRadialGradient,
+    QRegion,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -125,6 +126,9 @@ def star_tooltip(state: GameState, card: str) -> str:
     if text:
         tip += f"<i>{html_text(text)}</i>"
     return tip
+
+
+FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3  # a player area's frame: inset, corner, line
 
 
 class PlayerArea(Cached):
@@ -339,9 +343,13 @@ class PlayerArea(Cached):
         flags = (seat == view["active"] and view["status"] != "over",
                  window is not None and window["seat"] == seat, pv["out"],
                  seat in ctx.target_players, seat == ctx.viewer)
-        if flags != (self.active, self.responding, self.out, self.targeted, self.mine):
+        before = (self.active, self.responding, self.out, self.targeted, self.mine)
+        if flags != before:
             self.active, self.responding, self.out, self.targeted, self.mine = flags
-            self.update()
+            if flags[2:3] + flags[4:] == before[2:3] + before[4:]:
+                self.update(self.frame_region())  # whose turn: only the frame's colour
+            else:
+                self.update()  # out, or whose area: the fill under the stars too
         self.state = ctx.state  # what the stars' tooltips read when the pointer rests
         spec = ctx.seats[seat] if seat < len(ctx.seats) else {}
         # a move changes one or two areas: the others keep their texts and their stars
@@ -524,6 +532,19 @@ class PlayerArea(Cached):
     def paint_key(self) -> object:
         return (self.active, self.responding, self.out, self.targeted, self.mine)
 
+    def frame_region(self) -> QRegion:
+        """Where the frame's line is drawn (see `draw`): the edge and the rounded corners.
+        A change of turn repaints this ring, not the stars inside it."""
+        r = self.rect()
+        edge = FRAME_INSET + FRAME_PEN  # the line's outer half and antialiasing inside this
+        corner = FRAME_INSET + FRAME_RADIUS + FRAME_PEN
+        ring = QRegion(r).subtracted(QRegion(r.adjusted(edge, edge, -edge, -edge)))
+        for x, y in ((r.left(), r.top()), (r.right() - corner + 1, r.top()),
+                     (r.left(), r.bottom() - corner + 1),
+                     (r.right() - corner + 1, r.bottom() - corner + 1)):
+            ring = ring.united(QRegion(x, y, corner, corner))
+        return ring
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Drawn straight onto the screen, clipped to what needs it: one rounded rectangle
         costs less than rendering an area-sized look on every change of turn (and keeps
@@ -534,7 +555,7 @@ class PlayerArea(Cached):
         p.end()
 
     def draw(self, p: QPainter) -> None:
-        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        r = QRectF(self.rect()).adjusted(FRAME_INSET, FRAME_INSET, -FRAME_INSET, -FRAME_INSET)
         fill = QColor(0, 0, 0, 95 if self.mine else 70)
         if self.out:
             fill = QColor(40, 40, 40, 150)
@@ -548,7 +569,7 @@ class PlayerArea(Cached):
         else:
             pen = QPen(QColor(255, 255, 255, 40), 1)
         p.setPen(pen)
-        p.drawRoundedRect(r, 14, 14)
+        p.drawRoundedRect(r, FRAME_RADIUS, FRAME_RADIUS)
 
 
 class DeckWidget(Cached):
@@ -589,13 +610,12 @@ class DeckWidget(Cached):
             return
         super().keyPressEvent(event)
 
-    def paint_key(self) -> object:  # the cards only: the words are drawn on top each time
-        return (min(self.count, 4), self.top_label, self.face, self.hasFocus())
+    def paint_key(self) -> object:  # the words with the cards: a repaint is one blit
+        return (self.title, self.count, self.top_label, tuple(self.lines), self.face,
+                self.hasFocus())
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    def _words(self, p: QPainter) -> None:
+        """The deck's name, its count and what is public about its top, beside the cards."""
         text_x = 64.0
         room = self.W - text_x - 2
         p.setPen(pal.PANEL_TEXT)
@@ -615,7 +635,6 @@ class DeckWidget(Cached):
                 p.setFont(font(max(size, floor)))
             shown = p.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(room))
             p.drawText(QRectF(text_x, 40 + i * 13.5, room, 14), Qt.AlignmentFlag.AlignLeft, shown)
-        p.end()
 
     def draw(self, p: QPainter) -> None:
         card = QRectF(4, 6, 52, 72)
@@ -639,6 +658,7 @@ class DeckWidget(Cached):
                 p.setPen(pal.CARD_INK)
                 fit_text(p, card.adjusted(3, 5, -3, -5), self.face, 7.5, 6.8, bold=True,
                          flags=Qt.AlignmentFlag.AlignCenter)
+        self._words(p)
 
 
 def ink(label: QLabel, color: str) -> None:

@@ -1,0 +1,49 @@
+"""A move repaints only what changed (a card's values, an area's frame when the turn passes,
+a deck's count): what the window then shows must be exactly what a full repaint shows, with
+nothing left over from before the move."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from .driver import Driver
+from .test_play_by_clicks import start_from_dialog
+
+
+def _table_now(window) -> tuple[QImage, QImage]:  # noqa: ANN001
+    """The table as the window shows it (what was painted, move after move) and as a full
+    repaint of the window draws it."""
+    QApplication.processEvents()
+    table = window.table
+    box = QRect(table.mapTo(window, table.rect().topLeft()), table.size())
+    shown = window.screen().grabWindow(window.winId()).toImage().copy(box)
+    fresh = window.grab(box).toImage()
+    return shown.convertToFormat(fresh.format()), fresh
+
+
+def test_what_the_table_shows_after_each_move_is_what_a_full_repaint_shows(open_window, qtbot):
+    # computers wait 150 ms before each move: each move is looked at before the next one
+    window = open_window(bot_delay_ms=150, size=(1366, 768))
+    start_from_dialog(qtbot, window, [("Ann", "human"), ("Robo", "bot"), ("Ida", "bot"),
+                                      ("Max", "bot")], seed=5)
+    d = Driver(qtbot, window)
+    c = window.controller
+    rng = random.Random(4)
+    turns = set()
+    checked = 0
+    while c.state.turn < 10 and not c.over:
+        made = len(c.record.moves)
+        if c.acting_seat() == 0 and c.idle():
+            d.perform(d.choose(0, rng))
+        else:  # one computer move at a time: each is looked at
+            qtbot.waitUntil(lambda made=made: len(c.record.moves) > made or c.idle(), timeout=20000)
+            if len(c.record.moves) == made:
+                continue
+        shown, fresh = _table_now(window)
+        assert shown == fresh, f"move {len(c.record.moves)}: the table shows something stale"
+        checked += 1
+        turns.add(c.state.turn)
+    assert checked >= 20 and len(turns) >= 8, "moves of every seat, the frame going round"
