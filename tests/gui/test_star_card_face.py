@@ -21,7 +21,7 @@ def drawn_texts(widget: StarWidget, monkeypatch) -> list[str]:
         return real(p, *args)
     with monkeypatch.context() as m:
         m.setattr(QPainter, "drawText", spy)
-        cards_module._LOOKS.clear()
+        cards_module.forget_looks()
         widget._pix = None
         widget.grab()
     return texts
