@@ -2176,6 +2176,10 @@
         <translation>Preise {count}/4 · Ruhm {fame}</translation>
     </message>
     <message>
+        <source>{count}/4 · ★{fame}</source>
+        <translation>{count}/4 · ★{fame}</translation>
+    </message>
+    <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
         <translation>Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Karten auf der Hand: {hand}.</translation>
     </message>

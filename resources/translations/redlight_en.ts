@@ -2176,6 +2176,10 @@
         <translation>Awards {count}/4 · fame {fame}</translation>
     </message>
     <message>
+        <source>{count}/4 · ★{fame}</source>
+        <translation>{count}/4 · ★{fame}</translation>
+    </message>
+    <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
         <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</translation>
     </message>

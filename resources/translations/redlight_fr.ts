@@ -2176,6 +2176,10 @@
         <translation>Prix {count}/4 · renommée {fame}</translation>
     </message>
     <message>
+        <source>{count}/4 · ★{fame}</source>
+        <translation>{count}/4 · ★{fame}</translation>
+    </message>
+    <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
         <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Cartes en main : {hand}.</translation>
     </message>

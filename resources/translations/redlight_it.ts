@@ -2176,6 +2176,10 @@
         <translation>Premi {count}/4 · fama {fame}</translation>
     </message>
     <message>
+        <source>{count}/4 · ★{fame}</source>
+        <translation>{count}/4 · ★{fame}</translation>
+    </message>
+    <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
         <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Carte in mano: {hand}.</translation>
     </message>

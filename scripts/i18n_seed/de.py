@@ -300,6 +300,7 @@ T = {
     '{name}: a human player': '{name}: ein menschlicher Spieler',
     'Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}': 'Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Hand {hand}',
     'Awards {count}/4 · fame {fame}': 'Preise {count}/4 · Ruhm {fame}',
+    '{count}/4 · ★{fame}': '{count}/4 · ★{fame}',
     'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.': 'Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Karten auf der Hand: {hand}.',
     'Award slots: four awards that count win the game. Held: {names}': 'Preisfächer: vier zählende Preise gewinnen das Spiel. Gehalten: {names}',
     'Award slots: four awards that count win the game. {name} holds {count} (face down).': 'Preisfächer: vier zählende Preise gewinnen das Spiel. {name} hält {count} (verdeckt).',

@@ -300,6 +300,7 @@ T = {
     '{name}: a human player': '{name} : un joueur humain',
     'Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}': 'Prix {count} sur 4 · renommée {fame} · stars {stars} · main {hand}',
     'Awards {count}/4 · fame {fame}': 'Prix {count}/4 · renommée {fame}',
+    '{count}/4 · ★{fame}': '{count}/4 · ★{fame}',
     'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.': 'Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Cartes en main : {hand}.',
     'Award slots: four awards that count win the game. Held: {names}': 'Emplacements de prix : quatre prix qui comptent gagnent la partie. Détenus : {names}',
     'Award slots: four awards that count win the game. {name} holds {count} (face down).': 'Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée).',

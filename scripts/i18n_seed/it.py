@@ -300,6 +300,7 @@ T = {
     '{name}: a human player': '{name}: un giocatore umano',
     'Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}': 'Premi {count} su 4 · fama {fame} · star {stars} · mano {hand}',
     'Awards {count}/4 · fame {fame}': 'Premi {count}/4 · fama {fame}',
+    '{count}/4 · ★{fame}': '{count}/4 · ★{fame}',
     'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.': 'Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Carte in mano: {hand}.',
     'Award slots: four awards that count win the game. Held: {names}': 'Posti dei premi: quattro premi che contano vincono la partita. In mano: {names}',
     'Award slots: four awards that count win the game. {name} holds {count} (face down).': 'Posti dei premi: quattro premi che contano vincono la partita. {name} ne ha {count} (coperti).',

@@ -9,9 +9,9 @@ import re
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
-from redlight_app.gui.widgets.cards import COMPACT_BELOW
+from redlight_app.gui.widgets.cards import COMPACT_BELOW, STAR_CELL_W
 
 from .driver import Driver
 from .test_i18n import clipped
@@ -25,7 +25,8 @@ def inside(window: QWidget, widget: QWidget) -> bool:
     return window.rect().contains(QRect(top_left, widget.size()))
 
 
-def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int | None = None) -> Driver:
+def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int | None = None,
+                 turns: int | None = None) -> Driver:
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Robo {i}", "kind": "bot", "level": level} for i in range(1, players)]
     # deals whose game is still on at turn 10 with the demo set (six players: seed 1). Two
@@ -38,7 +39,7 @@ def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int |
     d = Driver(qtbot, window)
     c = window.controller
     rng = random.Random(3)
-    while c.state.turn < players + 4 and not c.over:
+    while c.state.turn < (turns or players + 4) and not c.over:
         d.wait_computer()
         if c.over:
             break
@@ -113,8 +114,7 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
         for star in area.stars.values():
             corner = star.mapTo(area, star.rect().topLeft()).x()
             assert corner + star.width() <= area.width(), f"{star.data.name} is inside her area"
-    if players < 6:
-        assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
+    assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
     assert clipped(window) == []
     cut, drawn = names_cut(window, monkeypatch)
     assert drawn > players and cut == [], f"names cut on the table: {cut}"
@@ -154,14 +154,18 @@ def test_table_fits_the_screen(open_window, qtbot, shots, monkeypatch, size, pla
             assert a.star_scale <= mine.star_scale + 1e-6, (mine.star_scale, a.star_scale)
     if players < 6 or size == (1920, 1080):
         assert mine.star_scale >= COMPACT_BELOW, "your stars are drawn as whole cards"
+    if size == (1920, 1080):  # room to spare: an opponent whose stars fit across whole is
+        for a in others:  # drawn whole, not as tiles
+            across = len(a.order) * STAR_CELL_W * COMPACT_BELOW + a.row.spacing() * (len(a.order) - 1)
+            if across <= a.width() - 28:
+                assert a.star_scale >= COMPACT_BELOW, (a.seat, a.width(), a.star_scale)
 
 
-# deals whose game is still on after a few rounds (the others end before: no photograph)
-# Four players, seed 5 is left out for now: since the drawer chooses a revealed award's
-# targets (A5) that deal reaches a table where your five stars are tiles and one name's
-# longest word ("Cliffhanger") is about a pixel wider than its box at the smallest text
-# size (issue 15 stays open for it).
-DEALS = [(2, 2), (2, 3), (4, 1), (4, 2), (4, 9), (6, 1), (6, 2), (6, 3), (6, 5), (6, 9)]
+# deals whose game is still on after a few rounds (the others end before: no photograph).
+# Four players, seed 5 reaches a table where your five stars are tiles and one name's
+# longest word ("Cliffhanger") is wider than its box at the smallest text size: it is set
+# narrower, not cut.
+DEALS = [(2, 2), (2, 3), (4, 1), (4, 2), (4, 5), (4, 9), (6, 1), (6, 2), (6, 3), (6, 5), (6, 9)]
 
 
 @pytest.mark.parametrize(("players", "seed"), DEALS, ids=[f"{p}p-seed{s}" for p, s in DEALS])
@@ -299,3 +303,67 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
     assert set(names) <= set(fitted), "every name was drawn"
     cut = [n for n in names if not fitted[n]]
     assert cut == [], f"names cut on the table: {cut}"
+
+
+def covered_by_legend(window) -> list[str]:
+    """What the legend lies over that a player needs: stars, names, scores, award slots,
+    the decks, the hand and the action bar."""
+    table = window.table
+    box = QRect(table.legend.mapTo(window, table.legend.rect().topLeft()), table.legend.size())
+
+    def rect(w: QWidget) -> QRect:  # a label by its text alone
+        size = w.size()
+        if isinstance(w, QLabel):
+            size.setWidth(min(size.width(), w.fontMetrics().horizontalAdvance(w.text()) + 4))
+        return QRect(w.mapTo(window, w.rect().topLeft()), size)
+    needed: list[tuple[str, QWidget]] = []
+    for seat, area in table.areas.items():
+        needed += [(f"{seat}'s {w.objectName() or 'header'}", w)
+                   for w in (area.name, area.score, area.awards)]
+        needed += [(f"{seat}'s star {w.data.name}", w) for w in area.stars.values() if w.data]
+    needed += [(d.title, d) for d in table.deck_widgets()]
+    needed += [(f"hand card {c.data.name}", c) for c in table.hand.values()]
+    needed += [("the hand's title", table.hand_title), ("the banner", table.banner)]
+    needed += [(b.text(), b) for b in window.bar.buttons.values()]
+    return [name for name, w in needed if w.isVisible() and box.intersects(rect(w))]
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES[:2], ids=[f"{w}x{h}" for w, h in SIZES[:2]])
+def test_the_legend_covers_nothing_a_player_needs(open_window, qtbot, shots, size, players):
+    """The first game's legend lies over empty felt: no star, name, score, award slot, deck,
+    hand card or button under it, at the start and a few rounds on."""
+    window = open_window(bot_delay_ms=1, size=size)
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, players)]
+    assert window.start_game({"seats": seats, "seed": {2: 8, 4: 9, 6: 1}[players],
+                              "first_player": 0})
+    legend = window.table.legend
+    qtbot.wait(60)
+    assert legend.isVisible()
+    window.grab().save(str(shots / f"legend-{players}p-{size[0]}x{size[1]}.png"))
+    assert covered_by_legend(window) == []
+    assert window.rect().contains(QRect(legend.mapTo(window, legend.rect().topLeft()), legend.size()))
+
+
+# crowded late games: six players well into the game, their stars and films on the table.
+# (Seeds 2 and 4 at turn 13 are more crowded still: an opponent with six or seven stars
+# and a respond panel open; there the opponents still scroll, by 12 and 30 pixels.)
+LATE = [(1, 13), (3, 13)]
+
+
+@pytest.mark.parametrize(("seed", "turns"), LATE, ids=[f"seed{s}-turn{t}" for s, t in LATE])
+def test_a_crowded_late_six_player_game_fits_1280x720(open_window, qtbot, shots, monkeypatch,
+                                                     seed, turns):
+    """Six players late in the game at 1280x720: the opponents compress (tiles, more of a
+    row to a crowded area, the score strip in the header) so that nothing scrolls, and
+    your area, your hand, the decks and the action bar are in view."""
+    window = open_window(bot_delay_ms=1, size=(1280, 720))
+    play_a_while(qtbot, window, 6, seed=seed, turns=turns)
+    qtbot.wait(80)
+    if window.table.legend.isVisible():
+        qtbot.mouseClick(window.table.legend.ok, Qt.MouseButton.LeftButton)
+    window.grab().save(str(shots / f"layout-6p-1280x720-seed{seed}-turn{turns}.png"))
+    stars = sum(len(a.order) for a in window.table.areas.values())
+    assert stars >= 9, f"a crowded table: {stars} stars"
+    check_fits(window, qtbot, monkeypatch, 6)

@@ -319,7 +319,7 @@ class ReplayWindow(QMainWindow):
             self.table.hand_title.setText(tr("{name}'s hand — events: {events}, awards: {awards}")
                                           .format(name=pv["name"], events=pv["hand_count"],
                                                   awards=pv["award_count"]))
-        self.table.rail.setVisible(self.viewer != OPEN)
+        self.table.show_rail(self.viewer != OPEN)
         self.hands.setVisible(self.viewer == OPEN)
         if self.viewer == OPEN:
             self.hands.setText(self._open_hands(ctx.view))

@@ -40,15 +40,28 @@ HAND_W, HAND_H = 142.0, 104.0
 # tooltip and her accessible description): opponents' areas compress to it first
 COMPACT_BELOW = 0.7
 TILE_W, TILE_H, TILE_FILM_H = 150.0, 60.0, 17.0
-MIN_TILE_W = 104.0
+MIN_TILE_W = 92.0
 # no card text smaller than this many pixels on screen (9 px: about 6.75 pt at 96 dpi)
 MIN_TEXT_PX = 9.0
+# the narrowest a word too wide for its box at the smallest size is set (percent of its width)
+MIN_STRETCH = 80
 FILM_ICONS = {"green": "●", "red": "◆", "blue": "★"}  # colour is not the only cue
 FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★"}
 
 KIND_WORDS = {"event": QT_TR_NOOP("event"), "award": QT_TR_NOOP("award"), "star": QT_TR_NOOP("star"),
               "film": QT_TR_NOOP("film"), "action": QT_TR_NOOP("action"),
               "reaction": QT_TR_NOOP("reaction"), "passive": QT_TR_NOOP("passive")}
+
+
+def without_kind_label(kind: str, text: str) -> str:
+    """An ability's text without the kind it opens with ("Passive: …", "Passiv: …",
+    "Passif : …"): the card prints the kind as a label of its own above the text."""
+    words = {kind.casefold(), tr(KIND_WORDS.get(kind, kind)).casefold()}
+    head, colon, rest = text.partition(":")
+    if colon and head.strip().casefold() in words:
+        rest = rest.strip()
+        return rest[:1].upper() + rest[1:]
+    return text
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
@@ -62,8 +75,9 @@ def font(size: float, bold: bool = False, italic: bool = False, family: str = ""
 def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
              bold: bool = False, italic: bool = False,
              flags: int = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) -> None:
-    """Word-wrapped text shrunk until it fits the rectangle (elided as a last resort), never
-    below MIN_TEXT_PX on screen whatever the painter's scale."""
+    """Word-wrapped text shrunk until it fits the rectangle, never below MIN_TEXT_PX on
+    screen whatever the painter's scale; a word still too wide across is set narrower (down
+    to MIN_STRETCH percent); text still too tall is elided as a last resort."""
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     min_size = max(min_size, min_point_size(p))
     size = max(size, min_size)
@@ -78,21 +92,33 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             f = font(s, bold, italic)
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
-            widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+            widest = max([fm.horizontalAdvance(w) for w in text.split()] + [bounds.width()])
             # a long word (German, Italian) must fit across too, not just the lines down
             if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
                     or s <= min_size:
                 break
             s = max(min_size, s - 0.5)
+        stretch = 100
+        # a word wider than the box at the smallest size (a long name on a narrow tile):
+        # its letters are set narrower, never shorter than MIN_TEXT_PX, rather than cut
+        while widest > rect.width() + 0.5 and stretch > MIN_STRETCH:
+            stretch = max(MIN_STRETCH, stretch - 2)
+            f = font(s, bold, italic)
+            f.setStretch(stretch)
+            fm = QFontMetricsF(f)
+            bounds = fm.boundingRect(rect, wrap, text)
+            widest = max([fm.horizontalAdvance(w) for w in text.split()] + [bounds.width()])
         elided = None
         if bounds.height() > rect.height() + 0.5:
             lines = max(1, int(rect.height() // fm.lineSpacing()))
             elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
         if len(_FITTED) > 4000:
             _FITTED.clear()
-        fitted = _FITTED[key] = (s, elided)
-    s, elided = fitted
+        fitted = _FITTED[key] = (s, stretch, elided)
+    s, stretch, elided = fitted
     f = font(s, bold, italic)
+    if stretch != 100:
+        f.setStretch(stretch)
     p.setFont(f)
     if elided is not None:
         text = elided
@@ -106,7 +132,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     p.drawText(rect, wrap, text)
 
 
-_FITTED: dict[tuple, tuple[float, str | None]] = {}
+_FITTED: dict[tuple, tuple[float, int, str | None]] = {}
 
 
 def film_strip_plan(film: FilmData, size: float, width: float) -> tuple[bool, int, float]:
@@ -701,10 +727,7 @@ class StarWidget(CardKeys):
             p.drawText(QRectF(8, 92 + down, CARD_W - 16, 12), Qt.AlignmentFlag.AlignHCenter,
                        tr(KIND_WORDS.get(d.ability_kind, d.ability_kind)).upper())
             body = QRectF(7, 104 + down, CARD_W - 14, CARD_H - 108 - down)
-            prefix = d.ability_kind.capitalize() + ":"
-            if text.startswith(prefix):
-                text = text[len(prefix):].strip()
-                text = text[:1].upper() + text[1:]
+            text = without_kind_label(d.ability_kind, text)
         if text:
             p.setPen(pal.CARD_INK)
             fit_text(p, body, text, 7.2, 6.8, italic=not d.ability_kind)
@@ -764,11 +787,12 @@ class StarWidget(CardKeys):
         fame = f"★ {d.fame}"
         line = QRectF(text_x, rect.top() + 29 + down, 40, 20)
         p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
-        if d.used:
-            p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+        if d.used:  # after the fame, set narrower on a narrow tile rather than cut
+            fame_w = QFontMetricsF(p.font()).horizontalAdvance(fame) + 4
             p.setPen(QColor("#4b4038"))
-            p.drawText(QRectF(text_x + 34, line.top(), rect.right() - text_x - 36, 20),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("USED"))
+            fit_text(p, QRectF(text_x + fame_w, line.top(), rect.right() - text_x - fame_w - 2, 20),
+                     tr("USED"), 6.8, 6.8, bold=True,
+                     flags=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)

@@ -1,5 +1,6 @@
 """A one-time legend over the table: what the circles, the stars, the slots and the marks
-mean. Shown at a player's first game, closed with its button; the window remembers it."""
+mean. Shown at a player's first game, closed with its button; the window remembers it.
+The table places it over empty felt (TablePage.place_legend)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -9,6 +10,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..i18n import tr
 from .cards import font
 
+# the widths the legend may take: the table puts it where it covers least, narrow and tall
+# or wide and short, whichever finds empty felt
+WIDTHS = (420, 380, 480, 560, 720, 900)
+
 
 class Legend(QWidget):
     closed = Signal()
@@ -17,28 +22,40 @@ class Legend(QWidget):
         super().__init__(parent)
         self.setObjectName("legend")
         root = QVBoxLayout(self)
-        root.setContentsMargins(14, 10, 14, 10)
+        root.setContentsMargins(12, 8, 12, 8)
+        root.setSpacing(4)
         self.title = QLabel()
         self.title.setFont(font(10.5, bold=True))
         self.text = QLabel()
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
-        self.text.setFont(font(9))
+        self.text.setFont(font(8.5))
         for label, color in ((self.title, "#ffe9a8"), (self.text, "#f4efe2")):
             palette = label.palette()
             palette.setColor(palette.ColorRole.WindowText, QColor(color))
             label.setPalette(palette)
-        root.addWidget(self.title)
-        root.addWidget(self.text)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        head = QHBoxLayout()  # the button beside the title: the legend takes less height
+        head.addWidget(self.title, 1)
         self.ok = QPushButton()
         self.ok.setObjectName("legend-ok")
         self.ok.clicked.connect(self._close)
-        row.addWidget(self.ok)
-        root.addLayout(row)
-        self.setFixedWidth(430)
+        head.addWidget(self.ok)
+        root.addLayout(head)
+        root.addWidget(self.text)
+        self.setFixedWidth(WIDTHS[0])
         self.retranslate()
+
+    def set_width(self, width: int) -> None:
+        """`width` across, as tall as its text then needs."""
+        self.setFixedWidth(width)
+        self._fit_height()
+
+    def height_for(self, width: int) -> int:
+        layout = self.layout()
+        return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+
+    def _fit_height(self) -> None:
+        self.setFixedHeight(self.height_for(self.width()))
 
     def retranslate(self) -> None:
         self.title.setText(tr("How to read the table"))
@@ -58,8 +75,7 @@ class Legend(QWidget):
             for m, c, t in rows) + "</table>")
         self.ok.setText(tr("Got it"))
         self.setAccessibleName(self.title.text())
-        height = self.layout().totalHeightForWidth(self.width())
-        self.setFixedHeight(max(height, self.layout().totalMinimumSize().height()))
+        self._fit_height()
 
     def _close(self) -> None:
         self.hide()

@@ -5,10 +5,11 @@ as signals and the main window turns them into moves through the interaction mod
 """
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QLinearGradient,
@@ -147,9 +148,11 @@ class PlayerArea(Cached):
         self.tile_w = TILE_W
         self.room: tuple[int, int | None] | None = None
         self.low = False  # as tiles, take the least height (your own area), not the widest
+        self.tiles_only = False  # an opponent's area while your own stars are tiles
+        self.slim = False  # the score strip in the header line (set_slim)
         self.active = self.responding = self.out = self.targeted = self.mine = False
         self.setObjectName(f"player-{seat}")
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 5, 12, 6)
         outer.setSpacing(3)
         head = QHBoxLayout()
@@ -197,23 +200,70 @@ class PlayerArea(Cached):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def _show_score(self) -> None:
-        """The whole score strip, or its short form when the area is narrow."""
+        """The whole score strip, or its short form when the area is narrow; in a slim
+        area, the shortest form that fits in the header."""
         texts = getattr(self, "score_texts", None)
         if not texts:
             return
-        room = self.width() - 24
         fm = self.score.fontMetrics()
+        if self.slim:
+            room = self.width() - self.head_room()
+            text = next((t for t in texts[1:] if fm.horizontalAdvance(t) + 4 <= room), texts[-1])
+            self.score.setText(text)
+            self.score.setFixedWidth(fm.horizontalAdvance(text) + 4)
+            # the badge shown whole or not at all (its tooltip and the area's frame say it)
+            left = room - fm.horizontalAdvance(text) - 4 - self.head.spacing()
+            self.badge.setVisible(bool(self.badge.text()) and
+                                  QLabel.sizeHint(self.badge).width() <= left)
+            return
+        self.badge.setVisible(True)
+        room = self.width() - 24
         self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
+
+    def head_room(self) -> int:
+        """The width of a header's margins, name, award slots and spacing (a slim area's
+        score goes in what is left)."""
+        m = self.outer.contentsMargins()
+        return (m.left() + m.right() + self.name.sizeHint().width() + self.awards.width()
+                + 3 * self.head.spacing())
+
+    def set_slim(self, slim: bool) -> None:
+        """Slim: the score strip in the header line, in its short form (a crowded table's
+        opponents: a line less each)."""
+        if slim == self.slim:
+            return
+        self.slim = slim
+        outer = self.outer
+        if slim:
+            outer.removeWidget(self.score)
+            self.head.insertWidget(2, self.score)
+            self.score.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        else:
+            self.head.removeWidget(self.score)
+            outer.insertWidget(1, self.score)
+            self.score.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self.score.setMinimumWidth(0)
+            self.score.setMaximumWidth(16777215)  # (QWIDGETSIZE_MAX)
+        self._show_score()
+        room, self.room = self.room, None
+        if room is not None:
+            self.set_room(*room)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
         self._show_score()
 
-    def chrome_height(self) -> int:
-        """The height of everything but the stars: margins, the header and the score strip."""
-        m = self.layout().contentsMargins()
-        return (m.top() + m.bottom() + max(self.name.sizeHint().height(), self.awards.height())
-                + self.score.sizeHint().height() + 2 * self.layout().spacing())
+    def chrome_height(self, slim: bool | None = None) -> int:
+        """The height of everything but the stars: margins, the header and the score strip
+        (in the header when `slim`, by default as the area is now)."""
+        slim = self.slim if slim is None else slim
+        m = self.outer.contentsMargins()
+        head = max(self.name.sizeHint().height(), self.awards.height())
+        if slim:
+            return m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
+                + self.outer.spacing()
+        return m.top() + m.bottom() + head + self.score.sizeHint().height() \
+            + 2 * self.outer.spacing()
 
     def films_tall(self, scale: float) -> float:
         """The tallest filmography under this area's stars at `scale` (long film names take
@@ -249,25 +299,41 @@ class PlayerArea(Cached):
         """The ways the stars fit across `width` as tiles: (per row, tile width, height of
         the stars), the widest tiles last; a row never holds tiles narrower than MIN_TILE_W."""
         n = len(self.order)
-        inner = width - 24
+        m = self.outer.contentsMargins()
+        inner = width - m.left() - m.right()
         spacing = self.row.spacing()
         plans: list[tuple[int, float, float]] = []
         for per_row in range(max(1, n), 0, -1):
             tile_w = min(TILE_W, (inner - spacing * (per_row - 1)) / per_row)
             if tile_w < MIN_TILE_W and per_row > 1:
                 continue
-            tile_w = max(tile_w, min(MIN_TILE_W, float(inner)))
+            tile_w = max(tile_w, min(MIN_TILE_W, float(inner)), 40.0)  # (before any width)
             plans.append((per_row, tile_w, self.tiles_height(per_row, tile_w)))
             if tile_w >= TILE_W:
                 break  # fewer to a row: no wider, only taller
         return plans
 
-    def least_height(self, width: int) -> int:
+    def least_width(self, slim: bool | None = None) -> int:
+        """The narrowest this area may be: its header (name and award slots; a slim
+        area's shortest score too), its score strip's short form, a tile."""
+        slim = self.slim if slim is None else slim
+        texts = getattr(self, "score_texts", None)
+        fm = self.score.fontMetrics()
+        m = self.outer.contentsMargins()
+        head = self.head_room() - m.left() - m.right()
+        score = fm.horizontalAdvance(texts[1]) if texts else 0
+        if slim:
+            head += fm.horizontalAdvance(texts[-1]) + 4 if texts else 0
+            score = 0
+        stars = MIN_TILE_W if self.order else self.empty.sizeHint().width()
+        return int(m.left() + m.right() + max(head, score, stars) + 4)
+
+    def least_height(self, width: int, slim: bool | None = None) -> int:
         """The least height this area needs `width` wide: its stars as tiles in as few rows
         as fit across (or its chrome alone, with no star)."""
         if not self.order:
-            return int(self.chrome_height() + self.empty.sizeHint().height() + 2)
-        return int(self.chrome_height() + min(h for _, _, h in self.tile_plans(width)) + 2)
+            return int(self.chrome_height(slim) + self.empty.sizeHint().height() + 2)
+        return int(self.chrome_height(slim) + min(h for _, _, h in self.tile_plans(width)) + 2)
 
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
@@ -333,7 +399,8 @@ class PlayerArea(Cached):
         self.score_texts = (
             tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
-            tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame))
+            tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
+            tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
         self._show_score()
         self.score.setToolTip(tooltip(tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
@@ -425,6 +492,8 @@ class PlayerArea(Cached):
                 scale = min(fixed, (height - self.chrome_height() - 2) / per_star)
                 if scale < COMPACT_BELOW:
                     break  # tiles: their films' height does not follow the scale
+        if self.tiles_only:  # opponents give up room first: never whole beside your tiles
+            scale = min(scale, COMPACT_BELOW - 0.01)
         scale = round(max(0.3, scale), 3)
         tile_w, per_row = TILE_W, 99
         if scale < COMPACT_BELOW:
@@ -632,6 +701,26 @@ class Felt(Cached):
         p.fillRect(r, grad)
 
 
+# the opponents' grid: SUB grid columns to an opponent's column, so that a crowded area
+# may take more of its row than one with few stars (at most MOST_GRID grid columns)
+SUB = 4
+MOST_GRID = 6 * SUB
+OPPONENT_SPACING = 8
+# the legend's cost of covering a pixel of what a player needs (a star, a name, a deck, the
+# hand) against one of a player's area's empty felt (1)
+NEEDED = 10_000
+
+
+def rect_of(page: QWidget, w: QWidget) -> QRect:
+    """Where `w` lies in `page`; a label by its text alone (a score strip or a name spans
+    its area's width, its text only the start of it)."""
+    size = w.size()
+    if isinstance(w, QLabel) and not w.wordWrap():
+        text_w = max(QLabel.sizeHint(w).width(), w.fontMetrics().horizontalAdvance(w.text()) + 8)
+        size = QSize(min(size.width(), text_w), size.height())
+    return QRect(w.mapTo(page, w.rect().topLeft()), size)
+
+
 class TablePage(Felt):
     """The whole table: opponents above (they give up room first), your area beside the
     decks, and the hand and the action bar on a rail below; nothing of yours scrolls."""
@@ -682,7 +771,7 @@ class TablePage(Felt):
         body.setSpacing(0)
         self.columns = 1
         self.opponents = QGridLayout()
-        self.opponents.setSpacing(8)
+        self.opponents.setSpacing(OPPONENT_SPACING)
         body.addLayout(self.opponents)
         body.addStretch(1)
         root.addWidget(self.table_scroll, 1)
@@ -753,6 +842,13 @@ class TablePage(Felt):
         self.hand_order: list[str] = []
         self.shortcuts = True  # the number keys reach the cards: each shows its key
 
+    def show_rail(self, shown: bool) -> None:
+        """The hand and the action bar shown or not (a replay with every card open has
+        neither): the table takes the height they leave."""
+        if shown != (not self.rail.isHidden()):
+            self.rail.setVisible(shown)
+            self._share_room()
+
     def set_action_bar(self, bar: QWidget) -> None:
         self.action_slot.addWidget(bar)
         self.bar = bar
@@ -770,9 +866,105 @@ class TablePage(Felt):
             self.legend = Legend(self)
             self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
         self.legend.retranslate()
-        self.legend.move(16, self.strip.height() + 10)  # left: the respond panel is on the right
         self.legend.show()
-        self.legend.raise_()
+        self.place_legend()
+        QTimer.singleShot(0, self.place_legend)  # again once the table is laid out
+
+    def needed_rects(self) -> list[tuple[QRect, int]]:
+        """What the legend must not cover, in this page's coordinates, each with its weight:
+        the stars, the players' names, scores and slots, the decks, the hand and the bar
+        (heavy); the rest of a player's area (light: its empty felt may be covered)."""
+        out: list[tuple[QRect, int]] = []
+        for area in self.areas.values():
+            if not area.isVisible():
+                continue
+            out.append((rect_of(self, area), 1))
+            for w in [area.name, area.badge, area.awards, area.score, *area.stars.values()]:
+                if w.isVisible():
+                    out.append((rect_of(self, w), NEEDED))
+        for w in [*self.deck_widgets(), *self.hand.values(), self.hand_title, self.strip,
+                  self.respond_panel]:
+            if w.isVisible():
+                out.append((rect_of(self, w), NEEDED))
+        if self.bar is not None and self.bar.isVisible():
+            out.append((rect_of(self, self.bar), NEEDED))
+        return out
+
+    def place_legend(self) -> None:
+        """The legend where it covers the least of what is needed (empty felt when there
+        is some), nearest the top left among equals."""
+        legend = getattr(self, "legend", None)
+        if legend is None or not legend.isVisible():
+            return
+        from .legend import WIDTHS
+        cell = 4  # what is needed, painted on a grid of 4-pixel cells (a cell touched counts
+        cols, rows = self.width() // cell + 2, self.height() // cell + 2  # whole)
+        grid = [[0] * (cols + 1) for _ in range(rows + 1)]
+        for r, weight in self.needed_rects():  # corners of each rectangle, summed below
+            x0, y0 = max(0, r.left() // cell), max(0, r.top() // cell)
+            x1, y1 = min(cols, r.right() // cell + 1), min(rows, r.bottom() // cell + 1)
+            if x0 >= x1 or y0 >= y1:
+                continue
+            grid[y0][x0] += weight
+            grid[y0][x1] -= weight
+            grid[y1][x0] -= weight
+            grid[y1][x1] += weight
+        for row in grid:  # the weight of each cell ...
+            for x in range(1, cols + 1):
+                row[x] += row[x - 1]
+        for y in range(1, rows + 1):
+            above, row = grid[y - 1], grid[y]
+            for x in range(cols + 1):
+                row[x] += above[x]
+        # ... and the sum over every rectangle from the top left (an integral image)
+        total = [[0] * (cols + 1) for _ in range(rows + 1)]
+        for y in range(rows):
+            run, above, row, out = 0, total[y], grid[y], total[y + 1]
+            for x in range(cols):
+                run += row[x]
+                out[x + 1] = above[x + 1] + run
+        top = (self.strip.height() + 4 + cell - 1) // cell
+        coarse: list[tuple[int, int, int, int]] = []  # (cost, width, x, y): the least ones
+        best: tuple[int, int, int, int] | None = None
+        for w in [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]:
+            h = legend.height_for(w)
+            cw, ch = -(-w // cell), -(-h // cell)
+            right = max(2, (self.width() - w - 8) // cell)
+            bottom = max(top, (self.height() - h - 4) // cell)
+            spots = []
+            for cy in range(top, bottom + 1):
+                upper, lower = total[cy], total[min(rows, cy + ch)]
+                for cx in range(2, right + 1):
+                    x1 = min(cols, cx + cw)
+                    spots.append((lower[x1] - upper[x1] - lower[cx] + upper[cx], w, cx, cy))
+            least = min(spots, default=None)
+            if least is not None and least[0] == 0:
+                best = (0, w, least[2] * cell, least[3] * cell)
+                break
+            coarse = heapq.nsmallest(6, coarse + spots)
+        if best is None and coarse:
+            # a cell touched counts whole: around the least costly spots, the pixels decide
+            needed = self.needed_rects()
+
+            def exact(x: int, y: int, w: int, h: int) -> int:
+                box, total_cost = QRect(x, y, w, h), 0
+                for r, weight in needed:
+                    cut = box.intersected(r)
+                    if not cut.isEmpty():
+                        total_cost += weight * cut.width() * cut.height()
+                return total_cost
+            for _, w, cx, cy in coarse:
+                h = legend.height_for(w)
+                right, bottom = self.width() - w - 8, self.height() - h - 4
+                for y in range(max(0, cy * cell - 6), min(bottom, cy * cell + 6) + 1):
+                    for x in range(max(8, cx * cell - 6), min(right, cx * cell + 6) + 1, 2):
+                        found = (exact(x, y, w, h), w, x, y)
+                        if best is None or found < best:
+                            best = found
+        if best is not None:
+            legend.set_width(best[1])
+            legend.move(best[2], best[3])
+        legend.raise_()
 
     def _place_respond_panel(self) -> tuple[int, int]:
         """Where the respond panel goes: over the decks (public, not needed while answering),
@@ -801,9 +993,12 @@ class TablePage(Felt):
         self.areas = {}
         bottom = viewer if viewer is not None else 0
         self.others = [(bottom + i) % n for i in range(1, n)]
-        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else 0.66)
+        # (five opponents: whole cards at the smallest scale they are drawn whole, where
+        # they fit; tiles below it)
+        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
         for seat in self.others:
-            self._area(seat, scale)
+            # an opponent's frame hugs its stars (a crowded table has no height to spare)
+            self._area(seat, scale).outer.setContentsMargins(8, 3, 8, 3)
         self.columns = 0
         self._place_opponents()
         self.mine_box.addWidget(self._area(bottom, 1.0))
@@ -819,27 +1014,34 @@ class TablePage(Felt):
         cols = max(1, min(n, (self.width() - 24) // 330)) if self.width() > 100 else min(n, 3)
         return 2 if n == 4 and cols == 3 else cols  # two and two rather than three and one
 
-    def _place_opponents(self, gap: bool | None = None) -> None:
-        """The opponents in rows of `_columns()`; with `gap` (a row has room to spare: five
-        opponents three to a row), the decks take the end of the first row (its top stays
-        in view should the opponents scroll) and your area the whole width below."""
+    def _place_opponents(self, gap: bool | None = None,
+                         layout: list[list[tuple[int, int, int]]] | None = None) -> None:
+        """The opponents in rows of `_columns()` (each column SUB grid columns wide, an
+        area spanning more or fewer of them as its stars need: `layout`, from
+        `_opponent_rows`); with `gap` (a row has room to spare: five opponents three to a
+        row), the decks take the end of the first row (its top stays in view should the
+        opponents scroll) and your area the whole width below."""
         n = len(getattr(self, "others", []))
         if not n:
             return
         cols = self._columns()
         gap = self.decks_with_opponents if gap is None else gap
         gap = gap and n % cols != 0
-        if (cols, gap) == (self.columns, self.decks_with_opponents):
+        if layout is None:
+            layout = self._opponent_rows(cols, gap, self.width() - 24)
+        if (cols, gap, layout) == (self.columns, self.decks_with_opponents,
+                                   getattr(self, "opponent_rows", None)):
             return
         self.columns = cols
+        self.opponent_rows = layout
         for seat in self.others:
             self.opponents.removeWidget(self.areas[seat])
-        for col in range(6):
-            self.opponents.setColumnStretch(col, 1 if col < cols else 0)
-        first = cols - 1 if gap else cols
-        for i, seat in enumerate(self.others):
-            cell = i if i < first else i + (cols - first)
-            self.opponents.addWidget(self.areas[seat], cell // cols, cell % cols)
+        grid = cols * SUB
+        for col in range(MOST_GRID):
+            self.opponents.setColumnStretch(col, 1 if col < grid else 0)
+        for r, row in enumerate(layout):
+            for i, col, span in row:
+                self.opponents.addWidget(self.areas[self.others[i]], r, col, 1, span)
         if gap != self.decks_with_opponents:
             self.decks_with_opponents = gap
             if gap:
@@ -850,8 +1052,83 @@ class TablePage(Felt):
         if gap:
             self._set_decks_across(2)
             self.opponents.removeWidget(self.decks)
-            self.opponents.addWidget(self.decks, 0, cols - 1,
+            used = sum(span for _, _, span in layout[0]) if layout else 0
+            self.opponents.addWidget(self.decks, 0, used, 1, grid - used,
                                      Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+    def _grid_width(self, cols: int, total: int) -> float:
+        """The width of one grid column (SUB to an opponents' column) `total` wide."""
+        grid = cols * SUB
+        return (total - OPPONENT_SPACING * (grid - 1)) / grid
+
+    def _opponent_rows(self, cols: int, gap: bool, total: int,
+                       slim: bool | None = None) -> list[list[tuple[int, int, int]]]:
+        """The opponents' rows as (index in `others`, first grid column, grid columns
+        spanned), the opponents `total` wide: rows of `cols` areas (the first one an area
+        short with `gap`, the decks at its end). Each area starts with an equal share of
+        its row; then the tallest area takes grid columns from those that need them least
+        (an area with no star, one with few) while that makes the row shorter: its stars
+        take fewer rows of tiles, and a crowded table need not scroll."""
+        n = len(self.others)
+        grid = cols * SUB
+        sw = self._grid_width(cols, total)
+
+        def width_of(span: int) -> int:
+            return int(span * sw + OPPONENT_SPACING * (span - 1))
+        first = cols - 1 if gap else cols
+        chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
+                                                 for i in range(first, n, cols)]
+        room = grid
+        if gap:
+            decks_w = self._decks_size(2)[0]
+            room = grid - max(SUB, -(-int(decks_w + OPPONENT_SPACING) // int(sw + OPPONENT_SPACING)))
+        heights: dict[tuple[int, int], int] = {}
+
+        def least(i: int, span: int) -> int:
+            if (i, span) not in heights:
+                area = self.areas.get(self.others[i])
+                heights[(i, span)] = 0 if area is None else area.least_height(width_of(span), slim)
+            return heights[(i, span)]
+
+        def narrowest(i: int) -> int:
+            area = self.areas.get(self.others[i])
+            need = area.least_width(slim) if area is not None else 0
+            return max(1, -(-int(need + OPPONENT_SPACING) // int(sw + OPPONENT_SPACING)))
+        rows: list[list[tuple[int, int, int]]] = []
+        for r, chunk in enumerate(chunks):
+            if not chunk:
+                continue
+            across = room if r == 0 else grid
+            spans = [across // len(chunk)] * len(chunk)
+            for k in range(across - sum(spans)):
+                spans[k] += 1
+            for _ in range(across):
+                # the tallest area widens as far as it must to be shorter, each column from
+                # the area it costs least; kept only when the row is then shorter
+                tall = [least(chunk[k], spans[k]) for k in range(len(chunk))]
+                top = max(tall)
+                t = tall.index(top)
+                spare = sum(spans[k] - narrowest(chunk[k]) for k in range(len(chunk)) if k != t)
+                wider = next((d for d in range(1, spare + 1)
+                              if least(chunk[t], spans[t] + d) < top), None)
+                if wider is None:
+                    break
+                trial = list(spans)
+                trial[t] += wider
+                for _ in range(wider):
+                    givers = [k for k in range(len(chunk))
+                              if k != t and trial[k] - 1 >= narrowest(chunk[k])]
+                    giver = min(givers, key=lambda k: (least(chunk[k], trial[k] - 1), -trial[k]))
+                    trial[giver] -= 1
+                if max(least(chunk[k], trial[k]) for k in range(len(chunk))) >= top:
+                    break
+                spans = trial
+            col, row = 0, []
+            for i, span in zip(chunk, spans, strict=True):
+                row.append((i, col, span))
+                col += span
+            rows.append(row)
+        return rows
 
     def deck_widgets(self) -> tuple[DeckWidget, DeckWidget, DeckWidget, DeckWidget]:
         return (self.main_deck, self.film_deck, self.award_deck, self.discard)
@@ -891,26 +1168,23 @@ class TablePage(Felt):
         rail = self.rail.layout()
         rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
             else self.rail.sizeHint().height()
+        if self.rail.isHidden():  # a replay with every card open: no hand, no bar
+            rail_h = 0
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
-        def plan(where: str, total: int) -> tuple[int, list[list[PlayerArea]], list[int], list[int]]:
-            """(height missing, rows, column widths, each row's least height) with the decks
-            `where`: "2", "4" (across, beside your area) or "gap", the opponents `total` wide."""
+        def plan(where: str, total: int, slim: bool = False) -> tuple[
+                int, list[list[tuple[PlayerArea, int]]], list[int], list[list[tuple[int, int, int]]]]:
+            """(height missing, rows of (area, width), each row's least height, the grid
+            layout) with the decks `where`: "2", "4" (across, beside your area) or "gap",
+            the opponents `total` wide (`slim`: their score strips in their headers)."""
             gap = where == "gap"
-            first = cols - 1 if gap else cols
-            rows = [others[:first]] + [others[i:i + cols] for i in range(first, len(others), cols)] \
-                if others else []
-            col = (total - 8 * (cols - 1)) / cols
-            widths = [col] * cols
+            layout = self._opponent_rows(cols, gap, total, slim) if others else []
+            sw = self._grid_width(cols, total)
             decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
-            if gap and decks_w > col:  # the decks' column is widened, the others give way
-                extra = decks_w - col
-                widths = [w + extra if c == cols - 1 else w - extra / (cols - 1)
-                          for c, w in enumerate(widths)]
-            widths_i = [int(w) for w in widths]
-            least = [max((a.least_height(widths_i[i]) for i, a in enumerate(row)), default=0)
-                     for row in rows]
+            rows = [[(others[i], int(span * sw + OPPONENT_SPACING * (span - 1)))
+                     for i, _, span in row] for row in layout]
+            least = [max((a.least_height(w, slim) for a, w in row), default=0) for row in rows]
             if gap and least:
                 least[0] = max(least[0], decks_h)
             mine_least = 0
@@ -918,19 +1192,27 @@ class TablePage(Felt):
                 mine_least = mine.least_height(width if gap else width - decks_w - 10)
             mine_least = max(mine_least, 0 if gap else decks_h)
             gaps = 8 * (len(rows) - 1) + 6 if rows else 0
-            return mine_least + 6 + sum(least) + gaps - avail, rows, widths_i, least
+            return mine_least + 6 + sum(least) + gaps - avail, rows, least, layout
 
         wheres = ["2", "4"] + (["gap"] if others and len(others) % cols else [])
-        plans = {w: plan(w, width) for w in wheres}
-        fitting = [w for w in wheres if plans[w][0] <= 0]
-        if fitting:
-            where = fitting[0]
-        else:  # nothing fits: the opponents scroll, the decks two by two beside your area
-            where = "2"
-        self._place_opponents(gap=where == "gap")
+        # the decks two by two beside your area, its full size; then, on a crowded table,
+        # the opponents' score strips in their headers (a line less each) before the decks
+        # go four in a row (your area narrower) or into the opponents' rows
+        slims = [False, True] if len(others) > cols else [False]
+        tries = [("2", slim) for slim in slims] + [(w, slim) for slim in slims for w in wheres[1:]]
+        plans: dict[tuple[str, bool], Any] = {}
+        for key in tries:
+            plans[key] = plan(key[0], width, slim=key[1])
+            if plans[key][0] <= 0:
+                where, slim = key
+                break
+        else:  # nothing fits: the opponents scroll, as little as can be
+            where, slim = min(tries, key=lambda k: (plans[k][0], tries.index(k)))
+        for area in others:
+            area.set_slim(slim)
         if where != "gap":
             self._set_decks_across(int(where))
-        short, rows, widths, least = plans[where]
+        short, rows, least, layout = plans[(where, slim)]
         decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
         gaps = 8 * (len(rows) - 1) + 6 if rows else 0
         beside = where != "gap"
@@ -942,20 +1224,29 @@ class TablePage(Felt):
         else:
             mine_h = decks_h if beside else 0
         room = avail - mine_h - 6 - gaps
+        total = width
         if rows and sum(least) > room:  # the opponents scroll: the bar takes its width
-            bar = self.table_scroll.verticalScrollBar().sizeHint().width()  # from theirs
-            _, rows, widths, least = plan(where, width - bar)
-        for col in range(6):
-            self.opponents.setColumnMinimumWidth(col, widths[col] if col < cols else 0)
+            total = width - self.table_scroll.verticalScrollBar().sizeHint().width()
+            _, rows, least, layout = plan(where, total, slim)
+        self._place_opponents(gap=where == "gap", layout=layout)
+        sw = int(self._grid_width(cols, total))
+        for col in range(MOST_GRID):
+            self.opponents.setColumnMinimumWidth(col, sw if col < cols * SUB else 0)
         extra = max(0, room - sum(least)) // len(rows) if rows else 0
+        tiles_only = mine is not None and mine.star_scale < COMPACT_BELOW
         for row, need in zip(rows, least, strict=True):
-            for i, area in enumerate(row):
-                area.set_room(widths[i], need + extra)
+            for area, area_w in row:
+                if area.tiles_only != tiles_only:
+                    area.tiles_only = tiles_only
+                    area.room = None  # fitted again below
+                area.set_room(area_w, need + extra)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
         self._place_opponents()
         self._share_room()
+        if getattr(self, "legend", None) is not None and self.legend.isVisible():
+            QTimer.singleShot(0, self.place_legend)
         if self.bar is not None and self.bar.explain.isVisible():
             self._place_explanation()
         self.respond_panel.place()
@@ -984,6 +1275,8 @@ class TablePage(Felt):
         if room_key != getattr(self, "_room_key", None):
             self._room_key = room_key
             self._share_room()
+            if getattr(self, "legend", None) is not None and self.legend.isVisible():
+                QTimer.singleShot(0, self.place_legend)  # the table changed under it
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
 
