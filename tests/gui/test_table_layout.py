@@ -346,6 +346,43 @@ def test_the_legend_covers_nothing_a_player_needs(open_window, qtbot, shots, siz
     assert window.rect().contains(QRect(legend.mapTo(window, legend.rect().topLeft()), legend.size()))
 
 
+def test_the_legend_stays_clear_of_the_game_without_slowing_its_moves(open_window, qtbot,
+                                                                     monkeypatch):
+    """Rounds played with the first game's legend open: it is not searched a place for
+    again after every move (a search costs 50-100 ms of CPU: moves with the legend open
+    would lag), only when what a player needs comes under it."""
+    from redlight_app.gui.widgets.table import TablePage
+    searches = []
+    real = TablePage.place_legend
+
+    def counted(self):  # noqa: ANN001
+        searches.append(1)
+        real(self)
+    monkeypatch.setattr(TablePage, "place_legend", counted)
+    window = open_window(bot_delay_ms=1, size=(1366, 768))
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, 4)]
+    assert window.start_game({"seats": seats, "seed": 9, "first_player": 0})
+    d, c, rng = Driver(qtbot, window), window.controller, random.Random(3)
+    legend = window.table.legend
+    open_moves = 0
+    while c.state.turn < 8 and not c.over:
+        d.wait_computer()
+        if c.over:
+            break
+        if not legend.isVisible() and c.state.window is None:
+            legend.show()  # a response window puts it away; brought back for the test
+            real(window.table)
+        before = c.session.seq
+        d.perform(d.choose(c.acting_seat(), rng))
+        d.wait_computer()
+        qtbot.wait(5)
+        if legend.isVisible():
+            open_moves += c.session.seq - before
+    assert open_moves >= 20
+    assert len(searches) <= open_moves // 4, (len(searches), open_moves)
+
+
 # crowded late games: six players well into the game, their stars and films on the table.
 # (Seeds 2 and 4 at turn 13 are more crowded still: an opponent with six or seven stars
 # and a respond panel open; there the opponents still scroll, by 12 and 30 pixels.)

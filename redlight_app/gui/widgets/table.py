@@ -890,6 +890,19 @@ class TablePage(Felt):
             out.append((rect_of(self, self.bar), NEEDED))
         return out
 
+    def keep_legend_clear(self) -> None:
+        """After the table changed under the legend: placed again only if it now covers
+        something needed or lies outside the page (finding a place costs 50-100 ms of CPU;
+        checking the place it has costs next to nothing, so a move's repaint stays cheap)."""
+        legend = getattr(self, "legend", None)
+        if legend is None or not legend.isVisible():
+            return
+        box = legend.geometry()
+        if self.rect().contains(box) and not any(
+                weight >= NEEDED and box.intersects(r) for r, weight in self.needed_rects()):
+            return
+        self.place_legend()
+
     def place_legend(self) -> None:
         """The legend where it covers the least of what is needed (empty felt when there
         is some), nearest the top left among equals."""
@@ -1276,7 +1289,7 @@ class TablePage(Felt):
             self._room_key = room_key
             self._share_room()
             if getattr(self, "legend", None) is not None and self.legend.isVisible():
-                QTimer.singleShot(0, self.place_legend)  # the table changed under it
+                QTimer.singleShot(0, self.keep_legend_clear)  # the table changed under it
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
 
