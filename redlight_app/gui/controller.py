@@ -237,8 +237,10 @@ class GameController(QObject):
 
     # -- changes -----------------------------------------------------------------------
     def _run(self, what: str, operation: Callable[[], Changes]) -> Changes | None:
-        """Run a session operation; a failed save is held (not shown) until Retry."""
-        self._token += 1
+        """Run a session operation; a failed save is held (not shown) until Retry. A computer
+        still thinking about the position before it is forgotten (its answer is not asked
+        for any more), and the next computer's pause is counted from this change."""
+        self._cancel_bots()
         try:
             changes = operation()
         except SaveError as exc:
