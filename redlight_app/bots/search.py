@@ -23,7 +23,9 @@ from typing import Any
 
 from ..engine import chance
 from ..engine.errors import IllegalMove
-from ..engine.moves import Move
+from ..engine.effects import leaves
+from ..engine.flow import winning_awards
+from ..engine.moves import BuyAward, Move, PlayEvent, UseAbility
 from ..engine.rules import apply, legal_moves
 from ..engine.state import OVER, Options
 from .base import Bot, register
@@ -50,6 +52,8 @@ class Level:
     rollout_eps: float = 0.1
     sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
     fitted_eval: bool = True  # weights fitted to game outcomes (False: hand-set strengths)
+    race_weight: float = 0.0  # the award race's weight in the evaluation (race.race_scores)
+    fitted_scale: float = 1.0  # the fitted features' weight beside it
 
     def horizon_turns(self, players: int) -> int | None:
         if self.horizon_rounds is None:
@@ -127,6 +131,12 @@ class SearchBot(Bot):
         playable = [m for m in moves if m.type in PLAY_TYPES]  # table-mode entries are no play
         if not playable:
             return SearchResult(moves[0] if moves and not allow_none else None, 0.0, 0, 0.0)
+        if not allow_none:
+            decisive = self._decisive(view, playable, rnd)
+            if decisive is not None:
+                move, chance_now = decisive
+                return SearchResult(move, chance_now, 0, 0.0,
+                                    [MoveStat(move, DECISIVE_SAMPLES, chance_now)])
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
@@ -182,7 +192,8 @@ class SearchBot(Bot):
             except IllegalMove:  # cannot happen for a consistent sample; skip it if it does
                 now = time.thread_time()
                 continue
-            value = evaluate(state, me, level.sharpness, level.fitted_eval)
+            value = evaluate(state, me, level.sharpness, level.fitted_eval, level.race_weight,
+                             level.fitted_scale)
             for n in path:
                 n.visits += 1
                 n.value += value
@@ -199,6 +210,57 @@ class SearchBot(Bot):
         stats = [MoveStat(n.move, n.visits, n.mean) for n in ranked]
         return SearchResult(best.move, best.mean if best.visits else 0.0, iterations,
                             time.perf_counter() - start, stats)
+
+
+    def _decisive(self, view: dict[str, Any], playable: list[Move], rnd: random.Random
+                  ) -> tuple[Move, float] | None:
+        """A move that wins the game at once (V1: the fourth award) in most samples, if
+        there is one: the award purchases and award-gaining cards are tried on
+        DECISIVE_SAMPLES dealings; a purchase is preferred at equal odds (a `take_award`
+        card stays in hand as a second chance). A person expects a computer player one
+        award from four to take it, and the search would reach the same move slower and
+        less surely."""
+        assert self.cardset is not None
+        me = view["seat"]
+        tries = [m for m in playable if isinstance(m, BuyAward)
+                 or (isinstance(m, PlayEvent | UseAbility) and _gains_award(self.cardset, m))]
+        if not tries:
+            return None
+        samples = []
+        for _ in range(DECISIVE_SAMPLES):
+            try:
+                samples.append(determinize(self.cardset, view, rnd, self.options))
+            except InconsistentView:
+                return None
+        if winning_awards(samples[0], me) < WIN_AWARDS - 1:
+            return None
+        best: tuple[float, int, Move] | None = None
+        for move in tries:
+            wins = 0
+            for sample in samples:
+                state = sample.copy()
+                try:
+                    apply(state, move)
+                except IllegalMove:
+                    continue
+                if state.status == OVER and me in state.winners:
+                    wins += 1
+            key = (wins / len(samples), 1 if isinstance(move, BuyAward) else 0, move)
+            if best is None or key[:2] > best[:2]:
+                best = key
+        if best is None or best[0] < 0.5:
+            return None
+        return best[2], best[0]
+
+
+DECISIVE_SAMPLES = 12
+WIN_AWARDS = 4  # V1
+
+
+def _gains_award(cardset: Any, move: PlayEvent | UseAbility) -> bool:
+    card = cardset.cards[move.star if isinstance(move, UseAbility) else move.card]
+    effect = card.ability.effect if isinstance(move, UseAbility) else card.effect
+    return any(leaf["do"] == "take_award" for leaf in leaves(effect))
 
 
 def _my_decision(state: Any, me: int) -> bool:
