@@ -24,8 +24,8 @@ from typing import Any
 from ..engine import chance
 from ..engine.errors import IllegalMove
 from ..engine.effects import leaves
-from ..engine.flow import winning_awards
-from ..engine.moves import BuyAward, Move, PlayEvent, UseAbility
+from ..engine.flow import counts_toward_win, winning_awards
+from ..engine.moves import BuyAward, Move, PlayAward, PlayEvent, UseAbility
 from ..engine.rules import apply, legal_moves
 from ..engine.state import OVER, Options
 from .base import Bot, register
@@ -137,6 +137,7 @@ class SearchBot(Bot):
                 move, chance_now = decisive
                 return SearchResult(move, chance_now, 0, 0.0,
                                     [MoveStat(move, DECISIVE_SAMPLES, chance_now)])
+        playable = self._without_spent_awards(view, playable, rnd)
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
@@ -165,7 +166,8 @@ class SearchBot(Bot):
                 # the rest of this turn's own decisions, in the tree
                 while (state.status != OVER and _my_decision(state, me)
                        and state.turn == root_turn):
-                    legal = legal_moves(state, me)
+                    legal = [m for m in legal_moves(state, me) if not (
+                        isinstance(m, PlayAward) and counts_toward_win(state, m.card))]
                     if not legal:
                         break
                     untried = [m for m in legal if m not in node.children]
@@ -211,6 +213,23 @@ class SearchBot(Bot):
         return SearchResult(best.move, best.mean if best.visits else 0.0, iterations,
                             time.perf_counter() - start, stats)
 
+
+    def _without_spent_awards(self, view: dict[str, Any], playable: list[Move],
+                              rnd: random.Random) -> list[Move]:
+        """The moves worth searching: not playing an award that counts toward the four
+        (E4: played, it no longer counts). In the award race (V1) that gives back a whole
+        award for an event's worth; the search, looking one round ahead, would sometimes
+        take the event's quick gain."""
+        if not any(isinstance(m, PlayAward) for m in playable):
+            return playable
+        assert self.cardset is not None
+        try:
+            sample = determinize(self.cardset, view, random.Random(rnd.random()), self.options)
+        except InconsistentView:
+            return playable
+        kept = [m for m in playable
+                if not (isinstance(m, PlayAward) and counts_toward_win(sample, m.card))]
+        return kept or playable
 
     def _decisive(self, view: dict[str, Any], playable: list[Move], rnd: random.Random
                   ) -> tuple[Move, float] | None:
