@@ -100,3 +100,37 @@ def test_V1_race_scores_count_a_take_award_card_in_hand():
     state.players[seat].hand.append(take)
     after = race_scores(state)[seat]
     assert before is not None and after is not None and after > before
+
+
+def test_E4_search_bot_keeps_the_awards_that_count_toward_four_in_hand():
+    """An award with an effect may be played like an event (E4), but then it no longer
+    counts: the search bots never give one up for its effect (they consider every other
+    move)."""
+    from redlight_app.bots.search import Level, SearchBot
+    from redlight_app.engine.moves import PlayAward
+
+    playable_awards = [inst for inst, card in DEMO.award_cards.items()
+                       if card.effect is not None and card.counts_toward_win
+                       and not card.reveal_on_draw and card.frame == "gold"]
+    checked = 0
+    for i, state in enumerate(own_turn_positions(2, range(1, 12))):
+        seat = state.active
+        player = state.players[seat]
+        if player.awards:
+            continue
+        for inst in playable_awards:
+            if inst in state.awards:
+                state.awards.remove(inst)
+                player.awards.append(inst)
+        moves = legal_moves(state, seat)
+        if not any(isinstance(m, PlayAward) for m in moves):
+            continue
+        bot = SearchBot(Level(iterations=60, time_limit=1e9), name="quick")
+        bot.begin(DEMO, seat)
+        result = bot.search(view(state, seat), moves, seed=i)
+        assert result.stats and not any(isinstance(s.move, PlayAward) for s in result.stats)
+        assert not isinstance(result.move, PlayAward)
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3
