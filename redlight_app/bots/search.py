@@ -166,8 +166,10 @@ class SearchBot(Bot):
                 # the rest of this turn's own decisions, in the tree
                 while (state.status != OVER and _my_decision(state, me)
                        and state.turn == root_turn):
-                    legal = [m for m in legal_moves(state, me) if not (
-                        isinstance(m, PlayAward) and counts_toward_win(state, m.card))]
+                    legal = legal_moves(state, me)
+                    if state.players[me].awards:  # E4: keep the awards that count (see root)
+                        legal = [m for m in legal if not (
+                            isinstance(m, PlayAward) and counts_toward_win(state, m.card))]
                     if not legal:
                         break
                     untried = [m for m in legal if m not in node.children]
@@ -251,8 +253,8 @@ class SearchBot(Bot):
                 samples.append(determinize(self.cardset, view, rnd, self.options))
             except InconsistentView:
                 return None
-        if winning_awards(samples[0], me) < WIN_AWARDS - 1:
-            return None
+            if winning_awards(samples[0], me) < WIN_AWARDS - 1:
+                return None  # the awards held are public: one sample tells
         best: tuple[float, int, Move] | None = None
         for move in tries:
             wins = 0
