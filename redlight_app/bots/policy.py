@@ -35,7 +35,6 @@ from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState
 from ..engine.values import slot_stat, table_stats
-from .race import race_scores
 
 PSY, CHA, FAME = 0, 1, 2
 
@@ -453,12 +452,9 @@ def _weights(players: int) -> list[float]:
     return row
 
 
-def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool = True,
-             race_weight: float = 0.0, fitted_scale: float = 1.0) -> float:
+def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool = True) -> float:
     """Seat's chance to win, estimated: exact if the game is over, else a softmax over the
-    seats still in, of the fitted feature scores (or, `fitted` False, of hand-set strengths).
-    With `race_weight`, the award race (`race.race_scores`, in rounds) is added to the
-    fitted scores, those scaled by `fitted_scale`."""
+    seats still in, of the fitted feature scores (or, `fitted` False, of hand-set strengths)."""
     if state.status == OVER:
         if seat in state.winners:
             return 1.0 / len(state.winners)
@@ -469,12 +465,7 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         mine = feats[seat]
         if mine is None:
             return 0.0
-        scores = [fitted_scale * sum(wi * xi for wi, xi in zip(w, f, strict=True))
-                  if f is not None else None for f in feats]
-        if race_weight:
-            race = race_scores(state)
-            scores = [x + race_weight * r if x is not None and r is not None else None
-                      for x, r in zip(scores, race, strict=True)]
+        scores = [sum(wi * xi for wi, xi in zip(w, f, strict=True)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
         return math.exp(scores[seat] - top) / total  # type: ignore[operator]

@@ -52,8 +52,6 @@ class Level:
     rollout_eps: float = 0.1
     sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
     fitted_eval: bool = True  # weights fitted to game outcomes (False: hand-set strengths)
-    race_weight: float = 0.0  # the award race's weight in the evaluation (race.race_scores)
-    fitted_scale: float = 1.0  # the fitted features' weight beside it
 
     def horizon_turns(self, players: int) -> int | None:
         if self.horizon_rounds is None:
@@ -196,8 +194,7 @@ class SearchBot(Bot):
             except IllegalMove:  # cannot happen for a consistent sample; skip it if it does
                 now = time.thread_time()
                 continue
-            value = evaluate(state, me, level.sharpness, level.fitted_eval, level.race_weight,
-                             level.fitted_scale)
+            value = evaluate(state, me, level.sharpness, level.fitted_eval)
             for n in path:
                 n.visits += 1
                 n.value += value
