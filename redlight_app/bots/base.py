@@ -5,6 +5,7 @@ import random
 from typing import Any, Callable
 
 from ..engine.cards import CardSet
+from ..engine.legal import Listing
 from ..engine.moves import Move
 
 
@@ -17,6 +18,9 @@ class Bot:
 
     name = "bot"
     needs_view = True  # a bot that ignores the view is handed an empty one (saves time)
+    # False: the bot draws from the legal moves kind by kind (`choose_from`), so whole
+    # games between such bots never list every legal move (saves time)
+    lists_moves = True
     cardset: CardSet | None = None
     seat: int = 0
 
@@ -27,6 +31,12 @@ class Bot:
 
     def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
                own_turn: bool = True) -> Move | None:
+        raise NotImplementedError
+
+    def choose_from(self, listing: Listing, rng: random.Random,
+                    own_turn: bool = True) -> Move | None:
+        """`choose` for a bot that sets `lists_moves` False: the same move, from the legal
+        moves as a `Listing` (engine/legal.py) instead of a list."""
         raise NotImplementedError
 
 

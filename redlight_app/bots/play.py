@@ -33,7 +33,7 @@ def bot_session(cardset: CardSet, names: Sequence[str], seed: int,
     record = GameRecord(cardset=cardset, seats=[{"name": n, "kind": "bot", "level": None}
                                                 for n in names],
                         seed=seed, options=options or Options())
-    return GameSession(record, MemorySink())
+    return GameSession(record, MemorySink(), in_place=True)
 
 
 def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options | None = None,
@@ -51,15 +51,21 @@ def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options
         if who is None:
             break
         seat, own_turn = who
-        moves = session.legal(seat)
+        bot = bots[seat]
         if not own_turn:
             session.offered(seat)
-            if not moves:
+        if not bot.lists_moves:  # it draws kind by kind: the moves are listed only as needed
+            listing = session.listing(seat)
+            if not own_turn and not listing:
                 continue
-        bot = bots[seat]
-        state = session.state
-        move = bot.choose(view(state, seat) if bot.needs_view else {}, moves, rng,
-                          own_turn=own_turn)
+            move = bot.choose_from(listing, rng, own_turn=own_turn)
+        else:
+            moves = session.legal(seat)
+            if not own_turn and not moves:
+                continue
+            state = session.state
+            move = bot.choose(view(state, seat) if bot.needs_view else {}, moves, rng,
+                              own_turn=own_turn)
         if move is None:
             assert not own_turn, "a bot on its turn must move"
             continue

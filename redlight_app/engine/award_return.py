@@ -51,7 +51,7 @@ def returning_player(state: GameState, move: Move) -> int | None:
         effect, source, assign_to = _reveal_effect(state, move), None, None
     else:
         (effect, source), assign_to = _effect_of(state, move), move.assign_to
-    if effect is None:
+    if effect is None or not any(leaf["do"] == "return_award" for leaf in leaves(effect)):
         return None
     try:
         targets = plan(state, move.player, effect, source, move.target, move.target_player,

@@ -150,6 +150,41 @@ class CardSet:
     # star card id -> its passive modify effects as (stat, target kind, amount)
     passives: Mapping[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)
     language: str = "en"  # the language of the names and texts (optional "language" field)
+    # Derived from the cards when the set is built, for the values (values.py) read on every
+    # move: a star's (psyche, charisma, fame) on a table before films and modifiers (printed
+    # plus her passive abilities on herself), what each film adds to the three, and the
+    # passive abilities that reach other stars (star card id -> (stat index, target, amount)).
+    base_values: Mapping[str, tuple[int, int, int]] = field(
+        default_factory=dict, init=False, compare=False, repr=False)
+    film_values: Mapping[str, tuple[int, int, int]] = field(
+        default_factory=dict, init=False, compare=False, repr=False)
+    spread_passives: Mapping[str, tuple[tuple[int, str, int], ...]] = field(
+        default_factory=dict, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        index = {name: i for i, name in enumerate(STATS)}
+        base: dict[str, tuple[int, int, int]] = {}
+        films: dict[str, tuple[int, int, int]] = {}
+        spread: dict[str, tuple[tuple[int, str, int], ...]] = {}
+        for inst, card in self.cards.items():
+            if isinstance(card, StarCard):
+                values = [card.psyche, card.charisma, card.fame]
+                wide = []
+                for stat, target, amount in self.passives.get(inst, ()):
+                    if target == "self":
+                        values[index[stat]] += amount
+                    else:
+                        wide.append((index[stat], target, amount))
+                base[inst] = (values[0], values[1], values[2])
+                if wide:
+                    spread[inst] = tuple(wide)
+            elif isinstance(card, FilmCard):
+                bonus = [0, 0, 0]
+                bonus[index[STAT_OF_COLOR[card.color]]] = card.bonus
+                films[inst] = (bonus[0], bonus[1], bonus[2])
+        object.__setattr__(self, "base_values", base)
+        object.__setattr__(self, "film_values", films)
+        object.__setattr__(self, "spread_passives", spread)
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]

@@ -27,11 +27,28 @@ class TargetError(Exception):
         self.value = value
 
 
-def leaves(effect: Effect) -> list[Effect]:
+_LEAVES: dict[int, tuple[Effect, tuple[Effect, ...]]] = {}
+_LEAVES_MAX = 4_096  # effects kept (a card set holds a few hundred); starts again when full
+
+
+def leaves(effect: Effect) -> tuple[Effect, ...]:
+    """The effect's leaves in order (an `all` flattened). Found once per effect: a card's
+    effect is never changed, and the cache holds the effect itself, so its id is not reused."""
+    found = _LEAVES.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    out = tuple(_flatten(effect))
+    if len(_LEAVES) >= _LEAVES_MAX:
+        _LEAVES.clear()
+    _LEAVES[id(effect)] = (effect, out)
+    return out
+
+
+def _flatten(effect: Effect) -> list[Effect]:
     if effect["do"] == "all":
         out: list[Effect] = []
         for part in effect["effects"]:
-            out.extend(leaves(part))
+            out.extend(_flatten(part))
         return out
     return [effect]
 
@@ -90,6 +107,21 @@ def player_candidates(state: GameState, actor: int, leaf: Effect) -> list[int]:
 
 def _needs_star(leaf: Effect) -> bool:
     return leaf.get("target") is not None and leaf["do"] not in PLAYER_TARGET_VERBS
+
+
+def playable(state: GameState, actor: int, effect: Effect, source_star: str | None) -> bool:
+    """Whether the effect may be played now (`target_options`' last answer, found without
+    listing every target): some leaf needs no target or has one."""
+    for leaf in leaves(effect):
+        if _needs_star(leaf):
+            if star_candidates(state, actor, leaf, source_star):
+                return True
+        elif leaf["do"] in PLAYER_TARGET_VERBS:
+            if player_candidates(state, actor, leaf):
+                return True
+        else:
+            return True
+    return False
 
 
 def target_options(state: GameState, actor: int, effect: Effect,

@@ -87,6 +87,11 @@ def award_cost(state: GameState, seat: int) -> int | None:
     return row[level]
 
 
+def purchases_left(state: GameState, seat: int) -> int:
+    """Awards seat may still buy this turn (A4: one, plus any extra purchase granted)."""
+    return 1 + state.extra_purchases[seat] - state.purchases[seat]
+
+
 def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
     state.status = OVER
     state.winners = winners

@@ -3,27 +3,36 @@
 `apply(state, move)` checks a move in the fixed order of SCENARIOS.md (V7, R1, T4, T5, E1,
 then the move's own rule) and raises `IllegalMove` before touching anything; when every
 check passes it changes the state in place and returns what happened as log entries.
-`legal_moves(state, seat)` lists exactly the moves `apply` accepts from that seat.
+`legal_moves(state, seat)` (built in legal.py) lists exactly the moves `apply` accepts
+from that seat.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from . import table
-from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
+from .cards import AwardCard
 from .effects import (
     TargetError,
     leaves,
     plan,
-    player_candidates,
     resolve,
     shuffle_into_awards,
-    star_candidates,
     target_options,
     targeted_players,
 )
 from .errors import IllegalMove
-from .flow import Log, award_cost, check_end, discard_star, end_turn, finish, finish_stalled
+from .flow import (
+    Log,
+    check_end,
+    discard_star,
+    end_turn,
+    finish,
+    finish_stalled,
+    purchases_left,
+)
+from .legal import MAX_TEAMS, Listing, legal_moves
+from .legal import effect_moves as _effect_moves
 from .moves import (
     AdjustMove,
     AdjustUnuse,
@@ -43,17 +52,20 @@ from .moves import (
     PlayAward,
     PlayEvent,
     UseAbility,
-    choose_targets,
-    listed_move,
     move_class,
 )
+from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices
 from .stall import showdown_stands_still
 from .state import OVER, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
-from .values import charisma, fame, psyche, table_stats
+from .values import charisma, fame, psyche
+
+# Also asked of this module by older callers: the listing (legal.py), response windows
+# (reactions.py) and the purchases left (flow.py).
+__all__ = ["MAX_TEAMS", "Listing", "_effect_moves", "apply", "check", "effect_of", "is_legal",
+           "legal_moves", "playable_reactions", "purchases_left", "reveal"]
 
 Perform = Callable[[Log], None]
-MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a frozen screen
 
 
 def apply(state: GameState, move: Move) -> Log:
@@ -310,10 +322,6 @@ def _effect_outcomes(state: GameState, effect: Any, m: EffectMove, rule: str) ->
                 raise IllegalMove(rule, "table_not_unseen", card=_name(state, m.choice), kind=kind)
 
 
-def purchases_left(state: GameState, seat: int) -> int:
-    return 1 + state.extra_purchases[seat] - state.purchases[seat]
-
-
 def _award_team(state: GameState, seat: int, stars: tuple[str, ...], card: str | None
                 ) -> tuple[list[StarSlot], str, int, int]:
     """A3, A4: the stars' slots, the award they buy, its cost to the seat and their total."""
@@ -526,83 +534,6 @@ def _check_award(state: GameState, m: PlayAward, seat: int) -> Perform:
 
 # --------------------------------------------------------------------------------------
 # Response windows (R1)
-def effect_of(state: GameState, pending: Pending) -> Any:
-    source = pending.source
-    assert source is not None
-    card = state.cardset.cards[source]
-    effect = card.ability.effect if isinstance(card, StarCard) and card.ability else (
-        card.effect if isinstance(card, EventCard | AwardCard) else None)
-    assert effect is not None, f"{source} has no effect"
-    return effect
-
-
-def targeted_stars(state: GameState, pending: Pending, seat: int) -> list[str]:
-    """The stars of `seat` that the pending outshine or effect targets."""
-    if pending.kind == "outshine":
-        stars = [pending.target] if pending.target is not None else []
-    else:
-        stars = [star for star, _ in pending.plan or [] if star is not None]
-    return [star for star in stars if state.owner_of(star) == seat]
-
-
-def _trigger_holds(state: GameState, seat: int, star: str, pending: Pending) -> bool:
-    """A9: a reaction ability with trigger `star` answers only what targets that star;
-    `player` (the default) anything that targets its owner's stars, hand or awards."""
-    ability = state.cardset.star_cards[star].ability
-    if ability is None or ability.trigger != "star":
-        return True
-    return star in targeted_stars(state, pending, seat)
-
-
-def _reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pending,
-                         source_star: str | None) -> bool:
-    """Whether a reaction would do anything against this pending action (and, for a
-    reaction ability, whether its trigger holds)."""
-    if source_star is not None and not _trigger_holds(state, seat, source_star, pending):
-        return False
-    for leaf in leaves(effect):
-        verb = leaf["do"]
-        if verb == "protect":
-            return True
-        if verb == "cancel_event":
-            if pending.source_kind == "event":
-                return True
-        elif verb in PLAYER_TARGET_VERBS:
-            if player_candidates(state, seat, leaf):
-                return True
-        elif leaf.get("target") is None or star_candidates(state, seat, leaf, source_star):
-            return True
-    return False
-
-
-def playable_reactions(state: GameState, seat: int, pending: Pending,
-                       used: list[str]) -> tuple[list[str], list[str]]:
-    """(reaction events in hand, stars with a reaction ability) seat could play now."""
-    cards = state.cardset.cards
-    star_cards = state.cardset.star_cards
-    player = state.players[seat]
-    events = []
-    for inst in player.hand:
-        card = cards.get(inst)
-        if isinstance(card, EventCard) and card.phase == "reaction" and _reaction_applicable(
-                state, seat, card.effect, pending, None):
-            events.append(inst)
-    stars = []
-    for slot in player.table:
-        ability = star_cards[slot.card].ability
-        if ability is not None and ability.kind == "reaction" and slot.card not in used and \
-                _reaction_applicable(state, seat, ability.effect, pending, slot.card):
-            stars.append(slot.card)
-    return events, stars
-
-
-def _can_respond(state: GameState, seat: int, pending: Pending, used: list[str]) -> bool:
-    if state.chance == TABLE and UNKNOWN in state.players[seat].hand:
-        return True  # a hidden card might be a reaction: the table asks
-    events, stars = playable_reactions(state, seat, pending, used)
-    return bool(events or stars)
-
-
 def _declare(state: GameState, pending: Pending, log: Log) -> None:
     """R1: each targeted player in turn, in seat order from the player who played it, gets a
     response window (if they could play in it); then it resolves."""
@@ -623,7 +554,7 @@ def _next_window(state: GameState, pending: Pending, log: Log) -> None:
         seat = pending.waiting.pop(0)
         if state.players[seat].out:
             continue
-        if state.options.always_ask_reactions or _can_respond(state, seat, pending, []):
+        if state.options.always_ask_reactions or can_respond(state, seat, pending, []):
             state.window = Window(seat, pending)
             log.append({"type": "window_opened", "seat": seat})
             return
@@ -697,7 +628,7 @@ def _after_reaction(state: GameState, window: Window, log: Log) -> None:
         log.append({"type": "window_closed", "seat": window.seat, "passed": False})
         _finish_source(state, window.pending, log)
         return
-    if not state.options.always_ask_reactions and not _can_respond(
+    if not state.options.always_ask_reactions and not can_respond(
             state, window.seat, window.pending, window.reactions_used):
         _close_window(state, log, passed=False)
 
@@ -711,7 +642,7 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
     card = state.cardset.event_cards.get(m.card)
     if card is None or card.phase != "reaction":
         raise IllegalMove("R1", "window_only_reactions")
-    if not _reaction_applicable(state, seat, card.effect, window.pending, None):
+    if not reaction_applicable(state, seat, card.effect, window.pending, None):
         raise IllegalMove("R1", "no_event_to_cancel")
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
     instance = m.card
@@ -742,9 +673,9 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
         raise IllegalMove("R1", "window_only_reactions")
     if slot.card in window.reactions_used:
         raise IllegalMove("A9", "reaction_used", star=card.name)
-    if not _trigger_holds(state, seat, slot.card, window.pending):
+    if not trigger_holds(state, seat, slot.card, window.pending):
         raise IllegalMove("A9", "reaction_not_triggered", star=card.name)
-    if not _reaction_applicable(state, seat, ability.effect, window.pending, slot.card):
+    if not reaction_applicable(state, seat, ability.effect, window.pending, slot.card):
         raise IllegalMove("R1", "no_event_to_cancel")
     effect = ability.effect
     targets = _plan_or_refuse(state, seat, effect, slot.card, m, "A9", card.name)
@@ -755,164 +686,3 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
         resolve(state, seat, effect, targets, slot.card, m.assign_to, m.choice, log)
         _after_reaction(state, window, log)
     return perform
-
-
-# --------------------------------------------------------------------------------------
-# Listing legal moves
-def legal_moves(state: GameState, seat: int) -> list[Move]:
-    """Every move `apply` accepts from `seat` now, with these conventions: a team lists only
-    stars it needs (see `_teams`); agree_end, the table's move, is not listed; in table mode
-    the entries that name a card nobody has seen yet (a film, an award, an event from a
-    hidden hand) and the manual adjustments are built by the front end and checked with
-    `check`, since their choices are the unseen cards, not the state."""
-    if state.status == OVER or not 0 <= seat < len(state.players):
-        return []
-    player = state.players[seat]
-    window = state.window
-    cards = state.cardset.cards
-    star_cards = state.cardset.star_cards
-    if state.draws_due > 0:
-        if seat != state.drawing:
-            return []
-        draws: list[Move] = [Draw(seat, star) for star in table.unseen(state, "star")]
-        if table.unknown_events_in_main(state) > 0:
-            draws.append(Draw(seat))
-        return draws
-    if state.reveals:  # A5: the drawer chooses the revealed award's targets first
-        pending = state.reveals[0]
-        if seat != pending.actor:
-            return []
-        return [choose_targets(seat, target, target_player)
-                for target, target_player in reveal_choices(state, pending)]
-    tabled = state.chance == TABLE
-    if window is not None:
-        if seat != window.seat:
-            return []
-        moves: list[Move] = [listed_move(Pass, seat)]
-        events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
-        for inst in events:
-            moves.extend(_effect_moves(state, seat, PlayEvent, inst,
-                                       state.cardset.event_cards[inst].effect, None))
-        for star in stars:
-            ability = star_cards[star].ability
-            assert ability is not None
-            moves.extend(_effect_moves(state, seat, UseAbility, star, ability.effect, star))
-        return moves
-    if player.out:
-        return []
-    if seat != state.active:
-        moves = []
-        for inst in player.hand:
-            card = cards.get(inst)
-            if isinstance(card, EventCard) and card.phase == "any_turn" and not _needs_entry(
-                    state, card.effect):
-                moves.extend(_effect_moves(state, seat, PlayEvent, inst, card.effect, None))
-        return moves
-    moves = []
-    unused_slots = [s for s in player.table if not s.used]
-    unused = [s.card for s in unused_slots]
-    stats = table_stats(state) if unused else {}
-    fames = [stats[s][2] for s in unused]
-    if state.films and unused and not (tabled and state.films[0] == UNKNOWN):
-        required = state.cardset.film_cards[state.films[0]].fame_required
-        for team in _teams(unused, fames, required):
-            for star in team:
-                moves.append(listed_move(MakeFilm, seat, team, star))
-    if unused and purchases_left(state, seat) > 0 and not (tabled and state.awards[:1] == [UNKNOWN]):
-        cost = award_cost(state, seat)
-        if cost is not None:
-            for team in _teams(unused, fames, cost):
-                moves.append(listed_move(BuyAward, seat, team))
-    if unused:
-        rivals = [(slot.card, stats[slot.card][0])
-                  for other, p in enumerate(state.players) if other != seat and not p.out
-                  for slot in p.table]
-        for mine in unused_slots:
-            cha = stats[mine.card][1]
-            for target, psy in rivals:
-                if cha >= psy:
-                    moves.append(listed_move(Outshine, seat, mine.card, target))
-    for star in unused:
-        ability = star_cards[star].ability
-        if ability is not None and ability.kind == "action" and not _needs_entry(state, ability.effect):
-            moves.extend(_effect_moves(state, seat, UseAbility, star, ability.effect, star))
-    for inst in player.hand:
-        card = cards.get(inst)
-        if isinstance(card, EventCard) and card.phase != "reaction" and not _needs_entry(state, card.effect):
-            moves.extend(_effect_moves(state, seat, PlayEvent, inst, card.effect, None))
-    for inst in player.awards:
-        card = cards[inst]
-        if isinstance(card, AwardCard) and card.effect is not None and not _needs_entry(state, card.effect):
-            moves.extend(_effect_moves(state, seat, PlayAward, inst, card.effect, None))
-    moves.append(listed_move(EndTurn, seat))
-    return moves
-
-
-def _needs_entry(state: GameState, effect: Any) -> bool:
-    """Table mode: the effect takes a film or award nobody has seen, to be named by people."""
-    if state.chance != TABLE:
-        return False
-    for leaf in leaves(effect):
-        deck = {"take_film": "films", "take_award": "awards"}.get(leaf["do"])
-        if deck and getattr(state, deck)[:1] == [UNKNOWN]:
-            return True
-    return False
-
-
-def _teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ...]]:
-    """Every team (in table order) whose total fame reaches `needed` and in which every star
-    is needed: without any one of them the total would fall short.
-
-    Adding unneeded stars to such a team only wastes them; `apply` accepts that too (A1
-    lets fame be wasted), but listing every superset would grow as 2^stars, so
-    `legal_moves` lists the teams that matter and stops there. Even those can number in
-    the hundred thousands on a crowded table (twenty fame-1 stars for an 8-fame award), so
-    the list stops at MAX_TEAMS, in table order. When nothing is needed (a cost of 0), a
-    team is still at least one star: each star that does not pull the total below it.
-    """
-    n = len(stars)
-    if needed <= 0:  # nothing to reach (a 0-fame award or film): any one star with fame >= 0
-        singles: list[tuple[str, ...]] = [(star,) for star, f in zip(stars, fames, strict=True)
-                                          if f >= needed]
-        return singles[:MAX_TEAMS]
-    if sum(fames) < needed:
-        return []
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + fames[i]
-    out: list[tuple[str, ...]] = []
-    team: list[int] = []
-
-    def extend(start: int, total: int) -> None:
-        for i in range(start, n):
-            if len(out) >= MAX_TEAMS:
-                return
-            if total + suffix[i] < needed:
-                return
-            team.append(i)
-            reached = total + fames[i]
-            if reached >= needed:
-                if all(reached - fames[j] < needed for j in team):
-                    out.append(tuple(stars[j] for j in team))
-            else:
-                extend(i + 1, reached)
-            team.pop()
-
-    extend(0, 0)
-    return out[:MAX_TEAMS]
-
-
-def _effect_moves(state: GameState, seat: int, kind: type[EffectMove], source: str, effect: Any,
-                  source_star: str | None) -> list[EffectMove]:
-    """Every way to play `source` (the star whose ability it is, or the card): `kind` is
-    UseAbility, PlayEvent or PlayAward, which take (player, source, target, target_player,
-    assign_to) in that order."""
-    stars, seats, recipients, playable = target_options(state, seat, effect, source_star)
-    if not playable:
-        return []
-    star_choices: list[str | None] = list(stars) or [None]
-    seat_choices: list[int | None] = list(seats) or [None]
-    recipient_choices: list[str | None] = list(recipients) or [None]
-    return [listed_move(kind, seat, source, target, target_player, assign_to)
-            for target in star_choices for target_player in seat_choices
-            for assign_to in recipient_choices]

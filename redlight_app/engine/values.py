@@ -23,28 +23,28 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
     Kept lean (it runs for every star in every legal-move listing); `breakdown` gives the
     same total split into labelled parts, and a test holds the two equal.
     """
-    cards = state.cardset.cards
+    cardset = state.cardset
+    i = _STAT_INDEX[name]
     star = slot.card
-    total = getattr(cards[star], name)
-    for film in slot.films:
-        film_card = state.cardset.film_cards[film]
-        if STAT_OF_COLOR[film_card.color] == name:
-            total += film_card.bonus
+    total = cardset.base_values[star][i]  # printed, and her passives on herself
+    if slot.films:
+        film_values = cardset.film_values
+        for film in slot.films:
+            total += film_values[film][i]
     if state.modifiers:
         for mod in state.modifiers:
             if mod.star == star and mod.stat == name:
                 total += mod.amount
-    passives = state.cardset.passives
-    if passives:
+    spread = cardset.spread_passives
+    if spread:
         for other_seat, player in enumerate(state.players):
             for other in player.table:
-                mods = passives.get(other.card)
+                mods = spread.get(other.card)
                 if mods is None:
                     continue
-                for mod_stat, target, amount in mods:
-                    if mod_stat == name and (
-                            (target == "self" and other.card == star)
-                            or (target == "own_star" and other_seat == seat)
+                for index, target, amount in mods:
+                    if index == i and (
+                            (target == "own_star" and other_seat == seat)
                             or (target == "opponent_star" and other_seat != seat)
                             or target == "any_star"):
                         total += amount
@@ -52,7 +52,6 @@ def slot_stat(state: "GameState", seat: int, slot: "StarSlot", name: str) -> int
 
 
 _STAT_INDEX = {"psyche": 0, "charisma": 1, "fame": 2}
-_COLOR_INDEX = {color: _STAT_INDEX[name] for color, name in STAT_OF_COLOR.items()}
 
 
 def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
@@ -60,60 +59,67 @@ def table_stats(state: "GameState") -> dict[str, tuple[int, int, int]]:
     pass: passive abilities are summed once per seat instead of once per star, so the cost
     grows with the stars on the tables, not with their square. For code that reads many
     stars of one state (legal moves, views); a test holds it equal to `slot_stat`."""
-    star_cards, film_cards = state.cardset.star_cards, state.cardset.film_cards
+    cardset = state.cardset
+    base_values = cardset.base_values
+    film_values = cardset.film_values
     players = state.players
-    passives = state.cardset.passives
+    extra: dict[str, list[int]] | None = None
+    if state.modifiers:
+        extra = {}
+        for mod in state.modifiers:
+            more = extra.get(mod.star)
+            if more is None:
+                more = extra[mod.star] = [0, 0, 0]
+            more[_STAT_INDEX[mod.stat]] += mod.amount
+    spread = _spread_by_seat(state) if cardset.spread_passives else None
+    out: dict[str, tuple[int, int, int]] = {}
+    for seat, player in enumerate(players):
+        for slot in player.table:
+            star = slot.card
+            psy, cha, fam = base_values[star]
+            for film in slot.films:
+                a, b, c = film_values[film]
+                psy += a
+                cha += b
+                fam += c
+            if extra is not None:
+                more = extra.get(star)
+                if more is not None:
+                    psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
+            if spread is not None:
+                a, b, c = spread[seat]
+                psy, cha, fam = psy + a, cha + b, fam + c
+            out[star] = (psy if psy > 0 else 0, cha if cha > 0 else 0, fam if fam > 0 else 0)
+    return out
+
+
+def _spread_by_seat(state: "GameState") -> list[tuple[int, int, int]]:
+    """What the passive abilities reaching other stars add to each seat's stars."""
+    spread = state.cardset.spread_passives
+    players = state.players
     seats = len(players)
     # Passive bonuses by who they reach: every star, a seat's own stars, a seat's rivals.
     every = [0, 0, 0]
     own = [[0, 0, 0] for _ in range(seats)]
     rivals_of = [[0, 0, 0] for _ in range(seats)]  # given by this seat to the others' stars
-    own_self: dict[str, list[int]] = {}
-    if passives:
-        for seat, player in enumerate(players):
-            for slot in player.table:
-                mods = passives.get(slot.card)
-                if mods is None:
-                    continue
-                for mod_stat, target, amount in mods:
-                    i = _STAT_INDEX[mod_stat]
-                    if target == "any_star":
-                        every[i] += amount
-                    elif target == "own_star":
-                        own[seat][i] += amount
-                    elif target == "opponent_star":
-                        rivals_of[seat][i] += amount
-                    elif target == "self":
-                        own_self.setdefault(slot.card, [0, 0, 0])[i] += amount
-    rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
-    extra: dict[str, list[int]] = {}
-    for mod in state.modifiers:
-        extra.setdefault(mod.star, [0, 0, 0])[_STAT_INDEX[mod.stat]] += mod.amount
-    out: dict[str, tuple[int, int, int]] = {}
     for seat, player in enumerate(players):
-        base = [every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i] for i in range(3)]
         for slot in player.table:
-            star = slot.card
-            card = star_cards[star]
-            psy = card.psyche + base[0]
-            cha = card.charisma + base[1]
-            fam = card.fame + base[2]
-            for film in slot.films:
-                film_card = film_cards[film]
-                i = _COLOR_INDEX[film_card.color]
-                if i == 0:
-                    psy += film_card.bonus
-                elif i == 1:
-                    cha += film_card.bonus
-                else:
-                    fam += film_card.bonus
-            more = extra.get(star)
-            if more is not None:
-                psy, cha, fam = psy + more[0], cha + more[1], fam + more[2]
-            mine = own_self.get(star)
-            if mine is not None:
-                psy, cha, fam = psy + mine[0], cha + mine[1], fam + mine[2]
-            out[star] = (psy if psy > 0 else 0, cha if cha > 0 else 0, fam if fam > 0 else 0)
+            mods = spread.get(slot.card)
+            if mods is None:
+                continue
+            for i, target, amount in mods:
+                if target == "any_star":
+                    every[i] += amount
+                elif target == "own_star":
+                    own[seat][i] += amount
+                elif target == "opponent_star":
+                    rivals_of[seat][i] += amount
+    rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
+    out = []
+    for seat in range(seats):
+        psy, cha, fam = (every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i]
+                         for i in range(3))
+        out.append((psy, cha, fam))
     return out
 
 
@@ -138,7 +144,7 @@ def breakdown(state: "GameState", star: str, name: str) -> dict[str, int]:
             parts[f"modifier {i} ({mod.until})"] = mod.amount
     for other_seat, player in enumerate(state.players):
         for other in player.table:
-            ability = state.cardset.star_cards[other.card].ability
+            ability = cards[other.card].ability  # type: ignore[union-attr]
             if ability is None or ability.kind != "passive":
                 continue
             amount = _passive_amount(ability.effect, name, other.card, other_seat, star, seat)

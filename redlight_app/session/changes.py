@@ -4,9 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ..engine.frozen_init import faster_init
 from ..engine.moves import EffectMove, Move
 
 
+@faster_init  # one per log entry
 @dataclass(frozen=True)
 class LogItem:
     """One log entry with the turn it happened in and the move that caused it (its
@@ -25,6 +27,7 @@ class AwaitedChoice(NamedTuple):
     giver: int
 
 
+@faster_init  # one per move
 @dataclass(frozen=True)
 class Changes:
     """What the last change was: `kind` is new, load, move, choice (an award choice is

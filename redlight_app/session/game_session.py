@@ -18,10 +18,11 @@ from typing import Any, Container, Iterable
 
 from ..engine.award_return import least_needed_award, returning_player
 from ..engine.errors import IllegalMove
+from ..engine.legal import Listing
 from ..engine.moves import EFFECT_MOVES, AgreeEnd, Move
 from ..engine.queries import acting_seat
 from ..engine.record import GameRecord
-from ..engine.rules import apply, check, legal_moves
+from ..engine.rules import apply, check
 from ..engine.state import OVER, GameState
 from ..engine.turns import TurnOrder
 from .changes import AwaitedChoice, Changes, LogItem, UndoPlan
@@ -48,9 +49,14 @@ class GameSession:
     """A game being played: its record (the stored moves), state, log and undo history."""
 
     def __init__(self, record: GameRecord, sink: MoveSink,
-                 computers: Iterable[int] | None = None) -> None:
+                 computers: Iterable[int] | None = None, in_place: bool = False) -> None:
+        """`in_place`: nobody holds the state between moves (headless bot games), so a move
+        changes the current state itself instead of a copy; a failure after the change
+        (the sink refused the move) rebuilds the state from the stored moves, so nothing
+        has changed either way."""
         self.record = record
         self.sink = sink
+        self.in_place = in_place
         self.saving = True  # False once the players chose to go on without saving
         if computers is None:
             computers = [i for i, s in enumerate(record.seats) if s.get("kind") == COMPUTER]
@@ -58,7 +64,7 @@ class GameSession:
         self.awaiting: AwaitedChoice | None = None
         self.redo_stack: list[list[Move]] = []
         self.turns = TurnOrder()
-        self._legal: dict[int, list[Move]] = {}
+        self._legal: dict[int, Listing] = {}
         self.log: list[LogItem] = []
         self.award_history: list[tuple[int, list[int]]] = []
         self._state = self._rebuild(record.moves)
@@ -102,10 +108,16 @@ class GameSession:
         an award choice is awaited."""
         if seat is None or self.awaiting is not None:
             return []
-        moves = self._legal.get(seat)
-        if moves is None:
-            moves = self._legal[seat] = legal_moves(self._state, seat)
-        return moves
+        return self.listing(seat).moves()
+
+    def listing(self, seat: int) -> Listing:
+        """The same moves as `legal`, kind by kind on demand (engine/legal.py); kept until
+        the next change, like `legal`."""
+        found = self._legal.get(seat)
+        if found is None:
+            # while an award choice is awaited nobody moves: no seat's listing (seat -1)
+            found = self._legal[seat] = Listing(self._state, seat if self.awaiting is None else -1)
+        return found
 
     def check(self, move: Move) -> IllegalMove | None:
         return check(self._state, move)
@@ -175,10 +187,20 @@ class GameSession:
         """Compute on a copy, store, then make it current: the only place a game moves."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
-        after = before.copy()
-        entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
-        seq = self.seq + 1
-        self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
+        if not self.in_place:
+            after = before.copy()
+            entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
+            seq = self.seq + 1
+            self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
+        else:
+            after = before
+            seq = self.seq + 1
+            try:
+                entries = apply(after, move)
+                self.sink.append(seq, move, after)
+            except BaseException:  # refused by the rules or the sink: back to the stored moves
+                self._state = self.record.replay()
+                raise
         self.record.moves.append(move)
         self._state = after
         self.awaiting = None

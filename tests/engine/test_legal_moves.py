@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from redlight_app.bots import make_bot
 from redlight_app.engine.cards import load_cardset_text
 from redlight_app.engine.flow import award_cost
+from redlight_app.engine.legal import TURN_KINDS, Listing
 from redlight_app.engine.moves import (
     BuyAward,
     ChooseTargets,
@@ -156,6 +159,60 @@ def test_random_move_is_always_a_listed_move(seed, players, steps):
         if listed and seat == acting_seat(state):
             assert drawn, "the acting seat got no move"
             assert drawn <= kinds
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250),
+       ask_first=st.permutations(TURN_KINDS))
+def test_a_listing_kind_by_kind_gives_exactly_the_moves_legal_moves_lists(seed, players, steps,
+                                                                           ask_first):
+    state, _ = position(seed, players, steps)
+    for seat in range(-1, players + 1):
+        listed = legal_moves(state, seat)
+        listing = Listing(state, seat)
+        for kind in ask_first:  # asked in any order, each kind lists what legal_moves does
+            assert listing.of_kind(kind) == [m for m in listed if m.type == kind]
+        counted = Listing(state, seat)  # one move built alone, by its place in the list
+        for kind in ask_first:
+            of_kind = [m for m in listed if m.type == kind]
+            assert counted.count(kind) == len(of_kind)
+            assert [counted.pick(kind, i) for i in range(len(of_kind))] == of_kind
+        kinds = list(dict.fromkeys(m.type for m in listed))
+        fresh = Listing(state, seat)  # kinds learned before any move is built
+        assert fresh.kinds() == kinds and bool(fresh) == bool(listed)
+        assert [m for kind in fresh.kinds() for m in fresh.of_kind(kind)] == listed
+        assert fresh.moves() == listed == listing.moves()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 250))
+def test_the_random_bot_draws_the_same_move_from_a_listing_as_from_the_list(seed, players, steps):
+    state, _ = position(seed, players, steps)
+    bot = make_bot("random")
+    for seat in range(players):
+        for own_turn in (True, False):
+            for draw in range(5):
+                listed = bot.choose({}, legal_moves(state, seat), random.Random(draw), own_turn)
+                lazily = bot.choose_from(Listing(state, seat), random.Random(draw), own_turn)
+                assert listed == lazily
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_random_bot_on_its_turn_draws_each_kind_it_has_equally_often(seed):
+    bot = make_bot("random")
+    rng = random.Random(seed)
+    for steps in (5, 40, 90, 150):
+        state, _ = position(seed, 4, steps)
+        if state.status == OVER or state.window is not None:
+            continue
+        kinds = Listing(state, state.active).kinds()
+        draws = 2000
+        seen = Counter(bot.choose_from(Listing(state, state.active), rng, True).type
+                       for _ in range(draws))
+        assert set(seen) == set(kinds)
+        share = 1 / len(kinds)
+        spread = 4 * (share * (1 - share) / draws) ** 0.5  # four standard deviations
+        assert all(abs(seen[k] / draws - share) < spread for k in kinds), (kinds, seen)
 
 
 @pytest.mark.parametrize("seed", range(8))

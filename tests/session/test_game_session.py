@@ -106,6 +106,27 @@ def test_a_move_is_computed_on_a_copy_and_only_stored_moves_become_current():
     assert json.dumps(first.to_dict(), sort_keys=True) == before  # the old state is untouched
 
 
+def test_an_in_place_session_changes_its_state_and_a_failed_save_still_changes_nothing():
+    sink = FlakySink()
+    session = GameSession(record(), sink, in_place=True)
+    play(session, 6, random.Random(1))
+    current = session.state
+    session.submit(random_move(session.state, session.acting_seat(), random.Random(5)))
+    assert session.state is current  # no copy: headless bot games change the state itself
+    before = snapshot(session)
+    move = random_move(session.state, session.acting_seat(), random.Random(2))
+    sink.fail = 1
+    with pytest.raises(SaveError):
+        session.submit(move)
+    assert snapshot(session) == before  # rebuilt from the stored moves
+    with pytest.raises(IllegalMove):
+        session.submit(EndTurn((session.state.active + 1) % 3))
+    assert snapshot(session) == before
+    changes = session.submit(move)  # Retry
+    assert changes.seq == 8 and sink.moves[-1] == move
+    assert session.state.to_dict() == stored_replay(session, sink)
+
+
 def test_a_move_at_a_wrong_sequence_number_is_refused():
     sink = MemorySink()
     session = GameSession(record(), sink)

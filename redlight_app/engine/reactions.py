@@ -1,0 +1,87 @@
+"""Response windows (R1): what a pending outshine or effect targets, and which reactions a
+targeted player could play against it. Read-only questions, asked by the rules when a
+window would open and by the legal-move listing inside one."""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
+from .effects import leaves, player_candidates, star_candidates
+from .state import TABLE, UNKNOWN, GameState, Pending
+
+
+def effect_of(state: GameState, pending: Pending) -> Any:
+    source = pending.source
+    assert source is not None
+    card = state.cardset.cards[source]
+    effect = card.ability.effect if isinstance(card, StarCard) and card.ability else (
+        card.effect if isinstance(card, EventCard | AwardCard) else None)
+    assert effect is not None, f"{source} has no effect"
+    return effect
+
+
+def targeted_stars(state: GameState, pending: Pending, seat: int) -> list[str]:
+    """The stars of `seat` that the pending outshine or effect targets."""
+    if pending.kind == "outshine":
+        stars = [pending.target] if pending.target is not None else []
+    else:
+        stars = [star for star, _ in pending.plan or [] if star is not None]
+    return [star for star in stars if state.owner_of(star) == seat]
+
+
+def trigger_holds(state: GameState, seat: int, star: str, pending: Pending) -> bool:
+    """A9: a reaction ability with trigger `star` answers only what targets that star;
+    `player` (the default) anything that targets its owner's stars, hand or awards."""
+    ability = state.cardset.star_cards[star].ability
+    if ability is None or ability.trigger != "star":
+        return True
+    return star in targeted_stars(state, pending, seat)
+
+
+def reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pending,
+                         source_star: str | None) -> bool:
+    """Whether a reaction would do anything against this pending action (and, for a
+    reaction ability, whether its trigger holds)."""
+    if source_star is not None and not trigger_holds(state, seat, source_star, pending):
+        return False
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "protect":
+            return True
+        if verb == "cancel_event":
+            if pending.source_kind == "event":
+                return True
+        elif verb in PLAYER_TARGET_VERBS:
+            if player_candidates(state, seat, leaf):
+                return True
+        elif leaf.get("target") is None or star_candidates(state, seat, leaf, source_star):
+            return True
+    return False
+
+
+def playable_reactions(state: GameState, seat: int, pending: Pending,
+                       used: list[str]) -> tuple[list[str], list[str]]:
+    """(reaction events in hand, stars with a reaction ability) seat could play now."""
+    cards = state.cardset.cards
+    star_cards = state.cardset.star_cards
+    player = state.players[seat]
+    events = []
+    for inst in player.hand:
+        card = cards.get(inst)
+        if isinstance(card, EventCard) and card.phase == "reaction" and reaction_applicable(
+                state, seat, card.effect, pending, None):
+            events.append(inst)
+    stars = []
+    for slot in player.table:
+        ability = star_cards[slot.card].ability
+        if ability is not None and ability.kind == "reaction" and slot.card not in used and \
+                reaction_applicable(state, seat, ability.effect, pending, slot.card):
+            stars.append(slot.card)
+    return events, stars
+
+
+def can_respond(state: GameState, seat: int, pending: Pending, used: list[str]) -> bool:
+    if state.chance == TABLE and UNKNOWN in state.players[seat].hand:
+        return True  # a hidden card might be a reaction: the table asks
+    events, stars = playable_reactions(state, seat, pending, used)
+    return bool(events or stars)
