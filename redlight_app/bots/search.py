@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import chance
-from ..engine.errors import IllegalMove
 from ..engine.effects import leaves
+from ..engine.errors import IllegalMove
 from ..engine.flow import counts_toward_win, winning_awards
 from ..engine.moves import BuyAward, Move, PlayAward, PlayEvent, UseAbility
 from ..engine.rules import apply, legal_moves
@@ -132,9 +132,9 @@ class SearchBot(Bot):
         if not allow_none:
             decisive = self._decisive(view, playable, rnd)
             if decisive is not None:
-                move, chance_now = decisive
-                return SearchResult(move, chance_now, 0, 0.0,
-                                    [MoveStat(move, DECISIVE_SAMPLES, chance_now)])
+                winning, chance_now = decisive
+                return SearchResult(winning, chance_now, 0, 0.0,
+                                    [MoveStat(winning, DECISIVE_SAMPLES, chance_now)])
         playable = self._without_spent_awards(view, playable, rnd)
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
