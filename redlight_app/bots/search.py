@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import chance
+from ..engine.effects import leaves
 from ..engine.errors import IllegalMove
-from ..engine.moves import Move
+from ..engine.flow import counts_toward_win, winning_awards
+from ..engine.moves import BuyAward, Move, PlayAward, PlayEvent, UseAbility
 from ..engine.reveal_choice import waiting_reveal
 from ..engine.rules import apply, legal_moves
 from ..engine.state import OVER, Options
@@ -128,6 +130,13 @@ class SearchBot(Bot):
         playable = [m for m in moves if m.type in PLAY_TYPES]  # table-mode entries are no play
         if not playable:
             return SearchResult(moves[0] if moves and not allow_none else None, 0.0, 0, 0.0)
+        if not allow_none:
+            decisive = self._decisive(view, playable, rnd)
+            if decisive is not None:
+                winning, chance_now = decisive
+                return SearchResult(winning, chance_now, 0, 0.0,
+                                    [MoveStat(winning, DECISIVE_SAMPLES, chance_now)])
+        playable = self._without_spent_awards(view, playable, rnd)
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
@@ -157,6 +166,9 @@ class SearchBot(Bot):
                 while (state.status != OVER and _my_decision(state, me)
                        and state.turn == root_turn):
                     legal = legal_moves(state, me)
+                    if state.players[me].awards:  # E4: keep the awards that count (see root)
+                        legal = [m for m in legal if not (
+                            isinstance(m, PlayAward) and counts_toward_win(state, m.card))]
                     if not legal:
                         break
                     untried = [m for m in legal if m not in node.children]
@@ -200,6 +212,74 @@ class SearchBot(Bot):
         stats = [MoveStat(n.move, n.visits, n.mean) for n in ranked]
         return SearchResult(best.move, best.mean if best.visits else 0.0, iterations,
                             time.perf_counter() - start, stats)
+
+
+    def _without_spent_awards(self, view: dict[str, Any], playable: list[Move],
+                              rnd: random.Random) -> list[Move]:
+        """The moves worth searching: not playing an award that counts toward the four
+        (E4: played, it no longer counts). In the award race (V1) that gives back a whole
+        award for an event's worth; the search, looking one round ahead, would sometimes
+        take the event's quick gain."""
+        if not any(isinstance(m, PlayAward) for m in playable):
+            return playable
+        assert self.cardset is not None
+        try:
+            sample = determinize(self.cardset, view, random.Random(rnd.random()), self.options)
+        except InconsistentView:
+            return playable
+        kept = [m for m in playable
+                if not (isinstance(m, PlayAward) and counts_toward_win(sample, m.card))]
+        return kept or playable
+
+    def _decisive(self, view: dict[str, Any], playable: list[Move], rnd: random.Random
+                  ) -> tuple[Move, float] | None:
+        """A move that wins the game at once (V1: the fourth award) in most samples, if
+        there is one: the award purchases and award-gaining cards are tried on
+        DECISIVE_SAMPLES dealings; a purchase is preferred at equal odds (a `take_award`
+        card stays in hand as a second chance). A person expects a computer player one
+        award from four to take it, and the search would reach the same move slower and
+        less surely."""
+        assert self.cardset is not None
+        me = view["seat"]
+        tries = [m for m in playable if isinstance(m, BuyAward)
+                 or (isinstance(m, PlayEvent | UseAbility) and _gains_award(self.cardset, m))]
+        if not tries:
+            return None
+        samples = []
+        for _ in range(DECISIVE_SAMPLES):
+            try:
+                samples.append(determinize(self.cardset, view, rnd, self.options))
+            except InconsistentView:
+                return None
+            if winning_awards(samples[0], me) < WIN_AWARDS - 1:
+                return None  # the awards held are public: one sample tells
+        best: tuple[float, int, Move] | None = None
+        for move in tries:
+            wins = 0
+            for sample in samples:
+                state = sample.copy()
+                try:
+                    apply(state, move)
+                except IllegalMove:
+                    continue
+                if state.status == OVER and me in state.winners:
+                    wins += 1
+            key = (wins / len(samples), 1 if isinstance(move, BuyAward) else 0, move)
+            if best is None or key[:2] > best[:2]:
+                best = key
+        if best is None or best[0] < 0.5:
+            return None
+        return best[2], best[0]
+
+
+DECISIVE_SAMPLES = 12
+WIN_AWARDS = 4  # V1
+
+
+def _gains_award(cardset: Any, move: PlayEvent | UseAbility) -> bool:
+    card = cardset.cards[move.star if isinstance(move, UseAbility) else move.card]
+    effect = card.ability.effect if isinstance(move, UseAbility) else card.effect
+    return any(leaf["do"] == "take_award" for leaf in leaves(effect))
 
 
 def _my_decision(state: Any, me: int) -> bool:
