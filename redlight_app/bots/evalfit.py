@@ -46,8 +46,9 @@ def play_and_record(cardset: CardSet, players: int, seed: int, kinds: Sequence[s
             if state.turn % every == 0:
                 alive = [i for i, p in enumerate(state.players) if not p.out]
                 snaps.append((alive, [features(state, i) for i in alive]))
-        seat = acting_seat(state)
-        assert seat is not None
+        actor = acting_seat(state)
+        assert actor is not None
+        seat = actor
         if kinds[seat] == "greedy":
             move = greedy[seat].choose(view(state, seat), legal_moves(state, seat), rng)
         elif state.window is not None:
