@@ -113,7 +113,7 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
 
 class Dealer:
     """Deals samples of one view (`determinize`): what the view says is worked out once,
-    each `deal` shuffles the unseen cards and fills a copy of the public state. Raises
+    each `deal` shuffles the unseen cards and builds the state around them. Raises
     InconsistentView at once if the unseen cards cannot fill the view's counts; `deal`
     raises it if no unseen film or award fits the top one the view shows."""
 
@@ -160,28 +160,27 @@ class Dealer:
         self.top_awards = frozenset(a for a in self.awards
                                     if cardset.award_cost_row(a) == self.top_costs)
 
-        # -- the public state, copied for every sample ------------------------------------
-        players = []
-        for i, p in enumerate(players_v):
-            table = [StarSlot(s["card"], list(s["films"]), bool(s["used"])) for s in p["table"]]
-            own = i == seat
-            players.append(PlayerState(p["name"], table, own_hand if own else [],
-                                       list(p["awards"] or []) if own else [], bool(p["out"])))
-        purchases, extra = _purchases(view, seat, n)
-        self.public = GameState(
-            cardset=cardset, players=players, options=options or Options(), seed=0,
-            main=[], films=[], awards=[], discard=list(view["discard"]),
-            active=view["active"], turn=view["turn"], status=view["status"],
-            winners=list(view.get("winners") or []), ending=view.get("ending"),
-            modifiers=[Modifier(m["star"], m["stat"], m["amount"], m["until"])
-                       for m in view.get("modifiers", [])],
-            purchases=purchases, extra_purchases=extra,
-            skips=[int(p.get("skips", 0)) for p in players_v])
+        # -- the public state, built again for every sample (with `__init__`, as the engine
+        # builds its objects: attribute reads on them are the quickest) ---------------------
+        self.cardset = cardset
+        self.options = options or Options()
+        self.own_hand = own_hand
+        self.players = [(p["name"], [(s["card"], tuple(s["films"]), bool(s["used"]))
+                                     for s in p["table"]],
+                         list(p["awards"] or []) if i == seat else None, bool(p["out"]))
+                        for i, p in enumerate(players_v)]
+        self.purchases, self.extra = _purchases(view, seat, n)
+        self.discard = list(view["discard"])
+        self.winners = list(view.get("winners") or [])
+        self.modifiers = [(m["star"], m["stat"], m["amount"], m["until"])
+                          for m in view.get("modifiers", [])]
+        self.skips = [int(p.get("skips", 0)) for p in players_v]
         window = view.get("window")
-        # a window whose plan the view names is the same in every sample; an older view's
-        # is worked out on each sample, as it always was
-        self.window = (_window(self.public, window)
-                       if window is not None and window.get("plan") is not None else None)
+        # the window is the same in every sample, unless the view is an older one without
+        # the plan of the effect in it: that is worked out on each sample, as it always was
+        self.window = (_window(None, window) if window is not None and (
+            window.get("plan") is not None or window["kind"] != "effect"
+            or window.get("source") is None) else None)
         reveal = view.get("reveal")
         self.reveals: list[Pending] = []
         if reveal:
@@ -231,16 +230,23 @@ class Dealer:
             at += count
         award_deck = ([top_award] if top_award is not None else []) + awards[at:]
 
-        state = self.public.copy()
-        seat = self.seat
-        for i, player in enumerate(state.players):
-            if i == seat:
-                player.hand += hands[i]
+        view = self.view
+        players = []
+        for i, (name, table, own_awards, out) in enumerate(self.players):
+            slots = [StarSlot(card, list(films), used) for card, films, used in table]
+            if own_awards is not None:
+                players.append(PlayerState(name, slots, self.own_hand + hands[i], own_awards[:], out))
             else:
-                player.hand, player.awards = hands[i], held[i]
-        state.main, state.films, state.awards = main, films, award_deck
-        state.seed = seed if seed is not None else rng.getrandbits(48)
-        window = self.view.get("window")
+                players.append(PlayerState(name, slots, hands[i], held[i], out))
+        state = GameState(
+            cardset=self.cardset, players=players, options=self.options,
+            seed=seed if seed is not None else rng.getrandbits(48),
+            main=main, films=films, awards=award_deck, discard=self.discard[:],
+            active=view["active"], turn=view["turn"], status=view["status"],
+            winners=self.winners[:], ending=view.get("ending"),
+            modifiers=[Modifier(*m) for m in self.modifiers],
+            purchases=self.purchases[:], extra_purchases=self.extra[:], skips=self.skips[:])
+        window = view.get("window")
         if self.window is not None:
             state.window = self.window.copy()
         elif window is not None:
@@ -252,7 +258,7 @@ class Dealer:
         return state
 
 
-def _window(state: GameState, w: dict[str, Any]) -> Window:
+def _window(state: GameState | None, w: dict[str, Any]) -> Window:
     """The open response window. The view names the pending effect's plan (each leaf's
     target) but not its recipient; an older view without the plan has it worked out again
     from the named targets, as `rules` planned it when the effect was declared."""
@@ -263,6 +269,7 @@ def _window(state: GameState, w: dict[str, Any]) -> Window:
     if w.get("plan") is not None:  # the view names each leaf's target (public)
         pending.plan = [list(p) for p in w["plan"]]
     elif pending.kind == "effect" and pending.source is not None:
+        assert state is not None, "a view without the plan: the plan is found on a state"
         source_star = pending.source if pending.source_kind == "ability" else None
         effect = effect_of(state, pending)
         try:
