@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations
+from operator import mul
 from typing import Any
 
 from ..engine import chance
@@ -123,7 +124,9 @@ def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fa
     awards; in the showdown, where the last player with a star wins, a rival down to few
     stars comes first) less the fame the unused star of ours risks; the first of the best
     in seat and table order (ours, then theirs). None if no star of ours reaches one."""
-    rivals = []
+    charms = [stats[mine.card][CHA] for mine in unused_slots]
+    reach = max(charms)
+    rivals = []  # those one of ours reaches
     showdown = state.status == SHOWDOWN
     for other, p in enumerate(state.players):
         if other == seat or p.out:
@@ -133,13 +136,13 @@ def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fa
             held += 500 + 150 * max(0, 3 - len(p.table))
         for slot in p.table:
             psy, _cha, fame = stats[slot.card]
-            rivals.append((40 * fame + held + 5 * len(slot.films), psy, slot.card))
+            if psy <= reach:
+                rivals.append((40 * fame + held + 5 * len(slot.films), psy, slot.card))
     if not rivals:
         return None
     rivals.sort(key=_worth, reverse=True)  # stable: the first of equal worth stays first
     best: tuple[int, str, str] | None = None
-    for mine, f in zip(unused_slots, fames, strict=True):
-        cha = stats[mine.card][CHA]
+    for mine, f, cha in zip(unused_slots, fames, charms, strict=True):
         for worth, psy, card in rivals:
             if cha >= psy:  # the worthiest rival this star reaches
                 score = 300 + worth - 10 * f
@@ -156,6 +159,7 @@ def _worth(rival: tuple[int, int, str]) -> int:
 
 
 _NO_TARGET: tuple[None] = (None,)
+_UNSEEN: tuple[Any, float] = (None, -math.inf)  # (by identity) a card not looked at yet
 
 
 class Policy:
@@ -165,6 +169,7 @@ class Policy:
         self.eps = eps
         self.min_card_value = min_card_value  # cards worth less are kept, not played
         self._ceiling: dict[str, float] = {}
+        self._end_turns: dict[int, EndTurn] = {}
         self._abilities: dict[str, tuple[Any, float] | None] = {}
         self._events: dict[str, tuple[Any, float] | None] = {}
         self._awards: dict[str, tuple[Any, float] | None] = {}
@@ -177,14 +182,17 @@ class Policy:
         plays that could not beat the best star action by a point (what `own_turn` needs)."""
         cardset = state.cardset
         player = state.players[seat]
-        out: list[tuple[float, Move]] = [(0.0, EndTurn(seat))]
+        end = self._end_turns.get(seat)
+        if end is None:
+            end = self._end_turns[seat] = EndTurn(seat)
+        out: list[tuple[float, Move]] = [(0.0, end)]
         unused_slots = [s for s in player.table if not s.used]
         if unused_slots:
             stats = table_stats(state)
             names = [s.card for s in unused_slots]
             fames = [stats[s][FAME] for s in names]
             key = tuple(fames)
-            if purchases_left(state, seat) > 0:
+            if 1 + state.extra_purchases[seat] - state.purchases[seat] > 0:  # purchases_left
                 cost = award_cost(state, seat)
                 if cost is not None:
                     team = team_indices(key, cost)
@@ -203,22 +211,30 @@ class Policy:
             best_out = _best_outshine(state, seat, unused_slots, fames, stats)
             if best_out is not None:
                 out.append(best_out)
-        floor = max(score for score, _ in out) - 1 if lazy else -math.inf
+        floor = max([score for score, _ in out]) - 1 if lazy else -math.inf
+        least = self.min_card_value
         if unused_slots:
             for slot in unused_slots:
-                play = self._ability_play(cardset, slot.card)
+                play = self._abilities.get(slot.card, _UNSEEN)
+                if play is _UNSEEN:
+                    play = self._ability_play(cardset, slot.card)
                 if play is not None:
                     self._card_move(state, seat, UseAbility, slot.card, play, slot.card, out,
                                     -120, floor)
+        events = self._events
         for inst in player.hand:
-            play = self._event_play(cardset, inst)
-            if play is not None:
+            play = events.get(inst, _UNSEEN)
+            if play is _UNSEEN:
+                play = self._event_play(cardset, inst)
+            # (the first test of `_card_move`, made here: most events in hand fail it)
+            if play is not None and play[1] >= least and play[1] > floor:
                 self._card_move(state, seat, PlayEvent, inst, play, None, out, 0, floor)
-        for inst in player.awards:
-            play = self._award_play(cardset, inst)
-            if play is not None:
-                malus = -700 if counts_toward_win(state, inst) else 0
-                self._card_move(state, seat, PlayAward, inst, play, None, out, malus, floor)
+        if player.awards:
+            for inst in player.awards:
+                play = self._award_play(cardset, inst)
+                if play is not None:
+                    malus = -700 if counts_toward_win(state, inst) else 0
+                    self._card_move(state, seat, PlayAward, inst, play, None, out, malus, floor)
         return out
 
     # What each card may add to `candidates`: (effect, its ceiling value), or None when the
@@ -423,9 +439,10 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
     for _ in range(max_moves):
         if state.status == OVER:
             return
-        if state.turn >= stop_turn and state.window is None:
+        window = state.window
+        if window is None and state.turn >= stop_turn:
             return
-        if state.window is None and not state.reveals and offered != state.turn:
+        if window is None and not state.reveals and offered != state.turn:
             offered = state.turn
             for seat in range(n):
                 if seat != state.active and not state.players[seat].out and rng.random() < 0.5:
@@ -435,10 +452,10 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
                         if state.status == OVER or state.window is not None or state.reveals:
                             break
             continue
-        if waiting_reveal(state) is not None:
+        if state.reveals and waiting_reveal(state) is not None:
             move = policy.aim(state, rng)
-        elif state.window is not None:
-            move = policy.respond(state, state.window.seat, rng)
+        elif window is not None:
+            move = policy.respond(state, window.seat, rng)
         else:
             move = policy.own_turn(state, state.active, rng)
         apply(state, move)
@@ -454,22 +471,39 @@ def all_features(state: GameState) -> list[list[float] | None]:
     players = state.players
     n = len(players)
     every = table_stats(state)
-    stats = [[every[s.card] for s in p.table] for p in players]  # per seat: [psy, cha, fame]
-    alive = [i for i in range(n) if not players[i].out]
-    max_cha = [max((v[CHA] for v in stats[i]), default=0) for i in range(n)]
+    psys: list[list[int]] = []  # per seat, her stars' psyche
+    max_cha: list[int] = []
+    fames: list[int] = []
+    alive_psy: list[int] = []  # every star's psyche, of the seats still in
+    alive = []
+    for i, p in enumerate(players):
+        psy, top, fame = [], 0, 0
+        for slot in p.table:
+            v = every[slot.card]
+            psy.append(v[PSY])
+            if v[CHA] > top:
+                top = v[CHA]
+            fame += v[FAME]
+        psys.append(psy)
+        max_cha.append(top)
+        fames.append(fame)
+        if not p.out:
+            alive.append(i)
+            alive_psy += psy
     showdown = 1.0 if state.status == SHOWDOWN else 0.0
     closeness = max(0.0, 1.0 - len(state.main) / (6.0 * len(alive))) if alive else 0.0
     row = state.cardset.award_cost_row(state.awards[0]) if state.awards else None
+    active = state.active
     out: list[list[float] | None] = []
     for seat, p in enumerate(players):
         if p.out:
             out.append(None)
             continue
         threat = max((max_cha[o] for o in alive if o != seat), default=0)
-        mine = stats[seat]
+        mine = psys[seat]
         stars = len(mine)
-        safe = sum(1 for v in mine if v[PSY] > threat)
-        fame_total = sum(v[FAME] for v in mine)
+        safe = sum(1 for psy in mine if psy > threat)
+        fame_total = fames[seat]
         held = winning_awards(state, seat)
         if row is not None:
             cost = row[min(len(p.awards), len(row) - 1)]
@@ -477,13 +511,18 @@ def all_features(state: GameState) -> list[list[float] | None]:
             can_buy = 1.0 if fame_total >= cost else 0.0
         else:
             ratio, can_buy = 0.0, 0.0
-        rival_psy = [v[PSY] for o in alive if o != seat for v in stats[o]]
-        kill = (sum(1 for psy in rival_psy if max_cha[seat] >= psy) / len(rival_psy)
-                if rival_psy and stars else 0.0)
+        # the share of rival stars (of the seats still in) this seat's charisma reaches
+        rivals = len(alive_psy) - stars
+        if rivals and stars:
+            reach = max_cha[seat]
+            kill = (sum(1 for psy in alive_psy if reach >= psy)
+                    - sum(1 for psy in mine if reach >= psy)) / rivals
+        else:
+            kill = 0.0
         out.append([held, 1.0 if held >= 3 else 0.0, ratio, can_buy, stars, safe,
                     min(len(p.hand), 8), kill, stars * closeness, showdown * min(stars, 4),
-                    showdown * min(safe, 4), 1.0 if seat == state.active else 0.0,
-                    ((seat - state.active) % n) / n, 1.0 if stars == 0 else 0.0])
+                    showdown * min(safe, 4), 1.0 if seat == active else 0.0,
+                    ((seat - active) % n) / n, 1.0 if stars == 0 else 0.0])
     return out
 
 
@@ -561,7 +600,8 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         mine = feats[seat]
         if mine is None:
             return 0.0
-        scores = [sum(wi * xi for wi, xi in zip(w, f, strict=True)) if f is not None else None for f in feats]
+        # (the same products summed in the same order as `sum(wi * xi for ...)`: the same floats)
+        scores = [sum(map(mul, w, f)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
         return math.exp(scores[seat] - top) / total  # type: ignore[operator]
