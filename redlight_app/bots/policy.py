@@ -126,7 +126,9 @@ def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fa
     in seat and table order (ours, then theirs). None if no star of ours reaches one."""
     charms = [stats[mine.card][CHA] for mine in unused_slots]
     reach = max(charms)
-    rivals = []  # those one of ours reaches
+    # for each star of ours, the worthiest rival she reaches (the first of equal worth)
+    best_worth = [-1] * len(charms)  # worth is never negative
+    best_rival: list[str | None] = [None] * len(charms)
     showdown = state.status == SHOWDOWN
     for other, p in enumerate(state.players):
         if other == seat or p.out:
@@ -136,26 +138,22 @@ def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fa
             held += 500 + 150 * max(0, 3 - len(p.table))
         for slot in p.table:
             psy, _cha, fame = stats[slot.card]
-            if psy <= reach:
-                rivals.append((40 * fame + held + 5 * len(slot.films), psy, slot.card))
-    if not rivals:
-        return None
-    rivals.sort(key=_worth, reverse=True)  # stable: the first of equal worth stays first
+            if psy > reach:
+                continue
+            worth = 40 * fame + held + 5 * len(slot.films)
+            for k, cha in enumerate(charms):
+                if cha >= psy and worth > best_worth[k]:
+                    best_worth[k] = worth
+                    best_rival[k] = slot.card
     best: tuple[int, str, str] | None = None
-    for mine, f, cha in zip(unused_slots, fames, charms, strict=True):
-        for worth, psy, card in rivals:
-            if cha >= psy:  # the worthiest rival this star reaches
-                score = 300 + worth - 10 * f
-                if best is None or score > best[0]:
-                    best = (score, mine.card, card)
-                break
+    for k, rival in enumerate(best_rival):
+        if rival is not None:
+            score = 300 + best_worth[k] - 10 * fames[k]
+            if best is None or score > best[0]:
+                best = (score, unused_slots[k].card, rival)
     if best is None:
         return None
     return best[0], Outshine(seat, best[1], best[2])
-
-
-def _worth(rival: tuple[int, int, str]) -> int:
-    return rival[0]
 
 
 _NO_TARGET: tuple[None] = (None,)
@@ -230,11 +228,17 @@ class Policy:
             if play is not None and play[1] >= least and play[1] > floor:
                 self._card_move(state, seat, PlayEvent, inst, play, None, out, 0, floor)
         if player.awards:
+            awards = self._awards
             for inst in player.awards:
-                play = self._award_play(cardset, inst)
+                play = awards.get(inst, _UNSEEN)
+                if play is _UNSEEN:
+                    play = self._award_play(cardset, inst)
                 if play is not None:
                     malus = -700 if counts_toward_win(state, inst) else 0
-                    self._card_move(state, seat, PlayAward, inst, play, None, out, malus, floor)
+                    ceiling = play[1] + malus
+                    if ceiling >= least and ceiling > floor:  # (`_card_move`'s first test)
+                        self._card_move(state, seat, PlayAward, inst, play, None, out, malus,
+                                        floor)
         return out
 
     # What each card may add to `candidates`: (effect, its ceiling value), or None when the
