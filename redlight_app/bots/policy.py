@@ -184,6 +184,7 @@ class Policy:
         if end is None:
             end = self._end_turns[seat] = EndTurn(seat)
         out: list[tuple[float, Move]] = [(0.0, end)]
+        top = 0.0  # the best score in `out` so far
         unused_slots = [s for s in player.table if not s.used]
         if unused_slots:
             stats = table_stats(state)
@@ -196,20 +197,26 @@ class Policy:
                     team = team_indices(key, cost)
                     if team is not None:
                         waste = sum(fames[i] for i in team) - cost
-                        out.append((1000 - 20 * waste - 5 * len(team),
-                                    BuyAward(seat, tuple(names[i] for i in team))))
+                        score = 1000 - 20 * waste - 5 * len(team)
+                        out.append((score, BuyAward(seat, tuple(names[i] for i in team))))
+                        if score > top:
+                            top = score
             if state.films:
                 required = cardset.film_cards[state.films[0]].fame_required
                 team = team_indices(key, required)
                 if team is not None:
                     waste = sum(fames[i] for i in team) - required
                     to = max(team, key=fames.__getitem__)  # the first of the most famous
-                    out.append((500 - 25 * waste - 15 * len(team) + fames[to],
-                                MakeFilm(seat, tuple(names[i] for i in team), names[to])))
+                    score = 500 - 25 * waste - 15 * len(team) + fames[to]
+                    out.append((score, MakeFilm(seat, tuple(names[i] for i in team), names[to])))
+                    if score > top:
+                        top = score
             best_out = _best_outshine(state, seat, unused_slots, fames, stats)
             if best_out is not None:
                 out.append(best_out)
-        floor = max([score for score, _ in out]) - 1 if lazy else -math.inf
+                if best_out[0] > top:
+                    top = best_out[0]
+        floor = top - 1 if lazy else -math.inf
         least = self.min_card_value
         if unused_slots:
             for slot in unused_slots:

@@ -308,9 +308,11 @@ def _select(node: Node, legal: list[Any], c: float, rnd: random.Random) -> Node:
     if unvisited:
         return chance.choice(rnd, unvisited)
     best, best_score = children[0], -math.inf
+    log, sqrt = math.log, math.sqrt
     for ch in children:
         avail = ch.avail if ch.avail > 0 else node.visits
-        score = ch.mean + c * math.sqrt(math.log(max(avail, 1)) / ch.visits)
+        visits = ch.visits
+        score = ch.value / visits + c * sqrt(log(avail if avail > 1 else 1) / visits)  # mean + UCB
         if score > best_score:
             best, best_score = ch, score
     return best
