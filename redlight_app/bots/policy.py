@@ -129,6 +129,7 @@ def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fa
     # for each star of ours, the worthiest rival she reaches (the first of equal worth)
     best_worth = [-1] * len(charms)  # worth is never negative
     best_rival: list[str | None] = [None] * len(charms)
+    single = len(charms) == 1
     showdown = state.status == SHOWDOWN
     for other, p in enumerate(state.players):
         if other == seat or p.out:
@@ -141,6 +142,11 @@ def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fa
             if psy > reach:
                 continue
             worth = 40 * fame + held + 5 * len(slot.films)
+            if single:  # (one star of ours, the most usual: she reaches every rival counted)
+                if worth > best_worth[0]:
+                    best_worth[0] = worth
+                    best_rival[0] = slot.card
+                continue
             for k, cha in enumerate(charms):
                 if cha >= psy and worth > best_worth[k]:
                     best_worth[k] = worth
