@@ -918,6 +918,13 @@ class AwardSlots(Cached):
         n = max(4, len(self.slots))
         self.setFixedSize(int((n * 25 + 2) * self.s), int(34 * self.s))
 
+    def set_scale(self, scale: float) -> None:
+        """Smaller slots in a crowded table's slim header (their marks stay 9 px or more)."""
+        if scale != self.s:
+            self.s = scale
+            self._resize()
+            self.update()
+
     def set_slots(self, slots: list[str], tooltip: str) -> None:
         if slots != self.slots:
             self.slots = list(slots)
@@ -943,14 +950,14 @@ class AwardSlots(Cached):
             if kind == "hidden":
                 card_back(p, r, 3)
                 p.setPen(pal.BACK_LINE)
-                p.setFont(font(8, bold=True))
+                p.setFont(font(max(8, min_point_size(p)), bold=True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, "★")
                 continue
             gold = kind.startswith("gold")
             light, edge = (pal.GOLD_LIGHT, pal.GOLD) if gold else (pal.SILVER_LIGHT, pal.SILVER)
             card_face(p, r, 3, top=light, bottom=edge, edge=edge.darker(160))
             p.setPen(edge.darker(200))
-            p.setFont(font(8, bold=True))
+            p.setFont(font(max(8, min_point_size(p)), bold=True))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, "★" if gold else "S")
             if kind.endswith("-x"):  # held but does not count toward four
                 p.setPen(QPen(QColor("#7a1f1f"), 1.6))

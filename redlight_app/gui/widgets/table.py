@@ -128,7 +128,8 @@ def star_tooltip(state: GameState, card: str) -> str:
     return tip
 
 
-FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3  # a player area's frame: inset, corner, line
+FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3
+SLIM_SLOTS = 0.62  # the award slots' scale in an opponent's slim header  # a player area's frame: inset, corner, line
 
 
 class PlayerArea(Cached):
@@ -234,6 +235,8 @@ class PlayerArea(Cached):
             return
         self.slim = slim
         outer = self.outer
+        if not self.low:  # an opponent's slim header: smaller award slots, a few pixels less
+            self.awards.set_scale(SLIM_SLOTS if slim else 0.75)
         if slim:
             outer.removeWidget(self.score)
             self.head.insertWidget(2, self.score)
@@ -721,6 +724,18 @@ def rect_of(page: QWidget, w: QWidget) -> QRect:
     return QRect(w.mapTo(page, w.rect().topLeft()), size)
 
 
+def _compositions(total: int, floors: list[int]) -> list[list[int]]:
+    """Every way to write `total` as len(floors) parts, each at least its floor."""
+    if not floors:
+        return [[]] if total == 0 else []
+    if len(floors) == 1:
+        return [[total]] if total >= floors[0] else []
+    out = []
+    for first in range(floors[0], total - sum(floors[1:]) + 1):
+        out += [[first] + rest for rest in _compositions(total - first, floors[1:])]
+    return out
+
+
 class TablePage(Felt):
     """The whole table: opponents above (they give up room first), your area beside the
     decks, and the hand and the action bar on a rail below; nothing of yours scrolls."""
@@ -1074,23 +1089,30 @@ class TablePage(Felt):
         grid = cols * SUB
         return (total - OPPONENT_SPACING * (grid - 1)) / grid
 
-    def _opponent_rows(self, cols: int, gap: bool, total: int,
-                       slim: bool | None = None) -> list[list[tuple[int, int, int]]]:
+    def _opponent_rows(self, cols: int, gap: bool, total: int, slim: bool | None = None,
+                       flexible: bool = False,
+                       chunks: list[list[int]] | None = None) -> list[list[tuple[int, int, int]]]:
         """The opponents' rows as (index in `others`, first grid column, grid columns
         spanned), the opponents `total` wide: rows of `cols` areas (the first one an area
-        short with `gap`, the decks at its end). Each area starts with an equal share of
-        its row; then the tallest area takes grid columns from those that need them least
-        (an area with no star, one with few) while that makes the row shorter: its stars
-        take fewer rows of tiles, and a crowded table need not scroll."""
+        short with `gap`, the decks at its end), or the areas in `chunks` to a row, or with
+        `flexible` the rows that take the least height in all (`_flexible_rows`). Each row's
+        grid columns are shared the way that makes the row lowest (each area at least as
+        wide as its header), the evenest among those: a crowded area takes the columns an
+        area with no star or few does not need, its stars take fewer rows of tiles, and a
+        crowded table need not scroll. With `chunks`, [] when a row's headers do not fit."""
         n = len(self.others)
         grid = cols * SUB
         sw = self._grid_width(cols, total)
 
         def width_of(span: int) -> int:
             return int(span * sw + OPPONENT_SPACING * (span - 1))
-        first = cols - 1 if gap else cols
-        chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
-                                                 for i in range(first, n, cols)]
+        given = chunks is not None
+        if flexible and not given:
+            return self._flexible_rows(cols, gap, total, slim)
+        if chunks is None:
+            first = cols - 1 if gap else cols
+            chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
+                                                     for i in range(first, n, cols)]
         room = grid
         if gap:
             decks_w = self._decks_size(2)[0]
@@ -1112,36 +1134,60 @@ class TablePage(Felt):
             if not chunk:
                 continue
             across = room if r == 0 else grid
-            spans = [across // len(chunk)] * len(chunk)
-            for k in range(across - sum(spans)):
-                spans[k] += 1
-            for _ in range(across):
-                # the tallest area widens as far as it must to be shorter, each column from
-                # the area it costs least; kept only when the row is then shorter
-                tall = [least(chunk[k], spans[k]) for k in range(len(chunk))]
-                top = max(tall)
-                t = tall.index(top)
-                spare = sum(spans[k] - narrowest(chunk[k]) for k in range(len(chunk)) if k != t)
-                wider = next((d for d in range(1, spare + 1)
-                              if least(chunk[t], spans[t] + d) < top), None)
-                if wider is None:
-                    break
-                trial = list(spans)
-                trial[t] += wider
-                for _ in range(wider):
-                    givers = [k for k in range(len(chunk))
-                              if k != t and trial[k] - 1 >= narrowest(chunk[k])]
-                    giver = min(givers, key=lambda k: (least(chunk[k], trial[k] - 1), -trial[k]))
-                    trial[giver] -= 1
-                if max(least(chunk[k], trial[k]) for k in range(len(chunk))) >= top:
-                    break
-                spans = trial
+            # every way to share the row's grid columns (each area at least as wide as its
+            # header): the lowest row, then the evenest shares (a crowded area beside an
+            # empty one takes what the empty one does not need)
+            floors = [narrowest(i) for i in chunk]
+            even = across / len(chunk)
+            best: tuple[tuple[int, float], list[int]] | None = None
+            for spans_try in _compositions(across, floors):
+                tall = [least(i, span) for i, span in zip(chunk, spans_try, strict=True)]
+                score = (max(tall), sum((span - even) ** 2 for span in spans_try))
+                if best is None or score < best[0]:
+                    best = (score, spans_try)
+            if best is None and given:
+                return []  # (a row of given areas whose headers do not fit across)
+            if best is None:  # the headers do not fit across: equal shares
+                spans = [across // len(chunk)] * len(chunk)
+                for k in range(across - sum(spans)):
+                    spans[k] += 1
+            else:
+                spans = best[1]
             col, row = 0, []
             for i, span in zip(chunk, spans, strict=True):
                 row.append((i, col, span))
                 col += span
             rows.append(row)
         return rows
+
+    def _flexible_rows(self, cols: int, gap: bool, total: int,
+                       slim: bool | None) -> list[list[tuple[int, int, int]]]:
+        """The opponents split into rows of any number of areas, in seat order, each area
+        at least as wide as its header: the split whose rows take the least height in all
+        (a crowded area gets a row with fewer beside it, areas with no star share one)."""
+        n = len(self.others)
+        best: tuple[tuple[int, int], list[list[tuple[int, int, int]]]] | None = None
+        for cuts in range(1 << max(0, n - 1)):
+            chunks, start = [], 0
+            for i in range(1, n):
+                if cuts & (1 << (i - 1)):
+                    chunks.append(list(range(start, i)))
+                    start = i
+            chunks.append(list(range(start, n)))
+            if any(len(c) > cols + 1 for c in chunks):
+                continue
+            rows = self._opponent_rows(cols, gap, total, slim, chunks=chunks)
+            if sum(len(r) for r in rows) != n:
+                continue  # a row whose headers do not fit across
+            sw = self._grid_width(cols, total)
+            height = 0
+            for row in rows:
+                height += max(self.areas[self.others[i]].least_height(
+                    int(span * sw + OPPONENT_SPACING * (span - 1)), slim) for i, _, span in row)
+            score = (height + 8 * (len(rows) - 1), len(rows))
+            if best is None or score < best[0]:
+                best = (score, rows)
+        return best[1] if best is not None else self._opponent_rows(cols, gap, total, slim)
 
     def deck_widgets(self) -> tuple[DeckWidget, DeckWidget, DeckWidget, DeckWidget]:
         return (self.main_deck, self.film_deck, self.award_deck, self.discard)
@@ -1186,13 +1232,16 @@ class TablePage(Felt):
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
-        def plan(where: str, total: int, slim: bool = False) -> tuple[
+        def plan(where: str, total: int, slim: bool = False, flexible: bool = False,
+                 mine_slim: bool = False) -> tuple[
                 int, list[list[tuple[PlayerArea, int]]], list[int], list[list[tuple[int, int, int]]]]:
             """(height missing, rows of (area, width), each row's least height, the grid
             layout) with the decks `where`: "2", "4" (across, beside your area) or "gap",
-            the opponents `total` wide (`slim`: their score strips in their headers)."""
+            the opponents `total` wide (`slim`: their score strips in their headers;
+            `flexible`: their rows of any length, the least height in all; `mine_slim`:
+            your own score strip in your header)."""
             gap = where == "gap"
-            layout = self._opponent_rows(cols, gap, total, slim) if others else []
+            layout = self._opponent_rows(cols, gap, total, slim, flexible) if others else []
             sw = self._grid_width(cols, total)
             decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
             rows = [[(others[i], int(span * sw + OPPONENT_SPACING * (span - 1)))
@@ -1202,7 +1251,10 @@ class TablePage(Felt):
                 least[0] = max(least[0], decks_h)
             mine_least = 0
             if mine is not None:
-                mine_least = mine.least_height(width if gap else width - decks_w - 10)
+                mine_w = width if gap else width - decks_w - 10
+                if mine_slim and mine.least_width(True) > mine_w:
+                    return avail, rows, least, layout  # (no room for a slim header)
+                mine_least = mine.least_height(mine_w, mine_slim)
             mine_least = max(mine_least, 0 if gap else decks_h)
             gaps = 8 * (len(rows) - 1) + 6 if rows else 0
             return mine_least + 6 + sum(least) + gaps - avail, rows, least, layout
@@ -1211,26 +1263,36 @@ class TablePage(Felt):
         # the decks two by two beside your area, its full size; then, on a crowded table,
         # the opponents' score strips in their headers (a line less each) before the decks
         # go four in a row (your area narrower) or into the opponents' rows
+        # go four in a row (your area narrower) or into the opponents' rows; last, when
+        # none of that fits, the opponents' rows of any length (a crowded area with fewer
+        # beside it) and your own score strip in your header too
         slims = [False, True] if len(others) > cols else [False]
         tries = [("2", slim) for slim in slims] + [(w, slim) for slim in slims for w in wheres[1:]]
-        plans: dict[tuple[str, bool], Any] = {}
-        for key in tries:
-            plans[key] = plan(key[0], width, slim=key[1])
+        tries4 = [(w, sl, False, False) for w, sl in tries]
+        if len(others) > cols:
+            tries4 += [(w, True, True, False) for w in wheres]
+            tries4 += [(w, True, flex, True) for flex in (False, True) for w in wheres]
+        plans: dict[tuple[str, bool, bool, bool], Any] = {}
+        for key in tries4:
+            plans[key] = plan(key[0], width, *key[1:])
             if plans[key][0] <= 0:
-                where, slim = key
+                chosen = key
                 break
         else:  # nothing fits: the opponents scroll, as little as can be
-            where, slim = min(tries, key=lambda k: (plans[k][0], tries.index(k)))
+            chosen = min(tries4, key=lambda k: (plans[k][0], tries4.index(k)))
+        where, slim, flexible, mine_slim = chosen
         for area in others:
             area.set_slim(slim)
+        if mine is not None:
+            mine.set_slim(mine_slim)
         if where != "gap":
             self._set_decks_across(int(where))
-        short, rows, least, layout = plans[(where, slim)]
+        short, rows, least, layout = plans[chosen]
         decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
         gaps = 8 * (len(rows) - 1) + 6 if rows else 0
         beside = where != "gap"
         if mine is not None:
-            floor = decks_h if beside else mine.least_height(width)
+            floor = decks_h if beside else mine.least_height(width, mine_slim)
             mine.set_room(width - decks_w - 10 if beside else width,
                           max(floor, avail - sum(least) - gaps))
             mine_h = max(floor, mine.height_at(mine.star_scale))
@@ -1240,7 +1302,7 @@ class TablePage(Felt):
         total = width
         if rows and sum(least) > room:  # the opponents scroll: the bar takes its width
             total = width - self.table_scroll.verticalScrollBar().sizeHint().width()
-            _, rows, least, layout = plan(where, total, slim)
+            _, rows, least, layout = plan(where, total, slim, flexible, mine_slim)
         self._place_opponents(gap=where == "gap", layout=layout)
         sw = int(self._grid_width(cols, total))
         for col in range(MOST_GRID):
