@@ -58,10 +58,10 @@ from .cards import (
     StarWidget,
     card_back,
     card_face,
-    films_height,
     fit_text,
     font,
     min_point_size,
+    star_below,
     tile_height,
 )
 from .respond_panel import RespondPanel, window_summary
@@ -272,7 +272,7 @@ class PlayerArea(Cached):
         """The tallest filmography under this area's stars at `scale` (long film names take
         a second line), in card units."""
         dpi = self.logicalDpiY()
-        return max((films_height(w.data.films, scale, dpi) for w in self.stars.values()
+        return max((star_below(w.data, scale, dpi) for w in self.stars.values()
                     if w.data is not None and w.card_id() in self.order), default=0.0)
 
     def height_at(self, scale: float) -> int:
