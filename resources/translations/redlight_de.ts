@@ -2416,6 +2416,14 @@
         <translation>{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, durch {what} wurde der Preis {award} vom Preisstapel gezogen. Beim Ziehen aufgedeckt, wirkt er sofort: Du gibst einen deiner Preise zurück; er kommt unter den Preisstapel. Welchen?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Der aufgedeckte Preis</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Zurückgeben</translation>
     </message>

@@ -2416,6 +2416,14 @@
         <translation>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>The revealed award</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
     </message>

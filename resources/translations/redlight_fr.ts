@@ -2416,6 +2416,14 @@
         <translation>{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Le prix révélé</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
     </message>

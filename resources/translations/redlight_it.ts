@@ -2416,6 +2416,14 @@
         <translation>{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} ha pescato il premio {award} dal mazzo dei premi. Rivelato appena pescato, ha effetto subito: restituisci uno dei tuoi premi, che va in fondo al mazzo dei premi. Quale?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Il premio rivelato</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
     </message>

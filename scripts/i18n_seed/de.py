@@ -853,6 +853,8 @@ T = {
     'Give back an award': 'Einen Preis zurückgeben',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?',
     'Give it back': 'Zurückgeben',
+    '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, durch {what} wurde der Preis {award} vom Preisstapel gezogen. Beim Ziehen aufgedeckt, wirkt er sofort: Du gibst einen deiner Preise zurück; er kommt unter den Preisstapel. Welchen?',
+    'The revealed award': 'Der aufgedeckte Preis',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': 'Partie &nachspielen…',
     'Export lo&g…': 'Protokoll e&xportieren…',

@@ -856,6 +856,8 @@ T = {
     'Give back an award': 'Restituire un premio',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?',
     'Give it back': 'Restituiscilo',
+    '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, {what} ha pescato il premio {award} dal mazzo dei premi. Rivelato appena pescato, ha effetto subito: restituisci uno dei tuoi premi, che va in fondo al mazzo dei premi. Quale?',
+    'The revealed award': 'Il premio rivelato',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Rivedi una partita…',
     'Export lo&g…': 'Esporta il re&gistro…',
