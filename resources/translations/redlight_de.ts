@@ -2424,6 +2424,10 @@
         <translation>Der aufgedeckte Preis</translation>
     </message>
     <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>Deine Preise: Wähle den, den du zurückgibst</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Zurückgeben</translation>
     </message>

@@ -2424,6 +2424,10 @@
         <translation>The revealed award</translation>
     </message>
     <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>The awards you hold: choose the one to give back</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
     </message>

@@ -2424,6 +2424,10 @@
         <translation>Le prix révélé</translation>
     </message>
     <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>Les prix que vous avez : choisissez celui à rendre</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
     </message>

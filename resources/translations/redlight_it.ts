@@ -2424,6 +2424,10 @@
         <translation>Il premio rivelato</translation>
     </message>
     <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>I premi che hai: scegli quello da restituire</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
     </message>

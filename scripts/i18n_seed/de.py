@@ -855,6 +855,7 @@ T = {
     'Give it back': 'Zurückgeben',
     '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, durch {what} wurde der Preis {award} vom Preisstapel gezogen. Beim Ziehen aufgedeckt, wirkt er sofort: Du gibst einen deiner Preise zurück; er kommt unter den Preisstapel. Welchen?',
     'The revealed award': 'Der aufgedeckte Preis',
+    'The awards you hold: choose the one to give back': 'Deine Preise: Wähle den, den du zurückgibst',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': 'Partie &nachspielen…',
     'Export lo&g…': 'Protokoll e&xportieren…',

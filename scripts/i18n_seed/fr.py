@@ -855,6 +855,7 @@ T = {
     'Give it back': 'Le rendre',
     '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?',
     'The revealed award': 'Le prix révélé',
+    'The awards you hold: choose the one to give back': 'Les prix que vous avez : choisissez celui à rendre',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Revoir une partie…',
     'Export lo&g…': 'Exporter le &journal…',

@@ -858,6 +858,7 @@ T = {
     'Give it back': 'Restituiscilo',
     '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, {what} ha pescato il premio {award} dal mazzo dei premi. Rivelato appena pescato, ha effetto subito: restituisci uno dei tuoi premi, che va in fondo al mazzo dei premi. Quale?',
     'The revealed award': 'Il premio rivelato',
+    'The awards you hold: choose the one to give back': 'I premi che hai: scegli quello da restituire',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Rivedi una partita…',
     'Export lo&g…': 'Esporta il re&gistro…',

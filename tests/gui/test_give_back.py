@@ -119,6 +119,8 @@ def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, sho
     face = dialog.findChild(QLabel, "give-back-revealed")
     assert face is not None and face.isVisible() and face.text().startswith("Inquiry")
     assert not any("Inquiry" in line for line in window.log_view.lines())
+    from .test_keyboard_and_names import unnamed
+    assert unnamed(dialog) == [], "every control of the dialog has a name a screen reader reads"
     qtbot.wait(30)
     dialog.grab().save(str(shots / "give-back-revealed.png"))
     kept, given = c.state.players[0].awards

@@ -60,6 +60,7 @@ class GiveBackDialog(QDialog):
             root.addWidget(face)
         self.list = QListWidget()
         self.list.setObjectName("give-back-awards")
+        self.list.setAccessibleName(tr("The awards you hold: choose the one to give back"))
         self.list.setWordWrap(True)
         self.list.setSpacing(4)
         self.list.setAlternatingRowColors(True)

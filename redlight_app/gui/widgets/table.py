@@ -129,6 +129,7 @@ def star_tooltip(state: GameState, card: str) -> str:
 
 
 FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3
+BIG_TABLE_H, BIG_SCALE = 900, 1.2  # a table this tall: your stars up to this scale
 SLIM_SLOTS = 0.62  # the award slots' scale in an opponent's slim header  # a player area's frame: inset, corner, line
 
 
@@ -212,14 +213,23 @@ class PlayerArea(Cached):
             text = next((t for t in texts[1:] if fm.horizontalAdvance(t) + 4 <= room), texts[-1])
             self.score.setText(text)
             self.score.setFixedWidth(fm.horizontalAdvance(text) + 4)
-            # the badge shown whole or not at all (its tooltip and the area's frame say it)
-            left = room - fm.horizontalAdvance(text) - 4 - self.head.spacing()
-            self.badge.setVisible(bool(self.badge.text()) and
-                                  QLabel.sizeHint(self.badge).width() <= left)
+            self._show_badges(room - fm.horizontalAdvance(text) - 4 - self.head.spacing())
             return
-        self.badge.setVisible(True)
+        self._show_badges(self.width() - self.head_room())
         room = self.width() - 24
         self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
+
+    def _show_badges(self, room: int) -> None:
+        """The badges (OUT, TO PLAY, computer, …) that fit whole in `room`, the first ones
+        first; none cut short (the tooltip and the area's frame say them all)."""
+        badges = getattr(self, "badges", [])
+        for count in range(len(badges), -1, -1):
+            text = " ".join(f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">'
+                            f'&nbsp;{t}&nbsp;</span>' for c, t in badges[:count])
+            self.badge.setText(text)
+            if not text or QLabel.sizeHint(self.badge).width() <= room:
+                break
+        self.badge.setVisible(bool(self.badge.text()))
 
     def head_room(self) -> int:
         """The width of a header's margins, name, award slots and spacing (a slim area's
@@ -390,10 +400,9 @@ class PlayerArea(Cached):
             badges.append(("#9b8cff", tr("SKIPS NEXT TURN")))
         if spec.get("kind") == "bot":
             badges.append(("#9fb3c8", tr("computer")))
-        self.badge.setText(" ".join(
-            f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">&nbsp;{t}&nbsp;</span>'
-            for c, t in badges))
+        self.badges = badges
         self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
+        self.badge.setAccessibleName(" · ".join(t for _, t in badges))
         count = pv["award_count"]
         if pv["awards"] is not None:
             counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
@@ -1021,9 +1030,9 @@ class TablePage(Felt):
         self.areas = {}
         bottom = viewer if viewer is not None else 0
         self.others = [(bottom + i) % n for i in range(1, n)]
-        # (five opponents: whole cards at the smallest scale they are drawn whole, where
-        # they fit; tiles below it)
-        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
+        # the opponents' stars as large as their room allows, up to this (a large screen's
+        # spare felt is used); they shrink to fit, down to tiles
+        scale = 0.86 if len(self.others) == 1 else 0.8
         for seat in self.others:
             # an opponent's frame hugs its stars (a crowded table has no height to spare)
             self._area(seat, scale).outer.setContentsMargins(8, 3, 8, 3)
@@ -1291,7 +1300,10 @@ class TablePage(Felt):
         decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
         gaps = 8 * (len(rows) - 1) + 6 if rows else 0
         beside = where != "gap"
+        big = self.height() >= BIG_TABLE_H  # a large screen: larger cards where they fit
         if mine is not None:
+            if mine.s != (BIG_SCALE if big else 1.0):
+                mine.s, mine.room = (BIG_SCALE if big else 1.0), None
             floor = decks_h if beside else mine.least_height(width, mine_slim)
             mine.set_room(width - decks_w - 10 if beside else width,
                           max(floor, avail - sum(least) - gaps))
@@ -1309,8 +1321,16 @@ class TablePage(Felt):
             self.opponents.setColumnMinimumWidth(col, sw if col < cols * SUB else 0)
         extra = max(0, room - sum(least)) // len(rows) if rows else 0
         tiles_only = mine is not None and mine.star_scale < COMPACT_BELOW
+        # the opponents' stars as large as their room allows up to their base size (on a
+        # large screen up to your own stars' size: the spare felt is used), never larger
+        # than yours
+        base = 0.86 if len(others) == 1 else 0.8
+        if big:
+            base = min(1.0, mine.star_scale) if mine is not None and not tiles_only else 1.0
         for row, need in zip(rows, least, strict=True):
             for area, area_w in row:
+                if area.s != max(COMPACT_BELOW, base):
+                    area.s, area.room = max(COMPACT_BELOW, base), None
                 if area.tiles_only != tiles_only:
                     area.tiles_only = tiles_only
                     area.room = None  # fitted again below
