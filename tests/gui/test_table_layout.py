@@ -116,6 +116,12 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
             assert corner + star.width() <= area.width(), f"{star.data.name} is inside her area"
     assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
     assert clipped(window) == []
+    panel = table.respond_panel
+    if panel.isVisible():  # what you may respond to: read whole, its stars whole
+        assert inside(window, panel), "the respond panel is inside the window"
+        assert panel.height() >= panel.layout().totalHeightForWidth(panel.width()), \
+            "the respond panel is as tall as its words and stars need"
+        assert panel.title.height() >= panel.title.heightForWidth(panel.title.width())
     cut, drawn = names_cut(window, monkeypatch)
     assert drawn > players and cut == [], f"names cut on the table: {cut}"
 
