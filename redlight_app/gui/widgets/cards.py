@@ -4,6 +4,7 @@ Each widget holds plain data set by `set_data`, paints itself, and emits `clicke
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -93,7 +94,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             f = font(s, bold, italic)
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
-            widest = max([fm.horizontalAdvance(w) for w in text.split()] + [bounds.width()])
+            widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
             # a long word (German, Italian) must fit across too, not just the lines down
             if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
                     or s <= min_size:
@@ -108,7 +109,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             f.setStretch(stretch)
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
-            widest = max([fm.horizontalAdvance(w) for w in text.split()] + [bounds.width()])
+            widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
         if widest > rect.width() + 0.5:  # broken inside the word, every letter in the box
             wrap |= int(Qt.TextFlag.TextWrapAnywhere)
             bounds = fm.boundingRect(rect, wrap, text)
@@ -138,6 +139,12 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
 
 
 _FITTED: dict[tuple, tuple[float, int, str | None, int]] = {}
+
+
+def _words(text: str) -> list[str]:
+    """The pieces a line may break between: at spaces and after a hyphen ("Honorable-" /
+    "Mention"), as Qt's word wrap breaks them."""
+    return [w for w in re.split(r"\s+|(?<=-)", text) if w]
 
 
 def film_strip_plan(film: FilmData, size: float, width: float) -> tuple[bool, int, float]:
