@@ -71,10 +71,12 @@ class Words:
         cards_module.forget_looks()
         widget._pix = None
         widget.grab()
-        badge = widget.badge_at
-        assert badge is not None, "the shortcut's badge was drawn"
-        under = [text for box, text in self.boxes
-                 if text != widget.shortcut and box.intersects(badge.adjusted(1, 1, -1, -1))]
+        under = []
+        if getattr(widget, "shortcut", ""):
+            badge = widget.badge_at
+            assert badge is not None, "the shortcut's badge was drawn"
+            under = [text for box, text in self.boxes
+                     if text != widget.shortcut and box.intersects(badge.adjusted(1, 1, -1, -1))]
         return [f"cut: {t!r}" for t in self.cut] + [f"under the badge: {t!r}" for t in under]
 
 
@@ -166,7 +168,8 @@ def test_the_discard_pile_shows_a_long_top_card_whole(qtbot, monkeypatch, name):
 def test_the_check_sees_text_under_a_badge_and_cut_text(qtbot, monkeypatch):
     """The checks above fail on what players saw: a hand card of the standard width with
     its text down to its foot ("Breakout Performance"): the text cut, its end under the
-    badge; a long word cut at a small card's edges."""
+    badge; German ability text on an opponent's small whole card; a long word cut at a
+    small card's edges."""
     words = Words(monkeypatch)
     monkeypatch.setattr(cards_module, "hand_card_width", lambda d, s, dpi=96.0: cards_module.HAND_W)
     monkeypatch.setattr(cards_module, "badge_height", lambda p: 0.0)
@@ -180,6 +183,21 @@ def test_the_check_sees_text_under_a_badge_and_cut_text(qtbot, monkeypatch):
     problems = words.paint(widget)
     assert any(p.startswith("cut") for p in problems), problems
     assert any(p.startswith("under the badge") for p in problems), problems
+    # a German star's long text on an opponent's smallest whole card, the card not made
+    # taller for it (as it was): cut
+    monkeypatch.setattr(cards_module, "card_growth",
+                        lambda d, scale, dpi=96.0: (0.0, 0.0))
+    i18n.install("de")
+    try:
+        longest = max((c for c in demo().cards.values() if isinstance(c, StarCard)),
+                      key=lambda c: len(card_text(c)))
+        star = StarWidget(COMPACT_BELOW)
+        qtbot.addWidget(star)
+        star.set_data(star_data(longest, False), False, False, lambda: "")
+        assert any(p.startswith("cut") for p in words.paint(star))
+    finally:
+        i18n.install("en")
+        cards_module.forget_looks()
     from PySide6.QtGui import QPixmap
     pix = QPixmap(60, 60)
     p = QPainter(pix)

@@ -124,6 +124,20 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
         assert panel.title.height() >= panel.title.heightForWidth(panel.title.width())
     cut, drawn = names_cut(window, monkeypatch)
     assert drawn > players and cut == [], f"names cut on the table: {cut}"
+    assert card_words_cut(window, monkeypatch) == []
+
+
+def card_words_cut(window, monkeypatch) -> list[str]:
+    """Every card on the table painted afresh (stars, hand cards, decks): the words not
+    drawn whole (elided, cut at an edge) or lying under a card's shortcut badge."""
+    from .test_card_words_whole import Words
+    table = window.table
+    widgets = [w for a in table.areas.values() for w in a.stars.values() if w.isVisible()]
+    widgets += [c for c in table.hand.values() if c.isVisible()] + list(table.deck_widgets())
+    with monkeypatch.context() as m:
+        words = Words(m)
+        return [f"{getattr(w, 'data', None) and w.data.name or w.objectName()}: {problem}"
+                for w in widgets for problem in words.paint(w)]
 
 
 @pytest.mark.parametrize("players", PLAYERS)

@@ -203,7 +203,7 @@ def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> floa
 def card_growth(d: StarData, scale: float, dpi: float = 96.0) -> tuple[float, float]:
     """How a whole card drawn at `scale` makes room for her words at the smallest size they
     may take there (MIN_TEXT_PX on screen), in card units: (down, extra). A long name takes a
-    third line and pushes what is below it `down` (at most 16); a long text (German!) makes
+    third line and pushes what is below it `down`; a long text (German!) makes
     the card `extra` taller rather than being cut."""
     key = (d.name, d.text, d.ability_kind, round(scale, 3), dpi, i18n.generation,
            font_generation())
@@ -214,7 +214,7 @@ def card_growth(d: StarData, scale: float, dpi: float = 96.0) -> tuple[float, fl
     wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
     name_h = QFontMetricsF(font(least, bold=True)).boundingRect(
         QRectF(0, 0, CARD_W - 12, 10_000), wrap, d.name).height()
-    down = min(16.0, max(0.0, name_h - 30 + 1))
+    down = max(0.0, name_h - 30 + 1)
     text, room = d.text, CARD_H - 97 - down
     if d.ability_kind:
         text, room = without_kind_label(d.ability_kind, text), CARD_H - 108 - down
