@@ -5,6 +5,7 @@ as signals and the main window turns them into moves through the interaction mod
 """
 from __future__ import annotations
 
+import functools
 import heapq
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +39,7 @@ from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from .. import i18n
+from ..font_scale import font_generation
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
@@ -197,6 +199,7 @@ class PlayerArea(Cached):
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
         self.refreshed: object = None  # what the area was last drawn from
+        self.least_known: dict[tuple[int, bool, int], int] = {}  # least_height's answers
         self.state: GameState | None = None
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -231,12 +234,19 @@ class PlayerArea(Cached):
                 break
         self.badge.setVisible(bool(self.badge.text()))
 
-    def head_room(self) -> int:
+    def head_room(self, slim: bool | None = None) -> int:
         """The width of a header's margins, name, award slots and spacing (a slim area's
         score goes in what is left)."""
         m = self.outer.contentsMargins()
-        return (m.left() + m.right() + self.name.sizeHint().width() + self.awards.width()
+        return (m.left() + m.right() + self.name.sizeHint().width() + self.slots_size(slim)[0]
                 + 3 * self.head.spacing())
+
+    def slots_size(self, slim: bool | None = None) -> tuple[int, int]:
+        """The award slots' size in the header, slim (an opponent's: smaller) or not."""
+        slim = self.slim if slim is None else slim
+        scale = SLIM_SLOTS if slim and not self.low else 0.75
+        n = max(4, len(self.awards.slots))
+        return int((n * 25 + 2) * scale), int(34 * scale)
 
     def set_slim(self, slim: bool) -> None:
         """Slim: the score strip in the header line, in its short form (a crowded table's
@@ -271,7 +281,7 @@ class PlayerArea(Cached):
         (in the header when `slim`, by default as the area is now)."""
         slim = self.slim if slim is None else slim
         m = self.outer.contentsMargins()
-        head = max(self.name.sizeHint().height(), self.awards.height())
+        head = max(self.name.sizeHint().height(), self.slots_size(slim)[1])
         if slim:
             return m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
                 + self.outer.spacing()
@@ -330,23 +340,37 @@ class PlayerArea(Cached):
         """The narrowest this area may be: its header (name and award slots; a slim
         area's shortest score too), its score strip's short form, a tile."""
         slim = self.slim if slim is None else slim
+        key = (-1, slim, font_generation())
+        known = self.least_known.get(key)
+        if known is not None:
+            return known
         texts = getattr(self, "score_texts", None)
         fm = self.score.fontMetrics()
         m = self.outer.contentsMargins()
-        head = self.head_room() - m.left() - m.right()
+        head = self.head_room(slim) - m.left() - m.right()
         score = fm.horizontalAdvance(texts[1]) if texts else 0
         if slim:
             head += fm.horizontalAdvance(texts[-1]) + 4 if texts else 0
             score = 0
         stars = MIN_TILE_W if self.order else self.empty.sizeHint().width()
-        return int(m.left() + m.right() + max(head, score, stars) + 4)
+        least = self.least_known[key] = int(m.left() + m.right() + max(head, score, stars) + 4)
+        return least
 
     def least_height(self, width: int, slim: bool | None = None) -> int:
         """The least height this area needs `width` wide: its stars as tiles in as few rows
-        as fit across (or its chrome alone, with no star)."""
+        as fit across (or its chrome alone, with no star). Kept until the area is drawn
+        from something else (the table's room is shared by trying many widths)."""
+        slim = self.slim if slim is None else slim
+        key = (int(width), slim, font_generation())
+        known = self.least_known.get(key)
+        if known is not None:
+            return known
         if not self.order:
-            return int(self.chrome_height(slim) + self.empty.sizeHint().height() + 2)
-        return int(self.chrome_height(slim) + min(h for _, _, h in self.tile_plans(width)) + 2)
+            least = int(self.chrome_height(slim) + self.empty.sizeHint().height() + 2)
+        else:
+            least = int(self.chrome_height(slim) + min(h for _, _, h in self.tile_plans(width)) + 2)
+        self.least_known[key] = least
+        return least
 
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
@@ -377,6 +401,7 @@ class PlayerArea(Cached):
         if key == self.refreshed:
             return
         self.refreshed = key
+        self.least_known = {}
         who = pv["name"]
         self.name.setText(who)
         if spec.get("kind") == "bot":
@@ -735,14 +760,19 @@ def rect_of(page: QWidget, w: QWidget) -> QRect:
 
 def _compositions(total: int, floors: list[int]) -> list[list[int]]:
     """Every way to write `total` as len(floors) parts, each at least its floor."""
+    return [list(c) for c in _compositions_of(total, tuple(floors))]
+
+
+@functools.lru_cache(maxsize=512)
+def _compositions_of(total: int, floors: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     if not floors:
-        return [[]] if total == 0 else []
+        return ((),) if total == 0 else ()
     if len(floors) == 1:
-        return [[total]] if total >= floors[0] else []
-    out = []
+        return ((total,),) if total >= floors[0] else ()
+    out: list[tuple[int, ...]] = []
     for first in range(floors[0], total - sum(floors[1:]) + 1):
-        out += [[first] + rest for rest in _compositions(total - first, floors[1:])]
-    return out
+        out += [(first, *rest) for rest in _compositions_of(total - first, floors[1:])]
+    return tuple(out)
 
 
 class TablePage(Felt):
