@@ -2880,6 +2880,10 @@
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Spaltenüberschriften</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (am Tisch)</translation>
     </message>
@@ -2994,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Spielprotokoll blättern</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stelle in der Partie</translation>
     </message>
     <message>
         <source>Show a hand</source>

@@ -2880,6 +2880,10 @@
         <translation>Last played</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Column headings</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (table)</translation>
     </message>
@@ -2994,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Scroll the game log</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
     </message>
     <message>
         <source>Show a hand</source>

@@ -2880,6 +2880,10 @@
         <translation>Dernière partie jouée</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>En-têtes de colonnes</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (à la table)</translation>
     </message>
@@ -2994,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Faire défiler le journal de la partie</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
     </message>
     <message>
         <source>Show a hand</source>

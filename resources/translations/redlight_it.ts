@@ -2880,6 +2880,10 @@
         <translation>Ultima giocata</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Intestazioni delle colonne</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (al tavolo)</translation>
     </message>
@@ -2994,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Scorri il diario della partita</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Punto della partita</translation>
     </message>
     <message>
         <source>Show a hand</source>
