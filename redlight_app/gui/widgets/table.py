@@ -131,7 +131,7 @@ def star_tooltip(state: GameState, card: str) -> str:
 
 
 FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3
-BIG_TABLE_H, BIG_SCALE = 900, 1.2  # a table this tall: your stars up to this scale
+BIG_TABLE_H, BIG_SCALE = 900, 1.4  # a table this tall: your stars up to this scale
 SLIM_SLOTS = 0.62  # the award slots' scale in an opponent's slim header  # a player area's frame: inset, corner, line
 
 
@@ -1356,7 +1356,7 @@ class TablePage(Felt):
         # than yours
         base = 0.86 if len(others) == 1 else 0.8
         if big:
-            base = min(1.0, mine.star_scale) if mine is not None and not tiles_only else 1.0
+            base = min(1.2, mine.star_scale) if mine is not None and not tiles_only else 1.0
         for row, need in zip(rows, least, strict=True):
             for area, area_w in row:
                 if area.s != max(COMPACT_BELOW, base):
