@@ -158,6 +158,8 @@ class RespondPanel(QWidget):
         """As tall as its words (wrapped at its width) and its stars need: adjustSize on a
         hidden panel reads a stale size and cut the title and the stars short."""
         layout = self.layout()
+        if layout is None:
+            return
         layout.invalidate()
         layout.activate()
         need = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
