@@ -89,6 +89,21 @@ def star_data(card: StarCard, used: bool) -> StarData:
                     films=[FilmData("The Sequel Nobody Asked For", "blue", 1)], used=used)
 
 
+def used_mark_problems(tile: StarWidget, words: Words, used: bool, where: str) -> list[str]:
+    """A used star's tile (just painted) shows the USED word on the tile's face, the
+    shortcut's badge inside the tile too; an unused one shows no USED word."""
+    face = tile._tile_rect(tile.data)[0].adjusted(-0.5, -0.5, 0.5, 0.5)
+    marks = [box for box, text in words.boxes if text == i18n.tr("USED")]
+    if not used:
+        return [f"{where}: USED shown on an unused star"] if marks else []
+    problems = [] if marks else [f"{where} used: no USED word"]
+    problems += [f"{where} used: USED outside the tile {box}" for box in marks
+                 if not face.contains(box)]
+    if tile.badge_at is not None and not face.contains(tile.badge_at):
+        problems.append(f"{where} used: badge outside the tile {tile.badge_at}")
+    return problems
+
+
 # an opponent's whole cards go down to just above COMPACT_BELOW; yours up to 1.0
 WHOLE = [1.0, 0.86, 0.74, COMPACT_BELOW]
 
@@ -118,9 +133,12 @@ def test_every_star_reads_whole_on_a_card_and_a_tile(qtbot, monkeypatch, languag
             widget.set_data(data, False, False, lambda: "")
             widget.set_shortcut("9")
             problems += [f"{data.name} as a tile: {p}" for p in words.paint(widget)]
-            if not used:  # the narrowest tile: its fame, USED, badge share one short line
-                widget.set_scale(0.5, MIN_TILE_W)
-                problems += [f"{data.name} as a narrow tile: {p}" for p in words.paint(widget)]
+            problems += used_mark_problems(widget, words, used, f"{data.name} as a tile")
+            # the narrowest tile: its fame, the USED word and the badge all read whole
+            widget.set_scale(0.5, MIN_TILE_W)
+            problems += [f"{data.name} as a narrow tile{' used' if used else ''}: {p}"
+                         for p in words.paint(widget)]
+            problems += used_mark_problems(widget, words, used, f"{data.name} as a narrow tile")
     assert not problems, "\n".join(problems)
 
 
