@@ -110,17 +110,23 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
             widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
-        if widest > rect.width() + 0.5:  # broken inside the word, every letter in the box
-            wrap |= int(Qt.TextFlag.TextWrapAnywhere)
-            bounds = fm.boundingRect(rect, wrap, text)
+        shown = text
+        if widest > rect.width() + 0.5:  # lines break at spaces and hyphens first; only a
+            # word too wide for the box is broken inside, with a hyphen, every letter in it
+            shown = broken_words(text, fm, rect.width())
+            bounds = fm.boundingRect(rect, wrap, shown)
+            if bounds.height() > rect.height() + 0.5:  # too tall so: broken anywhere, the
+                shown = text  # lines filled to their ends
+                wrap |= int(Qt.TextFlag.TextWrapAnywhere)
+                bounds = fm.boundingRect(rect, wrap, shown)
         elided = None
         if bounds.height() > rect.height() + 0.5:
             lines = max(1, int(rect.height() // fm.lineSpacing()))
             elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
         if len(_FITTED) > 4000:
             _FITTED.clear()
-        fitted = _FITTED[key] = (s, stretch, elided, wrap)
-    s, stretch, elided, wrap = fitted
+        fitted = _FITTED[key] = (s, stretch, elided, wrap, shown)
+    s, stretch, elided, wrap, text = fitted
     f = font(s, bold, italic)
     if stretch != 100:
         f.setStretch(stretch)
@@ -138,7 +144,52 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     return True
 
 
-_FITTED: dict[tuple, tuple[float, int, str | None, int]] = {}
+_FITTED: dict[tuple, tuple[float, int, str | None, int, str]] = {}
+
+
+ZERO_WIDTH_SPACE = "\u200b"  # a place a line may break, drawn as nothing
+
+
+def broken_words(text: str, fm: QFontMetricsF, room: float) -> str:
+    """`text` with each word (or hyphenated part) wider than `room` broken onto lines of its
+    own, each piece but the last ending in a hyphen ("Audrey Unflap-/pable"), the pieces as
+    even as the fewest lines allow; words that fit are left whole for the word wrap to break
+    between them."""
+    out = []
+    for token in re.split(r"(\s+)", text):
+        if not token or token.isspace() or fm.horizontalAdvance(token) <= room + 0.5:
+            out.append(token)
+            continue
+        # (a line may also break after an apostrophe there: "O'" / "Spotlight")
+        parts = [part for part in re.split(r"(?<=[-'’])", token) if part]
+        out.append(ZERO_WIDTH_SPACE.join(part if fm.horizontalAdvance(part) <= room + 0.5
+                           else "\n".join(_word_pieces(part, fm, room)) for part in parts))
+    return "".join(out)
+
+
+def _word_pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
+    """`word` cut into the fewest pieces that fit `room` with a hyphen after each but the
+    last, then evened out ("Unflap-", "pable" rather than "Unflappa-", "ble")."""
+    hyphen = fm.horizontalAdvance("-")
+
+    def pack(limit: float) -> list[str]:
+        pieces, piece = [], ""
+        for ch in word:
+            if piece and fm.horizontalAdvance(piece + ch) + hyphen > limit + 0.5:
+                pieces.append(piece)
+                piece = ch
+            else:
+                piece += ch
+        return pieces + [piece]
+
+    best = pack(room)
+    limit = room
+    while limit > 4:
+        fewer = pack(limit - 1)
+        if len(fewer) > len(best):
+            break
+        best, limit = fewer, limit - 1
+    return [piece + "-" for piece in best[:-1]] + best[-1:]
 
 
 def _words(text: str) -> list[str]:
