@@ -79,7 +79,11 @@ class Words:
             assert badge is not None, "the shortcut's badge was drawn"
             under = [text for box, text in self.boxes
                      if text != widget.shortcut and box.intersects(badge.adjusted(1, 1, -1, -1))]
-        return [f"cut: {t!r}" for t in self.cut] + [f"under the badge: {t!r}" for t in under]
+        mid_word = [text for rect, flags, text, f in self.drawn
+                    if flags & int(Qt.TextFlag.TextWordWrap)
+                    and broken_mid_word(drawn_lines(rect, flags, text, f))]
+        return [f"cut: {t!r}" for t in self.cut] + [f"under the badge: {t!r}" for t in under] \
+            + [f"broken inside a word: {t!r}" for t in mid_word]
 
 
 def star_data(card: StarCard, used: bool) -> StarData:
