@@ -53,6 +53,16 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
     return Listing(state, seat).moves()
 
 
+def may_play_off_turn(state: GameState, seat: int) -> bool:
+    """False when `seat`, off its turn, surely has no legal move: no response window, no
+    draws or revealed award waiting, and no any_turn event in hand (E1), so its Listing is
+    empty. True: it may have one (ask its Listing). Cheaper than a Listing, for the once-a-turn
+    off-turn offers of games between computers."""
+    if state.window is not None or state.draws_due > 0 or state.reveals or state.chance == TABLE:
+        return True
+    return not state.cardset.any_turn_events.isdisjoint(state.players[seat].hand)
+
+
 class Listing:
     """The legal moves of one seat in one state, listed kind by kind when asked. It reads
     the state when asked, so it holds only while the state does not change."""
