@@ -99,17 +99,25 @@ class GreedyBot(Bot):
         if not listing.lazy_kinds:
             moves = listing.moves()
             return self._best(Facts.of_listing(listing), moves, rng, own_turn) if moves else None
-        facts = Facts.of_listing(listing)
-        best: Move | None = None
+        facts: Facts | None = None  # not needed when no kind has a move (most off-turn offers)
+        best: Move | tuple[str, int] | None = None  # a move, or (kind, index) in the listing
         best_score = float("-inf")
         for kind in listing.lazy_kinds:
             count = listing.count(kind)
             if not count:
                 continue
             ties = [rng.random() for _ in range(count)]  # one per move, in listing order
+            if facts is None:
+                facts = Facts.of_listing(listing)
             # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
             # (float addition rounds monotonically): none of them would be taken
             if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
+                continue
+            scores = self.scores_unbuilt(facts, listing, kind)
+            if scores is not None:  # the kind's scores in listing order, no move built
+                for index, (score, tie) in enumerate(zip(scores, ties, strict=True)):
+                    if score + tie > best_score:
+                        best, best_score = (kind, index), score + tie
                 continue
             for move, tie in zip(listing.of_kind(kind), ties, strict=True):
                 score = self.score(facts, move) + tie
@@ -117,7 +125,36 @@ class GreedyBot(Bot):
                     best, best_score = move, score
         if best is None or (not own_turn and best_score < 150):
             return None
-        return best
+        return listing.pick(*best) if isinstance(best, tuple) else best
+
+    def scores_unbuilt(self, facts: Facts, listing: Listing, kind: str) -> list[int] | None:
+        """`score` of every move of a team or outshine kind, in listing order, read from the
+        listing's teams and pairs without building the moves (they are many); None for the
+        other kinds."""
+        stars = facts.stars
+        if kind == "buy_award":
+            cost = facts.award_cost or 0
+            return [1000 - 20 * (sum(stars[s][1] for s in team) - cost) - 5 * len(team)
+                    for team in listing.teams_of(kind)]
+        if kind == "make_film":
+            required = facts.film_required or 0
+            out: list[int] = []
+            for team in listing.teams_of(kind):
+                base = 500 - 25 * (sum(stars[s][1] for s in team) - required) - 15 * len(team)
+                out.extend(base + (stars[s][1] if s in stars else 0) for s in team)
+            return out
+        if kind == "outshine":
+            counts = facts.award_counts
+            showdown = facts.status == "showdown"
+            out = []
+            for _, target in listing.outshine_pairs():
+                owner, target_fame, target_films = stars[target]
+                score = 300 + 40 * target_fame + 60 * counts[owner] + 5 * target_films
+                if showdown:
+                    score += 500 + 150 * max(0, 3 - facts.table_sizes[owner])
+                out.append(score)
+            return out
+        return None
 
     def ceiling(self, facts: Facts, listing: Listing, kind: str) -> float:
         """A bound no move of this kind scores above (`score`), found without the moves."""

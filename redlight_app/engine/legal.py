@@ -208,6 +208,16 @@ class Listing:
     def __bool__(self) -> bool:
         return bool(self.kinds())
 
+    def teams_of(self, kind: str) -> list[tuple[str, ...]]:
+        """The teams of the seat's own turn for make_film or buy_award, in listing order:
+        of_kind("buy_award")[i] is team i; of_kind("make_film") lists each team's stars as
+        its film's recipient, team by team."""
+        return self._team_list(kind) if kind in self._order else []
+
+    def outshine_pairs(self) -> list[tuple[str, str]]:
+        """(star, target) of each outshine of the seat's own turn, in listing order."""
+        return self._pairs() if "outshine" in self._order else []
+
     def star_values(self) -> dict[str, tuple[int, int, int]]:
         """(psyche, charisma, fame) of every star on a table (values.table_stats), found
         once for the listing and its caller."""
