@@ -115,9 +115,9 @@ class GreedyBot(Bot):
                 continue
             scores = self.scores_unbuilt(facts, listing, kind)
             if scores is not None:  # the kind's scores in listing order, no move built
-                for index, (score, tie) in enumerate(zip(scores, ties, strict=True)):
-                    if score + tie > best_score:
-                        best, best_score = (kind, index), score + tie
+                for index, (points, tie) in enumerate(zip(scores, ties, strict=True)):
+                    if points + tie > best_score:
+                        best, best_score = (kind, index), points + tie
                 continue
             for move, tie in zip(listing.of_kind(kind), ties, strict=True):
                 score = self.score(facts, move) + tie
