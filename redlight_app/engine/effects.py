@@ -44,6 +44,21 @@ def leaves(effect: Effect) -> tuple[Effect, ...]:
     return out
 
 
+_VERBS: dict[int, tuple[Effect, frozenset[str]]] = {}
+
+
+def verbs(effect: Effect) -> frozenset[str]:
+    """The verbs of the effect's leaves, found once per effect (as `leaves`)."""
+    found = _VERBS.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    out = frozenset(leaf["do"] for leaf in leaves(effect))
+    if len(_VERBS) >= _LEAVES_MAX:
+        _VERBS.clear()
+    _VERBS[id(effect)] = (effect, out)
+    return out
+
+
 def _flatten(effect: Effect) -> list[Effect]:
     if effect["do"] == "all":
         out: list[Effect] = []
