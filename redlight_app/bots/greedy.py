@@ -2,6 +2,7 @@
 dangerous rival; plays events and abilities by a fixed value per effect."""
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any
 
@@ -81,6 +82,37 @@ class Facts:
                    state.reveals[0].source if state.reveals else None)
 
 
+_CEILING_PARTS: dict[int, tuple[Any, tuple[float, int, int]]] = {}
+
+
+def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
+    """An effect's best value as `_effect_ceiling` adds it up, in parts found once per
+    effect: (what does not depend on the position, its protect/cancel_event leaves, its
+    extra_award_purchase leaves). Every part is a whole number, so the sum is the same
+    in any order."""
+    found = _CEILING_PARTS.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    fixed = 0.0
+    protects = extras = 0
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "modify":
+            weight = 40 if leaf["stat"] == "fame" else 1
+            permanent = 2 if leaf["until"] == "permanent" else 1
+            fixed += abs(leaf["amount"]) * weight * permanent
+        elif verb in ("protect", "cancel_event"):
+            protects += 1
+        else:
+            fixed += VERB_VALUE.get(verb, 0)
+            if verb == "extra_award_purchase":
+                extras += 1
+    if len(_CEILING_PARTS) >= 4_096:
+        _CEILING_PARTS.clear()
+    _CEILING_PARTS[id(effect)] = (effect, (fixed, protects, extras))
+    return fixed, protects, extras
+
+
 class GreedyBot(Bot):
     name = "greedy"
     # whole games hand it a Listing: the same moves and the same choice, without the view
@@ -106,7 +138,8 @@ class GreedyBot(Bot):
             count = listing.count(kind)
             if not count:
                 continue
-            ties = [rng.random() for _ in range(count)]  # one per move, in listing order
+            draw = rng.random
+            ties = [draw() for _ in range(count)]  # one per move, in listing order
             if facts is None:
                 facts = Facts.of_listing(listing)
             # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
@@ -115,9 +148,10 @@ class GreedyBot(Bot):
                 continue
             scores = self.scores_unbuilt(facts, listing, kind)
             if scores is not None:  # the kind's scores in listing order, no move built
-                for index, (points, tie) in enumerate(zip(scores, ties, strict=True)):
-                    if points + tie > best_score:
-                        best, best_score = (kind, index), points + tie
+                totals = list(map(operator.add, scores, ties))
+                top = max(totals)
+                if top > best_score:  # the first move with the top total, as one by one
+                    best, best_score = (kind, totals.index(top)), top
                 continue
             for move, tie in zip(listing.of_kind(kind), ties, strict=True):
                 score = self.score(facts, move) + tie
@@ -180,19 +214,10 @@ class GreedyBot(Bot):
                             for _, effect, _ in listing.effect_sources(kind)), default=0)
 
     def _effect_ceiling(self, facts: Facts, effect: Any) -> float:
-        value = 0.0
-        for leaf in leaves(effect):
-            verb = leaf["do"]
-            if verb == "modify":
-                weight = 40 if leaf["stat"] == "fame" else 1
-                permanent = 2 if leaf["until"] == "permanent" else 1
-                value += abs(leaf["amount"]) * weight * permanent
-            elif verb in ("protect", "cancel_event"):
-                value += self._protect_value(facts)
-            else:
-                value += VERB_VALUE.get(verb, 0)
-                if verb == "extra_award_purchase" and facts.purchases_left <= 0:
-                    value += 300
+        fixed, protects, extras = _ceiling_parts(effect)
+        value = fixed + protects * self._protect_value(facts) if protects else fixed
+        if extras and facts.purchases_left <= 0:
+            value += 300 * extras
         return value
 
     def _best(self, facts: Facts, moves: list[Move], rng: random.Random,
