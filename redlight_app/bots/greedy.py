@@ -165,18 +165,21 @@ class GreedyBot(Bot):
         """`score` of every move of a team or outshine kind, in listing order, read from the
         listing's teams and pairs without building the moves (they are many); None for the
         other kinds."""
-        stars = facts.stars
+        # a team's fames, as listed, are its stars' fames in facts.stars
         if kind == "buy_award":
             cost = facts.award_cost or 0
-            return [1000 - 20 * (sum(stars[s][1] for s in team) - cost) - 5 * len(team)
-                    for team in listing.teams_of(kind)]
+            plan = listing.team_plan(kind)[2]
+            return [1000 - 20 * (total - cost) - 5 * len(team)
+                    for team, total in zip(plan.indices, plan.totals)]
         if kind == "make_film":
             required = facts.film_required or 0
+            _, fames, plan = listing.team_plan(kind)
             out: list[int] = []
-            for team in listing.teams_of(kind):
-                base = 500 - 25 * (sum(stars[s][1] for s in team) - required) - 15 * len(team)
-                out.extend(base + (stars[s][1] if s in stars else 0) for s in team)
+            for team, total in zip(plan.indices, plan.totals):
+                base = 500 - 25 * (total - required) - 15 * len(team)
+                out.extend([base + fames[i] for i in team])
             return out
+        stars = facts.stars
         if kind == "outshine":
             counts = facts.award_counts
             showdown = facts.status == "showdown"

@@ -12,7 +12,7 @@ and checked with `rules.check`, since their choices are the unseen cards, not th
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import table
 from .cards import AwardCard, EventCard
@@ -172,9 +172,9 @@ class Listing:
         if kind == "end_turn":
             return 1
         if kind == "make_film":
-            return sum(len(team) for team in self._team_list(kind))
+            return self._team_plan(kind)[2].members
         if kind == "buy_award":
-            return len(self._team_list(kind))
+            return len(self._team_plan(kind)[2].indices)
         if kind == "outshine":
             return len(self._pairs())
         return sum(_ways(self._targets(source, effect, star))
@@ -186,14 +186,16 @@ class Listing:
         if found is not None or kind not in self._order or kind == "end_turn":
             return self.of_kind(kind)[index]
         seat = self.seat
-        if kind == "make_film":
-            for team in self._team_list(kind):
-                if index < len(team):
+        if kind in ("make_film", "buy_award"):
+            stars, _, plan = self._team_plan(kind)
+            if kind == "buy_award":
+                return listed_move(BuyAward, seat, tuple([stars[i] for i in plan.indices[index]]))
+            for pattern in plan.indices:
+                if index < len(pattern):
+                    team = tuple([stars[i] for i in pattern])
                     return listed_move(MakeFilm, seat, team, team[index])
-                index -= len(team)
+                index -= len(pattern)
             raise IndexError("no such make_film move")
-        if kind == "buy_award":
-            return listed_move(BuyAward, seat, self._team_list(kind)[index])
         if kind == "outshine":
             mine, target = self._pairs()[index]
             return listed_move(Outshine, seat, mine, target)
@@ -208,11 +210,12 @@ class Listing:
     def __bool__(self) -> bool:
         return bool(self.kinds())
 
-    def teams_of(self, kind: str) -> list[tuple[str, ...]]:
-        """The teams of the seat's own turn for make_film or buy_award, in listing order:
-        of_kind("buy_award")[i] is team i; of_kind("make_film") lists each team's stars as
-        its film's recipient, team by team."""
-        return self._team_list(kind) if kind in self._order else []
+    def team_plan(self, kind: str) -> tuple[list[str], list[int], "Teams"]:
+        """The teams of the seat's own turn for make_film or buy_award, in listing order, as
+        (stars, their fames, `Teams` of indices into them): of_kind("buy_award")[i] is team
+        i; of_kind("make_film") lists each team's stars as its film's recipient, team by
+        team. Read-only."""
+        return self._team_plan(kind) if kind in self._order else ([], [], NO_TEAMS)
 
     def outshine_pairs(self) -> list[tuple[str, str]]:
         """(star, target) of each outshine of the seat's own turn, in listing order."""
@@ -249,18 +252,26 @@ class Listing:
             return award_cost(state, seat)
         return None
 
-    def _team_list(self, kind: str) -> list[tuple[str, ...]]:
-        """The teams of a film (make_film) or of the next award (buy_award)."""
+    def _team_plan(self, kind: str) -> tuple[list[str], list[int], "Teams"]:
+        """(the seat's unused stars, their fames, the teams among them as `Teams`) of a film
+        (make_film) or of the next award (buy_award)."""
         found = self._teams.get(kind)
         if found is None:
             needed = self._needed(kind)
-            found = []
-            if needed is not None:
+            if needed is None:
+                found = ([], [], NO_TEAMS)
+            else:
                 unused = self._unused_slots()
                 stats = self._values()
-                found = teams([s.card for s in unused], [stats[s.card][2] for s in unused], needed)
+                fames = [stats[s.card][2] for s in unused]
+                found = ([s.card for s in unused], fames, team_plan(fames, needed))
             self._teams[kind] = found
         return found
+
+    def _team_list(self, kind: str) -> list[tuple[str, ...]]:
+        """The teams of a film (make_film) or of the next award (buy_award), as stars."""
+        stars, _, plan = self._team_plan(kind)
+        return [tuple([stars[i] for i in team]) for team in plan.indices]
 
     def _rivals(self) -> list[tuple[str, int]]:
         """(star, psyche) of every star of the seat's rivals still in the game."""
@@ -416,7 +427,17 @@ def needs_entry(state: GameState, effect: Any) -> bool:
     return False
 
 
-_TEAMS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+class Teams(NamedTuple):
+    """The teams for one pattern of fames and one need (see `teams`): each as the indices of
+    its stars, its total fame, and how many stars all the teams have together."""
+
+    indices: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    members: int
+
+
+NO_TEAMS = Teams((), (), 0)
+_TEAMS: dict[tuple[tuple[int, ...], int], Teams] = {}
 _TEAMS_MAX = 4_096  # fame patterns kept; the table starts again when full
 
 
@@ -433,13 +454,20 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
     teams depend only on the fames and the total needed, so they are found once per
     pattern of fames.
     """
+    return [tuple([stars[i] for i in team]) for team in team_plan(fames, needed).indices]
+
+
+def team_plan(fames: list[int], needed: int) -> Teams:
+    """`teams` as indices into `fames`, with each team's total: found once per pattern."""
     key = (tuple(fames), needed)
     found = _TEAMS.get(key)
     if found is None:
         if len(_TEAMS) >= _TEAMS_MAX:
             _TEAMS.clear()
-        found = _TEAMS[key] = _team_indices(fames, needed)
-    return [tuple([stars[i] for i in team]) for team in found]
+        indices = _team_indices(fames, needed)
+        found = _TEAMS[key] = Teams(indices, tuple(sum([fames[i] for i in team]) for team in indices),
+                                    sum(len(team) for team in indices))
+    return found
 
 
 def _team_indices(fames: list[int], needed: int) -> tuple[tuple[int, ...], ...]:
