@@ -170,12 +170,12 @@ class GreedyBot(Bot):
             cost = facts.award_cost or 0
             plan = listing.team_plan(kind)[2]
             return [1000 - 20 * (total - cost) - 5 * len(team)
-                    for team, total in zip(plan.indices, plan.totals)]
+                    for team, total in zip(plan.indices, plan.totals, strict=True)]
         if kind == "make_film":
             required = facts.film_required or 0
             _, fames, plan = listing.team_plan(kind)
             out: list[int] = []
-            for team, total in zip(plan.indices, plan.totals):
+            for team, total in zip(plan.indices, plan.totals, strict=True):
                 base = 500 - 25 * (total - required) - 15 * len(team)
                 out.extend([base + fames[i] for i in team])
             return out

@@ -83,7 +83,7 @@ class Listing:
         self._stats: dict[str, tuple[int, int, int]] | None = None
         self._sources: dict[str, list[tuple[str, Any, str | None]]] = {}
         self._options: dict[str, Any] = {}
-        self._teams: dict[str, list[tuple[str, ...]]] = {}
+        self._teams: dict[str, tuple[list[str], list[int], Teams]] = {}
         if state.status == OVER or not 0 <= seat < len(state.players):
             self._all = []
             return
