@@ -163,6 +163,11 @@ class CardSet:
     # the instances of the events a player may play on another's turn (E1: any_turn)
     any_turn_events: frozenset[str] = field(
         default=frozenset(), init=False, compare=False, repr=False)
+    # the instances of reaction events and of stars with a reaction ability (R1, A9)
+    reaction_events: frozenset[str] = field(
+        default=frozenset(), init=False, compare=False, repr=False)
+    reaction_stars: frozenset[str] = field(
+        default=frozenset(), init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         index = {name: i for i, name in enumerate(STATS)}
@@ -191,6 +196,13 @@ class CardSet:
         object.__setattr__(self, "any_turn_events", frozenset(
             inst for inst, card in self.cards.items()
             if isinstance(card, EventCard) and card.phase == "any_turn"))
+        object.__setattr__(self, "reaction_events", frozenset(
+            inst for inst, card in self.cards.items()
+            if isinstance(card, EventCard) and card.phase == "reaction"))
+        object.__setattr__(self, "reaction_stars", frozenset(
+            inst for inst, card in self.cards.items()
+            if isinstance(card, StarCard) and card.ability is not None
+            and card.ability.kind == "reaction"))
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]
