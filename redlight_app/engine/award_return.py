@@ -85,12 +85,13 @@ def _top_award(state: GameState, named: str | None) -> str | None:
 
 
 _GIVING_VERBS = frozenset({"return_award", "take_award"})  # the card's own, or one it reveals
+_MAY_GIVE = frozenset({ChooseTargets, BuyAward, *EFFECT_MOVES})  # the moves that resolve an effect
 
 
 def _giving(state: GameState, move: Move) -> tuple[int, str, str] | None:
     """(the seat that gives back an award of its choice when `move` resolves, the move's field
     that names it, the card whose effect makes them), or None."""
-    if state.chance != DIGITAL:
+    if type(move) not in _MAY_GIVE or state.chance != DIGITAL:  # no card played or drawn
         return None
     if isinstance(move, ChooseTargets):
         if move.choice is None:

@@ -91,7 +91,7 @@ class Listing:
         window = state.window
         if state.draws_due > 0:
             self._all = _draws(state, seat) if seat == state.drawing else []
-        elif waiting_reveal(state) is not None:  # A5: the drawer chooses its targets first
+        elif state.reveals and waiting_reveal(state) is not None:  # A5: the drawer chooses first
             self._all = _reveal_moves(state, seat)
         elif window is not None:
             self._all = _window_moves(state, seat) if seat == window.seat else []
