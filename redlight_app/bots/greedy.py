@@ -142,16 +142,16 @@ class GreedyBot(Bot):
             ties = [draw() for _ in range(count)]  # one per move, in listing order
             if facts is None:
                 facts = Facts.of_listing(listing)
-            # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
-            # (float addition rounds monotonically): none of them would be taken
-            if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
-                continue
             scores = self.scores_unbuilt(facts, listing, kind)
             if scores is not None:  # the kind's scores in listing order, no move built
                 totals = list(map(operator.add, scores, ties))
                 top = max(totals)
                 if top > best_score:  # the first move with the top total, as one by one
                     best, best_score = (kind, totals.index(top)), top
+                continue
+            # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
+            # (float addition rounds monotonically): none of them would be taken
+            if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
                 continue
             for move, tie in zip(listing.of_kind(kind), ties, strict=True):
                 score = self.score(facts, move) + tie
@@ -162,9 +162,11 @@ class GreedyBot(Bot):
         return listing.pick(*best) if isinstance(best, tuple) else best
 
     def scores_unbuilt(self, facts: Facts, listing: Listing, kind: str) -> list[int] | None:
-        """`score` of every move of a team or outshine kind, in listing order, read from the
-        listing's teams and pairs without building the moves (they are many); None for the
-        other kinds."""
+        """`score` of every move of a team or outshine kind (or end_turn), in listing order,
+        read from the listing's teams and pairs without building the moves (they are many);
+        None for the other kinds (a card's effect: built once its ceiling allows)."""
+        if kind == "end_turn":
+            return [0]
         # a team's fames, as listed, are its stars' fames in facts.stars
         if kind == "buy_award":
             cost = facts.award_cost or 0
