@@ -304,12 +304,13 @@ class Listing:
         state = self.state
         cards = state.cardset.cards
         player = state.players[self.seat]
+        tabled = state.chance == TABLE  # needs_entry answers False otherwise
         found = []
         if kind == "use_ability":
             for slot in self._unused_slots():
                 ability = state.cardset.star_cards[slot.card].ability
-                if ability is not None and ability.kind == "action" and not needs_entry(
-                        state, ability.effect):
+                if ability is not None and ability.kind == "action" and not (
+                        tabled and needs_entry(state, ability.effect)):
                     found.append((slot.card, ability.effect, slot.card))
         elif kind == "play_event":
             own_turn = self._order is TURN_KINDS  # else E1: any_turn events only
@@ -317,13 +318,13 @@ class Listing:
                 card = cards.get(inst)
                 if isinstance(card, EventCard) and (
                         card.phase != "reaction" if own_turn else card.phase == "any_turn") \
-                        and not needs_entry(state, card.effect):
+                        and not (tabled and needs_entry(state, card.effect)):
                     found.append((inst, card.effect, None))
         else:
             for inst in player.awards:
                 card = cards[inst]
-                if isinstance(card, AwardCard) and card.effect is not None and not needs_entry(
-                        state, card.effect):
+                if isinstance(card, AwardCard) and card.effect is not None and not (
+                        tabled and needs_entry(state, card.effect)):
                     found.append((inst, card.effect, None))
         self._sources[kind] = found
         return found
