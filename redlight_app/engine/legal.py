@@ -68,7 +68,7 @@ class Listing:
     the state when asked, so it holds only while the state does not change."""
 
     __slots__ = ("state", "seat", "_all", "_kinds", "_lists", "_order", "_unused", "_stats",
-                 "_sources", "_options", "_teams")
+                 "_sources", "_options", "_teams", "_rival_list", "_pair_list")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.state = state
@@ -84,6 +84,8 @@ class Listing:
         self._sources: dict[str, list[tuple[str, Any, str | None]]] = {}
         self._options: dict[str, Any] = {}
         self._teams: dict[str, tuple[list[str], list[int], Teams]] = {}
+        self._rival_list: list[tuple[str, int]] | None = None
+        self._pair_list: list[tuple[str, str]] | None = None
         if state.status == OVER or not 0 <= seat < len(state.players):
             self._all = []
             return
@@ -275,15 +277,22 @@ class Listing:
 
     def _rivals(self) -> list[tuple[str, int]]:
         """(star, psyche) of every star of the seat's rivals still in the game."""
-        stats = self._values()
-        seat = self.seat
-        return [(slot.card, stats[slot.card][0])
+        found = self._rival_list
+        if found is None:
+            stats = self._values()
+            seat = self.seat
+            found = self._rival_list = [
+                (slot.card, stats[slot.card][0])
                 for other, p in enumerate(self.state.players) if other != seat and not p.out
                 for slot in p.table]
+        return found
 
     def _pairs(self) -> list[tuple[str, str]]:
         """(unused star of the seat, rival star) of every outshine that reaches (A6)."""
+        if self._pair_list is not None:
+            return self._pair_list
         out: list[tuple[str, str]] = []
+        self._pair_list = out
         unused = self._unused_slots()
         if unused:
             rivals = self._rivals()
