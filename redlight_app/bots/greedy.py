@@ -24,6 +24,7 @@ VERB_VALUE = {
 
 # What playing a card as this kind costs the player besides its effect (see `score`).
 KIND_MALUS = {"play_award": -700, "use_ability": -120}
+_CARD_KINDS = ("use_ability", "play_event", "play_award")  # moves that play a card's effect
 
 
 class Facts:
@@ -113,6 +114,38 @@ def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
     return fixed, protects, extras
 
 
+_SCORE_PARTS: dict[int, tuple[Any, tuple[int, float, int, int]]] = {}
+
+
+def _score_parts(effect: Any) -> tuple[int, float, int, int]:
+    """An effect's `score` in parts found once per effect: (its modify leaves' total, signed
+    for the player's own star and negated for a rival's, the rest that does not depend on
+    the position, its protect/cancel_event leaves, its extra_award_purchase leaves). Every
+    part is a whole number, so the sum is the same in any order."""
+    found = _SCORE_PARTS.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    modify = 0
+    fixed = 0.0
+    protects = extras = 0
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "modify":
+            weight = 40 if leaf["stat"] == "fame" else 1
+            permanent = 2 if leaf["until"] == "permanent" else 1
+            modify += leaf["amount"] * weight * permanent
+        elif verb in ("protect", "cancel_event"):
+            protects += 1
+        else:
+            fixed += VERB_VALUE.get(verb, 0)
+            if verb == "extra_award_purchase":
+                extras += 1
+    if len(_SCORE_PARTS) >= 4_096:
+        _SCORE_PARTS.clear()
+    _SCORE_PARTS[id(effect)] = (effect, (modify, fixed, protects, extras))
+    return modify, fixed, protects, extras
+
+
 class GreedyBot(Bot):
     name = "greedy"
     # whole games hand it a Listing: the same moves and the same choice, without the view
@@ -142,16 +175,18 @@ class GreedyBot(Bot):
             ties = [draw() for _ in range(count)]  # one per move, in listing order
             if facts is None:
                 facts = Facts.of_listing(listing)
+            if kind in _CARD_KINDS:
+                # score <= ceiling for every move of the kind, so score + tie <= ceiling +
+                # max(ties) (float addition rounds monotonically): none would be taken
+                if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
+                    continue
             scores = self.scores_unbuilt(facts, listing, kind)
             if scores is not None:  # the kind's scores in listing order, no move built
+                assert len(scores) == count
                 totals = list(map(operator.add, scores, ties))
                 top = max(totals)
                 if top > best_score:  # the first move with the top total, as one by one
                     best, best_score = (kind, totals.index(top)), top
-                continue
-            # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
-            # (float addition rounds monotonically): none of them would be taken
-            if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
                 continue
             for move, tie in zip(listing.of_kind(kind), ties, strict=True):
                 score = self.score(facts, move) + tie
@@ -161,10 +196,11 @@ class GreedyBot(Bot):
             return None
         return listing.pick(*best) if isinstance(best, tuple) else best
 
-    def scores_unbuilt(self, facts: Facts, listing: Listing, kind: str) -> list[int] | None:
-        """`score` of every move of a team or outshine kind (or end_turn), in listing order,
-        read from the listing's teams and pairs without building the moves (they are many);
-        None for the other kinds (a card's effect: built once its ceiling allows)."""
+    def scores_unbuilt(self, facts: Facts, listing: Listing, kind: str
+                       ) -> list[int] | list[float] | None:
+        """`score` of every move of a kind, in listing order, read from the listing's teams,
+        pairs and target options without building the moves (only the chosen one is built);
+        None when the moves must be built and scored one by one (no card set known)."""
         if kind == "end_turn":
             return [0]
         # a team's fames, as listed, are its stars' fames in facts.stars
@@ -182,6 +218,8 @@ class GreedyBot(Bot):
                 out.extend([base + fames[i] for i in team])
             return out
         stars = facts.stars
+        if kind in _CARD_KINDS:
+            return self._effect_scores(facts, listing, kind)
         if kind == "outshine":
             counts = facts.award_counts
             showdown = facts.status == "showdown"
@@ -194,6 +232,36 @@ class GreedyBot(Bot):
                 out.append(score)
             return out
         return None
+
+    def _effect_scores(self, facts: Facts, listing: Listing, kind: str) -> list[float] | None:
+        """`score` of every move of a card-playing kind, in listing order, without building
+        the moves: a move's score depends on its source's effect and, through a `modify`,
+        on whose star its target is."""
+        if self.cardset is None:
+            return None
+        me = facts.me
+        stars = facts.stars
+        malus = KIND_MALUS.get(kind, 0)
+        out: list[float] = []
+        for source, effect, star in listing.effect_sources(kind):
+            targets, seats, recipients, playable = listing.target_options_of(source, effect, star)
+            if not playable:
+                continue
+            modify, fixed, protects, extras = _score_parts(effect)
+            base = fixed
+            if protects:
+                base += protects * self._protect_value(facts)
+            if extras and facts.purchases_left <= 0:
+                base += 300 * extras
+            repeat = (len(seats) or 1) * (len(recipients) or 1)
+            for target in targets or (None,):
+                if modify:
+                    owner = stars[target][0] if target in stars else me
+                    value = base + (modify if owner == me else -modify)
+                else:
+                    value = base
+                out.extend([value + malus] * repeat)
+        return out
 
     def ceiling(self, facts: Facts, listing: Listing, kind: str) -> float:
         """A bound no move of this kind scores above (`score`), found without the moves."""

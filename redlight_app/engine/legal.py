@@ -219,6 +219,12 @@ class Listing:
         team. Read-only."""
         return self._team_plan(kind) if kind in self._order else ([], [], NO_TEAMS)
 
+    def target_options_of(self, source: str, effect: Any, source_star: str | None) -> Any:
+        """effects.target_options for one of `effect_sources`' entries, found once per
+        listing: of_kind lists that source's moves as target x target player x recipient,
+        in that order (each list standing for [None] when empty). Read-only."""
+        return self._targets(source, effect, source_star)
+
     def outshine_pairs(self) -> list[tuple[str, str]]:
         """(star, target) of each outshine of the seat's own turn, in listing order."""
         return self._pairs() if "outshine" in self._order else []
