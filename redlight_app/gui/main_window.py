@@ -20,7 +20,6 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..engine.moves import PlayAward, PlayEvent
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
@@ -458,6 +457,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         c, inter, table = self.controller, self.interaction, self.table
         if c is None or c.state is None or inter is None or table is None:
             return
+        from ..engine.moves import PlayAward, PlayEvent
         from ..engine.view import view
         from .interaction import ACTIONS
         from .widgets.table import TableContext
