@@ -88,7 +88,12 @@ def run_gui(args: argparse.Namespace) -> int:
     from .qtfix import prepare_qt
     prepare_qt()
     from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "redlight"])
+
+    from .theme import FUSION_SET, application_arguments
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(application_arguments(sys.argv[0] if sys.argv else "redlight"))
+        app.setProperty(FUSION_SET, True)
     app.setApplicationName("Red Light Companion")
     app.setOrganizationName("redlight")
     if args.smoke:
