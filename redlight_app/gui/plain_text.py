@@ -12,8 +12,6 @@ The start page uses `plain_label` before its first paint, so nothing here touche
 """
 from __future__ import annotations
 
-import html
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -25,6 +23,7 @@ PLAIN_TEXT = 0  # Qt.TextFormat.PlainText, as QObject.setProperty takes it
 def html_text(text: object) -> str:
     """`text` escaped for use inside markup the app writes itself (never interpreted): as
     element text, never inside an attribute value, so quotes stay as they are."""
+    import html  # here: importing it compiles a large pattern, not needed before READY
     return html.escape(str(text), quote=False)
 
 
