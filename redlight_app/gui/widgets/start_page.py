@@ -10,11 +10,11 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QApplication,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
-
 
 USER_ROLE = 256  # Qt.ItemDataRole.UserRole: the game's id on each listed game (the number,
 # as QListWidgetItem takes it: the `Qt` namespace is not built before the games are listed)
