@@ -143,13 +143,14 @@ def _exit_after_first_paint(app: Any, window: Any) -> None:
 
 def _exit_when_ready(app: Any, window: Any) -> None:
     """Print PAINTED at the start page's first paint and READY once the window is usable
-    (saved games listed, deferred start-up done, the page painted again), then quit."""
+    (saved games listed, deferred start-up done) and the part of the page that lists the
+    games has painted them, then quit."""
     def painted() -> None:
         window.start.painted.disconnect(painted)
         print(f"PAINTED {time.perf_counter():.6f}", flush=True)
 
     def ready() -> None:
-        window.start.repaint()  # what the user now sees, listed games included
+        window.start.repaint(window.start.listing_rect())  # what the user now sees
         print(f"READY {time.perf_counter():.6f}", flush=True)
         app.quit()
     window.start.painted.connect(painted)

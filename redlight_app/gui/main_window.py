@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from .widgets.rules_dock import RulesView
     from .widgets.table import TablePage
 
+STORE_OPENING_FALLBACK_MS = 300  # the store opens this long after start-up if nothing painted
+
+
 class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
     ready = Signal()  # the store is open and the start page filled in
     started = Signal()  # after the first paint: menus, table and docks are built
@@ -92,6 +95,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.reveal_dialog: Any = None  # the targets of a revealed award (A5), when open
         self._started = False
         self._startup_done = False  # finish_startup ran (menus, storage, early listing)
+        self._store_opening = False  # the store's background opening has begun
         self.store_ready = False  # the store is open and the start page lists its games
         self.listed = False  # the start page lists the saved games (see early_listing.py)
         self._after_ready: list[Callable[[], None]] = []
@@ -147,7 +151,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             return
         self._startup_done = True
         from .early_listing import list_saved_games_early
-        from .storage import Storage, open_in_background
+        from .storage import Storage
         self._fill_menus()
         self.storage = Storage(self.data_dir)
         self._update_actions()
@@ -157,7 +161,19 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.started.emit()
         if self.listed:
             self.usable.emit()
-        open_in_background(self.storage, self._store_opened_signal)  # SQLAlchemy: after that
+        # then the store (SQLAlchemy, some 0.4 s) opens in the background, once the page has
+        # painted the games listed: a thread started before would hold the GIL the paint needs
+        self.start.painted.connect(self._open_store_in_background)
+        QTimer.singleShot(STORE_OPENING_FALLBACK_MS, self._open_store_in_background)
+
+    def _open_store_in_background(self) -> None:
+        if self._store_opening:
+            return
+        self._store_opening = True
+        self.start.painted.disconnect(self._open_store_in_background)
+        from .storage import open_in_background
+        assert self.storage is not None
+        open_in_background(self.storage, self._store_opened_signal)
 
     def ensure_game_ui(self) -> None:
         """Build what playing needs, once: the controller (the engine and the session), the

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRect, Signal
 from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -174,6 +174,14 @@ class StartPage(QWidget):
             self.games.setCurrentRow(0)
         self.status.setText(warning or ("" if games else tr("No unfinished game: start a new one.")))
         self._update_buttons()
+
+    def listing_rect(self) -> QRect:
+        """The part of the page that shows the saved games (their list, its heading and
+        buttons, the status line), in the page's coordinates."""
+        rect = self.head.geometry()
+        for part in (self.games, self.resume_button, self.delete_button, self.status):
+            rect = rect.united(part.geometry())
+        return rect
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # the background is the palette's gradient, painted by Qt itself: a Python
