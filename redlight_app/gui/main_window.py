@@ -42,6 +42,17 @@ if TYPE_CHECKING:
     from .widgets.rules_dock import RulesView
     from .widgets.table import TablePage
 
+def import_game_parts() -> None:
+    """Import what the game's parts are made of (the engine, the session, the controller,
+    the table's widgets): the store's opening thread does it after opening, so that
+    `ensure_game_ui`, on the window's thread, builds them without waiting for the imports
+    (module-level code there makes no Qt object but colours, which any thread may)."""
+    from ..store import session_sink  # noqa: F401
+    from . import controller, interaction, page_docks, rulebook, undo_to_here  # noqa: F401
+    from .table_mode import hook  # noqa: F401
+    from .widgets import action_bar, log_dock, result_page, rules_dock, table  # noqa: F401
+
+
 STORE_OPENING_FALLBACK_MS = 300  # the store opens this long after start-up if nothing painted
 
 
@@ -173,7 +184,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.start.painted.disconnect(self._open_store_in_background)
         from .storage import open_in_background
         assert self.storage is not None
-        open_in_background(self.storage, self._store_opened_signal)
+        open_in_background(self.storage, self._store_opened_signal, then=import_game_parts)
 
     def ensure_game_ui(self) -> None:
         """Build what playing needs, once: the controller (the engine and the session), the
