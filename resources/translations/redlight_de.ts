@@ -2404,6 +2404,14 @@
         <translation>Bericht kopieren</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Fehlerbericht</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Fehlerbericht blättern</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -2942,6 +2950,10 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Protokoll der Partie {game} exportieren</translation>
+    </message>
+    <message>
+        <source>Columns of the file list</source>
+        <translation>Spalten der Dateiliste</translation>
     </message>
     <message>
         <source>Replay of game {game}: {names}</source>

@@ -2404,6 +2404,14 @@
         <translation>Copy report</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Error report</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Scroll the error report</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -2942,6 +2950,10 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Export the log of game {game}</translation>
+    </message>
+    <message>
+        <source>Columns of the file list</source>
+        <translation>Columns of the file list</translation>
     </message>
     <message>
         <source>Replay of game {game}: {names}</source>

@@ -2404,6 +2404,14 @@
         <translation>Copier le rapport</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Rapport d'erreur</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Faire défiler le rapport d'erreur</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -2942,6 +2950,10 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Exporter le journal de la partie {game}</translation>
+    </message>
+    <message>
+        <source>Columns of the file list</source>
+        <translation>Colonnes de la liste des fichiers</translation>
     </message>
     <message>
         <source>Replay of game {game}: {names}</source>

@@ -2404,6 +2404,14 @@
         <translation>Copia rapporto</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Rapporto dell'errore</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Scorri il rapporto dell'errore</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
@@ -2942,6 +2950,10 @@
     <message>
         <source>Export the log of game {game}</source>
         <translation>Esporta il registro della partita {game}</translation>
+    </message>
+    <message>
+        <source>Columns of the file list</source>
+        <translation>Colonne dell'elenco dei file</translation>
     </message>
     <message>
         <source>Replay of game {game}: {names}</source>

@@ -3,6 +3,9 @@
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'Error report': 'Fehlerbericht',
+    'Scroll the error report': 'Fehlerbericht blättern',
+    'Columns of the file list': 'Spalten der Dateiliste',
     '&Advanced: seed and first player': '&Erweitert: Startwert und erster Spieler',
     'Add a star': 'Star hinzufügen',
     'Add an event': 'Ereignis hinzufügen',

@@ -3,6 +3,9 @@
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'Error report': "Rapport d'erreur",
+    'Scroll the error report': "Faire défiler le rapport d'erreur",
+    'Columns of the file list': 'Colonnes de la liste des fichiers',
     '&Advanced: seed and first player': 'Options &avancées : graine et premier joueur',
     'Add a star': 'Ajouter une star',
     'Add an event': 'Ajouter un événement',

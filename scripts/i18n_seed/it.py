@@ -3,6 +3,9 @@
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'Error report': "Rapporto dell'errore",
+    'Scroll the error report': "Scorri il rapporto dell'errore",
+    'Columns of the file list': "Colonne dell'elenco dei file",
     '&Advanced: seed and first player': '&Avanzate: seme e primo giocatore',
     'Add a star': 'Aggiungi una star',
     'Add an event': 'Aggiungi un evento',

@@ -110,17 +110,23 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
             widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
-        if widest > rect.width() + 0.5:  # broken inside the word, every letter in the box
-            wrap |= int(Qt.TextFlag.TextWrapAnywhere)
-            bounds = fm.boundingRect(rect, wrap, text)
+        shown = text
+        if widest > rect.width() + 0.5:  # lines break at spaces and hyphens first; only a
+            # word too wide for the box is broken inside, with a hyphen, every letter in it
+            shown = broken_words(text, fm, rect.width())
+            bounds = fm.boundingRect(rect, wrap, shown)
+            if bounds.height() > rect.height() + 0.5:  # too tall so: broken anywhere, the
+                shown = text  # lines filled to their ends
+                wrap |= int(Qt.TextFlag.TextWrapAnywhere)
+                bounds = fm.boundingRect(rect, wrap, shown)
         elided = None
         if bounds.height() > rect.height() + 0.5:
             lines = max(1, int(rect.height() // fm.lineSpacing()))
             elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
         if len(_FITTED) > 4000:
             _FITTED.clear()
-        fitted = _FITTED[key] = (s, stretch, elided, wrap)
-    s, stretch, elided, wrap = fitted
+        fitted = _FITTED[key] = (s, stretch, elided, wrap, shown)
+    s, stretch, elided, wrap, text = fitted
     f = font(s, bold, italic)
     if stretch != 100:
         f.setStretch(stretch)
@@ -138,7 +144,52 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
     return True
 
 
-_FITTED: dict[tuple, tuple[float, int, str | None, int]] = {}
+_FITTED: dict[tuple, tuple[float, int, str | None, int, str]] = {}
+
+
+ZERO_WIDTH_SPACE = "\u200b"  # a place a line may break, drawn as nothing
+
+
+def broken_words(text: str, fm: QFontMetricsF, room: float) -> str:
+    """`text` with each word (or hyphenated part) wider than `room` broken onto lines of its
+    own, each piece but the last ending in a hyphen ("Audrey Unflap-/pable"), the pieces as
+    even as the fewest lines allow; words that fit are left whole for the word wrap to break
+    between them."""
+    out = []
+    for token in re.split(r"(\s+)", text):
+        if not token or token.isspace() or fm.horizontalAdvance(token) <= room + 0.5:
+            out.append(token)
+            continue
+        # (a line may also break after an apostrophe there: "O'" / "Spotlight")
+        parts = [part for part in re.split(r"(?<=[-'’])", token) if part]
+        out.append(ZERO_WIDTH_SPACE.join(part if fm.horizontalAdvance(part) <= room + 0.5
+                           else "\n".join(_word_pieces(part, fm, room)) for part in parts))
+    return "".join(out)
+
+
+def _word_pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
+    """`word` cut into the fewest pieces that fit `room` with a hyphen after each but the
+    last, then evened out ("Unflap-", "pable" rather than "Unflappa-", "ble")."""
+    hyphen = fm.horizontalAdvance("-")
+
+    def pack(limit: float) -> list[str]:
+        pieces, piece = [], ""
+        for ch in word:
+            if piece and fm.horizontalAdvance(piece + ch) + hyphen > limit + 0.5:
+                pieces.append(piece)
+                piece = ch
+            else:
+                piece += ch
+        return pieces + [piece]
+
+    best = pack(room)
+    limit = room
+    while limit > 4:
+        fewer = pack(limit - 1)
+        if len(fewer) > len(best):
+            break
+        best, limit = fewer, limit - 1
+    return [piece + "-" for piece in best[:-1]] + best[-1:]
 
 
 def _words(text: str) -> list[str]:
@@ -695,11 +746,19 @@ class StarWidget(CardKeys):
     def badge_rect(self, p: QPainter, rect: QRectF) -> QRectF:
         """The shortcut's badge clear of her words: on a whole card at the top between her
         values (under the USED mark), on a tile in its bottom right corner (the USED word
-        stops short of it)."""
+        stops short of it), or beside the fame when the USED word takes the line below."""
         p.setFont(font(max(6.8, min_point_size(p)), bold=True))
         fm = QFontMetricsF(p.font())
         w = fm.horizontalAdvance(self.shortcut) + 8
         if self.compact:
+            d = self.data
+            if d is not None and d.used:
+                small = p.font()
+                line, stacked = self._tile_fame_line(p, d, rect)
+                p.setFont(small)
+                if stacked:  # (on the fame's line: the USED word has the line below)
+                    return QRectF(rect.right() - w - 3, line.center().y() - fm.height() / 2,
+                                  w, fm.height())
             return QRectF(rect.right() - w - 3, rect.bottom() - fm.height() - 2, w, fm.height())
         return QRectF(rect.left() + (rect.width() - w) / 2, rect.top() + 12, w, fm.height())
 
@@ -843,35 +902,69 @@ class StarWidget(CardKeys):
             self._film_strip(p, QRectF(4, y, w - 8, tall - 2), film, strip_text_size(1.0, dpi), w - 8)
             y += tall
 
+    def _tile_fame_line(self, p: QPainter, d: StarData, rect: QRectF) -> tuple[QRectF, bool]:
+        """Where the tile's fame is written, and whether a used star's USED word goes on a
+        line of its own below it: when it does not fit whole after the fame and before the
+        shortcut's badge (a narrow tile). Sets the painter's font to the fame's."""
+        down = rect.height() - (TILE_H - 8)
+        text_x = rect.left() + 31
+        fame_font = font(max(7.5, min_point_size(p)), bold=True)
+        line = QRectF(text_x, rect.top() + 29 + down, rect.right() - text_x - 2, 20)
+        if not d.used:
+            p.setFont(fame_font)
+            return line, False
+        key = (d.fame, self.tile_w, self.shortcut, round(min_point_size(p), 3), font_generation(),
+               tr("USED"))
+        stacked = self._stacked.get(key)
+        if stacked is None:
+            fame_w = QFontMetricsF(fame_font).horizontalAdvance(f"★ {d.fame}") + 4
+            keys = 0.0
+            if self.shortcut:
+                small = QFontMetricsF(font(max(6.8, min_point_size(p)), bold=True))
+                keys = small.horizontalAdvance(self.shortcut) + 8 + 3
+            used_w = QFontMetricsF(font(max(6.8, min_point_size(p)), bold=True)).horizontalAdvance(
+                tr("USED"))
+            stacked = fame_w + used_w + keys > line.width() + 0.5
+            if len(self._stacked) > 200:
+                self._stacked.clear()
+            self._stacked[key] = stacked
+        p.setFont(fame_font)
+        if stacked:  # two lines in the fame's room: the fame, then USED
+            tall = QFontMetricsF(fame_font).height()
+            line = QRectF(line.left(), rect.top() + 29 + down, line.width(), tall)
+        return line, stacked
+
+    _stacked: dict[tuple, bool] = {}
+
     def _tile_values(self, p: QPainter, d: StarData, rect: QRectF, name_h: float) -> None:
         """The compact tile's values in their circles, fame, used and out marks."""
-        down = name_h - 28.0
         stat_circle(p, QPointF(rect.left() + 15, rect.top() + 15), 12, pal.PSYCHE, d.psyche,
                     d.psyche != d.printed[0])
         stat_circle(p, QPointF(rect.left() + 15, rect.top() + 38), 12, pal.CHARISMA, d.charisma,
                     d.charisma != d.printed[1])
-        text_x = rect.left() + 31
-        p.setFont(font(max(7.5, min_point_size(p)), bold=True))
+        line, stacked = self._tile_fame_line(p, d, rect)
         p.setPen(pal.FAME.darker(120) if d.fame == d.printed[2] else QColor("#2f6fd0"))
         fame = f"★ {d.fame}"
-        line = QRectF(text_x, rect.top() + 29 + down, 40, 20)
         p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
-        if d.used:  # after the fame, set narrower on a narrow tile rather than cut
+        if d.used and stacked:  # a narrow tile: USED whole on the line below the fame
+            p.setPen(QColor("#4b4038"))
+            fit_text(p, QRectF(line.left(), line.bottom(), line.width(),
+                               rect.bottom() - line.bottom() - 0.5),
+                     tr("USED"), 6.8, 6.8, bold=True,
+                     flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        elif d.used:  # after the fame, before the shortcut's badge in the corner
             fame_w = QFontMetricsF(p.font()).horizontalAdvance(fame) + 4
             keys = 0.0
             if self.shortcut:  # (the shortcut's badge in the corner: see badge_rect)
                 keys = rect.right() - self.badge_rect(p, rect).left() - 2
-                p.setFont(font(max(7.5, min_point_size(p)), bold=True))
             p.setPen(QColor("#4b4038"))
-            fit_text(p, QRectF(text_x + fame_w, line.top(),
-                               rect.right() - text_x - fame_w - 2 - keys, 20),
+            fit_text(p, QRectF(line.left() + fame_w, line.top(), line.width() - fame_w - keys, 20),
                      tr("USED"), 6.8, 6.8, bold=True,
                      flags=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 7, 7)
-
 
 @dataclass
 class HandCardData:
