@@ -5,7 +5,6 @@ as signals and the main window turns them into moves through the interaction mod
 """
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 from typing import Any
 
@@ -910,73 +909,15 @@ class TablePage(Felt):
         if legend is None or not legend.isVisible():
             return
         from .legend import WIDTHS
-        cell = 4  # what is needed, painted on a grid of 4-pixel cells (a cell touched counts
-        cols, rows = self.width() // cell + 2, self.height() // cell + 2  # whole)
-        grid = [[0] * (cols + 1) for _ in range(rows + 1)]
-        for r, weight in self.needed_rects():  # corners of each rectangle, summed below
-            x0, y0 = max(0, r.left() // cell), max(0, r.top() // cell)
-            x1, y1 = min(cols, r.right() // cell + 1), min(rows, r.bottom() // cell + 1)
-            if x0 >= x1 or y0 >= y1:
-                continue
-            grid[y0][x0] += weight
-            grid[y0][x1] -= weight
-            grid[y1][x0] -= weight
-            grid[y1][x1] += weight
-        for row in grid:  # the weight of each cell ...
-            for x in range(1, cols + 1):
-                row[x] += row[x - 1]
-        for y in range(1, rows + 1):
-            above, row = grid[y - 1], grid[y]
-            for x in range(cols + 1):
-                row[x] += above[x]
-        # ... and the sum over every rectangle from the top left (an integral image)
-        total = [[0] * (cols + 1) for _ in range(rows + 1)]
-        for y in range(rows):
-            run, above, row, out = 0, total[y], grid[y], total[y + 1]
-            for x in range(cols):
-                run += row[x]
-                out[x + 1] = above[x + 1] + run
-        top = (self.strip.height() + 4 + cell - 1) // cell
-        coarse: list[tuple[int, int, int, int]] = []  # (cost, width, x, y): the least ones
-        best: tuple[int, int, int, int] | None = None
-        for w in [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]:
-            h = legend.height_for(w)
-            cw, ch = -(-w // cell), -(-h // cell)
-            right = max(2, (self.width() - w - 8) // cell)
-            bottom = max(top, (self.height() - h - 4) // cell)
-            spots = []
-            for cy in range(top, bottom + 1):
-                upper, lower = total[cy], total[min(rows, cy + ch)]
-                for cx in range(2, right + 1):
-                    x1 = min(cols, cx + cw)
-                    spots.append((lower[x1] - upper[x1] - lower[cx] + upper[cx], w, cx, cy))
-            least = min(spots, default=None)
-            if least is not None and least[0] == 0:
-                best = (0, w, least[2] * cell, least[3] * cell)
-                break
-            coarse = heapq.nsmallest(6, coarse + spots)
-        if best is None and coarse:
-            # a cell touched counts whole: around the least costly spots, the pixels decide
-            needed = self.needed_rects()
-
-            def exact(x: int, y: int, w: int, h: int) -> int:
-                box, total_cost = QRect(x, y, w, h), 0
-                for r, weight in needed:
-                    cut = box.intersected(r)
-                    if not cut.isEmpty():
-                        total_cost += weight * cut.width() * cut.height()
-                return total_cost
-            for _, w, cx, cy in coarse:
-                h = legend.height_for(w)
-                right, bottom = self.width() - w - 8, self.height() - h - 4
-                for y in range(max(0, cy * cell - 6), min(bottom, cy * cell + 6) + 1):
-                    for x in range(max(8, cx * cell - 6), min(right, cx * cell + 6) + 1, 2):
-                        found = (exact(x, y, w, h), w, x, y)
-                        if best is None or found < best:
-                            best = found
+        from .legend_spot import least_covering_spot
+        rects = [(r.left(), r.top(), r.width(), r.height(), weight)
+                 for r, weight in self.needed_rects()]
+        widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]
+        best = least_covering_spot(rects, self.width(), self.height(), self.strip.height() + 4,
+                                   widths, legend.height_for)
         if best is not None:
-            legend.set_width(best[1])
-            legend.move(best[2], best[3])
+            legend.set_width(best[0])
+            legend.move(best[1], best[2])
         legend.raise_()
 
     def _place_respond_panel(self) -> tuple[int, int]:
