@@ -536,6 +536,7 @@ class StarWidget(CardKeys):
         self.highlighted = False
         self.hinted = False
         self.tooltip: Callable[[], str] | None = None
+        self.source: object = None  # what her area last gave her data from (table.py)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 

@@ -441,6 +441,13 @@ class PlayerArea(Cached):
                 widget.setObjectName(f"star-{card}")
                 widget.clicked.connect(self.star_clicked)
                 self.stars[card] = widget
+            # a star whose entry, marks and owner did not change keeps her data (no texts
+            # built or translated again for the stars a move did not touch)
+            source = (star, card in ctx.selection, card in ctx.targets, card in hinted,
+                      self.out, cards, i18n.generation)
+            if source == widget.source:
+                continue
+            widget.source = source
             definition = cards[card]
             films = []
             for f in star["films"]:
@@ -514,12 +521,19 @@ class PlayerArea(Cached):
             self._place_stars()
 
     def _place_stars(self) -> None:
-        for widget in self.stars.values():
-            self.row.removeWidget(widget)
+        """The stars in the grid, `per_row` to a row, in table order: only those whose cell
+        changed are moved (a star joining at the end is added alone)."""
+        row = self.row
         for i, card in enumerate(self.order):
-            self.row.addWidget(self.stars[card], i // self.per_row, i % self.per_row,
-                               Qt.AlignmentFlag.AlignTop)
-            self.stars[card].show()
+            widget = self.stars[card]
+            cell = divmod(i, self.per_row)
+            index = row.indexOf(widget)
+            if index >= 0:
+                if tuple(row.getItemPosition(index)[:2]) == cell:
+                    continue
+                row.removeWidget(widget)
+            row.addWidget(widget, cell[0], cell[1], Qt.AlignmentFlag.AlignTop)
+            widget.show()
 
     def stars_in_order(self) -> list[StarWidget]:
         return [self.stars[c] for c in self.order if c in self.stars]
