@@ -229,10 +229,22 @@ def name_overflow(p: QPainter, width: float, height: float, text: str, min_size:
                   most: float) -> float:
     """How much taller than `height` a bold name must be to fit whole at the smallest size
     fit_text would draw it with (0 when it fits; at most `most`)."""
-    f = font(max(min_size, min_point_size(p)), bold=True)
+    size = max(min_size, min_point_size(p))
+    # asked at every redraw of a whole card (her body, then her values): measured once
+    key = (width, height, text, size, most, font_generation())
+    found = _OVERFLOWS.get(key)
+    if found is not None:
+        return found
+    f = font(size, bold=True)
     wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
     needed = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000), wrap, text).height()
-    return min(most, max(0.0, needed - height + 1))
+    if len(_OVERFLOWS) > 4000:
+        _OVERFLOWS.clear()
+    found = _OVERFLOWS[key] = min(most, max(0.0, needed - height + 1))
+    return found
+
+
+_OVERFLOWS: dict[tuple, float] = {}
 
 
 def min_point_size(p: QPainter) -> float:

@@ -37,6 +37,7 @@ from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from .. import i18n
+from ..font_scale import font_generation
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
@@ -193,6 +194,7 @@ class PlayerArea(Cached):
         self.order: list[str] = []
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
+        self.plans: dict[tuple, list[tuple[int, float, float]]] = {}  # tile_plans, by width
         self.refreshed: object = None  # what the area was last drawn from
         self.state: GameState | None = None
         # the table gives each area its share (set_room): the stars shrink to it
@@ -301,6 +303,16 @@ class PlayerArea(Cached):
         m = self.outer.contentsMargins()
         inner = width - m.left() - m.right()
         spacing = self.row.spacing()
+        # asked for again and again while the table's room is shared (every way of laying
+        # out the opponents): worked out once per width and what the tiles show
+        key = (width, n, inner, spacing, self.logicalDpiY(), font_generation(),
+               tuple((w.data.name, tuple((f.name, f.color, f.bonus) for f in w.data.films))
+                     for w in self._shown() if w.data is not None))
+        found = self.plans.get(key)
+        if found is not None:
+            return found
+        if len(self.plans) > 64:
+            self.plans.clear()
         plans: list[tuple[int, float, float]] = []
         for per_row in range(max(1, n), 0, -1):
             tile_w = min(TILE_W, (inner - spacing * (per_row - 1)) / per_row)
@@ -310,6 +322,7 @@ class PlayerArea(Cached):
             plans.append((per_row, tile_w, self.tiles_height(per_row, tile_w)))
             if tile_w >= TILE_W:
                 break  # fewer to a row: no wider, only taller
+        self.plans[key] = plans
         return plans
 
     def least_width(self, slim: bool | None = None) -> int:
