@@ -191,6 +191,7 @@ class PlayerArea(Cached):
         outer.addLayout(self.row)
         outer.addStretch(1)
         self.stars: dict[str, StarWidget] = {}
+        self.spare: list[StarWidget] = []  # hidden, for the next stars to come
         self.order: list[str] = []
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
@@ -443,16 +444,23 @@ class PlayerArea(Cached):
             widget = self.stars.pop(gone)
             self.row.removeWidget(widget)
             widget.hide()
-            widget.deleteLater()
+            if len(self.spare) < SPARE_STARS:  # the next star to come takes it (a widget
+                self.spare.append(widget)  # built and polished costs more than new data)
+            else:
+                widget.deleteLater()
         hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
             widget = self.stars.get(card)
             if widget is None:
-                widget = StarWidget(self.star_scale, self)
+                if self.spare:
+                    widget = self.spare.pop()
+                    widget.data = widget.source = None  # sized again for her data below
+                else:
+                    widget = StarWidget(self.star_scale, self)
+                    widget.clicked.connect(self.star_clicked)
                 widget.set_scale(self.star_scale, self.tile_w)
                 widget.setObjectName(f"star-{card}")
-                widget.clicked.connect(self.star_clicked)
                 self.stars[card] = widget
             # a star whose entry, marks and owner did not change keeps her data (no texts
             # built or translated again for the stars a move did not touch)
@@ -735,6 +743,7 @@ OPPONENT_SPACING = 8
 # the legend's cost of covering a pixel of what a player needs (a star, a name, a deck, the
 # hand) against one of a player's area's empty felt (1)
 NEEDED = 10_000
+SPARE_STARS, SPARE_HAND = 4, 8  # widgets kept hidden for the next stars and cards to come
 
 
 def rect_of(page: QWidget, w: QWidget) -> QRect:
@@ -865,6 +874,7 @@ class TablePage(Felt):
         self.areas: dict[int, PlayerArea] = {}
         self.arrangement: tuple[int | None, int] | None = None
         self.hand: dict[str, HandCardWidget] = {}
+        self.spare_hand: list[HandCardWidget] = []  # hidden, for the next cards drawn
         self.hand_order: list[str] = []
         self.shortcuts = True  # the number keys reach the cards: each shows its key
 
@@ -1345,13 +1355,19 @@ class TablePage(Felt):
             widget = self.hand.pop(gone)
             self.hand_row.removeWidget(widget)
             widget.hide()
-            widget.deleteLater()
+            if len(self.spare_hand) < SPARE_HAND:  # the next card drawn takes it
+                self.spare_hand.append(widget)
+            else:
+                widget.deleteLater()
         for card in order:
             widget = self.hand.get(card)
             if widget is None:
-                widget = HandCardWidget(1.0, self.hand_box)
+                if self.spare_hand:
+                    widget = self.spare_hand.pop()
+                else:
+                    widget = HandCardWidget(1.0, self.hand_box)
+                    widget.clicked.connect(self.card_clicked)
                 widget.setObjectName(f"hand-{card}")
-                widget.clicked.connect(self.card_clicked)
                 self.hand[card] = widget
             definition = cards[card]
             if isinstance(definition, EventCard):
@@ -1366,9 +1382,11 @@ class TablePage(Felt):
             widget.set_data(data, card in ctx.playable_cards, card in ctx.targets,
                             hinted=card in hinted)
         if order != self.hand_order:
-            for i, card in enumerate(order):
-                self.hand_row.insertWidget(i, self.hand[card])
-                self.hand[card].show()
+            for i, card in enumerate(order):  # only the cards not yet in their place move
+                widget = self.hand[card]
+                if self.hand_row.indexOf(widget) != i:
+                    self.hand_row.insertWidget(i, widget)
+                widget.show()
             self.hand_order = order
         self.hand_scroll.setVisible(bool(order))
 
