@@ -550,7 +550,8 @@ class PlayerArea(Cached):
             cell = divmod(i, self.per_row)
             index = row.indexOf(widget)
             if index >= 0:
-                if tuple(row.getItemPosition(index)[:2]) == cell:
+                at: Any = row.getItemPosition(index)  # (row, column, row span, column span)
+                if (at[0], at[1]) == cell:
                     continue
                 row.removeWidget(widget)
             row.addWidget(widget, cell[0], cell[1], Qt.AlignmentFlag.AlignTop)
