@@ -406,6 +406,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         if self.give_back_dialog is not None and self.give_back_dialog.isVisible():
             return
         from ..engine.award_return import returning_cause
+        from ..engine.cards import AwardCard
         from ..engine.flow import counts_toward_win
         from .dialogs.give_back import GiveBackDialog
         from .i18n import card_name, card_text
@@ -414,13 +415,21 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         assert move.player is not None  # a seat's move
         cause = tr("{player}'s {card}").format(player=c.names[move.player],
                                                card=card_name(cards[source]) if source else "?")
+        revealed = None
+        played = getattr(move, "card", None)
+        if source is not None and source != played and isinstance(cards[source], AwardCard):
+            # an award revealed as the move draws it (A5): not on the table yet, nor in the
+            # log; the dialog says where it comes from and shows its face
+            what = tr("{player}'s {card}").format(
+                player=c.names[move.player], card=card_name(cards[played]) if played else "?")
+            revealed = (what, card_name(cards[source]), card_text(cards[source]))
         awards = []
         for award in c.state.players[giver].awards:
             note = card_text(cards[award])
             if not counts_toward_win(c.state, award):
                 note = (note + " " if note else "") + tr("(does not count toward the four)")
             awards.append((award, card_name(cards[award]), note))
-        dialog = GiveBackDialog(c.names[giver], cause, awards, self)
+        dialog = GiveBackDialog(c.names[giver], cause, awards, self, revealed=revealed)
         dialog.chosen.connect(c.give_back)
         dialog.finished.connect(dialog.deleteLater)
         self.give_back_dialog = dialog

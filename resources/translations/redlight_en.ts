@@ -2416,6 +2416,18 @@
         <translation>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>The revealed award</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>The awards you hold: choose the one to give back</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Give it back</translation>
     </message>
@@ -2868,6 +2880,10 @@
         <translation>Last played</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Column headings</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (table)</translation>
     </message>
@@ -2982,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Scroll the game log</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
     </message>
     <message>
         <source>Show a hand</source>

@@ -2416,6 +2416,18 @@
         <translation>{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Le prix révélé</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>Les prix que vous avez : choisissez celui à rendre</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Le rendre</translation>
     </message>
@@ -2868,6 +2880,10 @@
         <translation>Dernière partie jouée</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>En-têtes de colonnes</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (à la table)</translation>
     </message>
@@ -2982,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Faire défiler le journal de la partie</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
     </message>
     <message>
         <source>Show a hand</source>

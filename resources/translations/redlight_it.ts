@@ -2416,6 +2416,18 @@
         <translation>{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?</translation>
     </message>
     <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} ha pescato il premio {award} dal mazzo dei premi. Rivelato appena pescato, ha effetto subito: restituisci uno dei tuoi premi, che va in fondo al mazzo dei premi. Quale?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Il premio rivelato</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>I premi che hai: scegli quello da restituire</translation>
+    </message>
+    <message>
         <source>Give it back</source>
         <translation>Restituiscilo</translation>
     </message>
@@ -2868,6 +2880,10 @@
         <translation>Ultima giocata</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Intestazioni delle colonne</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (al tavolo)</translation>
     </message>
@@ -2982,6 +2998,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Scorri il diario della partita</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Punto della partita</translation>
     </message>
     <message>
         <source>Show a hand</source>
