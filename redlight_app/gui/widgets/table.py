@@ -227,6 +227,11 @@ class PlayerArea(Cached):
         """The badges (OUT, TO PLAY, computer, …) that fit whole in `room`, the first ones
         first; none cut short (the tooltip and the area's frame say them all)."""
         badges = getattr(self, "badges", [])
+        # tried again only when the badges or the room changed (each try lays out rich text)
+        key = (tuple(badges), room, font_generation())
+        if key == getattr(self, "badges_shown", None):
+            return
+        self.badges_shown = key
         for count in range(len(badges), -1, -1):
             text = " ".join(f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">'
                             f'&nbsp;{t}&nbsp;</span>' for c, t in badges[:count])
