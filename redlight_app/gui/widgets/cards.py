@@ -66,11 +66,23 @@ def without_kind_label(kind: str, text: str) -> str:
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
-    f = QFont(family) if family else QFont()
-    f.setPointSizeF(max(5.0, size * system_font_factor()))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
+    """A font `size` points at the design's system font size (scaled to the one in use); a
+    copy the caller may change. Made once per size and style (a card's redraw asks for a
+    dozen), again after the application's font changed."""
+    key = (size, bold, italic, family, font_generation())
+    made = _FONTS.get(key)
+    if made is None:
+        made = QFont(family) if family else QFont()
+        made.setPointSizeF(max(5.0, size * system_font_factor()))
+        made.setBold(bold)
+        made.setItalic(italic)
+        if len(_FONTS) > 2000:
+            _FONTS.clear()
+        _FONTS[key] = made
+    return QFont(made)
+
+
+_FONTS: dict[tuple, QFont] = {}
 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
@@ -640,6 +652,7 @@ class StarWidget(CardKeys):
         self.highlighted = False
         self.hinted = False
         self.tooltip: Callable[[], str] | None = None
+        self.source: object = None  # what her area last gave her data from (table.py)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 

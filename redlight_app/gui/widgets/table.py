@@ -6,7 +6,6 @@ as signals and the main window turns them into moves through the interaction mod
 from __future__ import annotations
 
 import functools
-import heapq
 from dataclasses import dataclass
 from typing import Any
 
@@ -195,9 +194,11 @@ class PlayerArea(Cached):
         outer.addLayout(self.row)
         outer.addStretch(1)
         self.stars: dict[str, StarWidget] = {}
+        self.spare: list[StarWidget] = []  # hidden, for the next stars to come
         self.order: list[str] = []
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
+        self.plans: dict[tuple, list[tuple[int, float, float]]] = {}  # tile_plans, by width
         self.refreshed: object = None  # what the area was last drawn from
         self.least_known: dict[tuple[int, bool, int], int] = {}  # least_height's answers
         self.state: GameState | None = None
@@ -226,6 +227,11 @@ class PlayerArea(Cached):
         """The badges (OUT, TO PLAY, computer, …) that fit whole in `room`, the first ones
         first; none cut short (the tooltip and the area's frame say them all)."""
         badges = getattr(self, "badges", [])
+        # tried again only when the badges or the room changed (each try lays out rich text)
+        key = (tuple(badges), room, font_generation())
+        if key == getattr(self, "badges_shown", None):
+            return
+        self.badges_shown = key
         for count in range(len(badges), -1, -1):
             text = " ".join(f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">'
                             f'&nbsp;{t}&nbsp;</span>' for c, t in badges[:count])
@@ -325,6 +331,16 @@ class PlayerArea(Cached):
         m = self.outer.contentsMargins()
         inner = width - m.left() - m.right()
         spacing = self.row.spacing()
+        # asked for again and again while the table's room is shared (every way of laying
+        # out the opponents): worked out once per width and what the tiles show
+        key = (width, n, inner, spacing, self.logicalDpiY(), font_generation(),
+               tuple((w.data.name, tuple((f.name, f.color, f.bonus) for f in w.data.films))
+                     for w in self._shown() if w.data is not None))
+        found = self.plans.get(key)
+        if found is not None:
+            return found
+        if len(self.plans) > 64:
+            self.plans.clear()
         plans: list[tuple[int, float, float]] = []
         for per_row in range(max(1, n), 0, -1):
             tile_w = min(TILE_W, (inner - spacing * (per_row - 1)) / per_row)
@@ -334,6 +350,7 @@ class PlayerArea(Cached):
             plans.append((per_row, tile_w, self.tiles_height(per_row, tile_w)))
             if tile_w >= TILE_W:
                 break  # fewer to a row: no wider, only taller
+        self.plans[key] = plans
         return plans
 
     def least_width(self, slim: bool | None = None) -> int:
@@ -468,17 +485,31 @@ class PlayerArea(Cached):
             widget = self.stars.pop(gone)
             self.row.removeWidget(widget)
             widget.hide()
-            widget.deleteLater()
+            if len(self.spare) < SPARE_STARS:  # the next star to come takes it (a widget
+                self.spare.append(widget)  # built and polished costs more than new data)
+            else:
+                widget.deleteLater()
         hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
             widget = self.stars.get(card)
             if widget is None:
-                widget = StarWidget(self.star_scale, self)
+                if self.spare:
+                    widget = self.spare.pop()
+                    widget.data = widget.source = None  # sized again for her data below
+                else:
+                    widget = StarWidget(self.star_scale, self)
+                    widget.clicked.connect(self.star_clicked)
                 widget.set_scale(self.star_scale, self.tile_w)
                 widget.setObjectName(f"star-{card}")
-                widget.clicked.connect(self.star_clicked)
                 self.stars[card] = widget
+            # a star whose entry, marks and owner did not change keeps her data (no texts
+            # built or translated again for the stars a move did not touch)
+            source = (star, card in ctx.selection, card in ctx.targets, card in hinted,
+                      self.out, cards, i18n.generation)
+            if source == widget.source:
+                continue
+            widget.source = source
             definition = cards[card]
             films = []
             for f in star["films"]:
@@ -552,12 +583,20 @@ class PlayerArea(Cached):
             self._place_stars()
 
     def _place_stars(self) -> None:
-        for widget in self.stars.values():
-            self.row.removeWidget(widget)
+        """The stars in the grid, `per_row` to a row, in table order: only those whose cell
+        changed are moved (a star joining at the end is added alone)."""
+        row = self.row
         for i, card in enumerate(self.order):
-            self.row.addWidget(self.stars[card], i // self.per_row, i % self.per_row,
-                               Qt.AlignmentFlag.AlignTop)
-            self.stars[card].show()
+            widget = self.stars[card]
+            cell = divmod(i, self.per_row)
+            index = row.indexOf(widget)
+            if index >= 0:
+                at: Any = row.getItemPosition(index)  # (row, column, row span, column span)
+                if (at[0], at[1]) == cell:
+                    continue
+                row.removeWidget(widget)
+            row.addWidget(widget, cell[0], cell[1], Qt.AlignmentFlag.AlignTop)
+            widget.show()
 
     def stars_in_order(self) -> list[StarWidget]:
         return [self.stars[c] for c in self.order if c in self.stars]
@@ -746,6 +785,7 @@ OPPONENT_SPACING = 8
 # the legend's cost of covering a pixel of what a player needs (a star, a name, a deck, the
 # hand) against one of a player's area's empty felt (1)
 NEEDED = 10_000
+SPARE_STARS, SPARE_HAND = 4, 8  # widgets kept hidden for the next stars and cards to come
 
 
 def rect_of(page: QWidget, w: QWidget) -> QRect:
@@ -893,6 +933,7 @@ class TablePage(Felt):
         self.areas: dict[int, PlayerArea] = {}
         self.arrangement: tuple[int | None, int] | None = None
         self.hand: dict[str, HandCardWidget] = {}
+        self.spare_hand: list[HandCardWidget] = []  # hidden, for the next cards drawn
         self.hand_order: list[str] = []
         self.shortcuts = True  # the number keys reach the cards: each shows its key
 
@@ -964,73 +1005,15 @@ class TablePage(Felt):
         if legend is None or not legend.isVisible():
             return
         from .legend import WIDTHS
-        cell = 4  # what is needed, painted on a grid of 4-pixel cells (a cell touched counts
-        cols, rows = self.width() // cell + 2, self.height() // cell + 2  # whole)
-        grid = [[0] * (cols + 1) for _ in range(rows + 1)]
-        for r, weight in self.needed_rects():  # corners of each rectangle, summed below
-            x0, y0 = max(0, r.left() // cell), max(0, r.top() // cell)
-            x1, y1 = min(cols, r.right() // cell + 1), min(rows, r.bottom() // cell + 1)
-            if x0 >= x1 or y0 >= y1:
-                continue
-            grid[y0][x0] += weight
-            grid[y0][x1] -= weight
-            grid[y1][x0] -= weight
-            grid[y1][x1] += weight
-        for row in grid:  # the weight of each cell ...
-            for x in range(1, cols + 1):
-                row[x] += row[x - 1]
-        for y in range(1, rows + 1):
-            above, row = grid[y - 1], grid[y]
-            for x in range(cols + 1):
-                row[x] += above[x]
-        # ... and the sum over every rectangle from the top left (an integral image)
-        total = [[0] * (cols + 1) for _ in range(rows + 1)]
-        for y in range(rows):
-            run, above, row, out = 0, total[y], grid[y], total[y + 1]
-            for x in range(cols):
-                run += row[x]
-                out[x + 1] = above[x + 1] + run
-        top = (self.strip.height() + 4 + cell - 1) // cell
-        coarse: list[tuple[int, int, int, int]] = []  # (cost, width, x, y): the least ones
-        best: tuple[int, int, int, int] | None = None
-        for w in [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]:
-            h = legend.height_for(w)
-            cw, ch = -(-w // cell), -(-h // cell)
-            right = max(2, (self.width() - w - 8) // cell)
-            bottom = max(top, (self.height() - h - 4) // cell)
-            spots = []
-            for cy in range(top, bottom + 1):
-                upper, lower = total[cy], total[min(rows, cy + ch)]
-                for cx in range(2, right + 1):
-                    x1 = min(cols, cx + cw)
-                    spots.append((lower[x1] - upper[x1] - lower[cx] + upper[cx], w, cx, cy))
-            least = min(spots, default=None)
-            if least is not None and least[0] == 0:
-                best = (0, w, least[2] * cell, least[3] * cell)
-                break
-            coarse = heapq.nsmallest(6, coarse + spots)
-        if best is None and coarse:
-            # a cell touched counts whole: around the least costly spots, the pixels decide
-            needed = self.needed_rects()
-
-            def exact(x: int, y: int, w: int, h: int) -> int:
-                box, total_cost = QRect(x, y, w, h), 0
-                for r, weight in needed:
-                    cut = box.intersected(r)
-                    if not cut.isEmpty():
-                        total_cost += weight * cut.width() * cut.height()
-                return total_cost
-            for _, w, cx, cy in coarse:
-                h = legend.height_for(w)
-                right, bottom = self.width() - w - 8, self.height() - h - 4
-                for y in range(max(0, cy * cell - 6), min(bottom, cy * cell + 6) + 1):
-                    for x in range(max(8, cx * cell - 6), min(right, cx * cell + 6) + 1, 2):
-                        found = (exact(x, y, w, h), w, x, y)
-                        if best is None or found < best:
-                            best = found
+        from .legend_spot import least_covering_spot
+        rects = [(r.left(), r.top(), r.width(), r.height(), weight)
+                 for r, weight in self.needed_rects()]
+        widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]
+        best = least_covering_spot(rects, self.width(), self.height(), self.strip.height() + 4,
+                                   widths, legend.height_for)
         if best is not None:
-            legend.set_width(best[1])
-            legend.move(best[2], best[3])
+            legend.set_width(best[0])
+            legend.move(best[1], best[2])
         legend.raise_()
 
     def _place_respond_panel(self) -> tuple[int, int]:
@@ -1489,13 +1472,19 @@ class TablePage(Felt):
             widget = self.hand.pop(gone)
             self.hand_row.removeWidget(widget)
             widget.hide()
-            widget.deleteLater()
+            if len(self.spare_hand) < SPARE_HAND:  # the next card drawn takes it
+                self.spare_hand.append(widget)
+            else:
+                widget.deleteLater()
         for card in order:
             widget = self.hand.get(card)
             if widget is None:
-                widget = HandCardWidget(1.0, self.hand_box)
+                if self.spare_hand:
+                    widget = self.spare_hand.pop()
+                else:
+                    widget = HandCardWidget(1.0, self.hand_box)
+                    widget.clicked.connect(self.card_clicked)
                 widget.setObjectName(f"hand-{card}")
-                widget.clicked.connect(self.card_clicked)
                 self.hand[card] = widget
             definition = cards[card]
             if isinstance(definition, EventCard):
@@ -1510,9 +1499,11 @@ class TablePage(Felt):
             widget.set_data(data, card in ctx.playable_cards, card in ctx.targets,
                             hinted=card in hinted)
         if order != self.hand_order:
-            for i, card in enumerate(order):
-                self.hand_row.insertWidget(i, self.hand[card])
-                self.hand[card].show()
+            for i, card in enumerate(order):  # only the cards not yet in their place move
+                widget = self.hand[card]
+                if self.hand_row.indexOf(widget) != i:
+                    self.hand_row.insertWidget(i, widget)
+                widget.show()
             self.hand_order = order
         self.hand_scroll.setVisible(bool(order))
 
