@@ -142,6 +142,7 @@ class PlayerArea(Cached):
 
     star_clicked = Signal(str)
     player_clicked = Signal(int)
+    placed = Signal()  # moved or resized by the page's layout
 
     def __init__(self, seat: int, scale: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -281,6 +282,11 @@ class PlayerArea(Cached):
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
         self._show_score()
+        self.placed.emit()
+
+    def moveEvent(self, event: Any) -> None:  # noqa: ANN401
+        super().moveEvent(event)
+        self.placed.emit()
 
     def chrome_height(self, slim: bool | None = None) -> int:
         """The height of everything but the stars: margins, the header and the score strip
@@ -793,7 +799,9 @@ def rect_of(page: QWidget, w: QWidget) -> QRect:
     its area's width, its text only the start of it)."""
     size = w.size()
     if isinstance(w, QLabel) and not w.wordWrap():
-        text_w = max(QLabel.sizeHint(w).width(), w.fontMetrics().horizontalAdvance(w.text()) + 8)
+        text_w = QLabel.sizeHint(w).width()
+        if w.textFormat() != Qt.TextFormat.RichText:  # rich text: its markup is not drawn
+            text_w = max(text_w, w.fontMetrics().horizontalAdvance(w.text()) + 8)
         size = QSize(min(size.width(), text_w), size.height())
     return QRect(w.mapTo(page, w.rect().topLeft()), size)
 
@@ -1363,8 +1371,22 @@ class TablePage(Felt):
         area = PlayerArea(seat, scale)
         area.star_clicked.connect(self.star_clicked)
         area.player_clicked.connect(self.player_clicked)
+        area.placed.connect(self._check_legend_soon)
         self.areas[seat] = area
         return area
+
+    def _check_legend_soon(self) -> None:
+        """An area moved or grew as the layout settled: once the layout is done, the legend
+        is checked (and placed again if it now covers what a player needs)."""
+        legend = getattr(self, "legend", None)
+        if legend is None or not legend.isVisible() or getattr(self, "_legend_check_due", False):
+            return
+        self._legend_check_due = True
+
+        def check() -> None:
+            self._legend_check_due = False
+            self.keep_legend_clear()
+        QTimer.singleShot(0, check)
 
     # -- redraw ---------------------------------------------------------------------
     def refresh(self, ctx: TableContext) -> None:
