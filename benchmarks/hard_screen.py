@@ -21,6 +21,7 @@ from redlight_app.bots import lookahead as lookahead_module  # noqa: E402
 from redlight_app.bots import play as play_module  # noqa: E402
 from redlight_app.bots import search as search_module  # noqa: E402
 from redlight_app.bots.base import register  # noqa: E402
+from redlight_app.bots.greedy import Facts, GreedyBot  # noqa: E402
 from redlight_app.bots.lookahead import LookaheadBot, Plan  # noqa: E402
 from redlight_app.bots.search import Level, SearchBot  # noqa: E402
 from redlight_app.bots.tournament import format_result, run_tournament  # noqa: E402
@@ -56,6 +57,34 @@ def _hands_seen(cardset: Any, view: Any, rng: random.Random, options: Any = None
     return state
 
 
+class VetoBot(SearchBot):
+    """The search's move only if it rates it `margin` above greedy's own move."""
+
+    def __init__(self, margin: float, name: str) -> None:
+        super().__init__("hard", name=name)
+        self.margin = margin
+        self.greedy = GreedyBot()
+
+    def begin(self, cardset: Any, seat: int) -> None:
+        super().begin(cardset, seat)
+        self.greedy.begin(cardset, seat)
+
+    def search(self, view: Any, moves: Any, seed: int, allow_none: bool = False,
+               level: Any = None) -> Any:
+        result = super().search(view, moves, seed, allow_none, level)
+        if not result.stats or result.iterations == 0:
+            return result
+        facts = Facts.of_view(view)
+        ranked = sorted((s for s in result.stats if s.move is not None),
+                        key=lambda s: -self.greedy.score(facts, s.move))
+        if not ranked:
+            return result
+        mine = ranked[0]
+        if result.win_chance < mine.win_chance + self.margin:
+            result.move = mine.move
+        return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("variant")
@@ -85,6 +114,8 @@ def main() -> None:
                     margin=args.margin, z=args.z)
         print(plan, flush=True)
         register(args.variant, lambda: LookaheadBot(plan, name=args.variant))
+    if args.variant.startswith("veto"):
+        register(args.variant, lambda: VetoBot(args.margin, args.variant))
     if args.variant.startswith("mcts"):
         level = Level(iterations=args.iterations, time_limit=args.time,
                       horizon_rounds=args.horizon if args.horizon > 0 else None)
