@@ -1,10 +1,16 @@
 """Screening variants of the hard level against greedy (a developer tool, prints figures).
 
-Seat-rotated games as `redlight tournament`, one process, with the variant's CPU time.
-Run: python benchmarks/hard_screen.py VARIANT [--players 2] [--games 40] [--seed 7]
-Variants: hard (the level as it is), and the ceilings `seeall` (sees the opponents' hands
-and awards, not the decks' order) and `clairvoyant` (sees the true state, decks and the
-RNG included: the future draws too).
+Seat-rotated games as `redlight tournament`, in one process, with the CPU time used.
+Run: python benchmarks/hard_screen.py VARIANT [--players 2] [--games 40] [--seed 7] [options]
+Variants (a name starting with):
+- `hard`: the level as it is;
+- `mcts...`: the search with `--iterations`, a cap of `--time` CPU s, `--horizon` rounds;
+- `veto...`: the search's move only if it rates it `--margin` above greedy's own move;
+- `look...`: hard_lookahead.py, greedy's best `--candidates` moves played out by greedy;
+- ceilings, which see what a player cannot: `clairvoyant` (the search on the true state,
+  decks and the RNG included: it knows every future draw) and `seeall` (the opponents'
+  hands and awards, with the decks below their public top card reshuffled); `look-...`
+  with either suffix does the same for the lookahead.
 """
 from __future__ import annotations
 
@@ -17,12 +23,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.bots import lookahead as lookahead_module  # noqa: E402
+import hard_lookahead as lookahead_module  # noqa: E402 (beside this file)
+from hard_lookahead import LookaheadBot, Plan  # noqa: E402
+
 from redlight_app.bots import play as play_module  # noqa: E402
 from redlight_app.bots import search as search_module  # noqa: E402
 from redlight_app.bots.base import register  # noqa: E402
 from redlight_app.bots.greedy import Facts, GreedyBot  # noqa: E402
-from redlight_app.bots.lookahead import LookaheadBot, Plan  # noqa: E402
 from redlight_app.bots.search import Level, SearchBot  # noqa: E402
 from redlight_app.bots.tournament import format_result, run_tournament  # noqa: E402
 from redlight_app.engine import chance  # noqa: E402

@@ -1,4 +1,5 @@
-"""The hard level: greedy's judgement, checked by playing the game out.
+"""A variant of the hard level screened and not kept (benchmarks/FIGURES.md): greedy's
+judgement, checked by playing the game out. Used by hard_screen.py (beside this file).
 
 At each decision the bot takes the few moves the greedy bot rates best (its own scoring
 of the position, `GreedyBot.score`), and for each of them plays the game on to its end on
@@ -22,17 +23,17 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.errors import IllegalMove
-from ..engine.legal import Listing
-from ..engine.moves import Move
-from ..engine.queries import acting_seat
-from ..engine.rules import apply
-from ..engine.state import OVER, GameState, Options
-from .base import Bot
-from .determinize import InconsistentView, determinize
-from .greedy import Facts, GreedyBot
-from .policy import evaluate
-from .search import PLAY_TYPES, SearchBot
+from redlight_app.bots.base import Bot
+from redlight_app.bots.determinize import InconsistentView, determinize
+from redlight_app.bots.greedy import Facts, GreedyBot
+from redlight_app.bots.policy import evaluate
+from redlight_app.bots.search import PLAY_TYPES, SearchBot
+from redlight_app.engine.errors import IllegalMove
+from redlight_app.engine.legal import Listing
+from redlight_app.engine.moves import Move
+from redlight_app.engine.queries import acting_seat
+from redlight_app.engine.rules import apply
+from redlight_app.engine.state import OVER, GameState, Options
 
 
 @dataclass
@@ -58,7 +59,7 @@ class Choice:
 
 
 class LookaheadBot(Bot):
-    name = "hard"
+    name = "look"
 
     def __init__(self, plan: Plan | None = None, name: str | None = None,
                  options: Options | None = None) -> None:
