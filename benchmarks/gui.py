@@ -6,6 +6,10 @@
    PySide6 QMainWindow's launch to first paint (a fresh `python` process, the same platform
    plugin), interleaved runs, in the same run of this script. Targets: first paint within
    1.5x of the bare window, READY within 2x.
+   Then opening a saved game in such a fresh start: the first listed game resumed as soon
+   as the window is usable (the store still to open) and once start-up has settled, click
+   to table painted; and the longest the window's thread is busy between READY and the
+   store being open (building the game's parts). No target: reported.
 2. From a move to the repainted table: submit a move through the controller (the
    session: engine check and apply on a copy, store commit; then log and redraw) and
    process events until the table has painted.
@@ -30,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 from paint_timing import (  # noqa: E402 (beside this file)
     BARE,
     age_confirmed_data_dir,
+    open_saved_game,
     time_to_marks,
     time_to_paint,
     with_saved_games,
@@ -37,12 +42,16 @@ from paint_timing import (  # noqa: E402 (beside this file)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-def cold_start(runs: int) -> tuple[list[tuple[dict[str, float], float]], list[tuple[float, float]]]:
-    # An installed app starts from bytecode (pip and the bundle compile it); a checkout run
-    # with PYTHONDONTWRITEBYTECODE=1 would compile every module of ours at each start.
+def saved_games_folder() -> str:
+    """A fresh data folder holding saved games (compiled bytecode, as an installed app has:
+    pip and the bundle compile it; a checkout run with PYTHONDONTWRITEBYTECODE=1 would
+    compile every module of ours at each start)."""
     compileall.compile_dir(str(ROOT / "redlight_app"), quiet=1)
     home = tempfile.mkdtemp(prefix="redlight-bench-")
-    data = str(with_saved_games(age_confirmed_data_dir(home)))
+    return str(with_saved_games(age_confirmed_data_dir(home)))
+
+
+def cold_start(runs: int, data: str) -> tuple[list[tuple[dict[str, float], float]], list[tuple[float, float]]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), REDLIGHT_EXIT_WHEN_READY="1")
     app_cmd = [sys.executable, "-m", "redlight_app", "--data-dir", data]
     bare_cmd = [sys.executable, "-c", BARE]
@@ -54,6 +63,17 @@ def cold_start(runs: int) -> tuple[list[tuple[dict[str, float], float]], list[tu
         app.append(time_to_marks(app_cmd, env, cwd))
         bare.append(time_to_paint(bare_cmd, env, cwd))
     return app, bare
+
+
+def saved_game_opening(runs: int, data: str) -> dict[str, list[tuple[float, float]]]:
+    """Per mode ("at-ready", "settled"): (ms click -> table painted, longest ms the window's
+    thread was busy from READY until the store was open) of `runs` fresh starts each."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out: dict[str, list[tuple[float, float]]] = {"at-ready": [], "settled": []}
+    for _ in range(runs):
+        for mode, results in out.items():
+            results.append(open_saved_game(sys.executable, mode, data, env, str(ROOT)))
+    return out
 
 
 def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], list[float]]:
@@ -125,7 +145,8 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=600, help="moves to time")
     args = parser.parse_args()
     print(f"platform plugin: {os.environ['QT_QPA_PLATFORM']}; python {sys.version.split()[0]}")
-    app_runs, bare_runs = cold_start(args.runs)
+    data = saved_games_folder()
+    app_runs, bare_runs = cold_start(args.runs, data)
     app, bare = [w["PAINTED"] for w, _ in app_runs], [w for w, _ in bare_runs]
     ready = [w["READY"] for w, _ in app_runs]
     a, b, r = statistics.median(app), statistics.median(bare), statistics.median(ready)
@@ -144,6 +165,17 @@ def main() -> int:
     ac, bc = statistics.median([c for _, c in app_runs]), statistics.median([c for _, c in bare_runs])
     print(f"  CPU time of each process (start, paint, quit), median: redlight {ac * 1000:.0f} ms, "
           f"bare {bc * 1000:.0f} ms, ratio {ac / bc:.2f}x")
+    opening = saved_game_opening(max(3, args.runs // 2), data)
+    print(f"opening a saved game in a fresh start, median of {len(opening['settled'])} "
+          f"(load average {os.getloadavg()[0]:.1f}):")
+    for mode, words in (("at-ready", "resumed as soon as the window is usable (the store "
+                         "opens then)"), ("settled", "resumed once start-up has settled")):
+        ms = [o for o, _ in opening[mode]]
+        print(f"  {words}: click -> table painted {statistics.median(ms):.0f} ms "
+              f"(min {min(ms):.0f})")
+    stall = [s for _, s in opening["settled"]]
+    print(f"  longest the window's thread is busy after READY (the store opened, the game's "
+          f"parts built): median {statistics.median(stall):.0f} ms (max {max(stall):.0f})")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     total, redraw, frame, cpu = move_to_paint(args.moves)
     ms = [t * 1000 for t in total]

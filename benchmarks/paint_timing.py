@@ -133,3 +133,67 @@ def started_window(prefix: str):  # noqa: ANN201 (a QApplication and the app's m
     window.finish_startup()
     window.open_store()
     return app, window
+
+
+# Opening a saved game (benchmarks/gui.py): the app started on a data folder holding saved
+# games opens the first listed one, either at once when the window is usable ("at-ready": a
+# player who clicks Resume as soon as the list shows) or once start-up has settled (the store
+# open, the game's parts built, half a second later: "settled"). It prints OPENED with the
+# milliseconds from the click to the table painted, and STALL with the longest time the
+# window's thread was busy (no timer served) from READY until the store was open, then quits.
+OPEN_GAME = r"""
+import sys, time
+mode, data = sys.argv[1], sys.argv[2]
+import redlight_app.gui.app as app
+made = app.make_window
+gaps = [0.0]
+def make_window(*args, **kwargs):
+    window = made(*args, **kwargs)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    def open_first():
+        start = time.perf_counter()
+        window.resume_game(int(window.start.games.item(0).data(256)))  # Qt.UserRole: the id
+        window.repaint()  # the table, painted
+        print(f"OPENED {(time.perf_counter() - start) * 1000:.3f}", flush=True)
+        print(f"STALL {max(gaps) * 1000:.3f}", flush=True)
+        QApplication.instance().quit()
+    ticks = QTimer()
+    last = [0.0]
+    def tick():
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+    ticks.timeout.connect(tick)
+    def usable():
+        last[0] = time.perf_counter()
+        ticks.start(2)
+        if mode == "at-ready":
+            QTimer.singleShot(0, open_first)
+    def ready():
+        tick()
+        ticks.stop()
+        if mode == "settled":
+            QTimer.singleShot(500, open_first)
+    window.usable.connect(usable)
+    window.ready.connect(ready)
+    window._ticks = ticks
+    return window
+app.make_window = make_window
+sys.argv = ["redlight", "--data-dir", data]
+from redlight_app.cli import run
+sys.exit(run(sys.argv[1:]))
+"""
+
+
+def open_saved_game(python: str, mode: str, data: str, env: dict[str, str],
+                    cwd: str) -> tuple[float, float]:
+    """(ms from the click to the table painted, the longest ms the window's thread was busy
+    between READY and the store open) for one fresh start in `mode` (see OPEN_GAME)."""
+    run = subprocess.run([python, "-c", OPEN_GAME, mode, data], env=env, cwd=cwd,
+                         capture_output=True, text=True, timeout=120)
+    marks = {line.split()[0]: float(line.split()[1]) for line in run.stdout.splitlines()
+             if line.startswith(("OPENED", "STALL"))}
+    if "OPENED" not in marks:
+        raise RuntimeError(f"the saved game did not open (exit {run.returncode}): {run.stderr[-500:]}")
+    return marks["OPENED"], marks["STALL"]

@@ -1,19 +1,16 @@
 """The app's log file: ``redlight.log`` in the platformdirs log folder (``config.log_dir()``),
 rotated by size (a few backups kept), installed once when the app starts.
 
-The desktop app opens the file after its first paint (logging.handlers brings socket, pickle
-and queue: 10 ms of start-up); until then `hold()` keeps the records in memory and
-`install()` writes them to the file first, so nothing logged at start-up is lost.
+The desktop app opens the file after its first paint; until then `hold()` keeps the records
+in memory and `install()` writes them to the file first, so nothing logged at start-up is
+lost. The rotating handler is our own small one on `logging.FileHandler`: importing
+`logging.handlers` brings socket, pickle and queue, some 10 ms of the app's start-up.
 """
 from __future__ import annotations
 
 import logging
 from collections import deque
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    import logging.handlers
 
 LOG_NAME = "redlight.log"
 MAX_BYTES = 1_000_000
@@ -64,7 +61,6 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
     """Send the ``redlight`` loggers (and warnings) to the rotating log file; calling it again
     (say after ``--data-dir`` moved the folders) replaces the previous file handler."""
     global _handler, _held
-    import logging.handlers
     path = log_file()
     root = logging.getLogger("redlight")
     if _handler is not None:
@@ -86,22 +82,63 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
 
 
 def _private_handler(path: Path, max_bytes: int, backups: int) -> logging.Handler:
-    """A rotating file handler whose files are their owner's alone (0600): a log names the
-    players and their games. Rotation renames files, which keeps their mode."""
-    import logging.handlers
-    import os
-    import stat
+    return PrivateRotatingFile(path, max_bytes, backups)
 
-    class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
-        def _open(self):  # type: ignore[no-untyped-def]
-            fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            mode = os.fstat(fd).st_mode
-            if os.name == "posix" and stat.S_ISREG(mode) and mode & 0o077:
-                os.fchmod(fd, 0o600)  # a log written by an earlier version
-            return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
 
-    return PrivateRotatingFileHandler(path, maxBytes=max_bytes, backupCount=backups,
-                                      encoding="utf-8", delay=True)
+class PrivateRotatingFile(logging.FileHandler):
+    """The log file, rotated by size as `logging.handlers.RotatingFileHandler` does (a record
+    that would take the file to `max_bytes` goes to a fresh file; `backups` older files are
+    kept as .1, .2, ...), and its owner's alone (0600): a log names the players and their
+    games. Rotation renames files, which keeps their mode."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8", delay=True)
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def _open(self):  # type: ignore[no-untyped-def]
+        import os
+        import stat
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        mode = os.fstat(fd).st_mode
+        if os.name == "posix" and stat.S_ISREG(mode) and mode & 0o077:
+            os.fchmod(fd, 0o600)  # a log written by an earlier version
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full_after(record):
+                self._rotate()
+        except Exception:  # noqa: BLE001 (as logging does: a failing log never stops the app)
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _full_after(self, record: logging.LogRecord) -> bool:
+        if self.max_bytes <= 0:
+            return False
+        if self.stream is None:
+            self.stream = self._open()
+        import os
+        if not os.path.isfile(self.baseFilename):  # a device or a pipe is never rotated
+            return False
+        size = self.stream.tell() + len(f"{self.format(record)}{self.terminator}".encode("utf-8"))
+        return size >= self.max_bytes and self.stream.tell() > 0
+
+    def _rotate(self) -> None:
+        import os
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # type: ignore[assignment]
+        base = self.baseFilename
+        for n in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{n}"):
+                os.replace(f"{base}.{n}", f"{base}.{n + 1}")
+        if self.backups > 0:
+            os.replace(base, f"{base}.1")
+        else:  # no backups kept: start the file again
+            os.remove(base)
+        self.stream = self._open()
 
 
 def uninstall() -> None:

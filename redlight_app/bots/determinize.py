@@ -105,106 +105,160 @@ def determinize(cardset: CardSet, view: dict[str, Any], rng: random.Random,
     """A full GameState that `view` could have come from, with hidden cards dealt at random.
 
     `options` are the game's options (public; the view does not carry them yet). The
-    sampled state's own RNG seed is drawn from `rng` (future chance is unknown too)."""
-    seat = view["seat"]
-    players_v = view["players"]
-    n = len(players_v)
-    unseen = unseen_cards(cardset, view)
-    cards = cardset.cards
-    # Table mode (a real game followed by the app): cards nobody has entered show as "?",
-    # even in the seat's own hand; the sample deals them like any hidden card.
-    table_mode = view.get("chance") == TABLE
-    own_hand = list(players_v[seat]["hand"] or [])
-    own_unknown = own_hand.count(UNKNOWN)
-    own_hand = [c for c in own_hand if c != UNKNOWN]
-
-    # -- the hidden decks and piles -------------------------------------------------------
-    opp_hand_counts = [own_unknown if i == seat else p["hand_count"] for i, p in enumerate(players_v)]
-    opp_award_counts = [0 if i == seat else p["award_count"] for i, p in enumerate(players_v)]
-    main_count, film_count, award_count = view["main"], view["films"], view["awards"]
-    stars = list(unseen.stars)
-    events = list(unseen.events)
-    films = list(unseen.films)
-    awards = list(unseen.awards)
-    events_in_main = main_count - len(stars)
-    if (events_in_main < 0 or len(events) != events_in_main + sum(opp_hand_counts)
-            or len(films) != film_count or len(awards) != award_count + sum(opp_award_counts)):
-        raise InconsistentView(
-            f"unseen cards do not fit the view: {len(stars)} stars + {len(events)} events for "
-            f"main {main_count} and hands {sum(opp_hand_counts)}; {len(films)} films for "
-            f"{film_count}; {len(awards)} awards for deck {award_count} and held "
-            f"{sum(opp_award_counts)}")
-
-    chance.shuffle(rng, events)
-    hands: list[list[str]] = []
-    for count in opp_hand_counts:
-        hands.append(events[:count])
-        del events[:count]
-    main = stars + events
-    chance.shuffle(rng, main)
-
-    chance.shuffle(rng, films)
-    required = view.get("film_top_required")
-    if films and required is not None:
-        top = next((i for i, f in enumerate(films) if cards[f].fame_required == required), None)  # type: ignore[union-attr]
-        if top is not None:
-            films.insert(0, films.pop(top))
-        elif not table_mode:  # at a real table a hand-entered requirement may not fit
-            raise InconsistentView(f"no unseen film requires fame {required}")
-
-    chance.shuffle(rng, awards)
-    costs = view.get("award_top_costs")
-    top_award: str | None = None
-    if award_count > 0 and costs is not None:
-        wanted = tuple(costs)
-        top_i = next((i for i, a in enumerate(awards) if cardset.award_cost_row(a) == wanted), None)
-        if top_i is not None:
-            top_award = awards.pop(top_i)
-        elif not table_mode:
-            raise InconsistentView(f"no unseen award has the cost row {wanted}")
-    held: list[list[str]] = []
-    for count in opp_award_counts:
-        held.append(awards[:count])
-        del awards[:count]
-    award_deck = ([top_award] if top_award is not None else []) + awards
-
-    # -- the public state ---------------------------------------------------------------
-    players = []
-    for i, p in enumerate(players_v):
-        table = [StarSlot(s["card"], list(s["films"]), bool(s["used"])) for s in p["table"]]
-        if i == seat:
-            hand, own_awards = own_hand + hands[i], list(p["awards"] or [])
-        else:
-            hand, own_awards = hands[i], held[i]
-        players.append(PlayerState(p["name"], table, hand, own_awards, bool(p["out"])))
-    purchases, extra = _purchases(view, seat, n)
-    state = GameState(
-        cardset=cardset, players=players, options=options or Options(),
-        seed=seed if seed is not None else rng.getrandbits(48),
-        main=main, films=films, awards=award_deck, discard=list(view["discard"]),
-        active=view["active"], turn=view["turn"], status=view["status"],
-        winners=list(view.get("winners") or []), ending=view.get("ending"),
-        modifiers=[Modifier(m["star"], m["stat"], m["amount"], m["until"])
-                   for m in view.get("modifiers", [])],
-        purchases=purchases, extra_purchases=extra,
-        skips=[int(p.get("skips", 0)) for p in players_v])
-    window = view.get("window")
-    if window is not None:
-        state.window = _window(state, window)
-    reveal = view.get("reveal")
-    if reveal:
-        waiting = reveal.get("waiting") or [reveal["card"]]
-        in_window = reveal.get("in_window") or [False] * len(waiting)
-        state.reveals = [Pending("effect", reveal["seat"], source=award, source_kind="award_reveal",
-                                 in_window=inside)
-                         for award, inside in zip(waiting, in_window, strict=True)]
-    drawing, due = view.get("drawing"), view.get("draws_due") or 0
-    if table_mode and drawing is not None and due > 0:  # the draw the table has yet to enter
-        draw_main(state, drawing, due, [])
-    return state
+    sampled state's own RNG seed is drawn from `rng` (future chance is unknown too).
+    Many samples of one view: `Dealer(cardset, view, options).deal(rng)` each, the same
+    samples for the same RNG, the view read once."""
+    return Dealer(cardset, view, options).deal(rng, seed)
 
 
-def _window(state: GameState, w: dict[str, Any]) -> Window:
+class Dealer:
+    """Deals samples of one view (`determinize`): what the view says is worked out once,
+    each `deal` shuffles the unseen cards and builds the state around them. Raises
+    InconsistentView at once if the unseen cards cannot fill the view's counts; `deal`
+    raises it if no unseen film or award fits the top one the view shows."""
+
+    def __init__(self, cardset: CardSet, view: dict[str, Any],
+                 options: Options | None = None) -> None:
+        self.view = view
+        seat = self.seat = view["seat"]
+        players_v = view["players"]
+        n = len(players_v)
+        unseen = unseen_cards(cardset, view)
+        cards = cardset.cards
+        # Table mode (a real game followed by the app): cards nobody has entered show as "?",
+        # even in the seat's own hand; the sample deals them like any hidden card.
+        self.table_mode = view.get("chance") == TABLE
+        own_hand = list(players_v[seat]["hand"] or [])
+        own_unknown = own_hand.count(UNKNOWN)
+        own_hand = [c for c in own_hand if c != UNKNOWN]
+
+        # -- the hidden decks and piles -----------------------------------------------------
+        self.hand_counts = [own_unknown if i == seat else p["hand_count"]
+                            for i, p in enumerate(players_v)]
+        self.award_counts = [0 if i == seat else p["award_count"] for i, p in enumerate(players_v)]
+        main_count, film_count, award_count = view["main"], view["films"], view["awards"]
+        self.stars = list(unseen.stars)
+        self.events = list(unseen.events)
+        self.films = list(unseen.films)
+        self.awards = list(unseen.awards)
+        events_in_main = main_count - len(self.stars)
+        if (events_in_main < 0 or len(self.events) != events_in_main + sum(self.hand_counts)
+                or len(self.films) != film_count
+                or len(self.awards) != award_count + sum(self.award_counts)):
+            raise InconsistentView(
+                f"unseen cards do not fit the view: {len(self.stars)} stars + "
+                f"{len(self.events)} events for main {main_count} and hands "
+                f"{sum(self.hand_counts)}; {len(self.films)} films for {film_count}; "
+                f"{len(self.awards)} awards for deck {award_count} and held "
+                f"{sum(self.award_counts)}")
+        # the unseen films and awards that may be the top ones the view shows
+        self.required = view.get("film_top_required")
+        self.top_films = frozenset(f for f in self.films
+                                   if cards[f].fame_required == self.required)  # type: ignore[union-attr]
+        costs = view.get("award_top_costs")
+        self.top_costs = tuple(costs) if award_count > 0 and costs is not None else None
+        self.top_awards = frozenset(a for a in self.awards
+                                    if cardset.award_cost_row(a) == self.top_costs)
+
+        # -- the public state, built again for every sample (with `__init__`, as the engine
+        # builds its objects: attribute reads on them are the quickest) ---------------------
+        self.cardset = cardset
+        self.options = options or Options()
+        self.own_hand = own_hand
+        self.players = [(p["name"], [(s["card"], tuple(s["films"]), bool(s["used"]))
+                                     for s in p["table"]],
+                         list(p["awards"] or []) if i == seat else None, bool(p["out"]))
+                        for i, p in enumerate(players_v)]
+        self.purchases, self.extra = _purchases(view, seat, n)
+        self.discard = list(view["discard"])
+        self.winners = list(view.get("winners") or [])
+        self.modifiers = [(m["star"], m["stat"], m["amount"], m["until"])
+                          for m in view.get("modifiers", [])]
+        self.skips = [int(p.get("skips", 0)) for p in players_v]
+        window = view.get("window")
+        # the window is the same in every sample, unless the view is an older one without
+        # the plan of the effect in it: that is worked out on each sample, as it always was
+        self.window = (_window(None, window) if window is not None and (
+            window.get("plan") is not None or window["kind"] != "effect"
+            or window.get("source") is None) else None)
+        reveal = view.get("reveal")
+        self.reveals: list[Pending] = []
+        if reveal:
+            waiting = reveal.get("waiting") or [reveal["card"]]
+            in_window = reveal.get("in_window") or [False] * len(waiting)
+            self.reveals = [Pending("effect", reveal["seat"], source=award,
+                                    source_kind="award_reveal", in_window=inside)
+                            for award, inside in zip(waiting, in_window, strict=True)]
+        self.drawing, self.due = view.get("drawing"), view.get("draws_due") or 0
+
+    def deal(self, rng: random.Random, seed: int | None = None) -> GameState:
+        """One sample: the same for the same RNG state (and `determinize`'s for it)."""
+        events = self.events[:]
+        chance.shuffle(rng, events)
+        hands: list[list[str]] = []
+        at = 0
+        for count in self.hand_counts:
+            hands.append(events[at:at + count])
+            at += count
+        main = self.stars + events[at:]
+        chance.shuffle(rng, main)
+
+        films = self.films[:]
+        chance.shuffle(rng, films)
+        if films and self.required is not None:
+            fits = self.top_films
+            top = next((i for i, f in enumerate(films) if f in fits), None)
+            if top is not None:
+                films.insert(0, films.pop(top))
+            elif not self.table_mode:  # at a real table a hand-entered requirement may not fit
+                raise InconsistentView(f"no unseen film requires fame {self.required}")
+
+        awards = self.awards[:]
+        chance.shuffle(rng, awards)
+        top_award: str | None = None
+        if self.top_costs is not None:
+            fits = self.top_awards
+            top_i = next((i for i, a in enumerate(awards) if a in fits), None)
+            if top_i is not None:
+                top_award = awards.pop(top_i)
+            elif not self.table_mode:
+                raise InconsistentView(f"no unseen award has the cost row {self.top_costs}")
+        held: list[list[str]] = []
+        at = 0
+        for count in self.award_counts:
+            held.append(awards[at:at + count])
+            at += count
+        award_deck = ([top_award] if top_award is not None else []) + awards[at:]
+
+        view = self.view
+        players = []
+        for i, (name, table, own_awards, out) in enumerate(self.players):
+            slots = [StarSlot(card, list(films), used) for card, films, used in table]
+            if own_awards is not None:
+                players.append(PlayerState(name, slots, self.own_hand + hands[i], own_awards[:], out))
+            else:
+                players.append(PlayerState(name, slots, hands[i], held[i], out))
+        state = GameState(
+            cardset=self.cardset, players=players, options=self.options,
+            seed=seed if seed is not None else rng.getrandbits(48),
+            main=main, films=films, awards=award_deck, discard=self.discard[:],
+            active=view["active"], turn=view["turn"], status=view["status"],
+            winners=self.winners[:], ending=view.get("ending"),
+            modifiers=[Modifier(*m) for m in self.modifiers],
+            purchases=self.purchases[:], extra_purchases=self.extra[:], skips=self.skips[:])
+        window = view.get("window")
+        if self.window is not None:
+            state.window = self.window.copy()
+        elif window is not None:
+            state.window = _window(state, window)
+        if self.reveals:
+            state.reveals = [p.copy() for p in self.reveals]
+        if self.table_mode and self.drawing is not None and self.due > 0:
+            draw_main(state, self.drawing, self.due, [])  # the draw the table has yet to enter
+        return state
+
+
+def _window(state: GameState | None, w: dict[str, Any]) -> Window:
     """The open response window. The view names the pending effect's plan (each leaf's
     target) but not its recipient; an older view without the plan has it worked out again
     from the named targets, as `rules` planned it when the effect was declared."""
@@ -215,6 +269,7 @@ def _window(state: GameState, w: dict[str, Any]) -> Window:
     if w.get("plan") is not None:  # the view names each leaf's target (public)
         pending.plan = [list(p) for p in w["plan"]]
     elif pending.kind == "effect" and pending.source is not None:
+        assert state is not None, "a view without the plan: the plan is found on a state"
         source_star = pending.source if pending.source_kind == "ability" else None
         effect = effect_of(state, pending)
         try:

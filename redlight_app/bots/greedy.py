@@ -2,6 +2,7 @@
 dangerous rival; plays events and abilities by a fixed value per effect."""
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any
 
@@ -23,6 +24,7 @@ VERB_VALUE = {
 
 # What playing a card as this kind costs the player besides its effect (see `score`).
 KIND_MALUS = {"play_award": -700, "use_ability": -120}
+_CARD_KINDS = ("use_ability", "play_event", "play_award")  # moves that play a card's effect
 
 
 class Facts:
@@ -81,6 +83,69 @@ class Facts:
                    state.reveals[0].source if state.reveals else None)
 
 
+_CEILING_PARTS: dict[int, tuple[Any, tuple[float, int, int]]] = {}
+
+
+def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
+    """An effect's best value as `_effect_ceiling` adds it up, in parts found once per
+    effect: (what does not depend on the position, its protect/cancel_event leaves, its
+    extra_award_purchase leaves). Every part is a whole number, so the sum is the same
+    in any order."""
+    found = _CEILING_PARTS.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    fixed = 0.0
+    protects = extras = 0
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "modify":
+            weight = 40 if leaf["stat"] == "fame" else 1
+            permanent = 2 if leaf["until"] == "permanent" else 1
+            fixed += abs(leaf["amount"]) * weight * permanent
+        elif verb in ("protect", "cancel_event"):
+            protects += 1
+        else:
+            fixed += VERB_VALUE.get(verb, 0)
+            if verb == "extra_award_purchase":
+                extras += 1
+    if len(_CEILING_PARTS) >= 4_096:
+        _CEILING_PARTS.clear()
+    _CEILING_PARTS[id(effect)] = (effect, (fixed, protects, extras))
+    return fixed, protects, extras
+
+
+_SCORE_PARTS: dict[int, tuple[Any, tuple[int, float, int, int]]] = {}
+
+
+def _score_parts(effect: Any) -> tuple[int, float, int, int]:
+    """An effect's `score` in parts found once per effect: (its modify leaves' total, signed
+    for the player's own star and negated for a rival's, the rest that does not depend on
+    the position, its protect/cancel_event leaves, its extra_award_purchase leaves). Every
+    part is a whole number, so the sum is the same in any order."""
+    found = _SCORE_PARTS.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    modify = 0
+    fixed = 0.0
+    protects = extras = 0
+    for leaf in leaves(effect):
+        verb = leaf["do"]
+        if verb == "modify":
+            weight = 40 if leaf["stat"] == "fame" else 1
+            permanent = 2 if leaf["until"] == "permanent" else 1
+            modify += leaf["amount"] * weight * permanent
+        elif verb in ("protect", "cancel_event"):
+            protects += 1
+        else:
+            fixed += VERB_VALUE.get(verb, 0)
+            if verb == "extra_award_purchase":
+                extras += 1
+    if len(_SCORE_PARTS) >= 4_096:
+        _SCORE_PARTS.clear()
+    _SCORE_PARTS[id(effect)] = (effect, (modify, fixed, protects, extras))
+    return modify, fixed, protects, extras
+
+
 class GreedyBot(Bot):
     name = "greedy"
     # whole games hand it a Listing: the same moves and the same choice, without the view
@@ -99,17 +164,29 @@ class GreedyBot(Bot):
         if not listing.lazy_kinds:
             moves = listing.moves()
             return self._best(Facts.of_listing(listing), moves, rng, own_turn) if moves else None
-        facts = Facts.of_listing(listing)
-        best: Move | None = None
+        facts: Facts | None = None  # not needed when no kind has a move (most off-turn offers)
+        best: Move | tuple[str, int] | None = None  # a move, or (kind, index) in the listing
         best_score = float("-inf")
         for kind in listing.lazy_kinds:
             count = listing.count(kind)
             if not count:
                 continue
-            ties = [rng.random() for _ in range(count)]  # one per move, in listing order
-            # score <= ceiling for every move of the kind, so score + tie <= ceiling + max(ties)
-            # (float addition rounds monotonically): none of them would be taken
-            if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
+            draw = rng.random
+            ties = [draw() for _ in range(count)]  # one per move, in listing order
+            if facts is None:
+                facts = Facts.of_listing(listing)
+            if kind in _CARD_KINDS:
+                # score <= ceiling for every move of the kind, so score + tie <= ceiling +
+                # max(ties) (float addition rounds monotonically): none would be taken
+                if self.ceiling(facts, listing, kind) + max(ties) <= best_score:
+                    continue
+            scores = self.scores_unbuilt(facts, listing, kind)
+            if scores is not None:  # the kind's scores in listing order, no move built
+                assert len(scores) == count
+                totals = list(map(operator.add, scores, ties))
+                top = max(totals)
+                if top > best_score:  # the first move with the top total, as one by one
+                    best, best_score = (kind, totals.index(top)), top
                 continue
             for move, tie in zip(listing.of_kind(kind), ties, strict=True):
                 score = self.score(facts, move) + tie
@@ -117,7 +194,74 @@ class GreedyBot(Bot):
                     best, best_score = move, score
         if best is None or (not own_turn and best_score < 150):
             return None
-        return best
+        return listing.pick(*best) if isinstance(best, tuple) else best
+
+    def scores_unbuilt(self, facts: Facts, listing: Listing, kind: str
+                       ) -> list[int] | list[float] | None:
+        """`score` of every move of a kind, in listing order, read from the listing's teams,
+        pairs and target options without building the moves (only the chosen one is built);
+        None when the moves must be built and scored one by one (no card set known)."""
+        if kind == "end_turn":
+            return [0]
+        # a team's fames, as listed, are its stars' fames in facts.stars
+        if kind == "buy_award":
+            cost = facts.award_cost or 0
+            plan = listing.team_plan(kind)[2]
+            return [1000 - 20 * (total - cost) - 5 * len(team)
+                    for team, total in zip(plan.indices, plan.totals, strict=True)]
+        if kind == "make_film":
+            required = facts.film_required or 0
+            _, fames, plan = listing.team_plan(kind)
+            out: list[int] = []
+            for team, total in zip(plan.indices, plan.totals, strict=True):
+                base = 500 - 25 * (total - required) - 15 * len(team)
+                out.extend([base + fames[i] for i in team])
+            return out
+        stars = facts.stars
+        if kind in _CARD_KINDS:
+            return self._effect_scores(facts, listing, kind)
+        if kind == "outshine":
+            counts = facts.award_counts
+            showdown = facts.status == "showdown"
+            out = []
+            for _, target in listing.outshine_pairs():
+                owner, target_fame, target_films = stars[target]
+                score = 300 + 40 * target_fame + 60 * counts[owner] + 5 * target_films
+                if showdown:
+                    score += 500 + 150 * max(0, 3 - facts.table_sizes[owner])
+                out.append(score)
+            return out
+        return None
+
+    def _effect_scores(self, facts: Facts, listing: Listing, kind: str) -> list[float] | None:
+        """`score` of every move of a card-playing kind, in listing order, without building
+        the moves: a move's score depends on its source's effect and, through a `modify`,
+        on whose star its target is."""
+        if self.cardset is None:
+            return None
+        me = facts.me
+        stars = facts.stars
+        malus = KIND_MALUS.get(kind, 0)
+        out: list[float] = []
+        for source, effect, star in listing.effect_sources(kind):
+            targets, seats, recipients, playable = listing.target_options_of(source, effect, star)
+            if not playable:
+                continue
+            modify, fixed, protects, extras = _score_parts(effect)
+            base = fixed
+            if protects:
+                base += protects * self._protect_value(facts)
+            if extras and facts.purchases_left <= 0:
+                base += 300 * extras
+            repeat = (len(seats) or 1) * (len(recipients) or 1)
+            for target in targets or (None,):
+                if modify:
+                    owner = stars[target][0] if target in stars else me
+                    value = base + (modify if owner == me else -modify)
+                else:
+                    value = base
+                out.extend([value + malus] * repeat)
+        return out
 
     def ceiling(self, facts: Facts, listing: Listing, kind: str) -> float:
         """A bound no move of this kind scores above (`score`), found without the moves."""
@@ -143,19 +287,10 @@ class GreedyBot(Bot):
                             for _, effect, _ in listing.effect_sources(kind)), default=0)
 
     def _effect_ceiling(self, facts: Facts, effect: Any) -> float:
-        value = 0.0
-        for leaf in leaves(effect):
-            verb = leaf["do"]
-            if verb == "modify":
-                weight = 40 if leaf["stat"] == "fame" else 1
-                permanent = 2 if leaf["until"] == "permanent" else 1
-                value += abs(leaf["amount"]) * weight * permanent
-            elif verb in ("protect", "cancel_event"):
-                value += self._protect_value(facts)
-            else:
-                value += VERB_VALUE.get(verb, 0)
-                if verb == "extra_award_purchase" and facts.purchases_left <= 0:
-                    value += 300
+        fixed, protects, extras = _ceiling_parts(effect)
+        value = fixed + protects * self._protect_value(facts) if protects else fixed
+        if extras and facts.purchases_left <= 0:
+            value += 300 * extras
         return value
 
     def _best(self, facts: Facts, moves: list[Move], rng: random.Random,

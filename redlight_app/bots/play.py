@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..engine.cards import CardSet
+from ..engine.legal import may_play_off_turn
 from ..engine.moves import Move
 from ..engine.record import GameRecord
 from ..engine.state import GameState, Options
@@ -54,6 +55,8 @@ def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options
         bot = bots[seat]
         if not own_turn:
             session.offered(seat)
+            if not may_play_off_turn(session.state, seat):  # nothing to play: no Listing
+                continue
         if not bot.lists_moves:  # it draws kind by kind: the moves are listed only as needed
             listing = session.listing(seat)
             if not own_turn and not listing:
@@ -69,5 +72,5 @@ def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options
         if move is None:
             assert not own_turn, "a bot on its turn must move"
             continue
-        session.submit(move, by_computer=True)
+        session.advance(move)
     return PlayedGame(session.state, list(session.record.moves))

@@ -12,11 +12,12 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations
+from operator import mul
 from typing import Any
 
 from ..engine import chance
-from ..engine.cards import AwardCard, EventCard, StarCard
-from ..engine.effects import leaves
+from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
+from ..engine.effects import leaves, target_options
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import (
     BuyAward,
@@ -30,11 +31,12 @@ from ..engine.moves import (
     PlayAward,
     PlayEvent,
     UseAbility,
+    listed_move,
 )
 from ..engine.reveal_choice import waiting_reveal
 from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
-from ..engine.state import OVER, SHOWDOWN, GameState
+from ..engine.state import OVER, SHOWDOWN, GameState, StarSlot
 from ..engine.values import slot_stat, table_stats
 
 PSY, CHA, FAME = 0, 1, 2
@@ -55,12 +57,35 @@ HARMFUL = {"discard_star", "steal_film", "return_award", "discard_random", "stea
 def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...] | None:
     """The team reaching `needed` that wastes the least fame, then uses the fewest stars
     (and every star of it is needed, as `legal_moves` lists teams); None if none reaches."""
-    n = len(stars)
+    team = team_indices(tuple(fames), needed) if stars else None
+    return None if team is None else tuple(stars[i] for i in team)
+
+
+_TEAMS: dict[tuple[tuple[int, ...], int], tuple[int, ...] | None] = {}
+_TEAMS_MAX = 65_536  # teams remembered (fames are small numbers: few distinct questions)
+
+
+def team_indices(fames: tuple[int, ...], needed: int) -> tuple[int, ...] | None:
+    """`best_team` by the stars' places in `fames`: the answer depends on the fames and the
+    fame needed only, so it is worked out once for each such question and remembered."""
+    key = (fames, needed)
+    found = _TEAMS.get(key, key)
+    if found is not key:
+        return found  # type: ignore[return-value]
+    team = _best_team(fames, needed)
+    if len(_TEAMS) >= _TEAMS_MAX:
+        _TEAMS.clear()
+    _TEAMS[key] = team
+    return team
+
+
+def _best_team(fames: tuple[int, ...], needed: int) -> tuple[int, ...] | None:
+    n = len(fames)
     needed = max(0, needed)
-    if sum(fames) < needed or not stars:
+    if sum(fames) < needed or not fames:
         return None
     if needed == 0:  # nothing to reach: one star, the one with least fame (A3: a team is one at least)
-        return (stars[min(range(n), key=lambda i: fames[i])],)
+        return (min(range(n), key=lambda i: fames[i]),)
     best: tuple[int, int, tuple[int, ...]] | None = None
     if n <= 7:
         for size in range(1, n + 1):
@@ -90,7 +115,55 @@ def best_team(stars: list[str], fames: list[int], needed: int) -> tuple[str, ...
         best = (total - needed, len(chosen), tuple(sorted(chosen)))
     if best is None:
         return None
-    return tuple(stars[i] for i in best[2])
+    return best[2]
+
+
+def _best_outshine(state: GameState, seat: int, unused_slots: list[StarSlot], fames: list[int],
+                   stats: dict[str, tuple[int, int, int]]) -> tuple[float, Move] | None:
+    """The outshine worth most: a rival star's worth (her fame, her films, her player's
+    awards; in the showdown, where the last player with a star wins, a rival down to few
+    stars comes first) less the fame the unused star of ours risks; the first of the best
+    in seat and table order (ours, then theirs). None if no star of ours reaches one."""
+    charms = [stats[mine.card][CHA] for mine in unused_slots]
+    reach = max(charms)
+    # for each star of ours, the worthiest rival she reaches (the first of equal worth)
+    best_worth = [-1] * len(charms)  # worth is never negative
+    best_rival: list[str | None] = [None] * len(charms)
+    single = len(charms) == 1
+    showdown = state.status == SHOWDOWN
+    for other, p in enumerate(state.players):
+        if other == seat or p.out:
+            continue
+        held = 60 * len(p.awards)
+        if showdown:
+            held += 500 + 150 * max(0, 3 - len(p.table))
+        for slot in p.table:
+            psy, _cha, fame = stats[slot.card]
+            if psy > reach:
+                continue
+            worth = 40 * fame + held + 5 * len(slot.films)
+            if single:  # (one star of ours, the most usual: she reaches every rival counted)
+                if worth > best_worth[0]:
+                    best_worth[0] = worth
+                    best_rival[0] = slot.card
+                continue
+            for k, cha in enumerate(charms):
+                if cha >= psy and worth > best_worth[k]:
+                    best_worth[k] = worth
+                    best_rival[k] = slot.card
+    best: tuple[int, str, str] | None = None
+    for k, rival in enumerate(best_rival):
+        if rival is not None:
+            score = 300 + best_worth[k] - 10 * fames[k]
+            if best is None or score > best[0]:
+                best = (score, unused_slots[k].card, rival)
+    if best is None:
+        return None
+    return best[0], Outshine(seat, best[1], best[2])
+
+
+_NO_TARGET: tuple[None] = (None,)
+_UNSEEN: tuple[Any, float] = (None, -math.inf)  # (by identity) a card not looked at yet
 
 
 class Policy:
@@ -100,6 +173,10 @@ class Policy:
         self.eps = eps
         self.min_card_value = min_card_value  # cards worth less are kept, not played
         self._ceiling: dict[str, float] = {}
+        self._end_turns: dict[int, EndTurn] = {}
+        self._abilities: dict[str, tuple[Any, float] | None] = {}
+        self._events: dict[str, tuple[Any, float] | None] = {}
+        self._awards: dict[str, tuple[Any, float] | None] = {}
 
     # -- own turn -----------------------------------------------------------------------
     def candidates(self, state: GameState, seat: int, lazy: bool = False
@@ -107,92 +184,137 @@ class Policy:
         """Scored candidate moves on seat's own turn (no window open): at most one team per
         kind of star action, plus every card play; end_turn scores 0. `lazy`: leave out card
         plays that could not beat the best star action by a point (what `own_turn` needs)."""
-        cards = state.cardset.cards
+        cardset = state.cardset
         player = state.players[seat]
-        out: list[tuple[float, Move]] = [(0.0, EndTurn(seat))]
+        end = self._end_turns.get(seat)
+        if end is None:
+            end = self._end_turns[seat] = EndTurn(seat)
+        out: list[tuple[float, Move]] = [(0.0, end)]
+        top = 0.0  # the best score in `out` so far
         unused_slots = [s for s in player.table if not s.used]
         if unused_slots:
             stats = table_stats(state)
             names = [s.card for s in unused_slots]
             fames = [stats[s][FAME] for s in names]
-            if purchases_left(state, seat) > 0:
+            key = tuple(fames)
+            if 1 + state.extra_purchases[seat] - state.purchases[seat] > 0:  # purchases_left
                 cost = award_cost(state, seat)
                 if cost is not None:
-                    team = best_team(names, fames, cost)
+                    team = team_indices(key, cost)
                     if team is not None:
-                        waste = sum(fames[names.index(s)] for s in team) - cost
-                        out.append((1000 - 20 * waste - 5 * len(team),
-                                    BuyAward(seat, team)))
+                        waste = sum(fames[i] for i in team) - cost
+                        score = 1000 - 20 * waste - 5 * len(team)
+                        out.append((score, BuyAward(seat, tuple(names[i] for i in team))))
+                        if score > top:
+                            top = score
             if state.films:
-                required = state.cardset.film_cards[state.films[0]].fame_required
-                team = best_team(names, fames, required)
+                required = cardset.film_cards[state.films[0]].fame_required
+                team = team_indices(key, required)
                 if team is not None:
-                    waste = sum(fames[names.index(s)] for s in team) - required
-                    to = max(team, key=lambda s: fames[names.index(s)])
-                    out.append((500 - 25 * waste - 15 * len(team) + fames[names.index(to)],
-                                MakeFilm(seat, team, to)))
-            best_out: tuple[float, Move] | None = None
-            rivals = []
-            showdown = state.status == SHOWDOWN
-            for other, p in enumerate(state.players):
-                if other == seat or p.out:
-                    continue
-                # the player's weight as a target: awards held; in the showdown, where the
-                # last player with a star wins, a rival down to few stars comes first
-                held = 60 * len(p.awards)
-                if showdown:
-                    held += 500 + 150 * max(0, 3 - len(p.table))
-                for slot in p.table:
-                    v = stats[slot.card]
-                    rivals.append((slot, v[PSY], held, v[FAME]))
-            if rivals:
-                for mine, f in zip(unused_slots, fames, strict=True):
-                    cha = stats[mine.card][CHA]
-                    for slot, psy, held, rival_fame in rivals:
-                        if cha >= psy:
-                            score = (300 + 40 * rival_fame + held + 5 * len(slot.films)
-                                     - 10 * f)
-                            if best_out is None or score > best_out[0]:
-                                best_out = (score, Outshine(seat, mine.card, slot.card))
+                    waste = sum(fames[i] for i in team) - required
+                    to = max(team, key=fames.__getitem__)  # the first of the most famous
+                    score = 500 - 25 * waste - 15 * len(team) + fames[to]
+                    out.append((score, MakeFilm(seat, tuple(names[i] for i in team), names[to])))
+                    if score > top:
+                        top = score
+            best_out = _best_outshine(state, seat, unused_slots, fames, stats)
             if best_out is not None:
                 out.append(best_out)
-        floor = max(score for score, _ in out) - 1 if lazy else -math.inf
+                if best_out[0] > top:
+                    top = best_out[0]
+        floor = top - 1 if lazy else -math.inf
+        least = self.min_card_value
         if unused_slots:
             for slot in unused_slots:
-                ability = state.cardset.star_cards[slot.card].ability
-                if ability is not None and ability.kind == "action":
-                    self._card_moves(state, seat, UseAbility, slot.card, ability.effect,
-                                     slot.card, out, -120, floor)
+                play = self._abilities.get(slot.card, _UNSEEN)
+                if play is _UNSEEN:
+                    play = self._ability_play(cardset, slot.card)
+                if play is not None:
+                    self._card_move(state, seat, UseAbility, slot.card, play, slot.card, out,
+                                    -120, floor)
+        events = self._events
         for inst in player.hand:
-            card = cards[inst]
-            if isinstance(card, EventCard) and card.phase != "reaction":
-                self._card_moves(state, seat, PlayEvent, inst, card.effect, None, out, 0, floor)
-        for inst in player.awards:
-            card = cards[inst]
-            if isinstance(card, AwardCard) and card.effect is not None:
-                malus = -700 if counts_toward_win(state, inst) else 0
-                self._card_moves(state, seat, PlayAward, inst, card.effect, None, out, malus,
-                                 floor)
+            play = events.get(inst, _UNSEEN)
+            if play is _UNSEEN:
+                play = self._event_play(cardset, inst)
+            # (the first test of `_card_move`, made here: most events in hand fail it)
+            if play is not None and play[1] >= least and play[1] > floor:
+                self._card_move(state, seat, PlayEvent, inst, play, None, out, 0, floor)
+        if player.awards:
+            awards = self._awards
+            for inst in player.awards:
+                play = awards.get(inst, _UNSEEN)
+                if play is _UNSEEN:
+                    play = self._award_play(cardset, inst)
+                if play is not None:
+                    malus = -700 if counts_toward_win(state, inst) else 0
+                    ceiling = play[1] + malus
+                    if ceiling >= least and ceiling > floor:  # (`_card_move`'s first test)
+                        self._card_move(state, seat, PlayAward, inst, play, None, out, malus,
+                                        floor)
         return out
 
-    def _card_moves(self, state: GameState, seat: int, kind: type[EffectMove], source: str, effect: Any,
-                    source_star: str | None, out: list[tuple[float, Move]], bonus: float,
-                    floor: float = -math.inf) -> None:
+    # What each card may add to `candidates`: (effect, its ceiling value), or None when the
+    # card is no play there (a reaction event, a star without an action ability, an award
+    # without an effect). Found once per card instance: the card set never changes.
+    def _ability_play(self, cardset: CardSet, star: str) -> tuple[Any, float] | None:
+        try:
+            return self._abilities[star]
+        except KeyError:
+            ability = cardset.star_cards[star].ability
+            play = (None if ability is None or ability.kind != "action"
+                    else (ability.effect, self._ceiling_of(star, ability.effect)))
+            self._abilities[star] = play
+            return play
+
+    def _event_play(self, cardset: CardSet, inst: str) -> tuple[Any, float] | None:
+        try:
+            return self._events[inst]
+        except KeyError:
+            card = cardset.cards[inst]
+            play = ((card.effect, self._ceiling_of(inst, card.effect))
+                    if isinstance(card, EventCard) and card.phase != "reaction" else None)
+            self._events[inst] = play
+            return play
+
+    def _award_play(self, cardset: CardSet, inst: str) -> tuple[Any, float] | None:
+        try:
+            return self._awards[inst]
+        except KeyError:
+            card = cardset.cards[inst]
+            play = ((card.effect, self._ceiling_of(inst, card.effect))
+                    if isinstance(card, AwardCard) and card.effect is not None else None)
+            self._awards[inst] = play
+            return play
+
+    def _ceiling_of(self, source: str, effect: Any) -> float:
         ceiling = self._ceiling.get(source)
         if ceiling is None:
             ceiling = self._ceiling[source] = ceiling_value(effect)
+        return ceiling
+
+    def _card_move(self, state: GameState, seat: int, kind: type[EffectMove], source: str,
+                   play: tuple[Any, float], source_star: str | None,
+                   out: list[tuple[float, Move]], bonus: float, floor: float) -> None:
+        """Add the best way to play `source` (by `effect_value`, the first of the best in
+        `legal_moves`' order) unless it could not be worth `min_card_value` or beat `floor`.
+        The value reads the targets only, so each target is valued once and only the move
+        kept is built (the one `legal_moves` lists: its first recipient)."""
+        effect, ceiling = play
         if ceiling + bonus < self.min_card_value or ceiling + bonus <= floor:
             return
-        moves = _effect_moves(state, seat, kind, source, effect, source_star)
-        if not moves:
+        stars, seats, recipients, playable = target_options(state, seat, effect, source_star)
+        if not playable:
             return
-        best: tuple[float, EffectMove] | None = None
-        for move in moves:
-            score = bonus + effect_value(state, seat, effect, move)
-            if best is None or score > best[0]:
-                best = (score, move)
-        assert best is not None
-        out.append(best)
+        best_score, best_star, best_seat = -math.inf, None, None
+        first = True
+        for target in stars or _NO_TARGET:
+            for target_player in seats or _NO_TARGET:
+                score = bonus + target_value(state, seat, effect, target, target_player)
+                if first or score > best_score:
+                    best_score, best_star, best_seat, first = score, target, target_player, False
+        out.append((best_score, listed_move(kind, seat, source, best_star, best_seat,
+                                            recipients[0] if recipients else None)))
 
     def own_turn(self, state: GameState, seat: int, rng: random.Random) -> Move:
         if self.eps and rng.random() < self.eps:
@@ -285,28 +407,34 @@ def effect_value(state: GameState, seat: int, effect: Any,
                  move: EffectMove | ChooseTargets) -> float:
     """Rough value of playing `effect` as `move` for `seat` (greedy scale); `move` may also
     aim a revealed award (A5): only its targets count."""
+    return target_value(state, seat, effect, move.target, move.target_player)
+
+
+def target_value(state: GameState, seat: int, effect: Any, target: str | None,
+                 target_player: int | None) -> float:
+    """`effect_value` of a move aiming at `target` (a star) and `target_player`."""
     value = 0.0
     for leaf in leaves(effect):
         verb = leaf["do"]
         if verb == "modify":
-            owner = state.owner_of(move.target) if move.target else seat
+            owner = state.owner_of(target) if target else seat
             sign = 1 if owner == seat else -1
             weight = 40 if leaf["stat"] == "fame" else 1
             permanent = 2 if leaf["until"] == "permanent" else 1
             value += sign * leaf["amount"] * weight * permanent
         elif verb == "ready_star":
-            value += VERB_VALUE["ready_star"] if move.target else 0
+            value += VERB_VALUE["ready_star"] if target else 0
         elif verb == "extra_award_purchase":
             value += 300 if purchases_left(state, seat) <= 0 else -50
-        elif verb == "discard_star" and move.target:
-            owner = state.owner_of(move.target)
+        elif verb == "discard_star" and target:
+            owner = state.owner_of(target)
             if owner is not None:
-                found = state.players[owner].slot(move.target)
+                found = state.players[owner].slot(target)
                 worth = VERB_VALUE["discard_star"] + (
                     40 * slot_stat(state, owner, found, "fame") if found else 0)
                 value += -worth if owner == seat else worth  # never her own star
-        elif verb == "return_award" and move.target_player is not None:
-            value += VERB_VALUE["return_award"] + 100 * len(state.players[move.target_player].awards)
+        elif verb == "return_award" and target_player is not None:
+            value += VERB_VALUE["return_award"] + 100 * len(state.players[target_player].awards)
         else:
             value += VERB_VALUE.get(verb, 0)
     return value
@@ -328,9 +456,10 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
     for _ in range(max_moves):
         if state.status == OVER:
             return
-        if state.turn >= stop_turn and state.window is None:
+        window = state.window
+        if window is None and state.turn >= stop_turn:
             return
-        if state.window is None and not state.reveals and offered != state.turn:
+        if window is None and not state.reveals and offered != state.turn:
             offered = state.turn
             for seat in range(n):
                 if seat != state.active and not state.players[seat].out and rng.random() < 0.5:
@@ -340,10 +469,10 @@ def rollout(state: GameState, policy: Policy, rng: random.Random, horizon_turns:
                         if state.status == OVER or state.window is not None or state.reveals:
                             break
             continue
-        if waiting_reveal(state) is not None:
+        if state.reveals and waiting_reveal(state) is not None:
             move = policy.aim(state, rng)
-        elif state.window is not None:
-            move = policy.respond(state, state.window.seat, rng)
+        elif window is not None:
+            move = policy.respond(state, window.seat, rng)
         else:
             move = policy.own_turn(state, state.active, rng)
         apply(state, move)
@@ -359,22 +488,39 @@ def all_features(state: GameState) -> list[list[float] | None]:
     players = state.players
     n = len(players)
     every = table_stats(state)
-    stats = [[every[s.card] for s in p.table] for p in players]  # per seat: [psy, cha, fame]
-    alive = [i for i in range(n) if not players[i].out]
-    max_cha = [max((v[CHA] for v in stats[i]), default=0) for i in range(n)]
+    psys: list[list[int]] = []  # per seat, her stars' psyche
+    max_cha: list[int] = []
+    fames: list[int] = []
+    alive_psy: list[int] = []  # every star's psyche, of the seats still in
+    alive = []
+    for i, p in enumerate(players):
+        psy, top, fame = [], 0, 0
+        for slot in p.table:
+            v = every[slot.card]
+            psy.append(v[PSY])
+            if v[CHA] > top:
+                top = v[CHA]
+            fame += v[FAME]
+        psys.append(psy)
+        max_cha.append(top)
+        fames.append(fame)
+        if not p.out:
+            alive.append(i)
+            alive_psy += psy
     showdown = 1.0 if state.status == SHOWDOWN else 0.0
     closeness = max(0.0, 1.0 - len(state.main) / (6.0 * len(alive))) if alive else 0.0
     row = state.cardset.award_cost_row(state.awards[0]) if state.awards else None
+    active = state.active
     out: list[list[float] | None] = []
     for seat, p in enumerate(players):
         if p.out:
             out.append(None)
             continue
         threat = max((max_cha[o] for o in alive if o != seat), default=0)
-        mine = stats[seat]
+        mine = psys[seat]
         stars = len(mine)
-        safe = sum(1 for v in mine if v[PSY] > threat)
-        fame_total = sum(v[FAME] for v in mine)
+        safe = sum(1 for psy in mine if psy > threat)
+        fame_total = fames[seat]
         held = winning_awards(state, seat)
         if row is not None:
             cost = row[min(len(p.awards), len(row) - 1)]
@@ -382,13 +528,18 @@ def all_features(state: GameState) -> list[list[float] | None]:
             can_buy = 1.0 if fame_total >= cost else 0.0
         else:
             ratio, can_buy = 0.0, 0.0
-        rival_psy = [v[PSY] for o in alive if o != seat for v in stats[o]]
-        kill = (sum(1 for psy in rival_psy if max_cha[seat] >= psy) / len(rival_psy)
-                if rival_psy and stars else 0.0)
+        # the share of rival stars (of the seats still in) this seat's charisma reaches
+        rivals = len(alive_psy) - stars
+        if rivals and stars:
+            reach = max_cha[seat]
+            kill = (sum(1 for psy in alive_psy if reach >= psy)
+                    - sum(1 for psy in mine if reach >= psy)) / rivals
+        else:
+            kill = 0.0
         out.append([held, 1.0 if held >= 3 else 0.0, ratio, can_buy, stars, safe,
                     min(len(p.hand), 8), kill, stars * closeness, showdown * min(stars, 4),
-                    showdown * min(safe, 4), 1.0 if seat == state.active else 0.0,
-                    ((seat - state.active) % n) / n, 1.0 if stars == 0 else 0.0])
+                    showdown * min(safe, 4), 1.0 if seat == active else 0.0,
+                    ((seat - active) % n) / n, 1.0 if stars == 0 else 0.0])
     return out
 
 
@@ -466,7 +617,8 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         mine = feats[seat]
         if mine is None:
             return 0.0
-        scores = [sum(wi * xi for wi, xi in zip(w, f, strict=True)) if f is not None else None for f in feats]
+        # (the same products summed in the same order as `sum(wi * xi for ...)`: the same floats)
+        scores = [sum(map(mul, w, f)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
         return math.exp(scores[seat] - top) / total  # type: ignore[operator]

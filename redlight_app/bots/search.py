@@ -30,7 +30,7 @@ from ..engine.reveal_choice import waiting_reveal
 from ..engine.rules import apply, legal_moves
 from ..engine.state import OVER, Options
 from .base import Bot, register
-from .determinize import InconsistentView, determinize
+from .determinize import Dealer, InconsistentView
 from .greedy import GreedyBot
 from .policy import Policy, evaluate, rollout
 
@@ -130,13 +130,17 @@ class SearchBot(Bot):
         playable = [m for m in moves if m.type in PLAY_TYPES]  # table-mode entries are no play
         if not playable:
             return SearchResult(moves[0] if moves and not allow_none else None, 0.0, 0, 0.0)
+        try:  # what the view says, read once for every sample
+            dealer: Dealer | None = Dealer(self.cardset, view, self.options)
+        except InconsistentView:
+            dealer = None
         if not allow_none:
-            decisive = self._decisive(view, playable, rnd)
+            decisive = self._decisive(dealer, view, playable, rnd)
             if decisive is not None:
                 winning, chance_now = decisive
                 return SearchResult(winning, chance_now, 0, 0.0,
                                     [MoveStat(winning, DECISIVE_SAMPLES, chance_now)])
-        playable = self._without_spent_awards(view, playable, rnd)
+        playable = self._without_spent_awards(dealer, playable, rnd)
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
@@ -150,8 +154,10 @@ class SearchBot(Bot):
         slowest = 0.0  # the longest iteration so far: stop before one would overrun
         now = cpu_start
         while iterations < level.iterations and (iterations == 0 or now + slowest < deadline):
+            if dealer is None:
+                break
             try:
-                state = determinize(self.cardset, view, rnd, self.options)
+                state = dealer.deal(rnd)
             except InconsistentView:
                 break
             iterations += 1
@@ -214,7 +220,7 @@ class SearchBot(Bot):
                             time.perf_counter() - start, stats)
 
 
-    def _without_spent_awards(self, view: dict[str, Any], playable: list[Move],
+    def _without_spent_awards(self, dealer: Dealer | None, playable: list[Move],
                               rnd: random.Random) -> list[Move]:
         """The moves worth searching: not playing an award that counts toward the four
         (E4: played, it no longer counts). In the award race (V1) that gives back a whole
@@ -222,17 +228,19 @@ class SearchBot(Bot):
         take the event's quick gain."""
         if not any(isinstance(m, PlayAward) for m in playable):
             return playable
-        assert self.cardset is not None
+        sample_rng = random.Random(rnd.random())
+        if dealer is None:
+            return playable
         try:
-            sample = determinize(self.cardset, view, random.Random(rnd.random()), self.options)
+            sample = dealer.deal(sample_rng)
         except InconsistentView:
             return playable
         kept = [m for m in playable
                 if not (isinstance(m, PlayAward) and counts_toward_win(sample, m.card))]
         return kept or playable
 
-    def _decisive(self, view: dict[str, Any], playable: list[Move], rnd: random.Random
-                  ) -> tuple[Move, float] | None:
+    def _decisive(self, dealer: Dealer | None, view: dict[str, Any], playable: list[Move],
+                  rnd: random.Random) -> tuple[Move, float] | None:
         """A move that wins the game at once (V1: the fourth award) in most samples, if
         there is one: the award purchases and award-gaining cards are tried on
         DECISIVE_SAMPLES dealings; a purchase is preferred at equal odds (a `take_award`
@@ -245,10 +253,12 @@ class SearchBot(Bot):
                  or (isinstance(m, PlayEvent | UseAbility) and _gains_award(self.cardset, m))]
         if not tries:
             return None
+        if dealer is None:
+            return None
         samples = []
         for _ in range(DECISIVE_SAMPLES):
             try:
-                samples.append(determinize(self.cardset, view, rnd, self.options))
+                samples.append(dealer.deal(rnd))
             except InconsistentView:
                 return None
             if winning_awards(samples[0], me) < WIN_AWARDS - 1:
@@ -298,9 +308,11 @@ def _select(node: Node, legal: list[Any], c: float, rnd: random.Random) -> Node:
     if unvisited:
         return chance.choice(rnd, unvisited)
     best, best_score = children[0], -math.inf
+    log, sqrt = math.log, math.sqrt
     for ch in children:
         avail = ch.avail if ch.avail > 0 else node.visits
-        score = ch.mean + c * math.sqrt(math.log(max(avail, 1)) / ch.visits)
+        visits = ch.visits
+        score = ch.value / visits + c * sqrt(log(avail if avail > 1 else 1) / visits)  # mean + UCB
         if score > best_score:
             best, best_score = ch, score
     return best

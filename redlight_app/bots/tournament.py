@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import CardSet
+from ..engine.legal import Listing
 from ..engine.moves import Move
 from ..engine.state import Options
 from .base import Bot, make_bot
@@ -47,12 +48,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 class TimedBot(Bot):
-    """Wraps a bot and records how long each of its decisions took."""
+    """Wraps a bot and records how long each of its decisions took. It is asked as its bot
+    would be: a bot that draws from a `Listing` (`lists_moves` False) gets one."""
 
     def __init__(self, inner: Bot) -> None:
         self.inner = inner
         self.name = inner.name
         self.needs_view = inner.needs_view
+        self.lists_moves = inner.lists_moves
         self.times: list[float] = []
 
     def begin(self, cardset: CardSet, seat: int) -> None:
@@ -64,6 +67,14 @@ class TimedBot(Bot):
         t0 = time.perf_counter()
         try:
             return self.inner.choose(view, moves, rng, own_turn)
+        finally:
+            self.times.append(time.perf_counter() - t0)
+
+    def choose_from(self, listing: Listing, rng: random.Random,
+                    own_turn: bool = True) -> Move | None:
+        t0 = time.perf_counter()
+        try:
+            return self.inner.choose_from(listing, rng, own_turn)
         finally:
             self.times.append(time.perf_counter() - t0)
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from .cards import AwardCard, EventCard, StarCard
-from .effects import TargetError, leaves, plan
+from .effects import TargetError, leaves, plan, verbs
 from .flow import counts_toward_win
 from .moves import EFFECT_MOVES, BuyAward, ChooseTargets, EffectMove, Move, UseAbility
 from .reveal_choice import drawer_chooses, waiting_reveal
@@ -47,7 +47,7 @@ def _reveal_effect(state: GameState, move: ChooseTargets) -> Any:
 def _giver(state: GameState, seat: int, effect: Any, source: str | None, target: str | None,
            target_player: int | None, assign_to: str | None) -> int | None:
     """The player `effect`'s return_award hits on these targets, if they hold two or more."""
-    if effect is None or not any(leaf["do"] == "return_award" for leaf in leaves(effect)):
+    if effect is None or "return_award" not in verbs(effect):
         return None
     try:
         targets = plan(state, seat, effect, source, target, target_player, assign_to)
@@ -84,10 +84,14 @@ def _top_award(state: GameState, named: str | None) -> str | None:
     return named if state.awards[0] == UNKNOWN else state.awards[0]
 
 
+_GIVING_VERBS = frozenset({"return_award", "take_award"})  # the card's own, or one it reveals
+_MAY_GIVE = frozenset({ChooseTargets, BuyAward, *EFFECT_MOVES})  # the moves that resolve an effect
+
+
 def _giving(state: GameState, move: Move) -> tuple[int, str, str] | None:
     """(the seat that gives back an award of its choice when `move` resolves, the move's field
     that names it, the card whose effect makes them), or None."""
-    if state.chance != DIGITAL:
+    if type(move) not in _MAY_GIVE or state.chance != DIGITAL:  # no card played or drawn
         return None
     if isinstance(move, ChooseTargets):
         if move.choice is None:
@@ -106,14 +110,15 @@ def _giving(state: GameState, move: Move) -> tuple[int, str, str] | None:
     if not isinstance(move, EFFECT_MOVES):
         return None
     effect, source = _effect_of(state, move)
+    if effect is None or verbs(effect).isdisjoint(_GIVING_VERBS):
+        return None
     if move.choice is None:
         hit = _giver(state, move.player, effect, source, move.target, move.target_player,
                      move.assign_to)
         if hit is not None:
             return hit, "choice", move.star if isinstance(move, UseAbility) else move.card
     top = _top_award(state, move.choice)
-    if move.reveal_choice is None and top is not None and effect is not None and any(
-            leaf["do"] == "take_award" for leaf in leaves(effect)):
+    if move.reveal_choice is None and top is not None and "take_award" in verbs(effect):
         hit = _revealed_giver(state, move.player, top, move.reveal_target,
                               move.reveal_target_player)
         if hit is not None:

@@ -160,6 +160,14 @@ class CardSet:
         default_factory=dict, init=False, compare=False, repr=False)
     spread_passives: Mapping[str, tuple[tuple[int, str, int], ...]] = field(
         default_factory=dict, init=False, compare=False, repr=False)
+    # the instances of the events a player may play on another's turn (E1: any_turn)
+    any_turn_events: frozenset[str] = field(
+        default=frozenset(), init=False, compare=False, repr=False)
+    # the instances of reaction events and of stars with a reaction ability (R1, A9)
+    reaction_events: frozenset[str] = field(
+        default=frozenset(), init=False, compare=False, repr=False)
+    reaction_stars: frozenset[str] = field(
+        default=frozenset(), init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         index = {name: i for i, name in enumerate(STATS)}
@@ -185,6 +193,16 @@ class CardSet:
         object.__setattr__(self, "base_values", base)
         object.__setattr__(self, "film_values", films)
         object.__setattr__(self, "spread_passives", spread)
+        object.__setattr__(self, "any_turn_events", frozenset(
+            inst for inst, card in self.cards.items()
+            if isinstance(card, EventCard) and card.phase == "any_turn"))
+        object.__setattr__(self, "reaction_events", frozenset(
+            inst for inst, card in self.cards.items()
+            if isinstance(card, EventCard) and card.phase == "reaction"))
+        object.__setattr__(self, "reaction_stars", frozenset(
+            inst for inst, card in self.cards.items()
+            if isinstance(card, StarCard) and card.ability is not None
+            and card.ability.kind == "reaction"))
 
     def card(self, instance: str) -> Card:
         return self.cards[instance]

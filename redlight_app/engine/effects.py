@@ -44,6 +44,21 @@ def leaves(effect: Effect) -> tuple[Effect, ...]:
     return out
 
 
+_VERBS: dict[int, tuple[Effect, frozenset[str]]] = {}
+
+
+def verbs(effect: Effect) -> frozenset[str]:
+    """The verbs of the effect's leaves, found once per effect (as `leaves`)."""
+    found = _VERBS.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    out = frozenset(leaf["do"] for leaf in leaves(effect))
+    if len(_VERBS) >= _LEAVES_MAX:
+        _VERBS.clear()
+    _VERBS[id(effect)] = (effect, out)
+    return out
+
+
 def _flatten(effect: Effect) -> list[Effect]:
     if effect["do"] == "all":
         out: list[Effect] = []
@@ -124,6 +139,24 @@ def playable(state: GameState, actor: int, effect: Effect, source_star: str | No
     return False
 
 
+_STAR, _PLAYER, _FREE = 0, 1, 2  # what a leaf targets: a star, a player, nothing
+_SHAPES: dict[int, tuple[Effect, tuple[tuple[Effect, int, bool], ...]]] = {}
+
+
+def _shape(effect: Effect) -> tuple[tuple[Effect, int, bool], ...]:
+    """Each leaf with what it targets and whether it names a recipient (REFERS_TO_RECIPIENT),
+    found once per effect (as `leaves`)."""
+    found = _SHAPES.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    out = tuple((leaf, _STAR if _needs_star(leaf) else _PLAYER if leaf["do"] in PLAYER_TARGET_VERBS
+                 else _FREE, leaf["do"] in REFERS_TO_RECIPIENT) for leaf in leaves(effect))
+    if len(_SHAPES) >= _LEAVES_MAX:
+        _SHAPES.clear()
+    _SHAPES[id(effect)] = (effect, out)
+    return out
+
+
 def target_options(state: GameState, actor: int, effect: Effect,
                    source_star: str | None) -> tuple[list[str], list[int], list[str], bool]:
     """(star targets, player targets, recipients, playable) for choosing how to play an effect."""
@@ -131,24 +164,30 @@ def target_options(state: GameState, actor: int, effect: Effect,
     seats: list[int] = []
     playable = False
     recipients: list[str] = []
-    for leaf in leaves(effect):
-        if _needs_star(leaf):
+    for leaf, aim, names_recipient in _shape(effect):
+        if aim == _STAR:
             cands = star_candidates(state, actor, leaf, source_star)
             if cands:
                 playable = True
-            for c in cands:
-                if c not in stars:
-                    stars.append(c)
-        elif leaf["do"] in PLAYER_TARGET_VERBS:
+                if not stars:
+                    stars = cands  # a new list, each star once
+                else:
+                    for c in cands:
+                        if c not in stars:
+                            stars.append(c)
+        elif aim == _PLAYER:
             cands_p = player_candidates(state, actor, leaf)
             if cands_p:
                 playable = True
-            for p in cands_p:
-                if p not in seats:
-                    seats.append(p)
+                if not seats:
+                    seats = cands_p
+                else:
+                    for p in cands_p:
+                        if p not in seats:
+                            seats.append(p)
         else:
             playable = True
-        if leaf["do"] in REFERS_TO_RECIPIENT and not recipients:
+        if names_recipient and not recipients:
             recipients = [s.card for s in state.players[actor].table]
     return stars, seats, recipients, playable
 

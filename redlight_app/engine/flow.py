@@ -134,10 +134,13 @@ def check_end(state: GameState, log: Log) -> None:
     status = state.status
     if status == OVER:
         return
-    for seat, player in enumerate(state.players):
-        if len(player.awards) >= 4 and not player.out and winning_awards(state, seat) >= 4:
-            finish(state, [seat], "awards", log)
-            return
+    for player in state.players:
+        if len(player.awards) >= 4:  # V1 may hold: then in seat order, as always
+            for seat, held in enumerate(state.players):
+                if len(held.awards) >= 4 and not held.out and winning_awards(state, seat) >= 4:
+                    finish(state, [seat], "awards", log)
+                    return
+            break
     if status == PLAYING:
         if state.main:
             return
@@ -174,7 +177,7 @@ def finish_stalled(state: GameState, log: Log) -> None:
 
 
 def pass_turn(state: GameState, log: Log) -> None:
-    if any(m.until == "end_of_turn" for m in state.modifiers):
+    if state.modifiers and any(m.until == "end_of_turn" for m in state.modifiers):
         state.modifiers = [m for m in state.modifiers if m.until != "end_of_turn"]
     n = len(state.players)
     state.purchases = [0] * n

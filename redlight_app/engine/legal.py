@@ -12,7 +12,7 @@ and checked with `rules.check`, since their choices are the unseen cards, not th
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import table
 from .cards import AwardCard, EventCard
@@ -53,12 +53,22 @@ def legal_moves(state: GameState, seat: int) -> list[Move]:
     return Listing(state, seat).moves()
 
 
+def may_play_off_turn(state: GameState, seat: int) -> bool:
+    """False when `seat`, off its turn, surely has no legal move: no response window, no
+    draws or revealed award waiting, and no any_turn event in hand (E1), so its Listing is
+    empty. True: it may have one (ask its Listing). Cheaper than a Listing, for the once-a-turn
+    off-turn offers of games between computers."""
+    if state.window is not None or state.draws_due > 0 or state.reveals or state.chance == TABLE:
+        return True
+    return not state.cardset.any_turn_events.isdisjoint(state.players[seat].hand)
+
+
 class Listing:
     """The legal moves of one seat in one state, listed kind by kind when asked. It reads
     the state when asked, so it holds only while the state does not change."""
 
     __slots__ = ("state", "seat", "_all", "_kinds", "_lists", "_order", "_unused", "_stats",
-                 "_sources", "_options", "_teams")
+                 "_sources", "_options", "_teams", "_rival_list", "_pair_list")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.state = state
@@ -73,7 +83,9 @@ class Listing:
         self._stats: dict[str, tuple[int, int, int]] | None = None
         self._sources: dict[str, list[tuple[str, Any, str | None]]] = {}
         self._options: dict[str, Any] = {}
-        self._teams: dict[str, list[tuple[str, ...]]] = {}
+        self._teams: dict[str, tuple[list[str], list[int], Teams]] = {}
+        self._rival_list: list[tuple[str, int]] | None = None
+        self._pair_list: list[tuple[str, str]] | None = None
         if state.status == OVER or not 0 <= seat < len(state.players):
             self._all = []
             return
@@ -81,7 +93,7 @@ class Listing:
         window = state.window
         if state.draws_due > 0:
             self._all = _draws(state, seat) if seat == state.drawing else []
-        elif waiting_reveal(state) is not None:  # A5: the drawer chooses its targets first
+        elif state.reveals and waiting_reveal(state) is not None:  # A5: the drawer chooses first
             self._all = _reveal_moves(state, seat)
         elif window is not None:
             self._all = _window_moves(state, seat) if seat == window.seat else []
@@ -162,9 +174,9 @@ class Listing:
         if kind == "end_turn":
             return 1
         if kind == "make_film":
-            return sum(len(team) for team in self._team_list(kind))
+            return self._team_plan(kind)[2].members
         if kind == "buy_award":
-            return len(self._team_list(kind))
+            return len(self._team_plan(kind)[2].indices)
         if kind == "outshine":
             return len(self._pairs())
         return sum(_ways(self._targets(source, effect, star))
@@ -176,14 +188,16 @@ class Listing:
         if found is not None or kind not in self._order or kind == "end_turn":
             return self.of_kind(kind)[index]
         seat = self.seat
-        if kind == "make_film":
-            for team in self._team_list(kind):
-                if index < len(team):
+        if kind in ("make_film", "buy_award"):
+            stars, _, plan = self._team_plan(kind)
+            if kind == "buy_award":
+                return listed_move(BuyAward, seat, tuple([stars[i] for i in plan.indices[index]]))
+            for pattern in plan.indices:
+                if index < len(pattern):
+                    team = tuple([stars[i] for i in pattern])
                     return listed_move(MakeFilm, seat, team, team[index])
-                index -= len(team)
+                index -= len(pattern)
             raise IndexError("no such make_film move")
-        if kind == "buy_award":
-            return listed_move(BuyAward, seat, self._team_list(kind)[index])
         if kind == "outshine":
             mine, target = self._pairs()[index]
             return listed_move(Outshine, seat, mine, target)
@@ -197,6 +211,23 @@ class Listing:
 
     def __bool__(self) -> bool:
         return bool(self.kinds())
+
+    def team_plan(self, kind: str) -> tuple[list[str], list[int], "Teams"]:
+        """The teams of the seat's own turn for make_film or buy_award, in listing order, as
+        (stars, their fames, `Teams` of indices into them): of_kind("buy_award")[i] is team
+        i; of_kind("make_film") lists each team's stars as its film's recipient, team by
+        team. Read-only."""
+        return self._team_plan(kind) if kind in self._order else ([], [], NO_TEAMS)
+
+    def target_options_of(self, source: str, effect: Any, source_star: str | None) -> Any:
+        """effects.target_options for one of `effect_sources`' entries, found once per
+        listing: of_kind lists that source's moves as target x target player x recipient,
+        in that order (each list standing for [None] when empty). Read-only."""
+        return self._targets(source, effect, source_star)
+
+    def outshine_pairs(self) -> list[tuple[str, str]]:
+        """(star, target) of each outshine of the seat's own turn, in listing order."""
+        return self._pairs() if "outshine" in self._order else []
 
     def star_values(self) -> dict[str, tuple[int, int, int]]:
         """(psyche, charisma, fame) of every star on a table (values.table_stats), found
@@ -229,30 +260,45 @@ class Listing:
             return award_cost(state, seat)
         return None
 
-    def _team_list(self, kind: str) -> list[tuple[str, ...]]:
-        """The teams of a film (make_film) or of the next award (buy_award)."""
+    def _team_plan(self, kind: str) -> tuple[list[str], list[int], "Teams"]:
+        """(the seat's unused stars, their fames, the teams among them as `Teams`) of a film
+        (make_film) or of the next award (buy_award)."""
         found = self._teams.get(kind)
         if found is None:
             needed = self._needed(kind)
-            found = []
-            if needed is not None:
+            if needed is None:
+                found = ([], [], NO_TEAMS)
+            else:
                 unused = self._unused_slots()
                 stats = self._values()
-                found = teams([s.card for s in unused], [stats[s.card][2] for s in unused], needed)
+                fames = [stats[s.card][2] for s in unused]
+                found = ([s.card for s in unused], fames, team_plan(fames, needed))
             self._teams[kind] = found
         return found
 
+    def _team_list(self, kind: str) -> list[tuple[str, ...]]:
+        """The teams of a film (make_film) or of the next award (buy_award), as stars."""
+        stars, _, plan = self._team_plan(kind)
+        return [tuple([stars[i] for i in team]) for team in plan.indices]
+
     def _rivals(self) -> list[tuple[str, int]]:
         """(star, psyche) of every star of the seat's rivals still in the game."""
-        stats = self._values()
-        seat = self.seat
-        return [(slot.card, stats[slot.card][0])
+        found = self._rival_list
+        if found is None:
+            stats = self._values()
+            seat = self.seat
+            found = self._rival_list = [
+                (slot.card, stats[slot.card][0])
                 for other, p in enumerate(self.state.players) if other != seat and not p.out
                 for slot in p.table]
+        return found
 
     def _pairs(self) -> list[tuple[str, str]]:
         """(unused star of the seat, rival star) of every outshine that reaches (A6)."""
+        if self._pair_list is not None:
+            return self._pair_list
         out: list[tuple[str, str]] = []
+        self._pair_list = out
         unused = self._unused_slots()
         if unused:
             rivals = self._rivals()
@@ -273,12 +319,13 @@ class Listing:
         state = self.state
         cards = state.cardset.cards
         player = state.players[self.seat]
+        tabled = state.chance == TABLE  # needs_entry answers False otherwise
         found = []
         if kind == "use_ability":
             for slot in self._unused_slots():
                 ability = state.cardset.star_cards[slot.card].ability
-                if ability is not None and ability.kind == "action" and not needs_entry(
-                        state, ability.effect):
+                if ability is not None and ability.kind == "action" and not (
+                        tabled and needs_entry(state, ability.effect)):
                     found.append((slot.card, ability.effect, slot.card))
         elif kind == "play_event":
             own_turn = self._order is TURN_KINDS  # else E1: any_turn events only
@@ -286,13 +333,13 @@ class Listing:
                 card = cards.get(inst)
                 if isinstance(card, EventCard) and (
                         card.phase != "reaction" if own_turn else card.phase == "any_turn") \
-                        and not needs_entry(state, card.effect):
+                        and not (tabled and needs_entry(state, card.effect)):
                     found.append((inst, card.effect, None))
         else:
             for inst in player.awards:
                 card = cards[inst]
-                if isinstance(card, AwardCard) and card.effect is not None and not needs_entry(
-                        state, card.effect):
+                if isinstance(card, AwardCard) and card.effect is not None and not (
+                        tabled and needs_entry(state, card.effect)):
                     found.append((inst, card.effect, None))
         self._sources[kind] = found
         return found
@@ -396,7 +443,17 @@ def needs_entry(state: GameState, effect: Any) -> bool:
     return False
 
 
-_TEAMS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+class Teams(NamedTuple):
+    """The teams for one pattern of fames and one need (see `teams`): each as the indices of
+    its stars, its total fame, and how many stars all the teams have together."""
+
+    indices: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    members: int
+
+
+NO_TEAMS = Teams((), (), 0)
+_TEAMS: dict[tuple[tuple[int, ...], int], Teams] = {}
 _TEAMS_MAX = 4_096  # fame patterns kept; the table starts again when full
 
 
@@ -413,13 +470,20 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
     teams depend only on the fames and the total needed, so they are found once per
     pattern of fames.
     """
+    return [tuple([stars[i] for i in team]) for team in team_plan(fames, needed).indices]
+
+
+def team_plan(fames: list[int], needed: int) -> Teams:
+    """`teams` as indices into `fames`, with each team's total: found once per pattern."""
     key = (tuple(fames), needed)
     found = _TEAMS.get(key)
     if found is None:
         if len(_TEAMS) >= _TEAMS_MAX:
             _TEAMS.clear()
-        found = _TEAMS[key] = _team_indices(fames, needed)
-    return [tuple([stars[i] for i in team]) for team in found]
+        indices = _team_indices(fames, needed)
+        found = _TEAMS[key] = Teams(indices, tuple(sum([fames[i] for i in team]) for team in indices),
+                                    sum(len(team) for team in indices))
+    return found
 
 
 def _team_indices(fames: list[int], needed: int) -> tuple[tuple[int, ...], ...]:

@@ -62,21 +62,23 @@ def reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pendi
 def playable_reactions(state: GameState, seat: int, pending: Pending,
                        used: list[str]) -> tuple[list[str], list[str]]:
     """(reaction events in hand, stars with a reaction ability) seat could play now."""
-    cards = state.cardset.cards
-    star_cards = state.cardset.star_cards
+    cardset = state.cardset
     player = state.players[seat]
     events = []
+    reaction_events = cardset.reaction_events  # reaction events' instances (cards.py)
     for inst in player.hand:
-        card = cards.get(inst)
-        if isinstance(card, EventCard) and card.phase == "reaction" and reaction_applicable(
-                state, seat, card.effect, pending, None):
+        if inst in reaction_events and reaction_applicable(
+                state, seat, cardset.event_cards[inst].effect, pending, None):
             events.append(inst)
     stars = []
+    reaction_stars = cardset.reaction_stars  # stars with a reaction ability
     for slot in player.table:
-        ability = star_cards[slot.card].ability
-        if ability is not None and ability.kind == "reaction" and slot.card not in used and \
-                reaction_applicable(state, seat, ability.effect, pending, slot.card):
-            stars.append(slot.card)
+        star = slot.card
+        if star in reaction_stars and star not in used:
+            ability = cardset.star_cards[star].ability
+            assert ability is not None
+            if reaction_applicable(state, seat, ability.effect, pending, star):
+                stars.append(star)
     return events, stars
 
 

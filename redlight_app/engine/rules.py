@@ -36,6 +36,7 @@ from .flow import (
 from .legal import MAX_TEAMS, Listing, legal_moves
 from .legal import effect_moves as _effect_moves
 from .moves import (
+    MOVE_TYPES,
     AdjustMove,
     AdjustUnuse,
     AdjustValue,
@@ -60,7 +61,7 @@ from .reactions import can_respond, effect_of, playable_reactions, reaction_appl
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
 from .state import OVER, RULES_CHOOSES_IN_WINDOW, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
-from .values import charisma, fame, psyche
+from .values import slot_stat
 
 # Also asked of this module by older callers: the listing (legal.py), response windows
 # (reactions.py) and the purchases left (flow.py).
@@ -113,29 +114,26 @@ _TABLE_MOVES = (AgreeEnd, EndStalled, *_TABLE_ENTRIES)
 def _check(state: GameState, m: Move) -> Perform:
     # boardgame.io's order: the move is known, the game is not over, the player may act,
     # then the move's own rule. A move that is no move of this game breaks no rule of it.
-    if move_class(m.type) is not type(m):
+    own_rule = _OWN_RULE.get(type(m))  # only the move classes themselves (moves.py)
+    if own_rule is None:
         raise IllegalMove("", "unknown_move", move=str(m.type))
-    if isinstance(m, _TABLE_MOVES):
-        return _check_table_move(state, m)
+    if own_rule is _check_table_move:
+        return _check_table_move(state, m)  # type: ignore[arg-type]
     admitted = _seat_gate(state, m.player, m)
     if admitted is not None:
         return admitted
     seat = m.player
     assert seat is not None  # the gate refuses a move without a seat
-    if isinstance(m, MakeFilm):
-        return _check_make_film(state, m, seat)
-    if isinstance(m, BuyAward):
-        return _check_buy_award(state, m, seat)
-    if isinstance(m, Outshine):
-        return _check_outshine(state, m, seat)
-    if isinstance(m, UseAbility):
-        return _check_ability(state, m, seat)
-    if isinstance(m, PlayEvent):
-        return _check_event(state, m, seat)
-    if isinstance(m, PlayAward):
-        return _check_award(state, m, seat)
-    if isinstance(m, EndTurn):
-        return lambda log: end_turn(state, log)
+    return own_rule(state, m, seat)
+
+
+def _check_end_turn(state: GameState, m: EndTurn, seat: int) -> Perform:
+    return lambda log: end_turn(state, log)
+
+
+def _not_your_turn(state: GameState, m: Move, seat: int) -> Perform:
+    """A move the seat gate admits or refuses by itself (a draw, a pass, a choice of
+    targets): never reaches its own rule."""
     raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
 
 
@@ -285,7 +283,7 @@ def _film_team(state: GameState, seat: int, stars: tuple[str, ...], card: str | 
         raise IllegalMove("A2", "film_deck_empty")
     film = _top(state, "films", card, "A2")
     required = state.cardset.film_cards[film].fame_required
-    total = sum(fame(state, s.card) for s in slots)
+    total = sum([slot_stat(state, seat, s, "fame") for s in slots])  # fame() of the seat's stars
     if total < required:
         raise IllegalMove("A1", "film_fame_short", fame=total, required=required)
     return slots, film, required, total
@@ -341,7 +339,7 @@ def _award_team(state: GameState, seat: int, stars: tuple[str, ...], card: str |
     award = _top(state, "awards", card, "A3")
     row = state.cardset.award_cost_row(award)
     cost = row[min(len(state.players[seat].awards), len(row) - 1)]
-    total = sum(fame(state, s.card) for s in slots)
+    total = sum([slot_stat(state, seat, s, "fame") for s in slots])  # fame() of the seat's stars
     if total < cost:
         raise IllegalMove("A3", "award_fame_short", fame=total, cost=cost)
     return slots, award, cost, total
@@ -496,13 +494,15 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
 
 def _check_outshine(state: GameState, m: Outshine, seat: int) -> Perform:
     attacker = _own_unused(state, seat, m.star)
-    owner = state.owner_of(m.target) if m.target else None
+    found = state.slot_of(m.target) if m.target else None
+    owner = found[0] if found is not None else None
     if owner == seat:
         raise IllegalMove("A7", "outshine_own", target=_name(state, m.target))
     if owner is None or state.players[owner].out:
         raise IllegalMove("A6", "outshine_no_target", target=_name(state, m.target))
-    cha = charisma(state, attacker.card)
-    psy = psyche(state, m.target)
+    assert found is not None
+    cha = slot_stat(state, seat, attacker, "charisma")  # charisma() of the seat's star
+    psy = slot_stat(state, found[0], found[1], "psyche")  # psyche() of the target
     if cha < psy:
         raise IllegalMove("A6", "outshine_short", attacker=_name(state, m.star), charisma=cha,
                           target=_name(state, m.target), psyche=psy)
@@ -655,8 +655,8 @@ def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
         if (attacker is not None and target is not None
                 and found_attacker is not None and found_target is not None
                 and found_attacker[0] == pending.actor and found_target[0] != pending.actor):
-            cha = charisma(state, attacker)
-            psy = psyche(state, target)
+            cha = slot_stat(state, found_attacker[0], found_attacker[1], "charisma")
+            psy = slot_stat(state, found_target[0], found_target[1], "psyche")
             if cha >= psy:
                 log.append({"type": "outshone", "seat": pending.actor, "star": attacker,
                             "target": target, "owner": found_target[0], "charisma": cha, "psyche": psy})
@@ -760,3 +760,13 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
                 _reaction_reveals(state, seat, m, log))
         _after_reaction(state, window, log)
     return perform
+
+
+# Each move class's own rule, after the seat gate (the table's moves: their own checks).
+_OWN_RULE: dict[type, Callable[..., Perform]] = {
+    MakeFilm: _check_make_film, BuyAward: _check_buy_award, Outshine: _check_outshine,
+    UseAbility: _check_ability, PlayEvent: _check_event, PlayAward: _check_award,
+    EndTurn: _check_end_turn, Pass: _not_your_turn, Draw: _not_your_turn,
+    ChooseTargets: _not_your_turn,
+    **{cls: _check_table_move for cls in _TABLE_MOVES}}
+assert set(_OWN_RULE) == {move_class(kind) for kind in MOVE_TYPES}

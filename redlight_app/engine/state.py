@@ -7,10 +7,13 @@ In-place application keeps random playouts fast enough for bots and simulations.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import CardSet
 from .chance import CURRENT, LEGACY, VERSIONS
+
+if TYPE_CHECKING:
+    from .stall import Places
 
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
 DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
@@ -207,7 +210,7 @@ class GameState:
     film_top_hint: int | None = None  # table mode: required fame read off the top film's back
     # V8: the places of every card (and permanent modifiers) when the active turn began in
     # the showdown, and the seats whose whole turn since the last change moved nothing
-    turn_mark: str | None = None
+    turn_mark: "str | Places | None" = None  # a Places while playing; its digest when read from JSON
     still: list[int] = field(default_factory=list)
     # A5 (rules version 2): awards revealed on draw whose drawer must still choose their
     # targets, the first one first; nothing else happens until they have (`choose_targets`)
@@ -283,7 +286,7 @@ class GameState:
             "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
             "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
             "film_top_hint": self.film_top_hint,
-            "turn_mark": self.turn_mark, "still": list(self.still),
+            "turn_mark": None if self.turn_mark is None else str(self.turn_mark), "still": list(self.still),
             "reveals": [p.to_dict() for p in self.reveals],
         }
 

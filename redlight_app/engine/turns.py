@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Container
 
 from .queries import acting_seat
-from .state import GameState
+from .state import OVER, GameState
 
 
 class TurnOrder:
@@ -27,17 +27,18 @@ class TurnOrder:
         """(seat, own_turn) of the next seat among `askable` to ask for a move, or None
         when the game waits for a seat not in `askable` (or is over). own_turn False: an
         off-turn offer, which the seat may decline (`offered`)."""
-        acting = acting_seat(state)
-        if acting is None:
-            return None
         if state.window is not None or state.draws_due > 0 or state.reveals:
-            return (acting, True) if acting in askable else None
+            acting = acting_seat(state)
+            return (acting, True) if acting is not None and acting in askable else None
+        if state.status == OVER:
+            return None
+        acting = state.active  # acting_seat's answer with no window, draws or reveals
         if self._turn != state.turn:
             self._turn = state.turn
             self._offered = set()
+        offered = self._offered
         for seat, player in enumerate(state.players):
-            if seat != state.active and seat not in self._offered and not player.out \
-                    and seat in askable:
+            if seat != acting and seat not in offered and not player.out and seat in askable:
                 return seat, False
         return (acting, True) if acting in askable else None
 

@@ -88,7 +88,12 @@ def run_gui(args: argparse.Namespace) -> int:
     from .qtfix import prepare_qt
     prepare_qt()
     from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "redlight"])
+
+    from .theme import FUSION_SET, application_arguments
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(application_arguments(sys.argv[0] if sys.argv else "redlight"))
+        app.setProperty(FUSION_SET, True)
     app.setApplicationName("Red Light Companion")
     app.setOrganizationName("redlight")
     if args.smoke:
@@ -138,13 +143,14 @@ def _exit_after_first_paint(app: Any, window: Any) -> None:
 
 def _exit_when_ready(app: Any, window: Any) -> None:
     """Print PAINTED at the start page's first paint and READY once the window is usable
-    (saved games listed, deferred start-up done, the page painted again), then quit."""
+    (saved games listed, deferred start-up done) and the part of the page that lists the
+    games has painted them, then quit."""
     def painted() -> None:
         window.start.painted.disconnect(painted)
         print(f"PAINTED {time.perf_counter():.6f}", flush=True)
 
     def ready() -> None:
-        window.start.repaint()  # what the user now sees, listed games included
+        window.start.repaint(window.start.listing_rect())  # what the user now sees
         print(f"READY {time.perf_counter():.6f}", flush=True)
         app.quit()
     window.start.painted.connect(painted)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
 
 
 def tr(text: str) -> str:
@@ -27,6 +27,7 @@ class CrashDialog(QMessageBox):
                                    "saved after every move; you can carry on, or copy the report "
                                    "(it includes the current game) and send it to us."))
         self.setDetailedText(report)
+        self._name_report()
         self.copy_button = self.addButton(tr("Copy report"), QMessageBox.ButtonRole.ActionRole)
         self.copy_button.setObjectName("copyReport")
         # an action button would close the box: copy, and keep it open
@@ -39,6 +40,14 @@ class CrashDialog(QMessageBox):
     def add_report(self, report: str) -> None:
         self.report = f"{self.report}\n\n{report}"
         self.setDetailedText(self.report)
+        self._name_report()
+
+    def _name_report(self) -> None:
+        """The report's box (Show Details) and its scroll bars, named for a screen reader."""
+        for edit in self.findChildren(QTextEdit):
+            edit.setAccessibleName(tr("Error report"))
+            edit.verticalScrollBar().setAccessibleName(tr("Scroll the error report"))
+            edit.horizontalScrollBar().setAccessibleName(tr("Scroll the error report"))
 
     def full_report(self) -> str:
         game = self._game()

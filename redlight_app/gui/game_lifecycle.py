@@ -8,6 +8,15 @@ from .i18n import tr
 from .plain_text import plain_message
 
 
+def settle_after_setup() -> None:
+    """Once the table has shown the game set up (the event loop's next turn), what it
+    started with leaves the garbage collector's sight (see memory_settle)."""
+    from PySide6.QtCore import QTimer
+
+    from .memory_settle import settle
+    QTimer.singleShot(0, settle)
+
+
 class GameLifecycle:
     """Mixed into MainWindow: new game, table game, resume, delete, close, agree to end."""
 
@@ -79,6 +88,7 @@ class GameLifecycle:
             self._tell(tr("The game cannot start"), str(exc))
             return False
         self.table.offer_legend(self.settings)  # once: what the circles and slots mean
+        settle_after_setup()
         return True
 
     def _tell(self, title: str, text: str) -> None:
@@ -112,6 +122,8 @@ class GameLifecycle:
             self.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so
             self._tell(tr("The game cannot be resumed"), str(exc))
+            return
+        settle_after_setup()
 
     def delete_game(self, game_id: int) -> None:
         assert self.storage is not None

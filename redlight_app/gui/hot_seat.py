@@ -2,7 +2,6 @@
 device" curtain between humans, and playing an any-time event out of turn (E1)."""
 from __future__ import annotations
 
-from ..engine.queries import reveal_waiting
 from .i18n import tr
 
 
@@ -39,6 +38,7 @@ class HotSeat:
                 self.cover_kind = None
 
     def _show_curtain(self, seat: int) -> None:
+        from ..engine.queries import reveal_waiting
         c = self.controller
         assert c is not None and c.state is not None
         name = c.names[seat]

@@ -20,7 +20,6 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..engine.moves import PlayAward, PlayEvent
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
@@ -42,6 +41,20 @@ if TYPE_CHECKING:
     from .widgets.result_page import ResultPage
     from .widgets.rules_dock import RulesView
     from .widgets.table import TablePage
+
+def import_game_parts() -> None:
+    """Import what the game's parts are made of (the engine, the session, the controller,
+    the table's widgets): the store's opening thread does it after opening, so that
+    `ensure_game_ui`, on the window's thread, builds them without waiting for the imports
+    (module-level code there makes no Qt object but colours, which any thread may)."""
+    from ..store import session_sink  # noqa: F401
+    from . import controller, interaction, page_docks, rulebook, undo_to_here  # noqa: F401
+    from .table_mode import hook  # noqa: F401
+    from .widgets import action_bar, log_dock, result_page, rules_dock, table  # noqa: F401
+
+
+STORE_OPENING_FALLBACK_MS = 300  # the store opens this long after start-up if nothing painted
+
 
 class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
     ready = Signal()  # the store is open and the start page filled in
@@ -93,6 +106,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.reveal_dialog: Any = None  # the targets of a revealed award (A5), when open
         self._started = False
         self._startup_done = False  # finish_startup ran (menus, storage, early listing)
+        self._store_opening = False  # the store's background opening has begun
         self.store_ready = False  # the store is open and the start page lists its games
         self.listed = False  # the start page lists the saved games (see early_listing.py)
         self._after_ready: list[Callable[[], None]] = []
@@ -148,7 +162,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             return
         self._startup_done = True
         from .early_listing import list_saved_games_early
-        from .storage import Storage, open_in_background
+        from .storage import Storage
         self._fill_menus()
         self.storage = Storage(self.data_dir)
         self._update_actions()
@@ -158,7 +172,19 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.started.emit()
         if self.listed:
             self.usable.emit()
-        open_in_background(self.storage, self._store_opened_signal)  # SQLAlchemy: after that
+        # then the store (SQLAlchemy, some 0.4 s) opens in the background, once the page has
+        # painted the games listed: a thread started before would hold the GIL the paint needs
+        self.start.painted.connect(self._open_store_in_background)
+        QTimer.singleShot(STORE_OPENING_FALLBACK_MS, self._open_store_in_background)
+
+    def _open_store_in_background(self) -> None:
+        if self._store_opening:
+            return
+        self._store_opening = True
+        self.start.painted.disconnect(self._open_store_in_background)
+        from .storage import open_in_background
+        assert self.storage is not None
+        open_in_background(self.storage, self._store_opened_signal, then=import_game_parts)
 
     def ensure_game_ui(self) -> None:
         """Build what playing needs, once: the controller (the engine and the session), the
@@ -241,6 +267,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         for cb in callbacks:
             cb()
         self.ready.emit()
+        from .memory_settle import settle
+        QTimer.singleShot(0, settle)  # start-up's survivors out of the collector's sight
         if not self.listed:
             self.listed = True
             self.usable.emit()
@@ -404,6 +432,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         if self.give_back_dialog is not None and self.give_back_dialog.isVisible():
             return
         from ..engine.award_return import returning_cause
+        from ..engine.cards import AwardCard
         from ..engine.flow import counts_toward_win
         from .dialogs.give_back import GiveBackDialog
         from .i18n import card_name, card_text
@@ -412,13 +441,21 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         assert move.player is not None  # a seat's move
         cause = tr("{player}'s {card}").format(player=c.names[move.player],
                                                card=card_name(cards[source]) if source else "?")
+        revealed = None
+        played = getattr(move, "card", None)
+        if source is not None and source != played and isinstance(cards[source], AwardCard):
+            # an award revealed as the move draws it (A5): not on the table yet, nor in the
+            # log; the dialog says where it comes from and shows its face
+            what = tr("{player}'s {card}").format(
+                player=c.names[move.player], card=card_name(cards[played]) if played else "?")
+            revealed = (what, card_name(cards[source]), card_text(cards[source]))
         awards = []
         for award in c.state.players[giver].awards:
             note = card_text(cards[award])
             if not counts_toward_win(c.state, award):
                 note = (note + " " if note else "") + tr("(does not count toward the four)")
             awards.append((award, card_name(cards[award]), note))
-        dialog = GiveBackDialog(c.names[giver], cause, awards, self)
+        dialog = GiveBackDialog(c.names[giver], cause, awards, self, revealed=revealed)
         dialog.chosen.connect(c.give_back)
         dialog.finished.connect(dialog.deleteLater)
         self.give_back_dialog = dialog
@@ -458,6 +495,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         c, inter, table = self.controller, self.interaction, self.table
         if c is None or c.state is None or inter is None or table is None:
             return
+        from ..engine.moves import PlayAward, PlayEvent
         from ..engine.view import view
         from .interaction import ACTIONS
         from .widgets.table import TableContext

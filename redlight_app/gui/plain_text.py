@@ -5,18 +5,25 @@ Qt guesses whether a string is rich text (`Qt::mightBeRichText`) for labels set 
 Qt would open that file. Everything that can hold such text goes through here:
 `plain_label` fixes a label to plain text; `tooltip` and `html_text` escape text that is
 placed inside markup (a tooltip, or a rich label the app composes itself).
+
+The start page uses `plain_label` before its first paint, so nothing here touches PySide6's
+`Qt` namespace at import or in `plain_label` (its first use builds some 200 enum classes,
+25-50 ms of start-up): the label's `textFormat` property takes the enum's number.
 """
 from __future__ import annotations
 
-import html
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QWidget
+
+PLAIN_TEXT = 0  # Qt.TextFormat.PlainText, as QObject.setProperty takes it
 
 
 def html_text(text: object) -> str:
     """`text` escaped for use inside markup the app writes itself (never interpreted): as
     element text, never inside an attribute value, so quotes stay as they are."""
+    import html  # here: importing it compiles a large pattern, not needed before READY
     return html.escape(str(text), quote=False)
 
 
@@ -28,7 +35,7 @@ def tooltip(text: object) -> str:
 
 def plain_label(label: QLabel) -> QLabel:
     """`label` set to show its text as plain text; returns it for chaining."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setProperty("textFormat", PLAIN_TEXT)
     return label
 
 
@@ -36,6 +43,8 @@ def plain_message(box: QWidget) -> QWidget:
     """A QMessageBox (or any dialog) whose text, informative text and every other label show
     plain text; call it once the texts are set (the box makes its labels as they are
     needed). Returns it for chaining."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
     set_format = getattr(box, "setTextFormat", None)
     if set_format is not None:
         set_format(Qt.TextFormat.PlainText)

@@ -79,14 +79,21 @@ class Storage:
             close()
 
 
-def open_in_background(storage: Storage, done: Callable[[], None]) -> threading.Thread:
+def open_in_background(storage: Storage, done: Callable[[], None],
+                       then: Callable[[], None] | None = None) -> threading.Thread:
     """Open the store on a background thread (SQLite is opened without thread affinity),
-    then call `done` there; the caller hops back to the GUI thread with a signal."""
+    run `then` there (say, importing what the GUI thread will need next), then call `done`
+    there; the caller hops back to the GUI thread with a signal."""
     def work() -> None:
         try:
             storage.open()
         except Exception:  # noqa: BLE001  (the GUI thread's own open() will report it)
             pass
+        if then is not None:
+            try:
+                then()
+            except Exception:  # noqa: BLE001  (the GUI thread meets the same failure itself)
+                pass
         done()
     thread = threading.Thread(target=work, name="store-open", daemon=True)
     thread.start()

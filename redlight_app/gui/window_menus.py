@@ -36,7 +36,8 @@ class WindowMenus:
              menu: Any, **fields: Any) -> QAction:
         """A menu action; `text` is the untranslated source (its {fields} filled in)."""
         from PySide6.QtGui import QAction, QKeySequence
-        action = QAction(tr(text).format(**fields), self)
+        action = QAction(self)  # QAction(text, parent) would build PySide6's QIcon class first
+        action.setText(tr(text).format(**fields))
         action.setObjectName(f"act-{key}")
         self._sources[key] = (text, fields)
         if shortcut:

@@ -31,6 +31,9 @@ from .sink import MoveSink, SaveError
 COMPUTER = "bot"  # the seat kind of a computer player in a record's seats
 
 
+_NOT_REPORTED = Changes("move")  # what `_commit` hands `advance`, which reads nothing
+
+
 class SessionError(Exception):
     """A request the session cannot take now (not a rule: e.g. an award choice is awaited,
     nothing to undo); the message is for people."""
@@ -169,6 +172,16 @@ class GameSession:
         self.redo_stack.clear()
         return changes
 
+    def advance(self, move: Move) -> None:
+        """`submit(move, by_computer=True)` for a game nobody watches (`in_place`, no log):
+        the same checks and the same commit, without building the Changes nobody reads."""
+        if not self.in_place or self.keep_log or self.awaiting is not None \
+                or returning_player(self._state, move) is not None:
+            self.submit(move, by_computer=True)  # the award choice, or someone reads it
+            return
+        self._commit(move, True, report=False)
+        self.redo_stack.clear()
+
     def give_back(self, award: str) -> Changes:
         """The awaited player's choice of the award to give back; the held move then goes
         ahead (SaveError: it was not stored, and the choice is still awaited)."""
@@ -185,8 +198,9 @@ class GameSession:
         """V6: the players end the game by agreement, with no winner."""
         return self.submit(AgreeEnd())
 
-    def _commit(self, move: Move, by_computer: bool) -> Changes:
-        """Compute on a copy, store, then make it current: the only place a game moves."""
+    def _commit(self, move: Move, by_computer: bool, report: bool = True) -> Changes:
+        """Compute on a copy, store, then make it current: the only place a game moves.
+        `report` False (`advance`): the Changes is not built (an empty one is returned)."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
         if not self.in_place:
@@ -209,6 +223,8 @@ class GameSession:
         self._legal.clear()
         if off_turn:
             self.turns.offered(move.player)  # type: ignore[arg-type]
+        if not report:
+            return _NOT_REPORTED
         items = self._note(entries, seq) if self.keep_log else []
         return self._changes("move", items, move, by_computer, seq)
 

@@ -8,7 +8,6 @@ page waits for the store, which repairs, upgrades or explains.
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,6 +29,13 @@ _SEATS = "SELECT game_id, name FROM seats ORDER BY game_id, position"
 
 def _time(value: str) -> datetime:
     return datetime.fromisoformat(value).replace(tzinfo=UTC)  # stored as naive UTC
+
+
+def _winners(stored: str | None) -> list[int]:
+    if not stored:  # an unfinished game has none: json (its patterns compiled at import)
+        return []  # stays off the start-up path
+    import json
+    return json.loads(stored)
 
 
 def unfinished_games(data_dir: Path | str, busy_timeout: float = 0.5) -> list[GameSummary] | None:
@@ -55,7 +61,7 @@ def unfinished_games(data_dir: Path | str, busy_timeout: float = 0.5) -> list[Ga
         return [GameSummary(id=gid, names=names.get(gid, []), status=status, turn=turn,
                             moves=moves, mode=mode, created=_time(created),
                             updated=_time(updated),
-                            winners=json.loads(winners) if winners else [],
+                            winners=_winners(winners),
                             ending=ending or None, cardset=cardset, chance=chance)
                 for (gid, status, turn, moves, mode, created, updated, chance, cardset,
                      winners, ending) in rows]

@@ -2404,6 +2404,14 @@
         <translation>Bericht kopieren</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Fehlerbericht</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Fehlerbericht blättern</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -2414,6 +2422,18 @@
     <message>
         <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
         <translation>{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?</translation>
+    </message>
+    <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, durch {what} wurde der Preis {award} vom Preisstapel gezogen. Beim Ziehen aufgedeckt, wirkt er sofort: Du gibst einen deiner Preise zurück; er kommt unter den Preisstapel. Welchen?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Der aufgedeckte Preis</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>Deine Preise: Wähle den, den du zurückgibst</translation>
     </message>
     <message>
         <source>Give it back</source>
@@ -2868,6 +2888,10 @@
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Spaltenüberschriften</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (am Tisch)</translation>
     </message>
@@ -2928,6 +2952,10 @@
         <translation>Protokoll der Partie {game} exportieren</translation>
     </message>
     <message>
+        <source>Columns of the file list</source>
+        <translation>Spalten der Dateiliste</translation>
+    </message>
+    <message>
         <source>Replay of game {game}: {names}</source>
         <translation>Wiederholung der Partie {game}: {names}</translation>
     </message>
@@ -2982,6 +3010,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Eine neue Partie mit demselben Kartensatz, derselben Mischung und denselben Plätzen: triff neue Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Spielprotokoll blättern</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stelle in der Partie</translation>
     </message>
     <message>
         <source>Show a hand</source>

@@ -2404,6 +2404,14 @@
         <translation>Copy report</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Error report</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Scroll the error report</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -2414,6 +2422,18 @@
     <message>
         <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
         <translation>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</translation>
+    </message>
+    <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>The revealed award</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>The awards you hold: choose the one to give back</translation>
     </message>
     <message>
         <source>Give it back</source>
@@ -2868,6 +2888,10 @@
         <translation>Last played</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Column headings</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (table)</translation>
     </message>
@@ -2928,6 +2952,10 @@
         <translation>Export the log of game {game}</translation>
     </message>
     <message>
+        <source>Columns of the file list</source>
+        <translation>Columns of the file list</translation>
+    </message>
+    <message>
         <source>Replay of game {game}: {names}</source>
         <translation>Replay of game {game}: {names}</translation>
     </message>
@@ -2982,6 +3010,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>A new game with the same card set, shuffle and seats: make new choices.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Scroll the game log</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
     </message>
     <message>
         <source>Show a hand</source>

@@ -2404,6 +2404,14 @@
         <translation>Copier le rapport</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Rapport d'erreur</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Faire défiler le rapport d'erreur</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -2414,6 +2422,18 @@
     <message>
         <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
         <translation>{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?</translation>
+    </message>
+    <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Le prix révélé</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>Les prix que vous avez : choisissez celui à rendre</translation>
     </message>
     <message>
         <source>Give it back</source>
@@ -2868,6 +2888,10 @@
         <translation>Dernière partie jouée</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>En-têtes de colonnes</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (à la table)</translation>
     </message>
@@ -2928,6 +2952,10 @@
         <translation>Exporter le journal de la partie {game}</translation>
     </message>
     <message>
+        <source>Columns of the file list</source>
+        <translation>Colonnes de la liste des fichiers</translation>
+    </message>
+    <message>
         <source>Replay of game {game}: {names}</source>
         <translation>Revoir la partie {game} : {names}</translation>
     </message>
@@ -2982,6 +3010,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Faire défiler le journal de la partie</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
     </message>
     <message>
         <source>Show a hand</source>

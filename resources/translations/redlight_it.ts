@@ -2404,6 +2404,14 @@
         <translation>Copia rapporto</translation>
     </message>
     <message>
+        <source>Error report</source>
+        <translation>Rapporto dell'errore</translation>
+    </message>
+    <message>
+        <source>Scroll the error report</source>
+        <translation>Scorri il rapporto dell'errore</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
@@ -2414,6 +2422,18 @@
     <message>
         <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
         <translation>{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?</translation>
+    </message>
+    <message>
+        <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
+        <translation>{name}, {what} ha pescato il premio {award} dal mazzo dei premi. Rivelato appena pescato, ha effetto subito: restituisci uno dei tuoi premi, che va in fondo al mazzo dei premi. Quale?</translation>
+    </message>
+    <message>
+        <source>The revealed award</source>
+        <translation>Il premio rivelato</translation>
+    </message>
+    <message>
+        <source>The awards you hold: choose the one to give back</source>
+        <translation>I premi che hai: scegli quello da restituire</translation>
     </message>
     <message>
         <source>Give it back</source>
@@ -2868,6 +2888,10 @@
         <translation>Ultima giocata</translation>
     </message>
     <message>
+        <source>Column headings</source>
+        <translation>Intestazioni delle colonne</translation>
+    </message>
+    <message>
         <source> (table)</source>
         <translation> (al tavolo)</translation>
     </message>
@@ -2928,6 +2952,10 @@
         <translation>Esporta il registro della partita {game}</translation>
     </message>
     <message>
+        <source>Columns of the file list</source>
+        <translation>Colonne dell'elenco dei file</translation>
+    </message>
+    <message>
         <source>Replay of game {game}: {names}</source>
         <translation>Replay della partita {game}: {names}</translation>
     </message>
@@ -2982,6 +3010,14 @@
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
         <translation>Una nuova partita con lo stesso set di carte, lo stesso mescolamento e gli stessi posti: fai nuove scelte.</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Scorri il diario della partita</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Punto della partita</translation>
     </message>
     <message>
         <source>Show a hand</source>

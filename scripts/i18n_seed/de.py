@@ -3,6 +3,9 @@
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'Error report': 'Fehlerbericht',
+    'Scroll the error report': 'Fehlerbericht blättern',
+    'Columns of the file list': 'Spalten der Dateiliste',
     '&Advanced: seed and first player': '&Erweitert: Startwert und erster Spieler',
     'Add a star': 'Star hinzufügen',
     'Add an event': 'Ereignis hinzufügen',
@@ -416,6 +419,9 @@ T = {
     "A companion for the card game Red Light: rules, saved games and digital play.": "Ein Begleiter für das Kartenspiel Red Light: Regeln, gespeicherte Spiele und digitales Spielen.",
     "Red Light Companion cannot start": "Red Light Companion kann nicht starten",
     "Saved games": "Gespeicherte Spiele",
+    "Column headings": 'Spaltenüberschriften',
+    "Scroll the game log": 'Spielprotokoll blättern',
+    "Position in the game": 'Stelle in der Partie',
     "The game cannot start": "Das Spiel kann nicht beginnen",
     "The game cannot be resumed": "Das Spiel kann nicht fortgesetzt werden",
     "Delete game": "Spiel löschen",
@@ -853,6 +859,9 @@ T = {
     'Give back an award': 'Einen Preis zurückgeben',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, durch {cause} gibst du einen deiner Preise zurück: Er kommt unter den Preisstapel. Welchen?',
     'Give it back': 'Zurückgeben',
+    '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, durch {what} wurde der Preis {award} vom Preisstapel gezogen. Beim Ziehen aufgedeckt, wirkt er sofort: Du gibst einen deiner Preise zurück; er kommt unter den Preisstapel. Welchen?',
+    'The revealed award': 'Der aufgedeckte Preis',
+    'The awards you hold: choose the one to give back': 'Deine Preise: Wähle den, den du zurückgibst',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': 'Partie &nachspielen…',
     'Export lo&g…': 'Protokoll e&xportieren…',

@@ -3,6 +3,9 @@
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'Error report': "Rapport d'erreur",
+    'Scroll the error report': "Faire défiler le rapport d'erreur",
+    'Columns of the file list': 'Colonnes de la liste des fichiers',
     '&Advanced: seed and first player': 'Options &avancées : graine et premier joueur',
     'Add a star': 'Ajouter une star',
     'Add an event': 'Ajouter un événement',
@@ -416,6 +419,9 @@ T = {
     "A companion for the card game Red Light: rules, saved games and digital play.": "Un compagnon pour le jeu de cartes Red Light : règles, parties enregistrées et jeu numérique.",
     "Red Light Companion cannot start": "Red Light Companion ne peut pas démarrer",
     "Saved games": "Parties enregistrées",
+    "Column headings": 'En-têtes de colonnes',
+    "Scroll the game log": 'Faire défiler le journal de la partie',
+    "Position in the game": 'Position dans la partie',
     "The game cannot start": "La partie ne peut pas commencer",
     "The game cannot be resumed": "La partie ne peut pas être reprise",
     "Delete game": "Supprimer la partie",
@@ -853,6 +859,9 @@ T = {
     'Give back an award': 'Rendre un prix',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?',
     'Give it back': 'Le rendre',
+    '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?',
+    'The revealed award': 'Le prix révélé',
+    'The awards you hold: choose the one to give back': 'Les prix que vous avez : choisissez celui à rendre',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Revoir une partie…',
     'Export lo&g…': 'Exporter le &journal…',

@@ -3,6 +3,9 @@
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
+    'Error report': "Rapporto dell'errore",
+    'Scroll the error report': "Scorri il rapporto dell'errore",
+    'Columns of the file list': "Colonne dell'elenco dei file",
     '&Advanced: seed and first player': '&Avanzate: seme e primo giocatore',
     'Add a star': 'Aggiungi una star',
     'Add an event': 'Aggiungi un evento',
@@ -417,6 +420,9 @@ T = {
     "A companion for the card game Red Light: rules, saved games and digital play.": "Un compagno per il gioco di carte Red Light: regole, partite salvate e gioco digitale.",
     "Red Light Companion cannot start": "Red Light Companion non può avviarsi",
     "Saved games": "Partite salvate",
+    "Column headings": 'Intestazioni delle colonne',
+    "Scroll the game log": 'Scorri il diario della partita',
+    "Position in the game": 'Punto della partita',
     "The game cannot start": "La partita non può iniziare",
     "The game cannot be resumed": "La partita non può essere ripresa",
     "Delete game": "Elimina partita",
@@ -856,6 +862,9 @@ T = {
     'Give back an award': 'Restituire un premio',
     '{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?': '{name}, {cause} ti obbliga a restituire uno dei tuoi premi: va in fondo al mazzo dei premi. Quale?',
     'Give it back': 'Restituiscilo',
+    '{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?': '{name}, {what} ha pescato il premio {award} dal mazzo dei premi. Rivelato appena pescato, ha effetto subito: restituisci uno dei tuoi premi, che va in fondo al mazzo dei premi. Quale?',
+    'The revealed award': 'Il premio rivelato',
+    'The awards you hold: choose the one to give back': 'I premi che hai: scegli quello da restituire',
     # ---- looking back: replay, the log as a file, statistics
     '&Look back at a game…': '&Rivedi una partita…',
     'Export lo&g…': 'Esporta il re&gistro…',

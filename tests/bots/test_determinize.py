@@ -6,14 +6,14 @@ from collections import Counter
 
 import pytest
 
-from redlight_app.bots.determinize import determinize, unseen_cards
+from redlight_app.bots.determinize import Dealer, determinize, unseen_cards
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import apply, legal_moves
 from redlight_app.engine.setup import new_game
 from redlight_app.engine.state import GameState, Options
 from redlight_app.engine.view import view
 
-from .helpers import DEMO, actor
+from .helpers import DEMO, actor, positions
 
 
 def all_cards(state: GameState) -> Counter:
@@ -73,3 +73,26 @@ def test_same_view_and_rng_give_the_same_sample():
     a = determinize(DEMO, view(state, 1), random.Random(3))
     b = determinize(DEMO, view(state, 1), random.Random(3))
     assert a.to_dict() == b.to_dict()
+
+
+def test_a_dealer_deals_each_sample_afresh():
+    """A search deals many samples of one view from one Dealer: each is the sample
+    `determinize` deals for the same RNG, and playing on one changes none dealt later."""
+    checked = windows = 0
+    every = [s for seed, players in ((3, 4), (4, 3), (5, 2)) for s in positions(seed, players)]
+    for state in every:
+        seat = actor(state)
+        seen = view(state, seat)
+        dealer = Dealer(DEMO, seen)
+        ours, theirs = random.Random(checked), random.Random(checked)
+        for _ in range(3):
+            sample = dealer.deal(ours)
+            assert sample.to_dict() == determinize(DEMO, seen, theirs).to_dict()
+            play = random.Random(7)
+            for _ in range(12):  # play on the sample: the next one must not see it
+                if sample.over:
+                    break
+                apply(sample, random_move(sample, actor(sample), play))
+        checked += 1
+        windows += state.window is not None
+    assert checked > 30 and windows > 0

@@ -109,6 +109,22 @@ def test_the_bot_never_sees_the_true_state():
     assert isinstance(seen["main"], int) and isinstance(seen["films"], int)
 
 
+class Peeking:
+    """A dealer that hands the search the true state instead of samples."""
+
+    true_state: GameState
+
+    @classmethod
+    def at(cls, true_state: GameState) -> type["Peeking"]:
+        return type("PeekingAt", (cls,), {"true_state": true_state})
+
+    def __init__(self, cardset, seen, options=None) -> None:
+        pass
+
+    def deal(self, rng: random.Random, seed: int | None = None) -> GameState:
+        return self.true_state.copy()
+
+
 def test_a_bot_that_peeked_would_be_caught(monkeypatch):
     """Control: searching the true state instead of samples makes moves differ between
     twins, so the test above would catch a bot that read hidden cards."""
@@ -123,8 +139,7 @@ def test_a_bot_that_peeked_would_be_caught(monkeypatch):
         twin = reshuffle_hidden(state, seat, rng)
         chosen = []
         for true_state in (state, twin):
-            monkeypatch.setattr(search, "determinize",
-                                lambda cs, v, r, o=None, _s=true_state: _s.copy())
+            monkeypatch.setattr(search, "Dealer", Peeking.at(true_state))
             chosen.append([decide(true_state, seat, seed, True) for seed in (1, 2, 3)])
         differ += chosen[0] != chosen[1]
         if differ:

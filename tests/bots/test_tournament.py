@@ -5,7 +5,9 @@ import json
 
 import pytest
 
-from redlight_app.bots.tournament import lineup, play_one, wilson
+from redlight_app.bots import make_bot
+from redlight_app.bots.play import play_game
+from redlight_app.bots.tournament import TimedBot, lineup, play_one, wilson
 from redlight_app.cli import run
 
 from .helpers import DEMO
@@ -27,6 +29,23 @@ def test_wilson_interval():
 def test_rotation_puts_each_bot_in_each_seat():
     seats = [play_one(DEMO, ["easy", "greedy"], 3, 1, i, 400).seats for i in range(3)]
     assert [s.index("easy") for s in seats] == [0, 1, 2]
+
+
+def test_timed_bots_are_asked_as_their_bots_are(monkeypatch):
+    """Tournaments time greedy and random bots on the quick path their games take (drawing
+    from a Listing, no list of every legal move), and they play the same moves as unwrapped."""
+    from redlight_app.session import GameSession
+
+    plain = play_game(DEMO, [make_bot("greedy"), make_bot("random"), make_bot("greedy")], 5)
+    listed = []
+    listing_all = GameSession.legal
+    monkeypatch.setattr(GameSession, "legal",
+                        lambda self, seat: listed.append(seat) or listing_all(self, seat))
+    timed = [TimedBot(make_bot(name)) for name in ("greedy", "random", "greedy")]
+    played = play_game(DEMO, timed, 5)
+    assert played.moves == plain.moves and played.state.winners == plain.state.winners
+    assert listed == []  # every decision drew from a Listing
+    assert sum(len(bot.times) for bot in timed) >= len(played.moves)  # every decision timed
 
 
 def test_tournament_command_short(capsys):

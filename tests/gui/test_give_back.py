@@ -111,6 +111,16 @@ def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, sho
     assert d.pass_curtain() == "Pass to Ann"
     dialog = window.give_back_dialog
     assert dialog is not None and dialog.isVisible() and dialog.list.count() == 2
+    # the Inquiry is on no table and in no log line yet: the dialog says where it comes
+    # from (Bob's Windfall drew it) and shows its face
+    from PySide6.QtWidgets import QLabel
+    words = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "Bob's Windfall drew the award Inquiry from the award deck" in words, words
+    face = dialog.findChild(QLabel, "give-back-revealed")
+    assert face is not None and face.isVisible() and face.text().startswith("Inquiry")
+    assert not any("Inquiry" in line for line in window.log_view.lines())
+    from .test_keyboard_and_names import unnamed
+    assert unnamed(dialog) == [], "every control of the dialog has a name a screen reader reads"
     qtbot.wait(30)
     dialog.grab().save(str(shots / "give-back-revealed.png"))
     kept, given = c.state.players[0].awards

@@ -220,6 +220,12 @@ def clipped(root: QWidget) -> list[str]:
             room = w.contentsRect().width()
             if widest > room + 1:
                 out.append(f"label {w.text()!r}: {widest} > {room}")
+        elif isinstance(w, QLabel) and w.text() and not w.wordWrap():  # rich text (badges)
+            widest = QLabel.sizeHint(w).width() - w.margin() * 2 - \
+                (w.contentsMargins().left() + w.contentsMargins().right())
+            room = w.contentsRect().width() - 2 * w.margin()
+            if widest > room + 1:
+                out.append(f"rich label {w.text()!r}: {widest} > {room}")
     return out
 
 

@@ -2,6 +2,7 @@
 Enter plays; every interactive widget on the pages and dialogs has an accessible name."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
@@ -179,3 +180,65 @@ def test_no_unnamed_interactive_widget_in_table_mode(open_window, qtbot):
 
     walk_table_mode(qtbot, window, check)
     assert len(seen) == 11, seen
+
+
+@pytest.mark.qt_no_exception_capture
+def test_no_unnamed_interactive_widget_in_the_crash_save_failure_and_export_dialogs(
+        open_window, qtbot, monkeypatch):
+    """The save-failure box (a move that could not be saved), the replay's Export log…
+    dialog in its list and detail views, and the crash box with its report shown: every
+    widget a person can act on has a name a screen reader reads."""
+    from PySide6.QtCore import QTimer
+
+    from redlight_app import logging_setup
+    from redlight_app.gui.app import install_log_and_crash_handler
+
+    from .test_replay import FINISHED, _open_replay, _saved
+    from .test_save_failure import FullDisk
+    window = open_window(bot_delay_ms=60_000)
+    # the save-failure box: a move the store refuses
+    c = start(window, OPEN, [{"name": "Ann", "kind": "human"},
+                             {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    monkeypatch.setattr(window.storage.repo, "append_move", FullDisk(window.storage.repo))
+    Driver(qtbot, window).click(Driver(qtbot, window).button("end_turn"))
+    box = window.save_failure_box
+    qtbot.waitUntil(box.isVisible, timeout=3000)
+    assert unnamed(box) == [], "save-failure box"
+    box.done(0)
+    monkeypatch.undo()
+    c.close_game()
+    # the replay's export dialog, both views of its files
+    ids, _ = _saved(window)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    qtbot.mouseClick(replay.export_button, Qt.MouseButton.LeftButton)
+    dialog = window.export_log_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    for view in ("listModeButton", "detailModeButton"):
+        mode = dialog.findChild(QAbstractButton, view)
+        assert mode is not None and mode.isVisible()
+        qtbot.mouseClick(mode, Qt.MouseButton.LeftButton)
+        assert unnamed(dialog) == [], f"export dialog, {view}"
+    dialog.reject()
+    replay.close()
+    # the crash box, its report shown
+    handler = install_log_and_crash_handler(lambda: window)
+    try:
+        def boom() -> None:
+            raise RuntimeError("boom in a slot\n" + "a long report line\n" * 60)
+        QTimer.singleShot(0, boom)
+        qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(),
+                        timeout=5000)
+        crash = handler.dialog
+        assert unnamed(crash) == [], "crash box"
+        details = [b for b in crash.findChildren(QAbstractButton)
+                   if b.isVisible() and "Details" in b.text()]
+        assert len(details) == 1
+        qtbot.mouseClick(details[0], Qt.MouseButton.LeftButton)
+        report = crash.findChild(QTextEdit)
+        qtbot.waitUntil(lambda: report is not None and report.isVisible())
+        assert report.verticalScrollBar().isVisible(), "a long report scrolls"
+        assert unnamed(crash) == [], "crash box, the report shown"
+        crash.close()
+    finally:
+        handler.uninstall()
+        logging_setup.uninstall()

@@ -23,12 +23,15 @@ def _open_replay(window, qtbot, game_id):
     look.open_look_back(window)
     dialog = window.saved_games_dialog
     qtbot.waitUntil(dialog.isVisible)
+    from .test_keyboard_and_names import unnamed
+    assert unnamed(dialog) == [], "every control of the saved games dialog has a name"
     dialog.select_game(game_id)
     qtbot.mouseClick(dialog.buttons["replay"], Qt.MouseButton.LeftButton)
     replay = window.replay_window
     qtbot.waitUntil(replay.isVisible)
     replay.activateWindow()  # keyboard shortcuts reach only the active window
     qtbot.waitUntil(replay.isActiveWindow)
+    assert unnamed(replay) == [], f"every control of the replay window has a name: {unnamed(replay)}"
     return replay
 
 

@@ -21,6 +21,8 @@ def test_a5_the_human_who_revealed_an_award_clicks_its_target(open_window, qtbot
     assert c.state.reveals and len(c.record.moves) == 1
     dialog = window.reveal_dialog
     assert dialog is not None and dialog.isVisible()
+    from .test_keyboard_and_names import unnamed
+    assert unnamed(dialog) == [], "every control of the dialog has a name a screen reader reads"
     intro = dialog.findChild(QLabel, "reveal-targets-intro").text()
     assert intro.startswith("Ann, you revealed the award Razzie.")
     assert dialog.findChild(QLabel, "reveal-targets-effect").text() == \

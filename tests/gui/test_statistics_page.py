@@ -33,6 +33,8 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     window.actions["statistics"].trigger()
     page = window.statistics_window
     qtbot.waitUntil(page.isVisible)
+    from .test_keyboard_and_names import unnamed
+    assert unnamed(page) == [], "every control of the statistics page has a name"
     assert page.player.currentText() == "Ann"  # people first, most games first
     games, wins = _expected(records, "Ann")
     assert page.headline.text().startswith(f"Ann — games: {games}, wins: {wins}, win rate: ")

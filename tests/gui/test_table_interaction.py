@@ -160,6 +160,8 @@ def test_discard_pile_opens(open_window, qtbot):
     dialog = window.discard_dialog
     assert dialog.isVisible() and dialog.list.count() == len(c.state.discard)
     assert "Notes" in dialog.list.item(0).text()
+    from .test_keyboard_and_names import unnamed
+    assert unnamed(dialog) == [], "every control of the discard pile's dialog has a name"
     dialog.reject()
 
 

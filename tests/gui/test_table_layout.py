@@ -116,8 +116,28 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
             assert corner + star.width() <= area.width(), f"{star.data.name} is inside her area"
     assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
     assert clipped(window) == []
+    panel = table.respond_panel
+    if panel.isVisible():  # what you may respond to: read whole, its stars whole
+        assert inside(window, panel), "the respond panel is inside the window"
+        assert panel.height() >= panel.layout().totalHeightForWidth(panel.width()), \
+            "the respond panel is as tall as its words and stars need"
+        assert panel.title.height() >= panel.title.heightForWidth(panel.title.width())
     cut, drawn = names_cut(window, monkeypatch)
     assert drawn > players and cut == [], f"names cut on the table: {cut}"
+    assert card_words_cut(window, monkeypatch) == []
+
+
+def card_words_cut(window, monkeypatch) -> list[str]:
+    """Every card on the table painted afresh (stars, hand cards, decks): the words not
+    drawn whole (elided, cut at an edge) or lying under a card's shortcut badge."""
+    from .test_card_words_whole import Words
+    table = window.table
+    widgets = [w for a in table.areas.values() for w in a.stars.values() if w.isVisible()]
+    widgets += [c for c in table.hand.values() if c.isVisible()] + list(table.deck_widgets())
+    with monkeypatch.context() as m:
+        words = Words(m)
+        return [f"{getattr(w, 'data', None) and w.data.name or w.objectName()}: {problem}"
+                for w in widgets for problem in words.paint(w)]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -383,10 +403,11 @@ def test_the_legend_stays_clear_of_the_game_without_slowing_its_moves(open_windo
     assert len(searches) <= open_moves // 4, (len(searches), open_moves)
 
 
-# crowded late games: six players well into the game, their stars and films on the table.
-# (Seeds 2 and 4 at turn 13 are more crowded still: an opponent with six or seven stars
-# and a respond panel open; there the opponents still scroll, by 12 and 30 pixels.)
-LATE = [(1, 13), (3, 13)]
+# crowded late games: six players well into the game, their stars and films on the table;
+# seeds 2 and 4 at turn 13 most crowded of all: an opponent with six or seven stars, two
+# players out with no star, and the respond panel open (the opponents' rows of any length,
+# smaller award slots and your score strip in your header make them fit)
+LATE = [(1, 13), (2, 13), (3, 13), (4, 13)]
 
 
 @pytest.mark.parametrize(("seed", "turns"), LATE, ids=[f"seed{s}-turn{t}" for s, t in LATE])

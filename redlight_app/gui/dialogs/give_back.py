@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -24,20 +25,42 @@ class GiveBackDialog(QDialog):
     chosen = Signal(str)  # the award instance given back
 
     def __init__(self, name: str, cause: str, awards: list[tuple[str, str, str]],
-                 parent: QWidget | None = None) -> None:
-        """`awards`: (instance, name, note) of each award the player holds."""
+                 parent: QWidget | None = None,
+                 revealed: tuple[str, str, str] | None = None) -> None:
+        """`awards`: (instance, name, note) of each award the player holds. `revealed`:
+        (what drew it, its name, its text) when the cause is an award revealed as it is
+        drawn (A5): the table does not show it yet, so the dialog says where it comes from
+        and shows its face."""
         super().__init__(parent)
         self.setObjectName("give-back")
         self.setWindowTitle(tr("Give back an award"))
         self.setModal(True)
         self.resize(440, 360)
         root = QVBoxLayout(self)
-        intro = plain_label(QLabel(tr("{name}, {cause} makes you give back one of your awards: it goes to "
-                          "the bottom of the award deck. Which one?").format(name=name, cause=cause)))
+        if revealed is None:
+            intro = plain_label(QLabel(tr(
+                "{name}, {cause} makes you give back one of your awards: it goes to the bottom "
+                "of the award deck. Which one?").format(name=name, cause=cause)))
+        else:
+            what, award, _ = revealed
+            intro = plain_label(QLabel(tr(
+                "{name}, {what} drew the award {award} from the award deck. Revealed as it is "
+                "drawn, it takes effect at once: you give back one of your awards; it goes to "
+                "the bottom of the award deck. Which one?").format(name=name, what=what,
+                                                                    award=award)))
         intro.setWordWrap(True)
         root.addWidget(intro)
+        if revealed is not None:  # the revealed award's face: its name and its words
+            face = plain_label(QLabel(f"{revealed[1]}\n{revealed[2]}".strip()))
+            face.setObjectName("give-back-revealed")
+            face.setWordWrap(True)
+            face.setFrameShape(QFrame.Shape.StyledPanel)
+            face.setContentsMargins(6, 4, 6, 4)
+            face.setAccessibleName(tr("The revealed award"))
+            root.addWidget(face)
         self.list = QListWidget()
         self.list.setObjectName("give-back-awards")
+        self.list.setAccessibleName(tr("The awards you hold: choose the one to give back"))
         self.list.setWordWrap(True)
         self.list.setSpacing(4)
         self.list.setAlternatingRowColors(True)

@@ -56,6 +56,8 @@ class SavedGamesDialog(QDialog):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.verticalHeader().hide()
+        self.list.setAccessibleName(tr("Saved games"))
+        self.list.horizontalHeader().setAccessibleName(tr("Column headings"))
         self.list.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for row, game in enumerate(self.games):
             table = tr(" (table)") if getattr(game, "chance", "digital") == "table" else ""

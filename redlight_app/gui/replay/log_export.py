@@ -51,7 +51,7 @@ def save_log(main: Any, game_id: int, path: str, chosen_filter: str = "") -> boo
 
 def export_log(main: Any, game_id: int | None = None) -> None:
     """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file."""
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QFileDialog, QHeaderView
     if game_id is None:
         controller = getattr(main, "controller", None)
         game_id = getattr(controller, "game_id", None)
@@ -64,6 +64,8 @@ def export_log(main: Any, game_id: int | None = None) -> None:
                          str(Path.home() / f"red-light-game-{game_id}.txt"), ";;".join(filters))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setObjectName("export-log-dialog")
+    for header in dialog.findChildren(QHeaderView):  # (the detail view's column titles)
+        header.setAccessibleName(tr("Columns of the file list"))
     dialog.fileSelected.connect(
         lambda path: save_log(main, game_id, path, dialog.selectedNameFilter()))
     dialog.finished.connect(dialog.deleteLater)

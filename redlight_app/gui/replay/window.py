@@ -79,6 +79,8 @@ class ReplayWindow(QMainWindow):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setSelectionMode(QListWidget.SelectionMode.MultiSelection)
         self.log.itemClicked.connect(self._log_clicked)
+        self.log.setAccessibleName(tr("Game log"))
+        self.log.verticalScrollBar().setAccessibleName(tr("Scroll the game log"))
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(self.log)
@@ -104,6 +106,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setRange(0, timeline.last)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.go)
+        self.slider.setAccessibleName(tr("Position in the game"))
         self.where = QLabel()
         self.where.setObjectName("replay-where")
         for key in ("first", "turn-back", "back"):

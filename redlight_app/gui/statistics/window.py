@@ -123,6 +123,7 @@ class StatisticsWindow(QMainWindow):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(page)
+        scroll.setAccessibleName(tr("Statistics"))  # (it takes focus: the arrows scroll it)
         self.setCentralWidget(scroll)
         self.player.currentIndexChanged.connect(self.refresh)
         self.players.currentIndexChanged.connect(self._filters_changed)

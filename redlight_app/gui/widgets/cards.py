@@ -4,6 +4,7 @@ Each widget holds plain data set by `set_data`, paints itself, and emits `clicke
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -65,19 +66,32 @@ def without_kind_label(kind: str, text: str) -> str:
 
 
 def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
-    f = QFont(family) if family else QFont()
-    f.setPointSizeF(max(5.0, size * system_font_factor()))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
+    """A font `size` points at the design's system font size (scaled to the one in use); a
+    copy the caller may change. Made once per size and style (a card's redraw asks for a
+    dozen), again after the application's font changed."""
+    key = (size, bold, italic, family, font_generation())
+    made = _FONTS.get(key)
+    if made is None:
+        made = QFont(family) if family else QFont()
+        made.setPointSizeF(max(5.0, size * system_font_factor()))
+        made.setBold(bold)
+        made.setItalic(italic)
+        if len(_FONTS) > 2000:
+            _FONTS.clear()
+        _FONTS[key] = made
+    return QFont(made)
+
+
+_FONTS: dict[tuple, QFont] = {}
 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
              bold: bool = False, italic: bool = False,
-             flags: int = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) -> None:
+             flags: int = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) -> bool:
     """Word-wrapped text shrunk until it fits the rectangle, never below MIN_TEXT_PX on
     screen whatever the painter's scale; a word still too wide across is set narrower (down
-    to MIN_STRETCH percent); text still too tall is elided as a last resort."""
+    to MIN_STRETCH percent), then broken across lines rather than cut at the box's edges;
+    text still too tall is elided as a last resort. True when the text is drawn whole."""
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     min_size = max(min_size, min_point_size(p))
     size = max(size, min_size)
@@ -92,7 +106,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             f = font(s, bold, italic)
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
-            widest = max([fm.horizontalAdvance(w) for w in text.split()] + [bounds.width()])
+            widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
             # a long word (German, Italian) must fit across too, not just the lines down
             if (bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5) \
                     or s <= min_size:
@@ -107,15 +121,24 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             f.setStretch(stretch)
             fm = QFontMetricsF(f)
             bounds = fm.boundingRect(rect, wrap, text)
-            widest = max([fm.horizontalAdvance(w) for w in text.split()] + [bounds.width()])
+            widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
+        shown = text
+        if widest > rect.width() + 0.5:  # lines break at spaces and hyphens first; only a
+            # word too wide for the box is broken inside, with a hyphen, every letter in it
+            shown = broken_words(text, fm, rect.width())
+            bounds = fm.boundingRect(rect, wrap, shown)
+            if bounds.height() > rect.height() + 0.5:  # too tall so: broken anywhere, the
+                shown = text  # lines filled to their ends
+                wrap |= int(Qt.TextFlag.TextWrapAnywhere)
+                bounds = fm.boundingRect(rect, wrap, shown)
         elided = None
         if bounds.height() > rect.height() + 0.5:
             lines = max(1, int(rect.height() // fm.lineSpacing()))
             elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() * lines * 0.92)
         if len(_FITTED) > 4000:
             _FITTED.clear()
-        fitted = _FITTED[key] = (s, stretch, elided)
-    s, stretch, elided = fitted
+        fitted = _FITTED[key] = (s, stretch, elided, wrap, shown)
+    s, stretch, elided, wrap, text = fitted
     f = font(s, bold, italic)
     if stretch != 100:
         f.setStretch(stretch)
@@ -128,11 +151,63 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         p.setClipRect(rect)
         p.drawText(rect, wrap, text)
         p.restore()
-        return
+        return False
     p.drawText(rect, wrap, text)
+    return True
 
 
-_FITTED: dict[tuple, tuple[float, int, str | None]] = {}
+_FITTED: dict[tuple, tuple[float, int, str | None, int, str]] = {}
+
+
+ZERO_WIDTH_SPACE = "\u200b"  # a place a line may break, drawn as nothing
+
+
+def broken_words(text: str, fm: QFontMetricsF, room: float) -> str:
+    """`text` with each word (or hyphenated part) wider than `room` broken onto lines of its
+    own, each piece but the last ending in a hyphen ("Audrey Unflap-/pable"), the pieces as
+    even as the fewest lines allow; words that fit are left whole for the word wrap to break
+    between them."""
+    out = []
+    for token in re.split(r"(\s+)", text):
+        if not token or token.isspace() or fm.horizontalAdvance(token) <= room + 0.5:
+            out.append(token)
+            continue
+        # (a line may also break after an apostrophe there: "O'" / "Spotlight")
+        parts = [part for part in re.split(r"(?<=[-'’])", token) if part]
+        out.append(ZERO_WIDTH_SPACE.join(part if fm.horizontalAdvance(part) <= room + 0.5
+                           else "\n".join(_word_pieces(part, fm, room)) for part in parts))
+    return "".join(out)
+
+
+def _word_pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
+    """`word` cut into the fewest pieces that fit `room` with a hyphen after each but the
+    last, then evened out ("Unflap-", "pable" rather than "Unflappa-", "ble")."""
+    hyphen = fm.horizontalAdvance("-")
+
+    def pack(limit: float) -> list[str]:
+        pieces, piece = [], ""
+        for ch in word:
+            if piece and fm.horizontalAdvance(piece + ch) + hyphen > limit + 0.5:
+                pieces.append(piece)
+                piece = ch
+            else:
+                piece += ch
+        return pieces + [piece]
+
+    best = pack(room)
+    limit = room
+    while limit > 4:
+        fewer = pack(limit - 1)
+        if len(fewer) > len(best):
+            break
+        best, limit = fewer, limit - 1
+    return [piece + "-" for piece in best[:-1]] + best[-1:]
+
+
+def _words(text: str) -> list[str]:
+    """The pieces a line may break between: at spaces and after a hyphen ("Honorable-" /
+    "Mention"), as Qt's word wrap breaks them."""
+    return [w for w in re.split(r"\s+|(?<=-)", text) if w]
 
 
 def film_strip_plan(film: FilmData, size: float, width: float) -> tuple[bool, int, float]:
@@ -188,6 +263,44 @@ def films_height(films: list[FilmData], scale: float, dpi: float = 96.0) -> floa
     return sum(film_strip_height(f, scale, dpi) for f in films)
 
 
+def card_growth(d: StarData, scale: float, dpi: float = 96.0) -> tuple[float, float]:
+    """How a whole card drawn at `scale` makes room for her words at the smallest size they
+    may take there (MIN_TEXT_PX on screen), in card units: (down, extra). A long name takes a
+    third line and pushes what is below it `down`; a long text (German!) makes
+    the card `extra` taller rather than being cut."""
+    key = (d.name, d.text, d.ability_kind, round(scale, 3), dpi, i18n.generation,
+           font_generation())
+    cached = _GROWTH.get(key)
+    if cached is not None:
+        return cached
+    least = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
+    wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+    name_h = QFontMetricsF(font(least, bold=True)).boundingRect(
+        QRectF(0, 0, CARD_W - 12, 10_000), wrap, d.name).height()
+    down = max(0.0, name_h - 30 + 1)
+    text, room = d.text, CARD_H - 97 - down
+    if d.ability_kind:
+        text, room = without_kind_label(d.ability_kind, text), CARD_H - 108 - down
+    extra = 0.0
+    if text:
+        fm = QFontMetricsF(font(least, italic=not d.ability_kind))
+        tall = fm.boundingRect(QRectF(0, 0, CARD_W - 14, 10_000), wrap, text).height()
+        extra = float(max(0.0, tall - room + 1))
+    if len(_GROWTH) > 4000:
+        _GROWTH.clear()
+    _GROWTH[key] = (down, extra)
+    return down, extra
+
+
+_GROWTH: dict[tuple, tuple[float, float]] = {}
+
+
+def star_below(d: StarData, scale: float, dpi: float = 96.0) -> float:
+    """What a whole card drawn at `scale` takes below the standard cell, in card units: her
+    films and the room her text needs beyond the card's (see `card_growth`)."""
+    return films_height(d.films, scale, dpi) + card_growth(d, scale, dpi)[1]
+
+
 def tile_films_height(films: list[FilmData], tile_w: float = TILE_W, dpi: float = 96.0) -> float:
     """The height of a star's filmography under her compact tile `tile_w` wide, in pixels:
     one strip a film, each as tall as its name needs to be read whole."""
@@ -225,14 +338,10 @@ def tile_height(data: StarData | None, tile_w: float, dpi: float = 96.0) -> floa
     return TILE_H + extra + tile_films_height(data.films, tile_w, dpi) + 4
 
 
-def name_overflow(p: QPainter, width: float, height: float, text: str, min_size: float,
-                  most: float) -> float:
-    """How much taller than `height` a bold name must be to fit whole at the smallest size
-    fit_text would draw it with (0 when it fits; at most `most`)."""
-    f = font(max(min_size, min_point_size(p)), bold=True)
-    wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
-    needed = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000), wrap, text).height()
-    return min(most, max(0.0, needed - height + 1))
+def badge_height(p: QPainter) -> float:
+    """The room a card keeps at its foot for the shortcut's badge (see CardKeys.badge_rect),
+    in the painter's units: no word of the card's text lies under the badge."""
+    return QFontMetricsF(font(max(6.8, min_point_size(p)), bold=True)).height() - 2
 
 
 def min_point_size(p: QPainter) -> float:
@@ -458,6 +567,7 @@ class CardKeys(Cached):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.shortcut = ""
+        self.badge_at: QRectF | None = None  # where the shortcut's badge was last drawn
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -504,6 +614,15 @@ class CardKeys(Cached):
         super().focusOutEvent(event)
         self.update()
 
+    def badge_rect(self, p: QPainter, rect: QRectF) -> QRectF:
+        """Where the shortcut's badge lies over `rect` (the card's face): at its foot, in
+        the room the card's text leaves for it (`badge_height`); sets the painter's font."""
+        p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+        fm = QFontMetricsF(p.font())
+        w = fm.horizontalAdvance(self.shortcut) + 8
+        return QRectF(rect.left() + (rect.width() - w) / 2, rect.bottom() - fm.height() + 2,
+                      w, fm.height())
+
     def draw_keys(self, p: QPainter, rect: QRectF, radius: float) -> None:
         """The focus ring and the shortcut badge over `rect` (the card's face)."""
         if self.hasFocus():
@@ -511,11 +630,8 @@ class CardKeys(Cached):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius + 4, radius + 4)
         if self.shortcut:
-            p.setFont(font(max(6.8, min_point_size(p)), bold=True))
-            fm = QFontMetricsF(p.font())
-            w = fm.horizontalAdvance(self.shortcut) + 8
-            badge = QRectF(rect.left() + (rect.width() - w) / 2, rect.bottom() - fm.height() + 2,
-                           w, fm.height())
+            badge = self.badge_rect(p, rect)
+            self.badge_at = p.worldTransform().mapRect(badge)  # (where tests look for it)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 200))
             p.drawRoundedRect(badge, 4, 4)
@@ -536,6 +652,7 @@ class StarWidget(CardKeys):
         self.highlighted = False
         self.hinted = False
         self.tooltip: Callable[[], str] | None = None
+        self.source: object = None  # what her area last gave her data from (table.py)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
@@ -577,8 +694,12 @@ class StarWidget(CardKeys):
     def sizeHint(self) -> QSize:
         if self.compact:
             return QSize(int(self.tile_w), int(tile_height(self.data, self.tile_w, self.logicalDpiY())))
-        tall = films_height(self.data.films, self.s, self.logicalDpiY()) if self.data else 0.0
+        tall = star_below(self.data, self.s, self.logicalDpiY()) if self.data else 0.0
         return QSize(int(STAR_CELL_W * self.s), int((STAR_CELL_H + 6 + tall) * self.s))
+
+    def card_h(self, d: StarData) -> float:
+        """The whole card's height, in card units: taller when her text needs it."""
+        return CARD_H + card_growth(d, self.s, self.logicalDpiY())[1]
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.tooltip is not None:
@@ -611,7 +732,7 @@ class StarWidget(CardKeys):
             self._tile_values(p, d, rect, name_h)
             self.draw_keys(p, rect, 7)
             return
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        rect = QRectF(0, 0, CARD_W, self.card_h(d))
         p.save()
         p.scale(self.s, self.s)
         p.translate((STAR_CELL_W - CARD_W) / 2, (STAR_CELL_H - CARD_H) / 2)
@@ -634,6 +755,25 @@ class StarWidget(CardKeys):
         self._paint_films(p, d)
         p.translate((STAR_CELL_W - CARD_W) / 2, (STAR_CELL_H - CARD_H) / 2)
         self._card_body(p, d)
+
+    def badge_rect(self, p: QPainter, rect: QRectF) -> QRectF:
+        """The shortcut's badge clear of her words: on a whole card at the top between her
+        values (under the USED mark), on a tile in its bottom right corner (the USED word
+        stops short of it), or beside the fame when the USED word takes the line below."""
+        p.setFont(font(max(6.8, min_point_size(p)), bold=True))
+        fm = QFontMetricsF(p.font())
+        w = fm.horizontalAdvance(self.shortcut) + 8
+        if self.compact:
+            d = self.data
+            if d is not None and d.used:
+                small = p.font()
+                line, stacked = self._tile_fame_line(p, d, rect)
+                p.setFont(small)
+                if stacked:  # (on the fame's line: the USED word has the line below)
+                    return QRectF(rect.right() - w - 3, line.center().y() - fm.height() / 2,
+                                  w, fm.height())
+            return QRectF(rect.right() - w - 3, rect.bottom() - fm.height() - 2, w, fm.height())
+        return QRectF(rect.left() + (rect.width() - w) / 2, rect.top() + 12, w, fm.height())
 
     def _marks(self, p: QPainter, rect: QRectF, radius: float) -> None:
         """Selection, target and hint rings around the card."""
@@ -682,7 +822,7 @@ class StarWidget(CardKeys):
                  flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def _paint_films(self, p: QPainter, d: StarData) -> None:
-        top = STAR_CELL_H + 4
+        top = STAR_CELL_H + 4 + self.card_h(d) - CARD_H
         x, w = 4.0, STAR_CELL_W - 8
         dpi = self.logicalDpiY()
         for film in d.films:
@@ -704,7 +844,8 @@ class StarWidget(CardKeys):
 
     def _card_body(self, p: QPainter, d: StarData) -> None:
         """The whole card's face, frame, name, ability and text."""
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        card_h = self.card_h(d)
+        rect = QRectF(0, 0, CARD_W, card_h)
         face_top = pal.CARD_FACE_TOP if not d.used else pal.USED_FACE
         face_bottom = pal.CARD_FACE_BOTTOM if not d.used else pal.USED_FACE.darker(108)
         card_face(p, rect, 9, top=face_top, bottom=face_bottom)
@@ -713,20 +854,20 @@ class StarWidget(CardKeys):
         p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
         p.setPen(pal.CARD_INK)
         # a long name on a small card takes a third line: what is below it moves down
-        down = name_overflow(p, CARD_W - 12, 30, d.name, 6.8, 16)
+        down = card_growth(d, self.s, self.logicalDpiY())[0]
         name_rect = QRectF(6, 40, CARD_W - 12, 30 + down)
         fit_text(p, name_rect, d.name, 9.2, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
         p.drawLine(QPointF(12, 91 + down), QPointF(CARD_W - 12, 91 + down))
-        body = QRectF(7, 93 + down, CARD_W - 14, CARD_H - 97 - down)
+        body = QRectF(7, 93 + down, CARD_W - 14, card_h - 97 - down)
         text = d.text
         if d.ability_kind:
             p.setPen(pal.CARD_SOFT_INK)
             p.setFont(font(max(6.3, min_point_size(p)), bold=True))
             p.drawText(QRectF(8, 92 + down, CARD_W - 16, 12), Qt.AlignmentFlag.AlignHCenter,
                        tr(KIND_WORDS.get(d.ability_kind, d.ability_kind)).upper())
-            body = QRectF(7, 104 + down, CARD_W - 14, CARD_H - 108 - down)
+            body = QRectF(7, 104 + down, CARD_W - 14, card_h - 108 - down)
             text = without_kind_label(d.ability_kind, text)
         if text:
             p.setPen(pal.CARD_INK)
@@ -734,11 +875,11 @@ class StarWidget(CardKeys):
 
     def _card_values(self, p: QPainter, d: StarData) -> None:
         """The whole card's values (white-ringed when changed), fame, used and out marks."""
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        rect = QRectF(0, 0, CARD_W, self.card_h(d))
         stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, d.psyche, d.psyche != d.printed[0])
         stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, d.charisma,
                     d.charisma != d.printed[1])
-        down = name_overflow(p, CARD_W - 12, 30, d.name, 6.8, 16)
+        down = card_growth(d, self.s, self.logicalDpiY())[0]
         # fame as stars (a number beside them when there are many)
         stars = "★" * min(d.fame, 6) if d.fame else "☆"
         p.setPen(pal.FAME.darker(110) if d.fame == d.printed[2] else QColor("#2f6fd0"))
@@ -774,30 +915,69 @@ class StarWidget(CardKeys):
             self._film_strip(p, QRectF(4, y, w - 8, tall - 2), film, strip_text_size(1.0, dpi), w - 8)
             y += tall
 
+    def _tile_fame_line(self, p: QPainter, d: StarData, rect: QRectF) -> tuple[QRectF, bool]:
+        """Where the tile's fame is written, and whether a used star's USED word goes on a
+        line of its own below it: when it does not fit whole after the fame and before the
+        shortcut's badge (a narrow tile). Sets the painter's font to the fame's."""
+        down = rect.height() - (TILE_H - 8)
+        text_x = rect.left() + 31
+        fame_font = font(max(7.5, min_point_size(p)), bold=True)
+        line = QRectF(text_x, rect.top() + 29 + down, rect.right() - text_x - 2, 20)
+        if not d.used:
+            p.setFont(fame_font)
+            return line, False
+        key = (d.fame, self.tile_w, self.shortcut, round(min_point_size(p), 3), font_generation(),
+               tr("USED"))
+        stacked = self._stacked.get(key)
+        if stacked is None:
+            fame_w = QFontMetricsF(fame_font).horizontalAdvance(f"★ {d.fame}") + 4
+            keys = 0.0
+            if self.shortcut:
+                small = QFontMetricsF(font(max(6.8, min_point_size(p)), bold=True))
+                keys = small.horizontalAdvance(self.shortcut) + 8 + 3
+            used_w = QFontMetricsF(font(max(6.8, min_point_size(p)), bold=True)).horizontalAdvance(
+                tr("USED"))
+            stacked = fame_w + used_w + keys > line.width() + 0.5
+            if len(self._stacked) > 200:
+                self._stacked.clear()
+            self._stacked[key] = stacked
+        p.setFont(fame_font)
+        if stacked:  # two lines in the fame's room: the fame, then USED
+            tall = QFontMetricsF(fame_font).height()
+            line = QRectF(line.left(), rect.top() + 29 + down, line.width(), tall)
+        return line, stacked
+
+    _stacked: dict[tuple, bool] = {}
+
     def _tile_values(self, p: QPainter, d: StarData, rect: QRectF, name_h: float) -> None:
         """The compact tile's values in their circles, fame, used and out marks."""
-        down = name_h - 28.0
         stat_circle(p, QPointF(rect.left() + 15, rect.top() + 15), 12, pal.PSYCHE, d.psyche,
                     d.psyche != d.printed[0])
         stat_circle(p, QPointF(rect.left() + 15, rect.top() + 38), 12, pal.CHARISMA, d.charisma,
                     d.charisma != d.printed[1])
-        text_x = rect.left() + 31
-        p.setFont(font(max(7.5, min_point_size(p)), bold=True))
+        line, stacked = self._tile_fame_line(p, d, rect)
         p.setPen(pal.FAME.darker(120) if d.fame == d.printed[2] else QColor("#2f6fd0"))
         fame = f"★ {d.fame}"
-        line = QRectF(text_x, rect.top() + 29 + down, 40, 20)
         p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
-        if d.used:  # after the fame, set narrower on a narrow tile rather than cut
-            fame_w = QFontMetricsF(p.font()).horizontalAdvance(fame) + 4
+        if d.used and stacked:  # a narrow tile: USED whole on the line below the fame
             p.setPen(QColor("#4b4038"))
-            fit_text(p, QRectF(text_x + fame_w, line.top(), rect.right() - text_x - fame_w - 2, 20),
+            fit_text(p, QRectF(line.left(), line.bottom(), line.width(),
+                               rect.bottom() - line.bottom() - 0.5),
+                     tr("USED"), 6.8, 6.8, bold=True,
+                     flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        elif d.used:  # after the fame, before the shortcut's badge in the corner
+            fame_w = QFontMetricsF(p.font()).horizontalAdvance(fame) + 4
+            keys = 0.0
+            if self.shortcut:  # (the shortcut's badge in the corner: see badge_rect)
+                keys = rect.right() - self.badge_rect(p, rect).left() - 2
+            p.setPen(QColor("#4b4038"))
+            fit_text(p, QRectF(line.left() + fame_w, line.top(), line.width() - fame_w - keys, 20),
                      tr("USED"), 6.8, 6.8, bold=True,
                      flags=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if d.owner_out:
             p.setBrush(QColor(40, 40, 40, 110))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(rect, 7, 7)
-
 
 @dataclass
 class HandCardData:
@@ -821,6 +1001,7 @@ class HandCardWidget(CardKeys):
         self.playable = False
         self.highlighted = False
         self.hinted = False
+        self.card_w = HAND_W  # wider for a long text (hand_card_width)
         self.setFixedSize(int(HAND_W * scale) + 10, int(HAND_H * scale) + 10)
 
     def set_data(self, data: HandCardData, playable: bool, highlighted: bool = False,
@@ -830,6 +1011,10 @@ class HandCardWidget(CardKeys):
             self.data, self.playable, self.highlighted = data, playable, highlighted
             self.hinted = hinted
             self.update()
+            wide = hand_card_width(data, self.s, self.logicalDpiY())
+            if wide != self.card_w:
+                self.card_w = wide
+                self.setFixedSize(int(wide * self.s) + 10, int(HAND_H * self.s) + 10)
         tip = f"<b>{html_text(data.name)}</b><br>{html_text(data.text)}" + (
             "" if playable else "<br><i>" + tr("Not playable now: click to see why.") + "</i>")
         if tip != self.toolTip():
@@ -852,7 +1037,7 @@ class HandCardWidget(CardKeys):
                                  d.counts, self.s), self._draw_body)
         p.translate(5, 5)
         p.scale(self.s, self.s)
-        rect = QRectF(0, 0, HAND_W, HAND_H)
+        rect = QRectF(0, 0, self.card_w, HAND_H)
         if self.playable:
             p.setPen(QPen(pal.PLAYABLE, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -877,31 +1062,81 @@ class HandCardWidget(CardKeys):
         assert d is not None
         p.translate(5, 5)
         p.scale(self.s, self.s)
-        rect = QRectF(0, 0, HAND_W, HAND_H)
+        w = self.card_w
+        rect = QRectF(0, 0, w, HAND_H)
         if d.kind == "award":
             light = pal.GOLD_LIGHT if d.frame == "gold" else pal.SILVER_LIGHT
             edge = pal.GOLD if d.frame == "gold" else pal.SILVER
             card_face(p, rect, 8, top=light.lighter(112), bottom=light, edge=edge.darker(140))
             band = edge
-            label = (tr("AWARD") if d.frame == "gold" else tr("SILVER AWARD")) + \
-                ("" if d.counts else tr(" · does not count"))
         else:
             card_face(p, rect, 8)
-            band, label = pal.PHASE.get(d.phase, (QColor("#666"), d.phase.upper()))
-            label = tr(label)
+            band = pal.PHASE.get(d.phase, (QColor("#666"), d.phase.upper()))[0]
+        label = hand_band_label(d)
         clip = QPainterPath()
         clip.addRoundedRect(rect.adjusted(0.7, 0.7, -0.7, -0.7), 8, 8)
         p.save()
         p.setClipPath(clip)
-        p.fillRect(QRectF(0, 0, HAND_W, 20), band)
+        p.fillRect(QRectF(0, 0, w, 20), band)
         p.restore()
         p.setPen(QColor("#ffffff") if d.kind == "event" else pal.CARD_INK)
-        fit_text(p, QRectF(4, 1, HAND_W - 8, 18), label, 7.0, 6.8, bold=True,
+        fit_text(p, QRectF(4, 1, w - 8, 18), label, 7.0, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignCenter)
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(6, 21, HAND_W - 12, 25), d.name, 9.0, 6.8, bold=True,
+        # the name on one line where it fits (the text starts higher), else two; the text
+        # stops above the shortcut's badge (drawn over the card's foot, see draw_keys)
+        name_h = hand_name_height(d.name, w)
+        fit_text(p, QRectF(6, 21, w - 12, name_h), d.name, 9.0, 6.8, bold=True,
                  flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-        fit_text(p, QRectF(7, 46, HAND_W - 14, HAND_H - 50), d.text or tr("(no text)"), 7.4, 6.8)
+        top = 22 + name_h
+        fit_text(p, QRectF(7, top, w - 14, HAND_H - top - badge_height(p)),
+                 d.text or tr("(no text)"), 7.4, 6.8)
+
+
+def hand_band_label(d: HandCardData) -> str:
+    """The words on a hand card's coloured band: its phase, or the kind of award."""
+    if d.kind == "award":
+        return (tr("AWARD") if d.frame == "gold" else tr("SILVER AWARD")) + \
+            ("" if d.counts else tr(" · does not count"))
+    return tr(pal.PHASE.get(d.phase, (QColor("#666"), d.phase.upper()))[1])
+
+
+def hand_name_height(name: str, width: float) -> float:
+    """A hand card's name on one line where it fits at its size, else on two."""
+    return 16.0 if QFontMetricsF(font(9.0, bold=True)).horizontalAdvance(name) <= width - 12 \
+        else 25.0
+
+
+def hand_card_width(d: HandCardData, scale: float, dpi: float = 96.0) -> float:
+    """A hand card's width in card units: HAND_W, or wider (up to twice) for a long text,
+    so that its band, name and text read whole at the smallest size they may take
+    (MIN_TEXT_PX on screen) above the shortcut's badge."""
+    key = (d.name, d.text, d.kind, d.phase, d.frame, d.counts, round(scale, 3), dpi,
+           i18n.generation, font_generation())
+    cached = _HAND_WIDTHS.get(key)
+    if cached is not None:
+        return cached
+    least = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / max(scale, 0.05) / system_font_factor())
+    wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+    text_fm = QFontMetricsF(font(least))
+    bold_fm = QFontMetricsF(font(least, bold=True))
+    badge = bold_fm.height() - 2
+    label = hand_band_label(d)
+    text = d.text or tr("(no text)")
+    width = HAND_W
+    while width < 2 * HAND_W:
+        top = 22 + hand_name_height(d.name, width)
+        tall = text_fm.boundingRect(QRectF(0, 0, width - 14, 10_000), wrap, text).height()
+        if tall <= HAND_H - top - badge + 0.5 and bold_fm.horizontalAdvance(label) <= width - 8:
+            break
+        width += 10
+    if len(_HAND_WIDTHS) > 2000:
+        _HAND_WIDTHS.clear()
+    _HAND_WIDTHS[key] = width
+    return width
+
+
+_HAND_WIDTHS: dict[tuple, float] = {}
 
 
 class AwardSlots(Cached):
@@ -917,6 +1152,13 @@ class AwardSlots(Cached):
     def _resize(self) -> None:
         n = max(4, len(self.slots))
         self.setFixedSize(int((n * 25 + 2) * self.s), int(34 * self.s))
+
+    def set_scale(self, scale: float) -> None:
+        """Smaller slots in a crowded table's slim header (their marks stay 9 px or more)."""
+        if scale != self.s:
+            self.s = scale
+            self._resize()
+            self.update()
 
     def set_slots(self, slots: list[str], tooltip: str) -> None:
         if slots != self.slots:
@@ -943,14 +1185,14 @@ class AwardSlots(Cached):
             if kind == "hidden":
                 card_back(p, r, 3)
                 p.setPen(pal.BACK_LINE)
-                p.setFont(font(8, bold=True))
+                p.setFont(font(max(8, min_point_size(p)), bold=True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, "★")
                 continue
             gold = kind.startswith("gold")
             light, edge = (pal.GOLD_LIGHT, pal.GOLD) if gold else (pal.SILVER_LIGHT, pal.SILVER)
             card_face(p, r, 3, top=light, bottom=edge, edge=edge.darker(160))
             p.setPen(edge.darker(200))
-            p.setFont(font(8, bold=True))
+            p.setFont(font(max(8, min_point_size(p)), bold=True))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, "★" if gold else "S")
             if kind.endswith("-x"):  # held but does not count toward four
                 p.setPen(QPen(QColor("#7a1f1f"), 1.6))

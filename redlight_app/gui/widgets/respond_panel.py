@@ -146,13 +146,25 @@ class RespondPanel(QWidget):
                 self.card.show()
             else:
                 self.card.hide()
-        self.adjustSize()
+        self.fit_height()
         self.place()
         legend = getattr(self.parentWidget(), "legend", None)
         if legend is not None and legend.isVisible():
             legend.hide()  # what is being answered comes first (the legend returns next game)
         self.show()
         self.raise_()
+
+    def fit_height(self) -> None:
+        """As tall as its words (wrapped at its width) and its stars need: adjustSize on a
+        hidden panel reads a stale size and cut the title and the stars short."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.invalidate()
+        layout.activate()
+        need = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
+        if need != self.height():
+            self.setFixedHeight(need)
 
     def place(self) -> None:
         parent = self.parentWidget()

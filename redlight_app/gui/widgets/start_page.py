@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6 import QtCore
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRect, Signal
 from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
+
+USER_ROLE = 256  # Qt.ItemDataRole.UserRole: the game's id on each listed game (the number,
+# as QListWidgetItem takes it: the `Qt` namespace is not built before the games are listed)
 
 
 def button_style() -> str:
@@ -107,6 +110,12 @@ class StartPage(QWidget):
         self._update_buttons()
         self.restyle()
         self.retranslate()
+        # the sizes follow the application's font (pt()); a signal rather than a changeEvent
+        # override: handing Python a bare QEvent loads all of PySide6's event classes
+        # before the first paint. Connected after restyle(): font_scale forgets its factor first
+        app = QApplication.instance()
+        if app is not None:
+            app.fontChanged.connect(self._application_font_changed)  # type: ignore[attr-defined]
 
     def restyle(self) -> None:
         """Sizes from the system font size (again when the application's font changes)."""
@@ -122,10 +131,8 @@ class StartPage(QWidget):
                   self.delete_button):
             b.setStyleSheet(button_style())
 
-    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() in (QtCore.QEvent.Type.ApplicationFontChange, QtCore.QEvent.Type.FontChange):
-            self.restyle()
-        super().changeEvent(event)
+    def _application_font_changed(self, _font: object) -> None:
+        self.restyle()
 
     def retranslate(self) -> None:
         self.sub.setText(tr("Companion — play a whole game at one screen, hot-seat or against "
@@ -142,10 +149,10 @@ class StartPage(QWidget):
     def _emit(self, signal: Any) -> None:
         item = self.games.currentItem()
         if item is not None:
-            signal.emit(int(item.data(QtCore.Qt.ItemDataRole.UserRole)))
+            signal.emit(int(item.data(USER_ROLE)))
 
     def _activated(self, item: QListWidgetItem) -> None:
-        self.resume.emit(int(item.data(QtCore.Qt.ItemDataRole.UserRole)))
+        self.resume.emit(int(item.data(USER_ROLE)))
 
     def _update_buttons(self) -> None:
         has = self.games.count() > 0
@@ -161,12 +168,20 @@ class StartPage(QWidget):
                 turn=number(g.turn))
             item = QListWidgetItem(f"{names}\n" + tr("{status}, moves: {moves} — saved {when}")
                                    .format(status=status, moves=number(g.moves), when=when))
-            item.setData(QtCore.Qt.ItemDataRole.UserRole, g.id)
+            item.setData(USER_ROLE, g.id)
             self.games.addItem(item)
         if games:
             self.games.setCurrentRow(0)
         self.status.setText(warning or ("" if games else tr("No unfinished game: start a new one.")))
         self._update_buttons()
+
+    def listing_rect(self) -> QRect:
+        """The part of the page that shows the saved games (their list, its heading and
+        buttons, the status line), in the page's coordinates."""
+        rect = self.head.geometry()
+        for part in (self.games, self.resume_button, self.delete_button, self.status):
+            rect = rect.united(part.geometry())
+        return rect
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # the background is the palette's gradient, painted by Qt itself: a Python

@@ -5,7 +5,7 @@ as signals and the main window turns them into moves through the interaction mod
 """
 from __future__ import annotations
 
-import heapq
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +38,7 @@ from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from .. import i18n
+from ..font_scale import font_generation
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
@@ -58,10 +59,10 @@ from .cards import (
     StarWidget,
     card_back,
     card_face,
-    films_height,
     fit_text,
     font,
     min_point_size,
+    star_below,
     tile_height,
 )
 from .respond_panel import RespondPanel, window_summary
@@ -128,7 +129,9 @@ def star_tooltip(state: GameState, card: str) -> str:
     return tip
 
 
-FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3  # a player area's frame: inset, corner, line
+FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3
+BIG_TABLE_H, BIG_SCALE = 900, 1.4  # a table this tall: your stars up to this scale
+SLIM_SLOTS = 0.62  # the award slots' scale in an opponent's slim header  # a player area's frame: inset, corner, line
 
 
 class PlayerArea(Cached):
@@ -191,10 +194,13 @@ class PlayerArea(Cached):
         outer.addLayout(self.row)
         outer.addStretch(1)
         self.stars: dict[str, StarWidget] = {}
+        self.spare: list[StarWidget] = []  # hidden, for the next stars to come
         self.order: list[str] = []
         self.films_most = 0
         self.films_key: tuple = ()  # each star's films: a change may change her height
+        self.plans: dict[tuple, list[tuple[int, float, float]]] = {}  # tile_plans, by width
         self.refreshed: object = None  # what the area was last drawn from
+        self.least_known: dict[tuple[int, bool, int], int] = {}  # least_height's answers
         self.state: GameState | None = None
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -211,21 +217,42 @@ class PlayerArea(Cached):
             text = next((t for t in texts[1:] if fm.horizontalAdvance(t) + 4 <= room), texts[-1])
             self.score.setText(text)
             self.score.setFixedWidth(fm.horizontalAdvance(text) + 4)
-            # the badge shown whole or not at all (its tooltip and the area's frame say it)
-            left = room - fm.horizontalAdvance(text) - 4 - self.head.spacing()
-            self.badge.setVisible(bool(self.badge.text()) and
-                                  QLabel.sizeHint(self.badge).width() <= left)
+            self._show_badges(room - fm.horizontalAdvance(text) - 4 - self.head.spacing())
             return
-        self.badge.setVisible(True)
+        self._show_badges(self.width() - self.head_room())
         room = self.width() - 24
         self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
 
-    def head_room(self) -> int:
+    def _show_badges(self, room: int) -> None:
+        """The badges (OUT, TO PLAY, computer, …) that fit whole in `room`, the first ones
+        first; none cut short (the tooltip and the area's frame say them all)."""
+        badges = getattr(self, "badges", [])
+        # tried again only when the badges or the room changed (each try lays out rich text)
+        key = (tuple(badges), room, font_generation())
+        if key == getattr(self, "badges_shown", None):
+            return
+        self.badges_shown = key
+        for count in range(len(badges), -1, -1):
+            text = " ".join(f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">'
+                            f'&nbsp;{t}&nbsp;</span>' for c, t in badges[:count])
+            self.badge.setText(text)
+            if not text or QLabel.sizeHint(self.badge).width() <= room:
+                break
+        self.badge.setVisible(bool(self.badge.text()))
+
+    def head_room(self, slim: bool | None = None) -> int:
         """The width of a header's margins, name, award slots and spacing (a slim area's
         score goes in what is left)."""
         m = self.outer.contentsMargins()
-        return (m.left() + m.right() + self.name.sizeHint().width() + self.awards.width()
+        return (m.left() + m.right() + self.name.sizeHint().width() + self.slots_size(slim)[0]
                 + 3 * self.head.spacing())
+
+    def slots_size(self, slim: bool | None = None) -> tuple[int, int]:
+        """The award slots' size in the header, slim (an opponent's: smaller) or not."""
+        slim = self.slim if slim is None else slim
+        scale = SLIM_SLOTS if slim and not self.low else 0.75
+        n = max(4, len(self.awards.slots))
+        return int((n * 25 + 2) * scale), int(34 * scale)
 
     def set_slim(self, slim: bool) -> None:
         """Slim: the score strip in the header line, in its short form (a crowded table's
@@ -234,6 +261,8 @@ class PlayerArea(Cached):
             return
         self.slim = slim
         outer = self.outer
+        if not self.low:  # an opponent's slim header: smaller award slots, a few pixels less
+            self.awards.set_scale(SLIM_SLOTS if slim else 0.75)
         if slim:
             outer.removeWidget(self.score)
             self.head.insertWidget(2, self.score)
@@ -258,7 +287,7 @@ class PlayerArea(Cached):
         (in the header when `slim`, by default as the area is now)."""
         slim = self.slim if slim is None else slim
         m = self.outer.contentsMargins()
-        head = max(self.name.sizeHint().height(), self.awards.height())
+        head = max(self.name.sizeHint().height(), self.slots_size(slim)[1])
         if slim:
             return m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
                 + self.outer.spacing()
@@ -269,7 +298,7 @@ class PlayerArea(Cached):
         """The tallest filmography under this area's stars at `scale` (long film names take
         a second line), in card units."""
         dpi = self.logicalDpiY()
-        return max((films_height(w.data.films, scale, dpi) for w in self.stars.values()
+        return max((star_below(w.data, scale, dpi) for w in self.stars.values()
                     if w.data is not None and w.card_id() in self.order), default=0.0)
 
     def height_at(self, scale: float) -> int:
@@ -302,6 +331,16 @@ class PlayerArea(Cached):
         m = self.outer.contentsMargins()
         inner = width - m.left() - m.right()
         spacing = self.row.spacing()
+        # asked for again and again while the table's room is shared (every way of laying
+        # out the opponents): worked out once per width and what the tiles show
+        key = (width, n, inner, spacing, self.logicalDpiY(), font_generation(),
+               tuple((w.data.name, tuple((f.name, f.color, f.bonus) for f in w.data.films))
+                     for w in self._shown() if w.data is not None))
+        found = self.plans.get(key)
+        if found is not None:
+            return found
+        if len(self.plans) > 64:
+            self.plans.clear()
         plans: list[tuple[int, float, float]] = []
         for per_row in range(max(1, n), 0, -1):
             tile_w = min(TILE_W, (inner - spacing * (per_row - 1)) / per_row)
@@ -311,29 +350,44 @@ class PlayerArea(Cached):
             plans.append((per_row, tile_w, self.tiles_height(per_row, tile_w)))
             if tile_w >= TILE_W:
                 break  # fewer to a row: no wider, only taller
+        self.plans[key] = plans
         return plans
 
     def least_width(self, slim: bool | None = None) -> int:
         """The narrowest this area may be: its header (name and award slots; a slim
         area's shortest score too), its score strip's short form, a tile."""
         slim = self.slim if slim is None else slim
+        key = (-1, slim, font_generation())
+        known = self.least_known.get(key)
+        if known is not None:
+            return known
         texts = getattr(self, "score_texts", None)
         fm = self.score.fontMetrics()
         m = self.outer.contentsMargins()
-        head = self.head_room() - m.left() - m.right()
+        head = self.head_room(slim) - m.left() - m.right()
         score = fm.horizontalAdvance(texts[1]) if texts else 0
         if slim:
             head += fm.horizontalAdvance(texts[-1]) + 4 if texts else 0
             score = 0
         stars = MIN_TILE_W if self.order else self.empty.sizeHint().width()
-        return int(m.left() + m.right() + max(head, score, stars) + 4)
+        least = self.least_known[key] = int(m.left() + m.right() + max(head, score, stars) + 4)
+        return least
 
     def least_height(self, width: int, slim: bool | None = None) -> int:
         """The least height this area needs `width` wide: its stars as tiles in as few rows
-        as fit across (or its chrome alone, with no star)."""
+        as fit across (or its chrome alone, with no star). Kept until the area is drawn
+        from something else (the table's room is shared by trying many widths)."""
+        slim = self.slim if slim is None else slim
+        key = (int(width), slim, font_generation())
+        known = self.least_known.get(key)
+        if known is not None:
+            return known
         if not self.order:
-            return int(self.chrome_height(slim) + self.empty.sizeHint().height() + 2)
-        return int(self.chrome_height(slim) + min(h for _, _, h in self.tile_plans(width)) + 2)
+            least = int(self.chrome_height(slim) + self.empty.sizeHint().height() + 2)
+        else:
+            least = int(self.chrome_height(slim) + min(h for _, _, h in self.tile_plans(width)) + 2)
+        self.least_known[key] = least
+        return least
 
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
@@ -364,6 +418,7 @@ class PlayerArea(Cached):
         if key == self.refreshed:
             return
         self.refreshed = key
+        self.least_known = {}
         who = pv["name"]
         self.name.setText(who)
         if spec.get("kind") == "bot":
@@ -387,10 +442,9 @@ class PlayerArea(Cached):
             badges.append(("#9b8cff", tr("SKIPS NEXT TURN")))
         if spec.get("kind") == "bot":
             badges.append(("#9fb3c8", tr("computer")))
-        self.badge.setText(" ".join(
-            f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">&nbsp;{t}&nbsp;</span>'
-            for c, t in badges))
+        self.badges = badges
         self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
+        self.badge.setAccessibleName(" · ".join(t for _, t in badges))
         count = pv["award_count"]
         if pv["awards"] is not None:
             counting = sum(1 for a in pv["awards"] if counts_toward_win(state, a))
@@ -431,17 +485,31 @@ class PlayerArea(Cached):
             widget = self.stars.pop(gone)
             self.row.removeWidget(widget)
             widget.hide()
-            widget.deleteLater()
+            if len(self.spare) < SPARE_STARS:  # the next star to come takes it (a widget
+                self.spare.append(widget)  # built and polished costs more than new data)
+            else:
+                widget.deleteLater()
         hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
             widget = self.stars.get(card)
             if widget is None:
-                widget = StarWidget(self.star_scale, self)
+                if self.spare:
+                    widget = self.spare.pop()
+                    widget.data = widget.source = None  # sized again for her data below
+                else:
+                    widget = StarWidget(self.star_scale, self)
+                    widget.clicked.connect(self.star_clicked)
                 widget.set_scale(self.star_scale, self.tile_w)
                 widget.setObjectName(f"star-{card}")
-                widget.clicked.connect(self.star_clicked)
                 self.stars[card] = widget
+            # a star whose entry, marks and owner did not change keeps her data (no texts
+            # built or translated again for the stars a move did not touch)
+            source = (star, card in ctx.selection, card in ctx.targets, card in hinted,
+                      self.out, cards, i18n.generation)
+            if source == widget.source:
+                continue
+            widget.source = source
             definition = cards[card]
             films = []
             for f in star["films"]:
@@ -515,12 +583,20 @@ class PlayerArea(Cached):
             self._place_stars()
 
     def _place_stars(self) -> None:
-        for widget in self.stars.values():
-            self.row.removeWidget(widget)
+        """The stars in the grid, `per_row` to a row, in table order: only those whose cell
+        changed are moved (a star joining at the end is added alone)."""
+        row = self.row
         for i, card in enumerate(self.order):
-            self.row.addWidget(self.stars[card], i // self.per_row, i % self.per_row,
-                               Qt.AlignmentFlag.AlignTop)
-            self.stars[card].show()
+            widget = self.stars[card]
+            cell = divmod(i, self.per_row)
+            index = row.indexOf(widget)
+            if index >= 0:
+                at: Any = row.getItemPosition(index)  # (row, column, row span, column span)
+                if (at[0], at[1]) == cell:
+                    continue
+                row.removeWidget(widget)
+            row.addWidget(widget, cell[0], cell[1], Qt.AlignmentFlag.AlignTop)
+            widget.show()
 
     def stars_in_order(self) -> list[StarWidget]:
         return [self.stars[c] for c in self.order if c in self.stars]
@@ -709,6 +785,7 @@ OPPONENT_SPACING = 8
 # the legend's cost of covering a pixel of what a player needs (a star, a name, a deck, the
 # hand) against one of a player's area's empty felt (1)
 NEEDED = 10_000
+SPARE_STARS, SPARE_HAND = 4, 8  # widgets kept hidden for the next stars and cards to come
 
 
 def rect_of(page: QWidget, w: QWidget) -> QRect:
@@ -719,6 +796,23 @@ def rect_of(page: QWidget, w: QWidget) -> QRect:
         text_w = max(QLabel.sizeHint(w).width(), w.fontMetrics().horizontalAdvance(w.text()) + 8)
         size = QSize(min(size.width(), text_w), size.height())
     return QRect(w.mapTo(page, w.rect().topLeft()), size)
+
+
+def _compositions(total: int, floors: list[int]) -> list[list[int]]:
+    """Every way to write `total` as len(floors) parts, each at least its floor."""
+    return [list(c) for c in _compositions_of(total, tuple(floors))]
+
+
+@functools.lru_cache(maxsize=512)
+def _compositions_of(total: int, floors: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    if not floors:
+        return ((),) if total == 0 else ()
+    if len(floors) == 1:
+        return ((total,),) if total >= floors[0] else ()
+    out: list[tuple[int, ...]] = []
+    for first in range(floors[0], total - sum(floors[1:]) + 1):
+        out += [(first, *rest) for rest in _compositions_of(total - first, floors[1:])]
+    return tuple(out)
 
 
 class TablePage(Felt):
@@ -839,6 +933,7 @@ class TablePage(Felt):
         self.areas: dict[int, PlayerArea] = {}
         self.arrangement: tuple[int | None, int] | None = None
         self.hand: dict[str, HandCardWidget] = {}
+        self.spare_hand: list[HandCardWidget] = []  # hidden, for the next cards drawn
         self.hand_order: list[str] = []
         self.shortcuts = True  # the number keys reach the cards: each shows its key
 
@@ -910,73 +1005,15 @@ class TablePage(Felt):
         if legend is None or not legend.isVisible():
             return
         from .legend import WIDTHS
-        cell = 4  # what is needed, painted on a grid of 4-pixel cells (a cell touched counts
-        cols, rows = self.width() // cell + 2, self.height() // cell + 2  # whole)
-        grid = [[0] * (cols + 1) for _ in range(rows + 1)]
-        for r, weight in self.needed_rects():  # corners of each rectangle, summed below
-            x0, y0 = max(0, r.left() // cell), max(0, r.top() // cell)
-            x1, y1 = min(cols, r.right() // cell + 1), min(rows, r.bottom() // cell + 1)
-            if x0 >= x1 or y0 >= y1:
-                continue
-            grid[y0][x0] += weight
-            grid[y0][x1] -= weight
-            grid[y1][x0] -= weight
-            grid[y1][x1] += weight
-        for row in grid:  # the weight of each cell ...
-            for x in range(1, cols + 1):
-                row[x] += row[x - 1]
-        for y in range(1, rows + 1):
-            above, row = grid[y - 1], grid[y]
-            for x in range(cols + 1):
-                row[x] += above[x]
-        # ... and the sum over every rectangle from the top left (an integral image)
-        total = [[0] * (cols + 1) for _ in range(rows + 1)]
-        for y in range(rows):
-            run, above, row, out = 0, total[y], grid[y], total[y + 1]
-            for x in range(cols):
-                run += row[x]
-                out[x + 1] = above[x + 1] + run
-        top = (self.strip.height() + 4 + cell - 1) // cell
-        coarse: list[tuple[int, int, int, int]] = []  # (cost, width, x, y): the least ones
-        best: tuple[int, int, int, int] | None = None
-        for w in [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]:
-            h = legend.height_for(w)
-            cw, ch = -(-w // cell), -(-h // cell)
-            right = max(2, (self.width() - w - 8) // cell)
-            bottom = max(top, (self.height() - h - 4) // cell)
-            spots = []
-            for cy in range(top, bottom + 1):
-                upper, lower = total[cy], total[min(rows, cy + ch)]
-                for cx in range(2, right + 1):
-                    x1 = min(cols, cx + cw)
-                    spots.append((lower[x1] - upper[x1] - lower[cx] + upper[cx], w, cx, cy))
-            least = min(spots, default=None)
-            if least is not None and least[0] == 0:
-                best = (0, w, least[2] * cell, least[3] * cell)
-                break
-            coarse = heapq.nsmallest(6, coarse + spots)
-        if best is None and coarse:
-            # a cell touched counts whole: around the least costly spots, the pixels decide
-            needed = self.needed_rects()
-
-            def exact(x: int, y: int, w: int, h: int) -> int:
-                box, total_cost = QRect(x, y, w, h), 0
-                for r, weight in needed:
-                    cut = box.intersected(r)
-                    if not cut.isEmpty():
-                        total_cost += weight * cut.width() * cut.height()
-                return total_cost
-            for _, w, cx, cy in coarse:
-                h = legend.height_for(w)
-                right, bottom = self.width() - w - 8, self.height() - h - 4
-                for y in range(max(0, cy * cell - 6), min(bottom, cy * cell + 6) + 1):
-                    for x in range(max(8, cx * cell - 6), min(right, cx * cell + 6) + 1, 2):
-                        found = (exact(x, y, w, h), w, x, y)
-                        if best is None or found < best:
-                            best = found
+        from .legend_spot import least_covering_spot
+        rects = [(r.left(), r.top(), r.width(), r.height(), weight)
+                 for r, weight in self.needed_rects()]
+        widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]
+        best = least_covering_spot(rects, self.width(), self.height(), self.strip.height() + 4,
+                                   widths, legend.height_for)
         if best is not None:
-            legend.set_width(best[1])
-            legend.move(best[2], best[3])
+            legend.set_width(best[0])
+            legend.move(best[1], best[2])
         legend.raise_()
 
     def _place_respond_panel(self) -> tuple[int, int]:
@@ -1006,9 +1043,9 @@ class TablePage(Felt):
         self.areas = {}
         bottom = viewer if viewer is not None else 0
         self.others = [(bottom + i) % n for i in range(1, n)]
-        # (five opponents: whole cards at the smallest scale they are drawn whole, where
-        # they fit; tiles below it)
-        scale = 0.86 if len(self.others) == 1 else (0.74 if len(self.others) <= 3 else COMPACT_BELOW)
+        # the opponents' stars as large as their room allows, up to this (a large screen's
+        # spare felt is used); they shrink to fit, down to tiles
+        scale = 0.86 if len(self.others) == 1 else 0.8
         for seat in self.others:
             # an opponent's frame hugs its stars (a crowded table has no height to spare)
             self._area(seat, scale).outer.setContentsMargins(8, 3, 8, 3)
@@ -1074,23 +1111,30 @@ class TablePage(Felt):
         grid = cols * SUB
         return (total - OPPONENT_SPACING * (grid - 1)) / grid
 
-    def _opponent_rows(self, cols: int, gap: bool, total: int,
-                       slim: bool | None = None) -> list[list[tuple[int, int, int]]]:
+    def _opponent_rows(self, cols: int, gap: bool, total: int, slim: bool | None = None,
+                       flexible: bool = False,
+                       chunks: list[list[int]] | None = None) -> list[list[tuple[int, int, int]]]:
         """The opponents' rows as (index in `others`, first grid column, grid columns
         spanned), the opponents `total` wide: rows of `cols` areas (the first one an area
-        short with `gap`, the decks at its end). Each area starts with an equal share of
-        its row; then the tallest area takes grid columns from those that need them least
-        (an area with no star, one with few) while that makes the row shorter: its stars
-        take fewer rows of tiles, and a crowded table need not scroll."""
+        short with `gap`, the decks at its end), or the areas in `chunks` to a row, or with
+        `flexible` the rows that take the least height in all (`_flexible_rows`). Each row's
+        grid columns are shared the way that makes the row lowest (each area at least as
+        wide as its header), the evenest among those: a crowded area takes the columns an
+        area with no star or few does not need, its stars take fewer rows of tiles, and a
+        crowded table need not scroll. With `chunks`, [] when a row's headers do not fit."""
         n = len(self.others)
         grid = cols * SUB
         sw = self._grid_width(cols, total)
 
         def width_of(span: int) -> int:
             return int(span * sw + OPPONENT_SPACING * (span - 1))
-        first = cols - 1 if gap else cols
-        chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
-                                                 for i in range(first, n, cols)]
+        given = chunks is not None
+        if flexible and not given:
+            return self._flexible_rows(cols, gap, total, slim)
+        if chunks is None:
+            first = cols - 1 if gap else cols
+            chunks = [list(range(min(first, n)))] + [list(range(i, min(i + cols, n)))
+                                                     for i in range(first, n, cols)]
         room = grid
         if gap:
             decks_w = self._decks_size(2)[0]
@@ -1112,36 +1156,60 @@ class TablePage(Felt):
             if not chunk:
                 continue
             across = room if r == 0 else grid
-            spans = [across // len(chunk)] * len(chunk)
-            for k in range(across - sum(spans)):
-                spans[k] += 1
-            for _ in range(across):
-                # the tallest area widens as far as it must to be shorter, each column from
-                # the area it costs least; kept only when the row is then shorter
-                tall = [least(chunk[k], spans[k]) for k in range(len(chunk))]
-                top = max(tall)
-                t = tall.index(top)
-                spare = sum(spans[k] - narrowest(chunk[k]) for k in range(len(chunk)) if k != t)
-                wider = next((d for d in range(1, spare + 1)
-                              if least(chunk[t], spans[t] + d) < top), None)
-                if wider is None:
-                    break
-                trial = list(spans)
-                trial[t] += wider
-                for _ in range(wider):
-                    givers = [k for k in range(len(chunk))
-                              if k != t and trial[k] - 1 >= narrowest(chunk[k])]
-                    giver = min(givers, key=lambda k: (least(chunk[k], trial[k] - 1), -trial[k]))
-                    trial[giver] -= 1
-                if max(least(chunk[k], trial[k]) for k in range(len(chunk))) >= top:
-                    break
-                spans = trial
+            # every way to share the row's grid columns (each area at least as wide as its
+            # header): the lowest row, then the evenest shares (a crowded area beside an
+            # empty one takes what the empty one does not need)
+            floors = [narrowest(i) for i in chunk]
+            even = across / len(chunk)
+            best: tuple[tuple[int, float], list[int]] | None = None
+            for spans_try in _compositions(across, floors):
+                tall = [least(i, span) for i, span in zip(chunk, spans_try, strict=True)]
+                score = (max(tall), sum((span - even) ** 2 for span in spans_try))
+                if best is None or score < best[0]:
+                    best = (score, spans_try)
+            if best is None and given:
+                return []  # (a row of given areas whose headers do not fit across)
+            if best is None:  # the headers do not fit across: equal shares
+                spans = [across // len(chunk)] * len(chunk)
+                for k in range(across - sum(spans)):
+                    spans[k] += 1
+            else:
+                spans = best[1]
             col, row = 0, []
             for i, span in zip(chunk, spans, strict=True):
                 row.append((i, col, span))
                 col += span
             rows.append(row)
         return rows
+
+    def _flexible_rows(self, cols: int, gap: bool, total: int,
+                       slim: bool | None) -> list[list[tuple[int, int, int]]]:
+        """The opponents split into rows of any number of areas, in seat order, each area
+        at least as wide as its header: the split whose rows take the least height in all
+        (a crowded area gets a row with fewer beside it, areas with no star share one)."""
+        n = len(self.others)
+        best: tuple[tuple[int, int], list[list[tuple[int, int, int]]]] | None = None
+        for cuts in range(1 << max(0, n - 1)):
+            chunks, start = [], 0
+            for i in range(1, n):
+                if cuts & (1 << (i - 1)):
+                    chunks.append(list(range(start, i)))
+                    start = i
+            chunks.append(list(range(start, n)))
+            if any(len(c) > cols + 1 for c in chunks):
+                continue
+            rows = self._opponent_rows(cols, gap, total, slim, chunks=chunks)
+            if sum(len(r) for r in rows) != n:
+                continue  # a row whose headers do not fit across
+            sw = self._grid_width(cols, total)
+            height = 0
+            for row in rows:
+                height += max(self.areas[self.others[i]].least_height(
+                    int(span * sw + OPPONENT_SPACING * (span - 1)), slim) for i, _, span in row)
+            score = (height + 8 * (len(rows) - 1), len(rows))
+            if best is None or score < best[0]:
+                best = (score, rows)
+        return best[1] if best is not None else self._opponent_rows(cols, gap, total, slim)
 
     def deck_widgets(self) -> tuple[DeckWidget, DeckWidget, DeckWidget, DeckWidget]:
         return (self.main_deck, self.film_deck, self.award_deck, self.discard)
@@ -1186,13 +1254,16 @@ class TablePage(Felt):
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
         width = self.width() - 24
 
-        def plan(where: str, total: int, slim: bool = False) -> tuple[
+        def plan(where: str, total: int, slim: bool = False, flexible: bool = False,
+                 mine_slim: bool = False) -> tuple[
                 int, list[list[tuple[PlayerArea, int]]], list[int], list[list[tuple[int, int, int]]]]:
             """(height missing, rows of (area, width), each row's least height, the grid
             layout) with the decks `where`: "2", "4" (across, beside your area) or "gap",
-            the opponents `total` wide (`slim`: their score strips in their headers)."""
+            the opponents `total` wide (`slim`: their score strips in their headers;
+            `flexible`: their rows of any length, the least height in all; `mine_slim`:
+            your own score strip in your header)."""
             gap = where == "gap"
-            layout = self._opponent_rows(cols, gap, total, slim) if others else []
+            layout = self._opponent_rows(cols, gap, total, slim, flexible) if others else []
             sw = self._grid_width(cols, total)
             decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
             rows = [[(others[i], int(span * sw + OPPONENT_SPACING * (span - 1)))
@@ -1202,7 +1273,10 @@ class TablePage(Felt):
                 least[0] = max(least[0], decks_h)
             mine_least = 0
             if mine is not None:
-                mine_least = mine.least_height(width if gap else width - decks_w - 10)
+                mine_w = width if gap else width - decks_w - 10
+                if mine_slim and mine.least_width(True) > mine_w:
+                    return avail, rows, least, layout  # (no room for a slim header)
+                mine_least = mine.least_height(mine_w, mine_slim)
             mine_least = max(mine_least, 0 if gap else decks_h)
             gaps = 8 * (len(rows) - 1) + 6 if rows else 0
             return mine_least + 6 + sum(least) + gaps - avail, rows, least, layout
@@ -1211,26 +1285,39 @@ class TablePage(Felt):
         # the decks two by two beside your area, its full size; then, on a crowded table,
         # the opponents' score strips in their headers (a line less each) before the decks
         # go four in a row (your area narrower) or into the opponents' rows
+        # go four in a row (your area narrower) or into the opponents' rows; last, when
+        # none of that fits, the opponents' rows of any length (a crowded area with fewer
+        # beside it) and your own score strip in your header too
         slims = [False, True] if len(others) > cols else [False]
         tries = [("2", slim) for slim in slims] + [(w, slim) for slim in slims for w in wheres[1:]]
-        plans: dict[tuple[str, bool], Any] = {}
-        for key in tries:
-            plans[key] = plan(key[0], width, slim=key[1])
+        tries4 = [(w, sl, False, False) for w, sl in tries]
+        if len(others) > cols:
+            tries4 += [(w, True, True, False) for w in wheres]
+            tries4 += [(w, True, flex, True) for flex in (False, True) for w in wheres]
+        plans: dict[tuple[str, bool, bool, bool], Any] = {}
+        for key in tries4:
+            plans[key] = plan(key[0], width, *key[1:])
             if plans[key][0] <= 0:
-                where, slim = key
+                chosen = key
                 break
         else:  # nothing fits: the opponents scroll, as little as can be
-            where, slim = min(tries, key=lambda k: (plans[k][0], tries.index(k)))
+            chosen = min(tries4, key=lambda k: (plans[k][0], tries4.index(k)))
+        where, slim, flexible, mine_slim = chosen
         for area in others:
             area.set_slim(slim)
+        if mine is not None:
+            mine.set_slim(mine_slim)
         if where != "gap":
             self._set_decks_across(int(where))
-        short, rows, least, layout = plans[(where, slim)]
+        short, rows, least, layout = plans[chosen]
         decks_w, decks_h = self._decks_size(4 if where == "4" else 2)
         gaps = 8 * (len(rows) - 1) + 6 if rows else 0
         beside = where != "gap"
+        big = self.height() >= BIG_TABLE_H  # a large screen: larger cards where they fit
         if mine is not None:
-            floor = decks_h if beside else mine.least_height(width)
+            if mine.s != (BIG_SCALE if big else 1.0):
+                mine.s, mine.room = (BIG_SCALE if big else 1.0), None
+            floor = decks_h if beside else mine.least_height(width, mine_slim)
             mine.set_room(width - decks_w - 10 if beside else width,
                           max(floor, avail - sum(least) - gaps))
             mine_h = max(floor, mine.height_at(mine.star_scale))
@@ -1240,15 +1327,23 @@ class TablePage(Felt):
         total = width
         if rows and sum(least) > room:  # the opponents scroll: the bar takes its width
             total = width - self.table_scroll.verticalScrollBar().sizeHint().width()
-            _, rows, least, layout = plan(where, total, slim)
+            _, rows, least, layout = plan(where, total, slim, flexible, mine_slim)
         self._place_opponents(gap=where == "gap", layout=layout)
         sw = int(self._grid_width(cols, total))
         for col in range(MOST_GRID):
             self.opponents.setColumnMinimumWidth(col, sw if col < cols * SUB else 0)
         extra = max(0, room - sum(least)) // len(rows) if rows else 0
         tiles_only = mine is not None and mine.star_scale < COMPACT_BELOW
+        # the opponents' stars as large as their room allows up to their base size (on a
+        # large screen up to your own stars' size: the spare felt is used), never larger
+        # than yours
+        base = 0.86 if len(others) == 1 else 0.8
+        if big:
+            base = min(1.2, mine.star_scale) if mine is not None and not tiles_only else 1.0
         for row, need in zip(rows, least, strict=True):
             for area, area_w in row:
+                if area.s != max(COMPACT_BELOW, base):
+                    area.s, area.room = max(COMPACT_BELOW, base), None
                 if area.tiles_only != tiles_only:
                     area.tiles_only = tiles_only
                     area.room = None  # fitted again below
@@ -1377,13 +1472,19 @@ class TablePage(Felt):
             widget = self.hand.pop(gone)
             self.hand_row.removeWidget(widget)
             widget.hide()
-            widget.deleteLater()
+            if len(self.spare_hand) < SPARE_HAND:  # the next card drawn takes it
+                self.spare_hand.append(widget)
+            else:
+                widget.deleteLater()
         for card in order:
             widget = self.hand.get(card)
             if widget is None:
-                widget = HandCardWidget(1.0, self.hand_box)
+                if self.spare_hand:
+                    widget = self.spare_hand.pop()
+                else:
+                    widget = HandCardWidget(1.0, self.hand_box)
+                    widget.clicked.connect(self.card_clicked)
                 widget.setObjectName(f"hand-{card}")
-                widget.clicked.connect(self.card_clicked)
                 self.hand[card] = widget
             definition = cards[card]
             if isinstance(definition, EventCard):
@@ -1398,9 +1499,11 @@ class TablePage(Felt):
             widget.set_data(data, card in ctx.playable_cards, card in ctx.targets,
                             hinted=card in hinted)
         if order != self.hand_order:
-            for i, card in enumerate(order):
-                self.hand_row.insertWidget(i, self.hand[card])
-                self.hand[card].show()
+            for i, card in enumerate(order):  # only the cards not yet in their place move
+                widget = self.hand[card]
+                if self.hand_row.indexOf(widget) != i:
+                    self.hand_row.insertWidget(i, widget)
+                widget.show()
             self.hand_order = order
         self.hand_scroll.setVisible(bool(order))
 
