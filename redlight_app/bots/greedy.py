@@ -83,49 +83,18 @@ class Facts:
                    state.reveals[0].source if state.reveals else None)
 
 
-_CEILING_PARTS: dict[int, tuple[Any, tuple[float, int, int]]] = {}
+_EFFECT_PARTS: dict[int, tuple[Any, tuple[int, int, float, int, int]]] = {}
 
 
-def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
-    """An effect's best value as `_effect_ceiling` adds it up, in parts found once per
-    effect: (what does not depend on the position, its protect/cancel_event leaves, its
-    extra_award_purchase leaves). Every part is a whole number, so the sum is the same
-    in any order."""
-    found = _CEILING_PARTS.get(id(effect))
+def _effect_parts(effect: Any) -> tuple[int, int, float, int, int]:
+    """An effect's leaves summed once per effect, for `score` and `_effect_ceiling`: (its
+    modify leaves' total, signed; the same total unsigned; the rest that does not depend on
+    the position; its protect/cancel_event leaves; its extra_award_purchase leaves). Every
+    part is a whole number, so the sums are the same in any order."""
+    found = _EFFECT_PARTS.get(id(effect))
     if found is not None and found[0] is effect:
         return found[1]
-    fixed = 0.0
-    protects = extras = 0
-    for leaf in leaves(effect):
-        verb = leaf["do"]
-        if verb == "modify":
-            weight = 40 if leaf["stat"] == "fame" else 1
-            permanent = 2 if leaf["until"] == "permanent" else 1
-            fixed += abs(leaf["amount"]) * weight * permanent
-        elif verb in ("protect", "cancel_event"):
-            protects += 1
-        else:
-            fixed += VERB_VALUE.get(verb, 0)
-            if verb == "extra_award_purchase":
-                extras += 1
-    if len(_CEILING_PARTS) >= 4_096:
-        _CEILING_PARTS.clear()
-    _CEILING_PARTS[id(effect)] = (effect, (fixed, protects, extras))
-    return fixed, protects, extras
-
-
-_SCORE_PARTS: dict[int, tuple[Any, tuple[int, float, int, int]]] = {}
-
-
-def _score_parts(effect: Any) -> tuple[int, float, int, int]:
-    """An effect's `score` in parts found once per effect: (its modify leaves' total, signed
-    for the player's own star and negated for a rival's, the rest that does not depend on
-    the position, its protect/cancel_event leaves, its extra_award_purchase leaves). Every
-    part is a whole number, so the sum is the same in any order."""
-    found = _SCORE_PARTS.get(id(effect))
-    if found is not None and found[0] is effect:
-        return found[1]
-    modify = 0
+    modify = unsigned = 0
     fixed = 0.0
     protects = extras = 0
     for leaf in leaves(effect):
@@ -134,16 +103,33 @@ def _score_parts(effect: Any) -> tuple[int, float, int, int]:
             weight = 40 if leaf["stat"] == "fame" else 1
             permanent = 2 if leaf["until"] == "permanent" else 1
             modify += leaf["amount"] * weight * permanent
+            unsigned += abs(leaf["amount"]) * weight * permanent
         elif verb in ("protect", "cancel_event"):
             protects += 1
         else:
             fixed += VERB_VALUE.get(verb, 0)
             if verb == "extra_award_purchase":
                 extras += 1
-    if len(_SCORE_PARTS) >= 4_096:
-        _SCORE_PARTS.clear()
-    _SCORE_PARTS[id(effect)] = (effect, (modify, fixed, protects, extras))
+    if len(_EFFECT_PARTS) >= 4_096:
+        _EFFECT_PARTS.clear()
+    parts = (modify, unsigned, fixed, protects, extras)
+    _EFFECT_PARTS[id(effect)] = (effect, parts)
+    return parts
+
+
+def _score_parts(effect: Any) -> tuple[int, float, int, int]:
+    """An effect's `score` in parts: (its modify leaves' total, signed for the player's own
+    star and negated for a rival's, the rest, protect/cancel_event leaves, extra purchases)."""
+    modify, _unsigned, fixed, protects, extras = _effect_parts(effect)
     return modify, fixed, protects, extras
+
+
+def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
+    """An effect's best value as `_effect_ceiling` adds it up: (what does not depend on the
+    position, every modify counted at its size; protect/cancel_event leaves; extra
+    purchases)."""
+    _modify, unsigned, fixed, protects, extras = _effect_parts(effect)
+    return unsigned + fixed, protects, extras
 
 
 class GreedyBot(Bot):
