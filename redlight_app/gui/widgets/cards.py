@@ -485,15 +485,21 @@ def card_body(widget: QWidget, key: tuple, draw: Callable[[QPainter], None]) -> 
     full = (key, widget.width(), widget.height(), dpr, i18n.generation, font_generation())
     pix = BODIES.get(full)
     if pix is None:
-        pix = QPixmap(max(1, int(widget.width() * dpr)), max(1, int(widget.height() * dpr)))
-        pix.setDevicePixelRatio(dpr)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        draw(painter)
-        painter.end()
+        pix = drawn_pixmap(widget, dpr, draw)
         BODIES.put(full, pix)
+    return pix
+
+
+def drawn_pixmap(widget: QWidget, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:
+    """A transparent pixmap of `widget`'s size at pixel ratio `dpr`, `draw`n antialiased."""
+    pix = QPixmap(max(1, int(widget.width() * dpr)), max(1, int(widget.height() * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    draw(painter)
+    painter.end()
     return pix
 
 
@@ -520,14 +526,7 @@ class Cached(QWidget):
             shared = (type(self).__name__, repr(key), dpr)
             pix = LOOKS.get(shared)
             if pix is None:
-                pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
-                pix.setDevicePixelRatio(dpr)
-                pix.fill(Qt.GlobalColor.transparent)
-                painter = QPainter(pix)
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-                self.draw(painter)
-                painter.end()
+                pix = drawn_pixmap(self, dpr, self.draw)
                 LOOKS.put(shared, pix)
             self._pix, self._key = pix, key
         painter = QPainter(self)
