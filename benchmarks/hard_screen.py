@@ -6,6 +6,9 @@ Variants (a name starting with):
 - `hard`: the level as it is;
 - `mcts...`: the search with `--iterations`, a cap of `--time` CPU s, `--horizon` rounds;
 - `veto...`: the search's move only if it rates it `--margin` above greedy's own move;
+- `infer...`: the hard level with the opponents' hands dealt by what they did
+  (bots/hand_inference.py): `--weight` for a card the opponent would have played on its
+  turn, `--no-windows` to leave out what its passed windows say;
 - `look...`: hard_lookahead.py, greedy's best `--candidates` moves played out by greedy;
 - ceilings, which see what a player cannot: `clairvoyant` (the search on the true state,
   decks and the RNG included: it knows every future draw) and `seeall` (the opponents'
@@ -64,6 +67,18 @@ def _hands_seen(cardset: Any, view: Any, rng: random.Random, options: Any = None
     return state
 
 
+class _CheatDealer:
+    """Stands in for search.Dealer in the ceilings: every sample from the true state."""
+
+    cheat: Any = None
+
+    def __init__(self, cardset: Any, view: Any, options: Any = None, beliefs: Any = None) -> None:
+        self.cardset, self.view, self.options = cardset, view, options
+
+    def deal(self, rng: random.Random, seed: int | None = None) -> Any:
+        return type(self).cheat(self.cardset, self.view, rng, self.options, seed)
+
+
 class VetoBot(SearchBot):
     """The search's move only if it rates it `margin` above greedy's own move."""
 
@@ -106,13 +121,16 @@ def main() -> None:
     parser.add_argument("--z", type=float, default=0.0)
     parser.add_argument("--iterations", type=int, default=500)
     parser.add_argument("--horizon", type=float, default=1.0)
+    parser.add_argument("--weight", type=float, default=0.15)
+    parser.add_argument("--no-windows", action="store_true")
     args = parser.parse_args()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     peek = args.variant.split("-")[-1]
     if peek in ("clairvoyant", "seeall"):  # e.g. "clairvoyant" (the search), "look-seeall"
         play_module.view = _recording_view  # type: ignore[assignment]
         cheat = _true_copy if peek == "clairvoyant" else _hands_seen
-        search_module.determinize = cheat  # type: ignore[assignment]
+        _CheatDealer.cheat = staticmethod(cheat)
+        search_module.Dealer = _CheatDealer  # type: ignore[assignment,misc]
         lookahead_module.determinize = cheat  # type: ignore[assignment]
         if not args.variant.startswith(("look", "mcts")):
             register(args.variant, lambda: SearchBot("hard", name=args.variant))
@@ -126,6 +144,11 @@ def main() -> None:
     if args.variant.startswith("mcts"):
         level = Level(iterations=args.iterations, time_limit=args.time,
                       horizon_rounds=args.horizon if args.horizon > 0 else None)
+        print(level, flush=True)
+        register(args.variant, lambda: SearchBot(level, name=args.variant))
+    if args.variant.startswith("infer"):
+        level = Level(iterations=500, time_limit=0.9, played_weight=args.weight,
+                      window_evidence=not args.no_windows)
         print(level, flush=True)
         register(args.variant, lambda: SearchBot(level, name=args.variant))
     cpu = time.process_time()
