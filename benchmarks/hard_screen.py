@@ -6,13 +6,16 @@ Variants (a name starting with):
 - `hard`: the level as it is;
 - `mcts...`: the search with `--iterations`, a cap of `--time` CPU s, `--horizon` rounds;
 - `veto...`: the search's move only if it rates it `--margin` above greedy's own move;
+- `buy...`: the hard level (with `--buy-first`: an award bought whenever one can be);
 - `infer...`: the hard level with the opponents' hands dealt by what they did
   (bots/hand_inference.py): `--weight` for a card the opponent would have played on its
-  turn, `--no-windows` to leave out what its passed windows say;
+  turn, `--no-windows` to leave out what its passed windows say, `--buy-first` as above;
 - `look...`: hard_lookahead.py, greedy's best `--candidates` moves played out by greedy;
 - ceilings, which see what a player cannot: `clairvoyant` (the search on the true state,
   decks and the RNG included: it knows every future draw) and `seeall` (the opponents'
-  hands and awards, with the decks below their public top card reshuffled); `look-...`
+  hands and awards, with the decks below their public top card reshuffled; so it knows the
+  top film and award too), `seehand` (a fair sample with the opponents' true hands), `seetop` (a fair sample with
+  the true top film and top award); `look-...`
   with either suffix does the same for the lookahead.
 """
 from __future__ import annotations
@@ -40,6 +43,7 @@ from redlight_app.engine.cards import load_cardset_text  # noqa: E402
 from redlight_app.resources import demo_cardset_path  # noqa: E402
 
 TRUE_STATE: list[Any] = [None]
+_FAIR_DEALER = search_module.Dealer
 _view = play_module.view
 
 
@@ -65,6 +69,47 @@ def _hands_seen(cardset: Any, view: Any, rng: random.Random, options: Any = None
     state.seed = rng.getrandbits(48)
     state.rng_counter = 0
     return state
+
+
+def _hand_seen(cardset: Any, view: Any, rng: random.Random, options: Any = None,
+               seed: int | None = None) -> Any:
+    """A fair sample (`Dealer`, hidden cards dealt at random), but with the opponents' true
+    hands: each true card swapped in from wherever the sample dealt it."""
+    sample = _FAIR_DEALER(cardset, view, options).deal(rng, seed)
+    truth = TRUE_STATE[0]
+    me = view["seat"]
+    for o, player in enumerate(sample.players):
+        if o == me:
+            continue
+        for i, card in enumerate(truth.players[o].hand):
+            here = player.hand[i]
+            if here == card:
+                continue
+            for place in [sample.main] + [p.hand for j, p in enumerate(sample.players) if j != me]:
+                if card in place:
+                    place[place.index(card)] = here
+                    break
+            player.hand[i] = card
+    return sample
+
+
+def _top_seen(cardset: Any, view: Any, rng: random.Random, options: Any = None,
+              seed: int | None = None) -> Any:
+    """A fair sample, but with the true top film and top award (swapped in from wherever
+    the sample dealt them)."""
+    sample = _FAIR_DEALER(cardset, view, options).deal(rng, seed)
+    truth = TRUE_STATE[0]
+    for deck, true_deck in ((sample.films, truth.films), (sample.awards, truth.awards)):
+        if not deck or not true_deck or deck[0] == true_deck[0]:
+            continue
+        card, here = true_deck[0], deck[0]
+        places = [deck] + [p.awards for j, p in enumerate(sample.players) if j != view["seat"]]
+        for place in places:
+            if card in place:
+                place[place.index(card)] = here
+                break
+        deck[0] = card
+    return sample
 
 
 class _CheatDealer:
@@ -107,6 +152,28 @@ class VetoBot(SearchBot):
         return result
 
 
+class BuyFirstBot(SearchBot):
+    """On its own turn, an award purchase whenever one is legal (greedy's team: the least
+    fame wasted), else the search's move."""
+
+    def __init__(self, level: Any, name: str) -> None:
+        super().__init__(level, name=name)
+        self.greedy = GreedyBot()
+
+    def begin(self, cardset: Any, seat: int) -> None:
+        super().begin(cardset, seat)
+        self.greedy.begin(cardset, seat)
+
+    def search(self, view: Any, moves: Any, seed: int, allow_none: bool = False,
+               level: Any = None) -> Any:
+        buys = [m for m in moves if m.type == "buy_award"]
+        if buys and not allow_none and view.get("window") is None:
+            facts = Facts.of_view(view)
+            move = max(buys, key=lambda m: self.greedy.score(facts, m))
+            return search_module.SearchResult(move, 0.0, 0, 0.0)
+        return super().search(view, moves, seed, allow_none, level)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("variant")
@@ -123,12 +190,14 @@ def main() -> None:
     parser.add_argument("--horizon", type=float, default=1.0)
     parser.add_argument("--weight", type=float, default=0.15)
     parser.add_argument("--no-windows", action="store_true")
+    parser.add_argument("--buy-first", action="store_true")
     args = parser.parse_args()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     peek = args.variant.split("-")[-1]
-    if peek in ("clairvoyant", "seeall"):  # e.g. "clairvoyant" (the search), "look-seeall"
+    if peek in ("clairvoyant", "seeall", "seehand", "seetop"):  # e.g. "clairvoyant" (the search), "look-seeall"
         play_module.view = _recording_view  # type: ignore[assignment]
-        cheat = _true_copy if peek == "clairvoyant" else _hands_seen
+        cheat = {"clairvoyant": _true_copy, "seeall": _hands_seen, "seehand": _hand_seen,
+                 "seetop": _top_seen}[peek]
         _CheatDealer.cheat = staticmethod(cheat)
         search_module.Dealer = _CheatDealer  # type: ignore[assignment,misc]
         lookahead_module.determinize = cheat  # type: ignore[assignment]
@@ -146,14 +215,22 @@ def main() -> None:
                       horizon_rounds=args.horizon if args.horizon > 0 else None)
         print(level, flush=True)
         register(args.variant, lambda: SearchBot(level, name=args.variant))
-    if args.variant.startswith("infer"):
-        level = Level(iterations=500, time_limit=0.9, played_weight=args.weight,
+    if args.variant.startswith(("infer", "buy")):
+        infer = args.variant.startswith("infer")
+        level = Level(iterations=500, time_limit=0.9,
+                      played_weight=args.weight if infer else None,
                       window_evidence=not args.no_windows)
-        print(level, flush=True)
-        register(args.variant, lambda: SearchBot(level, name=args.variant))
+        print(level, "buy first" if args.buy_first else "", flush=True)
+        bot_class = BuyFirstBot if args.buy_first else SearchBot
+        register(args.variant, lambda: bot_class(level, name=args.variant))
     cpu = time.process_time()
 
+    outcomes: list[str] = []  # per game, in deal order: W won, L lost, S shared
+
     def progress(done: int, total: int, result: Any) -> None:
+        wins = result.standings[args.variant].wins
+        got = wins - sum(1.0 if o == "W" else 0.5 if o == "S" else 0.0 for o in outcomes)
+        outcomes.append("W" if got >= 1 else "L" if got <= 0 else "S")
         if done % 10 == 0:
             st = result.standings[args.variant]
             print(f"  {done}/{total}: {st.wins:g} wins, {time.process_time() - cpu:.0f} CPU s",
@@ -162,6 +239,7 @@ def main() -> None:
     result = run_tournament(cardset, [args.variant, args.opponent], args.games, args.players,
                             args.seed, workers=1, progress=progress)
     print(format_result(result))
+    print("games " + "".join(outcomes))
     print(f"CPU {time.process_time() - cpu:.0f} s", flush=True)
 
 

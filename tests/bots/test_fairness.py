@@ -18,6 +18,8 @@ from redlight_app.engine.view import view
 from .helpers import DEMO, actor, positions
 
 LEVEL = Level(iterations=40, time_limit=1e9)
+# the hard level's way: opponents' hands dealt by what they did (hand_inference)
+INFERRING = Level(iterations=40, time_limit=1e9, played_weight=0.15)
 
 
 def reshuffle_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -69,15 +71,16 @@ def hidden(state: GameState, seat: int) -> tuple:
             tuple(tuple(p.hand) + tuple(p.awards) for i, p in enumerate(state.players) if i != seat))
 
 
-def decide(state: GameState, seat: int, seed: int, own_turn: bool):
-    bot = SearchBot(LEVEL)
+def decide(state: GameState, seat: int, seed: int, own_turn: bool, level: Level = LEVEL):
+    bot = SearchBot(level)
     bot.begin(DEMO, seat)
     moves = legal_moves(state, seat)
     return bot.choose(view(state, seat), moves, random.Random(seed), own_turn=own_turn)
 
 
+@pytest.mark.parametrize("level", [LEVEL, INFERRING], ids=["uniform", "inferring"])
 @pytest.mark.parametrize("game_seed,players", [(3, 2), (8, 3), (21, 4)])
-def test_same_view_same_seed_same_move(game_seed, players):
+def test_same_view_same_seed_same_move(game_seed, players, level):
     rng = random.Random(game_seed)
     compared = differed = 0
     for state in positions(game_seed, players, every=7, limit=150):
@@ -88,13 +91,15 @@ def test_same_view_same_seed_same_move(game_seed, players):
         assert view(twin, seat) == view(state, seat)
         differed += hidden(twin, seat) != hidden(state, seat)
         for seed in (1, 2):
-            assert decide(state, seat, seed, True) == decide(twin, seat, seed, True)
+            assert (decide(state, seat, seed, True, level)
+                    == decide(twin, seat, seed, True, level))
         # off-turn: a seat that is not acting decides whether to play an any_turn event
         for off in range(players):
             if off != seat and state.window is None and legal_moves(state, off):
                 twin_off = reshuffle_hidden(state, off, rng)
                 assert view(twin_off, off) == view(state, off)
-                assert decide(state, off, 5, False) == decide(twin_off, off, 5, False)
+                assert (decide(state, off, 5, False, level)
+                        == decide(twin_off, off, 5, False, level))
         compared += 1
         if compared >= 6:
             break
@@ -118,7 +123,7 @@ class Peeking:
     def at(cls, true_state: GameState) -> type["Peeking"]:
         return type("PeekingAt", (cls,), {"true_state": true_state})
 
-    def __init__(self, cardset, seen, options=None) -> None:
+    def __init__(self, cardset, seen, options=None, beliefs=None) -> None:
         pass
 
     def deal(self, rng: random.Random, seed: int | None = None) -> GameState:
