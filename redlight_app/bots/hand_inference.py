@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import CardSet, EventCard
+from ..engine.cards import CardSet, EventCard, StarCard
 from ..engine.effects import leaves, target_options
 from ..engine.moves import ChooseTargets, Move, Outshine, PlayAward, PlayEvent, UseAbility
 from ..engine.state import GameState
@@ -122,7 +122,10 @@ def window_target(cardset: CardSet, view: dict[str, Any], move: Move) -> int | N
     if source is None:
         return None
     card = cardset.cards[source]
-    effect = card.ability.effect if isinstance(move, UseAbility) else getattr(card, "effect", None)
+    if isinstance(card, StarCard):
+        effect = card.ability.effect if card.ability is not None else None
+    else:
+        effect = getattr(card, "effect", None)
     if effect is None or (isinstance(card, EventCard) and card.phase == "reaction"):
         return None
     verbs = {leaf["do"] for leaf in leaves(effect)}
