@@ -15,6 +15,7 @@ COMPILED = [
     "redlight_app/engine/stall.py", "redlight_app/engine/turns.py", "redlight_app/engine/reactions.py",
     "redlight_app/engine/award_return.py", "redlight_app/engine/reveal_choice.py",
     "redlight_app/engine/view.py", "redlight_app/engine/chance.py",
+    "redlight_app/bots/greedy.py", "redlight_app/bots/random.py",
 ]
 
 

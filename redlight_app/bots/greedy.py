@@ -6,6 +6,8 @@ import operator
 import random
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, purchases_left
 from ..engine.legal import Listing
@@ -132,6 +134,7 @@ def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
     return unsigned + fixed, protects, extras
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (setup.py); search.py's EasyBot extends it
 class GreedyBot(Bot):
     name = "greedy"
     # whole games hand it a Listing: the same moves and the same choice, without the view
