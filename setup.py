@@ -1,27 +1,58 @@
-"""Build hook: compile the engine's hot modules with mypyc, or fall back to pure Python.
+"""Build hook: compile the engine's hot modules with mypyc, or else install pure Python.
 
-pyproject.toml holds the project's metadata; this file only adds the compiled extensions.
+pyproject.toml holds the project's metadata; this file only adds the compiled extensions
+(the list is redlight_app/_compiled.py's COMPILED_MODULES). `pip install -e .` builds them
+in place, beside their .py files. Set REDLIGHT_PURE_PYTHON=1 to skip the compilation. When
+mypyc or a C compiler is missing, or the compilation fails, the package installs as pure
+Python (same behaviour, slower) and the build says so on one line.
 """
 from __future__ import annotations
 
 import os
+import runpy
 import sys
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
-COMPILED = [
-    "redlight_app/engine/state.py", "redlight_app/engine/legal.py", "redlight_app/engine/rules.py",
-    "redlight_app/engine/effects.py", "redlight_app/engine/flow.py", "redlight_app/engine/values.py",
-    "redlight_app/engine/stall.py", "redlight_app/engine/turns.py", "redlight_app/engine/reactions.py",
-    "redlight_app/engine/award_return.py", "redlight_app/engine/reveal_choice.py",
-    "redlight_app/engine/view.py", "redlight_app/engine/chance.py",
-    "redlight_app/bots/greedy.py", "redlight_app/bots/random.py",
-]
+HERE = os.path.dirname(os.path.abspath(__file__))
+LIST = runpy.run_path(os.path.join(HERE, "redlight_app", "_compiled.py"))
+FALLBACK = "redlight: the engine is installed as pure Python, not compiled"
+
+
+def say(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+class OptionalBuildExt(build_ext):
+    """build_ext that leaves no half-built engine: every extension or none."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # no compiler, a compile error: the pure Python package
+            for path in self.get_outputs():
+                if os.path.exists(path):
+                    os.remove(path)
+            say(f"{FALLBACK} (compiling failed: {exc})")
+            self.extensions = []
 
 
 def extensions() -> list:
-    from mypyc.build import mypycify
-    return mypycify(COMPILED, opt_level="3", group_name="redlight_app._native")
+    if os.environ.get(LIST["PURE_ENV"], "") not in ("", "0"):
+        say(f"{FALLBACK} ({LIST['PURE_ENV']} is set)")
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError as exc:
+        say(f"{FALLBACK} (mypyc is not available: {exc})")
+        return []
+    paths = [name.replace(".", "/") + ".py" for name in LIST["COMPILED_MODULES"]]
+    try:
+        return mypycify(paths, opt_level="3", group_name=LIST["SHARED_LIBRARY"][: -len("__mypyc")])
+    except BaseException as exc:  # mypyc refused the code (it exits on type errors)
+        say(f"{FALLBACK} (mypyc failed: {exc!r})")
+        return []
 
 
-setup(ext_modules=extensions())
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
