@@ -8,6 +8,7 @@ Python (same behaviour, slower) and the build says so on one line.
 """
 from __future__ import annotations
 
+import json
 import os
 import runpy
 import sys
@@ -28,6 +29,8 @@ class OptionalBuildExt(build_ext):
     """build_ext that leaves no half-built engine: every extension or none."""
 
     def run(self) -> None:
+        if not self.extensions:
+            return
         try:
             super().run()
         except Exception as exc:  # no compiler, a compile error: the pure Python package
@@ -36,6 +39,17 @@ class OptionalBuildExt(build_ext):
                     os.remove(path)
             say(f"{FALLBACK} (compiling failed: {exc})")
             self.extensions = []
+            return
+        # The digests of the sources compiled, beside the shared library (in the wheel and,
+        # for an editable install, in the checkout): an edited source then runs as source.
+        digests = json.dumps(LIST["source_digests"](os.path.join(HERE, "redlight_app")), indent=1)
+        folders = {os.path.join(self.build_lib, "redlight_app")}
+        if self.inplace or getattr(self, "editable_mode", False):
+            folders.add(os.path.join(HERE, "redlight_app"))
+        for folder in folders:
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, LIST["SOURCES_FILE"]), "w", encoding="utf-8") as f:
+                f.write(digests + "\n")
 
 
 def extensions() -> list:

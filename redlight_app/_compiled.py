@@ -8,9 +8,10 @@ no compiler was found the package installs as pure Python and runs the same way.
 
 REDLIGHT_PURE_PYTHON=1 runs the Python source even where compiled modules exist (for
 debugging: tracebacks with source lines, pdb, coverage), and also makes setup.py skip the
-compilation. A compiled module older than its .py file (the source edited or merged after
-the build) would run old code: then the whole engine runs from source, with one line on
-standard error saying so, until `pip install -e .` builds it again.
+compilation. A compiled module whose .py file changed since (the source edited or merged after
+the build: its digest differs from the one setup.py recorded) would run old code: then the
+whole engine runs from source, with one line on standard error saying so, until
+`pip install -e .` builds it again.
 
 REDLIGHT_EXPECT_COMPILED=1 (set by .ci/run and the bundle's self-test) makes
 `check_expected()` fail when the compiled modules are not the ones loaded.
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.machinery
+import json
 import os
 import sys
 from types import ModuleType
@@ -37,6 +39,7 @@ COMPILED_MODULES = (
     "redlight_app.bots.greedy", "redlight_app.bots.random",
 )
 SHARED_LIBRARY = "redlight_app._native__mypyc"
+SOURCES_FILE = "_native_sources.json"  # the digests of the sources compiled (setup.py)
 PURE_ENV, EXPECT_ENV = "REDLIGHT_PURE_PYTHON", "REDLIGHT_EXPECT_COMPILED"
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -61,22 +64,29 @@ class SourceFirst:
         return None
 
 
-def _files(name: str) -> tuple[str, list[str]]:
-    """A compiled module's .py file and the extension files beside it (this checkout)."""
-    base = os.path.join(_PACKAGE_DIR, *name.split(".")[1:])
-    return base + ".py", [base + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES]
-
-
-def stale_module() -> str | None:
-    """The first compiled module whose extension is older than its .py file, or None."""
+def source_digests(package_dir: str = _PACKAGE_DIR) -> dict[str, str]:
+    """sha256 of each compiled module's .py file (setup.py writes them beside the build)."""
+    import hashlib
+    out = {}
     for name in COMPILED_MODULES:
-        source, built = _files(name)
-        for extension in built:
-            try:
-                if os.path.getmtime(extension) < os.path.getmtime(source):
-                    return name
-            except OSError:  # no such file (pure Python, or a bundle without sources)
-                continue
+        path = os.path.join(package_dir, *name.split(".")[1:]) + ".py"
+        with open(path, "rb") as f:
+            out[name] = hashlib.sha256(f.read()).hexdigest()
+    return out
+
+
+def stale_module(package_dir: str = _PACKAGE_DIR) -> str | None:
+    """The first compiled module whose .py file changed since the build (its digest is not
+    the one setup.py recorded), or None: also when there is no build or no source here."""
+    try:
+        with open(os.path.join(package_dir, SOURCES_FILE), encoding="utf-8") as f:
+            built = json.load(f)
+        now = source_digests(package_dir)
+    except (OSError, ValueError):  # pure Python install, a bundle (no .py files)
+        return None
+    for name in COMPILED_MODULES:
+        if built.get(name) != now[name]:
+            return name
     return None
 
 
@@ -90,7 +100,7 @@ def choose_engine() -> None:
         return
     stale = stale_module()
     if stale is not None:
-        print(f"redlight: the compiled {stale} is older than its source; running the engine as "
+        print(f"redlight: {stale} changed since the engine was compiled; running the engine as "
               f"pure Python (build it again: pip install -e .)", file=sys.stderr)
         sys.meta_path.insert(0, SourceFirst(COMPILED_MODULES))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +82,17 @@ def test_the_engine_as_loaded_and_its_python_source_play_the_same_games():
     for ours, theirs in zip(here["games"], pure["games"], strict=True):
         assert ours["moves"] == theirs["moves"]
         assert ours["state"] == theirs["state"]
+
+
+def test_a_source_changed_since_the_build_is_found_so_that_the_engine_runs_from_source(tmp_path):
+    package = tmp_path / "redlight_app"
+    for name in COMPILED_MODULES:
+        relative = Path(*name.split(".")[1:]).with_suffix(".py")
+        (package / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / "redlight_app" / relative, package / relative)
+    assert _compiled.stale_module(str(package)) is None  # no build recorded: nothing to compare
+    (package / _compiled.SOURCES_FILE).write_text(json.dumps(_compiled.source_digests(str(package))))
+    assert _compiled.stale_module(str(package)) is None
+    with open(package / "engine" / "rules.py", "a") as f:
+        f.write("# edited after the build\n")
+    assert _compiled.stale_module(str(package)) == "redlight_app.engine.rules"
