@@ -20,11 +20,11 @@ FIGURES = {  # name: pattern of engine.py's line (the first number caught)
     "simulate, 4 random bots (games/CPU s)": r"4 random bots:\s+([\d.]+)",
     "simulate, 4 greedy bots (games/CPU s)": r"4 greedy bots:\s+([\d.]+)",
     "400-card set at 6 players / demo at 4 (per move)": r"at 4 players \d+ us \(([\d.]+)x\)",
+    "search, normal, 4 players (iterations/CPU s)": r"search bot, normal, 4 players:\s+(\d+)",
     "random_playout, 4 players (games/CPU s)": r"4 players:\s+([\d.]+) games per CPU second",
     "legal_moves (calls/CPU s)": r"legal_moves on mid-game positions:\s+(\d+)",
     "apply one move (us CPU)": r"apply one move: mean ([\d.]+) us",
 }
-FIGURES["search, normal, 4 players (iterations/CPU s)"] = r"search bot, normal, 4 players:\s+(\d+)"
 
 
 def run(pure: bool, quick: bool) -> tuple[dict[str, float], str]:
