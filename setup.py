@@ -8,7 +8,6 @@ Python (same behaviour, slower) and the build says so on one line.
 """
 from __future__ import annotations
 
-import json
 import os
 import runpy
 import sys
@@ -40,16 +39,16 @@ class OptionalBuildExt(build_ext):
             say(f"{FALLBACK} (compiling failed: {exc})")
             self.extensions = []
             return
-        # The digests of the sources compiled, beside the shared library (in the wheel and,
+        # What was compiled (sizes, times and digests of the sources), beside the shared library (in the wheel and,
         # for an editable install, in the checkout): an edited source then runs as source.
-        digests = json.dumps(LIST["source_digests"](os.path.join(HERE, "redlight_app")), indent=1)
+        record = LIST["source_record"](os.path.join(HERE, "redlight_app"))
         folders = {os.path.join(self.build_lib, "redlight_app")}
         if self.inplace or getattr(self, "editable_mode", False):
             folders.add(os.path.join(HERE, "redlight_app"))
         for folder in folders:
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, LIST["SOURCES_FILE"]), "w", encoding="utf-8") as f:
-                f.write(digests + "\n")
+                f.write(record)
 
 
 def extensions() -> list:

@@ -5,9 +5,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ._compiled import check_expected
     from .cli import run
-    check_expected()  # REDLIGHT_EXPECT_COMPILED=1 (CI, the bundle's self-test): compiled or fail
     if argv is None:  # a real start (not a test calling in): what the app writes is private
         from .config import private_umask
         private_umask()

@@ -9,12 +9,13 @@ no compiler was found the package installs as pure Python and runs the same way.
 REDLIGHT_PURE_PYTHON=1 runs the Python source even where compiled modules exist (for
 debugging: tracebacks with source lines, pdb, coverage), and also makes setup.py skip the
 compilation. A compiled module whose .py file changed since (the source edited or merged after
-the build: its digest differs from the one setup.py recorded) would run old code: then the
+the build: its sha256 differs from the one setup.py recorded) would run old code: then the
 whole engine runs from source, with one line on standard error saying so, until
 `pip install -e .` builds it again.
 
 REDLIGHT_EXPECT_COMPILED=1 (set by .ci/run and the bundle's self-test) makes
-`check_expected()` fail when the compiled modules are not the ones loaded.
+`check_expected()` fail when the compiled modules are not the ones loaded: the bundle's
+launcher calls it (packaging/launcher.py), and tests/test_compiled_engine.py checks the same.
 
 Only the standard library here: setup.py runs this file before the package is installed.
 """
@@ -22,7 +23,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.machinery
-import json
 import os
 import sys
 from types import ModuleType
@@ -39,7 +39,7 @@ COMPILED_MODULES = (
     "redlight_app.bots.greedy", "redlight_app.bots.random",
 )
 SHARED_LIBRARY = "redlight_app._native__mypyc"
-SOURCES_FILE = "_native_sources.json"  # the digests of the sources compiled (setup.py)
+SOURCES_FILE = "_native_sources.txt"  # the sources compiled: sizes, times, digests (setup.py)
 PURE_ENV, EXPECT_ENV = "REDLIGHT_PURE_PYTHON", "REDLIGHT_EXPECT_COMPILED"
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -64,28 +64,46 @@ class SourceFirst:
         return None
 
 
-def source_digests(package_dir: str = _PACKAGE_DIR) -> dict[str, str]:
-    """sha256 of each compiled module's .py file (setup.py writes them beside the build)."""
-    import hashlib
-    out = {}
+def _source(package_dir: str, name: str) -> str:
+    return os.path.join(package_dir, *name.split(".")[1:]) + ".py"
+
+
+def _digest(path: str) -> str:
+    import hashlib  # only when a file's size or time changed (hashlib takes ms to load)
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def source_record(package_dir: str = _PACKAGE_DIR) -> str:
+    """What setup.py writes beside the build: a line per compiled module, its name, the
+    size and modification time (ns) of its .py file, and the file's sha256."""
+    lines = []
     for name in COMPILED_MODULES:
-        path = os.path.join(package_dir, *name.split(".")[1:]) + ".py"
-        with open(path, "rb") as f:
-            out[name] = hashlib.sha256(f.read()).hexdigest()
-    return out
+        path = _source(package_dir, name)
+        stat = os.stat(path)
+        lines.append(f"{name} {stat.st_size} {stat.st_mtime_ns} {_digest(path)}\n")
+    return "".join(lines)
 
 
 def stale_module(package_dir: str = _PACKAGE_DIR) -> str | None:
-    """The first compiled module whose .py file changed since the build (its digest is not
-    the one setup.py recorded), or None: also when there is no build or no source here."""
+    """The first compiled module whose .py file changed since the build (its content is
+    not the one setup.py recorded), or None: also when there is no build or no source here.
+    A file of the same size and time is taken as unchanged without reading it."""
     try:
         with open(os.path.join(package_dir, SOURCES_FILE), encoding="utf-8") as f:
-            built = json.load(f)
-        now = source_digests(package_dir)
-    except (OSError, ValueError):  # pure Python install, a bundle (no .py files)
+            built = {line.split()[0]: line.split()[1:] for line in f if line.strip()}
+    except OSError:  # pure Python install, a bundle
         return None
     for name in COMPILED_MODULES:
-        if built.get(name) != now[name]:
+        recorded = built.get(name)
+        if recorded is None or len(recorded) != 3:
+            return name
+        path = _source(package_dir, name)
+        try:
+            stat = os.stat(path)
+        except OSError:  # no sources beside the build
+            return None
+        if [str(stat.st_size), str(stat.st_mtime_ns)] != recorded[:2] and _digest(path) != recorded[2]:
             return name
     return None
 

@@ -91,8 +91,11 @@ def test_a_source_changed_since_the_build_is_found_so_that_the_engine_runs_from_
         (package / relative).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / "redlight_app" / relative, package / relative)
     assert _compiled.stale_module(str(package)) is None  # no build recorded: nothing to compare
-    (package / _compiled.SOURCES_FILE).write_text(json.dumps(_compiled.source_digests(str(package))))
+    (package / _compiled.SOURCES_FILE).write_text(_compiled.source_record(str(package)))
     assert _compiled.stale_module(str(package)) is None
-    with open(package / "engine" / "rules.py", "a") as f:
+    rules = package / "engine" / "rules.py"
+    os.utime(rules, ns=(1, 1))  # touched (a checkout): the same content, the build still holds
+    assert _compiled.stale_module(str(package)) is None
+    with open(rules, "a") as f:
         f.write("# edited after the build\n")
     assert _compiled.stale_module(str(package)) == "redlight_app.engine.rules"
