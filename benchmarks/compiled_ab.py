@@ -53,11 +53,13 @@ def main() -> None:
             runs[pure].append(figures)
             print(f"round {round_no + 1}: {head}", flush=True)
     print(f"\n{'figure':50s} {'compiled':>10s} {'pure':>10s} {'ratio':>7s}   (medians of {args.rounds} rounds"
-          f"{', --quick' if args.quick else ''})")
+          f"{', --quick' if args.quick else ''}; then each round's compiled and pure)")
     for name in FIGURES:
-        compiled = statistics.median(r[name] for r in runs[False])
-        pure = statistics.median(r[name] for r in runs[True])
-        print(f"{name:50s} {compiled:10.2f} {pure:10.2f} {compiled / pure:6.2f}x")
+        compiled = [r[name] for r in runs[False]]
+        pure = [r[name] for r in runs[True]]
+        rounds = " ".join(f"{c:g}/{p:g}" for c, p in zip(compiled, pure, strict=True))
+        print(f"{name:50s} {statistics.median(compiled):10.2f} {statistics.median(pure):10.2f} "
+              f"{statistics.median(compiled) / statistics.median(pure):6.2f}x   {rounds}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 
 
