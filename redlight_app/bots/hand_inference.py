@@ -7,9 +7,9 @@ opponent whose star was outshone, or who was hit by an event, without answering 
 reaction that answers it. This module turns that into how an opponent's hand is dealt in
 the search's samples (`HandBelief`, read by `Dealer.deal`):
 
-- a turn's leftovers: an event the seat would have played on its own turn (a useful
-  effect with a target in the position) is dealt into its hand with a low weight
-  (`played_weight`) while another seat is acting, since it had its turn to play it;
+- a turn's leftovers: an event the seat would have played on its last turn (a useful
+  effect with a target, in the positions seen before and after that turn) is dealt into
+  its hand with a low weight (`played_weight`) while another seat is acting;
 - a passed window: after this bot's outshine or card aimed at a seat, if no reaction card
   of that seat reached the discard pile, every reaction event that would have answered it
   is excluded from the cards that seat held then (never dealt, unless the unseen cards
@@ -19,6 +19,10 @@ the search's samples (`HandBelief`, read by `Dealer.deal`):
 Fair: `HandInference` reads only the views its own seat is shown, in order, and its own
 moves; never a hidden card. Pure: no Qt, no database, no clock; the same views and moves
 give the same beliefs.
+
+Screened against greedy (benchmarks/FIGURES.md, branch infer): no gain shown, so neither
+computer level uses it (`Level.played_weight` None); `benchmarks/hard_screen.py infer`
+plays it.
 """
 from __future__ import annotations
 
@@ -66,9 +70,9 @@ def useful_effect(effect: Any) -> bool:
 
 
 def playable_on_own_turn(cardset: CardSet, probe: GameState, seat: int) -> frozenset[str]:
-    """The event cards (definitions' instances in `probe`'s unseen pool are not needed: any
-    instance) `seat` would play on its own turn in `probe`'s public position: own_turn and
-    any_turn events with a useful effect and at least one target. `probe` is a sample of
+    """The event instances `seat` would play on its own turn, had it held them, in `probe`'s
+    public position: own_turn and any_turn events with a useful effect and at least one
+    target. `probe` is a sample of
     the position (only public things are read: tables, films, hand and award counts, deck
     sizes); the seat's stars count as used, as they are by the end of a turn (ready_star)."""
     saved = [slot.used for slot in probe.players[seat].table]
@@ -152,7 +156,7 @@ class HandInference:
     """One seat's memory of a game, for dealing its opponents' hands (`beliefs`).
 
     Call `observe(view)` with every view the seat is shown (in order) and `chose(view, move)`
-    with every move it makes; `beliefs(view, probe)` gives how to deal each seat's hand now.
+    with every move it makes; `beliefs(view)` gives how to deal each seat's hand now.
     """
 
     def __init__(self, cardset: CardSet, seat: int, played_weight: float = 0.15,
