@@ -99,6 +99,18 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
             append(seq, move, state_after)
             marks["saved"] = time.perf_counter()
         sink.append = timed_append
+        start = getattr(sink, "start", None)
+        if start is None:
+            return
+
+        def timed_start(seq, move, state_after):  # noqa: ANN001  (committed meanwhile)
+            wait = start(seq, move, state_after)
+
+            def timed_wait():  # noqa: ANN202
+                wait()
+                marks["saved"] = time.perf_counter()
+            return timed_wait
+        sink.start = timed_start
     seed = 1
     rng = random.Random(7)
     while len(total) < moves:

@@ -13,6 +13,8 @@ and tournaments drive it directly.
 """
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Container, Iterable
 
@@ -150,10 +152,17 @@ class GameSession:
                      if m.type in ("pass", "end_turn", "choose_targets")), None)
 
     # -- changing --------------------------------------------------------------------
-    def submit(self, move: Move, by_computer: bool = False) -> Changes:
+    def submit(self, move: Move, by_computer: bool = False,
+               meanwhile: Callable[[Changes], None] | None = None) -> Changes:
         """Play a move. Raises IllegalMove (the engine's refusal) or SaveError (the sink
         failed) and then nothing has changed. A move that makes a person give back an award
-        of their choice is held: the returned Changes has kind "choice" and `awaiting`."""
+        of their choice is held: the returned Changes has kind "choice" and `awaiting`.
+
+        `meanwhile` (a screen): called with the move's Changes while a sink that can
+        (`start`) stores it, the session reading as if it were stored, so that the screen
+        is redrawn during the store's sync; the caller shows nothing of it before `submit`
+        returns. If the store then fails, the session is put back as it was before the
+        move and SaveError is raised: the caller draws that again."""
         if self.awaiting is not None:
             raise SessionError(f"{self.names[self.awaiting.giver]} must first choose the "
                                "award to give back.")
@@ -168,7 +177,7 @@ class GameSession:
                 self.awaiting = AwaitedChoice(move, by_computer, giver)
                 self._legal.clear()
                 return self._changes("choice")
-        changes = self._commit(move, by_computer)
+        changes = self._commit(move, by_computer, meanwhile=meanwhile)
         self.redo_stack.clear()
         return changes
 
@@ -182,15 +191,17 @@ class GameSession:
         self._commit(move, True, report=False)
         self.redo_stack.clear()
 
-    def give_back(self, award: str) -> Changes:
+    def give_back(self, award: str, meanwhile: Callable[[Changes], None] | None = None) -> Changes:
         """The awaited player's choice of the award to give back; the held move then goes
-        ahead (SaveError: it was not stored, and the choice is still awaited)."""
+        ahead (SaveError: it was not stored, and the choice is still awaited). `meanwhile`:
+        as for `submit`."""
         if self.awaiting is None:
             raise SessionError("No award choice is awaited.")
         move, by_computer, giver = self.awaiting
         if award not in self._state.players[giver].awards:
             raise SessionError(f"{self.names[giver]} does not hold that award.")
-        changes = self._commit(with_given_back(self._state, move, award), by_computer)
+        changes = self._commit(with_given_back(self._state, move, award), by_computer,
+                               meanwhile=meanwhile)
         self.redo_stack.clear()
         return changes
 
@@ -198,11 +209,21 @@ class GameSession:
         """V6: the players end the game by agreement, with no winner."""
         return self.submit(AgreeEnd())
 
-    def _commit(self, move: Move, by_computer: bool, report: bool = True) -> Changes:
+    def _commit(self, move: Move, by_computer: bool, report: bool = True,
+                meanwhile: Callable[[Changes], None] | None = None) -> Changes:
         """Compute on a copy, store, then make it current: the only place a game moves.
-        `report` False (`advance`): the Changes is not built (an empty one is returned)."""
+        `report` False (`advance`): the Changes is not built (an empty one is returned).
+        `meanwhile`: see `submit`."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
+        start = getattr(self.sink, "start", None) if meanwhile is not None else None
+        if not self.in_place and start is not None:
+            after = before.copy()
+            entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
+            seq = self.seq + 1
+            finish = start(seq, move, after)  # raises SaveError: nothing has changed
+            return self._commit_meanwhile(move, by_computer, after, entries, seq, off_turn,
+                                          finish, meanwhile)  # type: ignore[arg-type]
         if not self.in_place:
             after = before.copy()
             entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
@@ -227,6 +248,43 @@ class GameSession:
             return _NOT_REPORTED
         items = self._note(entries, seq) if self.keep_log else []
         return self._changes("move", items, move, by_computer, seq)
+
+    def _commit_meanwhile(self, move: Move, by_computer: bool, after: GameState,
+                          entries: list[dict[str, Any]], seq: int, off_turn: bool,
+                          finish: Callable[[], None],
+                          meanwhile: Callable[[Changes], None]) -> Changes:
+        """`_commit` while the sink finishes storing the move (`finish` waits for it): the
+        session reads as if it were stored while `meanwhile` draws it, then, if the sink
+        failed, everything is put back as it was and SaveError raised."""
+        kept = (self._state, self.awaiting, self._legal, copy.deepcopy(self.turns),
+                len(self.log), list(self.award_history))
+        stored = False
+        try:
+            self.record.moves.append(move)
+            self._state = after
+            self.awaiting = None
+            self._legal = {}
+            if off_turn:
+                self.turns.offered(move.player)  # type: ignore[arg-type]
+            items = self._note(entries, seq) if self.keep_log else []
+            changes = self._changes("move", items, move, by_computer, seq)
+            try:
+                meanwhile(changes)
+            finally:
+                finish()  # raises SaveError: put back below
+                stored = True  # (stored even if drawing it failed: it stays current)
+            return changes
+        finally:
+            if not stored:
+                del self.record.moves[seq - 1:]
+                self._state, self.awaiting, self._legal, self.turns, logged, history = kept
+                del self.log[logged:]
+                self.award_history = history
+
+    def as_changes(self, kind: str = "load") -> Changes:
+        """The session as it is now, as a whole (the log whole): for a screen to draw
+        again from (e.g. after a move drawn while it was stored could not be stored)."""
+        return self._changes(kind, list(self.log))
 
     # -- undo and redo ---------------------------------------------------------------
     def _decides(self, move: Move, seat: int | None) -> bool:
