@@ -220,10 +220,8 @@ class GameSession:
         if not self.in_place and start is not None:
             after = before.copy()
             entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
-            seq = self.seq + 1
-            finish = start(seq, move, after)  # raises SaveError: nothing has changed
-            return self._commit_meanwhile(move, by_computer, after, entries, seq, off_turn,
-                                          finish, meanwhile)  # type: ignore[arg-type]
+            return self._commit_meanwhile(move, by_computer, after, entries, self.seq + 1,
+                                          off_turn, start, meanwhile)  # type: ignore[arg-type]
         if not self.in_place:
             after = before.copy()
             entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
@@ -251,13 +249,15 @@ class GameSession:
 
     def _commit_meanwhile(self, move: Move, by_computer: bool, after: GameState,
                           entries: list[dict[str, Any]], seq: int, off_turn: bool,
-                          finish: Callable[[], None],
+                          start: Callable[[int, Move, GameState], Callable[[], None]],
                           meanwhile: Callable[[Changes], None]) -> Changes:
-        """`_commit` while the sink finishes storing the move (`finish` waits for it): the
-        session reads as if it were stored while `meanwhile` draws it, then, if the sink
-        failed, everything is put back as it was and SaveError raised."""
+        """`_commit` while the sink stores the move (`start` begins it, raising SaveError
+        if it cannot; the function it returns waits for it): the session reads as if it
+        were stored while `meanwhile` draws it, then, if the sink failed, everything is put
+        back as it was and SaveError raised."""
         kept = (self._state, self.awaiting, self._legal, copy.deepcopy(self.turns),
                 len(self.log), list(self.award_history))
+        finish = start(seq, move, after)  # raises SaveError: nothing has changed
         stored = False
         try:
             self.record.moves.append(move)

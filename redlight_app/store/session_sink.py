@@ -78,7 +78,15 @@ class StoreSink:
         # the writer needs the interpreter only to enter and leave SQLite (the sync runs
         # without it): handed over within half a millisecond, not the default five
         sys.setswitchinterval(min(interval, 0.0005))
-        committing = _writer().submit(commit)
+        try:
+            committing = _writer().submit(commit)
+        except RuntimeError:  # no new thread work (the interpreter is exiting): here, now
+            sys.setswitchinterval(interval)
+            try:
+                commit()
+            except Exception as exc:
+                raise save_error(exc) from exc
+            return _stored
 
         def wait() -> None:
             try:
