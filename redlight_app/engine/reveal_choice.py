@@ -18,6 +18,7 @@ from typing import Any
 from .cards import AwardCard
 from .effects import target_options
 from .state import RULES_CHOOSES_IN_WINDOW, RULES_DRAWER_CHOOSES, GameState, Pending
+from .table import card_to_name
 
 Choice = tuple[str | None, int | None]  # (star target, player target) as a move names them
 
@@ -47,14 +48,19 @@ def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
 
 def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> bool:
     """Whether the game waits for `seat` to choose a revealed award's targets: rules version 2,
-    nothing named, and more than one choice. Inside a response window (an award a
+    nothing named, and more than one choice; in table mode also whenever its effect takes a
+    film or award from a deck whose top nobody has seen, since the table names that card in
+    the same answer (`choice`). Inside a response window (an award a
     reaction's effect took, or a second award revealed while the first's window is open)
     from rules version 3 only: the window waits for the choice (version 2 took the first
     eligible at once there, and its games replay so)."""
     version = state.options.rules_version
-    return (version >= RULES_DRAWER_CHOOSES
-            and (state.window is None or version >= RULES_CHOOSES_IN_WINDOW)
-            and not named and len(choices_for(state, seat, effect)) > 1)
+    if version < RULES_DRAWER_CHOOSES or (state.window is not None
+                                          and version < RULES_CHOOSES_IN_WINDOW):
+        return False
+    if card_to_name(state, effect) is not None:  # table mode: the card it takes is named too
+        return bool(choices_for(state, seat, effect))
+    return not named and len(choices_for(state, seat, effect)) > 1
 
 
 def waiting_reveal(state: GameState) -> Pending | None:

@@ -15,7 +15,6 @@ from .cards import AwardCard
 from .effects import (
     OnReveal,
     TargetError,
-    leaves,
     plan,
     resolve,
     shuffle_into_awards,
@@ -60,7 +59,7 @@ from .moves import (
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
-from .state import OVER, RULES_CHOOSES_IN_WINDOW, TABLE, UNKNOWN, GameState, Pending, StarSlot, Window
+from .state import OVER, RULES_CHOOSES_IN_WINDOW, TABLE, GameState, Pending, StarSlot, Window
 from .values import slot_stat
 
 # Also asked of this module by older callers: the listing (legal.py), response windows
@@ -316,16 +315,7 @@ def _top(state: GameState, deck: str, card: str | None, rule: str) -> str:
 
 def _effect_outcomes(state: GameState, effect: Any, m: EffectMove, rule: str) -> None:
     """In table mode an effect that takes an unknown film or award needs it named (choice)."""
-    if state.chance != TABLE:
-        return
-    for leaf in leaves(effect):
-        deck = {"take_film": "films", "take_award": "awards"}.get(leaf["do"])
-        if deck and getattr(state, deck) and getattr(state, deck)[0] == UNKNOWN:
-            kind = deck[:-1]
-            if m.choice is None:
-                raise IllegalMove(rule, "table_name_card", kind=kind)
-            if m.choice not in table.unseen(state, kind):
-                raise IllegalMove(rule, "table_not_unseen", card=_name(state, m.choice), kind=kind)
+    table.check_named_card(state, effect, m.choice, rule)
 
 
 def _award_team(state: GameState, seat: int, stars: tuple[str, ...], card: str | None
@@ -472,6 +462,7 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
         raise IllegalMove("A5", "reveal_choice_needed", card=award)
     assert pending.source is not None  # a revealed award always names its card
     effect = award_effect(state, pending.source)
+    table.check_named_card(state, effect, m.choice, "A5")  # at a real table: the card that came up
     targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)
 
     def perform(log: Log) -> None:

@@ -9,9 +9,10 @@ ruling, a mistake found later): each is a move with a reason, logged and undoabl
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .cards import CardSet
+from .effects import leaves
 from .errors import IllegalMove
 from .flow import Log, check_end, start_showdown
 from .moves import AdjustMove, AdjustUnuse, AdjustValue, Draw, FilmTop
@@ -103,6 +104,32 @@ def top_card(state: GameState, deck: str, named: str | None, rule: str) -> str:
     if state.cardset.kind_of(named) != kind or named not in unseen(state, kind):
         raise IllegalMove(rule, "table_not_unseen", card=_name(state, named), kind=kind)
     return named
+
+
+def card_to_name(state: GameState, effect: Any) -> str | None:
+    """The kind of card ("film" or "award") that `effect` takes from a deck whose top nobody
+    has seen, which the table must name; None when there is none (or in a digital game)."""
+    if state.chance != TABLE or effect is None:
+        return None
+    for leaf in leaves(effect):
+        deck = {"take_film": "films", "take_award": "awards"}.get(leaf["do"])
+        if deck is not None:
+            cards = getattr(state, deck)
+            if cards and cards[0] == UNKNOWN:
+                return KIND_OF_DECK[deck][0]
+    return None
+
+
+def check_named_card(state: GameState, effect: Any, named: str | None, rule: str) -> None:
+    """The film or award `effect` takes from an unseen deck top must be named (`named`), and be
+    one of that kind nobody has seen yet."""
+    kind = card_to_name(state, effect)
+    if kind is None:
+        return
+    if named is None:
+        raise IllegalMove(rule, "table_name_card", kind=kind)
+    if state.cardset.kind_of(named) != kind or named not in unseen(state, kind):
+        raise IllegalMove(rule, "table_not_unseen", card=_name(state, named), kind=kind)
 
 
 def take_top(state: GameState, deck: str, card: str) -> None:

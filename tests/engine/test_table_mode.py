@@ -141,3 +141,24 @@ def test_table_record_replays_and_round_trips():
     assert state.active == 0 and [s.card for s in state.players[0].table] == ["s-ann", "s-cy"]
     again = GameRecord.from_dict(json.loads(json.dumps(record.to_dict())))
     assert again.replay().to_dict() == state.to_dict()
+
+
+def test_a5_an_award_revealed_at_the_table_names_the_film_its_effect_takes():
+    """A revealed award whose effect takes a film: at a real table nobody has seen the film
+    deck's top, so its drawer's answer names the film that came up (refused without it)."""
+    from .factory import award, cardset_doc, event, fillers, film, star
+    doc = cardset_doc(
+        [star("s-ann", charisma=80, fame=2), star("s-bob", fame=2), star("s-cy"), star("s-di")],
+        [event("e-lawyer", {"do": "protect"}, "reaction")] + fillers(11),
+        [film("f-red", "red", 30, 2), film("f-blue", "blue", 1, 3), film("f-green", "green", 20, 1)],
+        [award("a-gold"), award("a-x"),
+         award("a-windfall", costs=[2, 2, 2, 2], reveal=True, counts=False, effect={"do": "take_film"})])
+    g = new_table_game(load_cardset(doc), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    move(g, "buy_award", 0, stars=["s-ann"], card="a-windfall")
+    assert g.reveals and g.reveals[0].source == "a-windfall"  # the game waits for Ann's answer
+    assert "Name the film" in refused(g, "A5", "choose_targets", 0)
+    assert "not an unseen film" in refused(g, "A5", "choose_targets", 0, choice="a-gold")
+    move(g, "choose_targets", 0, choice="f-red")
+    assert g.players[0].table[0].films == ["f-red"] and not g.reveals
+    assert stat(g, "s-ann", "charisma") == 110 and "f-red" not in unseen(g, "film")
+    assert g.awards == [UNKNOWN] * 3  # shuffled back in: nobody knows where it lies

@@ -735,3 +735,31 @@ def test_a5_at_the_table_aiming_a_revealed_inquiry_then_enters_the_award_given_b
     assert tm.mode() == "name" and tm.strip.prompt.text() == "Which award does Leo give back?"
     tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[1]))
     assert c.record.moves[-1] == make_move("choose_targets", 0, target_player=1, choice="a-x")
+
+
+def test_a5_at_the_table_a_revealed_award_that_takes_a_film_asks_which_film_came_up(
+        qtbot, open_window, shots):
+    """Mia buys a Windfall, revealed on draw, whose effect takes a film: it has no target to
+    aim, so the table is asked at once which film came up; the film goes to her star."""
+    from engine.factory import award
+    main = open_window(size=(1366, 768))
+    windfall = award("a-windfall", reveal=True, counts=False, costs=[2, 2, 2, 2],
+                     effect={"do": "take_film"})
+    windfall["text"] = "Take the top film."
+    tm = _reveal_table(main, [windfall])
+    c = main.controller
+    for m in (make_move("end_turn", 0), make_move("draw", 1), make_move("draw", 1),
+              make_move("end_turn", 1), make_move("draw", 0), make_move("draw", 0)):
+        assert c.submit(m) is None, m
+    assert tm.submit(make_move("buy_award", 0, stars=("s-ann",), card="a-windfall")) is True
+    assert c.state.reveals and tm.mode() == "name"
+    assert tm.strip.prompt.text() == "Which film came up?"
+    assert [tm.strip.chips.chip(k).text().split("  ·  ")[0] for k in tm.strip.chips.keys()] == [
+        "Red", "Blue", "Green"]
+    snap(qtbot, main, shots, "table-mode-revealed-award-names-its-film.png")
+    tm.action("cancel")  # nothing else can happen until the film is named: it is asked again
+    assert tm.mode() == "name" and tm.strip.prompt.text() == "Which film came up?"
+    tap(qtbot, tm.strip.chips.chip(tm.strip.chips.keys()[0]))
+    assert c.record.moves[-1] == make_move("choose_targets", 0, choice="f-red")
+    assert c.state.players[0].table[0].films == ["f-red"] and not c.state.reveals
+    assert tm.mode() == "turn"

@@ -122,10 +122,24 @@ class TableModePage(QWidget):
         self.strip.say("")
         self.strip.search.clear()
         self.refresh()
+        untargeted = self._untargeted_aim()
+        if untargeted is not None:  # A5: nothing to aim at, only the card it took to name
+            self.submit(untargeted)
+            return
         if self.mode() in ("draw", "name", "respond"):
             self.strip.search.setFocus()  # a name is what the table says next: type it
         else:
             self.setFocus()  # the keys of the turn (E, O, A, Esc) rather than typing
+
+    def _untargeted_aim(self) -> Move | None:
+        """The revealed award's only answer when it names no target (its effect takes a film
+        or award, which the table names next), else None."""
+        if self.mode() != "aim":
+            return None
+        answers = self.c.legal(self.state.reveals[0].actor)
+        if len(answers) == 1 and answers[0].target is None and answers[0].target_player is None:
+            return answers[0]
+        return None
 
     def refresh(self) -> None:
         if self.c.state is None:
@@ -271,6 +285,8 @@ class TableModePage(QWidget):
                     if m.target is not None else []
                 if m.target_player is not None:
                     words.append(self.c.names[m.target_player])
+                if not words:  # no target: the table names the card it took (_untargeted_aim)
+                    continue
                 label = tr("{first} and {second}").format(first=words[0], second=words[1]) \
                     if len(words) == 2 else words[0]
                 items.append((f"move:{i}", label, ""))
@@ -469,6 +485,9 @@ class TableModePage(QWidget):
                 self.focus = None
             self.strip.say("")
             self.refresh()
+            untargeted = self._untargeted_aim()
+            if untargeted is not None:  # the revealed award still waits for the card it took
+                self.submit(untargeted)
             return True
         if kind in ("end_turn", "pass") and mode in ("turn", "respond"):
             self._outcome(self.inter.action(kind))
