@@ -4,6 +4,9 @@
 sink stores the move at its sequence number; only then does the copy become the current
 state, the log grow and the redo stack clear. If the sink fails, nothing changes (state,
 log, undo and redo stay as they were) and the caller gets a `SaveError` it can show.
+A screen may redraw the move while a sink that can (`start`) syncs it to disk (`submit`'s
+`meanwhile`): the session then reads as if it were stored until `submit` returns, and is put
+back if the sink fails; the screen paints nothing of it before `submit` has returned.
 
 The session also owns who is asked to act (`next_to_ask`, through the engine's
 `TurnOrder`), the award choice of `return_award` (a computer seat gives the award it needs
