@@ -781,6 +781,12 @@ def ink(label: QLabel, color: str) -> None:
 class Rail(Cached):
     """The wooden rail under the table where the hand and the buttons lie."""
 
+    opaque = True  # (its gradient covers it: what lies under it is not painted)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
     def draw(self, p: QPainter) -> None:
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0, QColor("#3a2618"))
@@ -799,6 +805,12 @@ class Banner(QWidget):
 
 class Felt(Cached):
     """The green baize everything lies on."""
+
+    opaque = True  # (its gradient covers it: the window under it is not painted)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def draw(self, p: QPainter) -> None:
         r = self.rect()
