@@ -244,21 +244,23 @@ class GameController(QObject):
         for any more), and the next computer's pause is counted from this change."""
         self._cancel_bots()
         hold_collection_until_drawn()
-        self._drawn = None
+        outer, self._drawn = self._drawn, None  # (a move made while another one is drawn)
+        drawn = None
         try:
-            changes = operation()
+            try:
+                changes = operation()
+            finally:
+                drawn, self._drawn = self._drawn, outer
         except SaveError as exc:
-            if self._drawn is not None and self.session is not None:
+            if drawn is not None and self.session is not None:
                 # drawn while it was being stored, and not stored: drawn again as it is
                 # (before the event loop paints anything)
-                self._drawn = None
                 self.changed.emit(self.session.as_changes())
             self._fail(what, exc, operation)
             return None
         self.failure = None
-        if changes is not self._drawn:
+        if changes is not drawn:
             self.changed.emit(changes)
-        self._drawn = None
         if changes.save_error is not None and isinstance(changes.save_error, SaveError):
             self._fail("move", changes.save_error, self.session.redo)  # type: ignore[union-attr]
             return changes

@@ -39,6 +39,23 @@ COMPUTER = "bot"  # the seat kind of a computer player in a record's seats
 _NOT_REPORTED = Changes("move")  # what `_commit` hands `advance`, which reads nothing
 
 
+def _once(finish: Callable[[], None]) -> Callable[[], None]:
+    """`finish` waited for once: later calls return, or raise the same SaveError, again."""
+    outcome: list[SaveError | None] = []
+
+    def once() -> None:
+        if not outcome:
+            try:
+                finish()
+            except SaveError as exc:
+                outcome.append(exc)
+                raise
+            outcome.append(None)
+        elif outcome[0] is not None:
+            raise outcome[0]
+    return once
+
+
 class SessionError(Exception):
     """A request the session cannot take now (not a rule: e.g. an award choice is awaited,
     nothing to undo); the message is for people."""
@@ -76,6 +93,7 @@ class GameSession:
         self.redo_stack: list[list[Move]] = []
         self.turns = TurnOrder()
         self._legal: dict[int, Listing] = {}
+        self._in_flight: Callable[[], None] | None = None  # a move's store, waited for
         self.log: list[LogItem] = []
         self.award_history: list[tuple[int, list[int]]] = []
         self._state = self._rebuild(record.moves)
@@ -166,6 +184,7 @@ class GameSession:
         is redrawn during the store's sync; the caller shows nothing of it before `submit`
         returns. If the store then fails, the session is put back as it was before the
         move and SaveError is raised: the caller draws that again."""
+        self._settle()
         if self.awaiting is not None:
             raise SessionError(f"{self.names[self.awaiting.giver]} must first choose the "
                                "award to give back.")
@@ -198,6 +217,7 @@ class GameSession:
         """The awaited player's choice of the award to give back; the held move then goes
         ahead (SaveError: it was not stored, and the choice is still awaited). `meanwhile`:
         as for `submit`."""
+        self._settle()
         if self.awaiting is None:
             raise SessionError("No award choice is awaited.")
         move, by_computer, giver = self.awaiting
@@ -260,8 +280,9 @@ class GameSession:
         back as it was and SaveError raised."""
         kept = (self._state, self.awaiting, self._legal, copy.deepcopy(self.turns),
                 len(self.log), list(self.award_history))
-        finish = start(seq, move, after)  # raises SaveError: nothing has changed
+        finish = _once(start(seq, move, after))  # raises SaveError: nothing has changed
         stored = False
+        self._in_flight = finish
         try:
             self.record.moves.append(move)
             self._state = after
@@ -278,11 +299,23 @@ class GameSession:
                 stored = True  # (stored even if drawing it failed: it stays current)
             return changes
         finally:
+            self._in_flight = None
             if not stored:
                 del self.record.moves[seq - 1:]
                 self._state, self.awaiting, self._legal, self.turns, logged, history = kept
                 del self.log[logged:]
                 self.award_history = history
+
+    def _settle(self) -> None:
+        """A change asked for while a move is drawn and still being stored (a screen that
+        answers a move with another, at once): that move is stored first. If it cannot be,
+        this change is not made (SessionError) and that move's own `submit` puts it back and
+        raises its SaveError."""
+        if self._in_flight is not None:
+            try:
+                self._in_flight()
+            except SaveError as exc:
+                raise SessionError("The move before this one could not be saved.") from exc
 
     def as_changes(self, kind: str = "load") -> Changes:
         """The session as it is now, as a whole (the log whole): for a screen to draw
@@ -335,6 +368,7 @@ class GameSession:
     def undo_to(self, sequence: int) -> Changes:
         """Undo back to a log entry: keep the first `sequence` moves (0: back to the deal);
         the moves after it become one redo step."""
+        self._settle()
         if not 0 <= sequence < self.seq:
             raise SessionError(f"Cannot go back to move {sequence}: the game has {self.seq} moves.")
         self.sink.truncate(sequence)  # raises SaveError: nothing has changed
@@ -350,6 +384,7 @@ class GameSession:
         """Play the last undone step again, move by move through the sink. A move the rules
         now refuse ends it; if the sink fails part-way, what was stored stays, the rest is
         still to redo, and the returned Changes carries the error (`save_error`)."""
+        self._settle()
         if not self.redo_stack:
             raise SessionError("There is nothing to redo.")
         group = self.redo_stack.pop()

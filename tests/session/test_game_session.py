@@ -143,6 +143,38 @@ def test_a_move_drawn_while_it_is_stored_reads_as_made_and_is_undone_if_the_stor
     assert whole.kind == "load" and whole.entries == session.log
 
 
+def test_a_move_made_while_another_is_drawn_waits_until_that_one_is_stored():
+    """A screen that answers a move with another at once (table mode's A5 aim): the first
+    move is stored before the second is begun; if it cannot be, neither is made."""
+    sink = SyncingSink()
+    session = GameSession(record(), sink)
+    rng = random.Random(5)
+    first = random_move(session.state, session.acting_seat(), rng)
+    nested: list = []
+
+    def answer(changes):  # type: ignore[no-untyped-def]
+        if not nested:
+            nested.append(random_move(session.state, session.acting_seat(), rng))
+            session.submit(nested[0], meanwhile=answer)
+    session.submit(first, meanwhile=answer)
+    assert sink.moves == [first, nested[0]] and sink.finishing == [1, 2]
+    assert session.state.to_dict() == stored_replay(session, sink)
+
+    before = snapshot(session)
+    sink.fail = 1
+    refused: list = []
+
+    def answer_refused(changes):  # type: ignore[no-untyped-def]
+        try:
+            session.submit(random_move(session.state, session.acting_seat(), rng))
+        except SessionError as exc:
+            refused.append(exc)
+    with pytest.raises(SaveError):
+        session.submit(random_move(session.state, session.acting_seat(), rng),
+                       meanwhile=answer_refused)
+    assert len(refused) == 1 and snapshot(session) == before and len(sink.moves) == 2
+
+
 def test_a_move_drawn_while_it_is_stored_stays_made_if_drawing_it_fails():
     sink = SyncingSink()
     session = GameSession(record(), sink)
