@@ -147,3 +147,35 @@ def test_a_move_drawn_while_it_was_stored_is_drawn_away_when_the_store_fails(ope
     press(qtbot, window, "save-retry")
     qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
     assert drawn[2:] == ["move"] and table.grab(below_strip).toImage() != before
+
+
+def test_a_move_answered_at_once_by_another_stores_both_in_order_and_logs_each_once(
+        open_window, qtbot):
+    """A screen answering a move with another while the first is drawn (and its commit still
+    runs on the store's thread), as table mode does for some reveals: the second waits for
+    the first's commit; both are stored in order, drawn, and written in the log once."""
+    from PySide6.QtWidgets import QApplication
+
+    from redlight_app.engine.moves import EndTurn
+    window = open_window(bot_delay_ms=60_000)
+    c = start(window, DIVAS, [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    moves = len(c.record.moves)
+    answered: list[object] = []
+    asked = []
+
+    def answer(change):  # type: ignore[no-untyped-def]
+        if change.kind == "move" and not asked:  # Ann ends her turn: Bob ends his at once
+            asked.append(True)
+            answered.append(c.submit(EndTurn(1)))
+    c.changed.connect(answer)
+    QApplication.processEvents()
+    lines = len(window.log_view.lines())
+    assert c.submit(EndTurn(0)) is None and answered == [None]
+    assert len(c.record.moves) == moves + 2 and c.state.active == 0
+    repo = window.storage.repo
+    assert repo.count_moves(c.game_id) == moves + 2
+    assert repo.load_game(c.game_id).state.to_dict() == c.state.to_dict()
+    log = window.log_view.lines()
+    # each move's sentences once: the log as a whole rebuilt from the session says the same
+    assert log == [text for _, text in window._sentences(c.log, window._log_reader())]
+    assert sum("ended the turn" in line for line in log[lines:]) == 2, log[lines:]
