@@ -806,11 +806,7 @@ class Banner(QWidget):
 class Felt(Cached):
     """The green baize everything lies on."""
 
-    opaque = True  # (its gradient covers it: the window under it is not painted)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    opaque = True  # (its gradient covers it: kept without alpha, blitted by copying)
 
     def draw(self, p: QPainter) -> None:
         r = self.rect()
@@ -871,6 +867,10 @@ class TablePage(Felt):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the felt covers the page: the window under it is not painted first at each move
+        # (not on the result page: shown in place of the table, an opaque page was painted
+        # twice, before and after its layout)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("table")
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
