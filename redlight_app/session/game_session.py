@@ -16,7 +16,6 @@ and tournaments drive it directly.
 """
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Container, Iterable
@@ -37,6 +36,14 @@ COMPUTER = "bot"  # the seat kind of a computer player in a record's seats
 
 
 _NOT_REPORTED = Changes("move")  # what `_commit` hands `advance`, which reads nothing
+
+
+def _copy_turns(turns: TurnOrder) -> TurnOrder:
+    """Who was offered an off-turn moment this turn, copied (field by field: the engine's
+    TurnOrder may be a compiled class, which `copy` cannot copy)."""
+    kept = TurnOrder()
+    kept._turn, kept._offered = turns._turn, set(turns._offered)
+    return kept
 
 
 def _once(finish: Callable[[], None]) -> Callable[[], None]:
@@ -278,7 +285,7 @@ class GameSession:
         if it cannot; the function it returns waits for it): the session reads as if it
         were stored while `meanwhile` draws it, then, if the sink failed, everything is put
         back as it was and SaveError raised."""
-        kept = (self._state, self.awaiting, self._legal, copy.deepcopy(self.turns),
+        kept = (self._state, self.awaiting, self._legal, _copy_turns(self.turns),
                 len(self.log), list(self.award_history))
         finish = _once(start(seq, move, after))  # raises SaveError: nothing has changed
         stored = False

@@ -121,6 +121,7 @@ def test_a_move_drawn_while_it_is_stored_reads_as_made_and_is_undone_if_the_stor
     before = snapshot(session)
     shown, log, history = session.state, list(session.log), list(session.award_history)
     listing = session.legal(session.acting_seat())
+    asked = session.next_to_ask()
     move = random_move(session.state, session.acting_seat(), random.Random(2))
     seen = []
 
@@ -135,7 +136,7 @@ def test_a_move_drawn_while_it_is_stored_reads_as_made_and_is_undone_if_the_stor
     # not stored: everything as it was, and the legal moves are those of the old state
     assert snapshot(session) == before and session.state is shown and len(sink.moves) == 6
     assert session.log == log and session.award_history == history
-    assert session.legal(session.acting_seat()) == listing
+    assert session.legal(session.acting_seat()) == listing and session.next_to_ask() == asked
     changes = session.submit(move, meanwhile=draw)  # Retry
     assert changes.seq == 7 and sink.moves[-1] == move and len(seen) == 2
     assert session.state.to_dict() == stored_replay(session, sink)
