@@ -13,7 +13,9 @@ Then, each under its own name:
 - `random_playout` (the rollout policy the engine offers; no command runs it whole);
 - legal_moves calls per second on mid-game positions and the time to apply one move.
 
-CPU time, not wall time: the machine may be shared. The load average is printed.
+CPU time, not wall time: the machine may be shared. The load average is printed, and
+whether the engine runs compiled (mypyc, see redlight_app/_compiled.py) or as pure Python
+(REDLIGHT_PURE_PYTHON=1); benchmarks/compiled_ab.py runs this script both ways in turn.
 Run: python benchmarks/engine.py [--games N] [--quick]
 """
 from __future__ import annotations
@@ -31,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from greedy_positions import positions as greedy_positions  # noqa: E402 (beside this file)
 
+from redlight_app._compiled import engine_kind  # noqa: E402
 from redlight_app.bots import make_bot  # noqa: E402
 from redlight_app.bots.search import SearchBot  # noqa: E402
 from redlight_app.engine.cards import CardSet, load_cardset_text  # noqa: E402
@@ -125,7 +128,8 @@ def main() -> None:
     games = 60 if args.quick else args.games
     source = demo_cardset_path().read_bytes()
     cardset = load_cardset_text(source)
-    print(f"python {sys.version.split()[0]}, demo set ({len(cardset.cards)} cards); {load()}")
+    print(f"python {sys.version.split()[0]}, engine {engine_kind()}, demo set ({len(cardset.cards)} cards); "
+          f"{load()}")
     print(f"HEADLINE simulate --games {games} --players 4 (start-up excluded; target >= 300/CPU s):")
     for bot in ("random", "greedy"):
         rate, per_move = simulate_rate(cardset, [bot] * 4, games)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import operator
 import random
-from typing import Any
+from typing import Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, purchases_left
@@ -33,8 +35,11 @@ class Facts:
     only what the seat's view shows (tables and their values, counts, costs, the open
     window and the revealed award), so both give the same scores."""
 
-    __slots__ = ("me", "stars", "award_counts", "hand_counts", "table_sizes", "award_cost",
-                 "film_required", "status", "purchases_left", "window", "reveal_card")
+    # its attributes by name (a class compiled by mypyc keeps no `__slots__` to read them from)
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "me", "stars", "award_counts", "hand_counts", "table_sizes", "award_cost", "film_required",
+        "status", "purchases_left", "window", "reveal_card")
+    __slots__ = FIELDS
 
     def __init__(self, me: int, stars: dict[str, tuple[int, int, int]], award_counts: list[int],
                  hand_counts: list[int], table_sizes: list[int], award_cost: int | None,
@@ -132,6 +137,7 @@ def _ceiling_parts(effect: Any) -> tuple[float, int, int]:
     return unsigned + fixed, protects, extras
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (setup.py); search.py's EasyBot extends it
 class GreedyBot(Bot):
     name = "greedy"
     # whole games hand it a Listing: the same moves and the same choice, without the view

@@ -39,10 +39,12 @@ from .state import OVER, TABLE, UNKNOWN, GameState, StarSlot
 from .values import table_stats
 
 MAX_TEAMS = 500  # teams listed per action: enough for any real table, never a frozen screen
-# The kinds of move a seat may have on its own turn, in the order they are listed.
-TURN_KINDS = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
+# The kinds of move a seat may have on its own turn, in the order they are listed. Typed as
+# tuples of any length: a `Listing` tells its kinds apart by identity (`is TURN_KINDS`),
+# which a compiled engine (mypyc) keeps only for a tuple it holds as one object.
+TURN_KINDS: tuple[str, ...] = ("make_film", "buy_award", "outshine", "use_ability", "play_event", "play_award",
               "end_turn")
-OFF_TURN_KINDS = ("play_event",)  # E1: any_turn events on another player's turn
+OFF_TURN_KINDS: tuple[str, ...] = ("play_event",)  # E1: any_turn events on another player's turn
 _EFFECT_CLASSES: dict[str, type[EffectMove]] = {"use_ability": UseAbility,
                                                  "play_event": PlayEvent,
                                                  "play_award": PlayAward}

@@ -83,11 +83,7 @@ class StarSlot:
     used: bool = False
 
     def copy(self) -> "StarSlot":
-        new = object.__new__(StarSlot)  # no __init__: copies are made for every move
-        fields = self.__dict__.copy()
-        fields["films"] = self.films[:]
-        new.__dict__ = fields
-        return new
+        return StarSlot(self.card, self.films[:], self.used)
 
 
 @dataclass
@@ -96,6 +92,9 @@ class Modifier:
     stat: str
     amount: int
     until: str  # "end_of_turn" | "permanent"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"star": self.star, "stat": self.stat, "amount": self.amount, "until": self.until}
 
 
 @dataclass
@@ -107,13 +106,7 @@ class PlayerState:
     out: bool = False
 
     def copy(self) -> "PlayerState":
-        new = object.__new__(PlayerState)
-        fields = self.__dict__.copy()
-        fields["table"] = [s.copy() for s in self.table]
-        fields["hand"] = self.hand[:]
-        fields["awards"] = self.awards[:]
-        new.__dict__ = fields
-        return new
+        return PlayerState(self.name, [s.copy() for s in self.table], self.hand[:], self.awards[:], self.out)
 
     def slot(self, star: str) -> StarSlot | None:
         for slot in self.table:
@@ -151,7 +144,7 @@ class Pending:
     in_window: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        out = dict(self.__dict__)
+        out = self.fields()
         for key in _OMITTED_WHEN_UNSET:  # added later: stored only when set
             if not out[key]:
                 del out[key]
@@ -161,8 +154,17 @@ class Pending:
             out["waiting"] = list(self.waiting)
         return out
 
+    def fields(self) -> dict[str, Any]:
+        """Every field by name, in the order they are declared."""
+        return {"kind": self.kind, "actor": self.actor, "source": self.source,
+                "source_kind": self.source_kind, "attacker": self.attacker, "target": self.target,
+                "target_player": self.target_player, "assign_to": self.assign_to,
+                "choice": self.choice, "plan": self.plan, "waiting": self.waiting,
+                "reveal_target": self.reveal_target, "reveal_target_player": self.reveal_target_player,
+                "reveal_choice": self.reveal_choice, "in_window": self.in_window}
+
     def copy(self) -> "Pending":
-        pending = Pending(**self.__dict__)
+        pending = Pending(**self.fields())
         if pending.plan is not None:
             pending.plan = [list(p) for p in pending.plan]
         if pending.waiting is not None:
@@ -251,21 +253,19 @@ class GameState:
     def copy(self) -> "GameState":
         """An independent copy (the card set and options, never changed, are shared).
 
-        Built without `__init__` (a session copies the state for every move): every list
-        field is copied, and the lists of objects (players, modifiers) and the window deeply.
+        Every list field is copied, and the lists of objects (players, modifiers, reveals)
+        and the window deeply. Written field by field, so that the compiled engine (mypyc,
+        no instance `__dict__`) builds it as fast as the interpreter.
         """
-        new = object.__new__(GameState)
-        fields = self.__dict__.copy()
-        for key, value in fields.items():
-            if type(value) is list:
-                fields[key] = value[:]
-        fields["players"] = [p.copy() for p in self.players]
-        fields["modifiers"] = [Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers]
-        fields["window"] = self.window.copy() if self.window else None
-        if self.reveals:
-            fields["reveals"] = [p.copy() for p in self.reveals]
-        new.__dict__ = fields
-        return new
+        return GameState(
+            self.cardset, [p.copy() for p in self.players], self.options, self.seed,
+            self.main[:], self.films[:], self.awards[:], self.discard[:], self.active, self.turn,
+            self.status, self.winners[:], self.ending,
+            [Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
+            self.purchases[:], self.extra_purchases[:], self.skips[:],
+            self.window.copy() if self.window else None, self.rng_counter, self.moves_applied,
+            self.chance, self.draws_due, self.drawing, self.film_top_hint, self.turn_mark,
+            self.still[:], [p.copy() for p in self.reveals] if self.reveals else self.reveals[:])
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the card set is referenced, not included)."""
@@ -277,7 +277,7 @@ class GameState:
             "main": list(self.main), "films": list(self.films), "awards": list(self.awards),
             "discard": list(self.discard), "active": self.active, "turn": self.turn,
             "status": self.status, "winners": list(self.winners), "ending": self.ending,
-            "modifiers": [m.__dict__.copy() for m in self.modifiers],
+            "modifiers": [m.to_dict() for m in self.modifiers],
             "purchases": list(self.purchases), "extra_purchases": list(self.extra_purchases),
             "skips": list(self.skips),
             "window": None if self.window is None else {

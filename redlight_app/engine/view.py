@@ -68,7 +68,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         "next_award_cost": award_cost(state, seat) if seat is not None else None,
         "purchases_left": purchases_left(state, seat) if seat is not None else 0,
         "discard": list(state.discard),
-        "modifiers": [dict(m.__dict__) for m in state.modifiers],
+        "modifiers": [m.to_dict() for m in state.modifiers],
         "players": players,
     }
 

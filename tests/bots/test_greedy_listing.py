@@ -81,4 +81,4 @@ def test_no_move_scores_above_its_kinds_ceiling(seed, players):
 
 
 def vars_equal(a: Facts, b: Facts) -> bool:
-    return all(getattr(a, name) == getattr(b, name) for name in Facts.__slots__)
+    return all(getattr(a, name) == getattr(b, name) for name in Facts.FIELDS)

@@ -1,6 +1,7 @@
 """A plain (non-editable) wheel carries the resources, and an installed copy finds them."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -19,6 +20,9 @@ def test_wheel_contains_the_resources(tmp_path):
     for member in ("cardsets/demo.json", "rules/RULES.md", "icons/redlight.svg"):
         assert data + member in names, member
     assert any(n.endswith("store/migrations/versions/0001_initial.py") for n in names)
+    if os.environ.get("REDLIGHT_EXPECT_COMPILED") == "1":  # a plain wheel carries the compiled engine
+        assert any(n.startswith("redlight_app/_native__mypyc.") and n.endswith(".so") for n in names), names
+        assert any(n.startswith("redlight_app/engine/legal.") and n.endswith(".so") for n in names), names
     # unpacked as pip would (prefix/share/... next to site-packages), resources are found
     prefix = tmp_path / "prefix"
     site = prefix / "lib" / "site-packages"
