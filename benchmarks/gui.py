@@ -11,7 +11,8 @@
    to table painted; and the longest the window's thread is busy between READY and the
    store being open (building the game's parts). No target: reported.
 2. From a move to the repainted table: submit a move through the controller (the
-   session: engine check and apply on a copy, store commit; then log and redraw) and
+   session: engine check and apply on a copy, the store's commit, during which the log
+   and the table are redrawn, painted only once it is stored) and
    process events until the table has painted.
    Target: p95 under 16 ms (one frame at 60 Hz).
 
@@ -99,6 +100,18 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
             append(seq, move, state_after)
             marks["saved"] = time.perf_counter()
         sink.append = timed_append
+        start = getattr(sink, "start", None)
+        if start is None:
+            return
+
+        def timed_start(seq, move, state_after):  # noqa: ANN001  (committed meanwhile)
+            wait = start(seq, move, state_after)
+
+            def timed_wait():  # noqa: ANN202
+                wait()
+                marks["saved"] = time.perf_counter()
+            return timed_wait
+        sink.start = timed_start
     seed = 1
     rng = random.Random(7)
     while len(total) < moves:
@@ -119,7 +132,7 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
             move = bot.choose(view(c.state, seat), c.legal(seat), rng)
             start = time.perf_counter()
             start_cpu = time.thread_time()
-            c.submit(move)  # engine, store commit, then the table redraws from the state
+            c.submit(move)  # engine, store commit (the table redrawn from the state meanwhile)
             QApplication.sendPostedEvents()  # the next frame: layouts, then paint what changed
             end = time.perf_counter()
             cpu.append(time.thread_time() - start_cpu)
@@ -182,8 +195,8 @@ def main() -> int:
     print(f"move -> repainted table over {len(ms)} moves: median {statistics.median(ms):.1f} ms, "
           f"p95 {_p(ms, 0.95):.1f} ms, max {max(ms):.1f} ms (target p95 < 16 ms)")
     rd = [t * 1000 for t in redraw]
-    print(f"  of which log, redraw and paint after the commit: median {statistics.median(rd):.1f} ms, "
-          f"p95 {_p(rd, 0.95):.1f} ms (the rest is the engine and the store's commit)")
+    print(f"  of which after the store's commit (what is left of the redraw, and the paint): "
+          f"median {statistics.median(rd):.1f} ms, p95 {_p(rd, 0.95):.1f} ms")
     fr = [t * 1000 for t in frame]
     print(f"  move -> whole window settled (log and all): median {statistics.median(fr):.1f} ms, "
           f"p95 {_p(fr, 0.95):.1f} ms")

@@ -4,6 +4,9 @@
 sink stores the move at its sequence number; only then does the copy become the current
 state, the log grow and the redo stack clear. If the sink fails, nothing changes (state,
 log, undo and redo stay as they were) and the caller gets a `SaveError` it can show.
+A screen may redraw the move while a sink that can (`start`) syncs it to disk (`submit`'s
+`meanwhile`): the session then reads as if it were stored until `submit` returns, and is put
+back if the sink fails; the screen paints nothing of it before `submit` has returned.
 
 The session also owns who is asked to act (`next_to_ask`, through the engine's
 `TurnOrder`), the award choice of `return_award` (a computer seat gives the award it needs
@@ -13,6 +16,7 @@ and tournaments drive it directly.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Container, Iterable
 
@@ -32,6 +36,31 @@ COMPUTER = "bot"  # the seat kind of a computer player in a record's seats
 
 
 _NOT_REPORTED = Changes("move")  # what `_commit` hands `advance`, which reads nothing
+
+
+def _copy_turns(turns: TurnOrder) -> TurnOrder:
+    """Who was offered an off-turn moment this turn, copied (field by field: the engine's
+    TurnOrder may be a compiled class, which `copy` cannot copy)."""
+    kept = TurnOrder()
+    kept._turn, kept._offered = turns._turn, set(turns._offered)
+    return kept
+
+
+def _once(finish: Callable[[], None]) -> Callable[[], None]:
+    """`finish` waited for once: later calls return, or raise the same SaveError, again."""
+    outcome: list[SaveError | None] = []
+
+    def once() -> None:
+        if not outcome:
+            try:
+                finish()
+            except SaveError as exc:
+                outcome.append(exc)
+                raise
+            outcome.append(None)
+        elif outcome[0] is not None:
+            raise outcome[0]
+    return once
 
 
 class SessionError(Exception):
@@ -71,6 +100,7 @@ class GameSession:
         self.redo_stack: list[list[Move]] = []
         self.turns = TurnOrder()
         self._legal: dict[int, Listing] = {}
+        self._in_flight: Callable[[], None] | None = None  # a move's store, waited for
         self.log: list[LogItem] = []
         self.award_history: list[tuple[int, list[int]]] = []
         self._state = self._rebuild(record.moves)
@@ -150,10 +180,18 @@ class GameSession:
                      if m.type in ("pass", "end_turn", "choose_targets")), None)
 
     # -- changing --------------------------------------------------------------------
-    def submit(self, move: Move, by_computer: bool = False) -> Changes:
+    def submit(self, move: Move, by_computer: bool = False,
+               meanwhile: Callable[[Changes], None] | None = None) -> Changes:
         """Play a move. Raises IllegalMove (the engine's refusal) or SaveError (the sink
         failed) and then nothing has changed. A move that makes a person give back an award
-        of their choice is held: the returned Changes has kind "choice" and `awaiting`."""
+        of their choice is held: the returned Changes has kind "choice" and `awaiting`.
+
+        `meanwhile` (a screen): called with the move's Changes while a sink that can
+        (`start`) stores it, the session reading as if it were stored, so that the screen
+        is redrawn during the store's sync; the caller shows nothing of it before `submit`
+        returns. If the store then fails, the session is put back as it was before the
+        move and SaveError is raised: the caller draws that again."""
+        self._settle()
         if self.awaiting is not None:
             raise SessionError(f"{self.names[self.awaiting.giver]} must first choose the "
                                "award to give back.")
@@ -168,7 +206,7 @@ class GameSession:
                 self.awaiting = AwaitedChoice(move, by_computer, giver)
                 self._legal.clear()
                 return self._changes("choice")
-        changes = self._commit(move, by_computer)
+        changes = self._commit(move, by_computer, meanwhile=meanwhile)
         self.redo_stack.clear()
         return changes
 
@@ -182,15 +220,18 @@ class GameSession:
         self._commit(move, True, report=False)
         self.redo_stack.clear()
 
-    def give_back(self, award: str) -> Changes:
+    def give_back(self, award: str, meanwhile: Callable[[Changes], None] | None = None) -> Changes:
         """The awaited player's choice of the award to give back; the held move then goes
-        ahead (SaveError: it was not stored, and the choice is still awaited)."""
+        ahead (SaveError: it was not stored, and the choice is still awaited). `meanwhile`:
+        as for `submit`."""
+        self._settle()
         if self.awaiting is None:
             raise SessionError("No award choice is awaited.")
         move, by_computer, giver = self.awaiting
         if award not in self._state.players[giver].awards:
             raise SessionError(f"{self.names[giver]} does not hold that award.")
-        changes = self._commit(with_given_back(self._state, move, award), by_computer)
+        changes = self._commit(with_given_back(self._state, move, award), by_computer,
+                               meanwhile=meanwhile)
         self.redo_stack.clear()
         return changes
 
@@ -198,11 +239,19 @@ class GameSession:
         """V6: the players end the game by agreement, with no winner."""
         return self.submit(AgreeEnd())
 
-    def _commit(self, move: Move, by_computer: bool, report: bool = True) -> Changes:
+    def _commit(self, move: Move, by_computer: bool, report: bool = True,
+                meanwhile: Callable[[Changes], None] | None = None) -> Changes:
         """Compute on a copy, store, then make it current: the only place a game moves.
-        `report` False (`advance`): the Changes is not built (an empty one is returned)."""
+        `report` False (`advance`): the Changes is not built (an empty one is returned).
+        `meanwhile`: see `submit`."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
+        start = getattr(self.sink, "start", None) if meanwhile is not None else None
+        if not self.in_place and start is not None:
+            after = before.copy()
+            entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
+            return self._commit_meanwhile(move, by_computer, after, entries, self.seq + 1,
+                                          off_turn, start, meanwhile)  # type: ignore[arg-type]
         if not self.in_place:
             after = before.copy()
             entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
@@ -227,6 +276,58 @@ class GameSession:
             return _NOT_REPORTED
         items = self._note(entries, seq) if self.keep_log else []
         return self._changes("move", items, move, by_computer, seq)
+
+    def _commit_meanwhile(self, move: Move, by_computer: bool, after: GameState,
+                          entries: list[dict[str, Any]], seq: int, off_turn: bool,
+                          start: Callable[[int, Move, GameState], Callable[[], None]],
+                          meanwhile: Callable[[Changes], None]) -> Changes:
+        """`_commit` while the sink stores the move (`start` begins it, raising SaveError
+        if it cannot; the function it returns waits for it): the session reads as if it
+        were stored while `meanwhile` draws it, then, if the sink failed, everything is put
+        back as it was and SaveError raised."""
+        kept = (self._state, self.awaiting, self._legal, _copy_turns(self.turns),
+                len(self.log), list(self.award_history))
+        finish = _once(start(seq, move, after))  # raises SaveError: nothing has changed
+        stored = False
+        self._in_flight = finish
+        try:
+            self.record.moves.append(move)
+            self._state = after
+            self.awaiting = None
+            self._legal = {}
+            if off_turn:
+                self.turns.offered(move.player)  # type: ignore[arg-type]
+            items = self._note(entries, seq) if self.keep_log else []
+            changes = self._changes("move", items, move, by_computer, seq)
+            try:
+                meanwhile(changes)
+            finally:
+                finish()  # raises SaveError: put back below
+                stored = True  # (stored even if drawing it failed: it stays current)
+            return changes
+        finally:
+            self._in_flight = None
+            if not stored:
+                del self.record.moves[seq - 1:]
+                self._state, self.awaiting, self._legal, self.turns, logged, history = kept
+                del self.log[logged:]
+                self.award_history = history
+
+    def _settle(self) -> None:
+        """A change asked for while a move is drawn and still being stored (a screen that
+        answers a move with another, at once): that move is stored first. If it cannot be,
+        this change is not made (SessionError) and that move's own `submit` puts it back and
+        raises its SaveError."""
+        if self._in_flight is not None:
+            try:
+                self._in_flight()
+            except SaveError as exc:
+                raise SessionError("The move before this one could not be saved.") from exc
+
+    def as_changes(self, kind: str = "load") -> Changes:
+        """The session as it is now, as a whole (the log whole): for a screen to draw
+        again from (e.g. after a move drawn while it was stored could not be stored)."""
+        return self._changes(kind, list(self.log))
 
     # -- undo and redo ---------------------------------------------------------------
     def _decides(self, move: Move, seat: int | None) -> bool:
@@ -274,6 +375,7 @@ class GameSession:
     def undo_to(self, sequence: int) -> Changes:
         """Undo back to a log entry: keep the first `sequence` moves (0: back to the deal);
         the moves after it become one redo step."""
+        self._settle()
         if not 0 <= sequence < self.seq:
             raise SessionError(f"Cannot go back to move {sequence}: the game has {self.seq} moves.")
         self.sink.truncate(sequence)  # raises SaveError: nothing has changed
@@ -289,6 +391,7 @@ class GameSession:
         """Play the last undone step again, move by move through the sink. A move the rules
         now refuse ends it; if the sink fails part-way, what was stored stays, the rest is
         still to redo, and the returned Changes carries the error (`save_error`)."""
+        self._settle()
         if not self.redo_stack:
             raise SessionError("There is nothing to redo.")
         group = self.redo_stack.pop()

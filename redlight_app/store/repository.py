@@ -15,7 +15,7 @@ import hashlib
 import json
 import logging
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -332,8 +332,33 @@ class Repository:
         with self._guard("save the move"):
             return self._append(game_id, move, after, expected, now)
 
+    def begin_append_move(self, game_id: int, move: Move, state_after: GameState,
+                          seq: int) -> Callable[[], int]:
+        """`append_move` in two halves, for a caller with other work to do meanwhile: the
+        move is written at its checked place in an open transaction now (StoreError, and
+        nothing written, as `append_move`), and the returned function commits it (the
+        durable write: `synchronous = FULL` syncs the file) and returns its sequence
+        number, or raises a StoreError having stored nothing. Until it returns the move is
+        not stored, and nothing else may use the store; it may be called on another
+        thread."""
+        now = _db_time(_now())
+        with self._guard("save the move"):
+            seq = self._append(game_id, move, state_after, seq, now, commit=False)
+        con = self._raw.driver_connection
+
+        def commit() -> int:
+            with self._guard("save the move"):
+                try:
+                    con.execute("COMMIT")
+                except BaseException:
+                    if con.in_transaction:
+                        con.execute("ROLLBACK")
+                    raise
+            return seq
+        return commit
+
     def _append(self, game_id: int, move: Move, after: GameState, expected: int,
-                now: str) -> int:
+                now: str, commit: bool = True) -> int:
         if self._raw is None:
             self._raw = self._engine.raw_connection()
         con = self._raw.driver_connection
@@ -353,7 +378,8 @@ class Repository:
                 result, seats = _result_params(game_id, after, now)
                 con.execute(_RESULT_SQL, result)
                 con.executemany(_SEAT_AWARDS_SQL, seats)
-            con.execute("COMMIT")
+            if commit:
+                con.execute("COMMIT")
         except BaseException:
             if con.in_transaction:
                 con.execute("ROLLBACK")

@@ -199,7 +199,7 @@ def test_no_unnamed_interactive_widget_in_the_crash_save_failure_and_export_dial
     # the save-failure box: a move the store refuses
     c = start(window, OPEN, [{"name": "Ann", "kind": "human"},
                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
-    monkeypatch.setattr(window.storage.repo, "append_move", FullDisk(window.storage.repo))
+    FullDisk(window.storage.repo).install(monkeypatch)
     Driver(qtbot, window).click(Driver(qtbot, window).button("end_turn"))
     box = window.save_failure_box
     qtbot.waitUntil(box.isVisible, timeout=3000)

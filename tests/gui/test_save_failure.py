@@ -16,18 +16,39 @@ DISK_FULL_TEXT = ("The last move could not be saved: the disk is full. Nothing i
 
 
 class FullDisk:
-    """Wraps the repository's append: fails while `full` is set, as SQLite does then."""
+    """Wraps the repository's append: fails while `full` is set, as SQLite does then. A
+    move begun while the window draws it (`begin_append_move`) fails when it is committed,
+    where SQLite finds the disk full: its transaction is rolled back."""
 
     def __init__(self, repo):  # type: ignore[no-untyped-def]
+        self.repo = repo
         self.real = repo.append_move
+        self.real_begin = repo.begin_append_move
         self.full = True
         self.calls = 0
+
+    def install(self, monkeypatch):  # type: ignore[no-untyped-def]
+        monkeypatch.setattr(self.repo, "append_move", self)
+        monkeypatch.setattr(self.repo, "begin_append_move", self.begin)
+        return self
 
     def __call__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         self.calls += 1
         if self.full:
             raise DiskFullError("Could not save the move: the disk is full. Nothing was changed.")
         return self.real(*args, **kwargs)
+
+    def begin(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        commit = self.real_begin(*args, **kwargs)
+
+        def commit_or_fail():  # type: ignore[no-untyped-def]
+            self.calls += 1
+            if self.full:
+                self.repo._raw.driver_connection.execute("ROLLBACK")
+                raise DiskFullError("Could not save the move: the disk is full. Nothing was "
+                                    "changed.")
+            return commit()
+        return commit_or_fail
 
 
 def press(qtbot, window, name):  # type: ignore[no-untyped-def]
@@ -42,8 +63,7 @@ def test_a_failed_save_is_shown_held_and_retried(open_window, qtbot, shots, monk
     d = Driver(qtbot, window)
     c = start(window, DIVAS, SEATS)
     repo = window.storage.repo
-    disk = FullDisk(repo)
-    monkeypatch.setattr(repo, "append_move", disk)
+    disk = FullDisk(repo).install(monkeypatch)
     moves, log_lines = len(c.record.moves), window.log_view.lines()
     state = c.state
 
@@ -83,7 +103,7 @@ def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_win
     d = Driver(qtbot, window)
     c = start(window, DIVAS, SEATS)
     repo = window.storage.repo
-    monkeypatch.setattr(repo, "append_move", FullDisk(repo))
+    FullDisk(repo).install(monkeypatch)
     stored = repo.count_moves(c.game_id)
     d.click(d.button("end_turn"))
     qtbot.waitUntil(lambda: window.save_failure_box.isVisible(), timeout=3000)
@@ -95,3 +115,67 @@ def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_win
     qtbot.wait(50)
     window.grab().save(str(shots / "save-failure-continued-unsaved.png"))
 
+
+
+def test_a_move_drawn_while_it_was_stored_is_drawn_away_when_the_store_fails(open_window, qtbot,
+                                                                         monkeypatch):
+    """The table is redrawn while the store syncs a move (its commit runs on the store's
+    writer thread); when the commit fails, the window is drawn again as it was before the
+    event loop paints: the table shows the position before the move, and the log too."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+    window = open_window(bot_delay_ms=60_000)
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, SEATS)
+    table = window.table
+    # the stars, decks and hand: below the banner (its corner says the save failed) and
+    # above the buttons (the one clicked keeps its hover ring)
+    top, bottom = table.strip.height(), window.bar.mapTo(table, QPoint(0, 0)).y()
+    below_strip = QRect(0, top, table.width(), bottom - top)
+    QApplication.processEvents()
+    before, log_lines = table.grab(below_strip).toImage(), window.log_view.lines()
+    drawn: list[str] = []
+    c.changed.connect(lambda change: drawn.append(change.kind))
+    disk = FullDisk(window.storage.repo).install(monkeypatch)
+    d.click(d.button("end_turn"))
+    qtbot.waitUntil(lambda: window.save_failure_box is not None
+                    and window.save_failure_box.isVisible(), timeout=3000)
+    assert drawn == ["move", "load"], "drawn while stored, then drawn back"
+    assert c.state.active == 0 and window.log_view.lines() == log_lines
+    assert table.grab(below_strip).toImage() == before
+    disk.full = False
+    press(qtbot, window, "save-retry")
+    qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
+    assert drawn[2:] == ["move"] and table.grab(below_strip).toImage() != before
+
+
+def test_a_move_answered_at_once_by_another_stores_both_in_order_and_logs_each_once(
+        open_window, qtbot):
+    """A screen answering a move with another while the first is drawn (and its commit still
+    runs on the store's thread), as table mode does for some reveals: the second waits for
+    the first's commit; both are stored in order, drawn, and written in the log once."""
+    from PySide6.QtWidgets import QApplication
+
+    from redlight_app.engine.moves import EndTurn
+    window = open_window(bot_delay_ms=60_000)
+    c = start(window, DIVAS, [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    moves = len(c.record.moves)
+    answered: list[object] = []
+    asked = []
+
+    def answer(change):  # type: ignore[no-untyped-def]
+        if change.kind == "move" and not asked:  # Ann ends her turn: Bob ends his at once
+            asked.append(True)
+            answered.append(c.submit(EndTurn(1)))
+    c.changed.connect(answer)
+    QApplication.processEvents()
+    lines = len(window.log_view.lines())
+    assert c.submit(EndTurn(0)) is None and answered == [None]
+    assert len(c.record.moves) == moves + 2 and c.state.active == 0
+    repo = window.storage.repo
+    assert repo.count_moves(c.game_id) == moves + 2
+    assert repo.load_game(c.game_id).state.to_dict() == c.state.to_dict()
+    log = window.log_view.lines()
+    # each move's sentences once: the log as a whole rebuilt from the session says the same
+    assert log == [text for _, text in window._sentences(c.log, window._log_reader())]
+    assert sum("ended the turn" in line for line in log[lines:]) == 2, log[lines:]

@@ -507,8 +507,7 @@ def test_a_table_entry_that_cannot_be_saved_is_not_shown_and_is_retried(qtbot, o
     tm = start_table(main)
     c = main.controller
     repo = main.storage.repo
-    disk = FullDisk(repo)
-    monkeypatch.setattr(repo, "append_move", disk)
+    disk = FullDisk(repo).install(monkeypatch)
     tap(qtbot, tm.strip.end_turn)
     qtbot.waitUntil(lambda: main.save_failure_box is not None and main.save_failure_box.isVisible(),
                     timeout=3000)

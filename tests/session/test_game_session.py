@@ -96,6 +96,99 @@ def test_a_failed_save_leaves_state_log_and_undo_unchanged_and_a_retry_stores_it
     assert session.state.to_dict() == stored_replay(session, sink)
 
 
+class SyncingSink(FlakySink):
+    """A sink that stores in two halves (`start`, then the returned `finish`), as the store
+    does when it syncs on its own thread; `fail` fails the finish, as a full disk would."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.finishing: list[int] = []
+
+    def start(self, seq, move, state_after):  # type: ignore[no-untyped-def]
+        def finish() -> None:
+            self.finishing.append(seq)
+            self.append(seq, move, state_after)
+        return finish
+
+
+def test_a_move_drawn_while_it_is_stored_reads_as_made_and_is_undone_if_the_store_fails():
+    sink = SyncingSink()
+    session = GameSession(record(), sink)
+    rng = random.Random(1)
+    for _ in range(6):
+        session.submit(random_move(session.state, session.acting_seat(), rng), meanwhile=lambda c: None)
+    assert len(sink.moves) == 6 and sink.finishing == [1, 2, 3, 4, 5, 6]
+    before = snapshot(session)
+    shown, log, history = session.state, list(session.log), list(session.award_history)
+    listing = session.legal(session.acting_seat())
+    asked = session.next_to_ask()
+    move = random_move(session.state, session.acting_seat(), random.Random(2))
+    seen = []
+
+    def draw(changes):  # type: ignore[no-untyped-def]
+        # while the store syncs, the session reads as if the move were made
+        seen.append((changes.kind, changes.seq, session.state is not shown,
+                     session.record.moves[-1] == move, len(session.log) > len(log)))
+    sink.fail = 1
+    with pytest.raises(SaveError):
+        session.submit(move, meanwhile=draw)
+    assert seen == [("move", 7, True, True, True)]
+    # not stored: everything as it was, and the legal moves are those of the old state
+    assert snapshot(session) == before and session.state is shown and len(sink.moves) == 6
+    assert session.log == log and session.award_history == history
+    assert session.legal(session.acting_seat()) == listing and session.next_to_ask() == asked
+    changes = session.submit(move, meanwhile=draw)  # Retry
+    assert changes.seq == 7 and sink.moves[-1] == move and len(seen) == 2
+    assert session.state.to_dict() == stored_replay(session, sink)
+    whole = session.as_changes()
+    assert whole.kind == "load" and whole.entries == session.log
+
+
+def test_a_move_made_while_another_is_drawn_waits_until_that_one_is_stored():
+    """A screen that answers a move with another at once (table mode's A5 aim): the first
+    move is stored before the second is begun; if it cannot be, neither is made."""
+    sink = SyncingSink()
+    session = GameSession(record(), sink)
+    rng = random.Random(5)
+    first = random_move(session.state, session.acting_seat(), rng)
+    nested: list = []
+
+    def answer(changes):  # type: ignore[no-untyped-def]
+        if not nested:
+            nested.append(random_move(session.state, session.acting_seat(), rng))
+            session.submit(nested[0], meanwhile=answer)
+    session.submit(first, meanwhile=answer)
+    assert sink.moves == [first, nested[0]] and sink.finishing == [1, 2]
+    assert session.state.to_dict() == stored_replay(session, sink)
+
+    before = snapshot(session)
+    sink.fail = 1
+    refused: list = []
+
+    def answer_refused(changes):  # type: ignore[no-untyped-def]
+        try:
+            session.submit(random_move(session.state, session.acting_seat(), rng))
+        except SessionError as exc:
+            refused.append(exc)
+    with pytest.raises(SaveError):
+        session.submit(random_move(session.state, session.acting_seat(), rng),
+                       meanwhile=answer_refused)
+    assert len(refused) == 1 and snapshot(session) == before and len(sink.moves) == 2
+
+
+def test_a_move_drawn_while_it_is_stored_stays_made_if_drawing_it_fails():
+    sink = SyncingSink()
+    session = GameSession(record(), sink)
+    move = random_move(session.state, session.acting_seat(), random.Random(3))
+
+    def broken(changes):  # type: ignore[no-untyped-def]
+        raise RuntimeError("the screen broke")
+    with pytest.raises(RuntimeError):
+        session.submit(move, meanwhile=broken)
+    assert sink.moves == [move] and session.record.moves == [move]  # stored: current
+    assert session.state.to_dict() == stored_replay(session, sink)
+
+
 def test_a_move_is_computed_on_a_copy_and_only_stored_moves_become_current():
     sink = FlakySink()
     session = GameSession(record(), sink)

@@ -490,11 +490,14 @@ def card_body(widget: QWidget, key: tuple, draw: Callable[[QPainter], None]) -> 
     return pix
 
 
-def drawn_pixmap(widget: QWidget, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:
-    """A transparent pixmap of `widget`'s size at pixel ratio `dpr`, `draw`n antialiased."""
+def drawn_pixmap(widget: QWidget, dpr: float, draw: Callable[[QPainter], None],
+                 opaque: bool = False) -> QPixmap:
+    """A transparent pixmap of `widget`'s size at pixel ratio `dpr`, `draw`n antialiased;
+    `opaque`: one with no alpha channel, for a `draw` that covers every pixel (blitting it
+    is a copy, not a blend)."""
     pix = QPixmap(max(1, int(widget.width() * dpr)), max(1, int(widget.height() * dpr)))
     pix.setDevicePixelRatio(dpr)
-    pix.fill(Qt.GlobalColor.transparent)
+    pix.fill(Qt.GlobalColor.black if opaque else Qt.GlobalColor.transparent)
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -511,6 +514,10 @@ class Cached(QWidget):
 
     _pix: QPixmap | None = None
     _key: object = None
+    # a look that covers every pixel with opaque paint (the felt, the rail): kept without
+    # an alpha channel and blitted by copying, and nothing under the widget is painted
+    # first (a subclass sets Qt's WA_OpaquePaintEvent too)
+    opaque = False
 
     def paint_key(self) -> object:
         return None
@@ -526,7 +533,7 @@ class Cached(QWidget):
             shared = (type(self).__name__, repr(key), dpr)
             pix = LOOKS.get(shared)
             if pix is None:
-                pix = drawn_pixmap(self, dpr, self.draw)
+                pix = drawn_pixmap(self, dpr, self.draw, self.opaque)
                 LOOKS.put(shared, pix)
             self._pix, self._key = pix, key
         painter = QPainter(self)

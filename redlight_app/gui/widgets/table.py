@@ -38,6 +38,7 @@ from ...engine.queries import next_award_cost, team_fame
 from ...engine.state import GameState
 from ...engine.values import breakdown
 from .. import i18n
+from ..after_paint import after_paint
 from ..font_scale import font_generation
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
@@ -129,6 +130,9 @@ def star_tooltip(state: GameState, card: str) -> str:
     return tip
 
 
+# the badge lines' widths by text and font size (PlayerArea._badge_width)
+_BADGE_WIDTHS: dict[tuple[str, int], int] = {}
+
 FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3
 BIG_TABLE_H, BIG_SCALE = 900, 1.4  # a table this tall: your stars up to this scale
 SLIM_SLOTS = 0.62  # the award slots' scale in an opponent's slim header  # a player area's frame: inset, corner, line
@@ -202,6 +206,7 @@ class PlayerArea(Cached):
         self.plans: dict[tuple, list[tuple[int, float, float]]] = {}  # tile_plans, by width
         self.refreshed: object = None  # what the area was last drawn from
         self.least_known: dict[tuple[int, bool, int], int] = {}  # least_height's answers
+        self.sized_from: object = None  # what least_known was measured from
         self.state: GameState | None = None
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -236,10 +241,24 @@ class PlayerArea(Cached):
         for count in range(len(badges), -1, -1):
             text = " ".join(f'<span style="background:{c}; color:#1d1d1d; font-weight:bold;">'
                             f'&nbsp;{t}&nbsp;</span>' for c, t in badges[:count])
-            self.badge.setText(text)
-            if not text or QLabel.sizeHint(self.badge).width() <= room:
+            if not text or self._badge_width(text) <= room:
                 break
-        self.badge.setVisible(bool(self.badge.text()))
+        self.badge.setText(text)
+        self.badge.setVisible(bool(text))
+
+    def _badge_width(self, text: str) -> int:
+        """The width the badge label asks for with `text` (rich text: laid out once per
+        text and font size, then remembered for every area: the same few badge lines pass
+        from area to area as the turn goes round)."""
+        key = (text, font_generation())
+        width = _BADGE_WIDTHS.get(key)
+        if width is None:
+            self.badge.setText(text)
+            width = _BADGE_WIDTHS[key] = QLabel.sizeHint(self.badge).width()
+            if len(_BADGE_WIDTHS) > 500:
+                _BADGE_WIDTHS.clear()
+                _BADGE_WIDTHS[key] = width
+        return width
 
     def head_room(self, slim: bool | None = None) -> int:
         """The width of a header's margins, name, award slots and spacing (a slim area's
@@ -424,7 +443,6 @@ class PlayerArea(Cached):
         if key == self.refreshed:
             return
         self.refreshed = key
-        self.least_known = {}
         who = pv["name"]
         self.name.setText(who)
         if spec.get("kind") == "bot":
@@ -483,6 +501,13 @@ class PlayerArea(Cached):
         self.awards.set_slots(slots, tooltip(tip))
         self.awards.setAccessibleName(tip)
         self.empty.setText(tr("No star on the table"))
+        # the least sizes known (the table's room is shared from them) stay while what they
+        # are measured from stays: a change of turn or of a star's values keeps them
+        sizes = (who, self.score_texts, len(slots), i18n.generation, cards,
+                 tuple((s["card"], tuple(s["films"])) for s in pv["table"]))
+        if sizes != self.sized_from:
+            self.sized_from = sizes
+            self.least_known = {}
         self._refresh_stars(ctx, pv["table"], cards)
 
     def _refresh_stars(self, ctx: TableContext, table: list[dict[str, Any]], cards: Any) -> None:
@@ -756,6 +781,12 @@ def ink(label: QLabel, color: str) -> None:
 class Rail(Cached):
     """The wooden rail under the table where the hand and the buttons lie."""
 
+    opaque = True  # (its gradient covers it: what lies under it is not painted)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
     def draw(self, p: QPainter) -> None:
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0, QColor("#3a2618"))
@@ -774,6 +805,8 @@ class Banner(QWidget):
 
 class Felt(Cached):
     """The green baize everything lies on."""
+
+    opaque = True  # (its gradient covers it: kept without alpha, blitted by copying)
 
     def draw(self, p: QPainter) -> None:
         r = self.rect()
@@ -834,6 +867,10 @@ class TablePage(Felt):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the felt covers the page: the window under it is not painted first at each move
+        # (not on the result page: shown in place of the table, an opaque page was painted
+        # twice, before and after its layout)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("table")
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -1382,11 +1419,11 @@ class TablePage(Felt):
         if legend is None or not legend.isVisible() or getattr(self, "_legend_check_due", False):
             return
         self._legend_check_due = True
+        after_paint(self._check_legend_now)
 
-        def check() -> None:
-            self._legend_check_due = False
-            self.keep_legend_clear()
-        QTimer.singleShot(0, check)
+    def _check_legend_now(self) -> None:
+        self._legend_check_due = False
+        self.keep_legend_clear()
 
     # -- redraw ---------------------------------------------------------------------
     def refresh(self, ctx: TableContext) -> None:
@@ -1406,7 +1443,9 @@ class TablePage(Felt):
             self._room_key = room_key
             self._share_room()
             if getattr(self, "legend", None) is not None and self.legend.isVisible():
-                QTimer.singleShot(0, self.keep_legend_clear)  # the table changed under it
+                # the table changed under it: checked once the move's frame is painted
+                # (placing it again, when it must move, costs more than the move's repaint)
+                after_paint(self._check_legend_now)
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
 
