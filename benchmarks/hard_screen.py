@@ -124,17 +124,24 @@ class _CheatDealer:
         return type(self).cheat(self.cardset, self.view, rng, self.options, seed)
 
 
-class VetoBot(SearchBot):
-    """The search's move only if it rates it `margin` above greedy's own move."""
+class WithGreedy(SearchBot):
+    """A search bot that also asks greedy's own scoring (the variants below)."""
 
-    def __init__(self, margin: float, name: str) -> None:
-        super().__init__("hard", name=name)
-        self.margin = margin
+    def __init__(self, level: Any, name: str) -> None:
+        super().__init__(level, name=name)
         self.greedy = GreedyBot()
 
     def begin(self, cardset: Any, seat: int) -> None:
         super().begin(cardset, seat)
         self.greedy.begin(cardset, seat)
+
+
+class VetoBot(WithGreedy):
+    """The search's move only if it rates it `margin` above greedy's own move."""
+
+    def __init__(self, margin: float, name: str) -> None:
+        super().__init__("hard", name=name)
+        self.margin = margin
 
     def search(self, view: Any, moves: Any, seed: int, allow_none: bool = False,
                level: Any = None) -> Any:
@@ -152,17 +159,9 @@ class VetoBot(SearchBot):
         return result
 
 
-class BuyFirstBot(SearchBot):
+class BuyFirstBot(WithGreedy):
     """On its own turn, an award purchase whenever one is legal (greedy's team: the least
     fame wasted), else the search's move."""
-
-    def __init__(self, level: Any, name: str) -> None:
-        super().__init__(level, name=name)
-        self.greedy = GreedyBot()
-
-    def begin(self, cardset: Any, seat: int) -> None:
-        super().begin(cardset, seat)
-        self.greedy.begin(cardset, seat)
 
     def search(self, view: Any, moves: Any, seed: int, allow_none: bool = False,
                level: Any = None) -> Any:

@@ -24,7 +24,6 @@ def settle() -> None:
 
 
 _held = [False]
-_timer: list[object] = []
 
 
 def hold_collection_until_drawn() -> None:
@@ -35,16 +34,10 @@ def hold_collection_until_drawn() -> None:
     else turned the collector off."""
     if _held[0] or not gc.isenabled():
         return
-    from PySide6.QtCore import QTimer
-    if not _timer:
-        timer = QTimer()
-        timer.setSingleShot(True)
-        timer.setInterval(0)
-        timer.timeout.connect(_resume)
-        _timer.append(timer)
+    from .after_paint import after_paint
     gc.disable()
     _held[0] = True
-    _timer[0].start()  # type: ignore[attr-defined]
+    after_paint(_resume)
 
 
 def _resume() -> None:

@@ -246,16 +246,14 @@ class GameSession:
         `meanwhile`: see `submit`."""
         before = self._state
         off_turn = before.window is None and move.player is not None and move.player != before.active
-        start = getattr(self.sink, "start", None) if meanwhile is not None else None
-        if not self.in_place and start is not None:
-            after = before.copy()
-            entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
-            return self._commit_meanwhile(move, by_computer, after, entries, self.seq + 1,
-                                          off_turn, start, meanwhile)  # type: ignore[arg-type]
         if not self.in_place:
             after = before.copy()
             entries = apply(after, move)  # checks first: IllegalMove, and `before` is untouched
             seq = self.seq + 1
+            start = getattr(self.sink, "start", None) if meanwhile is not None else None
+            if start is not None:  # stored while `meanwhile` draws it
+                return self._commit_meanwhile(move, by_computer, after, entries, seq,
+                                              off_turn, start, meanwhile)  # type: ignore[arg-type]
             self.sink.append(seq, move, after)  # raises SaveError: nothing has changed
         else:
             after = before
