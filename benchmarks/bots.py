@@ -6,7 +6,12 @@ iterations per second, and the process's peak resident memory (resource.getrusag
 With --tournament, also the full tournaments the targets are stated for (hard against
 greedy, 200 games at 2 players and 200 at 4 players against three greedy), with Wilson 95%
 confidence intervals; this takes a long while (CI runs a short one in tests/bots).
-Run: python benchmarks/bots.py [--positions N] [--tournament [--games G] [--workers W]]
+With --both-sets the tournaments run on the demo set and, in the same run, on
+cardsets/demo-before-rebalance.json: the demo set as it stood when issue 18's win-rate
+targets (95.5% at 2 players, 93.5% at 4) were measured, before the rebalance that made
+awards decide games (commits d9d7caa, 34fa3e8), with only the A9 triggers added since.
+Run: python benchmarks/bots.py [--positions N] [--tournament [--games G] [--workers W]
+     [--both-sets]]
 """
 from __future__ import annotations
 
@@ -42,12 +47,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--both-sets", action="store_true",
+                        help="tournaments on the demo set and on the set before the rebalance")
+    parser.add_argument("--skip-positions", action="store_true")
     args = parser.parse_args()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     print(f"python {sys.version.split()[0]}, one core, demo set; {args.positions} positions "
           f"with a real choice per player count")
     print(f"start: peak RSS {peak_rss_mb():.0f} MB")
-    for players in (2, 4):
+    for players in (2, 4) if not args.skip_positions else ():
         spots = positions(cardset, players, args.positions)
         for level in ("easy", "normal", "hard"):
             times, rates, iters = [], [], []
@@ -72,9 +80,17 @@ def main() -> None:
                          f"{statistics.mean(iters):.0f} iterations (budget {budget.iterations}, "
                          f"cap {budget.time_limit} s)")
             print(line + f"; peak RSS {peak_rss_mb():.0f} MB", flush=True)
-    if args.tournament:
+    if not args.tournament:
+        return
+    sets = [("demo set", cardset)]
+    if args.both_sets:
+        before = Path(__file__).with_name("cardsets") / "demo-before-rebalance.json"
+        sets.append(("demo set before the rebalance (the targets' set)",
+                     load_cardset_text(before.read_bytes())))
+    for name, played in sets:
         for players in (2, 4):
-            result = run_tournament(cardset, ["hard", "greedy"], args.games, players, args.seed,
+            print(f"-- {name}, {players} players", flush=True)
+            result = run_tournament(played, ["hard", "greedy"], args.games, players, args.seed,
                                     workers=args.workers)
             children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
             print(format_result(result))

@@ -1,5 +1,6 @@
 """What must be settled before the first Qt call (app.py, the tests, the benchmarks):
-`prepare_qt()` does both parts below.
+`prepare_qt()` does the two parts below, and stops PySide6 from keeping the source of
+every module imported after it (import_sources.py).
 
 Painting on the GUI thread alone. Qt's raster engine splits a large fill or blend into
 strips for a pool of helper threads and waits for them all: on a machine with two cores,
@@ -26,6 +27,8 @@ def prepare_qt() -> None:
     """Call once, before the QApplication is made."""
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     keep_none_alive()
+    from .import_sources import forget_import_sources
+    forget_import_sources()
 
 
 def keep_none_alive() -> None:
