@@ -67,6 +67,7 @@ from .cards import (
     tile_height,
 )
 from .respond_panel import RespondPanel, window_summary
+from .rounded_frame import stroke_rounded_rect
 from .steady_label import SteadyLabel
 
 
@@ -652,21 +653,35 @@ class PlayerArea(Cached):
             ring = ring.united(QRegion(x, y, corner, corner))
         return ring
 
+    def reaches_frame(self, dirty: QRect) -> bool:
+        """Whether `dirty` (a paint event's rectangle) reaches `frame_region`'s ring: a
+        repaint inside it (under a star that changed) only fills."""
+        r = self.rect()
+        edge = FRAME_INSET + FRAME_PEN
+        if not r.adjusted(edge, edge, -edge, -edge).contains(dirty):
+            return True
+        corner = FRAME_INSET + FRAME_RADIUS + FRAME_PEN
+        return (dirty.left() < r.left() + corner or dirty.right() > r.right() - corner) and \
+            (dirty.top() < r.top() + corner or dirty.bottom() > r.bottom() - corner)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Drawn straight onto the screen, clipped to what needs it: one rounded rectangle
         costs less than rendering an area-sized look on every change of turn (and keeps
         no area-sized pixmap per look in memory)."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(p)
+        self.draw(p, event.rect())
         p.end()
 
-    def draw(self, p: QPainter) -> None:
+    def draw(self, p: QPainter, dirty: QRect | None = None) -> None:
+        """The area's fill and frame; `dirty`: only that part needs painting."""
         r = QRectF(self.rect()).adjusted(FRAME_INSET, FRAME_INSET, -FRAME_INSET, -FRAME_INSET)
         fill = QColor(0, 0, 0, 95 if self.mine else 70)
         if self.out:
             fill = QColor(40, 40, 40, 150)
-        p.setBrush(fill)
+        if dirty is not None and not self.reaches_frame(dirty):
+            p.fillRect(dirty, fill)  # what the rounded rectangle's fill gives there
+            return
         if self.targeted:
             pen = QPen(pal.TARGET, 3, Qt.PenStyle.DashLine)
         elif self.responding:
@@ -675,8 +690,10 @@ class PlayerArea(Cached):
             pen = QPen(pal.ACTIVE, 3)
         else:
             pen = QPen(QColor(255, 255, 255, 40), 1)
-        p.setPen(pen)
-        p.drawRoundedRect(r, FRAME_RADIUS, FRAME_RADIUS)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(r, FRAME_RADIUS, FRAME_RADIUS)  # as one drawRoundedRect with the
+        stroke_rounded_rect(p, r, FRAME_RADIUS, pen)  # pen draws: the fill, then the line
 
 
 class DeckWidget(Cached):
