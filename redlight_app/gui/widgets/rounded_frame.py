@@ -22,7 +22,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QTransform
 
 STRAIGHT = 32  # the length of straight line each side of the reference rendering has
 STRIP = 512  # the longest side run drawn in one blit (logical pixels); longer ones take more
@@ -47,6 +47,7 @@ class FramePieces:
 
 
 _PIECES: dict[tuple, FramePieces] = {}
+_FILL_CORNERS: dict[tuple, tuple[QPixmap, QPixmap, QPixmap, QPixmap]] = {}
 _MAX_KEPT = 24  # pens, radii and pixel ratios a window uses: a handful
 
 
@@ -88,6 +89,80 @@ def stroke_rounded_rect(p: QPainter, rect: QRectF, radius: float, pen: QPen) -> 
         p.drawPixmap(QPointF(right - band, y), pieces.right, source)
 
 
+def fill_rounded_rect(p: QPainter, rect: QRectF, radius: float, color: QColor) -> None:
+    """Fill `rect`, corners rounded by `radius`, with `color`: exactly what
+    `p.drawRoundedRect(rect, radius, radius)` fills with that brush and no pen. Inside the
+    corners every pixel is wholly covered, so plain rectangles give the same pixels there;
+    the corners are blitted from pieces rendered once (a path's fill blends each pixel once:
+    rendered onto transparent and blitted, it comes out the same)."""
+    corners = _fill_corners_for(p, rect, radius, color)
+    if corners is None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(color)
+        p.drawRoundedRect(rect, radius, radius)
+        p.restore()
+        return
+    k = math.ceil(radius) + 1
+    x, y, w, h = int(rect.x()), int(rect.y()), int(rect.width()), int(rect.height())
+    p.fillRect(QRect(x + k, y, w - 2 * k, k), color)
+    p.fillRect(QRect(x, y + k, w, h - 2 * k), color)
+    p.fillRect(QRect(x + k, y + h - k, w - 2 * k, k), color)
+    spots = ((x, y), (x + w - k, y), (x, y + h - k), (x + w - k, y + h - k))
+    for (cx, cy), piece in zip(spots, corners, strict=True):
+        p.drawPixmap(QPointF(cx, cy), piece)
+
+
+def _fill_corners_for(p: QPainter, rect: QRectF, radius: float,
+                      color: QColor) -> tuple[QPixmap, QPixmap, QPixmap, QPixmap] | None:
+    dpr = _whole_pixel_ratio(p, rect)
+    k = math.ceil(radius) + 1
+    if dpr is None or min(rect.width(), rect.height()) < 2 * k + 1:
+        return None
+    key = (color.rgba(), radius, dpr)
+    corners = _FILL_CORNERS.get(key)
+    if corners is None:
+        if len(_FILL_CORNERS) >= _MAX_KEPT:
+            _FILL_CORNERS.clear()
+        size = 2 * k + STRAIGHT
+        image = QImage(size * dpr, size * dpr, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        image.setDevicePixelRatio(dpr)
+        q = QPainter(image)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.setPen(Qt.PenStyle.NoPen)
+        q.setBrush(color)
+        q.drawRoundedRect(QRectF(0, 0, size, size), radius, radius)
+        q.end()
+        far = (size - k) * dpr
+
+        def piece(x: int, y: int) -> QPixmap:
+            pix = QPixmap.fromImage(image.copy(QRect(x, y, k * dpr, k * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            return pix
+        corners = _FILL_CORNERS[key] = (piece(0, 0), piece(far, 0), piece(0, far), piece(far, far))
+    return corners
+
+
+def _whole_pixel_ratio(p: QPainter, rect: QRectF) -> int | None:
+    """The painter's pixel ratio where `rect` lies on whole pixels of its device through a
+    painter that only scales by a whole ratio and moves by whole pixels (as a widget's
+    paint event has it, antialiased); None otherwise."""
+    if not p.testRenderHint(QPainter.RenderHint.Antialiasing) or \
+            not p.worldTransform().isIdentity():
+        return None
+    t = p.deviceTransform()
+    if t.type().value > QTransform.TransformationType.TxScale.value:
+        return None
+    dpr = t.m11()
+    if dpr != t.m22() or dpr < 1 or dpr != int(dpr) or t.dx() != int(t.dx()) \
+            or t.dy() != int(t.dy()):
+        return None
+    if any(v != int(v) for v in (rect.x(), rect.y(), rect.width(), rect.height())):
+        return None
+    return int(dpr)
+
+
 def frame_extent(radius: float, pen_width: float) -> tuple[int, int, int]:
     """(margin, corner, band) in logical pixels for a line `pen_width` wide (0: cosmetic,
     one pixel) around a rectangle with corners of `radius`: how far outside the rectangle
@@ -105,29 +180,19 @@ def _pieces_for(p: QPainter, rect: QRectF, radius: float, pen: QPen) -> FramePie
     stroke (see the module's note)."""
     if pen.style() != Qt.PenStyle.SolidLine or pen.brush().style() != Qt.BrushStyle.SolidPattern:
         return None
-    if not p.worldTransform().isIdentity():
-        return None
-    t = p.deviceTransform()
-    if t.type().value > QTransform.TransformationType.TxScale.value:
-        return None
-    dpr = t.m11()
-    if dpr != t.m22() or dpr < 1 or dpr != int(dpr) or t.dx() != int(t.dx()) \
-            or t.dy() != int(t.dy()):
-        return None
-    if any(v != int(v) for v in (rect.x(), rect.y(), rect.width(), rect.height())):
+    dpr = _whole_pixel_ratio(p, rect)
+    if dpr is None:
         return None
     margin, corner, band = frame_extent(radius, pen.widthF())
     if min(rect.width(), rect.height()) + 2 * margin < 2 * corner + 1:
         return None
-    if not p.testRenderHint(QPainter.RenderHint.Antialiasing):
-        return None
     key = (pen.color().rgba(), pen.widthF(), pen.isCosmetic(), pen.capStyle().value,
-           pen.joinStyle().value, radius, int(dpr))
+           pen.joinStyle().value, radius, dpr)
     pieces = _PIECES.get(key)
     if pieces is None:
         if len(_PIECES) >= _MAX_KEPT:
             _PIECES.clear()
-        pieces = _PIECES[key] = _render_pieces(radius, pen, int(dpr), margin, corner, band)
+        pieces = _PIECES[key] = _render_pieces(radius, pen, dpr, margin, corner, band)
     return pieces
 
 

@@ -67,7 +67,7 @@ from .cards import (
     tile_height,
 )
 from .respond_panel import RespondPanel, window_summary
-from .rounded_frame import stroke_rounded_rect
+from .rounded_frame import fill_rounded_rect, stroke_rounded_rect
 from .steady_label import SteadyLabel
 
 
@@ -690,10 +690,9 @@ class PlayerArea(Cached):
             pen = QPen(pal.ACTIVE, 3)
         else:
             pen = QPen(QColor(255, 255, 255, 40), 1)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(fill)
-        p.drawRoundedRect(r, FRAME_RADIUS, FRAME_RADIUS)  # as one drawRoundedRect with the
-        stroke_rounded_rect(p, r, FRAME_RADIUS, pen)  # pen draws: the fill, then the line
+        # what one drawRoundedRect with this brush and pen draws: the fill, then the line
+        fill_rounded_rect(p, r, FRAME_RADIUS, fill)
+        stroke_rounded_rect(p, r, FRAME_RADIUS, pen)
 
 
 class DeckWidget(Cached):
