@@ -65,17 +65,21 @@ def without_kind_label(kind: str, text: str) -> str:
     return text
 
 
-def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
-    """A font `size` points at the design's system font size (scaled to the one in use); a
-    copy the caller may change. Made once per size and style (a card's redraw asks for a
-    dozen), again after the application's font changed."""
-    key = (size, bold, italic, family, font_generation())
+def font(size: float, bold: bool = False, italic: bool = False, family: str = "",
+         stretch: int = 100) -> QFont:
+    """A font `size` points at the design's system font size (scaled to the one in use),
+    set `stretch` percent wide; a copy the caller may change. Made once per size and style
+    (a card's redraw asks for a dozen; a long name on a narrow tile is set narrower at each
+    redraw), again after the application's font changed."""
+    key = (size, bold, italic, family, stretch, font_generation())
     made = _FONTS.get(key)
     if made is None:
         made = QFont(family) if family else QFont()
         made.setPointSizeF(max(5.0, size * system_font_factor()))
         made.setBold(bold)
         made.setItalic(italic)
+        if stretch != 100:
+            made.setStretch(stretch)
         if len(_FONTS) > 2000:
             _FONTS.clear()
         _FONTS[key] = made
@@ -117,9 +121,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
         # its letters are set narrower, never shorter than MIN_TEXT_PX, rather than cut
         while widest > rect.width() + 0.5 and stretch > MIN_STRETCH:
             stretch = max(MIN_STRETCH, stretch - 2)
-            f = font(s, bold, italic)
-            f.setStretch(stretch)
-            fm = QFontMetricsF(f)
+            fm = QFontMetricsF(font(s, bold, italic, stretch=stretch))
             bounds = fm.boundingRect(rect, wrap, text)
             widest = max([fm.horizontalAdvance(w) for w in _words(text)] + [bounds.width()])
         shown = text
@@ -139,10 +141,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float 
             _FITTED.clear()
         fitted = _FITTED[key] = (s, stretch, elided, wrap, shown)
     s, stretch, elided, wrap, text = fitted
-    f = font(s, bold, italic)
-    if stretch != 100:
-        f.setStretch(stretch)
-    p.setFont(f)
+    p.setFont(font(s, bold, italic, stretch=stretch))
     if elided is not None:
         text = elided
         # what is left starts at the top and stays inside its box (the tooltip has it all)
