@@ -93,21 +93,3 @@ def test_a_repaint_inside_an_area_does_not_draw_its_frame(qtbot, monkeypatch):  
     fresh = area.grab(QRect(60, 40, 200, 150)).toImage()
     assert shown.convertToFormat(fresh.format()) == fresh
 
-
-def test_a_name_set_narrower_keeps_its_font_and_follows_the_system_font_size(qapp):  # noqa: ANN001
-    from redlight_app.gui.widgets import cards
-    narrow = cards.font(6.8, bold=True, stretch=88)
-    assert narrow.stretch() == 88 and narrow.bold()
-    kept = len(cards._FONTS)
-    again = cards.font(6.8, bold=True, stretch=88)  # the next paint: nothing built
-    assert len(cards._FONTS) == kept and again == narrow
-    before = qapp.font()
-    bigger = qapp.font()
-    bigger.setPointSizeF(before.pointSizeF() * 1.4)
-    try:
-        qapp.setFont(bigger)
-        grown = cards.font(6.8, bold=True, stretch=88)
-        assert grown.stretch() == 88
-        assert grown.pointSizeF() >= narrow.pointSizeF() * 1.3
-    finally:
-        qapp.setFont(before)

@@ -89,6 +89,19 @@ def font(size: float, bold: bool = False, italic: bool = False, family: str = ""
 _FONTS: dict[tuple, QFont] = {}
 
 
+def warm_narrow_fonts() -> None:
+    """Load ahead the fonts a long name on a narrow tile may be set in: the tile's smallest
+    size, bold, at each width `fit_text` may narrow it to. Qt loads a font it has not used
+    before (a size, a stretch) at its first use, a few milliseconds that would otherwise
+    fall inside the move that first shows such a name. Run once the window is ready."""
+    from PySide6.QtGui import QGuiApplication
+    screen = QGuiApplication.primaryScreen()
+    dpi = screen.logicalDotsPerInchY() if screen is not None else 96.0
+    size = tile_name_size(dpi)
+    for stretch in range(MIN_STRETCH, 100, 2):
+        QFontMetricsF(font(size, bold=True, stretch=stretch)).height()  # the font loaded
+
+
 def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
              bold: bool = False, italic: bool = False,
              flags: int = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) -> bool:
@@ -313,8 +326,7 @@ def tile_name_height(name: str, tile_w: float, dpi: float = 96.0) -> float:
     cached = _NAME_HEIGHTS.get(key)
     if cached is not None:
         return cached
-    size = max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / system_font_factor())
-    fm = QFontMetricsF(font(size, bold=True))
+    fm = QFontMetricsF(font(tile_name_size(dpi), bold=True))
     wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
     room = tile_w - 8 - 31 - 2
     tall = fm.boundingRect(QRectF(0, 0, room, 10_000), wrap, name).height()
@@ -322,6 +334,12 @@ def tile_name_height(name: str, tile_w: float, dpi: float = 96.0) -> float:
         _NAME_HEIGHTS.clear()
     height = _NAME_HEIGHTS[key] = max(28.0, min(tall + 2, 3 * fm.lineSpacing() + 2))
     return height
+
+
+def tile_name_size(dpi: float = 96.0) -> float:
+    """The point size a tile's name is drawn at when it must shrink: its least (MIN_TEXT_PX
+    on screen, a tile being drawn unscaled), never below 6.8 points."""
+    return max(6.8, MIN_TEXT_PX * 72.0 / max(dpi, 1.0) / system_font_factor())
 
 
 # a table's room is shared again after a star comes or goes: its tiles' name heights are
