@@ -9,7 +9,16 @@ radius and pixel ratio into a transparent image, with the same painter settings,
 blitted. A blit of a pixel rendered on transparent blends onto the screen exactly as the
 stroke blends it there (both are `colour + dest * (1 - alpha)` on premultiplied pixels), so
 the result is the same to the bit; tests/gui/test_rounded_frame.py checks it against
-`drawRoundedRect` at several sizes and pixel ratios.
+`drawRoundedRect` at several sizes and pixel ratios. The fill under the line is drawn the
+same way (`fill_rounded_rect`): plain rectangles inside the corners, the corners blitted.
+
+One catch: along a curve the cosmetic stroker (a line one device pixel wide) blends some
+pixels twice, and two blends onto the screen round differently from their sum blended
+once. Those corners are kept as two layers: what is blended first at each pixel, and what
+is blended over it where the stroker comes back. The layers are found once per pen by
+rendering the reference stroke onto every shade of grey and fitting each corner pixel to
+one or two blends of the pen's colour (~20 ms, once per process); where some pixel fits
+neither, each corner is stroked by Qt with the rest of the outline clipped away.
 
 Where the pieces cannot be the same as the stroke, the stroke is drawn as before: a dashed
 pen (its dashes run along the whole outline), a painter that is rotated, scaled other than
@@ -40,6 +49,8 @@ class FramePieces:
     dpr: int
     # top left, top right, bottom left, bottom right; None: stroked (see stroke_rounded_rect)
     corners: tuple[QPixmap, QPixmap, QPixmap, QPixmap] | None
+    # blitted after `corners` where the stroke blends a pixel twice (None: no such pixel)
+    again: tuple[QPixmap | None, QPixmap | None, QPixmap | None, QPixmap | None]
     top: QPixmap
     bottom: QPixmap
     left: QPixmap
@@ -66,7 +77,13 @@ def stroke_rounded_rect(p: QPainter, rect: QRectF, radius: float, pen: QPen) -> 
     left, top = int(rect.x()) - m, int(rect.y()) - m
     right, bottom = int(rect.x() + rect.width()) + m, int(rect.y() + rect.height()) + m
     spots = ((left, top), (right - c, top), (left, bottom - c), (right - c, bottom - c))
-    if pieces.corners is None:  # the cosmetic stroker's curves: stroked, one corner at a time
+    if pieces.corners is not None:
+        for (x, y), piece in zip(spots, pieces.corners, strict=True):
+            p.drawPixmap(QPointF(x, y), piece)
+        for (x, y), piece in zip(spots, pieces.again, strict=True):
+            if piece is not None:  # the pixels the stroker blends twice, blended again
+                p.drawPixmap(QPointF(x, y), piece)
+    else:  # stroked, one corner at a time (the rest of the outline clipped away)
         for x, y in spots:
             p.save()
             p.setPen(pen)
@@ -74,9 +91,6 @@ def stroke_rounded_rect(p: QPainter, rect: QRectF, radius: float, pen: QPen) -> 
             p.setClipRect(QRect(x, y, c, c), Qt.ClipOperation.IntersectClip)
             p.drawRoundedRect(rect, radius, radius)
             p.restore()
-    else:
-        for (x, y), piece in zip(spots, pieces.corners, strict=True):
-            p.drawPixmap(QPointF(x, y), piece)
     for x in range(left + c, right - c, STRIP):
         n = min(STRIP, right - c - x)
         source = QRectF(0, 0, n * dpr, band * dpr)
@@ -239,15 +253,141 @@ def _render_pieces(radius: float, pen: QPen, dpr: int, margin: int, corner: int,
 
     mid = (corner + STRAIGHT // 2) * dpr  # a device column (row) in the middle of a side
     far = size - corner
-    corners = None
-    if not cosmetic_stroke(pen, dpr):  # (the cosmetic stroker blends some pixels of a curve
-        # twice: blended onto transparent first, they would come out a shade off)
+    corners: tuple[QPixmap, QPixmap, QPixmap, QPixmap] | None
+    again: tuple[QPixmap | None, QPixmap | None, QPixmap | None, QPixmap | None]
+    again = (None, None, None, None)
+    spots = ((0, 0), (far, 0), (0, far), (far, far))
+    if not cosmetic_stroke(pen, dpr):
         corners = (pixmap(cut(0, 0, corner, corner)), pixmap(cut(far, 0, corner, corner)),
                    pixmap(cut(0, far, corner, corner)), pixmap(cut(far, far, corner, corner)))
+    else:  # the cosmetic stroker blends some pixels of a curve twice: blended onto
+        # transparent first, they would come out a shade off; they are found and kept apart
+        layers = _two_layers(image, pen, dpr, margin, radius, corner)
+        if layers is None:
+            corners = None
+        else:
+            first, second = layers
+            corners = tuple(  # type: ignore[assignment]
+                pixmap(_crop(first, x, y, corner, dpr)) for x, y in spots)
+            again = tuple(  # type: ignore[assignment]
+                None if _blank(_crop(second, x, y, corner, dpr))
+                else pixmap(_crop(second, x, y, corner, dpr)) for x, y in spots)
     across = image.copy(QRect(mid, 0, 1, size * dpr))  # one device column, top to bottom
     down = image.copy(QRect(0, mid, size * dpr, 1))  # one device row, left to right
     top = stretched(across.copy(QRect(0, 0, 1, band * dpr)), STRIP, band)
     bottom = stretched(across.copy(QRect(0, (size - band) * dpr, 1, band * dpr)), STRIP, band)
     left = stretched(down.copy(QRect(0, 0, band * dpr, 1)), band, STRIP)
     right = stretched(down.copy(QRect((size - band) * dpr, 0, band * dpr, 1)), band, STRIP)
-    return FramePieces(margin, corner, band, dpr, corners, top, bottom, left, right)
+    return FramePieces(margin, corner, band, dpr, corners, again, top, bottom, left, right)
+
+
+def _crop(image: QImage, x: int, y: int, side: int, dpr: int) -> QImage:
+    piece = image.copy(QRect(x * dpr, y * dpr, side * dpr, side * dpr))
+    piece.setDevicePixelRatio(dpr)
+    return piece
+
+
+def _blank(image: QImage) -> bool:
+    return not any(bytes(image.constBits()))
+
+
+def _mul(x: int, a: int) -> int:
+    """Qt's BYTE_MUL on one channel: x * a / 255, rounded as Qt's blending rounds it."""
+    t = x * a
+    return (t + (t >> 8) + 0x80) >> 8
+
+
+def _two_layers(clear: QImage, pen: QPen, dpr: int, margin: int, radius: float,
+                corner: int) -> tuple[QImage, QImage] | None:
+    """The reference stroke (`clear`, rendered onto transparent) split into what is blended
+    first at each pixel of its corners and what is blended over it where the stroker draws
+    a pixel twice: the stroke is rendered again onto grounds of every grey, and each pixel
+    fitted to one or two blends of the pen's colour (one shade of grey decides nothing: the
+    roundings differ at a few). None when some pixel fits neither (then the corners are
+    stroked)."""
+    size = clear.width() // dpr
+    side = size * dpr
+    probe = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    probe.fill(0)
+    q = QPainter(probe)
+    q.fillRect(0, 0, 1, 1, pen.color())
+    q.end()
+    colour = tuple(bytes(probe.constBits())[:4])  # premultiplied, in memory order (B G R A)
+    shades = sorted({tuple(_mul(v, c) for v in colour) for c in range(256)})
+    if len(shades) > 64:
+        return None
+    alpha = 3  # the alpha channel's place in memory order
+    pairs: dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+    for s1 in shades:
+        for s2 in shades:
+            over = tuple(b + _mul(a, 255 - s2[alpha]) for a, b in zip(s1, s2, strict=True))
+            pairs.setdefault(over, []).append((s1, s2))
+    # the 256 greys side by side, the same stroke on each (whole pixels apart: the same
+    # pixels covered the same way)
+    grounds = QImage(side * 256, side, QImage.Format.Format_ARGB32_Premultiplied)
+    grounds.setDevicePixelRatio(dpr)
+    q = QPainter(grounds)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inner = size - 2 * margin
+    for g in range(256):
+        q.fillRect(QRect(g * size, 0, size, size), QColor(g, g, g))
+    q.setPen(pen)
+    q.setBrush(Qt.BrushStyle.NoBrush)
+    for g in range(256):
+        q.drawRoundedRect(QRectF(g * size + margin, margin, inner, inner), radius, radius)
+    q.end()
+    got = bytes(grounds.constBits())
+    row = grounds.bytesPerLine()
+    seen = bytes(clear.constBits())
+    line = clear.bytesPerLine()
+    first, second = bytearray(seen), bytearray(len(seen))
+
+    # a blend of shade s onto a channel's value, as a byte table (bytes.translate applies
+    # it to the 256 greys at once)
+    blend_tables: dict[tuple[int, ...], list[bytes]] = {}
+
+    def tables(s: tuple[int, ...]) -> list[bytes]:
+        found = blend_tables.get(s)
+        if found is None:
+            keep = 255 - s[alpha]
+            found = blend_tables[s] = [bytes(s[k] + _mul(v, keep) for v in range(256))
+                                       for k in range(4)]
+        return found
+    greys = [bytes(range(256))] * 3 + [bytes([255]) * 256]  # B G R, then the ground's alpha
+    stride = side * 4  # from one grey's copy of a pixel to the next one's
+
+    def fits(x: int, y: int, blends: tuple[tuple[int, ...], ...]) -> bool:
+        """Whether the pixel at (x, y) of each grey's copy is `blends` blended in turn
+        onto that grey."""
+        base = y * row + x * 4
+        for k in range(4):
+            want = greys[k]
+            for b in blends:
+                want = want.translate(tables(b)[k])
+            if got[base + k:base + k + 256 * stride:stride] != want:
+                return False
+        return True
+    far = side - corner * dpr
+    for y in range(side):
+        for x in range(side):
+            if not ((x < corner * dpr or x >= far) and (y < corner * dpr or y >= far)):
+                continue  # not a corner's
+            at = y * line + x * 4
+            s = tuple(seen[at:at + 4])
+            if not any(s):
+                continue
+            if fits(x, y, (s,)):
+                continue
+            for s1, s2 in pairs.get(s, ()):
+                if fits(x, y, (s1, s2)):
+                    first[at:at + 4], second[at:at + 4] = bytes(s1), bytes(s2)
+                    break
+            else:
+                return None
+
+    def image_of(data: bytearray) -> QImage:
+        image = QImage(bytes(data), clear.width(), clear.height(), line,
+                       QImage.Format.Format_ARGB32_Premultiplied).copy()
+        image.setDevicePixelRatio(dpr)
+        return image
+    return image_of(first), image_of(second)
