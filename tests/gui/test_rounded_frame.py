@@ -93,3 +93,27 @@ def test_a_repaint_inside_an_area_does_not_draw_its_frame(qtbot, monkeypatch):  
     fresh = area.grab(QRect(60, 40, 200, 150)).toImage()
     assert shown.convertToFormat(fresh.format()) == fresh
 
+
+
+def test_the_thin_line_stroked_corner_by_corner_looks_the_same(qapp, monkeypatch):  # noqa: ANN001
+    # where the stroke's twice-blended pixels cannot be fitted, Qt strokes each corner
+    from redlight_app.gui.widgets import rounded_frame
+    monkeypatch.setattr(rounded_frame, "_two_layers", lambda *args: None)
+    monkeypatch.setattr(rounded_frame, "_PIECES", {})
+    pen = PENS["thin"]
+    for (w, h) in ((61, 47), (701, 333)):
+        rect = QRectF(3, 3, w - 6, h - 6)
+        qt, ours = _felt(w + 10, h + 10, 1), _felt(w + 10, h + 10, 1)
+        for image, mine in ((qt, False), (ours, True)):
+            q = QPainter(image)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setBrush(FILLS[0])
+            if mine:
+                q.setPen(Qt.PenStyle.NoPen)
+                q.drawRoundedRect(rect, 14, 14)
+                stroke_rounded_rect(q, rect, 14, pen)
+            else:
+                q.setPen(pen)
+                q.drawRoundedRect(rect, 14, 14)
+            q.end()
+        assert ours == qt, f"{w}x{h}"

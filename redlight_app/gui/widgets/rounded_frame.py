@@ -322,25 +322,37 @@ def _two_layers(clear: QImage, pen: QPen, dpr: int, margin: int, radius: float,
         for s2 in shades:
             over = tuple(b + _mul(a, 255 - s2[alpha]) for a, b in zip(s1, s2, strict=True))
             pairs.setdefault(over, []).append((s1, s2))
-    # the 256 greys side by side, the same stroke on each (whole pixels apart: the same
-    # pixels covered the same way)
-    grounds = QImage(side * 256, side, QImage.Format.Format_ARGB32_Premultiplied)
-    grounds.setDevicePixelRatio(dpr)
-    q = QPainter(grounds)
-    q.setRenderHint(QPainter.RenderHint.Antialiasing)
-    inner = size - 2 * margin
-    for g in range(256):
-        q.fillRect(QRect(g * size, 0, size, size), QColor(g, g, g))
-    q.setPen(pen)
-    q.setBrush(Qt.BrushStyle.NoBrush)
-    for g in range(256):
-        q.drawRoundedRect(QRectF(g * size + margin, margin, inner, inner), radius, radius)
-    q.end()
-    got = bytes(grounds.constBits())
-    row = grounds.bytesPerLine()
     seen = bytes(clear.constBits())
     line = clear.bytesPerLine()
     first, second = bytearray(seen), bytearray(len(seen))
+    far, near = side - corner * dpr, corner * dpr
+    drawn = [(x, y) for y in range(side) for x in range(side)
+             if (x < near or x >= far) and (y < near or y >= far)  # a corner's
+             and any(seen[y * line + x * 4:y * line + x * 4 + 4])]
+    # each such pixel on every grey: the stroke drawn on copies of the reference side by
+    # side, each on its grey (whole pixels apart: the same pixels covered the same way), a
+    # few dozen greys at a time (a small image)
+    samples = {xy: [bytearray() for _ in range(4)] for xy in drawn}
+    inner = size - 2 * margin
+    chunk = 8
+    for g0 in range(0, 256, chunk):
+        grounds = QImage(side * chunk, side, QImage.Format.Format_ARGB32_Premultiplied)
+        grounds.setDevicePixelRatio(dpr)
+        q = QPainter(grounds)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i in range(chunk):
+            q.fillRect(QRect(i * size, 0, size, size), QColor(g0 + i, g0 + i, g0 + i))
+        q.setPen(pen)
+        q.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(chunk):
+            q.drawRoundedRect(QRectF(i * size + margin, margin, inner, inner), radius, radius)
+        q.end()
+        got = grounds.constBits()
+        row, stride = grounds.bytesPerLine(), side * 4  # stride: one copy to the next
+        for (x, y), channels in samples.items():
+            base = y * row + x * 4
+            for k in range(4):
+                channels[k] += bytes(got[base + k:base + k + chunk * stride:stride])
 
     # a blend of shade s onto a channel's value, as a byte table (bytes.translate applies
     # it to the 256 greys at once)
@@ -354,36 +366,27 @@ def _two_layers(clear: QImage, pen: QPen, dpr: int, margin: int, radius: float,
                                        for k in range(4)]
         return found
     greys = [bytes(range(256))] * 3 + [bytes([255]) * 256]  # B G R, then the ground's alpha
-    stride = side * 4  # from one grey's copy of a pixel to the next one's
 
-    def fits(x: int, y: int, blends: tuple[tuple[int, ...], ...]) -> bool:
-        """Whether the pixel at (x, y) of each grey's copy is `blends` blended in turn
-        onto that grey."""
-        base = y * row + x * 4
+    def fits(xy: tuple[int, int], blends: tuple[tuple[int, ...], ...]) -> bool:
+        """Whether the pixel at `xy` on each grey is `blends` blended in turn onto it."""
         for k in range(4):
             want = greys[k]
             for b in blends:
                 want = want.translate(tables(b)[k])
-            if got[base + k:base + k + 256 * stride:stride] != want:
+            if samples[xy][k] != want:
                 return False
         return True
-    far = side - corner * dpr
-    for y in range(side):
-        for x in range(side):
-            if not ((x < corner * dpr or x >= far) and (y < corner * dpr or y >= far)):
-                continue  # not a corner's
-            at = y * line + x * 4
-            s = tuple(seen[at:at + 4])
-            if not any(s):
-                continue
-            if fits(x, y, (s,)):
-                continue
-            for s1, s2 in pairs.get(s, ()):
-                if fits(x, y, (s1, s2)):
-                    first[at:at + 4], second[at:at + 4] = bytes(s1), bytes(s2)
-                    break
-            else:
-                return None
+    for x, y in drawn:
+        at = y * line + x * 4
+        s = tuple(seen[at:at + 4])
+        if fits((x, y), (s,)):
+            continue
+        for s1, s2 in pairs.get(s, ()):
+            if fits((x, y), (s1, s2)):
+                first[at:at + 4], second[at:at + 4] = bytes(s1), bytes(s2)
+                break
+        else:
+            return None
 
     def image_of(data: bytearray) -> QImage:
         image = QImage(bytes(data), clear.width(), clear.height(), line,
