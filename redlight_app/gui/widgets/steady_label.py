@@ -19,11 +19,18 @@ class SteadyLabel(QLabel):
         self._hint = QSize(0, 0)
         self._min_height = 0
 
+    def text_size_hint(self) -> QSize:
+        """The size the text asks for, as a QLabel's (a subclass may remember it)."""
+        return QLabel.sizeHint(self)
+
+    def text_minimum_size_hint(self) -> QSize:
+        return QLabel.minimumSizeHint(self)
+
     def sizeHint(self) -> QSize:
-        self._hint = self._hint.expandedTo(super().sizeHint())
+        self._hint = self._hint.expandedTo(self.text_size_hint())
         return self._hint
 
     def minimumSizeHint(self) -> QSize:
-        live = super().minimumSizeHint()
+        live = self.text_minimum_size_hint()
         self._min_height = max(self._min_height, live.height())
         return QSize(live.width(), self._min_height)
