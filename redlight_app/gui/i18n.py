@@ -39,6 +39,7 @@ _WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "ps
           "fame")
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
 _messages: list[dict[str, str]] = []  # the engine's refusal templates by id, once imported
+_locales: dict[tuple[str, str], QLocale] = {}  # `locale()` by language (and REDLIGHT_LANG)
 
 
 def set_cardset(cardset: Any) -> None:
@@ -132,7 +133,15 @@ def install(lang: str, translator: QTranslator | None = None) -> str:
 
 
 def locale() -> QLocale:
-    return QLocale(_current) if _current != system_language() else QLocale.system()
+    """The chosen language's locale (the system's when it is the system's language), found
+    once per language: asking for the system's locale costs more than formatting a number,
+    and a move's redraw formats several."""
+    key = (_current, os.environ.get("REDLIGHT_LANG", ""))
+    found = _locales.get(key)
+    if found is None:
+        found = _locales[key] = QLocale(_current) if _current != system_language() \
+            else QLocale.system()
+    return found
 
 
 def number(value: int | float) -> str:

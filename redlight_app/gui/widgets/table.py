@@ -417,6 +417,16 @@ class PlayerArea(Cached):
         self.least_known[key] = least
         return least
 
+    def _frame_ring(self) -> QRegion:
+        """`frame_region()`, built once per size of the area (a change of turn repaints the
+        frames of the two areas whose turn it was and is: building the region anew cost
+        more than the rest of such an area's refresh)."""
+        size = (self.width(), self.height())
+        known = getattr(self, "_ring", None)
+        if known is None or known[0] != size:
+            known = self._ring = (size, self.frame_region())
+        return known[1]
+
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
         pv = view["players"][seat]
@@ -429,7 +439,7 @@ class PlayerArea(Cached):
         if flags != before:
             self.active, self.responding, self.out, self.targeted, self.mine = flags
             if flags[2:3] + flags[4:] == before[2:3] + before[4:]:
-                self.update(self.frame_region())  # whose turn: only the frame's colour
+                self.update(self._frame_ring())  # whose turn: only the frame's colour
             else:
                 self.update()  # out, or whose area: the fill under the stars too
         self.state = ctx.state  # what the stars' tooltips read when the pointer rests
