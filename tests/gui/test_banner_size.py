@@ -18,6 +18,7 @@ def parts(turn: int, showdown: bool = False) -> list[tuple[str, str]]:
 
 
 def test_the_banner_asks_for_its_lines_height_and_measures_a_turn_number_once(qtbot, monkeypatch):
+    monkeypatch.setattr(ElidedBanner, "_known", {})  # (nothing measured by earlier tests)
     banner = ElidedBanner()
     banner.setContentsMargins(14, 5, 14, 5)
     banner.setFont(QFont(banner.font().family(), 12, QFont.Weight.Bold))
