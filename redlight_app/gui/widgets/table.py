@@ -295,7 +295,8 @@ class PlayerArea(Cached):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
-        self._show_score()
+        if event.size().width() != event.oldSize().width():
+            self._show_score()  # (the score's form and the badges that fit follow the width)
         self.placed.emit()
 
     def moveEvent(self, event: Any) -> None:  # noqa: ANN401
