@@ -20,15 +20,16 @@ class BadgeLabel(SteadyLabel):
     """A SteadyLabel (its preferred size only grows) whose text's size hints are measured
     once per text and font."""
 
-    # (text, font, contents margins) -> (size hint, minimum size hint) of a QLabel
-    _known: dict[tuple[str, str, tuple[int, int, int, int]], tuple[QSize, QSize]] = {}
+    # (text, font, screen's dpi, contents margins) -> (size hint, minimum size hint) of a QLabel
+    _known: dict[tuple[str, str, int, tuple[int, int, int, int]], tuple[QSize, QSize]] = {}
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
 
-    def _key(self, text: str) -> tuple[str, str, tuple[int, int, int, int]]:
+    def _key(self, text: str) -> tuple[str, str, int, tuple[int, int, int, int]]:
         m = self.contentsMargins()
-        return (text, self.font().key(), (m.left(), m.top(), m.right(), m.bottom()))
+        return (text, self.font().key(), self.logicalDpiY(),
+                (m.left(), m.top(), m.right(), m.bottom()))
 
     def _hints(self) -> tuple[QSize, QSize]:
         key = self._key(self.text())

@@ -26,9 +26,10 @@ MOST_KEPT = 500  # text shapes remembered, for all SteadyLabels
 
 
 class SteadyLabel(QLabel):
-    # (text with its digits as 0, format, font, contents margins) -> (size hint, minimum
-    # size hint) as a QLabel's
-    _shapes: dict[tuple[str, object, str, tuple[int, int, int, int]], tuple[QSize, QSize]] = {}
+    # (text with its digits as 0, format, font, screen's dpi, contents margins) -> (size
+    # hint, minimum size hint) as a QLabel's
+    _shapes: dict[tuple[str, object, str, int, tuple[int, int, int, int]],
+                  tuple[QSize, QSize]] = {}
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,7 +39,7 @@ class SteadyLabel(QLabel):
     def _text_hints(self) -> tuple[QSize, QSize]:
         m = self.contentsMargins()
         key = (_DIGITS.sub("0", self.text()), self.textFormat(), self.font().key(),
-               (m.left(), m.top(), m.right(), m.bottom()))
+               self.logicalDpiY(), (m.left(), m.top(), m.right(), m.bottom()))
         hints = SteadyLabel._shapes.get(key)
         if hints is None:
             hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))

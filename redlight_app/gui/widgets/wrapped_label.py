@@ -5,8 +5,8 @@ pass of the window it is in, hidden pages included (a stacked widget asks all it
 and a QLabel lays its text out again for each answer. After a move the table is laid out
 once or more; the action bar's prompt, the log's undo note and the start page's lines had
 their texts laid out again each time though none of them changed. A WrappedLabel
-remembers its answers until its text, font or width changes (or its style sheet, margins,
-indent or alignment are set).
+remembers its answers until its text, font, width or screen (its dpi) changes (or its
+style sheet, margins, indent, alignment or format are set).
 """
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ class WrappedLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.setWordWrap(True)
-        self._heights: dict[tuple[int, str, str], int] = {}
+        self._heights: dict[tuple[int, str, str, int], int] = {}
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
-        key = (width, self.text(), self.font().key())
+        key = (width, self.text(), self.font().key(), self.logicalDpiY())
         height = self._heights.get(key)
         if height is None:
             height = super().heightForWidth(width)
