@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.cards import CardSet
 from ..engine.moves import Move
-from .i18n import QT_TR_NOOP
+from .i18n import QT_TR_NOOP, tr
 
 # (level id, label): the level id is the bot's registered name.
 LEVELS: list[tuple[str, str]] = [("easy", QT_TR_NOOP("Easy")), ("normal", QT_TR_NOOP("Normal")),
@@ -17,7 +17,6 @@ OLD_LEVELS = {"greedy": "normal", "random": "easy"}
 
 
 def level_label(level: str) -> str:
-    from .i18n import tr
     level = OLD_LEVELS.get(level, level)
     return tr(dict(LEVELS)[level]) if level in dict(LEVELS) else level
 

@@ -11,6 +11,7 @@ choice lives in QSettings under "language" and is applied at once (no restart).
 """
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -37,6 +38,8 @@ def tr(text: str) -> str:
 _WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "psyche", "charisma",
           "fame")
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
+_messages: list[dict[str, str]] = []  # the engine's refusal templates by id, once imported
+_locales: dict[tuple[str, str], QLocale] = {}  # `locale()` by language (and REDLIGHT_LANG)
 
 
 def set_cardset(cardset: Any) -> None:
@@ -55,8 +58,10 @@ def engine_text(template: str) -> str:
 
 def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str) -> str:
     """An engine refusal sentence by its message id, translated, then filled in."""
-    from ..engine.errors import MESSAGES
-    template = MESSAGES.get(key or "")
+    if not _messages:  # the engine's sentences, imported at the first use (not before the
+        from ..engine.errors import MESSAGES  # start page is painted; once, not at each of
+        _messages.append(MESSAGES)  # the calls a move's buttons make)
+    template = _messages[0].get(key or "")
     if template is None:
         return fallback
     shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
@@ -71,7 +76,6 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
 
 def system_language() -> str:
     """The system's language if we have it (REDLIGHT_LANG overrides, e.g. for tests)."""
-    import os
     forced = os.environ.get("REDLIGHT_LANG", "")
     if forced in LANGUAGES:
         return forced
@@ -129,7 +133,15 @@ def install(lang: str, translator: QTranslator | None = None) -> str:
 
 
 def locale() -> QLocale:
-    return QLocale(_current) if _current != system_language() else QLocale.system()
+    """The chosen language's locale (the system's when it is the system's language), found
+    once per language: asking for the system's locale costs more than formatting a number,
+    and a move's redraw formats several."""
+    key = (_current, os.environ.get("REDLIGHT_LANG", ""))
+    found = _locales.get(key)
+    if found is None:
+        found = _locales[key] = QLocale(_current) if _current != system_language() \
+            else QLocale.system()
+    return found
 
 
 def number(value: int | float) -> str:

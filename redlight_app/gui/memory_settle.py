@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import gc
 
+from .after_paint import after_paint
+
 
 def settle() -> None:
     """Collect what is garbage now, then keep the survivors out of later collections."""
@@ -34,7 +36,6 @@ def hold_collection_until_drawn() -> None:
     else turned the collector off."""
     if _held[0] or not gc.isenabled():
         return
-    from .after_paint import after_paint
     gc.disable()
     _held[0] = True
     after_paint(_resume)

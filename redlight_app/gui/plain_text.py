@@ -12,7 +12,7 @@ The start page uses `plain_label` before its first paint, so nothing here touche
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QWidget
@@ -20,11 +20,16 @@ if TYPE_CHECKING:
 PLAIN_TEXT = 0  # Qt.TextFormat.PlainText, as QObject.setProperty takes it
 
 
+_escape: list[Callable[..., str]] = []  # html.escape, once imported
+
+
 def html_text(text: object) -> str:
     """`text` escaped for use inside markup the app writes itself (never interpreted): as
     element text, never inside an attribute value, so quotes stay as they are."""
-    import html  # here: importing it compiles a large pattern, not needed before READY
-    return html.escape(str(text), quote=False)
+    if not _escape:  # imported at the first use: it compiles a large pattern, not needed
+        import html  # before READY (and an import statement run at each of the dozens of
+        _escape.append(html.escape)  # calls a move makes costs more than the escape)
+    return _escape[0](str(text), quote=False)
 
 
 def tooltip(text: object) -> str:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..i18n import QT_TR_NOOP, tr
 from ..interaction import Refusal
 from ..plain_text import plain_label, tooltip
+from .wrapped_label import WrappedLabel
 
 # the keys are the menu's shortcuts (window_menus.ACTION_KEYS): a letter of the action's name
 # in each language
@@ -67,12 +68,11 @@ class ActionBar(QWidget):
             button.setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
             self.buttons[kind] = button
             row.addWidget(button)
-        self.prompt = plain_label(QLabel())
+        self.prompt = plain_label(WrappedLabel())
         self.prompt.setObjectName("prompt")
         palette = self.prompt.palette()
         palette.setColor(palette.ColorRole.WindowText, QColor("#f4e9d2"))
         self.prompt.setPalette(palette)
-        self.prompt.setWordWrap(True)
         # room for two lines whatever the prompt says: a one-line prompt after a two-line
         # one must not resize the rail and with it the whole table (a full repaint)
         self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)

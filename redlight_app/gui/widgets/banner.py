@@ -1,18 +1,33 @@
 """The strip's text (whose turn, the showdown, an open window): it elides to the room it
 has, most important part first, and keeps the whole sentence in its tooltip and for screen
-readers."""
+readers.
+
+Its size hints are remembered by the shape of its text: a rich-text QLabel lays its whole
+text out three times to answer them after each new text, and the banner's text is new at
+every turn ("turn 12", "turn 13"). The banner takes the strip's width whatever it asks for
+(its width is Ignored); what it asks for in height is its line's, which the fonts of its
+characters decide: texts that differ only in their digits (laid out in the same font) ask
+for the same height, so they are measured once."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ..plain_text import html_text, tooltip
 
+_DIGITS = re.compile(r"[0-9]")
+MOST_KEPT = 200  # text shapes remembered (a game has a few dozen)
+
 
 class ElidedBanner(QLabel):
+    # (text with its digits as 0, font, screen's dpi, contents margins) -> (size hint,
+    # minimum size hint)
+    _known: dict[tuple[str, str, int, tuple[int, int, int, int]], tuple[QSize, QSize]] = {}
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)
@@ -52,6 +67,24 @@ class ElidedBanner(QLabel):
 
     def plain(self) -> str:
         return self.full
+
+    def _hints(self) -> tuple[QSize, QSize]:
+        m = self.contentsMargins()
+        key = (_DIGITS.sub("0", self.text()), self.font().key(), self.logicalDpiY(),
+               (m.left(), m.top(), m.right(), m.bottom()))
+        hints = ElidedBanner._known.get(key)
+        if hints is None:
+            hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))
+            if len(ElidedBanner._known) >= MOST_KEPT:
+                ElidedBanner._known.clear()
+            ElidedBanner._known[key] = hints
+        return hints
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._hints()[0])
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._hints()[1])
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)

@@ -1183,13 +1183,15 @@ class AwardSlots(Cached):
             self._resize()
             self.update()
 
-    def set_slots(self, slots: list[str], tooltip: str) -> None:
+    def set_slots(self, slots: list[str], tooltip: str, name: str | None = None) -> None:
+        """The slots shown, their tooltip and their accessible name (the tooltip's by
+        default: a caller with the plain words gives them)."""
         if slots != self.slots:
             self.slots = list(slots)
             self._resize()
             self.update()
         self.setToolTip(tooltip)
-        self.setAccessibleName(tooltip)
+        self.setAccessibleName(tooltip if name is None else name)
 
     def paint_key(self) -> object:
         return (tuple(self.slots), self.s)

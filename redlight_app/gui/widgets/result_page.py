@@ -12,6 +12,7 @@ from ..plain_text import html_text, plain_label
 from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
 from .start_page import button_style
 from .table import Felt
+from .wrapped_label import WrappedLabel
 
 REASONS = {
     "awards": QT_TR_NOOP("four awards in hand"),
@@ -37,10 +38,9 @@ class ResultPage(Felt):
         self.title = plain_label(QLabel())
         self.title.setObjectName("result-title")
         self.title.setStyleSheet("color: #fbe7a1; " + pt(30) + " font-weight: bold;")
-        self.reason = plain_label(QLabel())
+        self.reason = plain_label(WrappedLabel())
         self.reason.setObjectName("result-reason")
         self.reason.setStyleSheet("color: #f4efe2; " + pt(14))
-        self.reason.setWordWrap(True)
         plain_label(self.reason)  # player names are shown as typed, never as markup
         root.addWidget(self.title)
         root.addWidget(self.reason)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
+from .wrapped_label import WrappedLabel
 
 USER_ROLE = 256  # Qt.ItemDataRole.UserRole: the game's id on each listed game (the number,
 # as QListWidgetItem takes it: the `Qt` namespace is not built before the games are listed)
@@ -59,8 +60,7 @@ class StartPage(QWidget):
         root.setContentsMargins(60, 40, 60, 40)
         self.title = title = QLabel("Red Light")
         title.setObjectName("start-title")
-        self.sub = sub = QLabel()
-        sub.setWordWrap(True)
+        self.sub = sub = WrappedLabel()
         root.addWidget(title)
         root.addWidget(sub)
         root.addSpacing(26)
@@ -100,10 +100,9 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
         self.delete_button.clicked.connect(lambda: self._emit(self.delete))
         right.addLayout(row)
-        self.status = plain_label(QLabel(tr("Opening saved games…")))
+        self.status = plain_label(WrappedLabel(tr("Opening saved games…")))
         self.status.setObjectName("start-status")
         self.status.setStyleSheet("color: #d9c9a8;")
-        self.status.setWordWrap(True)
         right.addWidget(self.status)
         body.addLayout(right, 2)
         root.addLayout(body, 1)

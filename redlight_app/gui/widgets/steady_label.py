@@ -6,24 +6,60 @@ is laid out and repainted for one changed word. A SteadyLabel's preferred size a
 height only ever grow, so after the first few moves a new text repaints just the label.
 Its minimum width follows the text as a QLabel's does: a long message once shown must not
 keep the window from being made narrower later.
+
+What its text asks for is measured once per shape of text: a QLabel lays its text out
+three times to answer after each new text, and these texts change in their numbers ("hand
+4", "fame 12", "41 moves"). Texts that differ only in their digits, laid out in the same
+font, take the same height; their widths differ only in a font whose digits are not all
+as wide, and a SteadyLabel's width must not follow its text anyway (it is Ignored, fixed,
+or at least the width of the longest text: the table's labels are so).
 """
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QWidget
 
+_DIGITS = re.compile(r"[0-9]")
+MOST_KEPT = 500  # text shapes remembered, for all SteadyLabels
+
 
 class SteadyLabel(QLabel):
+    # (text with its digits as 0, format, font, screen's dpi, contents margins) -> (size
+    # hint, minimum size hint) as a QLabel's
+    _shapes: dict[tuple[str, object, str, int, tuple[int, int, int, int]],
+                  tuple[QSize, QSize]] = {}
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._hint = QSize(0, 0)
         self._min_height = 0
 
+    def _text_hints(self) -> tuple[QSize, QSize]:
+        m = self.contentsMargins()
+        key = (_DIGITS.sub("0", self.text()), self.textFormat(), self.font().key(),
+               self.logicalDpiY(), (m.left(), m.top(), m.right(), m.bottom()))
+        hints = SteadyLabel._shapes.get(key)
+        if hints is None:
+            hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))
+            if len(SteadyLabel._shapes) >= MOST_KEPT:
+                SteadyLabel._shapes.clear()
+            SteadyLabel._shapes[key] = hints
+        return hints
+
+    def text_size_hint(self) -> QSize:
+        """The size the text asks for, as a QLabel's."""
+        return QSize(self._text_hints()[0])
+
+    def text_minimum_size_hint(self) -> QSize:
+        return QSize(self._text_hints()[1])
+
     def sizeHint(self) -> QSize:
-        self._hint = self._hint.expandedTo(super().sizeHint())
+        self._hint = self._hint.expandedTo(self.text_size_hint())
         return self._hint
 
     def minimumSizeHint(self) -> QSize:
-        live = super().minimumSizeHint()
+        live = self.text_minimum_size_hint()
         self._min_height = max(self._min_height, live.height())
         return QSize(live.width(), self._min_height)

@@ -39,11 +39,13 @@ from ...engine.state import GameState
 from ...engine.values import breakdown
 from .. import i18n
 from ..after_paint import after_paint
+from ..bots import level_label
 from ..font_scale import font_generation
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
 from ..plain_text import html_text, plain_label, tooltip
 from ..plain_text import tooltip as plain_tooltip
 from . import palette as pal
+from .badge_label import BadgeLabel
 from .banner import ElidedBanner
 from .cards import (
     COMPACT_BELOW,
@@ -131,9 +133,6 @@ def star_tooltip(state: GameState, card: str) -> str:
     return tip
 
 
-# the badge lines' widths by text and font size (PlayerArea._badge_width)
-_BADGE_WIDTHS: dict[tuple[str, int], int] = {}
-
 FRAME_INSET, FRAME_RADIUS, FRAME_PEN = 3, 14, 3
 BIG_TABLE_H, BIG_SCALE = 900, 1.4  # a table this tall: your stars up to this scale
 SLIM_SLOTS = 0.62  # the award slots' scale in an opponent's slim header  # a player area's frame: inset, corner, line
@@ -170,7 +169,7 @@ class PlayerArea(Cached):
         self.name.setObjectName(f"player-name-{seat}")
         ink(self.name, "#f4efe2")
         self.name.setFont(font(11.0 * max(scale, 0.9), bold=True))
-        self.badge = SteadyLabel()
+        self.badge = BadgeLabel()
         self.badge.setTextFormat(Qt.TextFormat.RichText)
         self.awards = AwardSlots(0.75)
         # the badge takes the room left and asks for none: on a six-player table the
@@ -212,9 +211,10 @@ class PlayerArea(Cached):
         # the table gives each area its share (set_room): the stars shrink to it
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-    def _show_score(self) -> None:
+    def _show_score(self, show: bool = True) -> None:
         """The whole score strip, or its short form when the area is narrow; in a slim
-        area, the shortest form that fits in the header."""
+        area, the shortest form that fits in the header. A badge line that was hidden is
+        shown at once, or with `show` False by `show_placed`."""
         texts = getattr(self, "score_texts", None)
         if not texts:
             return
@@ -224,13 +224,13 @@ class PlayerArea(Cached):
             text = next((t for t in texts[1:] if fm.horizontalAdvance(t) + 4 <= room), texts[-1])
             self.score.setText(text)
             self.score.setFixedWidth(fm.horizontalAdvance(text) + 4)
-            self._show_badges(room - fm.horizontalAdvance(text) - 4 - self.head.spacing())
+            self._show_badges(room - fm.horizontalAdvance(text) - 4 - self.head.spacing(), show)
             return
-        self._show_badges(self.width() - self.head_room())
+        self._show_badges(self.width() - self.head_room(), show)
         room = self.width() - 24
         self.score.setText(texts[0] if fm.horizontalAdvance(texts[0]) <= room else texts[1])
 
-    def _show_badges(self, room: int) -> None:
+    def _show_badges(self, room: int, show: bool = True) -> None:
         """The badges (OUT, TO PLAY, computer, …) that fit whole in `room`, the first ones
         first; none cut short (the tooltip and the area's frame say them all)."""
         badges = getattr(self, "badges", [])
@@ -245,21 +245,16 @@ class PlayerArea(Cached):
             if not text or self._badge_width(text) <= room:
                 break
         self.badge.setText(text)
-        self.badge.setVisible(bool(text))
+        if not text:
+            self.badge.hide()
+        elif show:
+            self.badge.show()
 
     def _badge_width(self, text: str) -> int:
         """The width the badge label asks for with `text` (rich text: laid out once per
-        text and font size, then remembered for every area: the same few badge lines pass
+        text and font, then remembered for every area: the same few badge lines pass
         from area to area as the turn goes round)."""
-        key = (text, font_generation())
-        width = _BADGE_WIDTHS.get(key)
-        if width is None:
-            self.badge.setText(text)
-            width = _BADGE_WIDTHS[key] = QLabel.sizeHint(self.badge).width()
-            if len(_BADGE_WIDTHS) > 500:
-                _BADGE_WIDTHS.clear()
-                _BADGE_WIDTHS[key] = width
-        return width
+        return self.badge.width_for(text)
 
     def head_room(self, slim: bool | None = None) -> int:
         """The width of a header's margins, name, award slots and spacing (a slim area's
@@ -301,7 +296,8 @@ class PlayerArea(Cached):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
         super().resizeEvent(event)
-        self._show_score()
+        if event.size().width() != event.oldSize().width():
+            self._show_score()  # (the score's form and the badges that fit follow the width)
         self.placed.emit()
 
     def moveEvent(self, event: Any) -> None:  # noqa: ANN401
@@ -310,15 +306,23 @@ class PlayerArea(Cached):
 
     def chrome_height(self, slim: bool | None = None) -> int:
         """The height of everything but the stars: margins, the header and the score strip
-        (in the header when `slim`, by default as the area is now)."""
+        (in the header when `slim`, by default as the area is now). Kept with the least
+        sizes (asked for at every width tried while the table's room is shared)."""
         slim = self.slim if slim is None else slim
+        key = (-2, slim, font_generation())
+        known = self.least_known.get(key)
+        if known is not None:
+            return known
         m = self.outer.contentsMargins()
         head = max(self.name.sizeHint().height(), self.slots_size(slim)[1])
         if slim:
-            return m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
+            height = m.top() + m.bottom() + max(head, self.score.sizeHint().height()) \
                 + self.outer.spacing()
-        return m.top() + m.bottom() + head + self.score.sizeHint().height() \
-            + 2 * self.outer.spacing()
+        else:
+            height = m.top() + m.bottom() + head + self.score.sizeHint().height() \
+                + 2 * self.outer.spacing()
+        self.least_known[key] = height
+        return height
 
     def films_tall(self, scale: float) -> float:
         """The tallest filmography under this area's stars at `scale` (long film names take
@@ -415,6 +419,16 @@ class PlayerArea(Cached):
         self.least_known[key] = least
         return least
 
+    def _frame_ring(self) -> QRegion:
+        """`frame_region()`, built once per size of the area (a change of turn repaints the
+        frames of the two areas whose turn it was and is: building the region anew cost
+        more than the rest of such an area's refresh)."""
+        size = (self.width(), self.height())
+        known = getattr(self, "_ring", None)
+        if known is None or known[0] != size:
+            known = self._ring = (size, self.frame_region())
+        return known[1]
+
     def refresh(self, ctx: TableContext) -> None:
         state, view, seat = ctx.state, ctx.view, self.seat
         pv = view["players"][seat]
@@ -427,7 +441,7 @@ class PlayerArea(Cached):
         if flags != before:
             self.active, self.responding, self.out, self.targeted, self.mine = flags
             if flags[2:3] + flags[4:] == before[2:3] + before[4:]:
-                self.update(self.frame_region())  # whose turn: only the frame's colour
+                self.update(self._frame_ring())  # whose turn: only the frame's colour
             else:
                 self.update()  # out, or whose area: the fill under the stars too
         self.state = ctx.state  # what the stars' tooltips read when the pointer rests
@@ -447,7 +461,6 @@ class PlayerArea(Cached):
         who = pv["name"]
         self.name.setText(who)
         if spec.get("kind") == "bot":
-            from ..bots import level_label
             tip = tr("{name}: a computer player, level {level}").format(
                 name=who, level=level_label(spec.get("level") or ""))
         elif seat == ctx.viewer:
@@ -480,7 +493,7 @@ class PlayerArea(Cached):
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
             tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
             tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
-        self._show_score()
+        self._show_score(show=False)
         self.score.setToolTip(tooltip(tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
             "{fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
@@ -499,8 +512,7 @@ class PlayerArea(Cached):
             slots = ["hidden"] * count
             tip = tr("Award slots: four awards that count win the game. {name} holds {count} "
                      "(face down).").format(name=pv["name"], count=count)
-        self.awards.set_slots(slots, tooltip(tip))
-        self.awards.setAccessibleName(tip)
+        self.awards.set_slots(slots, tooltip(tip), tip)
         self.empty.setText(tr("No star on the table"))
         # the least sizes known (the table's room is shared from them) stay while what they
         # are measured from stays: a change of turn or of a star's values keeps them
@@ -565,7 +577,6 @@ class PlayerArea(Cached):
             self.films_most, self.films_key = films_most, films_key
             self._place_stars()
             self._fit()
-        self.empty.setVisible(not order)
 
     def star_tooltip(self, card: str) -> str:
         """A star's totals broken down, from the state this area last showed."""
@@ -628,7 +639,20 @@ class PlayerArea(Cached):
                     continue
                 row.removeWidget(widget)
             row.addWidget(widget, cell[0], cell[1], Qt.AlignmentFlag.AlignTop)
-            widget.show()
+
+    def show_placed(self) -> None:
+        """What `refresh` placed and has not shown, shown: the new stars, the badge line
+        (and the "no star" line as it applies), once the table's room is shared. Showing a
+        widget lays its window out at once: shown in the middle of a refresh, each made a
+        layout pass with the sizes of before, and another followed with the new ones."""
+        for card in self.order:
+            widget = self.stars[card]
+            if widget.isHidden():
+                widget.show()
+        if self.empty.isHidden() != bool(self.order):
+            self.empty.setVisible(not self.order)
+        if self.badge.isHidden() and self.badge.text():
+            self.badge.show()
 
     def stars_in_order(self) -> list[StarWidget]:
         return [self.stars[c] for c in self.order if c in self.stars]
@@ -1462,8 +1486,19 @@ class TablePage(Felt):
                 # the table changed under it: checked once the move's frame is painted
                 # (placing it again, when it must move, costs more than the move's repaint)
                 after_paint(self._check_legend_now)
+        self._show_new_cards()
         self._number_cards(ctx)
         self.respond_panel.show_window(ctx)
+
+    def _show_new_cards(self) -> None:
+        """The stars and hand cards placed by this refresh, shown now that the room is
+        shared (each shown widget lays the window out at once: at the sizes it keeps)."""
+        for area in self.areas.values():
+            area.show_placed()
+        for card in self.hand_order:
+            widget = self.hand[card]
+            if widget.isHidden():
+                widget.show()
 
     def retranslate(self) -> None:
         """The texts not redrawn by `refresh`, in the language now installed."""
@@ -1580,8 +1615,7 @@ class TablePage(Felt):
                 widget = self.hand[card]
                 if self.hand_row.indexOf(widget) != i:
                     self.hand_row.insertWidget(i, widget)
-                widget.show()
-            self.hand_order = order
+            self.hand_order = order  # (new cards are shown by `refresh`, after the room is shared)
         self.hand_scroll.setVisible(bool(order))
 
     def _number_cards(self, ctx: TableContext) -> None:

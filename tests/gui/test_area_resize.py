@@ -1,0 +1,31 @@
+"""A player's area laid out anew only in height (its stars grew or the room was shared
+again) keeps its score line and badges as they are: they follow its width, and working
+them out again (text measured, badge lines tried) is skipped. Made narrower, the area
+shows the short form of its score."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+
+def test_the_score_line_follows_the_areas_width_not_its_height(open_window):
+    window = open_window(size=(1420, 940))
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
+    window.start_game({"seats": seats, "seed": 1, "turn_limit": 120})
+    c = window.controller
+    c._schedule_bots = lambda: None
+    c._cancel_bots()
+    QApplication.instance().processEvents()
+    area = window.table.areas[0]
+    full, short = area.score_texts[0], area.score_texts[1]
+    assert area.score.text() == full
+    worked_out = []
+    real = area._show_score
+    area._show_score = lambda *args: (worked_out.append(area.size()), real(*args))
+    area.resize(area.width(), area.height() + 40)
+    area.resize(area.width(), area.height() - 40)
+    assert worked_out == []
+    narrow = area.score.fontMetrics().horizontalAdvance(full)  # too narrow for the whole line
+    area.resize(narrow, area.height())
+    assert len(worked_out) == 1
+    assert area.score.text() == short
