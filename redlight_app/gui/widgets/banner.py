@@ -24,9 +24,10 @@ MOST_KEPT = 200  # text shapes remembered (a game has a few dozen)
 
 
 class ElidedBanner(QLabel):
-    # (text with its digits as 0, font, screen's dpi, contents margins) -> (size hint,
-    # minimum size hint)
-    _known: dict[tuple[str, str, int, tuple[int, int, int, int]], tuple[QSize, QSize]] = {}
+    # (text with its digits as 0, font, screen's dpi, contents margins, margin, indent) ->
+    # (size hint, minimum size hint)
+    _known: dict[tuple[str, str, int, tuple[int, int, int, int], int, int],
+                 tuple[QSize, QSize]] = {}
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,7 +72,7 @@ class ElidedBanner(QLabel):
     def _hints(self) -> tuple[QSize, QSize]:
         m = self.contentsMargins()
         key = (_DIGITS.sub("0", self.text()), self.font().key(), self.logicalDpiY(),
-               (m.left(), m.top(), m.right(), m.bottom()))
+               (m.left(), m.top(), m.right(), m.bottom()), self.margin(), self.indent())
         hints = ElidedBanner._known.get(key)
         if hints is None:
             hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))

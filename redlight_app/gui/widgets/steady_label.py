@@ -26,9 +26,9 @@ MOST_KEPT = 500  # text shapes remembered, for all SteadyLabels
 
 
 class SteadyLabel(QLabel):
-    # (text with its digits as 0, format, font, screen's dpi, contents margins) -> (size
-    # hint, minimum size hint) as a QLabel's
-    _shapes: dict[tuple[str, object, str, int, tuple[int, int, int, int]],
+    # (text with its digits as 0, format, font, screen's dpi, contents margins, word wrap,
+    # margin, indent) -> (size hint, minimum size hint) as a QLabel's
+    _shapes: dict[tuple[str, object, str, int, tuple[int, int, int, int], bool, int, int],
                   tuple[QSize, QSize]] = {}
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -39,7 +39,8 @@ class SteadyLabel(QLabel):
     def _text_hints(self) -> tuple[QSize, QSize]:
         m = self.contentsMargins()
         key = (_DIGITS.sub("0", self.text()), self.textFormat(), self.font().key(),
-               self.logicalDpiY(), (m.left(), m.top(), m.right(), m.bottom()))
+               self.logicalDpiY(), (m.left(), m.top(), m.right(), m.bottom()),
+               self.wordWrap(), self.margin(), self.indent())
         hints = SteadyLabel._shapes.get(key)
         if hints is None:
             hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))
