@@ -4,18 +4,12 @@ them out again (text measured, badge lines tried) is skipped. Made narrower, the
 shows the short form of its score."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+from .watched_game import watched_game
 
 
 def test_the_score_line_follows_the_areas_width_not_its_height(open_window):
     window = open_window(size=(1420, 940))
-    seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-    window.start_game({"seats": seats, "seed": 1, "turn_limit": 120})
-    c = window.controller
-    c._schedule_bots = lambda: None
-    c._cancel_bots()
-    QApplication.instance().processEvents()
+    watched_game(window)
     area = window.table.areas[0]
     full, short = area.score_texts[0], area.score_texts[1]
     assert area.score.text() == full

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QLabel
 
 from redlight_app.gui.widgets.badge_label import BadgeLabel
 
+from .watched_game import counted_size_hints
+
 
 def badge(text: str) -> str:
     return f'<span style="background:#f2c94c; color:#1d1d1d; font-weight:bold;">&nbsp;{text}&nbsp;</span>'
@@ -19,17 +21,6 @@ def rich_label(qtbot, cls=QLabel):  # noqa: ANN001, ANN201
     label.setTextFormat(Qt.TextFormat.RichText)
     qtbot.addWidget(label)
     return label
-
-
-def counted_measures(monkeypatch) -> list[QLabel]:
-    measured: list[QLabel] = []
-    real = QLabel.sizeHint
-
-    def counting(self: QLabel):  # noqa: ANN202
-        measured.append(self)
-        return real(self)
-    monkeypatch.setattr(QLabel, "sizeHint", counting)
-    return measured
 
 
 def test_the_size_follows_the_text_and_the_font(qtbot, monkeypatch):
@@ -57,7 +48,7 @@ def test_a_badge_line_is_measured_once_for_every_area(qtbot, monkeypatch):
     monkeypatch.setattr(BadgeLabel, "_known", {})
     first, second = rich_label(qtbot, BadgeLabel), rich_label(qtbot, BadgeLabel)
     text = badge("SKIPS NEXT TURN") + " " + badge("computer")
-    measured = counted_measures(monkeypatch)
+    measured = counted_size_hints(monkeypatch)
     width = first.width_for(text)
     assert len(measured) == 1
     second_text = second.text()

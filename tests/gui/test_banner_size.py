@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QLabel
 
 from redlight_app.gui.widgets.banner import ElidedBanner
 
+from .watched_game import counted_size_hints
+
 
 def parts(turn: int, showdown: bool = False) -> list[tuple[str, str]]:
     out = [("▶ Ann's turn", ""), (f"  · turn {turn}", "color:#cfe0d3; font-weight:normal;")]
@@ -28,13 +30,8 @@ def test_the_banner_asks_for_its_lines_height_and_measures_a_turn_number_once(qt
     plain.setFont(banner.font())
     for w in (banner, plain):
         qtbot.addWidget(w)
-    measured: list[QLabel] = []
     real = QLabel.sizeHint
-
-    def counting(self: QLabel):  # noqa: ANN202
-        measured.append(self)
-        return real(self)
-    monkeypatch.setattr(QLabel, "sizeHint", counting)
+    measured = counted_size_hints(monkeypatch)
     for turn, showdown in ((7, False), (8, False), (19, False), (20, True)):
         banner.set_parts(parts(turn, showdown))
         plain.setText(banner.text())

@@ -4,12 +4,12 @@ card shown earlier made a layout pass at the sizes of before the move, was then 
 and the window was laid out again."""
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QApplication
 
 from redlight_app.gui.widgets.cards import HandCardWidget, StarWidget
+
+from .watched_game import watched_game
 
 
 class ShownSizes(QObject):
@@ -26,31 +26,17 @@ class ShownSizes(QObject):
 
 
 def test_new_stars_and_hand_cards_are_shown_at_the_size_they_keep(open_window):
-    from redlight_app.bots import make_bot
-    from redlight_app.engine.view import view
     window = open_window(size=(1420, 940))
     app = QApplication.instance()
-    seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-    window.start_game({"seats": seats, "seed": 1, "turn_limit": 120})
-    c = window.controller
-    c._schedule_bots = lambda: None  # every seat moved here, one move at a time
-    c._cancel_bots()
-    app.processEvents()
+    c, move = watched_game(window)
     sizes = ShownSizes()
     app.installEventFilter(sizes)
-    rng = random.Random(7)
     resized, shown = [], 0
     try:
         for _ in range(120):
             if c.over:
                 break
-            seat = c.acting_seat()
-            bot = make_bot("greedy")
-            bot.begin(c.state.cardset, seat)
-            c.submit(bot.choose(view(c.state, seat), c.legal(seat), rng))
-            QApplication.sendPostedEvents()
-            app.processEvents()
+            move()
             shown += len(sizes.shown)
             resized += [(type(w).__name__, size, w.size()) for w, size in sizes.shown
                         if w.isVisible() and w.size() != size]

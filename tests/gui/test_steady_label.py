@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from redlight_app.gui.widgets.steady_label import SteadyLabel
 
+from .watched_game import counted_size_hints
+
 
 def test_preferred_size_only_grows_but_the_minimum_width_follows_the_text(qtbot):
     label = SteadyLabel()
@@ -29,13 +31,8 @@ def test_a_new_number_in_the_text_is_not_measured_again(qtbot, monkeypatch):
     qtbot.addWidget(label)
     plain = QLabel()
     qtbot.addWidget(plain)
-    measured: list[QLabel] = []
     real = QLabel.sizeHint
-
-    def counting(self: QLabel):  # noqa: ANN202
-        measured.append(self)
-        return real(self)
-    monkeypatch.setattr(QLabel, "sizeHint", counting)
+    measured = counted_size_hints(monkeypatch)
     label.setText("Awards 1 of 4 · fame 5 · stars 2 · hand 4")
     first = label.sizeHint()
     plain.setText(label.text())

@@ -4,12 +4,12 @@ repaint asked the action bar's prompt, the log's undo note and the hidden start 
 for their heights again and again)."""
 from __future__ import annotations
 
-import random
-
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 
 from redlight_app.gui.widgets.wrapped_label import WrappedLabel
+
+from .watched_game import watched_game
 
 LONG = ("Choose one of your stars to make a film with, then the film from the row; "
         "press Esc to start over")
@@ -74,29 +74,11 @@ def test_a_move_lays_out_no_unchanged_wrapped_text_again(open_window, monkeypatc
     """The table's layout passes after moves ask the prompt, the undo note and the start
     page's lines (in the window's stack, hidden) for their heights: their texts, unchanged,
     are not laid out again."""
-    from redlight_app.bots import make_bot
-    from redlight_app.engine.view import view
     # counted from the start: Qt remembers which of a label's methods Python does not
     # override once it has asked
     laid_out = counted_layouts(monkeypatch)
     window = open_window(size=(1420, 940))
-    seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-    window.start_game({"seats": seats, "seed": 1, "turn_limit": 120})
-    c = window.controller
-    c._schedule_bots = lambda: None  # every seat moved here, one move at a time
-    c._cancel_bots()
-    app = QApplication.instance()
-    app.processEvents()
-    rng = random.Random(7)
-
-    def move() -> None:
-        seat = c.acting_seat()
-        bot = make_bot("greedy")
-        bot.begin(c.state.cardset, seat)
-        c.submit(bot.choose(view(c.state, seat), c.legal(seat), rng))
-        QApplication.sendPostedEvents()
-        app.processEvents()
+    _, move = watched_game(window)
     for _ in range(3):  # the window settled around the table (the log dock shown)
         move()
     watched = [window.start.sub, window.start.status, window.undo_to_here.note]
