@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel
 
 from redlight_app.gui.widgets.badge_label import BadgeLabel
+from redlight_app.gui.widgets.label_hints import RememberedHints
 
 from .watched_game import counted_size_hints
 
@@ -24,7 +25,7 @@ def rich_label(qtbot, cls=QLabel):  # noqa: ANN001, ANN201
 
 
 def test_the_size_follows_the_text_and_the_font(qtbot, monkeypatch):
-    monkeypatch.setattr(BadgeLabel, "_known", {})  # (nothing measured by earlier tests)
+    monkeypatch.setattr(BadgeLabel, "_known", RememberedHints(most_kept=500))  # (nothing measured by earlier tests)
     label, plain = rich_label(qtbot, BadgeLabel), rich_label(qtbot)
     widths = []
     for text in (badge("OUT"), badge("▶ TO PLAY") + " " + badge("computer")):
@@ -45,7 +46,7 @@ def test_the_size_follows_the_text_and_the_font(qtbot, monkeypatch):
 
 
 def test_a_badge_line_is_measured_once_for_every_area(qtbot, monkeypatch):
-    monkeypatch.setattr(BadgeLabel, "_known", {})
+    monkeypatch.setattr(BadgeLabel, "_known", RememberedHints(most_kept=500))
     first, second = rich_label(qtbot, BadgeLabel), rich_label(qtbot, BadgeLabel)
     text = badge("SKIPS NEXT TURN") + " " + badge("computer")
     measured = counted_size_hints(monkeypatch)

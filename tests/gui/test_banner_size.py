@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel
 
 from redlight_app.gui.widgets.banner import ElidedBanner
+from redlight_app.gui.widgets.label_hints import RememberedHints
 
 from .watched_game import counted_size_hints
 
@@ -20,7 +21,7 @@ def parts(turn: int, showdown: bool = False) -> list[tuple[str, str]]:
 
 
 def test_the_banner_asks_for_its_lines_height_and_measures_a_turn_number_once(qtbot, monkeypatch):
-    monkeypatch.setattr(ElidedBanner, "_known", {})  # (nothing measured by earlier tests)
+    monkeypatch.setattr(ElidedBanner, "_known", RememberedHints(most_kept=200))  # (nothing measured by earlier tests)
     banner = ElidedBanner()
     banner.setContentsMargins(14, 5, 14, 5)
     banner.setFont(QFont(banner.font().family(), 12, QFont.Weight.Bold))

@@ -1,6 +1,7 @@
 """SteadyLabel: new text every move must not re-lay out the table, nor pin the window wide."""
 from __future__ import annotations
 
+from redlight_app.gui.widgets.label_hints import RememberedHints
 from redlight_app.gui.widgets.steady_label import SteadyLabel
 
 from .watched_game import counted_size_hints
@@ -26,7 +27,7 @@ def test_a_new_number_in_the_text_is_not_measured_again(qtbot, monkeypatch):
     text or font is measured."""
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QLabel
-    monkeypatch.setattr(SteadyLabel, "_shapes", {}, raising=False)  # (none measured before)
+    monkeypatch.setattr(SteadyLabel, "_shapes", RememberedHints(most_kept=500))  # (none measured before)
     label = SteadyLabel()
     qtbot.addWidget(label)
     plain = QLabel()

@@ -8,44 +8,25 @@ for is kept, for all badges at once, and a change of turn lays none of it out ag
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLabel, QWidget
 
+from .label_hints import RememberedHints, label_key
 from .steady_label import SteadyLabel
-
-MOST_KEPT = 500  # badge lines remembered (a few dozen occur in a game)
 
 
 class BadgeLabel(SteadyLabel):
     """A SteadyLabel (its preferred size only grows) whose text's size hints are measured
     once per text and font."""
 
-    # (text, font, screen's dpi, contents margins) -> (size hint, minimum size hint) of a QLabel
-    _known: dict[tuple[str, str, int, tuple[int, int, int, int]], tuple[QSize, QSize]] = {}
+    _known = RememberedHints(most_kept=500)  # by text (a few dozen badge lines in a game)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def _key(self, text: str) -> tuple[Hashable, ...]:
+        return (text, *label_key(self))
 
-    def _key(self, text: str) -> tuple[str, str, int, tuple[int, int, int, int]]:
-        m = self.contentsMargins()
-        return (text, self.font().key(), self.logicalDpiY(),
-                (m.left(), m.top(), m.right(), m.bottom()))
-
-    def _hints(self) -> tuple[QSize, QSize]:
-        key = self._key(self.text())
-        hints = BadgeLabel._known.get(key)
-        if hints is None:
-            hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))
-            if len(BadgeLabel._known) >= MOST_KEPT:
-                BadgeLabel._known.clear()
-            BadgeLabel._known[key] = hints
-        return hints
-
-    def text_size_hint(self) -> QSize:
-        return QSize(self._hints()[0])
-
-    def text_minimum_size_hint(self) -> QSize:
-        return QSize(self._hints()[1])
+    def _text_hints(self) -> tuple[QSize, QSize]:
+        return BadgeLabel._known.of(self, self._key(self.text()))
 
     def width_for(self, text: str) -> int:
         """The width this label asks for showing `text` (a text not measured before is
@@ -53,5 +34,5 @@ class BadgeLabel(SteadyLabel):
         hints = BadgeLabel._known.get(self._key(text))
         if hints is None:
             self.setText(text)
-            hints = self._hints()
+            hints = self._text_hints()
         return hints[0].width()

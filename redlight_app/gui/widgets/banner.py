@@ -10,7 +10,6 @@ characters decide: texts that differ only in their digits (laid out in the same 
 for the same height, so they are measured once."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
@@ -18,16 +17,11 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ..plain_text import html_text, tooltip
-
-_DIGITS = re.compile(r"[0-9]")
-MOST_KEPT = 200  # text shapes remembered (a game has a few dozen)
+from .label_hints import RememberedHints, label_key, text_shape
 
 
 class ElidedBanner(QLabel):
-    # (text with its digits as 0, font, screen's dpi, contents margins, margin, indent) ->
-    # (size hint, minimum size hint)
-    _known: dict[tuple[str, str, int, tuple[int, int, int, int], int, int],
-                 tuple[QSize, QSize]] = {}
+    _known = RememberedHints(most_kept=200)  # by the text's shape (a game has a few dozen)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,16 +64,7 @@ class ElidedBanner(QLabel):
         return self.full
 
     def _hints(self) -> tuple[QSize, QSize]:
-        m = self.contentsMargins()
-        key = (_DIGITS.sub("0", self.text()), self.font().key(), self.logicalDpiY(),
-               (m.left(), m.top(), m.right(), m.bottom()), self.margin(), self.indent())
-        hints = ElidedBanner._known.get(key)
-        if hints is None:
-            hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))
-            if len(ElidedBanner._known) >= MOST_KEPT:
-                ElidedBanner._known.clear()
-            ElidedBanner._known[key] = hints
-        return hints
+        return ElidedBanner._known.of(self, (text_shape(self.text()), *label_key(self)))
 
     def sizeHint(self) -> QSize:
         return QSize(self._hints()[0])

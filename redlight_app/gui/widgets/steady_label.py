@@ -16,20 +16,15 @@ or at least the width of the longest text: the table's labels are so).
 """
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QWidget
 
-_DIGITS = re.compile(r"[0-9]")
-MOST_KEPT = 500  # text shapes remembered, for all SteadyLabels
+from .label_hints import RememberedHints, label_key, text_shape
 
 
 class SteadyLabel(QLabel):
-    # (text with its digits as 0, format, font, screen's dpi, contents margins, word wrap,
-    # margin, indent) -> (size hint, minimum size hint) as a QLabel's
-    _shapes: dict[tuple[str, object, str, int, tuple[int, int, int, int], bool, int, int],
-                  tuple[QSize, QSize]] = {}
+    # by the text's shape and what else a QLabel's answer follows, for all SteadyLabels
+    _shapes = RememberedHints(most_kept=500)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,17 +32,7 @@ class SteadyLabel(QLabel):
         self._min_height = 0
 
     def _text_hints(self) -> tuple[QSize, QSize]:
-        m = self.contentsMargins()
-        key = (_DIGITS.sub("0", self.text()), self.textFormat(), self.font().key(),
-               self.logicalDpiY(), (m.left(), m.top(), m.right(), m.bottom()),
-               self.wordWrap(), self.margin(), self.indent())
-        hints = SteadyLabel._shapes.get(key)
-        if hints is None:
-            hints = (QLabel.sizeHint(self), QLabel.minimumSizeHint(self))
-            if len(SteadyLabel._shapes) >= MOST_KEPT:
-                SteadyLabel._shapes.clear()
-            SteadyLabel._shapes[key] = hints
-        return hints
+        return SteadyLabel._shapes.of(self, (text_shape(self.text()), *label_key(self)))
 
     def text_size_hint(self) -> QSize:
         """The size the text asks for, as a QLabel's."""
