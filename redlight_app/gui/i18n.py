@@ -12,6 +12,7 @@ choice lives in QSettings under "language" and is applied at once (no restart).
 from __future__ import annotations
 
 import os
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -38,7 +39,6 @@ def tr(text: str) -> str:
 _WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "psyche", "charisma",
           "fame")
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
-_messages: list[dict[str, str]] = []  # the engine's refusal templates by id, once imported
 _locales: dict[tuple[str, str], QLocale] = {}  # `locale()` by language (and REDLIGHT_LANG)
 
 
@@ -56,12 +56,17 @@ def engine_text(template: str) -> str:
     return QCoreApplication.translate("engine", template)
 
 
+@cache
+def _engine_messages() -> dict[str, str]:
+    """The engine's refusal sentences by id, imported at the first use (not before the start
+    page is painted; once, not at each of the calls a move's buttons make)."""
+    from ..engine.errors import MESSAGES
+    return MESSAGES
+
+
 def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str) -> str:
     """An engine refusal sentence by its message id, translated, then filled in."""
-    if not _messages:  # the engine's sentences, imported at the first use (not before the
-        from ..engine.errors import MESSAGES  # start page is painted; once, not at each of
-        _messages.append(MESSAGES)  # the calls a move's buttons make)
-    template = _messages[0].get(key or "")
+    template = _engine_messages().get(key or "")
     if template is None:
         return fallback
     shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}

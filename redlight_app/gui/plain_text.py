@@ -12,6 +12,7 @@ The start page uses `plain_label` before its first paint, so nothing here touche
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
@@ -20,16 +21,19 @@ if TYPE_CHECKING:
 PLAIN_TEXT = 0  # Qt.TextFormat.PlainText, as QObject.setProperty takes it
 
 
-_escape: list[Callable[..., str]] = []  # html.escape, once imported
+@cache
+def _escape() -> Callable[..., str]:
+    """html.escape, imported at the first use: importing it compiles a large pattern, not
+    needed before READY (and an import statement run at each of the dozens of calls a move
+    makes costs more than the escape)."""
+    import html
+    return html.escape
 
 
 def html_text(text: object) -> str:
     """`text` escaped for use inside markup the app writes itself (never interpreted): as
     element text, never inside an attribute value, so quotes stay as they are."""
-    if not _escape:  # imported at the first use: it compiles a large pattern, not needed
-        import html  # before READY (and an import statement run at each of the dozens of
-        _escape.append(html.escape)  # calls a move makes costs more than the escape)
-    return _escape[0](str(text), quote=False)
+    return _escape()(str(text), quote=False)
 
 
 def tooltip(text: object) -> str:
