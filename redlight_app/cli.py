@@ -60,14 +60,18 @@ def _bot_games(args: argparse.Namespace) -> tuple[list[str], Any] | None:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import format_summary, simulate, terminal_progress
+    from .simulate import default_workers, format_summary, simulate, terminal_progress
     checked = _bot_games(args)
     if checked is None:
         return 2
     names, cardset = checked
     seats = [names[i % len(names)] for i in range(args.players)]
+    if args.workers is not None and args.workers < 1:
+        print("redlight: --workers must be 1 or more", file=sys.stderr)
+        return 2
+    workers = args.workers if args.workers is not None else default_workers(args.games)
     summary = simulate(cardset, seats, args.games, args.seed, args.turn_limit,
-                       progress=None if args.json else terminal_progress)
+                       progress=None if args.json else terminal_progress, workers=workers)
     if args.json:
         import json
         print(json.dumps(summary.to_dict()))
@@ -82,6 +86,9 @@ def _tournament(args: argparse.Namespace) -> int:
     if checked is None:
         return 2
     names, cardset = checked
+    if args.workers < 1:
+        print("redlight: --workers must be 1 or more", file=sys.stderr)
+        return 2
     result = run_tournament(cardset, names, args.games, args.players, args.seed,
                             args.turn_limit, workers=args.workers)
     import json
@@ -107,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--turn-limit", type=int, default=400)
     p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
+    p.add_argument("--workers", type=int, default=None, help="games played in parallel processes "
+                   "(default: one per core from 200 games, else 1); the results are the same")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_simulate)
     p = sub.add_parser("tournament", help="seat-rotated bot matches: win rates with 95%% "
@@ -128,7 +137,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 # -- saved games (store) ----------------------------------------------------------------
+class _PrintVersion(argparse.Action):
+    """--version: the app's version and which engine build runs (compiled or pure Python)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0,
+                         help="print the version and the engine build (compiled or pure Python)")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        from . import __version__
+        from ._compiled import engine_kind
+        print(f"redlight {__version__}, engine: {engine_kind()}")
+        parser.exit()
+
+
 def _add_global_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--version", action=_PrintVersion)
     parser.add_argument("--data-dir", default=None,
                         help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
                              "user's data folder)")

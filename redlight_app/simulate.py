@@ -1,8 +1,11 @@
 """Headless simulations: many bot games, summarised (the `redlight simulate` command)."""
 from __future__ import annotations
 
+import os
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, Callable, Sequence
 
 from .bots import make_bot
@@ -11,6 +14,7 @@ from .engine.cards import CardSet
 from .engine.state import Options
 
 ENDINGS = ("awards", "showdown", "stalled", "limit")  # V1, V5, V8, V6's turn limit
+LARGE_RUN = 200  # games from which `redlight simulate` uses every core unless told otherwise
 
 
 def _share(value: float) -> float | int:
@@ -39,28 +43,75 @@ class Summary:
                 "seats_by_bot": dict(self.seats_by_bot)}
 
 
+@dataclass(frozen=True)
+class GameOutcome:
+    """What a summary keeps of one game (small: it comes back from a worker process)."""
+    ending: str
+    turns: int
+    moves_applied: int
+    winners: tuple[int, ...]
+
+
+def play_games(cardset: CardSet, bot_names: Sequence[str], seeds: range,
+               turn_limit: int) -> list[GameOutcome]:
+    """The games of `seeds`, one per seed, in order (a worker process plays one such range)."""
+    outcomes = []
+    for seed in seeds:
+        bots = [make_bot(name) for name in bot_names]
+        names = [f"{name} {seat + 1}" for seat, name in enumerate(bot_names)]
+        state = play_game(cardset, bots, seed, Options(turn_limit=turn_limit), names).state
+        outcomes.append(GameOutcome(state.ending or "limit", state.turn, state.moves_applied,
+                                    tuple(state.winners)))
+    return outcomes
+
+
+def default_workers(games: int) -> int:
+    """One process per core this process may use for a large run; one for a small run, where
+    starting processes would cost more than it saves."""
+    if games < LARGE_RUN:
+        return 1
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+               else (os.cpu_count() or 1))
+
+
 def simulate(cardset: CardSet, bot_names: Sequence[str], games: int, seed: int,
-             turn_limit: int = 400, progress: Callable[[int, int], None] | None = None) -> Summary:
+             turn_limit: int = 400, progress: Callable[[int, int], None] | None = None,
+             workers: int = 1) -> Summary:
+    """Play `games` games with seeds seed, seed + 1, ... and summarise them. With `workers` > 1
+    the games are shared among that many processes; the summary is the same game for game,
+    since every game's seed is fixed and the outcomes are added in seed order."""
     summary = Summary(wins_by_seat=[0] * len(bot_names))
     for name in bot_names:
         summary.wins_by_bot.setdefault(name, 0)
         summary.seats_by_bot[name] = summary.seats_by_bot.get(name, 0) + 1
-    for i in range(games):
-        bots = [make_bot(name) for name in bot_names]
-        names = [f"{name} {seat + 1}" for seat, name in enumerate(bot_names)]
-        played = play_game(cardset, bots, seed + i, Options(turn_limit=turn_limit), names)
-        state = played.state
-        summary.games += 1
-        ending = state.ending or "limit"
-        summary.endings[ending] = summary.endings.get(ending, 0) + 1
-        summary.turns.append(state.turn)
-        summary.moves_applied += state.moves_applied
-        for seat in state.winners:
-            summary.wins_by_seat[seat] += 1 / len(state.winners)
-            summary.wins_by_bot[bot_names[seat]] += 1 / len(state.winners)
-        if progress is not None:
-            progress(i + 1, games)
+    if workers <= 1:
+        for i in range(games):
+            _add(summary, bot_names, play_games(cardset, bot_names, range(seed + i, seed + i + 1),
+                                                turn_limit)[0])
+            if progress is not None:
+                progress(i + 1, games)
+        return summary
+    # a few ranges per process, so that a process that drew long games does not hold up the end
+    size = max(1, -(-games // (workers * 4)))
+    ranges = [range(seed + start, seed + min(games, start + size)) for start in range(0, games, size)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for outcomes in pool.map(play_games, repeat(cardset), repeat(list(bot_names)), ranges,
+                                 repeat(turn_limit)):
+            for outcome in outcomes:
+                _add(summary, bot_names, outcome)
+                if progress is not None:
+                    progress(summary.games, games)
     return summary
+
+
+def _add(summary: Summary, bot_names: Sequence[str], outcome: GameOutcome) -> None:
+    summary.games += 1
+    summary.endings[outcome.ending] = summary.endings.get(outcome.ending, 0) + 1
+    summary.turns.append(outcome.turns)
+    summary.moves_applied += outcome.moves_applied
+    for seat in outcome.winners:
+        summary.wins_by_seat[seat] += 1 / len(outcome.winners)
+        summary.wins_by_bot[bot_names[seat]] += 1 / len(outcome.winners)
 
 
 def terminal_progress(done: int, total: int) -> None:

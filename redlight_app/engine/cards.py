@@ -6,6 +6,8 @@ loaded is ever returned. Loading never runs code from the set.
 """
 from __future__ import annotations
 
+import copyreg
+import dataclasses
 import json
 import re
 from dataclasses import dataclass, field
@@ -219,6 +221,21 @@ class CardSet:
         card = self.cards[award_instance]
         assert isinstance(card, AwardCard)
         return card.costs if card.costs is not None else self.award_costs
+
+
+def _frozen_reduce(card: Any) -> tuple[type, tuple[Any, ...]]:
+    """How pickle rebuilds a frozen card class: by calling it with its init fields.
+
+    Compiled by mypyc, these classes are restored by setting each attribute after creation,
+    which a frozen dataclass refuses (FrozenInstanceError), so process pools (tournament,
+    simulate --workers) could not receive a card set. Derived fields are rebuilt by
+    `__post_init__`, exactly as when the set was first loaded.
+    """
+    return type(card), tuple(getattr(card, f.name) for f in dataclasses.fields(card) if f.init)
+
+
+for _frozen in (Ability, StarCard, EventCard, FilmCard, AwardCard, CardSet):
+    copyreg.pickle(_frozen, _frozen_reduce)
 
 
 def shown(value: Any, limit: int = 40) -> str:
