@@ -1161,3 +1161,10 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": 'Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.',
 })
+
+# ---- issue 28/35 (gui-view): the table's view-model, cards as controls
+T.update({
+    ', outshine target': ', kann ausgestochen werden',
+    ', target': ', wählbares Ziel',
+    '{key}. {name}': '{key}. {name}',
+})

@@ -1161,3 +1161,10 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": 'Sélectionnez la star de {player} dont le pouvoir est utilisé.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": "Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.",
 })
+
+# ---- issue 28/35 (gui-view): the table's view-model, cards as controls
+T.update({
+    ', outshine target': ', cible à éclipser',
+    ', target': ', cible possible',
+    '{key}. {name}': '{key}. {name}',
+})

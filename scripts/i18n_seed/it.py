@@ -1164,3 +1164,10 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": "Seleziona la star di {player} di cui si usa l'abilità.",
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.',
 })
+
+# ---- issue 28/35 (gui-view): the table's view-model, cards as controls
+T.update({
+    ', outshine target': ', bersaglio da oscurare',
+    ', target': ', bersaglio possibile',
+    '{key}. {name}': '{key}. {name}',
+})
