@@ -1160,3 +1160,12 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": 'Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.',
 })
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'Du bist dran, Zug {turn}.',
+    "{name}'s turn.": '{name} ist dran.',
+    'Game over: {why}': 'Spiel vorbei: {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).',
+    '{name} may respond: {what}.': '{name} darf antworten: {what}.',
+})  # end of issue 35

@@ -1160,3 +1160,12 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": 'Sélectionnez la star de {player} dont le pouvoir est utilisé.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": "Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.",
 })
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'À vous de jouer, tour {turn}.',
+    "{name}'s turn.": 'Au tour de {name}.',
+    'Game over: {why}': 'Partie terminée : {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
+    '{name} may respond: {what}.': '{name} peut répondre : {what}.',
+})  # end of issue 35

@@ -1163,3 +1163,12 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": "Seleziona la star di {player} di cui si usa l'abilità.",
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.',
 })
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'Tocca a te, turno {turn}.',
+    "{name}'s turn.": 'Tocca a {name}.',
+    'Game over: {why}': 'Partita finita: {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
+    '{name} may respond: {what}.': '{name} può rispondere: {what}.',
+})  # end of issue 35
