@@ -61,7 +61,7 @@ def announcements(change: Changes, state: GameState | None, names: Sequence[str]
 
 def _after_move(change: Changes, state: GameState, names: Sequence[str],
                 humans: Sequence[int], you: int | None) -> list[Announcement]:
-    said = []
+    said: list[str] = []
     entries = [item.entry for item in change.entries]
     if change.by_computer:  # a move nobody at the screen made: in one announcement
         lines = [narrate(redact(e, you), names, state.cardset, engine_text, card_name)

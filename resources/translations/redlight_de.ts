@@ -2216,6 +2216,18 @@
         <translation>Kein Star auf dem Tisch</translation>
     </message>
     <message>
+        <source>, outshine target</source>
+        <translation>, kann ausgestochen werden</translation>
+    </message>
+    <message>
+        <source>, target</source>
+        <translation>, wählbares Ziel</translation>
+    </message>
+    <message>
+        <source>{key}. {name}</source>
+        <translation>{key}. {name}</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} darf antworten auf: {what}</translation>
     </message>

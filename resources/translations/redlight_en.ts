@@ -2216,6 +2216,18 @@
         <translation>No star on the table</translation>
     </message>
     <message>
+        <source>, outshine target</source>
+        <translation>, outshine target</translation>
+    </message>
+    <message>
+        <source>, target</source>
+        <translation>, target</translation>
+    </message>
+    <message>
+        <source>{key}. {name}</source>
+        <translation>{key}. {name}</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} may respond to: {what}</translation>
     </message>

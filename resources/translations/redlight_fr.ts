@@ -2216,6 +2216,18 @@
         <translation>Aucune star sur la table</translation>
     </message>
     <message>
+        <source>, outshine target</source>
+        <translation>, cible à éclipser</translation>
+    </message>
+    <message>
+        <source>, target</source>
+        <translation>, cible possible</translation>
+    </message>
+    <message>
+        <source>{key}. {name}</source>
+        <translation>{key}. {name}</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} peut répondre à : {what}</translation>
     </message>

@@ -2216,6 +2216,18 @@
         <translation>Nessuna star sul tavolo</translation>
     </message>
     <message>
+        <source>, outshine target</source>
+        <translation>, bersaglio da oscurare</translation>
+    </message>
+    <message>
+        <source>, target</source>
+        <translation>, bersaglio possibile</translation>
+    </message>
+    <message>
+        <source>{key}. {name}</source>
+        <translation>{key}. {name}</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} può rispondere a: {what}</translation>
     </message>

@@ -1161,6 +1161,13 @@ T.update({
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.',
 })
 
+# ---- issue 28/35 (gui-view): the table's view-model, cards as controls
+T.update({
+    ', outshine target': ', kann ausgestochen werden',
+    ', target': ', wählbares Ziel',
+    '{key}. {name}': '{key}. {name}',
+})
+
 # ---- issue 35: a blind player can play (announcements, the log walked, names)
 T.update({
     'Your turn, turn {turn}.': 'Du bist dran, Zug {turn}.',

@@ -1161,6 +1161,13 @@ T.update({
     "To outshine a rival star, first select exactly one of {name}'s stars.": "Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.",
 })
 
+# ---- issue 28/35 (gui-view): the table's view-model, cards as controls
+T.update({
+    ', outshine target': ', cible à éclipser',
+    ', target': ', cible possible',
+    '{key}. {name}': '{key}. {name}',
+})
+
 # ---- issue 35: a blind player can play (announcements, the log walked, names)
 T.update({
     'Your turn, turn {turn}.': 'À vous de jouer, tour {turn}.',

@@ -1164,6 +1164,13 @@ T.update({
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.',
 })
 
+# ---- issue 28/35 (gui-view): the table's view-model, cards as controls
+T.update({
+    ', outshine target': ', bersaglio da oscurare',
+    ', target': ', bersaglio possibile',
+    '{key}. {name}': '{key}. {name}',
+})
+
 # ---- issue 35: a blind player can play (announcements, the log walked, names)
 T.update({
     'Your turn, turn {turn}.': 'Tocca a te, turno {turn}.',
