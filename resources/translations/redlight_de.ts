@@ -672,6 +672,26 @@
         <translation>Rückgängig gemacht.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>Du bist dran, Zug {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Spiel vorbei: {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} darf antworten: {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>

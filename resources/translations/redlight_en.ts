@@ -672,6 +672,26 @@
         <translation>Undone.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>Your turn, turn {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>{name}'s turn.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Game over: {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>You may respond: {what}. Play a reaction, or Pass ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} may respond: {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>

@@ -672,6 +672,26 @@
         <translation>Annulé.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>À vous de jouer, tour {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Partie terminée : {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} peut répondre : {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>

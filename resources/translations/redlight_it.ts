@@ -672,6 +672,26 @@
         <translation>Annullato.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>Tocca a te, turno {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Partita finita: {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} può rispondere: {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>

@@ -1168,3 +1168,12 @@ T.update({
     ', target': ', wählbares Ziel',
     '{key}. {name}': '{key}. {name}',
 })
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'Du bist dran, Zug {turn}.',
+    "{name}'s turn.": '{name} ist dran.',
+    'Game over: {why}': 'Spiel vorbei: {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).',
+    '{name} may respond: {what}.': '{name} darf antworten: {what}.',
+})  # end of issue 35

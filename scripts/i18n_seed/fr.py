@@ -1168,3 +1168,12 @@ T.update({
     ', target': ', cible possible',
     '{key}. {name}': '{key}. {name}',
 })
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'À vous de jouer, tour {turn}.',
+    "{name}'s turn.": 'Au tour de {name}.',
+    'Game over: {why}': 'Partie terminée : {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
+    '{name} may respond: {what}.': '{name} peut répondre : {what}.',
+})  # end of issue 35

@@ -1171,3 +1171,12 @@ T.update({
     ', target': ', bersaglio possibile',
     '{key}. {name}': '{key}. {name}',
 })
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'Tocca a te, turno {turn}.',
+    "{name}'s turn.": 'Tocca a {name}.',
+    'Game over: {why}': 'Partita finita: {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
+    '{name} may respond: {what}.': '{name} può rispondere: {what}.',
+})  # end of issue 35
