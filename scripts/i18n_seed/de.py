@@ -1160,3 +1160,8 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": 'Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Um einen gegnerischen Star auszustechen, wähle zuerst genau einen Star von {name}.',
 })
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'ein Finale, das stillstand',
+})

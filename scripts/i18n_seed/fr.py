@@ -1160,3 +1160,8 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": 'Sélectionnez la star de {player} dont le pouvoir est utilisé.',
     "To outshine a rival star, first select exactly one of {name}'s stars.": "Pour éclipser une star rivale, sélectionnez d'abord exactement une star de {name}.",
 })
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'une confrontation finale restée bloquée',
+})

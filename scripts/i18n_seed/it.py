@@ -1163,3 +1163,8 @@ T.update({
     "Select the one star of {player}'s whose ability is used.": "Seleziona la star di {player} di cui si usa l'abilità.",
     "To outshine a rival star, first select exactly one of {name}'s stars.": 'Per oscurare una star rivale, seleziona prima esattamente una delle star di {name}.',
 })
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'una resa dei conti rimasta ferma',
+})
