@@ -97,7 +97,10 @@ def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
     state.status = OVER
     state.winners = winners
     state.ending = ending
-    if state.window is not None:  # the card still waiting in it is put away, not lost
+    if state.window is not None:  # the cards still waiting in it are put away, not lost
+        if state.window.resolving is not None:  # E2: a reaction under the card it answered
+            state.discard.append(state.window.resolving)
+            state.window.resolving = None
         put_away(state, state.window.pending)
         state.window = None
     if state.reveals:  # A5: awards still waiting for their targets go back under the deck

@@ -34,6 +34,8 @@ def places(state: GameState) -> Counter:
     if state.window is not None and state.window.pending.source is not None:
         if state.window.pending.source_kind != "ability":
             seen[state.window.pending.source] += 1
+    if state.window is not None and state.window.resolving is not None:
+        seen[state.window.resolving] += 1  # E2: a reaction whose revealed award waits
     for pending in state.reveals:  # A5: a revealed award waiting for its targets
         if pending.source is not None:
             seen[pending.source] += 1
