@@ -1175,4 +1175,5 @@ T.update({
     'Game over: {why}': 'Partie terminée : {why}',
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
     '{name} may respond: {what}.': '{name} peut répondre : {what}.',
+    '{line} Line {n} of {count}.': '{line} Ligne {n} sur {count}.',
 })  # end of issue 35
