@@ -1392,6 +1392,10 @@
         <translation>Jetzt gespielte Spiele werden nicht gespeichert.</translation>
     </message>
     <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>Eine Journaldatei neben den Spielständen gehörte nicht zu ihnen; beide wurden nach {path} verschoben (nichts wurde gelöscht), und die Spielstände gehen so weiter, wie sie davor waren.</translation>
+    </message>
+    <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.</translation>
     </message>

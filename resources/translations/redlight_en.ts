@@ -1392,6 +1392,10 @@
         <translation>Games played now are not saved.</translation>
     </message>
     <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</translation>
+    </message>
+    <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>The saved-games file could not be read and was moved aside to {path}; a new one was started.</translation>
     </message>

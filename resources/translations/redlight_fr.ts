@@ -1392,6 +1392,10 @@
         <translation>Les parties jouées maintenant ne sont pas enregistrées.</translation>
     </message>
     <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.</translation>
+    </message>
+    <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.</translation>
     </message>

@@ -1392,6 +1392,10 @@
         <translation>Le partite giocate ora non vengono salvate.</translation>
     </message>
     <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>Un file di giornale accanto alle partite salvate non era il loro; entrambi sono stati spostati in {path} (nulla è stato cancellato) e le partite salvate proseguono com'erano prima.</translation>
+    </message>
+    <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.</translation>
     </message>

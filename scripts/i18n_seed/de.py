@@ -444,6 +444,7 @@ T = {
     "Saving is not available ({error}); this game lasts until you quit.": "Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.",
     "Games played now are not saved.": "Jetzt gespielte Spiele werden nicht gespeichert.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.",
+    'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': 'Eine Journaldatei neben den Spielständen gehörte nicht zu ihnen; beide wurden nach {path} verschoben (nichts wurde gelöscht), und die Spielstände gehen so weiter, wie sie davor waren.',
     "Make film": "Film drehen",
     "Buy award": "Preis kaufen",
     "Outshine": "Ausstechen",

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from redlight_app.engine.cards import load_cardset
 
 from .driver import Driver, start
-from .heard import heard, texts  # noqa: F401 - the fixture
+from .heard import texts
 
 VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo Rita", "kind": "bot", "level": "greedy"}]
 

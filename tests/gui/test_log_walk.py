@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from .driver import Driver, start
-from .heard import heard, texts  # noqa: F401 - the fixture
+from .heard import texts
 from .test_announcements import EVENTS, VS_COMPUTER
 
 
