@@ -3327,6 +3327,10 @@
         <source>Undo: {name} is asked</source>
         <translation>Rückgängig: {name} wird gefragt</translation>
     </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Zeile {n} von {count}.</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -3327,6 +3327,10 @@
         <source>Undo: {name} is asked</source>
         <translation>Undo: {name} is asked</translation>
     </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Line {n} of {count}.</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

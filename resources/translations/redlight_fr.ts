@@ -3327,6 +3327,10 @@
         <source>Undo: {name} is asked</source>
         <translation>Annuler : on demande à {name}</translation>
     </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Ligne {n} sur {count}.</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -3327,6 +3327,10 @@
         <source>Undo: {name} is asked</source>
         <translation>Annulla: si chiede a {name}</translation>
     </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Riga {n} di {count}.</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -1179,6 +1179,7 @@ T.update({
     'Game over: {why}': 'Partita finita: {why}',
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
     '{name} may respond: {what}.': '{name} può rispondere: {what}.',
+    '{line} Line {n} of {count}.': '{line} Riga {n} di {count}.',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start
