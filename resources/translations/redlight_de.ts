@@ -3108,6 +3108,10 @@
         <translation>das große Finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>ein Finale, das stillstand</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>einvernehmlich</translation>
     </message>
@@ -3322,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Rückgängig: {name} wird gefragt</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Zeile {n} von {count}.</translation>
     </message>
 </context>
 <context>

@@ -3108,6 +3108,10 @@
         <translation>the final showdown</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>a showdown that stood still</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>by agreement</translation>
     </message>
@@ -3322,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Undo: {name} is asked</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Line {n} of {count}.</translation>
     </message>
 </context>
 <context>

@@ -3108,6 +3108,10 @@
         <translation>la confrontation finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>une confrontation finale restée bloquée</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>d'un commun accord</translation>
     </message>
@@ -3322,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annuler : on demande à {name}</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Ligne {n} sur {count}.</translation>
     </message>
 </context>
 <context>

@@ -3108,6 +3108,10 @@
         <translation>la resa dei conti finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>una resa dei conti rimasta ferma</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>di comune accordo</translation>
     </message>
@@ -3322,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annulla: si chiede a {name}</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Riga {n} di {count}.</translation>
     </message>
 </context>
 <context>

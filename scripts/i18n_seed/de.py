@@ -1176,4 +1176,10 @@ T.update({
     'Game over: {why}': 'Spiel vorbei: {why}',
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).',
     '{name} may respond: {what}.': '{name} darf antworten: {what}.',
+    '{line} Line {n} of {count}.': '{line} Zeile {n} von {count}.',
 })  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'ein Finale, das stillstand',
+})

@@ -1176,4 +1176,10 @@ T.update({
     'Game over: {why}': 'Partie terminée : {why}',
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
     '{name} may respond: {what}.': '{name} peut répondre : {what}.',
+    '{line} Line {n} of {count}.': '{line} Ligne {n} sur {count}.',
 })  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'une confrontation finale restée bloquée',
+})

@@ -1179,4 +1179,10 @@ T.update({
     'Game over: {why}': 'Partita finita: {why}',
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
     '{name} may respond: {what}.': '{name} può rispondere: {what}.',
+    '{line} Line {n} of {count}.': '{line} Riga {n} di {count}.',
 })  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'una resa dei conti rimasta ferma',
+})

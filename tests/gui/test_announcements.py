@@ -1,60 +1,39 @@
 """A screen reader hears the game: each turn's start, the computer's moves, every refusal
 with its reason, a response prompt with what it answers, and the game's end with why.
 
-The announcements are caught where they leave the app: every QAccessibleAnnouncementEvent
-handed to Qt's accessibility (`QAccessible.updateAccessibility`), while real moves are
-played with clicks and the event loop runs in between.
+The announcements are caught where they leave the app (tests/gui/heard.py) while real
+moves are played with clicks and keys, the event loop running in between.
 """
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from redlight_app.engine.cards import load_cardset
 
 from .driver import Driver, start
+from .heard import texts
 
-ASSERTIVE = QAccessible.AnnouncementPoliteness.Assertive
 VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo Rita", "kind": "bot", "level": "greedy"}]
 
 
 def cardset(effect: dict) -> object:
     """Stars that make no film alone and one kind of event anyone may play on their turn."""
     return load_cardset({
-    "format": "redlight-cardset/1", "name": "Events", "award_costs": [4, 4, 6, 8],
-    "stars": [{"id": "s-star", "name": "Star", "psyche": 50, "charisma": 40, "fame": 1,
-               "ability": None, "copies": 12}],
-    "events": [{"id": "e-event", "name": "Boost", "phase": "own_turn", "copies": 30,
-                "effect": effect, "text": "The event."}],
-    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
-               "fame_required": 3, "copies": 10}],
-    "awards": [{"id": "a-award", "name": "Award", "frame": "gold", "costs": None,
-                "reveal_on_draw": False, "counts_toward_win": True, "effect": None, "copies": 10}],
+        "format": "redlight-cardset/1", "name": "Events", "award_costs": [4, 4, 6, 8],
+        "stars": [{"id": "s-star", "name": "Star", "psyche": 50, "charisma": 40, "fame": 1,
+                   "ability": None, "copies": 12}],
+        "events": [{"id": "e-event", "name": "Boost", "phase": "own_turn", "copies": 30,
+                    "effect": effect, "text": "The event."}],
+        "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+                   "fame_required": 3, "copies": 10}],
+        "awards": [{"id": "a-award", "name": "Award", "frame": "gold", "costs": None,
+                    "reveal_on_draw": False, "counts_toward_win": True, "effect": None, "copies": 10}],
     })
 
 
 EVENTS = cardset({"do": "draw", "count": 1})
 # the computer plays these at the human: a response window opens for them
 DISCARDS = cardset({"do": "discard_random", "target": "opponent", "count": 1})
-
-
-@pytest.fixture
-def heard(monkeypatch):
-    """Every announcement the app makes, as (text, assertive), in order."""
-    said: list[tuple[str, bool]] = []
-    original = QAccessible.updateAccessibility
-
-    def update(event):  # noqa: ANN001, ANN202
-        if isinstance(event, QAccessibleAnnouncementEvent):
-            said.append((event.message(), event.politeness() == ASSERTIVE))
-        original(event)
-    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
-    return said
-
-
-def texts(said: list[tuple[str, bool]], assertive: bool | None = None) -> list[str]:
-    return [t for t, a in said if assertive is None or a == assertive]
 
 
 def test_turns_computer_moves_and_refusals_are_announced(open_window, qtbot, heard):
