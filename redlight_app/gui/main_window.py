@@ -270,8 +270,6 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         for cb in callbacks:
             cb()
         self.ready.emit()
-        from .widgets.cards import warm_narrow_fonts
-        QTimer.singleShot(0, warm_narrow_fonts)  # not in the first move that needs them
         from .memory_settle import settle
         QTimer.singleShot(0, settle)  # start-up's survivors out of the collector's sight
         if not self.listed:
@@ -340,8 +338,6 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.stack.setCurrentWidget(self.start)
             self.refresh_start()
             self.log_view.set_lines([])
-            from .widgets.cards import forget_looks
-            forget_looks()  # the closed game's looks: its tables will not come back
             self._update_actions()
             return
         if self.interrupter is not None and (

@@ -1167,6 +1167,7 @@ T.update({
     ', outshine target': ', kann ausgestochen werden',
     ', target': ', wählbares Ziel',
     '{key}. {name}': '{key}. {name}',
+    'against': 'gegen',
 })
 
 # ---- issue 35: a blind player can play (announcements, the log walked, names)

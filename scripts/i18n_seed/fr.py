@@ -1167,6 +1167,7 @@ T.update({
     ', outshine target': ', cible à éclipser',
     ', target': ', cible possible',
     '{key}. {name}': '{key}. {name}',
+    'against': 'contre',
 })
 
 # ---- issue 35: a blind player can play (announcements, the log walked, names)

@@ -1170,6 +1170,7 @@ T.update({
     ', outshine target': ', bersaglio da oscurare',
     ', target': ', bersaglio possibile',
     '{key}. {name}': '{key}. {name}',
+    'against': 'contro',
 })
 
 # ---- issue 35: a blind player can play (announcements, the log walked, names)

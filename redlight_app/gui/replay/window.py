@@ -60,7 +60,7 @@ class ReplayWindow(QMainWindow):
         self.names = timeline.record.names
         self.resize(1400, 900)
 
-        self.table = TablePage()
+        self.table = TablePage(mode="replay")
         self.table.shortcuts = False  # nothing is played here: no card shows a key
         self.table.discard_clicked.connect(self.show_discard)
         self.hands = plain_label(QLabel())

@@ -310,7 +310,7 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     order = list(pv["hand"]) + list(pv["awards"] or [])
     title = tr("{name}'s hand — events: {events}, awards: {awards}   "
                "(click a card, or Ctrl+number, to play it)").format(
-        name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or []))
+        name=isolate(pv["name"]), events=len(pv["hand"]), awards=len(pv["awards"] or []))
     hinted = ctx.hint.cards if ctx.hint is not None else set()
     cards = []
     for i, card in enumerate(order):
