@@ -98,7 +98,7 @@ def star_data(card: StarCard, used: bool) -> StarData:
 def used_mark_problems(tile: StarWidget, words: Words, used: bool, where: str) -> list[str]:
     """A used star's tile (just painted) shows the USED word on the tile's face, the
     shortcut's badge inside the tile too; an unused one shows no USED word."""
-    face = tile._tile_rect(tile.data)[0].adjusted(-0.5, -0.5, 0.5, 0.5)
+    face = tile._tile_rect(tile.view)[0].adjusted(-0.5, -0.5, 0.5, 0.5)
     marks = [box for box, text in words.boxes if text == i18n.tr("USED")]
     if not used:
         return [f"{where}: USED shown on an unused star"] if marks else []

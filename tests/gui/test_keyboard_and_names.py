@@ -96,9 +96,9 @@ def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot
     assert QApplication.focusWidget() is hand[1]
     # Space selects a star, Enter on a hand card plays it
     qtbot.keyClick(mine[0], Qt.Key.Key_Space)
-    assert window.interaction.selection == [mine[0].data.card]
+    assert window.interaction.selection == [mine[0].view.card]
     before = len(c.record.moves)
-    card = hand[1].data.card
+    card = hand[1].view.card
     qtbot.keyClick(hand[1], Qt.Key.Key_Return)
     assert len(c.record.moves) == before + 1
     assert (c.record.moves[-1].type, c.record.moves[-1].card) == ("play_event", card)

@@ -1,6 +1,7 @@
 """A move repaints only what changed (a card's values, an area's frame when the turn passes,
-a deck's count): what the window then shows must be exactly what a full repaint shows, with
-nothing left over from before the move."""
+a deck's count): what the window then shows must be what a full repaint shows, with nothing
+left over from before the move (antialiased edges may differ by a shade where a repaint's
+region cut through them: no pixel by more than a few levels)."""
 from __future__ import annotations
 
 import random
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from redlight_app.gui import after_paint
 
 from .driver import Driver
+from .images import stale_pixels
 from .test_play_by_clicks import start_from_dialog
 
 
@@ -53,7 +55,8 @@ def test_what_the_table_shows_after_each_move_is_what_a_full_repaint_shows(open_
             if len(c.record.moves) == made:
                 continue
         shown, fresh = _table_now(window)
-        assert shown == fresh, f"move {len(c.record.moves)}: the table shows something stale"
+        stale = stale_pixels(shown, fresh)
+        assert stale == [], f"move {len(c.record.moves)}: the table shows something stale"
         checked += 1
         turns.add(c.state.turn)
     assert checked >= 20 and len(turns) >= 8, "moves of every seat, the frame going round"

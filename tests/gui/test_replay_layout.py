@@ -45,7 +45,7 @@ def test_a_finished_six_player_replay_in_german_fits_above_the_open_hands(open_w
             for seat, area in table.areas.items():
                 for star in area.stars.values():
                     if star.isVisible():
-                        assert page.contains(rect_in(replay, star)), (seat, star.data.name)
+                        assert page.contains(rect_in(replay, star)), (seat, star.view.name)
             for deck in table.deck_widgets():
                 assert page.contains(rect_in(replay, deck)), deck.title
             assert table.table_scroll.verticalScrollBar().maximum() == 0

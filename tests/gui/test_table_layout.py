@@ -76,10 +76,10 @@ def names_cut(window, monkeypatch) -> tuple[list[str], int]:
         names: list[str] = []
         for area in window.table.areas.values():
             for star in area.stars.values():
-                if star.data is None or not star.isVisible():
+                if star.view is None or not star.isVisible():
                     continue
-                names.append(star.data.name)
-                names.extend(f.name for f in star.data.films)
+                names.append(star.view.name)
+                names.extend(f.name for f in star.view.films)
                 star._pix = None
                 star.grab()
     assert set(names) <= set(fitted), "every name was drawn"
@@ -94,9 +94,9 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
     mine = table.areas[window.viewer]
     assert inside(window, mine), "your area lies inside the window"
     for star in mine.stars.values():
-        assert inside(window, star), f"your star {star.data.name} is inside the window"
+        assert inside(window, star), f"your star {star.view.name} is inside the window"
     for card in table.hand.values():
-        assert card.isVisible() and inside(window, card), f"hand card {card.data.name} is visible"
+        assert card.isVisible() and inside(window, card), f"hand card {card.view.name} is visible"
     view = table.table_scroll.viewport()
     for deck in (table.main_deck, table.film_deck, table.award_deck, table.discard):
         assert deck.isVisible() and inside(window, deck), f"the {deck.title} deck is visible"
@@ -113,7 +113,7 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
         assert left >= 0 and left + area.width() <= view.width(), f"{seat}'s area is in view across"
         for star in area.stars.values():
             corner = star.mapTo(area, star.rect().topLeft()).x()
-            assert corner + star.width() <= area.width(), f"{star.data.name} is inside her area"
+            assert corner + star.width() <= area.width(), f"{star.view.name} is inside her area"
     assert table.table_scroll.verticalScrollBar().maximum() == 0, "nothing scrolls"
     assert clipped(window) == []
     panel = table.respond_panel
@@ -136,7 +136,7 @@ def card_words_cut(window, monkeypatch) -> list[str]:
     widgets += [c for c in table.hand.values() if c.isVisible()] + list(table.deck_widgets())
     with monkeypatch.context() as m:
         words = Words(m)
-        return [f"{getattr(w, 'data', None) and w.data.name or w.objectName()}: {problem}"
+        return [f"{getattr(w, 'data', None) and w.view.name or w.objectName()}: {problem}"
                 for w in widgets for problem in words.paint(w)]
 
 
@@ -155,9 +155,9 @@ def test_table_fits_the_screen(open_window, qtbot, shots, monkeypatch, size, pla
     mine = table.areas[window.viewer]
     assert inside(window, mine), "your area lies inside the window"
     for star in mine.stars.values():
-        assert inside(window, star), f"your star {star.data.name} is inside the window"
+        assert inside(window, star), f"your star {star.view.name} is inside the window"
     for card in table.hand.values():
-        assert card.isVisible() and inside(window, card), f"hand card {card.data.name} is visible"
+        assert card.isVisible() and inside(window, card), f"hand card {card.view.name} is visible"
     for deck in (table.main_deck, table.film_deck, table.award_deck, table.discard):
         assert deck.isVisible() and inside(window, deck), f"the {deck.title} deck is visible"
     for button in window.bar.buttons.values():
@@ -284,7 +284,7 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
     c = window.controller
     rng = random.Random(11)
     def film_on_a_whole_card() -> bool:
-        return any(star.data.films for a in window.table.areas.values()
+        return any(star.view.films for a in window.table.areas.values()
                    for star in a.stars.values() if not star.compact)
     from redlight_app.engine.rules import legal_moves
     while not film_on_a_whole_card() and not c.over:  # on until a whole card holds a film:
@@ -313,11 +313,11 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
         for star in area.stars.values():
             if star.compact:  # a crowded table's last resort: tiles, one line a film
                 continue
-            names.append(star.data.name)
-            names.extend(f.name for f in star.data.films)
+            names.append(star.view.name)
+            names.extend(f.name for f in star.view.films)
             star._pix = None
             star.grab()
-    assert any(star.data.films for a in window.table.areas.values() for star in a.stars.values()
+    assert any(star.view.films for a in window.table.areas.values() for star in a.stars.values()
                if not star.compact), "a film under a whole card is on the table to be read"
     window.grab().save(str(shots / f"names-{players}p-1366x768.png"))
     assert set(names) <= set(fitted), "every name was drawn"
@@ -340,9 +340,9 @@ def covered_by_legend(window) -> list[str]:
     for seat, area in table.areas.items():
         needed += [(f"{seat}'s {w.objectName() or 'header'}", w)
                    for w in (area.name, area.score, area.awards)]
-        needed += [(f"{seat}'s star {w.data.name}", w) for w in area.stars.values() if w.data]
+        needed += [(f"{seat}'s star {w.view.name}", w) for w in area.stars.values() if w.view]
     needed += [(d.title, d) for d in table.deck_widgets()]
-    needed += [(f"hand card {c.data.name}", c) for c in table.hand.values()]
+    needed += [(f"hand card {c.view.name}", c) for c in table.hand.values()]
     needed += [("the hand's title", table.hand_title), ("the banner", table.banner)]
     needed += [(b.text(), b) for b in window.bar.buttons.values()]
     return [name for name, w in needed if w.isVisible() and box.intersects(rect(w))]

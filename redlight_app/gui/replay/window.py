@@ -367,7 +367,7 @@ class ReplayWindow(QMainWindow):
         """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
         from ..dialogs.discard import DiscardDialog
         from ..i18n import card_text
-        from ..widgets.cards import KIND_WORDS
+        from ..viewmodel.build import KIND_WORDS
         cards = self.timeline.record.cardset.cards
         entries = []
         for inst in reversed(self.timeline.steps[self.step].state.discard):

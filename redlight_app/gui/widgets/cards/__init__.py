@@ -2,7 +2,6 @@
 printed look (faces) and their words (text). Each card is a button (card_button)."""
 from __future__ import annotations
 
-from ...viewmodel.build import KIND_WORDS
 from .text import fit_text, font
 
-__all__ = ["KIND_WORDS", "fit_text", "font"]
+__all__ = ["fit_text", "font"]
