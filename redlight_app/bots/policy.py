@@ -581,7 +581,7 @@ def strengths(state: GameState) -> list[float]:
 
 
 # Conditional-logit weights over FEATURES, fitted to who won in games between the greedy bot
-# and the rollout policy (`python -m redlight_app.bots.evalfit --players N`); by player count,
+# and the rollout policy (`python benchmarks/evalfit.py --players N`); by player count,
 # the nearest fitted count is used for the others.
 EVAL_WEIGHTS: dict[int, dict[str, float]] = {
     2: {"awards": 0.702, "awards3": 0.988, "fame_ratio": 0.246, "can_buy": 0.191, "stars": 0.519,

@@ -5,7 +5,7 @@ time, on demand: which kinds have a move at all (cheaper to learn than the moves
 the moves of one kind, in the order `legal_moves` lists them. A random player draws a
 kind first and needs the moves of that kind only.
 
-Conventions: a team lists only stars it needs (see `teams`); agree_end, the table's move,
+Conventions: a team lists only stars it needs (see `team_plan`); agree_end, the table's move,
 is not listed; in table mode the entries that name a card nobody has seen yet (a film, an
 award, an event from a hidden hand) and the manual adjustments are built by the front end
 and checked with `rules.check`, since their choices are the unseen cards, not the state.
@@ -446,7 +446,7 @@ def needs_entry(state: GameState, effect: Any) -> bool:
 
 
 class Teams(NamedTuple):
-    """The teams for one pattern of fames and one need (see `teams`): each as the indices of
+    """The teams for one pattern of fames and one need (see `team_plan`): each as the indices of
     its stars, its total fame, and how many stars all the teams have together."""
 
     indices: tuple[tuple[int, ...], ...]
@@ -459,9 +459,10 @@ _TEAMS: dict[tuple[tuple[int, ...], int], Teams] = {}
 _TEAMS_MAX = 4_096  # fame patterns kept; the table starts again when full
 
 
-def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ...]]:
-    """Every team (in table order) whose total fame reaches `needed` and in which every star
-    is needed: without any one of them the total would fall short.
+def team_plan(fames: list[int], needed: int) -> Teams:
+    """Every team (the indices of its stars in `fames`, in table order, with its total
+    fame) whose total reaches `needed` and in which every star is needed: without any one
+    of them the total would fall short.
 
     Adding unneeded stars to such a team only wastes them; `apply` accepts that too (A1
     lets fame be wasted), but listing every superset would grow as 2^stars, so
@@ -472,11 +473,6 @@ def teams(stars: list[str], fames: list[int], needed: int) -> list[tuple[str, ..
     teams depend only on the fames and the total needed, so they are found once per
     pattern of fames.
     """
-    return [tuple([stars[i] for i in team]) for team in team_plan(fames, needed).indices]
-
-
-def team_plan(fames: list[int], needed: int) -> Teams:
-    """`teams` as indices into `fames`, with each team's total: found once per pattern."""
     key = (tuple(fames), needed)
     found = _TEAMS.get(key)
     if found is None:

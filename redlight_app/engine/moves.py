@@ -337,11 +337,3 @@ def listed_move(cls: type[_M], *fields: Any) -> _M:
 def choose_targets(player: int, target: str | None, target_player: int | None) -> ChooseTargets:
     """A5: the drawer's choice of targets for the award revealed on draw."""
     return ChooseTargets(player, target, target_player)
-
-
-def end_turn(player: int) -> EndTurn:
-    return EndTurn(player)
-
-
-def pass_window(player: int) -> Pass:
-    return Pass(player)

@@ -8,58 +8,7 @@ revealed award shuffled back to where it was still counts as a card that moved.
 """
 from __future__ import annotations
 
-import hashlib
-from typing import Any
-
-from .state import SHOWDOWN, GameState
-
-
-class Places:
-    """Where every card is and the permanent modifiers, as taken at one moment: compared
-    with another `Places` by their contents, with a stored mark (from a saved state) by
-    `digest`, which is computed only when asked."""
-
-    __slots__ = ("_parts", "_digest")
-
-    def __init__(self, state: GameState) -> None:
-        parts: list[Any] = [tuple(state.main), tuple(state.films), tuple(state.awards),
-                               tuple(state.discard), state.rng_counter]
-        for player in state.players:
-            parts.append(tuple(player.hand))
-            parts.append(tuple(player.awards))
-            parts.append(tuple([(slot.card, tuple(slot.films)) for slot in player.table]))
-        parts.append(tuple([(m.star, m.stat, m.amount) for m in state.modifiers
-                            if m.until == "permanent"]) if state.modifiers else ())
-        self._parts = tuple(parts)
-        self._digest: str | None = None
-
-    def digest(self) -> str:
-        """The places as the digest stored in a state's `turn_mark` (`to_dict`)."""
-        if self._digest is None:
-            p = self._parts
-            text = [",".join(p[0]), ",".join(p[1]), ",".join(p[2]), ",".join(p[3]), str(p[4])]
-            seats = (len(p) - 6) // 3
-            for i in range(seats):
-                hand, awards, table = p[5 + 3 * i], p[6 + 3 * i], p[7 + 3 * i]
-                text.append(",".join(hand))
-                text.append(",".join(awards))
-                text.append(";".join([card + ":" + ",".join(films) for card, films in table]))
-            text.append(";".join([f"{star}:{stat}:{amount}" for star, stat, amount in p[-1]]))
-            self._digest = hashlib.blake2b("|".join(text).encode(), digest_size=12).hexdigest()
-        return self._digest
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Places):
-            return self._parts == other._parts
-        if isinstance(other, str):
-            return self.digest() == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.digest())
-
-    def __str__(self) -> str:
-        return self.digest()
+from .state import SHOWDOWN, GameState, Places
 
 
 def card_places(state: GameState) -> str:

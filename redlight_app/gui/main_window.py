@@ -243,6 +243,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.rules_dock.show()
         from .page_docks import follow_page
         follow_page(self)  # no empty log dock on the start page
+        from .accessibility import make_accessible
+        make_accessible(self)  # a screen reader told what happens (gui/accessibility.py)
         self._update_actions()
         if self.covered():
             self.cover.raise_()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import IO
 
 from .errors import DatabaseBusyError, DatabaseInUseError, StoreError, os_reason
+from .wal import judge_wal
 
 DB_NAME = "redlight.sqlite3"
 LOCK_NAME = "redlight.lock"
@@ -114,7 +115,8 @@ else:
 @dataclass(frozen=True)
 class FileCheck:
     """What is at the database path: "absent", "empty" (SQLite, no tables), "ours" (with
-    `revision`), "not_sqlite", "damaged" or "foreign" (SQLite, but not our tables)."""
+    `revision`), "not_sqlite", "damaged", "foreign" (SQLite, but not our tables) or
+    "foreign_wal" (a -wal beside it that is not its own, see wal.py)."""
 
     kind: str
     revision: str | None = None
@@ -122,7 +124,7 @@ class FileCheck:
 
     @property
     def bad(self) -> bool:
-        return self.kind in ("not_sqlite", "damaged", "foreign")
+        return self.kind in ("not_sqlite", "damaged", "foreign", "foreign_wal")
 
 
 def make_private(path: Path) -> None:
@@ -148,6 +150,17 @@ def make_private(path: Path) -> None:
             pass  # not ours to change (another user's file): SQLite will say what it can do
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI that opens the database at `path` for reading only. ``mode=ro``: a
+    read-write connection checkpoints the -wal into the file when it closes. With no -wal
+    beside it, also ``immutable=1``: no connection has the file open then (SQLite removes
+    the -wal with the last one), and a read-only one would leave an empty -wal and -shm
+    behind; a copy of the app opened meanwhile writes to a new -wal, not to the file."""
+    uri = f"{path.absolute().as_uri()}?mode=ro"
+    wal = Path(f"{path}-wal")
+    return uri if wal.is_symlink() or wal.exists() else f"{uri}&immutable=1"
+
+
 def _code(exc: sqlite3.Error) -> int:
     return getattr(exc, "sqlite_errorcode", 0) & 0xFF
 
@@ -155,18 +168,30 @@ def _code(exc: sqlite3.Error) -> int:
 def check_file(path: Path, busy_timeout: float) -> FileCheck:
     """Look at the file without changing it; raise StoreError when it cannot be judged
     (locked, unreadable), since a file we cannot read is not a file we may move."""
+    wal = Path(f"{path}-wal")
+    lonely = FileCheck("foreign_wal", detail=f"its journal {wal.name} is there without the "
+                                             "database")
     if not path.exists():
-        return FileCheck("absent")
+        return lonely if wal.is_symlink() or wal.exists() else FileCheck("absent")
     try:
         size = path.stat().st_size
         with open(path, "rb") as fh:
             header = fh.read(len(SQLITE_HEADER))
     except OSError as exc:
         raise StoreError(f"Cannot read the saved games file {path}: {exc.strerror}.") from None
+    if not size and (wal.is_symlink() or wal.exists()):
+        return lonely  # SQLite deletes a -wal beside an empty file
     if size and header != SQLITE_HEADER:
         return FileCheck("not_sqlite", detail="it does not start with the SQLite header")
     try:
-        con = sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True, timeout=busy_timeout)
+        journal = judge_wal(path)
+    except OSError as exc:
+        raise StoreError(f"Cannot read the journal of the saved games file {path}: "
+                         f"{os_reason(exc)}.") from None
+    if journal.bad:  # SQLite would merge it into the file: judged before SQLite opens it
+        return FileCheck("foreign_wal", detail=journal.detail)
+    try:
+        con = sqlite3.connect(read_only_uri(path), uri=True, timeout=busy_timeout)
     except sqlite3.Error as exc:
         raise StoreError(f"Cannot open the saved games file {path}: {exc}.") from None
     try:
@@ -209,16 +234,19 @@ def _free_name(base: Path) -> Path:
     return candidate
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a bad database (and its -wal/-shm companions) to ``NAME.bad-STAMP``; never
-    overwrite anything. Returns the new path of the main file."""
-    target = _free_name(path.with_name(f"{path.name}.bad-{_stamp()}"))
+def set_aside(path: Path) -> Path:
+    """Move a database that cannot be used, with its -wal, -shm and -journal, into a new
+    folder ``set-aside-YYYYmmdd-HHMMSS`` beside it: the files kept together as they were,
+    nothing overwritten or deleted. Returns the new path of the database file."""
+    folder = _free_name(path.parent / f"set-aside-{_stamp()}")
+    folder.mkdir(mode=0o700)
     for suffix in SIDE_FILES:
         side = Path(f"{path}{suffix}")
-        if side.exists():
-            os.rename(side, f"{target}{suffix}")
-    os.rename(path, target)
-    return target
+        if side.is_symlink() or side.exists():
+            os.rename(side, folder / f"{path.name}{suffix}")
+    if path.exists():
+        os.rename(path, folder / path.name)
+    return folder / path.name
 
 
 def backup(path: Path, revision: str) -> Path:

@@ -13,8 +13,7 @@ from redlight_app.engine.legal import Listing, may_play_off_turn
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import apply
 from redlight_app.engine.setup import new_game
-from redlight_app.engine.stall import Places
-from redlight_app.engine.state import OVER, SHOWDOWN, GameState, Options
+from redlight_app.engine.state import OVER, SHOWDOWN, GameState, Options, Places
 from redlight_app.resources import demo_cardset_path
 
 DEMO = load_cardset_text(demo_cardset_path().read_bytes())

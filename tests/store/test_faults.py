@@ -32,7 +32,8 @@ def test_a_file_that_is_not_sqlite_is_moved_aside_and_a_fresh_one_created(data_d
     with Repository.open(data_dir) as repo:
         moved = repo.moved_aside
         assert moved is not None and moved.read_bytes() == bad
-        assert moved.parent == data_dir and moved.name.startswith(f"{DB_NAME}.bad-")
+        assert moved.parent.parent == data_dir and moved.name == DB_NAME
+        assert moved.parent.name.startswith("set-aside-")
         assert Path(f"{moved}-wal").read_bytes() == b"stale journal"
         assert str(moved) in repo.notices[0]
         assert repo.list_games() == []
@@ -82,7 +83,7 @@ def test_two_bad_files_in_the_same_second_never_overwrite_each_other(data_dir):
     for text in (b"first bad file", b"second bad file"):
         (data_dir / DB_NAME).write_bytes(text)
         Repository.open(data_dir).close()
-    aside = sorted(p.read_bytes() for p in data_dir.glob(f"{DB_NAME}.bad-*"))
+    aside = sorted(p.read_bytes() for p in data_dir.glob(f"set-aside-*/{DB_NAME}"))
     assert aside == [b"first bad file", b"second bad file"]
 
 
@@ -102,7 +103,7 @@ def test_a_second_running_copy_is_refused_and_the_file_left_alone(data_dir, card
             Repository.open(data_dir)
         assert f"process {child.pid}" in str(caught.value)
         assert _files(data_dir) == before
-        assert not list(data_dir.glob("*.bad-*"))
+        assert not list(data_dir.glob("set-aside-*"))
         # the CLI may still read the saved games while the app runs
         with Repository.open(data_dir, exclusive=False) as reader:
             assert len(reader.list_games()) == 1

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import endings
+from ...engine.endings import ENDINGS
 from ...store.statistics import (
-    ENDINGS,
     NO_COMPUTER,
     Filters,
     FinishedGame,
@@ -41,10 +42,11 @@ from ..plain_text import plain_label
 from ..widgets.table import Felt, ink
 from .charts import Bar, BarChart, RateChart
 
-ENDING_WORDS = {"awards": QT_TR_NOOP("four awards"),
-                "showdown": QT_TR_NOOP("the final showdown"),
-                "agreed": QT_TR_NOOP("by agreement"),
-                "limit": QT_TR_NOOP("the turn limit")}
+ENDING_WORDS = {endings.AWARDS: QT_TR_NOOP("four awards"),
+                endings.SHOWDOWN: QT_TR_NOOP("the final showdown"),
+                endings.STALLED: QT_TR_NOOP("a showdown that stood still"),
+                endings.AGREED: QT_TR_NOOP("by agreement"),
+                endings.LIMIT: QT_TR_NOOP("the turn limit")}
 LEVEL_ORDER = ("easy", "normal", "hard")
 
 

@@ -14,6 +14,7 @@ from ..plain_text import plain_label
 from .cards import FilmData, StarData, StarWidget, font
 
 if TYPE_CHECKING:
+    from ...engine.state import GameState
     from .table import TableContext
 
 
@@ -27,7 +28,12 @@ def _star_entry(view: dict[str, Any], card: str | None) -> dict[str, Any] | None
 
 def window_summary(ctx: TableContext) -> str:
     """One sentence for the open window: who does what to whom, with the values compared."""
-    view, state = ctx.view, ctx.state
+    return window_sentence(ctx.view, ctx.state)
+
+
+def window_sentence(view: dict[str, Any], state: GameState) -> str:
+    """`window_summary` from a seat's view and the game state (also what is announced to a
+    screen reader when the window opens)."""
     window = view["window"]
     players = view["players"]
     cards = state.cardset.cards

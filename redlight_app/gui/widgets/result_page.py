@@ -6,6 +6,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...engine import endings
 from ..font_scale import pt
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import html_text, plain_label
@@ -15,11 +16,11 @@ from .table import Felt
 from .wrapped_label import WrappedLabel
 
 REASONS = {
-    "awards": QT_TR_NOOP("four awards in hand"),
-    "showdown": QT_TR_NOOP("the last player left in the final showdown"),
-    "stalled": QT_TR_NOOP("the showdown stood still for a whole round"),
-    "agreed": QT_TR_NOOP("the players agreed to end the game"),
-    "limit": QT_TR_NOOP("the turn limit was reached"),
+    endings.AWARDS: QT_TR_NOOP("four awards in hand"),
+    endings.SHOWDOWN: QT_TR_NOOP("the last player left in the final showdown"),
+    endings.STALLED: QT_TR_NOOP("the showdown stood still for a whole round"),
+    endings.AGREED: QT_TR_NOOP("the players agreed to end the game"),
+    endings.LIMIT: QT_TR_NOOP("the turn limit was reached"),
 }
 
 
@@ -89,7 +90,7 @@ class ResultPage(Felt):
             self.title.setText(tr("No winner"))
         reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
         why = tr("Why: {reason}, after {turns} turns.").format(reason=reason, turns=number(turns))
-        if ending == "stalled" and winners:  # V8: say who shares the win, in a sentence
+        if ending == endings.STALLED and winners:  # V8: say who shares the win, in a sentence
             why = tr("The showdown stood still: {names} share the win.").format(
                 names=tr(" and ").join(names[w] for w in winners)) + "\n" + why
         self.reason.setText(why)

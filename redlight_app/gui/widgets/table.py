@@ -1090,7 +1090,7 @@ class TablePage(Felt):
         if legend is None or not legend.isVisible():
             return
         from .legend import WIDTHS
-        from .legend_spot import least_covering_spot
+        from ..layout.legend_spot import least_covering_spot
         rects = [(r.left(), r.top(), r.width(), r.height(), weight)
                  for r, weight in self.needed_rects()]
         widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]

@@ -5,25 +5,29 @@ Plays games between the greedy bot and the rollout policy, records every seat's 
 logit: P(seat wins) = exp(w . x_seat) / sum over seats still in of exp(w . x). The weights
 printed are pasted into `policy.EVAL_WEIGHTS`.
 
-Run: python -m redlight_app.bots.evalfit --players 2 --games 1500
+Run: python benchmarks/evalfit.py --players 2 --games 1500
 """
 from __future__ import annotations
 
 import argparse
 import math
 import random
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from ..engine import chance
-from ..engine.cards import CardSet, load_cardset_text
-from ..engine.queries import acting_seat
-from ..engine.rules import apply, legal_moves
-from ..engine.setup import new_game
-from ..engine.state import OVER, Options
-from ..engine.view import view
-from ..resources import demo_cardset_path
-from .greedy import GreedyBot
-from .policy import FEATURES, Policy, features
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from redlight_app.bots.greedy import GreedyBot  # noqa: E402
+from redlight_app.bots.policy import FEATURES, Policy, features  # noqa: E402
+from redlight_app.engine import chance  # noqa: E402
+from redlight_app.engine.cards import CardSet, load_cardset_text  # noqa: E402
+from redlight_app.engine.queries import acting_seat  # noqa: E402
+from redlight_app.engine.rules import apply, legal_moves  # noqa: E402
+from redlight_app.engine.setup import new_game  # noqa: E402
+from redlight_app.engine.state import OVER, Options  # noqa: E402
+from redlight_app.engine.view import view  # noqa: E402
+from redlight_app.resources import demo_cardset_path  # noqa: E402
 
 Sample = tuple[list[list[float]], int]  # features of the seats still in, index of the winner
 

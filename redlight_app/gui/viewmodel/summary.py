@@ -1,0 +1,46 @@
+"""One sentence for an open response window (R1): who does what to whom, values compared."""
+from __future__ import annotations
+
+from typing import Any
+
+from .table_input import TableContext
+from .words import Words
+
+
+def _star_entry(view: dict[str, Any], card: str | None) -> dict[str, Any] | None:
+    for p in view["players"]:
+        for s in p["table"]:
+            if s["card"] == card:
+                return s
+    return None
+
+
+def window_summary(ctx: TableContext, words: Words) -> str:
+    """The open window's sentence ("" when none is open)."""
+    tr = words.tr
+    view, state = ctx.view, ctx.state
+    window = view["window"]
+    players = view["players"]
+    cards = state.cardset.cards
+
+    def name(card: str | None) -> str:
+        return words.card_name(cards[card]) if card is not None and card in cards else "?"
+    if window is None:
+        return ""
+    actor = players[window["actor"]]["name"]
+    if window["kind"] == "outshine":
+        attacker = _star_entry(view, window["attacker"])
+        target = _star_entry(view, window["target"])
+        return tr("{player} outshines {target} (psyche {psyche}) with {star} (charisma "
+                  "{charisma})").format(
+            player=actor, star=name(window["attacker"]), target=name(window["target"]),
+            charisma=attacker["charisma"] if attacker else "?",
+            psyche=target["psyche"] if target else "?")
+    source = name(window["source"]) if window["source"] else tr("an effect")
+    if window.get("target"):
+        return tr("{player} plays {card} on {target}").format(player=actor, card=source,
+                                                              target=name(window["target"]))
+    if window.get("target_player") is not None:
+        return tr("{player} plays {card} against {target}").format(
+            player=actor, card=source, target=players[window["target_player"]]["name"])
+    return tr("{player} plays {card}").format(player=actor, card=source)

@@ -1,0 +1,209 @@
+"""The table's view-model, without Qt: what each seat, star, hand card and deck shows, and
+what may be clicked and why not, all as the engine says."""
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+from engine.factory import award, do, event, fillers, film, rig, star  # tests/engine
+
+from redlight_app.engine.legal import legal_moves
+from redlight_app.engine.moves import Outshine, PlayAward, PlayEvent
+from redlight_app.engine.queries import card_refusal, star_refusal, team_fame
+from redlight_app.engine.values import stat
+from redlight_app.engine.view import view
+from redlight_app.gui.viewmodel import PLAIN_WORDS, HintMarks, TableContext, build_table
+
+
+def game(**kw):
+    """Ann (seat 0: Ava and Bea) against Cid (seat 1: Cleo, psyche 60, Dee, psyche 90);
+    Ann holds a plain event, a reaction and a gold award, Cid a reaction; Ann's turn."""
+    stars = [star("s-ava", charisma=70, fame=2), star("s-bea", charisma=40, fame=1),
+             star("s-cleo", psyche=60, fame=3), star("s-dee", psyche=90)]
+    events = [event("e-gala"), event("e-shield", {"do": "protect"}, "reaction"),
+              event("e-guard", {"do": "protect"}, "reaction")] + fillers(8)
+    films = [film("f-red", "red", 30, 1), film("f-blue", "blue", 1, 3)]
+    awards = [award("a-gold"), award("a-silver", frame="silver"), award("a-3")]
+    return rig(stars, events, films, awards, [["s-ava", "s-bea"], ["s-cleo", "s-dee"]],
+               [["e-gala", "e-shield"], ["e-guard"]], held=[["a-gold"], []],
+               players=["Ann", "Cid"], **kw)
+
+
+def ctx_of(state, viewer=0, selection=(), targets=(), hint=None, target_players=()):
+    legal = legal_moves(state, viewer) if viewer is not None else []
+    playable = {m.card for m in legal if isinstance(m, PlayEvent | PlayAward)}
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Cid", "kind": "bot", "level": "normal"}]
+    return TableContext(state=state, view=view(state, viewer), viewer=viewer, seats=seats,
+                        selection=set(selection), targets=set(targets),
+                        target_players=set(target_players), playable_cards=playable,
+                        hint=hint)
+
+
+def test_the_view_model_imports_no_qt():
+    code = ("import sys, redlight_app.gui.viewmodel; "
+            "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_seats_stars_and_totals_are_the_engines():
+    state = game()
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    assert table.bottom == 0 and table.others == (1,)
+    ann, cid = table.seats
+    assert ann.mine and not cid.mine and ann.active and not cid.active
+    assert [s.card for s in ann.stars] == ["s-ava", "s-bea"]
+    for seat in table.seats:
+        assert seat.score[0].startswith("Awards")
+        fame = team_fame(state, [s.card for s in seat.stars])
+        assert f"fame {fame}" in seat.score[0]
+        for s in seat.stars:
+            assert (s.psyche, s.charisma, s.fame) == tuple(
+                stat(state, s.card, name) for name in ("psyche", "charisma", "fame"))
+            assert [v.total for v in s.stats] == [s.psyche, s.charisma, s.fame]
+    assert [b.kind for b in ann.badges] == ["to_play"]
+    assert [b.kind for b in cid.badges] == ["computer"]
+    assert ann.award_slots == ("gold",) and cid.award_slots == ()
+    assert "your seat" in ann.name_tip and "computer player" in cid.name_tip
+
+
+def test_a_film_shows_in_the_breakdown_of_the_value_it_changed():
+    state = game()
+    do(state, "make_film", 0, stars=["s-bea"], assign_to="s-bea")  # red +30 charisma
+    bea = build_table(ctx_of(state), PLAIN_WORDS).star("s-bea")
+    assert bea is not None and bea.charisma == 70 and bea.changed == (False, True, False)
+    charisma = bea.stats[1]
+    assert charisma.printed == 40 and charisma.total == 70
+    assert [(p.label, p.amount) for p in charisma.parts] == [("Red (film)", 30)]
+    assert charisma.explained == "40 printed + 30 Red (film)"
+    assert [f.name for f in bea.films] == ["Red"] and "film Red: +30 charisma" in bea.accessible_description
+    assert bea.used and bea.accessible_name.endswith(", used")
+
+
+def test_hand_cards_playable_as_the_legal_moves_say_and_why_not_from_the_engine():
+    state = game()
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    hand = {c.card: c for c in table.hand.cards}
+    assert list(hand) == ["e-gala", "e-shield", "a-gold"]
+    assert hand["e-gala"].playable and hand["e-gala"].why_not == ""
+    shield = hand["e-shield"]
+    assert not shield.playable
+    refusal = card_refusal(state, 0, "e-shield")
+    assert refusal is not None and shield.why_not == refusal.message
+    assert shield.why_not in shield.accessible_description
+    assert hand["a-gold"].kind == "award" and hand["a-gold"].band == "AWARD"
+
+
+def test_shortcuts_are_in_the_names_never_a_bare_number():
+    state = game()
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    ava, bea = table.seats[0].stars
+    assert (ava.shortcut, bea.shortcut) == ("1", "2")
+    assert ava.accessible_name.startswith("1. Ava: psyche")
+    cards = table.hand.cards
+    assert [c.shortcut for c in cards] == ["Ctrl+1", "Ctrl+2", "Ctrl+3"]
+    assert cards[0].accessible_name == "Ctrl+1. Gala (event)"
+    assert cards[1].accessible_name == "Ctrl+2. Shield (event), not playable now"
+    assert all(s.shortcut == "" for s in table.seats[1].stars), "rival stars: no key until targeted"
+    replay = build_table(ctx_of(state), PLAIN_WORDS, shortcuts=False)
+    names = [s.accessible_name for seat in replay.seats for s in seat.stars]
+    names += [c.accessible_name for c in replay.hand.cards]
+    assert all(not n[:1].isdigit() and not n.startswith("Ctrl") for n in names), names
+
+
+def test_one_selected_star_marks_the_rivals_she_may_outshine():
+    state = game()
+    table = build_table(ctx_of(state, selection={"s-ava"}), PLAIN_WORDS)
+    cleo, dee = table.seats[1].stars
+    wanted = {m.target for m in legal_moves(state, 0) if isinstance(m, Outshine) and m.star == "s-ava"}
+    assert wanted == {"s-cleo"}
+    assert cleo.outshine_target and cleo.accessible_name.endswith(", outshine target")
+    assert not dee.outshine_target and "outshine target" not in dee.accessible_name
+    refusal = dee.why_not
+    assert refusal and "90" in refusal, "the engine's A6 sentence: charisma 70 against psyche 90"
+    ava = table.seats[0].stars[0]
+    assert ava.selected and ava.accessible_name.endswith(", selected")
+
+
+def test_without_a_selection_no_rival_is_an_outshine_target():
+    table = build_table(ctx_of(game()), PLAIN_WORDS)
+    assert not any(s.outshine_target for s in table.seats[1].stars)
+    assert all("select exactly one" in s.why_not for s in table.seats[1].stars)
+
+
+def test_targets_being_chosen_take_the_number_keys():
+    state = game()
+    table = build_table(ctx_of(state, targets={"s-cleo", "s-dee"}), PLAIN_WORDS)
+    assert [s.shortcut for s in table.seats[1].stars] == ["1", "2"]
+    assert [s.shortcut for s in table.seats[0].stars] == ["", ""]
+    assert table.seats[1].stars[0].accessible_name.endswith(", target")
+
+
+def test_a_used_star_cannot_be_selected_and_says_why():
+    state = game()
+    do(state, "make_film", 0, stars=["s-bea"], assign_to="s-bea")
+    bea = build_table(ctx_of(state), PLAIN_WORDS).star("s-bea")
+    refusal = star_refusal(state, 0, "s-bea")
+    assert bea is not None and refusal is not None
+    assert not bea.selectable and bea.why_not == refusal.message
+    ava = build_table(ctx_of(state), PLAIN_WORDS).star("s-ava")
+    assert ava is not None and ava.selectable and ava.why_not == ""
+
+
+def test_a_spectator_sees_no_hand_no_keys_and_hidden_awards():
+    state = game()
+    table = build_table(ctx_of(state, viewer=None), PLAIN_WORDS)
+    assert not table.hand.shown and table.hand.cards == () and table.hand.title == "Hands are hidden"
+    assert table.seats[0].award_slots == ("hidden",)
+    assert all(s.shortcut == "" and not s.selectable for seat in table.seats for s in seat.stars)
+
+
+def test_the_response_window_is_shown_to_its_owner_only():
+    state = game()
+    do(state, "outshine", 0, star="s-ava", target="s-cleo")
+    assert state.window is not None, "Cid holds a reaction: his response window opens (R1)"
+    owner = state.window.seat
+    mine = build_table(ctx_of(state, viewer=owner), PLAIN_WORDS)
+    assert mine.respond is not None and mine.respond.kind == "outshine"
+    assert mine.respond.attacker is not None and mine.respond.attacker.card == "s-ava"
+    assert mine.respond.target is not None and mine.respond.target.card == "s-cleo"
+    assert "outshines Cleo (psyche 60) with Ava (charisma 70)" in mine.respond.title
+    assert mine.seats[owner].responding
+    assert mine.banner.parts[-1].style == "window"
+    theirs = build_table(ctx_of(state, viewer=1 - owner), PLAIN_WORDS)
+    assert theirs.respond is None
+
+
+def test_decks_say_counts_and_what_is_public_of_their_tops():
+    state = game()
+    decks = build_table(ctx_of(state), PLAIN_WORDS).decks
+    assert [d.key for d in decks] == ["main", "films", "awards", "discard"]
+    assert decks[0].count == len(state.main)
+    assert decks[1].top_label == "★ 1" and decks[1].lines[0] == "top film needs fame 1"
+    assert decks[2].lines[0] == "next for Ann:"
+    assert decks[3].count == 0 and decks[3].face is None
+    assert decks[0].accessible_name.startswith(f"Main deck: {len(state.main)} cards.")
+
+
+def test_the_banner_says_whose_turn_most_important_first():
+    table = build_table(ctx_of(game()), PLAIN_WORDS)
+    assert [p.style for p in table.banner.parts] == ["plain", "muted"]
+    assert table.banner.full.startswith("▶ Ann's turn")
+
+
+def test_hint_marks_and_target_players():
+    state = game()
+    table = build_table(ctx_of(state, hint=HintMarks({"s-bea", "e-gala"}), target_players={1}),
+                        PLAIN_WORDS)
+    assert table.star("s-bea").hinted and not table.star("s-ava").hinted  # type: ignore[union-attr]
+    assert table.hand.cards[0].hinted and table.seats[1].targeted and not table.seats[0].targeted
+
+
+def test_the_same_game_gives_the_same_frozen_table():
+    state = game()
+    a, b = build_table(ctx_of(state), PLAIN_WORDS), build_table(ctx_of(state), PLAIN_WORDS)
+    assert a == b
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.seats[0].stars[0].name = "x"  # type: ignore[misc]
