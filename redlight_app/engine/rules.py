@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import table
+from . import endings, table
 from .cards import AwardCard
 from .effects import (
     OnReveal,
@@ -152,7 +152,7 @@ def _check_table_move(state: GameState,
     if state.status == OVER:
         raise IllegalMove("V7", "game_over")
     if isinstance(m, AgreeEnd):
-        return lambda log: finish(state, [], "agreed", log)
+        return lambda log: finish(state, [], endings.AGREED, log)
     if isinstance(m, EndStalled):
         if not showdown_stands_still(state):
             raise IllegalMove("V8", "not_stalled")

@@ -220,7 +220,7 @@ class GameState:
     turn: int = 1
     status: str = PLAYING
     winners: list[int] = field(default_factory=list)
-    ending: str | None = None  # "awards" | "showdown" | "stalled" | "agreed" | "limit"
+    ending: str | None = None  # one of endings.ENDINGS once the game is over
     modifiers: list[Modifier] = field(default_factory=list)
     purchases: list[int] = field(default_factory=list)  # awards bought this turn, per seat
     extra_purchases: list[int] = field(default_factory=list)  # extra purchases allowed this turn

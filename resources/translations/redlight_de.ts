@@ -3108,6 +3108,10 @@
         <translation>das große Finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>ein Finale, das stillstand</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>einvernehmlich</translation>
     </message>

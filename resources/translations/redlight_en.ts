@@ -3108,6 +3108,10 @@
         <translation>the final showdown</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>a showdown that stood still</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>by agreement</translation>
     </message>

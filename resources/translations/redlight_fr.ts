@@ -3108,6 +3108,10 @@
         <translation>la confrontation finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>une confrontation finale restée bloquée</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>d'un commun accord</translation>
     </message>

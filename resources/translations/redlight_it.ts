@@ -3108,6 +3108,10 @@
         <translation>la resa dei conti finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>una resa dei conti rimasta ferma</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>di comune accordo</translation>
     </message>

@@ -1178,3 +1178,8 @@ T.update({
     '{name} may respond: {what}.': '{name} darf antworten: {what}.',
     '{line} Line {n} of {count}.': '{line} Zeile {n} von {count}.',
 })  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'ein Finale, das stillstand',
+})

@@ -1181,3 +1181,8 @@ T.update({
     '{name} may respond: {what}.': '{name} può rispondere: {what}.',
     '{line} Line {n} of {count}.': '{line} Riga {n} di {count}.',
 })  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'una resa dei conti rimasta ferma',
+})
