@@ -87,6 +87,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.cover_kind: str | None = None
 
         self.statusBar()
+        from .focus_return import FocusReturn
+        self.focus_return = FocusReturn(self)  # a dialog closed: the focus back where it was
 
         # built in finish_startup()
         self.storage: Storage | None = None
@@ -124,9 +126,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self._present_age_gate()
 
     def _present_age_gate(self) -> None:
-        self.cover.present(tr("BEFORE WE START"), tr("For adults only"),
-                           tr("Red Light is a card game for adults (18+). Please confirm that you "
-                              "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
+        self.cover.ask(tr("BEFORE WE START"), tr("For adults only"),
+                       tr("Red Light is a card game for adults (18+). Please confirm that you "
+                          "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
 
     @property
     def cover(self) -> Cover:
