@@ -21,7 +21,7 @@ from ...engine.moves import AdjustMove, AdjustUnuse, AdjustValue, Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
 from ..controller import GameController
-from ..i18n import engine_message
+from ..i18n import engine_message, tr
 from ..plain_text import plain_label
 
 
@@ -52,6 +52,9 @@ class AdjustDialog(QDialog):
         self.card = QComboBox()
         self.card.setObjectName("adj-card")
         self.card.setEditable(True)
+        typed = self.card.lineEdit()
+        assert typed is not None  # editable
+        typed.setAccessibleName(tr("Card to move"))
         self.card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for inst in s.cardset.cards:
             here = where.get(inst)
