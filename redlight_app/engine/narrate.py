@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from . import endings
+from .bidi import isolate
 from .cards import STAT_OF_COLOR, CardSet, FilmCard
 
 TEMPLATES: list[str] = []
@@ -54,7 +55,7 @@ class _Names:
 
     def player(self, seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return self.names[seat]
+            return isolate(self.names[seat])
         return self.tr(SOMEONE)
 
     def card(self, instance: Any) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ..engine.bidi import isolate
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
 from .i18n import card_name, engine_text, number, tr
@@ -86,7 +87,7 @@ def turn_words(seat: Any, turn: int, names: Sequence[str], you: int | None) -> s
     """ "Your turn, turn 3." for the player at the screen, else "Robo Rita's turn." """
     if seat == you and you is not None:
         return tr("Your turn, turn {turn}.").format(turn=number(turn))
-    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    name = isolate(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else "?"
     return tr("{name}'s turn.").format(name=name)
 
 
@@ -112,5 +113,5 @@ def response_prompt(state: GameState, you: int | None) -> Announcement:
         text = tr("You may respond: {what}. Play a reaction, or Pass ({key}).").format(
             what=what, key=tr("P"))
     else:
-        text = tr("{name} may respond: {what}.").format(name=state.players[seat].name, what=what)
+        text = tr("{name} may respond: {what}.").format(name=isolate(state.players[seat].name), what=what)
     return Announcement(text, assertive=True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import endings
+from ...engine.bidi import isolate
 from ...engine.endings import ENDINGS
 from ...store.statistics import (
     NO_COMPUTER,
@@ -206,14 +207,15 @@ class StatisticsWindow(QMainWindow):
             self.rate_chart.set_data("", [], "", "")
             return
         self.headline.setText(tr("{name} — games: {games}, wins: {wins}, win rate: {rate}").format(
-            name=st.name, wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
+            name=isolate(st.name), wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
         lines = [tr("Awards held at the end, per game: {mean}").format(
             mean=number(round(st.awards_per_game, 2)))]
         if st.nemesis is not None:
             lines.append(tr("Nemesis: {name}, who won {count} of the games {player} lost.").format(
-                name=st.nemesis[0], count=number(st.nemesis[1]), player=st.name))
+                name=isolate(st.nemesis[0]), count=number(st.nemesis[1]),
+                player=isolate(st.name)))
         else:
-            lines.append(tr("Nemesis: nobody has beaten {player} yet.").format(player=st.name))
+            lines.append(tr("Nemesis: nobody has beaten {player} yet.").format(player=isolate(st.name)))
         if st.stars:
             top = ", ".join(tr("{star} ({count})").format(star=s, count=number(n))
                             for s, n in st.stars[:3])

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...engine.bidi import isolate
 from ...engine.cards import FilmCard
 from ..i18n import card_name, card_text, tr
 from ..plain_text import plain_label
@@ -42,7 +43,7 @@ def window_sentence(view: dict[str, Any], state: GameState) -> str:
         return card_name(cards[card]) if card in cards else "?"
     if window is None:
         return ""
-    actor = players[window["actor"]]["name"]
+    actor = isolate(players[window["actor"]]["name"])
     if window["kind"] == "outshine":
         attacker = _star_entry(view, window["attacker"])
         target = _star_entry(view, window["target"])
@@ -57,7 +58,7 @@ def window_sentence(view: dict[str, Any], state: GameState) -> str:
                                                               target=name(window["target"]))
     if window.get("target_player") is not None:
         return tr("{player} plays {card} against {target}").format(
-            player=actor, card=source, target=players[window["target_player"]]["name"])
+            player=actor, card=source, target=isolate(players[window["target_player"]]["name"]))
     return tr("{player} plays {card}").format(player=actor, card=source)
 
 
