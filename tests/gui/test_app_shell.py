@@ -24,7 +24,7 @@ def test_age_question_once_then_remembered(open_window, qtbot, shots):
     window.grab().save(str(shots / "age-question.png"))
     question.grab().save(str(shots / "age-question-dialog.png"))
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert getattr(window, "dialog", None) is None, "nothing starts before the answer"
+    assert window.dialogs.new_game.dialog is None, "nothing starts before the answer"
     qtbot.mouseClick(question.ok, Qt.MouseButton.LeftButton)
     assert not window.cover.isVisible() and not question.isVisible()
     window.close()
@@ -89,8 +89,8 @@ def test_start_page_resumes_an_unfinished_game(open_window, qtbot, shots):
 def test_new_game_dialog_seats_and_options(open_window, qtbot):
     window = open_window()
     qtbot.mouseClick(window.start.new_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None)
-    dialog = window.dialog
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None)
+    dialog = window.dialogs.new_game.dialog
     assert dialog.cardset.currentText() == "Demo"
     dialog.count.setValue(3)
     dialog.set_seat(0, "Ann", "human")
@@ -114,9 +114,10 @@ def test_new_game_dialog_seats_and_options(open_window, qtbot):
     # the dialog remembers the last seats
     window.controller.close_game()
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: window.dialog is not dialog and window.dialog.isVisible())
-    assert window.dialog.count.value() == 3 and window.dialog.rows[2][1].text() == "Cy"
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not dialog and window.dialogs.new_game.dialog.isVisible())
+    again = window.dialogs.new_game.dialog
+    assert again.count.value() == 3 and again.rows[2][1].text() == "Cy"
+    window.dialogs.new_game.dialog.reject()
 
 
 def test_rules_dock_search_and_links(open_window, qtbot):

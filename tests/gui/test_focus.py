@@ -21,9 +21,9 @@ def on_the_table(window) -> bool:  # noqa: ANN001
 def start_with_keys(qtbot, window, computer: bool = True) -> None:  # noqa: ANN001
     """Ctrl+N, then the dialog's seats as typed, then Enter."""
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None
-                    and QApplication.activeWindow() is window.dialog)
-    dialog = window.dialog
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
+                    and QApplication.activeWindow() is window.dialogs.new_game.dialog)
+    dialog = window.dialogs.new_game.dialog
     dialog.count.setValue(2)
     dialog.set_seat(0, "Ann", "human")
     dialog.set_seat(1, "Robo", "bot" if computer else "human", "greedy" if computer else None)
