@@ -44,11 +44,12 @@ def test_every_screen_names_what_it_shows(open_window, qtbot):
     check("start page", window)
 
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    check("new game", window.dialog)
-    window.dialog.advanced.setChecked(True)
-    check("new game, advanced", window.dialog)
-    window.dialog.reject()
+    slot = window.dialogs.new_game
+    qtbot.waitUntil(lambda: slot.dialog is not None and slot.dialog.isVisible())
+    check("new game", slot.dialog)
+    slot.dialog.advanced.setChecked(True)
+    check("new game, advanced", slot.dialog)
+    slot.dialog.reject()
 
     c = start(window, DUELS, [{"name": "Ann", "kind": "human"},
                               {"name": "Robo", "kind": "bot", "level": "greedy"}],
