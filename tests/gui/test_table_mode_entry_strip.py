@@ -16,6 +16,7 @@ from redlight_app.engine.moves import AdjustMove, EndTurn
 from redlight_app.engine.state import Options
 from redlight_app.resources import demo_cardset_path
 
+from .driver import shown
 from .table_helpers import snap, start_table
 
 YOU = re.compile(r"\b(you|your|yours)\b", re.I)
@@ -115,8 +116,8 @@ def test_a_refused_adjustment_names_the_player_and_a_no_change_is_refused(qtbot,
     assert refusal is not None and refusal.key == "adjust_no_change"
     tm.focus = ("star", "s-bob")
     tm.open_adjust()
-    qtbot.waitUntil(lambda: tm.adjust_dialog is not None and tm.adjust_dialog.isVisible())
-    adj = tm.adjust_dialog
+    qtbot.waitUntil(lambda: shown(tm.adjust))
+    adj = tm.adjust.dialog
     adj.tabs.setCurrentIndex(2)  # change a value
     adj.amount.setValue(0)
     adj.reason.setText("a slip")
