@@ -17,6 +17,7 @@ from ...engine.bidi import isolate
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
+from ..dialog_slot import DialogSlot
 from ..editor.model import describe_effect
 from ..i18n import card_name, card_text, number, tr
 from ..interaction import Interaction, Outcome
@@ -26,6 +27,7 @@ from ..session_adapter import SessionAdapter
 from ..widgets.table import TableContext, TablePage
 from . import helper_text as ht
 from . import queries as q
+from .adjust import AdjustDialog
 from .entry_strip import EntryStrip
 from .refusals import named_refusal
 
@@ -42,7 +44,7 @@ class TableModePage(QWidget):
         self.inter = Interaction(controller, named=True)  # no "you" at a table game
         self.naming: tuple[Move, str] | None = None  # a move waiting for the card that came up
         self.focus: tuple[str, Any] | None = None  # the star or seat an adjustment is for
-        self.adjust_dialog: Any = None
+        self.adjust = DialogSlot[AdjustDialog]()  # the adjustment dialog, while open
         self._turn: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -533,9 +535,7 @@ class TableModePage(QWidget):
         dialog = AdjustDialog(self.c, self)
         if self.focus is not None:
             dialog.focus_on(*self.focus)
-        dialog.finished.connect(dialog.deleteLater)
-        self.adjust_dialog = dialog  # tests reach the open dialog here
-        dialog.open()
+        self.adjust.open(dialog)
 
     def choose_export(self) -> None:
         from PySide6.QtWidgets import QFileDialog
