@@ -1090,8 +1090,8 @@ class TablePage(Felt):
         legend = getattr(self, "legend", None)
         if legend is None or not legend.isVisible():
             return
-        from .legend import WIDTHS
         from ..layout.legend_spot import least_covering_spot
+        from .legend import WIDTHS
         rects = [(r.left(), r.top(), r.width(), r.height(), weight)
                  for r, weight in self.needed_rects()]
         widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]
