@@ -51,7 +51,7 @@ class RespondPanel(QWidget):
         self.attacker = StarCard()
         self.attacker.setObjectName("respond-attacker")
         self.arrow = QLabel("→")
-        self.arrow.setAccessibleName(tr("against"))
+        self.arrow.setAccessibleName(tr("outshines"))  # read between the two stars
         self.arrow.setFont(font(14, bold=True))
         self._ink(self.arrow, "#ffcf99")
         self.target = StarCard()

@@ -5,6 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...plain_text import set_tooltip
 from .. import palette as pal
 from .faces import card_back, card_face
 from .text import font, min_point_size
@@ -20,14 +21,16 @@ class AwardSlots(QWidget):
         self.slots: tuple[str, ...] = ()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def set_slots(self, slots: tuple[str, ...], tip: str) -> None:
+    def set_slots(self, slots: tuple[str, ...], words: str) -> None:
+        """The slots shown; `words` (plain text) their tooltip, accessible name and
+        description."""
         if slots != self.slots:
             self.slots = slots
             self.updateGeometry()
             self.update()
-        if tip != self.toolTip():
-            self.setToolTip(tip)
-            self.setAccessibleName(tip)
+        if words != self.accessibleName():
+            set_tooltip(self, words)
+            self.setAccessibleName(words)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         n = max(4, len(self.slots))

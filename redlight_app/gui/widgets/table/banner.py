@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from ...plain_text import tooltip
+from ...plain_text import set_tooltip
 from ...viewmodel.table_view import BannerView
 from ..cards.text import font
 from .measure import BANNER_FONT
@@ -43,7 +43,7 @@ class Banner(QLabel):
             return
         self.banner = banner
         self.full = banner.full
-        self.setToolTip(tooltip(self.full))
+        set_tooltip(self, self.full)
         self.setAccessibleName(self.full)
         self._render()
 

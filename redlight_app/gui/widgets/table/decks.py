@@ -47,7 +47,7 @@ class DeckWidget(QWidget):
         if tip != self.toolTip():
             self.setToolTip(tip)
             self.setAccessibleName(said)
-            self.setAccessibleDescription(tooltip)
+            self.setAccessibleDescription(tooltip or said)  # never the tooltip's markup
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...layout.table import AreaLayout
-from ...plain_text import plain_label, tooltip
+from ...plain_text import plain_label, set_tooltip
 from ...viewmodel.table_view import SeatView
 from .. import palette as pal
 from ..cards.award_slots import AwardSlots
@@ -63,12 +63,12 @@ class PlayerArea(QWidget):
         self.view = view
         if before is None or (before.name, before.name_tip) != (view.name, view.name_tip):
             self.name.setText(view.name)
-            self.name.setToolTip(tooltip(view.name_tip))
+            set_tooltip(self.name, view.name_tip)
             self.setAccessibleName(view.name_tip)
         if before is None or before.score_tip != view.score_tip:
-            self.score.setToolTip(tooltip(view.score_tip))
+            set_tooltip(self.score, view.score_tip)
             self.score.setAccessibleName(view.score[0])
-        self.awards.set_slots(view.award_slots, tooltip(view.awards_tip))
+        self.awards.set_slots(view.award_slots, view.awards_tip)
         self.empty.setText(view.empty_text)
         marks = (view.active, view.responding, view.out, view.targeted, view.mine)
         if before is None or marks != (before.active, before.responding, before.out,
@@ -135,7 +135,7 @@ class PlayerArea(QWidget):
             shown.append((badge.kind, badge.text))
             used += width
         self.badge.setText(badges_html(shown))
-        self.badge.setToolTip(tooltip(" · ".join(b.text for b in view.badges)))
+        set_tooltip(self.badge, " · ".join(b.text for b in view.badges))
         self.badge.setAccessibleName(" · ".join(b.text for b in view.badges))
         self.badge.setGeometry(left, head.y, max(0, room), head.h)
         self.badge.setVisible(bool(shown))
