@@ -184,10 +184,11 @@ def _star(ctx: TableContext, words: Words, seat: int, entry: Mapping[str, Any],
         said += tr(", target")
     if shortcut:
         said = tr("{key}. {name}").format(key=shortcut, name=said)
-    described = " ".join(x for x in (text, "; ".join(f.described for f in films)) if x)
     stats = tuple(_stat(state, words, card, stat, label)
                   for stat, label in (("psyche", tr("Psyche")), ("charisma", tr("Charisma")),
                                       ("fame", tr("Fame"))))
+    changed = "; ".join(f"{s.label} {s.total} = {s.explained}" for s in stats if s.parts)
+    described = " ".join(x for x in (text, "; ".join(f.described for f in films), changed) if x)
     return StarView(card=card, name=name, psyche=entry["psyche"], charisma=entry["charisma"],
                     fame=entry["fame"],
                     printed=(definition.psyche, definition.charisma, definition.fame),

@@ -43,6 +43,7 @@ class CardButton(QAbstractButton):
             self.setChecked(checked)
         if name != self.accessibleName():
             self.setAccessibleName(name)
+        description = description or name  # (with none, Qt reads out the tooltip's markup)
         if description != self.accessibleDescription():
             self.setAccessibleDescription(description)
         if shortcut != self.shortcut:
