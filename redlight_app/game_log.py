@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from .engine.bidi import isolate
 from .engine.narrate import narrate
 from .engine.record import GameRecord
 from .engine.state import OVER
@@ -63,7 +64,7 @@ def log_lines(timeline: Timeline, reader: int | None = None, open_cards: bool = 
     if last.status != OVER:
         tr = translate or _identity
         out.append(Line("end", tr(STILL_PLAYING).format(
-            turn=last.turn, who=names[last.active] if 0 <= last.active < len(names) else "?"),
+            turn=last.turn, who=isolate(names[last.active]) if 0 <= last.active < len(names) else "?"),
             timeline.last))
     return out
 
@@ -82,7 +83,7 @@ def render(lines: Sequence[Line], names: Sequence[str], fmt: str, game: int | No
         raise ValueError(f"format must be one of {', '.join(FORMATS)}, not {fmt!r}")
     tr = translate or _identity
     title = tr(TITLE).format(game=game) if game is not None else tr(TITLE_PLAIN)
-    players = tr(PLAYERS).format(names=", ".join(names))
+    players = tr(PLAYERS).format(names=", ".join(isolate(n) for n in names))
     if fmt == "text":
         out = [title, players]
         for line in lines:

@@ -66,7 +66,10 @@ def install(level: int = logging.INFO, max_bytes: int = MAX_BYTES,
     if _handler is not None:
         root.removeHandler(_handler)
         _handler.close()
-    _handler = _private_handler(path, max_bytes, backups)
+    handler = _private_handler(path, max_bytes, backups)
+    if isinstance(handler, PrivateRotatingFile):
+        handler.stream = handler._open()  # a read-only folder says so here, once (OSError)
+    _handler = handler
     _handler.setFormatter(logging.Formatter(FORMAT))
     root.addHandler(_handler)
     root.setLevel(level)
@@ -113,6 +116,10 @@ class PrivateRotatingFile(logging.FileHandler):
             self.handleError(record)
             return
         super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        """A log file that cannot be written (a read-only folder, a full disk) loses the
+        record quietly: logging's default prints a traceback on stderr for each one."""
 
     def _full_after(self, record: logging.LogRecord) -> bool:
         if self.max_bytes <= 0:

@@ -11,9 +11,9 @@ from typing import Any, Callable, Sequence
 from .bots import make_bot
 from .bots.play import play_game
 from .engine.cards import CardSet
+from .engine.endings import PLAYED_ENDINGS
 from .engine.state import Options
 
-ENDINGS = ("awards", "showdown", "stalled", "limit")  # V1, V5, V8, V6's turn limit
 LARGE_RUN = 200  # games from which `redlight simulate` uses every core unless told otherwise
 
 
@@ -26,7 +26,7 @@ def _share(value: float) -> float | int:
 @dataclass
 class Summary:
     games: int = 0
-    endings: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ENDINGS, 0))
+    endings: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYED_ENDINGS, 0))
     turns: list[int] = field(default_factory=list)
     # a win shared by k players (V8) counts 1/k for each of them
     wins_by_seat: list[float] = field(default_factory=list)

@@ -53,3 +53,26 @@ def test_records_logged_before_the_file_opens_are_written_first(tmp_path):
     finally:
         logging_setup.uninstall()
         set_data_dir_override(None)
+
+
+def test_a_log_file_that_cannot_be_written_prints_no_traceback(tmp_path, capsys):
+    """Issue 30: a read-only data folder printed "--- Logging error ---" blocks. The file
+    that cannot be opened is an OSError from install() (the app says so in one line);
+    one that fails later loses its records quietly."""
+    import pytest
+    set_data_dir_override(tmp_path / "data")
+    try:
+        logging_setup.log_file().mkdir(parents=True)  # cannot be opened as a file
+        with pytest.raises(OSError):
+            logging_setup.install()
+        logging_setup.log_file().rmdir()
+        path = logging_setup.install(max_bytes=300, backups=1)
+        (path.parent / "redlight.log.1").mkdir()
+        (path.parent / "redlight.log.1" / "blocks-the-rotation").write_text("x")
+        for i in range(20):
+            logging.getLogger("redlight.test").info("line %d %s", i, "y" * 40)
+        err = capsys.readouterr().err
+        assert "Logging error" not in err and "Traceback" not in err, err
+    finally:
+        logging_setup.uninstall()
+        set_data_dir_override(None)

@@ -73,6 +73,8 @@ def visible_cards(view: dict[str, Any]) -> list[str]:
     if window and window.get("source") and window.get("source_kind") in (
             "event", "award_play", "award_reveal"):
         seen.append(window["source"])
+    if window and window.get("resolving"):  # E2: a reaction played face up, still resolving
+        seen.append(window["resolving"])
     return seen
 
 
@@ -331,5 +333,5 @@ def _window(state: GameState | None, w: dict[str, Any]) -> Window:
             pending.plan = [[None if leaf["do"] in PLAYER_TARGET_VERBS else pending.target,
                              pending.target_player if leaf["do"] in PLAYER_TARGET_VERBS else None]
                             for leaf in leaves(effect)]
-    return Window(w["seat"], pending, list(w.get("reactions_used", [])))
+    return Window(w["seat"], pending, list(w.get("reactions_used", [])), w.get("resolving"))
 

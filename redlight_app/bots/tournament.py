@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine import endings
 from ..engine.cards import CardSet
 from ..engine.legal import Listing
 from ..engine.moves import Move
@@ -24,8 +25,9 @@ from .base import Bot, make_bot
 from .play import play_game
 
 # how a game ended, in the printed table (state.ending; "stalled" is V8's shared win)
-ENDING_WORDS = {"awards": "four awards", "showdown": "showdown", "stalled": "stood still (shared)",
-                "agreed": "agreed", "limit": "turn limit"}
+ENDING_WORDS = {endings.AWARDS: "four awards", endings.SHOWDOWN: "showdown",
+                endings.STALLED: "stood still (shared)", endings.AGREED: "agreed",
+                endings.LIMIT: "turn limit"}
 
 
 def lineup(names: Sequence[str], players: int) -> list[str]:
@@ -171,7 +173,7 @@ def play_one(cardset: CardSet, names: Sequence[str], players: int, seed: int, in
     times: dict[str, list[float]] = {}
     for bot in bots:
         times.setdefault(bot.name, []).extend(bot.times)
-    return GameResult(index, seats, list(state.winners), state.ending or "limit", state.turn,
+    return GameResult(index, seats, list(state.winners), state.ending or endings.LIMIT, state.turn,
                       times)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from . import endings
 from .cards import AwardCard
 from .stall import mark_turn_start, note_turn_end, showdown_stands_still, still_players
 from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, Pending, StarSlot
@@ -96,7 +97,10 @@ def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
     state.status = OVER
     state.winners = winners
     state.ending = ending
-    if state.window is not None:  # the card still waiting in it is put away, not lost
+    if state.window is not None:  # the cards still waiting in it are put away, not lost
+        if state.window.resolving is not None:  # E2: a reaction under the card it answered
+            state.discard.append(state.window.resolving)
+            state.window.resolving = None
         put_away(state, state.window.pending)
         state.window = None
     if state.reveals:  # A5: awards still waiting for their targets go back under the deck
@@ -138,7 +142,7 @@ def check_end(state: GameState, log: Log) -> None:
         if len(player.awards) >= 4:  # V1 may hold: then in seat order, as always
             for seat, held in enumerate(state.players):
                 if len(held.awards) >= 4 and not held.out and winning_awards(state, seat) >= 4:
-                    finish(state, [seat], "awards", log)
+                    finish(state, [seat], endings.AWARDS, log)
                     return
             break
     if status == PLAYING:
@@ -152,7 +156,7 @@ def check_end(state: GameState, log: Log) -> None:
                 log.append({"type": "player_out", "seat": seat})
         remaining = [s for s, p in enumerate(state.players) if not p.out]
         if len(remaining) <= 1:
-            finish(state, remaining, "showdown", log)
+            finish(state, remaining, endings.SHOWDOWN, log)
             return
         if state.players[state.active].out and state.window is None and not state.reveals:
             pass_turn(state, log)
@@ -173,7 +177,7 @@ def end_turn(state: GameState, log: Log) -> None:
 
 def finish_stalled(state: GameState, log: Log) -> None:
     """V8: the game ends and the players still in share the win."""
-    finish(state, still_players(state), "stalled", log)
+    finish(state, still_players(state), endings.STALLED, log)
 
 
 def pass_turn(state: GameState, log: Log) -> None:
@@ -198,7 +202,7 @@ def pass_turn(state: GameState, log: Log) -> None:
 def begin_turn(state: GameState, seat: int, log: Log) -> None:
     limit = state.options.turn_limit
     if limit is not None and state.turn >= limit:
-        finish(state, [], "limit", log)
+        finish(state, [], endings.LIMIT, log)
         return
     state.turn += 1
     state.active = seat

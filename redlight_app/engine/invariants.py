@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from . import endings
 from .flow import winning_awards
 from .moves import Move
 from .queries import acting_seat
@@ -17,8 +18,6 @@ from .rollout import random_move
 from .rules import apply, legal_moves
 from .state import OVER, PLAYING, SHOWDOWN, GameState
 from .values import slot_stat
-
-ENDINGS = ("awards", "showdown", "stalled", "limit")
 
 
 def places(state: GameState) -> Counter:
@@ -35,6 +34,8 @@ def places(state: GameState) -> Counter:
     if state.window is not None and state.window.pending.source is not None:
         if state.window.pending.source_kind != "ability":
             seen[state.window.pending.source] += 1
+    if state.window is not None and state.window.resolving is not None:
+        seen[state.window.resolving] += 1  # E2: a reaction whose revealed award waits
     for pending in state.reveals:  # A5: a revealed award waiting for its targets
         if pending.source is not None:
             seen[pending.source] += 1
@@ -81,19 +82,19 @@ def move_violations(before: GameState, after: GameState, move: Move,
 
 def _ending_violations(state: GameState) -> list[str]:
     still_in = [s for s, p in enumerate(state.players) if not p.out]
-    if state.ending == "awards":
+    if state.ending == endings.AWARDS:
         if len(state.winners) != 1 or winning_awards(state, state.winners[0]) < 4:
             return ["a four-award win without four awards (V1)"]
-    elif state.ending == "showdown":
+    elif state.ending == endings.SHOWDOWN:
         if len(still_in) > 1 or state.winners != still_in:
             return ["a showdown win with more than one player left (V5)"]
-    elif state.ending == "stalled":
+    elif state.ending == endings.STALLED:
         if state.winners != still_in or len(still_in) < 2:
             return ["a stalled showdown not shared by the players still in (V8)"]
-    elif state.ending == "limit":
+    elif state.ending == endings.LIMIT:
         if state.winners:
             return ["a turn-limit ending with a winner (V6)"]
-    elif state.ending != "agreed":
+    elif state.ending != endings.AGREED:
         return [f"an unknown ending {state.ending!r}"]
     return []
 

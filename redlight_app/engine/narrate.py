@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from . import endings
+from .bidi import isolate
 from .cards import STAT_OF_COLOR, CardSet, FilmCard
 
 TEMPLATES: list[str] = []
@@ -53,7 +55,7 @@ class _Names:
 
     def player(self, seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return self.names[seat]
+            return isolate(self.names[seat])
         return self.tr(SOMEONE)
 
     def card(self, instance: Any) -> str:
@@ -238,12 +240,12 @@ def _event_stolen(e: dict[str, Any], n: _Names) -> str:
     return n.say(STOLEN, who=n.player(e.get("seat")), what=what, other=n.player(e.get("from")))
 
 
-_ENDINGS = {
-    "awards": T("{w} wins with four awards."),
-    "showdown": T("{w} wins: the last one left in the showdown."),
-    "stalled": T("The showdown stood still: {w} share the win."),
-    "agreed": T("The game ends by agreement, with no winner."),
-    "limit": T("The turn limit is reached: the game ends with no winner."),
+ENDING_SENTENCES = {
+    endings.AWARDS: T("{w} wins with four awards."),
+    endings.SHOWDOWN: T("{w} wins: the last one left in the showdown."),
+    endings.STALLED: T("The showdown stood still: {w} share the win."),
+    endings.AGREED: T("The game ends by agreement, with no winner."),
+    endings.LIMIT: T("The turn limit is reached: the game ends with no winner."),
 }
 OVER_NO_WINNER = T("The game is over, with no winner.")
 OVER = T("The game is over.")
@@ -251,10 +253,10 @@ OVER = T("The game is over.")
 
 def _game_over(e: dict[str, Any], n: _Names) -> str:
     winners = e.get("winners") or []
-    ending = e.get("ending") or "agreed"
-    if not winners and ending in ("awards", "showdown", "stalled"):
+    ending = e.get("ending") or endings.AGREED
+    if not winners and ending in endings.WINNING_ENDINGS:
         return n.tr(OVER_NO_WINNER)
-    return n.say(_ENDINGS.get(ending, OVER), w=n.join([n.player(w) for w in winners]))
+    return n.say(ENDING_SENTENCES.get(ending, OVER), w=n.join([n.player(w) for w in winners]))
 
 
 def _simple(template: str, **fields: str) -> Callable[[dict[str, Any], _Names], str]:

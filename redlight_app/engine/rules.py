@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import table
+from . import endings, table
 from .cards import AwardCard
 from .effects import (
     OnReveal,
@@ -59,7 +59,16 @@ from .moves import (
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
-from .state import OVER, RULES_CHOOSES_IN_WINDOW, TABLE, GameState, Pending, StarSlot, Window
+from .state import (
+    OVER,
+    RULES_CHOOSES_IN_WINDOW,
+    RULES_REACTIONS_DISCARDED_FIRST,
+    TABLE,
+    GameState,
+    Pending,
+    StarSlot,
+    Window,
+)
 from .values import slot_stat
 
 # Also asked of this module by older callers: the listing (legal.py), response windows
@@ -143,7 +152,7 @@ def _check_table_move(state: GameState,
     if state.status == OVER:
         raise IllegalMove("V7", "game_over")
     if isinstance(m, AgreeEnd):
-        return lambda log: finish(state, [], "agreed", log)
+        return lambda log: finish(state, [], endings.AGREED, log)
     if isinstance(m, EndStalled):
         if not showdown_stands_still(state):
             raise IllegalMove("V8", "not_stalled")
@@ -380,15 +389,12 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         waiting = Pending("effect", seat, source=award, source_kind="award_reveal",
                           in_window=by_reaction)
         if by_reaction:  # due before anything else the window waits for
-            state.reveals.insert(0, waiting)
+            state.reveals.insert(_reaction_reveal_place(state), waiting)
         else:
             state.reveals.append(waiting)
         log.append({"type": "reveal_choice", "seat": seat, "card": award})
         return
-    try:  # the drawer could not know the card: a target that does not fit it is not used
-        targets = plan(state, seat, effect, None, target, target_player, None)
-    except TargetError:
-        targets = plan(state, seat, effect, None, None, None, None)
+    targets = _reveal_plan(state, seat, effect, target, target_player)
     if by_reaction or (state.window is not None
                        and state.options.rules_version < RULES_CHOOSES_IN_WINDOW):
         _resolve_reveal_at_once(state, seat, award, targets, choice, log)
@@ -401,6 +407,35 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         state.reveals.append(pending)
         return
     _declare(state, pending, log)
+
+
+def _reveal_plan(state: GameState, seat: int, effect: Any, target: str | None,
+                 target_player: int | None) -> list[list[Any]]:
+    """The revealed award's targets from those the move named. The drawer could not know
+    the card: a named target that does not fit it is not used (the first eligible instead).
+    From rules version 4 each named target that fits is kept (a move that reveals two
+    awards may name a star for one and a player for the other); before, both were dropped
+    when one did not fit, and older games replay so."""
+    if state.options.rules_version >= RULES_REACTIONS_DISCARDED_FIRST:
+        stars, seats, _, _ = target_options(state, seat, effect, None)
+        return plan(state, seat, effect, None, target if target in stars else None,
+                    target_player if target_player in seats else None, None)
+    try:
+        return plan(state, seat, effect, None, target, target_player, None)
+    except TargetError:
+        return plan(state, seat, effect, None, None, None, None)
+
+
+def _reaction_reveal_place(state: GameState) -> int:
+    """Where an award a reaction's effect revealed waits for its drawer's choice: before
+    anything else the window waits for, after the awards the same reaction revealed before
+    it (rules version 4: in the order drawn; before, each went first)."""
+    if state.options.rules_version < RULES_REACTIONS_DISCARDED_FIRST:
+        return 0
+    place = 0
+    while place < len(state.reveals) and state.reveals[place].in_window:
+        place += 1
+    return place
 
 
 def _declare_waiting_reveals(state: GameState, log: Log) -> None:
@@ -473,6 +508,7 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
         if pending.in_window:  # drawn by a reaction: resolves at once (R1)
             _resolve_reveal_at_once(state, pending.actor, pending.source, targets, m.choice, log)
             if state.window is not None:
+                _discard_resolved_reaction(state, state.window)
                 _after_reaction(state, state.window, log)
             return
         chosen = Pending("effect", pending.actor, source=pending.source,
@@ -715,15 +751,35 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
             table.turn_hidden_card_into(state, seat, instance)
         player.hand.remove(instance)
         log.append({"type": "reaction_played", "seat": seat, "card": instance})
+        if state.options.rules_version >= RULES_REACTIONS_DISCARDED_FIRST:
+            # E2: it resolves at once and then lies on the pile, under the card it answered
+            # (which reaches the pile when the window closes, cancelled or resolved)
+            window.resolving = instance
+            resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log,
+                    _reaction_reveals(state, seat, m, log))
+            _discard_resolved_reaction(state, window)
+            _after_reaction(state, window, log)
+            return
         resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log,
                 _reaction_reveals(state, seat, m, log))
-        if window.pending.kind == "cancelled":
+        if window.pending.kind == "cancelled":  # rules versions 1-3: the cancelled card first
             _after_reaction(state, window, log)
             state.discard.append(instance)
         else:
             state.discard.append(instance)
             _after_reaction(state, window, log)
     return perform
+
+
+def _discard_resolved_reaction(state: GameState, window: Window) -> None:
+    """E2 (rules version 4): the reaction event played in `window` lies on the discard pile
+    once its effect has resolved, unless an award it revealed still waits for its drawer's
+    choice (then once that award has resolved). If the game ended meanwhile, `flow.finish`
+    has put it there already."""
+    if window.resolving is None or (state.reveals and state.reveals[0].in_window):
+        return
+    state.discard.append(window.resolving)
+    window.resolving = None
 
 
 def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> Perform:

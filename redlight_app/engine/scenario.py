@@ -1,15 +1,15 @@
 """The headless scenario runner (SCENARIOS.md): a rigged game replayed move by move."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from .cards import MAX_NAME, CardSetError, load_cardset, shown
 from .errors import IllegalMove
-from .moves import Move, MoveFormatError
+from .moves import ChooseTargets, Move, MoveFormatError
+from .reveal_choice import reveal_choices, waiting_reveal
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
-from .state import RULES_AUTOMATIC_REVEAL, RULES_CURRENT, GameState, Options
+from .state import RULES_CURRENT, GameState, Options
 from .strict_json import StrictJsonError, check_document, read_json
 from .values import stat
 
@@ -30,26 +30,34 @@ def run_scenario_text(text: str | bytes) -> dict[str, Any]:
 
 
 def run_scenario(data: Any) -> dict[str, Any]:
-    """Apply the moves in order. A5: an award a move reveals resolves on the targets the
-    move named; when it named none, the drawer chooses them with the next move
-    (`choose_targets`), and if the next move is not that choice, the first eligible is
-    taken at once, as it was before the choice existed (rules version 1 for that move)."""
+    """Apply the moves in order, under the scenario's rules version (the newest unless its
+    options name one). A5: an award a move reveals resolves on the targets the move named;
+    when it named none and its drawer has a choice to make, the next move may be that
+    choice (`choose_targets`); if it is not, the first eligible choice is taken for the
+    drawer before it (SCENARIOS.md: a further choice the moves do not name is the first
+    eligible)."""
     state, moves = load_scenario(data)
     results = []
-    chooses = state.options
-    automatic = replace(chooses, rules_version=RULES_AUTOMATIC_REVEAL)
     for i, move in enumerate(moves):
-        following = moves[i + 1] if i + 1 < len(moves) else None
-        state.options = chooses if following is not None and \
-            following.type == "choose_targets" else automatic
         try:
             apply(state, move)
             results.append("ok")
         except IllegalMove as exc:
             results.append(f"illegal:{exc.rule}")
-        finally:
-            state.options = chooses
+        following = moves[i + 1] if i + 1 < len(moves) else None
+        if following is None or following.type != "choose_targets":
+            _choose_first_eligible(state)
     return {"results": results, "state": scenario_state(state)}
+
+
+def _choose_first_eligible(state: GameState) -> None:
+    """A5: each revealed award waiting for its drawer's choice takes the first eligible."""
+    while (waiting := waiting_reveal(state)) is not None:
+        choices = reveal_choices(state, waiting)
+        if not choices:  # nothing left to aim at: the engine fizzles it (never waits so)
+            return
+        target, target_player = choices[0]
+        apply(state, ChooseTargets(waiting.actor, target, target_player))
 
 
 def load_scenario(data: Any) -> tuple[GameState, list[Move]]:

@@ -23,9 +23,17 @@ UNKNOWN = "?"  # table mode: a card whose identity nobody has entered (in a deck
 # response window, where it resolved at once on the first eligible. 3: inside a window too
 # (an award a reaction's effect takes), the window waiting for the choice; a reaction may
 # name the targets (`reveal_target`). Games recorded under version 2 replay as version 2.
+# 4: E2's reading: a reaction reaches the discard pile as soon as it has resolved (with any
+# award it revealed), before the card it answered; a cancelled card when its window closes,
+# on top of the reactions played in it (before, a cancelled card went first). A5: of the
+# targets a move names for an award it reveals, each that fits the award is used (before,
+# both were dropped when one did not fit), and two awards a reaction reveals are chosen in
+# the order drawn. Games recorded under version 3 replay as version 3.
 RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, RULES_CHOOSES_IN_WINDOW = 1, 2, 3
-RULES_VERSIONS = (RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, RULES_CHOOSES_IN_WINDOW)
-RULES_CURRENT = RULES_CHOOSES_IN_WINDOW
+RULES_REACTIONS_DISCARDED_FIRST = 4
+RULES_VERSIONS = (RULES_AUTOMATIC_REVEAL, RULES_DRAWER_CHOOSES, RULES_CHOOSES_IN_WINDOW,
+                  RULES_REACTIONS_DISCARDED_FIRST)
+RULES_CURRENT = RULES_REACTIONS_DISCARDED_FIRST
 
 
 @dataclass
@@ -177,9 +185,25 @@ class Window:
     seat: int
     pending: Pending
     reactions_used: list[str] = field(default_factory=list)
+    # E2 (rules version 4): the reaction event played in this window whose effect is still
+    # resolving (an award it revealed waits for its drawer's choice); it reaches the
+    # discard pile once that award has resolved
+    resolving: str | None = None
 
     def copy(self) -> "Window":
-        return Window(self.seat, self.pending.copy(), list(self.reactions_used))
+        return Window(self.seat, self.pending.copy(), list(self.reactions_used), self.resolving)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "pending": self.pending.to_dict(),
+                               "reactions_used": list(self.reactions_used)}
+        if self.resolving is not None:  # added later: stored only when set
+            out["resolving"] = self.resolving
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Window":
+        return cls(data["seat"], Pending(**data["pending"]), list(data["reactions_used"]),
+                   data.get("resolving"))
 
 
 @dataclass
@@ -196,7 +220,7 @@ class GameState:
     turn: int = 1
     status: str = PLAYING
     winners: list[int] = field(default_factory=list)
-    ending: str | None = None  # "awards" | "showdown" | "stalled" | "agreed" | "limit"
+    ending: str | None = None  # one of endings.ENDINGS once the game is over
     modifiers: list[Modifier] = field(default_factory=list)
     purchases: list[int] = field(default_factory=list)  # awards bought this turn, per seat
     extra_purchases: list[int] = field(default_factory=list)  # extra purchases allowed this turn
@@ -278,9 +302,7 @@ class GameState:
             "modifiers": [m.to_dict() for m in self.modifiers],
             "purchases": list(self.purchases), "extra_purchases": list(self.extra_purchases),
             "skips": list(self.skips),
-            "window": None if self.window is None else {
-                "seat": self.window.seat, "pending": self.window.pending.to_dict(),
-                "reactions_used": list(self.window.reactions_used)},
+            "window": None if self.window is None else self.window.to_dict(),
             "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
             "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
             "film_top_hint": self.film_top_hint,
@@ -303,8 +325,7 @@ class GameState:
             modifiers=[Modifier(**m) for m in data["modifiers"]],
             purchases=list(data["purchases"]), extra_purchases=list(data["extra_purchases"]),
             skips=list(data["skips"]),
-            window=None if window is None else Window(window["seat"], Pending(**window["pending"]),
-                                                      list(window["reactions_used"])),
+            window=None if window is None else Window.from_dict(window),
             rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0),
             chance=data.get("chance", DIGITAL), draws_due=data.get("draws_due", 0),
             drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"),

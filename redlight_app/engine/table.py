@@ -70,6 +70,8 @@ def placed(state: GameState) -> dict[str, str]:
     if state.window is not None and state.window.pending.source is not None:
         if state.window.pending.source_kind != "ability":
             where[state.window.pending.source] = "pending"
+    if state.window is not None and state.window.resolving is not None:
+        where[state.window.resolving] = "pending"  # E2: a reaction whose revealed award waits
     return where
 
 

@@ -28,7 +28,9 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
                   # targeted players whose windows are still to come (R1)
                   "plan": [list(p) for p in pending.plan] if pending.plan is not None else None,
                   "waiting": list(pending.waiting or []),
-                  "reactions_used": list(state.window.reactions_used)}
+                  "reactions_used": list(state.window.reactions_used),
+                  # E2: the reaction played face up whose revealed award waits (or None)
+                  "resolving": state.window.resolving}
     # A5: a revealed award waiting for its drawer to choose its targets (public: it was shown)
     reveal = None
     if state.reveals:

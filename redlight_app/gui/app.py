@@ -108,6 +108,7 @@ def run_gui(args: argparse.Namespace) -> int:
     delay = 700 if args.bot_delay is None else args.bot_delay
     window = make_window(data, config, bot_delay_ms=delay)
     window.started.connect(open_log_file)
+    close_on_sigterm(window)
     window.show()
     if os.environ.get("REDLIGHT_EXIT_WHEN_READY"):  # the start-up benchmark: paint, then READY
         _exit_when_ready(app, window)
@@ -118,6 +119,33 @@ def run_gui(args: argparse.Namespace) -> int:
     if logging_setup.holding():  # closed before the log file opened: keep what was logged
         open_log_file()
     return code
+
+
+def close_on_sigterm(window: Any) -> None:
+    """SIGTERM (a logout, `kill PID`) closes the window as Quit does: the game is saved
+    already, the store closes and removes its lock file. Python runs a signal handler only
+    when it next runs code, and an idle Qt loop runs none: the signal's byte, written to a
+    socket by `signal.set_wakeup_fd`, wakes the loop."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+    if os.name != "posix":
+        return
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    signal.signal(signal.SIGTERM, lambda *_: window.close())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
+
+    def drain() -> None:
+        try:
+            reader.recv(64)
+        except OSError:
+            pass
+        _ = writer  # the write end lives as long as the notifier
+    notifier.activated.connect(drain)
 
 
 def cannot_start(message: str) -> int:
@@ -282,7 +310,13 @@ def open_log_file() -> None:
     from ..store.errors import StoreError
     try:
         path = logging_setup.install()
-    except (OSError, StoreError) as exc:  # no log folder: the app runs on without a log file
+    except StoreError as exc:  # no log folder: the app runs on without a log file
         print(f"redlight: no log file: {exc}", file=sys.stderr)
+        return
+    except OSError as exc:  # a read-only folder, say: no second try at the end either
+        from ..store.errors import os_reason
+        logging_setup.uninstall()
+        print(f"redlight: no log file ({exc.filename}: {os_reason(exc)}); the app runs on "
+              "without one.", file=sys.stderr)
         return
     logging.getLogger("redlight.app").info("log file: %s", path)

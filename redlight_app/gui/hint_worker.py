@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from ..engine.bidi import isolate
 from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
 from .i18n import card_name, card_text, current, number, tr
 from .widgets.table import HintMarks
@@ -61,7 +62,7 @@ def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) ->
     if move.target:
         text += " " + tr("Target: {target}.").format(target=name(move.target))
     if move.target_player is not None:
-        text += " " + tr("Against {player}.").format(player=names[move.target_player])
+        text += " " + tr("Against {player}.").format(player=isolate(names[move.target_player]))
     return text
 
 

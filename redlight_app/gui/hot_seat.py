@@ -2,6 +2,7 @@
 device" curtain between humans, and playing an any-time event out of turn (E1)."""
 from __future__ import annotations
 
+from ..engine.bidi import isolate
 from .i18n import tr
 
 
@@ -41,7 +42,7 @@ class HotSeat:
         from ..engine.queries import reveal_waiting
         c = self.controller
         assert c is not None and c.state is not None
-        name = c.names[seat]
+        name = isolate(c.names[seat])  # only put into sentences here
         state = c.state
         if c.awaiting is not None and c.awaiting[2] == seat:
             why = tr("{name} gives back an award of their choice.").format(name=name)
@@ -51,7 +52,7 @@ class HotSeat:
             why = tr("{name} may respond: it is their turn to answer.").format(name=name)
         elif seat == self.interrupter:
             why = tr("{name} asked to play an any-time event during the turn of {active}.").format(
-                name=name, active=c.names[state.active])
+                name=name, active=isolate(c.names[state.active]))
         else:
             why = tr("It is {name}'s turn.").format(name=name)
         if self.cover_kind == "age":
@@ -126,7 +127,7 @@ class HotSeat:
         menu.clear()
         seats = self.interrupt_candidates()
         for seat in seats:
-            action = menu.addAction(tr("as {name}").format(name=self.controller.names[seat]))
+            action = menu.addAction(tr("as {name}").format(name=isolate(self.controller.names[seat])))
             action.setObjectName(f"interrupt-{seat}")
             action.triggered.connect(lambda _=False, s=seat: self.interrupt(s))
         if not seats:

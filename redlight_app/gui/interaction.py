@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from ..engine.bidi import isolate
 from ..engine.errors import IllegalMove
 from ..engine.moves import BuyAward, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from ..engine.queries import (
@@ -107,10 +108,10 @@ class Interaction:
         return card_name(card) if card is not None else self.state.cardset.name_of(instance)
 
     def _player(self) -> str:
-        """The name of the player acting from this screen."""
+        """The name of the player acting from this screen, ready for a sentence."""
         if self.seat is None or self.game.state is None:
             return "?"
-        return self.state.players[self.seat].name
+        return isolate(self.state.players[self.seat].name)
 
     def _legal(self) -> list[Move]:
         return self.game.legal(self.seat)
@@ -181,7 +182,7 @@ class Interaction:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
         acting = acting_seat(state)
         if acting != self.seat:
-            return tr("Waiting for {name}.").format(name=state.players[acting].name)
+            return tr("Waiting for {name}.").format(name=isolate(state.players[acting].name))
         if self.selection:
             names = ", ".join(self._name(s) for s in self._ordered_selection())
             return tr("Selected: {names}. Choose an action, or click a rival star to outshine.").format(names=names)
@@ -314,7 +315,7 @@ class Interaction:
         if not cands:
             return self._refuse(replace(pick.candidates[0], target_player=seat),
                                 Refusal(None, tr("{name} cannot be chosen for this.").format(
-                                    name=self.state.players[seat].name)))
+                                    name=isolate(self.state.players[seat].name))))
         return self._narrow(replace(pick, candidates=cands))
 
     def click_card(self, card: str) -> Outcome:

@@ -20,6 +20,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
+from ..engine.bidi import isolate
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
@@ -243,6 +244,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.rules_dock.show()
         from .page_docks import follow_page
         follow_page(self)  # no empty log dock on the start page
+        from .accessibility import make_accessible
+        make_accessible(self)  # a screen reader told what happens (gui/accessibility.py)
         self._update_actions()
         if self.covered():
             self.cover.raise_()
@@ -441,7 +444,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         cards = c.state.cardset.cards
         source = returning_cause(c.state, move)
         assert move.player is not None  # a seat's move
-        cause = tr("{player}'s {card}").format(player=c.names[move.player],
+        cause = tr("{player}'s {card}").format(player=isolate(c.names[move.player]),
                                                card=card_name(cards[source]) if source else "?")
         revealed = None
         played = getattr(move, "card", None)
@@ -449,7 +452,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             # an award revealed as the move draws it (A5): not on the table yet, nor in the
             # log; the dialog says where it comes from and shows its face
             what = tr("{player}'s {card}").format(
-                player=c.names[move.player], card=card_name(cards[played]) if played else "?")
+                player=isolate(c.names[move.player]), card=card_name(cards[played]) if played else "?")
             revealed = (what, card_name(cards[source]), card_text(cards[source]))
         awards = []
         for award in c.state.players[giver].awards:
@@ -524,7 +527,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         prompt = inter.prompt()
         if interrupting and inter.pick is None:
             prompt = tr("{name}, out of turn: play an any-time event from your hand, or press "
-                        "Done (Esc) to hand back.").format(name=c.names[self.viewer])
+                        "Done (Esc) to hand back.").format(name=isolate(c.names[self.viewer]))
         if hint is not None and inter.pick is None and not inter.selection:
             prompt = self.hint_text
         self.bar.set_prompt(prompt)

@@ -54,7 +54,12 @@ class Storage:
                 self.warning = f"{exc} " + tr("Games played now are not saved.")
             else:
                 moved = getattr(self._repo, "moved_aside", None)
-                if moved:
+                if moved and getattr(self._repo, "kept_games", False):
+                    self.warning = tr("A journal file beside the saved games was not their "
+                                      "own; both were moved to {path} (nothing was deleted) "
+                                      "and the saved games go on as they were before it."
+                                      ).format(path=moved.parent)
+                elif moved:
                     self.warning = tr("The saved-games file could not be read and was moved "
                                       "aside to {path}; a new one was started.").format(path=moved)
         self.demo_cardset_id = getattr(self._repo, "demo_cardset_id", None) or self._register_demo()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..engine.bidi import isolate
 from .i18n import tr
 
 
@@ -39,10 +40,10 @@ def question(asker_name: str | None, asked_name: str, count: int) -> str:
     if asker_name is None:
         return (tr("{asked}, an undo would take back your last move. Allow?") if count == 1 else
                 tr("{asked}, an undo would take back your last {count} moves. Allow?")).format(
-            asked=asked_name, count=count)
+            asked=isolate(asked_name), count=count)
     return (tr("{asked}, {asker} wants to take back your last move. Allow?") if count == 1 else
             tr("{asked}, {asker} wants to take back your last {count} moves. Allow?")).format(
-        asked=asked_name, asker=asker_name, count=count)
+        asked=isolate(asked_name), asker=isolate(asker_name), count=count)
 
 
 def ask_in_turn(main: Any, asker: int | None, others: list[tuple[int, int]],  # noqa: ANN401
@@ -60,8 +61,8 @@ def ask_in_turn(main: Any, asker: int | None, others: list[tuple[int, int]],  # 
     def refused() -> None:
         main.statusBar().showMessage(
             tr("{name} did not allow the undo: nothing was taken back.").format(
-                name=names[seat]), 10000)
+                name=isolate(names[seat])), 10000)
 
-    main._ask(tr("Undo: {name} is asked").format(name=names[seat]),
+    main._ask(tr("Undo: {name} is asked").format(name=isolate(names[seat])),
               question(asker_name, names[seat], count),
               lambda: ask_in_turn(main, asker, rest, on_allowed), on_no=refused)

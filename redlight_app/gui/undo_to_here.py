@@ -1,5 +1,6 @@
 """The game log with "Undo to here": tap a line, then the button, and the game goes back to
-just after that entry. The same for digital and table games (the log dock of the main
+just after that entry; from the keyboard, walk to the line and press Enter (or the menu
+key) for the same in a menu. The same for digital and table games (the log dock of the main
 window); the moves are taken back through the session adapter."""
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QPushButton, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from . import i18n
 from .i18n import tr
@@ -51,6 +52,9 @@ class UndoToHere(QWidget):
         bar.addWidget(self.button)
         layout.addLayout(bar)
         log.viewport().installEventFilter(self)
+        log.walked.connect(self.choose)
+        log.line_menu.connect(self.offer_menu)
+        self.menu: QMenu | None = None  # the line's menu, while open
         controller.changed.connect(lambda _change: self.choose(None))
         self.retranslate()
         self.choose(None)
@@ -83,6 +87,8 @@ class UndoToHere(QWidget):
             return
         self.chosen = line
         self.cleared = line is None
+        if line is not None:
+            self.log.current = line  # the keyboard goes on from the line tapped
         if line is None:
             self.log.setExtraSelections([])
             self.note.setText(tr("Tap a line of the log to go back to it."))
@@ -113,6 +119,29 @@ class UndoToHere(QWidget):
         if len(moves) != len(self.log.lines()) or self.chosen >= len(moves):
             return None  # the log and the game disagree: offer nothing rather than guess
         return moves[self.chosen]
+
+    def offer_menu(self, line: int) -> None:
+        """Enter or the menu key on a line of the log: "Undo to here" in a menu beside it
+        (greyed out, saying why, when the game stands there now)."""
+        self.choose(line)
+        if self.chosen is None:
+            return
+        menu = QMenu(self.log)
+        menu.setObjectName("log-line-menu")
+        menu.setAccessibleName(tr("Game log"))
+        if self.button.isEnabled():
+            action = menu.addAction(tr("Undo to here"))
+            action.triggered.connect(self.undo_to_chosen)
+        else:
+            action = menu.addAction(self.note.text())
+            action.setEnabled(False)
+        action.setObjectName("log-undo-to-here")
+        menu.aboutToHide.connect(menu.deleteLater)
+        menu.destroyed.connect(lambda _=None: setattr(self, "menu", None))
+        self.menu = menu
+        place = self.log.cursorRect(QTextCursor(self.log.document().findBlockByNumber(line)))
+        menu.popup(self.log.viewport().mapToGlobal(place.bottomLeft()))
+        menu.setActiveAction(action)
 
     def undo_to_chosen(self) -> None:
         keep = self.target()

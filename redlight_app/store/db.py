@@ -7,6 +7,9 @@ SQLAlchemy emitting BEGIN itself so transactions (and migrations) are real ones.
 from __future__ import annotations
 
 import logging
+import os
+import shutil
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,9 +24,11 @@ from .files import (
     backup,
     check_file,
     make_private,
-    move_aside,
+    read_only_uri,
+    set_aside,
 )
 from .revisions import MIGRATIONS, head_revision, known_revisions  # noqa: F401 (also read from here)
+from .wal import new_identity, raise_commit_counter
 
 log = logging.getLogger("redlight.store")
 
@@ -53,8 +58,21 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
     def _on_begin(conn):  # type: ignore[no-untyped-def]
         write = conn.get_execution_options().get("write", False)
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+        if write:
+            conn.info["changes"] = _total_changes(conn)
+
+    @event.listens_for(engine, "commit")
+    def _on_commit(conn):  # type: ignore[no-untyped-def]
+        # Every commit that changed something stamps page 1 into the -wal (see wal.py).
+        if conn.get_execution_options().get("write", False) \
+                and _total_changes(conn) != conn.info.get("changes"):
+            raise_commit_counter(conn.connection.driver_connection.execute)
 
     return engine
+
+
+def _total_changes(conn) -> int:  # type: ignore[no-untyped-def]
+    return int(conn.connection.driver_connection.total_changes)
 
 
 def upgrade(engine: Engine, target: str = "head") -> None:
@@ -74,7 +92,8 @@ class OpenedDatabase:
     engine: Engine
     path: Path
     lock: InstanceLock | None
-    moved_aside: Path | None = None
+    moved_aside: Path | None = None  # where a file that could not be used went
+    kept_games: bool = False  # only its -wal was not its own: the file itself goes on
     backup: Path | None = None
     notices: list[str] = field(default_factory=list)
 
@@ -133,17 +152,33 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
     head = known[-1]
     check = check_file(path, busy_timeout)
     moved: Path | None = None
+    kept = False
     notices: list[str] = []
     if check.bad:
         if lock is None:
             raise StoreError(f"The saved games file {path} is not usable ({check.detail}), and "
                              "another copy of the app is running: close it and try again.")
-        moved = move_aside(path)
-        notice = (f"The saved games file could not be used ({check.detail}). It was moved to "
-                  f"{moved} and a new, empty one was created.")
+        moved = set_aside(path)
+        if check.kind == "foreign_wal" and moved.exists():
+            # The database itself is whole without the journal that is not its own: go on
+            # from a copy of it, as it was before that journal came.
+            shutil.copy2(moved, path)
+            kept = True
+            notice = (f"The saved games file {path} could not be used as it was: "
+                      f"{check.detail}. Both were moved to {moved.parent} (nothing was "
+                      "deleted), and the saved games go on from the file as it was, without "
+                      "that journal.")
+        else:
+            notice = (f"The saved games file could not be used ({check.detail}). It was "
+                      f"moved to {moved} (nothing was deleted) and a new, empty one was "
+                      "created.")
         log.warning(notice)
         notices.append(notice)
         check = check_file(path, busy_timeout)
+        if check.bad:  # the file alone is not usable either: start an empty one
+            os.unlink(path)  # the copy: the file is kept in the set-aside folder
+            kept = False
+            check = check_file(path, busy_timeout)
     if check.kind == "ours" and check.revision not in known:
         raise NewerDatabaseError(
             f"The saved games in {path} were written by a newer version of Red Light Companion "
@@ -165,6 +200,7 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
     try:
         if check.revision != head:
             upgrade(engine)
+        _give_identity(engine)
     except BaseException as exc:
         engine.dispose()
         text = str(getattr(exc, "orig", None) or exc)
@@ -172,8 +208,17 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             raise StoreError(f"Cannot prepare the saved games file {path}: the disk is full "
                              f"(SQLite: {text}).") from None
         raise
-    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved, backup=taken,
-                          notices=notices)
+    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved,
+                          kept_games=kept, backup=taken, notices=notices)
+
+
+def _give_identity(engine: Engine) -> None:
+    """A database made before identities (wal.py) gets one, once."""
+    with engine.connect() as conn:
+        identity = conn.exec_driver_sql("PRAGMA application_id").scalar()
+    if not identity:
+        with engine.execution_options(write=True).begin() as conn:
+            conn.exec_driver_sql(f"PRAGMA application_id = {new_identity()}")
 
 
 def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> OpenedDatabase | None:
@@ -185,6 +230,11 @@ def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> Open
     check = check_file(path, busy_timeout)
     if check.kind in ("absent", "empty"):
         return None
+    if check.kind == "foreign_wal":
+        raise StoreError(f"The saved games file {path} was not read, so that nothing in it "
+                         f"changes: {check.detail}. Start the app to set both aside (nothing "
+                         "is deleted) and go on from the file as it was, or move the journal "
+                         "away yourself.")
     if check.bad:
         raise StoreError(f"The saved games file {path} is not usable ({check.detail}); start "
                          "the app to set it aside and begin a new one.")
@@ -196,8 +246,9 @@ def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> Open
                 f"Companion (schema {check.revision}; this version knows up to {head}).")
         raise StoreError(f"The saved games file {path} needs an upgrade: start the app once, "
                          "then try again.")
-    engine = create_engine(f"sqlite:///file:{path}?mode=ro&uri=true",
-                           connect_args={"timeout": busy_timeout, "check_same_thread": False})
+    uri = read_only_uri(path)
+    engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
+        uri, uri=True, timeout=busy_timeout, check_same_thread=False))
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]

@@ -4,6 +4,7 @@ the backup taken before a migration. Standard library only.
 """
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import stat
@@ -11,9 +12,9 @@ import sys
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import IO
 
 from .errors import DatabaseBusyError, DatabaseInUseError, StoreError, os_reason
+from .wal import judge_wal
 
 DB_NAME = "redlight.sqlite3"
 LOCK_NAME = "redlight.lock"
@@ -29,92 +30,139 @@ class InstanceLock:
     """An OS-level lock on ``redlight.lock``: one running copy per data folder.
 
     The OS drops the lock when the process ends in any way (SIGKILL included), so a crash
-    never leaves a stale lock behind.
+    never leaves a stale lock behind; a clean end also removes the file. The file is ours
+    alone: made with O_CREAT|O_EXCL, opened again with O_NOFOLLOW, and used only if it is a
+    plain file of this user with no other name, holding nothing but a process number. A
+    symbolic link or another file in its place is refused with a sentence, never written,
+    cut or chmod-ed.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._fh: IO[str] | None = None
+        self._fd: int | None = None
+
+    def _refuse(self, why: str) -> StoreError:
+        return StoreError(f"The lock file {self.path} cannot be opened ({why}), so the saved "
+                          "games cannot be used. Check the data folder, or start with "
+                          "--data-dir pointing at another folder.")
+
+    def _open(self) -> int:
+        flags = os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
+            | getattr(os, "O_BINARY", 0)
+        try:
+            try:
+                return os.open(self.path, flags | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+            except FileExistsError:
+                if self.path.is_symlink():
+                    raise self._refuse("it is a symbolic link; remove it") from None
+                fd = os.open(self.path, flags)
+        except OSError as exc:
+            raise self._refuse(os_reason(exc)) from None
+        try:
+            st = os.fstat(fd)
+            content = os.read(fd, 64)
+        except OSError as exc:
+            os.close(fd)
+            raise self._refuse(os_reason(exc)) from None
+        foreign = not stat.S_ISREG(st.st_mode) or st.st_size > 32 \
+            or not content.strip().isdigit() and content.strip() != b""
+        if os.name == "posix":
+            foreign = foreign or st.st_uid != os.geteuid() or st.st_nlink != 1
+        if foreign:
+            os.close(fd)
+            raise self._refuse("another file is in its place; move it away")
+        if os.name == "posix" and st.st_mode & 0o077:
+            os.fchmod(fd, PRIVATE_FILE)  # left readable by an earlier version
+        return fd
 
     def acquire(self) -> None:
-        try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, PRIVATE_FILE)
-            st = os.fstat(fd)
-            if os.name == "posix" and stat.S_ISREG(st.st_mode) and st.st_mode & 0o077:
-                os.fchmod(fd, PRIVATE_FILE)  # left readable by an earlier version
-            fh = open(fd, "a+", encoding="utf-8")  # noqa: SIM115 - held open: it is the lock
-        except OSError as exc:
-            raise StoreError(f"The lock file {self.path} cannot be opened ({os_reason(exc)}), "
-                             "so the saved games cannot be used. Check the data folder, or "
-                             "start with --data-dir pointing at another folder.") from None
-        try:
-            _lock(fh)
-        except OSError:
+        for _attempt in range(5):
+            fd = self._open()
             try:
-                fh.seek(0)
-                holder = fh.read().strip()
-            except OSError:  # Windows refuses to read a locked range
-                holder = ""
-            fh.close()
-            who = f" (process {holder})" if holder.isdigit() else ""
-            raise DatabaseInUseError(
-                f"Another copy of Red Light Companion{who} is using the saved games in "
-                f"{self.path.parent}. Close it first, or start this one with --data-dir "
-                f"pointing at another folder.") from None
-        try:
-            if os.fstat(fh.fileno()).st_size:  # the last holder's pid
-                fh.seek(0)
-                fh.truncate()
-            fh.write(str(os.getpid()))
-            fh.flush()
-        except OSError as exc:  # a full disk, say: the lock is still held, the pid unwritten
-            _unlock(fh)
-            try:
-                fh.close()  # flushes the unwritten pid again: the same error
+                _lock(fd)
             except OSError:
-                pass
+                try:
+                    os.lseek(fd, 0, os.SEEK_SET)
+                    holder = os.read(fd, 32).decode("ascii", "replace").strip()
+                except OSError:  # Windows refuses to read a locked range
+                    holder = ""
+                os.close(fd)
+                who = f" (process {holder})" if holder.isdigit() else ""
+                raise DatabaseInUseError(
+                    f"Another copy of Red Light Companion{who} is using the saved games in "
+                    f"{self.path.parent}. Close it first, or start this one with --data-dir "
+                    f"pointing at another folder.") from None
+            if self._names(fd):
+                break
+            os.close(fd)  # the file was removed (or replaced) meanwhile by its last holder
+        else:
+            raise self._refuse("it keeps changing")
+        try:
+            os.ftruncate(fd, 0)
+            os.lseek(fd, 0, os.SEEK_SET)
+            pid = str(os.getpid()).encode("ascii")
+            if os.write(fd, pid) != len(pid):
+                raise OSError(errno.ENOSPC, "No space left on device")
+        except OSError as exc:  # a full disk, say: the pid unwritten
+            _unlock(fd)
+            os.close(fd)
             raise StoreError(f"The lock file {self.path} cannot be written ({os_reason(exc)}), "
                              "so nothing could be saved either. Free some space, or start "
                              "with --data-dir pointing at another folder.") from None
-        self._fh = fh
+        self._fd = fd
+
+    def _names(self, fd: int) -> bool:
+        """Whether the lock's path still names the open file."""
+        try:
+            here, there = os.fstat(fd), os.lstat(self.path)
+        except OSError:
+            return False
+        return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
 
     def release(self) -> None:
-        if self._fh is not None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
             try:
-                _unlock(self._fh)
+                if self._names(fd):
+                    os.unlink(self.path)  # while still locked: no one else holds this file
+            except OSError:
+                pass  # a read-only folder, say: the OS lock goes with the close
             finally:
-                self._fh.close()
-                self._fh = None
+                try:
+                    _unlock(fd)
+                finally:
+                    os.close(fd)
 
     @property
     def held(self) -> bool:
-        return self._fh is not None
+        return self._fd is not None
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _lock(fh: IO[str]) -> None:
-        fh.seek(0)
-        msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+    def _lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
-    def _unlock(fh: IO[str]) -> None:
-        fh.seek(0)
-        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 else:
     import fcntl
 
-    def _lock(fh: IO[str]) -> None:
-        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
-    def _unlock(fh: IO[str]) -> None:
-        fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 @dataclass(frozen=True)
 class FileCheck:
     """What is at the database path: "absent", "empty" (SQLite, no tables), "ours" (with
-    `revision`), "not_sqlite", "damaged" or "foreign" (SQLite, but not our tables)."""
+    `revision`), "not_sqlite", "damaged", "foreign" (SQLite, but not our tables) or
+    "foreign_wal" (a -wal beside it that is not its own, see wal.py)."""
 
     kind: str
     revision: str | None = None
@@ -122,7 +170,7 @@ class FileCheck:
 
     @property
     def bad(self) -> bool:
-        return self.kind in ("not_sqlite", "damaged", "foreign")
+        return self.kind in ("not_sqlite", "damaged", "foreign", "foreign_wal")
 
 
 def make_private(path: Path) -> None:
@@ -148,6 +196,17 @@ def make_private(path: Path) -> None:
             pass  # not ours to change (another user's file): SQLite will say what it can do
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI that opens the database at `path` for reading only. ``mode=ro``: a
+    read-write connection checkpoints the -wal into the file when it closes. With no -wal
+    beside it, also ``immutable=1``: no connection has the file open then (SQLite removes
+    the -wal with the last one), and a read-only one would leave an empty -wal and -shm
+    behind; a copy of the app opened meanwhile writes to a new -wal, not to the file."""
+    uri = f"{path.absolute().as_uri()}?mode=ro"
+    wal = Path(f"{path}-wal")
+    return uri if wal.is_symlink() or wal.exists() else f"{uri}&immutable=1"
+
+
 def _code(exc: sqlite3.Error) -> int:
     return getattr(exc, "sqlite_errorcode", 0) & 0xFF
 
@@ -155,18 +214,30 @@ def _code(exc: sqlite3.Error) -> int:
 def check_file(path: Path, busy_timeout: float) -> FileCheck:
     """Look at the file without changing it; raise StoreError when it cannot be judged
     (locked, unreadable), since a file we cannot read is not a file we may move."""
+    wal = Path(f"{path}-wal")
+    lonely = FileCheck("foreign_wal", detail=f"its journal {wal.name} is there without the "
+                                             "database")
     if not path.exists():
-        return FileCheck("absent")
+        return lonely if wal.is_symlink() or wal.exists() else FileCheck("absent")
     try:
         size = path.stat().st_size
         with open(path, "rb") as fh:
             header = fh.read(len(SQLITE_HEADER))
     except OSError as exc:
         raise StoreError(f"Cannot read the saved games file {path}: {exc.strerror}.") from None
+    if not size and (wal.is_symlink() or wal.exists()):
+        return lonely  # SQLite deletes a -wal beside an empty file
     if size and header != SQLITE_HEADER:
         return FileCheck("not_sqlite", detail="it does not start with the SQLite header")
     try:
-        con = sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True, timeout=busy_timeout)
+        journal = judge_wal(path)
+    except OSError as exc:
+        raise StoreError(f"Cannot read the journal of the saved games file {path}: "
+                         f"{os_reason(exc)}.") from None
+    if journal.bad:  # SQLite would merge it into the file: judged before SQLite opens it
+        return FileCheck("foreign_wal", detail=journal.detail)
+    try:
+        con = sqlite3.connect(read_only_uri(path), uri=True, timeout=busy_timeout)
     except sqlite3.Error as exc:
         raise StoreError(f"Cannot open the saved games file {path}: {exc}.") from None
     try:
@@ -209,16 +280,19 @@ def _free_name(base: Path) -> Path:
     return candidate
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a bad database (and its -wal/-shm companions) to ``NAME.bad-STAMP``; never
-    overwrite anything. Returns the new path of the main file."""
-    target = _free_name(path.with_name(f"{path.name}.bad-{_stamp()}"))
+def set_aside(path: Path) -> Path:
+    """Move a database that cannot be used, with its -wal, -shm and -journal, into a new
+    folder ``set-aside-YYYYmmdd-HHMMSS`` beside it: the files kept together as they were,
+    nothing overwritten or deleted. Returns the new path of the database file."""
+    folder = _free_name(path.parent / f"set-aside-{_stamp()}")
+    folder.mkdir(mode=0o700)
     for suffix in SIDE_FILES:
         side = Path(f"{path}{suffix}")
-        if side.exists():
-            os.rename(side, f"{target}{suffix}")
-    os.rename(path, target)
-    return target
+        if side.is_symlink() or side.exists():
+            os.rename(side, folder / f"{path.name}{suffix}")
+    if path.exists():
+        os.rename(path, folder / path.name)
+    return folder / path.name
 
 
 def backup(path: Path, revision: str) -> Path:

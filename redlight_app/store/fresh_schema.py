@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from .revisions import head_revision
+from .wal import new_identity
 
 HERE = Path(__file__).resolve().parent
 
@@ -33,6 +34,8 @@ def create_at_head(path: Path, busy_timeout: float = 5.0) -> bool:
             for statement in STATEMENTS:
                 con.execute(statement)
             con.execute("INSERT INTO alembic_version (version_num) VALUES (?)", (REVISION,))
+            con.execute(f"PRAGMA application_id = {new_identity()}")  # see wal.py
+            con.execute("PRAGMA user_version = 1")
         except BaseException:
             con.execute("ROLLBACK")
             raise

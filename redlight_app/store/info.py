@@ -39,7 +39,7 @@ class GameSummary:
     created: datetime
     updated: datetime
     winners: list[int] = field(default_factory=list)  # seat numbers; empty unless over
-    ending: str | None = None  # "awards" | "showdown" | "agreed" | "limit" when over
+    ending: str | None = None  # one of engine.endings.ENDINGS when over
     cardset: str = ""  # the card set's name
     chance: str = "digital"  # "table": played with the real cards, chance entered by people
 

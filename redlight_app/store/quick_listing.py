@@ -12,9 +12,10 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .files import DB_NAME
+from .files import DB_NAME, read_only_uri
 from .info import GameSummary
 from .revisions import head_revision
+from .wal import judge_wal
 
 _GAMES = """
 SELECT g.id, g.status, g.turn, g.move_count, g.mode, g.created, g.updated, g.chance,
@@ -46,8 +47,10 @@ def unfinished_games(data_dir: Path | str, busy_timeout: float = 0.5) -> list[Ga
     if not path.is_file():
         return []
     try:
-        con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=busy_timeout)
-    except sqlite3.Error:
+        if judge_wal(path).bad:
+            return None  # a -wal not its own: the store sets both aside and says so
+        con = sqlite3.connect(read_only_uri(path), uri=True, timeout=busy_timeout)
+    except (OSError, sqlite3.Error):
         return None
     try:
         con.execute("PRAGMA query_only = ON")

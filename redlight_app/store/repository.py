@@ -49,6 +49,7 @@ from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
+from .wal import raise_commit_counter
 
 __all__ = [
     "CardSetInfo",
@@ -142,6 +143,7 @@ class Repository:
         self._writer = db.engine.execution_options(write=True)
         self.path: Path = db.path
         self.moved_aside: Path | None = db.moved_aside
+        self.kept_games: bool = db.kept_games
         self.backup: Path | None = db.backup
         self.notices: list[str] = list(db.notices)
         self.demo_cardset_id: int | None = None
@@ -340,6 +342,7 @@ class Repository:
         con = self._raw.driver_connection
         con.execute("BEGIN IMMEDIATE")
         try:
+            raise_commit_counter(con.execute)  # page 1 into the -wal: see wal.py
             row = con.execute(_BUMP_SQL, (after.status, after.turn, now, game_id)).fetchone()
             if row is None:
                 raise GameNotFoundError(f"There is no saved game {game_id}.")

@@ -14,7 +14,6 @@ from typing import Any, NamedTuple
 
 from .repository import Repository
 
-ENDINGS = ("awards", "showdown", "agreed", "limit")
 NO_COMPUTER = ""  # the by-level key for games with people only
 # Levels of games saved before the search bots existed (as gui/bots.py reads them).
 OLD_LEVELS = {"greedy": "normal", "random": "easy"}

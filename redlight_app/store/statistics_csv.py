@@ -5,7 +5,8 @@ from __future__ import annotations
 import csv
 import io
 
-from .statistics import ENDINGS, NO_COMPUTER, PlayerStatistics
+from ..engine.endings import ENDINGS
+from .statistics import NO_COMPUTER, PlayerStatistics
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 

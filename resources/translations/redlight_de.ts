@@ -672,6 +672,26 @@
         <translation>Rückgängig gemacht.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>Du bist dran, Zug {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Spiel vorbei: {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} darf antworten: {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
@@ -1370,6 +1390,10 @@
     <message>
         <source>Games played now are not saved.</source>
         <translation>Jetzt gespielte Spiele werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>Eine Journaldatei neben den Spielständen gehörte nicht zu ihnen; beide wurden nach {path} verschoben (nichts wurde gelöscht), und die Spielstände gehen so weiter, wie sie davor waren.</translation>
     </message>
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
@@ -3084,6 +3108,10 @@
         <translation>das große Finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>ein Finale, das stillstand</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>einvernehmlich</translation>
     </message>
@@ -3298,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Rückgängig: {name} wird gefragt</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Zeile {n} von {count}.</translation>
     </message>
 </context>
 <context>

@@ -672,6 +672,26 @@
         <translation>Undone.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>Your turn, turn {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>{name}'s turn.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Game over: {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>You may respond: {what}. Play a reaction, or Pass ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} may respond: {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
@@ -1370,6 +1390,10 @@
     <message>
         <source>Games played now are not saved.</source>
         <translation>Games played now are not saved.</translation>
+    </message>
+    <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</translation>
     </message>
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
@@ -3084,6 +3108,10 @@
         <translation>the final showdown</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>a showdown that stood still</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>by agreement</translation>
     </message>
@@ -3298,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Undo: {name} is asked</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Line {n} of {count}.</translation>
     </message>
 </context>
 <context>

@@ -672,6 +672,26 @@
         <translation>Annulé.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>À vous de jouer, tour {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Partie terminée : {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} peut répondre : {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
@@ -1370,6 +1390,10 @@
     <message>
         <source>Games played now are not saved.</source>
         <translation>Les parties jouées maintenant ne sont pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.</translation>
     </message>
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
@@ -3084,6 +3108,10 @@
         <translation>la confrontation finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>une confrontation finale restée bloquée</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>d'un commun accord</translation>
     </message>
@@ -3298,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annuler : on demande à {name}</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Ligne {n} sur {count}.</translation>
     </message>
 </context>
 <context>

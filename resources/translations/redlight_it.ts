@@ -672,6 +672,26 @@
         <translation>Annullato.</translation>
     </message>
     <message>
+        <source>Your turn, turn {turn}.</source>
+        <translation>Tocca a te, turno {turn}.</translation>
+    </message>
+    <message>
+        <source>{name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}</source>
+        <translation>Partita finita: {why}</translation>
+    </message>
+    <message>
+        <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
+        <translation>Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} may respond: {what}.</source>
+        <translation>{name} può rispondere: {what}.</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
@@ -1370,6 +1390,10 @@
     <message>
         <source>Games played now are not saved.</source>
         <translation>Le partite giocate ora non vengono salvate.</translation>
+    </message>
+    <message>
+        <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
+        <translation>Un file di giornale accanto alle partite salvate non era il loro; entrambi sono stati spostati in {path} (nulla è stato cancellato) e le partite salvate proseguono com'erano prima.</translation>
     </message>
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
@@ -3084,6 +3108,10 @@
         <translation>la resa dei conti finale</translation>
     </message>
     <message>
+        <source>a showdown that stood still</source>
+        <translation>una resa dei conti rimasta ferma</translation>
+    </message>
+    <message>
         <source>by agreement</source>
         <translation>di comune accordo</translation>
     </message>
@@ -3298,6 +3326,10 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annulla: si chiede a {name}</translation>
+    </message>
+    <message>
+        <source>{line} Line {n} of {count}.</source>
+        <translation>{line} Riga {n} di {count}.</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,7 @@ T = {
     "Saving is not available ({error}); this game lasts until you quit.": "Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.",
     "Games played now are not saved.": "Jetzt gespielte Spiele werden nicht gespeichert.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.",
+    'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': 'Eine Journaldatei neben den Spielständen gehörte nicht zu ihnen; beide wurden nach {path} verschoben (nichts wurde gelöscht), und die Spielstände gehen so weiter, wie sie davor waren.',
     "Make film": "Film drehen",
     "Buy award": "Preis kaufen",
     "Outshine": "Ausstechen",
@@ -1166,4 +1167,19 @@ T.update({
     ', outshine target': ', kann ausgestochen werden',
     ', target': ', wählbares Ziel',
     '{key}. {name}': '{key}. {name}',
+})
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'Du bist dran, Zug {turn}.',
+    "{name}'s turn.": '{name} ist dran.',
+    'Game over: {why}': 'Spiel vorbei: {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).',
+    '{name} may respond: {what}.': '{name} darf antworten: {what}.',
+    '{line} Line {n} of {count}.': '{line} Zeile {n} von {count}.',
+})  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'ein Finale, das stillstand',
 })

@@ -444,6 +444,7 @@ T = {
     "Saving is not available ({error}); this game lasts until you quit.": "L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.",
     "Games played now are not saved.": "Les parties jouées maintenant ne sont pas enregistrées.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.",
+    'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': "Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.",
     "Make film": "Tourner",
     "Buy award": "Acheter un prix",
     "Outshine": "Éclipser",
@@ -1166,4 +1167,19 @@ T.update({
     ', outshine target': ', cible à éclipser',
     ', target': ', cible possible',
     '{key}. {name}': '{key}. {name}',
+})
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'À vous de jouer, tour {turn}.',
+    "{name}'s turn.": 'Au tour de {name}.',
+    'Game over: {why}': 'Partie terminée : {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
+    '{name} may respond: {what}.': '{name} peut répondre : {what}.',
+    '{line} Line {n} of {count}.': '{line} Ligne {n} sur {count}.',
+})  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'une confrontation finale restée bloquée',
 })

@@ -445,6 +445,7 @@ T = {
     "Saving is not available ({error}); this game lasts until you quit.": "Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.",
     "Games played now are not saved.": "Le partite giocate ora non vengono salvate.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.",
+    'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': "Un file di giornale accanto alle partite salvate non era il loro; entrambi sono stati spostati in {path} (nulla è stato cancellato) e le partite salvate proseguono com'erano prima.",
     "Make film": "Gira film",
     "Buy award": "Compra premio",
     "Outshine": "Oscura",
@@ -1169,4 +1170,19 @@ T.update({
     ', outshine target': ', bersaglio da oscurare',
     ', target': ', bersaglio possibile',
     '{key}. {name}': '{key}. {name}',
+})
+
+# ---- issue 35: a blind player can play (announcements, the log walked, names)
+T.update({
+    'Your turn, turn {turn}.': 'Tocca a te, turno {turn}.',
+    "{name}'s turn.": 'Tocca a {name}.',
+    'Game over: {why}': 'Partita finita: {why}',
+    'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
+    '{name} may respond: {what}.': '{name} può rispondere: {what}.',
+    '{line} Line {n} of {count}.': '{line} Riga {n} di {count}.',
+})  # end of issue 35
+
+# issue 29 (what breaks when people play): endings, names, table mode, first start
+T.update({
+    'a showdown that stood still': 'una resa dei conti rimasta ferma',
 })

@@ -83,6 +83,15 @@ def test_a_whole_game_is_fixed(only_random):
     assert (len(played.moves), state.turn, state.status, state.ending, state.winners,
             state.rng_counter) == (67, 13, "over", "awards", [2], 8)
     digest = hashlib.sha256(json.dumps(state.to_dict(), sort_keys=True).encode()).hexdigest()
+    assert digest == "5ed9bddfa8bb70e31b3d9c03f38478e1ad7b91b2bad6e97ddd6d53d93029d883"
+
+
+def test_a_whole_game_of_rules_version_3_replays_as_recorded(only_random):
+    """The same game under rules version 3 (E2: a cancelled card went to the pile before the
+    protect that cancelled it): the figures recorded before version 4, unchanged."""
+    played = play_game(DEMO, [make_bot("greedy") for _ in range(3)], 7,
+                       Options(turn_limit=200, rules_version=3), names=["Ann", "Bob", "Cy"])
+    digest = hashlib.sha256(json.dumps(played.state.to_dict(), sort_keys=True).encode()).hexdigest()
     assert digest == "243c92b10edd6bfc0c13d00fdeb6cb9e57c5ce301f16919f2cb50976c0e46b85"
 
 

@@ -123,7 +123,7 @@ def test_cancel_event_cancels_the_event():
             [film("f-1")], [award("a-1")], [["s-a"], ["s-b"]], [["e-x"], ["e-c"]])
     do(g, "play_event", 0, card="e-x", target="s-b")
     do(g, "play_event", 1, card="e-c")
-    assert table(g, 1) == ["s-b"] and g.discard == ["e-x", "e-c"]
+    assert table(g, 1) == ["s-b"] and g.discard == ["e-c", "e-x"]  # E2: the answer first
 
 
 def test_all_does_each_in_order():

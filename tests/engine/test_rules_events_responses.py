@@ -125,7 +125,7 @@ def test_r1_cancel_event_cancels_the_event_and_both_are_discarded():
     assert g.window.seat == 1
     do(g, "play_event", 1, card="e-cancel")
     assert g.window is None and g.modifiers == []
-    assert g.discard == ["e-rumour", "e-cancel"]
+    assert g.discard == ["e-cancel", "e-rumour"]  # E2: the answer resolved first
 
 
 def test_r1_cancel_event_does_not_answer_an_outshine():

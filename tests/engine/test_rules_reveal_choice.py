@@ -143,8 +143,9 @@ def test_a5_the_waiting_award_is_kept_when_the_state_is_saved_and_copied():
 
 
 def test_a5_options_record_the_rules_version_and_old_records_read_as_version_1():
-    assert Options().rules_version == 3
-    assert Options.from_dict(Options().to_dict()).rules_version == 3
+    assert Options().rules_version == 4
+    assert Options.from_dict(Options().to_dict()).rules_version == 4
+    assert Options.from_dict({"rules_version": 3}).rules_version == 3
     assert Options.from_dict({"rules_version": 2}).rules_version == 2
     assert Options.from_dict({"turn_limit": 5}).rules_version == 1
 

@@ -1,8 +1,9 @@
 """Real disk and database faults for tests, that work as root too (where chmod does not
 stop writes): SQLite's own read-only mode and page limit (SQLITE_READONLY, SQLITE_FULL),
-/dev/full for a full disk under a plain file write, a folder the kernel will not write."""
+a full disk under the lock file's write, a folder the kernel will not write."""
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import tempfile
@@ -67,7 +68,18 @@ def read_only_folder() -> Path:
     return folder
 
 
-def full_disk_lock(data_dir: Path) -> None:
-    """The lock file is where a write fails with ENOSPC ("No space left on device")."""
-    data_dir.mkdir(parents=True, exist_ok=True)
-    os.symlink("/dev/full", data_dir / "redlight.lock")
+def full_disk_lock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Writing the process number into the lock file fails with ENOSPC ("No space left on
+    device"), as on a full disk. (The store refuses a lock file that is a symbolic link, so
+    /dev/full cannot stand in for it.)"""
+    from redlight_app.store import files
+
+    class FullDisk:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(os, name)
+
+        @staticmethod
+        def write(fd: int, data: bytes) -> int:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files, "os", FullDisk())

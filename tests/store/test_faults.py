@@ -3,6 +3,7 @@ overwritten; a bad file is moved aside with a timestamp and a fresh one created.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -33,7 +34,8 @@ def test_a_file_that_is_not_sqlite_is_moved_aside_and_a_fresh_one_created(data_d
     with Repository.open(data_dir) as repo:
         moved = repo.moved_aside
         assert moved is not None and moved.read_bytes() == bad
-        assert moved.parent == data_dir and moved.name.startswith(f"{DB_NAME}.bad-")
+        assert moved.parent.parent == data_dir and moved.name == DB_NAME
+        assert moved.parent.name.startswith("set-aside-")
         assert Path(f"{moved}-wal").read_bytes() == b"stale journal"
         assert str(moved) in repo.notices[0]
         assert repo.list_games() == []
@@ -83,7 +85,7 @@ def test_two_bad_files_in_the_same_second_never_overwrite_each_other(data_dir):
     for text in (b"first bad file", b"second bad file"):
         (data_dir / DB_NAME).write_bytes(text)
         Repository.open(data_dir).close()
-    aside = sorted(p.read_bytes() for p in data_dir.glob(f"{DB_NAME}.bad-*"))
+    aside = sorted(p.read_bytes() for p in data_dir.glob(f"set-aside-*/{DB_NAME}"))
     assert aside == [b"first bad file", b"second bad file"]
 
 
@@ -103,7 +105,7 @@ def test_a_second_running_copy_is_refused_and_the_file_left_alone(data_dir, card
             Repository.open(data_dir)
         assert f"process {child.pid}" in str(caught.value)
         assert _files(data_dir) == before
-        assert not list(data_dir.glob("*.bad-*"))
+        assert not list(data_dir.glob("set-aside-*"))
         # the CLI may still read the saved games while the app runs
         with Repository.open(data_dir, exclusive=False) as reader:
             assert len(reader.list_games()) == 1
@@ -228,3 +230,54 @@ def test_a_data_folder_that_cannot_be_created_is_a_clear_error(tmp_path):
     blocker.write_text("x")
     with pytest.raises(StoreError, match="The data folder .* cannot be used: a file stands"):
         Repository.open(blocker / "data")
+
+
+def test_a_lock_file_that_is_a_symlink_harms_nothing(tmp_path, data_dir, game_file_text, capsys):
+    """Issue 30: `import` (and the app) once cut a symlinked lock's target down to a process
+    number and chmod-ed it 0600. Now the link is refused and its target left as it was."""
+    from redlight_app.cli import run
+    data_dir.mkdir()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n" * 20)
+    notes.chmod(0o644)
+    os.symlink(notes, data_dir / "redlight.lock")
+    dangling = tmp_path / "nowhere" / "made-by-the-lock"
+    for target in (notes, dangling):
+        (data_dir / "redlight.lock").unlink()
+        os.symlink(target, data_dir / "redlight.lock")
+        assert run(["import", "--data-dir", str(data_dir), str(game_file_text)]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "symbolic link" in err and "Traceback" not in err
+        assert notes.read_text() == "my notes\n" * 20 and notes.stat().st_mode & 0o777 == 0o644
+        assert not dangling.exists() and not dangling.parent.exists()
+        with pytest.raises(StoreError, match="symbolic link"):
+            Repository.open(data_dir)
+
+
+def test_a_foreign_file_in_the_locks_place_is_refused_and_kept(data_dir):
+    data_dir.mkdir()
+    (data_dir / "redlight.lock").write_text("not a process number\n")
+    with pytest.raises(StoreError, match="another file is in its place"):
+        Repository.open(data_dir)
+    assert (data_dir / "redlight.lock").read_text() == "not a process number\n"
+    os.link(data_dir / "redlight.lock", data_dir / "second-name")
+    (data_dir / "redlight.lock").write_text("123")
+    with pytest.raises(StoreError, match="another file is in its place"):
+        Repository.open(data_dir)  # a hard link to some other file of the user's
+
+
+def test_the_lock_file_is_removed_when_the_app_closes(data_dir):
+    with Repository.open(data_dir):
+        assert (data_dir / "redlight.lock").read_text() == str(os.getpid())
+    assert not (data_dir / "redlight.lock").exists()
+    (data_dir / "redlight.lock").write_text("99999999")  # left by a copy that was killed
+    with Repository.open(data_dir):
+        assert (data_dir / "redlight.lock").read_text() == str(os.getpid())
+    assert not (data_dir / "redlight.lock").exists()
+
+
+@pytest.fixture
+def game_file_text(tmp_path, cardset):  # type: ignore[no-untyped-def]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(played_record(cardset, seed=2, moves=12)[0].to_dict()))
+    return path

@@ -36,10 +36,11 @@ def test_files_an_earlier_version_left_readable_are_made_private(tmp_path, cards
     with Repository.open(folder) as repo:
         repo.import_game(played_record(cardset, seed=1, moves=5)[0].to_dict())
     (folder / "redlight.sqlite3").chmod(0o644)
+    (folder / "redlight.lock").write_text("12345")  # left by an earlier version's crash
     (folder / "redlight.lock").chmod(0o644)
     with Repository.open(folder):
-        pass
-    assert mode(folder / "redlight.sqlite3") == 0o600 and mode(folder / "redlight.lock") == 0o600
+        assert mode(folder / "redlight.lock") == 0o600
+    assert mode(folder / "redlight.sqlite3") == 0o600 and not (folder / "redlight.lock").exists()
 
 
 def test_the_log_file_is_private(tmp_path, monkeypatch):

@@ -51,8 +51,8 @@ def test_lock_file_that_is_a_folder(data_dir, game_file, capsys):
     one_sentence(capsys, "redlight.lock cannot be opened (it is a folder, not a file)")
 
 
-def test_full_disk_while_the_lock_file_is_written(data_dir, game_file, capsys):
-    full_disk_lock(data_dir)
+def test_full_disk_while_the_lock_file_is_written(data_dir, game_file, capsys, monkeypatch):
+    full_disk_lock(monkeypatch)
     assert run(["import", "--data-dir", str(data_dir), str(game_file)]) == 1
     one_sentence(capsys, "cannot be written (the disk is full)")
 

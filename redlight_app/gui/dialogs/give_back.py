@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.bidi import isolate
 from ..i18n import tr
 from ..plain_text import plain_label
 
@@ -40,13 +41,13 @@ class GiveBackDialog(QDialog):
         if revealed is None:
             intro = plain_label(QLabel(tr(
                 "{name}, {cause} makes you give back one of your awards: it goes to the bottom "
-                "of the award deck. Which one?").format(name=name, cause=cause)))
+                "of the award deck. Which one?").format(name=isolate(name), cause=cause)))
         else:
             what, award, _ = revealed
             intro = plain_label(QLabel(tr(
                 "{name}, {what} drew the award {award} from the award deck. Revealed as it is "
                 "drawn, it takes effect at once: you give back one of your awards; it goes to "
-                "the bottom of the award deck. Which one?").format(name=name, what=what,
+                "the bottom of the award deck. Which one?").format(name=isolate(name), what=what,
                                                                     award=award)))
         intro.setWordWrap(True)
         root.addWidget(intro)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...engine.bidi import isolate
 from ..i18n import tr
 from ..plain_text import plain_label
 
@@ -29,7 +30,7 @@ class RevealTargetsDialog(QDialog):
         root = QVBoxLayout(self)
         intro = plain_label(QLabel(tr("{name}, you revealed the award {award}. It takes effect "
                                       "now and is then shuffled back into the award deck.")
-                                   .format(name=name, award=award)))
+                                   .format(name=isolate(name), award=award)))
         intro.setObjectName("reveal-targets-intro")
         intro.setWordWrap(True)
         root.addWidget(intro)

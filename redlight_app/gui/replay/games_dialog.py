@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.bidi import isolate
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
 
@@ -24,7 +25,7 @@ from ..plain_text import plain_label
 def status_text(game: Any) -> str:
     """Who won, or how it stands (names are shown as plain text by the table's items)."""
     if game.status == "over":
-        won = [game.names[s] for s in game.winners if 0 <= s < len(game.names)]
+        won = [isolate(game.names[s]) for s in game.winners if 0 <= s < len(game.names)]
         if won:
             return tr("Won by {names}").format(names=", ".join(won))
         return tr("Over, no winner")
@@ -61,7 +62,7 @@ class SavedGamesDialog(QDialog):
         self.list.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for row, game in enumerate(self.games):
             table = tr(" (table)") if getattr(game, "chance", "digital") == "table" else ""
-            cells = [f"{game.id}{table}", ", ".join(game.names), status_text(game),
+            cells = [f"{game.id}{table}", ", ".join(isolate(n) for n in game.names), status_text(game),
                      number(game.moves), date_time(game.updated)]
             for col, text in enumerate(cells):
                 self.list.setItem(row, col, QTableWidgetItem(text))  # items are plain text

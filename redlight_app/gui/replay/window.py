@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.bidi import isolate
 from ...engine.state import UNKNOWN
 from ...engine.timeline import Timeline, open_view
 from ...engine.view import view
@@ -171,7 +172,7 @@ class ReplayWindow(QMainWindow):
 
     def _retranslate_controls(self) -> None:
         self.setWindowTitle(tr("Replay of game {game}: {names}").format(
-            game=self.game_id, names=", ".join(self.names)))
+            game=self.game_id, names=", ".join(isolate(n) for n in self.names)))
         for key, tip in (("first", tr("The deal (Home)")), ("turn-back", tr("Back a turn (Up)")),
                          ("back", tr("Back a move (Left)")),
                          ("forward", tr("Forward a move (Right)")),
@@ -184,7 +185,7 @@ class ReplayWindow(QMainWindow):
             seat = self.watch.itemData(i)
             self.watch.setItemText(i, tr("Every card open") if seat == OPEN else
                                    tr("As a spectator (no hand)") if seat is None else
-                                   tr("As {name} saw it").format(name=self.names[seat]))
+                                   tr("As {name} saw it").format(name=isolate(self.names[seat])))
         self.continue_button.setText(tr("&Continue from here"))
         self.again_button.setText(tr("Play this deal &again"))
         self.again_button.setToolTip(tr("A new game with the same card set, shuffle and seats: "
@@ -261,7 +262,7 @@ class ReplayWindow(QMainWindow):
                 and seat != OPEN and seat in people)
 
     def _ask_curtain(self, seat: int) -> None:
-        name = self.names[seat]
+        name = isolate(self.names[seat])
         box = QMessageBox(QMessageBox.Icon.Question, tr("Show a hand"),
                           tr("This game is still in play. Show {name}'s hand? Everyone else, "
                              "look away.").format(name=name),
@@ -311,7 +312,7 @@ class ReplayWindow(QMainWindow):
         self.table.refresh(ctx)
         if seat is not None:  # whose eyes the table is seen through
             area = self.table.areas[seat]
-            area.name.setText(self.names[seat] + "  · " + tr("watched"))
+            area.name.setText(isolate(self.names[seat]) + "  · " + tr("watched"))
             layout = area.layout()
             if layout is not None:
                 layout.activate()
@@ -320,7 +321,7 @@ class ReplayWindow(QMainWindow):
         if seat is not None and ctx.view["players"][seat]["hand"] is not None:
             pv = ctx.view["players"][seat]
             self.table.hand_title.setText(tr("{name}'s hand — events: {events}, awards: {awards}")
-                                          .format(name=pv["name"], events=pv["hand_count"],
+                                          .format(name=isolate(pv["name"]), events=pv["hand_count"],
                                                   awards=pv["award_count"]))
         self.table.show_rail(self.viewer != OPEN)
         self.hands.setVisible(self.viewer == OPEN)
@@ -351,7 +352,7 @@ class ReplayWindow(QMainWindow):
             events = ", ".join(names) or "—"
             awards = ", ".join(card_name(cards[c]) for c in p["awards"]) or "—"
             rows.append(tr("{name}: hand {events}; awards {awards}").format(
-                name=p["name"], events=events, awards=awards))
+                name=isolate(p["name"]), events=events, awards=awards))
         return "\n".join(rows)
 
     def _highlight(self) -> None:

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import endings
+from ...engine.bidi import isolate
+from ...engine.endings import ENDINGS
 from ...store.statistics import (
-    ENDINGS,
     NO_COMPUTER,
     Filters,
     FinishedGame,
@@ -41,10 +43,11 @@ from ..plain_text import plain_label
 from ..widgets.table import Felt, ink
 from .charts import Bar, BarChart, RateChart
 
-ENDING_WORDS = {"awards": QT_TR_NOOP("four awards"),
-                "showdown": QT_TR_NOOP("the final showdown"),
-                "agreed": QT_TR_NOOP("by agreement"),
-                "limit": QT_TR_NOOP("the turn limit")}
+ENDING_WORDS = {endings.AWARDS: QT_TR_NOOP("four awards"),
+                endings.SHOWDOWN: QT_TR_NOOP("the final showdown"),
+                endings.STALLED: QT_TR_NOOP("a showdown that stood still"),
+                endings.AGREED: QT_TR_NOOP("by agreement"),
+                endings.LIMIT: QT_TR_NOOP("the turn limit")}
 LEVEL_ORDER = ("easy", "normal", "hard")
 
 
@@ -202,14 +205,15 @@ class StatisticsWindow(QMainWindow):
             self.rate_chart.set_data("", [], "", "")
             return
         self.headline.setText(tr("{name} — games: {games}, wins: {wins}, win rate: {rate}").format(
-            name=st.name, wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
+            name=isolate(st.name), wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
         lines = [tr("Awards held at the end, per game: {mean}").format(
             mean=number(round(st.awards_per_game, 2)))]
         if st.nemesis is not None:
             lines.append(tr("Nemesis: {name}, who won {count} of the games {player} lost.").format(
-                name=st.nemesis[0], count=number(st.nemesis[1]), player=st.name))
+                name=isolate(st.nemesis[0]), count=number(st.nemesis[1]),
+                player=isolate(st.name)))
         else:
-            lines.append(tr("Nemesis: nobody has beaten {player} yet.").format(player=st.name))
+            lines.append(tr("Nemesis: nobody has beaten {player} yet.").format(player=isolate(st.name)))
         if st.stars:
             top = ", ".join(tr("{star} ({count})").format(star=s, count=number(n))
                             for s, n in st.stars[:3])

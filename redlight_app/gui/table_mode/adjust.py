@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.bidi import isolate
 from ...engine.moves import AdjustMove, AdjustUnuse, AdjustValue, Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
@@ -33,7 +34,7 @@ class AdjustDialog(QDialog):
         s = controller.state
         assert s is not None
         self.s = s
-        names = controller.names
+        names = [isolate(n) for n in controller.names]  # put into the choices' sentences
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("For what the rules cannot settle: a card's text done by hand, a table "
                                "ruling, a mistake found later. The game goes on checked from here."))
@@ -61,7 +62,7 @@ class AdjustDialog(QDialog):
         self.source.addItem(self.tr("its deck"), None)
         for i, p in enumerate(s.players):
             if UNKNOWN in p.hand:
-                self.source.addItem(self.tr("%1's hidden hand").replace("%1", p.name), f"hand:{i}")
+                self.source.addItem(self.tr("%1's hidden hand").replace("%1", isolate(p.name)), f"hand:{i}")
         self.dest = QComboBox()
         self.dest.setObjectName("adj-dest")
         for i, n in enumerate(names):
@@ -108,7 +109,7 @@ class AdjustDialog(QDialog):
         self.star.setObjectName("adj-star")
         for p in s.players:
             for sl in p.table:
-                self.star.addItem(f"{s.cardset.name_of(sl.card)} ({p.name})", sl.card)
+                self.star.addItem(f"{s.cardset.name_of(sl.card)} ({isolate(p.name)})", sl.card)
         self.stat = QComboBox()
         self.stat.setObjectName("adj-stat")
         for key, text in (("psyche", self.tr("psyche")), ("charisma", self.tr("charisma")),
@@ -134,7 +135,7 @@ class AdjustDialog(QDialog):
         for p in s.players:
             for sl in p.table:
                 if sl.used:
-                    self.unuse.addItem(f"{s.cardset.name_of(sl.card)} ({p.name})", sl.card)
+                    self.unuse.addItem(f"{s.cardset.name_of(sl.card)} ({isolate(p.name)})", sl.card)
         f.addRow(self.tr("Used star:"), self.unuse)
         self.tabs.addTab(page, self.tr("Un-use a star"))
         self.reason = QLineEdit()

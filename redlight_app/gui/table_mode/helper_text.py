@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ...engine.bidi import isolate
 from ...engine.state import GameState
 from ..i18n import tr
 from ..plain_text import html_text
@@ -81,7 +82,7 @@ def focus_line(state: GameState, focus: tuple[str, Any] | None, name: Name) -> s
     if kind == "seat":
         player = state.players[what]
         awards = ", ".join(name(a) for a in player.awards) or tr("none yet")
-        return f"<b>{html_text(player.name)}</b>: " + html_text(tr(
+        return f"<b>{html_text(isolate(player.name))}</b>: " + html_text(tr(
             "awards: {awards}; hand: {count} cards").format(awards=awards, count=len(player.hand)))
     return ""
 
@@ -96,7 +97,7 @@ def window_question(state: GameState, names: list[str], name: Name) -> str:
     else:
         what = name(pending.source) if pending.source else tr("an effect")
     return tr("Does {name} respond to {what}? Name the reaction played, or Pass.").format(
-        name=names[window.seat], what=what)
+        name=isolate(names[window.seat]), what=what)
 
 
 def card_note(state: GameState, card: str) -> str:
@@ -128,7 +129,7 @@ def decks_with_helpers(table: Any, state: GameState, info: q.Helpers, selected: 
     if state.awards and info.award_cost is not None:
         # short lines: the deck has room for about 20 letters (German too); the strip's
         # helper line says the rest ("usual row", "this turn's award is bought")
-        lines = [tr("next for {name}:").format(name=names[state.active]) + f" ★{info.award_cost}"]
+        lines = [tr("next for {name}:").format(name=isolate(names[state.active])) + f" ★{info.award_cost}"]
         if not info.award_to_buy:
             lines.append(tr("bought this turn"))
         elif selected and info.award_row_known:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.bidi import isolate
 from ...engine.narrate import narrate
 from ...engine.state import GameState
 from ..i18n import card_name, engine_text, tr
@@ -22,7 +23,7 @@ def place(state: GameState, names: list[str], where_text: str) -> str:
     if where in ("hand", "awards", "table") and arg.isdigit() and int(arg) < len(names):
         label = {"hand": tr("{name}'s hand"), "awards": tr("{name}'s awards"),
                  "table": tr("{name}'s table")}[where]
-        return label.format(name=names[int(arg)])
+        return label.format(name=isolate(names[int(arg)]))
     if where == "films_of":
         return tr("{name}'s films").format(name=_name(state, arg))
     decks = {"main_deck": tr("the main deck ({end})"), "film_deck": tr("the film deck ({end})"),

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from ...engine.bidi import isolate
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
@@ -185,7 +186,7 @@ class TableModePage(QWidget):
         self.setAccessibleName(tr("Table mode"))
         self.setAccessibleDescription(tr("Follow a game played with real cards. Keys: E ends the "
                                          "turn, P passes, Esc cancels; other letters start a card's name."))
-        names = self.c.names
+        names = [isolate(n) for n in self.c.names]  # put into the strip's sentences only
         helper = ht.helper_line(s, info, bool(self.inter.selection), self.name) \
             if mode in ("turn", "target") else ""
         about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
@@ -263,7 +264,7 @@ class TableModePage(QWidget):
         if self.focus is not None and self.focus[0] == "star" and self.state.slot_of(self.focus[1]):
             return tr("Adjust {name}…").format(name=self.name(self.focus[1]))
         if self.focus is not None and self.focus[0] == "seat":
-            return tr("Adjust {name}…").format(name=self.c.names[self.focus[1]])
+            return tr("Adjust {name}…").format(name=isolate(self.c.names[self.focus[1]]))
         return tr("Adjust…")
 
     def _chip_items(self) -> tuple[str, list[tuple[str, str, str]]]:
@@ -280,11 +281,11 @@ class TableModePage(QWidget):
             drawer = s.reveals[0].actor
             items = []
             for i, m in enumerate(self.c.legal(drawer)):
-                words = [tr("{owner}'s {star}").format(owner=self.c.names[s.owner_of(m.target)],
+                words = [tr("{owner}'s {star}").format(owner=isolate(self.c.names[s.owner_of(m.target)]),
                                                       star=self.name(m.target))] \
                     if m.target is not None else []
                 if m.target_player is not None:
-                    words.append(self.c.names[m.target_player])
+                    words.append(isolate(self.c.names[m.target_player]))
                 if not words:  # no target: the table names the card it took (_untargeted_aim)
                     continue
                 label = tr("{first} and {second}").format(first=words[0], second=words[1]) \
@@ -304,7 +305,7 @@ class TableModePage(QWidget):
                       for i, m in enumerate(self.c.legal(seat)) if isinstance(m, PlayAward)
                       and m.card not in [k for k, _n, _t in items]]
             if seat != s.active:  # an any-time event out of turn (E1), by the player tapped
-                return tr("{name} played, out of turn:").format(name=self.c.names[seat]), items
+                return tr("{name} played, out of turn:").format(name=isolate(self.c.names[seat])), items
             return tr("Played an event:"), items
         return "", []
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import QT_TR_NOOP, card_names, engine_message, tr
+from ...engine.bidi import isolate
+from ..i18n import NAME_FIELDS, QT_TR_NOOP, card_names, engine_message, tr
 
 # the engine's message ids whose sentence speaks to "you", said of {player}
 NAMED: dict[str, str] = {
@@ -40,8 +41,9 @@ def named_refusal(key: str | None, params: dict[str, Any] | None, fallback: str,
     template = NAMED.get(key or "")
     if template is None:
         return engine_message(key, params, fallback)
-    shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
+    shown = {k: isolate(v) if k in NAME_FIELDS and isinstance(v, str) else card_names.get(v, v)
+             if isinstance(v, str) else v for k, v in (params or {}).items()}
     try:
-        return tr(template).format(player=player, **shown)
+        return tr(template).format(player=isolate(player), **shown)
     except (KeyError, IndexError, ValueError):
         return engine_message(key, params, fallback)

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import rules
+from ...engine.bidi import isolate
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.errors import IllegalMove
 from ...engine.flow import counts_toward_win
@@ -105,11 +106,11 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
     who = pv["name"]
     if bot:
         name_tip = tr("{name}: a computer player, level {level}").format(
-            name=who, level=words.level_label(spec.get("level") or ""))
+            name=isolate(who), level=words.level_label(spec.get("level") or ""))
     elif seat == ctx.viewer:
-        name_tip = tr("{name}: your seat").format(name=who)
+        name_tip = tr("{name}: your seat").format(name=isolate(who))
     else:
-        name_tip = tr("{name}: a human player").format(name=who)
+        name_tip = tr("{name}: a human player").format(name=isolate(who))
     badges = []
     if pv["out"]:
         badges.append(Badge("out", tr("OUT")))
@@ -146,7 +147,7 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
     else:
         slots = ["hidden"] * pv["award_count"]
         awards_tip = tr("Award slots: four awards that count win the game. {name} holds {count} "
-                        "(face down).").format(name=who, count=pv["award_count"])
+                        "(face down).").format(name=isolate(who), count=pv["award_count"])
     star_views = tuple(_star(ctx, words, seat, entry, outshine, keys.get(entry["card"], ""))
                        for entry in pv["table"])
     return SeatView(seat=seat, name=who, name_tip=name_tip, bot=bot, mine=seat == ctx.viewer,
@@ -274,7 +275,7 @@ def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckVie
     award_top, award_lines = "", [tr("no award left")]
     if costs and cost is not None:
         award_top = f"★ {cost}"
-        award_lines = [tr("next for {name}:").format(name=view["players"][active]["name"]),
+        award_lines = [tr("next for {name}:").format(name=isolate(view["players"][active]["name"])),
                        tr("fame {cost}  (row {row})").format(
                            cost=cost, row=" · ".join(str(c) for c in costs))]
     discard = view["discard"]
@@ -355,7 +356,7 @@ def _banner(ctx: TableContext, words: Words) -> BannerView:
     view, players = ctx.view, ctx.view["players"]
     if view["status"] == "over":
         return BannerView((BannerPart(tr("Game over"), "plain"),))
-    active = players[view["active"]]["name"]
+    active = isolate(players[view["active"]]["name"])
     parts = [BannerPart("▶ " + tr("{name}'s turn").format(name=active), "plain"),
              BannerPart("  · " + tr("turn {turn}").format(turn=words.number(view["turn"])), "muted")]
     if view["status"] == "showdown":
@@ -365,7 +366,7 @@ def _banner(ctx: TableContext, words: Words) -> BannerView:
                                 "showdown_note"))
     window = view["window"]
     if window is not None:
-        owner = players[window["seat"]]["name"]
+        owner = isolate(players[window["seat"]]["name"])
         parts.append(BannerPart("  · " + tr("{owner} may respond to: {what}").format(
             owner=owner, what=window_summary(ctx, words)), "window"))
     return BannerView(tuple(parts))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.bidi import isolate
 from .table_input import TableContext
 from .words import Words
 
@@ -27,7 +28,7 @@ def window_summary(ctx: TableContext, words: Words) -> str:
         return words.card_name(cards[card]) if card is not None and card in cards else "?"
     if window is None:
         return ""
-    actor = players[window["actor"]]["name"]
+    actor = isolate(players[window["actor"]]["name"])
     if window["kind"] == "outshine":
         attacker = _star_entry(view, window["attacker"])
         target = _star_entry(view, window["target"])
@@ -42,5 +43,5 @@ def window_summary(ctx: TableContext, words: Words) -> str:
                                                               target=name(window["target"]))
     if window.get("target_player") is not None:
         return tr("{player} plays {card} against {target}").format(
-            player=actor, card=source, target=players[window["target_player"]]["name"])
+            player=actor, card=source, target=isolate(players[window["target_player"]]["name"]))
     return tr("{player} plays {card}").format(player=actor, card=source)

@@ -48,6 +48,7 @@ QPushButton[available="false"] { background: #4a3a2e; color: #a8998a; border: 1p
 class ActionBar(QWidget):
     triggered = Signal(str)
     rule_clicked = Signal(str)
+    refused = Signal(str)  # a refusal was shown: its reason (a screen reader says it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,6 +137,7 @@ class ActionBar(QWidget):
         self.explain.show()
         if self.place_explanation is not None:
             self.place_explanation()
+        self.refused.emit(refusal.message)
 
     def clear_refusal(self) -> None:
         if self.explain.isVisible():

@@ -5,6 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...engine.bidi import isolate
 from ..i18n import tr
 from .cards import font
 
@@ -34,7 +35,7 @@ class AwardsChart(QWidget):
         last = self.history[-1][1] if self.history else []
         self.setAccessibleName(tr("Awards held, turn by turn"))
         self.setAccessibleDescription("; ".join(
-            tr("{name}: {count} awards at the end").format(name=name, count=last[i] if i < len(last) else 0)
+            tr("{name}: {count} awards at the end").format(name=isolate(name), count=last[i] if i < len(last) else 0)
             for i, name in enumerate(self.names)))
         self.update()
 
@@ -108,7 +109,7 @@ class AwardsChart(QWidget):
             y = max(y, placed[-1] + line_h) if placed else y
             placed.append(y)
             p.setPen(SEAT_COLORS[seat % len(SEAT_COLORS)])
-            label = f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {self.names[seat]}"
+            label = f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {isolate(self.names[seat])}"
             label = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(label_w - 8))
             p.drawText(QRectF(plot.right() + 8, y - line_h / 2, label_w - 8, line_h),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)

@@ -8,12 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...engine.bidi import isolate
 from ...engine.cards import FilmCard
 from ..i18n import card_name, card_text, tr
 from ..plain_text import plain_label
 from .cards import FilmData, StarData, StarWidget, font
 
 if TYPE_CHECKING:
+    from ...engine.state import GameState
     from .table import TableContext
 
 
@@ -27,7 +29,12 @@ def _star_entry(view: dict[str, Any], card: str | None) -> dict[str, Any] | None
 
 def window_summary(ctx: TableContext) -> str:
     """One sentence for the open window: who does what to whom, with the values compared."""
-    view, state = ctx.view, ctx.state
+    return window_sentence(ctx.view, ctx.state)
+
+
+def window_sentence(view: dict[str, Any], state: GameState) -> str:
+    """`window_summary` from a seat's view and the game state (also what is announced to a
+    screen reader when the window opens)."""
     window = view["window"]
     players = view["players"]
     cards = state.cardset.cards
@@ -36,7 +43,7 @@ def window_summary(ctx: TableContext) -> str:
         return card_name(cards[card]) if card in cards else "?"
     if window is None:
         return ""
-    actor = players[window["actor"]]["name"]
+    actor = isolate(players[window["actor"]]["name"])
     if window["kind"] == "outshine":
         attacker = _star_entry(view, window["attacker"])
         target = _star_entry(view, window["target"])
@@ -51,7 +58,7 @@ def window_summary(ctx: TableContext) -> str:
                                                               target=name(window["target"]))
     if window.get("target_player") is not None:
         return tr("{player} plays {card} against {target}").format(
-            player=actor, card=source, target=players[window["target_player"]]["name"])
+            player=actor, card=source, target=isolate(players[window["target_player"]]["name"]))
     return tr("{player} plays {card}").format(player=actor, card=source)
 
 

@@ -6,6 +6,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...engine import endings
+from ...engine.bidi import isolate
 from ..font_scale import pt
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import html_text, plain_label
@@ -15,11 +17,11 @@ from .table import Felt
 from .wrapped_label import WrappedLabel
 
 REASONS = {
-    "awards": QT_TR_NOOP("four awards in hand"),
-    "showdown": QT_TR_NOOP("the last player left in the final showdown"),
-    "stalled": QT_TR_NOOP("the showdown stood still for a whole round"),
-    "agreed": QT_TR_NOOP("the players agreed to end the game"),
-    "limit": QT_TR_NOOP("the turn limit was reached"),
+    endings.AWARDS: QT_TR_NOOP("four awards in hand"),
+    endings.SHOWDOWN: QT_TR_NOOP("the last player left in the final showdown"),
+    endings.STALLED: QT_TR_NOOP("the showdown stood still for a whole round"),
+    endings.AGREED: QT_TR_NOOP("the players agreed to end the game"),
+    endings.LIMIT: QT_TR_NOOP("the turn limit was reached"),
 }
 
 
@@ -81,24 +83,24 @@ class ResultPage(Felt):
                    history: list[tuple[int, list[int]]], turns: int) -> None:
         self.last = (names, winners, ending, rows, history, turns)
         if len(winners) == 1:
-            self.title.setText(tr("{name} wins!").format(name=names[winners[0]]))
+            self.title.setText(tr("{name} wins!").format(name=isolate(names[winners[0]])))
         elif winners:
             self.title.setText(tr("{names} win!").format(
-                names=tr(" and ").join(names[w] for w in winners)))
+                names=tr(" and ").join(isolate(names[w]) for w in winners)))
         else:
             self.title.setText(tr("No winner"))
         reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
         why = tr("Why: {reason}, after {turns} turns.").format(reason=reason, turns=number(turns))
-        if ending == "stalled" and winners:  # V8: say who shares the win, in a sentence
+        if ending == endings.STALLED and winners:  # V8: say who shares the win, in a sentence
             why = tr("The showdown stood still: {names} share the win.").format(
-                names=tr(" and ").join(names[w] for w in winners)) + "\n" + why
+                names=tr(" and ").join(isolate(names[w]) for w in winners)) + "\n" + why
         self.reason.setText(why)
         cells = []
         for seat, (name, awards, stars, films, out) in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
             mark = SEAT_MARKS[seat % len(SEAT_MARKS)]  # the chart's marker: not colour alone
             state = " (" + tr("out") + ")" if out else ""
-            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} {html_text(name)}"
+            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} {html_text(isolate(name))}"
                          f"{state}</td>"
                          "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
                          "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.bidi import isolate
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
 from ...engine.queries import next_award_cost, team_fame
@@ -462,11 +463,11 @@ class PlayerArea(Cached):
         self.name.setText(who)
         if spec.get("kind") == "bot":
             tip = tr("{name}: a computer player, level {level}").format(
-                name=who, level=level_label(spec.get("level") or ""))
+                name=isolate(who), level=level_label(spec.get("level") or ""))
         elif seat == ctx.viewer:
-            tip = tr("{name}: your seat").format(name=who)
+            tip = tr("{name}: your seat").format(name=isolate(who))
         else:
-            tip = tr("{name}: a human player").format(name=who)
+            tip = tr("{name}: a human player").format(name=isolate(who))
         self.name.setToolTip(tooltip(tip))
         self.setAccessibleName(tip)
         badges = []
@@ -511,7 +512,7 @@ class PlayerArea(Cached):
         else:
             slots = ["hidden"] * count
             tip = tr("Award slots: four awards that count win the game. {name} holds {count} "
-                     "(face down).").format(name=pv["name"], count=count)
+                     "(face down).").format(name=isolate(pv["name"]), count=count)
         self.awards.set_slots(slots, tooltip(tip), tip)
         self.empty.setText(tr("No star on the table"))
         # the least sizes known (the table's room is shared from them) stay while what they
@@ -1090,7 +1091,7 @@ class TablePage(Felt):
         if legend is None or not legend.isVisible():
             return
         from .legend import WIDTHS
-        from .legend_spot import least_covering_spot
+        from ..layout.legend_spot import least_covering_spot
         rects = [(r.left(), r.top(), r.width(), r.height(), weight)
                  for r, weight in self.needed_rects()]
         widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]
@@ -1518,7 +1519,7 @@ class TablePage(Felt):
         if view["status"] == "over":
             return [(tr("Game over"), "")]
         active = players[view["active"]]["name"]
-        parts = [("▶ " + tr("{name}'s turn").format(name=active), ""),
+        parts = [("▶ " + tr("{name}'s turn").format(name=isolate(active)), ""),
                  ("  · " + tr("turn {turn}").format(turn=number(view["turn"])),
                   "color:#cfe0d3; font-weight:normal;")]
         if view["status"] == "showdown":
@@ -1528,7 +1529,7 @@ class TablePage(Felt):
                           "color:#f3c6c2; font-weight:normal;"))
         window = view["window"]
         if window is not None:
-            owner = players[window["seat"]]["name"]
+            owner = isolate(players[window["seat"]]["name"])
             parts.append(("  · " + tr("{owner} may respond to: {what}").format(
                 owner=owner, what=window_summary(ctx)), "color:#ffbf80;"))
         return parts
@@ -1553,7 +1554,7 @@ class TablePage(Felt):
         cost = next_award_cost(ctx.state, active)
         if costs and cost is not None:
             top = f"★ {cost}"
-            lines = [tr("next for {name}:").format(name=view["players"][active]["name"]),
+            lines = [tr("next for {name}:").format(name=isolate(view["players"][active]["name"])),
                      tr("fame {cost}  (row {row})").format(
                          cost=cost, row=" · ".join(str(c) for c in costs))]
         self.award_deck.set_data(view["awards"], top, lines or [tr("no award left")],

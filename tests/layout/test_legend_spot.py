@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from redlight_app.gui.widgets.legend_spot import CELL, least_covering_spot
+from redlight_app.gui.layout.legend_spot import CELL, least_covering_spot
 
 NEEDED = 10_000
 

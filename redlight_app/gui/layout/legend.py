@@ -1,0 +1,45 @@
+"""Where the first game's legend lies: over the felt that covers the least of what a player
+needs, found from the layout's rectangles (not from the widgets as they happen to lie)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .geometry import Rect
+from .legend_spot import least_covering_spot
+from .table import TableLayout
+
+NEEDED = 10_000  # covering a pixel of a star, a name, a deck, the hand ... against empty felt (1)
+
+
+def needed_rects(layout: TableLayout) -> list[tuple[Rect, int]]:
+    """What the legend should not cover, each with its weight: every star, header, score
+    strip, deck, hand card, the rail (the hand's title, the hand, the bar) and the banner;
+    a player's area's empty felt weighs little."""
+    out: list[tuple[Rect, int]] = []
+    for area in layout.areas:
+        out.append((area.rect, 1))
+        out.append((area.head, NEEDED))
+        if area.score is not None:
+            out.append((area.score, NEEDED))
+        out += [(cell.moved(area.stars_room.x, area.stars_room.y), NEEDED)
+                for cell in area.stars.cells]
+    out += [(deck, NEEDED) for deck in layout.decks]
+    out += [(r, NEEDED) for r in (layout.banner, layout.rail) if r is not None]
+    if layout.hand is not None:
+        out += [(cell.moved(layout.hand.x, layout.hand.y), NEEDED) for cell in layout.hand_cards.cells]
+    return out
+
+
+def legend_rect(layout: TableLayout, widths: Sequence[int],
+                height_for: Callable[[int], int]) -> Rect:
+    """The legend's rectangle: one of `widths` (the first that finds empty felt), as tall as
+    `height_for(width)` says, where it covers least, inside the window below the banner."""
+    rects = [(r.x, r.y, r.w, r.h, weight) for r, weight in needed_rects(layout)]
+    usable = [w for w in widths if w <= layout.width - 16] or [min(widths)]
+    spot = least_covering_spot(rects, layout.width, layout.height, layout.banner.bottom + 4,
+                               usable, height_for)
+    if spot is None:
+        w = usable[0]
+        return Rect(8, layout.banner.bottom + 4, w, height_for(w))
+    w, x, y = spot
+    return Rect(x, y, w, height_for(w))

@@ -1,0 +1,114 @@
+"""Where a player's stars go inside the room their area leaves them: whole cards as large
+as the room allows (films in strips beneath), else compact tiles; never narrower than a
+card's least width, never a scroll bar.
+
+Card units: a whole star card is CARD_W x CARD_H units, drawn at `scale` pixels a unit."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .geometry import Rect
+
+CARD_W, CARD_H = 116, 162  # a whole star card, in card units
+CARD_PAD = 6  # around a card: room for the selection and target rings
+FILM_UNITS = 22  # a film strip's height in card units (its name on one line)
+MIN_CARD_W = 84  # the narrowest whole card, in pixels (its texts at 9 px still read)
+MAX_SCALE = 2.0  # the largest a card grows on a large screen
+TILE_MIN_W, TILE_MAX_W = 92, 176  # a compact tile's width, in pixels
+TILE_H = 60  # a tile without its films: two value circles beside the name and fame
+STAR_GAP = 4  # between two stars
+
+
+@dataclass(frozen=True)
+class StarsPlacement:
+    """The stars' cells (relative to the room's top left, in table order); `kind` "card"
+    (whole cards at `scale`), "tile" (values in circles beside the name) or "line" (the
+    name on one line over a line of values: the most crowded tables); `films` "strips" (a
+    film's name on a strip of its own, `film_h` pixels) or "chips" (a tile's films on one
+    line of coloured marks); `fits`: False only when even the smallest tiles overflow the
+    room (drawn clipped)."""
+
+    kind: str
+    scale: float
+    films: str
+    film_h: int
+    cells: tuple[Rect, ...]
+    fits: bool = True
+
+    @property
+    def card_w(self) -> int:
+        """The width of one star's card (whole card) or tile, in pixels."""
+        if not self.cells:
+            return 0
+        return self.cells[0].w - (2 * CARD_PAD if self.kind == "card" else 0)
+
+
+def film_strip_h(scale: float, small_line: int) -> int:
+    """A film strip's height under a whole card at `scale`: its name on one line, never
+    smaller than the smallest text's line."""
+    return max(small_line + 5, round(FILM_UNITS * scale))
+
+
+def tile_h(films_most: int, films: str, small_line: int) -> int:
+    """A tile's height with `films_most` films under it, as strips or as one line of chips."""
+    strip = small_line + 4
+    if films_most == 0:
+        return TILE_H
+    return TILE_H + (films_most * strip if films == "strips" else strip)
+
+
+def line_h(small_line: int) -> int:
+    """A line tile's height: the name's line over the values' (films as chips among them)."""
+    return 2 * small_line + 14
+
+
+def _grid(count: int, per_row: int, cell_w: int, cell_h: int) -> tuple[Rect, ...]:
+    return tuple(Rect((i % per_row) * (cell_w + STAR_GAP), (i // per_row) * (cell_h + STAR_GAP),
+                      cell_w, cell_h) for i in range(count))
+
+
+def _card_scale(room: Rect, count: int, rows: int, films_most: int, small_line: int) -> float:
+    """The largest scale whole cards fit `room` at, `rows` rows of them."""
+    per_row = math.ceil(count / rows)
+    across = (room.w - (per_row - 1) * STAR_GAP) / per_row - 2 * CARD_PAD
+    tall = (room.h - (rows - 1) * STAR_GAP) / rows - 2 * CARD_PAD
+    by_width = across / CARD_W
+    by_height = tall / (CARD_H + FILM_UNITS * films_most)  # strips as tall as the scale says
+    if FILM_UNITS * by_height < small_line + 5:  # ... unless that is below their least
+        by_height = (tall - films_most * (small_line + 5)) / CARD_H
+    return min(by_width, by_height, MAX_SCALE)
+
+
+def place_stars(room: Rect, count: int, films_most: int, small_line: int) -> StarsPlacement:
+    """The stars' placement in `room` (only its size counts: the cells are relative to it)."""
+    if count == 0:
+        return StarsPlacement("card", 1.0, "strips", film_strip_h(1.0, small_line), ())
+    best = max((_card_scale(room, count, rows, films_most, small_line), -rows)
+               for rows in range(1, count + 1))
+    scale, rows = best[0], -best[1]
+    if scale * CARD_W >= MIN_CARD_W:
+        scale = math.floor(scale * 100) / 100
+        film_h = film_strip_h(scale, small_line)
+        cell_w = round(CARD_W * scale) + 2 * CARD_PAD
+        cell_h = round(CARD_H * scale) + 2 * CARD_PAD + films_most * film_h
+        per_row = math.ceil(count / rows)
+        return StarsPlacement("card", scale, "strips", film_h, _grid(count, per_row, cell_w, cell_h))
+    shapes = (("tile", "strips", tile_h(films_most, "strips", small_line)),
+              ("tile", "chips", tile_h(films_most, "chips", small_line)),
+              ("line", "chips", line_h(small_line)))
+    for kind, films, height in shapes:
+        fitting = []
+        for rows in range(1, count + 1):
+            per_row = math.ceil(count / rows)
+            width = min(TILE_MAX_W, (room.w - (per_row - 1) * STAR_GAP) // per_row)
+            if width >= TILE_MIN_W and rows * height + (rows - 1) * STAR_GAP <= room.h:
+                fitting.append((width, -rows, per_row))
+        if fitting:
+            width, _, per_row = max(fitting)
+            return StarsPlacement(kind, 1.0, films, small_line + 4,
+                                  _grid(count, per_row, width, height))
+    # not even line tiles fit: as many to a row as fit across, the rest clipped below
+    per_row = max(1, (room.w + STAR_GAP) // (TILE_MIN_W + STAR_GAP))
+    return StarsPlacement("line", 1.0, "chips", small_line + 4,
+                          _grid(count, per_row, TILE_MIN_W, line_h(small_line)), fits=False)

@@ -1,0 +1,188 @@
+"""The table's layout as a pure function, at the screen sizes people have, 2-6 players, in
+play, replay and table mode: everything inside the window, nothing overlapping, no card
+narrower than its least, cards growing with the window, the hand never wider than the rail."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from redlight_app.gui.layout import (
+    LayoutInput,
+    Rect,
+    StarsNeed,
+    TextMetrics,
+    layout_table,
+    legend_rect,
+    place_hand,
+    place_stars,
+    respond_rect,
+)
+from redlight_app.gui.layout.hand import MIN_HAND_W
+from redlight_app.gui.layout.stars import MIN_CARD_W, TILE_MIN_W
+
+SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+PLAYERS = [2, 3, 4, 5, 6]
+MODES = ["play", "replay", "table"]
+METRICS = TextMetrics()
+LEGEND_WIDTHS = (420, 380, 480, 560, 720, 900)
+
+
+def table_input(size, players, mode, stars=3, films=1, hand=5) -> LayoutInput:
+    """A game in its middle: `stars` stars a player, `films` films under the most filmed."""
+    w, h = size
+    return LayoutInput(width=w, height=h, players=players, mode=mode, metrics=METRICS,
+                       stars=tuple(StarsNeed(stars, films) for _ in range(players)),
+                       hand_cards=0 if mode == "table" else hand, hand_title=mode != "table",
+                       bar_height={"play": 40, "replay": 0, "table": 120}[mode],
+                       banner_width=600, note_width=200)
+
+
+def every_rect(layout) -> list[tuple[str, Rect]]:
+    out = [("banner", layout.banner)]
+    for i, area in enumerate(layout.areas):
+        out += [(f"area {i}", area.rect), (f"head {i}", area.head), (f"stars room {i}", area.stars_room)]
+        if area.score is not None:
+            out.append((f"score {i}", area.score))
+        out += [(f"star {i}.{j}", c.moved(area.stars_room.x, area.stars_room.y))
+                for j, c in enumerate(area.stars.cells)]
+    out += [(f"deck {i}", d) for i, d in enumerate(layout.decks)]
+    for name in ("rail", "hand_title", "hand", "bar"):
+        if getattr(layout, name) is not None:
+            out.append((name, getattr(layout, name)))
+    if layout.hand is not None:
+        out += [(f"hand card {i}", c.moved(layout.hand.x, layout.hand.y))
+                for i, c in enumerate(layout.hand_cards.cells)]
+    return out
+
+
+CASES = list(itertools.product(SIZES, PLAYERS, MODES))
+
+
+@pytest.mark.parametrize(("size", "players", "mode"), CASES,
+                         ids=[f"{w}x{h}-{p}p-{m}" for (w, h), p, m in CASES])
+def test_everything_fits_inside_the_window(size, players, mode):
+    layout = layout_table(table_input(size, players, mode))
+    window = Rect(0, 0, *size)
+    outside = [name for name, r in every_rect(layout) if not r.inside(window) or r.w <= 0 or r.h <= 0]
+    assert outside == []
+    blocks = [a.rect for a in layout.areas] + list(layout.decks) + [layout.banner]
+    if layout.rail is not None:
+        blocks.append(layout.rail)
+    for a, b in itertools.combinations(blocks, 2):
+        assert not a.overlaps(b), (a, b)
+    for area in layout.areas:
+        assert area.stars.fits
+        for cell in area.stars.cells:
+            assert cell.moved(area.stars_room.x, area.stars_room.y).inside(area.stars_room)
+        least = MIN_CARD_W if area.stars.kind == "card" else TILE_MIN_W
+        assert area.stars.card_w >= least, (area.stars.kind, area.stars.card_w)
+    for cell in layout.hand_cards.cells:
+        assert cell.w >= MIN_HAND_W
+    assert (layout.hand is None) == (mode == "table")
+    assert (layout.hand_title is None) == (mode == "table")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", PLAYERS)
+def test_a_crowded_late_game_still_fits_without_scrolling(size, players):
+    """Seven stars a player, two films under the most filmed: tiles at worst, none below
+    their least width, none past their room."""
+    layout = layout_table(table_input(size, players, "play", stars=7, films=2, hand=9))
+    for area in layout.areas:
+        assert area.stars.fits, (size, players, area.rect)
+        least = MIN_CARD_W if area.stars.kind == "card" else TILE_MIN_W
+        assert area.stars.card_w >= least
+    window = Rect(0, 0, *size)
+    assert all(r.inside(window) for _, r in every_rect(layout))
+
+
+def test_six_players_sit_three_and_two_not_four_and_one():
+    for size in SIZES:
+        layout = layout_table(table_input(size, 6, "play"))
+        assert layout.opponent_rows == (3, 2)
+        tops = sorted({a.rect.y for a in layout.areas[1:]})
+        assert len(tops) == 2
+        assert [sum(1 for a in layout.areas[1:] if a.rect.y == t) for t in tops] == [3, 2]
+    assert layout_table(table_input((1366, 768), 5, "play")).opponent_rows == (2, 2)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_cards_grow_with_the_window(players):
+    def own(size):
+        layout = layout_table(table_input(size, players, "play"))
+        return layout.areas[0].stars, layout.hand_cards.card_w
+    def size(stars):  # a line tile < a tile < a whole card; then the wider
+        return ("line", "tile", "card").index(stars.kind), stars.card_w
+    sizes = [own(s) for s in SIZES]
+    for (small, small_hand), (large, large_hand) in zip(sizes, sizes[1:], strict=False):
+        assert size(large) >= size(small)
+        assert large_hand >= small_hand
+    big, big_hand = own((1920, 1080))
+    laptop, laptop_hand = own((1366, 768))
+    assert big.kind == "card" and big.card_w >= 1.3 * laptop.card_w, (big.card_w, laptop.card_w)
+    assert big_hand > laptop_hand
+
+
+def test_a_large_screen_uses_its_room():
+    """At 1920x1080 with two players your stars are large cards, and the areas cover the
+    felt between the banner and the rail."""
+    layout = layout_table(table_input((1920, 1080), 2, "play"))
+    mine = layout.areas[0].stars
+    assert mine.kind == "card" and mine.scale >= 1.3
+    felt = (layout.rail.y - layout.banner.bottom) * 1920  # type: ignore[union-attr]
+    used = sum(a.rect.w * a.rect.h for a in layout.areas) + sum(d.w * d.h for d in layout.decks)
+    assert used >= 0.8 * felt
+
+
+def test_the_hand_never_needs_a_sideways_scroll():
+    for count in range(1, 25):
+        hand = place_hand(1256, 720, count)
+        assert all(c.right <= 1256 and c.w >= MIN_HAND_W for c in hand.cells), count
+    assert place_hand(1256, 720, 20).height > place_hand(1256, 720, 5).height, "a second row"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_legend_leaves_the_hand_title_and_cards_clear_at_six_players(size):
+    layout = layout_table(table_input(size, 6, "play"))
+    legend = legend_rect(layout, LEGEND_WIDTHS, lambda w: 60 + 42000 // w)
+    assert legend.inside(Rect(0, 0, *size))
+    assert layout.hand_title is not None and not legend.overlaps(layout.hand_title)
+    assert layout.hand is not None and not legend.overlaps(layout.hand)
+    assert layout.bar is not None and not legend.overlaps(layout.bar)
+
+
+def test_the_respond_panel_lies_over_the_decks_inside_the_window():
+    for size in SIZES:
+        layout = layout_table(table_input(size, 6, "play"))
+        panel = respond_rect(layout, 360, 190)
+        assert panel.inside(Rect(0, 0, *size))
+        assert panel.overlaps(layout.decks_box()) and not panel.overlaps(layout.banner)
+
+
+def test_replay_with_every_card_open_has_no_rail():
+    layout = layout_table(LayoutInput(width=1366, height=768, players=4, mode="replay",
+                                      stars=(StarsNeed(3, 1),) * 4, hand_cards=0, hand_title=False))
+    assert layout.rail is None and layout.hand is None and layout.bar is None
+    assert layout.areas[0].rect.bottom > 700, "the table takes the rail's height"
+
+
+def test_a_long_banner_takes_a_second_line():
+    short = layout_table(table_input((1280, 720), 4, "play"))
+    long = layout_table(LayoutInput(**{**table_input((1280, 720), 4, "play").__dict__,
+                                       "banner_width": 1200}))
+    assert long.banner.h > short.banner.h
+
+
+def test_the_same_input_gives_the_same_rectangles():
+    inp = table_input((1366, 768), 5, "play")
+    assert layout_table(inp) == layout_table(inp)
+
+
+def test_stars_take_whole_cards_while_they_fit_then_tiles():
+    room = Rect(0, 0, 600, 260)
+    assert place_stars(room, 2, 1, 13).kind == "card"
+    many = place_stars(Rect(0, 0, 400, 200), 7, 2, 13)
+    assert many.kind == "tile" and many.fits and many.card_w >= TILE_MIN_W
+    crowded = place_stars(Rect(0, 0, 400, 110), 7, 2, 13)
+    assert crowded.kind == "line" and crowded.fits and crowded.card_w >= TILE_MIN_W
