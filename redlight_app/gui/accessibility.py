@@ -1,6 +1,6 @@
-"""What the main window does for a player using a screen reader, wired in one call
-(`make_accessible`, once the game's parts are built): the game's announcements and the
-refusals said aloud.
+"""What the main window does for a player using a screen reader or the keyboard, wired in
+one call (`make_accessible`, once the game's parts are built): the game's announcements
+and the refusals said aloud, and the focus taken to the table where the action is.
 
 It only listens: to the controller's `changed` signal and the action bar's `refused`; it
 reads the controller's public state and never changes the game.
@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 
 from .announce import announce
 from .announcements import announcements, refusal_words
+from .focus_return import first_control, usable
 
 
 class GameVoice(QObject):
@@ -34,7 +36,82 @@ class GameVoice(QObject):
         announce(self.window, said.text, said.assertive)
 
 
+class FocusFollow(QObject):
+    """The keyboard focus goes where the action is: to the table when a game starts or is
+    resumed, and to your hand (or the first action you can take) when your turn begins,
+    unless you are reading the log."""
+
+    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+        super().__init__(window)
+        self.window = window
+        window.controller.changed.connect(self.changed)
+
+    def changed(self, change: Any) -> None:  # noqa: ANN401 - a session Changes
+        c = self.window.controller
+        if c.state is None or c.over:
+            return
+        if change.kind in ("new", "load"):
+            if not self._on_page():  # (a "load" also redraws after a failed save)
+                QTimer.singleShot(0, self, self.to_table)  # after the dialog that started it has gone
+            return
+        humans = c.humans()
+        turns = [item.entry for item in change.entries if item.entry.get("type") == "turn"]
+        if change.kind == "move" and turns and len(humans) == 1 and \
+                turns[-1].get("seat") == humans[0] and not self._reading_log():
+            QTimer.singleShot(0, self, self.to_table)
+
+    def _on_page(self) -> bool:
+        """The focus is on a control of the table (or the page shown): it stays there."""
+        focus = QApplication.focusWidget()
+        page = self.window.stack.currentWidget()
+        return usable(focus) and page is not None and page.isAncestorOf(focus)
+
+    def _reading_log(self) -> bool:
+        focus = QApplication.focusWidget()
+        dock = self.window.log_dock
+        return focus is not None and dock is not None and dock.isAncestorOf(focus)
+
+    def to_table(self) -> None:
+        target = self.target()
+        if target is not None and QApplication.activeModalWidget() is None:
+            target.setFocus()
+
+    def target(self) -> QWidget | None:
+        """Your first hand card, else the first action you can take, else the page's first
+        control."""
+        w = self.window
+        page = w.stack.currentWidget()
+        if page is not w.table:
+            return first_control(page)
+        for card in w.table.hand_order:
+            widget = w.table.hand.get(card)
+            if usable(widget):
+                return widget
+        for button in w.bar.buttons.values():
+            if usable(button) and button.property("available") is not False:
+                return button
+        return first_control(page)
+
+
+class EmptyTabBars(QObject):
+    """The tab bar Qt's main window makes for docks stacked together stays, once made; with
+    no tab left it may be shown again (off the window), an unnamed tab list to a screen
+    reader (a tab bar is named by its current tab): hidden until it has tabs again."""
+
+    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+        super().__init__(window)
+        for bar in window.findChildren(QTabBar):
+            bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QTabBar) and watched.count() == 0:
+            QTimer.singleShot(0, watched, lambda: watched.hide() if watched.count() == 0 else None)
+        return False
+
+
 def make_accessible(window: Any) -> None:  # noqa: ANN401 - the main window
     """Wire the screen-reader support into `window`, after its controller and action bar
     are built (their signals are listened to after the window's own redraw)."""
     window.voice = GameVoice(window)
+    window.focus_follow = FocusFollow(window)
+    window.empty_tab_bars = EmptyTabBars(window)

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from .dialog_slot import DialogSlot
+
 if TYPE_CHECKING:
     from .crash_dialog import CrashDialog
 
@@ -75,7 +77,7 @@ class CrashHandler(QObject):
         self.window_getter = window_getter
         self.interactive = interactive
         self.on_crash = on_crash
-        self.dialog: CrashDialog | None = None
+        self.box: DialogSlot[CrashDialog] = DialogSlot()  # the crash box, while shown
         self.reports: list[str] = []
         self.store_messages: list[str] = []  # store errors shown as messages (not crashes)
         self._previous: tuple[Any, Any] | None = None
@@ -84,6 +86,11 @@ class CrashHandler(QObject):
         # ~15 ms, before the first paint)
         self.thread_report.connect(self._show)
         self.store_problem.connect(self._tell)
+
+    @property
+    def dialog(self) -> CrashDialog | None:
+        """The crash box on screen, or None."""
+        return self.box.dialog
 
     def window(self) -> Any:
         try:
@@ -160,18 +167,18 @@ class CrashHandler(QObject):
             self.on_crash(report)
         if not self.interactive:
             return
-        if self.dialog is not None and self.dialog.isVisible():
-            self.dialog.add_report(report)  # one box for a burst of errors
+        if self.box.dialog is not None:
+            self.box.dialog.add_report(report)  # one box for a burst of errors
             return
         from PySide6.QtWidgets import QWidget
 
         from .crash_dialog import CrashDialog  # only now: QMessageBox costs 20 ms of start-up
         window = self.window()
-        self.dialog = CrashDialog(report, lambda: current_game_json(self.window()),
-                                  window if isinstance(window, QWidget) else None)
-        self.dialog.setModal(True)
-        self.dialog.show()
-        self.dialog.raise_()
+        dialog = CrashDialog(report, lambda: current_game_json(self.window()),
+                             window if isinstance(window, QWidget) else None)
+        dialog.setModal(True)
+        self.box.show(dialog)
+        dialog.raise_()
 
 
 def _store_error(exc: BaseException | None) -> bool:

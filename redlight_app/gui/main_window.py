@@ -25,6 +25,7 @@ from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
 from .move_input import MoveInput
+from .open_dialogs import OpenDialogs
 from .save_failure import on_save_failed, show_saved_status
 from .widgets.start_page import StartPage
 from .window_menus import APP_TITLE, WindowMenus
@@ -87,6 +88,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.cover_kind: str | None = None
 
         self.statusBar()
+        from .focus_return import FocusReturn
+        self.focus_return = FocusReturn(self)  # a dialog closed: the focus back where it was
 
         # built in finish_startup()
         self.storage: Storage | None = None
@@ -103,8 +106,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.pending_viewer: int | None = None
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
         self.last_refusal: Refusal | None = None
-        self.give_back_dialog: Any = None  # the award-choice box (return_award), when open
-        self.reveal_dialog: Any = None  # the targets of a revealed award (A5), when open
+        self.dialogs = OpenDialogs()  # the dialogs open now, each forgotten when it closes
         self._started = False
         self._startup_done = False  # finish_startup ran (menus, storage, early listing)
         self._store_opening = False  # the store's background opening has begun
@@ -124,9 +126,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self._present_age_gate()
 
     def _present_age_gate(self) -> None:
-        self.cover.present(tr("BEFORE WE START"), tr("For adults only"),
-                           tr("Red Light is a card game for adults (18+). Please confirm that you "
-                              "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
+        self.cover.ask(tr("BEFORE WE START"), tr("For adults only"),
+                       tr("Red Light is a card game for adults (18+). Please confirm that you "
+                          "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
 
     @property
     def cover(self) -> Cover:
@@ -382,13 +384,12 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         from ..engine.queries import reveal_waiting
         waiting = reveal_waiting(c.state)
         if waiting is None:
-            if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
-                self.reveal_dialog.done(0)  # undone meanwhile: nothing to choose any more
+            self.dialogs.reveal_targets.close()  # undone meanwhile: nothing to choose any more
             return
         drawer, award, choices = waiting
         if self.viewer != drawer or not c.is_human(drawer):
             return
-        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+        if self.dialogs.reveal_targets.is_open():
             return
         from ..engine.moves import choose_targets
         from ..engine.view import view
@@ -416,14 +417,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         text = card_text(definition) or describe_effect(getattr(definition, "effect", None))
         dialog = RevealTargetsDialog(c.names[drawer], card_name(definition), text, labels, self)
         dialog.chosen.connect(lambda star, seat: c.submit(choose_targets(drawer, star, seat)))
-        dialog.finished.connect(lambda _result: self._reveal_dialog_closed(dialog))
-        self.reveal_dialog = dialog
-        dialog.open()
-
-    def _reveal_dialog_closed(self, dialog: Any) -> None:
-        if self.reveal_dialog is dialog:
-            self.reveal_dialog = None
-        dialog.deleteLater()
+        self.dialogs.reveal_targets.open(dialog)
 
     def _offer_give_back(self) -> None:
         """A played card or a revealed award (A5) makes a player give back an award of their
@@ -434,7 +428,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         move, _, giver = c.awaiting
         if self.viewer != giver:
             return
-        if self.give_back_dialog is not None and self.give_back_dialog.isVisible():
+        if self.dialogs.give_back.is_open():
             return
         from ..engine.award_return import returning_cause
         from ..engine.cards import AwardCard
@@ -462,9 +456,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             awards.append((award, card_name(cards[award]), note))
         dialog = GiveBackDialog(c.names[giver], cause, awards, self, revealed=revealed)
         dialog.chosen.connect(c.give_back)
-        dialog.finished.connect(dialog.deleteLater)
-        self.give_back_dialog = dialog
-        dialog.open()
+        self.dialogs.give_back.open(dialog)
 
     def _log_reader(self) -> int | None:
         """Whose eyes the log is written for: the only human, else nobody's hand is named."""

@@ -36,7 +36,7 @@ class FullDisk:
 
 
 def press(qtbot, window, name):  # type: ignore[no-untyped-def]
-    box = window.save_failure_box
+    box = window.dialogs.save_failure.dialog
     button = box.findChild(QPushButton, name)
     assert button is not None and button.isVisible()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -52,7 +52,7 @@ def test_a_failed_save_is_shown_held_and_retried(open_window, qtbot, shots, monk
     state = c.state.to_dict()
 
     d.click(d.button("end_turn"))
-    box = window.save_failure_box
+    box = window.dialogs.save_failure.dialog
     qtbot.waitUntil(box.isVisible, timeout=3000)
     assert box.text() == DISK_FULL_TEXT
     assert box.windowModality() == Qt.WindowModality.WindowModal
@@ -66,8 +66,8 @@ def test_a_failed_save_is_shown_held_and_retried(open_window, qtbot, shots, monk
     assert window.log_view.lines() == log_lines  # no sentence for a move not made
 
     press(qtbot, window, "save-retry")  # still full: asked again, nothing shown
-    qtbot.waitUntil(lambda: window.save_failure_box is not box and
-                    window.save_failure_box.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.dialogs.save_failure.dialog is not box and
+                    window.dialogs.save_failure.dialog.isVisible(), timeout=3000)
     assert disk.calls == 2 and len(c.record.moves) == moves and c.state.to_dict() == state
 
     disk.full = False  # space freed
@@ -90,7 +90,7 @@ def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_win
     FullDisk(repo).install(monkeypatch)
     stored = repo.count_moves(c.game_id)
     d.click(d.button("end_turn"))
-    qtbot.waitUntil(lambda: window.save_failure_box.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.dialogs.save_failure.dialog.isVisible(), timeout=3000)
     press(qtbot, window, "save-continue-unsaved")
     qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
     assert c.unsaved and c.failure is None
@@ -120,8 +120,8 @@ def test_a_move_the_store_cannot_save_is_never_drawn(open_window, qtbot, monkeyp
     c.changed.connect(lambda change: drawn.append(change.kind))
     disk = FullDisk(window.storage.repo).install(monkeypatch)
     d.click(d.button("end_turn"))
-    qtbot.waitUntil(lambda: window.save_failure_box is not None
-                    and window.save_failure_box.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.dialogs.save_failure.dialog is not None
+                    and window.dialogs.save_failure.dialog.isVisible(), timeout=3000)
     assert drawn == [], "nothing of an unsaved move is drawn"
     assert c.state.active == 0 and window.log_view.lines() == log_lines
     assert table.grab(below_strip).toImage() == before

@@ -157,7 +157,7 @@ def test_discard_pile_opens(open_window, qtbot):
     d.click(d.hand_card(c.state.players[0].hand[0]))  # play a card: it lands on the pile
     assert c.state.discard
     qtbot.keyClick(window, Qt.Key.Key_D)
-    dialog = window.discard_dialog
+    dialog = window.dialogs.discard.dialog
     assert dialog.isVisible() and dialog.list.count() == len(c.state.discard)
     assert "Notes" in dialog.list.item(0).text()
     from .test_keyboard_and_names import unnamed

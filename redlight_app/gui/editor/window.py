@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
 from ...store.errors import StoreError
+from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text, plain_message
 from .card_list import CardList
@@ -97,8 +98,8 @@ class CardSetEditor(QMainWindow):
         self.chosen_id: int | None = None
         self.problems: list[Problem] = []
         self.current: Key | None = None
-        self.message_box: QMessageBox | None = None  # the last message shown (tests read it)
-        self.question: QMessageBox | None = None  # the open question (tests answer it)
+        self.message = DialogSlot[QMessageBox]()  # the message on screen
+        self.question = DialogSlot[QMessageBox]()  # the question on screen
         self.last_dir = str(Path.home())
         self._baseline = canonical(self.doc)
         self._auto_ids: set[int] = set()  # new cards whose id still follows their name
@@ -843,10 +844,8 @@ class CardSetEditor(QMainWindow):
         """A message that does not block (tests and the rest of the app keep running)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         plain_message(box).setObjectName("editor-message")
-        box.finished.connect(box.deleteLater)
-        self.message_box = box
         self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
-        box.open()
+        self.message.open(box)
 
     def close_without_asking(self) -> None:
         """Close, dropping unsaved changes (after the user said so elsewhere)."""
@@ -879,9 +878,7 @@ class CardSetEditor(QMainWindow):
             elif choice == QMessageBox.StandardButton.Discard:
                 then()
         box.buttonClicked.connect(answered)
-        box.finished.connect(box.deleteLater)
-        self.question = box
-        box.open()
+        self.question.open(box)
 
     def _update_title(self) -> None:
         name = self.doc.get("name") if isinstance(self.doc.get("name"), str) else ""

@@ -29,9 +29,7 @@ def open_look_back(main: Any) -> None:
         dialog.replay.connect(lambda gid: open_replay(main, gid))
         dialog.play_again.connect(lambda gid: play_again(main, gid))
         dialog.export_log.connect(lambda gid: export_log(main, gid))
-        dialog.finished.connect(dialog.deleteLater)
-        main.saved_games_dialog = dialog  # tests reach it here
-        dialog.show()  # not modal: the replay windows it opens take the keyboard
+        main.dialogs.saved_games.show(dialog)  # not modal: its replay windows take the keyboard
     main.when_ready(show)
 
 
@@ -84,9 +82,7 @@ def _start(main: Any, record: GameRecord, mode: str, note: Callable[[int], str])
     if window is not None:
         window.close()
         main.replay_window = None
-    dialog = getattr(main, "saved_games_dialog", None)
-    if dialog is not None and dialog.isVisible():
-        dialog.accept()
+    main.dialogs.saved_games.close()
     main.resume_game(new_id)
     main.statusBar().showMessage(note(new_id), 10000)
     return new_id

@@ -73,7 +73,5 @@ def export_log(main: Any, game_id: int | None = None) -> None:
         header.setAccessibleName(tr("Columns of the file list"))
     dialog.fileSelected.connect(
         lambda path: save_log(main, game_id, path, dialog.selectedNameFilter()))
-    dialog.finished.connect(dialog.deleteLater)
-    main.export_log_dialog = dialog  # tests reach it here
-    dialog.open()
+    main.dialogs.export_log.open(dialog)
 

@@ -38,6 +38,7 @@ from ...store.statistics import (
 )
 from ...store.statistics_csv import statistics_csv
 from ..bots import level_label
+from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import plain_label
 from ..widgets.table import Felt, ink
@@ -62,6 +63,7 @@ class StatisticsWindow(QMainWindow):
         self.setObjectName("statistics-window")
         self.resize(1180, 860)
         self.repo = repo
+        self.export_file = DialogSlot[QFileDialog]()  # the export's file dialog, while open
         self.games: list[FinishedGame] = []
         self.stats: dict[str, PlayerStatistics] = {}
 
@@ -279,6 +281,4 @@ class StatisticsWindow(QMainWindow):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setObjectName("stats-export-dialog")
         dialog.fileSelected.connect(self.save_csv)
-        dialog.finished.connect(dialog.deleteLater)
-        self.export_file_dialog = dialog  # tests reach it here
-        dialog.open()
+        self.export_file.open(dialog)
