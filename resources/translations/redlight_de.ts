@@ -3355,6 +3355,18 @@
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Zeile {n} von {count}.</translation>
     </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Zu bewegende Karte</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star für Platz {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>sticht aus</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -3355,6 +3355,18 @@
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Line {n} of {count}.</translation>
     </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Card to move</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star dealt to seat {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>outshines</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -3355,6 +3355,18 @@
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Ligne {n} sur {count}.</translation>
     </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Carte à déplacer</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star distribuée à la place {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>éclipse</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -3355,6 +3355,18 @@
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Riga {n} di {count}.</translation>
     </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Carta da spostare</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star distribuita al posto {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>oscura</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -1177,6 +1177,10 @@ T.update({
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).',
     '{name} may respond: {what}.': '{name} darf antworten: {what}.',
     '{line} Line {n} of {count}.': '{line} Zeile {n} von {count}.',
+    'Seat {n}': 'Platz {n}',
+    'outshines': 'sticht aus',
+    'Star dealt to seat {n}': 'Star für Platz {n}',
+    'Card to move': 'Zu bewegende Karte',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start

@@ -1177,6 +1177,10 @@ T.update({
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
     '{name} may respond: {what}.': '{name} peut répondre : {what}.',
     '{line} Line {n} of {count}.': '{line} Ligne {n} sur {count}.',
+    'Seat {n}': 'Place {n}',
+    'outshines': 'éclipse',
+    'Star dealt to seat {n}': 'Star distribuée à la place {n}',
+    'Card to move': 'Carte à déplacer',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start

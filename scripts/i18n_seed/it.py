@@ -1180,6 +1180,10 @@ T.update({
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
     '{name} may respond: {what}.': '{name} può rispondere: {what}.',
     '{line} Line {n} of {count}.': '{line} Riga {n} di {count}.',
+    'Seat {n}': 'Posto {n}',
+    'outshines': 'oscura',
+    'Star dealt to seat {n}': 'Star distribuita al posto {n}',
+    'Card to move': 'Carta da spostare',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start

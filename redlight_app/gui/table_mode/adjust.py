@@ -21,6 +21,7 @@ from ...engine.moves import AdjustMove, AdjustUnuse, AdjustValue, Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
 from ..controller import GameController
+from ..i18n import tr
 from ..plain_text import plain_label
 from .refusals import named_refusal
 
@@ -52,6 +53,9 @@ class AdjustDialog(QDialog):
         self.card = QComboBox()
         self.card.setObjectName("adj-card")
         self.card.setEditable(True)
+        typed = self.card.lineEdit()
+        assert typed is not None  # editable
+        typed.setAccessibleName(tr("Card to move"))
         self.card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for inst in s.cardset.cards:
             here = where.get(inst)
