@@ -148,7 +148,7 @@ def test_rtl_names_keep_every_sentence_in_order(open_window, qtbot, shots, lang)
 
         # the replay of the stored game
         look.open_look_back(window)
-        dialog = window.saved_games_dialog
+        dialog = window.dialogs.saved_games.dialog
         qtbot.waitUntil(dialog.isVisible)
         dialog.select_game(game_id)
         qtbot.mouseClick(dialog.buttons["replay"], Qt.MouseButton.LeftButton)

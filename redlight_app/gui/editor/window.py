@@ -39,6 +39,7 @@ from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text, plain_message
+from ..window_geometry import fit
 from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
@@ -113,8 +114,7 @@ class CardSetEditor(QMainWindow):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.validate_now)
 
-        self.resize(1280, 860)
-        self.setMinimumSize(960, 640)
+        fit(self, QSize(1280, 860), minimum=QSize(960, 640))  # or less, inside the screen
         self.actions: dict[str, QAction] = {}
         self._build_actions()
         self._build_ui()
