@@ -196,6 +196,9 @@ class MemoryRepository:
         record.moves = list(game["moves"])
         return record
 
+    def load_record(self, game_id: int) -> tuple[Any, str]:
+        return self._record(game_id), self._games[game_id]["mode"]
+
     def load_game(self, game_id: int) -> _Loaded:
         game = self._games[game_id]
         record = self._record(game_id)

@@ -63,7 +63,7 @@
     stream = new EventSource(base + "/events");
     stream.addEventListener("view", function (event) {
       setConnection("");
-      show(JSON.parse(event.data), true);
+      show(JSON.parse(event.data));
     });
     stream.addEventListener("open", function () { version = -1; });  // a fresh stream starts over
     stream.addEventListener("error", function () {
@@ -79,7 +79,7 @@
       if (response.status === 404) { unknownSeat(); return null; }
       return response.ok ? response.json() : null;
     }).then(function (data) {
-      if (data) { setConnection(""); show(data, false); }
+      if (data) { setConnection(""); show(data); }
       if (!stream || stream.readyState === EventSource.CLOSED) connect();
     }).catch(function () {
       setConnection("reconnecting");
@@ -126,8 +126,9 @@
       .then(function (answer) {
         const status = answer[0], data = answer[1];
         sending = false;
-        if (status === 200) { show(data, false); return; }
-        if (data && data.view) show(data.view, false); else setButtons(true);
+        if (status === 200) { show(data); setButtons(true); return; }
+        if (data && data.view) show(data.view);
+        setButtons(true);
         refuse(data && data.error ? data.error : String(status));
       })
       .catch(function () {
@@ -147,10 +148,13 @@
   }
 
   // -- drawing a view -------------------------------------------------------------------
-  function show(view, pushed) {
-    if (view.version < version && pushed) return;  // an older view overtaken by a reply
+  function show(view) {
+    // a view older than the one shown came late (a move's reply overtaken by a push): drop it
+    if (view.version < version) return;
     if (view.version !== version) $("refusal").hidden = true;
     version = view.version;
+    document.body.dataset.version = String(view.version);  // what is shown, for tests and for people debugging
+    document.body.dataset.status = view.status;
     if (view.lang && WORDS[view.lang] && view.lang !== lang) { lang = view.lang; fillWords(); }
     $("loading").hidden = true;
     $("game").hidden = false;
