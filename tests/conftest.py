@@ -15,9 +15,9 @@ os.environ.setdefault("REDLIGHT_LANG", "en")  # tests read English unless they s
 # -- saved games: every test session gets its own data folder (store) ------------------------
 # REDLIGHT_DATA_DIR decides where the database goes unless a test passes a folder itself;
 # the XDG variables catch anything that falls back to platformdirs (config, logs) on Linux.
-import atexit  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
+import atexit
+import shutil
+import tempfile
 
 _SESSION_DIR = tempfile.mkdtemp(prefix="redlight-tests-")
 atexit.register(shutil.rmtree, _SESSION_DIR, ignore_errors=True)

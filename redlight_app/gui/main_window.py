@@ -146,7 +146,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # Start-up: the heavy parts come after the first paint
-    def showEvent(self, event: Any) -> None:  # noqa: ANN401
+    def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if not self._started:  # once the start page is on screen, build the rest
             self._started = True
@@ -561,7 +561,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self.settings.setValue("window_state", self.saveState())
         self.settings.sync()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if self.covered():
             self.cover.setGeometry(self.rect())
