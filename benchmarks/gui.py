@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from paint_timing import (  # noqa: E402 (beside this file)
+from paint_timing import (  # beside this file
     BARE,
     age_confirmed_data_dir,
     open_saved_game,
@@ -92,10 +92,10 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
     frame: list[float] = []
     cpu: list[float] = []
     marks: dict[str, float] = {}
-    def time_saves(sink):  # noqa: ANN001  (the session's store sink: mark each commit)
+    def time_saves(sink):  # the session's store sink: mark each commit
         append = sink.append
 
-        def timed_append(seq, move, state_after):  # noqa: ANN001
+        def timed_append(seq, move, state_after):
             append(seq, move, state_after)
             marks["saved"] = time.perf_counter()
         sink.append = timed_append

@@ -29,17 +29,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.record import GameRecord  # noqa: E402
-from redlight_app.engine.rollout import random_move  # noqa: E402
-from redlight_app.engine.rules import apply  # noqa: E402
-from redlight_app.engine.state import Options  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
-from redlight_app.session import GameSession, MemorySink  # noqa: E402
-from redlight_app.store.db import PRAGMAS  # noqa: E402
-from redlight_app.store.files import DB_NAME  # noqa: E402
-from redlight_app.store.repository import Repository  # noqa: E402
-from redlight_app.store.session_sink import StoreSink  # noqa: E402
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.rollout import random_move
+from redlight_app.engine.rules import apply
+from redlight_app.engine.state import Options
+from redlight_app.resources import demo_cardset_path
+from redlight_app.session import GameSession, MemorySink
+from redlight_app.store.db import PRAGMAS
+from redlight_app.store.files import DB_NAME
+from redlight_app.store.repository import Repository
+from redlight_app.store.session_sink import StoreSink
 
 
 def recorded_games(cardset, games: int) -> list[GameRecord]:
@@ -105,7 +105,7 @@ def autosave_against_bare(records: list[GameRecord], folder: Path) -> tuple[list
             sink = StoreSink(repo, repo.create_game(start))
             append = sink.append
 
-            def timed(seq, move, state_after, append=append, bare_id=bare_id):  # noqa: ANN001
+            def timed(seq, move, state_after, append=append, bare_id=bare_id):
                 row = (bare_id, seq, json.dumps(move.to_dict(), separators=(",", ":")),
                        datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S.%f"))
                 t = time.perf_counter()

@@ -92,12 +92,12 @@ def open_in_background(storage: Storage, done: Callable[[], None],
     def work() -> None:
         try:
             storage.open()
-        except Exception:  # noqa: BLE001  (the GUI thread's own open() will report it)
+        except Exception:  # the GUI thread's own open() will report it
             pass
         if then is not None:
             try:
                 then()
-            except Exception:  # noqa: BLE001  (the GUI thread meets the same failure itself)
+            except Exception:  # the GUI thread meets the same failure itself
                 pass
         done()
     thread = threading.Thread(target=work, name="store-open", daemon=True)
