@@ -118,7 +118,7 @@ class RespondPanel(QWidget):
         if need != self.height():
             self.setFixedHeight(need)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QColor("#ff9f43"))

@@ -32,11 +32,11 @@ class AwardSlots(QWidget):
             set_tooltip(self, words)
             self.setAccessibleName(words)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         n = max(4, len(self.slots))
         return QSize(n * (SLOT_W + SLOT_GAP) + 2, SLOT_H + 2)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         n = max(4, len(self.slots))

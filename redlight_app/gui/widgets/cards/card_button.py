@@ -29,7 +29,7 @@ class CardButton(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.clicked.connect(lambda _checked=False: self.chosen.emit(self.card))
 
-    def nextCheckState(self) -> None:  # noqa: N802 (Qt's name)
+    def nextCheckState(self) -> None:
         """A click asks the game; the selection it makes comes back through `show_state`."""
 
     def show_state(self, card: str, name: str, description: str, checkable: bool,
@@ -54,7 +54,7 @@ class CardButton(QAbstractButton):
         """The card's whole text (its tooltip): what an elided card hides."""
         return self.toolTip()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
                 not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -73,13 +73,13 @@ class CardButton(QAbstractButton):
             return
         super().keyPressEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.update()
         if event.reason() in KEYBOARD and self.full_text():  # the whole text, as on hover
             QToolTip.showText(self.mapToGlobal(QPoint(0, self.height())), self.full_text(), self)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update()
 

@@ -45,7 +45,7 @@ class HandCard(CardButton):
         self.setObjectName(f"hand-{view.card}")
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(HAND_W + 2 * RING, HAND_H + 2 * RING)
 
     def units(self) -> tuple[float, float]:
@@ -53,7 +53,7 @@ class HandCard(CardButton):
         k = max(0.1, (self.height() - 2 * RING) / HAND_H)
         return k, (self.width() - 2 * RING) / k
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         view = self.view
         if view is None:
             return

@@ -80,7 +80,7 @@ class StarCard(CardButton):
         """Drawn as a tile (compact or one-line), not a whole card."""
         return self.kind != "card"
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         placement = self.placement
         if placement is None or not placement.cells:
             return QSize(int(CARD_W + 2 * CARD_PAD), int(CARD_H + 2 * CARD_PAD))
@@ -88,7 +88,7 @@ class StarCard(CardButton):
         return QSize(cell.w, cell.h)
 
     # -- painting ---------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         view, placement = self.view, self.placement
         if view is None or placement is None:
             return

@@ -77,6 +77,6 @@ class Banner(QLabel):
                 break
         super().setText("".join(out))
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802
+    def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._render()

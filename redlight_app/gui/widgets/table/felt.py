@@ -25,7 +25,7 @@ class Felt(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         r = self.rect()
         grad = QRadialGradient(r.center().x(), r.center().y() * 0.9, max(r.width(), r.height()) * 0.75)
         grad.setColorAt(0, pal.FELT_CENTER)
@@ -42,7 +42,7 @@ class Rail(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0, QColor("#3a2618"))
         grad.setColorAt(1, QColor("#22160e"))
@@ -54,7 +54,7 @@ class Rail(QWidget):
 class Strip(QWidget):
     """The dark strip above the table holding the banner and the saved note."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), QColor(0, 0, 0, 110))
         p.end()

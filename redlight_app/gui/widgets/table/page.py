@@ -118,7 +118,7 @@ class TablePage(Felt):
             self.rail.setVisible(shown)
             self._relayout()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bar and event.type() == QEvent.Type.LayoutRequest:
             self._relayout_soon()
         return False
@@ -242,7 +242,7 @@ class TablePage(Felt):
                 and self.bar.explain.isVisible():
             self._place_explanation()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
 
@@ -270,7 +270,7 @@ class TablePage(Felt):
                 QWidget.setTabOrder(a, b)
 
     # -- what floats over the table --------------------------------------------------------
-    def offer_legend(self, settings: Any) -> None:  # noqa: ANN401
+    def offer_legend(self, settings: Any) -> None:
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
         if settings.value("legend_seen", False) in (True, "true", "1", 1):
             return

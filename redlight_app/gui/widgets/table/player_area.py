@@ -166,11 +166,11 @@ class PlayerArea(QWidget):
         return [self.stars[c] for c in self.order if c in self.stars]
 
     # -- the frame ----------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.player_clicked.emit(self.seat)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         view = self.view
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
