@@ -16,7 +16,7 @@ from ...viewmodel.table_view import HandCardView
 from .. import palette as pal
 from .card_button import CardButton
 from .faces import card_face
-from .text import fit_text
+from .text import fit_text, fitted_text, min_point_size
 
 RING = 5  # room around the card for its rings
 
@@ -90,10 +90,15 @@ class HandCard(CardButton):
         fit_text(p, QRectF(4, 1, w - 8, 18), view.band, 7.0, 6.8, bold=True,
                  flags=int(Qt.AlignmentFlag.AlignCenter))
         p.setPen(pal.CARD_INK)
-        self.name_whole = fit_text(p, QRectF(6, 21, w - 12, 26), view.name, 9.0, 6.8, bold=True,
-                                   flags=int(Qt.AlignmentFlag.AlignHCenter
-                                             | Qt.AlignmentFlag.AlignVCenter))
-        text_rect = QRectF(7, 48, w - 14, HAND_H - 49 - self.badge_height(p))
+        # the name on up to two lines, a third when a long one needs it (the text gives way)
+        centred = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+        least = max(6.8, min_point_size(p))
+        name_h = 26.0 if fitted_text(QRectF(6, 21, w - 12, 26), view.name, 9.0, least, True,
+                                     False, centred)[3] else 38.0
+        self.name_whole = fit_text(p, QRectF(6, 21, w - 12, name_h), view.name, 9.0, 6.8,
+                                   bold=True, flags=centred)
+        top = 22 + name_h
+        text_rect = QRectF(7, top, w - 14, HAND_H - top - 1 - self.badge_height(p))
         self.text_whole = fit_text(p, text_rect, view.text or tr("(no text)"), 7.4, 0.0)
         if not view.playable:
             p.setPen(Qt.PenStyle.NoPen)

@@ -59,6 +59,7 @@ class StarCard(CardButton):
         self.view: StarView | None = None
         self.placement: StarsPlacement | None = None
         self.films_most = 0
+        self.used_whole = True  # as last drawn: the USED word whole on a tile
 
     def show_star(self, view: StarView, placement: StarsPlacement, films_most: int) -> None:
         """Draw her from `view`, as `placement` says (her cell's size comes from it)."""
@@ -177,26 +178,33 @@ class StarCard(CardButton):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(6, 38, CARD_W - 12, 32), view.name, 9.2, 6.8, bold=True,
+        fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 6.8, bold=True,
                  flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
-        fame = "★" * min(view.fame, 6) if 0 < view.fame <= 6 else (f"★ × {view.fame}" if view.fame else "☆")
+        # fame as stars (a number beside them when there are many) and, for a star with an
+        # ability, its kind on the same line at the right
+        fame = "★" * view.fame if 0 < view.fame <= 5 else (f"★×{view.fame}" if view.fame else "☆")
+        line = QRectF(8, 70, CARD_W - 16, 18)
         p.setPen(pal.FAME.darker(110) if not view.changed[2] else QColor("#2f6fd0"))
-        p.setFont(font(max(10.0 if view.fame <= 4 else 8.5, min_point_size(p))))
-        p.drawText(QRectF(4, 70, CARD_W - 8, 18), Qt.AlignmentFlag.AlignCenter, fame)
+        p.setFont(font(max(9.0, min_point_size(p))))
+        labelled = bool(view.ability_kind) and not view.used
+        align = Qt.AlignmentFlag.AlignLeft if labelled else Qt.AlignmentFlag.AlignHCenter
+        p.drawText(line, align | Qt.AlignmentFlag.AlignVCenter, fame)
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
-        p.drawLine(QPointF(12, 90), QPointF(CARD_W - 12, 90))
-        body = QRectF(7, 92, CARD_W - 14, CARD_H - 96)
+        p.drawLine(QPointF(12, 89), QPointF(CARD_W - 12, 89))
         text = view.text
-        if view.ability_kind:
+        # the ability's kind on a label of its own; a used card, turned sideways and smaller,
+        # keeps it at the start of her text ("Action: …") instead
+        if view.ability_kind and not view.used:
             p.setPen(pal.CARD_SOFT_INK)
-            p.setFont(font(max(6.3, min_point_size(p)), bold=True))
             label = tr(KIND_LABELS.get(view.ability_kind, view.ability_kind)).upper()
-            p.drawText(QRectF(8, 91, CARD_W - 16, 13), Qt.AlignmentFlag.AlignHCenter, label)
-            body = QRectF(7, 104, CARD_W - 14, CARD_H - 108)
+            stars_w = p.fontMetrics().horizontalAdvance(fame) + 4
+            fit_text(p, line.adjusted(stars_w, 0, 0, 0), label, 6.3, 0.0, bold=True,
+                     flags=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
             text = without_kind_label(view.ability_kind, text)
         if text:
             p.setPen(pal.CARD_INK)
-            fit_text(p, body, text, 7.2, 0.0, italic=not view.ability_kind)
+            fit_text(p, QRectF(7, 91, CARD_W - 14, CARD_H - 95), text, 7.2, 0.0,
+                     italic=not view.ability_kind)
         changed = view.changed
         stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, view.psyche, changed[0])
         stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, view.charisma, changed[1])
@@ -214,6 +222,24 @@ class StarCard(CardButton):
         p.drawRoundedRect(badge, 4, 4)
         p.setPen(QColor("#f4efe2"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+        p.restore()
+
+    def _stamp(self, p: QPainter, box: QRectF) -> None:
+        """USED stamped over `box` (a tile's name), slightly askew, read whole."""
+        p.save()
+        p.translate(box.center())
+        p.rotate(-8)
+        inner = QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
+        p.setFont(font(min_point_size(p), bold=True))
+        w = min(inner.width(), p.fontMetrics().horizontalAdvance(tr("USED")) + 10)
+        h = p.fontMetrics().height() + 2
+        label = QRectF(-w / 2, -h / 2, w, h)
+        p.setPen(QPen(QColor("#f4efe2"), 1))
+        p.setBrush(QColor(75, 64, 56, 225))
+        p.drawRoundedRect(label, 3, 3)
+        p.setPen(QColor("#f4efe2"))
+        self.used_whole = fit_text(p, label, tr("USED"), 6.8, 0.0, bold=True,
+                                   flags=int(Qt.AlignmentFlag.AlignCenter))
         p.restore()
 
     def _tile(self, p: QPainter, view: StarView, placement: StarsPlacement) -> None:
@@ -245,14 +271,8 @@ class StarCard(CardButton):
             badge = self.badge_rect(p, rect)
             badge = QRectF(rect.right() - badge.width() - 3, line.center().y() - badge.height() / 2,
                            badge.width(), badge.height())
-        if view.used:
-            p.setFont(font(min_point_size(p), bold=True))
-            fame_w = p.fontMetrics().horizontalAdvance(fame) + 8
-            right = (badge.left() - 2) if badge is not None else line.right()
-            p.setPen(QColor("#4b4038"))
-            fit_text(p, QRectF(line.left() + fame_w, line.top(), max(1.0, right - line.left() - fame_w),
-                               line.height()), tr("USED"), 6.8, 6.8, bold=True,
-                     flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        if view.used:  # stamped across the tile, clear of the fame and the badge
+            self._stamp(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 29))
         if view.owner_out:
             self._grey_out(p, rect, 7)
         self.draw_keys(p, rect, 7, badge)

@@ -82,23 +82,27 @@ def fitted_text(rect: QRectF, text: str, size: float, least: float, bold: bool =
     shown = broken_words(text, fm, rect.width()) if widest > rect.width() + 0.5 else text
     if fm.boundingRect(rect, wrap, shown).height() <= rect.height() + 0.5:
         return f, shown, wrap, True
-    lines = max(1, int(rect.height() // fm.lineSpacing()))
-    elided = elide_lines(shown, fm, rect.width(), lines, wrap)
+    lines = int(rect.height() // fm.lineSpacing())
+    elided = elide_lines(shown, fm, rect.width(), lines, wrap) if lines else ""
     top = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
     return f, elided, top, False
 
 
 def elide_lines(text: str, fm: QFontMetricsF, width: float, lines: int, wrap: int) -> str:
-    """The longest start of `text` that wraps into `lines` lines `width` wide, ending "…"."""
+    """The longest start of `text` that wraps into `lines` lines `width` wide, ending "…"
+    ("" when not even "…" fits across)."""
     words = re.split(r"(\s+)", text)
     kept = ""
     for i in range(len(words)):
         trial = "".join(words[:i + 1]).rstrip() + "…"
-        if fm.boundingRect(QRectF(0, 0, width, 10_000), wrap, trial).height() \
-                > lines * fm.lineSpacing() + 0.5:
+        box = fm.boundingRect(QRectF(0, 0, width, 10_000), wrap, trial)
+        if box.height() > lines * fm.lineSpacing() + 0.5 or box.width() > width + 0.5:
             break
         kept = trial
-    return kept or fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if kept:
+        return kept
+    shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return shown if fm.horizontalAdvance(shown) <= width + 0.5 else ""
 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,

@@ -28,6 +28,7 @@ class DeckWidget(QWidget):
         self.top_label = ""
         self.lines: tuple[str, ...] = ()
         self.face: str | None = None
+        self.lines_whole = True  # as last drawn: the lines read whole (not elided)
         self.setObjectName(f"deck-{key}")
 
     def show_deck(self, deck: DeckView) -> None:
@@ -103,7 +104,6 @@ class DeckWidget(QWidget):
         fit_text(p, QRectF(x, 23, room, 16), tr("Cards: {count}").format(count=self.count), 8.5,
                  6.8, flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
         p.setPen(QColor("#cfe0d3"))
-        lines = self.lines[:3]
-        for i, line in enumerate(lines):
-            fit_text(p, QRectF(x, 40 + i * 14.0, room, 14), line, 7.6, 6.8,
-                     flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        if self.lines:  # one paragraph a line, wrapped where a long one (Italian!) needs it
+            self.lines_whole = fit_text(p, QRectF(x, 39, room, DECK_H - 41), "\n".join(self.lines),
+                                        7.6, 0.0, flags=int(Qt.AlignmentFlag.AlignLeft))
