@@ -77,9 +77,9 @@ def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot
     hand = [table.hand[card] for card in table.hand_order]
     stars = [w for area in table.areas.values() for w in area.stars.values()]
     assert hand and len(stars) == 2
-    assert all(w.shortcut for w in hand), "each hand card shows its shortcut"
+    assert all(w.key_text for w in hand), "each hand card shows its shortcut"
     mine = table.areas[0].stars_in_order()
-    assert [w.shortcut for w in mine] == [str(i + 1) for i in range(len(mine))]
+    assert [w.key_text for w in mine] == [str(i + 1) for i in range(len(mine))]
     mine[0].setFocus(Qt.FocusReason.OtherFocusReason)
     seen = []
     for _ in range(40):

@@ -24,7 +24,7 @@ class CardButton(QAbstractButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = ""
-        self.shortcut = ""
+        self.key_text = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.clicked.connect(lambda _checked=False: self.chosen.emit(self.card))
@@ -46,8 +46,8 @@ class CardButton(QAbstractButton):
         description = description or name  # (with none, Qt reads out the tooltip's markup)
         if description != self.accessibleDescription():
             self.setAccessibleDescription(description)
-        if shortcut != self.shortcut:
-            self.shortcut = shortcut
+        if shortcut != self.key_text:
+            self.key_text = shortcut
             self.update()
 
     def full_text(self) -> str:
@@ -90,22 +90,22 @@ class CardButton(QAbstractButton):
             p.setPen(QPen(pal.FOCUS, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
-        if self.shortcut:
+        if self.key_text:
             box = badge if badge is not None else self.badge_rect(p, rect)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 200))
             p.drawRoundedRect(box, 4, 4)
             p.setPen(QColor("#ffe9a8"))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.shortcut)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.key_text)
 
     def badge_rect(self, p: QPainter, rect: QRectF) -> QRectF:
         """The shortcut's badge centred at the foot of `rect`; sets the painter's font."""
         p.setFont(font(min_point_size(p), bold=True))
         fm = QFontMetricsF(p.font())
-        w = fm.horizontalAdvance(self.shortcut) + 8
+        w = fm.horizontalAdvance(self.key_text) + 8
         return QRectF(rect.left() + (rect.width() - w) / 2, rect.bottom() - fm.height() - 1,
                       w, fm.height())
 
     def badge_height(self, p: QPainter) -> float:
         """The room a card keeps at its foot for the badge (in the painter's units)."""
-        return QFontMetricsF(font(min_point_size(p), bold=True)).height() + 1 if self.shortcut else 0.0
+        return QFontMetricsF(font(min_point_size(p), bold=True)).height() + 1 if self.key_text else 0.0

@@ -267,7 +267,7 @@ class StarCard(CardButton):
         fame = f"★ {view.fame}"
         p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
         badge = None
-        if self.shortcut:
+        if self.key_text:
             badge = self.badge_rect(p, rect)
             badge = QRectF(rect.right() - badge.width() - 3, line.center().y() - badge.height() / 2,
                            badge.width(), badge.height())
@@ -299,7 +299,7 @@ class StarCard(CardButton):
         p.setPen(pal.CARD_INK)
         badge = None
         right = rect.right() - 3
-        if self.shortcut:
+        if self.key_text:
             badge = self.badge_rect(p, rect)
             badge = QRectF(rect.right() - badge.width() - 2, rect.top() + 2, badge.width(), half)
             right = badge.left() - 2

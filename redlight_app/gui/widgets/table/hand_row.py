@@ -26,10 +26,10 @@ class HandRow(QWidget):
             widget.hide()
             widget.deleteLater()
         for i, view in enumerate(views):
-            widget = self.cards.get(view.card)
-            if widget is None:
-                widget = self.cards[view.card] = HandCard(self)
-                widget.chosen.connect(self.card_clicked)
+            if view.card not in self.cards:
+                self.cards[view.card] = HandCard(self)
+                self.cards[view.card].chosen.connect(self.card_clicked)
+            widget = self.cards[view.card]
             if i < len(placement.cells):
                 cell = placement.cells[i]
                 rect = QRect(cell.x, cell.y, cell.w, cell.h)

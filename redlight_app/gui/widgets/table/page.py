@@ -98,7 +98,7 @@ class TablePage(Felt):
     def deck_widgets(self) -> tuple[DeckWidget, DeckWidget, DeckWidget, DeckWidget]:
         return (self.main_deck, self.film_deck, self.award_deck, self.discard)
 
-    def set_action_bar(self, bar: QWidget) -> None:
+    def set_action_bar(self, bar: Any) -> None:
         """The action bar (or table mode's entry strip) on the rail, below the hand."""
         bar.setParent(self.rail)
         bar.show()
