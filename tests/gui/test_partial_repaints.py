@@ -10,25 +10,16 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from redlight_app.gui import after_paint
-
 from .driver import Driver
 from .images import stale_pixels
 from .test_play_by_clicks import start_from_dialog
 
 
-def _table_now(window) -> tuple[QImage, QImage]:
+def _table_now(window) -> tuple[QImage, QImage]:  # noqa: ANN001
     """The table as the window shows it (what was painted, move after move) and as a full
     repaint of the window draws it."""
     QApplication.processEvents()
-    # what waited for the move's paint (gui/after_paint.py: the legend moved out of the
-    # way) ran after it, and is painted in the event loop's next pass; no timer is served
-    # meanwhile (the next computer's move waits for one)
-    for _ in range(5):
-        QApplication.sendPostedEvents()
-        if not after_paint.pending():
-            break
-        after_paint.run_queued()
+    QApplication.sendPostedEvents()
     table = window.table
     box = QRect(table.mapTo(window, table.rect().topLeft()), table.size())
     shown = window.screen().grabWindow(window.winId()).toImage().copy(box)

@@ -29,6 +29,12 @@ def hand_tooltip(view: HandCardView) -> str:
     return tip
 
 
+def looks(view: HandCardView) -> tuple:
+    """What of the card is drawn (its refusal sentence is not)."""
+    return (view.name, view.kind, view.band, view.text, view.phase, view.frame, view.playable,
+            view.target, view.hinted, view.shortcut)
+
+
 class HandCard(CardButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,14 +42,17 @@ class HandCard(CardButton):
         self.name_whole = self.text_whole = True  # as last drawn
 
     def show_card(self, view: HandCardView) -> None:
+        """Draw it from `view`; only what is drawn changing repaints it."""
         if view == self.view:
             return
+        repaint = self.view is None or looks(view) != looks(self.view)
         self.view = view
         self.show_state(view.card, view.accessible_name, view.accessible_description, False,
                         False, view.shortcut)
         self.setToolTip(hand_tooltip(view))
         self.setObjectName(f"hand-{view.card}")
-        self.update()
+        if repaint:
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(HAND_W + 2 * RING, HAND_H + 2 * RING)

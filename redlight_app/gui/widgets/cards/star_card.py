@@ -53,6 +53,13 @@ def star_tooltip(view: StarView) -> str:
     return tip
 
 
+def looks(view: StarView) -> tuple:
+    """What of her is drawn (her names for screen readers and her refusals are not)."""
+    return (view.name, view.psyche, view.charisma, view.fame, view.printed, view.ability_kind,
+            view.text, view.films, view.used, view.owner_out, view.selected, view.target,
+            view.outshine_target, view.hinted, view.shortcut)
+
+
 class StarCard(CardButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,15 +69,19 @@ class StarCard(CardButton):
         self.used_whole = True  # as last drawn: the USED word whole on a tile
 
     def show_star(self, view: StarView, placement: StarsPlacement, films_most: int) -> None:
-        """Draw her from `view`, as `placement` says (her cell's size comes from it)."""
+        """Draw her from `view`, as `placement` says (her cell's size comes from it); only
+        what is drawn changing repaints her (a new refusal sentence is words, not paint)."""
         if (view, placement, films_most) == (self.view, self.placement, self.films_most):
             return
+        repaint = self.view is None or looks(view) != looks(self.view) \
+            or placement != self.placement
         self.view, self.placement, self.films_most = view, placement, films_most
         self.show_state(view.card, view.accessible_name, view.accessible_description,
                         view.selectable or view.selected, view.selected, view.shortcut)
         self.setToolTip(star_tooltip(view))
         self.setObjectName(f"star-{view.card}")
-        self.update()
+        if repaint:
+            self.update()
 
     @property
     def kind(self) -> str:

@@ -3,6 +3,7 @@ a word too long broken with a hyphen, elided as the last resort), never below 9 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
@@ -67,25 +68,40 @@ def fitted_text(rect: QRectF, text: str, size: float, least: float, bold: bool =
     """How `text` is set in `rect`: (font, the text as drawn, flags, whole). The largest
     size from `size` down to `least` (0.5 points a step) at which it fits wrapped; else at
     `least` with too-long words broken; else elided to the lines there is room for."""
-    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
-    s = max(size, least)
+    points, shown, wrap, whole = _setting(round(rect.width(), 2), round(rect.height(), 2), text,
+                                          round(max(size, least), 3), round(least, 3), bold,
+                                          italic, int(flags), system_font_factor())
+    return font(points, bold, italic), shown, wrap, whole
+
+
+# The one memo of the table's drawing, for the budget of benchmarks/gui.py (a move to the
+# repainted table, p95 under 16 ms): a card's words are measured at each repaint, a few
+# sizes tried for each text, and the same texts in the same boxes come back move after
+# move. Keyed by everything the answer depends on (the box's size, the text, its sizes and
+# style, the system's font factor); the least recently used go first.
+@lru_cache(maxsize=4096)
+def _setting(width: float, height: float, text: str, size: float, least: float, bold: bool,
+             italic: bool, flags: int, factor: float) -> tuple[float, str, int, bool]:
+    """`fitted_text`'s answer as (point size, the text as drawn, flags, whole)."""
+    rect = QRectF(0, 0, width, height)
+    wrap = flags | int(Qt.TextFlag.TextWordWrap)
+    s = size
     while True:
-        f = font(s, bold, italic)
-        fm = QFontMetricsF(f)
+        fm = QFontMetricsF(font(s, bold, italic))
         bounds = fm.boundingRect(rect, wrap, text)
         widest = max([fm.horizontalAdvance(w) for w in words_of(text)] + [bounds.width()])
-        if bounds.height() <= rect.height() + 0.5 and widest <= rect.width() + 0.5:
-            return f, text, wrap, True
+        if bounds.height() <= height + 0.5 and widest <= width + 0.5:
+            return s, text, wrap, True
         if s <= least:
             break
         s = max(least, s - 0.5)
-    shown = broken_words(text, fm, rect.width()) if widest > rect.width() + 0.5 else text
-    if fm.boundingRect(rect, wrap, shown).height() <= rect.height() + 0.5:
-        return f, shown, wrap, True
-    lines = int(rect.height() // fm.lineSpacing())
-    elided = elide_lines(shown, fm, rect.width(), lines, wrap) if lines else ""
+    shown = broken_words(text, fm, width) if widest > width + 0.5 else text
+    if fm.boundingRect(rect, wrap, shown).height() <= height + 0.5:
+        return s, shown, wrap, True
+    lines = int(height // fm.lineSpacing())
+    elided = elide_lines(shown, fm, width, lines, wrap) if lines else ""
     top = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
-    return f, elided, top, False
+    return s, elided, top, False
 
 
 def elide_lines(text: str, fm: QFontMetricsF, width: float, lines: int, wrap: int) -> str:

@@ -73,12 +73,10 @@ class DeckWidget(QWidget):
             p.setPen(QColor(255, 255, 255, 160))
             fit_text(p, card, tr("empty"), 7.5, 6.8, flags=int(Qt.AlignmentFlag.AlignCenter))
         else:
-            for i in range(min(3, max(0, self.count - 1)), 0, -1):
-                behind = card.translated(i * 2.0, -i * 2.0)
-                if self.face is None:
-                    card_back(p, behind, 6)
-                else:
-                    card_face(p, behind, 6)
+            p.setPen(QPen(pal.BACK_LINE if self.face is None else pal.CARD_EDGE, 1))
+            p.setBrush(pal.BACK if self.face is None else pal.CARD_FACE_BOTTOM)
+            for i in range(min(3, max(0, self.count - 1)), 0, -1):  # the pile's edges behind
+                p.drawRoundedRect(card.translated(i * 2.0, -i * 2.0), 6, 6)
             if self.face is None:
                 card_back(p, card, 6, self.top_label)
             else:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPalette, QRadialGradient
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from .. import palette as pal
@@ -19,16 +19,19 @@ def ink(label: QLabel, color: str) -> None:
 
 
 class Felt(QWidget):
-    """The green baize everything lies on (it covers every pixel of itself)."""
+    """The green baize everything lies on (it covers every pixel of itself): lighter in
+    the middle, darker towards the edges, as under a lamp."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        r = self.rect()
-        grad = QRadialGradient(r.center().x(), r.center().y() * 0.9, max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0, pal.FELT_CENTER)
+        # a vertical gradient: each row one colour, filled fast (a move repaints the felt
+        # under every card that changed)
+        grad = QLinearGradient(0, 0, 0, self.height())
+        grad.setColorAt(0, pal.FELT_EDGE)
+        grad.setColorAt(0.45, pal.FELT_CENTER)
         grad.setColorAt(1, pal.FELT_EDGE)
         p = QPainter(self)
         p.fillRect(event.rect(), grad)

@@ -236,8 +236,9 @@ class TablePage(Felt):
                 self.bar.setGeometry(qrect(layout.bar, 0, -rail.y))
         else:
             self.rail.setVisible(False)
-        if self.legend is not None and self.legend.isVisible():
-            self.place_legend()
+        if self.legend is not None and self.legend.isVisible() and \
+                self.legend.placed_for != (layout.width, layout.height):
+            self.place_legend()  # (a move leaves it where it is: "Got it" puts it away)
         if self.bar is not None and getattr(self.bar, "explain", None) is not None \
                 and self.bar.explain.isVisible():
             self._place_explanation()
@@ -284,12 +285,14 @@ class TablePage(Felt):
 
     def place_legend(self) -> None:
         """The legend where it covers the least of what a player needs (the layout's
-        rectangles: empty felt when there is some)."""
+        rectangles: empty felt when there is some), placed when shown and when the window's
+        size changes (finding the place costs more than a move's repaint)."""
         legend, layout = self.legend, self.table_layout
         if legend is None or not legend.isVisible() or layout is None:
             return
         from ..legend import WIDTHS
         spot = legend_rect(layout, WIDTHS, legend.height_for)
+        legend.placed_for = (layout.width, layout.height)
         legend.set_width(spot.w)
         legend.move(spot.x, spot.y)
         legend.raise_()

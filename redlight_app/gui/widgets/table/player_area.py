@@ -4,7 +4,15 @@ strip, and the stars, each where the layout says. Clicking the header chooses th
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegion,
+)
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...layout.table import AreaLayout
@@ -70,10 +78,11 @@ class PlayerArea(QWidget):
             self.score.setAccessibleName(view.score[0])
         self.awards.set_slots(view.award_slots, view.awards_tip)
         self.empty.setText(view.empty_text)
-        marks = (view.active, view.responding, view.out, view.targeted, view.mine)
-        if before is None or marks != (before.active, before.responding, before.out,
-                                       before.targeted, before.mine):
-            self.update()
+        if before is None or (view.out, view.mine) != (before.out, before.mine):
+            self.update()  # the fill under the stars changes
+        elif (view.active, view.responding, view.targeted) != \
+                (before.active, before.responding, before.targeted):
+            self.update(self.frame_ring())  # only the frame's line
         self._show_stars(view)
         if layout != self.layout_ or before is None or before.badges != view.badges \
                 or before.score != view.score or before.name != view.name:
@@ -169,6 +178,19 @@ class PlayerArea(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.player_clicked.emit(self.seat)
+
+    def frame_ring(self) -> QRegion:
+        """The frame's edge and corners: what a change of turn or mark repaints (not the
+        stars inside, which did not change)."""
+        r = self.rect()
+        edge = FRAME_INSET + 3  # the line's outer half and antialiasing inside this
+        corner = FRAME_INSET + FRAME_RADIUS + 3
+        ring = QRegion(r).subtracted(QRegion(r.adjusted(edge, edge, -edge, -edge)))
+        for x, y in ((r.left(), r.top()), (r.right() - corner + 1, r.top()),
+                     (r.left(), r.bottom() - corner + 1),
+                     (r.right() - corner + 1, r.bottom() - corner + 1)):
+            ring = ring.united(QRegion(x, y, corner, corner))
+        return ring
 
     def paintEvent(self, event: QPaintEvent) -> None:
         view = self.view
