@@ -8,7 +8,6 @@ import random
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-
 from .games import play_a_while
 from .test_replay import _open_replay
 
