@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
+from .names import name_problem
 from .strict_json import MAX_BYTES, StrictJsonError, read_json
 
 FORMAT = "redlight-cardset/1"
@@ -307,7 +308,14 @@ class _Validator:
         return value
 
     def name(self, where: str, obj: Mapping[str, Any]) -> str:
-        return self.text(where, obj, "name", limit=MAX_NAME)
+        return self.one_line(where, "name", self.text(where, obj, "name", limit=MAX_NAME))
+
+    def one_line(self, where: str, key: str, value: str) -> str:
+        problem = name_problem(value)
+        if problem is not None:
+            self.fail(where, f"{key} {problem}; a name is text on one line, without control "
+                             "characters")
+        return value
 
     def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
         value = obj.get(key)
@@ -366,6 +374,8 @@ class _Validator:
                 if len(text) > limit:
                     self.fail(where, f"translations.{lang}.{key} is {len(text)} characters long; "
                                      f"at most {limit} are allowed")
+                if key == "name":
+                    self.one_line(where, f"translations.{lang}.name", text)
             out[lang] = dict(fields)
         return out
 

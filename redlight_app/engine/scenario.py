@@ -6,6 +6,7 @@ from typing import Any
 from .cards import MAX_NAME, CardSetError, load_cardset, shown
 from .errors import IllegalMove
 from .moves import ChooseTargets, Move, MoveFormatError
+from .names import name_problem
 from .reveal_choice import reveal_choices, waiting_reveal
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
@@ -81,6 +82,9 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
     for i, name in enumerate(players):
         if len(name) > MAX_NAME:
             raise ScenarioError(f"players[{i}]: a name is at most {MAX_NAME} characters")
+        problem = name_problem(name)
+        if problem is not None:
+            raise ScenarioError(f"players[{i}]: the name {problem}")
     n = len(players)
     options_raw = data.get("options") or {}
     if not isinstance(options_raw, dict):

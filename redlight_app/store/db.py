@@ -19,6 +19,8 @@ from .errors import DatabaseInUseError, NewerDatabaseError, StoreError, os_reaso
 from .files import (
     DB_NAME,
     LOCK_NAME,
+    SQLITE_BUSY,
+    SQLITE_LOCKED,
     FileCheck,
     InstanceLock,
     backup,
@@ -27,6 +29,7 @@ from .files import (
     read_only_uri,
     set_aside,
 )
+from .fresh_schema import create_at_head
 from .revisions import MIGRATIONS, head_revision, known_revisions  # noqa: F401 (also read from here)
 from .wal import new_identity, raise_commit_counter
 
@@ -159,6 +162,8 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             raise StoreError(f"The saved games file {path} is not usable ({check.detail}), and "
                              "another copy of the app is running: close it and try again.")
         moved = set_aside(path)
+        if check.kind != "foreign_wal" or not moved.exists():
+            make_private(path)
         if check.kind == "foreign_wal" and moved.exists():
             # The database itself is whole without the journal that is not its own: go on
             # from a copy of it, as it was before that journal came.
@@ -193,13 +198,45 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             taken = backup(path, check.revision or "none")
             notices.append(f"Saved games were upgraded; the previous file was kept as {taken}.")
     if check.kind in ("absent", "empty"):  # a new file: the head schema, without Alembic
-        from .fresh_schema import create_at_head
         if create_at_head(path, busy_timeout):
             check = FileCheck("ours", revision=head)
+    try:
+        engine = _prepared(path, check.revision != head, busy_timeout)
+    except _MigrationFailed as failed:
+        # The upgrade ran in one transaction and was rolled back: the file is as it was,
+        # and a copy of it is in backups/. Most often its tables are not of the schema
+        # its version record names (a record set back by hand): set it aside, start anew.
+        assert taken is not None
+        moved = set_aside(path)
+        make_private(path)
+        kept = False
+        notices[:] = [f"The saved games file could not be upgraded from schema "
+                      f"{check.revision} ({failed}); its tables do not fit the schema it "
+                      f"records. It was moved to {moved} (nothing was deleted; a copy is also "
+                      f"in {taken}) and a new, empty one was created."]
+        log.warning(notices[0])
+        create_at_head(path, busy_timeout)
+        engine = _prepared(path, False, busy_timeout)
+    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved,
+                          kept_games=kept, backup=taken, notices=notices)
+
+
+class _MigrationFailed(Exception):
+    """A migration failed and was rolled back; str() says SQLite's or Python's reason."""
+
+
+def _prepared(path: Path, migrate: bool, busy_timeout: float) -> Engine:
+    """An engine on the file, migrated to the head revision if `migrate`, with an identity."""
     engine = make_engine(path, busy_timeout)
     try:
-        if check.revision != head:
-            upgrade(engine)
+        if migrate:
+            try:
+                upgrade(engine)
+            except Exception as exc:
+                orig = getattr(exc, "orig", None)
+                if _code(orig) in (SQLITE_BUSY, SQLITE_LOCKED) or sqlite_reason(orig):
+                    raise  # the disk or another program, not the file's schema
+                raise _MigrationFailed(str(orig or exc).splitlines()[0][:200]) from None
         _give_identity(engine)
     except BaseException as exc:
         engine.dispose()
@@ -208,8 +245,11 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             raise StoreError(f"Cannot prepare the saved games file {path}: the disk is full "
                              f"(SQLite: {text}).") from None
         raise
-    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved,
-                          kept_games=kept, backup=taken, notices=notices)
+    return engine
+
+
+def _code(exc: BaseException | None) -> int:
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF
 
 
 def _give_identity(engine: Engine) -> None:

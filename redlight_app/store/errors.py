@@ -96,3 +96,16 @@ def os_reason(exc: OSError) -> str:
         errno.EIO: "input/output error",
     }
     return reasons.get(exc.errno or 0, exc.strerror or type(exc).__name__)
+
+
+def one_line(text: str) -> str:
+    """`text` as one line: line breaks and other control characters become spaces (SQLite's
+    integrity report and some library messages run over several lines)."""
+    return " ".join("".join(" " if ch < " " or "\x7f" <= ch <= "\x9f" else ch
+                            for ch in text).split())
+
+
+def sentence(text: str) -> str:
+    """`text` as one line that ends as a sentence does (for the CLI's error line)."""
+    line = one_line(text)
+    return line if line.endswith((".", "!", "?")) else f"{line}."
