@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 
 from .announce import announce
 from .announcements import announcements, refusal_words
@@ -93,8 +93,25 @@ class FocusFollow(QObject):
         return first_control(page)
 
 
+class EmptyTabBars(QObject):
+    """The tab bar Qt's main window makes for docks stacked together stays, once made; with
+    no tab left it may be shown again (off the window), an unnamed tab list to a screen
+    reader (a tab bar is named by its current tab): hidden until it has tabs again."""
+
+    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+        super().__init__(window)
+        for bar in window.findChildren(QTabBar):
+            bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QTabBar) and watched.count() == 0:
+            QTimer.singleShot(0, watched, lambda: watched.hide() if watched.count() == 0 else None)
+        return False
+
+
 def make_accessible(window: Any) -> None:  # noqa: ANN401 - the main window
     """Wire the screen-reader support into `window`, after its controller and action bar
     are built (their signals are listened to after the window's own redraw)."""
     window.voice = GameVoice(window)
     window.focus_follow = FocusFollow(window)
+    window.empty_tab_bars = EmptyTabBars(window)

@@ -1484,12 +1484,20 @@
         <translation>Zog ein Ereignis, geheim gehalten</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Rückseite des oberen Films: Ruhm</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>nichts passt zu „{typed}“</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Ruhm auf der Rückseite des oberen Films:</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Gib die Zahl auf der Rückseite des oberen Films ein, dann Setzen. Ein Fragezeichen: noch nicht eingegeben.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1654,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>Kein ungesehener Star ist übrig: Die gezogene Karte war ein Ereignis.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2124,10 +2136,6 @@
         <translation>(übliche Reihe)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>Preis in diesem Zug noch zu kaufen</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>der Preis dieses Zuges ist gekauft</translation>
     </message>
@@ -2136,8 +2144,16 @@
         <translation>Der Showdown steht seit einer ganzen Runde still: die Spieler können ihn beenden, und die Verbliebenen teilen sich den Sieg.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>kann ausstechen: {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} und {count} weitere</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} kann {targets} ausstechen</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Stars, die ausstechen können: {stars} (tippe einen an, um zu sehen, wen)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -3060,6 +3076,10 @@
         <translation>Stelle in der Partie</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Das Spiel ansehen als</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Eine Hand zeigen</translation>
     </message>
@@ -3334,6 +3354,18 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Zeile {n} von {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Zu bewegende Karte</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star für Platz {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>sticht aus</translation>
     </message>
     <message>
         <source>Play with phones</source>
@@ -3887,6 +3919,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} liegt außerhalb des Bereichs.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} ist schon dort: Sie dorthin zu legen ändert nichts.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>Eine Änderung um 0 ändert nichts: Gib ein, um wie viel sich der Wert ändert.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

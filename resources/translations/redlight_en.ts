@@ -1484,12 +1484,20 @@
         <translation>Drew an event, kept secret</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Top film's back: fame</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>nothing matches “{typed}”</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Fame on the top film's back:</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Fame printed on the top film's back</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1654,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Adjust…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>No star is left unseen: the card drawn was an event.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2124,10 +2136,6 @@
         <translation>(usual row)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>award still to buy this turn</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>this turn's award is bought</translation>
     </message>
@@ -2136,8 +2144,16 @@
         <translation>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>can outshine: {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} and {count} more</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} can outshine {targets}</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Stars that can outshine: {stars} (tap one to see whom)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -3060,6 +3076,10 @@
         <translation>Position in the game</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Watch the game as</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Show a hand</translation>
     </message>
@@ -3334,6 +3354,18 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Line {n} of {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Card to move</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star dealt to seat {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>outshines</translation>
     </message>
     <message>
         <source>Play with phones</source>
@@ -3887,6 +3919,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} is out of range.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} is already there: moving it there changes nothing.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>A change by 0 changes nothing: enter by how much the value changes.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

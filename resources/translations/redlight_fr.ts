@@ -1484,12 +1484,20 @@
         <translation>A pioché un événement, gardé secret</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Dos du film du dessus : renommée</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>rien ne correspond à « {typed} »</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Renommée au dos du film du dessus :</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Renommée imprimée au dos du film du dessus</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1654,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Ajuster…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>Aucune star n’est restée inconnue : la carte piochée était un événement.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2124,10 +2136,6 @@
         <translation>(ligne habituelle)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>prix encore à acheter ce tour</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>le prix de ce tour est acheté</translation>
     </message>
@@ -2136,8 +2144,16 @@
         <translation>La confrontation est au point mort depuis un tour complet : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>peut éclipser : {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} peut éclipser {targets}</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Stars qui peuvent éclipser : {stars} (touchez-en une pour voir qui)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -3060,6 +3076,10 @@
         <translation>Position dans la partie</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Regarder la partie en tant que</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Montrer une main</translation>
     </message>
@@ -3334,6 +3354,18 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Ligne {n} sur {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Carte à déplacer</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star distribuée à la place {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>éclipse</translation>
     </message>
     <message>
         <source>Play with phones</source>
@@ -3887,6 +3919,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} est hors limites.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} y est déjà : l’y déplacer ne change rien.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>Un changement de 0 ne change rien : saisissez de combien la valeur change.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -1484,12 +1484,20 @@
         <translation>Ha pescato un evento, tenuto segreto</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Retro del film in cima: fama</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>nessuna carta corrisponde a “{typed}”</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Fama sul retro del film in cima:</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Fama stampata sul retro del film in cima</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1654,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>Non resta nessuna star non vista: la carta pescata era un evento.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2124,10 +2136,6 @@
         <translation>(riga solita)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>premio ancora da comprare in questo turno</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>il premio di questo turno è stato comprato</translation>
     </message>
@@ -2136,8 +2144,16 @@
         <translation>La resa dei conti è ferma da un giro intero: i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>può oscurare: {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} e altri {count}</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} può oscurare {targets}</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Star che possono oscurare: {stars} (toccane una per vedere chi)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -3060,6 +3076,10 @@
         <translation>Punto della partita</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Guarda la partita come</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Mostra una mano</translation>
     </message>
@@ -3334,6 +3354,18 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Riga {n} di {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Carta da spostare</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star distribuita al posto {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>oscura</translation>
     </message>
     <message>
         <source>Play with phones</source>
@@ -3887,6 +3919,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} è fuori intervallo.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} è già lì: spostarla lì non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>Una modifica di 0 non cambia nulla: inserisci di quanto cambia il valore.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

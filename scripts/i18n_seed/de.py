@@ -1177,11 +1177,25 @@ T.update({
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Du darfst antworten: {what}. Spiele eine Reaktion oder passe ({key}).',
     '{name} may respond: {what}.': '{name} darf antworten: {what}.',
     '{line} Line {n} of {count}.': '{line} Zeile {n} von {count}.',
+    'Seat {n}': 'Platz {n}',
+    'outshines': 'sticht aus',
+    'Star dealt to seat {n}': 'Star für Platz {n}',
+    'Card to move': 'Zu bewegende Karte',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'ein Finale, das stillstand',
+    'nothing matches “{typed}”': 'nichts passt zu „{typed}“',
+    "Fame on the top film's back:": 'Ruhm auf der Rückseite des oberen Films:',
+    'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Gib die Zahl auf der Rückseite des oberen Films ein, dann Setzen. Ein Fragezeichen: noch nicht eingegeben.',
+    'No star is left unseen: the card drawn was an event.': 'Kein ungesehener Star ist übrig: Die gezogene Karte war ein Ereignis.',
+    '{names} and {count} more': '{names} und {count} weitere',
+    '{star} can outshine {targets}': '{star} kann {targets} ausstechen',
+    'Stars that can outshine: {stars} (tap one to see whom)': 'Stars, die ausstechen können: {stars} (tippe einen an, um zu sehen, wen)',
+    'Watch the game as': 'Das Spiel ansehen als',
+    '{card} is already there: moving it there changes nothing.': '{card} ist schon dort: Sie dorthin zu legen ändert nichts.',
+    'A change by 0 changes nothing: enter by how much the value changes.': 'Eine Änderung um 0 ändert nichts: Gib ein, um wie viel sich der Wert ändert.',
 })
 
 # ---- issue 32: play with phones (gui/phones)

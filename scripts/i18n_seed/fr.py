@@ -1177,11 +1177,25 @@ T.update({
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).',
     '{name} may respond: {what}.': '{name} peut répondre : {what}.',
     '{line} Line {n} of {count}.': '{line} Ligne {n} sur {count}.',
+    'Seat {n}': 'Place {n}',
+    'outshines': 'éclipse',
+    'Star dealt to seat {n}': 'Star distribuée à la place {n}',
+    'Card to move': 'Carte à déplacer',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'une confrontation finale restée bloquée',
+    'nothing matches “{typed}”': 'rien ne correspond à « {typed} »',
+    "Fame on the top film's back:": 'Renommée au dos du film du dessus :',
+    'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.',
+    'No star is left unseen: the card drawn was an event.': 'Aucune star n’est restée inconnue : la carte piochée était un événement.',
+    '{names} and {count} more': '{names} et {count} de plus',
+    '{star} can outshine {targets}': '{star} peut éclipser {targets}',
+    'Stars that can outshine: {stars} (tap one to see whom)': 'Stars qui peuvent éclipser : {stars} (touchez-en une pour voir qui)',
+    'Watch the game as': 'Regarder la partie en tant que',
+    '{card} is already there: moving it there changes nothing.': '{card} y est déjà : l’y déplacer ne change rien.',
+    'A change by 0 changes nothing: enter by how much the value changes.': 'Un changement de 0 ne change rien : saisissez de combien la valeur change.',
 })
 
 # ---- issue 32: play with phones (gui/phones)

@@ -1180,11 +1180,25 @@ T.update({
     'You may respond: {what}. Play a reaction, or Pass ({key}).': 'Puoi rispondere: {what}. Gioca una reazione, oppure Passa ({key}).',
     '{name} may respond: {what}.': '{name} può rispondere: {what}.',
     '{line} Line {n} of {count}.': '{line} Riga {n} di {count}.',
+    'Seat {n}': 'Posto {n}',
+    'outshines': 'oscura',
+    'Star dealt to seat {n}': 'Star distribuita al posto {n}',
+    'Card to move': 'Carta da spostare',
 })  # end of issue 35
 
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'una resa dei conti rimasta ferma',
+    'nothing matches “{typed}”': 'nessuna carta corrisponde a “{typed}”',
+    "Fame on the top film's back:": 'Fama sul retro del film in cima:',
+    'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.',
+    'No star is left unseen: the card drawn was an event.': 'Non resta nessuna star non vista: la carta pescata era un evento.',
+    '{names} and {count} more': '{names} e altri {count}',
+    '{star} can outshine {targets}': '{star} può oscurare {targets}',
+    'Stars that can outshine: {stars} (tap one to see whom)': 'Star che possono oscurare: {stars} (toccane una per vedere chi)',
+    'Watch the game as': 'Guarda la partita come',
+    '{card} is already there: moving it there changes nothing.': '{card} è già lì: spostarla lì non cambia nulla.',
+    'A change by 0 changes nothing: enter by how much the value changes.': 'Una modifica di 0 non cambia nulla: inserisci di quanto cambia il valore.',
 })
 
 # ---- issue 32: play with phones (gui/phones)

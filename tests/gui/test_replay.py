@@ -257,3 +257,27 @@ def test_a_game_whose_log_no_longer_replays_is_refused_with_the_move_named(open_
     assert box is not None and box.isVisible()
     assert f"Saved game {ids[FINISHED]}" in box.text() and "at move 3 " in box.text()
     box.close()
+
+
+def test_the_watch_box_takes_the_focus_by_tab_and_the_arrows_still_step(open_window, qtbot):
+    """Keyboard only: Tab reaches the Watch box (named for screen readers), Page Down picks
+    the next way of watching, and the arrow keys still step through the game from it."""
+    from PySide6.QtWidgets import QApplication
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    watch = replay.watch
+    assert watch.accessibleName() == "Watch the game as"
+    assert replay.watch_label.buddy() is watch
+    for _ in range(12):
+        if watch.hasFocus():
+            break
+        qtbot.keyClick(QApplication.focusWidget() or replay, Qt.Key.Key_Tab)
+    assert watch.hasFocus(), QApplication.focusWidget()
+    before = watch.currentIndex()
+    qtbot.keyClick(watch, Qt.Key.Key_PageDown)
+    assert watch.currentIndex() != before
+    assert watch.currentData() == watch.itemData(watch.currentIndex())
+    step = replay.step
+    qtbot.keyClick(watch, Qt.Key.Key_Left)
+    assert replay.step == step - 1 and watch.hasFocus()

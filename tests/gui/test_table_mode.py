@@ -128,7 +128,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-di"))  # Ann alone: the rivals she can outshine light up
     assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
     assert not star(tm, "s-di").highlighted
-    assert "Ann → Bob" in strip.helper.text()
+    assert "Ann can outshine Bob, Cy" in strip.helper.text()
     snap(qtbot, main, shots, f"table-{theme}-04-outshine-helpers.png")
     # Ann outshines Bob (a tap on him); Leo answers with Lawyer from his hidden hand.
     tap(qtbot, star(tm, "s-bob"))

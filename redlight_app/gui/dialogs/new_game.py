@@ -78,6 +78,7 @@ class NewGameDialog(QDialog):
         for i in range(MAX_SEATS):
             spec = seats[i]
             label = QLabel(f"{i + 1}.")
+            label.setAccessibleName(tr("Seat {n}").format(n=i + 1))  # not "1." alone
             name = QLineEdit(spec.get("name", ""))
             name.setObjectName(f"seat-name-{i}")
             name.setMaxLength(24)

@@ -272,6 +272,7 @@ class CardForm(QWidget):
             messages = [p.message for p in problems if p.field == key]
             widget.setToolTip(tooltip("\n".join(messages)) if messages
                               else widget.property("help_tip") or "")
+            widget.setAccessibleDescription("\n".join(messages))  # the words, never markup
         if problems:
             items = "".join(f"<li>{_escape(_short(p.message))}</li>" for p in problems)
             count = tr("1 problem on this card") if len(problems) == 1 else \

@@ -128,7 +128,11 @@ class ReplayWindow(QMainWindow):
         arow.addWidget(self.watch_label)
         self.watch = QComboBox()
         self.watch.setObjectName("replay-watch")
-        self.watch.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (keyboard and screen reader); the arrow keys, Home and End stay the
+        # window's shortcuts (a closed combo box does not claim them), Page Up/Down, a
+        # letter or Alt+Down choose in it
+        self.watch.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.watch_label.setBuddy(self.watch)
         if timeline.finished:
             self.watch.addItem("", OPEN)
         for seat in range(len(self.names)):
@@ -185,6 +189,7 @@ class ReplayWindow(QMainWindow):
             self.buttons[key].setToolTip(tip)
             self.buttons[key].setAccessibleName(tip)
         self.watch_label.setText(tr("Watch:"))
+        self.watch.setAccessibleName(tr("Watch the game as"))
         for i in range(self.watch.count()):
             seat = self.watch.itemData(i)
             self.watch.setItemText(i, tr("Every card open") if seat == OPEN else

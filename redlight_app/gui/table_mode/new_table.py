@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import CardSet
 from ...engine.state import Options
+from ..i18n import tr
 from ..plain_text import plain_label
 
 
@@ -118,9 +119,14 @@ class NewTableGameDialog(QDialog):
         for i in range(self.count.value()):
             name = QLineEdit(old[i] if i < len(old) else self.tr("Player %1").replace("%1", str(i + 1)))
             name.setObjectName(f"seat-name-{i}")
+            name.setAccessibleName(tr("Name of seat {n}").format(n=i + 1))
             star = QComboBox()
             star.setObjectName(f"seat-star-{i}")
             star.setEditable(True)  # type to search the set's stars
+            star.setAccessibleName(tr("Star dealt to seat {n}").format(n=i + 1))
+            typed = star.lineEdit()
+            assert typed is not None  # editable
+            typed.setAccessibleName(star.accessibleName())
             star.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             for inst in stars:
                 star.addItem(self.cardset.name_of(inst), inst)  # type: ignore[union-attr]

@@ -83,6 +83,7 @@ class RespondPanel(QWidget):
         self.attacker = StarWidget(0.5)
         self.attacker.setObjectName("respond-attacker")
         self.arrow = QLabel("→")
+        self.arrow.setAccessibleName(tr("outshines"))  # read between the two stars
         self.arrow.setFont(font(14, bold=True))
         self._ink(self.arrow, "#ffcf99")
         self.target = StarWidget(0.5)
