@@ -11,9 +11,8 @@
    to table painted; and the longest the window's thread is busy between READY and the
    store being open (building the game's parts). No target: reported.
 2. From a move to the repainted table: submit a move through the controller (the
-   session: engine check and apply on a copy, the store's commit, during which the log
-   and the table are redrawn, painted only once it is stored) and
-   process events until the table has painted.
+   session: engine check and apply, the store's commit, then the log and the table
+   redrawn) and process events until the table has painted.
    Target: p95 under 16 ms (one frame at 60 Hz).
 
 Run: python benchmarks/gui.py [--runs N] [--moves N]   (QT_QPA_PLATFORM=offscreen by default)
@@ -32,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from paint_timing import (  # noqa: E402 (beside this file)
+from paint_timing import (  # beside this file
     BARE,
     age_confirmed_data_dir,
     open_saved_game,
@@ -93,25 +92,13 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
     frame: list[float] = []
     cpu: list[float] = []
     marks: dict[str, float] = {}
-    def time_saves(sink):  # noqa: ANN001  (the session's store sink: mark each commit)
+    def time_saves(sink):  # the session's store sink: mark each commit
         append = sink.append
 
-        def timed_append(seq, move, state_after):  # noqa: ANN001
+        def timed_append(seq, move, state_after):
             append(seq, move, state_after)
             marks["saved"] = time.perf_counter()
         sink.append = timed_append
-        start = getattr(sink, "start", None)
-        if start is None:
-            return
-
-        def timed_start(seq, move, state_after):  # noqa: ANN001  (committed meanwhile)
-            wait = start(seq, move, state_after)
-
-            def timed_wait():  # noqa: ANN202
-                wait()
-                marks["saved"] = time.perf_counter()
-            return timed_wait
-        sink.start = timed_start
     seed = 1
     rng = random.Random(7)
     while len(total) < moves:
@@ -132,7 +119,7 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
             move = bot.choose(view(c.state, seat), c.legal(seat), rng)
             start = time.perf_counter()
             start_cpu = time.thread_time()
-            c.submit(move)  # engine, store commit (the table redrawn from the state meanwhile)
+            c.submit(move)  # engine, store commit, then the table redrawn from the state
             QApplication.sendPostedEvents()  # the next frame: layouts, then paint what changed
             end = time.perf_counter()
             cpu.append(time.thread_time() - start_cpu)

@@ -22,7 +22,7 @@ FORMATS = ("text", "markdown", "html")
 TEMPLATES: list[str] = []  # the sentences of this module (translated like the engine's)
 
 
-def T(text: str) -> str:  # noqa: N802 - marks a sentence template
+def T(text: str) -> str:  # marks a sentence template
     TEMPLATES.append(text)
     return text
 

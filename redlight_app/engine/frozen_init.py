@@ -31,7 +31,7 @@ def one_step_init(cls: type) -> Callable[..., None]:
         items.append(f"{f.name!r}: {f.name}")
     source = (f"def __init__(self, {', '.join(params)}):\n" + "".join(made)
               + f"    _set(self, '__dict__', {{{', '.join(items)}}})\n")
-    exec(source, namespace)  # noqa: S102  (built from the field names above, nothing else)
+    exec(source, namespace)  # built from the field names above, nothing else
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init

@@ -78,7 +78,7 @@ def _move_type(cls: type[_M]) -> type[_M]:
             namespace[f"_default_{f.name}"] = f.default
             params.append(f"{f.name}=_default_{f.name}")
     source = f"def __init__(self, {', '.join(params)}):\n" + ("".join(body) or "    pass\n")
-    exec(source, namespace)  # noqa: S102  (built from the field names above, nothing else)
+    exec(source, namespace)  # built from the field names above, nothing else
     setattr(cls, "__init__", namespace["__init__"])  # noqa: B010
     cls.FIELDS = tuple(f.name for f in own)
     cls.REQUIRED = tuple(f.name for f in own if f.default is MISSING)

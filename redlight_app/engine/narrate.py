@@ -18,7 +18,7 @@ from .cards import STAT_OF_COLOR, CardSet, FilmCard
 TEMPLATES: list[str] = []
 
 
-def T(text: str) -> str:  # noqa: N802 - marks a sentence template
+def T(text: str) -> str:  # marks a sentence template
     TEMPLATES.append(text)
     return text
 

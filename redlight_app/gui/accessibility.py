@@ -20,13 +20,13 @@ from .focus_return import first_control, usable
 class GameVoice(QObject):
     """Says what happens in the game (announcements.py) as it happens."""
 
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         self.window = window
         window.controller.changed.connect(self.changed)
         window.bar.refused.connect(self.refused)
 
-    def changed(self, change: Any) -> None:  # noqa: ANN401 - a session Changes
+    def changed(self, change: Any) -> None:  # a session Changes
         c = self.window.controller
         for said in announcements(change, c.state, c.names, c.humans()):
             announce(self.window, said.text, said.assertive)
@@ -41,12 +41,12 @@ class FocusFollow(QObject):
     resumed, and to your hand (or the first action you can take) when your turn begins,
     unless you are reading the log."""
 
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         self.window = window
         window.controller.changed.connect(self.changed)
 
-    def changed(self, change: Any) -> None:  # noqa: ANN401 - a session Changes
+    def changed(self, change: Any) -> None:  # a session Changes
         c = self.window.controller
         if c.state is None or c.over:
             return
@@ -98,7 +98,7 @@ class EmptyTabBars(QObject):
     no tab left it may be shown again (off the window), an unnamed tab list to a screen
     reader (a tab bar is named by its current tab): hidden until it has tabs again."""
 
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         for bar in window.findChildren(QTabBar):
             bar.installEventFilter(self)
@@ -109,7 +109,7 @@ class EmptyTabBars(QObject):
         return False
 
 
-def make_accessible(window: Any) -> None:  # noqa: ANN401 - the main window
+def make_accessible(window: Any) -> None:  # the main window
     """Wire the screen-reader support into `window`, after its controller and action bar
     are built (their signals are listened to after the window's own redraw)."""
     window.voice = GameVoice(window)

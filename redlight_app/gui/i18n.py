@@ -29,7 +29,7 @@ _qt_own: list[QTranslator] = []
 generation = 0  # bumped at every install: painted texts cached before are stale
 
 
-def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TR_NOOP(text: str) -> str:  # the name lupdate looks for
     """Marks a string for translation where it is defined; translate it with tr() later."""
     return text
 

@@ -588,7 +588,7 @@ class TableModePage(QWidget):
             return False
         return True
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+    def keyPressEvent(self, event: Any) -> None:
         """Esc cancels; "/" or any letter that is not a key of the turn starts typing a name
         (an event, or a film or award for the selected stars)."""
         if event.key() == Qt.Key.Key_Escape:

@@ -295,13 +295,13 @@ class PlayerArea(Cached):
         if room is not None:
             self.set_room(*room)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._show_score()  # (the score's form and the badges that fit follow the width)
         self.placed.emit()
 
-    def moveEvent(self, event: Any) -> None:  # noqa: ANN401
+    def moveEvent(self, event: Any) -> None:
         super().moveEvent(event)
         self.placed.emit()
 
@@ -752,7 +752,7 @@ class DeckWidget(Cached):
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+    def keyPressEvent(self, event: Any) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit()
             return
@@ -1038,7 +1038,7 @@ class TablePage(Felt):
             explain.setParent(self)
             bar.place_explanation = self._place_explanation
 
-    def offer_legend(self, settings: Any) -> None:  # noqa: ANN401
+    def offer_legend(self, settings: Any) -> None:
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
         if settings.value("legend_seen", False) in (True, "true", "1", 1):
             return
@@ -1435,7 +1435,7 @@ class TablePage(Felt):
                     area.room = None  # fitted again below
                 area.set_room(area_w, need + extra)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._place_opponents()
         self._share_room()
