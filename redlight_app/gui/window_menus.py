@@ -80,7 +80,7 @@ class WindowMenus:
         # [table mode hook] a game played with the real cards (gui/table_mode)
         self._act("new-table", QT_TR_NOOP("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
         # [phones hook] the human seats play from phones, this window is the table (gui/phones)
-        self._act("phones", QT_TR_NOOP("Play with &phones…"), None, self._play_with_phones, game)
+        self._act("phones", QT_TR_NOOP("Play with &phones…"), "Ctrl+Shift+P", self._play_with_phones, game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", self.go_start, game)
         self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", self.open_cardsets, game)
         # [look back hook] gui/replay, gui/statistics: imported when chosen (they need the

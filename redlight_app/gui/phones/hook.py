@@ -76,5 +76,8 @@ def _public_table(window: Any, on: bool, hosting: Any) -> None:
         hosting.setParent(None)
         hosting.deleteLater()
     c = window.controller
-    if c is not None and c.session is not None:
-        c.changed.emit(c.session.as_changes("load"))  # drawn again as a whole, from the session
+    session = c.session if c is not None else None
+    if session is not None:
+        from ..controller import Change  # drawn again as a whole, as when a game is loaded
+        c.changed.emit(Change("load", list(session.log), acting=session.acting_seat(),
+                              over=session.over))

@@ -136,7 +136,7 @@ class PhoneHosting(QObject):
             return
         try:
             outcome = play_for_seat(session, seat, body, self._version, ControllerMoves(self.controller))
-        except Exception as exc:  # noqa: BLE001 - the phone gets a 500, the window goes on
+        except Exception as exc:  # the phone gets a 500, the window goes on
             log.exception("a phone's move failed")
             future.set_exception(exc)
             return
