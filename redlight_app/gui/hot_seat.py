@@ -2,7 +2,7 @@
 device" curtain between humans, and playing an any-time event out of turn (E1)."""
 from __future__ import annotations
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from .i18n import tr
 
 

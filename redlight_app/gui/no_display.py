@@ -19,13 +19,13 @@ NO_DISPLAY = ("No display found: Red Light Companion needs a desktop (X11 or Way
 NO_DISPLAY_EXIT = 2
 
 
-def make_application(arguments: list[str]) -> Any:  # noqa: ANN401 - a QApplication
+def make_application(arguments: list[str]) -> Any:
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     held: list[str] = []
 
-    def hold(kind: QtMsgType, context: Any, message: str) -> None:  # noqa: ANN401
+    def hold(kind: QtMsgType, context: Any, message: str) -> None:
         if kind == QtMsgType.QtFatalMsg:
             print(NO_DISPLAY, file=sys.stderr, flush=True)
             os._exit(NO_DISPLAY_EXIT)  # before Qt aborts: nothing else can run now

@@ -41,7 +41,7 @@ def fit(window: QWidget, preferred: QSize, minimum: QSize | None = None) -> None
                                         (room.height() - outer.height()) // 2))
 
 
-def restore(window: QWidget, settings: Any, key: str, preferred: QSize,  # noqa: ANN401 - QSettings
+def restore(window: QWidget, settings: Any, key: str, preferred: QSize,
             minimum: QSize | None = None) -> None:
     """Open `window` where it was last closed (maximised if it was), kept inside this
     screen; the first time, at `fit`'s place."""
@@ -51,5 +51,5 @@ def restore(window: QWidget, settings: Any, key: str, preferred: QSize,  # noqa:
         window.restoreGeometry(saved)  # Qt brings a place from a larger screen inside this one
 
 
-def remember(window: QWidget, settings: Any, key: str) -> None:  # noqa: ANN401 - QSettings
+def remember(window: QWidget, settings: Any, key: str) -> None:
     settings.setValue(key, window.saveGeometry())

@@ -1186,6 +1186,12 @@ T.update({
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'ein Finale, das stillstand',
+    'Seat {n}: name': 'Platz {n}: Name',
+    'Seat {n}: computer level': 'Platz {n}: Stufe des Computers',
+    'Seat {n}: {name}': 'Platz {n}: {name}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse auf der Hand: {hand}',
+    'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.',
+    'No unfinished games — start one': 'Keine laufenden Spiele – starte eins',
     'nothing matches “{typed}”': 'nichts passt zu „{typed}“',
     "Fame on the top film's back:": 'Ruhm auf der Rückseite des oberen Films:',
     'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Gib die Zahl auf der Rückseite des oberen Films ein, dann Setzen. Ein Fragezeichen: noch nicht eingegeben.',

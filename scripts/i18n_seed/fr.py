@@ -1186,6 +1186,12 @@ T.update({
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'une confrontation finale restée bloquée',
+    'Seat {n}: name': 'Place {n} : nom',
+    'Seat {n}: computer level': "Place {n} : niveau de l'ordinateur",
+    'Seat {n}: {name}': 'Place {n} : {name}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Prix {count} sur 4 · renommée {fame} · stars {stars} · événements en main : {hand}',
+    'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.',
+    'No unfinished games — start one': 'Aucune partie en cours — commencez-en une',
     'nothing matches “{typed}”': 'rien ne correspond à « {typed} »',
     "Fame on the top film's back:": 'Renommée au dos du film du dessus :',
     'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.',

@@ -1189,6 +1189,12 @@ T.update({
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'una resa dei conti rimasta ferma',
+    'Seat {n}: name': 'Posto {n}: nome',
+    'Seat {n}: computer level': 'Posto {n}: livello del computer',
+    'Seat {n}: {name}': 'Posto {n}: {name}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Premi {count} su 4 · fama {fame} · star {stars} · eventi in mano: {hand}',
+    'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.',
+    'No unfinished games — start one': 'Nessuna partita in corso: iniziane una',
     'nothing matches “{typed}”': 'nessuna carta corrisponde a “{typed}”',
     "Fame on the top film's back:": 'Fama sul retro del film in cima:',
     'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.',
