@@ -26,18 +26,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import hard_lookahead as lookahead_module  # noqa: E402 (beside this file)
-from hard_lookahead import LookaheadBot, Plan  # noqa: E402
+import hard_lookahead as lookahead_module  # beside this file
+from hard_lookahead import LookaheadBot, Plan
 
-from redlight_app.bots import play as play_module  # noqa: E402
-from redlight_app.bots import search as search_module  # noqa: E402
-from redlight_app.bots.base import register  # noqa: E402
-from redlight_app.bots.greedy import Facts, GreedyBot  # noqa: E402
-from redlight_app.bots.search import Level, SearchBot  # noqa: E402
-from redlight_app.bots.tournament import format_result, run_tournament  # noqa: E402
-from redlight_app.engine import chance  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots import play as play_module
+from redlight_app.bots import search as search_module
+from redlight_app.bots.base import register
+from redlight_app.bots.greedy import Facts, GreedyBot
+from redlight_app.bots.search import Level, SearchBot
+from redlight_app.bots.tournament import format_result, run_tournament
+from redlight_app.engine import chance
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.resources import demo_cardset_path
 
 TRUE_STATE: list[Any] = [None]
 _FAIR_DEALER = search_module.Dealer

@@ -10,9 +10,10 @@ target or recipient empty stands for the first eligible, so only the filled-in m
 listed; the answers a move may carry to questions asked later (the award a hit player gives
 back, `choice`; the targets of an award it may reveal, `reveal_target`... and buy_award's
 `target`...) are not listed: a move with them is legal exactly when the same move without
-them is; agree_end and end_stalled, the table's moves, are not listed; in table mode the entries that name a card nobody has seen yet (a film, an
-award, an event from a hidden hand) and the manual adjustments are built by the front end
-and checked with `rules.check`, since their choices are the unseen cards, not the state.
+them is; agree_end and end_stalled, the table's moves, are not listed; in table mode the
+entries that name a card nobody has seen yet (a film, an award, an event from a hidden hand)
+and the manual adjustments are built by the front end and checked with `rules.check`, since
+their choices are the unseen cards, not the state.
 """
 from __future__ import annotations
 

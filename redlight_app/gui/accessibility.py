@@ -20,13 +20,13 @@ from .focus_return import first_control, usable
 class GameVoice(QObject):
     """Says what happens in the game (announcements.py) as it happens."""
 
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         self.window = window
         window.controller.changed.connect(self.changed)
         window.bar.refused.connect(self.refused)
 
-    def changed(self, change: Any) -> None:  # noqa: ANN401 - a session Changes
+    def changed(self, change: Any) -> None:  # a session Changes
         c = self.window.controller
         for said in announcements(change, c.state, c.names, c.humans()):
             announce(self.window, said.text, said.assertive)
@@ -41,12 +41,12 @@ class FocusFollow(QObject):
     resumed, to your hand (or the first action you can take) when your turn begins unless
     you are reading the log, and to the result's first button when the game ends."""
 
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         self.window = window
         window.controller.changed.connect(self.changed)
 
-    def changed(self, change: Any) -> None:  # noqa: ANN401 - a session Changes
+    def changed(self, change: Any) -> None:  # a session Changes
         c = self.window.controller
         if c.state is None:
             return
@@ -97,7 +97,7 @@ class FocusFollow(QObject):
         return first_control(page)
 
 
-def tab_bars_without_tabs_take_no_focus(window: Any) -> None:  # noqa: ANN401
+def tab_bars_without_tabs_take_no_focus(window: Any) -> None:
     """The tab bars Qt's main window makes for docks stacked together stay once made, kept
     "shown" off the window when no dock uses them: Tab could land on one, an unnamed tab
     list (a tab bar is named by its current tab). Each takes the focus only while it has
@@ -114,7 +114,7 @@ def focus_while_tabs(bar: QTabBar) -> None:
     bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if bar.count() else Qt.FocusPolicy.NoFocus)
 
 
-def make_accessible(window: Any) -> None:  # noqa: ANN401 - the main window
+def make_accessible(window: Any) -> None:  # the main window
     """Wire the screen-reader support into `window`, after its controller and action bar
     are built (their signals are listened to after the window's own redraw)."""
     window.voice = GameVoice(window)

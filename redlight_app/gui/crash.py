@@ -32,11 +32,11 @@ def format_report(exc_type: type[BaseException], exc: BaseException,
     try:
         from importlib.metadata import version
         app_version = version("redlight-companion")
-    except Exception:  # noqa: BLE001 (frozen or not installed)
+    except Exception:  # frozen or not installed
         app_version = "unknown"
     try:
         from PySide6 import __version__ as pyside
-    except Exception:  # noqa: BLE001
+    except Exception:
         pyside = "unknown"
     lines = [f"Red Light Companion {app_version}",
              f"Python {platform.python_version()}, PySide6 {pyside}, {platform.platform()}",
@@ -59,7 +59,7 @@ def current_game_json(window: Any) -> str | None:
     import json
     try:
         return json.dumps(storage.repo.export_game(game_id), indent=1, ensure_ascii=False)
-    except Exception as exc:  # noqa: BLE001 (a crash report must not crash)
+    except Exception as exc:  # a crash report must not crash
         log.warning("could not export game %s for the crash report: %s", game_id, exc)
         return json.dumps({"export_failed": f"{type(exc).__name__}: {exc}"})
 
@@ -95,7 +95,7 @@ class CrashHandler(QObject):
     def window(self) -> Any:
         try:
             return self.window_getter()
-        except Exception:  # noqa: BLE001 (e.g. no window yet)
+        except Exception:  # e.g. no window yet
             return None
 
     def install(self) -> CrashHandler:
@@ -139,7 +139,7 @@ class CrashHandler(QObject):
                 tb: TracebackType | None, where: str) -> str:
         try:
             report = format_report(exc_type, exc, tb, where)
-        except Exception:  # noqa: BLE001
+        except Exception:
             report = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("uncaught exception\n%s", report)
         print(report, file=sys.stderr)

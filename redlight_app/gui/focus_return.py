@@ -31,7 +31,7 @@ def first_control(page: QWidget) -> QWidget | None:
 
 
 class FocusReturn(QObject):
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         self.window = window
         app = QApplication.instance()

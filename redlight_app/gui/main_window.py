@@ -20,7 +20,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
@@ -28,6 +28,7 @@ from .move_input import MoveInput
 from .open_dialogs import OpenDialogs
 from .save_failure import on_save_failed, show_saved_status
 from .widgets.start_page import StartPage
+from .window_geometry import remember, restore
 from .window_menus import APP_TITLE, WindowMenus
 
 if TYPE_CHECKING:
@@ -56,6 +57,8 @@ def import_game_parts() -> None:
 
 
 STORE_OPENING_FALLBACK_MS = 300  # the store opens this long after start-up if nothing painted
+PREFERRED_SIZE = QSize(1420, 940)  # the table at ease, where the screen has the room
+MINIMUM_SIZE = QSize(960, 680)  # lowered to the screen on a smaller one
 
 
 class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
@@ -71,8 +74,6 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("main-window")
-        self.resize(1420, 940)
-        self.setMinimumSize(960, 680)
 
         self.stack = QStackedWidget()
         self.start = StartPage()
@@ -105,6 +106,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.viewer: int | None = None
         self.pending_viewer: int | None = None
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
+        # [phones hook] the shared screen of a game played from phones (gui/phones): the
+        # public table only, no hand and no curtain
+        self.public_table = False
         self.last_refusal: Refusal | None = None
         self.dialogs = OpenDialogs()  # the dialogs open now, each forgotten when it closes
         self._started = False
@@ -118,7 +122,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self._sources: dict[str, tuple[str, dict[str, Any]]] = {}  # action → untranslated text
         self._submenus: dict[str, tuple[Any, str]] = {}
         self._build_menus()
-        self._restore_geometry()
+        restore(self, self.settings, "geometry", PREFERRED_SIZE, MINIMUM_SIZE)
         self._store_opened.connect(self.open_store)
         self.needs_age_gate = age_gate and not self._setting_bool("age_confirmed")
         if self.needs_age_gate:
@@ -145,7 +149,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # Start-up: the heavy parts come after the first paint
-    def showEvent(self, event: Any) -> None:  # noqa: ANN401
+    def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if not self._started:  # once the start page is on screen, build the rest
             self._started = True
@@ -549,27 +553,18 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # Window size and layout, remembered
-    def _restore_geometry(self) -> None:
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        size = self.settings.value("size")
-        if isinstance(size, QSize) and size.isValid() and not self.isMaximized():
-            self.resize(size)  # restoreGeometry may clamp to a small (or offscreen) screen
-
     def _restore_layout(self) -> None:
         state = self.settings.value("window_state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
 
     def save_layout(self) -> None:
-        self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("size", self.size())
+        remember(self, self.settings, "geometry")
         if self.log_dock is not None:
             self.settings.setValue("window_state", self.saveState())
         self.settings.sync()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if self.covered():
             self.cover.setGeometry(self.rect())

@@ -135,7 +135,7 @@ class MoveInput:
         self.hints.ask(c.state, view(c.state, seat), c.legal(seat), seat, c.names)
         self.bar.set_prompt(tr("Thinking about a hint…"))
 
-    def _hint_ready(self, text: str, marks: Any) -> None:  # noqa: ANN401
+    def _hint_ready(self, text: str, marks: Any) -> None:
         self.hint_marks, self.hint_text = marks, text
         self.last_hint = self.hints.last
         self.refresh_table()

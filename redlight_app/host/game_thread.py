@@ -92,7 +92,7 @@ class GameThread:
                 if outcome.changed:
                     self._publish()
                 future.set_result(outcome)
-            except BaseException as exc:  # noqa: BLE001 - the phone gets a 500, the game goes on
+            except BaseException as exc:  # the phone gets a 500, the game goes on
                 log.exception("a phone's move failed")
                 future.set_exception(exc)
 

@@ -114,7 +114,7 @@ class SeatServer:
         self._loop = loop
         try:
             loop.run_until_complete(self._main())
-        except BaseException as exc:  # noqa: BLE001 - handed to start()'s caller
+        except BaseException as exc:  # handed to start()'s caller
             self._failure = exc
             self._ready.set()
         finally:

@@ -27,7 +27,7 @@ from .files import (
     read_only_uri,
     set_aside,
 )
-from .revisions import MIGRATIONS, head_revision, known_revisions  # noqa: F401 (also read from here)
+from .revisions import MIGRATIONS, head_revision, known_revisions  # also read from here
 from .wal import new_identity, raise_commit_counter
 
 log = logging.getLogger("redlight.store")

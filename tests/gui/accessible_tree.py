@@ -19,7 +19,7 @@ MARKUP = re.compile(r"<\s*/?\s*(qt|b|i|u|s|br|small|big|span|a|p|html|body|font|
                     r"table|tr|td|th|div|h[1-6]|em|strong|sup|sub|tt|code|pre|nobr)\b[^>]*>", re.I)
 
 
-def acting(face) -> bool:  # noqa: ANN001
+def acting(face) -> bool:
     """A role a person acts on; a tab list only with tabs (Qt keeps the docks' empty one,
     off the window, taking no focus)."""
     if face.role() == Role.PageTabList:
@@ -27,7 +27,7 @@ def acting(face) -> bool:  # noqa: ANN001
     return face.role() in ACTING
 
 
-def where(face) -> str:  # noqa: ANN001
+def where(face) -> str:
     obj = face.object()
     name = obj.objectName() if obj is not None else ""
     return f"{face.role().name}:{type(obj).__name__}#{name}"
@@ -40,7 +40,7 @@ def problems(root: QWidget) -> list[str]:
     out: list[str] = []
     seen: set[int] = set()
 
-    def visit(face, depth: int) -> None:  # noqa: ANN001
+    def visit(face, depth: int) -> None:
         if face is None or not face.isValid() or depth > 60:
             return
         key = QAccessible.uniqueId(face)

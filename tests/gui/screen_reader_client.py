@@ -38,7 +38,7 @@ class Ear:
     where a further call would wait forever); `drain`, from the main loop, writes it down."""
 
     def __init__(self, log_path: str) -> None:
-        self.log = open(log_path, "w", encoding="utf-8")  # noqa: SIM115 - closed by close()
+        self.log = open(log_path, "w", encoding="utf-8")
         self.queue: list[tuple] = []
         self.count = 0
         self.announcements: list[tuple[str, int]] = []
@@ -46,7 +46,7 @@ class Ear:
         for kind in ("object", "window", "focus"):
             pyatspi.Registry.registerEventListener(self.heard, kind)
 
-    def heard(self, event) -> None:  # noqa: ANN001
+    def heard(self, event) -> None:
         data = event.any_data if isinstance(event.any_data, (str, int, float, bool)) else None
         self.queue.append((time.monotonic(), event.type, event.detail1, event.detail2, data,
                            event.source))
@@ -92,7 +92,7 @@ def pump(seconds: float) -> None:
             ear.drain()
 
 
-def wait_for(test, what: str, timeout: float = 20.0):  # noqa: ANN001, ANN201
+def wait_for(test, what: str, timeout: float = 20.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         found = test()
@@ -109,7 +109,7 @@ def press(key: str) -> None:
     pump(0.05)
 
 
-def the_app(pid: int):  # noqa: ANN201
+def the_app(pid: int):
     desktop = pyatspi.Registry.getDesktop(0)
     for i in range(desktop.childCount):
         app = desktop.getChildAtIndex(i)
@@ -121,14 +121,14 @@ def the_app(pid: int):  # noqa: ANN201
     return None
 
 
-def showing(obj) -> bool:  # noqa: ANN001
+def showing(obj) -> bool:
     try:
         return obj.getState().contains(pyatspi.STATE_SHOWING)
     except Exception:
         return False
 
 
-def walk(obj, depth: int = 0):  # noqa: ANN001, ANN201
+def walk(obj, depth: int = 0):
     """The shown objects under `obj`, itself first."""
     if obj is None or depth > 40 or not showing(obj):
         return
@@ -141,7 +141,7 @@ def walk(obj, depth: int = 0):  # noqa: ANN001, ANN201
         yield from walk(child, depth + 1)
 
 
-def find(root, role: str, name: str | None = None, starts: str | None = None):  # noqa: ANN001, ANN201
+def find(root, role: str, name: str | None = None, starts: str | None = None):
     for obj in walk(root):
         try:
             if obj.getRoleName() != role:
@@ -154,7 +154,7 @@ def find(root, role: str, name: str | None = None, starts: str | None = None):  
     return None
 
 
-def window_named(app, name: str):  # noqa: ANN001, ANN201
+def window_named(app, name: str):
     for i in range(app.childCount):
         window = app.getChildAtIndex(i)
         if window is not None and showing(window) and (window.name or "") == name:
@@ -162,7 +162,7 @@ def window_named(app, name: str):  # noqa: ANN001, ANN201
     return None
 
 
-def unnamed_focusable(app) -> tuple[int, list[str]]:  # noqa: ANN001
+def unnamed_focusable(app) -> tuple[int, list[str]]:
     """(objects looked at, the shown ones that take focus with no name)."""
     looked, out = 0, []
     for i in range(app.childCount):
@@ -236,9 +236,9 @@ def main() -> int:
         press("space")  # New game…
         dialog = wait_for(lambda: window_named(app, "New game"), "the New game dialog")
         screen("new game")
-        name = find(dialog, "text", "Name of seat 1")
+        name = find(dialog, "text", "Seat 1: name")
         name.queryEditableText().setTextContents("Ann")
-        find(dialog, "text", "Name of seat 2").queryEditableText().setTextContents("Robo Rita")
+        find(dialog, "text", "Seat 2: name").queryEditableText().setTextContents("Robo Rita")
         ask = find(dialog, "check box", starts="Always ask for reactions")
         ask.queryAction().doAction(0)
         limit = find(dialog, "spin button", "Turn limit")

@@ -9,16 +9,16 @@ from PySide6.QtWidgets import QApplication
 from .driver import Driver
 
 
-def focus():  # noqa: ANN201
+def focus():
     return QApplication.focusWidget()
 
 
-def on_the_table(window) -> bool:  # noqa: ANN001
+def on_the_table(window) -> bool:
     w = focus()
     return w in window.table.hand.values() or w in window.bar.buttons.values()
 
 
-def start_with_keys(qtbot, window, computer: bool = True) -> None:  # noqa: ANN001
+def start_with_keys(qtbot, window, computer: bool = True) -> None:
     """Ctrl+N, then the dialog's seats as typed, then Enter."""
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None

@@ -37,10 +37,10 @@ ALLOWED = ("Red Light Companion", "Red Light", "RED", "LIGHT", "Ctrl", "Shift", 
 
 
 class Pseudo(QTranslator):
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001
+    def translate(self, context, source, disambiguation=None, n=-1):
         return "⟦" + source + "⟧" if source else source
 
-    def isEmpty(self) -> bool:  # noqa: N802
+    def isEmpty(self) -> bool:
         return False
 
 

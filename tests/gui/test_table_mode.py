@@ -615,7 +615,7 @@ def test_table_mode_says_no_by_naming_the_player_never_you(qtbot, open_window, s
     main = open_window(size=(1366, 768))
     seen: list[str] = []
 
-    def check(where, root):  # noqa: ANN001
+    def check(where, root):
         if root is not main:
             return  # the dialogs speak to the person setting up the game, not of a player
         tm = main.stack.currentWidget()

@@ -22,20 +22,20 @@ from .table_helpers import snap, start_table
 YOU = re.compile(r"\b(you|your|yours)\b", re.I)
 
 
-def tap(qtbot, widget) -> None:  # noqa: ANN001
+def tap(qtbot, widget) -> None:
     assert widget.isVisible() and widget.isEnabled(), widget.objectName()
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
 
 
-def star(tm, card: str):  # noqa: ANN001
+def star(tm, card: str):
     return next(a.stars[card] for a in tm.table.areas.values() if card in a.stars)
 
 
-def chip_texts(row) -> list[str]:  # noqa: ANN001
+def chip_texts(row) -> list[str]:
     return [b.text() for b in row.buttons if not b.isHidden()]
 
 
-def _demo_table(main, names=("Mia", "Leo")):  # noqa: ANN001
+def _demo_table(main, names=("Mia", "Leo")):
     """Table mode on the demo box, which holds two copies of several stars and events."""
     from redlight_app.gui.table_mode.hook import start_table_game
     demo = load_cardset_text(demo_cardset_path().read_bytes())

@@ -28,7 +28,7 @@ def test_hot_seat_undo_of_the_other_players_move_asks_them_first(open_window, qt
     assert window.storage.repo.count_moves(c.game_id) == 0
 
 
-def _two_decisions(window, d, names):  # noqa: ANN001, ANN202
+def _two_decisions(window, d, names):
     """Each of `names` (all human, hot-seat) ends a turn in seat order; back to the first."""
     c = start(window, DIVAS, [{"name": n, "kind": "human"} for n in names])
     for name in names:

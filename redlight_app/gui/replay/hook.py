@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
+from ...store.errors import replay_error
 from ..i18n import tr
 from .log_export import export_log
 
@@ -32,10 +33,11 @@ def open_look_back(main: Any) -> None:
     main.when_ready(show)
 
 
-def load(main: Any, game_id: int) -> Any:
-    """The saved game, or None after a message saying why it cannot be opened."""
+def load(main: Any, game_id: int) -> tuple[GameRecord, str] | None:
+    """The saved game's record (not replayed: what is shown of it replays it once) and its
+    mode, or None after a message saying why it cannot be opened."""
     try:
-        return main.storage.repo.load_game(game_id)
+        return main.storage.repo.load_record(game_id)
     except Exception as exc:  # a vanished game, a log that no longer replays
         main._tell(tr("The game cannot be opened"), str(exc))
         return None
@@ -47,14 +49,15 @@ def open_replay(main: Any, game_id: int) -> Any:
     loaded = load(main, game_id)
     if loaded is None:
         return None
+    record, mode = loaded
     try:
-        timeline = Timeline.of(loaded.record)
+        timeline = Timeline.of(record)
     except RecordError as exc:
-        main._tell(tr("The game cannot be opened"), str(exc))
+        main._tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
         return None
     window = ReplayWindow(timeline, game_id, main)
     window.continue_from.connect(
-        lambda step: continue_from(main, game_id, timeline.branch(step), loaded.mode, step))
+        lambda step: continue_from(main, game_id, timeline.branch(step), mode, step))
     window.play_again.connect(lambda: play_again(main, game_id))
     window.export_log.connect(lambda: export_log(main, game_id))
     main.replay_window = window  # tests reach it here
@@ -97,5 +100,6 @@ def play_again(main: Any, game_id: int) -> int | None:
     loaded = load(main, game_id)
     if loaded is None:
         return None
-    return _start(main, deal_again(loaded.record), loaded.mode,
+    record, mode = loaded
+    return _start(main, deal_again(record), mode,
                   lambda new: tr("Game {new} deals game {game} again.").format(new=new, game=game_id))

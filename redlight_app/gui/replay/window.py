@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.state import UNKNOWN
 from ...engine.timeline import Timeline, open_view
 from ...engine.view import view
@@ -38,6 +38,7 @@ from ..dialogs.discard import DiscardDialog
 from ..i18n import card_name, engine_text, number, tr
 from ..plain_text import plain_label
 from ..widgets.table import TableContext, TablePage
+from ..window_geometry import fit
 
 OPEN = -1  # the viewer choice "every card open" (None: a spectator, who sees no hand)
 
@@ -62,7 +63,7 @@ class ReplayWindow(QMainWindow):
         self.lines: list[Line] = []
         self.rows_of_step: dict[int, list[int]] = {}  # step -> its rows in the log
         self.names = timeline.record.names
-        self.resize(1400, 900)
+        fit(self, QSize(1400, 900))  # or less, inside the screen
 
         self.table = TablePage()
         self.table.shortcuts = False  # nothing is played here: no card shows a key

@@ -152,7 +152,7 @@ class ChipRow(QWidget):
         self.more.setText(tr("+{count} more").format(count=hidden) if hidden else self.no_match)
         self.more.setVisible(bool(hidden or self.no_match))
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -305,7 +305,7 @@ class EntryStrip(QWidget):
         if self.take.direction() != direction:
             self.take.setDirection(direction)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.arrange_takes()
 

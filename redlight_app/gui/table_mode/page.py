@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
@@ -588,7 +588,7 @@ class TableModePage(QWidget):
             return False
         return True
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+    def keyPressEvent(self, event: Any) -> None:
         """Esc cancels; "/" or any letter that is not a key of the turn starts typing a name
         (an event, or a film or award for the selected stars)."""
         if event.key() == Qt.Key.Key_Escape:

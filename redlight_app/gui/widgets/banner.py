@@ -72,6 +72,6 @@ class ElidedBanner(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(self._hints()[1])
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._render()

@@ -138,7 +138,7 @@ class Cover(QWidget):
         p.fillRect(self.rect(), grad)
         p.end()
 
-    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.accepted.emit()
             return

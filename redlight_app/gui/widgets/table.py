@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
 from ...engine.queries import next_award_cost, team_fame
@@ -295,13 +295,13 @@ class PlayerArea(Cached):
         if room is not None:
             self.set_room(*room)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._show_score()  # (the score's form and the badges that fit follow the width)
         self.placed.emit()
 
-    def moveEvent(self, event: Any) -> None:  # noqa: ANN401
+    def moveEvent(self, event: Any) -> None:
         super().moveEvent(event)
         self.placed.emit()
 
@@ -490,14 +490,14 @@ class PlayerArea(Cached):
         else:
             counting = count
         self.score_texts = (
-            tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
+            tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
             tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
             tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
         self._show_score(show=False)
         set_tooltip(self.score, tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
-            "{fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
+            "{fame}. Stars on the table: {stars}. Events in hand: {hand}.").format(
             count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]))
         self.score.setAccessibleName(self.score_texts[0])
         if pv["awards"] is not None:
@@ -752,7 +752,7 @@ class DeckWidget(Cached):
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+    def keyPressEvent(self, event: Any) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit()
             return
@@ -1038,7 +1038,7 @@ class TablePage(Felt):
             explain.setParent(self)
             bar.place_explanation = self._place_explanation
 
-    def offer_legend(self, settings: Any) -> None:  # noqa: ANN401
+    def offer_legend(self, settings: Any) -> None:
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
         if settings.value("legend_seen", False) in (True, "true", "1", 1):
             return
@@ -1435,7 +1435,7 @@ class TablePage(Felt):
                     area.room = None  # fitted again below
                 area.set_room(area_w, need + extra)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._place_opponents()
         self._share_room()
