@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from greedy_positions import positions  # noqa: E402 (beside this file)
+from greedy_positions import positions  # beside this file
 
 from redlight_app.bots import make_bot
 from redlight_app.bots.search import LEVELS, SearchBot

@@ -31,19 +31,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from greedy_positions import positions as greedy_positions  # noqa: E402 (beside this file)
+from greedy_positions import positions as greedy_positions  # beside this file
 
-from redlight_app._compiled import engine_kind  # noqa: E402
-from redlight_app.bots import make_bot  # noqa: E402
-from redlight_app.bots.search import SearchBot  # noqa: E402
-from redlight_app.engine.cards import CardSet, load_cardset_text  # noqa: E402
-from redlight_app.engine.rollout import random_move, random_playout  # noqa: E402
-from redlight_app.engine.rules import apply, legal_moves  # noqa: E402
-from redlight_app.engine.setup import new_game  # noqa: E402
-from redlight_app.engine.state import OVER, Options  # noqa: E402
-from redlight_app.engine.view import view  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
-from redlight_app.simulate import simulate  # noqa: E402
+from redlight_app._compiled import engine_kind
+from redlight_app.bots import make_bot
+from redlight_app.bots.search import SearchBot
+from redlight_app.engine.cards import CardSet, load_cardset_text
+from redlight_app.engine.rollout import random_move, random_playout
+from redlight_app.engine.rules import apply, legal_moves
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.view import view
+from redlight_app.resources import demo_cardset_path
+from redlight_app.simulate import simulate
 
 
 def load() -> str:

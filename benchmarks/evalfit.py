@@ -18,16 +18,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.bots.greedy import GreedyBot  # noqa: E402
-from redlight_app.bots.policy import FEATURES, Policy, features  # noqa: E402
-from redlight_app.engine import chance  # noqa: E402
-from redlight_app.engine.cards import CardSet, load_cardset_text  # noqa: E402
-from redlight_app.engine.queries import acting_seat  # noqa: E402
-from redlight_app.engine.rules import apply, legal_moves  # noqa: E402
-from redlight_app.engine.setup import new_game  # noqa: E402
-from redlight_app.engine.state import OVER, Options  # noqa: E402
-from redlight_app.engine.view import view  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots.greedy import GreedyBot
+from redlight_app.bots.policy import FEATURES, Policy, features
+from redlight_app.engine import chance
+from redlight_app.engine.cards import CardSet, load_cardset_text
+from redlight_app.engine.queries import acting_seat
+from redlight_app.engine.rules import apply, legal_moves
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import OVER, Options
+from redlight_app.engine.view import view
+from redlight_app.resources import demo_cardset_path
 
 Sample = tuple[list[list[float]], int]  # features of the seats still in, index of the winner
 

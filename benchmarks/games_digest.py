@@ -20,17 +20,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import big_cardset  # noqa: E402 (beside this file)
+from engine import big_cardset  # beside this file
 
-from redlight_app.bots import make_bot  # noqa: E402
-from redlight_app.bots.play import play_game  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.record import GameRecord  # noqa: E402
-from redlight_app.engine.rollout import random_playout  # noqa: E402
-from redlight_app.engine.setup import new_game  # noqa: E402
-from redlight_app.engine.state import Options  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
-from redlight_app.session import GameSession, MemorySink  # noqa: E402
+from redlight_app.bots import make_bot
+from redlight_app.bots.play import play_game
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.rollout import random_playout
+from redlight_app.engine.setup import new_game
+from redlight_app.engine.state import Options
+from redlight_app.resources import demo_cardset_path
+from redlight_app.session import GameSession, MemorySink
 
 LINEUPS = ("random", "greedy", "random,greedy", "greedy,random,easy", "easy")
 

@@ -7,9 +7,6 @@ Variants (a name starting with):
 - `mcts...`: the search with `--iterations`, a cap of `--time` CPU s, `--horizon` rounds;
 - `veto...`: the search's move only if it rates it `--margin` above greedy's own move;
 - `buy...`: the hard level (with `--buy-first`: an award bought whenever one can be);
-- `infer...`: the hard level with the opponents' hands dealt by what they did
-  (bots/hand_inference.py): `--weight` for a card the opponent would have played on its
-  turn, `--no-windows` to leave out what its passed windows say, `--buy-first` as above;
 - `look...`: hard_lookahead.py, greedy's best `--candidates` moves played out by greedy;
 - ceilings, which see what a player cannot: `clairvoyant` (the search on the true state,
   decks and the RNG included: it knows every future draw) and `seeall` (the opponents'
@@ -29,18 +26,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import hard_lookahead as lookahead_module  # noqa: E402 (beside this file)
-from hard_lookahead import LookaheadBot, Plan  # noqa: E402
+import hard_lookahead as lookahead_module  # beside this file
+from hard_lookahead import LookaheadBot, Plan
 
-from redlight_app.bots import play as play_module  # noqa: E402
-from redlight_app.bots import search as search_module  # noqa: E402
-from redlight_app.bots.base import register  # noqa: E402
-from redlight_app.bots.greedy import Facts, GreedyBot  # noqa: E402
-from redlight_app.bots.search import Level, SearchBot  # noqa: E402
-from redlight_app.bots.tournament import format_result, run_tournament  # noqa: E402
-from redlight_app.engine import chance  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots import play as play_module
+from redlight_app.bots import search as search_module
+from redlight_app.bots.base import register
+from redlight_app.bots.greedy import Facts, GreedyBot
+from redlight_app.bots.search import Level, SearchBot
+from redlight_app.bots.tournament import format_result, run_tournament
+from redlight_app.engine import chance
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.resources import demo_cardset_path
 
 TRUE_STATE: list[Any] = [None]
 _FAIR_DEALER = search_module.Dealer
@@ -117,7 +114,7 @@ class _CheatDealer:
 
     cheat: Any = None
 
-    def __init__(self, cardset: Any, view: Any, options: Any = None, beliefs: Any = None) -> None:
+    def __init__(self, cardset: Any, view: Any, options: Any = None) -> None:
         self.cardset, self.view, self.options = cardset, view, options
 
     def deal(self, rng: random.Random, seed: int | None = None) -> Any:
@@ -187,8 +184,6 @@ def main() -> None:
     parser.add_argument("--z", type=float, default=0.0)
     parser.add_argument("--iterations", type=int, default=500)
     parser.add_argument("--horizon", type=float, default=1.0)
-    parser.add_argument("--weight", type=float, default=0.15)
-    parser.add_argument("--no-windows", action="store_true")
     parser.add_argument("--buy-first", action="store_true")
     args = parser.parse_args()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
@@ -214,11 +209,8 @@ def main() -> None:
                       horizon_rounds=args.horizon if args.horizon > 0 else None)
         print(level, flush=True)
         register(args.variant, lambda: SearchBot(level, name=args.variant))
-    if args.variant.startswith(("infer", "buy")):
-        infer = args.variant.startswith("infer")
-        level = Level(iterations=500, time_limit=0.9,
-                      played_weight=args.weight if infer else None,
-                      window_evidence=not args.no_windows)
+    if args.variant.startswith("buy"):
+        level = Level(iterations=500, time_limit=0.9)
         print(level, "buy first" if args.buy_first else "", flush=True)
         bot_class = BuyFirstBot if args.buy_first else SearchBot
         register(args.variant, lambda: bot_class(level, name=args.variant))

@@ -38,7 +38,7 @@ def measure(moves: int) -> tuple[dict[str, collections.Counter[str]], collection
     spent: collections.Counter[str] = collections.Counter()
     redraw = window._on_changed
 
-    def timed_redraw(change):  # noqa: ANN001, ANN202
+    def timed_redraw(change):
         start = time.thread_time()
         redraw(change)
         spent["redraw"] += time.thread_time() - start
@@ -50,7 +50,7 @@ def measure(moves: int) -> tuple[dict[str, collections.Counter[str]], collection
         last: tuple[str, float] | None = None
         on = False  # within a move's timed frame
 
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if self.on and event.type() == QEvent.Type.Paint:
                 now = time.thread_time()
                 if self.last is not None:

@@ -112,7 +112,7 @@ def with_saved_games(data: Path, games: int = 8, moves: int = 30) -> Path:
     return data
 
 
-def started_window(prefix: str):  # noqa: ANN201 (a QApplication and the app's main window)
+def started_window(prefix: str):  # a QApplication and the app's main window
     """The app's main window in a fresh data folder, shown at 1420x940 with its deferred
     start-up done and the store open, as the in-process GUI benchmarks need it."""
     import sys

@@ -16,15 +16,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from greedy_positions import positions  # noqa: E402 (beside this file)
+from greedy_positions import positions  # beside this file
 
-from redlight_app.bots import make_bot  # noqa: E402
-from redlight_app.bots.play import play_game  # noqa: E402
-from redlight_app.bots.search import LEVELS, Level, SearchBot  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.rules import legal_moves  # noqa: E402
-from redlight_app.engine.view import view  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots import make_bot
+from redlight_app.bots.play import play_game
+from redlight_app.bots.search import LEVELS, Level, SearchBot
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.rules import legal_moves
+from redlight_app.engine.view import view
+from redlight_app.resources import demo_cardset_path
 
 
 def main() -> None:

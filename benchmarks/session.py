@@ -1,33 +1,45 @@
 """What a game session costs per move on this machine: prints figures, asserts nothing.
 
 For the same moves (random games on the demo set, 3 players), the median and p95 time of:
-- the engine's bare `apply` (in place, no copy);
-- `GameSession.submit` with a memory sink (check, award choice, compute on a copy, store,
-  log): what simulations and tournaments pay;
+- the engine's bare `apply`;
+- `GameSession.submit` with a memory sink (award choice, apply, store in a list, log):
+  what simulations and tournaments pay;
 - `GameSession.submit` with the store's sink (the above plus one SQLite commit with
-  synchronous = FULL): what the app pays before it shows a move.
+  synchronous = FULL): what the app pays before it shows a move;
+- the autosave alone (the store sink's `append` as the session calls it) against a bare
+  sqlite3 commit of the same row (the move's JSON into the same `moves` table, in a
+  database of the same schema and pragmas, WAL and synchronous = FULL, in the same
+  folder), taken move by move in turn, in this run. Budget (issue 31): autosave at most
+  2x the bare commit.
 Run: python benchmarks/session.py [--games N]
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.record import GameRecord  # noqa: E402
-from redlight_app.engine.rollout import random_move  # noqa: E402
-from redlight_app.engine.rules import apply  # noqa: E402
-from redlight_app.engine.state import Options  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
-from redlight_app.session import GameSession, MemorySink  # noqa: E402
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.rollout import random_move
+from redlight_app.engine.rules import apply
+from redlight_app.engine.state import Options
+from redlight_app.resources import demo_cardset_path
+from redlight_app.session import GameSession, MemorySink
+from redlight_app.store.db import PRAGMAS
+from redlight_app.store.files import DB_NAME
+from redlight_app.store.repository import Repository
+from redlight_app.store.session_sink import StoreSink
 
 
 def recorded_games(cardset, games: int) -> list[GameRecord]:
@@ -74,10 +86,53 @@ def time_session(records: list[GameRecord], sink_for) -> list[float]:
     return times
 
 
+def autosave_against_bare(records: list[GameRecord], folder: Path) -> tuple[list[float], list[float]]:
+    """(autosave, bare commit) per move, in seconds, taken in turn move by move: the store
+    sink's `append` as a session calls it, then a plain sqlite3 INSERT of the same row and
+    its commit into a database of the same schema made by the store."""
+    bare_dir = folder / "bare"
+    with Repository.open(bare_dir, register_demo=False) as made:  # the schema, and the games
+        bare_ids = [made.create_game(fresh(record)) for record in records]
+    bare = sqlite3.connect(bare_dir / DB_NAME)
+    for pragma in PRAGMAS:
+        bare.execute(pragma).fetchall()
+    autosave: list[float] = []
+    plain: list[float] = []
+    repo = Repository.open(folder / "store", register_demo=False)
+    try:
+        for record, bare_id in zip(records, bare_ids, strict=True):
+            start = fresh(record)
+            sink = StoreSink(repo, repo.create_game(start))
+            append = sink.append
+
+            def timed(seq, move, state_after, append=append, bare_id=bare_id):
+                row = (bare_id, seq, json.dumps(move.to_dict(), separators=(",", ":")),
+                       datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S.%f"))
+                t = time.perf_counter()
+                append(seq, move, state_after)
+                autosave.append(time.perf_counter() - t)
+                t = time.perf_counter()
+                bare.execute("INSERT INTO moves (game_id, seq, move, created) VALUES (?, ?, ?, ?)", row)
+                bare.commit()
+                plain.append(time.perf_counter() - t)
+            sink.append = timed  # type: ignore[method-assign]
+            session = GameSession(start, sink)
+            for move in record.moves:
+                session.submit(move)
+    finally:
+        repo.close()
+        bare.close()
+    return autosave, plain
+
+
+def p95(ms: list[float]) -> float:
+    return sorted(ms)[int(0.95 * (len(ms) - 1))]
+
+
 def summary(name: str, times: list[float]) -> str:
-    ms = sorted(t * 1000 for t in times)
-    p95 = ms[int(0.95 * (len(ms) - 1))]
-    return f"  {name:34} median {statistics.median(ms):7.3f} ms   p95 {p95:7.3f} ms   ({len(ms)} moves)"
+    ms = [t * 1000 for t in times]
+    return (f"  {name:34} median {statistics.median(ms):7.3f} ms   p95 {p95(ms):7.3f} ms   "
+            f"({len(ms)} moves)")
 
 
 def main() -> None:
@@ -91,16 +146,21 @@ def main() -> None:
           f"load average {load:.2f} on {os.cpu_count()} CPUs)")
     print(summary("engine apply (bare, in place)", time_apply(records)))
     print(summary("GameSession.submit, memory sink", time_session(records, lambda r: MemorySink())))
-    from redlight_app.store.repository import Repository
-    from redlight_app.store.session_sink import StoreSink
+    few = records[: max(1, len(records) // 4)]
     with tempfile.TemporaryDirectory() as folder:
         repo = Repository.open(Path(folder), register_demo=False)
         try:
-            few = records[: max(1, len(records) // 4)]
             times = time_session(few, lambda r: StoreSink(repo, repo.create_game(r)))
             print(summary("GameSession.submit, store sink", times))
         finally:
             repo.close()
+    with tempfile.TemporaryDirectory() as folder:
+        autosave, plain = autosave_against_bare(few, Path(folder))
+    print(summary("autosave (store sink's append)", autosave))
+    print(summary("bare sqlite3 INSERT + commit", plain))
+    ratio = statistics.median(autosave) / statistics.median(plain)
+    print(f"  autosave / bare commit: median {ratio:.2f}x, p95 {p95(autosave) / p95(plain):.2f}x "
+          "(budget: at most 2x)")
 
 
 if __name__ == "__main__":

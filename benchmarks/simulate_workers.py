@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app._compiled import engine_kind  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
-from redlight_app.simulate import simulate  # noqa: E402
+from redlight_app._compiled import engine_kind
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.resources import demo_cardset_path
+from redlight_app.simulate import simulate
 
 
 def main() -> None:

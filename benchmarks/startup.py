@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from paint_timing import BARE, age_confirmed_data_dir, time_to_paint  # noqa: E402 (beside this file)
+from paint_timing import BARE, age_confirmed_data_dir, time_to_paint  # beside this file
 
 
 def main() -> int:

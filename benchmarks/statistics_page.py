@@ -26,13 +26,13 @@ sys.path.insert(0, str(ROOT))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from redlight_app.bots import make_bot  # noqa: E402
-from redlight_app.bots.play import play_game  # noqa: E402
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.moves import AgreeEnd  # noqa: E402
-from redlight_app.engine.record import GameRecord  # noqa: E402
-from redlight_app.engine.state import TABLE, Options  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.bots import make_bot
+from redlight_app.bots.play import play_game
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.moves import AgreeEnd
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.state import TABLE, Options
+from redlight_app.resources import demo_cardset_path
 
 TARGET_MS = 200.0
 PEOPLE = ["Ann", "Bea", "Carl", "Dora", "Eli", "Fay"]
@@ -89,7 +89,7 @@ def time_page(folder: Path, runs: int) -> None:
     class Painted(QObject):
         seen = False
 
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 Painted.seen = True
             return False

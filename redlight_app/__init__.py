@@ -3,6 +3,6 @@
 __version__ = "0.1.0"
 
 # The engine's compiled modules, or their Python source when asked to or when out of date.
-from ._compiled import choose_engine  # noqa: E402
+from ._compiled import choose_engine
 
 choose_engine()

@@ -133,6 +133,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_store_commands(sub)
     from .log_command import add_log_command  # `redlight log GAME`
     add_log_command(sub)
+    from .host.command import add_host_command  # `redlight host`: phones as private hands
+    add_host_command(sub)
     return parser
 
 

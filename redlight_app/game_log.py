@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from .engine.bidi import isolate
+from .bidi import isolate
 from .engine.names import shown_name
 from .engine.narrate import narrate
 from .engine.record import GameRecord
@@ -24,7 +24,7 @@ FORMATS = ("text", "markdown", "html")
 TEMPLATES: list[str] = []  # the sentences of this module (translated like the engine's)
 
 
-def T(text: str) -> str:  # noqa: N802 - marks a sentence template
+def T(text: str) -> str:  # marks a sentence template
     TEMPLATES.append(text)
     return text
 

@@ -38,7 +38,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     from .config import data_dir
     from .engine.record import RecordError
     from .game_log import game_log
-    from .store.errors import StoreError
+    from .store.errors import StoreError, replay_error
     from .store.repository import Repository
     try:  # read only: no lock, nothing written, so it may run while the app is open
         repo = Repository.open_for_reading(data_dir(getattr(args, "data_dir", None)))
@@ -49,14 +49,17 @@ def cmd_log(args: argparse.Namespace) -> int:
         _error(f"There is no saved game {game_id}: there are no saved games yet.")
         return EXIT_STORE
     try:
-        loaded = repo.load_game(game_id)
-        seats = len(loaded.record.seats)
+        record, _mode = repo.load_record(game_id)  # replayed once, by game_log
+        seats = len(record.seats)
         if args.seat is not None and not 0 <= args.seat < seats:
             _error(f"--seat must be a seat of game {game_id}: 0 to {seats - 1}")
             return EXIT_INPUT
-        text = game_log(loaded.record, args.format, game_id, args.seat)
-    except (StoreError, RecordError) as exc:
+        text = game_log(record, args.format, game_id, args.seat)
+    except StoreError as exc:
         _error(str(exc))
+        return EXIT_STORE
+    except RecordError as exc:
+        _error(str(replay_error(game_id, record, exc)))
         return EXIT_STORE
     finally:
         repo.close()

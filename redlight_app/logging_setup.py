@@ -106,18 +106,18 @@ class PrivateRotatingFile(logging.FileHandler):
         mode = os.fstat(fd).st_mode
         if os.name == "posix" and stat.S_ISREG(mode) and mode & 0o077:
             os.fchmod(fd, 0o600)  # a log written by an earlier version
-        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
             if self._full_after(record):
                 self._rotate()
-        except Exception:  # noqa: BLE001 (as logging does: a failing log never stops the app)
+        except Exception:  # as logging does: a failing log never stops the app
             self.handleError(record)
             return
         super().emit(record)
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+    def handleError(self, record: logging.LogRecord) -> None:  # logging's name
         """A log file that cannot be written (a read-only folder, a full disk) loses the
         record quietly: logging's default prints a traceback on stderr for each one."""
 

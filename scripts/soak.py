@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from redlight_app.engine.cards import load_cardset_text  # noqa: E402
-from redlight_app.engine.endings import PLAYED_ENDINGS as ENDINGS  # noqa: E402
-from redlight_app.engine.invariants import random_game  # noqa: E402
-from redlight_app.resources import demo_cardset_path  # noqa: E402
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.endings import PLAYED_ENDINGS as ENDINGS
+from redlight_app.engine.invariants import random_game
+from redlight_app.resources import demo_cardset_path
 
 
 def main() -> int:

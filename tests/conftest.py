@@ -4,14 +4,20 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # a desktop's screen (1920x1080) instead of the plugin's own 800x800: windows open inside
+    # the screen (gui/window_geometry.py), so they get the room a desktop gives them; the
+    # tests of small screens run the app in a process of its own with their screen
+    os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "offscreen-screen.json")
 os.environ.setdefault("REDLIGHT_LANG", "en")  # tests read English unless they switch
 
 # -- saved games: every test session gets its own data folder (store) ------------------------
 # REDLIGHT_DATA_DIR decides where the database goes unless a test passes a folder itself;
 # the XDG variables catch anything that falls back to platformdirs (config, logs) on Linux.
-import atexit  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
+import atexit
+import shutil
+import tempfile
 
 _SESSION_DIR = tempfile.mkdtemp(prefix="redlight-tests-")
 atexit.register(shutil.rmtree, _SESSION_DIR, ignore_errors=True)

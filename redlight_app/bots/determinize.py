@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine import chance
 from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
@@ -35,9 +35,6 @@ from ..engine.state import (
     StarSlot,
     Window,
 )
-
-if TYPE_CHECKING:
-    from .hand_inference import HandBelief
 
 
 class InconsistentView(ValueError):
@@ -123,11 +120,8 @@ class Dealer:
     raises it if no unseen film or award fits the top one the view shows."""
 
     def __init__(self, cardset: CardSet, view: dict[str, Any],
-                 options: Options | None = None,
-                 beliefs: "list[HandBelief | None] | None" = None) -> None:
+                 options: Options | None = None) -> None:
         self.view = view
-        # how to deal each seat's hidden hand (hand_inference); None: every hand at random
-        self.beliefs = beliefs if beliefs and any(b is not None for b in beliefs) else None
         seat = self.seat = view["seat"]
         players_v = view["players"]
         n = len(players_v)
@@ -167,11 +161,6 @@ class Dealer:
         self.top_costs = tuple(costs) if award_count > 0 and costs is not None else None
         self.top_awards = frozenset(a for a in self.awards
                                     if cardset.award_cost_row(a) == self.top_costs)
-        # A5: an award revealed when drawn goes back to the deck, so no player holds one
-        # (with beliefs only; at a real table an adjustment may have put one in a hand)
-        self.unholdable = frozenset(
-            a for a in self.awards if cardset.award_cards[a].reveal_on_draw
-        ) if beliefs is not None and not self.table_mode else frozenset()
 
         # -- the public state, built again for every sample (with `__init__`, as the engine
         # builds its objects: attribute reads on them are the quickest) ---------------------
@@ -209,23 +198,11 @@ class Dealer:
         events = self.events[:]
         chance.shuffle(rng, events)
         hands: list[list[str]] = []
-        if self.beliefs is None:
-            at = 0
-            for count in self.hand_counts:
-                hands.append(events[at:at + count])
-                at += count
-            main = self.stars + events[at:]
-        else:
-            for count, belief in zip(self.hand_counts, self.beliefs, strict=True):
-                if belief is None:
-                    hands.append(events[:count])
-                    del events[:count]
-                else:
-                    old = min(belief.old, count)
-                    hand = _pick(events, old, belief.old_weights, rng)
-                    hand += _pick(events, count - old, belief.weights, rng)
-                    hands.append(hand)
-            main = self.stars + events
+        at = 0
+        for count in self.hand_counts:
+            hands.append(events[at:at + count])
+            at += count
+        main = self.stars + events[at:]
         chance.shuffle(rng, main)
 
         films = self.films[:]
@@ -248,17 +225,12 @@ class Dealer:
                 top_award = awards.pop(top_i)
             elif not self.table_mode:
                 raise InconsistentView(f"no unseen award has the cost row {self.top_costs}")
-        if self.unholdable:  # the holdable ones first, each part in its shuffled order
-            awards = ([a for a in awards if a not in self.unholdable]
-                      + [a for a in awards if a in self.unholdable])
         held: list[list[str]] = []
         at = 0
         for count in self.award_counts:
             held.append(awards[at:at + count])
             at += count
         rest = awards[at:]
-        if self.unholdable:
-            chance.shuffle(rng, rest)
         award_deck = ([top_award] if top_award is not None else []) + rest
 
         view = self.view
@@ -288,28 +260,6 @@ class Dealer:
             draw_main(state, self.drawing, self.due, [])  # the draw the table has yet to enter
         return state
 
-
-def _pick(pool: list[str], k: int, weights: Any, rng: random.Random) -> list[str]:
-    """k cards taken out of `pool` (shuffled already), each next one with a chance in
-    proportion to its weight among those left (weighted sampling without replacement, by
-    Efraimidis and Spirakis' keys u ** (1 / w)); weight 0 only once no other is left."""
-    if k <= 0:
-        return []
-    if not weights:
-        taken = pool[:k]
-        del pool[:k]
-        return taken
-    rand = rng.random
-    keys = []
-    for card in pool:
-        w = weights.get(card, 1.0)
-        keys.append(rand() ** (1.0 / w) if w > 0 else -1.0)
-    order = sorted(range(len(pool)), key=keys.__getitem__, reverse=True)
-    chosen = sorted(order[:k])
-    taken = [pool[i] for i in chosen]
-    for i in reversed(chosen):
-        del pool[i]
-    return taken
 
 
 def _window(state: GameState | None, w: dict[str, Any]) -> Window:

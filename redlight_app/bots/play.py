@@ -30,11 +30,11 @@ class PlayedGame:
 
 def bot_session(cardset: CardSet, names: Sequence[str], seed: int,
                 options: Options | None = None) -> GameSession:
-    """A game between computer seats, kept in memory; nobody reads its log."""
+    """A game between computer seats, kept in memory."""
     record = GameRecord(cardset=cardset, seats=[{"name": n, "kind": "bot", "level": None}
                                                 for n in names],
                         seed=seed, options=options or Options())
-    return GameSession(record, MemorySink(), in_place=True, keep_log=False)
+    return GameSession(record, MemorySink())
 
 
 def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options | None = None,
@@ -72,5 +72,5 @@ def play_game(cardset: CardSet, bots: Sequence[Bot], seed: int, options: Options
         if move is None:
             assert not own_turn, "a bot on its turn must move"
             continue
-        session.advance(move)
+        session.submit(move, by_computer=True)
     return PlayedGame(session.state, list(session.record.moves))

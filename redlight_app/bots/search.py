@@ -32,7 +32,6 @@ from ..engine.state import OVER, Options
 from .base import Bot, register
 from .determinize import Dealer, InconsistentView
 from .greedy import GreedyBot
-from .hand_inference import HandInference
 from .policy import Policy, evaluate, rollout
 
 # Moves of play (what a digital game applies); table-mode entries (draw, adjust...) are not.
@@ -54,10 +53,6 @@ class Level:
     rollout_eps: float = 0.1
     sharpness: float = 2.2  # hand-set evaluation: how sure a lead in strength makes a win
     fitted_eval: bool = True  # weights fitted to game outcomes (False: hand-set strengths)
-    # opponents' hands dealt by what they did (hand_inference); None: at random. The value
-    # is the weight of an event the opponent would have played on its turn.
-    played_weight: float | None = None
-    window_evidence: bool = True  # with played_weight: a passed window excludes its answers
 
     def horizon_turns(self, players: int) -> int | None:
         if self.horizon_rounds is None:
@@ -111,22 +106,11 @@ class SearchBot(Bot):
         self.name = name or (level if isinstance(level, str) else "search")
         self.options = options  # the game's options (public); None: the defaults
         self.last: SearchResult | None = None
-        self.inference: HandInference | None = None
-
-    def begin(self, cardset: Any, seat: int) -> None:
-        super().begin(cardset, seat)
-        level = self.level
-        self.inference = (HandInference(cardset, seat, level.played_weight,
-                                        level.window_evidence)
-                          if level.played_weight is not None else None)
 
     def choose(self, view: dict[str, Any], moves: list[Move], rng: random.Random,
                own_turn: bool = True) -> Move | None:
         if not moves:
             return None
-        inference = self.inference
-        if inference is not None:
-            inference.observe(view)
         if own_turn and len(moves) == 1:
             move: Move | None = moves[0]
         else:
@@ -134,8 +118,6 @@ class SearchBot(Bot):
             result = self.search(view, moves, seed, allow_none=not own_turn)
             self.last = result
             move = result.move
-        if inference is not None:
-            inference.chose(view, move)
         return move
 
     def search(self, view: dict[str, Any], moves: list[Move], seed: int,
@@ -152,8 +134,6 @@ class SearchBot(Bot):
             return SearchResult(moves[0] if moves and not allow_none else None, 0.0, 0, 0.0)
         try:  # what the view says, read once for every sample
             dealer: Dealer | None = Dealer(self.cardset, view, self.options)
-            if self.inference is not None:
-                dealer = Dealer(self.cardset, view, self.options, self.inference.beliefs(view))
         except InconsistentView:
             dealer = None
         if not allow_none:

@@ -70,6 +70,8 @@ MESSAGES: dict[str, str] = {
     "adjust_bad_stat": "{stat} is not psyche, charisma or fame.",
     "adjust_bad_until": "{until} is not end_of_turn or permanent.",
     "adjust_bad_amount": "{amount} is out of range.",
+    "adjust_no_change": "{card} is already there: moving it there changes nothing.",
+    "adjust_zero": "A change by 0 changes nothing: enter by how much the value changes.",
 }
 
 

@@ -5,10 +5,15 @@ time, on demand: which kinds have a move at all (cheaper to learn than the moves
 the moves of one kind, in the order `legal_moves` lists them. A random player draws a
 kind first and needs the moves of that kind only.
 
-Conventions: a team lists only stars it needs (see `team_plan`); agree_end, the table's move,
-is not listed; in table mode the entries that name a card nobody has seen yet (a film, an
-award, an event from a hidden hand) and the manual adjustments are built by the front end
-and checked with `rules.check`, since their choices are the unseen cards, not the state.
+Conventions: a team lists only stars it needs (see `team_plan`); a move that leaves a
+target or recipient empty stands for the first eligible, so only the filled-in moves are
+listed; the answers a move may carry to questions asked later (the award a hit player gives
+back, `choice`; the targets of an award it may reveal, `reveal_target`... and buy_award's
+`target`...) are not listed: a move with them is legal exactly when the same move without
+them is; agree_end and end_stalled, the table's moves, are not listed; in table mode the
+entries that name a card nobody has seen yet (a film, an award, an event from a hidden hand)
+and the manual adjustments are built by the front end and checked with `rules.check`, since
+their choices are the unseen cards, not the state.
 """
 from __future__ import annotations
 

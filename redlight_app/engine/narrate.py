@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from ..bidi import isolate
 from . import endings
-from .bidi import isolate
 from .cards import STAT_OF_COLOR, CardSet, FilmCard
 
 TEMPLATES: list[str] = []
 
 
-def T(text: str) -> str:  # noqa: N802 - marks a sentence template
+def T(text: str) -> str:  # marks a sentence template
     TEMPLATES.append(text)
     return text
 

@@ -5,6 +5,7 @@ games, undo, export and bug reports stand on.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +18,8 @@ from .setup import SetupError, new_game
 from .state import DIGITAL, TABLE, GameState, Options
 
 FORMAT = "redlight-game/1"
+# What `GameRecord.replay` calls after the deal and after each move: (number, state, entries).
+EachMove = Callable[[int, GameState, list[dict[str, Any]]], None]
 
 
 class RecordError(ValueError):
@@ -51,18 +54,25 @@ class GameRecord:
                 raise SetupError(str(exc)) from None
         return new_game(self.cardset, self.names, self.seed, self.options, self.first_player)
 
-    def replay(self, upto: int | None = None) -> GameState:
-        """The state after the first `upto` moves (all by default); RecordError if one fails."""
+    def replay(self, upto: int | None = None, each: EachMove | None = None) -> GameState:
+        """The state after the first `upto` moves (all by default); RecordError if one fails.
+        `each(number, state, entries)` is called after the deal (number 0, no entries) and
+        after each move with the log entries it wrote (the state is the one replayed: copy
+        it to keep it)."""
         try:
             state = self.start()
         except SetupError as exc:
             raise RecordError(str(exc)) from None
+        if each is not None:
+            each(0, state, [])
         for number, move in enumerate(self.moves[:upto], start=1):
             try:
-                apply(state, move)
+                entries = apply(state, move)
             except IllegalMove as exc:
                 raise RecordError(f"move {number} ({move.type}) no longer replays: {exc}",
                                   number) from None
+            if each is not None:
+                each(number, state, entries)
         return state
 
     def to_dict(self) -> dict[str, Any]:

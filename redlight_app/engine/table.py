@@ -237,6 +237,8 @@ def check_adjust_move(state: GameState, m: AdjustMove) -> Perform:
     current = placed(state).get(card)
     if current == "pending":
         raise IllegalMove("R1", "window_only_reactions")
+    if current == place:  # the log would read "from X to X"
+        raise IllegalMove("M1", "adjust_no_change", card=_name(state, card))
     source = m.choice  # where an unseen card is taken from: a deck (default) or "hand:S"
     if current is None:
         home = {"star": "main", "event": "main", "film": "films", "award": "awards"}[kind]
@@ -318,6 +320,8 @@ def check_adjust_value(state: GameState, m: AdjustValue) -> Perform:
     amount = m.amount
     if not -999 <= amount <= 999:
         raise IllegalMove("M1", "adjust_bad_amount", amount=amount)
+    if amount == 0:  # the log would read "+0"
+        raise IllegalMove("M1", "adjust_zero")
 
     def perform(log: Log) -> None:
         state.modifiers.append(Modifier(star, m.stat, amount, m.until))

@@ -8,10 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .errors import IllegalMove
-from .record import GameRecord, RecordError
-from .rules import apply
-from .setup import SetupError
+from .record import GameRecord
 from .state import OVER, GameState
 from .view import view
 
@@ -33,19 +30,13 @@ class Timeline:
     @classmethod
     def of(cls, record: GameRecord) -> Timeline:
         """Every step of `record`; RecordError names the move that no longer replays."""
-        try:
-            state = record.start()
-        except SetupError as exc:
-            raise RecordError(str(exc)) from None
-        opening = {"type": "turn", "seat": state.active, "turn": state.turn}
-        steps = [Step(0, state.copy(), [opening])]
-        for number, move in enumerate(record.moves, start=1):
-            try:
-                entries = apply(state, move)
-            except IllegalMove as exc:
-                raise RecordError(f"move {number} ({move.type}) no longer replays: {exc}",
-                                  number) from None
+        steps: list[Step] = []
+
+        def keep(number: int, state: GameState, entries: list[dict[str, Any]]) -> None:
+            if number == 0:
+                entries = [{"type": "turn", "seat": state.active, "turn": state.turn}]
             steps.append(Step(number, state.copy(), entries))
+        record.replay(each=keep)
         return cls(record, steps)
 
     @property

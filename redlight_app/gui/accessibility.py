@@ -1,6 +1,6 @@
-"""What the main window does for a player using a screen reader, wired in one call
-(`make_accessible`, once the game's parts are built): the game's announcements and the
-refusals said aloud.
+"""What the main window does for a player using a screen reader or the keyboard, wired in
+one call (`make_accessible`, once the game's parts are built): the game's announcements
+and the refusals said aloud, and the focus taken to the table where the action is.
 
 It only listens: to the controller's `changed` signal and the action bar's `refused`; it
 reads the controller's public state and never changes the game.
@@ -9,22 +9,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 
 from .announce import announce
 from .announcements import announcements, refusal_words
+from .focus_return import first_control, usable
 
 
 class GameVoice(QObject):
     """Says what happens in the game (announcements.py) as it happens."""
 
-    def __init__(self, window: Any) -> None:  # noqa: ANN401 - the main window
+    def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
         self.window = window
         window.controller.changed.connect(self.changed)
         window.bar.refused.connect(self.refused)
 
-    def changed(self, change: Any) -> None:  # noqa: ANN401 - a session Changes
+    def changed(self, change: Any) -> None:  # a session Changes
         c = self.window.controller
         for said in announcements(change, c.state, c.names, c.humans()):
             announce(self.window, said.text, said.assertive)
@@ -34,7 +36,88 @@ class GameVoice(QObject):
         announce(self.window, said.text, said.assertive)
 
 
-def make_accessible(window: Any) -> None:  # noqa: ANN401 - the main window
+class FocusFollow(QObject):
+    """The keyboard focus goes where the action is: to the table when a game starts or is
+    resumed, to your hand (or the first action you can take) when your turn begins unless
+    you are reading the log, and to the result's first button when the game ends."""
+
+    def __init__(self, window: Any) -> None:  # the main window
+        super().__init__(window)
+        self.window = window
+        window.controller.changed.connect(self.changed)
+
+    def changed(self, change: Any) -> None:  # a session Changes
+        c = self.window.controller
+        if c.state is None:
+            return
+        if c.over:  # the result's first button, not whatever came next to a hidden card
+            if change.kind == "move":
+                QTimer.singleShot(0, self, self.to_table)
+            return
+        if change.kind in ("new", "load"):
+            if not self._on_page():  # (a "load" also redraws after a failed save)
+                QTimer.singleShot(0, self, self.to_table)  # after the dialog that started it has gone
+            return
+        humans = c.humans()
+        turns = [item.entry for item in change.entries if item.entry.get("type") == "turn"]
+        if change.kind == "move" and turns and len(humans) == 1 and \
+                turns[-1].get("seat") == humans[0] and not self._reading_log():
+            QTimer.singleShot(0, self, self.to_table)
+
+    def _on_page(self) -> bool:
+        """The focus is on a control of the table (or the page shown): it stays there."""
+        focus = QApplication.focusWidget()
+        page = self.window.stack.currentWidget()
+        return usable(focus) and page is not None and page.isAncestorOf(focus)
+
+    def _reading_log(self) -> bool:
+        focus = QApplication.focusWidget()
+        dock = self.window.log_dock
+        return focus is not None and dock is not None and dock.isAncestorOf(focus)
+
+    def to_table(self) -> None:
+        target = self.target()
+        if target is not None and QApplication.activeModalWidget() is None:
+            target.setFocus()
+
+    def target(self) -> QWidget | None:
+        """Your first hand card, else the first action you can take, else the page's first
+        control."""
+        w = self.window
+        page = w.stack.currentWidget()
+        if page is not w.table:
+            return first_control(page)
+        for card in w.table.hand_order:
+            widget = w.table.hand.get(card)
+            if usable(widget):
+                return widget
+        for button in w.bar.buttons.values():
+            if usable(button) and button.property("available") is not False:
+                return button
+        return first_control(page)
+
+
+def tab_bars_without_tabs_take_no_focus(window: Any) -> None:
+    """The tab bars Qt's main window makes for docks stacked together stay once made, kept
+    "shown" off the window when no dock uses them: Tab could land on one, an unnamed tab
+    list (a tab bar is named by its current tab). Each takes the focus only while it has
+    tabs (its current tab changes as tabs come and go)."""
+    for bar in window.findChildren(QTabBar):
+        if bar.property("focus_follows_tabs"):
+            continue
+        bar.setProperty("focus_follows_tabs", True)
+        bar.currentChanged.connect(lambda _=0, bar=bar: focus_while_tabs(bar))
+        focus_while_tabs(bar)
+
+
+def focus_while_tabs(bar: QTabBar) -> None:
+    bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if bar.count() else Qt.FocusPolicy.NoFocus)
+
+
+def make_accessible(window: Any) -> None:  # the main window
     """Wire the screen-reader support into `window`, after its controller and action bar
     are built (their signals are listened to after the window's own redraw)."""
     window.voice = GameVoice(window)
+    window.focus_follow = FocusFollow(window)
+    tab_bars_without_tabs_take_no_focus(window)
+    window.stack.currentChanged.connect(lambda _=0: tab_bars_without_tabs_take_no_focus(window))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
 from .i18n import card_name, engine_text, number, tr
@@ -83,7 +83,7 @@ def _after_move(change: Changes, state: GameState, names: Sequence[str],
     return out
 
 
-def turn_words(seat: Any, turn: int, names: Sequence[str], you: int | None) -> str:  # noqa: ANN401
+def turn_words(seat: Any, turn: int, names: Sequence[str], you: int | None) -> str:
     """ "Your turn, turn 3." for the player at the screen, else "Robo Rita's turn." """
     if seat == you and you is not None:
         return tr("Your turn, turn {turn}.").format(turn=number(turn))

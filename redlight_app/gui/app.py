@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 SMOKE_TIMEOUT_S = 180
+OFFSCREEN_SMOKE_SIZE = (1366, 768)  # the self-test's window when Qt draws offscreen
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -89,10 +90,11 @@ def run_gui(args: argparse.Namespace) -> int:
     prepare_qt()
     from PySide6.QtWidgets import QApplication
 
+    from .no_display import make_application
     from .theme import FUSION_SET, application_arguments
     app = QApplication.instance()
-    if app is None:
-        app = QApplication(application_arguments(sys.argv[0] if sys.argv else "redlight"))
+    if app is None:  # no display: one sentence and exit 2 (gui/no_display.py)
+        app = make_application(application_arguments(sys.argv[0] if sys.argv else "redlight"))
         app.setProperty(FUSION_SET, True)
     app.setApplicationName("Red Light Companion")
     app.setOrganizationName("redlight")
@@ -209,8 +211,9 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     handler = install_log_and_crash_handler(lambda: None, interactive=False, on_crash=crashed)
     _qt_messages_to_log()  # the self-test's output is its one line; Qt's notes go to the log
     window = make_window(data, config, bot_delay_ms=args.bot_delay or 0, age_gate=False)
-    window.resize(1400, 900)
-    window.show()
+    if app.platformName() == "offscreen":  # no real screen: the size of a common laptop's
+        window.resize(OFFSCREEN_SMOKE_SIZE[0], OFFSCREEN_SMOKE_SIZE[1])
+    window.show()  # on a real screen, where the app would open: inside it
     started = time.monotonic()
 
     def begin() -> None:

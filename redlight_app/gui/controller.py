@@ -105,7 +105,6 @@ class GameController(QObject):
         self.game_id: int | None = None
         self.cardset_id: int | None = None
         self.failure: SaveFailure | None = None
-        self._drawn: Changes | None = None  # the change drawn while it was stored (`_draw`)
         self._token = 0
         self._bot_busy = False
         self._sink = _BotSink(self)
@@ -131,7 +130,7 @@ class GameController(QObject):
 
     @property
     def award_history(self) -> list[tuple[int, list[int]]]:
-        return self.session.award_history if self.session else []
+        return self.session.award_history() if self.session else []
 
     @property
     def awaiting(self) -> AwaitedChoice | None:
@@ -244,23 +243,13 @@ class GameController(QObject):
         for any more), and the next computer's pause is counted from this change."""
         self._cancel_bots()
         hold_collection_until_drawn()
-        outer, self._drawn = self._drawn, None  # (a move made while another one is drawn)
-        drawn = None
         try:
-            try:
-                changes = operation()
-            finally:
-                drawn, self._drawn = self._drawn, outer
+            changes = operation()
         except SaveError as exc:
-            if drawn is not None and self.session is not None:
-                # drawn while it was being stored, and not stored: drawn again as it is
-                # (before the event loop paints anything)
-                self.changed.emit(self.session.as_changes())
             self._fail(what, exc, operation)
             return None
         self.failure = None
-        if changes is not drawn:
-            self.changed.emit(changes)
+        self.changed.emit(changes)
         if changes.save_error is not None and isinstance(changes.save_error, SaveError):
             self._fail("move", changes.save_error, self.session.redo)  # type: ignore[union-attr]
             return changes
@@ -284,7 +273,7 @@ class GameController(QObject):
         if refusal is not None:
             return refusal
         try:
-            self._run("move", lambda: session.submit(move, by_computer, meanwhile=self._draw))
+            self._run("move", lambda: session.submit(move, by_computer))
         except IllegalMove as exc:
             return exc
         except SessionError:
@@ -299,16 +288,8 @@ class GameController(QObject):
             return False
         if award not in session.state.players[session.awaiting.giver].awards:
             return False
-        self._run("move", lambda: session.give_back(award, meanwhile=self._draw))
+        self._run("move", lambda: session.give_back(award))
         return True
-
-    def _draw(self, changes: Changes) -> None:
-        """A move drawn while the store syncs it (the session's `meanwhile`): the window
-        is redrawn now, and painted once `_run` returns to the event loop, after the move
-        is stored (or drawn again as it was, if it could not be)."""
-        self._drawn = changes
-        self.failure = None
-        self.changed.emit(changes)
 
     def agree_end(self) -> IllegalMove | None:
         """V6: the players end the game by agreement, with no winner."""

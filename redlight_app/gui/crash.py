@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from .dialog_slot import DialogSlot
+
 if TYPE_CHECKING:
     from .crash_dialog import CrashDialog
 
@@ -30,11 +32,11 @@ def format_report(exc_type: type[BaseException], exc: BaseException,
     try:
         from importlib.metadata import version
         app_version = version("redlight-companion")
-    except Exception:  # noqa: BLE001 (frozen or not installed)
+    except Exception:  # frozen or not installed
         app_version = "unknown"
     try:
         from PySide6 import __version__ as pyside
-    except Exception:  # noqa: BLE001
+    except Exception:
         pyside = "unknown"
     lines = [f"Red Light Companion {app_version}",
              f"Python {platform.python_version()}, PySide6 {pyside}, {platform.platform()}",
@@ -57,7 +59,7 @@ def current_game_json(window: Any) -> str | None:
     import json
     try:
         return json.dumps(storage.repo.export_game(game_id), indent=1, ensure_ascii=False)
-    except Exception as exc:  # noqa: BLE001 (a crash report must not crash)
+    except Exception as exc:  # a crash report must not crash
         log.warning("could not export game %s for the crash report: %s", game_id, exc)
         return json.dumps({"export_failed": f"{type(exc).__name__}: {exc}"})
 
@@ -75,7 +77,7 @@ class CrashHandler(QObject):
         self.window_getter = window_getter
         self.interactive = interactive
         self.on_crash = on_crash
-        self.dialog: CrashDialog | None = None
+        self.box: DialogSlot[CrashDialog] = DialogSlot()  # the crash box, while shown
         self.reports: list[str] = []
         self.store_messages: list[str] = []  # store errors shown as messages (not crashes)
         self._previous: tuple[Any, Any] | None = None
@@ -85,10 +87,15 @@ class CrashHandler(QObject):
         self.thread_report.connect(self._show)
         self.store_problem.connect(self._tell)
 
+    @property
+    def dialog(self) -> CrashDialog | None:
+        """The crash box on screen, or None."""
+        return self.box.dialog
+
     def window(self) -> Any:
         try:
             return self.window_getter()
-        except Exception:  # noqa: BLE001 (e.g. no window yet)
+        except Exception:  # e.g. no window yet
             return None
 
     def install(self) -> CrashHandler:
@@ -132,7 +139,7 @@ class CrashHandler(QObject):
                 tb: TracebackType | None, where: str) -> str:
         try:
             report = format_report(exc_type, exc, tb, where)
-        except Exception:  # noqa: BLE001
+        except Exception:
             report = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("uncaught exception\n%s", report)
         print(report, file=sys.stderr)
@@ -160,18 +167,18 @@ class CrashHandler(QObject):
             self.on_crash(report)
         if not self.interactive:
             return
-        if self.dialog is not None and self.dialog.isVisible():
-            self.dialog.add_report(report)  # one box for a burst of errors
+        if self.box.dialog is not None:
+            self.box.dialog.add_report(report)  # one box for a burst of errors
             return
         from PySide6.QtWidgets import QWidget
 
         from .crash_dialog import CrashDialog  # only now: QMessageBox costs 20 ms of start-up
         window = self.window()
-        self.dialog = CrashDialog(report, lambda: current_game_json(self.window()),
-                                  window if isinstance(window, QWidget) else None)
-        self.dialog.setModal(True)
-        self.dialog.show()
-        self.dialog.raise_()
+        dialog = CrashDialog(report, lambda: current_game_json(self.window()),
+                             window if isinstance(window, QWidget) else None)
+        dialog.setModal(True)
+        self.box.show(dialog)
+        dialog.raise_()
 
 
 def _store_error(exc: BaseException | None) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
 
@@ -35,7 +35,6 @@ class CrashDialog(QMessageBox):
         self.copy_button.clicked.connect(self.copy_report)
         self.close_button = self.addButton(QMessageBox.StandardButton.Close)
         self.setDefaultButton(self.close_button)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 
     def add_report(self, report: str) -> None:
         self.report = f"{self.report}\n\n{report}"

@@ -8,7 +8,7 @@ from typing import Any
 from ..store.quick_listing import unfinished_games
 
 
-def list_saved_games_early(window: Any) -> bool:  # noqa: ANN401  (the main window)
+def list_saved_games_early(window: Any) -> bool:  # the main window
     """Fill the start page from the saved-games file if it can be read as it is; False
     when the store must open first (no readable file of the current schema)."""
     games = unfinished_games(window.data_dir)

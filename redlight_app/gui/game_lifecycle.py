@@ -2,10 +2,13 @@
 short messages and questions they lead to)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .i18n import tr
 from .plain_text import plain_message
+
+if TYPE_CHECKING:
+    from .open_dialogs import OpenDialogs
 
 
 def settle_after_setup() -> None:
@@ -19,6 +22,8 @@ def settle_after_setup() -> None:
 
 class GameLifecycle:
     """Mixed into MainWindow: new game, table game, resume, delete, close, agree to end."""
+
+    dialogs: OpenDialogs
 
     def new_game_dialog(self) -> None:
         if self.covered() and self.cover_kind == "age":
@@ -47,12 +52,7 @@ class GameLifecycle:
             defaults["cardset_id"] = self.storage.demo_cardset_id
         dialog = NewGameDialog(cardsets, defaults, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog  # tests reach the open dialog here
-        # once closed it is deleted: no reference to it stays behind
-        dialog.finished.connect(lambda _=0, d=dialog: setattr(self, "dialog", None)
-                                if getattr(self, "dialog", None) is d else None)
-        dialog.open()
+        self.dialogs.new_game.open(dialog)
 
     def _new_game_defaults(self) -> dict[str, Any]:
         import json
@@ -96,7 +96,7 @@ class GameLifecycle:
         from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         plain_message(box).setObjectName("message")
-        box.finished.connect(box.deleteLater)
+        box.finished.connect(box.deleteLater)  # no reference kept: several may be open
         self.statusBar().showMessage(text, 10000)
         box.open()
 
@@ -107,12 +107,10 @@ class GameLifecycle:
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         plain_message(box).setObjectName("question")
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.finished.connect(box.deleteLater)
         box.buttonClicked.connect(lambda b: on_yes() if box.standardButton(b) ==
                                   QMessageBox.StandardButton.Yes else
                                   on_no() if on_no is not None else None)
-        self.question = box  # tests answer it here
-        box.open()
+        self.dialogs.question.open(box)
 
     def resume_game(self, game_id: int) -> None:
         self.ensure_game_ui()  # the start page lists games before the store has opened

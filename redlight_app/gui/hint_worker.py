@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
 from .i18n import card_name, card_text, current, number, tr
 from .widgets.table import HintMarks
@@ -66,7 +66,7 @@ def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) ->
     return text
 
 
-def why_sentence(why: Any, cards: dict[str, Any], names: list[str]) -> str:  # noqa: ANN401
+def why_sentence(why: Any, cards: dict[str, Any], names: list[str]) -> str:
     """Why the search likes its move, in the chosen language, from the facts it returned
     (bots/hint.py `Why`): nothing here that the search did not compute."""
     def name(instance: str | None) -> str:
@@ -104,7 +104,7 @@ def why_sentence(why: Any, cards: dict[str, Any], names: list[str]) -> str:  # n
     return tr("Holding back scores best right now.")
 
 
-def _effect_text(card: Any) -> str:  # noqa: ANN401
+def _effect_text(card: Any) -> str:
     """The text of what a card does: an event's or award's text, a star's ability."""
     if card is None:
         return ""
@@ -155,7 +155,7 @@ class HintAsker(QObject):
         self.token += 1
         self.busy = False
 
-    def _done(self, token: int, result: Any) -> None:  # noqa: ANN401
+    def _done(self, token: int, result: Any) -> None:
         if token != self.token or self.pending is None:
             return
         self.busy = False

@@ -17,9 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
+LOCALE_NAMES = {"en": "en_GB", "it": "it_IT", "de": "de_DE", "fr": "fr_FR"}  # numbers, dates
 CONTEXT = ""  # the context pyside6-lupdate gives a bare tr() call
 NAME_FIELDS = ("player", "active", "owner")  # the refusals' fields that hold a player's name
 
@@ -29,7 +30,7 @@ _qt_own: list[QTranslator] = []
 generation = 0  # bumped at every install: painted texts cached before are stale
 
 
-def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TR_NOOP(text: str) -> str:  # the name lupdate looks for
     """Marks a string for translation where it is defined; translate it with tr() later."""
     return text
 
@@ -150,8 +151,11 @@ def locale() -> QLocale:
     key = (_current, os.environ.get("REDLIGHT_LANG", ""))
     found = _locales.get(key)
     if found is None:
-        found = _locales[key] = QLocale(_current) if _current != system_language() \
-            else QLocale.system()
+        system = QLocale.system()
+        # the system's own formats when it speaks this language; else the language's usual
+        # country (a "C" or POSIX system would write a date as "5 12 2026")
+        found = _locales[key] = system if system.name().split("_")[0] == _current \
+            else QLocale(LOCALE_NAMES.get(_current, _current))
     return found
 
 
@@ -167,6 +171,16 @@ def date_time(value: Any) -> str:
     except TypeError:
         return str(value)
     return locale().toString(qdt, QLocale.FormatType.ShortFormat)
+
+
+def date(value: Any) -> str:
+    """A date (no time) in the chosen language's short format."""
+    from PySide6.QtCore import QDate
+    try:
+        qdate = QDate(value.year, value.month, value.day)
+    except AttributeError:
+        return str(value)
+    return locale().toString(qdate, QLocale.FormatType.ShortFormat)
 
 
 def card_name(card: Any) -> str:

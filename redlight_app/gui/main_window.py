@@ -20,13 +20,15 @@ from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from .game_lifecycle import GameLifecycle
 from .hot_seat import HotSeat
 from .i18n import tr
 from .move_input import MoveInput
+from .open_dialogs import OpenDialogs
 from .save_failure import on_save_failed, show_saved_status
 from .widgets.start_page import StartPage
+from .window_geometry import remember, restore
 from .window_menus import APP_TITLE, WindowMenus
 
 if TYPE_CHECKING:
@@ -55,6 +57,8 @@ def import_game_parts() -> None:
 
 
 STORE_OPENING_FALLBACK_MS = 300  # the store opens this long after start-up if nothing painted
+PREFERRED_SIZE = QSize(1420, 940)  # the table at ease, where the screen has the room
+MINIMUM_SIZE = QSize(960, 680)  # lowered to the screen on a smaller one
 
 
 class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
@@ -70,8 +74,6 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("main-window")
-        self.resize(1420, 940)
-        self.setMinimumSize(960, 680)
 
         self.stack = QStackedWidget()
         self.start = StartPage()
@@ -87,6 +89,8 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.cover_kind: str | None = None
 
         self.statusBar()
+        from .focus_return import FocusReturn
+        self.focus_return = FocusReturn(self)  # a dialog closed: the focus back where it was
 
         # built in finish_startup()
         self.storage: Storage | None = None
@@ -102,9 +106,11 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.viewer: int | None = None
         self.pending_viewer: int | None = None
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
+        # [phones hook] the shared screen of a game played from phones (gui/phones): the
+        # public table only, no hand and no curtain
+        self.public_table = False
         self.last_refusal: Refusal | None = None
-        self.give_back_dialog: Any = None  # the award-choice box (return_award), when open
-        self.reveal_dialog: Any = None  # the targets of a revealed award (A5), when open
+        self.dialogs = OpenDialogs()  # the dialogs open now, each forgotten when it closes
         self._started = False
         self._startup_done = False  # finish_startup ran (menus, storage, early listing)
         self._store_opening = False  # the store's background opening has begun
@@ -116,7 +122,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self._sources: dict[str, tuple[str, dict[str, Any]]] = {}  # action → untranslated text
         self._submenus: dict[str, tuple[Any, str]] = {}
         self._build_menus()
-        self._restore_geometry()
+        restore(self, self.settings, "geometry", PREFERRED_SIZE, MINIMUM_SIZE)
         self._store_opened.connect(self.open_store)
         self.needs_age_gate = age_gate and not self._setting_bool("age_confirmed")
         if self.needs_age_gate:
@@ -124,9 +130,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             self._present_age_gate()
 
     def _present_age_gate(self) -> None:
-        self.cover.present(tr("BEFORE WE START"), tr("For adults only"),
-                           tr("Red Light is a card game for adults (18+). Please confirm that you "
-                              "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
+        self.cover.ask(tr("BEFORE WE START"), tr("For adults only"),
+                       tr("Red Light is a card game for adults (18+). Please confirm that you "
+                          "are 18 or older."), tr("I am 18 or older"), tr("Leave"))
 
     @property
     def cover(self) -> Cover:
@@ -143,7 +149,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # Start-up: the heavy parts come after the first paint
-    def showEvent(self, event: Any) -> None:  # noqa: ANN401
+    def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if not self._started:  # once the start page is on screen, build the rest
             self._started = True
@@ -382,13 +388,12 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         from ..engine.queries import reveal_waiting
         waiting = reveal_waiting(c.state)
         if waiting is None:
-            if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
-                self.reveal_dialog.done(0)  # undone meanwhile: nothing to choose any more
+            self.dialogs.reveal_targets.close()  # undone meanwhile: nothing to choose any more
             return
         drawer, award, choices = waiting
         if self.viewer != drawer or not c.is_human(drawer):
             return
-        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+        if self.dialogs.reveal_targets.is_open():
             return
         from ..engine.moves import choose_targets
         from ..engine.view import view
@@ -416,14 +421,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         text = card_text(definition) or describe_effect(getattr(definition, "effect", None))
         dialog = RevealTargetsDialog(c.names[drawer], card_name(definition), text, labels, self)
         dialog.chosen.connect(lambda star, seat: c.submit(choose_targets(drawer, star, seat)))
-        dialog.finished.connect(lambda _result: self._reveal_dialog_closed(dialog))
-        self.reveal_dialog = dialog
-        dialog.open()
-
-    def _reveal_dialog_closed(self, dialog: Any) -> None:
-        if self.reveal_dialog is dialog:
-            self.reveal_dialog = None
-        dialog.deleteLater()
+        self.dialogs.reveal_targets.open(dialog)
 
     def _offer_give_back(self) -> None:
         """A played card or a revealed award (A5) makes a player give back an award of their
@@ -434,7 +432,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         move, _, giver = c.awaiting
         if self.viewer != giver:
             return
-        if self.give_back_dialog is not None and self.give_back_dialog.isVisible():
+        if self.dialogs.give_back.is_open():
             return
         from ..engine.award_return import returning_cause
         from ..engine.cards import AwardCard
@@ -462,9 +460,7 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
             awards.append((award, card_name(cards[award]), note))
         dialog = GiveBackDialog(c.names[giver], cause, awards, self, revealed=revealed)
         dialog.chosen.connect(c.give_back)
-        dialog.finished.connect(dialog.deleteLater)
-        self.give_back_dialog = dialog
-        dialog.open()
+        self.dialogs.give_back.open(dialog)
 
     def _log_reader(self) -> int | None:
         """Whose eyes the log is written for: the only human, else nobody's hand is named."""
@@ -557,27 +553,18 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
 
     # ----------------------------------------------------------------------------------
     # Window size and layout, remembered
-    def _restore_geometry(self) -> None:
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        size = self.settings.value("size")
-        if isinstance(size, QSize) and size.isValid() and not self.isMaximized():
-            self.resize(size)  # restoreGeometry may clamp to a small (or offscreen) screen
-
     def _restore_layout(self) -> None:
         state = self.settings.value("window_state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
 
     def save_layout(self) -> None:
-        self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("size", self.size())
+        remember(self, self.settings, "geometry")
         if self.log_dock is not None:
             self.settings.setValue("window_state", self.saveState())
         self.settings.sync()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if self.covered():
             self.cover.setGeometry(self.rect())

@@ -8,10 +8,13 @@ from .i18n import tr
 
 if TYPE_CHECKING:
     from .interaction import Outcome, Refusal
+    from .open_dialogs import OpenDialogs
 
 
 class MoveInput:
     """Mixed into MainWindow: from input to the controller's submit, undo and redo."""
+
+    dialogs: OpenDialogs
 
     def _playing(self) -> bool:
         return (self.controller is not None and self.controller.state is not None
@@ -132,7 +135,7 @@ class MoveInput:
         self.hints.ask(c.state, view(c.state, seat), c.legal(seat), seat, c.names)
         self.bar.set_prompt(tr("Thinking about a hint…"))
 
-    def _hint_ready(self, text: str, marks: Any) -> None:  # noqa: ANN401
+    def _hint_ready(self, text: str, marks: Any) -> None:
         self.hint_marks, self.hint_text = marks, text
         self.last_hint = self.hints.last
         self.refresh_table()
@@ -149,7 +152,4 @@ class MoveInput:
         for inst in reversed(c.state.discard):
             card = cards[inst]
             entries.append((card_name(card), tr(KIND_WORDS.get(card.kind, card.kind)), card_text(card)))
-        dialog = DiscardDialog(entries, self)
-        dialog.finished.connect(dialog.deleteLater)
-        self.discard_dialog = dialog
-        dialog.open()
+        self.dialogs.discard.open(DiscardDialog(entries, self))

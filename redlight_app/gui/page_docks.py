@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QScrollBar, QTabBar
 from .i18n import tr
 
 
-def follow_page(window: Any) -> None:  # noqa: ANN401
+def follow_page(window: Any) -> None:
     """Connect once, after the docks are built."""
     window.log_wanted = True
     window.log_dock.toggleViewAction().triggered.connect(
@@ -20,7 +20,7 @@ def follow_page(window: Any) -> None:  # noqa: ANN401
     page_changed(window)
 
 
-def page_changed(window: Any) -> None:  # noqa: ANN401
+def page_changed(window: Any) -> None:
     on_start = window.stack.currentWidget() is window.start
     dock = window.log_dock
     if on_start:
@@ -30,7 +30,7 @@ def page_changed(window: Any) -> None:  # noqa: ANN401
     name_tab_bars(window)
 
 
-def name_tab_bars(window: Any) -> None:  # noqa: ANN401
+def name_tab_bars(window: Any) -> None:
     """Names for the parts Qt makes itself: the docks' tab bar, the scroll bars."""
     for bar in window.findChildren(QTabBar):
         if not bar.accessibleName():

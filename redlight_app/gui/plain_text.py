@@ -4,7 +4,8 @@ Qt guesses whether a string is rich text (`Qt::mightBeRichText`) for labels set 
 `AutoText` and for every tooltip, so a name such as `<img src=...>` would be read as markup:
 Qt would open that file. Everything that can hold such text goes through here:
 `plain_label` fixes a label to plain text; `tooltip` and `html_text` escape text that is
-placed inside markup (a tooltip, or a rich label the app composes itself).
+placed inside markup (a tooltip, or a rich label the app composes itself); `set_tooltip`
+also gives screen readers the plain words.
 
 The start page uses `plain_label` before its first paint, so nothing here touches PySide6's
 `Qt` namespace at import or in `plain_label` (its first use builds some 200 enum classes,
@@ -40,6 +41,13 @@ def tooltip(text: object) -> str:
     """A tooltip string that shows `text` literally (tooltips are always markup-sniffed)."""
     escaped = html_text(text).replace("\n", "<br>")
     return f"<qt>{escaped}</qt>" if escaped else ""
+
+
+def set_tooltip(widget: QWidget, text: object) -> None:
+    """`widget`'s tooltip showing `text` literally, and the same words as its accessible
+    description (with none, Qt hands screen readers the tooltip, markup and all)."""
+    widget.setToolTip(tooltip(text))
+    widget.setAccessibleDescription(str(text))
 
 
 def plain_label(label: QLabel) -> QLabel:

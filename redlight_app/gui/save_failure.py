@@ -44,12 +44,6 @@ def show_save_failure(parent: Any, controller: Any, failure: Any) -> Any:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
-    old = getattr(parent, "save_failure_box", None)
-    if old is not None:
-        try:
-            old.done(0)
-        except RuntimeError:  # already deleted
-            pass
     box = QMessageBox(QMessageBox.Icon.Critical, tr("Not saved"), failure.message(),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("save-failure")
@@ -70,7 +64,5 @@ def show_save_failure(parent: Any, controller: Any, failure: Any) -> Any:
         elif button is go_on:
             controller.continue_without_saving()
     box.buttonClicked.connect(clicked)
-    box.finished.connect(box.deleteLater)
-    parent.save_failure_box = box  # tests reach it here
-    box.open()
+    parent.dialogs.save_failure.open(box)  # in place of an older one still open
     return box

@@ -92,12 +92,12 @@ def open_in_background(storage: Storage, done: Callable[[], None],
     def work() -> None:
         try:
             storage.open()
-        except Exception:  # noqa: BLE001  (the GUI thread's own open() will report it)
+        except Exception:  # the GUI thread's own open() will report it
             pass
         if then is not None:
             try:
                 then()
-            except Exception:  # noqa: BLE001  (the GUI thread meets the same failure itself)
+            except Exception:  # the GUI thread meets the same failure itself
                 pass
         done()
     thread = threading.Thread(target=work, name="store-open", daemon=True)
@@ -195,6 +195,9 @@ class MemoryRepository:
         record = copy.copy(game["record"])
         record.moves = list(game["moves"])
         return record
+
+    def load_record(self, game_id: int) -> tuple[Any, str]:
+        return self._record(game_id), self._games[game_id]["mode"]
 
     def load_game(self, game_id: int) -> _Loaded:
         game = self._games[game_id]

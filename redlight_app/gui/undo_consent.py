@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from .i18n import tr
 
 
-def undo_asker(main: Any) -> int | None:  # noqa: ANN401 (the main window)
+def undo_asker(main: Any) -> int | None:  # the main window
     """The human asking for the undo: the one at the screen, or the one the curtain is
     waiting for (the device is in their hands); None when the screen is nobody's (the end
     of a hot-seat game, shown to all): then the last human decision goes, unasked."""
@@ -20,7 +20,7 @@ def undo_asker(main: Any) -> int | None:  # noqa: ANN401 (the main window)
     return getattr(main, "pending_viewer", None)
 
 
-def others_affected(main: Any, keep: int, asker: int | None) -> list[tuple[int, int]]:  # noqa: ANN401
+def others_affected(main: Any, keep: int, asker: int | None) -> list[tuple[int, int]]:
     """(seat, how many of their moves) for each other human whose moves after the first
     `keep` would be taken back, in seat order; none when nobody in particular asks (the
     screen is everyone's: the session then asks nobody either)."""
@@ -46,7 +46,7 @@ def question(asker_name: str | None, asked_name: str, count: int) -> str:
         asked=isolate(asked_name), asker=isolate(asker_name), count=count)
 
 
-def ask_in_turn(main: Any, asker: int | None, others: list[tuple[int, int]],  # noqa: ANN401
+def ask_in_turn(main: Any, asker: int | None, others: list[tuple[int, int]],
                 on_allowed: Callable[[], Any]) -> None:
     """Ask each of `others` in turn; `on_allowed` runs once all of them allowed it. A
     refusal stops there: nothing is undone and the status bar says who refused."""

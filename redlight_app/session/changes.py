@@ -4,15 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..engine.frozen_init import faster_init
 from ..engine.moves import Move
 
 
-@faster_init  # one per log entry
-@dataclass(frozen=True)
-class LogItem:
+class LogItem(NamedTuple):
     """One log entry with the turn it happened in and the move that caused it (its
-    sequence number; 0 for the setup)."""
+    sequence number; 0 for the setup). A named tuple: one is made per entry, in every game
+    (simulations included), and a tuple is the cheapest immutable record to make."""
 
     entry: dict[str, Any]
     turn: int
@@ -27,7 +25,6 @@ class AwaitedChoice(NamedTuple):
     giver: int
 
 
-@faster_init  # one per move
 @dataclass(frozen=True)
 class Changes:
     """What the last change was: `kind` is new, load, move, choice (an award choice is

@@ -25,11 +25,8 @@ class SaveError(Exception):
 
 
 class MoveSink(Protocol):
-    """Stores a game's move log. Each call either completes or raises SaveError having
-    changed nothing. A sink may also offer `start(seq, move, state_after)`: `append` begun
-    (SaveError if it cannot be), returning a function that waits until the move is stored
-    (or raises SaveError, nothing stored), so that a screen redraws meanwhile (the store's
-    sink: redlight_app/store/session_sink.py)."""
+    """Stores a game's move log. Each call either completes (the move is durable when
+    `append` returns) or raises SaveError having changed nothing."""
 
     def append(self, seq: int, move: Move, state_after: GameState) -> None:
         """Store `move` as number `seq` (1 for the first move); `state_after` is the state

@@ -30,7 +30,7 @@ from .files import (
     set_aside,
 )
 from .fresh_schema import create_at_head
-from .revisions import MIGRATIONS, head_revision, known_revisions  # noqa: F401 (also read from here)
+from .revisions import MIGRATIONS, head_revision, known_revisions  # also read from here
 from .wal import new_identity, raise_commit_counter
 
 log = logging.getLogger("redlight.store")

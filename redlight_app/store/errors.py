@@ -1,6 +1,11 @@
 """Errors the store raises: each carries a message written for the people using the app."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: the start page's quick listing needs no engine
+    from ..engine.record import GameRecord, RecordError
+
 
 class StoreError(Exception):
     """Something about saved games went wrong; `str(error)` says what, for people."""
@@ -29,6 +34,21 @@ class ReplayError(StoreError):
         super().__init__(message)
         self.game_id = game_id
         self.move_number = move_number
+
+
+def replay_error(game_id: int, record: GameRecord, exc: RecordError,
+                 upto: int | None = None) -> ReplayError:
+    """A saved game's record that no longer replays (the engine's RecordError), said for
+    people: which game, which move, and how to play on."""
+    total = len(record.moves) if upto is None else upto
+    number = exc.move_number
+    where = f"at move {number} of {total}" if number else "at the start"
+    hint = (f" Moves 1 to {number - 1} are intact: undo back to there to play on."
+            if number and number > 1 else "")
+    return ReplayError(
+        f"Saved game {game_id} ({', '.join(record.names)}) no longer replays {where}: "
+        f"{exc}. The rules or its card set may have changed since it was saved.{hint}",
+        game_id, number)
 
 
 class GameFileError(StoreError):

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.cards import shown
 from ..engine.chance import VERSIONS
+from ..engine.name_limit import name_too_long
 from ..engine.names import name_problem
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
@@ -17,7 +18,7 @@ from .errors import GameFileError, StoreError
 
 SEAT_KINDS = ("human", "bot")
 PLAYED_AWARD_TO = ("award_deck_bottom", "discard")
-MAX_NAME, MAX_LEVEL, MAX_MODE = 100, 40, 20
+MAX_LEVEL, MAX_MODE = 40, 20
 MAX_TURN_LIMIT = 100_000  # far beyond any game; a file's 20-digit number is refused
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what an SQLite INTEGER holds
 MAX_FILE_BYTES = MAX_BYTES  # 5 MB, as for a card set (CARDSET.md)
@@ -39,8 +40,9 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
             raise error(f"seat {i}: the name {problem}; a name is text on one line, without "
                         "control characters")
         name = name.strip()
-        if len(name) > MAX_NAME:
-            raise error(f"seat {i}: the name is longer than {MAX_NAME} characters")
+        refusal = name_too_long(name)
+        if refusal is not None:
+            raise error(f"seat {i}: {refusal}")
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {shown(kind)}')
@@ -97,7 +99,7 @@ def checked_game(record: GameRecord, mode: Any,
         state = record.replay()
     except RecordError as exc:
         raise error(f"the game does not replay: {exc}") from None
-    except Exception as exc:  # noqa: BLE001 - an untrusted file must give a message, never a traceback
+    except Exception as exc:  # an untrusted file must give a message, never a traceback
         raise error(f"the game does not replay: {type(exc).__name__}: {exc}") from None
     return record, mode, state
 

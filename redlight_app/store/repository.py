@@ -16,7 +16,7 @@ import json
 import logging
 import re
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -44,6 +44,7 @@ from .errors import (
     SequenceError,
     StoreError,
     one_line,
+    replay_error,
     sqlite_reason,
 )
 from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
@@ -366,33 +367,8 @@ class Repository:
         with self._guard("save the move"):
             return self._append(game_id, move, after, expected, now)
 
-    def begin_append_move(self, game_id: int, move: Move, state_after: GameState,
-                          seq: int) -> Callable[[], int]:
-        """`append_move` in two halves, for a caller with other work to do meanwhile: the
-        move is written at its checked place in an open transaction now (StoreError, and
-        nothing written, as `append_move`), and the returned function commits it (the
-        durable write: `synchronous = FULL` syncs the file) and returns its sequence
-        number, or raises a StoreError having stored nothing. Until it returns the move is
-        not stored, and nothing else may use the store; it may be called on another
-        thread."""
-        now = _db_time(_now())
-        with self._guard("save the move"):
-            seq = self._append(game_id, move, state_after, seq, now, commit=False)
-        con = self._raw.driver_connection
-
-        def commit() -> int:
-            with self._guard("save the move"):
-                try:
-                    con.execute("COMMIT")
-                except BaseException:
-                    if con.in_transaction:
-                        con.execute("ROLLBACK")
-                    raise
-            return seq
-        return commit
-
     def _append(self, game_id: int, move: Move, after: GameState, expected: int,
-                now: str, commit: bool = True) -> int:
+                now: str) -> int:
         if self._raw is None:
             self._raw = self._engine.raw_connection()
         con = self._raw.driver_connection
@@ -413,8 +389,7 @@ class Repository:
                 result, seats = _result_params(game_id, after, now)
                 con.execute(_RESULT_SQL, result)
                 con.executemany(_SEAT_AWARDS_SQL, seats)
-            if commit:
-                con.execute("COMMIT")
+            con.execute("COMMIT")
         except BaseException:
             if con.in_transaction:
                 con.execute("ROLLBACK")
@@ -486,20 +461,19 @@ class Repository:
         try:
             return record.replay(upto)
         except RecordError as exc:
-            total = len(record.moves) if upto is None else upto
-            number = exc.move_number
-            where = f"at move {number} of {total}" if number else "at the start"
-            hint = (f" Moves 1 to {number - 1} are intact: undo back to there to play on."
-                    if number and number > 1 else "")
-            raise ReplayError(
-                f"Saved game {game_id} ({', '.join(record.names)}) no longer replays {where}: "
-                f"{exc}. The rules or its card set may have changed since it was saved.{hint}",
-                game_id, number) from None
+            raise replay_error(game_id, record, exc, upto) from None
 
     def _replayed(self, game_id: int) -> GameState:
         with self._read("read the game") as conn:
             record, _ = self._fetch(conn, game_id)
         return self._replay(game_id, record)
+
+    def load_record(self, game_id: int) -> tuple[GameRecord, str]:
+        """The game's stored record, not replayed (a game session replays it), and its mode
+        (ReplayError: a move that cannot be read)."""
+        with self._read("read the game") as conn:
+            record, game = self._fetch(conn, game_id)
+        return record, game.mode
 
     def load_game(self, game_id: int) -> LoadedGame:
         """The game replayed from its log (ReplayError names the move that fails)."""

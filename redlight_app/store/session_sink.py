@@ -7,16 +7,13 @@ in-memory stand-in serves too; importing this module does not import SQLAlchemy.
 from __future__ import annotations
 
 import errno
-import sys
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..engine.moves import Move
-from ..engine.record import GameRecord
+from ..engine.record import GameRecord, RecordError
 from ..engine.state import GameState
 from ..session import DISK_FULL, LOCKED, OTHER, POSITION, GameSession, SaveError
-from .errors import DatabaseBusyError, DiskFullError, SequenceError
+from .errors import DatabaseBusyError, DiskFullError, SequenceError, replay_error
 
 
 def save_error(exc: Exception) -> SaveError:
@@ -34,20 +31,6 @@ def save_error(exc: Exception) -> SaveError:
     return SaveError(OTHER, str(exc) or type(exc).__name__)
 
 
-_WRITER: list[ThreadPoolExecutor] = []
-
-
-def _writer() -> ThreadPoolExecutor:
-    """The one thread that commits moves begun by `StoreSink.start`."""
-    if not _WRITER:
-        _WRITER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="redlight-commit"))
-    return _WRITER[0]
-
-
-def _stored() -> None:
-    """(`start` on a store that stored the move at once: nothing to wait for)"""
-
-
 class StoreSink:
     """Moves of one saved game go to the repository, one committed transaction each."""
 
@@ -60,42 +43,6 @@ class StoreSink:
             self.repo.append_move(self.game_id, move, state_after, seq=seq)
         except Exception as exc:  # every failure to store is the session's SaveError
             raise save_error(exc) from exc
-
-    def start(self, seq: int, move: Move, state_after: GameState) -> Callable[[], None]:
-        """`append` begun: the move is written at its place now (SaveError if it cannot be)
-        and committed on the store's writer thread while the caller goes on; the returned
-        function waits for the commit and raises SaveError if it failed (then nothing was
-        stored). The caller shows nothing of the move before it has returned."""
-        begin = getattr(self.repo, "begin_append_move", None)
-        if begin is None:  # a stand-in store: stored at once
-            self.append(seq, move, state_after)
-            return _stored
-        try:
-            commit = begin(self.game_id, move, state_after, seq)
-        except Exception as exc:
-            raise save_error(exc) from exc
-        interval = sys.getswitchinterval()
-        # the writer needs the interpreter only to enter and leave SQLite (the sync runs
-        # without it): handed over within half a millisecond, not the default five
-        sys.setswitchinterval(min(interval, 0.0005))
-        try:
-            committing = _writer().submit(commit)
-        except RuntimeError:  # no new thread work (the interpreter is exiting): here, now
-            sys.setswitchinterval(interval)
-            try:
-                commit()
-            except Exception as exc:
-                raise save_error(exc) from exc
-            return _stored
-
-        def wait() -> None:
-            try:
-                committing.result()
-            except Exception as exc:
-                raise save_error(exc) from exc
-            finally:
-                sys.setswitchinterval(interval)
-        return wait
 
     def truncate(self, keep: int) -> None:
         try:
@@ -111,10 +58,13 @@ def new_stored_session(repo: Any, record: GameRecord, mode: str | None = None) -
 
 
 def load_stored_session(repo: Any, game_id: int) -> GameSession:
-    """A saved game's session, replayed from its stored log (ReplayError names the move
-    that no longer replays)."""
-    loaded = repo.load_game(game_id)
-    return GameSession(loaded.record, StoreSink(repo, game_id))
+    """A saved game's session, replayed once from its stored log (ReplayError names the
+    move that no longer replays)."""
+    record, _mode = repo.load_record(game_id)
+    try:
+        return GameSession(record, StoreSink(repo, game_id))
+    except RecordError as exc:
+        raise replay_error(game_id, record, exc) from None
 
 
 def stored_game_id(session: GameSession) -> int | None:

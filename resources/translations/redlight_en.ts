@@ -48,6 +48,14 @@
         <translation>Level</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Seat {n}: name</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Seat {n}: computer level</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>&amp;Advanced: seed and first player</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Always ask for reactions (hides whether a player holds one)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Name of seat {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Seat {n}: human or computer</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Level of the computer in seat {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Seat {n}: {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>New &amp;table game…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Play with &amp;phones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1484,12 +1492,20 @@
         <translation>Drew an event, kept secret</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Top film's back: fame</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>nothing matches “{typed}”</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Fame on the top film's back:</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Fame printed on the top film's back</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1662,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Adjust…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>No star is left unseen: the card drawn was an event.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2072,16 +2092,16 @@
         <translation>showdown</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>No unfinished games — start one</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turn {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, moves: {moves} — saved {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>No unfinished game: start a new one.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2124,10 +2144,6 @@
         <translation>(usual row)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>award still to buy this turn</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>this turn's award is bought</translation>
     </message>
@@ -2136,8 +2152,16 @@
         <translation>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>can outshine: {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} and {count} more</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} can outshine {targets}</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Stars that can outshine: {stars} (tap one to see whom)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -2196,20 +2220,12 @@
         <translation>{name}: a human player</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Awards {count}/4 · fame {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2242,6 +2258,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>The main deck: stars and events. When it runs out, the final showdown begins.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3060,6 +3084,10 @@
         <translation>Position in the game</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Watch the game as</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Show a hand</translation>
     </message>
@@ -3334,6 +3362,66 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Line {n} of {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Card to move</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star dealt to seat {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>outshines</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Play with phones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Served on:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>The address the game is served on</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR code of the link of {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link of {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>This address cannot be served: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Joined</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Not joined yet</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>The game cannot be served: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3931,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} is out of range.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} is already there: moving it there changes nothing.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>A change by 0 changes nothing: enter by how much the value changes.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -48,6 +48,14 @@
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Place {n} : nom</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Place {n} : niveau de l'ordinateur</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>Options &amp;avancées : graine et premier joueur</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Toujours demander les réactions (cache si un joueur en a une)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Nom de la place {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Place {n} : humain ou ordinateur</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Niveau de l'ordinateur à la place {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Place {n} : {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Nouvelle partie sur &amp;table…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Jouer avec des &amp;téléphones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1484,12 +1492,20 @@
         <translation>A pioché un événement, gardé secret</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Dos du film du dessus : renommée</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>rien ne correspond à « {typed} »</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Renommée au dos du film du dessus :</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Renommée imprimée au dos du film du dessus</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1662,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Ajuster…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>Aucune star n’est restée inconnue : la carte piochée était un événement.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2072,16 +2092,16 @@
         <translation>confrontation finale</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>Aucune partie en cours — commencez-en une</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>tour {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, coups : {moves} — enregistrée le {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>Aucune partie en cours : commencez-en une nouvelle.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2124,10 +2144,6 @@
         <translation>(ligne habituelle)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>prix encore à acheter ce tour</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>le prix de ce tour est acheté</translation>
     </message>
@@ -2136,8 +2152,16 @@
         <translation>La confrontation est au point mort depuis un tour complet : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>peut éclipser : {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} peut éclipser {targets}</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Stars qui peuvent éclipser : {stars} (touchez-en une pour voir qui)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -2196,20 +2220,12 @@
         <translation>{name} : un joueur humain</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · main {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Prix {count}/4 · renommée {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Cartes en main : {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2242,6 +2258,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · événements en main : {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3060,6 +3084,10 @@
         <translation>Position dans la partie</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Regarder la partie en tant que</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Montrer une main</translation>
     </message>
@@ -3334,6 +3362,66 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Ligne {n} sur {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Carte à déplacer</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star distribuée à la place {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>éclipse</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Jouer avec des téléphones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servi sur :</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'adresse sur laquelle la partie est servie</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Code QR du lien de {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Lien de {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Cette adresse ne peut pas être utilisée : {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Pas encore connecté</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3931,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} est hors limites.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} y est déjà : l’y déplacer ne change rien.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>Un changement de 0 ne change rien : saisissez de combien la valeur change.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -48,6 +48,14 @@
         <translation>Livello</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Posto {n}: nome</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Posto {n}: livello del computer</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>&amp;Avanzate: seme e primo giocatore</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Chiedi sempre le reazioni (nasconde se un giocatore ne ha una)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Nome del posto {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Posto {n}: umano o computer</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Livello del computer al posto {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Posto {n}: {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Nuova partita al &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1484,12 +1492,20 @@
         <translation>Ha pescato un evento, tenuto segreto</translation>
     </message>
     <message>
-        <source>Top film's back: fame</source>
-        <translation>Retro del film in cima: fama</translation>
+        <source>nothing matches “{typed}”</source>
+        <translation>nessuna carta corrisponde a “{typed}”</translation>
+    </message>
+    <message>
+        <source>Fame on the top film's back:</source>
+        <translation>Fama sul retro del film in cima:</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
         <translation>Fama stampata sul retro del film in cima</translation>
+    </message>
+    <message>
+        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
+        <translation>Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1646,6 +1662,10 @@
     <message>
         <source>Adjust…</source>
         <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>No star is left unseen: the card drawn was an event.</source>
+        <translation>Non resta nessuna star non vista: la carta pescata era un evento.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
@@ -2072,16 +2092,16 @@
         <translation>resa dei conti</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>Nessuna partita in corso: iniziane una</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turno {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, mosse: {moves} — salvata {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>Nessuna partita in corso: iniziane una nuova.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2124,10 +2144,6 @@
         <translation>(riga solita)</translation>
     </message>
     <message>
-        <source>award still to buy this turn</source>
-        <translation>premio ancora da comprare in questo turno</translation>
-    </message>
-    <message>
         <source>this turn's award is bought</source>
         <translation>il premio di questo turno è stato comprato</translation>
     </message>
@@ -2136,8 +2152,16 @@
         <translation>La resa dei conti è ferma da un giro intero: i giocatori possono chiuderla, e chi è ancora in gioco condivide la vittoria.</translation>
     </message>
     <message>
-        <source>can outshine: {pairs}</source>
-        <translation>può oscurare: {pairs}</translation>
+        <source>{names} and {count} more</source>
+        <translation>{names} e altri {count}</translation>
+    </message>
+    <message>
+        <source>{star} can outshine {targets}</source>
+        <translation>{star} può oscurare {targets}</translation>
+    </message>
+    <message>
+        <source>Stars that can outshine: {stars} (tap one to see whom)</source>
+        <translation>Star che possono oscurare: {stars} (toccane una per vedere chi)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -2196,20 +2220,12 @@
         <translation>{name}: un giocatore umano</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Premi {count} su 4 · fama {fame} · star {stars} · mano {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Premi {count}/4 · fama {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Carte in mano: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2242,6 +2258,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Premi {count} su 4 · fama {fame} · star {stars} · eventi in mano: {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3060,6 +3084,10 @@
         <translation>Punto della partita</translation>
     </message>
     <message>
+        <source>Watch the game as</source>
+        <translation>Guarda la partita come</translation>
+    </message>
+    <message>
         <source>Show a hand</source>
         <translation>Mostra una mano</translation>
     </message>
@@ -3334,6 +3362,66 @@
     <message>
         <source>{line} Line {n} of {count}.</source>
         <translation>{line} Riga {n} di {count}.</translation>
+    </message>
+    <message>
+        <source>Card to move</source>
+        <translation>Carta da spostare</translation>
+    </message>
+    <message>
+        <source>Star dealt to seat {n}</source>
+        <translation>Star distribuita al posto {n}</translation>
+    </message>
+    <message>
+        <source>outshines</source>
+        <translation>oscura</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Gioca con i telefoni</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servito su:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'indirizzo su cui è servita la partita</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Codice QR del link di {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link di {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Questo indirizzo non può essere usato: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Collegato</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Non ancora collegato</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partita non può essere servita: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3931,14 @@
     <message>
         <source>{amount} is out of range.</source>
         <translation>{amount} è fuori intervallo.</translation>
+    </message>
+    <message>
+        <source>{card} is already there: moving it there changes nothing.</source>
+        <translation>{card} è già lì: spostarla lì non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>A change by 0 changes nothing: enter by how much the value changes.</source>
+        <translation>Una modifica di 0 non cambia nulla: inserisci di quanto cambia il valore.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -71,3 +71,30 @@ def test_a5_r1_every_computer_level_answers_a_reveal_inside_its_window():
         assert move.type == "choose_targets" and move.target in ("s-a", "s-c"), name
         do(g, move.type, 1, target=move.target)
         assert not g.reveals and g.window is None  # resolved at once; Bob's window closed
+
+
+def ask(bot, g, seat, seed):
+    """The bot's move, asked as games between computers ask it (bots/play.py): from a
+    Listing when it draws kind by kind, else from its view and the list of legal moves."""
+    from redlight_app.engine.legal import Listing
+    if not bot.lists_moves:
+        return bot.choose_from(Listing(g, seat), random.Random(seed), own_turn=True)
+    return bot.choose(view(g, seat), legal_moves(g, seat), random.Random(seed), own_turn=True)
+
+
+def test_a5_every_bot_and_its_timed_wrapper_answer_a_drawers_choice():
+    """Each computer player, and the tournament's TimedBot around it, chooses the targets of
+    the award it revealed, outside a window and inside one (A5 with R1), as the same move."""
+    from redlight_app.bots.base import bot_names
+    from redlight_app.bots.tournament import TimedBot
+    for name in bot_names():
+        for position, seat in ((waiting_choice, 0), (inside_a_window, 1)):
+            moves = []
+            for bot in (make_bot(name), TimedBot(make_bot(name))):
+                g = position()
+                bot.begin(g.cardset, seat)
+                move = ask(bot, g, seat, 3)
+                assert move in legal_moves(g, seat) and move.type == "choose_targets", name
+                moves.append(move)
+            assert moves[0] == moves[1], name
+            assert len(bot.times) == 1  # the wrapper timed its one decision

@@ -117,6 +117,75 @@ def synthetic_doc(n_stars: int = 25, n_events: int = 36, n_films: int = 24,
     return cardset_doc(stars, events, films, awards)
 
 
+def large_doc(n_stars: int = 100, n_events: int = 144, n_films: int = 96,
+              n_awards: int = 60) -> dict[str, Any]:
+    """A 400-card set (by default) with every kind of ability, phase, effect verb and target,
+    combined effects aimed at a star and a player, award cost rows of their own (some 0),
+    awards revealed on draw aimed at stars and players, awards that do not count: for
+    property tests over many reachable positions."""
+    star_effects = [
+        {"do": "modify", "stat": "psyche", "amount": -30, "target": "opponent_star",
+         "until": "end_of_turn"},
+        {"do": "draw", "count": 1}, {"do": "take_film"}, {"do": "take_award"},
+        {"do": "ready_star", "target": "own_star"}, {"do": "steal_film", "target": "opponent_star"},
+        {"do": "discard_random", "target": "opponent", "count": 1},
+        {"do": "all", "effects": [{"do": "modify", "stat": "fame", "amount": 1, "target": "self",
+                                   "until": "end_of_turn"}, {"do": "skip_turn", "target": "opponent"}]},
+    ]
+    passives = [{"do": "modify", "stat": stat, "amount": 10 if stat != "fame" else 1, "target": kind,
+                 "until": "permanent"}
+                for stat in ("psyche", "charisma", "fame") for kind in ("self", "own_star",
+                                                                        "opponent_star", "any_star")]
+    reactions = [{"do": "modify", "stat": "psyche", "amount": 30, "target": "self",
+                  "until": "end_of_turn"}, {"do": "protect"}, {"do": "take_award"},
+                 {"do": "cancel_event"}, {"do": "discard_star", "target": "opponent_star"}]
+    stars = []
+    for i in range(n_stars):
+        ability: Any = None
+        if i % 4 == 1:
+            ability = {"kind": "action", "effect": star_effects[i % len(star_effects)], "text": ""}
+        elif i % 4 == 2:
+            ability = {"kind": "passive", "effect": passives[i % len(passives)], "text": ""}
+        elif i % 8 == 3:
+            ability = {"kind": "reaction", "effect": reactions[i % len(reactions)], "text": "",
+                       "trigger": "star" if i % 16 == 3 else "player"}
+        stars.append(star(f"s-{i}", psyche=20 + (i * 17) % 90, charisma=20 + (i * 29) % 90,
+                          fame=i % 4, ability=ability))
+    effects = [
+        *star_effects, {"do": "extra_award_purchase"}, {"do": "manual"},
+        {"do": "modify", "stat": "charisma", "amount": 30, "target": "any_star", "until": "end_of_turn"},
+        {"do": "modify", "stat": "fame", "amount": 1, "target": "own_star", "until": "permanent"},
+        {"do": "discard_star", "target": "opponent_star"}, {"do": "return_award", "target": "opponent"},
+        {"do": "steal_random", "target": "opponent"}, {"do": "skip_turn", "target": "opponent"},
+        {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]},
+        {"do": "all", "effects": [{"do": "steal_film", "target": "opponent_star"},
+                                  {"do": "return_award", "target": "opponent"}]},
+    ]
+    events = []
+    for i in range(n_events):
+        if i % 5 == 4:
+            events.append(event(f"e-{i}", reactions[i % len(reactions)], "reaction"))
+        else:
+            events.append(event(f"e-{i}", effects[i % len(effects)],
+                                "any_turn" if i % 7 == 3 else "own_turn"))
+    films = [film(f"f-{i}", color=("green", "red", "blue")[i % 3],
+                  bonus=1 + i % 2 if i % 3 == 2 else 10 + (i * 10) % 40, fame_required=i % 5)
+             for i in range(n_films)]
+    award_effects: list[Any] = [
+        None, {"do": "draw", "count": 1}, {"do": "take_film"},
+        {"do": "discard_star", "target": "opponent_star"},
+        {"do": "return_award", "target": "opponent"},
+        {"do": "discard_random", "target": "opponent", "count": 1},
+        {"do": "modify", "stat": "psyche", "amount": -20, "target": "own_star", "until": "permanent"},
+    ]
+    awards = [award(f"a-{i}", frame="silver" if i % 6 == 5 else "gold",
+                    costs=[[0, 1, 2, 3], [1, 3, 4, 5], [4, 4, 6, 8]][i % 3] if i % 4 == 0 else None,
+                    reveal=i % 5 == 2, counts=i % 9 != 8,
+                    effect=award_effects[i % len(award_effects)])
+              for i in range(n_awards)]
+    return cardset_doc(stars, events, films, awards)
+
+
 def make_move(type: str, player: int | None = None, **fields: Any) -> Any:
     """The move of that type (its JSON word) with these fields, like a scenario action."""
     from redlight_app.engine.moves import move_class

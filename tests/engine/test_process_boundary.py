@@ -62,7 +62,7 @@ def test_states_moves_and_views_round_trip_through_a_game(seed: int, players: in
         moves = session.legal(seat)
         for move in moves:
             assert round_trip(move) == move
-        session.advance(rng.choice(moves))
+        session.submit(rng.choice(moves), by_computer=True)
 
 
 def test_results_round_trip() -> None:

@@ -114,6 +114,18 @@ def test_m1_manual_move_card_between_places():
     refused(g, "M1", "adjust_move", card="s-ann", place="nowhere")
 
 
+def test_m1_an_adjustment_that_changes_nothing_is_refused():
+    """No "from Ann's table to Ann's table" and no "+0" in the log: the engine says no."""
+    g = new_table_game(cardset(), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    said = refused(g, "M1", "adjust_move", card="s-ann", place="table:0", reason="oops")
+    assert said == "Ann is already there: moving it there changes nothing."
+    said = refused(g, "M1", "adjust_value", star="s-ann", stat="psyche", amount=0,
+                   until="permanent", reason="oops")
+    assert said.startswith("A change by 0 changes nothing")
+    move(g, "adjust_move", card="s-ann", place="table:1", reason="seated wrong")  # a real move
+    assert [s.card for s in g.players[1].table] == ["s-bob", "s-ann"]
+
+
 def test_m1_entries_and_adjustments_are_refused_in_digital_games():
     from redlight_app.engine.setup import new_game
     doc_set = cardset()

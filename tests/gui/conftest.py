@@ -14,7 +14,7 @@ prepare_qt()  # before pytest-qt makes the QApplication (see gui/qtfix.py)
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
 
-def pytest_terminal_summary(terminalreporter) -> None:  # noqa: ANN001
+def pytest_terminal_summary(terminalreporter) -> None:
     if SHOTS.is_dir() and any(SHOTS.iterdir()):
         terminalreporter.write_line(f"GUI screenshots: {SHOTS}")
 

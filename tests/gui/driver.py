@@ -22,6 +22,11 @@ def start(window: Any, cardset: Any, seats: list[dict[str, Any]], seed: int = 1,
     return window.controller
 
 
+def shown(slot: Any) -> bool:
+    """A dialog slot (gui/dialog_slot.py) holds a dialog on screen."""
+    return slot.dialog is not None and slot.dialog.isVisible()
+
+
 class Driver:
     def __init__(self, qtbot: Any, window: Any) -> None:
         self.qtbot = qtbot
@@ -111,7 +116,7 @@ class Driver:
         elif kind in ("end_turn", "pass"):
             self.click(self.button(kind))
         elif kind == "choose_targets":  # A5: the revealed award's dialog, one button a choice
-            dialog = self.w.reveal_dialog
+            dialog = self.w.dialogs.reveal_targets.dialog
             assert dialog is not None and dialog.isVisible()
             self.click(dialog.buttons[dialog.choices.index((move.target, move.target_player))])
         else:
@@ -130,7 +135,7 @@ class Driver:
             return
         if self.w.cover.isVisible():
             self.pass_curtain()
-        dialog = self.w.give_back_dialog
+        dialog = self.w.dialogs.give_back.dialog
         assert dialog is not None and dialog.isVisible()
         self.click(dialog.give)
 

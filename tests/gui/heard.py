@@ -14,7 +14,7 @@ def heard(monkeypatch):
     said: list[tuple[str, bool]] = []
     original = QAccessible.updateAccessibility
 
-    def update(event):  # noqa: ANN001, ANN202
+    def update(event):
         if isinstance(event, QAccessibleAnnouncementEvent):
             said.append((event.message(), event.politeness() == ASSERTIVE))
         original(event)

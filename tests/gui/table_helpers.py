@@ -8,6 +8,8 @@ from engine.factory import event, fillers, star, table_box_doc  # tests/engine, 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.state import Options
 
+from .driver import shown
+
 
 def table_set(extra: bool = False, any_time: bool = False):
     """The engine's table-mode box; `extra` adds six plain stars and eight events, so the
@@ -64,9 +66,9 @@ def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
         return next(area.stars[card] for area in tm.table.areas.values() if card in area.stars)
 
     main.new_table_game_dialog()
-    qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
-    check("New table game dialog", main.table_dialog)
-    main.table_dialog.reject()
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    check("New table game dialog", main.dialogs.new_table_game.dialog)
+    main.dialogs.new_table_game.dialog.reject()
     tm = start_table(main, extra=True)
     c = main.controller
     strip = tm.strip
@@ -98,8 +100,8 @@ def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
     tap(strip.cancel)
     tap(star_widget(tm, "s-di"))
     tap(strip.adjust)
-    qtbot.waitUntil(lambda: tm.adjust_dialog is not None and tm.adjust_dialog.isVisible())
-    adj = tm.adjust_dialog
+    qtbot.waitUntil(lambda: shown(tm.adjust))
+    adj = tm.adjust.dialog
     for index in range(adj.tabs.count()):
         adj.tabs.setCurrentIndex(index)
         QApplication.processEvents()

@@ -17,21 +17,45 @@ VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot",
 
 def test_age_question_once_then_remembered(open_window, qtbot, shots):
     window = open_window(age_gate=True)
-    assert window.cover.isVisible() and window.cover.title.text() == "For adults only"
+    question = window.cover.question
+    assert window.cover.isVisible() and question is not None and question.isVisible()
+    assert question.title.text() == "For adults only"
     qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "age-question.png"))
+    question.grab().save(str(shots / "age-question-dialog.png"))
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert getattr(window, "dialog", None) is None, "nothing starts before the answer"
-    qtbot.mouseClick(window.cover.ok, Qt.MouseButton.LeftButton)
-    assert not window.cover.isVisible()
+    assert window.dialogs.new_game.dialog is None, "nothing starts before the answer"
+    qtbot.mouseClick(question.ok, Qt.MouseButton.LeftButton)
+    assert not window.cover.isVisible() and not question.isVisible()
     window.close()
     again = open_window(age_gate=True)
     assert not again.cover.isVisible()
 
 
+def test_age_question_is_a_modal_dialog_tab_cannot_leave(open_window, qtbot):
+    from PySide6.QtGui import QAccessible
+    window = open_window(age_gate=True)
+    question = window.cover.question
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is question.ok)
+    face = QAccessible.queryAccessibleInterface(question)
+    assert face.role() == QAccessible.Role.Dialog
+    assert face.text(QAccessible.Text.Name) == "For adults only"
+    assert face.text(QAccessible.Text.Description).startswith("Red Light is a card game for adults")
+    assert question.isModal() and QApplication.activeModalWidget() is question
+    for _ in range(6):  # Tab and Shift+Tab go round the two answers, never behind
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() in (question.ok, question.no)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+        assert QApplication.focusWidget() in (question.ok, question.no)
+    qtbot.keyClick(question.ok, Qt.Key.Key_Return)  # Enter: the default answer, 18 or older
+    assert not window.cover.isVisible() and not question.isVisible()
+    assert window.settings.value("age_confirmed") in (True, "true")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.start.new_button)  # the page's first
+
+
 def test_age_question_declined_closes(open_window, qtbot):
     window = open_window(age_gate=True)
-    qtbot.mouseClick(window.cover.no, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.cover.question.no, Qt.MouseButton.LeftButton)
     assert not window.isVisible()
 
 
@@ -65,8 +89,8 @@ def test_start_page_resumes_an_unfinished_game(open_window, qtbot, shots):
 def test_new_game_dialog_seats_and_options(open_window, qtbot):
     window = open_window()
     qtbot.mouseClick(window.start.new_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None)
-    dialog = window.dialog
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None)
+    dialog = window.dialogs.new_game.dialog
     assert dialog.cardset.currentText() == "Demo"
     dialog.count.setValue(3)
     dialog.set_seat(0, "Ann", "human")
@@ -90,9 +114,10 @@ def test_new_game_dialog_seats_and_options(open_window, qtbot):
     # the dialog remembers the last seats
     window.controller.close_game()
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: window.dialog is not dialog and window.dialog.isVisible())
-    assert window.dialog.count.value() == 3 and window.dialog.rows[2][1].text() == "Cy"
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not dialog and window.dialogs.new_game.dialog.isVisible())
+    again = window.dialogs.new_game.dialog
+    assert again.count.value() == 3 and again.rows[2][1].text() == "Cy"
+    window.dialogs.new_game.dialog.reject()
 
 
 def test_rules_dock_search_and_links(open_window, qtbot):

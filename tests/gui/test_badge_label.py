@@ -17,7 +17,7 @@ def badge(text: str) -> str:
     return f'<span style="background:#f2c94c; color:#1d1d1d; font-weight:bold;">&nbsp;{text}&nbsp;</span>'
 
 
-def rich_label(qtbot, cls=QLabel):  # noqa: ANN001, ANN201
+def rich_label(qtbot, cls=QLabel):
     label = cls()
     label.setTextFormat(Qt.TextFormat.RichText)
     qtbot.addWidget(label)

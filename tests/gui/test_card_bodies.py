@@ -32,19 +32,19 @@ def _star(**changes: object) -> StarData:
     return StarData(**values)  # type: ignore[arg-type]
 
 
-def _shown(qtbot, widget) -> QImage:  # noqa: ANN001
+def _shown(qtbot, widget) -> QImage:
     """What the widget shows now (painted through its cached look)."""
     return widget.grab().toImage()
 
 
-def _fresh(widget) -> QImage:  # noqa: ANN001
+def _fresh(widget) -> QImage:
     """What the widget shows when every cache is empty: painted from nothing."""
     cards.forget_looks()
     widget._pix = None
     return widget.grab().toImage()
 
 
-def _star_widget(qtbot, scale: float = 1.0, **changes: object) -> StarWidget:  # noqa: ANN001
+def _star_widget(qtbot, scale: float = 1.0, **changes: object) -> StarWidget:
     widget = StarWidget(scale)
     qtbot.addWidget(widget)
     widget.set_data(_star(**changes), False, False, lambda: "")

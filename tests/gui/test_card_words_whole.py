@@ -28,7 +28,7 @@ LANGUAGES = ["en", "it", "de", "fr"]
 
 
 @pytest.fixture(params=LANGUAGES)
-def language(request, qapp):  # noqa: ANN001
+def language(request, qapp):
     i18n.install(request.param)
     cards_module.forget_looks()
     yield request.param
@@ -36,7 +36,7 @@ def language(request, qapp):  # noqa: ANN001
     cards_module.forget_looks()
 
 
-def demo():  # noqa: ANN201
+def demo():
     return load_cardset_text(demo_cardset_path().read_bytes())
 
 
@@ -44,13 +44,13 @@ class Words:
     """What a card drew: each fit_text call whole or not, and every text's box on the
     card (in the widget's pixels), the shortcut's badge apart."""
 
-    def __init__(self, monkeypatch) -> None:  # noqa: ANN001
+    def __init__(self, monkeypatch) -> None:
         self.cut: list[str] = []
         self.boxes: list[tuple[QRectF, str]] = []
         self.drawn: list[tuple[QRectF, int, str, QFont]] = []
         real_fit = cards_module.fit_text
 
-        def fit(p, rect, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        def fit(p, rect, text, *args, **kwargs):
             whole = real_fit(p, rect, text, *args, **kwargs)
             if not whole:
                 self.cut.append(text)
@@ -58,7 +58,7 @@ class Words:
         monkeypatch.setattr(cards_module, "fit_text", fit)
         real_draw = QPainter.drawText
 
-        def draw(p, *args):  # noqa: ANN001, ANN002
+        def draw(p, *args):
             if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str) \
                     and args[2].strip():
                 drawn = QFontMetricsF(p.font()).boundingRect(args[0], int(args[1]), args[2])
@@ -67,7 +67,7 @@ class Words:
             return real_draw(p, *args)
         monkeypatch.setattr(QPainter, "drawText", draw)
 
-    def paint(self, widget) -> list[str]:  # noqa: ANN001
+    def paint(self, widget) -> list[str]:
         """Paint `widget` afresh: what is cut or lies under its badge."""
         self.cut, self.boxes, self.drawn = [], [], []
         cards_module.forget_looks()

@@ -239,7 +239,7 @@ def test_a_bad_file_is_refused_with_its_problem_and_nothing_is_stored(qtbot, ope
     bad.write_text(json.dumps(doc), encoding="utf-8")
     shown = editor.doc
     assert editor.import_file(bad) is None
-    box = editor.message_box
+    box = editor.message.dialog
     assert box is not None and box.isVisible()
     assert f'events[3] "{doc["events"][3]["id"]}": phase must be own_turn, any_turn or reaction' in box.text()
     assert "nothing was stored" in box.text()
@@ -250,8 +250,8 @@ def test_a_bad_file_is_refused_with_its_problem_and_nothing_is_stored(qtbot, ope
     garbage = tmp_path / "garbage.json"
     garbage.write_text("{not json", encoding="utf-8")
     assert editor.import_file(garbage) is None
-    assert "not valid JSON" in editor.message_box.text()
-    editor.message_box.close()
+    assert "not valid JSON" in editor.message.dialog.text()
+    editor.message.dialog.close()
     assert repo.list_cardsets() == before
 
 
@@ -275,7 +275,7 @@ def test_import_and_export_round_trip(qtbot, open_editor, repo, tmp_path):
     editor.doc["films"][0]["id"] = "Not An Id"  # an invalid set is not exported
     assert not editor.export_file(tmp_path / "bad.json")
     assert not (tmp_path / "bad.json").exists()
-    assert 'films[0] "Not An Id": id must be' in editor.message_box.text()
+    assert 'films[0] "Not An Id": id must be' in editor.message.dialog.text()
 
 
 # -- versions ---------------------------------------------------------------------------
@@ -321,7 +321,7 @@ def test_an_invalid_set_is_not_saved_and_says_why(qtbot, open_editor, repo):
     choose(form(editor).effect.verb, "cancel_event")  # a reaction verb on an own_turn event
     before = repo.list_cardsets()
     assert editor.save() is None
-    assert "can only be a reaction" in editor.message_box.text()
+    assert "can only be a reaction" in editor.message.dialog.text()
     assert repo.list_cardsets() == before
     assert editor.current == ("events", 1)  # it went to the problem
 
@@ -491,10 +491,10 @@ def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dia
     assert {c.id: c.name for c in window.storage.repo.list_cardsets()}[cid] == "House rules"
     assert json.loads(window.settings.value("new_game"))["cardset_id"] == cid
     window.actions["new"].trigger()
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    assert window.dialog.cardset.currentData() == cid
-    assert window.dialog.cardset.currentText() == "House rules"
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
+    assert window.dialogs.new_game.dialog.cardset.currentData() == cid
+    assert window.dialogs.new_game.dialog.cardset.currentText() == "House rules"
+    window.dialogs.new_game.dialog.reject()
 
     window.actions["cardsets"].trigger()  # the same window again, showing the chosen set
     assert window.cardset_editor is editor and editor.current_id == cid
@@ -503,8 +503,8 @@ def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dia
     type_into(qtbot, form(editor).psyche, "10")  # unsaved: quitting asks first
     qtbot.waitUntil(lambda: editor.dirty)
     window.close()
-    assert window.isVisible() and editor.question is not None and editor.question.isVisible()
-    editor.question.button(editor.question.StandardButton.Discard).click()
+    assert window.isVisible() and editor.question.dialog is not None and editor.question.dialog.isVisible()
+    editor.question.dialog.button(editor.question.dialog.StandardButton.Discard).click()
     qtbot.waitUntil(lambda: not window.isVisible())
 
 

@@ -5,7 +5,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton
 
 
-def _texts(window):  # noqa: ANN001, ANN202
+def _texts(window):
     page = window.start
     buttons = [page.new_button, page.table_button, page.rules_button, page.resume_button,
                page.delete_button]
@@ -15,7 +15,7 @@ def _texts(window):  # noqa: ANN001, ANN202
     return buttons, labels
 
 
-def _assert_unclipped(window, widgets) -> None:  # noqa: ANN001
+def _assert_unclipped(window, widgets) -> None:
     inside = window.rect()
     for w in widgets:
         if not w.isVisible():

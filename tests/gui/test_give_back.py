@@ -31,9 +31,9 @@ def test_the_player_giving_an_award_back_chooses_it_behind_the_curtain(open_wind
     assert len(c.record.moves) == moves_before and c.awaiting is not None
     assert window.cover.isVisible()
     assert "Ann gives back an award of their choice." in window.cover.text.text()
-    assert window.give_back_dialog is None or not window.give_back_dialog.isVisible()
+    assert window.dialogs.give_back.dialog is None or not window.dialogs.give_back.dialog.isVisible()
     assert d.pass_curtain() == "Pass to Ann"
-    dialog = window.give_back_dialog
+    dialog = window.dialogs.give_back.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.list.count() == 2
     qtbot.wait(30)
@@ -67,7 +67,7 @@ def test_a_computer_target_gives_back_by_itself(open_window, qtbot):
     first, second = c.state.players[1].awards
     windfall(d, c, 0)  # Ann now holds two as well, and plays one at Bob
     d.click(d.hand_card(c.state.players[0].awards[0]))
-    assert c.awaiting is None and window.give_back_dialog is None
+    assert c.awaiting is None and window.dialogs.give_back.dialog is None
     assert len(c.state.players[1].awards) == 1
     assert c.record.moves[-1].choice in (first, second)
 
@@ -85,7 +85,7 @@ def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
     assert c.submit(PlayAward(1, card=c.state.players[1].awards[0],
                          target_player=0), by_computer=True) is None
     assert c.awaiting is not None and not window.cover.isVisible()  # one human: no curtain
-    dialog = window.give_back_dialog
+    dialog = window.dialogs.give_back.dialog
     assert dialog is not None and dialog.isVisible()
     dialog.select(given)
     d.click(dialog.give)
@@ -109,7 +109,7 @@ def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, sho
     assert len(c.record.moves) == moves_before and c.awaiting is not None
     assert "Ann gives back an award of their choice." in window.cover.text.text()
     assert d.pass_curtain() == "Pass to Ann"
-    dialog = window.give_back_dialog
+    dialog = window.dialogs.give_back.dialog
     assert dialog is not None and dialog.isVisible() and dialog.list.count() == 2
     # the Inquiry is on no table and in no log line yet: the dialog says where it comes
     # from (Bob's Windfall drew it) and shows its face

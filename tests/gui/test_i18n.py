@@ -37,10 +37,10 @@ ALLOWED = ("Red Light Companion", "Red Light", "RED", "LIGHT", "Ctrl", "Shift", 
 
 
 class Pseudo(QTranslator):
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001
+    def translate(self, context, source, disambiguation=None, n=-1):
         return "⟦" + source + "⟧" if source else source
 
-    def isEmpty(self) -> bool:  # noqa: N802
+    def isEmpty(self) -> bool:
         return False
 
 
@@ -144,11 +144,11 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
 
 
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    assert escaped(window, window.dialog) == []        # new game dialog
-    window.dialog.advanced.setChecked(True)            # … with its Advanced part open
-    assert escaped(window, window.dialog) == []
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
+    assert escaped(window, window.dialogs.new_game.dialog) == []        # new game dialog
+    window.dialogs.new_game.dialog.advanced.setChecked(True)            # … with its Advanced part open
+    assert escaped(window, window.dialogs.new_game.dialog) == []
+    window.dialogs.new_game.dialog.reject()
 
     i18n.install("en")  # set up the game in English (the driver reads English prompts) …
     start_from_dialog(qtbot, window, [("Ann", "human"), ("Robo", "bot")], seed=23, turn_limit=6)
@@ -270,12 +270,12 @@ def test_language_is_remembered(open_window, qtbot, shots):
         window.grab().save(str(shots / "start-de.png"))
         assert clipped(window) == []
         window.new_game_dialog()
-        qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None
-                        and window.dialog.isVisible())
+        qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
+                        and window.dialogs.new_game.dialog.isVisible())
         qtbot.wait(50)
-        window.dialog.grab().save(str(shots / "new-game-de.png"))
-        assert clipped(window.dialog) == []
-        window.dialog.reject()
+        window.dialogs.new_game.dialog.grab().save(str(shots / "new-game-de.png"))
+        assert clipped(window.dialogs.new_game.dialog) == []
+        window.dialogs.new_game.dialog.reject()
         second = open_window()
         assert i18n.current() == "de"
         assert second.menus["view"].title() == "&Ansicht"
@@ -390,10 +390,10 @@ def test_no_rule_ids_in_labels_menus_dialogs_or_the_status_bar(open_window, qtbo
     window = open_window()
     assert rule_ids(visible_texts(window) + menu_texts(window)) == []  # start page, menus
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    window.dialog.advanced.setChecked(True)
-    assert rule_ids(visible_texts(window.dialog)) == []
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
+    window.dialogs.new_game.dialog.advanced.setChecked(True)
+    assert rule_ids(visible_texts(window.dialogs.new_game.dialog)) == []
+    window.dialogs.new_game.dialog.reject()
     window.new_table_game_dialog()
     qtbot.wait(50)
     tm = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "new-table-game"]

@@ -119,11 +119,11 @@ def test_no_unnamed_interactive_widget_on_the_pages_and_dialogs(open_window, qtb
     editor.close()
     window.activateWindow()
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    assert unnamed(window.dialog) == [], "new game dialog"
-    window.dialog.advanced.setChecked(True)
-    assert unnamed(window.dialog) == [], "new game dialog, Advanced open"
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
+    assert unnamed(window.dialogs.new_game.dialog) == [], "new game dialog"
+    window.dialogs.new_game.dialog.advanced.setChecked(True)
+    assert unnamed(window.dialogs.new_game.dialog) == [], "new game dialog, Advanced open"
+    window.dialogs.new_game.dialog.reject()
     c = start(window, OPEN, [{"name": "Ann", "kind": "human"},
                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
     qtbot.wait(30)
@@ -137,8 +137,8 @@ def test_no_unnamed_interactive_widget_on_the_pages_and_dialogs(open_window, qtb
 def test_first_seat_asks_for_the_name_once_and_computers_get_names(open_window, qtbot):
     window = open_window()
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    dialog = window.dialog
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
+    dialog = window.dialogs.new_game.dialog
     name, kind = dialog.rows[0][1], dialog.rows[1][2]
     assert name.text() == "" and name.placeholderText() == "Your name"
     assert kind.currentData() == "bot" and dialog.rows[1][1].text() not in ("", "Computer")
@@ -161,9 +161,9 @@ def test_first_seat_asks_for_the_name_once_and_computers_get_names(open_window, 
     assert "You" not in window.table.banner.plain()
     window.controller.close_game()
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: window.dialog is not dialog and window.dialog.isVisible())
-    assert window.dialog.rows[0][1].text() == "Ann", "the name is remembered"
-    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not dialog and window.dialogs.new_game.dialog.isVisible())
+    assert window.dialogs.new_game.dialog.rows[0][1].text() == "Ann", "the name is remembered"
+    window.dialogs.new_game.dialog.reject()
 
 
 def test_no_unnamed_interactive_widget_in_table_mode(open_window, qtbot):
@@ -201,7 +201,7 @@ def test_no_unnamed_interactive_widget_in_the_crash_save_failure_and_export_dial
                              {"name": "Robo", "kind": "bot", "level": "greedy"}])
     FullDisk(window.storage.repo).install(monkeypatch)
     Driver(qtbot, window).click(Driver(qtbot, window).button("end_turn"))
-    box = window.save_failure_box
+    box = window.dialogs.save_failure.dialog
     qtbot.waitUntil(box.isVisible, timeout=3000)
     assert unnamed(box) == [], "save-failure box"
     box.done(0)
@@ -211,7 +211,7 @@ def test_no_unnamed_interactive_widget_in_the_crash_save_failure_and_export_dial
     ids, _ = _saved(window)
     replay = _open_replay(window, qtbot, ids[FINISHED])
     qtbot.mouseClick(replay.export_button, Qt.MouseButton.LeftButton)
-    dialog = window.export_log_dialog
+    dialog = window.dialogs.export_log.dialog
     qtbot.waitUntil(dialog.isVisible)
     for view in ("listModeButton", "detailModeButton"):
         mode = dialog.findChild(QAbstractButton, view)

@@ -10,7 +10,7 @@ from .heard import texts
 from .test_announcements import EVENTS, VS_COMPUTER
 
 
-def tab_to(qtbot, window, widget, presses: int = 80) -> None:  # noqa: ANN001
+def tab_to(qtbot, window, widget, presses: int = 80) -> None:
     """Press Tab until `widget` has the focus, as a keyboard user would."""
     for _ in range(presses):
         if QApplication.focusWidget() is widget:
@@ -19,7 +19,7 @@ def tab_to(qtbot, window, widget, presses: int = 80) -> None:  # noqa: ANN001
     raise AssertionError(f"Tab never reached {widget.objectName()}")
 
 
-def open_menu(qtbot, log) -> QMenu:  # noqa: ANN001
+def open_menu(qtbot, log) -> QMenu:
     qtbot.keyClick(log, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
     return QApplication.activePopupWidget()

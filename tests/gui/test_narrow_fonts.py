@@ -6,7 +6,7 @@ from __future__ import annotations
 from redlight_app.gui.widgets import cards
 
 
-def test_a_name_set_narrower_keeps_its_font_and_follows_the_system_font_size(qapp):  # noqa: ANN001
+def test_a_name_set_narrower_keeps_its_font_and_follows_the_system_font_size(qapp):
     narrow = cards.font(6.8, bold=True, stretch=88)
     assert narrow.stretch() == 88 and narrow.bold()
     kept = len(cards._FONTS)
@@ -24,7 +24,7 @@ def test_a_name_set_narrower_keeps_its_font_and_follows_the_system_font_size(qap
         qapp.setFont(before)
 
 
-def test_the_narrow_fonts_are_loaded_after_the_window_is_ready(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
+def test_the_narrow_fonts_are_loaded_after_the_window_is_ready(qtbot, tmp_path, monkeypatch):
     from redlight_app.config import set_data_dir_override
     from redlight_app.gui.app import folders, make_window
     calls: list[int] = []

@@ -19,7 +19,7 @@ class ShownSizes(QObject):
         super().__init__()
         self.shown: list[tuple[object, QSize]] = []
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(obj, StarWidget | HandCardWidget):
             self.shown.append((obj, obj.size()))
         return False

@@ -15,7 +15,7 @@ from .driver import Driver
 from .test_play_by_clicks import start_from_dialog
 
 
-def _table_now(window) -> tuple[QImage, QImage]:  # noqa: ANN001
+def _table_now(window) -> tuple[QImage, QImage]:
     """The table as the window shows it (what was painted, move after move) and as a full
     repaint of the window draws it."""
     QApplication.processEvents()

@@ -12,8 +12,8 @@ from .driver import Driver
 
 def start_from_dialog(qtbot, window, seats, seed, turn_limit=0):
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: getattr(window, "dialog", None) is not None and window.dialog.isVisible())
-    dialog = window.dialog
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
+    dialog = window.dialogs.new_game.dialog
     dialog.count.setValue(len(seats))
     for i, (name, kind) in enumerate(seats):
         dialog.set_seat(i, name, kind, "greedy" if kind == "bot" else None)

@@ -42,13 +42,13 @@ print(len(cached), feature.pyside_feature_dict.get("mentions_qt"),
 '''
 
 
-def _sources_kept(tmp_path, how: str) -> list[str]:  # noqa: ANN001
+def _sources_kept(tmp_path, how: str) -> list[str]:
     out = subprocess.run([sys.executable, "-c", _SOURCES_PROBE, str(tmp_path), how],
                          capture_output=True, text=True, check=True)
     return out.stdout.split()
 
 
-def test_modules_imported_after_qt_do_not_stay_in_memory_as_source_text(tmp_path) -> None:  # noqa: ANN001
+def test_modules_imported_after_qt_do_not_stay_in_memory_as_source_text(tmp_path) -> None:
     """PySide6 reads each later-imported module's source to see whether it mentions PySide6,
     and linecache kept it all (20 MB in a smoke game: `redlight --smoke` peaked at 156 MB,
     target 150). Prepared, the answer is the same and the text is not kept."""

@@ -21,7 +21,7 @@ def _saved(window):
 
 def _open_replay(window, qtbot, game_id):
     look.open_look_back(window)
-    dialog = window.saved_games_dialog
+    dialog = window.dialogs.saved_games.dialog
     qtbot.waitUntil(dialog.isVisible)
     from .test_keyboard_and_names import unnamed
     assert unnamed(dialog) == [], "every control of the saved games dialog has a name"
@@ -142,7 +142,7 @@ def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, 
     assert f"hand {len(state.players[1].hand)}" in replay.table.areas[1].score_texts[0]
     replay.watch.setCurrentIndex(replay.watch.findData(0))
     # Dee looks away first: the game is in play between two people
-    qtbot.mouseClick(replay.curtain.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.curtain.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert replay.table.hand_order == []  # Ann's events were never entered
     assert replay.table.hand_title.text().startswith(
         f"Ann's hand — events: {len(state.players[0].hand)}, awards: 0")
@@ -157,7 +157,7 @@ def test_the_discard_pile_of_the_move_shown(open_window, qtbot):
     replay = _open_replay(window, qtbot, ids[FINISHED])
     replay.go(40)
     qtbot.mouseClick(replay.table.discard, Qt.MouseButton.LeftButton)
-    dialog = replay.discard_dialog
+    dialog = replay.discard.dialog
     fresh = record.replay(40)
     assert dialog.list.count() == len(fresh.discard) > 0
     assert dialog.list.item(0).text().startswith(fresh.cardset.name_of(fresh.discard[-1]))
@@ -172,13 +172,13 @@ def test_a_hand_in_a_game_still_in_play_between_people_is_shown_after_the_others
     replay = _open_replay(window, qtbot, ids[TABLE_RUNNING])  # Ann and Dee, in play
     replay.go(2)
     replay.watch.setCurrentIndex(replay.watch.findData(1))
-    box = replay.curtain
+    box = replay.curtain.dialog
     assert box.isVisible() and "Show Dee's hand?" in box.text()
     assert replay.viewer is None  # nothing shown yet
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert replay.viewer is None and replay.watch.currentData() is None
     replay.watch.setCurrentIndex(replay.watch.findData(1))
-    qtbot.mouseClick(replay.curtain.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.curtain.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert replay.viewer == 1 and replay.watch.currentData() == 1
     assert replay.table.hand_title.text().startswith("Dee's hand")
 
@@ -226,7 +226,7 @@ def test_export_log_from_the_app_writes_the_chosen_format(open_window, qtbot, tm
     ids, records = _saved(window)
     window.resume_game(ids[RUNNING])
     log_export.export_log(window)
-    dialog = window.export_log_dialog
+    dialog = window.dialogs.export_log.dialog
     assert dialog.isVisible()
     dialog.reject()
     path = tmp_path / "game.html"
@@ -257,3 +257,27 @@ def test_a_game_whose_log_no_longer_replays_is_refused_with_the_move_named(open_
     assert box is not None and box.isVisible()
     assert f"Saved game {ids[FINISHED]}" in box.text() and "at move 3 " in box.text()
     box.close()
+
+
+def test_the_watch_box_takes_the_focus_by_tab_and_the_arrows_still_step(open_window, qtbot):
+    """Keyboard only: Tab reaches the Watch box (named for screen readers), Page Down picks
+    the next way of watching, and the arrow keys still step through the game from it."""
+    from PySide6.QtWidgets import QApplication
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    watch = replay.watch
+    assert watch.accessibleName() == "Watch the game as"
+    assert replay.watch_label.buddy() is watch
+    for _ in range(12):
+        if watch.hasFocus():
+            break
+        qtbot.keyClick(QApplication.focusWidget() or replay, Qt.Key.Key_Tab)
+    assert watch.hasFocus(), QApplication.focusWidget()
+    before = watch.currentIndex()
+    qtbot.keyClick(watch, Qt.Key.Key_PageDown)
+    assert watch.currentIndex() != before
+    assert watch.currentData() == watch.itemData(watch.currentIndex())
+    step = replay.step
+    qtbot.keyClick(watch, Qt.Key.Key_Left)
+    assert replay.step == step - 1 and watch.hasFocus()

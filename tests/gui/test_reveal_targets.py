@@ -19,7 +19,7 @@ def test_a5_the_human_who_revealed_an_award_clicks_its_target(open_window, qtbot
     bob_star = c.state.players[1].table[0].card
     d.click(d.hand_card(c.state.players[0].hand[0]))  # Ann's Scout takes an award: a Razzie
     assert c.state.reveals and len(c.record.moves) == 1
-    dialog = window.reveal_dialog
+    dialog = window.dialogs.reveal_targets.dialog
     assert dialog is not None and dialog.isVisible()
     from .test_keyboard_and_names import unnamed
     assert unnamed(dialog) == [], "every control of the dialog has a name a screen reader reads"
@@ -50,11 +50,11 @@ def test_a5_a_computer_who_revealed_an_award_chooses_by_itself(open_window, qtbo
     d = Driver(qtbot, window)
     c = start(window, RAZZIES, SEATS)
     d.click(d.hand_card(c.state.players[0].hand[0]))
-    d.click(window.reveal_dialog.buttons[0])
+    d.click(window.dialogs.reveal_targets.dialog.buttons[0])
     d.click(d.button("end_turn"))
     qtbot.waitUntil(lambda: any(m.type == "choose_targets" and m.player == 1
                                 for m in c.record.moves), timeout=20000)
-    assert window.reveal_dialog is None  # nothing was asked of Ann
+    assert window.dialogs.reveal_targets.dialog is None  # nothing was asked of Ann
 
 
 def test_a5_r1_an_award_a_reaction_reveals_is_aimed_in_the_dialog_while_the_window_waits(
@@ -71,7 +71,7 @@ def test_a5_r1_an_award_a_reaction_reveals_is_aimed_in_the_dialog_while_the_wind
     assert d.pass_curtain() == "Pass to Bob"
     d.click(d.hand_card(c.state.players[1].hand[0]))  # a Grab takes an award: a Razzie
     assert c.state.reveals and c.state.window is not None and c.state.window.seat == 1
-    dialog = window.reveal_dialog
+    dialog = window.dialogs.reveal_targets.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.findChild(QLabel, "reveal-targets-intro").text().startswith(
         "Bob, you revealed the award Razzie.")

@@ -31,7 +31,7 @@ def _felt(w: int, h: int, dpr: int) -> QImage:
 
 @pytest.mark.parametrize("dpr", [1, 2])
 @pytest.mark.parametrize("pen", list(PENS))
-def test_the_frame_looks_as_drawRoundedRect_draws_it(qapp, dpr, pen):  # noqa: N802, ANN001
+def test_the_frame_looks_as_drawRoundedRect_draws_it(qapp, dpr, pen):
     for (w, h) in ((44, 44), (61, 47), (300, 200), (701, 333), (1200, 91)):
         for offset in (0, 5):
             for fill in FILLS:
@@ -51,7 +51,7 @@ def test_the_frame_looks_as_drawRoundedRect_draws_it(qapp, dpr, pen):  # noqa: N
                 assert ours == qt, f"{pen} frame {w}x{h} at +{offset}, pixel ratio {dpr}"
 
 
-def test_a_dashed_frame_is_still_drawn_by_qt(qapp):  # noqa: ANN001  (a target's frame)
+def test_a_dashed_frame_is_still_drawn_by_qt(qapp):  # a target's frame
     pen = QPen(QColor(255, 90, 90), 3, Qt.PenStyle.DashLine)
     qt, ours = _felt(310, 210, 1), _felt(310, 210, 1)
     for image, mine in ((qt, False), (ours, True)):
@@ -66,7 +66,7 @@ def test_a_dashed_frame_is_still_drawn_by_qt(qapp):  # noqa: ANN001  (a target's
     assert ours == qt
 
 
-def test_a_repaint_inside_an_area_does_not_draw_its_frame(qtbot, monkeypatch):  # noqa: ANN001
+def test_a_repaint_inside_an_area_does_not_draw_its_frame(qtbot, monkeypatch):
     area = table.PlayerArea(1, 1.0)
     qtbot.addWidget(area)
     area.resize(420, 260)
@@ -76,7 +76,7 @@ def test_a_repaint_inside_an_area_does_not_draw_its_frame(qtbot, monkeypatch):  
     drawn = []
     stroke = table.stroke_rounded_rect
 
-    def counted(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    def counted(*args, **kwargs):
         drawn.append(args)
         stroke(*args, **kwargs)
     monkeypatch.setattr(table, "stroke_rounded_rect", counted)
@@ -95,7 +95,7 @@ def test_a_repaint_inside_an_area_does_not_draw_its_frame(qtbot, monkeypatch):  
 
 
 
-def test_the_thin_line_stroked_corner_by_corner_looks_the_same(qapp, monkeypatch):  # noqa: ANN001
+def test_the_thin_line_stroked_corner_by_corner_looks_the_same(qapp, monkeypatch):
     # where the stroke's twice-blended pixels cannot be fitted, Qt strokes each corner
     from redlight_app.gui.widgets import rounded_frame
     monkeypatch.setattr(rounded_frame, "_two_layers", lambda *args: None)

@@ -1,5 +1,5 @@
 """Names in right-to-left scripts keep every sentence in order (issue 29): each name put into
-a sentence is wrapped in Unicode isolates (FSI ... PDI, engine/bidi.py), in the banner, the
+a sentence is wrapped in Unicode isolates (FSI ... PDI, redlight_app/bidi.py), in the banner, the
 log, the result page, the replay and the statistics, in English, Italian, German and French.
 
 A sentence is checked as Qt lays it out: every character before a name is drawn left of it,
@@ -13,13 +13,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument, QTextLayout, QTextOption
 
-from redlight_app.engine.bidi import FSI, PDI, isolate
+from redlight_app.bidi import FSI, PDI, isolate
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.state import Options
 from redlight_app.resources import demo_cardset_path
 from tests.test_simulate_endings import _standstill_set
 
 from .driver import start
+from .test_replay import _open_replay
 
 ARABIC = "دانة 7"  # Arabic letters and a Latin digit
 HEBREW = "נועה 2"  # Hebrew letters and a Latin digit
@@ -111,7 +112,6 @@ def _stalled_record(names: list[str]) -> GameRecord:
 @pytest.mark.parametrize("lang", ("en", "it", "de", "fr"))
 def test_rtl_names_keep_every_sentence_in_order(open_window, qtbot, shots, lang):
     from redlight_app.engine.cards import load_cardset_text
-    from redlight_app.gui.replay import hook as look
     window = open_window()
     window.set_language(lang)
     try:
@@ -147,13 +147,7 @@ def test_rtl_names_keep_every_sentence_in_order(open_window, qtbot, shots, lang)
             window.grab().save(str(shots / "rtl-names-result.png"))
 
         # the replay of the stored game
-        look.open_look_back(window)
-        dialog = window.saved_games_dialog
-        qtbot.waitUntil(dialog.isVisible)
-        dialog.select_game(game_id)
-        qtbot.mouseClick(dialog.buttons["replay"], Qt.MouseButton.LeftButton)
-        replay = window.replay_window
-        qtbot.waitUntil(replay.isVisible)
+        replay = _open_replay(window, qtbot, game_id)
         check(replay.windowTitle(), "replay title")
         watch = [replay.watch.itemText(i) for i in range(replay.watch.count())]
         for text in watch:
@@ -165,7 +159,6 @@ def test_rtl_names_keep_every_sentence_in_order(open_window, qtbot, shots, lang)
         for line in named:
             check(line, "replay log")
         replay.close()
-        dialog.close()
 
         # the statistics page
         window.actions["statistics"].trigger()

@@ -16,20 +16,16 @@ DISK_FULL_TEXT = ("The last move could not be saved: the disk is full. Nothing i
 
 
 class FullDisk:
-    """Wraps the repository's append: fails while `full` is set, as SQLite does then. A
-    move begun while the window draws it (`begin_append_move`) fails when it is committed,
-    where SQLite finds the disk full: its transaction is rolled back."""
+    """Wraps the repository's append: fails while `full` is set, as SQLite does then."""
 
     def __init__(self, repo):  # type: ignore[no-untyped-def]
         self.repo = repo
         self.real = repo.append_move
-        self.real_begin = repo.begin_append_move
         self.full = True
         self.calls = 0
 
     def install(self, monkeypatch):  # type: ignore[no-untyped-def]
         monkeypatch.setattr(self.repo, "append_move", self)
-        monkeypatch.setattr(self.repo, "begin_append_move", self.begin)
         return self
 
     def __call__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
@@ -38,21 +34,9 @@ class FullDisk:
             raise DiskFullError("Could not save the move: the disk is full. Nothing was changed.")
         return self.real(*args, **kwargs)
 
-    def begin(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        commit = self.real_begin(*args, **kwargs)
-
-        def commit_or_fail():  # type: ignore[no-untyped-def]
-            self.calls += 1
-            if self.full:
-                self.repo._raw.driver_connection.execute("ROLLBACK")
-                raise DiskFullError("Could not save the move: the disk is full. Nothing was "
-                                    "changed.")
-            return commit()
-        return commit_or_fail
-
 
 def press(qtbot, window, name):  # type: ignore[no-untyped-def]
-    box = window.save_failure_box
+    box = window.dialogs.save_failure.dialog
     button = box.findChild(QPushButton, name)
     assert button is not None and button.isVisible()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -65,15 +49,15 @@ def test_a_failed_save_is_shown_held_and_retried(open_window, qtbot, shots, monk
     repo = window.storage.repo
     disk = FullDisk(repo).install(monkeypatch)
     moves, log_lines = len(c.record.moves), window.log_view.lines()
-    state = c.state
+    state = c.state.to_dict()
 
     d.click(d.button("end_turn"))
-    box = window.save_failure_box
+    box = window.dialogs.save_failure.dialog
     qtbot.waitUntil(box.isVisible, timeout=3000)
     assert box.text() == DISK_FULL_TEXT
     assert box.windowModality() == Qt.WindowModality.WindowModal
     # the move is not shown as made: same state, same log, still Ann's turn
-    assert c.state is state and len(c.record.moves) == moves and c.state.active == 0
+    assert c.state.to_dict() == state and len(c.record.moves) == moves and c.state.active == 0
     assert repo.count_moves(c.game_id) == moves
     assert "disk is full" in window.table.saved.text()
     qtbot.wait(50)
@@ -82,9 +66,9 @@ def test_a_failed_save_is_shown_held_and_retried(open_window, qtbot, shots, monk
     assert window.log_view.lines() == log_lines  # no sentence for a move not made
 
     press(qtbot, window, "save-retry")  # still full: asked again, nothing shown
-    qtbot.waitUntil(lambda: window.save_failure_box is not box and
-                    window.save_failure_box.isVisible(), timeout=3000)
-    assert disk.calls == 2 and len(c.record.moves) == moves and c.state is state
+    qtbot.waitUntil(lambda: window.dialogs.save_failure.dialog is not box and
+                    window.dialogs.save_failure.dialog.isVisible(), timeout=3000)
+    assert disk.calls == 2 and len(c.record.moves) == moves and c.state.to_dict() == state
 
     disk.full = False  # space freed
     press(qtbot, window, "save-retry")
@@ -106,7 +90,7 @@ def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_win
     FullDisk(repo).install(monkeypatch)
     stored = repo.count_moves(c.game_id)
     d.click(d.button("end_turn"))
-    qtbot.waitUntil(lambda: window.save_failure_box.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.dialogs.save_failure.dialog.isVisible(), timeout=3000)
     press(qtbot, window, "save-continue-unsaved")
     qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
     assert c.unsaved and c.failure is None
@@ -117,11 +101,9 @@ def test_continue_without_saving_is_explicit_and_marks_the_game_unsaved(open_win
 
 
 
-def test_a_move_drawn_while_it_was_stored_is_drawn_away_when_the_store_fails(open_window, qtbot,
-                                                                         monkeypatch):
-    """The table is redrawn while the store syncs a move (its commit runs on the store's
-    writer thread); when the commit fails, the window is drawn again as it was before the
-    event loop paints: the table shows the position before the move, and the log too."""
+def test_a_move_the_store_cannot_save_is_never_drawn(open_window, qtbot, monkeypatch):
+    """The move is saved before the window hears of it: when the save fails, nothing of it
+    is drawn (the table and the log show the position before it); Retry draws it."""
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QApplication
     window = open_window(bot_delay_ms=60_000)
@@ -138,22 +120,21 @@ def test_a_move_drawn_while_it_was_stored_is_drawn_away_when_the_store_fails(ope
     c.changed.connect(lambda change: drawn.append(change.kind))
     disk = FullDisk(window.storage.repo).install(monkeypatch)
     d.click(d.button("end_turn"))
-    qtbot.waitUntil(lambda: window.save_failure_box is not None
-                    and window.save_failure_box.isVisible(), timeout=3000)
-    assert drawn == ["move", "load"], "drawn while stored, then drawn back"
+    qtbot.waitUntil(lambda: window.dialogs.save_failure.dialog is not None
+                    and window.dialogs.save_failure.dialog.isVisible(), timeout=3000)
+    assert drawn == [], "nothing of an unsaved move is drawn"
     assert c.state.active == 0 and window.log_view.lines() == log_lines
     assert table.grab(below_strip).toImage() == before
     disk.full = False
     press(qtbot, window, "save-retry")
     qtbot.waitUntil(lambda: c.state.active == 1, timeout=3000)
-    assert drawn[2:] == ["move"] and table.grab(below_strip).toImage() != before
+    assert drawn == ["move"] and table.grab(below_strip).toImage() != before
 
 
 def test_a_move_answered_at_once_by_another_stores_both_in_order_and_logs_each_once(
         open_window, qtbot):
-    """A screen answering a move with another while the first is drawn (and its commit still
-    runs on the store's thread), as table mode does for some reveals: the second waits for
-    the first's commit; both are stored in order, drawn, and written in the log once."""
+    """A screen answering a move with another as soon as the first is drawn, as table mode
+    does for some reveals: both are stored in order, drawn, and written in the log once."""
     from PySide6.QtWidgets import QApplication
 
     from redlight_app.engine.moves import EndTurn

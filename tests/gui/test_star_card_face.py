@@ -16,7 +16,7 @@ def drawn_texts(widget: StarWidget, monkeypatch) -> list[str]:
     texts: list[str] = []
     real = QPainter.drawText
 
-    def spy(p, *args):  # noqa: ANN001, ANN002
+    def spy(p, *args):
         texts.extend(a for a in args if isinstance(a, str))
         return real(p, *args)
     with monkeypatch.context() as m:

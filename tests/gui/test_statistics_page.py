@@ -69,8 +69,8 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     assert set(rows) == {"Ann", "Bob", "Cy", "Dee"}
     assert rows["Ann"]["games"] == str(_expected(records, "Ann")[0])
     qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
-    assert page.export_file_dialog.isVisible()
-    page.export_file_dialog.reject()
+    assert page.export_file.dialog.isVisible()
+    page.export_file.dialog.reject()
 
 
 def test_statistics_page_with_no_finished_game_says_so(open_window, qtbot, shots):

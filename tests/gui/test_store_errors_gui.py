@@ -91,7 +91,7 @@ def test_saving_a_card_set_on_a_full_disk_says_so(open_window, qtbot, shots):
     editor.copy_demo()
     fill_the_disk(window.storage.repo)
     assert editor.save() is None
-    box = editor.message_box
+    box = editor.message.dialog
     assert box is not None and box.isVisible()
     assert "the disk is full" in box.text(), box.text()
     qtbot.wait(50)

@@ -110,7 +110,7 @@ def test_keyboard_plays_and_undo_redo_go_through_the_store(open_window, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_E)  # end the turn; the computer plays
     d.wait_computer()
     assert c.acting_seat() == 0 and len(c.record.moves) > film_moves + 1
-    saved = lambda: len(window.storage.repo.load_game(c.game_id).record.moves)  # noqa: E731
+    saved = lambda: len(window.storage.repo.load_game(c.game_id).record.moves)
     assert saved() == len(c.record.moves)
     after_robo = len(c.record.moves)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -157,7 +157,7 @@ def test_discard_pile_opens(open_window, qtbot):
     d.click(d.hand_card(c.state.players[0].hand[0]))  # play a card: it lands on the pile
     assert c.state.discard
     qtbot.keyClick(window, Qt.Key.Key_D)
-    dialog = window.discard_dialog
+    dialog = window.dialogs.discard.dialog
     assert dialog.isVisible() and dialog.list.count() == len(c.state.discard)
     assert "Notes" in dialog.list.item(0).text()
     from .test_keyboard_and_names import unnamed
@@ -250,7 +250,7 @@ def test_hint_is_worked_out_off_the_gui_thread_and_marked_on_the_table(open_wind
     threads = []
     real = hint_module.hint
 
-    def spy(*args, **kwargs):  # noqa: ANN002, ANN003
+    def spy(*args, **kwargs):
         threads.append(threading.current_thread())
         return real(*args, **kwargs)
     hint_module.hint = spy

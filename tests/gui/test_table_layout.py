@@ -60,7 +60,7 @@ def names_cut(window, monkeypatch) -> tuple[list[str], int]:
     fitted: dict[str, bool] = {}
     real = cards_module.fit_text
 
-    def spy(p, rect: QRectF, text: str, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+    def spy(p, rect: QRectF, text: str, *args, **kwargs):
         real(p, rect, text, *args, **kwargs)
         flags = kwargs.get("flags", int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop))
         fm = QFontMetricsF(p.font())
@@ -231,7 +231,7 @@ def test_no_card_text_below_nine_pixels_at_1366x768(open_window, qtbot, monkeypa
     sizes: list[tuple[float, str]] = []
     real = QPainter.drawText
 
-    def measured(p, *args):  # noqa: ANN001, ANN002
+    def measured(p, *args):
         t = p.worldTransform()
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
         dpi = p.device().logicalDpiY() if p.device() is not None else 96
@@ -299,7 +299,7 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
     fitted: dict[str, bool] = {}
     real = cards_module.fit_text
 
-    def spy(p, rect: QRectF, text: str, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+    def spy(p, rect: QRectF, text: str, *args, **kwargs):
         real(p, rect, text, *args, **kwargs)
         flags = kwargs.get("flags", int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop))
         drawn = QFontMetricsF(p.font()).boundingRect(rect, int(flags) | int(Qt.TextFlag.TextWordWrap),
@@ -379,7 +379,7 @@ def test_the_legend_stays_clear_of_the_game_without_slowing_its_moves(open_windo
     searches = []
     real = TablePage.place_legend
 
-    def counted(self):  # noqa: ANN001
+    def counted(self):
         searches.append(1)
         real(self)
     monkeypatch.setattr(TablePage, "place_legend", counted)

@@ -16,6 +16,7 @@ from redlight_app.engine.moves import AdjustMove, AdjustValue, BuyAward, Draw, E
 from redlight_app.engine.state import UNKNOWN
 from redlight_app.engine.values import stat
 
+from .driver import shown
 from .table_helpers import snap, start_table, table_set
 
 
@@ -58,8 +59,8 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     cid = main.storage.repo.register_cardset(table_set())
     # New table game: the box's card set, two seats, the stars dealt, the rulings.
     qtbot.mouseClick(main.start.findChild(QPushButton, "start-new-table"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
-    dialog = main.table_dialog
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    dialog = main.dialogs.new_table_game.dialog
     dialog.set_box.setCurrentIndex(dialog.set_box.findData(cid))
     dialog.names[0].setText("Mia")
     dialog.names[1].setText("Leo")
@@ -127,7 +128,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-di"))  # Ann alone: the rivals she can outshine light up
     assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
     assert not star(tm, "s-di").highlighted
-    assert "Ann → Bob" in strip.helper.text()
+    assert "Ann can outshine Bob, Cy" in strip.helper.text()
     snap(qtbot, main, shots, f"table-{theme}-04-outshine-helpers.png")
     # Ann outshines Bob (a tap on him); Leo answers with Lawyer from his hidden hand.
     tap(qtbot, star(tm, "s-bob"))
@@ -141,8 +142,8 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-di"))
     assert strip.adjust.text() == "Adjust Di…"
     tap(qtbot, strip.adjust)
-    qtbot.waitUntil(lambda: tm.adjust_dialog is not None and tm.adjust_dialog.isVisible())
-    adj = tm.adjust_dialog
+    qtbot.waitUntil(lambda: shown(tm.adjust))
+    adj = tm.adjust.dialog
     assert adj.tabs.currentIndex() == 2 and adj.star.currentData() == "s-di"
     adj.stat.setCurrentIndex(adj.stat.findData("charisma"))
     adj.amount.setValue(20)
@@ -160,8 +161,8 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-ann"))
     assert strip.adjust.text() == "Adjust Ann…"
     tap(qtbot, strip.adjust)
-    qtbot.waitUntil(lambda: tm.adjust_dialog is not adj and tm.adjust_dialog.isVisible())
-    adj = tm.adjust_dialog
+    qtbot.waitUntil(lambda: tm.adjust.dialog is not adj and tm.adjust.dialog.isVisible())
+    adj = tm.adjust.dialog
     assert adj.tabs.currentIndex() == 3 and adj.unuse.currentData() == "s-ann"
     qtbot.keyClicks(adj.reason, "we forgot she had not acted")
     adj.apply()
@@ -198,9 +199,9 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, main.result.buttons[1])
     assert main.stack.currentWidget() is tm
     tap(qtbot, tm.table.discard)  # the discard pile opens from the table, as in digital play
-    qtbot.waitUntil(lambda: getattr(main, "discard_dialog", None) is not None
-                    and main.discard_dialog.isVisible())
-    main.discard_dialog.close()
+    qtbot.waitUntil(lambda: main.dialogs.discard.dialog is not None
+                    and main.dialogs.discard.dialog.isVisible())
+    main.dialogs.discard.dialog.close()
     main.activateWindow()
     qtbot.waitUntil(main.isActiveWindow)
     assert tm.mode() == "over" and "Winner: Mia" in strip.prompt.text()
@@ -369,9 +370,9 @@ def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
     snap(qtbot, main, shots, "digital-undo-to-here.png")
     tap(qtbot, panel.button)
     # hot-seat: Bea's and Ann's later decisions go too, so the other player is asked first
-    qtbot.waitUntil(lambda: getattr(main, "question", None) is not None and main.question.isVisible())
-    assert "Bea wants to take back your last" in main.question.text() and len(c.record.moves) == 3
-    main.question.button(main.question.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: shown(main.dialogs.question))
+    assert "Bea wants to take back your last" in main.dialogs.question.dialog.text() and len(c.record.moves) == 3
+    main.dialogs.question.dialog.button(main.dialogs.question.dialog.StandardButton.Yes).click()
     assert c.state.turn == 2 and len(c.record.moves) == 1
 
 
@@ -380,20 +381,20 @@ def test_a_table_game_asks_before_closing_the_open_digital_game(qtbot, open_wind
     main = open_window()
     start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
     main.new_table_game_dialog()
-    qtbot.waitUntil(lambda: getattr(main, "question", None) is not None and main.question.isVisible())
-    assert "A game is open" in main.question.text()
-    assert getattr(main, "table_dialog", None) is None
-    main.question.button(main.question.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
-    main.table_dialog.reject()
+    qtbot.waitUntil(lambda: shown(main.dialogs.question))
+    assert "A game is open" in main.dialogs.question.dialog.text()
+    assert main.dialogs.new_table_game.dialog is None
+    main.dialogs.question.dialog.button(main.dialogs.question.dialog.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    main.dialogs.new_table_game.dialog.reject()
 
 
 def test_new_table_game_refuses_the_same_star_twice(qtbot, open_window):
     main = open_window()
     main.storage.repo.register_cardset(table_set())
     main.new_table_game_dialog()
-    qtbot.waitUntil(lambda: getattr(main, "table_dialog", None) is not None and main.table_dialog.isVisible())
-    dialog = main.table_dialog
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    dialog = main.dialogs.new_table_game.dialog
     dialog.set_box.setCurrentIndex(dialog.set_box.findText("Our box"))
     dialog.stars[1].setCurrentIndex(dialog.stars[0].currentIndex())
     dialog._try_accept()
@@ -509,7 +510,7 @@ def test_a_table_entry_that_cannot_be_saved_is_not_shown_and_is_retried(qtbot, o
     repo = main.storage.repo
     disk = FullDisk(repo).install(monkeypatch)
     tap(qtbot, tm.strip.end_turn)
-    qtbot.waitUntil(lambda: main.save_failure_box is not None and main.save_failure_box.isVisible(),
+    qtbot.waitUntil(lambda: shown(main.dialogs.save_failure),
                     timeout=3000)
     assert c.state.active == 0 and "disk is full" in tm.table.saved.text()
     disk.full = False
@@ -614,7 +615,7 @@ def test_table_mode_says_no_by_naming_the_player_never_you(qtbot, open_window, s
     main = open_window(size=(1366, 768))
     seen: list[str] = []
 
-    def check(where, root):  # noqa: ANN001
+    def check(where, root):
         if root is not main:
             return  # the dialogs speak to the person setting up the game, not of a player
         tm = main.stack.currentWidget()

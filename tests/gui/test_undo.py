@@ -20,7 +20,7 @@ def test_hot_seat_undo_of_the_other_players_move_asks_them_first(open_window, qt
     assert d.pass_curtain() == "Pass to Ann"
     assert len(c.record.moves) == 2 and window.viewer == 0
     window.actions["undo"].trigger()  # Ann takes back her move, and so Bob's after it
-    box = window.question
+    box = window.dialogs.question.dialog
     assert box.isVisible() and "Bob" in box.text()
     assert len(c.record.moves) == 2, "nothing is undone before Bob agrees"
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
@@ -28,7 +28,7 @@ def test_hot_seat_undo_of_the_other_players_move_asks_them_first(open_window, qt
     assert window.storage.repo.count_moves(c.game_id) == 0
 
 
-def _two_decisions(window, d, names):  # noqa: ANN001, ANN202
+def _two_decisions(window, d, names):
     """Each of `names` (all human, hot-seat) ends a turn in seat order; back to the first."""
     c = start(window, DIVAS, [{"name": n, "kind": "human"} for n in names])
     for name in names:
@@ -47,7 +47,7 @@ def test_hot_seat_undo_asks_the_other_player_by_name_and_a_no_changes_nothing(op
     state_before = c.state
     log_before = window.log_view.lines()
     window.actions["undo"].trigger()
-    box = window.question
+    box = window.dialogs.question.dialog
     assert box.isVisible()
     assert box.text() == "Bob, Ann wants to take back your last move. Allow?"
     box.grab().save(str(shots / "hot-seat-undo-question.png"))
@@ -63,18 +63,18 @@ def test_hot_seat_undo_over_two_players_asks_each_in_turn(open_window, qtbot):
     d = Driver(qtbot, window)
     c = _two_decisions(window, d, ["Ann", "Bob", "Cid"])
     window.actions["undo"].trigger()
-    first = window.question
+    first = window.dialogs.question.dialog
     assert first.text() == "Bob, Ann wants to take back your last move. Allow?"
     qtbot.mouseClick(first.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    second = window.question
+    second = window.dialogs.question.dialog
     assert second is not first and second.isVisible()
     assert second.text() == "Cid, Ann wants to take back your last move. Allow?"
     assert len(c.record.moves) == 3, "Bob's yes alone undoes nothing"
     qtbot.mouseClick(second.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert len(c.record.moves) == 3 and window.storage.repo.count_moves(c.game_id) == 3
     window.actions["undo"].trigger()  # asked again: both allow it this time
-    qtbot.mouseClick(window.question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(window.question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.dialogs.question.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.dialogs.question.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.record.moves) == 0, timeout=3000)
     assert window.storage.repo.count_moves(c.game_id) == 0
 
@@ -87,7 +87,7 @@ def test_hot_seat_undo_to_here_over_another_players_move_asks_them(open_window, 
     panel.choose(0)  # back to the first line of the log: Bob's move goes too
     assert panel.button.isEnabled()
     qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
-    box = window.question
+    box = window.dialogs.question.dialog
     assert box.text().startswith("Bob, Ann wants to take back your last")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert len(c.record.moves) == 2

@@ -42,7 +42,7 @@ def counted_size_hints(monkeypatch: Any) -> list[QLabel]:
     measured: list[QLabel] = []
     real = QLabel.sizeHint
 
-    def counting(self: QLabel):  # noqa: ANN202
+    def counting(self: QLabel):
         measured.append(self)
         return real(self)
     monkeypatch.setattr(QLabel, "sizeHint", counting)

@@ -11,7 +11,7 @@ from redlight_app.gui.layout.legend_spot import CELL, least_covering_spot
 NEEDED = 10_000
 
 
-def plain_search(rects, page_w, page_h, top_px, widths, height_for):  # noqa: ANN001, ANN201
+def plain_search(rects, page_w, page_h, top_px, widths, height_for):
     """Every place of every width costed from the cells it covers (a cell touched by a
     rectangle weighs it whole); the least, narrowest-first among widths with an empty place,
     leftmost, topmost; with no empty place, the six least costly measured to the pixel."""

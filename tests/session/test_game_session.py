@@ -82,157 +82,65 @@ def test_a_failed_save_leaves_state_log_and_undo_unchanged_and_a_retry_stores_it
     session = GameSession(record(), sink)
     play(session, 6, random.Random(1))
     before = snapshot(session)
-    shown = session.state
+    log = list(session.log)
+    listing = session.legal(session.acting_seat())
+    asked = session.next_to_ask()
     move = random_move(session.state, session.acting_seat(), random.Random(2))
     sink.fail = 1
     with pytest.raises(SaveError) as caught:
         session.submit(move)
     assert caught.value.reason == DISK_FULL and "disk is full" in str(caught.value)
-    assert snapshot(session) == before and session.state is shown
-    assert len(sink.moves) == 6
+    # not saved: the state is the stored moves' again, and so are the log and the listing
+    assert snapshot(session) == before and len(sink.moves) == 6
+    assert session.log == log
+    assert session.legal(session.acting_seat()) == listing and session.next_to_ask() == asked
     changes = session.submit(move)  # Retry
     assert changes.kind == "move" and changes.seq == 7 and changes.move == move
     assert sink.moves[-1] == move and len(sink.moves) == 7
     assert session.state.to_dict() == stored_replay(session, sink)
 
 
-class SyncingSink(FlakySink):
-    """A sink that stores in two halves (`start`, then the returned `finish`), as the store
-    does when it syncs on its own thread; `fail` fails the finish, as a full disk would."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.finishing: list[int] = []
-
-    def start(self, seq, move, state_after):  # type: ignore[no-untyped-def]
-        def finish() -> None:
-            self.finishing.append(seq)
-            self.append(seq, move, state_after)
-        return finish
-
-
-def test_a_move_drawn_while_it_is_stored_reads_as_made_and_is_undone_if_the_store_fails():
-    sink = SyncingSink()
-    session = GameSession(record(), sink)
-    rng = random.Random(1)
-    for _ in range(6):
-        session.submit(random_move(session.state, session.acting_seat(), rng), meanwhile=lambda c: None)
-    assert len(sink.moves) == 6 and sink.finishing == [1, 2, 3, 4, 5, 6]
-    before = snapshot(session)
-    shown, log, history = session.state, list(session.log), list(session.award_history)
-    listing = session.legal(session.acting_seat())
-    asked = session.next_to_ask()
-    move = random_move(session.state, session.acting_seat(), random.Random(2))
-    seen = []
-
-    def draw(changes):  # type: ignore[no-untyped-def]
-        # while the store syncs, the session reads as if the move were made
-        seen.append((changes.kind, changes.seq, session.state is not shown,
-                     session.record.moves[-1] == move, len(session.log) > len(log)))
-    sink.fail = 1
-    with pytest.raises(SaveError):
-        session.submit(move, meanwhile=draw)
-    assert seen == [("move", 7, True, True, True)]
-    # not stored: everything as it was, and the legal moves are those of the old state
-    assert snapshot(session) == before and session.state is shown and len(sink.moves) == 6
-    assert session.log == log and session.award_history == history
-    assert session.legal(session.acting_seat()) == listing and session.next_to_ask() == asked
-    changes = session.submit(move, meanwhile=draw)  # Retry
-    assert changes.seq == 7 and sink.moves[-1] == move and len(seen) == 2
-    assert session.state.to_dict() == stored_replay(session, sink)
-    whole = session.as_changes()
-    assert whole.kind == "load" and whole.entries == session.log
-
-
-def test_a_move_made_while_another_is_drawn_waits_until_that_one_is_stored():
-    """A screen that answers a move with another at once (table mode's A5 aim): the first
-    move is stored before the second is begun; if it cannot be, neither is made."""
-    sink = SyncingSink()
-    session = GameSession(record(), sink)
-    rng = random.Random(5)
-    first = random_move(session.state, session.acting_seat(), rng)
-    nested: list = []
-
-    def answer(changes):  # type: ignore[no-untyped-def]
-        if not nested:
-            nested.append(random_move(session.state, session.acting_seat(), rng))
-            session.submit(nested[0], meanwhile=answer)
-    session.submit(first, meanwhile=answer)
-    assert sink.moves == [first, nested[0]] and sink.finishing == [1, 2]
-    assert session.state.to_dict() == stored_replay(session, sink)
-
-    before = snapshot(session)
-    sink.fail = 1
-    refused: list = []
-
-    def answer_refused(changes):  # type: ignore[no-untyped-def]
-        try:
-            session.submit(random_move(session.state, session.acting_seat(), rng))
-        except SessionError as exc:
-            refused.append(exc)
-    with pytest.raises(SaveError):
-        session.submit(random_move(session.state, session.acting_seat(), rng),
-                       meanwhile=answer_refused)
-    assert len(refused) == 1 and snapshot(session) == before and len(sink.moves) == 2
-
-
-def test_a_move_drawn_while_it_is_stored_stays_made_if_drawing_it_fails():
-    sink = SyncingSink()
-    session = GameSession(record(), sink)
-    move = random_move(session.state, session.acting_seat(), random.Random(3))
-
-    def broken(changes):  # type: ignore[no-untyped-def]
-        raise RuntimeError("the screen broke")
-    with pytest.raises(RuntimeError):
-        session.submit(move, meanwhile=broken)
-    assert sink.moves == [move] and session.record.moves == [move]  # stored: current
-    assert session.state.to_dict() == stored_replay(session, sink)
-
-
-def test_a_move_is_computed_on_a_copy_and_only_stored_moves_become_current():
+def test_a_move_is_applied_to_the_current_state_and_a_refused_move_changes_nothing():
     sink = FlakySink()
     session = GameSession(record(), sink)
-    first = session.state
-    before = json.dumps(first.to_dict(), sort_keys=True)
-    session.submit(EndTurn(first.active))
-    assert session.state is not first
-    assert json.dumps(first.to_dict(), sort_keys=True) == before  # the old state is untouched
-
-
-def test_an_in_place_session_changes_its_state_and_a_failed_save_still_changes_nothing():
-    sink = FlakySink()
-    session = GameSession(record(), sink, in_place=True)
     play(session, 6, random.Random(1))
     current = session.state
     session.submit(random_move(session.state, session.acting_seat(), random.Random(5)))
-    assert session.state is current  # no copy: headless bot games change the state itself
+    assert session.state is current  # applied in place: no copy per move
     before = snapshot(session)
-    move = random_move(session.state, session.acting_seat(), random.Random(2))
-    sink.fail = 1
-    with pytest.raises(SaveError):
-        session.submit(move)
-    assert snapshot(session) == before  # rebuilt from the stored moves
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove):  # refused before anything changes
         session.submit(EndTurn((session.state.active + 1) % 3))
+    assert snapshot(session) == before and session.state is current
+
+
+def test_an_interrupted_save_puts_the_state_back_to_the_stored_moves():
+    """Whatever stops the sink (here Ctrl+C in the middle of a save), the state the session
+    shows is that of the stored moves, never one with a move nobody saved."""
+    class Interrupted(MemorySink):
+        def append(self, seq, move, state_after):  # type: ignore[no-untyped-def]
+            raise KeyboardInterrupt
+
+    session = GameSession(record(), MemorySink())
+    play(session, 8, random.Random(4))
+    before = snapshot(session)
+    session.replace_sink(Interrupted(list(session.record.moves)), saving=True)
+    with pytest.raises(KeyboardInterrupt):
+        session.submit(random_move(session.state, session.acting_seat(), random.Random(6)))
     assert snapshot(session) == before
-    changes = session.submit(move)  # Retry
-    assert changes.seq == 8 and sink.moves[-1] == move
-    assert session.state.to_dict() == stored_replay(session, sink)
 
 
-def test_a_session_that_keeps_no_log_plays_the_same_game_and_keeps_no_log():
-    kept = GameSession(record(), MemorySink(), in_place=True)
-    quiet = GameSession(record(), MemorySink(), in_place=True, keep_log=False)
-    rng = random.Random(3)
-    for _ in range(40):
-        if kept.over:
-            break
-        move = random_move(kept.state, kept.acting_seat(), rng)
-        a, b = kept.submit(move), quiet.submit(move)
-        assert (b.kind, b.move, b.seq, b.acting, b.over) == (a.kind, a.move, a.seq, a.acting, a.over)
-        assert a.entries and not b.entries
-    assert quiet.state.to_dict() == kept.state.to_dict()
-    assert len(kept.log) > 40 and quiet.log == [] and quiet.award_history == []
+def test_a_session_replays_its_record_once():
+    counted = record()
+    play(GameSession(counted, MemorySink()), 30, random.Random(2))
+    starts = []
+    real_start = counted.start
+
+    def start():  # type: ignore[no-untyped-def]
+        starts.append(1)
+        return real_start()
+    counted.start = start  # type: ignore[method-assign]
+    session = GameSession(counted, MemorySink(list(counted.moves)))
+    assert starts == [1] and session.seq == 30 and len(session.log) > 30
 
 
 def test_a_move_at_a_wrong_sequence_number_is_refused():

@@ -17,6 +17,7 @@ from redlight_app.store.repository import (
     Repository,
     StoreError,
 )
+from redlight_app.store.session_sink import load_stored_session
 
 from .support import played_record, python_child, random_move
 
@@ -188,6 +189,9 @@ def test_a_log_that_no_longer_replays_names_the_game_and_the_move(data_dir, card
         assert error.game_id == game_id and error.move_number == number
         assert f"Saved game {game_id}" in str(error) and f"move {number} " in str(error)
         assert "Traceback" not in str(error)
+        with pytest.raises(ReplayError) as opened:  # the same sentence when a session opens it
+            load_stored_session(repo, game_id)
+        assert str(opened.value) == str(error) and opened.value.move_number == number
         # the rest of the store still works: list, export, and cutting back to good moves
         assert {g.id for g in repo.list_games()} == {game_id, other}
         assert repo.export_game(game_id)["moves"][number - 1]["type"] == "make_film"

@@ -7,8 +7,10 @@ import sqlite3
 import pytest
 
 from redlight_app.engine.moves import EndTurn
+from redlight_app.engine.record import GameRecord
 from redlight_app.engine.state import OVER, Options
 from redlight_app.store.repository import GameNotFoundError, Repository, StoreError
+from redlight_app.store.session_sink import load_stored_session
 
 from .support import make_cardset, new_record, played_record, random_move
 
@@ -25,6 +27,18 @@ def test_new_game_loads_back_with_its_seats_seed_and_options(repo, cardset):
         {"name": "Player 3", "kind": "human", "level": None}]
     assert loaded.mode == "digital"
     assert loaded.state.to_dict() == record.replay().to_dict()
+
+
+def test_a_saved_game_opens_as_a_session_replayed_once(repo, cardset, monkeypatch):
+    record, state = played_record(cardset, seed=12, moves=60)
+    game_id = repo.import_game(record.to_dict())
+    starts = []
+    real_start = GameRecord.start
+    monkeypatch.setattr(GameRecord, "start", lambda self: starts.append(1) or real_start(self))
+    session = load_stored_session(repo, game_id)
+    assert starts == [1]  # one replay: the session's, which also writes the log
+    assert session.seq == len(record.moves) and session.state.to_dict() == state.to_dict()
+    assert session.log and session.log[-1].move_index == len(record.moves)
 
 
 def test_appended_moves_are_numbered_and_replay_to_the_same_state(repo, cardset):
@@ -222,61 +236,3 @@ def test_a_missing_demo_card_set_is_not_an_error(data_dir, monkeypatch, tmp_path
     monkeypatch.setattr(repository, "demo_cardset_path", lambda: tmp_path / "none.json")
     with Repository.open(data_dir) as repo:
         assert repo.demo_cardset_id is None and repo.list_cardsets() == []
-
-
-def test_a_move_begun_is_stored_once_committed_even_from_another_thread(repo, cardset):
-    """`begin_append_move` writes the move at its checked place; it is stored (and counted
-    by every reader) only when the returned commit has run, here on another thread, as the
-    session's sink runs it while the window draws the move."""
-    import threading
-
-    from redlight_app.engine.rules import apply
-    from redlight_app.store.errors import SequenceError
-    record = new_record(cardset, seed=9)
-    game_id = repo.create_game(record)
-    state = record.start()
-    rnd = random.Random(9)
-    for seq in range(1, 6):
-        move = random_move(state, rnd)
-        apply(state, move)
-        commit = repo.begin_append_move(game_id, move, state, seq)
-        done: list[int] = []
-        writer = threading.Thread(target=lambda commit=commit, done=done: done.append(commit()))
-        writer.start()
-        writer.join()
-        assert done == [seq] and repo.count_moves(game_id) == seq
-    assert repo.load_game(game_id).state.to_dict() == state.to_dict()
-    with pytest.raises(SequenceError):  # the place is checked when it is begun
-        repo.begin_append_move(game_id, random_move(state, rnd), state, 3)
-    assert repo.count_moves(game_id) == 5
-
-
-def test_a_move_begun_whose_commit_fails_is_not_stored(repo, cardset, monkeypatch):
-    from types import SimpleNamespace
-
-    from redlight_app.engine.rules import apply
-    record = new_record(cardset, seed=4)
-    game_id = repo.create_game(record)
-    state = record.start()
-    rnd = random.Random(4)
-    first = random_move(state, rnd)
-    apply(state, first)
-    repo.append_move(game_id, first, state)  # (opens the connection moves are written on)
-    con = repo._raw.driver_connection
-
-    class Refusing:  # the commit's write fails as a full disk makes it fail
-        in_transaction = property(lambda self: con.in_transaction)
-
-        def execute(self, sql, *args):  # type: ignore[no-untyped-def]
-            if sql == "COMMIT":
-                raise sqlite3.OperationalError("database or disk is full")
-            return con.execute(sql, *args)
-    monkeypatch.setattr(repo, "_raw", SimpleNamespace(driver_connection=Refusing()))
-    move = random_move(state, rnd)
-    apply(state, move)
-    commit = repo.begin_append_move(game_id, move, state, 2)
-    with pytest.raises(StoreError, match="disk is full"):
-        commit()
-    monkeypatch.undo()
-    assert not con.in_transaction and repo.count_moves(game_id) == 1
-    assert repo.append_move(game_id, move, state) == 2  # retried: stored at its place

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 __all__ = ["CardSetEditor"]
 
 
-def __getattr__(name: str) -> Any:  # noqa: ANN401 (PEP 562: the window, on first use)
+def __getattr__(name: str) -> Any:  # PEP 562: the window, on first use
     if name == "CardSetEditor":
         from .window import CardSetEditor
         return CardSetEditor

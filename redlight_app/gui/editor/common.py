@@ -174,7 +174,7 @@ class HintLabel(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         height = self.heightForWidth(self.width())
         if height != self._last_height:

@@ -74,7 +74,7 @@ class _CloseGuard(QObject):
         self.main = main
         self.editor = editor
 
-    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # Qt's name
         if (watched is self.main and event.type() == QEvent.Type.Close and self.editor.dirty
                 and not self.editor.closing_without_asking):
             event.ignore()

@@ -35,9 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ...engine.name_limit import MAX_NAME
 from ...store.errors import StoreError
-from ..i18n import QT_TR_NOOP, tr
+from ..dialog_slot import DialogSlot
+from ..i18n import QT_TR_NOOP, date, tr
 from ..plain_text import html_text, plain_message
+from ..window_geometry import fit
 from .card_list import CardList
 from .common import KIND_TITLE, is_dark, ok_css, problem_css
 from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
@@ -97,8 +100,8 @@ class CardSetEditor(QMainWindow):
         self.chosen_id: int | None = None
         self.problems: list[Problem] = []
         self.current: Key | None = None
-        self.message_box: QMessageBox | None = None  # the last message shown (tests read it)
-        self.question: QMessageBox | None = None  # the open question (tests answer it)
+        self.message = DialogSlot[QMessageBox]()  # the message on screen
+        self.question = DialogSlot[QMessageBox]()  # the question on screen
         self.last_dir = str(Path.home())
         self._baseline = canonical(self.doc)
         self._auto_ids: set[int] = set()  # new cards whose id still follows their name
@@ -112,8 +115,7 @@ class CardSetEditor(QMainWindow):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.validate_now)
 
-        self.resize(1280, 860)
-        self.setMinimumSize(960, 640)
+        fit(self, QSize(1280, 860), minimum=QSize(960, 640))  # or less, inside the screen
         self.actions: dict[str, QAction] = {}
         self._build_actions()
         self._build_ui()
@@ -190,7 +192,7 @@ class CardSetEditor(QMainWindow):
         self.name_label = QLabel(tr("Set &name:"))
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("set-name")
-        self.name_edit.setMaxLength(120)
+        self.name_edit.setMaxLength(MAX_NAME)  # the card-set reader's limit (engine/name_limit.py)
         self.name_edit.setPlaceholderText(tr("The name of your box, e.g. “My box”"))
         self.name_edit.setMinimumWidth(180)
         self.name_label.setBuddy(self.name_edit)
@@ -342,13 +344,13 @@ class CardSetEditor(QMainWindow):
         if cardset_id is None:
             try:
                 infos = self.repo.list_cardsets()
-            except Exception:  # noqa: BLE001 - an unreadable store still lets the user edit
+            except Exception:  # an unreadable store still lets the user edit
                 infos = []
             cardset_id = infos[-1].id if infos else None
         if cardset_id is not None:
             try:
                 cardset = self.repo.load_cardset(cardset_id)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 self.statusBar().showMessage(tr("Card set #{id} could not be opened: {error}").format(
                     id=cardset_id, error=exc))
             else:
@@ -402,7 +404,7 @@ class CardSetEditor(QMainWindow):
             for info in self.repo.list_cardsets():
                 if info.id == cardset_id:
                     return str(info.name)
-        except Exception:  # noqa: BLE001
+        except Exception:  # a count is a courtesy; the editor works without it
             return None
         return None
 
@@ -432,7 +434,7 @@ class CardSetEditor(QMainWindow):
         """Open a stored set for editing (saving it makes a new version)."""
         try:
             cardset = self.repo.load_cardset(cardset_id)
-        except Exception as exc:  # noqa: BLE001 - say what went wrong, keep the editor as it is
+        except Exception as exc:  # say what went wrong, keep the editor as it is
             self._tell(tr("The card set could not be opened"), str(exc))
             return False
         name = self._stored_name(cardset_id)
@@ -443,7 +445,7 @@ class CardSetEditor(QMainWindow):
         self.open_menu.clear()
         try:
             infos = list(self.repo.list_cardsets())
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             action = self.open_menu.addAction(tr("The store cannot be read: {error}").format(error=exc))
             action.setEnabled(False)
             return
@@ -453,7 +455,7 @@ class CardSetEditor(QMainWindow):
             return
         for info in reversed(infos):
             created = getattr(info, "created", None)
-            when = f" · {created:%Y-%m-%d}" if created is not None else ""
+            when = f" · {date(created)}" if created is not None else ""
             marks = "   (" + tr("used for new games") + ")" if info.id == self.chosen_id else ""
             action = self.open_menu.addAction(f"{info.name}  ·  #{info.id}{when}{marks}")
             action.setCheckable(True)
@@ -741,7 +743,7 @@ class CardSetEditor(QMainWindow):
                 return
             self.games_using = sum(1 for g in self.repo.list_games()
                                    if getattr(g, "cardset", None) == self.current_name)
-        except Exception:  # noqa: BLE001 - a count is a courtesy; the editor works without it
+        except Exception:
             self.games_using = None
 
     def _refuse_invalid(self, title: str) -> None:
@@ -843,10 +845,8 @@ class CardSetEditor(QMainWindow):
         """A message that does not block (tests and the rest of the app keep running)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         plain_message(box).setObjectName("editor-message")
-        box.finished.connect(box.deleteLater)
-        self.message_box = box
         self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
-        box.open()
+        self.message.open(box)
 
     def close_without_asking(self) -> None:
         """Close, dropping unsaved changes (after the user said so elsewhere)."""
@@ -879,9 +879,7 @@ class CardSetEditor(QMainWindow):
             elif choice == QMessageBox.StandardButton.Discard:
                 then()
         box.buttonClicked.connect(answered)
-        box.finished.connect(box.deleteLater)
-        self.question = box
-        box.open()
+        self.question.open(box)
 
     def _update_title(self) -> None:
         name = self.doc.get("name") if isinstance(self.doc.get("name"), str) else ""
@@ -913,7 +911,7 @@ class CardSetEditor(QMainWindow):
         self.actions["undo"].setEnabled(self._pos > 0)
         self.actions["redo"].setEnabled(0 <= self._pos < len(self._history) - 1)
 
-    def showEvent(self, event: Any) -> None:  # noqa: ANN401
+    def showEvent(self, event: Any) -> None:
         self.closing_without_asking = False  # shown again (the window is kept): ask again
         super().showEvent(event)
 
@@ -930,7 +928,7 @@ class CardSetEditor(QMainWindow):
 
         self._guard_unsaved(self.close_without_asking)
 
-    def sizeHint(self) -> QSize:  # noqa: D102
+    def sizeHint(self) -> QSize:
         return QSize(1280, 860)
 
 

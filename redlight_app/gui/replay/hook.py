@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
+from ...store.errors import replay_error
 from ..i18n import tr
 from .log_export import export_log
 
@@ -28,16 +29,15 @@ def open_look_back(main: Any) -> None:
         dialog.replay.connect(lambda gid: open_replay(main, gid))
         dialog.play_again.connect(lambda gid: play_again(main, gid))
         dialog.export_log.connect(lambda gid: export_log(main, gid))
-        dialog.finished.connect(dialog.deleteLater)
-        main.saved_games_dialog = dialog  # tests reach it here
-        dialog.show()  # not modal: the replay windows it opens take the keyboard
+        main.dialogs.saved_games.show(dialog)  # not modal: its replay windows take the keyboard
     main.when_ready(show)
 
 
-def load(main: Any, game_id: int) -> Any:
-    """The saved game, or None after a message saying why it cannot be opened."""
+def load(main: Any, game_id: int) -> tuple[GameRecord, str] | None:
+    """The saved game's record (not replayed: what is shown of it replays it once) and its
+    mode, or None after a message saying why it cannot be opened."""
     try:
-        return main.storage.repo.load_game(game_id)
+        return main.storage.repo.load_record(game_id)
     except Exception as exc:  # a vanished game, a log that no longer replays
         main._tell(tr("The game cannot be opened"), str(exc))
         return None
@@ -49,14 +49,15 @@ def open_replay(main: Any, game_id: int) -> Any:
     loaded = load(main, game_id)
     if loaded is None:
         return None
+    record, mode = loaded
     try:
-        timeline = Timeline.of(loaded.record)
+        timeline = Timeline.of(record)
     except RecordError as exc:
-        main._tell(tr("The game cannot be opened"), str(exc))
+        main._tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
         return None
     window = ReplayWindow(timeline, game_id, main)
     window.continue_from.connect(
-        lambda step: continue_from(main, game_id, timeline.branch(step), loaded.mode, step))
+        lambda step: continue_from(main, game_id, timeline.branch(step), mode, step))
     window.play_again.connect(lambda: play_again(main, game_id))
     window.export_log.connect(lambda: export_log(main, game_id))
     main.replay_window = window  # tests reach it here
@@ -81,9 +82,7 @@ def _start(main: Any, record: GameRecord, mode: str, note: Callable[[int], str])
     if window is not None:
         window.close()
         main.replay_window = None
-    dialog = getattr(main, "saved_games_dialog", None)
-    if dialog is not None and dialog.isVisible():
-        dialog.accept()
+    main.dialogs.saved_games.close()
     main.resume_game(new_id)
     main.statusBar().showMessage(note(new_id), 10000)
     return new_id
@@ -101,5 +100,6 @@ def play_again(main: Any, game_id: int) -> int | None:
     loaded = load(main, game_id)
     if loaded is None:
         return None
-    return _start(main, deal_again(loaded.record), loaded.mode,
+    record, mode = loaded
+    return _start(main, deal_again(record), mode,
                   lambda new: tr("Game {new} deals game {game} again.").format(new=new, game=game_id))

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...engine.record import GameRecord, RecordError
 from ...game_log import game_log
+from ...store.errors import replay_error
 from ..i18n import card_name, engine_text, tr
 from ..text_file import write_text_atomically
 
@@ -38,10 +39,14 @@ def save_log(main: Any, game_id: int, path: str, chosen_filter: str = "") -> boo
     loaded = load(main, game_id)
     if loaded is None:
         return False
+    record = loaded[0]
     try:
-        text = log_text(loaded.record, format_for(path, chosen_filter), game_id)
+        text = log_text(record, format_for(path, chosen_filter), game_id)
         write_text_atomically(Path(path), text)
-    except (OSError, RecordError) as exc:
+    except RecordError as exc:
+        main._tell(tr("The log was not saved"), str(replay_error(game_id, record, exc)))
+        return False
+    except OSError as exc:
         main._tell(tr("The log was not saved"), str(exc))
         return False
     main.statusBar().showMessage(tr("The log of game {game} was saved to {path}.").format(
@@ -68,7 +73,5 @@ def export_log(main: Any, game_id: int | None = None) -> None:
         header.setAccessibleName(tr("Columns of the file list"))
     dialog.fileSelected.connect(
         lambda path: save_log(main, game_id, path, dialog.selectedNameFilter()))
-    dialog.finished.connect(dialog.deleteLater)
-    main.export_log_dialog = dialog  # tests reach it here
-    dialog.open()
+    main.dialogs.export_log.open(dialog)
 

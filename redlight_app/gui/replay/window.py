@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -28,14 +28,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.state import UNKNOWN
 from ...engine.timeline import Timeline, open_view
 from ...engine.view import view
 from ...game_log import Line, log_lines
+from ..dialog_slot import DialogSlot
+from ..dialogs.discard import DiscardDialog
 from ..i18n import card_name, engine_text, number, tr
 from ..plain_text import plain_label
 from ..widgets.table import TableContext, TablePage
+from ..window_geometry import fit
 
 OPEN = -1  # the viewer choice "every card open" (None: a spectator, who sees no hand)
 
@@ -53,12 +56,14 @@ class ReplayWindow(QMainWindow):
         self.setObjectName("replay-window")
         self.timeline = timeline
         self.game_id = game_id
+        self.curtain = DialogSlot[QMessageBox]()  # "Show a hand?", while asked
+        self.discard = DialogSlot[DiscardDialog]()  # the discard pile, while shown
         self.step = 0
         self.viewer: int | None = OPEN if timeline.finished else None
         self.lines: list[Line] = []
         self.rows_of_step: dict[int, list[int]] = {}  # step -> its rows in the log
         self.names = timeline.record.names
-        self.resize(1400, 900)
+        fit(self, QSize(1400, 900))  # or less, inside the screen
 
         self.table = TablePage()
         self.table.shortcuts = False  # nothing is played here: no card shows a key
@@ -124,7 +129,11 @@ class ReplayWindow(QMainWindow):
         arow.addWidget(self.watch_label)
         self.watch = QComboBox()
         self.watch.setObjectName("replay-watch")
-        self.watch.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (keyboard and screen reader); the arrow keys, Home and End stay the
+        # window's shortcuts (a closed combo box does not claim them), Page Up/Down, a
+        # letter or Alt+Down choose in it
+        self.watch.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.watch_label.setBuddy(self.watch)
         if timeline.finished:
             self.watch.addItem("", OPEN)
         for seat in range(len(self.names)):
@@ -181,6 +190,7 @@ class ReplayWindow(QMainWindow):
             self.buttons[key].setToolTip(tip)
             self.buttons[key].setAccessibleName(tip)
         self.watch_label.setText(tr("Watch:"))
+        self.watch.setAccessibleName(tr("Watch the game as"))
         for i in range(self.watch.count()):
             seat = self.watch.itemData(i)
             self.watch.setItemText(i, tr("Every card open") if seat == OPEN else
@@ -269,11 +279,10 @@ class ReplayWindow(QMainWindow):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("replay-curtain")
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.finished.connect(box.deleteLater)
         box.buttonClicked.connect(
             lambda b: self._watch(seat if box.standardButton(b) == QMessageBox.StandardButton.Yes
                                   else self.viewer))
-        self.curtain = box  # tests answer it here
+        self.curtain.open(box)
         box.open()
 
     def _fill_log(self) -> None:
@@ -365,7 +374,6 @@ class ReplayWindow(QMainWindow):
 
     def show_discard(self) -> None:
         """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
-        from ..dialogs.discard import DiscardDialog
         from ..i18n import card_text
         from ..widgets.cards import KIND_WORDS
         cards = self.timeline.record.cardset.cards
@@ -374,10 +382,7 @@ class ReplayWindow(QMainWindow):
             card = cards[inst]
             entries.append((card_name(card), tr(KIND_WORDS.get(card.kind, card.kind)),
                             card_text(card)))
-        dialog = DiscardDialog(entries, self)
-        dialog.finished.connect(dialog.deleteLater)
-        self.discard_dialog = dialog  # tests reach it here
-        dialog.open()
+        self.discard.open(DiscardDialog(entries, self))
 
     def highlighted(self) -> list[str]:
         """The log lines highlighted now (tests read them)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...bidi import isolate
 from ...engine import endings
-from ...engine.bidi import isolate
 from ...engine.endings import ENDINGS
 from ...store.statistics import (
     NO_COMPUTER,
@@ -38,9 +38,11 @@ from ...store.statistics import (
 )
 from ...store.statistics_csv import statistics_csv
 from ..bots import level_label
+from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import plain_label
 from ..widgets.table import Felt, ink
+from ..window_geometry import fit
 from .charts import Bar, BarChart, RateChart
 
 ENDING_WORDS = {endings.AWARDS: QT_TR_NOOP("four awards"),
@@ -60,8 +62,9 @@ class StatisticsWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("statistics-window")
-        self.resize(1180, 860)
+        fit(self, QSize(1180, 860))  # or less, inside the screen
         self.repo = repo
+        self.export_file = DialogSlot[QFileDialog]()  # the export's file dialog, while open
         self.games: list[FinishedGame] = []
         self.stats: dict[str, PlayerStatistics] = {}
 
@@ -279,6 +282,4 @@ class StatisticsWindow(QMainWindow):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setObjectName("stats-export-dialog")
         dialog.fileSelected.connect(self.save_csv)
-        dialog.finished.connect(dialog.deleteLater)
-        self.export_file_dialog = dialog  # tests reach it here
-        dialog.open()
+        self.export_file.open(dialog)

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.moves import AdjustMove, AdjustUnuse, AdjustValue, Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen
 from ..controller import GameController
-from ..i18n import engine_message
+from ..i18n import tr
 from ..plain_text import plain_label
+from .refusals import named_refusal
 
 
 class AdjustDialog(QDialog):
@@ -52,6 +53,9 @@ class AdjustDialog(QDialog):
         self.card = QComboBox()
         self.card.setObjectName("adj-card")
         self.card.setEditable(True)
+        typed = self.card.lineEdit()
+        assert typed is not None  # editable
+        typed.setAccessibleName(tr("Card to move"))
         self.card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for inst in s.cardset.cards:
             here = where.get(inst)
@@ -202,8 +206,10 @@ class AdjustDialog(QDialog):
             self.problem.setText(self.tr("Nothing to adjust here."))
             return
         refusal = self.c.submit(move)
-        if refusal is not None:
+        if refusal is not None:  # a table game: a refusal names the player, never "you"
+            window = self.s.window
+            who = self.c.names[window.seat if window is not None else self.s.active]
             self.problem.setText(self.tr("Not possible: %1").replace(
-                "%1", engine_message(refusal.key, refusal.params, refusal.message)))
+                "%1", named_refusal(refusal.key, refusal.params, refusal.message, who)))
             return
         self.accept()

@@ -61,9 +61,11 @@ class ChipRow(QWidget):
 
     chosen = Signal(str)
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, says_no_match: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
+        self.says_no_match = says_no_match  # the row the typing is for (not the films' row)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
@@ -77,6 +79,7 @@ class ChipRow(QWidget):
         self.row.addWidget(self.more)
         self.row.addStretch(1)
         self.shown: list[tuple[str, str, str]] = []
+        self.no_match = ""  # what the row says when the typed letters match no card
         self.beyond = 0  # matching items past MAX_CHIPS
         # the row takes the room it is given and shows the chips that fit in it: it never
         # widens the window (and squeezes the log) for a long German card name
@@ -90,6 +93,11 @@ class ChipRow(QWidget):
         self.items = items
         wanted = narrow.strip().lower()
         shown = [it for it in items if wanted in it[1].lower()] if wanted else list(items)
+        # typed letters that match none of the cards: say so (or step aside), never a
+        # title over nothing
+        filtered_out = bool(items) and bool(wanted) and not shown
+        self.no_match = tr("nothing matches “{typed}”").format(typed=narrow.strip()) \
+            if filtered_out and self.says_no_match else ""
         self.beyond = max(0, len(shown) - MAX_CHIPS)
         shown = shown[:MAX_CHIPS]
         self.shown = shown
@@ -104,7 +112,7 @@ class ChipRow(QWidget):
             button.setText(text.replace("&", "&&"))
             button.setAccessibleName(text)
             button.setProperty("key", key)
-        self.setVisible(bool(title) or bool(shown))
+        self.setVisible(bool(shown) or bool(self.no_match) or (bool(title) and not filtered_out))
         self.updateGeometry()
         self._fit()
 
@@ -141,10 +149,10 @@ class ChipRow(QWidget):
         for i, button in enumerate(self.buttons):
             button.setVisible(i < fits)
         hidden = self.beyond + len(self.shown) - fits
-        self.more.setText(tr("+{count} more").format(count=hidden) if hidden else "")
-        self.more.setVisible(bool(hidden))
+        self.more.setText(tr("+{count} more").format(count=hidden) if hidden else self.no_match)
+        self.more.setVisible(bool(hidden or self.no_match))
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -215,7 +223,7 @@ class EntryStrip(QWidget):
         self.search.setMaximumWidth(230)
         self.search.installEventFilter(self)  # Ctrl+E is "an event" here, not "end of line"
         entry.addWidget(self.search)
-        self.chips = ChipRow("tm-chips")
+        self.chips = ChipRow("tm-chips", says_no_match=True)
         entry.addWidget(self.chips, 1)
         self.event_button = touch_button("", "tm-drew-event")
         self.event_button.setProperty("role", "event")
@@ -240,7 +248,8 @@ class EntryStrip(QWidget):
         self.film_top = QSpinBox()
         self.film_top.setObjectName("tm-film-top")
         self.film_top.setRange(0, 999)
-        self.film_top.setSpecialValueText("?")
+        self.film_top.setSpecialValueText("?")  # 0: not entered yet
+        self.film_top_label.setBuddy(self.film_top)  # the label names the field
         self.film_top.setMinimumHeight(TOUCH)
         self.film_top.setMinimumWidth(64)
         self.film_top_set = touch_button("", "tm-film-top-set")
@@ -270,8 +279,11 @@ class EntryStrip(QWidget):
         self.event_button.setText(tr("An event (Ctrl+E)"))
         self.event_button.setShortcut("Ctrl+E")  # after setText, which resets it to a mnemonic
         self.event_button.setAccessibleName(tr("Drew an event, kept secret"))
-        self.film_top_label.setText(tr("Top film's back: fame"))
+        self.film_top_label.setText(tr("Fame on the top film's back:"))
         self.film_top.setAccessibleName(tr("Fame printed on the top film's back"))
+        self.film_top.setAccessibleDescription(tr("Type the number printed on the back of the "
+                                                  "top film, then Set. A question mark: not "
+                                                  "entered yet."))
         self.film_top_set.setText(tr("Set"))
         self.film_top_set.setAccessibleName(tr("Enter the fame on the top film's back"))
         self.stalled.setText(tr("End the stalled showdown"))
@@ -293,7 +305,7 @@ class EntryStrip(QWidget):
         if self.take.direction() != direction:
             self.take.setDirection(direction)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.arrange_takes()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.state import GameState
 from ..i18n import tr
 from ..plain_text import html_text
@@ -24,9 +24,14 @@ def reach_line(r: q.Reach | None) -> str:
     return tr("selected {fame}: {short} short").format(fame=r.total, short=r.short)
 
 
-def helper_line(state: GameState, info: q.Helpers, selected: bool, name: Name) -> str:
+MAX_NAMED = 4  # rival stars named after "can outshine"; the rest are counted
+
+
+def helper_line(state: GameState, info: q.Helpers, selected: list[str], name: Name) -> str:
     """Selected fame, the top film's requirement, the next award's cost, whether this turn's
-    award is still to buy, who can outshine whom, and the stalled showdown (V8)."""
+    award is bought (one line; the award deck says "still to buy"), whom the selected stars
+    can outshine or which stars can outshine at all (a line each), and the stalled showdown
+    (V8)."""
     parts = []
     if selected:
         parts.append(tr("Selected fame: {fame}").format(fame=f"<b>{info.fame}</b>"))
@@ -45,16 +50,40 @@ def helper_line(state: GameState, info: q.Helpers, selected: bool, name: Name) -
             fame=info.award_cost) + "</span>")
     elif info.award_cost is not None:
         parts.append(tr("this turn's award is bought"))
-    if info.award_cost is not None and info.award_to_buy:
-        parts.append(tr("award still to buy this turn"))
     if q.stalled_showdown(state):
         parts.insert(0, "<b>" + tr("The showdown has stood still for a whole round: the "
                                    "players may end it, and those still in share the win.") + "</b>")
-    pairs = [f"{html_text(name(a))} → {html_text(name(t))}" for a, t in info.outshines]
-    if pairs:
-        parts.append(tr("can outshine: {pairs}").format(pairs=", ".join(pairs[:4])
-                                                        + (" …" if len(pairs) > 4 else "")))
-    return " · ".join(parts)
+    lines = [" · ".join(parts)] if parts else []
+    return "<br>".join(lines + outshine_lines(info, selected, name))
+
+
+def named_list(names: list[str]) -> str:
+    """Up to MAX_NAMED names, then how many more: a list that ends, never in "…"."""
+    if len(names) <= MAX_NAMED:
+        return ", ".join(names)
+    return tr("{names} and {count} more").format(names=", ".join(names[:MAX_NAMED]),
+                                                 count=len(names) - MAX_NAMED)
+
+
+def outshine_lines(info: q.Helpers, selected: list[str], name: Name) -> list[str]:
+    """With stars selected: whom each can outshine ("Ann can outshine Bob, Cy"); else which
+    stars can outshine at all (tap one to see whom)."""
+    if selected:
+        out = []
+        for star in selected:
+            targets = [html_text(name(t)) for a, t in info.outshines if a == star]
+            if targets:
+                out.append(tr("{star} can outshine {targets}").format(
+                    star=html_text(name(star)), targets=named_list(targets)))
+        return out
+    attackers: list[str] = []
+    for a, _t in info.outshines:
+        if html_text(name(a)) not in attackers:
+            attackers.append(html_text(name(a)))
+    if not attackers:
+        return []
+    return [tr("Stars that can outshine: {stars} (tap one to see whom)").format(
+        stars=named_list(attackers))]
 
 
 def focus_line(state: GameState, focus: tuple[str, Any] | None, name: Name) -> str:
@@ -66,6 +95,9 @@ def focus_line(state: GameState, focus: tuple[str, Any] | None, name: Name) -> s
     if kind == "star" and state.slot_of(what) is not None:
         values = []
         for value, total, parts in q.star_values(state, what):
+            if set(parts) <= {"printed"}:  # nothing changes it: the value alone, not "50 = 50"
+                values.append(f"{tr(value)} {total}")
+                continue
             pieces = []
             for key, amount in parts.items():
                 if key == "printed":
@@ -113,15 +145,16 @@ def card_note(state: GameState, card: str) -> str:
 
 
 def decks_with_helpers(table: Any, state: GameState, info: q.Helpers, selected: bool,
-                       names: list[str]) -> None:
+                       names: list[str], top_film_field: bool) -> None:
     """The helpers on the decks themselves: the selected stars' fame against the top film's
     requirement and the next award's cost (the engine's Reach), and whether this turn's
-    award is still to buy."""
+    award is still to buy. `top_film_field`: the strip shows the field for the top film's
+    fame now (the deck points to it only then)."""
     if q.over(state):
         return
     if state.films and info.film_required is None:  # the back not entered yet
-        table.film_deck.set_data(len(state.films), "?", [tr("fame on its back?"),
-                                                         tr("enter it below")])
+        lines = [tr("fame on its back?")] + ([tr("enter it below")] if top_film_field else [])
+        table.film_deck.set_data(len(state.films), "?", lines)
     elif state.films and selected:
         table.film_deck.set_data(len(state.films), f"★ {info.film_required}", [
             tr("top film needs fame {fame}").format(fame=info.film_required),

@@ -40,9 +40,7 @@ def open_new_table_game(main: Any) -> None:
         chosen = chosen_cardset(main.settings) or main.storage.demo_cardset_id
         dialog = NewTableGameDialog(cardsets, chosen, repo.load_cardset, main)
         dialog.accepted.connect(lambda: start_table_game(main, dialog.spec()))
-        dialog.finished.connect(dialog.deleteLater)
-        main.table_dialog = dialog  # tests reach the open dialog here
-        dialog.open()
+        main.dialogs.new_table_game.open(dialog)
 
     def ask_first() -> None:
         c = main.controller

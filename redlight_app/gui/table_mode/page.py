@@ -13,10 +13,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
+from ..dialog_slot import DialogSlot
 from ..editor.model import describe_effect
 from ..i18n import card_name, card_text, number, tr
 from ..interaction import Interaction, Outcome
@@ -26,8 +27,21 @@ from ..session_adapter import SessionAdapter
 from ..widgets.table import TableContext, TablePage
 from . import helper_text as ht
 from . import queries as q
+from .adjust import AdjustDialog
 from .entry_strip import EntryStrip
 from .refusals import named_refusal
+
+
+def distinct(items: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """One chip per card as people see it: copies of a card (the same name and note) are
+    the same choice at the table; the first copy stands for them."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for key, name, note in items:
+        if (name, note) not in seen:
+            seen.add((name, note))
+            out.append((key, name, note))
+    return out
 
 
 class TableModePage(QWidget):
@@ -42,7 +56,7 @@ class TableModePage(QWidget):
         self.inter = Interaction(controller, named=True)  # no "you" at a table game
         self.naming: tuple[Move, str] | None = None  # a move waiting for the card that came up
         self.focus: tuple[str, Any] | None = None  # the star or seat an adjustment is for
-        self.adjust_dialog: Any = None
+        self.adjust = DialogSlot[AdjustDialog]()  # the adjustment dialog, while open
         self._turn: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -164,7 +178,7 @@ class TableModePage(QWidget):
                            target_players=self.inter.highlighted_players(), playable_cards=set())
         self.table.refresh(ctx)
         ht.decks_with_helpers(self.table, s, info, self.mode() == "turn" and bool(self.inter.selection),
-                              self.c.names)
+                              self.c.names, self._top_film_field())
         area = self.table.areas.get(s.active)
         if area is not None:  # the player at it stays in sight on a small screen
             self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
@@ -187,7 +201,7 @@ class TableModePage(QWidget):
         self.setAccessibleDescription(tr("Follow a game played with real cards. Keys: E ends the "
                                          "turn, P passes, Esc cancels; other letters start a card's name."))
         names = [isolate(n) for n in self.c.names]  # put into the strip's sentences only
-        helper = ht.helper_line(s, info, bool(self.inter.selection), self.name) \
+        helper = ht.helper_line(s, info, list(self.inter.selection), self.name) \
             if mode in ("turn", "target") else ""
         about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
         strip.helper.setText("<br>".join(t for t in (about, helper) if t))
@@ -204,7 +218,7 @@ class TableModePage(QWidget):
         strip.adjust.setText(self._adjust_label())
         strip.adjust.setAccessibleName(strip.adjust.text())
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
-            w.setVisible(mode == "turn" and bool(s.films) and s.films[0] == "?")
+            w.setVisible(self._top_film_field())
         strip.film_top.setValue(s.film_top_hint or 0)
         ability = [m for m in self.c.legal(s.active) if isinstance(m, UseAbility)
                    and m.star in self.inter.selection] if mode == "turn" and len(self.inter.selection) == 1 else []
@@ -260,6 +274,12 @@ class TableModePage(QWidget):
         self._fill_chips()
         self._fill_takes(mode)
 
+    def _top_film_field(self) -> bool:
+        """Whether the strip asks for the fame on the top film's back now (a turn, the top
+        film not entered yet)."""
+        s = self.state
+        return self.mode() == "turn" and bool(s.films) and s.films[0] == "?"
+
     def _adjust_label(self) -> str:
         if self.focus is not None and self.focus[0] == "star" and self.state.slot_of(self.focus[1]):
             return tr("Adjust {name}…").format(name=self.name(self.focus[1]))
@@ -270,13 +290,16 @@ class TableModePage(QWidget):
     def _chip_items(self) -> tuple[str, list[tuple[str, str, str]]]:
         s, mode = self.state, self.mode()
         if mode == "draw":
-            return tr("Drew the star:"), [(c, self.name(c), "") for c in q.unseen_stars(s)]
+            stars = distinct([(c, self.name(c), "") for c in q.unseen_stars(s)])
+            if not stars:  # every star is known: what came out was an event
+                return tr("No star is left unseen: the card drawn was an event."), []
+            return tr("Drew the star:"), stars
         if mode == "name":
             assert self.naming is not None
             kind = self.naming[1]
             if kind.startswith("give_back:"):  # the awards the player hit holds
-                return "", [(c, self.name(c), "") for c in s.players[int(kind[10:])].awards]
-            return "", [(c, self.name(c), ht.card_note(s, c)) for c in q.unseen_of(s, kind)]
+                return "", distinct([(c, self.name(c), "") for c in s.players[int(kind[10:])].awards])
+            return "", distinct([(c, self.name(c), ht.card_note(s, c)) for c in q.unseen_of(s, kind)])
         if mode == "aim":
             drawer = s.reveals[0].actor
             items = []
@@ -295,15 +318,17 @@ class TableModePage(QWidget):
         if mode == "respond":
             seat = s.window.seat  # type: ignore[union-attr]
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
-            items += [(f"move:{i}", tr("{star}'s reaction ability").format(star=self.name(m.star)), "")
-                      for i, m in enumerate(self.c.legal(seat)) if isinstance(m, UseAbility)]
-            return tr("Played:"), items
+            items += [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
+                      for star in dict.fromkeys(m.star for m in self.c.legal(seat)
+                                                if isinstance(m, UseAbility))]
+            return tr("Played:"), distinct(items)
         if mode == "turn":
             seat = self.event_seat()
             items = [(c, self.name(c), "") for c in q.playable_events(s, seat, reaction=False)]
-            items += [(f"move:{i}", self.name(m.card), tr("award from hand"))
-                      for i, m in enumerate(self.c.legal(seat)) if isinstance(m, PlayAward)
-                      and m.card not in [k for k, _n, _t in items]]
+            items += [(f"award:{card}", self.name(card), tr("award from hand"))
+                      for card in dict.fromkeys(m.card for m in self.c.legal(seat)
+                                                if isinstance(m, PlayAward))]
+            items = distinct(items)
             if seat != s.active:  # an any-time event out of turn (E1), by the player tapped
                 return tr("{name} played, out of turn:").format(name=isolate(self.c.names[seat])), items
             return tr("Played an event:"), items
@@ -442,8 +467,14 @@ class TableModePage(QWidget):
             self.submit(self.c.legal(s.reveals[0].actor)[int(key[5:])])
         elif mode in ("respond", "turn"):
             seat = s.window.seat if mode == "respond" else self.event_seat()  # type: ignore[union-attr]
-            if key.startswith("move:"):
-                self.submit(self.c.legal(seat)[int(key[5:])])
+            kind, _, what = key.partition(":")
+            if kind in ("award", "ability"):  # one chip per card: its targets on the table
+                ways: list[Move] = [m for m in self.c.legal(seat)
+                        if (isinstance(m, PlayAward) and kind == "award" and m.card == what)
+                        or (isinstance(m, UseAbility) and kind == "ability" and m.star == what)]
+                self.inter.reset(seat)
+                self._outcome(self.inter.offer(self.name(what),
+                                               "play_award" if kind == "award" else "ability", ways))
                 return
             moves, refusal = q.event_moves(s, seat, key)
             if not moves:
@@ -533,9 +564,7 @@ class TableModePage(QWidget):
         dialog = AdjustDialog(self.c, self)
         if self.focus is not None:
             dialog.focus_on(*self.focus)
-        dialog.finished.connect(dialog.deleteLater)
-        self.adjust_dialog = dialog  # tests reach the open dialog here
-        dialog.open()
+        self.adjust.open(dialog)
 
     def choose_export(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -559,7 +588,7 @@ class TableModePage(QWidget):
             return False
         return True
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+    def keyPressEvent(self, event: Any) -> None:
         """Esc cancels; "/" or any letter that is not a key of the turn starts typing a name
         (an event, or a film or award for the selected stars)."""
         if event.key() == Qt.Key.Key_Escape:

@@ -15,16 +15,16 @@ from dataclasses import dataclass
 from typing import Any
 
 
-def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TR_NOOP(text: str) -> str:  # the name lupdate looks for
     """Marks a string for translation where it is defined; translated with `tr` later."""
     return text
 
 
-def _plain_name(card: Any) -> str:  # noqa: ANN401 - any card of the engine's
+def _plain_name(card: Any) -> str:  # any card of the engine's
     return str(getattr(card, "name", "") or "")
 
 
-def _plain_text(card: Any) -> str:  # noqa: ANN401
+def _plain_text(card: Any) -> str:
     return str(getattr(card, "text", "") or "")
 
 

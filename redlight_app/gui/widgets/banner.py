@@ -16,7 +16,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from ..plain_text import html_text, tooltip
+from ..plain_text import html_text, set_tooltip
 from .label_hints import RememberedHints, label_key, text_shape
 
 
@@ -36,7 +36,7 @@ class ElidedBanner(QLabel):
         if parts != self.parts:
             self.parts = list(parts)
             self.full = "".join(t for t, _ in parts).strip()
-            self.setToolTip(tooltip(self.full))
+            set_tooltip(self, self.full)
             self.setAccessibleName(self.full)
             self._render()
 
@@ -72,6 +72,6 @@ class ElidedBanner(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(self._hints()[1])
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._render()

@@ -1192,6 +1192,7 @@ class AwardSlots(Cached):
             self.update()
         self.setToolTip(tooltip)
         self.setAccessibleName(tooltip if name is None else name)
+        self.setAccessibleDescription(self.accessibleName())  # never the tooltip's markup
 
     def paint_key(self) -> object:
         return (tuple(self.slots), self.s)

@@ -120,7 +120,7 @@ class LogView(QPlainTextEdit):
             line=lines[line], n=number(line + 1), count=number(len(lines))), assertive=True)
         self.walked.emit(line)
 
-    def contextMenuEvent(self, event) -> None:  # noqa: ANN001
+    def contextMenuEvent(self, event) -> None:
         line = self.cursorForPosition(event.pos()).blockNumber()
         if 0 <= line < len(self.lines()):
             self.current = line

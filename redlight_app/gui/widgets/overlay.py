@@ -1,17 +1,24 @@
 """Full-window covers: the hot-seat curtain ("Pass to NAME") and the 18+ confirmation.
 
 The cover is a child of the main window stretched over all of it (menus and docks too), so
-nothing of the previous player's hand shows while the device changes hands.
+nothing of the previous player's hand shows while the device changes hands. The 18+
+question is asked in a modal dialog over the cover (`ask`, cover_question.py): a screen
+reader meets a named dialog, and Tab cannot leave it for the start page behind.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QHideEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..font_scale import pt
 from ..plain_text import plain_label
 from .cards import font
+
+if TYPE_CHECKING:
+    from .cover_question import CoverQuestion
 
 
 class Cover(QWidget):
@@ -64,15 +71,51 @@ class Cover(QWidget):
         row.addStretch(1)
         root.addLayout(row)
         root.addStretch(3)
+        self.question: CoverQuestion | None = None  # the dialog `ask` shows, once made
+        self._asking: tuple[str, str, str, str, str] | None = None  # to ask once the host shows
         host.installEventFilter(self)
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.host and event.type() == QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self.host.rect())
+        if watched is self.host and event.type() == QEvent.Type.Show and self._asking:
+            self._ask_now()
+        if watched is self.host and event.type() == QEvent.Type.WindowActivate and \
+                self.question is not None and self.question.isVisible():
+            self.question.come_forward()  # the window behind waits for the answer
         return False
 
+    def ask(self, kicker: str, title: str, text: str, ok: str, no: str) -> None:
+        """Cover the window and ask `title` in a modal dialog over it (once the window is
+        on screen): yes is `accepted`, no (or Esc, or closing it) `declined`."""
+        for w in (self.kicker, self.title, self.text, self.ok, self.no):
+            w.hide()
+        self.setGeometry(self.host.rect())
+        self.show()
+        self.raise_()
+        self._asking = (kicker, title, text, ok, no)
+        if self.host.isVisible():
+            self._ask_now()
+
+    def _ask_now(self) -> None:
+        from .cover_question import CoverQuestion
+        if self.question is None:
+            self.question = CoverQuestion(self.host)
+            self.question.answered.connect(
+                lambda yes: self.accepted.emit() if yes else self.declined.emit())
+        assert self._asking is not None
+        self.question.ask(*self._asking)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._asking = None
+        if self.question is not None and self.question.isVisible():
+            self.question.hide()
+        super().hideEvent(event)
+
     def present(self, kicker: str, title: str, text: str, ok: str, no: str | None = None) -> None:
+        for w in (self.kicker, self.title, self.text, self.ok):
+            w.show()
         self.kicker.setText(kicker)
         self.title.setText(title)
         self.text.setText(text)
@@ -95,7 +138,7 @@ class Cover(QWidget):
         p.fillRect(self.rect(), grad)
         p.end()
 
-    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.accepted.emit()
             return

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.cards import FilmCard
 from ..i18n import card_name, card_text, tr
 from ..plain_text import plain_label
@@ -83,6 +83,7 @@ class RespondPanel(QWidget):
         self.attacker = StarWidget(0.5)
         self.attacker.setObjectName("respond-attacker")
         self.arrow = QLabel("→")
+        self.arrow.setAccessibleName(tr("outshines"))  # read between the two stars
         self.arrow.setFont(font(14, bold=True))
         self._ink(self.arrow, "#ffcf99")
         self.target = StarWidget(0.5)

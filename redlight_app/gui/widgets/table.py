@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
 from ...engine.queries import next_award_cost, team_fame
@@ -43,7 +43,7 @@ from ..after_paint import after_paint
 from ..bots import level_label
 from ..font_scale import font_generation
 from ..i18n import QT_TR_NOOP, card_name, card_text, number, tr
-from ..plain_text import html_text, plain_label, tooltip
+from ..plain_text import html_text, plain_label, set_tooltip, tooltip
 from ..plain_text import tooltip as plain_tooltip
 from . import palette as pal
 from .badge_label import BadgeLabel
@@ -295,13 +295,13 @@ class PlayerArea(Cached):
         if room is not None:
             self.set_room(*room)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._show_score()  # (the score's form and the badges that fit follow the width)
         self.placed.emit()
 
-    def moveEvent(self, event: Any) -> None:  # noqa: ANN401
+    def moveEvent(self, event: Any) -> None:
         super().moveEvent(event)
         self.placed.emit()
 
@@ -468,7 +468,7 @@ class PlayerArea(Cached):
             tip = tr("{name}: your seat").format(name=isolate(who))
         else:
             tip = tr("{name}: a human player").format(name=isolate(who))
-        self.name.setToolTip(tooltip(tip))
+        set_tooltip(self.name, tip)
         self.setAccessibleName(tip)
         badges = []
         if pv["out"]:
@@ -482,7 +482,7 @@ class PlayerArea(Cached):
         if spec.get("kind") == "bot":
             badges.append(("#9fb3c8", tr("computer")))
         self.badges = badges
-        self.badge.setToolTip(tooltip(" · ".join(t for _, t in badges)))
+        set_tooltip(self.badge, " · ".join(t for _, t in badges))
         self.badge.setAccessibleName(" · ".join(t for _, t in badges))
         count = pv["award_count"]
         if pv["awards"] is not None:
@@ -490,15 +490,15 @@ class PlayerArea(Cached):
         else:
             counting = count
         self.score_texts = (
-            tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
+            tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
             tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
             tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
         self._show_score(show=False)
-        self.score.setToolTip(tooltip(tr(
+        set_tooltip(self.score, tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
-            "{fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
-            count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"])))
+            "{fame}. Stars on the table: {stars}. Events in hand: {hand}.").format(
+            count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]))
         self.score.setAccessibleName(self.score_texts[0])
         if pv["awards"] is not None:
             slots = []
@@ -746,13 +746,13 @@ class DeckWidget(Cached):
             " ".join(lines)
         self.setToolTip(plain_tooltip(whole + ("\n" + tooltip if tooltip else "")))
         self.setAccessibleName(whole)
-        self.setAccessibleDescription(tooltip)
+        self.setAccessibleDescription(tooltip or whole)  # never the tooltip's markup
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: ANN401
+    def keyPressEvent(self, event: Any) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit()
             return
@@ -1038,7 +1038,7 @@ class TablePage(Felt):
             explain.setParent(self)
             bar.place_explanation = self._place_explanation
 
-    def offer_legend(self, settings: Any) -> None:  # noqa: ANN401
+    def offer_legend(self, settings: Any) -> None:
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
         if settings.value("legend_seen", False) in (True, "true", "1", 1):
             return
@@ -1090,8 +1090,8 @@ class TablePage(Felt):
         legend = getattr(self, "legend", None)
         if legend is None or not legend.isVisible():
             return
-        from .legend import WIDTHS
         from ..layout.legend_spot import least_covering_spot
+        from .legend import WIDTHS
         rects = [(r.left(), r.top(), r.width(), r.height(), weight)
                  for r, weight in self.needed_rects()]
         widths = [w for w in WIDTHS if w <= self.width() - 16] or [WIDTHS[0]]
@@ -1435,7 +1435,7 @@ class TablePage(Felt):
                     area.room = None  # fitted again below
                 area.set_room(area_w, need + extra)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: ANN401
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._place_opponents()
         self._share_room()

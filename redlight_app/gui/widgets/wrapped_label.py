@@ -23,7 +23,7 @@ class WrappedLabel(QLabel):
         self.setWordWrap(True)
         self._heights: dict[tuple[int, str, str, int], int] = {}
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+    def heightForWidth(self, width: int) -> int:  # Qt's name
         key = (width, self.text(), self.font().key(), self.logicalDpiY())
         height = self._heights.get(key)
         if height is None:
@@ -37,31 +37,31 @@ class WrappedLabel(QLabel):
         """Heights laid out from now on (what they depend on beside text and font changed)."""
         self._heights.clear()
 
-    def setStyleSheet(self, sheet: str) -> None:  # noqa: N802
+    def setStyleSheet(self, sheet: str) -> None:
         self.forget_heights()
         super().setStyleSheet(sheet)
         self.forget_heights()
 
-    def setWordWrap(self, on: bool) -> None:  # noqa: N802
+    def setWordWrap(self, on: bool) -> None:
         self._heights = {}
         super().setWordWrap(on)
 
-    def setContentsMargins(self, *margins: Any) -> None:  # noqa: N802
+    def setContentsMargins(self, *margins: Any) -> None:
         self.forget_heights()
         super().setContentsMargins(*margins)
 
-    def setIndent(self, indent: int) -> None:  # noqa: N802
+    def setIndent(self, indent: int) -> None:
         self.forget_heights()
         super().setIndent(indent)
 
-    def setMargin(self, margin: int) -> None:  # noqa: N802
+    def setMargin(self, margin: int) -> None:
         self.forget_heights()
         super().setMargin(margin)
 
-    def setAlignment(self, alignment: Any) -> None:  # noqa: N802
+    def setAlignment(self, alignment: Any) -> None:
         self.forget_heights()
         super().setAlignment(alignment)
 
-    def setTextFormat(self, text_format: Any) -> None:  # noqa: N802
+    def setTextFormat(self, text_format: Any) -> None:
         self.forget_heights()
         super().setTextFormat(text_format)

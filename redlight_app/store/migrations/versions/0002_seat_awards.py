@@ -57,7 +57,7 @@ def _backfill(conn: sa.Connection) -> None:
                                 first_player=first_player,
                                 moves=[Move.from_dict(json.loads(m)) for m in moves])
             state = record.replay()
-        except Exception as exc:  # noqa: BLE001 - a log that no longer replays keeps NULL, as documented
+        except Exception as exc:  # a log that no longer replays keeps NULL, as documented
             log.warning("game %s: awards not filled in (%s)", game_id, exc)
             continue
         for position, player in enumerate(state.players):

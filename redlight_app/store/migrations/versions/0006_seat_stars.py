@@ -65,7 +65,7 @@ def _backfill(conn: sa.Connection) -> None:
                                 chance=chance or "digital",
                                 dealt_stars=json.loads(dealt) if dealt else None)
             state = record.replay()
-        except Exception as exc:  # noqa: BLE001 - a log that no longer replays keeps NULL, as documented
+        except Exception as exc:  # a log that no longer replays keeps NULL, as documented
             log.warning("game %s: stars not filled in (%s)", game_id, exc)
             continue
         for position, player in enumerate(state.players):

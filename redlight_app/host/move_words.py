@@ -1,0 +1,71 @@
+"""A legal move as a short label on the phone's button, in the phone's language (the
+desktop's sentences for the same moves, gui/hint_worker.py, are reused: same words, same
+translations)."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..engine.cards import CardSet
+from ..engine.moves import BuyAward, ChooseTargets, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
+from .sentences import say
+from .words import Words
+
+
+def card_label(cardset: CardSet, instance: str | None, words: Words) -> str:
+    card = cardset.cards.get(instance or "")
+    return words.card_name(card) if card is not None else "?"
+
+
+def move_label(move: Move, cardset: CardSet, names: Sequence[str], words: Words,
+               revealed: str | None = None) -> str:
+    """What pressing the button does, in one or two short sentences; `revealed` is the
+    award whose targets a choose_targets move names."""
+    def name(instance: str | None) -> str:
+        return card_label(cardset, instance, words)
+
+    def player(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+    lang = words.lang
+    if isinstance(move, BuyAward):
+        return words.tr("Buy an award with {stars}.").format(stars=", ".join(map(name, move.stars)))
+    if isinstance(move, MakeFilm):
+        return words.tr("Make a film with {stars}; it goes to {star}.").format(
+            stars=", ".join(map(name, move.stars)), star=name(move.assign_to))
+    if isinstance(move, Outshine):
+        return words.tr("Outshine {target} with {star}.").format(target=name(move.target),
+                                                                 star=name(move.star))
+    if isinstance(move, Pass):
+        return words.tr("Pass: let it resolve.")
+    if isinstance(move, ChooseTargets):
+        aimed = [name(move.target)] if move.target else []
+        if move.target_player is not None:
+            aimed.append(player(move.target_player))
+        text = say("aim", lang, card=name(revealed), target=", ".join(aimed) or "?")
+        if move.choice:
+            text += " " + say("choice", lang, choice=name(move.choice))
+        return text
+    if not isinstance(move, (UseAbility, PlayAward, PlayEvent)):
+        return words.tr("End your turn.")
+    effect: Any = move
+    if isinstance(move, UseAbility):
+        text = words.tr("Use the ability of {star}.").format(star=name(move.star))
+    elif isinstance(move, PlayAward):
+        text = words.tr("Play your award {card} for its effect.").format(card=name(move.card))
+    else:
+        text = words.tr("Play {card}.").format(card=name(effect.card))
+    if effect.target:
+        text += " " + words.tr("Target: {target}.").format(target=name(effect.target))
+    if effect.target_player is not None:
+        text += " " + words.tr("Against {player}.").format(player=player(effect.target_player))
+    if effect.assign_to:
+        text += " " + say("film_to", lang, star=name(effect.assign_to))
+    if effect.choice:
+        text += " " + say("choice", lang, choice=name(effect.choice) if effect.choice in cardset.cards
+                          else effect.choice)
+    if effect.reveal_target or effect.reveal_target_player is not None:
+        aimed = [name(effect.reveal_target)] if effect.reveal_target else []
+        if effect.reveal_target_player is not None:
+            aimed.append(player(effect.reveal_target_player))
+        text += " " + say("aim_reveal", lang, target=", ".join(aimed))
+    return text

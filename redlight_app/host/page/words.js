@@ -1,0 +1,77 @@
+/* The phone page's own words in its four languages (the game's sentences come from the
+   server, already in the phone's language). Plain data: no markup, shown with textContent. */
+"use strict";
+window.REDLIGHT_WORDS = {
+  en: {
+    gate_title: "For adults only",
+    gate_text: "Red Light is a card game for adults (18+). Please confirm that you are 18 or older.",
+    gate_yes: "I am 18 or older", gate_no: "Leave",
+    gate_left: "Red Light is for adults only. You can close this page.",
+    loading: "Joining the table…",
+    your_hand: "Your hand", your_stars: "Your stars", your_awards: "Your awards",
+    table: "The table", log: "What happened",
+    turn: "Turn {turn}", you_are: "You are {name}",
+    connected: "", reconnecting: "Reconnecting…", closed: "The host stopped the game.",
+    no_moves: "Nothing to do now.", empty: "None.",
+    decks: "Main deck {main} · films {films} (next needs fame {film}) · awards {awards} (your next costs {cost})",
+    cards_held: "{hand} cards in hand · {awards} awards",
+    acting: "plays now", computer: "computer", out: "out",
+    star_values: "psyche {psyche} · charisma {charisma} · fame {fame}",
+    used: "used", films: "Films: {films}", sending: "Sending…",
+    unknown: "This seat link is not known here. Ask the host for the link of your seat."
+  },
+  it: {
+    gate_title: "Solo per adulti",
+    gate_text: "Red Light è un gioco di carte per adulti (18+). Conferma di avere almeno 18 anni.",
+    gate_yes: "Ho almeno 18 anni", gate_no: "Esci",
+    gate_left: "Red Light è solo per adulti. Puoi chiudere questa pagina.",
+    loading: "Ti siedi al tavolo…",
+    your_hand: "La tua mano", your_stars: "Le tue star", your_awards: "I tuoi premi",
+    table: "Il tavolo", log: "Cosa è successo",
+    turn: "Turno {turn}", you_are: "Sei {name}",
+    connected: "", reconnecting: "Riconnessione…", closed: "Chi ospita ha interrotto la partita.",
+    no_moves: "Nulla da fare adesso.", empty: "Nessuno.",
+    decks: "Mazzo {main} · film {films} (il prossimo chiede fama {film}) · premi {awards} (il tuo prossimo costa {cost})",
+    cards_held: "{hand} carte in mano · {awards} premi",
+    acting: "gioca ora", computer: "computer", out: "fuori",
+    star_values: "psiche {psyche} · carisma {charisma} · fama {fame}",
+    used: "usata", films: "Film: {films}", sending: "Invio…",
+    unknown: "Questo link non corrisponde a nessun posto. Chiedi a chi ospita il link del tuo posto."
+  },
+  de: {
+    gate_title: "Nur für Erwachsene",
+    gate_text: "Red Light ist ein Kartenspiel für Erwachsene (18+). Bitte bestätige, dass du mindestens 18 Jahre alt bist.",
+    gate_yes: "Ich bin mindestens 18", gate_no: "Verlassen",
+    gate_left: "Red Light ist nur für Erwachsene. Du kannst diese Seite schließen.",
+    loading: "Du setzt dich an den Tisch…",
+    your_hand: "Deine Hand", your_stars: "Deine Stars", your_awards: "Deine Preise",
+    table: "Der Tisch", log: "Was geschah",
+    turn: "Runde {turn}", you_are: "Du bist {name}",
+    connected: "", reconnecting: "Verbindung wird wiederhergestellt…", closed: "Der Gastgeber hat das Spiel beendet.",
+    no_moves: "Gerade nichts zu tun.", empty: "Keine.",
+    decks: "Stapel {main} · Filme {films} (der nächste braucht Ruhm {film}) · Preise {awards} (dein nächster kostet {cost})",
+    cards_held: "{hand} Karten auf der Hand · {awards} Preise",
+    acting: "ist am Zug", computer: "Computer", out: "raus",
+    star_values: "Psyche {psyche} · Charisma {charisma} · Ruhm {fame}",
+    used: "benutzt", films: "Filme: {films}", sending: "Wird gesendet…",
+    unknown: "Dieser Platz-Link ist hier unbekannt. Frag den Gastgeber nach dem Link deines Platzes."
+  },
+  fr: {
+    gate_title: "Réservé aux adultes",
+    gate_text: "Red Light est un jeu de cartes pour adultes (18+). Confirmez que vous avez au moins 18 ans.",
+    gate_yes: "J'ai au moins 18 ans", gate_no: "Quitter",
+    gate_left: "Red Light est réservé aux adultes. Vous pouvez fermer cette page.",
+    loading: "Tu prends place à la table…",
+    your_hand: "Ta main", your_stars: "Tes stars", your_awards: "Tes récompenses",
+    table: "La table", log: "Ce qui s'est passé",
+    turn: "Tour {turn}", you_are: "Tu es {name}",
+    connected: "", reconnecting: "Reconnexion…", closed: "L'hôte a arrêté la partie.",
+    no_moves: "Rien à faire pour l'instant.", empty: "Aucune.",
+    decks: "Pioche {main} · films {films} (le prochain demande {film} de renommée) · récompenses {awards} (ta prochaine coûte {cost})",
+    cards_held: "{hand} cartes en main · {awards} récompenses",
+    acting: "joue maintenant", computer: "ordinateur", out: "éliminé",
+    star_values: "psyché {psyche} · charisme {charisma} · renommée {fame}",
+    used: "utilisée", films: "Films : {films}", sending: "Envoi…",
+    unknown: "Ce lien de place est inconnu ici. Demande à l'hôte le lien de ta place."
+  }
+};

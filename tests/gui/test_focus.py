@@ -1,0 +1,75 @@
+"""The keyboard focus goes where the action is: to the table once a game starts (not to
+the log's page tab), to your hand when your turn comes back, and back where it was when a
+dialog closes. Played with keys only."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .driver import Driver
+
+
+def focus():
+    return QApplication.focusWidget()
+
+
+def on_the_table(window) -> bool:
+    w = focus()
+    return w in window.table.hand.values() or w in window.bar.buttons.values()
+
+
+def start_with_keys(qtbot, window, computer: bool = True) -> None:
+    """Ctrl+N, then the dialog's seats as typed, then Enter."""
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
+                    and QApplication.activeWindow() is window.dialogs.new_game.dialog)
+    dialog = window.dialogs.new_game.dialog
+    dialog.count.setValue(2)
+    dialog.set_seat(0, "Ann", "human")
+    dialog.set_seat(1, "Robo", "bot" if computer else "human", "greedy" if computer else None)
+    dialog.seed.setText("3")
+    qtbot.keyClick(focus(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.state is not None)
+
+
+def test_after_start_the_focus_is_on_your_hand_and_comes_back_each_turn(open_window, qtbot):
+    window = open_window(bot_delay_ms=5)
+    start_with_keys(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: focus() is not None)
+    Driver(qtbot, window).wait_computer()
+    qtbot.waitUntil(lambda: c.acting_seat() == 0)
+    qtbot.waitUntil(lambda: on_the_table(window))
+    first = window.table.hand[window.table.hand_order[0]]
+    assert focus() is first, focus()
+    qtbot.keyClick(window, Qt.Key.Key_E)  # End turn: the computer plays, then it is yours again
+    qtbot.waitUntil(lambda: c.acting_seat() == 1)
+    Driver(qtbot, window).wait_computer()
+    qtbot.waitUntil(lambda: c.acting_seat() == 0)
+    qtbot.waitUntil(lambda: on_the_table(window))
+
+
+def test_a_dialog_gives_the_focus_back_where_it_was(open_window, qtbot):
+    window = open_window(bot_delay_ms=5)
+    start = window.start
+    start.new_button.setFocus()  # where the start page puts the keyboard first
+    qtbot.waitUntil(lambda: focus() is start.new_button)
+    qtbot.keyClick(start.new_button, Qt.Key.Key_Space)  # the New game dialog…
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is QApplication.activeModalWidget() is not None)
+    qtbot.keyClick(focus(), Qt.Key.Key_Escape)  # … closed again
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    qtbot.waitUntil(lambda: focus() is start.new_button)
+
+    start_with_keys(qtbot, window)
+    c = window.controller
+    Driver(qtbot, window).wait_computer()
+    qtbot.waitUntil(lambda: on_the_table(window))
+    qtbot.keyClick(focus(), Qt.Key.Key_Tab)  # somewhere else on the table
+    was = focus()
+    assert was is not None
+    qtbot.keyClick(was, Qt.Key.Key_D)  # the discard pile's dialog…
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is QApplication.activeModalWidget() is not None)
+    assert c.state is not None
+    qtbot.keyClick(focus(), Qt.Key.Key_Escape)  # … closed
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    qtbot.waitUntil(lambda: focus() is was)

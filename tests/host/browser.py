@@ -1,0 +1,71 @@
+"""Debian's chromium driven by Selenium (chromium-driver), headless, for the phone page."""
+from __future__ import annotations
+
+import shutil
+import time
+from typing import Any, Callable
+
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+
+
+def phone(lang: str = "en", width: int = 412, height: int = 915) -> webdriver.Chrome:
+    """A headless phone-sized browser page speaking `lang` (scripts/install-browser.sh
+    installs the browser and its driver)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                f"--window-size={width},{height}", f"--lang={lang}",
+                "--disable-background-timer-throttling", "--disable-renderer-backgrounding"):
+        options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
+def wait_until(check: Callable[[], Any], timeout: float = 30.0,
+               what: str | Callable[[], str] = "the page") -> Any:
+    """`check()` once it is true; a page redrawn while it was read is read again."""
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            value = check()
+        except StaleElementReferenceException:
+            value = None
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what() if callable(what) else what}")
+        time.sleep(0.03)
+
+
+def press_one_of(page: webdriver.Chrome, selector: str, choose: Callable[[list[Any]], Any]) -> str:
+    """Press one of the enabled buttons matching `selector` (chosen by `choose`); a page
+    redrawn by a push in between is looked at again. Returns the pressed button's text."""
+    for _ in range(50):
+        try:
+            buttons = [b for b in page.find_elements(By.CSS_SELECTOR, selector) if b.is_enabled()]
+            if buttons:
+                button = choose(buttons)
+                text = button.text
+                button.click()
+                return text
+        except StaleElementReferenceException:
+            pass
+        time.sleep(0.03)
+    raise AssertionError(f"no button {selector} to press")
+
+
+def shown_version(page: webdriver.Chrome) -> int:
+    value = page.execute_script("return document.body.dataset.version || '-1'")
+    return int(value)
+
+
+def confirm_age(page: webdriver.Chrome) -> None:
+    wait_until(lambda: page.find_element("id", "gate-yes").is_displayed(), what="the 18+ gate")
+    page.find_element("id", "gate-yes").click()
+    wait_until(lambda: shown_version(page) >= 0, what="the first view")

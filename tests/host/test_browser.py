@@ -1,0 +1,105 @@
+"""The phone page in a real browser (Debian's chromium via Selenium), against the host on
+127.0.0.1: two phones play a whole game against a computer seat by pressing the page's
+buttons, and a phone that lost its connection catches up."""
+from __future__ import annotations
+
+import random
+import time
+from functools import partial
+
+from selenium.webdriver.common.by import By
+
+from redlight_app.host.server import SeatServer
+
+from .browser import confirm_age, phone, press_one_of, shown_version, wait_until
+from .hosting import demo_session, hosted, keys_named, post, view
+
+
+def _enabled_buttons(page):
+    return [b for b in page.find_elements(By.CSS_SELECTOR, "#moves button.move") if b.is_enabled()]
+
+
+def _status_is(page, status):
+    return page.execute_script("return document.body.dataset.status") == status
+
+
+def _press_a_move(host, session, page, acting, rng):
+    """Wait until the acting seat's page shows its moves, press one, wait for the answer."""
+    wanted = session.seq
+    wait_until(lambda: shown_version(page) >= wanted and _enabled_buttons(page),
+               what=lambda: f"the buttons of seat {acting} (move {wanted}, the page shows "
+                            f"{shown_version(page)}: {page.find_element(By.ID, 'prompt').text!r}, "
+                            f"legal {view(host.url(acting))['labels']}, now "
+                            f"{session.acting_seat()}, over {session.over})")
+    before = shown_version(page)
+    press_one_of(page, "#moves button.move", rng.choice)
+    wait_until(lambda: shown_version(page) > before
+               or page.find_element(By.ID, "refusal").is_displayed(), what="the move's answer")
+
+
+def test_two_phones_play_a_whole_game_through_the_page():
+    session = demo_session(turn_limit=16, seed=11)
+    rng = random.Random(5)
+    pages = [phone("en"), phone("it")]
+    try:
+        with hosted(session) as host:
+            for seat, page in enumerate(pages):
+                page.get(host.url(seat))
+                confirm_age(page)
+            assert pages[1].find_element(By.ID, "gate").is_displayed() is False
+            assert pages[1].execute_script("return document.documentElement.lang") == "it"
+            clicks = 0
+            deadline = time.monotonic() + 240
+            while not session.over:
+                assert time.monotonic() < deadline, "the game did not end in time"
+                acting = session.acting_seat()
+                if acting not in (0, 1):
+                    time.sleep(0.02)
+                    continue
+                _press_a_move(host, session, pages[acting], acting, rng)
+                clicks += 1
+            for seat, page in enumerate(pages):
+                wait_until(partial(_status_is, page, "over"), what="the end on every phone")
+                prompt = page.find_element(By.ID, "prompt").text
+                assert prompt.startswith("The game is over" if seat == 0 else "La partita è finita")
+            assert clicks >= 5
+            # what each page was sent never held another seat's hand
+            for seat in (0, 1):
+                assert keys_named(view(host.url(seat)), "hand") == ["/hand"]
+    finally:
+        for page in pages:
+            page.quit()
+
+
+def test_a_phone_that_lost_the_server_catches_up_when_it_returns():
+    session = demo_session(seed=11)
+    page = phone("en")
+    try:
+        with hosted(session) as host:
+            page.get(host.url(0))
+            confirm_age(page)
+            shown = shown_version(page)
+            # the server goes away (the phone's Wi-Fi dropped, or the host was restarted)
+            port = host.server.port
+            host.server.stop()
+            wait_until(lambda: page.find_element(By.ID, "connection").text != "",
+                       what="the page to notice", timeout=15)
+            # meanwhile the game goes on: a seat moves through the session's owner
+            wait_until(lambda: session.acting_seat() in (0, 1), what="a human's turn")
+            mover = session.acting_seat()
+            assert mover is not None
+            legal = host.game.latest().seats[mover].legal
+            outcome = host.game.play(mover, legal[-1].to_dict()).result(timeout=10)
+            assert outcome.changed
+            current = host.game.latest().version
+            assert current > shown
+            # the server comes back at the same address: the page catches up by itself
+            host.server = SeatServer(host.game, host.seats, "127.0.0.1", port)
+            host.server.start()
+            wait_until(lambda: shown_version(page) >= current, timeout=20, what="the catch-up")
+            assert page.find_element(By.ID, "connection").text == ""
+            assert page.find_element(By.ID, "refusal").is_displayed() is False
+            status, _ = post(host.url(0), {"type": "end_turn", "player": 0, "version": -5})
+            assert status == 409
+    finally:
+        page.quit()
