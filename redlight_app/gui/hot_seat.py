@@ -9,13 +9,15 @@ from .i18n import tr
 class HotSeat:
     """Mixed into MainWindow: the viewer, the curtain and out-of-turn interruptions."""
 
+    public_table: bool  # [phones hook] (gui/phones): nobody's hand is shown, no curtain
+
     def _choose_viewer(self) -> None:
         """Whose side of the table is shown; between two humans, the curtain first."""
         c = self.controller
         assert c is not None
         humans = c.humans()
-        if not humans or (c.over and len(humans) > 1):
-            target = None  # nobody's hand is shown
+        if not humans or self.public_table or (c.over and len(humans) > 1):
+            target = None  # nobody's hand is shown (the hands are on phones: gui/phones)
         elif len(humans) == 1:
             target = humans[0]
         elif self.interrupter is not None:

@@ -106,6 +106,9 @@ class MainWindow(WindowMenus, GameLifecycle, HotSeat, MoveInput, QMainWindow):
         self.viewer: int | None = None
         self.pending_viewer: int | None = None
         self.interrupter: int | None = None  # a hot-seat player playing an any-time event
+        # [phones hook] the shared screen of a game played from phones (gui/phones): the
+        # public table only, no hand and no curtain
+        self.public_table = False
         self.last_refusal: Refusal | None = None
         self.dialogs = OpenDialogs()  # the dialogs open now, each forgotten when it closes
         self._started = False

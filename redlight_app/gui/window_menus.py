@@ -60,6 +60,10 @@ class WindowMenus:
         from .replay import hook as look
         look.open_look_back(self)
 
+    def _play_with_phones(self) -> None:
+        from .phones.hook import open_play_with_phones
+        open_play_with_phones(self)
+
     def _export_log(self) -> None:
         from .replay.log_export import export_log
         export_log(self)
@@ -75,6 +79,8 @@ class WindowMenus:
         self._act("new", QT_TR_NOOP("&New game…"), "Ctrl+N", self.new_game_dialog, game)
         # [table mode hook] a game played with the real cards (gui/table_mode)
         self._act("new-table", QT_TR_NOOP("New &table game…"), "Ctrl+Shift+N", self.new_table_game_dialog, game)
+        # [phones hook] the human seats play from phones, this window is the table (gui/phones)
+        self._act("phones", QT_TR_NOOP("Play with &phones…"), "Ctrl+Shift+P", self._play_with_phones, game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", self.go_start, game)
         self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", self.open_cardsets, game)
         # [look back hook] gui/replay, gui/statistics: imported when chosen (they need the

@@ -336,6 +336,10 @@
         <translation>Neues &amp;Tischspiel…</translation>
     </message>
     <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Mit &amp;Handys spielen…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>&amp;Startseite (Spiel fortsetzen)</translation>
     </message>
@@ -3366,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>sticht aus</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Mit Handys spielen</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Jeder Spieler öffnet den Link seines Platzes auf einem Handy (oder scannt den Code). Dieses Fenster zeigt nur den Tisch: keine Hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Bereitgestellt auf:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>Die Adresse, auf der das Spiel bereitgestellt wird</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR-Code des Links von {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link von {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Diese Adresse kann nicht verwendet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Bereitgestellt auf {address}, Port {port}: nur dieser Computer kann diese Links öffnen. Wähle eine Netzwerkadresse für Handys.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>Das Spiel kann nicht bereitgestellt werden: {problem}</translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,10 @@
         <translation>New &amp;table game…</translation>
     </message>
     <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Play with &amp;phones…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>&amp;Start page (resume a game)</translation>
     </message>
@@ -3366,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>outshines</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Play with phones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Served on:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>The address the game is served on</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR code of the link of {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link of {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>This address cannot be served: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Joined</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Not joined yet</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>The game cannot be served: {problem}</translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,10 @@
         <translation>Nouvelle partie sur &amp;table…</translation>
     </message>
     <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Jouer avec des &amp;téléphones…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>Page d'&amp;accueil (reprendre une partie)</translation>
     </message>
@@ -3366,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>éclipse</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Jouer avec des téléphones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servi sur :</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'adresse sur laquelle la partie est servie</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Code QR du lien de {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Lien de {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Cette adresse ne peut pas être utilisée : {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Pas encore connecté</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
 </context>
 <context>

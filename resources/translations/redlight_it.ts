@@ -336,6 +336,10 @@
         <translation>Nuova partita al &amp;tavolo…</translation>
     </message>
     <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Gioca con i &amp;telefoni…</translation>
+    </message>
+    <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>Pagina &amp;iniziale (riprendi una partita)</translation>
     </message>
@@ -3366,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>oscura</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Gioca con i telefoni</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servito su:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'indirizzo su cui è servita la partita</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Codice QR del link di {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link di {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Questo indirizzo non può essere usato: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Collegato</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Non ancora collegato</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partita non può essere servita: {problem}</translation>
     </message>
 </context>
 <context>

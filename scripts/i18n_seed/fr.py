@@ -1203,3 +1203,20 @@ T.update({
     '{card} is already there: moving it there changes nothing.': '{card} y est déjà : l’y déplacer ne change rien.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Un changement de 0 ne change rien : saisissez de combien la valeur change.',
 })
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Jouer avec des &téléphones…',
+    'Play with phones': 'Jouer avec des téléphones',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.',
+    'Served on:': 'Servi sur :',
+    'The address the game is served on': "L'adresse sur laquelle la partie est servie",
+    'QR code of the link of {name}': 'Code QR du lien de {name}',
+    'Link of {name}': 'Lien de {name}',
+    'This address cannot be served: {problem}': 'Cette adresse ne peut pas être utilisée : {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.',
+    'Joined': 'Connecté',
+    'Not joined yet': 'Pas encore connecté',
+    'The game cannot be served: {problem}': 'La partie ne peut pas être servie : {problem}',
+})

@@ -1206,3 +1206,20 @@ T.update({
     '{card} is already there: moving it there changes nothing.': '{card} è già lì: spostarla lì non cambia nulla.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Una modifica di 0 non cambia nulla: inserisci di quanto cambia il valore.',
 })
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Gioca con i &telefoni…',
+    'Play with phones': 'Gioca con i telefoni',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.',
+    'Served on:': 'Servito su:',
+    'The address the game is served on': "L'indirizzo su cui è servita la partita",
+    'QR code of the link of {name}': 'Codice QR del link di {name}',
+    'Link of {name}': 'Link di {name}',
+    'This address cannot be served: {problem}': 'Questo indirizzo non può essere usato: {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.',
+    'Joined': 'Collegato',
+    'Not joined yet': 'Non ancora collegato',
+    'The game cannot be served: {problem}': 'La partita non può essere servita: {problem}',
+})
