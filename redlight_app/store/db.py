@@ -10,6 +10,7 @@ import logging
 import os
 import shutil
 import sqlite3
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -99,11 +100,14 @@ class OpenedDatabase:
     kept_games: bool = False  # only its -wal was not its own: the file itself goes on
     backup: Path | None = None
     notices: list[str] = field(default_factory=list)
+    copy: tempfile.TemporaryDirectory[str] | None = None  # read from a private copy
 
     def close(self) -> None:
         self.engine.dispose()
         if self.lock is not None:
             self.lock.release()
+        if self.copy is not None:
+            self.copy.cleanup()
 
 
 def open_database(data_dir: Path, *, exclusive: bool = True,
@@ -267,7 +271,42 @@ def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> Open
     ``query_only``). None when there is no file yet; StoreError when the file is not one
     this version can read as it is (the app repairs or upgrades it when it next starts)."""
     path = Path(data_dir) / DB_NAME
-    check = check_file(path, busy_timeout)
+    copy = _reading_copy(path)
+    try:
+        opened = _open_for_reading(path, Path(copy.name) / DB_NAME if copy else path,
+                                   busy_timeout)
+    except BaseException:
+        if copy is not None:
+            copy.cleanup()
+        raise
+    if opened is not None:
+        opened.copy = copy
+    elif copy is not None:
+        copy.cleanup()
+    return opened
+
+
+def _reading_copy(path: Path) -> tempfile.TemporaryDirectory[str] | None:
+    """A private copy of the database and its -wal, when SQLite could not read them where
+    they are: in a folder it may not write (a read-only disk, a backup mounted read-only),
+    a -wal can be read only through a -shm index that is there already."""
+    wal, shm = Path(f"{path}-wal"), Path(f"{path}-shm")
+    if not wal.is_file() or wal.is_symlink() or shm.exists() or os.access(path.parent, os.W_OK):
+        return None
+    copy = tempfile.TemporaryDirectory(prefix="redlight-read-")
+    try:
+        for source in (path, wal):
+            shutil.copyfile(source, Path(copy.name) / source.name)
+    except OSError as exc:
+        copy.cleanup()
+        raise StoreError(f"The saved games file {path} cannot be read: {os_reason(exc)}.") \
+            from None
+    return copy
+
+
+def _open_for_reading(path: Path, source: Path, busy_timeout: float) -> OpenedDatabase | None:
+    """`open_database_for_reading` on `source`: `path` itself, or a copy of it."""
+    check = check_file(source, busy_timeout)
     if check.kind in ("absent", "empty"):
         return None
     if check.kind == "foreign_wal":
@@ -286,7 +325,7 @@ def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> Open
                 f"Companion (schema {check.revision}; this version knows up to {head}).")
         raise StoreError(f"The saved games file {path} needs an upgrade: start the app once, "
                          "then try again.")
-    uri = read_only_uri(path)
+    uri = read_only_uri(source)
     engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
         uri, uri=True, timeout=busy_timeout, check_same_thread=False))
 

@@ -74,6 +74,10 @@ class DataFolderError(StoreError):
     """The data folder (or one beside it: settings, logs) cannot be made or used."""
 
 
+class DataFolderReadOnlyError(StoreError):
+    """The data folder cannot be written: the saved games can only be read."""
+
+
 # SQLite's primary result codes that come from the disk or the file, with what to tell people.
 _SQLITE_SENTENCES = {
     3: "the operating system does not allow it (permission denied)",  # SQLITE_PERM

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from .errors import DatabaseBusyError, DatabaseInUseError, StoreError, one_line, os_reason
+from .errors import (
+    DatabaseBusyError,
+    DatabaseInUseError,
+    DataFolderReadOnlyError,
+    StoreError,
+    one_line,
+    os_reason,
+)
 from .revisions import known_revisions
 from .wal import judge_wal
 
@@ -59,6 +66,13 @@ class InstanceLock:
                     raise self._refuse("it is a symbolic link; remove it") from None
                 fd = os.open(self.path, flags)
         except OSError as exc:
+            if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) \
+                    and not os.access(self.path.parent, os.W_OK):
+                raise DataFolderReadOnlyError(
+                    f"The data folder {self.path.parent} is read-only, so nothing can be "
+                    "saved there; the saved games can still be read (redlight games, stats, "
+                    "log, export). Start with --data-dir pointing at a folder you may write "
+                    "to.") from None
             raise self._refuse(os_reason(exc)) from None
         try:
             st = os.fstat(fd)
