@@ -1396,10 +1396,6 @@
         <translation>{hint} Warum: {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Jetzt gespielte Spiele werden nicht gespeichert.</translation>
     </message>

@@ -1396,10 +1396,6 @@
         <translation>{hint} Why: {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Games played now are not saved.</translation>
     </message>

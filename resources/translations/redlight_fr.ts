@@ -1396,10 +1396,6 @@
         <translation>{hint} Pourquoi : {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Les parties jouées maintenant ne sont pas enregistrées.</translation>
     </message>

@@ -1396,10 +1396,6 @@
         <translation>{hint} Perché: {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Le partite giocate ora non vengono salvate.</translation>
     </message>
