@@ -400,7 +400,7 @@ class Repository:
                       now: datetime) -> None:
         result, seats = _result_params(game_id, state, _db_time(now))
         conn.exec_driver_sql(_RESULT_SQL, result)
-        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)  # type: ignore[arg-type]
+        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)
 
     def _clear_result(self, conn: Connection, game_id: int) -> None:
         conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
