@@ -17,8 +17,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from ..engine.bidi import isolate
-
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
 CONTEXT = ""  # the context pyside6-lupdate gives a bare tr() call
 NAME_FIELDS = ("player", "active", "owner")  # the refusals' fields that hold a player's name
@@ -75,6 +73,7 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
     shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
     for key in NAME_FIELDS:
         if isinstance(shown.get(key), str):
+            from ..engine.bidi import isolate  # not before the first paint: the engine
             shown[key] = isolate(shown[key])
     for key in ("kind", "stat"):  # "passive", "event", "psyche": words of the GUI's list
         if isinstance(shown.get(key), str) and shown[key] in _WORDS:

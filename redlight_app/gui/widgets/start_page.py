@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
@@ -162,6 +161,7 @@ class StartPage(QWidget):
     def set_games(self, games: list[Any], warning: str | None = None) -> None:
         self.games.clear()
         for g in games:
+            from ...engine.bidi import isolate  # not before the first paint: the engine
             names = " · ".join(isolate(n) for n in g.names)
             when = date_time(g.updated) if hasattr(g.updated, "strftime") else str(g.updated)
             status = tr("showdown") if g.status == "showdown" else tr("turn {turn}").format(
