@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from .engine.bidi import isolate
+from .bidi import isolate
 from .engine.narrate import narrate
 from .engine.record import GameRecord
 from .engine.state import OVER

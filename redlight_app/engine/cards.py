@@ -13,11 +13,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
+from .name_limit import name_too_long
 from .strict_json import MAX_BYTES, StrictJsonError, read_json
 
 FORMAT = "redlight-cardset/1"
 # CARDSET.md's validation limits (names and ids, card texts, languages a card is translated to)
-MAX_NAME, MAX_TEXT, MAX_ID, MAX_LANGUAGES = 60, 400, 60, 50
+MAX_TEXT, MAX_ID, MAX_LANGUAGES = 400, 60, 50
 ID_RE = re.compile(r"^[a-z0-9-]+$")
 LANG_RE = re.compile(r"^[a-z]{2}(-[A-Z]{2})?$")  # "en", "it", "pt-BR"
 TRANSLATED_FIELDS = ("name", "text", "ability_text")
@@ -307,7 +308,11 @@ class _Validator:
         return value
 
     def name(self, where: str, obj: Mapping[str, Any]) -> str:
-        return self.text(where, obj, "name", limit=MAX_NAME)
+        value = self.text(where, obj, "name")
+        refusal = name_too_long(value)  # the app's one limit on names, in its one sentence
+        if refusal is not None:
+            self.fail(where, f"name: {refusal}")
+        return value
 
     def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
         value = obj.get(key)
@@ -362,10 +367,12 @@ class _Validator:
                                      f"{', '.join(TRANSLATED_FIELDS)}")
                 if not isinstance(text, str):
                     self.fail(where, f"translations.{lang}.{key} must be text")
-                limit = MAX_NAME if key == "name" else MAX_TEXT
-                if len(text) > limit:
+                refusal = name_too_long(text) if key == "name" else None
+                if refusal is not None:
+                    self.fail(where, f"translations.{lang}.name: {refusal}")
+                if len(text) > MAX_TEXT:
                     self.fail(where, f"translations.{lang}.{key} is {len(text)} characters long; "
-                                     f"at most {limit} are allowed")
+                                     f"at most {MAX_TEXT} are allowed")
             out[lang] = dict(fields)
         return out
 

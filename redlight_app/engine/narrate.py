@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from ..bidi import isolate
 from . import endings
-from .bidi import isolate
 from .cards import STAT_OF_COLOR, CardSet, FilmCard
 
 TEMPLATES: list[str] = []

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import MAX_NAME, CardSetError, load_cardset, shown
+from .cards import CardSetError, load_cardset, shown
 from .errors import IllegalMove
 from .moves import ChooseTargets, Move, MoveFormatError
+from .name_limit import name_too_long
 from .reveal_choice import reveal_choices, waiting_reveal
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
@@ -79,8 +80,9 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
             or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS):
         raise ScenarioError("players must be a list of 2 to 6 names")
     for i, name in enumerate(players):
-        if len(name) > MAX_NAME:
-            raise ScenarioError(f"players[{i}]: a name is at most {MAX_NAME} characters")
+        refusal = name_too_long(name)
+        if refusal is not None:
+            raise ScenarioError(f"players[{i}]: {refusal}")
     n = len(players)
     options_raw = data.get("options") or {}
     if not isinstance(options_raw, dict):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
 from .i18n import card_name, engine_text, number, tr

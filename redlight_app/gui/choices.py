@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from .i18n import tr
 
 if TYPE_CHECKING:

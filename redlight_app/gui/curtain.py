@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..bidi import isolate
 from .i18n import tr
 
 if TYPE_CHECKING:
@@ -40,6 +41,9 @@ class Curtain(QObject):
         self.pending_viewer: int | None = None
         self.interrupter: int | None = None
         self.kind: str | None = None  # AGE or CURTAIN while the cover is up
+        # [phones hook] the shared screen of a game played from phones (gui/phones): the
+        # public table only, no hand and no curtain
+        self.public_table = False
         self._cover: Cover | None = None
 
     def attach(self, controller: GameController) -> None:
@@ -104,8 +108,8 @@ class Curtain(QObject):
         c = self.controller
         assert c is not None
         humans = c.humans()
-        if not humans or (c.over and len(humans) > 1):
-            target = None  # nobody's hand is shown
+        if not humans or self.public_table or (c.over and len(humans) > 1):
+            target = None  # nobody's hand is shown (the hands are on phones: gui/phones)
         elif len(humans) == 1:
             target = humans[0]
         elif self.interrupter is not None:
@@ -126,7 +130,6 @@ class Curtain(QObject):
             self._lift()
 
     def _show(self, seat: int) -> None:
-        from ..engine.bidi import isolate
         from ..engine.queries import reveal_waiting
         c = self.controller
         assert c is not None and c.state is not None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from .i18n import tr
 from .save_failure import show_saved_status
 

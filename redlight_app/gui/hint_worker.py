@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
 from .i18n import card_name, card_text, current, number, tr
 from .widgets.table import HintMarks

@@ -17,7 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from ..bidi import isolate
+
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
+LOCALE_NAMES = {"en": "en_GB", "it": "it_IT", "de": "de_DE", "fr": "fr_FR"}  # numbers, dates
 CONTEXT = ""  # the context pyside6-lupdate gives a bare tr() call
 NAME_FIELDS = ("player", "active", "owner")  # the refusals' fields that hold a player's name
 
@@ -73,7 +76,6 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
     shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
     for key in NAME_FIELDS:
         if isinstance(shown.get(key), str):
-            from ..engine.bidi import isolate  # not before the first paint: the engine
             shown[key] = isolate(shown[key])
     for key in ("kind", "stat"):  # "passive", "event", "psyche": words of the GUI's list
         if isinstance(shown.get(key), str) and shown[key] in _WORDS:
@@ -149,8 +151,11 @@ def locale() -> QLocale:
     key = (_current, os.environ.get("REDLIGHT_LANG", ""))
     found = _locales.get(key)
     if found is None:
-        found = _locales[key] = QLocale(_current) if _current != system_language() \
-            else QLocale.system()
+        system = QLocale.system()
+        # the system's own formats when it speaks this language; else the language's usual
+        # country (a "C" or POSIX system would write a date as "5 12 2026")
+        found = _locales[key] = system if system.name().split("_")[0] == _current \
+            else QLocale(LOCALE_NAMES.get(_current, _current))
     return found
 
 
@@ -166,6 +171,16 @@ def date_time(value: Any) -> str:
     except TypeError:
         return str(value)
     return locale().toString(qdt, QLocale.FormatType.ShortFormat)
+
+
+def date(value: Any) -> str:
+    """A date (no time) in the chosen language's short format."""
+    from PySide6.QtCore import QDate
+    try:
+        qdate = QDate(value.year, value.month, value.day)
+    except AttributeError:
+        return str(value)
+    return locale().toString(qdate, QLocale.FormatType.ShortFormat)
 
 
 def card_name(card: Any) -> str:

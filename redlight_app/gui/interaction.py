@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from ..engine.bidi import isolate
+from ..bidi import isolate
 from ..engine.errors import IllegalMove
 from ..engine.moves import BuyAward, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from ..engine.queries import (

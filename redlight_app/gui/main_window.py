@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
 
     def _menu_commands(self) -> MenuCommands:
         from .editor.hook import open_cardset_editor
+        from .phones.hook import open_play_with_phones
         from .replay.hook import open_look_back
         from .replay.log_export import export_log
         from .statistics.hook import open_statistics
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
             return run
         run: dict[str, Callable[[], object]] = {
             "new": games.new_game_dialog, "new-table": games.new_table_game_dialog,
+            "phones": lambda: open_play_with_phones(self),
             "start": games.go_start, "cardsets": lambda: open_cardset_editor(self),
             "look-back": lambda: open_look_back(self), "export-log": lambda: export_log(self),
             "statistics": lambda: open_statistics(self), "agree": games.agree_end,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject
 
+from ..bidi import isolate
 from .i18n import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ Command = Callable[[], object]
 @dataclass(frozen=True)
 class MenuCommands:
     """What the menus' actions do. `run` holds the plain ones by action key (new, new-table,
-    start, cardsets, look-back, export-log, statistics, agree, close, quit, undo, redo,
+    phones, start, cardsets, look-back, export-log, statistics, agree, close, quit, undo, redo,
     cancel, interrupt, discard, hint, rules, search, fullscreen, about)."""
 
     run: dict[str, Command]
@@ -101,6 +102,8 @@ class WindowMenus(QObject):
         self._act("new", QT_TR_NOOP("&New game…"), "Ctrl+N", run["new"], game)
         # [table mode hook] a game played with the real cards (gui/table_mode)
         self._act("new-table", QT_TR_NOOP("New &table game…"), "Ctrl+Shift+N", run["new-table"], game)
+        # [phones hook] the human seats play from phones, this window is the table (gui/phones)
+        self._act("phones", QT_TR_NOOP("Play with &phones…"), "Ctrl+Shift+P", run["phones"], game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", run["start"], game)
         self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", run["cardsets"], game)
         # [look back hook] gui/replay, gui/statistics
@@ -165,7 +168,6 @@ class WindowMenus(QObject):
             group.addAction(action)
 
     def _fill_interrupt_menu(self, commands: MenuCommands) -> None:
-        from ..engine.bidi import isolate
         menu = self.interrupt_menu
         assert menu is not None
         menu.clear()

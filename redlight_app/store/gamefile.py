@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.cards import shown
 from ..engine.chance import VERSIONS
+from ..engine.name_limit import name_too_long
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
 from ..engine.strict_json import MAX_BYTES, StrictJsonError, check_document, read_json
@@ -16,7 +17,7 @@ from .errors import GameFileError, StoreError
 
 SEAT_KINDS = ("human", "bot")
 PLAYED_AWARD_TO = ("award_deck_bottom", "discard")
-MAX_NAME, MAX_LEVEL, MAX_MODE = 100, 40, 20
+MAX_LEVEL, MAX_MODE = 40, 20
 MAX_TURN_LIMIT = 100_000  # far beyond any game; a file's 20-digit number is refused
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what an SQLite INTEGER holds
 MAX_FILE_BYTES = MAX_BYTES  # 5 MB, as for a card set (CARDSET.md)
@@ -34,8 +35,9 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
         if not isinstance(name, str) or not name.strip():
             raise error(f"seat {i} needs a name")
         name = name.strip()
-        if len(name) > MAX_NAME:
-            raise error(f"seat {i}: the name is longer than {MAX_NAME} characters")
+        refusal = name_too_long(name)
+        if refusal is not None:
+            raise error(f"seat {i}: {refusal}")
         kind = seat.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise error(f'seat {i} ({name}): kind must be "human" or "bot", not {shown(kind)}')

@@ -48,6 +48,14 @@
         <translation>Stufe</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Platz {n}: Name</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Platz {n}: Stufe des Computers</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>&amp;Erweitert: Startwert und erster Spieler</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Immer nach Reaktionen fragen (verbirgt, ob jemand eine hat)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Name von Platz {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Platz {n}: Mensch oder Computer</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Stufe des Computers auf Platz {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Platz {n}: {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -330,6 +334,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Neues &amp;Tischspiel…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Mit &amp;Handys spielen…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -2080,16 +2088,16 @@
         <translation>Finale</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>Keine laufenden Spiele – starte eins</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, Züge: {moves} — gespeichert {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>Kein laufendes Spiel: Starte ein neues.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2208,20 +2216,12 @@
         <translation>{name}: ein menschlicher Spieler</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Hand {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Preise {count}/4 · Ruhm {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Karten auf der Hand: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2254,6 +2254,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Der Hauptstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse auf der Hand: {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3362,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>sticht aus</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Mit Handys spielen</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Jeder Spieler öffnet den Link seines Platzes auf einem Handy (oder scannt den Code). Dieses Fenster zeigt nur den Tisch: keine Hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Bereitgestellt auf:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>Die Adresse, auf der das Spiel bereitgestellt wird</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR-Code des Links von {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link von {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Diese Adresse kann nicht verwendet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Bereitgestellt auf {address}, Port {port}: nur dieser Computer kann diese Links öffnen. Wähle eine Netzwerkadresse für Handys.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>Das Spiel kann nicht bereitgestellt werden: {problem}</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,14 @@
         <translation>Level</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Seat {n}: name</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Seat {n}: computer level</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>&amp;Advanced: seed and first player</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Always ask for reactions (hides whether a player holds one)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Name of seat {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Seat {n}: human or computer</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Level of the computer in seat {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Seat {n}: {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -330,6 +334,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>New &amp;table game…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Play with &amp;phones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -2080,16 +2088,16 @@
         <translation>showdown</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>No unfinished games — start one</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turn {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, moves: {moves} — saved {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>No unfinished game: start a new one.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2208,20 +2216,12 @@
         <translation>{name}: a human player</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Awards {count}/4 · fame {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2254,6 +2254,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>The main deck: stars and events. When it runs out, the final showdown begins.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3362,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>outshines</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Play with phones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Served on:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>The address the game is served on</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR code of the link of {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link of {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>This address cannot be served: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Joined</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Not joined yet</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>The game cannot be served: {problem}</translation>
     </message>
 </context>
 <context>

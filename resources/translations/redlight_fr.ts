@@ -48,6 +48,14 @@
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Place {n} : nom</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Place {n} : niveau de l'ordinateur</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>Options &amp;avancées : graine et premier joueur</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Toujours demander les réactions (cache si un joueur en a une)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Nom de la place {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Place {n} : humain ou ordinateur</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Niveau de l'ordinateur à la place {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Place {n} : {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -330,6 +334,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Nouvelle partie sur &amp;table…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Jouer avec des &amp;téléphones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -2080,16 +2088,16 @@
         <translation>confrontation finale</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>Aucune partie en cours — commencez-en une</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>tour {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, coups : {moves} — enregistrée le {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>Aucune partie en cours : commencez-en une nouvelle.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2208,20 +2216,12 @@
         <translation>{name} : un joueur humain</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · main {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Prix {count}/4 · renommée {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Cartes en main : {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2254,6 +2254,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · événements en main : {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3362,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>éclipse</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Jouer avec des téléphones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servi sur :</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'adresse sur laquelle la partie est servie</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Code QR du lien de {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Lien de {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Cette adresse ne peut pas être utilisée : {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Pas encore connecté</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
 </context>
 <context>

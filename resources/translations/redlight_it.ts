@@ -48,6 +48,14 @@
         <translation>Livello</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Posto {n}: nome</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Posto {n}: livello del computer</translation>
+    </message>
+    <message>
         <source>&amp;Advanced: seed and first player</source>
         <translation>&amp;Avanzate: seme e primo giocatore</translation>
     </message>
@@ -84,20 +92,12 @@
         <translation>Chiedi sempre le reazioni (nasconde se un giocatore ne ha una)</translation>
     </message>
     <message>
-        <source>Name of seat {n}</source>
-        <translation>Nome del posto {n}</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
         <translation>Posto {n}: umano o computer</translation>
-    </message>
-    <message>
-        <source>Level of the computer in seat {n}</source>
-        <translation>Livello del computer al posto {n}</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -142,6 +142,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>Posto {n}: {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -330,6 +334,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Nuova partita al &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -2080,16 +2088,16 @@
         <translation>resa dei conti</translation>
     </message>
     <message>
+        <source>No unfinished games — start one</source>
+        <translation>Nessuna partita in corso: iniziane una</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turno {turn}</translation>
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
         <translation>{status}, mosse: {moves} — salvata {when}</translation>
-    </message>
-    <message>
-        <source>No unfinished game: start a new one.</source>
-        <translation>Nessuna partita in corso: iniziane una nuova.</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2208,20 +2216,12 @@
         <translation>{name}: un giocatore umano</translation>
     </message>
     <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}</source>
-        <translation>Premi {count} su 4 · fama {fame} · star {stars} · mano {hand}</translation>
-    </message>
-    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Premi {count}/4 · fama {fame}</translation>
     </message>
     <message>
         <source>{count}/4 · ★{fame}</source>
         <translation>{count}/4 · ★{fame}</translation>
-    </message>
-    <message>
-        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.</source>
-        <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Carte in mano: {hand}.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
@@ -2254,6 +2254,14 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale.</translation>
+    </message>
+    <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
+        <translation>Premi {count} su 4 · fama {fame} · star {stars} · eventi in mano: {hand}</translation>
+    </message>
+    <message>
+        <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
@@ -3362,6 +3370,54 @@
     <message>
         <source>outshines</source>
         <translation>oscura</translation>
+    </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Gioca con i telefoni</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servito su:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'indirizzo su cui è servita la partita</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Codice QR del link di {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link di {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Questo indirizzo non può essere usato: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Collegato</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Non ancora collegato</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partita non può essere servita: {problem}</translation>
     </message>
 </context>
 <context>

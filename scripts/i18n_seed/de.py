@@ -1186,6 +1186,12 @@ T.update({
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'ein Finale, das stillstand',
+    'Seat {n}: name': 'Platz {n}: Name',
+    'Seat {n}: computer level': 'Platz {n}: Stufe des Computers',
+    'Seat {n}: {name}': 'Platz {n}: {name}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse auf der Hand: {hand}',
+    'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.',
+    'No unfinished games — start one': 'Keine laufenden Spiele – starte eins',
     'nothing matches “{typed}”': 'nichts passt zu „{typed}“',
     "Fame on the top film's back:": 'Ruhm auf der Rückseite des oberen Films:',
     'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Gib die Zahl auf der Rückseite des oberen Films ein, dann Setzen. Ein Fragezeichen: noch nicht eingegeben.',
@@ -1196,4 +1202,21 @@ T.update({
     'Watch the game as': 'Das Spiel ansehen als',
     '{card} is already there: moving it there changes nothing.': '{card} ist schon dort: Sie dorthin zu legen ändert nichts.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Eine Änderung um 0 ändert nichts: Gib ein, um wie viel sich der Wert ändert.',
+})
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Mit &Handys spielen…',
+    'Play with phones': 'Mit Handys spielen',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Jeder Spieler öffnet den Link seines Platzes auf einem Handy (oder scannt den Code). Dieses Fenster zeigt nur den Tisch: keine Hand.',
+    'Served on:': 'Bereitgestellt auf:',
+    'The address the game is served on': 'Die Adresse, auf der das Spiel bereitgestellt wird',
+    'QR code of the link of {name}': 'QR-Code des Links von {name}',
+    'Link of {name}': 'Link von {name}',
+    'This address cannot be served: {problem}': 'Diese Adresse kann nicht verwendet werden: {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Bereitgestellt auf {address}, Port {port}: nur dieser Computer kann diese Links öffnen. Wähle eine Netzwerkadresse für Handys.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.',
+    'Joined': 'Verbunden',
+    'Not joined yet': 'Noch nicht verbunden',
+    'The game cannot be served: {problem}': 'Das Spiel kann nicht bereitgestellt werden: {problem}',
 })

@@ -1186,6 +1186,12 @@ T.update({
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'une confrontation finale restée bloquée',
+    'Seat {n}: name': 'Place {n} : nom',
+    'Seat {n}: computer level': "Place {n} : niveau de l'ordinateur",
+    'Seat {n}: {name}': 'Place {n} : {name}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Prix {count} sur 4 · renommée {fame} · stars {stars} · événements en main : {hand}',
+    'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.',
+    'No unfinished games — start one': 'Aucune partie en cours — commencez-en une',
     'nothing matches “{typed}”': 'rien ne correspond à « {typed} »',
     "Fame on the top film's back:": 'Renommée au dos du film du dessus :',
     'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.',
@@ -1196,4 +1202,21 @@ T.update({
     'Watch the game as': 'Regarder la partie en tant que',
     '{card} is already there: moving it there changes nothing.': '{card} y est déjà : l’y déplacer ne change rien.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Un changement de 0 ne change rien : saisissez de combien la valeur change.',
+})
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Jouer avec des &téléphones…',
+    'Play with phones': 'Jouer avec des téléphones',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.',
+    'Served on:': 'Servi sur :',
+    'The address the game is served on': "L'adresse sur laquelle la partie est servie",
+    'QR code of the link of {name}': 'Code QR du lien de {name}',
+    'Link of {name}': 'Lien de {name}',
+    'This address cannot be served: {problem}': 'Cette adresse ne peut pas être utilisée : {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.',
+    'Joined': 'Connecté',
+    'Not joined yet': 'Pas encore connecté',
+    'The game cannot be served: {problem}': 'La partie ne peut pas être servie : {problem}',
 })

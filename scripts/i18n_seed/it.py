@@ -1189,6 +1189,12 @@ T.update({
 # issue 29 (what breaks when people play): endings, names, table mode, first start
 T.update({
     'a showdown that stood still': 'una resa dei conti rimasta ferma',
+    'Seat {n}: name': 'Posto {n}: nome',
+    'Seat {n}: computer level': 'Posto {n}: livello del computer',
+    'Seat {n}: {name}': 'Posto {n}: {name}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Premi {count} su 4 · fama {fame} · star {stars} · eventi in mano: {hand}',
+    'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.',
+    'No unfinished games — start one': 'Nessuna partita in corso: iniziane una',
     'nothing matches “{typed}”': 'nessuna carta corrisponde a “{typed}”',
     "Fame on the top film's back:": 'Fama sul retro del film in cima:',
     'Type the number printed on the back of the top film, then Set. A question mark: not entered yet.': 'Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.',
@@ -1199,4 +1205,21 @@ T.update({
     'Watch the game as': 'Guarda la partita come',
     '{card} is already there: moving it there changes nothing.': '{card} è già lì: spostarla lì non cambia nulla.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Una modifica di 0 non cambia nulla: inserisci di quanto cambia il valore.',
+})
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Gioca con i &telefoni…',
+    'Play with phones': 'Gioca con i telefoni',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.',
+    'Served on:': 'Servito su:',
+    'The address the game is served on': "L'indirizzo su cui è servita la partita",
+    'QR code of the link of {name}': 'Codice QR del link di {name}',
+    'Link of {name}': 'Link di {name}',
+    'This address cannot be served: {problem}': 'Questo indirizzo non può essere usato: {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.',
+    'Joined': 'Collegato',
+    'Not joined yet': 'Non ancora collegato',
+    'The game cannot be served: {problem}': 'La partita non può essere servita: {problem}',
 })

@@ -56,12 +56,13 @@ def _card_set_text(change) -> str:  # type: ignore[no-untyped-def]
      'events\\[0\\] "e-0": effect verb {"x": 1} is not one of'),
     (lambda d: d["events"][0].update(effect={"do": ["draw"]}), "effect verb"),
     (lambda d: d["stars"][1].update(name="\ud800"), "stars\\[1\\].name is not valid Unicode"),
-    (lambda d: d["stars"][1].update(name="x" * 61), 'stars\\[1\\] "s-1": name is 61 characters'),
+    (lambda d: d["stars"][1].update(name="x" * 61),
+     'stars\\[1\\] "s-1": name: A name is at most 60 characters; this one has 61.'),
     (lambda d: d["films"][2].update(text="x" * 401), 'films\\[2\\] "f-2": text is 401 characters'),
     (lambda d: d["stars"][0].update(psyche=10**30), "a number has 31 digits"),
     (lambda d: d["stars"][0].update(copies=201), "copies must be within 1..200"),
     (lambda d: d["awards"][0].update(translations={"it": {"name": "y" * 61}}),
-     "translations.it.name is 61 characters"),
+     "translations.it.name: A name is at most 60 characters; this one has 61."),
 ])
 def test_card_set_refusals_name_the_card_and_the_field(change, says):
     with pytest.raises(CardSetError, match=says):

@@ -1,5 +1,5 @@
 """Names in right-to-left scripts keep every sentence in order (issue 29): each name put into
-a sentence is wrapped in Unicode isolates (FSI ... PDI, engine/bidi.py), in the banner, the
+a sentence is wrapped in Unicode isolates (FSI ... PDI, redlight_app/bidi.py), in the banner, the
 log, the result page, the replay and the statistics, in English, Italian, German and French.
 
 A sentence is checked as Qt lays it out: every character before a name is drawn left of it,
@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument, QTextLayout, QTextOption
 
-from redlight_app.engine.bidi import FSI, PDI, isolate
+from redlight_app.bidi import FSI, PDI, isolate
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.state import Options
 from redlight_app.resources import demo_cardset_path

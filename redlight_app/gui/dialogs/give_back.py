@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ..i18n import tr
 from ..plain_text import plain_label
 

@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.name_limit import MAX_NAME
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label
+from .felt_style import GAP, dress_on_felt
 
 MAX_SEATS = 6
 # names for computer seats (not translated: they are names)
@@ -52,8 +54,12 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(tr("New game"))
         defaults = defaults or {}
         root = QVBoxLayout(self)
+        root.setContentsMargins(2 * GAP, 2 * GAP, 2 * GAP, 2 * GAP)
+        root.setSpacing(GAP)
         seats_box = QGroupBox(tr("&Seats (in playing order)"))
         grid = QGridLayout(seats_box)
+        grid.setHorizontalSpacing(GAP)
+        grid.setVerticalSpacing(GAP)
         grid.addWidget(QLabel(tr("Name")), 0, 1)
         grid.addWidget(QLabel(tr("Player")), 0, 2)
         grid.addWidget(QLabel(tr("Level")), 0, 3)
@@ -81,8 +87,8 @@ class NewGameDialog(QDialog):
             label.setAccessibleName(tr("Seat {n}").format(n=i + 1))  # not "1." alone
             name = QLineEdit(spec.get("name", ""))
             name.setObjectName(f"seat-name-{i}")
-            name.setMaxLength(24)
-            name.setAccessibleName(tr("Name of seat {n}").format(n=i + 1))
+            name.setMaxLength(MAX_NAME)  # the one limit on names (game and card-set files too)
+            name.setAccessibleName(tr("Seat {n}: name").format(n=i + 1))
             if i == 0:
                 name.setPlaceholderText(tr("Your name"))
             kind = QComboBox()
@@ -93,7 +99,7 @@ class NewGameDialog(QDialog):
             kind.setCurrentIndex(1 if spec.get("kind") == "bot" else 0)
             level = QComboBox()
             level.setObjectName(f"seat-level-{i}")
-            level.setAccessibleName(tr("Level of the computer in seat {n}").format(n=i + 1))
+            level.setAccessibleName(tr("Seat {n}: computer level").format(n=i + 1))
             for value, text in LEVELS:
                 level.addItem(tr(text), value)
             idx = level.findData(spec.get("level") or DEFAULT_LEVEL)
@@ -106,6 +112,8 @@ class NewGameDialog(QDialog):
         root.addWidget(seats_box)
 
         form = QFormLayout()
+        form.setHorizontalSpacing(GAP)
+        form.setVerticalSpacing(GAP)
         self.count = QSpinBox()
         self.count.setObjectName("seat-count")
         self.count.setRange(2, MAX_SEATS)
@@ -140,7 +148,9 @@ class NewGameDialog(QDialog):
         self.advanced_box = QWidget()
         self.advanced_box.setObjectName("advanced-box")
         advanced = QFormLayout(self.advanced_box)
-        advanced.setContentsMargins(22, 0, 0, 0)
+        advanced.setContentsMargins(2 * GAP, 0, 0, 0)
+        advanced.setHorizontalSpacing(GAP)
+        advanced.setVerticalSpacing(GAP)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
         self.seed.setPlaceholderText(tr("random"))
@@ -153,7 +163,10 @@ class NewGameDialog(QDialog):
         self.first.setAccessibleName(tr("First player"))
         self.first.addItem(tr("Chosen at random"), None)
         for i in range(MAX_SEATS):
-            self.first.addItem(tr("Seat {n}").format(n=i + 1), i)
+            self.first.addItem("", i)  # "Seat 2: Robo Rita" (_name_seats_in_first)
+        self._name_seats_in_first()
+        for _, name_edit, _, _ in self.rows:
+            name_edit.textChanged.connect(self._name_seats_in_first)
         advanced.addRow(tr("&First player:"), self.first)
         self.advanced.toggled.connect(self._show_advanced)
         root.addWidget(self.advanced)
@@ -161,8 +174,10 @@ class NewGameDialog(QDialog):
         self._show_advanced(False)
         self.error = plain_label(QLabel())
         self.error.setObjectName("new-game-error")
-        self.error.setStyleSheet("color: #c62828;")
+        self.error.setWordWrap(True)
+        self.error.hide()  # no empty gap above the buttons
         root.addWidget(self.error)
+        dress_on_felt(self, self.error)  # the felt, not the light default
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Start"))
@@ -175,6 +190,13 @@ class NewGameDialog(QDialog):
     def _show_advanced(self, on: bool) -> None:
         self.advanced_box.setVisible(on)
         self.adjustSize()
+
+    def _name_seats_in_first(self) -> None:
+        """The first player's choices name each seat and who sits there."""
+        for i, (_, name, _, _) in enumerate(self.rows):
+            who = name.text().strip()
+            self.first.setItemText(i + 1, tr("Seat {n}: {name}").format(n=i + 1, name=who)
+                                   if who else tr("Seat {n}").format(n=i + 1))
 
     def _kind_changed(self, row: int) -> None:
         """A seat switched to Computer takes a computer's name (unless it has a name of its
@@ -199,6 +221,7 @@ class NewGameDialog(QDialog):
                 item.setEnabled(i < n)
         if (self.first.currentData() or 0) >= n:
             self.first.setCurrentIndex(0)
+        self.adjustSize()  # as tall as the seats shown: no empty band
 
     def set_seat(self, index: int, name: str, kind: str = "human", level: str | None = None) -> None:
         """Fill a seat (used by tests and by remembered defaults)."""
@@ -238,5 +261,6 @@ class NewGameDialog(QDialog):
         problem = self.problem()
         if problem:
             self.error.setText(problem)
+            self.error.show()
             return
         self.accept()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ..i18n import tr
 from ..plain_text import plain_label
 

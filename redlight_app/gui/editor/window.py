@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
+from ...engine.name_limit import MAX_NAME
 from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
-from ..i18n import QT_TR_NOOP, tr
+from ..i18n import QT_TR_NOOP, date, tr
 from ..plain_text import html_text, plain_message
 from ..window_geometry import fit
 from .card_list import CardList
@@ -191,7 +192,7 @@ class CardSetEditor(QMainWindow):
         self.name_label = QLabel(tr("Set &name:"))
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("set-name")
-        self.name_edit.setMaxLength(120)
+        self.name_edit.setMaxLength(MAX_NAME)  # the card-set reader's limit (engine/name_limit.py)
         self.name_edit.setPlaceholderText(tr("The name of your box, e.g. “My box”"))
         self.name_edit.setMinimumWidth(180)
         self.name_label.setBuddy(self.name_edit)
@@ -454,7 +455,7 @@ class CardSetEditor(QMainWindow):
             return
         for info in reversed(infos):
             created = getattr(info, "created", None)
-            when = f" · {created:%Y-%m-%d}" if created is not None else ""
+            when = f" · {date(created)}" if created is not None else ""
             marks = "   (" + tr("used for new games") + ")" if info.id == self.chosen_id else ""
             action = self.open_menu.addAction(f"{info.name}  ·  #{info.id}{when}{marks}")
             action.setCheckable(True)

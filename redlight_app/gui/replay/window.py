@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.state import UNKNOWN
 from ...engine.timeline import Timeline, open_view
 from ...engine.view import view

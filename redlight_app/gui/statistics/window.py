@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...bidi import isolate
 from ...engine import endings
-from ...engine.bidi import isolate
 from ...engine.endings import ENDINGS
 from ...store.statistics import (
     NO_COMPUTER,

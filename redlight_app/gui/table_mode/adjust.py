@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.moves import AdjustMove, AdjustUnuse, AdjustValue, Move
 from ...engine.state import UNKNOWN
 from ...engine.table import placed, unseen

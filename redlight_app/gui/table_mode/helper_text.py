@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.state import GameState
 from ..i18n import tr
 from ..plain_text import html_text

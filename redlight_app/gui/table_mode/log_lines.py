@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.narrate import narrate
 from ...engine.state import GameState
 from ..i18n import card_name, engine_text, tr

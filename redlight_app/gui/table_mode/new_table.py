@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet
+from ...engine.name_limit import MAX_NAME
 from ...engine.state import Options
 from ..i18n import tr
 from ..plain_text import plain_label
@@ -119,7 +120,8 @@ class NewTableGameDialog(QDialog):
         for i in range(self.count.value()):
             name = QLineEdit(old[i] if i < len(old) else self.tr("Player %1").replace("%1", str(i + 1)))
             name.setObjectName(f"seat-name-{i}")
-            name.setAccessibleName(tr("Name of seat {n}").format(n=i + 1))
+            name.setMaxLength(MAX_NAME)  # the one limit on names (game and card-set files too)
+            name.setAccessibleName(tr("Seat {n}: name").format(n=i + 1))
             star = QComboBox()
             star.setObjectName(f"seat-star-{i}")
             star.setEditable(True)  # type to search the set's stars

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
 from ...engine.state import TABLE, GameState
 from ...engine.view import view

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ..i18n import NAME_FIELDS, QT_TR_NOOP, card_names, engine_message, tr
 
 # the engine's message ids whose sentence speaks to "you", said of {player}

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...bidi import isolate
 from ...engine import rules
-from ...engine.bidi import isolate
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.errors import IllegalMove
 from ...engine.flow import counts_toward_win
@@ -127,12 +127,12 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
     counting = sum(1 for a in awards if counts_toward_win(state, a)) if awards is not None \
         else pv["award_count"]
     stars, hand = len(pv["table"]), pv["hand_count"]
-    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
+    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
                 count=counting, fame=fame, stars=stars, hand=hand),
              tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
              tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
     score_tip = tr("Awards that count toward the four that win: {count}. Fame of all stars on "
-                   "the table: {fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
+                   "the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.").format(
         count=counting, fame=fame, stars=stars, hand=hand)
     cards = state.cardset.cards
     if awards is not None:

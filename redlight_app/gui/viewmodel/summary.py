@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from .table_input import TableContext
 from .words import Words
 

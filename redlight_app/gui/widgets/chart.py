@@ -1,11 +1,12 @@
-"""A small line chart: awards held by each player, turn by turn."""
+"""A small line chart: awards held by each player, turn by turn, with a key under its title
+(each player's colour, dash and marker beside their name)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ..i18n import tr
 from .cards import font
 
@@ -16,6 +17,8 @@ SEAT_COLORS = [QColor("#e69f00"), QColor("#56b4e9"), QColor("#f0e442"), QColor("
 SEAT_MARKS = ["●", "■", "▲", "◆", "▼", "★"]
 SEAT_DASHES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
                Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine, Qt.PenStyle.SolidLine]
+KEY_TOP, KEY_SAMPLE, KEY_GAP = 30, 26, 18  # px: the key's first row, a line's sample, between
+KEY_NAME = 150  # px: the most a name takes in the key (longer ones are elided)
 
 
 class AwardsChart(QWidget):
@@ -39,6 +42,22 @@ class AwardsChart(QWidget):
             for i, name in enumerate(self.names)))
         self.update()
 
+    def key(self) -> list[tuple[int, QRectF, str]]:
+        """The key: for each seat, where its entry lies (line sample, marker and name) and
+        the name as drawn; entries flow in rows across the chart's width."""
+        fm = QFontMetrics(font(8.5, bold=True))
+        left, right = 12.0, self.width() - 12.0
+        x, y, out = left, float(KEY_TOP), []
+        for seat, name in enumerate(self.names):
+            text = fm.elidedText(f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {isolate(name)}",
+                                 Qt.TextElideMode.ElideRight, KEY_NAME)
+            width = KEY_SAMPLE + 6 + fm.horizontalAdvance(text)
+            if x > left and x + width > right:  # the next row
+                x, y = left, y + fm.height() + 4
+            out.append((seat, QRectF(x, y, width, fm.height()), text))
+            x += width + KEY_GAP
+        return out
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -46,9 +65,18 @@ class AwardsChart(QWidget):
         p.setPen(QPen(QColor(255, 255, 255, 50), 1))
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(r, 10, 10)
-        label_w = min(150, max((self.fontMetrics().horizontalAdvance("■ " + n) for n in self.names),
-                               default=60) + 16)
-        plot = r.adjusted(44, 30, -16 - label_w, -34)  # room on the right for the names
+        entries = self.key()
+        p.setFont(font(8.5, bold=True))
+        for seat, where, text in entries:
+            color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            mid = where.center().y()
+            p.setPen(QPen(color, 2.6, SEAT_DASHES[seat % len(SEAT_DASHES)]))
+            p.drawLine(QPointF(where.left(), mid), QPointF(where.left() + KEY_SAMPLE, mid))
+            p.setPen(color)
+            p.drawText(where.adjusted(KEY_SAMPLE + 6, 0, 0, 0),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        key_bottom = max((where.bottom() for _s, where, _t in entries), default=KEY_TOP)
+        plot = r.adjusted(44, key_bottom + 10, -16, -34)
         p.setPen(QColor("#f2ead8"))
         p.setFont(font(9.5, bold=True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 20),
@@ -74,7 +102,6 @@ class AwardsChart(QWidget):
         p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 14),
                    Qt.AlignmentFlag.AlignHCenter, tr("turn"))
         n = len(self.names)
-        ends: list[tuple[float, int]] = []
         for seat in range(n):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)]
             mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
@@ -99,18 +126,4 @@ class AwardsChart(QWidget):
             for corner in corners[:12]:  # the seat's marker where its count changes
                 p.drawText(QRectF(corner.x() - 7, corner.y() - 8, 14, 16),
                            Qt.AlignmentFlag.AlignCenter, mark)
-            if last_y is not None:
-                ends.append((last_y, seat))
-        # direct labels at the right end of each line, pushed apart so they never overlap
-        p.setFont(font(8.5, bold=True))
-        line_h = p.fontMetrics().height()
-        placed: list[float] = []
-        for y, seat in sorted(ends):
-            y = max(y, placed[-1] + line_h) if placed else y
-            placed.append(y)
-            p.setPen(SEAT_COLORS[seat % len(SEAT_COLORS)])
-            label = f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} {isolate(self.names[seat])}"
-            label = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(label_w - 8))
-            p.drawText(QRectF(plot.right() + 8, y - line_h / 2, label_w - 8, line_h),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         p.end()

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.cards import FilmCard
 from ..i18n import card_name, card_text, tr
 from ..plain_text import plain_label

@@ -6,8 +6,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...bidi import isolate
 from ...engine import endings
-from ...engine.bidi import isolate
 from ..font_scale import pt
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import html_text, plain_label

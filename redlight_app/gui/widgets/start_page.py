@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...bidi import isolate
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
@@ -88,6 +89,7 @@ class StartPage(QWidget):
         self.games = QListWidget()
         self.games.setObjectName("start-games")
         self.games.itemActivated.connect(self._activated)
+        self.empty_note: QLabel | None = None  # "No unfinished games — start one", in the box
         right.addWidget(self.games, 1)
         row = QHBoxLayout()
         self.resume_button = QPushButton()
@@ -142,6 +144,8 @@ class StartPage(QWidget):
         self.rules_button.setText(tr("Rules") + "   F1")
         self.head.setText(tr("Unfinished games"))
         self.games.setAccessibleName(tr("Unfinished games"))
+        if self.empty_note is not None:
+            self._say_when_empty(self.games.count() == 0)
         self.resume_button.setText(tr("Resume") + "   " + tr("Enter"))
         self.delete_button.setText(tr("Delete"))
 
@@ -161,7 +165,6 @@ class StartPage(QWidget):
     def set_games(self, games: list[Any], warning: str | None = None) -> None:
         self.games.clear()
         for g in games:
-            from ...engine.bidi import isolate  # not before the first paint: the engine
             names = " · ".join(isolate(n) for n in g.names)
             when = date_time(g.updated) if hasattr(g.updated, "strftime") else str(g.updated)
             status = tr("showdown") if g.status == "showdown" else tr("turn {turn}").format(
@@ -172,8 +175,30 @@ class StartPage(QWidget):
             self.games.addItem(item)
         if games:
             self.games.setCurrentRow(0)
-        self.status.setText(warning or ("" if games else tr("No unfinished game: start a new one.")))
+        self._say_when_empty(not games)
+        self.status.setText(warning or "")
         self._update_buttons()
+
+    def _say_when_empty(self, empty: bool) -> None:
+        """The empty list says so inside its box, with what to do (made the first time the
+        list is empty; centred by stretches, without the `Qt` namespace's alignments)."""
+        if self.empty_note is None:
+            if not empty:
+                return
+            self.empty_note = plain_label(QLabel())
+            self.empty_note.setObjectName("start-games-empty")
+            self.empty_note.setStyleSheet("color: #d9c9a8; background: transparent; " + pt(12))
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(self.empty_note)
+            row.addStretch(1)
+            inside = QVBoxLayout(self.games.viewport())
+            inside.addStretch(1)
+            inside.addLayout(row)
+            inside.addStretch(1)
+        self.empty_note.setText(tr("No unfinished games — start one"))
+        self.empty_note.setVisible(empty)
+        self.games.setAccessibleDescription(tr("No unfinished games — start one") if empty else "")
 
     def listing_rect(self) -> QRect:
         """The part of the page that shows the saved games (their list, its heading and

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidi import isolate
+from ...bidi import isolate
 from ...engine.cards import AwardCard, EventCard, FilmCard, StarCard
 from ...engine.flow import counts_toward_win
 from ...engine.queries import next_award_cost, team_fame
@@ -490,14 +490,14 @@ class PlayerArea(Cached):
         else:
             counting = count
         self.score_texts = (
-            tr("Awards {count} of 4 · fame {fame} · stars {stars} · hand {hand}").format(
+            tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
             tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
             tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
         self._show_score(show=False)
         set_tooltip(self.score, tr(
             "Awards that count toward the four that win: {count}. Fame of all stars on the table: "
-            "{fame}. Stars on the table: {stars}. Cards in hand: {hand}.").format(
+            "{fame}. Stars on the table: {stars}. Events in hand: {hand}.").format(
             count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]))
         self.score.setAccessibleName(self.score_texts[0])
         if pv["awards"] is not None:

@@ -7,6 +7,9 @@ name goes through `isolate`: it wraps the name in FIRST STRONG ISOLATE (U+2068) 
 DIRECTIONAL ISOLATE (U+2069), so the name is laid out on its own and the sentence around it
 keeps its order (Unicode's bidi algorithm, rule X5c; Qt's text layout follows it).
 
+Outside the engine (which uses it for the log's sentences) so that the start page can list
+the saved games' players before the engine is loaded: only the standard library here.
+
 Names written only in left-to-right scripts are returned as typed: in the four languages of
 the app (all left to right) they cannot reorder anything, and the sentences stay plain
 (copied text, screen readers, tests). Isolate controls already inside a name are dropped, so
