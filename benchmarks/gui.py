@@ -30,9 +30,9 @@ import argparse
 import compileall
 import json
 import os
-import subprocess
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
