@@ -162,11 +162,6 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(STORE_OPENING_FALLBACK_MS, self._open_store_in_background)
 
     def _menu_commands(self) -> MenuCommands:
-        from .editor.hook import open_cardset_editor
-        from .phones.hook import open_play_with_phones
-        from .replay.hook import open_look_back
-        from .replay.log_export import export_log
-        from .statistics.hook import open_statistics
         games, curtain = self.games, self.curtain
 
         def playing(use: Callable[[MoveInput], object]) -> Callable[[], None]:
@@ -177,10 +172,10 @@ class MainWindow(QMainWindow):
             return run
         run: dict[str, Callable[[], object]] = {
             "new": games.new_game_dialog, "new-table": games.new_table_game_dialog,
-            "phones": lambda: open_play_with_phones(self),
-            "start": games.go_start, "cardsets": lambda: open_cardset_editor(self),
-            "look-back": lambda: open_look_back(self), "export-log": lambda: export_log(self),
-            "statistics": lambda: open_statistics(self), "agree": games.agree_end,
+            "phones": self._play_with_phones, "start": games.go_start,
+            "cardsets": self._cardsets, "look-back": self._look_back,
+            "export-log": self._export_log, "statistics": self._statistics,
+            "agree": games.agree_end,
             "close": games.close_game, "quit": self.close,
             "undo": playing(lambda i: i.undo()), "redo": playing(lambda i: i.redo()),
             "cancel": playing(lambda i: i.cancel()), "interrupt": curtain.interrupt_next,
@@ -193,6 +188,28 @@ class MainWindow(QMainWindow):
             play_card=lambda n: playing(lambda i: i.play_card(n))(),
             interrupters=curtain.interrupters, interrupt=curtain.interrupt,
             set_theme=self.set_theme, set_language=self.set_language)
+
+    # the parts opened from the menus are imported when chosen: they need the engine, which
+    # the start page does without
+    def _play_with_phones(self) -> None:
+        from .phones.hook import open_play_with_phones
+        open_play_with_phones(self)
+
+    def _cardsets(self) -> None:
+        from .editor.hook import open_cardset_editor
+        open_cardset_editor(self)
+
+    def _look_back(self) -> None:
+        from .replay.hook import open_look_back
+        open_look_back(self)
+
+    def _export_log(self) -> None:
+        from .replay.log_export import export_log
+        export_log(self)
+
+    def _statistics(self) -> None:
+        from .statistics.hook import open_statistics
+        open_statistics(self)
 
     def _open_store_in_background(self) -> None:
         if self._store_opening:
