@@ -152,6 +152,10 @@ def judge_wal(path: Path) -> WalVerdict:
     """Whether the -wal beside the database at `path` belongs to it. Reads both files and
     writes nothing (OSError when they cannot be read)."""
     wal = Path(f"{path}{WAL_SUFFIX}")
+    shm = Path(f"{path}-shm")
+    if shm.is_symlink():
+        return WalVerdict("symlink", f"its index {shm.name} is a symbolic link, which SQLite "
+                                     "refuses to follow")
     try:
         st = wal.lstat()
     except FileNotFoundError:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.name_limit import MAX_NAME
+from ...engine.names import name_problem
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label
@@ -251,6 +252,10 @@ class NewGameDialog(QDialog):
             if not names[0]:
                 return tr("Please type your name for the first seat.")
             return tr("Every seat needs a name.")
+        for i, name in enumerate(names):
+            if name_problem(name):
+                return tr("Seat {n}: a name is text on one line, without control "
+                          "characters.").format(n=i + 1)
         if len({n.casefold() for n in names}) != len(names):
             return tr("Two seats have the same name: give each player their own.")
         if self.cardset.count() == 0:
