@@ -226,7 +226,7 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
             app.quit()
             return
         window.controller.save_failed.connect(save_failed)
-        if not window.start_game(spec):
+        if not window.games.start_game(spec):
             reason = window.statusBar().currentMessage()
             outcome["message"] = "smoke: the game could not start" + (f": {reason}" if reason else "")
             app.quit()

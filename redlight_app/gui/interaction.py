@@ -30,7 +30,8 @@ STEPS = ("target", "target_player", "assign_to")
 
 
 class Game(Protocol):
-    state: GameState | None
+    @property
+    def state(self) -> GameState | None: ...
 
     def legal(self, seat: int | None) -> list[Move]: ...
 

@@ -478,8 +478,8 @@ def test_version_names():
 # -- from the main window -----------------------------------------------------------------
 def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dialog(qtbot, open_window):
     window = open_window()
-    window.actions["cardsets"].trigger()
-    editor = window.cardset_editor
+    window.menus.actions["cardsets"].trigger()
+    editor = window.windows.cardset_editor
     qtbot.waitExposed(editor)
     assert editor.isWindow() and editor.repo is window.storage.repo
     editor.select_card("stars", 0)
@@ -490,14 +490,14 @@ def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dia
     cid = chosen.args[0]
     assert {c.id: c.name for c in window.storage.repo.list_cardsets()}[cid] == "House rules"
     assert json.loads(window.settings.value("new_game"))["cardset_id"] == cid
-    window.actions["new"].trigger()
+    window.menus.actions["new"].trigger()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
     assert window.dialogs.new_game.dialog.cardset.currentData() == cid
     assert window.dialogs.new_game.dialog.cardset.currentText() == "House rules"
     window.dialogs.new_game.dialog.reject()
 
-    window.actions["cardsets"].trigger()  # the same window again, showing the chosen set
-    assert window.cardset_editor is editor and editor.current_id == cid
+    window.menus.actions["cardsets"].trigger()  # the same window again, showing the chosen set
+    assert window.windows.cardset_editor is editor and editor.current_id == cid
     assert "used for new games" in editor.version.text()
 
     type_into(qtbot, form(editor).psyche, "10")  # unsaved: quitting asks first

@@ -123,7 +123,7 @@ class CardSetEditor(QMainWindow):
         self._build_menus()
         self._open_initial(cardset_id)
         self.list.tree.setFocus()
-        from ..page_docks import name_tab_bars
+        from ..part_names import name_tab_bars
         name_tab_bars(self)  # the scroll bars Qt makes get names screen readers read
 
     # ==================================================================================
