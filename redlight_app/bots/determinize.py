@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import chance
-from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
+from ..engine.cards import PLAYER_TARGET_VERBS, CardSet, FilmCard
 from ..engine.effects import TargetError, leaves
 from ..engine.effects import plan as plan_effect
 from ..engine.flow import draw_main
@@ -156,7 +156,8 @@ class Dealer:
         # the unseen films and awards that may be the top ones the view shows
         self.required = view.get("film_top_required")
         self.top_films = frozenset(f for f in self.films
-                                   if cards[f].fame_required == self.required)  # type: ignore[union-attr]
+                                   if isinstance(card := cards[f], FilmCard)
+                                   and card.fame_required == self.required)
         costs = view.get("award_top_costs")
         self.top_costs = tuple(costs) if award_count > 0 and costs is not None else None
         self.top_awards = frozenset(a for a in self.awards

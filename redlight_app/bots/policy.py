@@ -69,9 +69,8 @@ def team_indices(fames: tuple[int, ...], needed: int) -> tuple[int, ...] | None:
     """`best_team` by the stars' places in `fames`: the answer depends on the fames and the
     fame needed only, so it is worked out once for each such question and remembered."""
     key = (fames, needed)
-    found = _TEAMS.get(key, key)
-    if found is not key:
-        return found  # type: ignore[return-value]
+    if key in _TEAMS:
+        return _TEAMS[key]
     team = _best_team(fames, needed)
     if len(_TEAMS) >= _TEAMS_MAX:
         _TEAMS.clear()
@@ -337,7 +336,10 @@ class Policy:
         moves = legal_moves(state, seat)
         if self.eps and rng.random() < self.eps:
             return chance.choice(rng, moves)
-        effect = state.cardset.cards[pending.source].effect  # type: ignore[index, union-attr]
+        assert pending.source is not None  # a revealed award names itself
+        award = state.cardset.cards[pending.source]
+        assert isinstance(award, AwardCard) and award.effect is not None
+        effect = award.effect
         aims = [m for m in moves if isinstance(m, ChooseTargets)]
         return max(aims, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
 
@@ -621,7 +623,7 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         scores = [sum(map(mul, w, f)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
-        return math.exp(scores[seat] - top) / total  # type: ignore[operator]
+        return math.exp(scores[seat] - top) / total
     s = strengths(state)
     if s[seat] == -math.inf:
         return 0.0

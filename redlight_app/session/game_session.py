@@ -196,8 +196,8 @@ class GameSession:
         self.record.moves.append(move)
         self.awaiting = None
         self._legal.clear()
-        if off_turn:
-            self.turns.offered(move.player)  # type: ignore[arg-type]
+        if off_turn and move.player is not None:
+            self.turns.offered(move.player)
         items = self._note(entries, seq)
         return self._changes("move", items, move, by_computer, seq)
 

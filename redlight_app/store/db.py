@@ -47,7 +47,7 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
                            connect_args={"timeout": busy_timeout, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+    def _on_connect(dbapi_connection, _record):
         dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (see below)
         cursor = dbapi_connection.cursor()
         try:
@@ -59,14 +59,14 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
             cursor.close()
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn):  # type: ignore[no-untyped-def]
+    def _on_begin(conn):
         write = conn.get_execution_options().get("write", False)
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
         if write:
             conn.info["changes"] = _total_changes(conn)
 
     @event.listens_for(engine, "commit")
-    def _on_commit(conn):  # type: ignore[no-untyped-def]
+    def _on_commit(conn):
         # Every commit that changed something stamps page 1 into the -wal (see wal.py).
         if conn.get_execution_options().get("write", False) \
                 and _total_changes(conn) != conn.info.get("changes"):
@@ -75,7 +75,7 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
     return engine
 
 
-def _total_changes(conn) -> int:  # type: ignore[no-untyped-def]
+def _total_changes(conn) -> int:
     return int(conn.connection.driver_connection.total_changes)
 
 
@@ -126,9 +126,10 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
     except OSError as exc:
         raise StoreError(f"The data folder {data_dir} cannot be used: {os_reason(exc)}.") from None
     path = data_dir / DB_NAME
-    lock: InstanceLock | None = InstanceLock(data_dir / LOCK_NAME)
+    held = InstanceLock(data_dir / LOCK_NAME)
+    lock: InstanceLock | None = held
     try:
-        lock.acquire()  # type: ignore[union-attr]
+        held.acquire()
     except DatabaseInUseError:
         if exclusive:
             raise
@@ -330,12 +331,12 @@ def _open_for_reading(path: Path, source: Path, busy_timeout: float) -> OpenedDa
         uri, uri=True, timeout=busy_timeout, check_same_thread=False))
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+    def _on_connect(dbapi_connection, _record):
         dbapi_connection.isolation_level = None
         dbapi_connection.execute("PRAGMA query_only = ON")
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn):  # type: ignore[no-untyped-def]
+    def _on_begin(conn):
         conn.exec_driver_sql("BEGIN")
 
     return OpenedDatabase(engine=engine, path=path, lock=None)

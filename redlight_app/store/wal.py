@@ -61,7 +61,7 @@ def new_identity() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def raise_commit_counter(execute) -> None:  # type: ignore[no-untyped-def]
+def raise_commit_counter(execute) -> None:
     """Raise the commit counter inside a write transaction (`execute` runs one SQL
     statement and returns a cursor): page 1 then goes to the -wal with every commit."""
     (counter,) = execute("PRAGMA user_version").fetchone()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,9 +75,9 @@ class NewGameDialog(QDialog):
         taken = {str(x.get("name", "")).casefold() for x in seats}
         given = len(seats)
         for _ in range(len(seats), MAX_SEATS):  # extra seats: computers, with names
-            name = computer_name(taken)
-            taken.add(name.casefold())
-            seats.append({"name": name, "kind": "bot", "level": DEFAULT_LEVEL})
+            extra = computer_name(taken)
+            taken.add(extra.casefold())
+            seats.append({"name": extra, "kind": "bot", "level": DEFAULT_LEVEL})
         for seat in seats:
             if seat.get("kind") == "bot" and not seat.get("name"):
                 seat["name"] = computer_name(taken)
@@ -124,8 +124,8 @@ class NewGameDialog(QDialog):
         form.addRow(tr("&Players:"), self.count)
         self.cardset = QComboBox()
         self.cardset.setObjectName("cardset")
-        for cid, name in cardsets:
-            self.cardset.addItem(name, cid)
+        for cid, title in cardsets:
+            self.cardset.addItem(title, cid)
         if defaults.get("cardset_id") is not None:
             self.cardset.setCurrentIndex(max(0, self.cardset.findData(defaults["cardset_id"])))
         self.cardset.setAccessibleName(tr("Card set"))
@@ -217,7 +217,9 @@ class NewGameDialog(QDialog):
             for w in row:
                 w.setVisible(i < n)
         for i in range(MAX_SEATS):
-            item = self.first.model().item(i + 1)
+            model = self.first.model()
+            assert isinstance(model, QStandardItemModel)  # a combo box's own model
+            item = model.item(i + 1)
             if item is not None:
                 item.setEnabled(i < n)
         if (self.first.currentData() or 0) >= n:

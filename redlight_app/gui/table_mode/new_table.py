@@ -131,8 +131,9 @@ class NewTableGameDialog(QDialog):
             assert typed is not None  # editable
             typed.setAccessibleName(star.accessibleName())
             star.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            assert self.cardset is not None  # the stars listed are its
             for inst in stars:
-                star.addItem(self.cardset.name_of(inst), inst)  # type: ignore[union-attr]
+                star.addItem(self.cardset.name_of(inst), inst)
             if i < star.count():
                 star.setCurrentIndex(i)
             row = QHBoxLayout()

@@ -52,6 +52,7 @@ class Legend(QWidget):
 
     def height_for(self, width: int) -> int:
         layout = self.layout()
+        assert layout is not None  # made in __init__
         return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
 
     def _fit_height(self) -> None:

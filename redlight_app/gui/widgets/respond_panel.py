@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...bidi import isolate
-from ...engine.cards import FilmCard
+from ...engine.cards import FilmCard, StarCard
 from ..i18n import card_name, card_text, tr
 from ..plain_text import plain_label
 from .cards import FilmData, StarData, StarWidget, font
@@ -40,7 +40,7 @@ def window_sentence(view: dict[str, Any], state: GameState) -> str:
     cards = state.cardset.cards
 
     def name(card: str | None) -> str:
-        return card_name(cards[card]) if card in cards else "?"
+        return card_name(cards[card]) if card is not None and card in cards else "?"
     if window is None:
         return ""
     actor = isolate(players[window["actor"]]["name"])
@@ -116,6 +116,7 @@ class RespondPanel(QWidget):
             widget.hide()
             return False
         definition = ctx.state.cardset.cards[card]
+        assert isinstance(definition, StarCard)  # a star on the table
         films = [FilmData(card_name(f), f.color, f.bonus) for f in
                  (ctx.state.cardset.cards[x] for x in entry["films"]) if isinstance(f, FilmCard)]
         widget.set_data(StarData(card=card, name=card_name(definition), psyche=entry["psyche"],
@@ -148,8 +149,8 @@ class RespondPanel(QWidget):
             cards = ctx.state.cardset.cards
             if source in cards:
                 definition = cards[source]
-                text = card_text(definition) or (definition.ability.text
-                                                 if getattr(definition, "ability", None) else "")
+                ability = definition.ability if isinstance(definition, StarCard) else None
+                text = card_text(definition) or (ability.text if ability is not None else "")
                 self.card.setText(f"{card_name(definition)}: {text}" if text else card_name(definition))
                 self.card.show()
             else:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, Protocol, cast
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -72,6 +72,13 @@ from .cards import (
 from .respond_panel import RespondPanel, window_summary
 from .rounded_frame import fill_rounded_rect, stroke_rounded_rect
 from .steady_label import SteadyLabel
+
+
+class RefusalNote(Protocol):
+    """A bar with a refusal note the table places (widgets/action_bar.py, table_mode's strip)."""
+
+    explain: QLabel
+    place_explanation: Callable[[], None] | None
 
 
 @dataclass
@@ -537,8 +544,10 @@ class PlayerArea(Cached):
         hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
-            widget = self.stars.get(card)
-            if widget is None:
+            shown = self.stars.get(card)
+            if shown is not None:
+                widget = shown
+            else:
                 if self.spare:
                     widget = self.spare.pop()
                     widget.data = widget.source = None  # sized again for her data below
@@ -569,7 +578,7 @@ class PlayerArea(Cached):
                             text=card_text(definition) or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
-                            lambda card=card: self.star_tooltip(card),
+                            functools.partial(self.star_tooltip, card),
                             hinted=card in hinted)
         films_most = max((len(s["films"]) for s in table), default=0)
         films_key = tuple(tuple(s["films"]) for s in table)
@@ -1031,12 +1040,14 @@ class TablePage(Felt):
             self._share_room()
 
     def set_action_bar(self, bar: QWidget) -> None:
+        """The action bar (or table mode's entry strip) under the hand; its refusal note,
+        if it has one, floats over the table: the hand never moves."""
         self.action_slot.addWidget(bar)
         self.bar = bar
-        explain = getattr(bar, "explain", None)
-        if explain is not None:  # the refusal floats over the table: the hand never moves
-            explain.setParent(self)
-            bar.place_explanation = self._place_explanation
+        if hasattr(bar, "explain"):
+            note = cast("RefusalNote", bar)
+            note.explain.setParent(self)
+            note.place_explanation = self._place_explanation
 
     def offer_legend(self, settings: Any) -> None:
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
@@ -1333,6 +1344,7 @@ class TablePage(Felt):
         others = [self.areas[s] for s in getattr(self, "others", []) if s in self.areas]
         cols = max(1, self._columns())
         rail = self.rail.layout()
+        assert rail is not None  # made in __init__
         rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
             else self.rail.sizeHint().height()
         if self.rail.isHidden():  # a replay with every card open: no hand, no bar
@@ -1590,8 +1602,10 @@ class TablePage(Felt):
             else:
                 widget.deleteLater()
         for card in order:
-            widget = self.hand.get(card)
-            if widget is None:
+            held = self.hand.get(card)
+            if held is not None:
+                widget = held
+            else:
                 if self.spare_hand:
                     widget = self.spare_hand.pop()
                 else:
