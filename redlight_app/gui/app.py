@@ -106,11 +106,10 @@ def run_gui(args: argparse.Namespace) -> int:
     except StoreError as exc:  # --data-dir is a file, the folder is read-only, ...
         return cannot_start(str(exc))
     # issue 6: log file, crash dialog; the file is opened once the window has painted
-    made: list[Any] = []  # the window, once made (the crash box takes it as its parent)
-    install_log_and_crash_handler(lambda: made[0] if made else None, open_log_now=False)
+    window: Any = None  # what make_window returns; none yet if the start itself fails
+    install_log_and_crash_handler(lambda: window, open_log_now=False)
     delay = 700 if args.bot_delay is None else args.bot_delay
     window = make_window(data, config, bot_delay_ms=delay)
-    made.append(window)
     window.started.connect(open_log_file)
     close_on_sigterm(window)
     window.show()
@@ -205,7 +204,7 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     else:  # a self-test leaves the user's saved games alone
         temp = tempfile.TemporaryDirectory(prefix="redlight-smoke-")
         data, config = folders(temp.name)
-    outcome: dict[str, Any] = {"code": 1, "message": "the game did not finish"}
+    outcome: dict[str, int | str] = {"code": 1, "message": "the game did not finish"}
 
     def crashed(report: str) -> None:  # the self-test fails on any uncaught exception
         outcome["message"] = "smoke: uncaught exception (see above)"

@@ -182,7 +182,9 @@ class Interaction:
         if window is not None and window.seat == self.seat:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
         acting = acting_seat(state)
-        if acting is not None and acting != self.seat:
+        if acting is None:  # not while the game is on (it is over above)
+            return ""
+        if acting != self.seat:
             return tr("Waiting for {name}.").format(name=isolate(state.players[acting].name))
         if self.selection:
             names = ", ".join(self._name(s) for s in self._ordered_selection())

@@ -75,9 +75,9 @@ class NewGameDialog(QDialog):
         taken = {str(x.get("name", "")).casefold() for x in seats}
         given = len(seats)
         for _ in range(len(seats), MAX_SEATS):  # extra seats: computers, with names
-            extra = computer_name(taken)
-            taken.add(extra.casefold())
-            seats.append({"name": extra, "kind": "bot", "level": DEFAULT_LEVEL})
+            extra_name = computer_name(taken)
+            taken.add(extra_name.casefold())
+            seats.append({"name": extra_name, "kind": "bot", "level": DEFAULT_LEVEL})
         for seat in seats:
             if seat.get("kind") == "bot" and not seat.get("name"):
                 seat["name"] = computer_name(taken)
@@ -124,8 +124,8 @@ class NewGameDialog(QDialog):
         form.addRow(tr("&Players:"), self.count)
         self.cardset = QComboBox()
         self.cardset.setObjectName("cardset")
-        for cid, title in cardsets:
-            self.cardset.addItem(title, cid)
+        for cid, cardset_name in cardsets:
+            self.cardset.addItem(cardset_name, cid)
         if defaults.get("cardset_id") is not None:
             self.cardset.setCurrentIndex(max(0, self.cardset.findData(defaults["cardset_id"])))
         self.cardset.setAccessibleName(tr("Card set"))
@@ -216,10 +216,9 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setVisible(i < n)
+        model = self.first.model()  # a combo box's own model: one item a row
         for i in range(MAX_SEATS):
-            model = self.first.model()
-            assert isinstance(model, QStandardItemModel)  # a combo box's own model
-            item = model.item(i + 1)
+            item = model.item(i + 1) if isinstance(model, QStandardItemModel) else None
             if item is not None:
                 item.setEnabled(i < n)
         if (self.first.currentData() or 0) >= n:

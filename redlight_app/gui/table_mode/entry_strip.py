@@ -310,7 +310,7 @@ class EntryStrip(QWidget):
         self.arrange_takes()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and \
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and \
                 event.matches(QKeySequence.StandardKey.MoveToEndOfLine) and \
                 self.event_button.isVisible() and \
                 event.keyCombination().keyboardModifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from ...engine.cards import EventCard
 from ...engine.effects import target_options
 from ...engine.moves import BuyAward, MakeFilm, Move, PlayEvent
 from ...engine.queries import (
@@ -122,14 +121,10 @@ def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any
     """The ways to play `card` now (its targets from the engine), and the engine's refusal
     when there is none. A way that only lacks the film or award that came up is kept: the
     table names it next (`needs_card`)."""
-    definition = state.cardset.cards[card]
-    assert isinstance(definition, EventCard)  # `card` is an event in the seat's hand
-    stars, seats, recipients, _playable = target_options(state, seat, definition.effect, None)
-    targets: list[str | None] = list(stars) or [None]
-    players: list[int | None] = list(seats) or [None]
-    receivers: list[str | None] = list(recipients) or [None]
+    effect = state.cardset.event_cards[card].effect
+    stars, seats, recipients, _playable = target_options(state, seat, effect, None)
     moves: list[Move] = [PlayEvent(seat, card, t, p, a)
-                         for t, p, a in product(targets, players, receivers)]
+                         for t, p, a in product(stars or (None,), seats or (None,), recipients or (None,))]
     ok, first = [], None
     for m in moves:
         refusal = check(state, m)

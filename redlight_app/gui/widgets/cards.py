@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -820,7 +819,7 @@ class StarWidget(CardKeys):
                     width: float = STAR_CELL_W - 8) -> None:
         color = pal.FILM.get(film.color, QColor("#777"))
         pix, _ = _template(p, ("film", color.rgba()), r.width(), r.height(),
-                           partial(_strip, color=color))
+                           lambda q, rr: _strip(q, rr, color))
         p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
         p.setPen(QColor("#ffffff"))
         p.setFont(font(max(size, min_point_size(p)), bold=True))

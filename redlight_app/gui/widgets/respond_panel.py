@@ -112,11 +112,10 @@ class RespondPanel(QWidget):
 
     def _star(self, widget: StarWidget, ctx: TableContext, card: str | None) -> bool:
         entry = _star_entry(ctx.view, card)
-        if entry is None or card is None:
+        definition = ctx.state.cardset.cards.get(card) if card is not None else None
+        if entry is None or card is None or not isinstance(definition, StarCard):
             widget.hide()
             return False
-        definition = ctx.state.cardset.cards[card]
-        assert isinstance(definition, StarCard)  # a star on the table
         films = [FilmData(card_name(f), f.color, f.bonus) for f in
                  (ctx.state.cardset.cards[x] for x in entry["films"]) if isinstance(f, FilmCard)]
         widget.set_data(StarData(card=card, name=card_name(definition), psyche=entry["psyche"],
@@ -149,8 +148,8 @@ class RespondPanel(QWidget):
             cards = ctx.state.cardset.cards
             if source in cards:
                 definition = cards[source]
-                ability = definition.ability if isinstance(definition, StarCard) else None
-                text = card_text(definition) or (ability.text if ability is not None else "")
+                text = card_text(definition) or (definition.ability.text if isinstance(
+                    definition, StarCard) and definition.ability is not None else "")
                 self.card.setText(f"{card_name(definition)}: {text}" if text else card_name(definition))
                 self.card.show()
             else:

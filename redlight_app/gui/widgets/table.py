@@ -6,8 +6,9 @@ as signals and the main window turns them into moves through the interaction mod
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, cast
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -74,13 +75,6 @@ from .rounded_frame import fill_rounded_rect, stroke_rounded_rect
 from .steady_label import SteadyLabel
 
 
-class RefusalNote(Protocol):
-    """A bar with a refusal note the table places (widgets/action_bar.py, table_mode's strip)."""
-
-    explain: QLabel
-    place_explanation: Callable[[], None] | None
-
-
 @dataclass
 class TableContext:
     """What the table is drawn from: the state, the viewer's view and the interaction."""
@@ -101,6 +95,15 @@ class HintMarks:
     """What a hint points at on the table: its cards (stars, a hand card) and targets."""
 
     cards: set[str]
+
+
+@runtime_checkable
+class ExplainingBar(Protocol):
+    """An action bar whose refusal (`explain`) the table floats over itself: the table
+    places it through `place_explanation`, so saying "no" never moves the hand."""
+
+    explain: QWidget
+    place_explanation: Callable[[], None] | None
 
 
 def _name(state: GameState, instance: str) -> str:
@@ -534,20 +537,18 @@ class PlayerArea(Cached):
     def _refresh_stars(self, ctx: TableContext, table: list[dict[str, Any]], cards: Any) -> None:
         order = [s["card"] for s in table]
         for gone in [c for c in self.stars if c not in order]:
-            widget = self.stars.pop(gone)
-            self.row.removeWidget(widget)
-            widget.hide()
+            leaving = self.stars.pop(gone)
+            self.row.removeWidget(leaving)
+            leaving.hide()
             if len(self.spare) < SPARE_STARS:  # the next star to come takes it (a widget
-                self.spare.append(widget)  # built and polished costs more than new data)
+                self.spare.append(leaving)  # built and polished costs more than new data)
             else:
-                widget.deleteLater()
+                leaving.deleteLater()
         hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
-            shown = self.stars.get(card)
-            if shown is not None:
-                widget = shown
-            else:
+            widget = self.stars.get(card)
+            if widget is None:
                 if self.spare:
                     widget = self.spare.pop()
                     widget.data = widget.source = None  # sized again for her data below
@@ -1040,14 +1041,11 @@ class TablePage(Felt):
             self._share_room()
 
     def set_action_bar(self, bar: QWidget) -> None:
-        """The action bar (or table mode's entry strip) under the hand; its refusal note,
-        if it has one, floats over the table: the hand never moves."""
         self.action_slot.addWidget(bar)
         self.bar = bar
-        if hasattr(bar, "explain"):
-            note = cast("RefusalNote", bar)
-            note.explain.setParent(self)
-            note.place_explanation = self._place_explanation
+        if isinstance(bar, ExplainingBar):  # the refusal floats over the table: the hand never moves
+            bar.explain.setParent(self)
+            bar.place_explanation = self._place_explanation
 
     def offer_legend(self, settings: Any) -> None:
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
@@ -1344,9 +1342,8 @@ class TablePage(Felt):
         others = [self.areas[s] for s in getattr(self, "others", []) if s in self.areas]
         cols = max(1, self._columns())
         rail = self.rail.layout()
-        assert rail is not None  # made in __init__
-        rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
-            else self.rail.sizeHint().height()
+        rail_h = rail.totalHeightForWidth(self.width()) \
+            if rail is not None and rail.hasHeightForWidth() else self.rail.sizeHint().height()
         if self.rail.isHidden():  # a replay with every card open: no hand, no bar
             rail_h = 0
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
@@ -1594,18 +1591,16 @@ class TablePage(Felt):
                    "(click a card, or Ctrl+number, to play it)").format(
                     name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or [])))
         for gone in [c for c in self.hand if c not in order]:
-            widget = self.hand.pop(gone)
-            self.hand_row.removeWidget(widget)
-            widget.hide()
+            leaving = self.hand.pop(gone)
+            self.hand_row.removeWidget(leaving)
+            leaving.hide()
             if len(self.spare_hand) < SPARE_HAND:  # the next card drawn takes it
-                self.spare_hand.append(widget)
+                self.spare_hand.append(leaving)
             else:
-                widget.deleteLater()
+                leaving.deleteLater()
         for card in order:
-            held = self.hand.get(card)
-            if held is not None:
-                widget = held
-            else:
+            widget = self.hand.get(card)
+            if widget is None:
                 if self.spare_hand:
                     widget = self.spare_hand.pop()
                 else:
