@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import chance
-from ..engine.cards import PLAYER_TARGET_VERBS, CardSet, FilmCard
+from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
 from ..engine.effects import TargetError, leaves
 from ..engine.effects import plan as plan_effect
 from ..engine.flow import draw_main
@@ -126,7 +126,6 @@ class Dealer:
         players_v = view["players"]
         n = len(players_v)
         unseen = unseen_cards(cardset, view)
-        cards = cardset.cards
         # Table mode (a real game followed by the app): cards nobody has entered show as "?",
         # even in the seat's own hand; the sample deals them like any hidden card.
         self.table_mode = view.get("chance") == TABLE
@@ -156,8 +155,7 @@ class Dealer:
         # the unseen films and awards that may be the top ones the view shows
         self.required = view.get("film_top_required")
         self.top_films = frozenset(f for f in self.films
-                                   if isinstance(card := cards[f], FilmCard)
-                                   and card.fame_required == self.required)
+                                   if cardset.film_cards[f].fame_required == self.required)
         costs = view.get("award_top_costs")
         self.top_costs = tuple(costs) if award_count > 0 and costs is not None else None
         self.top_awards = frozenset(a for a in self.awards

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from ..engine.cards import AwardCard, EventCard, StarCard
+from ..engine.cards import FilmCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, purchases_left
 from ..engine.legal import Listing
@@ -304,7 +304,9 @@ class GreedyBot(Bot):
         c = self.cardset.cards[card]
         if isinstance(c, StarCard):
             return c.ability.effect if c.ability is not None else None
-        return c.effect if isinstance(c, EventCard | AwardCard) else None
+        if isinstance(c, FilmCard):  # a film has no effect
+            return None
+        return c.effect
 
     def score(self, facts: Facts, move: Move) -> float:
         me = facts.me

@@ -336,10 +336,8 @@ class Policy:
         moves = legal_moves(state, seat)
         if self.eps and rng.random() < self.eps:
             return chance.choice(rng, moves)
-        assert pending.source is not None  # a revealed award names itself
-        award = state.cardset.cards[pending.source]
-        assert isinstance(award, AwardCard) and award.effect is not None
-        effect = award.effect
+        assert pending.source is not None  # the award revealed, waiting for its targets
+        effect = state.cardset.award_cards[pending.source].effect
         aims = [m for m in moves if isinstance(m, ChooseTargets)]
         return max(aims, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
 

@@ -195,7 +195,7 @@ class SearchBot(Bot):
                         break
                     node = _select(node, legal, c, rnd)
                     path.append(node)
-                    assert node.move is not None  # only the root has no move
+                    assert node.move is not None  # a child node stands for its legal move
                     apply(state, node.move)
                 horizon = None if horizon_turns is None else (
                     root_turn + horizon_turns - state.turn)

@@ -28,7 +28,7 @@ def system_font_factor() -> float:
         return _factor[0]
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
-    if not isinstance(app, QApplication):
+    if not isinstance(app, QApplication):  # none, or one without widgets (no fonts)
         return 1.0
     if not _watched or _watched[0] is not app:
         # a signal, not an event filter: a filter on the application would run Python

@@ -68,8 +68,8 @@ class UndoToHere(QWidget):
             self.note.setText(tr("Tap a line of the log to go back to it."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent) \
-                and event.button() == Qt.MouseButton.LeftButton:
+        if isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonRelease and \
+                event.button() == Qt.MouseButton.LeftButton:
             block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()
             self.choose(block)
         return False

@@ -121,9 +121,9 @@ def _move_json(move: Move) -> str:
 
 
 def _new_id(result: CursorResult[Any]) -> int:
-    """The id of the row an INSERT just made."""
+    """The id an INSERT of one row gave it."""
     key = result.inserted_primary_key
-    assert key is not None  # an INSERT of one row
+    assert key is not None  # a single-row INSERT has one
     return int(key[0])
 
 

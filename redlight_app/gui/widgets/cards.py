@@ -726,8 +726,8 @@ class StarWidget(CardKeys):
         return CARD_H + card_growth(d, self.s, self.logicalDpiY())[1]
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and self.tooltip is not None \
-                and isinstance(event, QHelpEvent):
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip and \
+                self.tooltip is not None:
             QToolTip.showText(event.globalPos(), self.tooltip(), self)
             return True
         return super().event(event)
