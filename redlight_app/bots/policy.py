@@ -624,7 +624,7 @@ def evaluate(state: GameState, seat: int, sharpness: float = 2.2, fitted: bool =
         scores = [sum(map(mul, w, f)) if f is not None else None for f in feats]
         top = max(x for x in scores if x is not None)
         total = sum(math.exp(x - top) for x in scores if x is not None)
-        return math.exp(scores[seat] - top) / total  # type: ignore[operator]
+        return math.exp(scores[seat] - top) / total
     s = strengths(state)
     if s[seat] == -math.inf:
         return 0.0

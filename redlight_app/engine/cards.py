@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
 from .name_limit import name_too_long
+from .names import name_problem
 from .strict_json import MAX_BYTES, StrictJsonError, read_json
 
 FORMAT = "redlight-cardset/1"
@@ -313,6 +314,13 @@ class _Validator:
         refusal = name_too_long(value)  # the app's one limit on names, in its one sentence
         if refusal is not None:
             self.fail(where, f"name: {refusal}")
+        return self.one_line(where, "name", value)
+
+    def one_line(self, where: str, key: str, value: str) -> str:
+        problem = name_problem(value)
+        if problem is not None:
+            self.fail(where, f"{key} {problem}; a name is text on one line, without control "
+                             "characters")
         return value
 
     def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
@@ -374,6 +382,8 @@ class _Validator:
                 if len(text) > MAX_TEXT:
                     self.fail(where, f"translations.{lang}.{key} is {len(text)} characters long; "
                                      f"at most {MAX_TEXT} are allowed")
+                if key == "name":
+                    self.one_line(where, f"translations.{lang}.name", text)
             out[lang] = dict(fields)
         return out
 

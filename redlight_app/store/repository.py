@@ -14,6 +14,7 @@ import errno
 import hashlib
 import json
 import logging
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -42,6 +43,7 @@ from .errors import (
     ReplayError,
     SequenceError,
     StoreError,
+    one_line,
     replay_error,
     sqlite_reason,
 )
@@ -87,6 +89,26 @@ _RESULT_SQL = ("INSERT INTO results (game_id, winners, ending, turns, finished) 
                "winners = excluded.winners, ending = excluded.ending, turns = excluded.turns, "
                "finished = excluded.finished")
 _SEAT_AWARDS_SQL = "UPDATE seats SET awards = ?, stars = ? WHERE game_id = ? AND position = ?"
+
+
+_UNDECODABLE = re.compile(r"Could not decode to UTF-8 column '([^']{0,40})'")
+
+
+def _damage(exc: BaseException) -> str:
+    """What was wrong with a stored value, shortly, without quoting the value itself."""
+    if isinstance(exc, UnicodeDecodeError):
+        return "a text that is not valid UTF-8"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"text that is not JSON: {exc.msg}"
+    return one_line(f"{type(exc).__name__}: {exc}")[:120]
+
+
+def _winners(text: str | None) -> list[int]:
+    """A results row's winners: JSON, a list of seat numbers (ValueError otherwise)."""
+    winners = json.loads(text) if text else []
+    if not isinstance(winners, list) or not all(type(w) is int for w in winners):
+        raise ValueError("the winners of a game are not a list of seat numbers")
+    return winners
 
 
 def canonical_json(data: Any) -> str:
@@ -227,11 +249,21 @@ class Repository:
             if _sqlite_code(orig) == SQLITE_FULL or _disk_full(orig):
                 raise DiskFullError(f"Could not {what}: the disk is full. Nothing was "
                                     "changed.") from None
-            reason = sqlite_reason(orig) or str(orig)
+            undecodable = _UNDECODABLE.search(str(orig))
+            if undecodable:  # the message quotes the damaged text: name the column only
+                raise StoreError(f"Could not {what}: the saved games file {self.path} is "
+                                 f"damaged (a text in its column {undecodable.group(1)!r} "
+                                 "is not valid UTF-8). Nothing was changed.") from None
+            reason = sqlite_reason(orig) or one_line(str(orig))
             raise StoreError(f"Could not {what}: {reason} ({self.path}). Nothing was "
                              "changed.") from None
         except SQLAlchemyError as exc:
-            raise StoreError(f"Could not {what}: {exc}.") from None
+            raise StoreError(f"Could not {what}: {one_line(str(exc))}.") from None
+        except (ValueError, TypeError, KeyError, OverflowError) as exc:
+            # A stored value of a shape the app never writes (a date that is not one, a
+            # list that is not JSON): the file was changed by something else.
+            raise StoreError(f"Could not {what}: the saved games file {self.path} holds a "
+                             f"damaged entry ({_damage(exc)}). Nothing was changed.") from None
 
     # -- card sets -----------------------------------------------------------------------
     def register_cardset(self, cardset: CardSet, name: str | None = None) -> int:
@@ -368,7 +400,7 @@ class Repository:
                       now: datetime) -> None:
         result, seats = _result_params(game_id, state, _db_time(now))
         conn.exec_driver_sql(_RESULT_SQL, result)
-        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)  # type: ignore[arg-type]
+        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)
 
     def _clear_result(self, conn: Connection, game_id: int) -> None:
         conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
@@ -408,9 +440,22 @@ class Repository:
                                    for s in seats],
                             seed=game.seed, options=options, first_player=game.first_player,
                             moves=moves, chance=game.chance,
-                            dealt_stars=None if game.dealt_stars is None
-                            else json.loads(game.dealt_stars))
+                            dealt_stars=self._dealt_stars(game_id, game.dealt_stars))
         return record, game
+
+    @staticmethod
+    def _dealt_stars(game_id: int, stored: str | None) -> list[str] | None:
+        if stored is None:
+            return None
+        try:
+            stars = json.loads(stored)
+        except ValueError as exc:
+            raise ReplayError(f"Saved game {game_id}: its dealt stars are unreadable: "
+                              f"{_damage(exc)}.", game_id) from None
+        if not isinstance(stars, list) or not all(isinstance(s, str) for s in stars):
+            raise ReplayError(f"Saved game {game_id}: its dealt stars are not a list of "
+                              "cards.", game_id)
+        return stars
 
     def _replay(self, game_id: int, record: GameRecord, upto: int | None = None) -> GameState:
         try:
@@ -449,18 +494,18 @@ class Repository:
             query = query.where(GAMES.c.status == OVER)
         elif finished is False:
             query = query.where(GAMES.c.status != OVER)
-        with self._read("list the saved games") as conn:
+        with self._read("list the saved games") as conn:  # a damaged row: StoreError
             games = conn.execute(query).all()
             names: dict[int, list[str]] = {}
             for row in conn.execute(select(SEATS.c.game_id, SEATS.c.name)
                                     .order_by(SEATS.c.game_id, SEATS.c.position)):
                 names.setdefault(row.game_id, []).append(row.name)
-        return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status, turn=g.turn,
-                            moves=g.move_count, mode=g.mode, created=_aware(g.created),
-                            updated=_aware(g.updated),
-                            winners=json.loads(g.winners) if g.winners else [],
-                            ending=g.ending or None, cardset=g.cardset_name, chance=g.chance)
-                for g in games]
+            return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status,
+                                turn=g.turn, moves=g.move_count, mode=g.mode,
+                                created=_aware(g.created), updated=_aware(g.updated),
+                                winners=_winners(g.winners), ending=g.ending or None,
+                                cardset=g.cardset_name, chance=g.chance)
+                    for g in games]
 
     def delete_game(self, game_id: int) -> None:
         with self._write("delete the game") as conn:
@@ -508,23 +553,22 @@ class Repository:
         """
         query = (select(SEATS.c.name, SEATS.c.position, SEATS.c.awards, RESULTS.c.winners)
                  .join(RESULTS, RESULTS.c.game_id == SEATS.c.game_id))
-        with self._read("compute statistics") as conn:
-            rows = conn.execute(query).all()
         games: dict[str, int] = {}
         wins: dict[str, int] = {}
         awards: dict[str, list[int]] = {}
-        for row in rows:
-            games[row.name] = games.get(row.name, 0) + 1
-            if row.position in json.loads(row.winners):
-                wins[row.name] = wins.get(row.name, 0) + 1
-            if row.awards is not None:
-                awards.setdefault(row.name, []).append(row.awards)
         out = []
-        for name, n in games.items():
-            held = awards.get(name, [])
-            out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),
-                                 win_rate=wins.get(name, 0) / n,
-                                 mean_awards=sum(held) / len(held) if held else 0.0))
+        with self._read("compute statistics") as conn:  # a damaged row: StoreError
+            for row in conn.execute(query).all():
+                games[row.name] = games.get(row.name, 0) + 1
+                if row.position in _winners(row.winners):
+                    wins[row.name] = wins.get(row.name, 0) + 1
+                if row.awards is not None:
+                    awards.setdefault(row.name, []).append(int(row.awards))
+            for name, n in games.items():
+                held = awards.get(name, [])
+                out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),
+                                     win_rate=wins.get(name, 0) / n,
+                                     mean_awards=sum(held) / len(held) if held else 0.0))
         out.sort(key=lambda s: (-s.games, -s.win_rate, s.name.casefold()))
         return out
 

@@ -102,13 +102,13 @@ def finished_games(repo: Repository) -> list[FinishedGame]:
             seats = []
             games.append(FinishedGame(game_id, seats, _winners(winners), ending or "",
                                       chance or "digital"))
-        seats.append(Seat(name, kind, level, awards, stars))
+        seats.append(Seat(name, kind, level, awards if type(awards) is int else None, stars))
     return games
 
 
 def _winners(text: str) -> list[int]:
     try:
-        return [int(w) for w in json.loads(text)]
+        return [w for w in json.loads(text) if type(w) is int]
     except (TypeError, ValueError):
         return []
 

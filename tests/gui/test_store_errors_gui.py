@@ -66,7 +66,7 @@ def test_new_game_and_new_table_game_on_a_locked_database_say_so(open_window, qt
     cid = window.storage.repo.register_cardset(cardset)
     with locked(window.storage.repo.path):
         seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
-        assert not window.start_game({"seats": seats, "cardset_id": cid, "seed": 1})
+        assert not window.games.start_game({"seats": seats, "cardset_id": cid, "seed": 1})
         box = message_box("message")
         assert "locked by another program" in box.text() and box.text().endswith(".")
         qtbot.wait(50)

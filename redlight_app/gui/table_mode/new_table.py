@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import CardSet
 from ...engine.name_limit import MAX_NAME
+from ...engine.names import name_problem
 from ...engine.state import Options
 from ..i18n import tr
 from ..plain_text import plain_label
@@ -168,6 +169,11 @@ class NewTableGameDialog(QDialog):
         if any(not n for n in spec["names"]) or len(set(spec["names"])) != len(spec["names"]):
             self.problem.setText(self.tr("Give every seat a different name."))
             return
+        for i, name in enumerate(spec["names"]):
+            if name_problem(name):
+                self.problem.setText(self.tr("Seat %1: a name is text on one line, without "
+                                             "control characters.").replace("%1", str(i + 1)))
+                return
         if len(set(spec["dealt_stars"])) != len(spec["dealt_stars"]) or None in spec["dealt_stars"]:
             self.problem.setText(self.tr("Each player is dealt a different star."))
             return

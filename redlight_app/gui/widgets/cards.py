@@ -817,7 +817,7 @@ class StarWidget(CardKeys):
                     width: float = STAR_CELL_W - 8) -> None:
         color = pal.FILM.get(film.color, QColor("#777"))
         pix, _ = _template(p, ("film", color.rgba()), r.width(), r.height(),
-                           lambda q, rr, c=color: _strip(q, rr, c))
+                           lambda q, rr: _strip(q, rr, color))
         p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
         p.setPen(QColor("#ffffff"))
         p.setFont(font(max(size, min_point_size(p)), bold=True))
