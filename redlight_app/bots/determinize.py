@@ -124,7 +124,6 @@ class Dealer:
         players_v = view["players"]
         n = len(players_v)
         unseen = unseen_cards(cardset, view)
-        cards = cardset.cards
         # Table mode (a real game followed by the app): cards nobody has entered show as "?",
         # even in the seat's own hand; the sample deals them like any hidden card.
         self.table_mode = view.get("chance") == TABLE
@@ -154,7 +153,7 @@ class Dealer:
         # the unseen films and awards that may be the top ones the view shows
         self.required = view.get("film_top_required")
         self.top_films = frozenset(f for f in self.films
-                                   if cards[f].fame_required == self.required)  # type: ignore[union-attr]
+                                   if cardset.film_cards[f].fame_required == self.required)
         costs = view.get("award_top_costs")
         self.top_costs = tuple(costs) if award_count > 0 and costs is not None else None
         self.top_awards = frozenset(a for a in self.awards

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
+from ..engine.cards import FilmCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, purchases_left
 from ..engine.legal import Listing
@@ -303,9 +304,11 @@ class GreedyBot(Bot):
     def _effect(self, card: str) -> Any:
         assert self.cardset is not None
         c = self.cardset.cards[card]
-        if c.kind == "star":
-            return c.ability.effect  # type: ignore[union-attr]
-        return c.effect  # type: ignore[union-attr]
+        if isinstance(c, StarCard):
+            return c.ability.effect if c.ability is not None else None
+        if isinstance(c, FilmCard):  # a film has no effect
+            return None
+        return c.effect
 
     def score(self, facts: Facts, move: Move) -> float:
         me = facts.me

@@ -71,9 +71,8 @@ def team_indices(fames: tuple[int, ...], needed: int) -> tuple[int, ...] | None:
     """`best_team` by the stars' places in `fames`: the answer depends on the fames and the
     fame needed only, so it is worked out once for each such question and remembered."""
     key = (fames, needed)
-    found = _TEAMS.get(key, key)
-    if found is not key:
-        return found  # type: ignore[return-value]
+    if key in _TEAMS:
+        return _TEAMS[key]
     team = _best_team(fames, needed)
     if len(_TEAMS) >= _TEAMS_MAX:
         _TEAMS.clear()

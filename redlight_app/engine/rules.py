@@ -135,7 +135,7 @@ def _check(state: GameState, m: Move) -> Perform:
     if own_rule is None:
         raise IllegalMove("", "unknown_move", move=str(m.type))
     if own_rule is _check_table_move:
-        return _check_table_move(state, m)  # type: ignore[arg-type]
+        return _check_table_move(state, m)  # type: ignore[arg-type]  # _OWN_RULE gives it the table moves only
     admitted = _seat_gate(state, m.player, m)
     if admitted is not None:
         return admitted

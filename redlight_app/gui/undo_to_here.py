@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QTextCursor, QTextFormat
+from PySide6.QtGui import QColor, QMouseEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QMenu, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from . import i18n
@@ -68,9 +68,9 @@ class UndoToHere(QWidget):
             self.note.setText(tr("Tap a line of the log to go back to it."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.MouseButtonRelease and \
-                event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
-            block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()  # type: ignore[attr-defined]
+        if isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonRelease and \
+                event.button() == Qt.MouseButton.LeftButton:
+            block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()
             self.choose(block)
         return False
 

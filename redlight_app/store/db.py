@@ -126,9 +126,10 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
     except OSError as exc:
         raise StoreError(f"The data folder {data_dir} cannot be used: {os_reason(exc)}.") from None
     path = data_dir / DB_NAME
-    lock: InstanceLock | None = InstanceLock(data_dir / LOCK_NAME)
+    instance_lock = InstanceLock(data_dir / LOCK_NAME)
+    lock: InstanceLock | None = instance_lock
     try:
-        lock.acquire()  # type: ignore[union-attr]
+        instance_lock.acquire()
     except DatabaseInUseError:
         if exclusive:
             raise

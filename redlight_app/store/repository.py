@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Self, cast
 
-from sqlalchemy import Connection, Table, delete, func, insert, select, update
+from sqlalchemy import Connection, CursorResult, Table, delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from ..engine.cards import CardSet, CardSetError, load_cardset_text
@@ -118,6 +118,13 @@ def canonical_json(data: Any) -> str:
 
 def _move_json(move: Move) -> str:
     return json.dumps(move.to_dict(), separators=(",", ":"), ensure_ascii=False)
+
+
+def _new_id(result: CursorResult[Any]) -> int:
+    """The id an INSERT of one row gave it."""
+    key = result.inserted_primary_key
+    assert key is not None  # a single-row INSERT has one
+    return int(key[0])
 
 
 def _now() -> datetime:
@@ -279,7 +286,7 @@ class Repository:
             return int(found)
         result = conn.execute(insert(CARDSETS).values(
             name=(name or cardset.name)[:200], hash=digest, document=text, created=_now()))
-        return int(result.inserted_primary_key[0])  # type: ignore[index]
+        return _new_id(result)
 
     def list_cardsets(self) -> list[CardSetInfo]:
         with self._read("list the card sets") as conn:
@@ -324,13 +331,13 @@ class Repository:
                      state: GameState) -> int:
         now = _now()
         cardset_id = self._register(conn, record.cardset, None)
-        game_id = int(conn.execute(insert(GAMES).values(
+        game_id = _new_id(conn.execute(insert(GAMES).values(
             cardset_id=cardset_id, seed=record.seed,
             options=canonical_json(record.options.to_dict()), first_player=record.first_player,
             mode=mode, chance=record.chance,
             dealt_stars=None if record.dealt_stars is None else json.dumps(record.dealt_stars),
             status=state.status, turn=state.turn, move_count=len(record.moves),
-            created=now, updated=now)).inserted_primary_key[0])  # type: ignore[index]
+            created=now, updated=now)))
         conn.execute(insert(SEATS), [
             {"game_id": game_id, "position": i, "name": s["name"], "kind": s["kind"],
              "level": s["level"]} for i, s in enumerate(record.seats)])

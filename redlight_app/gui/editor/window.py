@@ -578,7 +578,7 @@ class CardSetEditor(QMainWindow):
         self.panel.set_problems(self.problems)
         cards = {(p.section, p.index) for p in self.problems if p.section is not None and p.index is not None}
         sections = {p.section for p in self.problems if p.section is not None and p.index is None}
-        self.list.set_problems(self.doc, cards, sections)  # type: ignore[arg-type]
+        self.list.set_problems(self.doc, cards, sections)
         if self.current is not None:
             self.forms[self.current[0]].show_problems(self._problems_of(self.current))
         set_fields = {p.field for p in self.problems if p.section is None}

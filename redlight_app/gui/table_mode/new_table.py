@@ -117,7 +117,9 @@ class NewTableGameDialog(QDialog):
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.names, self.stars = [], []
-        stars = self.cardset.instances.get("star", ()) if self.cardset else ()
+        cardset = self.cardset
+        stars = [(cardset.name_of(inst), inst) for inst in cardset.instances.get("star", ())] \
+            if cardset is not None else []
         for i in range(self.count.value()):
             name = QLineEdit(old[i] if i < len(old) else self.tr("Player %1").replace("%1", str(i + 1)))
             name.setObjectName(f"seat-name-{i}")
@@ -131,8 +133,8 @@ class NewTableGameDialog(QDialog):
             assert typed is not None  # editable
             typed.setAccessibleName(star.accessibleName())
             star.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            for inst in stars:
-                star.addItem(self.cardset.name_of(inst), inst)  # type: ignore[union-attr]
+            for star_name, inst in stars:
+                star.addItem(star_name, inst)
             if i < star.count():
                 star.setCurrentIndex(i)
             row = QHBoxLayout()

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -725,8 +726,9 @@ class StarWidget(CardKeys):
         return CARD_H + card_growth(d, self.s, self.logicalDpiY())[1]
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and self.tooltip is not None:
-            QToolTip.showText(event.globalPos(), self.tooltip(), self)  # type: ignore[attr-defined]
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip and \
+                self.tooltip is not None:
+            QToolTip.showText(event.globalPos(), self.tooltip(), self)
             return True
         return super().event(event)
 
