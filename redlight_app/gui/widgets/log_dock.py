@@ -86,7 +86,7 @@ class LogView(QPlainTextEdit):
 
     # -- walked from the keyboard ---------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        key = Qt.Key(event.key())
         lines = self.lines()
         if not lines:
             super().keyPressEvent(event)
