@@ -15,15 +15,24 @@
    redrawn) and process events until the table has painted.
    Target: p95 under 16 ms (one frame at 60 Hz).
 
-Run: python benchmarks/gui.py [--runs N] [--moves N]   (QT_QPA_PLATFORM=offscreen by default)
+With `--against OTHER_CHECKOUT` (another source tree, e.g. `git worktree add --detach
+/tmp/before <commit>`, its compiled engine built or copied in place), both measures run for the
+two trees in the same run, interleaved (A B, B A, ...) in fresh processes, each tree timed
+with its own benchmarks/gui.py, so both meet the same load: the before/after figures of
+FIGURES.md.
+
+Run: python benchmarks/gui.py [--runs N] [--moves N] [--against OTHER_CHECKOUT]
+     (QT_QPA_PLATFORM=offscreen by default)
 """
 from __future__ import annotations
 
 import argparse
 import compileall
+import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -51,11 +60,12 @@ def saved_games_folder() -> str:
     return str(with_saved_games(age_confirmed_data_dir(home)))
 
 
-def cold_start(runs: int, data: str) -> tuple[list[tuple[dict[str, float], float]], list[tuple[float, float]]]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), REDLIGHT_EXIT_WHEN_READY="1")
+def cold_start(runs: int, data: str, root: Path = ROOT,
+               ) -> tuple[list[tuple[dict[str, float], float]], list[tuple[float, float]]]:
+    env = dict(os.environ, PYTHONPATH=str(root), REDLIGHT_EXIT_WHEN_READY="1")
     app_cmd = [sys.executable, "-m", "redlight_app", "--data-dir", data]
     bare_cmd = [sys.executable, "-c", BARE]
-    cwd = str(ROOT)
+    cwd = str(root)
     time_to_marks(app_cmd, env, cwd)  # warm the file cache for both, once
     time_to_paint(bare_cmd, env, cwd)
     app, bare = [], []
@@ -105,7 +115,7 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
         # one human watching (her hand is drawn), three seats moved by the benchmark itself
         seats = [{"name": "Ann", "kind": "human"}] + [
             {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-        window.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
+        window.games.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
         c = window.controller
         time_saves(c.session.sink)
         c._schedule_bots = lambda: None  # the benchmark moves every seat, synchronously
@@ -139,12 +149,85 @@ def _p(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
+_CHILD_DATA = r"""
+import sys
+sys.path[:0] = [sys.argv[1], sys.argv[1] + "/benchmarks"]
+import gui
+print(gui.saved_games_folder())
+"""
+
+_CHILD_MOVES = r"""
+import json, os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path[:0] = [sys.argv[1], sys.argv[1] + "/benchmarks"]
+import gui
+total, _redraw, _frame, cpu = gui.move_to_paint(int(sys.argv[2]))
+print(json.dumps({"wall": total, "cpu": cpu}))
+"""
+
+
+def _child(root: Path, script: str, *args: str) -> str:
+    """The last line a fresh process prints running `script` on the tree at `root`."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"])
+    env.pop("PYTHONPATH", None)
+    run = subprocess.run([sys.executable, "-c", script, str(root), *args], env=env,
+                         cwd=str(root), capture_output=True, text=True, check=True)
+    return run.stdout.strip().splitlines()[-1]
+
+
+def before_after(other: Path, runs: int, moves: int) -> None:
+    """First paint, READY and move -> repainted table for `other` (before) and this tree
+    (after), interleaved in one run; each tree starts on a data folder its own code wrote."""
+    roots = {"before": other.resolve(), "after": ROOT}
+    data = {name: _child(root, _CHILD_DATA) for name, root in roots.items()}
+    bare_cmd = [sys.executable, "-c", BARE]
+    marks: dict[str, list[dict[str, float]]] = {name: [] for name in roots}
+    bare: list[float] = []
+    def app_cmd(name: str) -> tuple[list[str], dict[str, str], str]:
+        env = dict(os.environ, PYTHONPATH=str(roots[name]), REDLIGHT_EXIT_WHEN_READY="1")
+        return [sys.executable, "-m", "redlight_app", "--data-dir", data[name]], env, str(roots[name])
+    for name in roots:  # warm the file cache, untimed
+        time_to_marks(*app_cmd(name))
+    for i in range(runs):
+        for name in (("before", "after") if i % 2 == 0 else ("after", "before")):
+            marks[name].append(time_to_marks(*app_cmd(name))[0])
+        bare.append(time_to_paint(bare_cmd, dict(os.environ), str(ROOT))[0])
+    b = statistics.median(bare)
+    print(f"cold start, {runs} interleaved runs each (load average {os.getloadavg()[0]:.1f} on "
+          f"{os.cpu_count()} CPUs): bare QMainWindow first paint {b * 1000:.0f} ms")
+    for name, root in roots.items():
+        paint = statistics.median([m["PAINTED"] for m in marks[name]])
+        ready = statistics.median([m["READY"] for m in marks[name]])
+        print(f"  {name:6s} {root}: first paint {paint * 1000:.0f} ms ({paint / b:.2f}x bare, "
+              f"target <= 1.5x) | READY {ready * 1000:.0f} ms ({ready / b:.2f}x bare, "
+              f"target <= 1.6x)")
+    pooled: dict[str, dict[str, list[float]]] = {name: {"wall": [], "cpu": []} for name in roots}
+    pairs, per_run = 4, max(1, moves // 4)
+    for i in range(pairs):
+        for name in (("before", "after") if i % 2 == 0 else ("after", "before")):
+            run = json.loads(_child(roots[name], _CHILD_MOVES, str(per_run)))
+            pooled[name]["wall"].extend(run["wall"])
+            pooled[name]["cpu"].extend(run["cpu"])
+    print(f"move -> repainted table, {pairs} interleaved runs of {per_run} moves per tree "
+          f"(load average {os.getloadavg()[0]:.1f}):")
+    for name, root in roots.items():
+        wall = [t * 1000 for t in pooled[name]["wall"]]
+        cpu = [t * 1000 for t in pooled[name]["cpu"]]
+        print(f"  {name:6s} {root}: wall median {statistics.median(wall):.1f} ms, p95 "
+              f"{_p(wall, 0.95):.1f} ms (target < 16 ms) | CPU median {statistics.median(cpu):.1f}"
+              f" ms, p95 {_p(cpu, 0.95):.1f} ms")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="cold starts of each window")
     parser.add_argument("--moves", type=int, default=600, help="moves to time")
+    parser.add_argument("--against", type=Path, help="another checkout: before and after, one run")
     args = parser.parse_args()
     print(f"platform plugin: {os.environ['QT_QPA_PLATFORM']}; python {sys.version.split()[0]}")
+    if args.against:
+        before_after(args.against, args.runs, args.moves)
+        return 0
     data = saved_games_folder()
     app_runs, bare_runs = cold_start(args.runs, data)
     app, bare = [w["PAINTED"] for w, _ in app_runs], [w for w, _ in bare_runs]

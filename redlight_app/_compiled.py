@@ -36,6 +36,7 @@ COMPILED_MODULES = (
     "redlight_app.engine.stall", "redlight_app.engine.turns", "redlight_app.engine.reactions",
     "redlight_app.engine.award_return", "redlight_app.engine.reveal_choice",
     "redlight_app.engine.view", "redlight_app.engine.chance", "redlight_app.engine.cards",
+    "redlight_app.engine.pending",
     "redlight_app.bots.greedy", "redlight_app.bots.random",
 )
 SHARED_LIBRARY = "redlight_app._native__mypyc"
@@ -121,6 +122,43 @@ def choose_engine() -> None:
         print(f"redlight: {stale} changed since the engine was compiled; running the engine as "
               f"pure Python (build it again: pip install -e .)", file=sys.stderr)
         sys.meta_path.insert(0, SourceFirst(COMPILED_MODULES))
+
+
+def built_files(package_dir: str = _PACKAGE_DIR) -> list[str]:
+    """The files of an in-place build for this Python: the shared library and one small
+    extension per compiled module (their names end in this interpreter's suffix)."""
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    root = os.path.dirname(package_dir)
+    return [os.path.join(root, *name.split(".")) + suffix
+            for name in (SHARED_LIBRARY, *COMPILED_MODULES)]
+
+
+def build_is_current(package_dir: str = _PACKAGE_DIR) -> bool:
+    """Whether an in-place build for this Python is there, made from the sources as they are
+    now (setup.py then has nothing to compile for an editable install)."""
+    if not os.path.isfile(os.path.join(package_dir, SOURCES_FILE)):
+        return False
+    return all(os.path.isfile(p) for p in built_files(package_dir)) and \
+        stale_module(package_dir) is None
+
+
+def remove_build(package_dir: str = _PACKAGE_DIR) -> list[str]:
+    """Remove an in-place build (its extensions, under every suffix this Python loads, and
+    the record of their sources): an install that ends as pure Python must not leave an
+    older build behind to be loaded instead. Returns the files removed."""
+    root = os.path.dirname(package_dir)
+    removed = []
+    for name in (SHARED_LIBRARY, *COMPILED_MODULES):
+        base = os.path.join(root, *name.split("."))
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            if os.path.isfile(base + suffix):
+                os.remove(base + suffix)
+                removed.append(base + suffix)
+    record = os.path.join(package_dir, SOURCES_FILE)
+    if os.path.isfile(record):
+        os.remove(record)
+        removed.append(record)
+    return removed
 
 
 def is_compiled(module: ModuleType) -> bool:

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# The Debian libraries Qt needs to run (offscreen, and in a real X11 session), and a font.
+# What a stock Debian/Ubuntu lacks for the README's two commands: Python's venv module (not in
+# Debian's python3 alone), a C compiler and Python's headers (pip compiles the engine with
+# mypyc; without them it installs as pure Python, slower), and the libraries Qt needs to run
+# (offscreen, and in a real X11 session), and a font.
 # Installs only what is missing, so on a machine that already has them it costs nothing.
 #
 # The X11 list is what PySide6's plugins/platforms/libqxcb.so and libQt6XcbQpa link
@@ -8,6 +11,8 @@
 # ldd, any library of the installed PySide6's X11 plugin that is still not found.
 set -euo pipefail
 needed=(
+  # python3 -m venv .venv, and the compiled engine (mypyc: a C compiler, Python's headers)
+  python3-venv gcc python3-dev
   # Qt itself (offscreen included), D-Bus, GLib, a font
   libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0
   fonts-dejavu-core

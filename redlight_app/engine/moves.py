@@ -62,24 +62,9 @@ _CLASSES: dict[str, type[Move]] = {}
 
 
 def _move_type(cls: type[_M]) -> type[_M]:
-    """Finish a move class (a frozen dataclass with slots): note its JSON fields, and give
-    it an `__init__` that sets the fields through their slots directly (the dataclass one
-    makes a call per field through the frozen class's guard, and legal-move listings build
-    thousands of moves a game)."""
+    """Register a move class (a frozen dataclass with slots) under its JSON word, and note
+    its JSON fields: all of them, and the ones a move read from a file must have."""
     own = fields(cast(Any, cls))
-    params, body = [], []
-    namespace: dict[str, Any] = {}
-    for f in own:
-        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
-        body.append(f"    _set_{f.name}(self, {f.name})\n")
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            namespace[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    source = f"def __init__(self, {', '.join(params)}):\n" + ("".join(body) or "    pass\n")
-    exec(source, namespace)  # built from the field names above, nothing else
-    setattr(cls, "__init__", namespace["__init__"])  # noqa: B010
     cls.FIELDS = tuple(f.name for f in own)
     cls.REQUIRED = tuple(f.name for f in own if f.default is MISSING)
     _CLASSES[cls.type] = cls

@@ -117,8 +117,8 @@ def _spread_by_seat(state: "GameState") -> list[tuple[int, int, int]]:
     rival_total = [sum(r[i] for r in rivals_of) for i in range(3)]
     out = []
     for seat in range(seats):
-        psy, cha, fam = (every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i]
-                         for i in range(3))
+        psy, cha, fam = [every[i] + own[seat][i] + rival_total[i] - rivals_of[seat][i]
+                         for i in range(3)]  # a list: mypyc would warn of a generator made one
         out.append((psy, cha, fam))
     return out
 
@@ -144,7 +144,7 @@ def breakdown(state: "GameState", star: str, name: str) -> dict[str, int]:
             parts[f"modifier {i} ({mod.until})"] = mod.amount
     for other_seat, player in enumerate(state.players):
         for other in player.table:
-            ability = cards[other.card].ability  # type: ignore[union-attr]
+            ability = state.cardset.star_cards[other.card].ability
             if ability is None or ability.kind != "passive":
                 continue
             amount = _passive_amount(ability.effect, name, other.card, other_seat, star, seat)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 
 from .announce import announce
@@ -38,8 +38,8 @@ class GameVoice(QObject):
 
 class FocusFollow(QObject):
     """The keyboard focus goes where the action is: to the table when a game starts or is
-    resumed, and to your hand (or the first action you can take) when your turn begins,
-    unless you are reading the log."""
+    resumed, to your hand (or the first action you can take) when your turn begins unless
+    you are reading the log, and to the result's first button when the game ends."""
 
     def __init__(self, window: Any) -> None:  # the main window
         super().__init__(window)
@@ -48,7 +48,11 @@ class FocusFollow(QObject):
 
     def changed(self, change: Any) -> None:  # a session Changes
         c = self.window.controller
-        if c.state is None or c.over:
+        if c.state is None:
+            return
+        if c.over:  # the result's first button, not whatever came next to a hidden card
+            if change.kind == "move":
+                QTimer.singleShot(0, self, self.to_table)
             return
         if change.kind in ("new", "load"):
             if not self._on_page():  # (a "load" also redraws after a failed save)
@@ -68,7 +72,7 @@ class FocusFollow(QObject):
 
     def _reading_log(self) -> bool:
         focus = QApplication.focusWidget()
-        dock = self.window.log_dock
+        dock = self.window.docks.log_dock if self.window.docks is not None else None
         return focus is not None and dock is not None and dock.isAncestorOf(focus)
 
     def to_table(self) -> None:
@@ -93,20 +97,21 @@ class FocusFollow(QObject):
         return first_control(page)
 
 
-class EmptyTabBars(QObject):
-    """The tab bar Qt's main window makes for docks stacked together stays, once made; with
-    no tab left it may be shown again (off the window), an unnamed tab list to a screen
-    reader (a tab bar is named by its current tab): hidden until it has tabs again."""
+def tab_bars_without_tabs_take_no_focus(window: Any) -> None:
+    """The tab bars Qt's main window makes for docks stacked together stay once made, kept
+    "shown" off the window when no dock uses them: Tab could land on one, an unnamed tab
+    list (a tab bar is named by its current tab). Each takes the focus only while it has
+    tabs (its current tab changes as tabs come and go)."""
+    for bar in window.findChildren(QTabBar):
+        if bar.property("focus_follows_tabs"):
+            continue
+        bar.setProperty("focus_follows_tabs", True)
+        bar.currentChanged.connect(lambda _=0, bar=bar: focus_while_tabs(bar))
+        focus_while_tabs(bar)
 
-    def __init__(self, window: Any) -> None:  # the main window
-        super().__init__(window)
-        for bar in window.findChildren(QTabBar):
-            bar.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QTabBar) and watched.count() == 0:
-            QTimer.singleShot(0, watched, lambda: watched.hide() if watched.count() == 0 else None)
-        return False
+def focus_while_tabs(bar: QTabBar) -> None:
+    bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if bar.count() else Qt.FocusPolicy.NoFocus)
 
 
 def make_accessible(window: Any) -> None:  # the main window
@@ -114,4 +119,5 @@ def make_accessible(window: Any) -> None:  # the main window
     are built (their signals are listened to after the window's own redraw)."""
     window.voice = GameVoice(window)
     window.focus_follow = FocusFollow(window)
-    window.empty_tab_bars = EmptyTabBars(window)
+    tab_bars_without_tabs_take_no_focus(window)
+    window.stack.currentChanged.connect(lambda _=0: tab_bars_without_tabs_take_no_focus(window))

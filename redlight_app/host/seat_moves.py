@@ -8,7 +8,7 @@ nothing and comes back with the sentence that says why.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from ..engine.errors import IllegalMove
 from ..engine.moves import Move, MoveFormatError
@@ -32,16 +32,28 @@ class Outcome:
         return self.status == OK
 
 
+class Mover(Protocol):
+    """Who makes a checked move happen: the session itself (headless), or the desktop's
+    controller, so that the window redraws and runs its computers as for any move. Each
+    raises IllegalMove, SessionError or SaveError, and then nothing has changed."""
+
+    def submit(self, move: Move) -> Any: ...
+
+    def give_back(self, award: str) -> Any: ...
+
+
 def play_for_seat(session: GameSession, seat: int, body: Mapping[str, Any],
-                  version: int) -> Outcome:
+                  version: int, mover: Mover | None = None) -> Outcome:
     """Play `body` (a move object from the seat's `legal` list, optionally with the
-    `version` of the view it was chosen from) for `seat`; `version` is the current one."""
+    `version` of the view it was chosen from) for `seat`; `version` is the current one.
+    `mover` makes the move (default: the session)."""
+    mover = mover or session
     seen = body.get("version")
     if seen is not None and (isinstance(seen, bool) or seen != version):
         return Outcome(CONFLICT, key="stale")
     move_fields = {k: v for k, v in body.items() if k != "version"}
     if move_fields.get("type") == "give_back":
-        return _give_back(session, seat, move_fields)
+        return _give_back(session, seat, move_fields, mover)
     try:
         move = Move.from_dict(move_fields)
     except MoveFormatError as exc:
@@ -54,7 +66,7 @@ def play_for_seat(session: GameSession, seat: int, body: Mapping[str, Any],
             return Outcome(CONFLICT, illegal=refusal)
         return Outcome(CONFLICT, key="not_open")
     try:
-        session.submit(move)
+        mover.submit(move)
     except IllegalMove as exc:
         return Outcome(CONFLICT, illegal=exc)
     except SessionError:
@@ -64,7 +76,7 @@ def play_for_seat(session: GameSession, seat: int, body: Mapping[str, Any],
     return Outcome(OK)
 
 
-def _give_back(session: GameSession, seat: int, body: Mapping[str, Any]) -> Outcome:
+def _give_back(session: GameSession, seat: int, body: Mapping[str, Any], mover: Mover) -> Outcome:
     award = body.get("award")
     if not isinstance(award, str) or set(body) != {"type", "award"}:
         return Outcome(BAD_REQUEST, key="bad_body",
@@ -73,7 +85,7 @@ def _give_back(session: GameSession, seat: int, body: Mapping[str, Any]) -> Outc
     if awaiting is None or awaiting.giver != seat or award not in session.state.players[seat].awards:
         return Outcome(CONFLICT, key="not_open")
     try:
-        session.give_back(award)
+        mover.give_back(award)
     except SessionError:
         return Outcome(CONFLICT, key="not_open")
     except SaveError as exc:

@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..engine.frozen_init import faster_init
 from ..engine.moves import Move
 
 
@@ -26,7 +25,6 @@ class AwaitedChoice(NamedTuple):
     giver: int
 
 
-@faster_init  # one per move
 @dataclass(frozen=True)
 class Changes:
     """What the last change was: `kind` is new, load, move, choice (an award choice is

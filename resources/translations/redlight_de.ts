@@ -156,6 +156,10 @@
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Platz {n}: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen: Gib jedem Spieler einen eigenen.</translation>
     </message>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Neues &amp;Tischspiel…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Mit &amp;Handys spielen…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1386,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Warum: {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3363,6 +3367,54 @@
         <source>outshines</source>
         <translation>sticht aus</translation>
     </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Mit Handys spielen</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Jeder Spieler öffnet den Link seines Platzes auf einem Handy (oder scannt den Code). Dieses Fenster zeigt nur den Tisch: keine Hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Bereitgestellt auf:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>Die Adresse, auf der das Spiel bereitgestellt wird</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR-Code des Links von {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link von {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Diese Adresse kann nicht verwendet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Bereitgestellt auf {address}, Port {port}: nur dieser Computer kann diese Links öffnen. Wähle eine Netzwerkadresse für Handys.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>Das Spiel kann nicht bereitgestellt werden: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3620,6 +3672,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Gib jedem Platz einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Platz %1: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

@@ -156,6 +156,10 @@
         <translation>Every seat needs a name.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Seat {n}: a name is text on one line, without control characters.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Two seats have the same name: give each player their own.</translation>
     </message>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>New &amp;table game…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Play with &amp;phones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1386,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Why: {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3363,6 +3367,54 @@
         <source>outshines</source>
         <translation>outshines</translation>
     </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Play with phones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Served on:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>The address the game is served on</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>QR code of the link of {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link of {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>This address cannot be served: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Joined</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Not joined yet</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>The game cannot be served: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3620,6 +3672,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Give every seat a different name.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Seat %1: a name is text on one line, without control characters.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

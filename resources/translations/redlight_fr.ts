@@ -156,6 +156,10 @@
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Deux places ont le même nom : donnez à chaque joueur le sien.</translation>
     </message>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Nouvelle partie sur &amp;table…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Jouer avec des &amp;téléphones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1386,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Pourquoi : {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3363,6 +3367,54 @@
         <source>outshines</source>
         <translation>éclipse</translation>
     </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Jouer avec des téléphones</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servi sur :</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'adresse sur laquelle la partie est servie</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Code QR du lien de {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Lien de {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Cette adresse ne peut pas être utilisée : {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Pas encore connecté</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partie ne peut pas être servie : {problem}</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3620,6 +3672,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Donnez un nom différent à chaque place.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Place %1 : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

@@ -156,6 +156,10 @@
         <translation>Ogni posto deve avere un nome.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Posto {n}: un nome è testo su una riga, senza caratteri di controllo.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Due posti hanno lo stesso nome: dai a ogni giocatore il suo.</translation>
     </message>
@@ -334,6 +338,10 @@
     <message>
         <source>New &amp;table game…</source>
         <translation>Nuova partita al &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;phones…</source>
+        <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -1386,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Perché: {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3363,6 +3367,54 @@
         <source>outshines</source>
         <translation>oscura</translation>
     </message>
+    <message>
+        <source>Play with phones</source>
+        <translation>Gioca con i telefoni</translation>
+    </message>
+    <message>
+        <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
+        <translation>Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Served on:</source>
+        <translation>Servito su:</translation>
+    </message>
+    <message>
+        <source>The address the game is served on</source>
+        <translation>L'indirizzo su cui è servita la partita</translation>
+    </message>
+    <message>
+        <source>QR code of the link of {name}</source>
+        <translation>Codice QR del link di {name}</translation>
+    </message>
+    <message>
+        <source>Link of {name}</source>
+        <translation>Link di {name}</translation>
+    </message>
+    <message>
+        <source>This address cannot be served: {problem}</source>
+        <translation>Questo indirizzo non può essere usato: {problem}</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
+        <translation>Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.</translation>
+    </message>
+    <message>
+        <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
+        <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Collegato</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Non ancora collegato</translation>
+    </message>
+    <message>
+        <source>The game cannot be served: {problem}</source>
+        <translation>La partita non può essere servita: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -3620,6 +3672,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Dai a ogni posto un nome diverso.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Posto %1: un nome è testo su una riga, senza caratteri di controllo.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

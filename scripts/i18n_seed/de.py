@@ -445,6 +445,8 @@ T = {
     "Games played now are not saved.": "Jetzt gespielte Spiele werden nicht gespeichert.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.",
     'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': 'Eine Journaldatei neben den Spielständen gehörte nicht zu ihnen; beide wurden nach {path} verschoben (nichts wurde gelöscht), und die Spielstände gehen so weiter, wie sie davor waren.',
+    'Seat {n}: a name is text on one line, without control characters.': 'Platz {n}: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.',
+    'Seat %1: a name is text on one line, without control characters.': 'Platz %1: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.',
     "Make film": "Film drehen",
     "Buy award": "Preis kaufen",
     "Outshine": "Ausstechen",
@@ -1202,4 +1204,21 @@ T.update({
     'Watch the game as': 'Das Spiel ansehen als',
     '{card} is already there: moving it there changes nothing.': '{card} ist schon dort: Sie dorthin zu legen ändert nichts.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Eine Änderung um 0 ändert nichts: Gib ein, um wie viel sich der Wert ändert.',
+})
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Mit &Handys spielen…',
+    'Play with phones': 'Mit Handys spielen',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Jeder Spieler öffnet den Link seines Platzes auf einem Handy (oder scannt den Code). Dieses Fenster zeigt nur den Tisch: keine Hand.',
+    'Served on:': 'Bereitgestellt auf:',
+    'The address the game is served on': 'Die Adresse, auf der das Spiel bereitgestellt wird',
+    'QR code of the link of {name}': 'QR-Code des Links von {name}',
+    'Link of {name}': 'Link von {name}',
+    'This address cannot be served: {problem}': 'Diese Adresse kann nicht verwendet werden: {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Bereitgestellt auf {address}, Port {port}: nur dieser Computer kann diese Links öffnen. Wähle eine Netzwerkadresse für Handys.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.',
+    'Joined': 'Verbunden',
+    'Not joined yet': 'Noch nicht verbunden',
+    'The game cannot be served: {problem}': 'Das Spiel kann nicht bereitgestellt werden: {problem}',
 })

@@ -445,6 +445,8 @@ T = {
     "Games played now are not saved.": "Les parties jouées maintenant ne sont pas enregistrées.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.",
     'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': "Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.",
+    'Seat {n}: a name is text on one line, without control characters.': 'Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.',
+    'Seat %1: a name is text on one line, without control characters.': 'Place %1 : un nom est du texte sur une ligne, sans caractères de contrôle.',
     "Make film": "Tourner",
     "Buy award": "Acheter un prix",
     "Outshine": "Éclipser",
@@ -1202,4 +1204,21 @@ T.update({
     'Watch the game as': 'Regarder la partie en tant que',
     '{card} is already there: moving it there changes nothing.': '{card} y est déjà : l’y déplacer ne change rien.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Un changement de 0 ne change rien : saisissez de combien la valeur change.',
+})
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Jouer avec des &téléphones…',
+    'Play with phones': 'Jouer avec des téléphones',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.',
+    'Served on:': 'Servi sur :',
+    'The address the game is served on': "L'adresse sur laquelle la partie est servie",
+    'QR code of the link of {name}': 'Code QR du lien de {name}',
+    'Link of {name}': 'Lien de {name}',
+    'This address cannot be served: {problem}': 'Cette adresse ne peut pas être utilisée : {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.',
+    'Joined': 'Connecté',
+    'Not joined yet': 'Pas encore connecté',
+    'The game cannot be served: {problem}': 'La partie ne peut pas être servie : {problem}',
 })

@@ -446,6 +446,8 @@ T = {
     "Games played now are not saved.": "Le partite giocate ora non vengono salvate.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.",
     'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': "Un file di giornale accanto alle partite salvate non era il loro; entrambi sono stati spostati in {path} (nulla è stato cancellato) e le partite salvate proseguono com'erano prima.",
+    'Seat {n}: a name is text on one line, without control characters.': 'Posto {n}: un nome è testo su una riga, senza caratteri di controllo.',
+    'Seat %1: a name is text on one line, without control characters.': 'Posto %1: un nome è testo su una riga, senza caratteri di controllo.',
     "Make film": "Gira film",
     "Buy award": "Compra premio",
     "Outshine": "Oscura",
@@ -1205,4 +1207,21 @@ T.update({
     'Watch the game as': 'Guarda la partita come',
     '{card} is already there: moving it there changes nothing.': '{card} è già lì: spostarla lì non cambia nulla.',
     'A change by 0 changes nothing: enter by how much the value changes.': 'Una modifica di 0 non cambia nulla: inserisci di quanto cambia il valore.',
+})
+
+# ---- issue 32: play with phones (gui/phones)
+T.update({
+    'Play with &phones…': 'Gioca con i &telefoni…',
+    'Play with phones': 'Gioca con i telefoni',
+    'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.',
+    'Served on:': 'Servito su:',
+    'The address the game is served on': "L'indirizzo su cui è servita la partita",
+    'QR code of the link of {name}': 'Codice QR del link di {name}',
+    'Link of {name}': 'Link di {name}',
+    'This address cannot be served: {problem}': 'Questo indirizzo non può essere usato: {problem}',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servito su {address}, porta {port}: solo questo computer può aprire questi link. Scegli un indirizzo di rete per i telefoni.',
+    'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.',
+    'Joined': 'Collegato',
+    'Not joined yet': 'Non ancora collegato',
+    'The game cannot be served: {problem}': 'La partita non può essere servita: {problem}',
 })

@@ -19,6 +19,14 @@ MARKUP = re.compile(r"<\s*/?\s*(qt|b|i|u|s|br|small|big|span|a|p|html|body|font|
                     r"table|tr|td|th|div|h[1-6]|em|strong|sup|sub|tt|code|pre|nobr)\b[^>]*>", re.I)
 
 
+def acting(face) -> bool:
+    """A role a person acts on; a tab list only with tabs (Qt keeps the docks' empty one,
+    off the window, taking no focus)."""
+    if face.role() == Role.PageTabList:
+        return any(face.child(i).role() == Role.PageTab for i in range(face.childCount()))
+    return face.role() in ACTING
+
+
 def where(face) -> str:
     obj = face.object()
     name = obj.objectName() if obj is not None else ""
@@ -44,7 +52,7 @@ def problems(root: QWidget) -> list[str]:
             return
         name = face.text(QAccessible.Text.Name).strip()
         description = face.text(QAccessible.Text.Description)
-        if (state.focusable or face.role() in ACTING) and not name:
+        if (state.focusable or acting(face)) and not name:
             out.append(f"no name: {where(face)}")
         if MARKUP.search(name) or MARKUP.search(description):
             out.append(f"markup: {where(face)}: {(name + ' | ' + description)[:80]!r}")

@@ -15,7 +15,7 @@ def play_a_while(qtbot: Any, window: Any, players: int, level: str = "greedy",
         {"name": f"Robo {i}", "kind": "bot", "level": level} for i in range(1, players)]
     if seed is None:  # deals whose game is still on at turn 10 with the demo set
         seed = {2: 8, 4: 9, 6: 1}.get(players, 1)
-    assert window.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
+    assert window.games.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
                               "seed": seed, "first_player": 0})
     d = Driver(qtbot, window)
     c = window.controller

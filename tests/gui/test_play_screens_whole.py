@@ -73,7 +73,7 @@ def test_the_logs_last_line_is_shown_whole(open_window, qtbot):
     window = open_window(size=(1280, 720), bot_delay_ms=1)
     seats = [{"name": "Ann", "kind": "bot", "level": "easy"},
              {"name": "Bob", "kind": "bot", "level": "easy"}]
-    assert window.start_game({"seats": seats, "seed": 3, "first_player": 0})
+    assert window.games.start_game({"seats": seats, "seed": 3, "first_player": 0})
     c = window.controller
     qtbot.waitUntil(lambda: c.state.turn >= 6 or c.over, timeout=30000)
     log = window.log_view

@@ -27,7 +27,7 @@ def phone(lang: str = "en", width: int = 412, height: int = 915) -> webdriver.Ch
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
-def wait_until(check: Callable[[], Any], timeout: float = 10.0,
+def wait_until(check: Callable[[], Any], timeout: float = 30.0,
                what: str | Callable[[], str] = "the page") -> Any:
     """`check()` once it is true; a page redrawn while it was read is read again."""
     end = time.monotonic() + timeout

@@ -1,0 +1,135 @@
+"""The "Play with phones" dialog: a QR code and the link of each human seat, which seats
+have joined, and the address the game is served on (chosen here, never every interface)."""
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import tr
+from .addresses import LOOPBACK
+from .hosting import PhoneHosting
+
+QR_SCALE = 4
+
+
+def qr_pixmap(text: str) -> QPixmap:
+    """The QR code of `text` (segno: pure Python, writes the PNG itself)."""
+    import segno
+    buffer = io.BytesIO()
+    segno.make(text, error="m").save(buffer, kind="png", scale=QR_SCALE, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+def _plain(text: str = "", name: str | None = None) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # names are untrusted: never markup
+    label.setWordWrap(True)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+class PhonesDialog(QDialog):
+    """Shows what a hosted game's players need to join; modeless, so the table stays usable."""
+
+    def __init__(self, hosting: PhoneHosting, addresses: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hosting = hosting
+        self.setObjectName("phones-dialog")
+        self.setWindowTitle(tr("Play with phones"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        layout.addWidget(_plain(tr("Each player opens the link of their seat on a phone (or scans "
+                                   "its code). This window shows the table only: no hand.")))
+        row = QHBoxLayout()
+        row.addWidget(_plain(tr("Served on:")))
+        self.address = QComboBox()
+        self.address.setObjectName("phones-address")
+        self.address.setAccessibleName(tr("The address the game is served on"))
+        for address in addresses:
+            self.address.addItem(address, address)
+        row.addWidget(self.address, 1)
+        layout.addLayout(row)
+        self.reach = _plain(name="phones-reach")
+        layout.addWidget(self.reach)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        self.qr: dict[int, QLabel] = {}
+        self.links: dict[int, QLineEdit] = {}
+        self.status: dict[int, QLabel] = {}
+        names = hosting.controller.names
+        for row_index, seat in enumerate(hosting.humans):
+            self.grid.addWidget(_plain(names[seat], f"phones-name-{seat}"), row_index, 0)
+            qr = QLabel()
+            qr.setObjectName(f"phones-qr-{seat}")
+            qr.setAccessibleName(tr("QR code of the link of {name}").format(name=names[seat]))
+            self.grid.addWidget(qr, row_index, 1)
+            link = QLineEdit()
+            link.setReadOnly(True)
+            link.setObjectName(f"phones-link-{seat}")
+            link.setAccessibleName(tr("Link of {name}").format(name=names[seat]))
+            link.setMinimumWidth(360)
+            self.grid.addWidget(link, row_index, 2)
+            status = _plain(name=f"phones-status-{seat}")
+            self.grid.addWidget(status, row_index, 3)
+            self.qr[seat], self.links[seat], self.status[seat] = qr, link, status
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        if hosting.server is not None:
+            index = self.address.findData(hosting.server.bind)
+            if index < 0:
+                self.address.addItem(hosting.server.bind, hosting.server.bind)
+                index = self.address.count() - 1
+            self.address.setCurrentIndex(index)
+        self.address.currentIndexChanged.connect(self._address_chosen)
+        hosting.joined.connect(self.show_joined)
+        hosting.stopped.connect(self.close)
+        self.refresh()
+
+    def _address_chosen(self, _index: int) -> None:
+        problem = self.hosting.serve(str(self.address.currentData()))
+        if problem:
+            self.reach.setText(tr("This address cannot be served: {problem}").format(problem=problem))
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The links, codes and joined seats as they are now."""
+        server = self.hosting.server
+        if server is None:
+            return
+        if server.bind == LOOPBACK:
+            self.reach.setText(tr("Served on {address}, port {port}: only this computer can open "
+                                  "these links. Choose a network address for phones.").format(
+                address=server.bind, port=server.port))
+        else:
+            self.reach.setText(tr("Served on {address}, port {port}: phones on the same network as "
+                                  "this computer can open these links.").format(
+                address=server.bind, port=server.port))
+        for seat in self.hosting.humans:
+            url = self.hosting.url(seat)
+            self.links[seat].setText(url)
+            self.links[seat].setCursorPosition(0)  # the start of the link: http://…
+            self.qr[seat].setPixmap(qr_pixmap(url))
+        self.show_joined(server.connected())
+
+    def show_joined(self, seats: Any) -> None:
+        for seat, label in self.status.items():
+            label.setText(tr("Joined") if seat in seats else tr("Not joined yet"))

@@ -1,0 +1,83 @@
+"""Game ▸ Play with phones…: host the game in play (its human seats join from phones, with
+the same links as when it was hosted before), or set one up with the New game dialog
+first; then the window shows the public table only."""
+from __future__ import annotations
+
+from typing import Any
+
+from .addresses import serving_addresses
+
+
+def hosting_of(window: Any) -> Any:
+    """The window's hosted game, or None."""
+    from .hosting import PhoneHosting
+    return window.findChild(PhoneHosting)
+
+
+def open_play_with_phones(window: Any) -> None:
+    c = window.controller
+    if c is not None and c.session is not None and not c.over and c.humans() \
+            and c.session.record.chance != "table":
+        host_current_game(window)
+        return
+    _set_up_then_host(window)
+
+
+def _set_up_then_host(window: Any) -> None:
+    """The New game dialog; once its game has started, it is hosted."""
+    def open_dialog() -> None:
+        from ..dialogs.new_game import NewGameDialog
+        storage = window.storage
+        cardsets = [(c.id, c.name) for c in storage.repo.list_cardsets()]
+        dialog = NewGameDialog(cardsets, {"cardset_id": storage.demo_cardset_id}, window)
+        dialog.accepted.connect(lambda: window.games.start_game(dialog.spec()) and host_current_game(window))
+        window.dialogs.new_game.open(dialog)
+    window.when_ready(open_dialog)
+
+
+def host_current_game(window: Any, bind: str | None = None) -> Any:
+    """Serve the window's game to phones and show the dialog; returns the dialog."""
+    from .dialog import PhonesDialog
+    from .hosting import PhoneHosting
+    hosting = hosting_of(window)
+    c = window.controller
+    if hosting is None or hosting.game_id != c.game_id:
+        if hosting is not None:
+            hosting.stop()
+        hosting = PhoneHosting(c, window.data_dir, window)
+        hosting.stopped.connect(lambda: _public_table(window, False, hosting))
+    addresses = serving_addresses()
+    if hosting.server is None:
+        problem = hosting.serve(bind or addresses[0])
+        if problem:
+            from PySide6.QtWidgets import QMessageBox
+
+            from ..i18n import tr
+            from ..plain_text import plain_message
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Play with phones"),
+                              tr("The game cannot be served: {problem}").format(problem=problem),
+                              QMessageBox.StandardButton.Ok, window)
+            plain_message(box)
+            box.finished.connect(box.deleteLater)
+            box.open()
+            return None
+    _public_table(window, True, hosting)
+    dialog = PhonesDialog(hosting, addresses, window)
+    dialog.show()
+    return dialog
+
+
+def _public_table(window: Any, on: bool, hosting: Any) -> None:
+    """The window shows the public table (no hand, no curtain) while the game is hosted."""
+    if window.curtain.public_table == on:
+        return
+    window.curtain.public_table = on
+    if not on:
+        hosting.setParent(None)
+        hosting.deleteLater()
+    c = window.controller
+    session = c.session if c is not None else None
+    if session is not None:
+        from ..controller import Change  # drawn again as a whole, as when a game is loaded
+        c.changed.emit(Change("load", list(session.log), acting=session.acting_seat(),
+                              over=session.over))

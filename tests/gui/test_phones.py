@@ -1,0 +1,130 @@
+"""Game ▸ Play with phones…: the window is the shared table of a game whose two human
+seats play from browser pages (Debian's chromium) over HTTP to 127.0.0.1, against one
+computer seat; the window never shows a hand."""
+from __future__ import annotations
+
+import random
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.gui.phones.dialog import PhonesDialog
+from redlight_app.resources import demo_cardset_path
+from tests.host.browser import confirm_age, phone, press_one_of, shown_version
+from tests.host.hosting import keys_named, view
+
+from .driver import start
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "<b>Bea</b>", "kind": "human"},
+         {"name": "Robo Rita", "kind": "bot", "level": "greedy"}]
+
+
+def _no_hand_shown(window) -> bool:
+    hand = [w for w in window.table.hand.values() if w.isVisible()] if window.table else []
+    return window.curtain.viewer is None and not hand and window.curtain.kind != "curtain"
+
+
+def test_two_phones_and_a_computer_play_to_the_end_on_the_shared_window(open_window, qtbot, shots,
+                                                                         monkeypatch):
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window()
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    c = start(window, cardset, SEATS, seed=11, turn_limit=16)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    assert window.curtain.public_table and _no_hand_shown(window)
+    links = {seat: dialog.links[seat].text() for seat in (0, 1)}
+    assert all(link.startswith("http://127.0.0.1:") for link in links.values())
+    assert "only this computer" in dialog.reach.text()
+    assert dialog.findChild(type(dialog.reach), "phones-name-1").text() == "<b>Bea</b>"  # plain text
+    assert not dialog.qr[0].pixmap().isNull()
+    never_a_hand = []
+    c.changed.connect(lambda _change: never_a_hand.append(_no_hand_shown(window)))
+
+    pages = [phone("en"), phone("en")]
+    try:
+        for seat, page in enumerate(pages):
+            page.get(links[seat])
+            confirm_age(page)
+        qtbot.waitUntil(lambda: dialog.status[0].text() == "Joined" and dialog.status[1].text() == "Joined",
+                        timeout=30000)
+        dialog.grab().save(str(shots / "phones-dialog.png"))
+
+        # a phone seat's move shows on the shared window
+        rng = random.Random(2)
+        moves_before = len(window.log_view.lines())
+        first_phone_move = None
+        for _ in range(2000):
+            if c.over:
+                break
+            acting = c.acting_seat()
+            if acting not in (0, 1):
+                qtbot.wait(10)
+                continue
+            seq = c.session.seq
+            _press_a_move(qtbot, pages[acting], seq, rng)
+            if first_phone_move is None and c.session.seq > seq:
+                first_phone_move = c.session.record.moves[seq]
+                assert first_phone_move.player == acting
+                qtbot.waitUntil(lambda: len(window.log_view.lines()) > moves_before, timeout=5000)
+                window.grab().save(str(shots / "phones-shared-table.png"))
+        qtbot.waitUntil(lambda: c.over, timeout=60000)
+        assert first_phone_move is not None
+        assert never_a_hand and all(never_a_hand)
+        for seat in (0, 1):
+            assert keys_named(view(links[seat]), "hand") == ["/hand"]
+        games = window.storage.repo.list_games()
+        assert any(g.id == c.game_id and g.status == "over" for g in games)
+    finally:
+        for page in pages:
+            page.quit()
+
+
+def _press_a_move(qtbot, page, seq, rng) -> None:
+    """Wait (in Qt's event loop) for the page to offer its moves, press one, wait for the answer."""
+    qtbot.waitUntil(lambda: _shows_moves(page, seq), timeout=30000)
+    before = shown_version(page)
+    press_one_of(page, "#moves button.move", rng.choice)
+    qtbot.waitUntil(lambda: _answered(page, before), timeout=30000)
+
+
+def _shows_moves(page, seq) -> bool:
+    """The page has caught up with move `seq` and offers its moves (a page redrawn while
+    it was read is read again at the next check)."""
+    try:
+        return shown_version(page) >= seq and any(
+            b.is_enabled() for b in page.find_elements(By.CSS_SELECTOR, "#moves button.move"))
+    except StaleElementReferenceException:
+        return False
+
+
+def _answered(page, before) -> bool:
+    try:
+        return shown_version(page) > before or page.find_element(By.ID, "refusal").is_displayed()
+    except StaleElementReferenceException:
+        return False
+
+
+def test_closing_the_game_stops_serving_and_the_table_shows_hands_again(open_window, qtbot, monkeypatch):
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window()
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    start(window, cardset, SEATS[:1] + SEATS[2:], seed=3)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
+    link = window.findChild(PhonesDialog).links[0].text()
+    assert window.curtain.public_table
+    window.games.close_game()
+    qtbot.waitUntil(lambda: not window.curtain.public_table, timeout=5000)
+    import urllib.error
+    import urllib.request
+    try:
+        urllib.request.urlopen(link + "/view", timeout=2)
+        reached = True
+    except (urllib.error.URLError, ConnectionError, OSError):
+        reached = False
+    assert not reached
