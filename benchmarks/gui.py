@@ -30,9 +30,9 @@ import argparse
 import compileall
 import json
 import os
-import subprocess
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -115,7 +115,7 @@ def move_to_paint(moves: int) -> tuple[list[float], list[float], list[float], li
         # one human watching (her hand is drawn), three seats moved by the benchmark itself
         seats = [{"name": "Ann", "kind": "human"}] + [
             {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-        window.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
+        window.games.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
         c = window.controller
         time_saves(c.session.sink)
         c._schedule_bots = lambda: None  # the benchmark moves every seat, synchronously

@@ -56,7 +56,7 @@ def app_after_games(games: int) -> list[float]:
     for seed in range(1, games + 1):
         seats = [{"name": "Ann", "kind": "human"}] + [
             {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-        window.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
+        window.games.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
         c = window.controller
         c._schedule_bots = lambda: None  # this script moves every seat, synchronously
         c._cancel_bots()
@@ -67,7 +67,7 @@ def app_after_games(games: int) -> list[float]:
             bot.begin(c.state.cardset, seat)
             c.submit(bot.choose(view(c.state, seat), c.legal(seat), rng))
             app.processEvents()
-        window.go_start()
+        window.games.go_start()
         app.processEvents()
         # widgets removed with deleteLater() go when the event loop runs; this script drives
         # the window without app.exec(), so it hands the loop's deferred deletions over itself

@@ -68,7 +68,7 @@ rng, seed, done = random.Random(7), 1, 0
 while done < moves:
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-    window.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
+    window.games.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
     c = window.controller
     c._schedule_bots = lambda: None
     c._cancel_bots()

@@ -34,7 +34,7 @@ rng = random.Random(7)
 for seed, n in ((1, 4), (2, 4), (3, 6), (4, 3)):
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in range(2, n + 1)]
-    window.start_game({"seats": seats, "seed": seed, "turn_limit": 60})
+    window.games.start_game({"seats": seats, "seed": seed, "turn_limit": 60})
     c = window.controller
     c._schedule_bots = lambda: None
     c._cancel_bots()

@@ -174,9 +174,9 @@ def run(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
         return run_gui(args)
-    from .store.errors import StoreError
+    from .store.errors import StoreError, sentence
     try:
         return args.func(args)
     except StoreError as exc:  # the data folder, the disk, the database: one line, exit 1
-        print(f"redlight: {exc}", file=sys.stderr)
+        print(f"redlight: {sentence(str(exc))}", file=sys.stderr)
         return 1

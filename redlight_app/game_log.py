@@ -6,12 +6,14 @@ engine's (`engine/narrate.py`); a front end passes `translate`/`card_name` as fo
 """
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .bidi import isolate
+from .engine.names import shown_name
 from .engine.narrate import narrate
 from .engine.record import GameRecord
 from .engine.state import OVER
@@ -133,7 +135,11 @@ def game_log(record: GameRecord, fmt: str = "text", game: int | None = None,
              reader: int | None = None, translate: Callable[[str], str] | None = None,
              card_name: Callable[[Any], str] | None = None) -> str:
     """The whole log of a game as a file. A finished game is told with every card open;
-    one still in play as `reader` may know it (None: a spectator, who sees no hand)."""
+    one still in play as `reader` may know it (None: a spectator, who sees no hand).
+    A stored name with a control character is written escaped (engine/names.py)."""
+    if any(shown_name(s["name"]) != s["name"] for s in record.seats):
+        record = dataclasses.replace(record, seats=[{**s, "name": shown_name(s["name"])}
+                                                    for s in record.seats])
     timeline = Timeline.of(record)
     lines = log_lines(timeline, reader, open_cards=timeline.finished, translate=translate,
                       card_name=card_name)

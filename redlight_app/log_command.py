@@ -25,7 +25,8 @@ def add_log_command(sub: Any) -> None:
 
 
 def _error(message: str) -> None:
-    print(f"redlight: {message}", file=sys.stderr)
+    from .store.errors import sentence
+    print(f"redlight: {sentence(message)}", file=sys.stderr)
 
 
 def cmd_log(args: argparse.Namespace) -> int:

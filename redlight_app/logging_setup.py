@@ -99,7 +99,7 @@ class PrivateRotatingFile(logging.FileHandler):
         self.max_bytes = max_bytes
         self.backups = backups
 
-    def _open(self):  # type: ignore[no-untyped-def]
+    def _open(self):
         import os
         import stat
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
@@ -136,7 +136,7 @@ class PrivateRotatingFile(logging.FileHandler):
         import os
         if self.stream is not None:
             self.stream.close()
-            self.stream = None  # type: ignore[assignment]
+            self.stream = None
         base = self.baseFilename
         for n in range(self.backups - 1, 0, -1):
             if os.path.exists(f"{base}.{n}"):

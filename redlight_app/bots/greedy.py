@@ -8,10 +8,12 @@ from typing import Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
+from ..engine.cards import FilmCard, StarCard
 from ..engine.effects import leaves
 from ..engine.flow import award_cost, purchases_left
 from ..engine.legal import Listing
 from ..engine.moves import EFFECT_MOVES, BuyAward, ChooseTargets, MakeFilm, Move, Outshine, UseAbility
+from ..engine.pending import kind_word, source_kind
 from ..engine.state import UNKNOWN
 from .base import Bot, register
 
@@ -84,7 +86,8 @@ class Facts:
                    [len(p.table) for p in players], award_cost(state, me),
                    state.cardset.film_cards[top_film].fame_required if top_film is not None
                    else state.film_top_hint, state.status, purchases_left(state, me),
-                   (window.pending.kind, window.pending.source_kind) if window else None,
+                   (kind_word(window.pending, window.cancelled), source_kind(window.pending))
+                   if window else None,
                    state.reveals[0].source if state.reveals else None)
 
 
@@ -301,9 +304,11 @@ class GreedyBot(Bot):
     def _effect(self, card: str) -> Any:
         assert self.cardset is not None
         c = self.cardset.cards[card]
-        if c.kind == "star":
-            return c.ability.effect  # type: ignore[union-attr]
-        return c.effect  # type: ignore[union-attr]
+        if isinstance(c, StarCard):
+            return c.ability.effect if c.ability is not None else None
+        if isinstance(c, FilmCard):  # a film has no effect
+            return None
+        return c.effect
 
     def score(self, facts: Facts, move: Move) -> float:
         me = facts.me

@@ -195,7 +195,8 @@ class SearchBot(Bot):
                         break
                     node = _select(node, legal, c, rnd)
                     path.append(node)
-                    apply(state, node.move)  # type: ignore[arg-type]
+                    assert node.move is not None  # a child node stands for its legal move
+                    apply(state, node.move)
                 horizon = None if horizon_turns is None else (
                     root_turn + horizon_turns - state.turn)
                 if horizon is None or horizon > 0:

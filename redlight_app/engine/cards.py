@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
 from .name_limit import name_too_long
+from .names import name_problem
 from .strict_json import MAX_BYTES, StrictJsonError, read_json
 
 FORMAT = "redlight-cardset/1"
@@ -224,19 +225,20 @@ class CardSet:
         return card.costs if card.costs is not None else self.award_costs
 
 
-def _frozen_reduce(card: Any) -> tuple[type, tuple[Any, ...]]:
-    """How pickle rebuilds a frozen card class: by calling it with its init fields.
+def frozen_reduce(record: Any) -> tuple[type, tuple[Any, ...]]:
+    """How pickle rebuilds a frozen dataclass of the engine (the cards here, the pending
+    outshines and effects of engine/pending.py): by calling it with its init fields.
 
     Compiled by mypyc, these classes are restored by setting each attribute after creation,
     which a frozen dataclass refuses (FrozenInstanceError), so process pools (tournament,
     simulate --workers) could not receive a card set. Derived fields are rebuilt by
     `__post_init__`, exactly as when the set was first loaded.
     """
-    return type(card), tuple(getattr(card, f.name) for f in dataclasses.fields(card) if f.init)
+    return type(record), tuple(getattr(record, f.name) for f in dataclasses.fields(record) if f.init)
 
 
 for _frozen in (Ability, StarCard, EventCard, FilmCard, AwardCard, CardSet):
-    copyreg.pickle(_frozen, _frozen_reduce)
+    copyreg.pickle(_frozen, frozen_reduce)
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -312,6 +314,13 @@ class _Validator:
         refusal = name_too_long(value)  # the app's one limit on names, in its one sentence
         if refusal is not None:
             self.fail(where, f"name: {refusal}")
+        return self.one_line(where, "name", value)
+
+    def one_line(self, where: str, key: str, value: str) -> str:
+        problem = name_problem(value)
+        if problem is not None:
+            self.fail(where, f"{key} {problem}; a name is text on one line, without control "
+                             "characters")
         return value
 
     def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
@@ -373,6 +382,8 @@ class _Validator:
                 if len(text) > MAX_TEXT:
                     self.fail(where, f"translations.{lang}.{key} is {len(text)} characters long; "
                                      f"at most {MAX_TEXT} are allowed")
+                if key == "name":
+                    self.one_line(where, f"translations.{lang}.name", text)
             out[lang] = dict(fields)
         return out
 

@@ -7,6 +7,7 @@ from .cards import CardSetError, load_cardset, shown
 from .errors import IllegalMove
 from .moves import ChooseTargets, Move, MoveFormatError
 from .name_limit import name_too_long
+from .names import name_problem
 from .reveal_choice import reveal_choices, waiting_reveal
 from .rules import apply
 from .setup import MAX_PLAYERS, MIN_PLAYERS, rigged_game
@@ -83,6 +84,9 @@ def load_scenario(data: Any) -> tuple[GameState, list[Move]]:
         refusal = name_too_long(name)
         if refusal is not None:
             raise ScenarioError(f"players[{i}]: {refusal}")
+        problem = name_problem(name)
+        if problem is not None:
+            raise ScenarioError(f"players[{i}]: the name {problem}")
     n = len(players)
     options_raw = data.get("options") or {}
     if not isinstance(options_raw, dict):

@@ -144,7 +144,7 @@ def breakdown(state: "GameState", star: str, name: str) -> dict[str, int]:
             parts[f"modifier {i} ({mod.until})"] = mod.amount
     for other_seat, player in enumerate(state.players):
         for other in player.table:
-            ability = cards[other.card].ability  # type: ignore[union-attr]
+            ability = state.cardset.star_cards[other.card].ability
             if ability is None or ability.kind != "passive":
                 continue
             amount = _passive_amount(ability.effect, name, other.card, other_seat, star, seat)

@@ -72,7 +72,7 @@ class FocusFollow(QObject):
 
     def _reading_log(self) -> bool:
         focus = QApplication.focusWidget()
-        dock = self.window.log_dock
+        dock = self.window.docks.log_dock if self.window.docks is not None else None
         return focus is not None and dock is not None and dock.isAncestorOf(focus)
 
     def to_table(self) -> None:

@@ -9,9 +9,13 @@ kept waiting for it, and it still runs before anything else the player does.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported when the first work is queued
+    from PySide6.QtCore import QTimer
 
 _queued: list[Callable[[], None]] = []
-_timer: list[object] = []
+_timer: list[QTimer] = []
 
 
 def after_paint(work: Callable[[], None]) -> None:
@@ -27,7 +31,7 @@ def after_paint(work: Callable[[], None]) -> None:
         timer.setInterval(0)
         timer.timeout.connect(run_queued)
         _timer.append(timer)
-    _timer[0].start()  # type: ignore[attr-defined]
+    _timer[0].start()
 
 
 def run_queued() -> None:

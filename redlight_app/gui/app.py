@@ -106,6 +106,7 @@ def run_gui(args: argparse.Namespace) -> int:
     except StoreError as exc:  # --data-dir is a file, the folder is read-only, ...
         return cannot_start(str(exc))
     # issue 6: log file, crash dialog; the file is opened once the window has painted
+    window: Any = None  # what make_window returns; none yet if the start itself fails
     install_log_and_crash_handler(lambda: window, open_log_now=False)
     delay = 700 if args.bot_delay is None else args.bot_delay
     window = make_window(data, config, bot_delay_ms=delay)
@@ -203,7 +204,7 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
     else:  # a self-test leaves the user's saved games alone
         temp = tempfile.TemporaryDirectory(prefix="redlight-smoke-")
         data, config = folders(temp.name)
-    outcome = {"code": 1, "message": "the game did not finish"}
+    outcome: dict[str, int | str] = {"code": 1, "message": "the game did not finish"}
 
     def crashed(report: str) -> None:  # the self-test fails on any uncaught exception
         outcome["message"] = "smoke: uncaught exception (see above)"
@@ -225,7 +226,7 @@ def _smoke(app: Any, args: argparse.Namespace) -> int:
             app.quit()
             return
         window.controller.save_failed.connect(save_failed)
-        if not window.start_game(spec):
+        if not window.games.start_game(spec):
             reason = window.statusBar().currentMessage()
             outcome["message"] = "smoke: the game could not start" + (f": {reason}" if reason else "")
             app.quit()

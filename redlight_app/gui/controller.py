@@ -251,7 +251,8 @@ class GameController(QObject):
         self.failure = None
         self.changed.emit(changes)
         if changes.save_error is not None and isinstance(changes.save_error, SaveError):
-            self._fail("move", changes.save_error, self.session.redo)  # type: ignore[union-attr]
+            assert self.session is not None  # it just made the changes
+            self._fail("move", changes.save_error, self.session.redo)
             return changes
         self._schedule_bots()
         return changes

@@ -153,11 +153,10 @@ class CrashHandler(QObject):
         if not self.interactive:
             print(f"redlight: {message}", file=sys.stderr)
             return
-        window = self.window()
-        tell = getattr(window, "_tell", None)
-        if callable(tell):
+        messages = getattr(self.window(), "messages", None)  # the main window's (messages.py)
+        if messages is not None:
             from .i18n import tr
-            tell(tr("Saved games"), message)
+            messages.tell(tr("Saved games"), message)
         else:
             print(f"redlight: {message}", file=sys.stderr)
 

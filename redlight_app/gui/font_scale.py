@@ -28,12 +28,12 @@ def system_font_factor() -> float:
         return _factor[0]
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):  # none, or one without widgets (no fonts)
         return 1.0
     if not _watched or _watched[0] is not app:
         # a signal, not an event filter: a filter on the application would run Python
         # for every event of every widget
-        app.fontChanged.connect(_forget)  # type: ignore[attr-defined]
+        app.fontChanged.connect(_forget)
         app.destroyed.connect(_gone)
         _watched[:] = [app]
     size = QApplication.font().pointSizeF()

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 _WRAPPED = "_redlight_forgets_sources"
+_CHECK = "_mod_uses_pyside"  # PySide6's private per-import check, wrapped here
 
 
 def forget_import_sources() -> bool:
@@ -29,12 +30,14 @@ def forget_import_sources() -> bool:
         return False
     feature = sys.modules.get("PySide6.support.feature") or sys.modules.get(
         "shibokensupport.feature")
-    check = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None:
+        return False
+    check = getattr(feature, _CHECK, None)
     if check is None or not callable(check):
         return False
     if getattr(check, _WRAPPED, False):
         return True
-    feature._mod_uses_pyside = _forgetting(check)  # type: ignore[union-attr]
+    setattr(feature, _CHECK, _forgetting(check))
     return True
 
 

@@ -30,7 +30,8 @@ STEPS = ("target", "target_player", "assign_to")
 
 
 class Game(Protocol):
-    state: GameState | None
+    @property
+    def state(self) -> GameState | None: ...
 
     def legal(self, seat: int | None) -> list[Move]: ...
 
@@ -181,6 +182,8 @@ class Interaction:
         if window is not None and window.seat == self.seat:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
         acting = acting_seat(state)
+        if acting is None:  # not while the game is on (it is over above)
+            return ""
         if acting != self.seat:
             return tr("Waiting for {name}.").format(name=isolate(state.players[acting].name))
         if self.selection:

@@ -91,7 +91,7 @@ def light_palette() -> QPalette:
 def apply_theme(mode: str, scheme: object = None) -> bool:
     """Apply "system", "light" or "dark"; returns whether the result is dark."""
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):  # none, or a QCoreApplication without widgets
         return False
     dark = system_is_dark(scheme) if mode == "system" else mode == "dark"
     if not app.property(FUSION_SET):

@@ -5,64 +5,108 @@ your last move. Allow?"); the undo happens only when every one of them allows it
 refusal changes nothing. Used by Undo (Ctrl+Z) and by "Undo to here" in the log."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..bidi import isolate
 from .i18n import tr
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
 
-def undo_asker(main: Any) -> int | None:  # the main window
-    """The human asking for the undo: the one at the screen, or the one the curtain is
-    waiting for (the device is in their hands); None when the screen is nobody's (the end
-    of a hot-seat game, shown to all): then the last human decision goes, unasked."""
-    if main.viewer is not None:
-        return main.viewer
-    return getattr(main, "pending_viewer", None)
-
-
-def others_affected(main: Any, keep: int, asker: int | None) -> list[tuple[int, int]]:
-    """(seat, how many of their moves) for each other human whose moves after the first
-    `keep` would be taken back, in seat order; none when nobody in particular asks (the
-    screen is everyone's: the session then asks nobody either)."""
-    c = main.controller
-    if asker is None:
-        return []
-    counts: dict[int, int] = {}
-    for move in c.record.moves[keep:]:
-        seat = move.player
-        if seat is not None and seat != asker and c.is_human(seat):
-            counts[seat] = counts.get(seat, 0) + 1
-    return sorted(counts.items())
+    from .controller import GameController
+    from .curtain import Curtain
+    from .messages import Messages
 
 
 def question(asker_name: str | None, asked_name: str, count: int) -> str:
     """What the asked player reads: addressed to them, saying who asks and what goes."""
+    asked_name = isolate(asked_name)
     if asker_name is None:
         return (tr("{asked}, an undo would take back your last move. Allow?") if count == 1 else
                 tr("{asked}, an undo would take back your last {count} moves. Allow?")).format(
-            asked=isolate(asked_name), count=count)
+            asked=asked_name, count=count)
+    asker_name = isolate(asker_name)
     return (tr("{asked}, {asker} wants to take back your last move. Allow?") if count == 1 else
             tr("{asked}, {asker} wants to take back your last {count} moves. Allow?")).format(
-        asked=isolate(asked_name), asker=isolate(asker_name), count=count)
+        asked=asked_name, asker=asker_name, count=count)
 
 
-def ask_in_turn(main: Any, asker: int | None, others: list[tuple[int, int]],
-                on_allowed: Callable[[], Any]) -> None:
-    """Ask each of `others` in turn; `on_allowed` runs once all of them allowed it. A
-    refusal stops there: nothing is undone and the status bar says who refused."""
-    c = main.controller
-    names = c.names
-    asker_name = names[asker] if asker is not None else None
-    if not others:
-        on_allowed()
-        return
-    (seat, count), rest = others[0], others[1:]
+class UndoConsent:
+    def __init__(self, controller: GameController, curtain: Curtain, messages: Messages,
+                 status: Callable[[], QStatusBar]) -> None:
+        self.c = controller
+        self.curtain = curtain
+        self.messages = messages
+        self.status = status
 
-    def refused() -> None:
-        main.statusBar().showMessage(
-            tr("{name} did not allow the undo: nothing was taken back.").format(
-                name=isolate(names[seat])), 10000)
+    def asker(self) -> int | None:
+        """The human asking for the undo: the one at the screen, or the one the curtain is
+        waiting for (the device is in their hands); None when the screen is nobody's (the
+        end of a hot-seat game, shown to all): then the last human decision goes, unasked."""
+        if self.curtain.viewer is not None:
+            return self.curtain.viewer
+        return self.curtain.pending_viewer
 
-    main._ask(tr("Undo: {name} is asked").format(name=isolate(names[seat])),
-              question(asker_name, names[seat], count),
-              lambda: ask_in_turn(main, asker, rest, on_allowed), on_no=refused)
+    def others_affected(self, keep: int, asker: int | None) -> list[tuple[int, int]]:
+        """(seat, how many of their moves) for each other human whose moves after the first
+        `keep` would be taken back, in seat order; none when nobody in particular asks (the
+        screen is everyone's: the session then asks nobody either)."""
+        c = self.c
+        if asker is None or c.record is None:
+            return []
+        counts: dict[int, int] = {}
+        for move in c.record.moves[keep:]:
+            seat = move.player
+            if seat is not None and seat != asker and c.is_human(seat):
+                counts[seat] = counts.get(seat, 0) + 1
+        return sorted(counts.items())
+
+    def ask_in_turn(self, asker: int | None, others: list[tuple[int, int]],
+                    on_allowed: Callable[[], object]) -> None:
+        """Ask each of `others` in turn; `on_allowed` runs once all of them allowed it. A
+        refusal stops there: nothing is undone and the status bar says who refused."""
+        names = self.c.names
+        asker_name = names[asker] if asker is not None else None
+        if not others:
+            on_allowed()
+            return
+        (seat, count), rest = others[0], others[1:]
+
+        def refused() -> None:
+            self.status().showMessage(
+                tr("{name} did not allow the undo: nothing was taken back.").format(
+                    name=isolate(names[seat])), 10000)
+
+        self.messages.ask(tr("Undo: {name} is asked").format(name=isolate(names[seat])),
+                          question(asker_name, names[seat], count),
+                          lambda: self.ask_in_turn(asker, rest, on_allowed), on_no=refused)
+
+    def undo(self) -> None:
+        """Undo (Ctrl+Z): to just before the last decision of the human at the screen;
+        taking back another human's decision asks them first."""
+        c = self.c
+        if c.state is None:
+            return
+        if len(c.humans()) < 2 or c.state.chance == "table":
+            c.undo(None)  # one human, or a table game: the players are all at the table
+            return
+        asker = self.asker()
+        plan = c.undo_plan(asker)
+        if not plan.possible:
+            return
+        # each other human whose decision would go is asked by name; nothing before that
+        self.ask_in_turn(asker, self.others_affected(plan.keep, asker),
+                         lambda: c.undo(asker, agreed=True))
+
+    def undo_to(self, keep: int, undo: Callable[[], object]) -> bool:
+        """Undo to here over other humans' decisions: ask them first (True: asked, `undo`
+        runs on their yes); False when nobody needs asking."""
+        c = self.c
+        if c.record is None or c.state is None or len(c.humans()) < 2 or c.state.chance == "table":
+            return False
+        asker = self.asker()
+        others = self.others_affected(keep, asker)
+        if not others:
+            return False
+        self.ask_in_turn(asker, others, undo)
+        return True

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QTextCursor, QTextFormat
+from PySide6.QtGui import QColor, QMouseEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QMenu, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from . import i18n
@@ -68,9 +68,9 @@ class UndoToHere(QWidget):
             self.note.setText(tr("Tap a line of the log to go back to it."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.MouseButtonRelease and \
-                event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
-            block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()  # type: ignore[attr-defined]
+        if isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonRelease and \
+                event.button() == Qt.MouseButton.LeftButton:
+            block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()
             self.choose(block)
         return False
 
@@ -150,28 +150,3 @@ class UndoToHere(QWidget):
         if self.consent is not None and self.consent(keep, lambda: self.adapter.undo_to(keep)):
             return  # the question is open; the undo happens on Yes
         self.adapter.undo_to(keep)
-
-
-def log_panel(main: Any) -> UndoToHere:
-    """[undo to here hook] The main window's log dock content: its log with the bar."""
-    def line_moves() -> list[int]:
-        c = main.controller
-        if c.state is not None and c.state.chance == "table":
-            from .table_mode.log_lines import lines
-            return [moves for _kind, _text, moves in lines(c.state, c.names, c.log, True)]
-        reader = main._log_reader()
-        return [item.move_index for item in c.log if main._sentences([item], reader)]
-    def consent(keep: int, undo: Callable[[], Any]) -> bool:
-        """Hot-seat: going back over another human's decisions asks them, as Undo does."""
-        from .undo_consent import ask_in_turn, others_affected, undo_asker
-        c = main.controller
-        if c.record is None or len(c.humans()) < 2 or c.state.chance == "table":
-            return False
-        asker = undo_asker(main)
-        others = others_affected(main, keep, asker)
-        if not others:
-            return False
-        ask_in_turn(main, asker, others, undo)
-        return True
-    main.undo_to_here = UndoToHere(main.log_view, main.controller, line_moves, consent)
-    return main.undo_to_here

@@ -85,7 +85,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     from ..config import data_dir
     from ..store.errors import StoreError
     from ..store.repository import Repository
-    from ..store.session_sink import load_stored_session, new_stored_session
+    from ..store.session_sink import StoreSink, load_stored_session, new_stored_session
     from . import seat_tokens
     from .game_thread import GameThread
     from .server import SeatServer
@@ -110,7 +110,9 @@ def cmd_host(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
             record = GameRecord(cardset=cardset, seats=seats, seed=seed, options=Options())
             session = new_stored_session(repo, record)
-            game_id = session.sink.game_id  # type: ignore[attr-defined]
+            sink = session.sink
+            assert isinstance(sink, StoreSink)  # new_stored_session stores the game
+            game_id = sink.game_id
             hosted = seat_tokens.HostedSeats(game_id, seat_tokens.new_tokens(session.humans()),
                                              DEFAULT_BIND, DEFAULT_PORT)
         bind = args.bind or hosted.bind

@@ -185,7 +185,9 @@ class GameSession:
     def _commit(self, move: Move, by_computer: bool) -> Changes:
         """Apply, save, report: the only place a game moves."""
         state = self._state
-        off_turn = state.window is None and move.player is not None and move.player != state.active
+        # an any-time event played out of turn: its seat
+        off_turn = move.player if state.window is None and move.player is not None and \
+            move.player != state.active else None
         seq = self.seq + 1
         entries = apply(state, move)  # IllegalMove is raised before anything changes
         try:
@@ -196,8 +198,8 @@ class GameSession:
         self.record.moves.append(move)
         self.awaiting = None
         self._legal.clear()
-        if off_turn:
-            self.turns.offered(move.player)  # type: ignore[arg-type]
+        if off_turn is not None:
+            self.turns.offered(off_turn)
         items = self._note(entries, seq)
         return self._changes("move", items, move, by_computer, seq)
 

@@ -13,7 +13,8 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import StoreError
+from ..engine.names import escaped_json, shown_name
+from .errors import StoreError, sentence
 from .gamefile import MAX_FILE_BYTES
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def add_store_commands(sub: Any) -> None:
 
 
 def _error(message: str) -> None:
-    print(f"redlight: {message}", file=sys.stderr)
+    print(f"redlight: {sentence(message)}", file=sys.stderr)
 
 
 def _open(args: argparse.Namespace) -> Repository:
@@ -106,23 +107,25 @@ def cmd_games(args: argparse.Namespace) -> int:
     def body(repo: Repository) -> int:
         games = repo.list_games(args.finished)
         if args.json:
-            print(json.dumps([{
+            print(escaped_json(json.dumps([{
                 "id": g.id, "names": g.names, "status": g.status, "turn": g.turn,
                 "moves": g.moves, "mode": g.mode, "cardset": g.cardset,
                 "created": g.created.isoformat(), "updated": g.updated.isoformat(),
-                "winners": g.winners, "ending": g.ending} for g in games], ensure_ascii=False))
+                "winners": g.winners, "ending": g.ending} for g in games],
+                ensure_ascii=False)))
             return EXIT_OK
         if not games:
             print("No saved games.")
             return EXIT_OK
         rows: list[tuple[str, ...]] = [("GAME", "STATUS", "TURN", "MOVES", "UPDATED", "PLAYERS")]
         for g in games:
-            status = g.status
+            names = [shown_name(n) for n in g.names]  # a stored name stays on its line
+            status = shown_name(g.status)
             if g.status == "over":
-                won = ", ".join(g.names[s] for s in g.winners if 0 <= s < len(g.names))
-                status = f"won by {won}" if won else f"over ({g.ending or 'no winner'})"
+                won = ", ".join(names[s] for s in g.winners if 0 <= s < len(names))
+                status = f"won by {won}" if won else f"over ({shown_name(g.ending or 'no winner')})"
             rows.append((str(g.id), status, str(g.turn), str(g.moves), _when(g.updated),
-                         ", ".join(g.names)))
+                         ", ".join(names)))
         _table(rows)
         return EXIT_OK
 
@@ -137,15 +140,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
     def body(repo: Repository) -> int:
         if args.json:  # the full per-name statistics (store/statistics.py)
             from .statistics import compute, finished_games, ordered
-            print(json.dumps([s.to_dict() for s in ordered(compute(finished_games(repo)))],
-                             ensure_ascii=False))
+            print(escaped_json(json.dumps(
+                [s.to_dict() for s in ordered(compute(finished_games(repo)))],
+                ensure_ascii=False)))
             return EXIT_OK
         stats = repo.stats()
         if not stats:
             print("No finished games yet.")
             return EXIT_OK
         rows: list[tuple[str, ...]] = [("PLAYER", "GAMES", "WINS", "WIN RATE", "MEAN AWARDS")]
-        rows += [(s.name, str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.mean_awards:.2f}")
+        rows += [(shown_name(s.name), str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.mean_awards:.2f}")
                  for s in stats]
         _table(rows)
         return EXIT_OK
@@ -177,7 +181,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     def body(repo: Repository) -> int:
         text = json.dumps(repo.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
         if target is None:
-            sys.stdout.write(text)
+            sys.stdout.write(escaped_json(text))
             return EXIT_OK
         try:
             _write_atomically(target, text)

@@ -10,6 +10,7 @@ import logging
 import os
 import shutil
 import sqlite3
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,6 +20,8 @@ from .errors import DatabaseInUseError, NewerDatabaseError, StoreError, os_reaso
 from .files import (
     DB_NAME,
     LOCK_NAME,
+    SQLITE_BUSY,
+    SQLITE_LOCKED,
     FileCheck,
     InstanceLock,
     backup,
@@ -27,6 +30,7 @@ from .files import (
     read_only_uri,
     set_aside,
 )
+from .fresh_schema import create_at_head
 from .revisions import MIGRATIONS, head_revision, known_revisions  # also read from here
 from .wal import new_identity, raise_commit_counter
 
@@ -43,7 +47,7 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
                            connect_args={"timeout": busy_timeout, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+    def _on_connect(dbapi_connection, _record):
         dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (see below)
         cursor = dbapi_connection.cursor()
         try:
@@ -55,14 +59,14 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
             cursor.close()
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn):  # type: ignore[no-untyped-def]
+    def _on_begin(conn):
         write = conn.get_execution_options().get("write", False)
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
         if write:
             conn.info["changes"] = _total_changes(conn)
 
     @event.listens_for(engine, "commit")
-    def _on_commit(conn):  # type: ignore[no-untyped-def]
+    def _on_commit(conn):
         # Every commit that changed something stamps page 1 into the -wal (see wal.py).
         if conn.get_execution_options().get("write", False) \
                 and _total_changes(conn) != conn.info.get("changes"):
@@ -71,7 +75,7 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
     return engine
 
 
-def _total_changes(conn) -> int:  # type: ignore[no-untyped-def]
+def _total_changes(conn) -> int:
     return int(conn.connection.driver_connection.total_changes)
 
 
@@ -96,11 +100,14 @@ class OpenedDatabase:
     kept_games: bool = False  # only its -wal was not its own: the file itself goes on
     backup: Path | None = None
     notices: list[str] = field(default_factory=list)
+    copy: tempfile.TemporaryDirectory[str] | None = None  # read from a private copy
 
     def close(self) -> None:
         self.engine.dispose()
         if self.lock is not None:
             self.lock.release()
+        if self.copy is not None:
+            self.copy.cleanup()
 
 
 def open_database(data_dir: Path, *, exclusive: bool = True,
@@ -119,9 +126,10 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
     except OSError as exc:
         raise StoreError(f"The data folder {data_dir} cannot be used: {os_reason(exc)}.") from None
     path = data_dir / DB_NAME
-    lock: InstanceLock | None = InstanceLock(data_dir / LOCK_NAME)
+    instance_lock = InstanceLock(data_dir / LOCK_NAME)
+    lock: InstanceLock | None = instance_lock
     try:
-        lock.acquire()  # type: ignore[union-attr]
+        instance_lock.acquire()
     except DatabaseInUseError:
         if exclusive:
             raise
@@ -159,6 +167,8 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             raise StoreError(f"The saved games file {path} is not usable ({check.detail}), and "
                              "another copy of the app is running: close it and try again.")
         moved = set_aside(path)
+        if check.kind != "foreign_wal" or not moved.exists():
+            make_private(path)
         if check.kind == "foreign_wal" and moved.exists():
             # The database itself is whole without the journal that is not its own: go on
             # from a copy of it, as it was before that journal came.
@@ -193,13 +203,45 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             taken = backup(path, check.revision or "none")
             notices.append(f"Saved games were upgraded; the previous file was kept as {taken}.")
     if check.kind in ("absent", "empty"):  # a new file: the head schema, without Alembic
-        from .fresh_schema import create_at_head
         if create_at_head(path, busy_timeout):
             check = FileCheck("ours", revision=head)
+    try:
+        engine = _prepared(path, check.revision != head, busy_timeout)
+    except _MigrationFailed as failed:
+        # The upgrade ran in one transaction and was rolled back: the file is as it was,
+        # and a copy of it is in backups/. Most often its tables are not of the schema
+        # its version record names (a record set back by hand): set it aside, start anew.
+        assert taken is not None
+        moved = set_aside(path)
+        make_private(path)
+        kept = False
+        notices[:] = [f"The saved games file could not be upgraded from schema "
+                      f"{check.revision} ({failed}); its tables do not fit the schema it "
+                      f"records. It was moved to {moved} (nothing was deleted; a copy is also "
+                      f"in {taken}) and a new, empty one was created."]
+        log.warning(notices[0])
+        create_at_head(path, busy_timeout)
+        engine = _prepared(path, False, busy_timeout)
+    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved,
+                          kept_games=kept, backup=taken, notices=notices)
+
+
+class _MigrationFailed(Exception):
+    """A migration failed and was rolled back; str() says SQLite's or Python's reason."""
+
+
+def _prepared(path: Path, migrate: bool, busy_timeout: float) -> Engine:
+    """An engine on the file, migrated to the head revision if `migrate`, with an identity."""
     engine = make_engine(path, busy_timeout)
     try:
-        if check.revision != head:
-            upgrade(engine)
+        if migrate:
+            try:
+                upgrade(engine)
+            except Exception as exc:
+                orig = getattr(exc, "orig", None)
+                if _code(orig) in (SQLITE_BUSY, SQLITE_LOCKED) or sqlite_reason(orig):
+                    raise  # the disk or another program, not the file's schema
+                raise _MigrationFailed(str(orig or exc).splitlines()[0][:200]) from None
         _give_identity(engine)
     except BaseException as exc:
         engine.dispose()
@@ -208,8 +250,11 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
             raise StoreError(f"Cannot prepare the saved games file {path}: the disk is full "
                              f"(SQLite: {text}).") from None
         raise
-    return OpenedDatabase(engine=engine, path=path, lock=lock, moved_aside=moved,
-                          kept_games=kept, backup=taken, notices=notices)
+    return engine
+
+
+def _code(exc: BaseException | None) -> int:
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF
 
 
 def _give_identity(engine: Engine) -> None:
@@ -227,7 +272,42 @@ def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> Open
     ``query_only``). None when there is no file yet; StoreError when the file is not one
     this version can read as it is (the app repairs or upgrades it when it next starts)."""
     path = Path(data_dir) / DB_NAME
-    check = check_file(path, busy_timeout)
+    copy = _reading_copy(path)
+    try:
+        opened = _open_for_reading(path, Path(copy.name) / DB_NAME if copy else path,
+                                   busy_timeout)
+    except BaseException:
+        if copy is not None:
+            copy.cleanup()
+        raise
+    if opened is not None:
+        opened.copy = copy
+    elif copy is not None:
+        copy.cleanup()
+    return opened
+
+
+def _reading_copy(path: Path) -> tempfile.TemporaryDirectory[str] | None:
+    """A private copy of the database and its -wal, when SQLite could not read them where
+    they are: in a folder it may not write (a read-only disk, a backup mounted read-only),
+    a -wal can be read only through a -shm index that is there already."""
+    wal, shm = Path(f"{path}-wal"), Path(f"{path}-shm")
+    if not wal.is_file() or wal.is_symlink() or shm.exists() or os.access(path.parent, os.W_OK):
+        return None
+    copy = tempfile.TemporaryDirectory(prefix="redlight-read-")
+    try:
+        for source in (path, wal):
+            shutil.copyfile(source, Path(copy.name) / source.name)
+    except OSError as exc:
+        copy.cleanup()
+        raise StoreError(f"The saved games file {path} cannot be read: {os_reason(exc)}.") \
+            from None
+    return copy
+
+
+def _open_for_reading(path: Path, source: Path, busy_timeout: float) -> OpenedDatabase | None:
+    """`open_database_for_reading` on `source`: `path` itself, or a copy of it."""
+    check = check_file(source, busy_timeout)
     if check.kind in ("absent", "empty"):
         return None
     if check.kind == "foreign_wal":
@@ -246,17 +326,17 @@ def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> Open
                 f"Companion (schema {check.revision}; this version knows up to {head}).")
         raise StoreError(f"The saved games file {path} needs an upgrade: start the app once, "
                          "then try again.")
-    uri = read_only_uri(path)
+    uri = read_only_uri(source)
     engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
         uri, uri=True, timeout=busy_timeout, check_same_thread=False))
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+    def _on_connect(dbapi_connection, _record):
         dbapi_connection.isolation_level = None
         dbapi_connection.execute("PRAGMA query_only = ON")
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn):  # type: ignore[no-untyped-def]
+    def _on_begin(conn):
         conn.exec_driver_sql("BEGIN")
 
     return OpenedDatabase(engine=engine, path=path, lock=None)

@@ -74,6 +74,10 @@ class DataFolderError(StoreError):
     """The data folder (or one beside it: settings, logs) cannot be made or used."""
 
 
+class DataFolderReadOnlyError(StoreError):
+    """The data folder cannot be written: the saved games can only be read."""
+
+
 # SQLite's primary result codes that come from the disk or the file, with what to tell people.
 _SQLITE_SENTENCES = {
     3: "the operating system does not allow it (permission denied)",  # SQLITE_PERM
@@ -116,3 +120,16 @@ def os_reason(exc: OSError) -> str:
         errno.EIO: "input/output error",
     }
     return reasons.get(exc.errno or 0, exc.strerror or type(exc).__name__)
+
+
+def one_line(text: str) -> str:
+    """`text` as one line: line breaks and other control characters become spaces (SQLite's
+    integrity report and some library messages run over several lines)."""
+    return " ".join("".join(" " if ch < " " or "\x7f" <= ch <= "\x9f" else ch
+                            for ch in text).split())
+
+
+def sentence(text: str) -> str:
+    """`text` as one line that ends as a sentence does (for the CLI's error line)."""
+    line = one_line(text)
+    return line if line.endswith((".", "!", "?")) else f"{line}."

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import sqlite3
 import stat
 import sys
@@ -13,7 +14,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from .errors import DatabaseBusyError, DatabaseInUseError, StoreError, os_reason
+from .errors import (
+    DatabaseBusyError,
+    DatabaseInUseError,
+    DataFolderReadOnlyError,
+    StoreError,
+    one_line,
+    os_reason,
+)
+from .revisions import known_revisions
 from .wal import judge_wal
 
 DB_NAME = "redlight.sqlite3"
@@ -57,6 +66,13 @@ class InstanceLock:
                     raise self._refuse("it is a symbolic link; remove it") from None
                 fd = os.open(self.path, flags)
         except OSError as exc:
+            if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) \
+                    and not os.access(self.path.parent, os.W_OK):
+                raise DataFolderReadOnlyError(
+                    f"The data folder {self.path.parent} is read-only, so nothing can be "
+                    "saved there; the saved games can still be read (redlight games, stats, "
+                    "log, export). Start with --data-dir pointing at a folder you may write "
+                    "to.") from None
             raise self._refuse(os_reason(exc)) from None
         try:
             st = os.fstat(fd)
@@ -243,7 +259,7 @@ def check_file(path: Path, busy_timeout: float) -> FileCheck:
     try:
         rows = con.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
-            problems = "; ".join(str(r[0]) for r in rows[:3])
+            problems = one_line("; ".join(str(r[0]) for r in rows[:3]))[:300]
             return FileCheck("damaged", detail=f"SQLite's check found damage: {problems}")
         tables = {r[0] for r in con.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
@@ -254,7 +270,7 @@ def check_file(path: Path, busy_timeout: float) -> FileCheck:
         versions = [r[0] for r in con.execute("SELECT version_num FROM alembic_version")]
         if len(versions) != 1:
             return FileCheck("damaged", detail="its schema version record is inconsistent")
-        return FileCheck("ours", revision=versions[0])
+        return _judge_revision(versions[0])
     except sqlite3.Error as exc:
         code = _code(exc)
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
@@ -262,10 +278,22 @@ def check_file(path: Path, busy_timeout: float) -> FileCheck:
                 f"The saved games file {path} is locked by another program. Close it and "
                 "try again.") from None
         if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
-            return FileCheck("damaged", detail=f"SQLite says: {exc}")
+            return FileCheck("damaged", detail=f"SQLite says: {one_line(str(exc))}")
         raise StoreError(f"Cannot read the saved games file {path}: {exc}.") from None
     finally:
         con.close()
+
+
+def _judge_revision(revision: object) -> FileCheck:
+    """"ours" at a revision this version knows, or a newer one (four digits above the
+    newest known); any other record (NULL, text, a number no version wrote) is damage."""
+    known = known_revisions()
+    if revision in known or (isinstance(revision, str) and len(revision) == 4
+                              and revision.isdigit() and revision > known[-1]):
+        return FileCheck("ours", revision=str(revision))
+    shown = "empty" if revision is None or revision == "" else f"{str(revision)[:20]!r}"
+    return FileCheck("damaged", detail=f"its schema version record is {shown}, which no "
+                                       "version of Red Light Companion wrote")
 
 
 def _stamp() -> str:
@@ -295,16 +323,35 @@ def set_aside(path: Path) -> Path:
     return folder / path.name
 
 
+BACKUPS = "backups"
+KEEP_BACKUPS = 5
+
+
 def backup(path: Path, revision: str) -> Path:
-    """A consistent copy of the database, taken before migrating it from `revision`."""
-    target = _free_name(path.with_name(f"{path.name}.before-upgrade-from-{revision}"))
-    src = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    try:
-        dst = sqlite3.connect(target)
-        try:
-            src.backup(dst)
-        finally:
-            dst.close()
-    finally:
-        src.close()
+    """A copy of the database (and its -wal, under the matching name, so the two stay a
+    pair), taken before it is migrated from `revision`, into ``backups/`` beside it; the
+    last `KEEP_BACKUPS` copies are kept. Call with the instance lock held (nothing writes
+    meanwhile)."""
+    folder = path.parent / BACKUPS
+    folder.mkdir(mode=0o700, exist_ok=True)
+    base, n = f"{path.stem}-{_stamp()}-schema-{revision}", 1
+    target = folder / f"{base}{path.suffix}"
+    while target.exists():
+        n += 1
+        target = folder / f"{base}-{n}{path.suffix}"
+    for suffix in ("", "-wal"):
+        source = Path(f"{path}{suffix}")
+        if suffix and not source.exists():
+            continue
+        with open(source, "rb") as src, open(os.open(f"{target}{suffix}",
+                                                     os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                                                     PRIVATE_FILE), "wb") as dst:
+            shutil.copyfileobj(src, dst)
+            dst.flush()
+            os.fsync(dst.fileno())
+    copies = sorted(folder.glob(f"{path.stem}-*-schema-*{path.suffix}"),
+                    key=lambda p: p.stat().st_mtime_ns)
+    for old in copies[:-KEEP_BACKUPS]:
+        for suffix in ("", "-wal"):
+            Path(f"{old}{suffix}").unlink(missing_ok=True)
     return target

@@ -10,6 +10,7 @@ from typing import Any
 from ..engine.cards import shown
 from ..engine.chance import VERSIONS
 from ..engine.name_limit import name_too_long
+from ..engine.names import name_problem
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
 from ..engine.strict_json import MAX_BYTES, StrictJsonError, check_document, read_json
@@ -34,6 +35,10 @@ def normalise_seats(seats: Any, error: type[StoreError] = StoreError) -> list[di
         name = seat.get("name")
         if not isinstance(name, str) or not name.strip():
             raise error(f"seat {i} needs a name")
+        problem = name_problem(name)
+        if problem is not None:
+            raise error(f"seat {i}: the name {problem}; a name is text on one line, without "
+                        "control characters")
         name = name.strip()
         refusal = name_too_long(name)
         if refusal is not None:

@@ -14,14 +14,27 @@ import errno
 import hashlib
 import json
 import logging
+import re
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Self, cast
 
-from sqlalchemy import Connection, Table, delete, func, insert, select, update
+from sqlalchemy import (
+    Connection,
+    CursorResult,
+    Table,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from ..engine.cards import CardSet, CardSetError, load_cardset_text
@@ -42,6 +55,7 @@ from .errors import (
     ReplayError,
     SequenceError,
     StoreError,
+    one_line,
     replay_error,
     sqlite_reason,
 )
@@ -49,7 +63,6 @@ from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
-from .wal import raise_commit_counter
 
 __all__ = [
     "CardSetInfo",
@@ -76,17 +89,35 @@ SEATS = cast(Table, SeatRow.__table__)
 RESULTS = cast(Table, ResultRow.__table__)
 CARDSETS = cast(Table, CardSetRow.__table__)
 
-# The hot path (one accepted move) runs as plain SQL on a DBAPI connection taken from
-# SQLAlchemy's pool: the ORM/Core layers cost ~0.2 ms per move, which is more than SQLite's
-# own insert + commit on a disk with a fast fsync (benchmarks/store.py measures both).
-_BUMP_SQL = ("UPDATE games SET move_count = move_count + 1, status = ?, turn = ?, updated = ? "
-             "WHERE id = ? RETURNING move_count")
-_ADD_MOVE_SQL = "INSERT INTO moves (game_id, seq, move, created) VALUES (?, ?, ?, ?)"
-_RESULT_SQL = ("INSERT INTO results (game_id, winners, ending, turns, finished) "
-               "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
-               "winners = excluded.winners, ending = excluded.ending, turns = excluded.turns, "
-               "finished = excluded.finished")
-_SEAT_AWARDS_SQL = "UPDATE seats SET awards = ?, stars = ? WHERE game_id = ? AND position = ?"
+# The statements of the hot path (one accepted move), built once: SQLAlchemy then finds
+# them compiled (its own statement cache) instead of building and keying new ones per move.
+_BUMP = (update(GAMES).where(GAMES.c.id == bindparam("gid"))
+         .values(move_count=GAMES.c.move_count + 1, status=bindparam("st"),
+                 turn=bindparam("tn"), updated=bindparam("now"))
+         .returning(GAMES.c.move_count))
+_ADD_MOVE = insert(MOVES)
+_SEAT_RESULT = (update(SEATS).where(SEATS.c.game_id == bindparam("g"),
+                                    SEATS.c.position == bindparam("p"))
+                .values(awards=bindparam("a"), stars=bindparam("s")))
+
+_UNDECODABLE = re.compile(r"Could not decode to UTF-8 column '([^']{0,40})'")
+
+
+def _damage(exc: BaseException) -> str:
+    """What was wrong with a stored value, shortly, without quoting the value itself."""
+    if isinstance(exc, UnicodeDecodeError):
+        return "a text that is not valid UTF-8"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"text that is not JSON: {exc.msg}"
+    return one_line(f"{type(exc).__name__}: {exc}")[:120]
+
+
+def _winners(text: str | None) -> list[int]:
+    """A results row's winners: JSON, a list of seat numbers (ValueError otherwise)."""
+    winners = json.loads(text) if text else []
+    if not isinstance(winners, list) or not all(type(w) is int for w in winners):
+        raise ValueError("the winners of a game are not a list of seat numbers")
+    return winners
 
 
 def canonical_json(data: Any) -> str:
@@ -98,13 +129,15 @@ def _move_json(move: Move) -> str:
     return json.dumps(move.to_dict(), separators=(",", ":"), ensure_ascii=False)
 
 
+def _new_id(result: CursorResult[Any]) -> int:
+    """The id an INSERT of one row gave it."""
+    key = result.inserted_primary_key
+    assert key is not None  # a single-row INSERT has one
+    return int(key[0])
+
+
 def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)  # stored as naive UTC
-
-
-def _db_time(value: datetime) -> str:
-    """A naive UTC time as SQLAlchemy's SQLite DateTime stores it (for plain-SQL writes)."""
-    return value.strftime("%Y-%m-%d %H:%M:%S.%f")
 
 
 def _aware(value: datetime) -> datetime:
@@ -121,13 +154,16 @@ def _disk_full(exc: BaseException | None) -> bool:
     return "disk is full" in str(exc) or getattr(exc, "errno", None) == errno.ENOSPC
 
 
-def _result_params(game_id: int, state: GameState,
-                   now: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
-    """The results row, and each seat's award count and stars (for statistics), for a game
-    that is over."""
-    result = (game_id, json.dumps(list(state.winners)), state.ending or "", state.turn, now)
-    return result, [(len(p.awards), _star_names(state, p.table), game_id, i)
-                    for i, p in enumerate(state.players)]
+def _result_row(game_id: int, state: GameState, now: datetime) -> dict[str, Any]:
+    """The results row of a game that is over."""
+    return {"game_id": game_id, "winners": json.dumps(list(state.winners)),
+            "ending": state.ending or "", "turns": state.turn, "finished": now}
+
+
+def _seat_rows(game_id: int, state: GameState) -> list[dict[str, Any]]:
+    """Each seat's award count and stars at the end (for statistics)."""
+    return [{"g": game_id, "p": i, "a": len(p.awards), "s": _star_names(state, p.table)}
+            for i, p in enumerate(state.players)]
 
 
 def _star_names(state: GameState, table: Any) -> str:
@@ -148,7 +184,7 @@ class Repository:
         self.notices: list[str] = list(db.notices)
         self.demo_cardset_id: int | None = None
         self._cardsets: dict[int, CardSet] = {}
-        self._raw: Any = None  # the pooled DBAPI connection the hot path writes through
+        self._temporary: tempfile.TemporaryDirectory[str] | None = None  # see open_temporary
 
     # -- opening and closing ---------------------------------------------------------
     @classmethod
@@ -178,11 +214,24 @@ class Repository:
         db = open_database_for_reading(Path(data_dir), busy_timeout=busy_timeout)
         return None if db is None else cls(db)
 
+    @classmethod
+    def open_temporary(cls) -> Repository:
+        """A repository on a new database in a temporary folder, removed when it closes:
+        the GUI's throwaway games when the saved games cannot be opened."""
+        folder = tempfile.TemporaryDirectory(prefix="redlight-unsaved-")
+        try:
+            repo = cls.open(Path(folder.name))
+        except BaseException:
+            folder.cleanup()
+            raise
+        repo._temporary = folder
+        return repo
+
     def close(self) -> None:
-        if self._raw is not None:
-            self._raw.close()  # back to the pool, which dispose() then closes
-            self._raw = None
         self._db.close()
+        if self._temporary is not None:
+            self._temporary.cleanup()
+            self._temporary = None
 
     def __enter__(self) -> Self:
         return self
@@ -227,11 +276,21 @@ class Repository:
             if _sqlite_code(orig) == SQLITE_FULL or _disk_full(orig):
                 raise DiskFullError(f"Could not {what}: the disk is full. Nothing was "
                                     "changed.") from None
-            reason = sqlite_reason(orig) or str(orig)
+            undecodable = _UNDECODABLE.search(str(orig))
+            if undecodable:  # the message quotes the damaged text: name the column only
+                raise StoreError(f"Could not {what}: the saved games file {self.path} is "
+                                 f"damaged (a text in its column {undecodable.group(1)!r} "
+                                 "is not valid UTF-8). Nothing was changed.") from None
+            reason = sqlite_reason(orig) or one_line(str(orig))
             raise StoreError(f"Could not {what}: {reason} ({self.path}). Nothing was "
                              "changed.") from None
         except SQLAlchemyError as exc:
-            raise StoreError(f"Could not {what}: {exc}.") from None
+            raise StoreError(f"Could not {what}: {one_line(str(exc))}.") from None
+        except (ValueError, TypeError, KeyError, OverflowError) as exc:
+            # A stored value of a shape the app never writes (a date that is not one, a
+            # list that is not JSON): the file was changed by something else.
+            raise StoreError(f"Could not {what}: the saved games file {self.path} holds a "
+                             f"damaged entry ({_damage(exc)}). Nothing was changed.") from None
 
     # -- card sets -----------------------------------------------------------------------
     def register_cardset(self, cardset: CardSet, name: str | None = None) -> int:
@@ -247,7 +306,7 @@ class Repository:
             return int(found)
         result = conn.execute(insert(CARDSETS).values(
             name=(name or cardset.name)[:200], hash=digest, document=text, created=_now()))
-        return int(result.inserted_primary_key[0])  # type: ignore[index]
+        return _new_id(result)
 
     def list_cardsets(self) -> list[CardSetInfo]:
         with self._read("list the card sets") as conn:
@@ -292,13 +351,13 @@ class Repository:
                      state: GameState) -> int:
         now = _now()
         cardset_id = self._register(conn, record.cardset, None)
-        game_id = int(conn.execute(insert(GAMES).values(
+        game_id = _new_id(conn.execute(insert(GAMES).values(
             cardset_id=cardset_id, seed=record.seed,
             options=canonical_json(record.options.to_dict()), first_player=record.first_player,
             mode=mode, chance=record.chance,
             dealt_stars=None if record.dealt_stars is None else json.dumps(record.dealt_stars),
             status=state.status, turn=state.turn, move_count=len(record.moves),
-            created=now, updated=now)).inserted_primary_key[0])  # type: ignore[index]
+            created=now, updated=now)))
         conn.execute(insert(SEATS), [
             {"game_id": game_id, "position": i, "name": s["name"], "kind": s["kind"],
              "level": s["level"]} for i, s in enumerate(record.seats)])
@@ -331,44 +390,35 @@ class Repository:
         else:
             after = state_after
         expected = seq if seq is not None else after.moves_applied
-        now = _db_time(_now())
-        with self._guard("save the move"):
-            return self._append(game_id, move, after, expected, now)
+        with self._write("save the move") as conn:
+            return self._append(conn, game_id, move, after, expected)
 
-    def _append(self, game_id: int, move: Move, after: GameState, expected: int,
-                now: str) -> int:
-        if self._raw is None:
-            self._raw = self._engine.raw_connection()
-        con = self._raw.driver_connection
-        con.execute("BEGIN IMMEDIATE")
-        try:
-            raise_commit_counter(con.execute)  # page 1 into the -wal: see wal.py
-            row = con.execute(_BUMP_SQL, (after.status, after.turn, now, game_id)).fetchone()
-            if row is None:
-                raise GameNotFoundError(f"There is no saved game {game_id}.")
-            seq = int(row[0])
-            if seq != expected:
-                raise SequenceError(
-                    f"Game {game_id}: move {expected} cannot be saved there, the saved log "
-                    f"holds {seq - 1} moves (the next is move {seq}). Nothing was saved; "
-                    "reload the game.", game_id, expected, seq)
-            con.execute(_ADD_MOVE_SQL, (game_id, seq, _move_json(move), now))
-            if after.status == OVER:
-                result, seats = _result_params(game_id, after, now)
-                con.execute(_RESULT_SQL, result)
-                con.executemany(_SEAT_AWARDS_SQL, seats)
-            con.execute("COMMIT")
-        except BaseException:
-            if con.in_transaction:
-                con.execute("ROLLBACK")
-            raise
-        return seq
+    def _append(self, conn: Connection, game_id: int, move: Move, after: GameState,
+                expected: int) -> int:
+        now = _now()
+        seq = conn.execute(_BUMP, {"gid": game_id, "st": after.status, "tn": after.turn,
+                                   "now": now}).scalar()
+        if seq is None:
+            raise GameNotFoundError(f"There is no saved game {game_id}.")
+        if seq != expected:
+            raise SequenceError(
+                f"Game {game_id}: move {expected} cannot be saved there, the saved log "
+                f"holds {seq - 1} moves (the next is move {seq}). Nothing was saved; "
+                "reload the game.", game_id, expected, seq)
+        conn.execute(_ADD_MOVE, {"game_id": game_id, "seq": seq, "move": _move_json(move),
+                                 "created": now})
+        if after.status == OVER:
+            self._write_result(conn, game_id, after, now)
+        return int(seq)
 
     def _write_result(self, conn: Connection, game_id: int, state: GameState,
                       now: datetime) -> None:
-        result, seats = _result_params(game_id, state, _db_time(now))
-        conn.exec_driver_sql(_RESULT_SQL, result)
-        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)  # type: ignore[arg-type]
+        row = _result_row(game_id, state, now)
+        upsert = sqlite_insert(RESULTS).values(row)
+        conn.execute(upsert.on_conflict_do_update(
+            index_elements=[RESULTS.c.game_id],
+            set_={k: upsert.excluded[k] for k in ("winners", "ending", "turns", "finished")}))
+        conn.execute(_SEAT_RESULT, _seat_rows(game_id, state))
 
     def _clear_result(self, conn: Connection, game_id: int) -> None:
         conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))
@@ -408,9 +458,22 @@ class Repository:
                                    for s in seats],
                             seed=game.seed, options=options, first_player=game.first_player,
                             moves=moves, chance=game.chance,
-                            dealt_stars=None if game.dealt_stars is None
-                            else json.loads(game.dealt_stars))
+                            dealt_stars=self._dealt_stars(game_id, game.dealt_stars))
         return record, game
+
+    @staticmethod
+    def _dealt_stars(game_id: int, stored: str | None) -> list[str] | None:
+        if stored is None:
+            return None
+        try:
+            stars = json.loads(stored)
+        except ValueError as exc:
+            raise ReplayError(f"Saved game {game_id}: its dealt stars are unreadable: "
+                              f"{_damage(exc)}.", game_id) from None
+        if not isinstance(stars, list) or not all(isinstance(s, str) for s in stars):
+            raise ReplayError(f"Saved game {game_id}: its dealt stars are not a list of "
+                              "cards.", game_id)
+        return stars
 
     def _replay(self, game_id: int, record: GameRecord, upto: int | None = None) -> GameState:
         try:
@@ -449,18 +512,18 @@ class Repository:
             query = query.where(GAMES.c.status == OVER)
         elif finished is False:
             query = query.where(GAMES.c.status != OVER)
-        with self._read("list the saved games") as conn:
+        with self._read("list the saved games") as conn:  # a damaged row: StoreError
             games = conn.execute(query).all()
             names: dict[int, list[str]] = {}
             for row in conn.execute(select(SEATS.c.game_id, SEATS.c.name)
                                     .order_by(SEATS.c.game_id, SEATS.c.position)):
                 names.setdefault(row.game_id, []).append(row.name)
-        return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status, turn=g.turn,
-                            moves=g.move_count, mode=g.mode, created=_aware(g.created),
-                            updated=_aware(g.updated),
-                            winners=json.loads(g.winners) if g.winners else [],
-                            ending=g.ending or None, cardset=g.cardset_name, chance=g.chance)
-                for g in games]
+            return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status,
+                                turn=g.turn, moves=g.move_count, mode=g.mode,
+                                created=_aware(g.created), updated=_aware(g.updated),
+                                winners=_winners(g.winners), ending=g.ending or None,
+                                cardset=g.cardset_name, chance=g.chance)
+                    for g in games]
 
     def delete_game(self, game_id: int) -> None:
         with self._write("delete the game") as conn:
@@ -508,23 +571,22 @@ class Repository:
         """
         query = (select(SEATS.c.name, SEATS.c.position, SEATS.c.awards, RESULTS.c.winners)
                  .join(RESULTS, RESULTS.c.game_id == SEATS.c.game_id))
-        with self._read("compute statistics") as conn:
-            rows = conn.execute(query).all()
         games: dict[str, int] = {}
         wins: dict[str, int] = {}
         awards: dict[str, list[int]] = {}
-        for row in rows:
-            games[row.name] = games.get(row.name, 0) + 1
-            if row.position in json.loads(row.winners):
-                wins[row.name] = wins.get(row.name, 0) + 1
-            if row.awards is not None:
-                awards.setdefault(row.name, []).append(row.awards)
         out = []
-        for name, n in games.items():
-            held = awards.get(name, [])
-            out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),
-                                 win_rate=wins.get(name, 0) / n,
-                                 mean_awards=sum(held) / len(held) if held else 0.0))
+        with self._read("compute statistics") as conn:  # a damaged row: StoreError
+            for row in conn.execute(query).all():
+                games[row.name] = games.get(row.name, 0) + 1
+                if row.position in _winners(row.winners):
+                    wins[row.name] = wins.get(row.name, 0) + 1
+                if row.awards is not None:
+                    awards.setdefault(row.name, []).append(int(row.awards))
+            for name, n in games.items():
+                held = awards.get(name, [])
+                out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),
+                                     win_rate=wins.get(name, 0) / n,
+                                     mean_awards=sum(held) / len(held) if held else 0.0))
         out.sort(key=lambda s: (-s.games, -s.win_rate, s.name.casefold()))
         return out
 

@@ -1,5 +1,5 @@
 """The saved-games schema at the newest revision, as the migrations build it
-(written by `python -m redlight_app.store.fresh_schema`; see fresh_schema.py).
+(written by `python -m redlight_app.store.schema_snapshot`; see fresh_schema.py).
 """
 # ruff: noqa: E501  (SQLite keeps each statement's text as written)
 

@@ -6,14 +6,16 @@ import csv
 import io
 
 from ..engine.endings import ENDINGS
+from ..engine.names import shown_name
 from .statistics import NO_COMPUTER, PlayerStatistics
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def cell(value: object) -> str:
-    """A cell's text; one that a spreadsheet would run as a formula is made plain text."""
-    text = str(value)
+    """A cell's text; one that a spreadsheet would run as a formula is made plain text, and
+    a stored name's control characters are written escaped (engine/names.py)."""
+    text = shown_name(str(value))
     return "'" + text if text.startswith(_FORMULA_START) else text
 
 
@@ -26,7 +28,9 @@ def statistics_csv(stats: list[PlayerStatistics]) -> str:
         header += [f"vs_{key}_games", f"vs_{key}_wins"]
     header += ["top_star", "top_star_wins", "nemesis", "nemesis_wins"]
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    # QUOTE_MINIMAL quotes a cell holding the delimiter, a quote or a character of the line
+    # terminator: with "\r\n" (the CSV standard's), a lone CR is quoted as well.
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
     writer.writerow(header)
     for s in stats:
         row: list[object] = [cell(s.name), s.games, s.wins, f"{s.win_rate:.4f}",

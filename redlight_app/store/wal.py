@@ -61,7 +61,7 @@ def new_identity() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def raise_commit_counter(execute) -> None:  # type: ignore[no-untyped-def]
+def raise_commit_counter(execute) -> None:
     """Raise the commit counter inside a write transaction (`execute` runs one SQL
     statement and returns a cursor): page 1 then goes to the -wal with every commit."""
     (counter,) = execute("PRAGMA user_version").fetchone()
@@ -152,6 +152,10 @@ def judge_wal(path: Path) -> WalVerdict:
     """Whether the -wal beside the database at `path` belongs to it. Reads both files and
     writes nothing (OSError when they cannot be read)."""
     wal = Path(f"{path}{WAL_SUFFIX}")
+    shm = Path(f"{path}-shm")
+    if shm.is_symlink():
+        return WalVerdict("symlink", f"its index {shm.name} is a symbolic link, which SQLite "
+                                     "refuses to follow")
     try:
         st = wal.lstat()
     except FileNotFoundError:

@@ -156,6 +156,10 @@
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Platz {n}: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen: Gib jedem Spieler einen eigenen.</translation>
     </message>
@@ -1390,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Warum: {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3676,6 +3676,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Gib jedem Platz einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Platz %1: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

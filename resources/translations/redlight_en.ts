@@ -156,6 +156,10 @@
         <translation>Every seat needs a name.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Seat {n}: a name is text on one line, without control characters.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Two seats have the same name: give each player their own.</translation>
     </message>
@@ -1390,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Why: {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3676,6 +3676,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Give every seat a different name.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Seat %1: a name is text on one line, without control characters.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

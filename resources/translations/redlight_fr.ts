@@ -156,6 +156,10 @@
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Deux places ont le même nom : donnez à chaque joueur le sien.</translation>
     </message>
@@ -1390,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Pourquoi : {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3676,6 +3676,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Donnez un nom différent à chaque place.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Place %1 : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

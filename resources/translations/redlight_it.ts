@@ -156,6 +156,10 @@
         <translation>Ogni posto deve avere un nome.</translation>
     </message>
     <message>
+        <source>Seat {n}: a name is text on one line, without control characters.</source>
+        <translation>Posto {n}: un nome è testo su una riga, senza caratteri di controllo.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Due posti hanno lo stesso nome: dai a ogni giocatore il suo.</translation>
     </message>
@@ -1390,10 +1394,6 @@
     <message>
         <source>{hint} Why: {reason}</source>
         <translation>{hint} Perché: {reason}</translation>
-    </message>
-    <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -3676,6 +3676,10 @@
     <message>
         <source>Give every seat a different name.</source>
         <translation>Dai a ogni posto un nome diverso.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a name is text on one line, without control characters.</source>
+        <translation>Posto %1: un nome è testo su una riga, senza caratteri di controllo.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>

@@ -445,6 +445,8 @@ T = {
     "Games played now are not saved.": "Jetzt gespielte Spiele werden nicht gespeichert.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.",
     'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': 'Eine Journaldatei neben den Spielständen gehörte nicht zu ihnen; beide wurden nach {path} verschoben (nichts wurde gelöscht), und die Spielstände gehen so weiter, wie sie davor waren.',
+    'Seat {n}: a name is text on one line, without control characters.': 'Platz {n}: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.',
+    'Seat %1: a name is text on one line, without control characters.': 'Platz %1: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.',
     "Make film": "Film drehen",
     "Buy award": "Preis kaufen",
     "Outshine": "Ausstechen",

@@ -445,6 +445,8 @@ T = {
     "Games played now are not saved.": "Les parties jouées maintenant ne sont pas enregistrées.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.",
     'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': "Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.",
+    'Seat {n}: a name is text on one line, without control characters.': 'Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.',
+    'Seat %1: a name is text on one line, without control characters.': 'Place %1 : un nom est du texte sur une ligne, sans caractères de contrôle.',
     "Make film": "Tourner",
     "Buy award": "Acheter un prix",
     "Outshine": "Éclipser",

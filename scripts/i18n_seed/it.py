@@ -446,6 +446,8 @@ T = {
     "Games played now are not saved.": "Le partite giocate ora non vengono salvate.",
     "The saved-games file could not be read and was moved aside to {path}; a new one was started.": "Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.",
     'A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.': "Un file di giornale accanto alle partite salvate non era il loro; entrambi sono stati spostati in {path} (nulla è stato cancellato) e le partite salvate proseguono com'erano prima.",
+    'Seat {n}: a name is text on one line, without control characters.': 'Posto {n}: un nome è testo su una riga, senza caratteri di controllo.',
+    'Seat %1: a name is text on one line, without control characters.': 'Posto %1: un nome è testo su una riga, senza caratteri di controllo.',
     "Make film": "Gira film",
     "Buy award": "Compra premio",
     "Outshine": "Oscura",

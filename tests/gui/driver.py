@@ -17,7 +17,7 @@ def start(window: Any, cardset: Any, seats: list[dict[str, Any]], seed: int = 1,
           **options: Any) -> Any:
     """Register `cardset` and start a game on it, as the New game dialog would; the controller."""
     cid = window.storage.repo.register_cardset(cardset)
-    assert window.start_game({"seats": seats, "cardset_id": cid, "seed": seed,
+    assert window.games.start_game({"seats": seats, "cardset_id": cid, "seed": seed,
                               "first_player": first, **options})
     return window.controller
 
@@ -71,10 +71,10 @@ class Driver:
         self.click(area, QPoint(area.width() // 2, 12))  # the header strip, not a star
 
     def pass_curtain(self) -> str:
-        assert self.w.cover.isVisible() and self.w.cover_kind == "curtain"
-        title = self.w.cover.title.text()
-        self.click(self.w.cover.ok)
-        assert not self.w.cover.isVisible()
+        assert self.w.curtain.cover.isVisible() and self.w.curtain.kind == "curtain"
+        title = self.w.curtain.cover.title.text()
+        self.click(self.w.curtain.cover.ok)
+        assert not self.w.curtain.cover.isVisible()
         return title
 
     def wait_computer(self, timeout: int = 20000) -> None:
@@ -133,7 +133,7 @@ class Driver:
         the first one offered."""
         if self.c.awaiting is None:
             return
-        if self.w.cover.isVisible():
+        if self.w.curtain.cover.isVisible():
             self.pass_curtain()
         dialog = self.w.dialogs.give_back.dialog
         assert dialog is not None and dialog.isVisible()

@@ -65,7 +65,7 @@ def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
     def star_widget(tm: Any, card: str) -> Any:
         return next(area.stars[card] for area in tm.table.areas.values() if card in area.stars)
 
-    main.new_table_game_dialog()
+    main.games.new_table_game_dialog()
     qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
     check("New table game dialog", main.dialogs.new_table_game.dialog)
     main.dialogs.new_table_game.dialog.reject()

@@ -37,13 +37,13 @@ def test_every_screen_names_what_it_shows(open_window, qtbot):
         found[where] = problems(root)
 
     window = open_window(age_gate=True, bot_delay_ms=5)
-    question = window.cover.question
+    question = window.curtain.cover.question
     qtbot.waitUntil(lambda: question is not None and question.isActiveWindow())
     check("18+ question", question)
     question.accept()
     check("start page", window)
 
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     slot = window.dialogs.new_game
     qtbot.waitUntil(lambda: slot.dialog is not None and slot.dialog.isVisible())
     check("new game", slot.dialog)
@@ -55,7 +55,7 @@ def test_every_screen_names_what_it_shows(open_window, qtbot):
                               {"name": "Robo", "kind": "bot", "level": "greedy"}],
               seed=4, first=1, always_ask_reactions=True)
     window.show_rules()
-    window.log_dock.raise_()
+    window.docks.log_dock.raise_()
     qtbot.waitUntil(lambda: c.state.window is not None and c.state.window.seat == 0, timeout=20000)
     Driver(qtbot, window).wait_computer()
     assert window.table.respond_panel.isVisible()
@@ -66,18 +66,18 @@ def test_every_screen_names_what_it_shows(open_window, qtbot):
 
     ids = save_mixed_games(window.storage.repo)
     look.open_replay(window, ids[1])
-    replay = window.replay_window
+    replay = window.windows.replay
     qtbot.waitUntil(replay.isVisible)
     check("replay", replay)
     replay.close()
-    window.actions["statistics"].trigger()
-    qtbot.waitUntil(lambda: window.statistics_window.isVisible())
-    check("statistics", window.statistics_window)
-    window.statistics_window.close()
-    window.open_cardsets()
-    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
-                    and window.cardset_editor.isVisible())
-    editor = window.cardset_editor
+    window.menus.actions["statistics"].trigger()
+    qtbot.waitUntil(lambda: window.windows.statistics.isVisible())
+    check("statistics", window.windows.statistics)
+    window.windows.statistics.close()
+    window.menus.actions["cardsets"].trigger()
+    qtbot.waitUntil(lambda: window.windows.cardset_editor is not None
+                    and window.windows.cardset_editor.isVisible())
+    editor = window.windows.cardset_editor
     for section in ("stars", "events", "films", "awards"):
         editor.select_card(section, 0)
         check(f"card set editor, {section}", editor)
@@ -86,7 +86,7 @@ def test_every_screen_names_what_it_shows(open_window, qtbot):
     QApplication.processEvents()
 
     from .table_helpers import walk_table_mode
-    window.go_start()
+    window.games.go_start()
     walk_table_mode(qtbot, window, lambda where, root: check("table mode: " + where, root))
 
     assert len(found) > 15, list(found)

@@ -47,7 +47,7 @@ def test_turns_computer_moves_and_refusals_are_announced(open_window, qtbot, hea
     d.click(d.button("make_film"))
     refusals = texts(heard, assertive=True)
     assert len(refusals) == 1 and refusals[0].startswith("Not possible: ")
-    assert refusals[0] == "Not possible: " + window.last_refusal.message
+    assert refusals[0] == "Not possible: " + window.game_screen.last_refusal.message
     d.click(d.button("make_film"))  # said again when asked again
     assert len(texts(heard, assertive=True)) == 2
 

@@ -17,8 +17,8 @@ VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot",
 
 def test_age_question_once_then_remembered(open_window, qtbot, shots):
     window = open_window(age_gate=True)
-    question = window.cover.question
-    assert window.cover.isVisible() and question is not None and question.isVisible()
+    question = window.curtain.cover.question
+    assert window.curtain.cover.isVisible() and question is not None and question.isVisible()
     assert question.title.text() == "For adults only"
     qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "age-question.png"))
@@ -26,16 +26,16 @@ def test_age_question_once_then_remembered(open_window, qtbot, shots):
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.dialogs.new_game.dialog is None, "nothing starts before the answer"
     qtbot.mouseClick(question.ok, Qt.MouseButton.LeftButton)
-    assert not window.cover.isVisible() and not question.isVisible()
+    assert not window.curtain.cover.isVisible() and not question.isVisible()
     window.close()
     again = open_window(age_gate=True)
-    assert not again.cover.isVisible()
+    assert not again.curtain.cover.isVisible()
 
 
 def test_age_question_is_a_modal_dialog_tab_cannot_leave(open_window, qtbot):
     from PySide6.QtGui import QAccessible
     window = open_window(age_gate=True)
-    question = window.cover.question
+    question = window.curtain.cover.question
     qtbot.waitUntil(lambda: QApplication.focusWidget() is question.ok)
     face = QAccessible.queryAccessibleInterface(question)
     assert face.role() == QAccessible.Role.Dialog
@@ -48,14 +48,14 @@ def test_age_question_is_a_modal_dialog_tab_cannot_leave(open_window, qtbot):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
         assert QApplication.focusWidget() in (question.ok, question.no)
     qtbot.keyClick(question.ok, Qt.Key.Key_Return)  # Enter: the default answer, 18 or older
-    assert not window.cover.isVisible() and not question.isVisible()
+    assert not window.curtain.cover.isVisible() and not question.isVisible()
     assert window.settings.value("age_confirmed") in (True, "true")
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.start.new_button)  # the page's first
 
 
 def test_age_question_declined_closes(open_window, qtbot):
     window = open_window(age_gate=True)
-    qtbot.mouseClick(window.cover.question.no, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.curtain.cover.question.no, Qt.MouseButton.LeftButton)
     assert not window.isVisible()
 
 
@@ -63,7 +63,7 @@ def test_start_page_resumes_an_unfinished_game(open_window, qtbot, shots):
     window = open_window()
     assert window.stack.currentWidget() is window.start
     assert window.start.games.count() == 0
-    assert window.start_game({"seats": VS_COMPUTER, "seed": 8, "first_player": 0})
+    assert window.games.start_game({"seats": VS_COMPUTER, "seed": 8, "first_player": 0})
     d = Driver(qtbot, window)
     c = window.controller
     d.wait_computer()
@@ -82,7 +82,7 @@ def test_start_page_resumes_an_unfinished_game(open_window, qtbot, shots):
     qtbot.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
     c2 = again.controller
     assert [m.to_dict() for m in c2.record.moves] == moves
-    assert again.stack.currentWidget() is again.table and again.viewer == 0
+    assert again.stack.currentWidget() is again.table and again.curtain.viewer == 0
     assert again.log_view.lines() == log
 
 
@@ -113,7 +113,7 @@ def test_new_game_dialog_seats_and_options(open_window, qtbot):
     assert c.state.options.always_ask_reactions and c.state.options.turn_limit == 40
     # the dialog remembers the last seats
     window.controller.close_game()
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not dialog and window.dialogs.new_game.dialog.isVisible())
     again = window.dialogs.new_game.dialog
     assert again.count.value() == 3 and again.rows[2][1].text() == "Cy"
@@ -123,8 +123,8 @@ def test_new_game_dialog_seats_and_options(open_window, qtbot):
 def test_rules_dock_search_and_links(open_window, qtbot):
     window = open_window()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    assert window.rules_dock.isVisible()
-    view = window.rules_view
+    assert window.docks.rules_dock.isVisible()
+    view = window.docks.rules_view
     assert "Red Light rules" in view.browser.toPlainText()
     qtbot.keyClicks(view.search, "showdown")
     assert len(view.matches) >= 3 and "found" in view.count.text()
@@ -139,21 +139,21 @@ def test_window_size_and_docks_remembered(open_window, qtbot):
     window.close()
     again = open_window(size=None)
     assert again.size().width() == 1200 and again.size().height() == 800
-    assert again.rules_dock.isVisible()
+    assert again.docks.rules_dock.isVisible()
 
 
 def test_dark_theme_and_back(open_window):
     window = open_window()
-    window.actions["theme-dark"].trigger()
+    window.menus.actions["theme-dark"].trigger()
     assert QApplication.palette().window().color().lightness() < 80
-    window.actions["theme-light"].trigger()
+    window.menus.actions["theme-light"].trigger()
     assert QApplication.palette().window().color().lightness() > 180
     assert window.settings.value("theme") == "light"
 
 
 def test_every_menu_action_has_a_shortcut(open_window):
     window = open_window()
-    missing = [key for key, action in window.actions.items()
+    missing = [key for key, action in window.menus.actions.items()
                if not action.shortcut().toString() and not key.startswith(("theme-", "lang-"))
                and key not in ("about",)]
     assert missing == []
@@ -174,7 +174,7 @@ def test_smoke_command_plays_a_computer_game_and_saves_a_screenshot(tmp_path, sh
 def test_v8_the_rules_dock_shows_the_stalled_showdown_rule(open_window, qtbot, shots):
     window = open_window()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    view = window.rules_view
+    view = window.docks.rules_view
     assert view.show_rule("V8")
     assert "a showdown that stands still ends" in view.browser.textCursor().block().text()
     assert view.show_rule("A9") and "trigger" in view.browser.toPlainText()

@@ -183,5 +183,5 @@ def test_closing_a_game_empties_the_card_caches(open_window, qtbot):
     Driver(qtbot, window).wait_computer()
     window.grab()
     assert len(cards.BODIES) > 0 and len(cards.LOOKS) > 0
-    window.close_game()
+    window.games.close_game()
     assert len(cards.BODIES) == 0 and len(cards.LOOKS) == 0

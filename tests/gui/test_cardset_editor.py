@@ -95,7 +95,7 @@ def wait_clean(qtbot, editor: CardSetEditor) -> None:
 def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_editor, repo):
     editor = open_editor()
     stored_before = {c.id for c in repo.list_cardsets()}
-    editor.actions["new_set"].trigger()
+    editor.menu_actions["new_set"].trigger()
     assert "stars must hold 1..200 cards counting copies, not 0" in messages(editor)
     editor.go_to_problem(editor.problems[1])  # "events must hold ...": Add card now adds an event
     assert editor.list.current_section() == "events"
@@ -117,7 +117,7 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     type_into(qtbot, form(editor).ability_effect.inputs["count"], "2")
 
     # An event whose effect misses a field: the problem names the card and the field
-    editor.actions["add_events"].trigger()
+    editor.menu_actions["add_events"].trigger()
     assert editor.current == ("events", 0)
     type_into(qtbot, form(editor).name, "Rumour")
     type_into(qtbot, form(editor).copies, "8")
@@ -133,7 +133,7 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
                                                  "target": "opponent_star", "until": "end_of_turn"}
 
     # A film given a star's id: a duplicate id, shown, clicked, corrected
-    editor.actions["add_films"].trigger()
+    editor.menu_actions["add_films"].trigger()
     type_into(qtbot, form(editor).name, "Sunset")
     choose(form(editor).color, "red")
     type_into(qtbot, form(editor).bonus, "30")
@@ -142,7 +142,7 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     type_into(qtbot, form(editor).id, "s-ann")
     duplicate = 'films[0] "s-ann": id "s-ann" is already used by stars[0] "s-ann"'
     wait_for_problem(qtbot, editor, duplicate)
-    editor.actions["add_awards"].trigger()
+    editor.menu_actions["add_awards"].trigger()
     type_into(qtbot, form(editor).name, "Best Newcomer")
     qtbot.waitUntil(lambda: not editor._timer.isActive())
     assert messages(editor) == [duplicate]
@@ -172,7 +172,7 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     assert len(stored.instances["event"]) == 8 and stored.films[0].id == "f-sunset"
 
     # Use for new games: the signal carries the id for the New game dialogs
-    use_button = editor.toolbar.widgetForAction(editor.actions["use"])
+    use_button = editor.toolbar.widgetForAction(editor.menu_actions["use"])
     with qtbot.waitSignal(editor.cardset_chosen, timeout=3000) as chosen:
         qtbot.mouseClick(use_button, Qt.MouseButton.LeftButton)
     assert chosen.args == [cid]
@@ -335,7 +335,7 @@ def test_browsing_every_card_changes_nothing_and_copying_the_demo_stores_a_new_s
     editor.validate_now()
     assert json.dumps(editor.doc) == before and not editor.dirty and not editor.problems
 
-    editor.actions["copy_demo"].trigger()
+    editor.menu_actions["copy_demo"].trigger()
     assert editor.doc["name"] == "Copy of Demo" and editor.current_id is None
     assert "Not stored yet" in editor.version.text()
     cid = editor.save()
@@ -345,7 +345,7 @@ def test_browsing_every_card_changes_nothing_and_copying_the_demo_stores_a_new_s
 
 def test_keyboard_shortcuts(open_editor):
     editor = open_editor()
-    keys = {k: editor.actions[k].shortcut().toString() for k in
+    keys = {k: editor.menu_actions[k].shortcut().toString() for k in
             ("save", "add", "delete", "import", "export", "undo", "duplicate", "use")}
     assert keys == {"save": "Ctrl+S", "add": "Ctrl+N", "delete": "Del", "import": "Ctrl+I",
                     "export": "Ctrl+E", "undo": "Ctrl+Z", "duplicate": "Ctrl+D", "use": "Ctrl+Return"}
@@ -478,26 +478,26 @@ def test_version_names():
 # -- from the main window -----------------------------------------------------------------
 def test_card_sets_menu_opens_the_editor_and_its_choice_reaches_the_new_game_dialog(qtbot, open_window):
     window = open_window()
-    window.actions["cardsets"].trigger()
-    editor = window.cardset_editor
+    window.menus.actions["cardsets"].trigger()
+    editor = window.windows.cardset_editor
     qtbot.waitExposed(editor)
     assert editor.isWindow() and editor.repo is window.storage.repo
     editor.select_card("stars", 0)
     type_into(qtbot, form(editor).psyche, "95")
     type_into(qtbot, editor.name_edit, "House rules")
     with qtbot.waitSignal(editor.cardset_chosen, timeout=3000) as chosen:
-        editor.actions["use"].trigger()
+        editor.menu_actions["use"].trigger()
     cid = chosen.args[0]
     assert {c.id: c.name for c in window.storage.repo.list_cardsets()}[cid] == "House rules"
     assert json.loads(window.settings.value("new_game"))["cardset_id"] == cid
-    window.actions["new"].trigger()
+    window.menus.actions["new"].trigger()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
     assert window.dialogs.new_game.dialog.cardset.currentData() == cid
     assert window.dialogs.new_game.dialog.cardset.currentText() == "House rules"
     window.dialogs.new_game.dialog.reject()
 
-    window.actions["cardsets"].trigger()  # the same window again, showing the chosen set
-    assert window.cardset_editor is editor and editor.current_id == cid
+    window.menus.actions["cardsets"].trigger()  # the same window again, showing the chosen set
+    assert window.windows.cardset_editor is editor and editor.current_id == cid
     assert "used for new games" in editor.version.text()
 
     type_into(qtbot, form(editor).psyche, "10")  # unsaved: quitting asks first

@@ -41,7 +41,7 @@ def test_one_name_limit_and_one_sentence_for_files():
 
 def test_the_dialogs_fields_stop_at_the_same_limit(open_window, qtbot):
     window = open_window()
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
                     and window.dialogs.new_game.dialog.isVisible())
     dialog = window.dialogs.new_game.dialog
@@ -121,7 +121,7 @@ def test_the_empty_list_of_unfinished_games_says_so(open_window, qtbot, shots):
     demo = load_cardset_text(demo_cardset_path().read_bytes())
     start(window, demo, [{"name": "Ann", "kind": "human"},
                          {"name": "Bob", "kind": "bot", "level": "normal"}], seed=3)
-    window.close_game()
+    window.games.close_game()
     qtbot.waitUntil(lambda: page.games.count() == 1)
     assert not page.empty_note.isVisible()
     assert "/" in page.games.item(0).text() or "." in page.games.item(0).text()  # a date
@@ -129,7 +129,7 @@ def test_the_empty_list_of_unfinished_games_says_so(open_window, qtbot, shots):
 
 def test_the_new_game_dialog_is_on_the_felt_with_even_gaps(open_window, qtbot, shots):
     window = open_window()
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
                     and window.dialogs.new_game.dialog.isVisible())
     dialog = window.dialogs.new_game.dialog

@@ -44,12 +44,12 @@ def reopens(qtbot: Any, open_: Callable[[], Any], slot: DialogSlot[Any],
 
 def test_new_game_dialog(open_window, qtbot):
     window = open_window()
-    reopens(qtbot, window.new_game_dialog, window.dialogs.new_game)
+    reopens(qtbot, window.games.new_game_dialog, window.dialogs.new_game)
 
 
 def test_new_table_game_dialog(open_window, qtbot):
     window = open_window()
-    reopens(qtbot, window.new_table_game_dialog, window.dialogs.new_table_game)
+    reopens(qtbot, window.games.new_table_game_dialog, window.dialogs.new_table_game)
 
 
 def test_discard_pile(open_window, qtbot):
@@ -63,7 +63,7 @@ def test_question(open_window, qtbot):
     window = open_window()
     c = start(window, RAZZIES, HOTSEAT)
     Driver(qtbot, window).pass_curtain()
-    reopens(qtbot, window.agree_end, window.dialogs.question)  # Esc answers No
+    reopens(qtbot, window.games.agree_end, window.dialogs.question)  # Esc answers No
     assert not c.over
 
 
@@ -93,7 +93,8 @@ def test_save_failure_box(open_window, qtbot):
     c = start(window, RAZZIES, HOTSEAT)
 
     def fail() -> None:
-        show_save_failure(window, c, SaveFailure("move", "other", "the test", lambda: None))
+        failure = SaveFailure("move", "other", "the test", lambda: None)
+        show_save_failure(window, window.dialogs.save_failure, c, failure)
 
     def go_on(_qtbot: Any, box: QDialog) -> None:
         box.done(0)
@@ -127,9 +128,9 @@ def test_statistics_export(open_window, qtbot):
     from redlight_app.gui.statistics.hook import open_statistics
     window = open_window()
     open_statistics(window)
-    qtbot.waitUntil(lambda: getattr(window, "statistics_window", None) is not None
-                    and window.statistics_window.isVisible())
-    page = window.statistics_window
+    qtbot.waitUntil(lambda: window.windows.statistics is not None
+                    and window.windows.statistics.isVisible())
+    page = window.windows.statistics
     reopens(qtbot, page.export_dialog, page.export_file)
 
 
@@ -142,10 +143,10 @@ def test_table_mode_adjustment(open_window, qtbot):
 
 def test_card_set_editor_message_and_question(open_window, qtbot, tmp_path):
     window = open_window()
-    window.actions["cardsets"].trigger()
-    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
-                    and window.cardset_editor.isVisible())
-    editor = window.cardset_editor
+    window.menus.actions["cardsets"].trigger()
+    qtbot.waitUntil(lambda: window.windows.cardset_editor is not None
+                    and window.windows.cardset_editor.isVisible())
+    editor = window.windows.cardset_editor
     garbage = tmp_path / "garbage.json"
     garbage.write_text("{not json", encoding="utf-8")
     reopens(qtbot, lambda: editor.import_file(garbage), editor.message)

@@ -29,8 +29,8 @@ def test_the_player_giving_an_award_back_chooses_it_behind_the_curtain(open_wind
     d.click(d.hand_card(c.state.players[1].awards[0]))  # Bob plays a Recall Notice at Ann
     # nothing happens until Ann has chosen; the screen passes to her first
     assert len(c.record.moves) == moves_before and c.awaiting is not None
-    assert window.cover.isVisible()
-    assert "Ann gives back an award of their choice." in window.cover.text.text()
+    assert window.curtain.cover.isVisible()
+    assert "Ann gives back an award of their choice." in window.curtain.cover.text.text()
     assert window.dialogs.give_back.dialog is None or not window.dialogs.give_back.dialog.isVisible()
     assert d.pass_curtain() == "Pass to Ann"
     dialog = window.dialogs.give_back.dialog
@@ -84,7 +84,7 @@ def test_a_computer_card_asks_the_human_it_hits(open_window, qtbot):
     kept, given = c.state.players[0].awards
     assert c.submit(PlayAward(1, card=c.state.players[1].awards[0],
                          target_player=0), by_computer=True) is None
-    assert c.awaiting is not None and not window.cover.isVisible()  # one human: no curtain
+    assert c.awaiting is not None and not window.curtain.cover.isVisible()  # one human: no curtain
     dialog = window.dialogs.give_back.dialog
     assert dialog is not None and dialog.isVisible()
     dialog.select(given)
@@ -107,7 +107,7 @@ def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, sho
     moves_before = len(c.record.moves)
     d.click(d.hand_card(c.state.players[1].hand[0]))  # Bob's Windfall reveals an Inquiry
     assert len(c.record.moves) == moves_before and c.awaiting is not None
-    assert "Ann gives back an award of their choice." in window.cover.text.text()
+    assert "Ann gives back an award of their choice." in window.curtain.cover.text.text()
     assert d.pass_curtain() == "Pass to Ann"
     dialog = window.dialogs.give_back.dialog
     assert dialog is not None and dialog.isVisible() and dialog.list.count() == 2

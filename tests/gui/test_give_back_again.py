@@ -32,9 +32,9 @@ def play_windfall(qtbot, d, c, seat) -> None:
 
 
 def pass_to(qtbot, d, window, name) -> None:
-    qtbot.waitUntil(lambda: window.covered() and window.cover.title.text() == f"Pass to {name}")
+    qtbot.waitUntil(lambda: window.curtain.covered() and window.curtain.cover.title.text() == f"Pass to {name}")
     d.pass_curtain()
-    qtbot.waitUntil(lambda: not window.covered())
+    qtbot.waitUntil(lambda: not window.curtain.covered())
 
 
 def recall(qtbot, d, window, c, hitter, giver) -> None:
@@ -77,7 +77,7 @@ def test_three_give_backs_in_one_session_and_one_more_in_a_second_game(open_wind
     recall(qtbot, d, window, c, 0, 1)  # the third: Bob (two to one)
     assert not window.findChildren(QDialog, "message"), "no error box on the way"
 
-    window.close_game()  # a second game in the same app session
+    window.games.close_game()  # a second game in the same app session
     qtbot.waitUntil(lambda: c.state is None)
     c = start(window, RECALLS, HOTSEAT, seed=2)
     pass_to(qtbot, d, window, "Ann")

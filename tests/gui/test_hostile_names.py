@@ -105,9 +105,9 @@ def test_hostile_names_are_shown_literally_and_open_no_file(open_window, qtbot, 
     for _ in range(3000):
         if window.stack.currentWidget() is window.result:
             break
-        if window.cover.isVisible():
+        if window.curtain.cover.isVisible():
             acting = c.acting_seat()
-            assert window.cover.title.textFormat() == Qt.TextFormat.PlainText
+            assert window.curtain.cover.title.textFormat() == Qt.TextFormat.PlainText
             if curtains == 0:
                 qtbot.wait(60)
                 window.grab().save(str(shots / "hostile-curtain.png"))
@@ -194,4 +194,4 @@ def test_hostile_names_in_table_mode_are_literal(open_window, qtbot, shots, pict
     assert tm.strip.explain.textFormat() == Qt.TextFormat.PlainText
     assert reads.count() == 0
     reads.close()
-    main.close_game()
+    main.games.close_game()

@@ -143,7 +143,7 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
     assert escaped(window) == []                       # start page and menus
 
 
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
     assert escaped(window, window.dialogs.new_game.dialog) == []        # new game dialog
     window.dialogs.new_game.dialog.advanced.setChecked(True)            # … with its Advanced part open
@@ -163,7 +163,7 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
     d.wait_computer()
     i18n.install("en", translator=pseudo)  # … then the table mid-game, switched at once
     window.retranslate()
-    window.do_action("buy_award")  # a refusal, explained by the engine's sentence
+    window.input.do_action("buy_award")  # a refusal, explained by the engine's sentence
     qtbot.wait(30)
     problems = escaped(window)
     assert problems == [], "\n".join(map(repr, problems))  # table, hand, action bar, log and rules docks
@@ -182,10 +182,10 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
     assert escaped(window) == []                       # result page
 
     # the card set editor and table mode's dialog, last (they are windows of their own)
-    window.open_cardsets()                             # the card set editor, on the demo set
-    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
-                    and window.cardset_editor.isVisible())
-    editor = window.cardset_editor
+    window.menus.actions["cardsets"].trigger()                             # the card set editor, on the demo set
+    qtbot.waitUntil(lambda: window.windows.cardset_editor is not None
+                    and window.windows.cardset_editor.isVisible())
+    editor = window.windows.cardset_editor
     demo = {c["name"] for s in ("stars", "events", "films", "awards") for c in editor.doc[s]}
     demo |= {editor.doc["name"]}
     for section in ("stars", "events", "films", "awards"):
@@ -196,7 +196,7 @@ def test_pseudo_locale_leaves_no_text_untranslated(open_window, qtbot, pseudo):
     editor.ids_box.setChecked(True)
     editor.close()
 
-    window.new_table_game_dialog()                     # table mode's New table game dialog
+    window.games.new_table_game_dialog()                     # table mode's New table game dialog
     qtbot.wait(50)
     tm = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "new-table-game"]
     assert tm, "the New table game dialog is open"
@@ -251,7 +251,7 @@ def test_table_in_each_language(open_window, qtbot, shots):
             assert window.settings.value("language") == lang
             qtbot.wait(80)
             window.grab().save(str(shots / f"table-{lang}.png"))
-            texts[lang] = (window.menus["game"].title(), window.table.banner.text(),
+            texts[lang] = (window.menus.menus["game"].title(), window.table.banner.text(),
                            window.bar.buttons["end_turn"].text(), window.log_view.lines()[-1])
             assert clipped(window) == [], lang
     finally:
@@ -269,7 +269,7 @@ def test_language_is_remembered(open_window, qtbot, shots):
         qtbot.wait(50)
         window.grab().save(str(shots / "start-de.png"))
         assert clipped(window) == []
-        window.new_game_dialog()
+        window.games.new_game_dialog()
         qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
                         and window.dialogs.new_game.dialog.isVisible())
         qtbot.wait(50)
@@ -278,8 +278,8 @@ def test_language_is_remembered(open_window, qtbot, shots):
         window.dialogs.new_game.dialog.reject()
         second = open_window()
         assert i18n.current() == "de"
-        assert second.menus["view"].title() == "&Ansicht"
-        assert second.actions["lang-de"].isChecked()
+        assert second.menus.menus["view"].title() == "&Ansicht"
+        assert second.menus.actions["lang-de"].isChecked()
     finally:
         window.set_language("system")
     assert i18n.current() == "en"
@@ -333,7 +333,7 @@ TABLE_WORDS = {
 def test_empty_table_computer_and_action_keys_are_translated(open_window, qtbot, lang):
     window = open_window(bot_delay_ms=5)
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
-    assert window.start_game({"seats": seats, "seed": 7, "first_player": 0})
+    assert window.games.start_game({"seats": seats, "seed": 7, "first_player": 0})
     empty, computer, keys = TABLE_WORDS[lang]
     try:
         window.set_language(lang)
@@ -346,7 +346,7 @@ def test_empty_table_computer_and_action_keys_are_translated(open_window, qtbot,
             label = i18n.tr(dict((k, t) for k, t, _ in BUTTONS)[kind])
             assert button.text().endswith(f"({letter})"), (kind, button.text())
             assert letter.lower() in label.lower(), (kind, label, letter)
-            assert window.actions[kind].shortcut().toString() == letter, kind
+            assert window.menus.actions[kind].shortcut().toString() == letter, kind
     finally:
         window.set_language("system")
     assert window.bar.buttons["end_turn"].text().endswith("(E)")
@@ -389,17 +389,17 @@ def test_no_rule_ids_in_labels_menus_dialogs_or_the_status_bar(open_window, qtbo
     """"(V6)", "(S5)", "(rule A6)": rule ids are for the rules dock, not for players' screens."""
     window = open_window()
     assert rule_ids(visible_texts(window) + menu_texts(window)) == []  # start page, menus
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
     window.dialogs.new_game.dialog.advanced.setChecked(True)
     assert rule_ids(visible_texts(window.dialogs.new_game.dialog)) == []
     window.dialogs.new_game.dialog.reject()
-    window.new_table_game_dialog()
+    window.games.new_table_game_dialog()
     qtbot.wait(50)
     tm = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "new-table-game"]
     assert tm and rule_ids(visible_texts(tm[0])) == []
     tm[0].close()
-    assert window.start_game({"seats": [{"name": "Ann", "kind": "human"},
+    assert window.games.start_game({"seats": [{"name": "Ann", "kind": "human"},
                                         {"name": "Robo", "kind": "bot", "level": "greedy"}],
                               "seed": 23, "first_player": 0})
     d = Driver(qtbot, window)
@@ -409,7 +409,7 @@ def test_no_rule_ids_in_labels_menus_dialogs_or_the_status_bar(open_window, qtbo
         d.wait_computer()
         d.perform(d.choose(c.acting_seat(), rng))
     d.wait_computer()
-    window.do_action("buy_award")  # a refusal: the note links its rule; the status bar says why
+    window.input.do_action("buy_award")  # a refusal: the note links its rule; the status bar says why
     qtbot.wait(30)
     status = window.statusBar().currentMessage()
     assert status and rule_ids([("status", status)]) == [], status
@@ -453,7 +453,7 @@ def test_no_rule_ids_in_table_mode(open_window, qtbot):
         texts.append(("status", window.statusBar().currentMessage()))
         assert rule_ids(texts) == [], where
         if where == "table mode, a refusal note":  # its rule is a link into the rules dock
-            assert "href='rule:" in window.table_mode.strip.explain.text()
+            assert "href='rule:" in window.windows.table_mode.strip.explain.text()
 
     walk_table_mode(qtbot, window, check)
     assert len(seen) == 11, seen

@@ -108,17 +108,17 @@ def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot
 def test_no_unnamed_interactive_widget_on_the_pages_and_dialogs(open_window, qtbot):
     window = open_window(bot_delay_ms=5)
     assert unnamed(window) == [], "start page"
-    window.open_cardsets()
-    qtbot.waitUntil(lambda: getattr(window, "cardset_editor", None) is not None
-                    and window.cardset_editor.isVisible())
-    editor = window.cardset_editor
+    window.menus.actions["cardsets"].trigger()
+    qtbot.waitUntil(lambda: window.windows.cardset_editor is not None
+                    and window.windows.cardset_editor.isVisible())
+    editor = window.windows.cardset_editor
     for section in ("stars", "events", "films", "awards"):
         editor.select_card(section, 0)
         qtbot.wait(20)
         assert unnamed(editor) == [], f"card set editor, a card of {section}"
     editor.close()
     window.activateWindow()
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
     assert unnamed(window.dialogs.new_game.dialog) == [], "new game dialog"
     window.dialogs.new_game.dialog.advanced.setChecked(True)
@@ -136,7 +136,7 @@ def test_no_unnamed_interactive_widget_on_the_pages_and_dialogs(open_window, qtb
 
 def test_first_seat_asks_for_the_name_once_and_computers_get_names(open_window, qtbot):
     window = open_window()
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None and window.dialogs.new_game.dialog.isVisible())
     dialog = window.dialogs.new_game.dialog
     name, kind = dialog.rows[0][1], dialog.rows[1][2]
@@ -160,7 +160,7 @@ def test_first_seat_asks_for_the_name_once_and_computers_get_names(open_window, 
     assert window.controller.names[0] == "Ann"
     assert "You" not in window.table.banner.plain()
     window.controller.close_game()
-    window.new_game_dialog()
+    window.games.new_game_dialog()
     qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not dialog and window.dialogs.new_game.dialog.isVisible())
     assert window.dialogs.new_game.dialog.rows[0][1].text() == "Ann", "the name is remembered"
     window.dialogs.new_game.dialog.reject()

@@ -64,7 +64,7 @@ def test_the_log_is_walked_line_by_line_and_undone_to_a_line(open_window, qtbot,
     for _ in range(total - 1 - turn_line):
         qtbot.keyClick(log, Qt.Key.Key_Up)
     assert texts(heard)[-1].startswith(lines[turn_line])
-    keep = window.undo_to_here.target()
+    keep = window.docks.undo_to_here.target()
     assert keep is not None and keep < len(c.record.moves)
     menu = open_menu(qtbot, log)
     [action] = menu.actions()

@@ -9,7 +9,7 @@ import gc
 def test_the_collector_pauses_for_a_moves_frame_and_comes_back_after_it(open_window, qtbot):
     window = open_window(bot_delay_ms=60_000)  # the computers wait: only this test's moves
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
-    assert window.start_game({"seats": seats, "seed": 3, "first_player": 0})
+    assert window.games.start_game({"seats": seats, "seed": 3, "first_player": 0})
     qtbot.wait(20)
     assert gc.isenabled()
     frozen = gc.get_freeze_count()
@@ -29,7 +29,7 @@ def test_the_collector_pauses_for_a_moves_frame_and_comes_back_after_it(open_win
 def test_a_collector_turned_off_elsewhere_stays_off(open_window, qtbot):
     window = open_window(bot_delay_ms=60_000)
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
-    assert window.start_game({"seats": seats, "seed": 3, "first_player": 0})
+    assert window.games.start_game({"seats": seats, "seed": 3, "first_player": 0})
     qtbot.wait(20)
     gc.disable()
     try:

@@ -22,7 +22,7 @@ SEATS = [{"name": "Ann", "kind": "human"}, {"name": "<b>Bea</b>", "kind": "human
 
 def _no_hand_shown(window) -> bool:
     hand = [w for w in window.table.hand.values() if w.isVisible()] if window.table else []
-    return window.viewer is None and not hand and window.cover_kind != "curtain"
+    return window.curtain.viewer is None and not hand and window.curtain.kind != "curtain"
 
 
 def test_two_phones_and_a_computer_play_to_the_end_on_the_shared_window(open_window, qtbot, shots,
@@ -31,11 +31,11 @@ def test_two_phones_and_a_computer_play_to_the_end_on_the_shared_window(open_win
     window = open_window()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     c = start(window, cardset, SEATS, seed=11, turn_limit=16)
-    qtbot.waitUntil(lambda: "phones" in window.actions, timeout=30000)
-    window.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
     qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
     dialog = window.findChild(PhonesDialog)
-    assert window.public_table and _no_hand_shown(window)
+    assert window.curtain.public_table and _no_hand_shown(window)
     links = {seat: dialog.links[seat].text() for seat in (0, 1)}
     assert all(link.startswith("http://127.0.0.1:") for link in links.values())
     assert "only this computer" in dialog.reach.text()
@@ -113,13 +113,13 @@ def test_closing_the_game_stops_serving_and_the_table_shows_hands_again(open_win
     window = open_window()
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
     start(window, cardset, SEATS[:1] + SEATS[2:], seed=3)
-    qtbot.waitUntil(lambda: "phones" in window.actions, timeout=30000)
-    window.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
     qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
     link = window.findChild(PhonesDialog).links[0].text()
-    assert window.public_table
-    window.close_game()
-    qtbot.waitUntil(lambda: not window.public_table, timeout=5000)
+    assert window.curtain.public_table
+    window.games.close_game()
+    qtbot.waitUntil(lambda: not window.curtain.public_table, timeout=5000)
     import urllib.error
     import urllib.request
     try:

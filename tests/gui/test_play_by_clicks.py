@@ -35,7 +35,7 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
     for _ in range(2000):
         if window.stack.currentWidget() is window.result:
             break
-        if window.cover.isVisible():
+        if window.curtain.cover.isVisible():
             acting = c.acting_seat()
             if curtains == 1:
                 qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
@@ -44,7 +44,7 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
             curtains += 1
             continue
         seat = c.acting_seat()
-        assert window.viewer == seat, "the screen shows the seat who must act"
+        assert window.curtain.viewer == seat, "the screen shows the seat who must act"
         player = c.state.players[seat]
         # hot-seat privacy: only the viewer's own cards are drawn in the hand
         assert set(window.table.hand) == set(player.hand) | set(player.awards)
@@ -72,7 +72,7 @@ def test_hotseat_game_to_the_result_screen(open_window, qtbot, shots):
     assert lines[-1].startswith(tuple(c.names)) or "no winner" in lines[-1]
     # the last decision can be taken back from the result screen
     moves = len(c.record.moves)
-    assert window.actions["undo"].isEnabled(), (c.undo_count(), c.record.moves[-3:])
+    assert window.menus.actions["undo"].isEnabled(), (c.undo_count(), c.record.moves[-3:])
     window.activateWindow()  # keys reach shortcuts only in the active window
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -92,9 +92,9 @@ def test_against_the_computer(open_window, qtbot, shots):
         d.wait_computer()
         if c.over:
             break
-        assert not window.cover.isVisible(), "no curtain with a single human"
+        assert not window.curtain.cover.isVisible(), "no curtain with a single human"
         seat = c.acting_seat()
-        assert seat == 0 and window.viewer == 0
+        assert seat == 0 and window.curtain.viewer == 0
         if not shot and c.state.turn >= 5:
             qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
             window.grab().save(str(shots / "table-vs-computer.png"))

@@ -27,7 +27,7 @@ def _open_replay(window, qtbot, game_id):
     assert unnamed(dialog) == [], "every control of the saved games dialog has a name"
     dialog.select_game(game_id)
     qtbot.mouseClick(dialog.buttons["replay"], Qt.MouseButton.LeftButton)
-    replay = window.replay_window
+    replay = window.windows.replay
     qtbot.waitUntil(replay.isVisible)
     replay.activateWindow()  # keyboard shortcuts reach only the active window
     qtbot.waitUntil(replay.isActiveWindow)

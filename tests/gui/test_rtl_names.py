@@ -128,7 +128,7 @@ def test_rtl_names_keep_every_sentence_in_order(open_window, qtbot, shots, lang)
             check(line, "log")
         if lang == "en":
             window.grab().save(str(shots / "rtl-names-table.png"))
-        window.close_game()
+        window.games.close_game()
 
         # the result page: a showdown that stood still, shared by both
         record = _stalled_record(NAMES)
@@ -161,8 +161,8 @@ def test_rtl_names_keep_every_sentence_in_order(open_window, qtbot, shots, lang)
         replay.close()
 
         # the statistics page
-        window.actions["statistics"].trigger()
-        page = window.statistics_window
+        window.menus.actions["statistics"].trigger()
+        page = window.windows.statistics
         qtbot.waitUntil(page.isVisible)
         page.select_player(ARABIC)
         check(page.headline.text(), "statistics headline")

@@ -158,5 +158,5 @@ def test_a_move_answered_at_once_by_another_stores_both_in_order_and_logs_each_o
     assert repo.load_game(c.game_id).state.to_dict() == c.state.to_dict()
     log = window.log_view.lines()
     # each move's sentences once: the log as a whole rebuilt from the session says the same
-    assert log == [text for _, text in window._sentences(c.log, window._log_reader())]
+    assert log == [text for _, text in window.game_screen.sentences(c.log, window.game_screen.log_reader())]
     assert sum("ended the turn" in line for line in log[lines:]) == 2, log[lines:]

@@ -27,7 +27,7 @@ def test_exception_in_a_slot_opens_the_crash_dialog(open_window, qtbot):
     from redlight_app.gui.app import install_log_and_crash_handler
     window = open_window()
     spec = {"seats": [{"name": "Ada", "kind": "human"}, {"name": "Bea", "kind": "human"}], "seed": 7}
-    assert window.start_game(spec)
+    assert window.games.start_game(spec)
     game_id = window.controller.game_id
     handler = install_log_and_crash_handler(lambda: window)
     try:

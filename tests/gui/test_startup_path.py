@@ -38,7 +38,7 @@ def make_window(*args, **kwargs):
         built = [name for module, name in ((QtCore, "Qt"), (QtWidgets, "QStyle"))
                  if name in module.__dict__]
         print("USABLE", window.start.games.count(), "loaded:" + ",".join(loaded),
-              "built:" + ",".join(built), "actions:" + str(len(window.actions)), flush=True)
+              "built:" + ",".join(built), "actions:" + str(len(window.menus.actions)), flush=True)
         print("STYLE", QtWidgets.QApplication.style().name(), flush=True)
     window.usable.connect(usable)
     return window

@@ -30,8 +30,8 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     window = open_window()
     save_mixed_games(window.storage.repo)
     records = mixed_records(demo())
-    window.actions["statistics"].trigger()
-    page = window.statistics_window
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
     qtbot.waitUntil(page.isVisible)
     from .test_keyboard_and_names import unnamed
     assert unnamed(page) == [], "every control of the statistics page has a name"
@@ -75,8 +75,8 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
 
 def test_statistics_page_with_no_finished_game_says_so(open_window, qtbot, shots):
     window = open_window()
-    window.actions["statistics"].trigger()
-    page = window.statistics_window
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
     qtbot.waitUntil(page.isVisible)
     assert page.headline.text() == "No finished games yet"
     assert not page.export_button.isEnabled()
@@ -89,8 +89,8 @@ def test_statistics_and_replay_in_german(open_window, qtbot, shots):
     ids = save_mixed_games(window.storage.repo)
     try:
         window.set_language("de")
-        window.actions["statistics"].trigger()
-        page = window.statistics_window
+        window.menus.actions["statistics"].trigger()
+        page = window.windows.statistics
         qtbot.waitUntil(page.isVisible)
         assert page.headline.text().startswith("Ann — Partien: 7, Siege: ")
         assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
@@ -113,8 +113,8 @@ def test_statistics_and_replay_follow_a_language_changed_while_they_are_open(ope
     from redlight_app.gui.replay import hook as look
     window = open_window()
     ids = save_mixed_games(window.storage.repo)
-    window.actions["statistics"].trigger()
-    page = window.statistics_window
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
     qtbot.waitUntil(page.isVisible)
     replay = look.open_replay(window, ids[1])
     replay.go(30)

@@ -49,7 +49,7 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     assert "charisma 10 is below" in status and "A6" not in status, "no rule ids in the status bar"
     assert len(c.record.moves) == moves_before, "a refused move changes nothing"
     bar.explain.linkActivated.emit("rule:A6")
-    assert window.rules_dock.isVisible() and window.rules_view.shown_rule == "A6"
+    assert window.docks.rules_dock.isVisible() and window.docks.rules_view.shown_rule == "A6"
     qtbot.wait(60)
     window.grab().save(str(shots / "rules-dock.png"))
     qtbot.keyClick(window.table, Qt.Key.Key_Escape)
@@ -69,11 +69,11 @@ def test_response_window_passes_the_curtain(open_window, qtbot, shots):
     d.click(d.star(target))
     # Bob holds a reaction: his window opens and the device goes to him
     assert c.state.window is not None and c.state.window.seat == 1
-    assert window.cover.isVisible()
+    assert window.curtain.cover.isVisible()
     qtbot.wait(60)  # let layouts settle and the log catch up, as on screen
     window.grab().save(str(shots / "curtain-response.png"))
     assert d.pass_curtain() == "Pass to Bob"
-    assert window.viewer == 1
+    assert window.curtain.viewer == 1
     assert "Respond" in window.bar.prompt.text()
     assert window.bar.buttons["pass"].isVisible() and not window.bar.buttons["end_turn"].isVisible()
     # what Bob answers is shown: both stars with the values compared
@@ -99,7 +99,7 @@ def test_keyboard_plays_and_undo_redo_go_through_the_store(open_window, qtbot):
     d = Driver(qtbot, window)
     c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
                               {"name": "Robo", "kind": "bot", "level": "greedy"}])
-    assert not window.cover.isVisible()
+    assert not window.curtain.cover.isVisible()
     window.table.setFocus()
     star = c.state.players[0].table[0].card
     qtbot.keyClick(window, Qt.Key.Key_1)
@@ -170,10 +170,10 @@ def test_hotseat_any_time_event_out_of_turn(open_window, qtbot):
     d = Driver(qtbot, window)
     c = start(window, GOSSIPS, HOTSEAT)
     assert d.pass_curtain() == "Pass to Ann"
-    assert window.interrupt_candidates() == [1]
+    assert window.curtain.interrupt_candidates() == [1]
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     assert d.pass_curtain() == "Pass to Bob"
-    assert window.viewer == 1 and "out of turn" in window.bar.prompt.text()
+    assert window.curtain.viewer == 1 and "out of turn" in window.bar.prompt.text()
     assert window.bar.buttons["done"].isVisible()
     card = c.state.players[1].hand[0]
     before = len(c.state.players[1].hand)
@@ -186,7 +186,7 @@ def test_hotseat_any_time_event_out_of_turn(open_window, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     assert d.pass_curtain() == "Pass to Bob"
     d.click(window.bar.buttons["done"])
-    assert d.pass_curtain() == "Pass to Ann" and window.viewer == 0
+    assert d.pass_curtain() == "Pass to Ann" and window.curtain.viewer == 0
 
 
 def test_computer_answers_its_response_window_by_itself(open_window, qtbot, shots):
@@ -200,7 +200,7 @@ def test_computer_answers_its_response_window_by_itself(open_window, qtbot, shot
     d.click(window.bar.buttons["outshine"])
     d.click(d.star(target))
     assert c.state.window is not None and c.state.window.seat == 1
-    assert not window.cover.isVisible(), "no curtain: the computer answers on its own"
+    assert not window.curtain.cover.isVisible(), "no curtain: the computer answers on its own"
     assert "Waiting for Robo" in window.bar.prompt.text()
     d.wait_computer()
     assert c.state.window is None and c.acting_seat() == 0
@@ -257,17 +257,17 @@ def test_hint_is_worked_out_off_the_gui_thread_and_marked_on_the_table(open_wind
     try:
         qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
         assert "hint" in window.bar.prompt.text().lower()  # said at once, while it thinks
-        qtbot.waitUntil(lambda: getattr(window, "hint_marks", None) is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: window.game_screen.hint_marks is not None, timeout=20_000)
     finally:
         hint_module.hint = real
     assert threads and threads[0] is not threading.main_thread(), "the search ran on a worker"
-    move = window.last_hint.move
+    move = window.input.last_hint.move
     assert move in c.legal(0), "the hint is one of Ann's legal moves"
     assert len(c.record.moves) == before, "asking for a hint plays nothing"
     prompt = window.bar.prompt.text()
     assert prompt.startswith("Hint:") and "%" in prompt, prompt
     from redlight_app.gui.hint_worker import why_sentence
-    why = why_sentence(window.last_hint.why, c.state.cardset.cards, c.names)
+    why = why_sentence(window.input.last_hint.why, c.state.cardset.cards, c.names)
     assert why and prompt.endswith("Why: " + why), "the hint says why, from what the search found"
     qtbot.wait(30)
     label = window.bar.prompt
@@ -294,7 +294,7 @@ def test_a_six_player_table_fits_the_window(open_window, qtbot, shots):
     # seed 1: deals changed with engine/chance.py. (Seed 5's new deal makes the opponents
     # scroll vertically, and the content is then wider than the viewport by the scroll bar:
     # a layout case still open, reported with issue 14.)
-    assert window.start_game({"seats": seats, "seed": 1})
+    assert window.games.start_game({"seats": seats, "seed": 1})
     c = window.controller
     rng = random.Random(1)
     for _ in range(45):  # the computers play a few rounds, moved here one move at a time

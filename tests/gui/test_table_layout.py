@@ -34,7 +34,7 @@ def play_a_while(qtbot, window, players: int, level: str = "greedy", seed: int |
     # (A5): that changed the bots' games
     if seed is None:
         seed = {2: 8, 4: 9, 6: 1}[players]
-    assert window.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
+    assert window.games.start_game({"seats": seats, "cardset_id": window.storage.demo_cardset_id,
                               "seed": seed, "first_player": 0})
     d = Driver(qtbot, window)
     c = window.controller
@@ -91,7 +91,7 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
     in view; the opponents never wider than their room (no sideways overflow, even when
     they scroll); no label cut; every name on a star, whole card or tile, read whole."""
     table = window.table
-    mine = table.areas[window.viewer]
+    mine = table.areas[window.curtain.viewer]
     assert inside(window, mine), "your area lies inside the window"
     for star in mine.stars.values():
         assert inside(window, star), f"your star {star.data.name} is inside the window"
@@ -107,7 +107,7 @@ def check_fits(window, qtbot, monkeypatch, players: int) -> None:
             assert inside(window, button), button.text()
     assert table.content.width() <= view.width(), "the opponents do not overflow sideways"
     for seat, area in table.areas.items():
-        if seat == window.viewer:
+        if seat == window.curtain.viewer:
             continue
         left = area.mapTo(view, area.rect().topLeft()).x()
         assert left >= 0 and left + area.width() <= view.width(), f"{seat}'s area is in view across"
@@ -152,7 +152,7 @@ def test_table_fits_the_screen(open_window, qtbot, shots, monkeypatch, size, pla
         qtbot.mouseClick(table.legend.ok, Qt.MouseButton.LeftButton)
     window.grab().save(str(shots / f"layout-{players}p-{size[0]}x{size[1]}.png"))
     check_fits(window, qtbot, monkeypatch, players)
-    mine = table.areas[window.viewer]
+    mine = table.areas[window.curtain.viewer]
     assert inside(window, mine), "your area lies inside the window"
     for star in mine.stars.values():
         assert inside(window, star), f"your star {star.data.name} is inside the window"
@@ -166,7 +166,7 @@ def test_table_fits_the_screen(open_window, qtbot, shots, monkeypatch, size, pla
     assert clipped(window) == []
     # opponents give up room first: never larger than your own stars
     # (an area with no star left, a player out of the showdown, draws no star at any size)
-    others = [a for s, a in table.areas.items() if s != window.viewer and a.stars]
+    others = [a for s, a in table.areas.items() if s != window.curtain.viewer and a.stars]
     for a in others:
         if mine.star_scale < COMPACT_BELOW and len(mine.order) <= len(a.order):
             assert a.star_scale < COMPACT_BELOW, "your stars are tiles: theirs are too"
@@ -204,7 +204,7 @@ def test_table_fits_1280x720_whatever_the_deal(open_window, qtbot, shots, monkey
 def test_the_legend_explains_the_table_once(open_window, qtbot, shots):
     window = open_window(bot_delay_ms=1, size=(1366, 768))
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
-    assert window.start_game({"seats": seats, "seed": 7, "first_player": 0})
+    assert window.games.start_game({"seats": seats, "seed": 7, "first_player": 0})
     legend = window.table.legend
     assert legend.isVisible() and "Green circle: psyche" in legend.text.text()
     qtbot.wait(50)
@@ -290,7 +290,7 @@ def test_every_star_and_film_name_is_whole_at_1366x768(open_window, qtbot, shots
     while not film_on_a_whole_card() and not c.over:  # on until a whole card holds a film:
         seat = c.acting_seat()  # you make one when you can (the computers buy awards first)
         films = [m for m in legal_moves(c.state, seat) if m.type == "make_film"]
-        d.perform(films[0] if films and seat == window.viewer else d.choose(seat, rng))
+        d.perform(films[0] if films and seat == window.curtain.viewer else d.choose(seat, rng))
         d.wait_computer()
     assert not c.over
     qtbot.wait(80)
@@ -359,7 +359,7 @@ def test_the_legend_covers_nothing_a_player_needs(open_window, qtbot, shots, siz
     window = open_window(bot_delay_ms=1, size=size)
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, players)]
-    assert window.start_game({"seats": seats, "seed": {2: 8, 4: 9, 6: 1}[players],
+    assert window.games.start_game({"seats": seats, "seed": {2: 8, 4: 9, 6: 1}[players],
                               "first_player": 0})
     legend = window.table.legend
     qtbot.wait(200)
@@ -386,7 +386,7 @@ def test_the_legend_stays_clear_of_the_game_without_slowing_its_moves(open_windo
     window = open_window(bot_delay_ms=1, size=(1366, 768))
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, 4)]
-    assert window.start_game({"seats": seats, "seed": 9, "first_player": 0})
+    assert window.games.start_game({"seats": seats, "seed": 9, "first_player": 0})
     d, c, rng = Driver(qtbot, window), window.controller, random.Random(3)
     legend = window.table.legend
     open_moves = 0

@@ -69,13 +69,13 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     snap(qtbot, dialog, shots, f"table-{theme}-01-new-table-game.png")
     assert touch_sized(dialog) == []
     dialog._try_accept()
-    qtbot.waitUntil(lambda: getattr(main, "table_mode", None) is not None)
-    tm = main.table_mode
+    qtbot.waitUntil(lambda: main.windows.table_mode is not None)
+    tm = main.windows.table_mode
     assert main.stack.currentWidget() is tm, "table mode is in the main window"
     c = main.controller
     strip = tm.strip
     assert c.state.chance == "table" and c.state.players[0].hand == [UNKNOWN] * 4
-    assert not main.covered(), "no hot-seat curtain at a real table"
+    assert not main.curtain.covered(), "no hot-seat curtain at a real table"
 
     # Turn 1 (Mia, no draw): the top film's back shows 2; Ann alone makes it: it was Red.
     strip.film_top.setValue(2)
@@ -174,7 +174,7 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     # An entry by mistake, undone with Ctrl+Z: Mia ends her turn, then takes it back.
     tap(qtbot, strip.end_turn)
     assert c.state.active == 1
-    main.actions["undo"].trigger()
+    main.menus.actions["undo"].trigger()
     assert c.state.active == 0 and stat(c.state, "s-di", "charisma") == 70
     main.activateWindow()  # the adjustment dialogs had the keyboard
     qtbot.waitUntil(main.isActiveWindow)
@@ -319,7 +319,7 @@ def test_a_return_award_at_the_table_asks_the_player_hit_which_award(qtbot, open
     assert tm.mode() == "respond" and "Does Leo respond" in tm.strip.prompt.text()
     tap(qtbot, tm.strip.pass_button)
     assert c.state.players[1].awards == ["a-cheap"] and c.state.awards[-1] == "a-gold"
-    assert main.stack.currentWidget() is tm and not main.covered()
+    assert main.stack.currentWidget() is tm and not main.curtain.covered()
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -337,7 +337,7 @@ def test_undo_to_here_in_a_table_game(qtbot, open_window, shots, theme):
     # tap that line of the log: it is marked and the button says what goes
     rect = log.cursorRect(QTextCursor(log.document().findBlockByNumber(line)))
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, rect.center().y()))
-    panel = main.undo_to_here
+    panel = main.docks.undo_to_here
     assert panel.chosen == line
     assert "3 later entries undone" in panel.note.text()
     snap(qtbot, main, shots, f"table-{theme}-undo-to-here.png")
@@ -360,13 +360,13 @@ def test_undo_to_here_in_a_digital_game(qtbot, open_window, shots):
     for _ in range(3):
         assert c.submit(EndTurn(c.state.active)) is None
         made += 1
-    panel = main.undo_to_here
+    panel = main.docks.undo_to_here
     lines = main.log_view.lines()
     second_turn = next(i for i, text in enumerate(lines) if "Turn 2" in text)
     panel.choose(second_turn)
     assert "2 later entries undone" in panel.note.text()
-    if main.covered():  # hot-seat: the next player takes the device first
-        main.cover.ok.click()
+    if main.curtain.covered():  # hot-seat: the next player takes the device first
+        main.curtain.cover.ok.click()
     snap(qtbot, main, shots, "digital-undo-to-here.png")
     tap(qtbot, panel.button)
     # hot-seat: Bea's and Ann's later decisions go too, so the other player is asked first
@@ -380,7 +380,7 @@ def test_a_table_game_asks_before_closing_the_open_digital_game(qtbot, open_wind
     from .driver import start
     main = open_window()
     start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
-    main.new_table_game_dialog()
+    main.games.new_table_game_dialog()
     qtbot.waitUntil(lambda: shown(main.dialogs.question))
     assert "A game is open" in main.dialogs.question.dialog.text()
     assert main.dialogs.new_table_game.dialog is None
@@ -392,7 +392,7 @@ def test_a_table_game_asks_before_closing_the_open_digital_game(qtbot, open_wind
 def test_new_table_game_refuses_the_same_star_twice(qtbot, open_window):
     main = open_window()
     main.storage.repo.register_cardset(table_set())
-    main.new_table_game_dialog()
+    main.games.new_table_game_dialog()
     qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
     dialog = main.dialogs.new_table_game.dialog
     dialog.set_box.setCurrentIndex(dialog.set_box.findText("Our box"))
@@ -441,7 +441,7 @@ def test_table_mode_in_each_language_fits(qtbot, open_window, shots, lang):
         tap(qtbot, star(tm, "s-cy"))
         snap(qtbot, main, shots, f"table-mode-{lang}-turn.png")
         assert clipped(tm) == [], lang
-        assert clipped(main.undo_to_here) == [], lang
+        assert clipped(main.docks.undo_to_here) == [], lang
     finally:
         main.set_language("system")
 
@@ -461,7 +461,7 @@ def test_table_mode_mid_game_in_italian_and_german_cuts_nothing(qtbot, open_wind
         steps.append(where)
         snap(qtbot, root, shots, f"table-walk-{lang}-{len(steps):02d}.png")
         assert clipped(root) == [], (lang, where)
-        search = main.table_mode.strip.search if getattr(main, "table_mode", None) else None
+        search = main.windows.table_mode.strip.search if main.windows.table_mode else None
         if root is main and search is not None and search.isVisible() and not search.text():
             hint = search.placeholderText()  # "Gespieltes Ereign…" was cut
             assert search.fontMetrics().horizontalAdvance(hint) + 16 <= search.width(), (lang, where, hint)

@@ -18,8 +18,8 @@ def test_hot_seat_undo_of_the_other_players_move_asks_them_first(open_window, qt
     assert d.pass_curtain() == "Pass to Bob"
     d.click(d.button("end_turn"))  # Bob's decision
     assert d.pass_curtain() == "Pass to Ann"
-    assert len(c.record.moves) == 2 and window.viewer == 0
-    window.actions["undo"].trigger()  # Ann takes back her move, and so Bob's after it
+    assert len(c.record.moves) == 2 and window.curtain.viewer == 0
+    window.menus.actions["undo"].trigger()  # Ann takes back her move, and so Bob's after it
     box = window.dialogs.question.dialog
     assert box.isVisible() and "Bob" in box.text()
     assert len(c.record.moves) == 2, "nothing is undone before Bob agrees"
@@ -35,7 +35,7 @@ def _two_decisions(window, d, names):
         assert d.pass_curtain() == f"Pass to {name}"
         d.click(d.button("end_turn"))
     assert d.pass_curtain() == f"Pass to {names[0]}"
-    assert window.viewer == 0 and len(c.record.moves) == len(names)
+    assert window.curtain.viewer == 0 and len(c.record.moves) == len(names)
     return c
 
 
@@ -46,7 +46,7 @@ def test_hot_seat_undo_asks_the_other_player_by_name_and_a_no_changes_nothing(op
     c = _two_decisions(window, d, ["Ann", "Bob"])
     state_before = c.state
     log_before = window.log_view.lines()
-    window.actions["undo"].trigger()
+    window.menus.actions["undo"].trigger()
     box = window.dialogs.question.dialog
     assert box.isVisible()
     assert box.text() == "Bob, Ann wants to take back your last move. Allow?"
@@ -62,7 +62,7 @@ def test_hot_seat_undo_over_two_players_asks_each_in_turn(open_window, qtbot):
     window = open_window()
     d = Driver(qtbot, window)
     c = _two_decisions(window, d, ["Ann", "Bob", "Cid"])
-    window.actions["undo"].trigger()
+    window.menus.actions["undo"].trigger()
     first = window.dialogs.question.dialog
     assert first.text() == "Bob, Ann wants to take back your last move. Allow?"
     qtbot.mouseClick(first.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
@@ -72,7 +72,7 @@ def test_hot_seat_undo_over_two_players_asks_each_in_turn(open_window, qtbot):
     assert len(c.record.moves) == 3, "Bob's yes alone undoes nothing"
     qtbot.mouseClick(second.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert len(c.record.moves) == 3 and window.storage.repo.count_moves(c.game_id) == 3
-    window.actions["undo"].trigger()  # asked again: both allow it this time
+    window.menus.actions["undo"].trigger()  # asked again: both allow it this time
     qtbot.mouseClick(window.dialogs.question.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.dialogs.question.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.record.moves) == 0, timeout=3000)
@@ -83,7 +83,7 @@ def test_hot_seat_undo_to_here_over_another_players_move_asks_them(open_window, 
     window = open_window()
     d = Driver(qtbot, window)
     c = _two_decisions(window, d, ["Ann", "Bob"])
-    panel = window.undo_to_here
+    panel = window.docks.undo_to_here
     panel.choose(0)  # back to the first line of the log: Bob's move goes too
     assert panel.button.isEnabled()
     qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)

@@ -81,7 +81,7 @@ def test_a_move_lays_out_no_unchanged_wrapped_text_again(open_window, monkeypatc
     _, move = watched_game(window)
     for _ in range(3):  # the window settled around the table (the log dock shown)
         move()
-    watched = [window.start.sub, window.start.status, window.undo_to_here.note]
+    watched = [window.start.sub, window.start.status, window.docks.undo_to_here.note]
     texts = [w.text() for w in watched]
     laid_out.clear()
     for _ in range(30):

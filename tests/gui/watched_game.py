@@ -17,7 +17,7 @@ def watched_game(window: Any, seed: int = 1) -> tuple[Any, Callable[[], None]]:
     from redlight_app.engine.view import view
     seats = [{"name": "Ann", "kind": "human"}] + [
         {"name": f"Seat {i}", "kind": "bot", "level": "greedy"} for i in (2, 3, 4)]
-    window.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
+    window.games.start_game({"seats": seats, "seed": seed, "turn_limit": 120})
     c = window.controller
     c._schedule_bots = lambda: None  # every seat moved by the test, one move at a time
     c._cancel_bots()

@@ -17,12 +17,15 @@ import pytest
 from redlight_app.store import db as store_db
 
 
-def read_only_database(monkeypatch: pytest.MonkeyPatch) -> None:
-    """From now on the store opens its database file read-only (SQLITE_READONLY on write)."""
+def read_only_database(monkeypatch: pytest.MonkeyPatch, folder: Path | None = None) -> None:
+    """From now on the store opens its database file (only the one in `folder`, if given)
+    read-only (SQLITE_READONLY on write)."""
     make = store_db.make_engine
 
     def read_only(path: Path, busy_timeout: float = 5.0) -> Any:
         engine = make(path, busy_timeout)
+        if folder is not None and Path(path).parent != folder:
+            return engine
         engine.pool._creator = lambda: sqlite3.connect(  # type: ignore[attr-defined]
             f"{Path(path).as_uri()}?mode=ro", uri=True, timeout=busy_timeout,
             check_same_thread=False)
@@ -83,3 +86,30 @@ def full_disk_lock(monkeypatch: pytest.MonkeyPatch) -> None:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(files, "os", FullDisk())
+
+
+def run_in_read_only_folder(folder: Path, *argv: str) -> Any:
+    """Run ``redlight ARGV`` in a child whose view of `folder` is read-only: a 0555 folder
+    for a normal user; for root (who ignores modes) a read-only bind mount of it in a
+    private mount namespace (util-linux's unshare)."""
+    import shutil
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root))
+    command = [sys.executable, "-m", "redlight_app", *argv]
+    if os.geteuid() != 0:
+        mode = folder.stat().st_mode & 0o777
+        folder.chmod(0o555)
+        try:
+            return subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+        finally:
+            folder.chmod(mode)
+    unshare = shutil.which("unshare")
+    assert unshare, "a read-only folder as root needs util-linux's unshare"
+    script = ('mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" "$0" && '
+              'exec "$@"')
+    done = subprocess.run([unshare, "-m", "sh", "-c", script, str(folder), *command],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert "mount:" not in done.stderr and "unshare:" not in done.stderr, done.stderr
+    return done

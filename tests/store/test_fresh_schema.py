@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from redlight_app.store import fresh_schema
+from redlight_app.store import schema_snapshot
 from redlight_app.store.db import make_engine, open_database, upgrade
 from redlight_app.store.repository import Repository
 from redlight_app.store.revisions import head_revision
@@ -14,11 +14,11 @@ from redlight_app.store.schema_head import REVISION, STATEMENTS
 
 
 def test_the_snapshot_is_the_schema_the_migrations_build():
-    revision, statements = fresh_schema.migrated_schema_statements()
+    revision, statements = schema_snapshot.migrated_schema_statements()
     assert REVISION == revision == head_revision(), \
-        "a new migration: run `python -m redlight_app.store.fresh_schema`"
+        "a new migration: run `python -m redlight_app.store.schema_snapshot`"
     assert list(STATEMENTS) == statements, \
-        "the migrations changed: run `python -m redlight_app.store.fresh_schema`"
+        "the migrations changed: run `python -m redlight_app.store.schema_snapshot`"
 
 
 def test_a_new_file_is_made_at_head_without_alembic_and_matches_a_migrated_one(tmp_path):
@@ -28,8 +28,8 @@ def test_a_new_file_is_made_at_head_without_alembic_and_matches_a_migrated_one(t
     engine = make_engine(migrated)
     upgrade(engine)
     engine.dispose()
-    assert fresh_schema.schema_of(tmp_path / "new" / "redlight.sqlite3") == \
-        fresh_schema.schema_of(migrated)
+    assert schema_snapshot.schema_of(tmp_path / "new" / "redlight.sqlite3") == \
+        schema_snapshot.schema_of(migrated)
     # a fresh process opening a new folder does not import Alembic at all
     code = ("import sys; from pathlib import Path; from redlight_app.store.db import open_database;"
             f" open_database(Path({str(tmp_path / 'fresh')!r})).close();"

@@ -17,6 +17,7 @@ from .disk_faults import (
     locked_database,
     read_only_database,
     read_only_folder,
+    run_in_read_only_folder,
     short_busy_timeout,
 )
 from .support import played_record
@@ -89,3 +90,31 @@ def test_locked_database(data_dir, game_file, capsys, monkeypatch):
     with locked_database(data_dir / "redlight.sqlite3"):
         assert run(["import", "--data-dir", str(data_dir), str(game_file)]) == 1
     one_sentence(capsys, "locked by another program")
+
+
+def test_a_read_only_data_folder_is_read_but_not_written(data_dir, game_file, cardset):
+    """Issue 30: a read-only folder (a backup mounted read-only, a locked-down disk) with
+    the saved games and their -wal (the app was killed) can still be listed and its logs
+    read; saving says the folder is read-only, in one sentence."""
+    import hashlib
+    import shutil
+    live = data_dir.parent / "live"
+    with Repository.open(live) as repo:
+        repo.create_game(played_record(cardset, seed=3, moves=8)[0])
+    with Repository.open(live) as repo:  # copied while open: the database and its -wal
+        repo.create_game(played_record(cardset, seed=4, moves=8)[0])
+        data_dir.mkdir()
+        for name in ("redlight.sqlite3", "redlight.sqlite3-wal"):
+            shutil.copyfile(live / name, data_dir / name)
+    before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in data_dir.iterdir()}
+    listed = run_in_read_only_folder(data_dir, "games", "--data-dir", str(data_dir))
+    assert listed.returncode == 0 and listed.stderr == "", listed.stderr
+    assert len(listed.stdout.splitlines()) == 3  # the header and both games
+    log = run_in_read_only_folder(data_dir, "log", "2", "--data-dir", str(data_dir))
+    assert log.returncode == 0 and "Player 1" in log.stdout
+    saved = run_in_read_only_folder(data_dir, "import", str(game_file), "--data-dir",
+                                    str(data_dir))
+    assert saved.returncode == 1 and "Traceback" not in saved.stderr
+    assert saved.stderr.count("\n") == 1 and "is read-only" in saved.stderr
+    after = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in data_dir.iterdir()}
+    assert after == before

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.name_limit import MAX_NAME
+from ...engine.names import name_problem
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label
@@ -74,9 +75,9 @@ class NewGameDialog(QDialog):
         taken = {str(x.get("name", "")).casefold() for x in seats}
         given = len(seats)
         for _ in range(len(seats), MAX_SEATS):  # extra seats: computers, with names
-            name = computer_name(taken)
-            taken.add(name.casefold())
-            seats.append({"name": name, "kind": "bot", "level": DEFAULT_LEVEL})
+            extra_name = computer_name(taken)
+            taken.add(extra_name.casefold())
+            seats.append({"name": extra_name, "kind": "bot", "level": DEFAULT_LEVEL})
         for seat in seats:
             if seat.get("kind") == "bot" and not seat.get("name"):
                 seat["name"] = computer_name(taken)
@@ -123,8 +124,8 @@ class NewGameDialog(QDialog):
         form.addRow(tr("&Players:"), self.count)
         self.cardset = QComboBox()
         self.cardset.setObjectName("cardset")
-        for cid, name in cardsets:
-            self.cardset.addItem(name, cid)
+        for cid, cardset_name in cardsets:
+            self.cardset.addItem(cardset_name, cid)
         if defaults.get("cardset_id") is not None:
             self.cardset.setCurrentIndex(max(0, self.cardset.findData(defaults["cardset_id"])))
         self.cardset.setAccessibleName(tr("Card set"))
@@ -215,8 +216,9 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setVisible(i < n)
+        model = self.first.model()  # a combo box's own model: one item a row
         for i in range(MAX_SEATS):
-            item = self.first.model().item(i + 1)
+            item = model.item(i + 1) if isinstance(model, QStandardItemModel) else None
             if item is not None:
                 item.setEnabled(i < n)
         if (self.first.currentData() or 0) >= n:
@@ -251,6 +253,10 @@ class NewGameDialog(QDialog):
             if not names[0]:
                 return tr("Please type your name for the first seat.")
             return tr("Every seat needs a name.")
+        for i, name in enumerate(names):
+            if name_problem(name):
+                return tr("Seat {n}: a name is text on one line, without control "
+                          "characters.").format(n=i + 1)
         if len({n.casefold() for n in names}) != len(names):
             return tr("Two seats have the same name: give each player their own.")
         if self.cardset.count() == 0:

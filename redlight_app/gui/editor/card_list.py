@@ -186,7 +186,7 @@ class CardList(QWidget):
         if item is None:
             return None
         key = item.data(0, ROLE)
-        return tuple(key) if key and key[1] >= 0 else None  # type: ignore[return-value]
+        return tuple(key) if key and key[1] >= 0 else None
 
     def select(self, key: Key | None, emit: bool = False) -> None:
         """Make `key` the current card; with `emit`, report it (even if it already was)."""

@@ -7,12 +7,17 @@ else lives here, so the main window's file stays the GUI team's.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
 
 from ..i18n import tr
 from .window import CardSetEditor
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..window_host import WindowHost
 
 SETTINGS_KEY = "new_game"  # the main window keeps the New game dialog's defaults here
 
@@ -39,28 +44,29 @@ def use_for_new_games(settings: Any, cardset_id: int) -> None:
     settings.sync()
 
 
-def open_cardset_editor(main: Any) -> None:
+def open_cardset_editor(main: WindowHost) -> None:
     """Open (or bring forward) the editor on the app's store, once the store is open."""
-    cover = getattr(main, "cover", None)
-    if cover is not None and cover.isVisible() and getattr(main, "cover_kind", None) == "age":
+    if main.curtain.asking_age():
         return  # the age question comes first
+
     def show() -> None:
-        editor = getattr(main, "cardset_editor", None)
+        editor = main.windows.cardset_editor
         if editor is None:
+            assert main.storage is not None
+            window = main.stack.window()
             chosen = chosen_cardset(main.settings)
-            editor = CardSetEditor(main.storage.repo, main, cardset_id=chosen)
+            editor = CardSetEditor(main.storage.repo, window, cardset_id=chosen)
             editor.chosen_id = chosen
             editor.cardset_chosen.connect(lambda cid: _chosen(main, cid))
-            main.cardset_editor = editor
-            main._cardset_editor_guard = _CloseGuard(main, editor)
-            main.installEventFilter(main._cardset_editor_guard)
+            main.windows.cardset_editor = editor
+            window.installEventFilter(_CloseGuard(window, editor))
         editor.show()
         editor.raise_()
         editor.activateWindow()
     main.when_ready(show)
 
 
-def _chosen(main: Any, cardset_id: int) -> None:
+def _chosen(main: WindowHost, cardset_id: int) -> None:
     use_for_new_games(main.settings, cardset_id)
     main.statusBar().showMessage(tr("New games will use card set #{id}.").format(id=cardset_id), 8000)
 
@@ -69,12 +75,12 @@ class _CloseGuard(QObject):
     """Quitting the app with unsaved card set edits asks first (the editor is the main
     window's child and would otherwise vanish with it)."""
 
-    def __init__(self, main: Any, editor: CardSetEditor) -> None:
-        super().__init__(main)
+    def __init__(self, main: QWidget, editor: CardSetEditor) -> None:
+        super().__init__(editor)
         self.main = main
         self.editor = editor
 
-    def eventFilter(self, watched: Any, event: Any) -> bool:  # Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         if (watched is self.main and event.type() == QEvent.Type.Close and self.editor.dirty
                 and not self.editor.closing_without_asking):
             event.ignore()

@@ -8,6 +8,7 @@ gives the same id; a changed set gets a new id and, if its name is taken, a name
 """
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Any, Callable
@@ -116,13 +117,13 @@ class CardSetEditor(QMainWindow):
         self._timer.timeout.connect(self.validate_now)
 
         fit(self, QSize(1280, 860), minimum=QSize(960, 640))  # or less, inside the screen
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
         self._build_actions()
         self._build_ui()
         self._build_menus()
         self._open_initial(cardset_id)
         self.list.tree.setFocus()
-        from ..page_docks import name_tab_bars
+        from ..part_names import name_tab_bars
         name_tab_bars(self)  # the scroll bars Qt makes get names screen readers read
 
     # ==================================================================================
@@ -140,7 +141,7 @@ class CardSetEditor(QMainWindow):
             action.setToolTip(f"{tip} ({shown})" if shown else tip)
             action.setStatusTip(tip)
         action.triggered.connect(lambda _=False: slot())
-        self.actions[key] = action
+        self.menu_actions[key] = action
         return action
 
     def _build_actions(self) -> None:
@@ -162,7 +163,7 @@ class CardSetEditor(QMainWindow):
         a("add", QT_TR_NOOP("&Add card"), lambda: self.add_card(None), "Ctrl+N",
           QT_TR_NOOP("Add a card of the selected kind"))
         for section in SECTIONS:
-            a(f"add_{section}", ADD_KIND[section], lambda s=section: self.add_card(s))
+            a(f"add_{section}", ADD_KIND[section], functools.partial(self.add_card, section))
         a("duplicate", QT_TR_NOOP("D&uplicate"), self.duplicate_card, "Ctrl+D",
           QT_TR_NOOP("Duplicate the selected card"))
         a("delete", QT_TR_NOOP("&Delete"), self.delete_card, "Del", QT_TR_NOOP("Delete the selected card"))
@@ -170,7 +171,7 @@ class CardSetEditor(QMainWindow):
         a("next_problem", QT_TR_NOOP("Next &problem"), self.next_problem, "F8",
           QT_TR_NOOP("Go to the next problem"))
         # Del must not delete a card while typing in a field: it acts in the card list only
-        self.actions["delete"].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.menu_actions["delete"].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def _show_ids(self, on: bool) -> None:
         for form in self.forms.values():
@@ -228,12 +229,12 @@ class CardSetEditor(QMainWindow):
         self.list = CardList()
         self.list.setMinimumWidth(210)
         self.list.selected.connect(self._selected)
-        self.list.tree.addAction(self.actions["delete"])
+        self.list.tree.addAction(self.menu_actions["delete"])
         self.add_menu = QMenu(tr("Add card"), self)
         for section in SECTIONS:
-            self.add_menu.addAction(self.actions[f"add_{section}"])
-        self.list.set_actions(self.actions["add"], self.add_menu, self.actions["duplicate"],
-                              self.actions["delete"])
+            self.add_menu.addAction(self.menu_actions[f"add_{section}"])
+        self.list.set_actions(self.menu_actions["add"], self.add_menu, self.menu_actions["duplicate"],
+                              self.menu_actions["delete"])
 
         self.stack = QStackedWidget()
         self.stack.setObjectName("card-form")
@@ -282,8 +283,8 @@ class CardSetEditor(QMainWindow):
         new_button.setObjectName("new-set")
         new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         new_menu = QMenu(new_button)
-        new_menu.addAction(self.actions["new_set"])
-        new_menu.addAction(self.actions["copy_demo"])
+        new_menu.addAction(self.menu_actions["new_set"])
+        new_menu.addAction(self.menu_actions["copy_demo"])
         new_button.setMenu(new_menu)
         bar.addWidget(new_button)
         self.open_menu = QMenu(tr("&Open a stored set"), self)
@@ -296,14 +297,14 @@ class CardSetEditor(QMainWindow):
         open_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         open_button.setMenu(self.open_menu)
         bar.addWidget(open_button)
-        bar.addAction(self.actions["import"])
-        bar.addAction(self.actions["export"])
+        bar.addAction(self.menu_actions["import"])
+        bar.addAction(self.menu_actions["export"])
         bar.addSeparator()
-        bar.addAction(self.actions["undo"])
-        bar.addAction(self.actions["redo"])
+        bar.addAction(self.menu_actions["undo"])
+        bar.addAction(self.menu_actions["redo"])
         bar.addSeparator()
-        bar.addAction(self.actions["save"])
-        bar.addAction(self.actions["use"])
+        bar.addAction(self.menu_actions["save"])
+        bar.addAction(self.menu_actions["use"])
         self.addToolBar(bar)
         self.toolbar = bar
         self.statusBar().setSizeGripEnabled(True)
@@ -312,30 +313,30 @@ class CardSetEditor(QMainWindow):
         bar = self.menuBar()
         menu = bar.addMenu(tr("&Set"))
         for key in ("new_set", "copy_demo"):
-            menu.addAction(self.actions[key])
+            menu.addAction(self.menu_actions[key])
         menu.addMenu(self.open_menu)
         menu.addSeparator()
         for key in ("import", "export"):
-            menu.addAction(self.actions[key])
+            menu.addAction(self.menu_actions[key])
         menu.addSeparator()
         for key in ("save", "use"):
-            menu.addAction(self.actions[key])
+            menu.addAction(self.menu_actions[key])
         menu.addSeparator()
-        menu.addAction(self.actions["close"])
+        menu.addAction(self.menu_actions["close"])
         edit = bar.addMenu(tr("&Edit"))
         for key in ("undo", "redo"):
-            edit.addAction(self.actions[key])
+            edit.addAction(self.menu_actions[key])
         edit.addSeparator()
-        edit.addAction(self.actions["filter"])
-        edit.addAction(self.actions["next_problem"])
+        edit.addAction(self.menu_actions["filter"])
+        edit.addAction(self.menu_actions["next_problem"])
         cards = bar.addMenu(tr("&Card"))
-        cards.addAction(self.actions["add"])
+        cards.addAction(self.menu_actions["add"])
         cards.addMenu(self.add_menu)
         cards.addSeparator()
-        cards.addAction(self.actions["duplicate"])
-        cards.addAction(self.actions["delete"])
-        for action in self.actions.values():  # shortcuts work with the menus closed
-            if action is not self.actions["delete"]:
+        cards.addAction(self.menu_actions["duplicate"])
+        cards.addAction(self.menu_actions["delete"])
+        for action in self.menu_actions.values():  # shortcuts work with the menus closed
+            if action is not self.menu_actions["delete"]:
                 self.addAction(action)
 
     # ==================================================================================
@@ -577,7 +578,7 @@ class CardSetEditor(QMainWindow):
         self.panel.set_problems(self.problems)
         cards = {(p.section, p.index) for p in self.problems if p.section is not None and p.index is not None}
         sections = {p.section for p in self.problems if p.section is not None and p.index is None}
-        self.list.set_problems(self.doc, cards, sections)  # type: ignore[arg-type]
+        self.list.set_problems(self.doc, cards, sections)
         if self.current is not None:
             self.forms[self.current[0]].show_problems(self._problems_of(self.current))
         set_fields = {p.field for p in self.problems if p.section is None}
@@ -906,10 +907,10 @@ class CardSetEditor(QMainWindow):
 
     def _update_actions(self) -> None:
         has = self.current is not None
-        self.actions["duplicate"].setEnabled(has)
-        self.actions["delete"].setEnabled(has)
-        self.actions["undo"].setEnabled(self._pos > 0)
-        self.actions["redo"].setEnabled(0 <= self._pos < len(self._history) - 1)
+        self.menu_actions["duplicate"].setEnabled(has)
+        self.menu_actions["delete"].setEnabled(has)
+        self.menu_actions["undo"].setEnabled(self._pos > 0)
+        self.menu_actions["redo"].setEnabled(0 <= self._pos < len(self._history) - 1)
 
     def showEvent(self, event: Any) -> None:
         self.closing_without_asking = False  # shown again (the window is kept): ask again

@@ -30,7 +30,7 @@ def _set_up_then_host(window: Any) -> None:
         storage = window.storage
         cardsets = [(c.id, c.name) for c in storage.repo.list_cardsets()]
         dialog = NewGameDialog(cardsets, {"cardset_id": storage.demo_cardset_id}, window)
-        dialog.accepted.connect(lambda: window.start_game(dialog.spec()) and host_current_game(window))
+        dialog.accepted.connect(lambda: window.games.start_game(dialog.spec()) and host_current_game(window))
         window.dialogs.new_game.open(dialog)
     window.when_ready(open_dialog)
 
@@ -69,9 +69,9 @@ def host_current_game(window: Any, bind: str | None = None) -> Any:
 
 def _public_table(window: Any, on: bool, hosting: Any) -> None:
     """The window shows the public table (no hand, no curtain) while the game is hosted."""
-    if window.public_table == on:
+    if window.curtain.public_table == on:
         return
-    window.public_table = on
+    window.curtain.public_table = on
     if not on:
         hosting.setParent(None)
         hosting.deleteLater()

@@ -4,26 +4,32 @@ game is stored whole, then opened in the main window like a resumed game; the ga
 at is never changed."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
 from ...store.errors import replay_error
 from ..i18n import tr
 from .log_export import export_log
+from .saved_game import load
+
+if TYPE_CHECKING:
+    from ..window_host import WindowHost
+    from .window import ReplayWindow
 
 
-def open_look_back(main: Any) -> None:
+def open_look_back(main: WindowHost) -> None:
     """The list of every saved game, to replay one, deal it again or export its log."""
     def show() -> None:
         from .games_dialog import SavedGamesDialog
         try:
+            assert main.storage is not None
             games = main.storage.repo.list_games()
         except Exception as exc:  # a store that cannot list: say so
-            main._tell(tr("Look back at a game"), str(exc))
+            main.messages.tell(tr("Look back at a game"), str(exc))
             return
-        dialog = SavedGamesDialog(games, main)
-        current = getattr(getattr(main, "controller", None), "game_id", None)
+        dialog = SavedGamesDialog(games, main.stack.window())
+        current = main.parts.controller.game_id if main.parts is not None else None
         if current is not None:
             dialog.select_game(current)  # the game just played comes first to hand
         dialog.replay.connect(lambda gid: open_replay(main, gid))
@@ -33,17 +39,7 @@ def open_look_back(main: Any) -> None:
     main.when_ready(show)
 
 
-def load(main: Any, game_id: int) -> tuple[GameRecord, str] | None:
-    """The saved game's record (not replayed: what is shown of it replays it once) and its
-    mode, or None after a message saying why it cannot be opened."""
-    try:
-        return main.storage.repo.load_record(game_id)
-    except Exception as exc:  # a vanished game, a log that no longer replays
-        main._tell(tr("The game cannot be opened"), str(exc))
-        return None
-
-
-def open_replay(main: Any, game_id: int) -> Any:
+def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
     """A replay window on a saved game (finished or not); None after a message."""
     from .window import ReplayWindow
     loaded = load(main, game_id)
@@ -53,49 +49,50 @@ def open_replay(main: Any, game_id: int) -> Any:
     try:
         timeline = Timeline.of(record)
     except RecordError as exc:
-        main._tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
+        main.messages.tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
         return None
-    window = ReplayWindow(timeline, game_id, main)
+    window = ReplayWindow(timeline, game_id, main.stack.window())
     window.continue_from.connect(
         lambda step: continue_from(main, game_id, timeline.branch(step), mode, step))
     window.play_again.connect(lambda: play_again(main, game_id))
     window.export_log.connect(lambda: export_log(main, game_id))
-    main.replay_window = window  # tests reach it here
+    main.windows.replay = window
     window.show()
     window.raise_()
     window.activateWindow()
     return window
 
 
-def _start(main: Any, record: GameRecord, mode: str, note: Callable[[int], str]) -> int | None:
+def _start(main: WindowHost, record: GameRecord, mode: str, note: Callable[[int], str]) -> int | None:
     """Store `record` as a new game (a stored game session: the session layer is the way
     games are made and changed) and open it in the main window, or in the table companion
     for a table game, as a resumed game; its number."""
     from ...store.session_sink import new_stored_session, stored_game_id
     try:
+        assert main.storage is not None
         new_id = stored_game_id(new_stored_session(main.storage.repo, record, mode))
         assert new_id is not None
     except Exception as exc:  # refused by the store or the rules: nothing was stored
-        main._tell(tr("The game cannot start"), str(exc))
+        main.messages.tell(tr("The game cannot start"), str(exc))
         return None
-    window = getattr(main, "replay_window", None)
+    window = main.windows.replay
     if window is not None:
         window.close()
-        main.replay_window = None
+        main.windows.replay = None
     main.dialogs.saved_games.close()
     main.resume_game(new_id)
     main.statusBar().showMessage(note(new_id), 10000)
     return new_id
 
 
-def continue_from(main: Any, game_id: int, record: GameRecord, mode: str, step: int) -> int | None:
+def continue_from(main: WindowHost, game_id: int, record: GameRecord, mode: str, step: int) -> int | None:
     """A new game: game `game_id`'s deal and its first `step` moves; that game stays as it was."""
     return _start(main, record, mode, lambda new: tr(
         "Game {new} continues game {game} from move {move}; game {game} is unchanged.").format(
             new=new, game=game_id, move=step))
 
 
-def play_again(main: Any, game_id: int) -> int | None:
+def play_again(main: WindowHost, game_id: int) -> int | None:
     """A new game with game `game_id`'s card set, seed, seats and options: new choices."""
     loaded = load(main, game_id)
     if loaded is None:

@@ -3,13 +3,17 @@ in the language of the app."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...engine.record import GameRecord, RecordError
 from ...game_log import game_log
 from ...store.errors import replay_error
 from ..i18n import card_name, engine_text, tr
 from ..text_file import write_text_atomically
+from .saved_game import load
+
+if TYPE_CHECKING:
+    from ..window_host import WindowHost
 
 FORMAT_OF_SUFFIX = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
@@ -33,9 +37,8 @@ def format_for(path: str, chosen_filter: str = "") -> str:
     return "text"
 
 
-def save_log(main: Any, game_id: int, path: str, chosen_filter: str = "") -> bool:
+def save_log(main: WindowHost, game_id: int, path: str, chosen_filter: str = "") -> bool:
     """Write game `game_id`'s log to `path` (its format from the file's suffix)."""
-    from .hook import load
     loaded = load(main, game_id)
     if loaded is None:
         return False
@@ -44,34 +47,34 @@ def save_log(main: Any, game_id: int, path: str, chosen_filter: str = "") -> boo
         text = log_text(record, format_for(path, chosen_filter), game_id)
         write_text_atomically(Path(path), text)
     except RecordError as exc:
-        main._tell(tr("The log was not saved"), str(replay_error(game_id, record, exc)))
+        main.messages.tell(tr("The log was not saved"), str(replay_error(game_id, record, exc)))
         return False
     except OSError as exc:
-        main._tell(tr("The log was not saved"), str(exc))
+        main.messages.tell(tr("The log was not saved"), str(exc))
         return False
     main.statusBar().showMessage(tr("The log of game {game} was saved to {path}.").format(
         game=game_id, path=path), 10000)
     return True
 
 
-def export_log(main: Any, game_id: int | None = None) -> None:
+def export_log(main: WindowHost, game_id: int | None = None) -> None:
     """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file."""
     from PySide6.QtWidgets import QFileDialog, QHeaderView
-    if game_id is None:
-        controller = getattr(main, "controller", None)
-        game_id = getattr(controller, "game_id", None)
+    if game_id is None and main.parts is not None:
+        game_id = main.parts.controller.game_id
     if game_id is None:
         main.statusBar().showMessage(tr("Open a game first, or choose one in Game → Look back "
                                         "at a game."), 8000)
         return
     filters = [tr("Text (*.txt)"), tr("Markdown (*.md)"), tr("Web page (*.html)")]
-    dialog = QFileDialog(main, tr("Export the log of game {game}").format(game=game_id),
+    dialog = QFileDialog(main.stack.window(), tr("Export the log of game {game}").format(game=game_id),
                          str(Path.home() / f"red-light-game-{game_id}.txt"), ";;".join(filters))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setObjectName("export-log-dialog")
     for header in dialog.findChildren(QHeaderView):  # (the detail view's column titles)
         header.setAccessibleName(tr("Columns of the file list"))
+    chosen = game_id
     dialog.fileSelected.connect(
-        lambda path: save_log(main, game_id, path, dialog.selectedNameFilter()))
+        lambda path: save_log(main, chosen, path, dialog.selectedNameFilter()))
     main.dialogs.export_log.open(dialog)
 

@@ -1,23 +1,26 @@
 """How the main window opens the statistics page (Game → Statistics…)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..i18n import tr
 
+if TYPE_CHECKING:
+    from ..window_host import WindowHost
 
-def open_statistics(main: Any) -> None:
+
+def open_statistics(main: WindowHost) -> None:
     """The statistics window on the app's saved games."""
     def show() -> None:
         from .window import StatisticsWindow
-        if not main.storage.saving:
-            main._tell(tr("Statistics"), tr("Statistics need the saved games file, which "
+        if main.storage is None or not main.storage.saving:
+            main.messages.tell(tr("Statistics"), tr("Statistics need the saved games file, which "
                                             "could not be opened."))
             return
-        window = getattr(main, "statistics_window", None)
+        window = main.windows.statistics
         if window is None:
-            window = StatisticsWindow(main.storage.repo, main)
-            main.statistics_window = window  # tests reach it here
+            window = StatisticsWindow(main.storage.repo, main.stack.window())
+            main.windows.statistics = window
         else:
             window.reload()
         window.show()

@@ -181,7 +181,7 @@ class AdjustDialog(QDialog):
         from .log_lines import place
         return place(self.s, self.c.names, where)
 
-    def move(self) -> Move | None:
+    def chosen_move(self) -> Move | None:
         reason = self.reason.text().strip() or None
         tab = self.tabs.currentIndex()
         if tab == 0:
@@ -201,7 +201,7 @@ class AdjustDialog(QDialog):
         if not self.reason.text().strip():
             self.problem.setText(self.tr("Say why: the reason goes into the log."))
             return
-        move = self.move()
+        move = self.chosen_move()
         if move is None:
             self.problem.setText(self.tr("Nothing to adjust here."))
             return

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPalette
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
@@ -310,10 +310,10 @@ class EntryStrip(QWidget):
         self.arrange_takes()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and \
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and \
                 event.matches(QKeySequence.StandardKey.MoveToEndOfLine) and \
                 self.event_button.isVisible() and \
-                event.keyCombination().keyboardModifiers() & Qt.KeyboardModifier.ControlModifier:  # type: ignore[attr-defined]
+                event.keyCombination().keyboardModifiers() & Qt.KeyboardModifier.ControlModifier:
             event.ignore()  # let the button's shortcut have it
             return True
         return super().eventFilter(watched, event)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import CardSet
 from ...engine.name_limit import MAX_NAME
+from ...engine.names import name_problem
 from ...engine.state import Options
 from ..i18n import tr
 from ..plain_text import plain_label
@@ -116,7 +117,9 @@ class NewTableGameDialog(QDialog):
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.names, self.stars = [], []
-        stars = self.cardset.instances.get("star", ()) if self.cardset else ()
+        cardset = self.cardset
+        stars = [(cardset.name_of(inst), inst) for inst in cardset.instances.get("star", ())] \
+            if cardset is not None else []
         for i in range(self.count.value()):
             name = QLineEdit(old[i] if i < len(old) else self.tr("Player %1").replace("%1", str(i + 1)))
             name.setObjectName(f"seat-name-{i}")
@@ -130,8 +133,8 @@ class NewTableGameDialog(QDialog):
             assert typed is not None  # editable
             typed.setAccessibleName(star.accessibleName())
             star.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            for inst in stars:
-                star.addItem(self.cardset.name_of(inst), inst)  # type: ignore[union-attr]
+            for star_name, inst in stars:
+                star.addItem(star_name, inst)
             if i < star.count():
                 star.setCurrentIndex(i)
             row = QHBoxLayout()
@@ -168,6 +171,11 @@ class NewTableGameDialog(QDialog):
         if any(not n for n in spec["names"]) or len(set(spec["names"])) != len(spec["names"]):
             self.problem.setText(self.tr("Give every seat a different name."))
             return
+        for i, name in enumerate(spec["names"]):
+            if name_problem(name):
+                self.problem.setText(self.tr("Seat %1: a name is text on one line, without "
+                                             "control characters.").replace("%1", str(i + 1)))
+                return
         if len(set(spec["dealt_stars"])) != len(spec["dealt_stars"]) or None in spec["dealt_stars"]:
             self.problem.setText(self.tr("Each player is dealt a different star."))
             return

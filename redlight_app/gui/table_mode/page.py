@@ -229,9 +229,10 @@ class TableModePage(QWidget):
             winners = ", ".join(names[w] for w in s.winners) or tr("nobody")
             strip.prompt.setText(html_text(tr("Game over. Winner: {names}.").format(names=winners)))
         elif mode == "draw":
+            assert s.drawing is not None  # what "draw" means (_mode)
             strip.prompt.setText(html_text(tr("{name} drew… ({count} to enter): the star that came "
                                               "out, or an event").format(
-                name=names[s.drawing], count=s.draws_due)))  # type: ignore[index]
+                name=names[s.drawing], count=s.draws_due)))
             strip.search.setPlaceholderText(tr("Star name…"))
         elif mode == "name":
             assert self.naming is not None
@@ -244,11 +245,12 @@ class TableModePage(QWidget):
             strip.search.setPlaceholderText(tr("Card name…"))
         elif mode == "aim":
             drawer, award = s.reveals[0].actor, s.reveals[0].source
-            definition = s.cardset.cards[award]  # type: ignore[index]
+            assert award is not None  # a revealed award waits for its targets
+            definition = s.cardset.award_cards[award]
             strip.prompt.setText(html_text(tr("{name} revealed {award} ({effect}). Which target did "
                                               "they choose?").format(
                 name=names[drawer], award=self.name(award),
-                effect=(card_text(definition) or describe_effect(definition.effect)).rstrip("."))))  # type: ignore[union-attr]
+                effect=(card_text(definition) or describe_effect(definition.effect)).rstrip("."))))
             strip.search.setPlaceholderText(tr("Target…"))
         elif mode == "respond":
             strip.prompt.setText(html_text(ht.window_question(self.state, self.c.names, self.name)))
@@ -316,7 +318,7 @@ class TableModePage(QWidget):
                 items.append((f"move:{i}", label, ""))
             return tr("Aimed at:"), items
         if mode == "respond":
-            seat = s.window.seat  # type: ignore[union-attr]
+            seat = self.window_seat()
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
             items += [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
                       for star in dict.fromkeys(m.star for m in self.c.legal(seat)
@@ -333,6 +335,12 @@ class TableModePage(QWidget):
                 return tr("{name} played, out of turn:").format(name=isolate(self.c.names[seat])), items
             return tr("Played an event:"), items
         return "", []
+
+    def window_seat(self) -> int:
+        """Whose response window is open (what mode "respond" means)."""
+        window = self.state.window
+        assert window is not None
+        return window.seat
 
     def event_seat(self) -> int:
         """Who the event row is for: the player whose area was tapped last (an any-time
@@ -466,7 +474,7 @@ class TableModePage(QWidget):
         elif mode == "aim" and key.startswith("move:"):
             self.submit(self.c.legal(s.reveals[0].actor)[int(key[5:])])
         elif mode in ("respond", "turn"):
-            seat = s.window.seat if mode == "respond" else self.event_seat()  # type: ignore[union-attr]
+            seat = self.window_seat() if mode == "respond" else self.event_seat()
             kind, _, what = key.partition(":")
             if kind in ("award", "ability"):  # one chip per card: its targets on the table
                 ways: list[Move] = [m for m in self.c.legal(seat)

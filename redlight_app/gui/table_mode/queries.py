@@ -121,10 +121,10 @@ def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any
     """The ways to play `card` now (its targets from the engine), and the engine's refusal
     when there is none. A way that only lacks the film or award that came up is kept: the
     table names it next (`needs_card`)."""
-    effect = state.cardset.cards[card].effect  # type: ignore[union-attr]
+    effect = state.cardset.event_cards[card].effect
     stars, seats, recipients, _playable = target_options(state, seat, effect, None)
     moves: list[Move] = [PlayEvent(seat, card, t, p, a)
-                         for t, p, a in product(stars or [None], seats or [None], recipients or [None])]
+                         for t, p, a in product(stars or (None,), seats or (None,), recipients or (None,))]
     ok, first = [], None
     for m in moves:
         refusal = check(state, m)

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -725,8 +726,9 @@ class StarWidget(CardKeys):
         return CARD_H + card_growth(d, self.s, self.logicalDpiY())[1]
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and self.tooltip is not None:
-            QToolTip.showText(event.globalPos(), self.tooltip(), self)  # type: ignore[attr-defined]
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip and \
+                self.tooltip is not None:
+            QToolTip.showText(event.globalPos(), self.tooltip(), self)
             return True
         return super().event(event)
 
@@ -817,7 +819,7 @@ class StarWidget(CardKeys):
                     width: float = STAR_CELL_W - 8) -> None:
         color = pal.FILM.get(film.color, QColor("#777"))
         pix, _ = _template(p, ("film", color.rgba()), r.width(), r.height(),
-                           lambda q, rr, c=color: _strip(q, rr, c))
+                           lambda q, rr: _strip(q, rr, color))
         p.drawPixmap(r.topLeft() - QPointF(0.5, 0.5), pix)
         p.setPen(QColor("#ffffff"))
         p.setFont(font(max(size, min_point_size(p)), bold=True))

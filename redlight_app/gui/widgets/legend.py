@@ -52,6 +52,8 @@ class Legend(QWidget):
 
     def height_for(self, width: int) -> int:
         layout = self.layout()
+        if layout is None:  # before its rows are laid out: no height of its own
+            return 0
         return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
 
     def _fit_height(self) -> None:

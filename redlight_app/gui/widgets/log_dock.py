@@ -22,7 +22,7 @@ from ..i18n import number, tr
 _STYLE = {"turn": "color:#b8860b; font-weight:bold;", "end": "font-weight:bold;"}
 
 
-_STEPS = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
+_STEPS: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
 _MENU_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Menu)
 
 
@@ -86,7 +86,7 @@ class LogView(QPlainTextEdit):
 
     # -- walked from the keyboard ---------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        key = Qt.Key(event.key())
         lines = self.lines()
         if not lines:
             super().keyPressEvent(event)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...bidi import isolate
-from ...engine.cards import FilmCard
+from ...engine.cards import FilmCard, StarCard
 from ..i18n import card_name, card_text, tr
 from ..plain_text import plain_label
 from .cards import FilmData, StarData, StarWidget, font
@@ -40,7 +40,7 @@ def window_sentence(view: dict[str, Any], state: GameState) -> str:
     cards = state.cardset.cards
 
     def name(card: str | None) -> str:
-        return card_name(cards[card]) if card in cards else "?"
+        return card_name(cards[card]) if card is not None and card in cards else "?"
     if window is None:
         return ""
     actor = isolate(players[window["actor"]]["name"])
@@ -112,10 +112,10 @@ class RespondPanel(QWidget):
 
     def _star(self, widget: StarWidget, ctx: TableContext, card: str | None) -> bool:
         entry = _star_entry(ctx.view, card)
-        if entry is None or card is None:
+        definition = ctx.state.cardset.cards.get(card) if card is not None else None
+        if entry is None or card is None or not isinstance(definition, StarCard):
             widget.hide()
             return False
-        definition = ctx.state.cardset.cards[card]
         films = [FilmData(card_name(f), f.color, f.bonus) for f in
                  (ctx.state.cardset.cards[x] for x in entry["films"]) if isinstance(f, FilmCard)]
         widget.set_data(StarData(card=card, name=card_name(definition), psyche=entry["psyche"],
@@ -148,8 +148,8 @@ class RespondPanel(QWidget):
             cards = ctx.state.cardset.cards
             if source in cards:
                 definition = cards[source]
-                text = card_text(definition) or (definition.ability.text
-                                                 if getattr(definition, "ability", None) else "")
+                text = card_text(definition) or (definition.ability.text if isinstance(
+                    definition, StarCard) and definition.ability is not None else "")
                 self.card.setText(f"{card_name(definition)}: {text}" if text else card_name(definition))
                 self.card.show()
             else:

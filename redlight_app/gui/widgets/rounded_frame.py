@@ -80,9 +80,9 @@ def stroke_rounded_rect(p: QPainter, rect: QRectF, radius: float, pen: QPen) -> 
     if pieces.corners is not None:
         for (x, y), piece in zip(spots, pieces.corners, strict=True):
             p.drawPixmap(QPointF(x, y), piece)
-        for (x, y), piece in zip(spots, pieces.again, strict=True):
-            if piece is not None:  # the pixels the stroker blends twice, blended again
-                p.drawPixmap(QPointF(x, y), piece)
+        for (x, y), twice in zip(spots, pieces.again, strict=True):
+            if twice is not None:  # the pixels the stroker blends twice, blended again
+                p.drawPixmap(QPointF(x, y), twice)
     else:  # stroked, one corner at a time (the rest of the outline clipped away)
         for x, y in spots:
             p.save()
@@ -267,11 +267,10 @@ def _render_pieces(radius: float, pen: QPen, dpr: int, margin: int, corner: int,
             corners = None
         else:
             first, second = layers
-            corners = tuple(  # type: ignore[assignment]
-                pixmap(_crop(first, x, y, corner, dpr)) for x, y in spots)
-            again = tuple(  # type: ignore[assignment]
-                None if _blank(_crop(second, x, y, corner, dpr))
-                else pixmap(_crop(second, x, y, corner, dpr)) for x, y in spots)
+            c = [pixmap(_crop(first, x, y, corner, dpr)) for x, y in spots]
+            a = [None if _blank(_crop(second, x, y, corner, dpr))
+                 else pixmap(_crop(second, x, y, corner, dpr)) for x, y in spots]
+            corners, again = (c[0], c[1], c[2], c[3]), (a[0], a[1], a[2], a[3])
     across = image.copy(QRect(mid, 0, 1, size * dpr))  # one device column, top to bottom
     down = image.copy(QRect(0, mid, size * dpr, 1))  # one device row, left to right
     top = stretched(across.copy(QRect(0, 0, 1, band * dpr)), STRIP, band)

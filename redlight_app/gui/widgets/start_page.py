@@ -115,8 +115,8 @@ class StartPage(QWidget):
         # override: handing Python a bare QEvent loads all of PySide6's event classes
         # before the first paint. Connected after restyle(): font_scale forgets its factor first
         app = QApplication.instance()
-        if app is not None:
-            app.fontChanged.connect(self._application_font_changed)  # type: ignore[attr-defined]
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self._application_font_changed)
 
     def restyle(self) -> None:
         """Sizes from the system font size (again when the application's font changes)."""

@@ -6,8 +6,9 @@ as signals and the main window turns them into moves through the interaction mod
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -94,6 +95,15 @@ class HintMarks:
     """What a hint points at on the table: its cards (stars, a hand card) and targets."""
 
     cards: set[str]
+
+
+@runtime_checkable
+class ExplainingBar(Protocol):
+    """An action bar whose refusal (`explain`) the table floats over itself: the table
+    places it through `place_explanation`, so saying "no" never moves the hand."""
+
+    explain: QWidget
+    place_explanation: Callable[[], None] | None
 
 
 def _name(state: GameState, instance: str) -> str:
@@ -527,13 +537,13 @@ class PlayerArea(Cached):
     def _refresh_stars(self, ctx: TableContext, table: list[dict[str, Any]], cards: Any) -> None:
         order = [s["card"] for s in table]
         for gone in [c for c in self.stars if c not in order]:
-            widget = self.stars.pop(gone)
-            self.row.removeWidget(widget)
-            widget.hide()
+            leaving = self.stars.pop(gone)
+            self.row.removeWidget(leaving)
+            leaving.hide()
             if len(self.spare) < SPARE_STARS:  # the next star to come takes it (a widget
-                self.spare.append(widget)  # built and polished costs more than new data)
+                self.spare.append(leaving)  # built and polished costs more than new data)
             else:
-                widget.deleteLater()
+                leaving.deleteLater()
         hinted = ctx.hint.cards if ctx.hint is not None else set()
         for star in table:
             card = star["card"]
@@ -569,7 +579,7 @@ class PlayerArea(Cached):
                             text=card_text(definition) or (ability.text if ability else ""),
                             films=films, used=star["used"], owner_out=self.out)
             widget.set_data(data, card in ctx.selection, card in ctx.targets,
-                            lambda card=card: self.star_tooltip(card),
+                            functools.partial(self.star_tooltip, card),
                             hinted=card in hinted)
         films_most = max((len(s["films"]) for s in table), default=0)
         films_key = tuple(tuple(s["films"]) for s in table)
@@ -1033,9 +1043,8 @@ class TablePage(Felt):
     def set_action_bar(self, bar: QWidget) -> None:
         self.action_slot.addWidget(bar)
         self.bar = bar
-        explain = getattr(bar, "explain", None)
-        if explain is not None:  # the refusal floats over the table: the hand never moves
-            explain.setParent(self)
+        if isinstance(bar, ExplainingBar):  # the refusal floats over the table: the hand never moves
+            bar.explain.setParent(self)
             bar.place_explanation = self._place_explanation
 
     def offer_legend(self, settings: Any) -> None:
@@ -1333,8 +1342,8 @@ class TablePage(Felt):
         others = [self.areas[s] for s in getattr(self, "others", []) if s in self.areas]
         cols = max(1, self._columns())
         rail = self.rail.layout()
-        rail_h = rail.totalHeightForWidth(self.width()) if rail.hasHeightForWidth() \
-            else self.rail.sizeHint().height()
+        rail_h = rail.totalHeightForWidth(self.width()) \
+            if rail is not None and rail.hasHeightForWidth() else self.rail.sizeHint().height()
         if self.rail.isHidden():  # a replay with every card open: no hand, no bar
             rail_h = 0
         avail = self.height() - self.strip.sizeHint().height() - rail_h - 12 - 6
@@ -1582,13 +1591,13 @@ class TablePage(Felt):
                    "(click a card, or Ctrl+number, to play it)").format(
                     name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or [])))
         for gone in [c for c in self.hand if c not in order]:
-            widget = self.hand.pop(gone)
-            self.hand_row.removeWidget(widget)
-            widget.hide()
+            leaving = self.hand.pop(gone)
+            self.hand_row.removeWidget(leaving)
+            leaving.hide()
             if len(self.spare_hand) < SPARE_HAND:  # the next card drawn takes it
-                self.spare_hand.append(widget)
+                self.spare_hand.append(leaving)
             else:
-                widget.deleteLater()
+                leaving.deleteLater()
         for card in order:
             widget = self.hand.get(card)
             if widget is None:

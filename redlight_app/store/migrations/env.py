@@ -16,7 +16,7 @@ config = context.config
 target_metadata = Base.metadata
 
 
-def _run(connection) -> None:  # type: ignore[no-untyped-def]
+def _run(connection) -> None:
     # render_as_batch: SQLite cannot ALTER most things, batch mode copies the table instead.
     context.configure(connection=connection, target_metadata=target_metadata,
                       render_as_batch=True, compare_type=True, transactional_ddl=True)

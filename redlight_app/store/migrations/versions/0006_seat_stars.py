@@ -36,7 +36,7 @@ def downgrade() -> None:
 
 
 def _backfill(conn: sa.Connection) -> None:
-    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.engine.cards import CardSet, load_cardset_text
     from redlight_app.engine.moves import Move
     from redlight_app.engine.record import GameRecord
     from redlight_app.engine.state import Options
@@ -45,7 +45,7 @@ def _backfill(conn: sa.Connection) -> None:
         "SELECT g.id, g.seed, g.options, g.first_player, g.chance, g.dealt_stars, c.document "
         "FROM games g JOIN cardsets c ON c.id = g.cardset_id "
         "JOIN results r ON r.game_id = g.id")).all()
-    cardsets: dict[str, object] = {}
+    cardsets: dict[str, CardSet] = {}
     for game_id, seed, options, first_player, chance, dealt, document in games:
         try:
             cardset = cardsets.get(document)
@@ -57,7 +57,7 @@ def _backfill(conn: sa.Connection) -> None:
             moves = conn.execute(sa.text(
                 "SELECT move FROM moves WHERE game_id = :g ORDER BY seq"),
                 {"g": game_id}).scalars().all()
-            record = GameRecord(cardset=cardset,  # type: ignore[arg-type]
+            record = GameRecord(cardset=cardset,
                                 seats=[{"name": n} for n in seats], seed=seed,
                                 options=Options.from_dict(json.loads(options)),
                                 first_player=first_player,

@@ -1,0 +1,63 @@
+"""Names are text on one line: what a player, card or card-set name may hold, and how a stored
+name is shown on a terminal or in a file.
+
+A name with a line break, a carriage return or a NUL forges output: "Ann\\nGAME 99 won by
+Mallory" prints a fake row under `redlight games`; an override such as U+202E (RIGHT-TO-LEFT
+OVERRIDE) turns the rest of a line around. So every door a name comes in by (the new-game
+dialog, the card-set editor and files, game files, table mode, the store itself) refuses
+control characters (Unicode category Cc: C0, DEL and C1, newline, CR and NUL among them) and
+the explicit bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), with one
+sentence naming the field. Names stored before this rule are shown with those characters
+escaped (`shown_name`), never raw. Right-to-left letters are welcome: sentences isolate
+them (see bidi.py), which needs no control characters typed in the name.
+"""
+from __future__ import annotations
+
+import unicodedata
+
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def refused(ch: str) -> bool:
+    """Whether a name may not hold the character `ch`."""
+    return ch in BIDI_CONTROLS or unicodedata.category(ch) == "Cc"
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a name (a phrase: "holds a line break (U+000A)"), or None."""
+    for ch in name:
+        if refused(ch):
+            what = ("a line break" if ch in "\n\r\x0b\x0c\x85" else
+                    "a direction control" if ch in BIDI_CONTROLS else "a control character")
+            return f"holds {what} (U+{ord(ch):04X})"
+    return None
+
+
+def check_name(field: str, name: str) -> str:
+    """`name` if it may be a name; ValueError with one sentence naming `field` if not."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise ValueError(f"{field} {problem}; a name is text on one line, without control "
+                         "characters.")
+    return name
+
+
+def shown_name(name: str) -> str:
+    """`name` for a terminal or a text file: each refused character written as an escape
+    (a newline as \\n, U+202E as \\u202e), so that a stored name stays on its line and
+    reads left to right as stored. Other names come back as they are."""
+    if not any(refused(ch) for ch in name):
+        return name
+    return "".join(ch.encode("unicode_escape").decode("ascii") if refused(ch) else ch
+                   for ch in name)
+
+
+def escaped_json(text: str) -> str:
+    """JSON text (as `json.dumps(..., ensure_ascii=False)` writes it) with the characters a
+    name may not hold written as \\uXXXX escapes: json escapes only C0 controls, and DEL,
+    C1 and the bidi controls would reach a terminal raw (a raw C0 character in JSON text is
+    its own layout: the line breaks of `indent`). The data read back is unchanged."""
+    if not any(ch >= "\x7f" and refused(ch) for ch in text):
+        return text
+    return "".join(f"\\u{ord(ch):04x}" if ch >= "\x7f" and refused(ch) else ch
+                   for ch in text)

@@ -1,0 +1,128 @@
+"""The main window's docks: the game log (with Undo to here) and the rules, side by side
+or tabbed on the right, their place remembered.
+
+The rules dock is made when first asked for (F1 on the start page, a rule's link); the log
+dock with the game's parts. The log follows the page: shown with a game (table or result),
+hidden on the start page, where it would be an empty panel. The tab bar Qt makes for
+docks stacked together and the scroll bars get names screen readers can read.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QWidget
+
+    from .undo_to_here import UndoToHere
+    from .widgets.rules_dock import RulesView
+
+
+class Docks:
+    def __init__(self, window: QMainWindow, settings: QSettings, stack: QStackedWidget,
+                 start: QWidget) -> None:
+        self.window = window
+        self.settings = settings
+        self.stack = stack
+        self.start = start
+        self.log_dock: QDockWidget | None = None
+        self.rules_dock: QDockWidget | None = None
+        self.rules_view: RulesView | None = None
+        self.undo_to_here: UndoToHere | None = None
+        self.log_wanted = True  # the player has not hidden the log
+
+    def build_log(self, panel: UndoToHere, view_menu: QMenu, before: QAction | None) -> None:
+        """The log dock, with the log and its Undo to here bar; its toggle in the View menu
+        (before `before`, the Rules action)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QDockWidget
+        self.undo_to_here = panel
+        dock = QDockWidget(tr("Game log"), self.window)
+        dock.setObjectName("log-dock")
+        dock.setWidget(panel)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.log_dock = dock
+        rules_shown = self.rules_dock is not None and self.rules_dock.isVisible()
+        if self.rules_dock is not None:  # opened from the start page: the two share a place
+            self.window.tabifyDockWidget(dock, self.rules_dock)
+        rules = self._ensure_rules_dock()
+        rules.setVisible(rules_shown)
+        toggle = dock.toggleViewAction()
+        if before is not None:
+            view_menu.insertAction(before, toggle)
+        else:
+            view_menu.addAction(toggle)
+        toggle.setShortcut(QKeySequence("Ctrl+L"))
+        toggle.setText(tr("Game &log"))
+        toggle.triggered.connect(lambda on: setattr(self, "log_wanted", bool(on)))
+        self.restore_state()
+        if rules_shown:
+            rules.show()
+        self.stack.currentChanged.connect(lambda _=0: self.page_changed())
+        self.page_changed()
+
+    def _ensure_rules_dock(self) -> QDockWidget:
+        if self.rules_dock is not None:
+            return self.rules_dock
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDockWidget
+
+        from .rulebook import rulebook
+        from .widgets.rules_dock import RulesView
+        self.rules_view = RulesView(rulebook())
+        dock = QDockWidget(tr("Rules"), self.window)
+        dock.setObjectName("rules-dock")
+        dock.setWidget(self.rules_view)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        if self.log_dock is not None:
+            self.window.tabifyDockWidget(self.log_dock, dock)
+        self.rules_dock = dock
+        return dock
+
+    def show_rules(self, rule: str | None = None) -> None:
+        dock = self._ensure_rules_dock()
+        dock.show()
+        dock.raise_()
+        if rule and self.rules_view is not None:
+            self.rules_view.show_rule(rule)
+
+    def search_rules(self) -> None:
+        self.show_rules()
+        assert self.rules_view is not None
+        self.rules_view.focus_search()
+
+    def page_changed(self) -> None:
+        dock = self.log_dock
+        if dock is None:
+            return
+        if self.stack.currentWidget() is self.start:
+            dock.hide()
+        elif self.log_wanted and not dock.isVisible():
+            dock.show()
+        from .part_names import name_tab_bars
+        name_tab_bars(self.window)
+
+    def restore_state(self) -> None:
+        from PySide6.QtCore import QByteArray
+        state = self.settings.value("window_state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.window.restoreState(state)
+
+    def save_state(self) -> None:
+        if self.log_dock is not None:
+            self.settings.setValue("window_state", self.window.saveState())
+
+    def retranslate(self) -> None:
+        if self.log_dock is not None:
+            self.log_dock.setWindowTitle(tr("Game log"))
+            self.log_dock.toggleViewAction().setText(tr("Game &log"))
+        if self.undo_to_here is not None:
+            self.undo_to_here.retranslate()
+        if self.rules_dock is not None and self.rules_view is not None:
+            from .rulebook import rulebook
+            self.rules_dock.setWindowTitle(tr("Rules"))
+            self.rules_view.set_rulebook(rulebook())

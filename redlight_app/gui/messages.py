@@ -1,0 +1,47 @@
+"""Short messages and yes/no questions over the main window, none of them blocking (a
+modal loop would stall the game's timers, the tests and the smoke run)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from .plain_text import plain_message
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+    from .open_dialogs import OpenDialogs
+
+
+class Messages:
+    def __init__(self, window: QMainWindow, dialogs: OpenDialogs) -> None:
+        self.window = window
+        self.dialogs = dialogs
+
+    def tell(self, title: str, text: str) -> None:
+        """A warning that informs; the status bar says it too. No reference is kept:
+        several may be open at once, and each deletes itself when closed."""
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        plain_message(box).setObjectName("message")
+        box.finished.connect(box.deleteLater)
+        self.window.statusBar().showMessage(text, 10000)
+        box.open()
+
+    def ask(self, title: str, text: str, on_yes: Callable[[], object],
+            on_no: Callable[[], object] | None = None) -> None:
+        """A yes/no question (No is the default); its answer runs `on_yes` or `on_no`."""
+        from PySide6.QtWidgets import QAbstractButton, QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+        plain_message(box).setObjectName("question")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(button: QAbstractButton) -> None:
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                on_yes()
+            elif on_no is not None:
+                on_no()
+        box.buttonClicked.connect(answered)
+        self.dialogs.question.open(box)
