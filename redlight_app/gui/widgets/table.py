@@ -500,7 +500,7 @@ class PlayerArea(Cached):
         else:
             counting = count
         self.score_texts = (
-            tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
+            tr("Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}").format(
                 count=counting, fame=fame, stars=len(pv["table"]), hand=pv["hand_count"]),
             tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
             tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
