@@ -183,7 +183,7 @@ def test_hostile_names_in_table_mode_are_literal(open_window, qtbot, shots, pict
     main = open_window()
     cid = main.storage.repo.register_cardset(cardset)
     stars = list(cardset.instances["star"])
-    spec = {"cardset_id": cid, "names": [names[0], names[1] + " " + names[2]], "first_player": 1,
+    spec = {"cardset_id": cid, "names": [names[0], names[1] + " " + names[3]], "first_player": 1,
             "dealt_stars": stars[:2], "options": Options()}
     tm = start_table_game(main, spec)  # table mode, inside the main window (issue 16)
     assert tm is not None

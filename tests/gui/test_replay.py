@@ -139,7 +139,7 @@ def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, 
     qtbot.keyClick(replay, Qt.Key.Key_End)
     _check_table(replay, record, len(record.moves))
     state = record.replay()
-    assert f"hand: {len(state.players[1].hand)}" in replay.table.areas[1].view.score[0]
+    assert f"events {len(state.players[1].hand)}" in replay.table.areas[1].view.score[0]
     replay.watch.setCurrentIndex(replay.watch.findData(0))
     # Dee looks away first: the game is in play between two people
     qtbot.mouseClick(replay.curtain.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)

@@ -127,7 +127,7 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
     counting = sum(1 for a in awards if counts_toward_win(state, a)) if awards is not None \
         else pv["award_count"]
     stars, hand = len(pv["table"]), pv["hand_count"]
-    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
+    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}").format(
                 count=counting, fame=fame, stars=stars, hand=hand),
              tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
              tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
