@@ -109,6 +109,22 @@ def press(key: str) -> None:
     pump(0.05)
 
 
+MODIFIERS = {"ctrl": 1 << 2, "shift": 1 << 0, "alt": 1 << 3}  # X's modifier masks
+
+
+def chord(keys: str) -> None:
+    """A key with modifiers held ("ctrl+shift+s"), as the keyboard would: the modifiers
+    locked around the key (XKB through AT-SPI), then let go."""
+    *held, key = keys.split("+")
+    mask = sum(MODIFIERS[m] for m in held)
+    pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
+    try:
+        press(key)
+    finally:
+        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
+    pump(0.05)
+
+
 def the_app(pid: int):
     desktop = pyatspi.Registry.getDesktop(0)
     for i in range(desktop.childCount):
@@ -162,11 +178,22 @@ def window_named(app, name: str):
     return None
 
 
-def unnamed_focusable(app) -> tuple[int, list[str]]:
-    """(objects looked at, the shown ones that take focus with no name)."""
-    looked, out = 0, []
+def window_starting(app, start: str):
     for i in range(app.childCount):
-        for obj in walk(app.getChildAtIndex(i)):
+        window = app.getChildAtIndex(i)
+        if window is not None and showing(window) and (window.name or "").startswith(start):
+            return window
+    return None
+
+
+def unnamed_focusable(app, window=None) -> tuple[int, list[str]]:
+    """(objects looked at, the shown ones that take focus with no name): in `window`, or
+    in every window of the app."""
+    looked, out = 0, []
+    windows = [window] if window is not None else [app.getChildAtIndex(i)
+                                                   for i in range(app.childCount)]
+    for top in windows:
+        for obj in walk(top):
             looked += 1
             try:
                 if obj.getState().contains(pyatspi.STATE_FOCUSABLE) and not (obj.name or "").strip():
@@ -179,6 +206,43 @@ def unnamed_focusable(app) -> tuple[int, list[str]]:
     return looked, out
 
 
+def look_around(app, screen, step) -> None:
+    """The other screens, each opened by its menu key from the main window and closed by
+    the keyboard again: replay (through the saved games), statistics, the card set editor,
+    and a table game."""
+    chord("ctrl+r")  # Look back at a game…
+    saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
+    screen("saved games", saved)
+    chord("alt+r")  # Replay… (the game just played is selected)
+    replay = wait_for(lambda: window_starting(app, "Replay of game"), "the replay window")
+    screen("replay", replay)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
+    wait_for(lambda: saved.getState().contains(pyatspi.STATE_ACTIVE), "the saved games again")
+    press("Escape")
+    wait_for(lambda: window_starting(app, "Look back at a game") is None, "the saved games closed")
+
+    chord("ctrl+shift+s")  # Statistics…
+    stats = wait_for(lambda: window_starting(app, "Statistics"), "the statistics window")
+    screen("statistics", stats)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Statistics") is None, "the statistics closed")
+
+    chord("ctrl+shift+c")  # Card sets…
+    editor = wait_for(lambda: window_starting(app, "Card sets"), "the card set editor")
+    screen("card set editor", editor)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Card sets") is None, "the editor closed")
+
+    chord("ctrl+shift+n")  # New table game…
+    dialog = wait_for(lambda: window_starting(app, "New table game"), "the New table game dialog")
+    screen("new table game", dialog)
+    press("Return")  # Start
+    wait_for(lambda: window_starting(app, "New table game") is None, "the table game to start")
+    wait_for(lambda: find(app, "push button", starts="Adjust"), "the table mode", 10)
+    screen("table mode")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--app", required=True, help="the app's command line, a JSON list")
@@ -186,7 +250,7 @@ def main() -> int:
     parser.add_argument("--summary", required=True)
     args = parser.parse_args()
     started = time.monotonic()
-    faulthandler.dump_traceback_later(100, exit=True)  # a hang says where it hangs
+    faulthandler.dump_traceback_later(160, exit=True)  # a hang says where it hangs
     pyatspi.setTimeout(3000, 15000)  # an object that never answers stops nothing for long
     procs: list[subprocess.Popen] = []
     app_proc: list[subprocess.Popen] = []
@@ -198,9 +262,9 @@ def main() -> int:
         summary["steps"].append(f"{time.monotonic() - started:5.1f} s {text}")
         print(summary["steps"][-1], flush=True)
 
-    def screen(name: str) -> None:
+    def screen(name: str, window=None) -> None:
         pump(0.3)  # laid out, its objects announced
-        looked, unnamed = unnamed_focusable(app)
+        looked, unnamed = unnamed_focusable(app, window)
         summary["screens"][name] = {"objects": looked, "unnamed_focusable": unnamed}
         step(f"{name}: {looked} objects, {len(unnamed)} unnamed focusable {unnamed}")
 
@@ -290,6 +354,7 @@ def main() -> int:
         wait_for(lambda: find(app, "push button", starts="New game"), "the result page", 10)
         screen("result")
         summary.update(turns=turns, responded=responded, refused=refused)
+        look_around(app, screen, step)
         return 0
     except Exception as exc:  # the summary says where it stopped
         summary["error"] = f"{type(exc).__name__}: {exc}"

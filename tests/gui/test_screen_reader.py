@@ -67,7 +67,7 @@ def test_a_screen_reader_hears_a_whole_game_played_by_keyboard(tmp_path):
         run = subprocess.run(["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT),
                               "--app", json.dumps(app), "--log", str(log),
                               "--summary", str(summary_file)],
-                             env=env, capture_output=True, text=True, timeout=150)
+                             env=env, capture_output=True, text=True, timeout=200)
     finally:
         server.terminate()
         server.wait(10)
@@ -89,7 +89,9 @@ def test_a_screen_reader_hears_a_whole_game_played_by_keyboard(tmp_path):
     assert computer, "the computer's moves"
     assert any("Game over: " in t for t in heard)
     assert summary["responded"] >= 1 and summary["refused"]
-    assert set(summary["screens"]) == {"18+ question", "start page", "new game", "game", "result"}
+    assert set(summary["screens"]) == {"18+ question", "start page", "new game", "game", "result",
+                                       "saved games", "replay", "statistics", "card set editor",
+                                       "new table game", "table mode"}
     unnamed = {name: s["unnamed_focusable"] for name, s in summary["screens"].items()
                if s["unnamed_focusable"]}
     assert unnamed == {}
