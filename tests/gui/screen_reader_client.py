@@ -28,7 +28,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-KEYSYMS = {"Return": 0xFF0D, "Tab": 0xFF09, "Escape": 0xFF1B, "space": 0x20}
+KEYSYMS = {"Return": 0xFF0D, "Tab": 0xFF09, "Escape": 0xFF1B, "space": 0x20, "Down": 0xFF54}
 POLITE, ASSERTIVE = 1, 2  # AT-SPI's live politeness, detail1 of object:announcement
 
 
@@ -266,8 +266,11 @@ def look_around(app, screen, step) -> None:
     chord("ctrl+r")  # Look back at a game…
     saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
     screen("saved games", saved)
-    chord("alt+r")  # Replay… (the selected game: the table game just started)
-    replay = wait_for(lambda: window_starting(app, "Replay of game"), "the replay window")
+    wait_for(lambda: find(saved, "table", "Saved games").getState().contains(pyatspi.STATE_FOCUSED),
+             "the focus on the list of games")
+    press("Down")  # newest first: from the table game to the game played (or staying on it)
+    chord("alt+r")  # Replay…
+    replay = wait_for(lambda: window_starting(app, "Replay of game 1:"), "the game's replay")
     screen("replay", replay)
     chord("ctrl+w")
     wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
