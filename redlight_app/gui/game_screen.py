@@ -62,8 +62,6 @@ class GameScreen:
             self.stack.setCurrentWidget(self.host.start)
             self.host.refresh_start()
             p.log_view.set_lines([])
-            from .widgets.cards import forget_looks
-            forget_looks()  # the closed game's looks: its tables will not come back
             self.menus.update(c)
             return
         i18n.set_cardset(c.state.cardset)

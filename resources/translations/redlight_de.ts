@@ -1760,10 +1760,6 @@
         <translation>BENUTZT</translation>
     </message>
     <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Jetzt nicht spielbar: klicken, um zu sehen warum.</translation>
-    </message>
-    <message>
         <source>, not playable now</source>
         <translation>, jetzt nicht spielbar</translation>
     </message>

@@ -1760,10 +1760,6 @@
         <translation>USED</translation>
     </message>
     <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Not playable now: click to see why.</translation>
-    </message>
-    <message>
         <source>, not playable now</source>
         <translation>, not playable now</translation>
     </message>

@@ -1760,10 +1760,6 @@
         <translation>UTILISÉE</translation>
     </message>
     <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Non jouable maintenant : cliquez pour savoir pourquoi.</translation>
-    </message>
-    <message>
         <source>, not playable now</source>
         <translation>, non jouable maintenant</translation>
     </message>

@@ -1760,10 +1760,6 @@
         <translation>USATA</translation>
     </message>
     <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Non giocabile ora: clicca per sapere perché.</translation>
-    </message>
-    <message>
         <source>, not playable now</source>
         <translation>, non giocabile ora</translation>
     </message>

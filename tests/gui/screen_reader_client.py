@@ -186,6 +186,17 @@ def window_starting(app, start: str):
     return None
 
 
+def active_window(app):
+    for i in range(app.childCount):
+        window = app.getChildAtIndex(i)
+        try:
+            if window is not None and window.getState().contains(pyatspi.STATE_ACTIVE):
+                return window
+        except Exception:
+            continue
+    return None
+
+
 def unnamed_focusable(app, window=None) -> tuple[int, list[str]]:
     """(objects looked at, the shown ones that take focus with no name): in `window`, or
     in every window of the app."""
@@ -208,31 +219,27 @@ def unnamed_focusable(app, window=None) -> tuple[int, list[str]]:
 
 def look_around(app, screen, step) -> None:
     """The other screens, each opened by its menu key from the main window and closed by
-    the keyboard again: replay (through the saved games), statistics, the card set editor,
-    and a table game."""
-    chord("ctrl+r")  # Look back at a game…
-    saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
-    screen("saved games", saved)
-    chord("alt+r")  # Replay… (the game just played is selected)
-    replay = wait_for(lambda: window_starting(app, "Replay of game"), "the replay window")
-    screen("replay", replay)
-    chord("ctrl+w")
-    wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
-    wait_for(lambda: saved.getState().contains(pyatspi.STATE_ACTIVE), "the saved games again")
-    press("Escape")
-    wait_for(lambda: window_starting(app, "Look back at a game") is None, "the saved games closed")
+    the keyboard again: statistics, the card set editor, a table game, and last a replay
+    (through the saved games: once the replay closes, the window system or the app may
+    activate either the saved games or the main window, so nothing follows it)."""
+    main = wait_for(lambda: active_window(app), "the main window active")
+
+    def back_in_main() -> None:
+        wait_for(lambda: main.getState().contains(pyatspi.STATE_ACTIVE), "the main window again")
 
     chord("ctrl+shift+s")  # Statistics…
     stats = wait_for(lambda: window_starting(app, "Statistics"), "the statistics window")
     screen("statistics", stats)
     chord("ctrl+w")
     wait_for(lambda: window_starting(app, "Statistics") is None, "the statistics closed")
+    back_in_main()
 
     chord("ctrl+shift+c")  # Card sets…
     editor = wait_for(lambda: window_starting(app, "Card sets"), "the card set editor")
     screen("card set editor", editor)
     chord("ctrl+w")
     wait_for(lambda: window_starting(app, "Card sets") is None, "the editor closed")
+    back_in_main()
 
     chord("ctrl+shift+n")  # New table game…
     dialog = wait_for(lambda: window_starting(app, "New table game"), "the New table game dialog")
@@ -241,6 +248,15 @@ def look_around(app, screen, step) -> None:
     wait_for(lambda: window_starting(app, "New table game") is None, "the table game to start")
     wait_for(lambda: find(app, "push button", starts="Adjust"), "the table mode", 10)
     screen("table mode")
+
+    chord("ctrl+r")  # Look back at a game…
+    saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
+    screen("saved games", saved)
+    chord("alt+r")  # Replay… (the selected game: the table game just started)
+    replay = wait_for(lambda: window_starting(app, "Replay of game"), "the replay window")
+    screen("replay", replay)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
 
 
 def main() -> int:

@@ -65,7 +65,7 @@ def test_the_area_says_how_many_events_are_in_hand(open_window, qtbot):
                              {"name": "Bob", "kind": "bot", "level": "normal"}], seed=3)
     for seat, area in window.table.areas.items():
         events = len(c.state.players[seat].hand)  # the events in hand (awards are apart)
-        assert area.score_texts[0].endswith(f"· events {events}"), area.score_texts[0]
+        assert area.view.score[0].endswith(f"· events {events}"), area.view.score[0]
         assert f"Events in hand: {events}." in area.score.toolTip()
 
 

@@ -184,10 +184,11 @@ def _star(ctx: TableContext, words: Words, seat: int, entry: Mapping[str, Any],
         said += tr(", target")
     if shortcut:
         said = tr("{key}. {name}").format(key=shortcut, name=said)
-    described = " ".join(x for x in (text, "; ".join(f.described for f in films)) if x)
     stats = tuple(_stat(state, words, card, stat, label)
                   for stat, label in (("psyche", tr("Psyche")), ("charisma", tr("Charisma")),
                                       ("fame", tr("Fame"))))
+    changed = "; ".join(f"{s.label} {s.total} = {s.explained}" for s in stats if s.parts)
+    described = " ".join(x for x in (text, "; ".join(f.described for f in films), changed) if x)
     return StarView(card=card, name=name, psyche=entry["psyche"], charisma=entry["charisma"],
                     fame=entry["fame"],
                     printed=(definition.psyche, definition.charisma, definition.fame),
@@ -310,7 +311,7 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     order = list(pv["hand"]) + list(pv["awards"] or [])
     title = tr("{name}'s hand — events: {events}, awards: {awards}   "
                "(click a card, or Ctrl+number, to play it)").format(
-        name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or []))
+        name=isolate(pv["name"]), events=len(pv["hand"]), awards=len(pv["awards"] or []))
     hinted = ctx.hint.cards if ctx.hint is not None else set()
     cards = []
     for i, card in enumerate(order):
