@@ -11,8 +11,9 @@ field's text, a check box's action): no mouse and no access to the app's insides
 It answers the 18+ question with Enter, opens New game with Space, fills in the dialog
 (the names, always ask for reactions, a turn limit, a seed), starts with Enter; then at each
 "Your turn" it presses F once (a refusal: no star selected), then E; at each "You may
-respond" P; until "Game over". On every screen it counts the objects that take focus but
-have no name. It writes a JSON summary (--summary); the test asserts on it.
+respond" P; until "Game over". Then it opens Statistics, Card sets, a table
+game and a replay by their menu keys. On every screen it counts the objects that take focus
+or have an action but have no name. It writes a JSON summary (--summary); the test asserts on it.
 """
 from __future__ import annotations
 
@@ -197,24 +198,37 @@ def active_window(app):
     return None
 
 
-def unnamed_focusable(app, window=None) -> tuple[int, list[str]]:
-    """(objects looked at, the shown ones that take focus with no name): in `window`, or
-    in every window of the app."""
-    looked, out = 0, []
+def interactive(obj) -> bool:
+    """Takes the focus, or has an action to do (a press, a toggle)."""
+    if obj.getState().contains(pyatspi.STATE_FOCUSABLE):
+        return True
+    try:
+        return obj.queryAction().nActions > 0
+    except NotImplementedError:
+        return False
+
+
+def unnamed_interactive(app, window=None) -> tuple[int, int, list[str]]:
+    """(objects looked at, how many of them are interactive, the interactive ones with no
+    name): in `window`, or in every window of the app."""
+    looked, acting, out = 0, 0, []
     windows = [window] if window is not None else [app.getChildAtIndex(i)
                                                    for i in range(app.childCount)]
     for top in windows:
         for obj in walk(top):
             looked += 1
             try:
-                if obj.getState().contains(pyatspi.STATE_FOCUSABLE) and not (obj.name or "").strip():
+                if not interactive(obj):
+                    continue
+                acting += 1
+                if not (obj.name or "").strip():
                     box = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
                     out.append(f"{obj.getRoleName()} ({obj.childCount} children, at {box.x},"
                                f"{box.y} {box.width}x{box.height}) in {obj.parent.getRoleName()} "
                                f"'{obj.parent.name or ''}'")
             except Exception:
                 continue
-    return looked, out
+    return looked, acting, out
 
 
 def look_around(app, screen, step) -> None:
@@ -280,9 +294,10 @@ def main() -> int:
 
     def screen(name: str, window=None) -> None:
         pump(0.3)  # laid out, its objects announced
-        looked, unnamed = unnamed_focusable(app, window)
-        summary["screens"][name] = {"objects": looked, "unnamed_focusable": unnamed}
-        step(f"{name}: {looked} objects, {len(unnamed)} unnamed focusable {unnamed}")
+        looked, acting, unnamed = unnamed_interactive(app, window)
+        summary["screens"][name] = {"objects": looked, "interactive": acting,
+                                    "unnamed_interactive": unnamed}
+        step(f"{name}: {looked} objects, {acting} interactive, {len(unnamed)} unnamed {unnamed}")
 
     def heard_since(index: int, text: str, politeness: int | None = None) -> int | None:
         for i in range(index, len(ear.announcements)):
