@@ -8,6 +8,7 @@ changes.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..bidi import isolate
@@ -99,7 +100,7 @@ class GameScreen:
         humans = self.parts.controller.humans()
         return humans[0] if len(humans) == 1 else None
 
-    def sentences(self, items: list[LogItem], reader: int | None) -> list[tuple[str, str]]:
+    def sentences(self, items: Sequence[LogItem], reader: int | None) -> list[tuple[str, str]]:
         from ..engine.narrate import narrate
         from ..engine.view import redact
         from .i18n import card_name, engine_text

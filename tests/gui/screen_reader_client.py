@@ -11,8 +11,9 @@ field's text, a check box's action): no mouse and no access to the app's insides
 It answers the 18+ question with Enter, opens New game with Space, fills in the dialog
 (the names, always ask for reactions, a turn limit, a seed), starts with Enter; then at each
 "Your turn" it presses F once (a refusal: no star selected), then E; at each "You may
-respond" P; until "Game over". On every screen it counts the objects that take focus but
-have no name. It writes a JSON summary (--summary); the test asserts on it.
+respond" P; until "Game over". Then it opens Statistics, Card sets, a table
+game and a replay by their menu keys. On every screen it counts the objects that take focus
+or have an action but have no name. It writes a JSON summary (--summary); the test asserts on it.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-KEYSYMS = {"Return": 0xFF0D, "Tab": 0xFF09, "Escape": 0xFF1B, "space": 0x20}
+KEYSYMS = {"Return": 0xFF0D, "Tab": 0xFF09, "Escape": 0xFF1B, "space": 0x20, "Down": 0xFF54}
 POLITE, ASSERTIVE = 1, 2  # AT-SPI's live politeness, detail1 of object:announcement
 
 
@@ -186,53 +187,73 @@ def window_starting(app, start: str):
     return None
 
 
-def unnamed_focusable(app, window=None) -> tuple[int, list[str]]:
-    """(objects looked at, the shown ones that take focus with no name): in `window`, or
-    in every window of the app."""
-    looked, out = 0, []
+def active_window(app):
+    for i in range(app.childCount):
+        window = app.getChildAtIndex(i)
+        try:
+            if window is not None and window.getState().contains(pyatspi.STATE_ACTIVE):
+                return window
+        except Exception:
+            continue
+    return None
+
+
+def interactive(obj) -> bool:
+    """Takes the focus, or has an action to do (a press, a toggle)."""
+    if obj.getState().contains(pyatspi.STATE_FOCUSABLE):
+        return True
+    try:
+        return obj.queryAction().nActions > 0
+    except NotImplementedError:
+        return False
+
+
+def unnamed_interactive(app, window=None) -> tuple[int, int, list[str]]:
+    """(objects looked at, how many of them are interactive, the interactive ones with no
+    name): in `window`, or in every window of the app."""
+    looked, acting, out = 0, 0, []
     windows = [window] if window is not None else [app.getChildAtIndex(i)
                                                    for i in range(app.childCount)]
     for top in windows:
         for obj in walk(top):
             looked += 1
             try:
-                if obj.getState().contains(pyatspi.STATE_FOCUSABLE) and not (obj.name or "").strip():
+                if not interactive(obj):
+                    continue
+                acting += 1
+                if not (obj.name or "").strip():
                     box = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
                     out.append(f"{obj.getRoleName()} ({obj.childCount} children, at {box.x},"
                                f"{box.y} {box.width}x{box.height}) in {obj.parent.getRoleName()} "
                                f"'{obj.parent.name or ''}'")
             except Exception:
                 continue
-    return looked, out
+    return looked, acting, out
 
 
 def look_around(app, screen, step) -> None:
     """The other screens, each opened by its menu key from the main window and closed by
-    the keyboard again: replay (through the saved games), statistics, the card set editor,
-    and a table game."""
-    chord("ctrl+r")  # Look back at a game…
-    saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
-    screen("saved games", saved)
-    chord("alt+r")  # Replay… (the game just played is selected)
-    replay = wait_for(lambda: window_starting(app, "Replay of game"), "the replay window")
-    screen("replay", replay)
-    chord("ctrl+w")
-    wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
-    wait_for(lambda: saved.getState().contains(pyatspi.STATE_ACTIVE), "the saved games again")
-    press("Escape")
-    wait_for(lambda: window_starting(app, "Look back at a game") is None, "the saved games closed")
+    the keyboard again: statistics, the card set editor, a table game, and last a replay
+    (through the saved games: once the replay closes, the window system or the app may
+    activate either the saved games or the main window, so nothing follows it)."""
+    main = wait_for(lambda: active_window(app), "the main window active")
+
+    def back_in_main() -> None:
+        wait_for(lambda: main.getState().contains(pyatspi.STATE_ACTIVE), "the main window again")
 
     chord("ctrl+shift+s")  # Statistics…
     stats = wait_for(lambda: window_starting(app, "Statistics"), "the statistics window")
     screen("statistics", stats)
     chord("ctrl+w")
     wait_for(lambda: window_starting(app, "Statistics") is None, "the statistics closed")
+    back_in_main()
 
     chord("ctrl+shift+c")  # Card sets…
     editor = wait_for(lambda: window_starting(app, "Card sets"), "the card set editor")
     screen("card set editor", editor)
     chord("ctrl+w")
     wait_for(lambda: window_starting(app, "Card sets") is None, "the editor closed")
+    back_in_main()
 
     chord("ctrl+shift+n")  # New table game…
     dialog = wait_for(lambda: window_starting(app, "New table game"), "the New table game dialog")
@@ -241,6 +262,18 @@ def look_around(app, screen, step) -> None:
     wait_for(lambda: window_starting(app, "New table game") is None, "the table game to start")
     wait_for(lambda: find(app, "push button", starts="Adjust"), "the table mode", 10)
     screen("table mode")
+
+    chord("ctrl+r")  # Look back at a game…
+    saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
+    screen("saved games", saved)
+    wait_for(lambda: find(saved, "table", "Saved games").getState().contains(pyatspi.STATE_FOCUSED),
+             "the focus on the list of games")
+    press("Down")  # newest first: from the table game to the game played (or staying on it)
+    chord("alt+r")  # Replay…
+    replay = wait_for(lambda: window_starting(app, "Replay of game 1:"), "the game's replay")
+    screen("replay", replay)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
 
 
 def main() -> int:
@@ -264,9 +297,10 @@ def main() -> int:
 
     def screen(name: str, window=None) -> None:
         pump(0.3)  # laid out, its objects announced
-        looked, unnamed = unnamed_focusable(app, window)
-        summary["screens"][name] = {"objects": looked, "unnamed_focusable": unnamed}
-        step(f"{name}: {looked} objects, {len(unnamed)} unnamed focusable {unnamed}")
+        looked, acting, unnamed = unnamed_interactive(app, window)
+        summary["screens"][name] = {"objects": looked, "interactive": acting,
+                                    "unnamed_interactive": unnamed}
+        step(f"{name}: {looked} objects, {acting} interactive, {len(unnamed)} unnamed {unnamed}")
 
     def heard_since(index: int, text: str, politeness: int | None = None) -> int | None:
         for i in range(index, len(ear.announcements)):

@@ -16,12 +16,10 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
-    QFrame,
     QMainWindow,
+    QMenu,
     QMessageBox,
-    QScrollArea,
     QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +28,6 @@ from ...engine.cards import CardSetError, load_cardset, load_cardset_text
 from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, tr
-from ..plain_text import plain_message
 from ..window_geometry import fit
 from .actions import (
     EditorCommands,
@@ -41,10 +38,11 @@ from .actions import (
     build_toolbar,
     fill_open_menu,
 )
+from .card_forms import CardForms
 from .card_list import CardList
 from .common import KIND_TITLE
-from .forms import FORMS, AwardForm, CardForm, EmptyPage
 from .history import EditHistory, Key
+from .messages import ask_to_save_first, tell
 from .model import (
     SECTIONS,
     Problem,
@@ -125,10 +123,6 @@ class CardSetEditor(QMainWindow):
 
     # ==================================================================================
     # Building
-    def _show_ids(self, on: bool) -> None:
-        for form in self.forms.values():
-            form.show_ids(on)
-
     def _build_ui(self) -> None:
         central = QWidget()
         root = QVBoxLayout(central)
@@ -145,44 +139,28 @@ class CardSetEditor(QMainWindow):
         self.ids_box = self.header.ids_box
         self.name_edit.textChanged.connect(self._name_edited)
         self.costs.changed.connect(self._costs_edited)
-        self.ids_box.toggled.connect(self._show_ids)
+        self.ids_box.toggled.connect(lambda on: self.card_forms.show_ids(on))
         root.addWidget(self.header)
 
-        self.list = CardList()
+        self.list: CardList = CardList()
         self.list.setMinimumWidth(210)
         self.list.selected.connect(self._selected)
         self.list.tree.addAction(self.menu_actions["delete"])
-        self.add_menu = build_add_menu(self, self.menu_actions)
+        self.add_menu: QMenu = build_add_menu(self, self.menu_actions)
         self.list.set_actions(self.menu_actions["add"], self.add_menu, self.menu_actions["duplicate"],
                               self.menu_actions["delete"])
 
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("card-form")
-        self.empty = EmptyPage()
-        self.stack.addWidget(self.empty)
-        self.forms: dict[str, CardForm] = {}
-        self.scrolls: dict[str, QScrollArea] = {}
-        for section in SECTIONS:
-            form = FORMS[section]()
-            form.edited.connect(self._field_edited)
-            scroll = QScrollArea()
-            scroll.setAccessibleName(tr("Form of the card: {kind}").format(kind=tr(KIND_TITLE[section])))
-            scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setWidget(form)
-            self.stack.addWidget(scroll)
-            self.forms[section] = form
-            self.scrolls[section] = scroll
-        form_frame = QFrame()
-        form_frame.setFrameShape(QFrame.Shape.StyledPanel)
-        frame_box = QVBoxLayout(form_frame)
-        frame_box.setContentsMargins(1, 1, 1, 1)
-        frame_box.addWidget(self.stack)
+        self.card_forms: CardForms = CardForms()
+        self.card_forms.edited.connect(self._field_edited)
+        self.stack = self.card_forms.stack
+        self.empty = self.card_forms.empty
+        self.forms = self.card_forms.forms
+        self.scrolls = self.card_forms.scrolls
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(self.list)
-        self.split.addWidget(form_frame)
+        self.split.addWidget(self.card_forms)
         self.split.setStretchFactor(0, 0)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([320, 940])
@@ -193,7 +171,7 @@ class CardSetEditor(QMainWindow):
         root.addWidget(self.panel, 0)
         self.setCentralWidget(central)
 
-        self.open_menu = build_open_menu(self, lambda menu: fill_open_menu(
+        self.open_menu: QMenu = build_open_menu(self, lambda menu: fill_open_menu(
             menu, self.repo, self.current_id, self.chosen_id, self.open_stored))
         self.toolbar = build_toolbar(self.menu_actions, self.open_menu)
         self.addToolBar(self.toolbar)
@@ -297,14 +275,10 @@ class CardSetEditor(QMainWindow):
     def _selected(self, key: Key | None) -> None:
         self.current = key
         if key is None:
-            self.stack.setCurrentWidget(self.empty)
+            self.card_forms.show_none()
         else:
             section, index = key
-            form = self.forms[section]
-            form.load(self.doc[section][index], index)
-            form.show_problems(self._problems_of(key))
-            self.stack.setCurrentWidget(self.scrolls[section])
-            self.scrolls[section].verticalScrollBar().setValue(0)
+            self.card_forms.show_card(section, self.doc[section][index], index, self._problems_of(key))
         self._update_actions()
 
     def _field_edited(self, field: str) -> None:
@@ -338,10 +312,7 @@ class CardSetEditor(QMainWindow):
         self._edited()
 
     def _sync_award_costs(self) -> None:
-        costs = self.doc.get("award_costs")
-        award_form = self.forms["awards"]
-        assert isinstance(award_form, AwardForm)
-        award_form.use_set_costs(costs)
+        self.card_forms.use_set_costs(self.doc.get("award_costs"))
 
     def _edited(self) -> None:
         """A field changed: validate once typing pauses."""
@@ -603,10 +574,7 @@ class CardSetEditor(QMainWindow):
     # Messages, questions, the title, closing
     def _tell(self, title: str, text: str) -> None:
         """A message that does not block (tests and the rest of the app keep running)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        plain_message(box).setObjectName("editor-message")
-        self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
-        self.message.open(box)
+        tell(self, self.message, title, text)
 
     def close_without_asking(self) -> None:
         """Close, dropping unsaved changes (after the user said so elsewhere)."""
@@ -622,24 +590,7 @@ class CardSetEditor(QMainWindow):
         if not self.dirty:
             then()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
-                          tr("“{name}” has changes that are not saved.").format(
-                              name=self.doc.get("name") or tr("This set")),
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self)
-        box.setInformativeText(tr("Save them as a new version first?"))
-        plain_message(box).setObjectName("editor-question")
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-
-        def answered(button: Any) -> None:
-            choice = box.standardButton(button)
-            if choice == QMessageBox.StandardButton.Save:
-                if self.save() is not None:
-                    then()
-            elif choice == QMessageBox.StandardButton.Discard:
-                then()
-        box.buttonClicked.connect(answered)
-        self.question.open(box)
+        ask_to_save_first(self, self.question, self.doc.get("name") or tr("This set"), self.save, then)
 
     def _update_title(self) -> None:
         name = self.doc.get("name") if isinstance(self.doc.get("name"), str) else ""
