@@ -110,16 +110,18 @@ def test_star_names_and_texts_read_whole_on_your_cards_at_1366x768(qtbot, monkey
 
 
 def test_long_texts_elide_inside_their_boxes_on_the_smallest_cards(qtbot, monkeypatch, language):
-    """The smallest whole card, a tile and a line tile (used, with a key and two films): what
-    does not fit is elided with "…" inside its box, never cut at an edge, and the whole of it
-    is in the card's tooltip and accessible description."""
+    """Whole cards from the smallest to large ones, a tile and a line tile (used, with a key
+    and two films): what does not fit is elided with "…" inside its
+    box, never cut at an edge nor left out, and the whole of it is in the card's tooltip and
+    accessible description."""
     texts = Texts(monkeypatch)
     cardset = demo()
     films = tuple(FilmView(f.id, i18n.card_name(f), f.color, f.bonus, f"film {i18n.card_name(f)}")
                   for f in list(cardset.film_cards.values())[:2])
     line = tile(TILE_MIN_W)
     line = type(line)("line", 1.0, "chips", 17, (type(line.cells[0])(0, 0, TILE_MIN_W, line_h(13)),))
-    shapes = [whole_card(0.73, 2), tile(TILE_MIN_W, 2), line]
+    shapes = [whole_card(scale, 2) for scale in (0.73, 0.9, 1.0, 1.1, 1.2, 1.5)]
+    shapes += [tile(TILE_MIN_W, 2), line]
     problems = []
     for card in stars_of(cardset):
         view = star_view(card, films=films, used=True, shortcut="1")

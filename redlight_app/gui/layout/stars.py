@@ -45,9 +45,9 @@ class StarsPlacement:
 
 
 def film_strip_h(scale: float, small_line: int) -> int:
-    """A film strip's height under a whole card at `scale`: its name on one line, never
-    smaller than the smallest text's line."""
-    return max(small_line + 5, round(FILM_UNITS * scale))
+    """A film strip's height under a whole card at `scale`: room for two lines of the
+    smallest text (a long name over its bonus), more on a large card."""
+    return max(2 * small_line + 1, round(FILM_UNITS * scale))
 
 
 def tile_h(films_most: int, films: str, small_line: int) -> int:
@@ -75,8 +75,8 @@ def _card_scale(room: Rect, count: int, rows: int, films_most: int, small_line: 
     tall = (room.h - (rows - 1) * STAR_GAP) / rows - 2 * CARD_PAD
     by_width = across / CARD_W
     by_height = tall / (CARD_H + FILM_UNITS * films_most)  # strips as tall as the scale says
-    if FILM_UNITS * by_height < small_line + 5:  # ... unless that is below their least
-        by_height = (tall - films_most * (small_line + 5)) / CARD_H
+    if FILM_UNITS * by_height < 2 * small_line + 1:  # ... unless that is below their least
+        by_height = (tall - films_most * (2 * small_line + 1)) / CARD_H
     return min(by_width, by_height, MAX_SCALE)
 
 

@@ -110,7 +110,7 @@ def film_strip(p: QPainter, rect: QRectF, color: str, name: str, bonus: str) -> 
         bonus_w = fm.horizontalAdvance(bonus) + 4
         beside = rect.width() - 9 - icon_w - bonus_w
     line = fm.lineSpacing()
-    if fm.horizontalAdvance(name) > beside and rect.height() >= 2 * line - 1:
+    if fm.horizontalAdvance(name) > beside and rect.height() - 1 >= 2 * line:
         # stacked: the name across the strip, the bonus on a line of its own below it
         p.drawText(QRectF(rect.left() + 4, rect.top() + 1, icon_w, line),
                    middle | Qt.AlignmentFlag.AlignLeft, icon)

@@ -268,18 +268,15 @@ class StarCard(CardButton):
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
 
-    def _stamp(self, p: QPainter, box: QRectF) -> None:
-        """USED stamped over `box` (a tile's name), slightly askew, read whole."""
+    def _used_word(self, p: QPainter, box: QRectF) -> None:
+        """USED on a small dark label in `box` (a used star's tile), read whole."""
         p.save()
-        p.translate(box.center())
-        p.rotate(-8)
-        inner = QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
         p.setFont(font(min_point_size(p), bold=True))
-        w = min(inner.width(), p.fontMetrics().horizontalAdvance(tr("USED")) + 10)
-        h = p.fontMetrics().height() + 2
-        label = QRectF(-w / 2, -h / 2, w, h)
-        p.setPen(QPen(QColor("#f4efe2"), 1))
-        p.setBrush(QColor(75, 64, 56, 225))
+        w = min(box.width(), p.fontMetrics().horizontalAdvance(tr("USED")) + 8)
+        h = min(box.height(), p.fontMetrics().height() + 1)
+        label = QRectF(box.left(), box.top() + (box.height() - h) / 2, w, h)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#4b4038"))
         p.drawRoundedRect(label, 3, 3)
         p.setPen(QColor("#f4efe2"))
         self.used_whole = fit_text(p, label, tr("USED"), 6.8, 0.0, bold=True,
@@ -302,10 +299,15 @@ class StarCard(CardButton):
         stat_circle(p, QPointF(rect.left() + 14, rect.top() + 39), 11, pal.CHARISMA,
                     view.charisma, changed[1])
         text_x = rect.left() + 29
+        room = rect.right() - text_x - 2
+        # her name on two lines, her fame below; a used star's name takes one line, her
+        # fame the second, and USED the line below, whole in every language
+        name_h = 15.0 if view.used else 29.0
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 29), view.name, 8.0,
-                 6.8, bold=True, flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        line = QRectF(text_x, rect.top() + 31, rect.right() - text_x - 2, rect.bottom() - rect.top() - 32)
+        fit_text(p, QRectF(text_x, rect.top() + 1, room, name_h), view.name, 8.0, 6.8, bold=True,
+                 flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        top = rect.top() + 2 + name_h
+        line = QRectF(text_x, top, room, 16.0 if view.used else rect.bottom() - top - 1)
         p.setFont(font(max(7.5, min_point_size(p)), bold=True))
         p.setPen(pal.FAME.darker(120) if not changed[2] else QColor("#2f6fd0"))
         fame = f"★ {view.fame}"
@@ -315,8 +317,8 @@ class StarCard(CardButton):
             badge = self.badge_rect(p, rect)
             badge = QRectF(rect.right() - badge.width() - 3, line.center().y() - badge.height() / 2,
                            badge.width(), badge.height())
-        if view.used:  # stamped across the tile, clear of the fame and the badge
-            self._stamp(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 29))
+        if view.used:
+            self._used_word(p, QRectF(text_x, line.bottom(), room, rect.bottom() - line.bottom()))
         if view.owner_out:
             self._grey_out(p, rect, 7)
         self.draw_keys(p, rect, 7, badge)
