@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import shiboken6
+from PySide6.QtCore import QObject
+
 if TYPE_CHECKING:  # Qt is imported when the first work is queued
     from PySide6.QtCore import QTimer
 
@@ -45,10 +48,8 @@ def run_queued() -> None:
 
 
 def _alive(owner: object) -> bool:
-    from PySide6.QtCore import QObject
     if not isinstance(owner, QObject):
         return True
-    import shiboken6
     return shiboken6.isValid(owner)
 
 

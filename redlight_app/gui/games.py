@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
+
+from ..store.errors import StoreError
 from .i18n import tr
 
 if TYPE_CHECKING:
@@ -15,7 +18,6 @@ if TYPE_CHECKING:
 def settle_after_setup() -> None:
     """Once the table has shown the game set up (the event loop's next turn), what it
     started with leaves the garbage collector's sight (see memory_settle)."""
-    from PySide6.QtCore import QTimer
 
     from .memory_settle import settle
     QTimer.singleShot(0, settle)
@@ -61,7 +63,6 @@ class Games:
         """Start a game from the dialog's spec; False (with a message) if it cannot start."""
         from ..engine.setup import SetupError
         from ..engine.state import Options
-        from ..store.errors import StoreError
         host = self.host
         parts = host.ensure_game_ui()
         storage, settings = host.storage, host.settings

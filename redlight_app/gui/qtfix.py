@@ -22,12 +22,13 @@ from __future__ import annotations
 import os
 import sys
 
+from .import_sources import forget_import_sources
+
 
 def prepare_qt() -> None:
     """Call once, before the QApplication is made."""
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     keep_none_alive()
-    from .import_sources import forget_import_sources
     forget_import_sources()
 
 
