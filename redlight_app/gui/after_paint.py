@@ -2,9 +2,9 @@
 
 A move's repaint is what a player waits for; checking whether the first-use legend now
 covers something, for example, changes nothing the move itself shows. Such work is queued
-here and run by a zero timer, which the event loop serves after the posted paint (the
-garbage collector that `memory_settle` holds is resumed so too): the move's frame is not
-kept waiting for it, and it still runs before anything else the player does.
+here and run by a zero timer, which the event loop serves after the posted paint: the
+move's frame is not kept waiting for it, and it still runs before anything else the player
+does.
 """
 from __future__ import annotations
 

@@ -288,8 +288,6 @@ class MainWindow(QMainWindow):
         self.ready.emit()
         from .widgets.cards import warm_narrow_fonts
         QTimer.singleShot(0, warm_narrow_fonts)  # not in the first move that needs them
-        from .memory_settle import settle
-        QTimer.singleShot(0, settle)  # start-up's survivors out of the collector's sight
         if not self.listed:
             self.listed = True
             self.usable.emit()
