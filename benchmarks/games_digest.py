@@ -2,9 +2,9 @@
 digest means the same games (every move, every final state, every replayed log).
 
 Games: random, greedy and easy bots alone and in mixed line-ups, 2 to 6 players, the demo
-set and a 400-card set (engine.py's), each played as `simulate` plays it (a headless,
-in-place session), then replayed through a session as the app keeps it (a copy per move,
-with its log) and through `random_playout`. Prints one digest per part and one overall.
+set and a 400-card set (engine.py's), each played as `simulate` plays it (a session with a
+memory sink), then replayed through a session (its log and award history) and through
+`random_playout`. Prints one digest per part and one overall.
 
 Run: python benchmarks/games_digest.py [--games 200]
 """
@@ -59,14 +59,14 @@ def main() -> None:
         played = play_game(cardset, [make_bot(n) for n in names], 1000 + game, options)
         parts["games"].update(_dump([m.to_dict() for m in played.moves]))
         parts["games"].update(_dump(played.state.to_dict()))
-        if game % 4 == 0:  # as the app keeps a game: a copy per move and the log
+        if game % 4 == 0:  # as the app keeps a game: the log
             record = GameRecord(cardset, [{"name": n} for n in names], 1000 + game, options)
             session = GameSession(record, MemorySink())
             for move in played.moves:
                 session.submit(move)
             parts["logs"].update(_dump([(i.entry, i.turn, i.move_index) for i in session.log]))
             parts["logs"].update(_dump(session.state.to_dict()))
-            parts["logs"].update(_dump(session.award_history))
+            parts["logs"].update(_dump(session.award_history()))
         if game % 2 == 0:
             state = new_game(cardset, [f"P{i}" for i in range(players)], game, options)
             random_playout(state, random.Random(game))

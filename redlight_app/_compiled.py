@@ -36,6 +36,7 @@ COMPILED_MODULES = (
     "redlight_app.engine.stall", "redlight_app.engine.turns", "redlight_app.engine.reactions",
     "redlight_app.engine.award_return", "redlight_app.engine.reveal_choice",
     "redlight_app.engine.view", "redlight_app.engine.chance", "redlight_app.engine.cards",
+    "redlight_app.engine.pending",
     "redlight_app.bots.greedy", "redlight_app.bots.random",
 )
 SHARED_LIBRARY = "redlight_app._native__mypyc"

@@ -15,7 +15,7 @@ the RNG, whatever process runs it.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import chance
@@ -23,18 +23,16 @@ from ..engine.cards import PLAYER_TARGET_VERBS, CardSet
 from ..engine.effects import TargetError, leaves
 from ..engine.effects import plan as plan_effect
 from ..engine.flow import draw_main
-from ..engine.rules import effect_of
-from ..engine.state import (
-    TABLE,
-    UNKNOWN,
-    GameState,
-    Modifier,
-    Options,
+from ..engine.pending import (
+    AwaitedReveal,
     Pending,
-    PlayerState,
-    StarSlot,
-    Window,
+    PendingOutshine,
+    Reveal,
+    UsedAbility,
+    pending_from_dict,
 )
+from ..engine.rules import effect_of
+from ..engine.state import TABLE, UNKNOWN, GameState, Modifier, Options, PlayerState, StarSlot, Window
 
 
 class InconsistentView(ValueError):
@@ -180,15 +178,13 @@ class Dealer:
         # the window is the same in every sample, unless the view is an older one without
         # the plan of the effect in it: that is worked out on each sample, as it always was
         self.window = (_window(None, window) if window is not None and (
-            window.get("plan") is not None or window["kind"] != "effect"
-            or window.get("source") is None) else None)
+            window.get("plan") is not None or window["kind"] != "effect") else None)
         reveal = view.get("reveal")
-        self.reveals: list[Pending] = []
+        self.reveals: list[Reveal] = []
         if reveal:
             waiting = reveal.get("waiting") or [reveal["card"]]
             in_window = reveal.get("in_window") or [False] * len(waiting)
-            self.reveals = [Pending("effect", reveal["seat"], source=award,
-                                    source_kind="award_reveal", in_window=inside)
+            self.reveals = [AwaitedReveal(reveal["seat"], award, inside)
                             for award, inside in zip(waiting, in_window, strict=True)]
         self.drawing, self.due = view.get("drawing"), view.get("draws_due") or 0
 
@@ -254,7 +250,7 @@ class Dealer:
         elif window is not None:
             state.window = _window(state, window)
         if self.reveals:
-            state.reveals = [p.copy() for p in self.reveals]
+            state.reveals = self.reveals[:]  # frozen: shared
         if self.table_mode and self.drawing is not None and self.due > 0:
             draw_main(state, self.drawing, self.due, [])  # the draw the table has yet to enter
         return state
@@ -265,22 +261,21 @@ def _window(state: GameState | None, w: dict[str, Any]) -> Window:
     """The open response window. The view names the pending effect's plan (each leaf's
     target) but not its recipient; an older view without the plan has it worked out again
     from the named targets, as `rules` planned it when the effect was declared."""
-    pending = Pending(kind=w["kind"], actor=w["actor"], source=w.get("source"),
-                      source_kind=w.get("source_kind"), attacker=w.get("attacker"),
-                      target=w.get("target"), target_player=w.get("target_player"),
-                      waiting=list(w.get("waiting") or []))
-    if w.get("plan") is not None:  # the view names each leaf's target (public)
-        pending.plan = [list(p) for p in w["plan"]]
-    elif pending.kind == "effect" and pending.source is not None:
+    found, cancelled = pending_from_dict(w)
+    assert not isinstance(found, AwaitedReveal), "a window answers an outshine or an effect"
+    pending: Pending = found
+    if not isinstance(pending, PendingOutshine) and pending.plan is None and not cancelled:
         assert state is not None, "a view without the plan: the plan is found on a state"
-        source_star = pending.source if pending.source_kind == "ability" else None
+        source_star = pending.source if isinstance(pending, UsedAbility) else None
         effect = effect_of(state, pending)
         try:
-            pending.plan = plan_effect(state, pending.actor, effect, source_star, pending.target,
-                                       pending.target_player, None)
+            targets = plan_effect(state, pending.actor, effect, source_star, pending.target,
+                                  pending.target_player, None)
         except TargetError:  # targets changed since it was declared: keep what the view names
-            pending.plan = [[None if leaf["do"] in PLAYER_TARGET_VERBS else pending.target,
-                             pending.target_player if leaf["do"] in PLAYER_TARGET_VERBS else None]
-                            for leaf in leaves(effect)]
-    return Window(w["seat"], pending, list(w.get("reactions_used", [])), w.get("resolving"))
+            targets = [[None if leaf["do"] in PLAYER_TARGET_VERBS else pending.target,
+                        pending.target_player if leaf["do"] in PLAYER_TARGET_VERBS else None]
+                       for leaf in leaves(effect)]
+        pending = replace(pending, plan=targets)
+    return Window(w["seat"], pending, tuple(w.get("waiting") or ()),
+                  list(w.get("reactions_used", [])), w.get("resolving"), cancelled)
 

@@ -13,6 +13,7 @@ from ..engine.effects import leaves
 from ..engine.flow import award_cost, purchases_left
 from ..engine.legal import Listing
 from ..engine.moves import EFFECT_MOVES, BuyAward, ChooseTargets, MakeFilm, Move, Outshine, UseAbility
+from ..engine.pending import kind_word, source_kind
 from ..engine.state import UNKNOWN
 from .base import Bot, register
 
@@ -85,7 +86,8 @@ class Facts:
                    [len(p.table) for p in players], award_cost(state, me),
                    state.cardset.film_cards[top_film].fame_required if top_film is not None
                    else state.film_top_hint, state.status, purchases_left(state, me),
-                   (window.pending.kind, window.pending.source_kind) if window else None,
+                   (kind_word(window.pending, window.cancelled), source_kind(window.pending))
+                   if window else None,
                    state.reveals[0].source if state.reveals else None)
 
 

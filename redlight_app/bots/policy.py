@@ -16,7 +16,7 @@ from operator import mul
 from typing import Any
 
 from ..engine import chance
-from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
+from ..engine.cards import AwardCard, CardSet, EventCard
 from ..engine.effects import leaves, target_options
 from ..engine.flow import award_cost, counts_toward_win, winning_awards
 from ..engine.moves import (
@@ -33,7 +33,9 @@ from ..engine.moves import (
     UseAbility,
     listed_move,
 )
-from ..engine.reveal_choice import waiting_reveal
+from ..engine.pending import PendingOutshine
+from ..engine.reactions import effect_of
+from ..engine.reveal_choice import award_effect, waiting_reveal
 from ..engine.rollout import random_move
 from ..engine.rules import _effect_moves, apply, legal_moves, playable_reactions, purchases_left
 from ..engine.state import OVER, SHOWDOWN, GameState, StarSlot
@@ -336,8 +338,7 @@ class Policy:
         moves = legal_moves(state, seat)
         if self.eps and rng.random() < self.eps:
             return chance.choice(rng, moves)
-        assert pending.source is not None  # the award revealed, waiting for its targets
-        effect = state.cardset.award_cards[pending.source].effect
+        effect = award_effect(state, pending.source)
         aims = [m for m in moves if isinstance(m, ChooseTargets)]
         return max(aims, key=lambda m: effect_value(state, seat, effect, m) + rng.random())
 
@@ -347,12 +348,13 @@ class Policy:
         window = state.window
         assert window is not None
         pending = window.pending
-        harmful = pending.kind == "outshine"
-        if pending.kind == "effect" and pending.source is not None:
-            src = state.cardset.cards[pending.source]
-            effect = (src.ability.effect if src.ability is not None else None) if isinstance(src, StarCard) \
-                else src.effect if isinstance(src, EventCard | AwardCard) else None
-            for leaf in leaves(effect) if effect is not None else ():
+        harmful = False
+        if window.cancelled:
+            pass  # cancelled already: nothing to answer
+        elif isinstance(pending, PendingOutshine):
+            harmful = True
+        else:
+            for leaf in leaves(effect_of(state, pending)):
                 if leaf["do"] in HARMFUL or (leaf["do"] == "modify" and leaf["amount"] < 0):
                     harmful = True
         if harmful:

@@ -225,19 +225,20 @@ class CardSet:
         return card.costs if card.costs is not None else self.award_costs
 
 
-def _frozen_reduce(card: Any) -> tuple[type, tuple[Any, ...]]:
-    """How pickle rebuilds a frozen card class: by calling it with its init fields.
+def frozen_reduce(record: Any) -> tuple[type, tuple[Any, ...]]:
+    """How pickle rebuilds a frozen dataclass of the engine (the cards here, the pending
+    outshines and effects of engine/pending.py): by calling it with its init fields.
 
     Compiled by mypyc, these classes are restored by setting each attribute after creation,
     which a frozen dataclass refuses (FrozenInstanceError), so process pools (tournament,
     simulate --workers) could not receive a card set. Derived fields are rebuilt by
     `__post_init__`, exactly as when the set was first loaded.
     """
-    return type(card), tuple(getattr(card, f.name) for f in dataclasses.fields(card) if f.init)
+    return type(record), tuple(getattr(record, f.name) for f in dataclasses.fields(record) if f.init)
 
 
 for _frozen in (Ability, StarCard, EventCard, FilmCard, AwardCard, CardSet):
-    copyreg.pickle(_frozen, _frozen_reduce)
+    copyreg.pickle(_frozen, frozen_reduce)
 
 
 def shown(value: Any, limit: int = 40) -> str:

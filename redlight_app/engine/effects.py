@@ -330,7 +330,7 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         log.append({"type": "skip_set", "seat": seat_t})
     elif verb in ("protect", "cancel_event"):
         if state.window is not None:
-            state.window.pending.kind = "cancelled"
+            state.window.cancelled = True
             log.append({"type": "cancelled", "seat": actor, "verb": verb})
     elif verb == "manual":
         log.append({"type": "manual", "seat": actor})

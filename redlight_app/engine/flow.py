@@ -6,12 +6,13 @@ plain dicts that front ends turn into sentences).
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, assert_never
 
 from . import endings
 from .cards import AwardCard
+from .pending import Pending, PendingOutshine, PlayedAward, PlayedEvent, RevealedAward, UsedAbility
 from .stall import mark_turn_start, note_turn_end, showdown_stands_still, still_players
-from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, Pending, StarSlot
+from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, StarSlot
 
 Log = list[dict[str, Any]]
 
@@ -104,7 +105,7 @@ def finish(state: GameState, winners: list[int], ending: str, log: Log) -> None:
         put_away(state, state.window.pending)
         state.window = None
     if state.reveals:  # A5: awards still waiting for their targets go back under the deck
-        state.awards.extend(p.source for p in state.reveals if p.source is not None)
+        state.awards.extend(p.source for p in state.reveals)
         state.reveals = []
     log.append({"type": "game_over", "winners": list(winners), "ending": ending})
 
@@ -115,22 +116,24 @@ def put_away(state: GameState, pending: Pending,
     a played event to the discard pile (E2), a played award under the award deck or, by the
     table's ruling, to the discard pile (E4), a revealed award back into the award deck (A5:
     `shuffle_back` shuffles it in; without one, as when the game ends, it goes under the
-    deck). A star's ability leaves nothing to put away."""
-    source = pending.source
-    if source is None or pending.source_kind == "ability":
-        return
-    if pending.source_kind == "event":
-        state.discard.append(source)
-    elif pending.source_kind == "award_play":
-        if state.options.played_award_to == "discard":
-            state.discard.append(source)
-        else:
-            state.awards.append(source)
-    elif pending.source_kind == "award_reveal":
-        if shuffle_back is not None:
-            shuffle_back(source)
-        else:
-            state.awards.append(source)
+    deck). An outshine and a star's ability leave nothing to put away."""
+    match pending:
+        case PendingOutshine() | UsedAbility():
+            return
+        case PlayedEvent():
+            state.discard.append(pending.source)
+        case PlayedAward():
+            if state.options.played_award_to == "discard":
+                state.discard.append(pending.source)
+            else:
+                state.awards.append(pending.source)
+        case RevealedAward():
+            if shuffle_back is not None:
+                shuffle_back(pending.source)
+            else:
+                state.awards.append(pending.source)
+        case _:
+            assert_never(pending)
 
 
 def check_end(state: GameState, log: Log) -> None:

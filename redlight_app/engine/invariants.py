@@ -13,6 +13,7 @@ from typing import Any
 from . import endings
 from .flow import winning_awards
 from .moves import Move
+from .pending import card_in_play
 from .queries import acting_seat
 from .rollout import random_move
 from .rules import apply, legal_moves
@@ -31,14 +32,13 @@ def places(state: GameState) -> Counter:
         for slot in p.table:
             seen[slot.card] += 1
             seen.update(slot.films)
-    if state.window is not None and state.window.pending.source is not None:
-        if state.window.pending.source_kind != "ability":
-            seen[state.window.pending.source] += 1
+    held = card_in_play(state.window.pending) if state.window is not None else None
+    if held is not None:
+        seen[held] += 1
     if state.window is not None and state.window.resolving is not None:
         seen[state.window.resolving] += 1  # E2: a reaction whose revealed award waits
     for pending in state.reveals:  # A5: a revealed award waiting for its targets
-        if pending.source is not None:
-            seen[pending.source] += 1
+        seen[pending.source] += 1
     return seen
 
 

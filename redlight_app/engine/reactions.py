@@ -7,12 +7,12 @@ from typing import Any
 
 from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
 from .effects import leaves, player_candidates, star_candidates
-from .state import TABLE, UNKNOWN, GameState, Pending
+from .pending import AwaitedReveal, Pending, PendingEffect, PendingOutshine, PlayedEvent
+from .state import TABLE, UNKNOWN, GameState
 
 
-def effect_of(state: GameState, pending: Pending) -> Any:
+def effect_of(state: GameState, pending: PendingEffect | AwaitedReveal) -> Any:
     source = pending.source
-    assert source is not None
     card = state.cardset.cards[source]
     effect = card.ability.effect if isinstance(card, StarCard) and card.ability else (
         card.effect if isinstance(card, (EventCard, AwardCard)) else None)
@@ -22,8 +22,8 @@ def effect_of(state: GameState, pending: Pending) -> Any:
 
 def targeted_stars(state: GameState, pending: Pending, seat: int) -> list[str]:
     """The stars of `seat` that the pending outshine or effect targets."""
-    if pending.kind == "outshine":
-        stars = [pending.target] if pending.target is not None else []
+    if isinstance(pending, PendingOutshine):
+        stars = [pending.target]
     else:
         stars = [star for star, _ in pending.plan or [] if star is not None]
     return [star for star in stars if state.owner_of(star) == seat]
@@ -49,7 +49,7 @@ def reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pendi
         if verb == "protect":
             return True
         if verb == "cancel_event":
-            if pending.source_kind == "event":
+            if isinstance(pending, PlayedEvent):
                 return True
         elif verb in PLAYER_TARGET_VERBS:
             if player_candidates(state, seat, leaf):

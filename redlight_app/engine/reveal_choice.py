@@ -17,7 +17,8 @@ from typing import Any
 
 from .cards import AwardCard
 from .effects import target_options
-from .state import RULES_CHOOSES_IN_WINDOW, RULES_DRAWER_CHOOSES, GameState, Pending
+from .pending import AwaitedReveal, Reveal, RevealedAward
+from .state import RULES_CHOOSES_IN_WINDOW, RULES_DRAWER_CHOOSES, GameState
 from .table import card_to_name
 
 Choice = tuple[str | None, int | None]  # (star target, player target) as a move names them
@@ -40,9 +41,8 @@ def choices_for(state: GameState, seat: int, effect: Any) -> list[Choice]:
     return [(star, player) for star in star_choices for player in seat_choices]
 
 
-def reveal_choices(state: GameState, pending: Pending) -> list[Choice]:
+def reveal_choices(state: GameState, pending: Reveal) -> list[Choice]:
     """The choices open to the drawer of the waiting revealed award."""
-    assert pending.source is not None  # a revealed award always names its card
     return choices_for(state, pending.actor, award_effect(state, pending.source))
 
 
@@ -63,7 +63,7 @@ def drawer_chooses(state: GameState, seat: int, effect: Any, named: bool) -> boo
     return not named and len(choices_for(state, seat, effect)) > 1
 
 
-def waiting_reveal(state: GameState) -> Pending | None:
+def waiting_reveal(state: GameState) -> AwaitedReveal | None:
     """The revealed award whose targets its drawer must choose now, if any: the first one
     waiting, unless a response window is open that it was not drawn in (an effect that took
     two such awards: the second waits until the windows of the first have closed, R1)."""
@@ -72,6 +72,6 @@ def waiting_reveal(state: GameState) -> Pending | None:
     if not state.reveals:
         return None
     first = state.reveals[0]
-    if first.plan is not None:  # its targets are known: it waits only for the window to close
+    if isinstance(first, RevealedAward):  # its targets are known: it waits only for the window to close
         return None
     return first if state.window is None or first.in_window else None

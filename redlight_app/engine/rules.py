@@ -8,7 +8,7 @@ from that seat.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, assert_never
 
 from . import endings, table
 from .cards import AwardCard
@@ -56,6 +56,16 @@ from .moves import (
     UseAbility,
     move_class,
 )
+from .pending import (
+    AwaitedReveal,
+    Pending,
+    PendingOutshine,
+    PlayedAward,
+    PlayedEvent,
+    RevealedAward,
+    UsedAbility,
+    drawn_in_window,
+)
 from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
@@ -65,7 +75,6 @@ from .state import (
     RULES_REACTIONS_DISCARDED_FIRST,
     TABLE,
     GameState,
-    Pending,
     StarSlot,
     Window,
 )
@@ -386,8 +395,7 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
         shuffle_into_awards(state, award)
         return
     if drawer_chooses(state, seat, effect, target is not None or target_player is not None):
-        waiting = Pending("effect", seat, source=award, source_kind="award_reveal",
-                          in_window=by_reaction)
+        waiting = AwaitedReveal(seat, award, in_window=by_reaction)
         if by_reaction:  # due before anything else the window waits for
             state.reveals.insert(_reaction_reveal_place(state), waiting)
         else:
@@ -399,10 +407,10 @@ def reveal(state: GameState, seat: int, award: str, target: str | None,
                        and state.options.rules_version < RULES_CHOOSES_IN_WINDOW):
         _resolve_reveal_at_once(state, seat, award, targets, choice, log)
         return
-    pending = Pending("effect", seat, source=award, source_kind="award_reveal", plan=targets,
-                      target=next((t for t, _ in targets if t is not None), None),
-                      target_player=next((p for _, p in targets if p is not None), None),
-                      choice=choice)
+    pending = RevealedAward(seat, award, plan=targets,
+                            target=next((t for t, _ in targets if t is not None), None),
+                            target_player=next((p for _, p in targets if p is not None), None),
+                            choice=choice)
     if state.window is not None or state.reveals:  # R1: one window at a time, in order
         state.reveals.append(pending)
         return
@@ -433,7 +441,7 @@ def _reaction_reveal_place(state: GameState) -> int:
     if state.options.rules_version < RULES_REACTIONS_DISCARDED_FIRST:
         return 0
     place = 0
-    while place < len(state.reveals) and state.reveals[place].in_window:
+    while place < len(state.reveals) and drawn_in_window(state.reveals[place]):
         place += 1
     return place
 
@@ -444,11 +452,11 @@ def _declare_waiting_reveals(state: GameState, log: Log) -> None:
     drawer's choice whose every eligible target has gone meanwhile fizzles (shuffled back)."""
     while state.window is None and state.status != OVER and state.reveals:
         first = state.reveals[0]
-        if first.plan is not None:
-            _declare(state, state.reveals.pop(0), log)
+        if isinstance(first, RevealedAward):  # its targets are known
+            state.reveals.pop(0)
+            _declare(state, first, log)
         elif not reveal_choices(state, first):
             state.reveals.pop(0)
-            assert first.source is not None  # a revealed award always names its card
             log.append({"type": "effect_fizzled", "verb": "award_reveal"})
             shuffle_into_awards(state, first.source)
         else:
@@ -485,6 +493,7 @@ def _reaction_reveals(state: GameState, seat: int, m: PlayEvent | UseAbility, lo
 def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
     """A5: while a revealed award waits for its targets, only its drawer's choice is taken."""
     pending = state.reveals[0]
+    assert isinstance(pending, AwaitedReveal)  # (`check` asks only when one waits: waiting_reveal)
     drawer = state.players[pending.actor].name
     award = _name(state, pending.source)
     if not isinstance(m, ChooseTargets):
@@ -495,7 +504,6 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
         if m.target is not None:
             raise IllegalMove("A5", "bad_target", target=_name(state, m.target), card=award)
         raise IllegalMove("A5", "reveal_choice_needed", card=award)
-    assert pending.source is not None  # a revealed award always names its card
     effect = award_effect(state, pending.source)
     table.check_named_card(state, effect, m.choice, "A5")  # at a real table: the card that came up
     targets = plan(state, pending.actor, effect, None, m.target, m.target_player, None)
@@ -504,17 +512,15 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
         state.reveals.pop(0)
         log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
                     "target": m.target, "target_player": m.target_player})
-        assert pending.source is not None
         if pending.in_window:  # drawn by a reaction: resolves at once (R1)
             _resolve_reveal_at_once(state, pending.actor, pending.source, targets, m.choice, log)
             if state.window is not None:
                 _discard_resolved_reaction(state, state.window)
                 _after_reaction(state, state.window, log)
             return
-        chosen = Pending("effect", pending.actor, source=pending.source,
-                         source_kind="award_reveal", plan=targets, choice=m.choice,
-                         target=next((t for t, _ in targets if t is not None), None),
-                         target_player=next((p for _, p in targets if p is not None), None))
+        chosen = RevealedAward(pending.actor, pending.source, plan=targets, choice=m.choice,
+                               target=next((t for t, _ in targets if t is not None), None),
+                               target_player=next((p for _, p in targets if p is not None), None))
         _declare(state, chosen, log)
     return perform
 
@@ -538,7 +544,7 @@ def _check_outshine(state: GameState, m: Outshine, seat: int) -> Perform:
         attacker.used = True
         log.append({"type": "outshine_declared", "seat": seat, "star": m.star, "target": m.target,
                     "owner": owner, "charisma": cha, "psyche": psy})
-        _declare(state, Pending("outshine", seat, attacker=m.star, target=m.target), log)
+        _declare(state, PendingOutshine(seat, m.star, m.target), log)
     return perform
 
 
@@ -571,12 +577,10 @@ def _check_ability(state: GameState, m: UseAbility, seat: int) -> Perform:
     def perform(log: Log) -> None:
         slot.used = True
         log.append({"type": "ability_used", "seat": seat, "star": slot.card})
-        _declare(state, Pending("effect", seat, source=slot.card, source_kind="ability",
-                                target=m.target, target_player=m.target_player,
-                                assign_to=m.assign_to, choice=m.choice, plan=targets,
-                                reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player,
-                                reveal_choice=m.reveal_choice), log)
+        _declare(state, UsedAbility(seat, slot.card, m.target, m.target_player, m.assign_to,
+                                    m.choice, targets, reveal_target=m.reveal_target,
+                                    reveal_target_player=m.reveal_target_player,
+                                    reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -602,12 +606,10 @@ def _check_event(state: GameState, m: PlayEvent, seat: int) -> Perform:
         player.hand.remove(instance)
         log.append({"type": "event_played", "seat": seat, "card": instance, "target": m.target,
                     "target_player": m.target_player})
-        _declare(state, Pending("effect", seat, source=instance, source_kind="event",
-                                target=m.target, target_player=m.target_player,
-                                assign_to=m.assign_to, choice=m.choice, plan=targets,
-                                reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player,
-                                reveal_choice=m.reveal_choice), log)
+        _declare(state, PlayedEvent(seat, instance, m.target, m.target_player, m.assign_to,
+                                    m.choice, targets, reveal_target=m.reveal_target,
+                                    reveal_target_player=m.reveal_target_player,
+                                    reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -626,12 +628,10 @@ def _check_award(state: GameState, m: PlayAward, seat: int) -> Perform:
         player.awards.remove(instance)
         log.append({"type": "award_played", "seat": seat, "card": instance, "target": m.target,
                     "target_player": m.target_player})
-        _declare(state, Pending("effect", seat, source=instance, source_kind="award_play",
-                                target=m.target, target_player=m.target_player,
-                                assign_to=m.assign_to, choice=m.choice, plan=targets,
-                                reveal_target=m.reveal_target,
-                                reveal_target_player=m.reveal_target_player,
-                                reveal_choice=m.reveal_choice), log)
+        _declare(state, PlayedAward(seat, instance, m.target, m.target_player, m.assign_to,
+                                    m.choice, targets, reveal_target=m.reveal_target,
+                                    reveal_target_player=m.reveal_target_player,
+                                    reveal_choice=m.reveal_choice), log)
     return perform
 
 
@@ -640,28 +640,28 @@ def _check_award(state: GameState, m: PlayAward, seat: int) -> Perform:
 def _declare(state: GameState, pending: Pending, log: Log) -> None:
     """R1: each targeted player in turn, in seat order from the player who played it, gets a
     response window (if they could play in it); then it resolves."""
-    if pending.kind == "outshine":
-        owner = state.owner_of(pending.target) if pending.target is not None else None
+    if isinstance(pending, PendingOutshine):
+        owner = state.owner_of(pending.target)
         responders = [owner] if owner is not None else []
     else:
         responders = targeted_players(state, pending.actor, effect_of(state, pending),
                                       pending.plan or [])
     n = len(state.players)
-    pending.waiting = sorted(responders, key=lambda seat: (seat - pending.actor) % n)
-    _next_window(state, pending, log)
+    waiting = tuple(sorted(responders, key=lambda seat: (seat - pending.actor) % n))
+    _next_window(state, pending, waiting, log)
 
 
-def _next_window(state: GameState, pending: Pending, log: Log) -> None:
-    """Open the next targeted player's window, or resolve once every one was asked."""
-    while pending.waiting:
-        seat = pending.waiting.pop(0)
+def _next_window(state: GameState, pending: Pending, waiting: tuple[int, ...], log: Log) -> None:
+    """Open the next targeted player's window (`waiting`: those still to be asked, in
+    order), or resolve once every one was asked."""
+    while waiting:
+        seat, waiting = waiting[0], waiting[1:]
         if state.players[seat].out:
             continue
         if state.options.always_ask_reactions or can_respond(state, seat, pending, []):
-            state.window = Window(seat, pending)
+            state.window = Window(seat, pending, waiting)
             log.append({"type": "window_opened", "seat": seat})
             return
-    pending.waiting = None
     _resolve_pending(state, pending, log)
     _declare_waiting_reveals(state, log)
 
@@ -671,39 +671,45 @@ def _close_window(state: GameState, log: Log, passed: bool) -> None:
     assert window is not None
     state.window = None
     log.append({"type": "window_closed", "seat": window.seat, "passed": passed})
-    _next_window(state, window.pending, log)
+    _next_window(state, window.pending, window.waiting, log)
 
 
 def _resolve_pending(state: GameState, pending: Pending, log: Log) -> None:
-    if pending.kind == "outshine":
-        attacker, target = pending.attacker, pending.target
-        found_attacker = state.slot_of(attacker) if attacker is not None else None
-        found_target = state.slot_of(target) if target is not None else None
-        if (attacker is not None and target is not None
-                and found_attacker is not None and found_target is not None
-                and found_attacker[0] == pending.actor and found_target[0] != pending.actor):
-            cha = slot_stat(state, found_attacker[0], found_attacker[1], "charisma")
-            psy = slot_stat(state, found_target[0], found_target[1], "psyche")
-            if cha >= psy:
-                log.append({"type": "outshone", "seat": pending.actor, "star": attacker,
-                            "target": target, "owner": found_target[0], "charisma": cha, "psyche": psy})
-                discard_star(state, target, log, reason="outshine")
-                return
-            log.append({"type": "outshine_failed", "star": attacker, "target": target,
-                        "charisma": cha, "psyche": psy})
-            return
-        log.append({"type": "outshine_failed", "star": attacker, "target": target})
-        return
-    if pending.kind == "effect":
-        source_star = pending.source if pending.source_kind == "ability" else None
-        actor = pending.actor
+    match pending:
+        case PendingOutshine():
+            _resolve_outshine(state, pending, log)
+        case PlayedEvent() | PlayedAward() | UsedAbility() | RevealedAward():
+            source_star = pending.source if isinstance(pending, UsedAbility) else None
+            actor = pending.actor
+            reveal_target, reveal_target_player = pending.reveal_target, pending.reveal_target_player
+            reveal_choice = pending.reveal_choice
 
-        def on_reveal(award: str) -> None:
-            reveal(state, actor, award, pending.reveal_target, pending.reveal_target_player, log,
-                   pending.reveal_choice)
-        resolve(state, actor, effect_of(state, pending), pending.plan or [], source_star,
-                pending.assign_to, pending.choice, log, on_reveal)
-    _finish_source(state, pending, log)
+            def on_reveal(award: str) -> None:
+                reveal(state, actor, award, reveal_target, reveal_target_player, log, reveal_choice)
+            resolve(state, actor, effect_of(state, pending), pending.plan or [], source_star,
+                    pending.assign_to, pending.choice, log, on_reveal)
+            _finish_source(state, pending, log)
+        case _:
+            assert_never(pending)
+
+
+def _resolve_outshine(state: GameState, pending: PendingOutshine, log: Log) -> None:
+    attacker, target = pending.attacker, pending.target
+    found_attacker = state.slot_of(attacker)
+    found_target = state.slot_of(target)
+    if (found_attacker is not None and found_target is not None
+            and found_attacker[0] == pending.actor and found_target[0] != pending.actor):
+        cha = slot_stat(state, found_attacker[0], found_attacker[1], "charisma")
+        psy = slot_stat(state, found_target[0], found_target[1], "psyche")
+        if cha >= psy:
+            log.append({"type": "outshone", "seat": pending.actor, "star": attacker,
+                        "target": target, "owner": found_target[0], "charisma": cha, "psyche": psy})
+            discard_star(state, target, log, reason="outshine")
+            return
+        log.append({"type": "outshine_failed", "star": attacker, "target": target,
+                    "charisma": cha, "psyche": psy})
+        return
+    log.append({"type": "outshine_failed", "star": attacker, "target": target})
 
 
 def _finish_source(state: GameState, pending: Pending, log: Log) -> None:
@@ -718,11 +724,10 @@ def _after_reaction(state: GameState, window: Window, log: Log) -> None:
     and asks again once made."""
     if state.status == OVER or state.window is not window:
         return
-    if state.reveals and state.reveals[0].in_window:
+    if state.reveals and drawn_in_window(state.reveals[0]):
         return
-    if window.pending.kind == "cancelled":  # the whole card: later windows do not open
+    if window.cancelled:  # the whole card: later windows do not open
         state.window = None
-        window.pending.waiting = None
         log.append({"type": "window_closed", "seat": window.seat, "passed": False})
         _finish_source(state, window.pending, log)
         _declare_waiting_reveals(state, log)
@@ -762,7 +767,7 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
             return
         resolve(state, seat, card.effect, targets, None, m.assign_to, m.choice, log,
                 _reaction_reveals(state, seat, m, log))
-        if window.pending.kind == "cancelled":  # rules versions 1-3: the cancelled card first
+        if window.cancelled:  # rules versions 1-3: the cancelled card first
             _after_reaction(state, window, log)
             state.discard.append(instance)
         else:
@@ -776,7 +781,7 @@ def _discard_resolved_reaction(state: GameState, window: Window) -> None:
     once its effect has resolved, unless an award it revealed still waits for its drawer's
     choice (then once that award has resolved). If the game ended meanwhile, `flow.finish`
     has put it there already."""
-    if window.resolving is None or (state.reveals and state.reveals[0].in_window):
+    if window.resolving is None or (state.reveals and drawn_in_window(state.reveals[0])):
         return
     state.discard.append(window.resolving)
     window.resolving = None

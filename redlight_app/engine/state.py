@@ -7,11 +7,13 @@ In-place application keeps random playouts fast enough for bots and simulations.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any, NamedTuple
 
 from .cards import CardSet
 from .chance import CURRENT, LEGACY, VERSIONS
+from .pending import AwaitedReveal, Pending, Reveal, RevealedAward, pending_from_dict, pending_to_dict
 
 PLAYING, SHOWDOWN, OVER = "playing", "showdown", "over"
 DIGITAL, TABLE = "digital", "table"  # who resolves chance: the seeded RNG, or people entering it
@@ -88,8 +90,15 @@ class StarSlot:
     films: list[str] = field(default_factory=list)
     used: bool = False
 
-    def copy(self) -> "StarSlot":
+    def copy(self) -> StarSlot:
         return StarSlot(self.card, self.films[:], self.used)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"card": self.card, "films": list(self.films), "used": self.used}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> StarSlot:
+        return cls(data["card"], list(data["films"]), data["used"])
 
 
 @dataclass
@@ -99,8 +108,15 @@ class Modifier:
     amount: int
     until: str  # "end_of_turn" | "permanent"
 
+    def copy(self) -> Modifier:
+        return Modifier(self.star, self.stat, self.amount, self.until)
+
     def to_dict(self) -> dict[str, Any]:
         return {"star": self.star, "stat": self.stat, "amount": self.amount, "until": self.until}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Modifier:
+        return cls(data["star"], data["stat"], data["amount"], data["until"])
 
 
 @dataclass
@@ -111,8 +127,17 @@ class PlayerState:
     awards: list[str] = field(default_factory=list)  # award cards held, in the order gained
     out: bool = False
 
-    def copy(self) -> "PlayerState":
+    def copy(self) -> PlayerState:
         return PlayerState(self.name, [s.copy() for s in self.table], self.hand[:], self.awards[:], self.out)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "out": self.out, "hand": list(self.hand),
+                "awards": list(self.awards), "table": [s.to_dict() for s in self.table]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PlayerState:
+        return cls(data["name"], [StarSlot.from_dict(s) for s in data["table"]], list(data["hand"]),
+                   list(data["awards"]), data["out"])
 
     def slot(self, star: str) -> StarSlot | None:
         for slot in self.table:
@@ -121,124 +146,124 @@ class PlayerState:
         return None
 
 
-_OMITTED_WHEN_UNSET = ("reveal_choice", "in_window")
-
-
-@dataclass
-class Pending:
-    """An outshine or an effect that was declared and waits for a response window."""
-
-    kind: str  # "outshine" | "effect"
-    actor: int
-    source: str | None = None  # the event/award played, or the star whose ability it is
-    source_kind: str | None = None  # "event" | "award_play" | "award_reveal" | "ability"
-    attacker: str | None = None
-    target: str | None = None  # outshine target, or the star the effect targets
-    target_player: int | None = None
-    assign_to: str | None = None
-    choice: str | None = None
-    plan: list[list[Any]] | None = None  # each effect leaf's [star target, player target]
-    # R1: the targeted players still to be asked after the open window, in seat order
-    waiting: list[int] | None = None
-    # A5: the targets named for an award this effect may reveal when it takes one
-    reveal_target: str | None = None
-    reveal_target_player: int | None = None
-    # return_award: the award its giver gives back if the award this effect reveals returns one
-    reveal_choice: str | None = None
-    # A5 with R1: a revealed award drawn by a reaction's own effect (its targets are chosen
-    # while the window is open, and it resolves at once: no further window)
-    in_window: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        out = self.fields()
-        for key in _OMITTED_WHEN_UNSET:  # added later: stored only when set
-            if not out[key]:
-                del out[key]
-        if self.plan is not None:
-            out["plan"] = [list(p) for p in self.plan]
-        if self.waiting is not None:
-            out["waiting"] = list(self.waiting)
-        return out
-
-    def fields(self) -> dict[str, Any]:
-        """Every field by name, in the order they are declared."""
-        return {"kind": self.kind, "actor": self.actor, "source": self.source,
-                "source_kind": self.source_kind, "attacker": self.attacker, "target": self.target,
-                "target_player": self.target_player, "assign_to": self.assign_to,
-                "choice": self.choice, "plan": self.plan, "waiting": self.waiting,
-                "reveal_target": self.reveal_target, "reveal_target_player": self.reveal_target_player,
-                "reveal_choice": self.reveal_choice, "in_window": self.in_window}
-
-    def copy(self) -> "Pending":
-        pending = Pending(**self.fields())
-        if pending.plan is not None:
-            pending.plan = [list(p) for p in pending.plan]
-        if pending.waiting is not None:
-            pending.waiting = list(pending.waiting)
-        return pending
-
-
 @dataclass
 class Window:
     """A response window (R1): only `seat` may act until it closes."""
 
     seat: int
-    pending: Pending
+    pending: Pending  # frozen: shared by copies
+    # R1: the players `pending` targets still to be asked after this window, in seat order
+    waiting: tuple[int, ...] = ()
     reactions_used: list[str] = field(default_factory=list)
     # E2 (rules version 4): the reaction event played in this window whose effect is still
     # resolving (an award it revealed waits for its drawer's choice); it reaches the
     # discard pile once that award has resolved
     resolving: str | None = None
+    cancelled: bool = False  # a reaction cancelled what the window answers (protect, cancel_event)
 
-    def copy(self) -> "Window":
-        return Window(self.seat, self.pending.copy(), list(self.reactions_used), self.resolving)
+    def copy(self) -> Window:
+        return Window(self.seat, self.pending, self.waiting, list(self.reactions_used),
+                      self.resolving, self.cancelled)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat, "pending": self.pending.to_dict(),
+        out: dict[str, Any] = {"seat": self.seat,
+                               "pending": pending_to_dict(self.pending, self.cancelled, self.waiting),
                                "reactions_used": list(self.reactions_used)}
         if self.resolving is not None:  # added later: stored only when set
             out["resolving"] = self.resolving
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Window":
-        return cls(data["seat"], Pending(**data["pending"]), list(data["reactions_used"]),
-                   data.get("resolving"))
+    def from_dict(cls, data: dict[str, Any]) -> Window:
+        pending, cancelled = pending_from_dict(data["pending"])
+        if isinstance(pending, AwaitedReveal):
+            raise ValueError("a response window answers a declared outshine or effect")
+        return cls(data["seat"], pending, tuple(data["pending"].get("waiting") or ()),
+                   list(data["reactions_used"]), data.get("resolving"), cancelled)
+
+
+def _reveal_from_dict(data: dict[str, Any]) -> Reveal:
+    reveal, _ = pending_from_dict(data)
+    if not isinstance(reveal, RevealedAward | AwaitedReveal):
+        raise ValueError("only revealed awards wait in reveals")
+    return reveal
+
+
+class Codec(NamedTuple):
+    """How a GameState field is copied (`copy`), written as JSON (`write`) and read back
+    (`read`); declared with the field, in its metadata. A field not `written` is not part
+    of the JSON (the card set, which `from_dict` is given)."""
+
+    copy: Callable[[Any], Any]
+    write: Callable[[Any], Any]
+    read: Callable[[Any], Any]
+    written: bool = True
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _codec(copy: Callable[[Any], Any], write: Callable[[Any], Any],
+           read: Callable[[Any], Any], written: bool = True) -> dict[str, Codec]:
+    return {"codec": Codec(copy, write, read, written)}
+
+
+VALUE = _codec(_same, _same, _same)  # a number, text or None: shared, written as it is
+VALUES = _codec(list.copy, list, lambda v: list(v or []))  # a list of such values
+CARDSET = _codec(_same, _same, _same, written=False)  # never changed: shared, not written
+OPTIONS = _codec(_same, lambda v: v.to_dict(), Options.from_dict)  # never changed: shared
+PLAYERS = _codec(lambda v: [p.copy() for p in v], lambda v: [p.to_dict() for p in v],
+                 lambda v: [PlayerState.from_dict(p) for p in v])
+MODIFIERS = _codec(lambda v: [m.copy() for m in v], lambda v: [m.to_dict() for m in v],
+                   lambda v: [Modifier.from_dict(m) for m in v])
+WINDOW = _codec(lambda v: None if v is None else v.copy(),
+                lambda v: None if v is None else v.to_dict(),
+                lambda v: None if v is None else Window.from_dict(v))
+MARK = _codec(_same, lambda v: None if v is None else str(v), _same)  # V8: Places, or its digest
+REVEALS = _codec(list.copy, lambda v: [pending_to_dict(p) for p in v],  # frozen: shared
+                 lambda v: [_reveal_from_dict(p) for p in v or []])
 
 
 @dataclass
 class GameState:
-    cardset: CardSet
-    players: list[PlayerState]
-    options: Options
-    seed: int
-    main: list[str]  # top first
-    films: list[str]  # top first
-    awards: list[str]  # top first
-    discard: list[str] = field(default_factory=list)  # bottom first
-    active: int = 0
-    turn: int = 1
-    status: str = PLAYING
-    winners: list[int] = field(default_factory=list)
-    ending: str | None = None  # one of endings.ENDINGS once the game is over
-    modifiers: list[Modifier] = field(default_factory=list)
-    purchases: list[int] = field(default_factory=list)  # awards bought this turn, per seat
-    extra_purchases: list[int] = field(default_factory=list)  # extra purchases allowed this turn
-    skips: list[int] = field(default_factory=list)  # turns to skip, per seat
-    window: Window | None = None
-    rng_counter: int = 0
-    moves_applied: int = 0
-    chance: str = DIGITAL
-    draws_due: int = 0  # table mode: cards the `drawing` seat must still enter as drawn
-    drawing: int | None = None
-    film_top_hint: int | None = None  # table mode: required fame read off the top film's back
+    """The whole game. Each field declares once, in its metadata, how it is copied and
+    written as JSON (`Codec`): `copy`, `to_dict` and `from_dict` follow the fields."""
+
+    cardset: CardSet = field(metadata=CARDSET)  # referenced, not written (`from_dict` is given it)
+    players: list[PlayerState] = field(metadata=PLAYERS)
+    options: Options = field(metadata=OPTIONS)
+    seed: int = field(metadata=VALUE)
+    main: list[str] = field(metadata=VALUES)  # top first
+    films: list[str] = field(metadata=VALUES)  # top first
+    awards: list[str] = field(metadata=VALUES)  # top first
+    discard: list[str] = field(default_factory=list, metadata=VALUES)  # bottom first
+    active: int = field(default=0, metadata=VALUE)
+    turn: int = field(default=1, metadata=VALUE)
+    status: str = field(default=PLAYING, metadata=VALUE)
+    winners: list[int] = field(default_factory=list, metadata=VALUES)
+    ending: str | None = field(default=None, metadata=VALUE)  # one of endings.ENDINGS once over
+    modifiers: list[Modifier] = field(default_factory=list, metadata=MODIFIERS)
+    purchases: list[int] = field(default_factory=list, metadata=VALUES)  # awards bought this turn, per seat
+    extra_purchases: list[int] = field(default_factory=list, metadata=VALUES)  # extra purchases allowed
+    skips: list[int] = field(default_factory=list, metadata=VALUES)  # turns to skip, per seat
+    window: Window | None = field(default=None, metadata=WINDOW)
+    rng_counter: int = field(default=0, metadata=VALUE)
+    moves_applied: int = field(default=0, metadata=VALUE)
+    chance: str = field(default=DIGITAL, metadata=VALUE)
+    # table mode: cards the `drawing` seat must still enter as drawn
+    draws_due: int = field(default=0, metadata=VALUE)
+    drawing: int | None = field(default=None, metadata=VALUE)
+    # table mode: the required fame read off the top film's back
+    film_top_hint: int | None = field(default=None, metadata=VALUE)
     # V8: the places of every card (and permanent modifiers) when the active turn began in
-    # the showdown, and the seats whose whole turn since the last change moved nothing
-    turn_mark: "str | Places | None" = None  # a Places while playing; its digest when read from JSON
-    still: list[int] = field(default_factory=list)
+    # the showdown (a Places while playing; its digest when read from JSON), and the seats
+    # whose whole turn since the last change moved nothing
+    turn_mark: str | Places | None = field(default=None, metadata=MARK)
+    still: list[int] = field(default_factory=list, metadata=VALUES)
     # A5 (rules version 2): awards revealed on draw whose drawer must still choose their
-    # targets, the first one first; nothing else happens until they have (`choose_targets`)
-    reveals: list[Pending] = field(default_factory=list)
+    # targets, or revealed while a window was open, the first one first
+    reveals: list[Reveal] = field(default_factory=list, metadata=REVEALS)
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -271,66 +296,24 @@ class GameState:
     def over(self) -> bool:
         return self.status == OVER
 
-    # -- copying and serialising ---------------------------------------------------
-    def copy(self) -> "GameState":
-        """An independent copy (the card set and options, never changed, are shared).
-
-        Every list field is copied, and the lists of objects (players, modifiers, reveals)
-        and the window deeply. Written field by field, so that the compiled engine (mypyc,
-        no instance `__dict__`) builds it as fast as the interpreter.
-        """
-        return GameState(
-            self.cardset, [p.copy() for p in self.players], self.options, self.seed,
-            self.main[:], self.films[:], self.awards[:], self.discard[:], self.active, self.turn,
-            self.status, self.winners[:], self.ending,
-            [Modifier(m.star, m.stat, m.amount, m.until) for m in self.modifiers],
-            self.purchases[:], self.extra_purchases[:], self.skips[:],
-            self.window.copy() if self.window else None, self.rng_counter, self.moves_applied,
-            self.chance, self.draws_due, self.drawing, self.film_top_hint, self.turn_mark,
-            self.still[:], [p.copy() for p in self.reveals] if self.reveals else self.reveals[:])
+    # -- copying and serialising (each field as its Codec says) -----------------------
+    def copy(self) -> GameState:
+        """An independent copy (the card set and options, never changed, are shared, and so
+        are the frozen pending outshines and effects)."""
+        return GameState(**{f.name: f.metadata["codec"].copy(getattr(self, f.name))
+                            for f in fields(self)})
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the card set is referenced, not included)."""
-        return {
-            "players": [{"name": p.name, "out": p.out, "hand": list(p.hand), "awards": list(p.awards),
-                         "table": [{"card": s.card, "films": list(s.films), "used": s.used}
-                                   for s in p.table]} for p in self.players],
-            "options": self.options.to_dict(), "seed": self.seed,
-            "main": list(self.main), "films": list(self.films), "awards": list(self.awards),
-            "discard": list(self.discard), "active": self.active, "turn": self.turn,
-            "status": self.status, "winners": list(self.winners), "ending": self.ending,
-            "modifiers": [m.to_dict() for m in self.modifiers],
-            "purchases": list(self.purchases), "extra_purchases": list(self.extra_purchases),
-            "skips": list(self.skips),
-            "window": None if self.window is None else self.window.to_dict(),
-            "rng_counter": self.rng_counter, "moves_applied": self.moves_applied,
-            "chance": self.chance, "draws_due": self.draws_due, "drawing": self.drawing,
-            "film_top_hint": self.film_top_hint,
-            "turn_mark": None if self.turn_mark is None else str(self.turn_mark), "still": list(self.still),
-            "reveals": [p.to_dict() for p in self.reveals],
-        }
+        return {f.name: f.metadata["codec"].write(getattr(self, f.name))
+                for f in fields(self) if f.metadata["codec"].written}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], cardset: CardSet) -> "GameState":
-        window = data.get("window")
-        return cls(
-            cardset=cardset,
-            players=[PlayerState(p["name"], [StarSlot(s["card"], list(s["films"]), s["used"])
-                                             for s in p["table"]], list(p["hand"]), list(p["awards"]),
-                                 p["out"]) for p in data["players"]],
-            options=Options.from_dict(data["options"]), seed=data["seed"],
-            main=list(data["main"]), films=list(data["films"]), awards=list(data["awards"]),
-            discard=list(data["discard"]), active=data["active"], turn=data["turn"],
-            status=data["status"], winners=list(data["winners"]), ending=data.get("ending"),
-            modifiers=[Modifier(**m) for m in data["modifiers"]],
-            purchases=list(data["purchases"]), extra_purchases=list(data["extra_purchases"]),
-            skips=list(data["skips"]),
-            window=None if window is None else Window.from_dict(window),
-            rng_counter=data["rng_counter"], moves_applied=data.get("moves_applied", 0),
-            chance=data.get("chance", DIGITAL), draws_due=data.get("draws_due", 0),
-            drawing=data.get("drawing"), film_top_hint=data.get("film_top_hint"),
-            turn_mark=data.get("turn_mark"), still=list(data.get("still") or []),
-            reveals=[Pending(**p) for p in data.get("reveals") or []])
+    def from_dict(cls, data: dict[str, Any], cardset: CardSet) -> GameState:
+        """A state from `to_dict`'s data (a field missing, written by an older version,
+        takes its default)."""
+        return cls(cardset=cardset, **{f.name: f.metadata["codec"].read(data[f.name])
+                                       for f in fields(cls) if f.metadata["codec"].written and f.name in data})
 
 
 class Places:

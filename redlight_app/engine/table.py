@@ -16,6 +16,7 @@ from .effects import leaves
 from .errors import IllegalMove
 from .flow import Log, check_end, start_showdown
 from .moves import AdjustMove, AdjustUnuse, AdjustValue, Draw, FilmTop
+from .pending import card_in_play
 from .setup import check_players
 from .state import TABLE, UNKNOWN, GameState, Modifier, Options, PlayerState, StarSlot
 
@@ -67,9 +68,9 @@ def placed(state: GameState) -> dict[str, str]:
             where[slot.card] = f"table:{seat}"
             for film in slot.films:
                 where[film] = f"films_of:{slot.card}"
-    if state.window is not None and state.window.pending.source is not None:
-        if state.window.pending.source_kind != "ability":
-            where[state.window.pending.source] = "pending"
+    held = card_in_play(state.window.pending) if state.window is not None else None
+    if held is not None:
+        where[held] = "pending"
     if state.window is not None and state.window.resolving is not None:
         where[state.window.resolving] = "pending"  # E2: a reaction whose revealed award waits
     return where

@@ -9,37 +9,38 @@ from __future__ import annotations
 from typing import Any
 
 from .flow import award_cost
+from .pending import drawn_in_window, pending_to_dict
 from .reveal_choice import reveal_choices
 from .rules import purchases_left
 from .state import UNKNOWN, GameState
 from .values import table_stats
+
+_WINDOW_KEYS = ("kind", "actor", "source", "source_kind", "attacker", "target", "target_player",
+                "plan")
 
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
     """JSON-ready view for `seat` (None: a spectator who sees no hand)."""
     window = None
     if state.window is not None:
-        pending = state.window.pending
-        window = {"seat": state.window.seat, "kind": pending.kind, "actor": pending.actor,
-                  "source": pending.source, "source_kind": pending.source_kind,
-                  "attacker": pending.attacker, "target": pending.target,
-                  "target_player": pending.target_player,
-                  # what the card aims at is public: each leaf's [star, seat], and the
-                  # targeted players whose windows are still to come (R1)
-                  "plan": [list(p) for p in pending.plan] if pending.plan is not None else None,
-                  "waiting": list(pending.waiting or []),
-                  "reactions_used": list(state.window.reactions_used),
-                  # E2: the reaction played face up whose revealed award waits (or None)
-                  "resolving": state.window.resolving}
+        pending = pending_to_dict(state.window.pending, state.window.cancelled,
+                                  state.window.waiting)
+        # what the card aims at is public: each leaf's [star, seat], and the targeted
+        # players whose windows are still to come (R1)
+        window = {key: pending[key] for key in _WINDOW_KEYS}
+        window.update(seat=state.window.seat, waiting=pending["waiting"],
+                      reactions_used=list(state.window.reactions_used),
+                      # E2: the reaction played face up whose revealed award waits (or None)
+                      resolving=state.window.resolving)
     # A5: a revealed award waiting for its drawer to choose its targets (public: it was shown)
     reveal = None
     if state.reveals:
-        pending = state.reveals[0]
-        reveal = {"seat": pending.actor, "card": pending.source,
-                  "choices": [list(c) for c in reveal_choices(state, pending)],
+        first = state.reveals[0]
+        reveal = {"seat": first.actor, "card": first.source,
+                  "choices": [list(c) for c in reveal_choices(state, first)],
                   "waiting": [p.source for p in state.reveals],
                   # those drawn by a reaction inside the open window (resolve at once, R1)
-                  "in_window": [p.in_window for p in state.reveals]}
+                  "in_window": [drawn_in_window(p) for p in state.reveals]}
     players = []
     stats = table_stats(state)
     for i, p in enumerate(state.players):

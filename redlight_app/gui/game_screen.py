@@ -8,6 +8,7 @@ changes.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..bidi import isolate
@@ -62,8 +63,6 @@ class GameScreen:
             self.stack.setCurrentWidget(self.host.start)
             self.host.refresh_start()
             p.log_view.set_lines([])
-            from .widgets.cards import forget_looks
-            forget_looks()  # the closed game's looks: its tables will not come back
             self.menus.update(c)
             return
         i18n.set_cardset(c.state.cardset)
@@ -101,7 +100,7 @@ class GameScreen:
         humans = self.parts.controller.humans()
         return humans[0] if len(humans) == 1 else None
 
-    def sentences(self, items: list[LogItem], reader: int | None) -> list[tuple[str, str]]:
+    def sentences(self, items: Sequence[LogItem], reader: int | None) -> list[tuple[str, str]]:
         from ..engine.narrate import narrate
         from ..engine.view import redact
         from .i18n import card_name, engine_text

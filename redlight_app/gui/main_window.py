@@ -286,8 +286,6 @@ class MainWindow(QMainWindow):
         for cb in callbacks:
             cb()
         self.ready.emit()
-        from .widgets.cards import warm_narrow_fonts
-        QTimer.singleShot(0, warm_narrow_fonts)  # not in the first move that needs them
         if not self.listed:
             self.listed = True
             self.usable.emit()

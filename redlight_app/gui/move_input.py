@@ -160,7 +160,7 @@ class MoveInput:
             return
         from .dialogs.discard import DiscardDialog
         from .i18n import card_name, card_text
-        from .widgets.cards import KIND_WORDS
+        from .viewmodel.build import KIND_WORDS
         cards = c.state.cardset.cards
         entries = []
         for inst in reversed(c.state.discard):

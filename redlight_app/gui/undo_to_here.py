@@ -8,13 +8,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QTextCursor, QTextFormat
-from PySide6.QtWidgets import QMenu, QPushButton, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from . import i18n
 from .i18n import tr
 from .plain_text import plain_label
 from .session_adapter import SessionAdapter
-from .widgets.wrapped_label import WrappedLabel
 
 TOUCH = 40
 
@@ -42,7 +41,8 @@ class UndoToHere(QWidget):
         layout.addWidget(log, 1)
         bar = QVBoxLayout()  # the note above the button: a narrow dock never cuts either
         bar.setContentsMargins(4, 0, 4, 4)
-        self.note = plain_label(WrappedLabel())
+        self.note = plain_label(QLabel())
+        self.note.setWordWrap(True)
         self.note.setObjectName("undo-to-here-note")
         self.button = QPushButton()
         self.button.setObjectName("undo-to-here-button")

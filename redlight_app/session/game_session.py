@@ -14,7 +14,6 @@ tournaments and tests drive it directly, with the same calls.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Container, Iterable
 
 from ..engine.award_return import least_needed_award, returning_player, with_given_back
@@ -284,7 +283,7 @@ class GameSession:
             done += 1
         self.turns.offered_all(self._state)
         changes = self._changes("redo", list(self.log))
-        return replace(changes, save_error=failure) if failure else changes
+        return changes._replace(save_error=failure) if failure else changes
 
     def replace_sink(self, sink: MoveSink, saving: bool) -> None:
         """Go on with another sink (the players chose to continue without saving)."""
@@ -328,5 +327,5 @@ class GameSession:
 
     def _changes(self, kind: str, entries: list[LogItem] | None = None, move: Move | None = None,
                  by_computer: bool = False, seq: int | None = None) -> Changes:
-        return Changes(kind, list(entries or []), move, by_computer, seq, self.acting_seat(),
-                       self.awaiting, self.over)
+        return Changes(kind, entries if entries is not None else [], move, by_computer, seq,
+                       self.acting_seat(), self.awaiting, self.over)

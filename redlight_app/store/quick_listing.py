@@ -1,6 +1,11 @@
 """The unfinished saved games, read with the standard library's sqlite3 alone: what the
 start page lists at start-up, before the store (SQLAlchemy, slow to import) is open.
 
+The one read beside the repository's SQLAlchemy path, kept for the start-up budget (READY
+at most 1.6x a bare PySide6 window, FIGURES.md): without it the start page waits for the
+store, and READY was 1,164 ms (6.66x the bare window) against 292 ms (1.67x) with it
+(benchmarks/gui.py --against, 5 interleaved runs, load 3.2, 2026-12-06).
+
 Read-only (``mode=ro``, ``query_only``): nothing is locked, created, moved or migrated.
 It answers only for a file this version reads as it is (the current schema revision);
 anything else (no file, an older or newer schema, damage, a lock) is None, and the start

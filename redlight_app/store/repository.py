@@ -16,13 +16,25 @@ import json
 import logging
 import re
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Self, cast
 
-from sqlalchemy import Connection, CursorResult, Table, delete, func, insert, select, update
+from sqlalchemy import (
+    Connection,
+    CursorResult,
+    Table,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from ..engine.cards import CardSet, CardSetError, load_cardset_text
@@ -51,7 +63,6 @@ from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
-from .wal import raise_commit_counter
 
 __all__ = [
     "CardSetInfo",
@@ -78,18 +89,16 @@ SEATS = cast(Table, SeatRow.__table__)
 RESULTS = cast(Table, ResultRow.__table__)
 CARDSETS = cast(Table, CardSetRow.__table__)
 
-# The hot path (one accepted move) runs as plain SQL on a DBAPI connection taken from
-# SQLAlchemy's pool: the ORM/Core layers cost ~0.2 ms per move, which is more than SQLite's
-# own insert + commit on a disk with a fast fsync (benchmarks/store.py measures both).
-_BUMP_SQL = ("UPDATE games SET move_count = move_count + 1, status = ?, turn = ?, updated = ? "
-             "WHERE id = ? RETURNING move_count")
-_ADD_MOVE_SQL = "INSERT INTO moves (game_id, seq, move, created) VALUES (?, ?, ?, ?)"
-_RESULT_SQL = ("INSERT INTO results (game_id, winners, ending, turns, finished) "
-               "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
-               "winners = excluded.winners, ending = excluded.ending, turns = excluded.turns, "
-               "finished = excluded.finished")
-_SEAT_AWARDS_SQL = "UPDATE seats SET awards = ?, stars = ? WHERE game_id = ? AND position = ?"
-
+# The statements of the hot path (one accepted move), built once: SQLAlchemy then finds
+# them compiled (its own statement cache) instead of building and keying new ones per move.
+_BUMP = (update(GAMES).where(GAMES.c.id == bindparam("gid"))
+         .values(move_count=GAMES.c.move_count + 1, status=bindparam("st"),
+                 turn=bindparam("tn"), updated=bindparam("now"))
+         .returning(GAMES.c.move_count))
+_ADD_MOVE = insert(MOVES)
+_SEAT_RESULT = (update(SEATS).where(SEATS.c.game_id == bindparam("g"),
+                                    SEATS.c.position == bindparam("p"))
+                .values(awards=bindparam("a"), stars=bindparam("s")))
 
 _UNDECODABLE = re.compile(r"Could not decode to UTF-8 column '([^']{0,40})'")
 
@@ -131,11 +140,6 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)  # stored as naive UTC
 
 
-def _db_time(value: datetime) -> str:
-    """A naive UTC time as SQLAlchemy's SQLite DateTime stores it (for plain-SQL writes)."""
-    return value.strftime("%Y-%m-%d %H:%M:%S.%f")
-
-
 def _aware(value: datetime) -> datetime:
     return value.replace(tzinfo=UTC)
 
@@ -150,13 +154,16 @@ def _disk_full(exc: BaseException | None) -> bool:
     return "disk is full" in str(exc) or getattr(exc, "errno", None) == errno.ENOSPC
 
 
-def _result_params(game_id: int, state: GameState,
-                   now: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
-    """The results row, and each seat's award count and stars (for statistics), for a game
-    that is over."""
-    result = (game_id, json.dumps(list(state.winners)), state.ending or "", state.turn, now)
-    return result, [(len(p.awards), _star_names(state, p.table), game_id, i)
-                    for i, p in enumerate(state.players)]
+def _result_row(game_id: int, state: GameState, now: datetime) -> dict[str, Any]:
+    """The results row of a game that is over."""
+    return {"game_id": game_id, "winners": json.dumps(list(state.winners)),
+            "ending": state.ending or "", "turns": state.turn, "finished": now}
+
+
+def _seat_rows(game_id: int, state: GameState) -> list[dict[str, Any]]:
+    """Each seat's award count and stars at the end (for statistics)."""
+    return [{"g": game_id, "p": i, "a": len(p.awards), "s": _star_names(state, p.table)}
+            for i, p in enumerate(state.players)]
 
 
 def _star_names(state: GameState, table: Any) -> str:
@@ -177,7 +184,7 @@ class Repository:
         self.notices: list[str] = list(db.notices)
         self.demo_cardset_id: int | None = None
         self._cardsets: dict[int, CardSet] = {}
-        self._raw: Any = None  # the pooled DBAPI connection the hot path writes through
+        self._temporary: tempfile.TemporaryDirectory[str] | None = None  # see open_temporary
 
     # -- opening and closing ---------------------------------------------------------
     @classmethod
@@ -207,11 +214,24 @@ class Repository:
         db = open_database_for_reading(Path(data_dir), busy_timeout=busy_timeout)
         return None if db is None else cls(db)
 
+    @classmethod
+    def open_temporary(cls) -> Repository:
+        """A repository on a new database in a temporary folder, removed when it closes:
+        the GUI's throwaway games when the saved games cannot be opened."""
+        folder = tempfile.TemporaryDirectory(prefix="redlight-unsaved-")
+        try:
+            repo = cls.open(Path(folder.name))
+        except BaseException:
+            folder.cleanup()
+            raise
+        repo._temporary = folder
+        return repo
+
     def close(self) -> None:
-        if self._raw is not None:
-            self._raw.close()  # back to the pool, which dispose() then closes
-            self._raw = None
         self._db.close()
+        if self._temporary is not None:
+            self._temporary.cleanup()
+            self._temporary = None
 
     def __enter__(self) -> Self:
         return self
@@ -370,44 +390,35 @@ class Repository:
         else:
             after = state_after
         expected = seq if seq is not None else after.moves_applied
-        now = _db_time(_now())
-        with self._guard("save the move"):
-            return self._append(game_id, move, after, expected, now)
+        with self._write("save the move") as conn:
+            return self._append(conn, game_id, move, after, expected)
 
-    def _append(self, game_id: int, move: Move, after: GameState, expected: int,
-                now: str) -> int:
-        if self._raw is None:
-            self._raw = self._engine.raw_connection()
-        con = self._raw.driver_connection
-        con.execute("BEGIN IMMEDIATE")
-        try:
-            raise_commit_counter(con.execute)  # page 1 into the -wal: see wal.py
-            row = con.execute(_BUMP_SQL, (after.status, after.turn, now, game_id)).fetchone()
-            if row is None:
-                raise GameNotFoundError(f"There is no saved game {game_id}.")
-            seq = int(row[0])
-            if seq != expected:
-                raise SequenceError(
-                    f"Game {game_id}: move {expected} cannot be saved there, the saved log "
-                    f"holds {seq - 1} moves (the next is move {seq}). Nothing was saved; "
-                    "reload the game.", game_id, expected, seq)
-            con.execute(_ADD_MOVE_SQL, (game_id, seq, _move_json(move), now))
-            if after.status == OVER:
-                result, seats = _result_params(game_id, after, now)
-                con.execute(_RESULT_SQL, result)
-                con.executemany(_SEAT_AWARDS_SQL, seats)
-            con.execute("COMMIT")
-        except BaseException:
-            if con.in_transaction:
-                con.execute("ROLLBACK")
-            raise
-        return seq
+    def _append(self, conn: Connection, game_id: int, move: Move, after: GameState,
+                expected: int) -> int:
+        now = _now()
+        seq = conn.execute(_BUMP, {"gid": game_id, "st": after.status, "tn": after.turn,
+                                   "now": now}).scalar()
+        if seq is None:
+            raise GameNotFoundError(f"There is no saved game {game_id}.")
+        if seq != expected:
+            raise SequenceError(
+                f"Game {game_id}: move {expected} cannot be saved there, the saved log "
+                f"holds {seq - 1} moves (the next is move {seq}). Nothing was saved; "
+                "reload the game.", game_id, expected, seq)
+        conn.execute(_ADD_MOVE, {"game_id": game_id, "seq": seq, "move": _move_json(move),
+                                 "created": now})
+        if after.status == OVER:
+            self._write_result(conn, game_id, after, now)
+        return int(seq)
 
     def _write_result(self, conn: Connection, game_id: int, state: GameState,
                       now: datetime) -> None:
-        result, seats = _result_params(game_id, state, _db_time(now))
-        conn.exec_driver_sql(_RESULT_SQL, result)
-        conn.exec_driver_sql(_SEAT_AWARDS_SQL, seats)
+        row = _result_row(game_id, state, now)
+        upsert = sqlite_insert(RESULTS).values(row)
+        conn.execute(upsert.on_conflict_do_update(
+            index_elements=[RESULTS.c.game_id],
+            set_={k: upsert.excluded[k] for k in ("winners", "ending", "turns", "finished")}))
+        conn.execute(_SEAT_RESULT, _seat_rows(game_id, state))
 
     def _clear_result(self, conn: Connection, game_id: int) -> None:
         conn.execute(delete(RESULTS).where(RESULTS.c.game_id == game_id))

@@ -1,8 +1,9 @@
 """The store as a game session's sink: each move committed to SQLite at its sequence
 number before the session shows it; store errors become the session's SaveError.
 
-Duck-typed over the repository (`append_move(..., seq=)`, `truncate`), so the GUI's
-in-memory stand-in serves too; importing this module does not import SQLAlchemy.
+It calls the repository's `append_move(..., seq=)` and `truncate` only (the GUI's
+throwaway games use the same repository on a temporary database); importing this module
+does not import SQLAlchemy.
 """
 from __future__ import annotations
 

@@ -12,17 +12,20 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .repository import Repository
+from sqlalchemy import select
+
+from .repository import GAMES, RESULTS, SEATS, Repository
 
 NO_COMPUTER = ""  # the by-level key for games with people only
 # Levels of games saved before the search bots existed (as gui/bots.py reads them).
 OLD_LEVELS = {"greedy": "normal", "random": "easy"}
 
-_ROWS_SQL = (
-    "SELECT s.game_id, s.position, s.name, s.kind, s.level, s.awards, s.stars, "
-    "r.winners, r.ending, g.chance "
-    "FROM results r JOIN games g ON g.id = r.game_id JOIN seats s ON s.game_id = r.game_id "
-    "ORDER BY r.finished, r.game_id, s.position")
+_ROWS = (select(SEATS.c.game_id, SEATS.c.position, SEATS.c.name, SEATS.c.kind,
+                SEATS.c.level, SEATS.c.awards, SEATS.c.stars, RESULTS.c.winners,
+                RESULTS.c.ending, GAMES.c.chance)
+         .select_from(RESULTS.join(GAMES, GAMES.c.id == RESULTS.c.game_id)
+                      .join(SEATS, SEATS.c.game_id == RESULTS.c.game_id))
+         .order_by(RESULTS.c.finished, RESULTS.c.game_id, SEATS.c.position))
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ def finished_games(repo: Repository) -> list[FinishedGame]:
     """Every finished game's seats and result, oldest first, in one query. A seat's stars
     are decoded only where they are needed (the winners', in `compute`)."""
     with repo._read("compute statistics") as conn:
-        rows = conn.exec_driver_sql(_ROWS_SQL).fetchall()
+        rows = conn.execute(_ROWS).all()
     games: list[FinishedGame] = []
     last = None
     seats: list[Seat] = []

@@ -1396,10 +1396,6 @@
         <translation>{hint} Warum: {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Speichern ist nicht verfügbar ({error}); dieses Spiel bleibt nur bis zum Beenden erhalten.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Jetzt gespielte Spiele werden nicht gespeichert.</translation>
     </message>
@@ -1762,10 +1758,6 @@
     <message>
         <source>USED</source>
         <translation>BENUTZT</translation>
-    </message>
-    <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Jetzt nicht spielbar: klicken, um zu sehen warum.</translation>
     </message>
     <message>
         <source>, not playable now</source>
@@ -2220,6 +2212,10 @@
         <translation>{name}: ein menschlicher Spieler</translation>
     </message>
     <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse {hand}</translation>
+    </message>
+    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Preise {count}/4 · Ruhm {fame}</translation>
     </message>
@@ -2258,10 +2254,6 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Der Hauptstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale.</translation>
-    </message>
-    <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
-        <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse auf der Hand: {hand}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>

@@ -1396,10 +1396,6 @@
         <translation>{hint} Why: {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Saving is not available ({error}); this game lasts until you quit.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Games played now are not saved.</translation>
     </message>
@@ -1762,10 +1758,6 @@
     <message>
         <source>USED</source>
         <translation>USED</translation>
-    </message>
-    <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Not playable now: click to see why.</translation>
     </message>
     <message>
         <source>, not playable now</source>
@@ -2220,6 +2212,10 @@
         <translation>{name}: a human player</translation>
     </message>
     <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</translation>
+    </message>
+    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Awards {count}/4 · fame {fame}</translation>
     </message>
@@ -2258,10 +2254,6 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>The main deck: stars and events. When it runs out, the final showdown begins.</translation>
-    </message>
-    <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
-        <translation>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>

@@ -1396,10 +1396,6 @@
         <translation>{hint} Pourquoi : {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>L'enregistrement n'est pas disponible ({error}) ; cette partie dure jusqu'à ce que vous quittiez.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Les parties jouées maintenant ne sont pas enregistrées.</translation>
     </message>
@@ -1762,10 +1758,6 @@
     <message>
         <source>USED</source>
         <translation>UTILISÉE</translation>
-    </message>
-    <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Non jouable maintenant : cliquez pour savoir pourquoi.</translation>
     </message>
     <message>
         <source>, not playable now</source>
@@ -2220,6 +2212,10 @@
         <translation>{name} : un joueur humain</translation>
     </message>
     <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · événements {hand}</translation>
+    </message>
+    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Prix {count}/4 · renommée {fame}</translation>
     </message>
@@ -2258,10 +2254,6 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
-    </message>
-    <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
-        <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · événements en main : {hand}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>

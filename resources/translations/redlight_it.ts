@@ -1396,10 +1396,6 @@
         <translation>{hint} Perché: {reason}</translation>
     </message>
     <message>
-        <source>Saving is not available ({error}); this game lasts until you quit.</source>
-        <translation>Il salvataggio non è disponibile ({error}); questa partita dura fino all'uscita.</translation>
-    </message>
-    <message>
         <source>Games played now are not saved.</source>
         <translation>Le partite giocate ora non vengono salvate.</translation>
     </message>
@@ -1762,10 +1758,6 @@
     <message>
         <source>USED</source>
         <translation>USATA</translation>
-    </message>
-    <message>
-        <source>Not playable now: click to see why.</source>
-        <translation>Non giocabile ora: clicca per sapere perché.</translation>
     </message>
     <message>
         <source>, not playable now</source>
@@ -2220,6 +2212,10 @@
         <translation>{name}: un giocatore umano</translation>
     </message>
     <message>
+        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Premi {count} su 4 · fama {fame} · star {stars} · eventi {hand}</translation>
+    </message>
+    <message>
         <source>Awards {count}/4 · fame {fame}</source>
         <translation>Premi {count}/4 · fama {fame}</translation>
     </message>
@@ -2258,10 +2254,6 @@
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale.</translation>
-    </message>
-    <message>
-        <source>Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}</source>
-        <translation>Premi {count} su 4 · fama {fame} · star {stars} · eventi in mano: {hand}</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>

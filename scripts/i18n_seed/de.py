@@ -1191,7 +1191,7 @@ T.update({
     'Seat {n}: name': 'Platz {n}: Name',
     'Seat {n}: computer level': 'Platz {n}: Stufe des Computers',
     'Seat {n}: {name}': 'Platz {n}: {name}',
-    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse auf der Hand: {hand}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}': 'Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse {hand}',
     'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Preise, die zu den vier Siegpreisen zählen: {count}. Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.',
     'No unfinished games — start one': 'Keine laufenden Spiele – starte eins',
     'nothing matches “{typed}”': 'nichts passt zu „{typed}“',

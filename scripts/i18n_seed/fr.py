@@ -1191,7 +1191,7 @@ T.update({
     'Seat {n}: name': 'Place {n} : nom',
     'Seat {n}: computer level': "Place {n} : niveau de l'ordinateur",
     'Seat {n}: {name}': 'Place {n} : {name}',
-    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Prix {count} sur 4 · renommée {fame} · stars {stars} · événements en main : {hand}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}': 'Prix {count} sur 4 · renommée {fame} · stars {stars} · événements {hand}',
     'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.',
     'No unfinished games — start one': 'Aucune partie en cours — commencez-en une',
     'nothing matches “{typed}”': 'rien ne correspond à « {typed} »',

@@ -1194,7 +1194,7 @@ T.update({
     'Seat {n}: name': 'Posto {n}: nome',
     'Seat {n}: computer level': 'Posto {n}: livello del computer',
     'Seat {n}: {name}': 'Posto {n}: {name}',
-    'Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}': 'Premi {count} su 4 · fama {fame} · star {stars} · eventi in mano: {hand}',
+    'Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}': 'Premi {count} su 4 · fama {fame} · star {stars} · eventi {hand}',
     'Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Premi che contano per i quattro della vittoria: {count}. Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.',
     'No unfinished games — start one': 'Nessuna partita in corso: iniziane una',
     'nothing matches “{typed}”': 'nessuna carta corrisponde a “{typed}”',

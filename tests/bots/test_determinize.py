@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from redlight_app.bots.determinize import Dealer, determinize, unseen_cards
+from redlight_app.engine.pending import PendingEffect, card_in_play
 from redlight_app.engine.rollout import random_move
 from redlight_app.engine.rules import apply, legal_moves
 from redlight_app.engine.setup import new_game
@@ -23,9 +24,9 @@ def all_cards(state: GameState) -> Counter:
         for slot in p.table:
             cards[slot.card] += 1
             cards.update(slot.films)
-    if state.window is not None and state.window.pending.source_kind in (
-            "event", "award_play", "award_reveal"):
-        cards[state.window.pending.source] += 1
+    held = card_in_play(state.window.pending) if state.window is not None else None
+    if held is not None:  # a played event or award, a revealed award
+        cards[held] += 1
     for pending in state.reveals:  # A5: revealed awards waiting for their targets
         cards[pending.source] += 1
     return cards
@@ -49,7 +50,7 @@ def test_sample_matches_view_and_conserves_cards(seed, players):
             # the seat's own cards are exactly its own; hidden ones come from the unseen pool
             assert sample.players[seat].hand == state.players[seat].hand
             assert sample.players[seat].awards == state.players[seat].awards
-            if state.window is not None and state.window.pending.kind == "effect":
+            if state.window is not None and isinstance(state.window.pending, PendingEffect):
                 assert sample.window.pending.plan == state.window.pending.plan
         apply(state, random_move(state, actor(state), rng))
     assert checked > 20

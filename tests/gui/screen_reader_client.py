@@ -11,8 +11,9 @@ field's text, a check box's action): no mouse and no access to the app's insides
 It answers the 18+ question with Enter, opens New game with Space, fills in the dialog
 (the names, always ask for reactions, a turn limit, a seed), starts with Enter; then at each
 "Your turn" it presses F once (a refusal: no star selected), then E; at each "You may
-respond" P; until "Game over". On every screen it counts the objects that take focus but
-have no name. It writes a JSON summary (--summary); the test asserts on it.
+respond" P; until "Game over". Then it opens Statistics, Card sets, a table
+game and a replay by their menu keys. On every screen it counts the objects that take focus
+or have an action but have no name. It writes a JSON summary (--summary); the test asserts on it.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-KEYSYMS = {"Return": 0xFF0D, "Tab": 0xFF09, "Escape": 0xFF1B, "space": 0x20}
+KEYSYMS = {"Return": 0xFF0D, "Tab": 0xFF09, "Escape": 0xFF1B, "space": 0x20, "Down": 0xFF54}
 POLITE, ASSERTIVE = 1, 2  # AT-SPI's live politeness, detail1 of object:announcement
 
 
@@ -109,6 +110,22 @@ def press(key: str) -> None:
     pump(0.05)
 
 
+MODIFIERS = {"ctrl": 1 << 2, "shift": 1 << 0, "alt": 1 << 3}  # X's modifier masks
+
+
+def chord(keys: str) -> None:
+    """A key with modifiers held ("ctrl+shift+s"), as the keyboard would: the modifiers
+    locked around the key (XKB through AT-SPI), then let go."""
+    *held, key = keys.split("+")
+    mask = sum(MODIFIERS[m] for m in held)
+    pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
+    try:
+        press(key)
+    finally:
+        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
+    pump(0.05)
+
+
 def the_app(pid: int):
     desktop = pyatspi.Registry.getDesktop(0)
     for i in range(desktop.childCount):
@@ -162,21 +179,101 @@ def window_named(app, name: str):
     return None
 
 
-def unnamed_focusable(app) -> tuple[int, list[str]]:
-    """(objects looked at, the shown ones that take focus with no name)."""
-    looked, out = 0, []
+def window_starting(app, start: str):
     for i in range(app.childCount):
-        for obj in walk(app.getChildAtIndex(i)):
+        window = app.getChildAtIndex(i)
+        if window is not None and showing(window) and (window.name or "").startswith(start):
+            return window
+    return None
+
+
+def active_window(app):
+    for i in range(app.childCount):
+        window = app.getChildAtIndex(i)
+        try:
+            if window is not None and window.getState().contains(pyatspi.STATE_ACTIVE):
+                return window
+        except Exception:
+            continue
+    return None
+
+
+def interactive(obj) -> bool:
+    """Takes the focus, or has an action to do (a press, a toggle)."""
+    if obj.getState().contains(pyatspi.STATE_FOCUSABLE):
+        return True
+    try:
+        return obj.queryAction().nActions > 0
+    except NotImplementedError:
+        return False
+
+
+def unnamed_interactive(app, window=None) -> tuple[int, int, list[str]]:
+    """(objects looked at, how many of them are interactive, the interactive ones with no
+    name): in `window`, or in every window of the app."""
+    looked, acting, out = 0, 0, []
+    windows = [window] if window is not None else [app.getChildAtIndex(i)
+                                                   for i in range(app.childCount)]
+    for top in windows:
+        for obj in walk(top):
             looked += 1
             try:
-                if obj.getState().contains(pyatspi.STATE_FOCUSABLE) and not (obj.name or "").strip():
+                if not interactive(obj):
+                    continue
+                acting += 1
+                if not (obj.name or "").strip():
                     box = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
                     out.append(f"{obj.getRoleName()} ({obj.childCount} children, at {box.x},"
                                f"{box.y} {box.width}x{box.height}) in {obj.parent.getRoleName()} "
                                f"'{obj.parent.name or ''}'")
             except Exception:
                 continue
-    return looked, out
+    return looked, acting, out
+
+
+def look_around(app, screen, step) -> None:
+    """The other screens, each opened by its menu key from the main window and closed by
+    the keyboard again: statistics, the card set editor, a table game, and last a replay
+    (through the saved games: once the replay closes, the window system or the app may
+    activate either the saved games or the main window, so nothing follows it)."""
+    main = wait_for(lambda: active_window(app), "the main window active")
+
+    def back_in_main() -> None:
+        wait_for(lambda: main.getState().contains(pyatspi.STATE_ACTIVE), "the main window again")
+
+    chord("ctrl+shift+s")  # Statistics…
+    stats = wait_for(lambda: window_starting(app, "Statistics"), "the statistics window")
+    screen("statistics", stats)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Statistics") is None, "the statistics closed")
+    back_in_main()
+
+    chord("ctrl+shift+c")  # Card sets…
+    editor = wait_for(lambda: window_starting(app, "Card sets"), "the card set editor")
+    screen("card set editor", editor)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Card sets") is None, "the editor closed")
+    back_in_main()
+
+    chord("ctrl+shift+n")  # New table game…
+    dialog = wait_for(lambda: window_starting(app, "New table game"), "the New table game dialog")
+    screen("new table game", dialog)
+    press("Return")  # Start
+    wait_for(lambda: window_starting(app, "New table game") is None, "the table game to start")
+    wait_for(lambda: find(app, "push button", starts="Adjust"), "the table mode", 10)
+    screen("table mode")
+
+    chord("ctrl+r")  # Look back at a game…
+    saved = wait_for(lambda: window_starting(app, "Look back at a game"), "the saved games")
+    screen("saved games", saved)
+    wait_for(lambda: find(saved, "table", "Saved games").getState().contains(pyatspi.STATE_FOCUSED),
+             "the focus on the list of games")
+    press("Down")  # newest first: from the table game to the game played (or staying on it)
+    chord("alt+r")  # Replay…
+    replay = wait_for(lambda: window_starting(app, "Replay of game 1:"), "the game's replay")
+    screen("replay", replay)
+    chord("ctrl+w")
+    wait_for(lambda: window_starting(app, "Replay of game") is None, "the replay closed")
 
 
 def main() -> int:
@@ -186,7 +283,7 @@ def main() -> int:
     parser.add_argument("--summary", required=True)
     args = parser.parse_args()
     started = time.monotonic()
-    faulthandler.dump_traceback_later(100, exit=True)  # a hang says where it hangs
+    faulthandler.dump_traceback_later(160, exit=True)  # a hang says where it hangs
     pyatspi.setTimeout(3000, 15000)  # an object that never answers stops nothing for long
     procs: list[subprocess.Popen] = []
     app_proc: list[subprocess.Popen] = []
@@ -198,11 +295,12 @@ def main() -> int:
         summary["steps"].append(f"{time.monotonic() - started:5.1f} s {text}")
         print(summary["steps"][-1], flush=True)
 
-    def screen(name: str) -> None:
+    def screen(name: str, window=None) -> None:
         pump(0.3)  # laid out, its objects announced
-        looked, unnamed = unnamed_focusable(app)
-        summary["screens"][name] = {"objects": looked, "unnamed_focusable": unnamed}
-        step(f"{name}: {looked} objects, {len(unnamed)} unnamed focusable {unnamed}")
+        looked, acting, unnamed = unnamed_interactive(app, window)
+        summary["screens"][name] = {"objects": looked, "interactive": acting,
+                                    "unnamed_interactive": unnamed}
+        step(f"{name}: {looked} objects, {acting} interactive, {len(unnamed)} unnamed {unnamed}")
 
     def heard_since(index: int, text: str, politeness: int | None = None) -> int | None:
         for i in range(index, len(ear.announcements)):
@@ -290,6 +388,7 @@ def main() -> int:
         wait_for(lambda: find(app, "push button", starts="New game"), "the result page", 10)
         screen("result")
         summary.update(turns=turns, responded=responded, refused=refused)
+        look_around(app, screen, step)
         return 0
     except Exception as exc:  # the summary says where it stopped
         summary["error"] = f"{type(exc).__name__}: {exc}"

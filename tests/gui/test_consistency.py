@@ -1,5 +1,5 @@
 """The same thing said the same way (issue 29): one limit on names and one sentence for it;
-the area's hand count says what it counts; the awards chart has a key; dates in the
+the area's hand count says what it counts (events); the awards chart has a key; dates in the
 language's format even on a "C" system; the empty list of unfinished games says so; the new
 game dialog on the felt, with even gaps and every seat's control named by its seat."""
 from __future__ import annotations
@@ -65,7 +65,7 @@ def test_the_area_says_how_many_events_are_in_hand(open_window, qtbot):
                              {"name": "Bob", "kind": "bot", "level": "normal"}], seed=3)
     for seat, area in window.table.areas.items():
         events = len(c.state.players[seat].hand)  # the events in hand (awards are apart)
-        assert area.score_texts[0].endswith(f"events in hand: {events}"), area.score_texts[0]
+        assert area.view.score[0].endswith(f"· events {events}"), area.view.score[0]
         assert f"Events in hand: {events}." in area.score.toolTip()
 
 

@@ -77,9 +77,9 @@ def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot
     hand = [table.hand[card] for card in table.hand_order]
     stars = [w for area in table.areas.values() for w in area.stars.values()]
     assert hand and len(stars) == 2
-    assert all(w.shortcut for w in hand), "each hand card shows its shortcut"
+    assert all(w.key_text for w in hand), "each hand card shows its shortcut"
     mine = table.areas[0].stars_in_order()
-    assert [w.shortcut for w in mine] == [str(i + 1) for i in range(len(mine))]
+    assert [w.key_text for w in mine] == [str(i + 1) for i in range(len(mine))]
     mine[0].setFocus(Qt.FocusReason.OtherFocusReason)
     seen = []
     for _ in range(40):
@@ -96,9 +96,9 @@ def test_tab_reaches_every_hand_card_and_star_and_enter_plays(open_window, qtbot
     assert QApplication.focusWidget() is hand[1]
     # Space selects a star, Enter on a hand card plays it
     qtbot.keyClick(mine[0], Qt.Key.Key_Space)
-    assert window.interaction.selection == [mine[0].data.card]
+    assert window.interaction.selection == [mine[0].view.card]
     before = len(c.record.moves)
-    card = hand[1].data.card
+    card = hand[1].view.card
     qtbot.keyClick(hand[1], Qt.Key.Key_Return)
     assert len(c.record.moves) == before + 1
     assert (c.record.moves[-1].type, c.record.moves[-1].card) == ("play_event", card)

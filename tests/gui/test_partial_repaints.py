@@ -1,6 +1,7 @@
 """A move repaints only what changed (a card's values, an area's frame when the turn passes,
-a deck's count): what the window then shows must be exactly what a full repaint shows, with
-nothing left over from before the move."""
+a deck's count): what the window then shows must be what a full repaint shows, with nothing
+left over from before the move (antialiased edges may differ by a shade where a repaint's
+region cut through them: no pixel by more than a few levels)."""
 from __future__ import annotations
 
 import random
@@ -9,9 +10,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from redlight_app.gui import after_paint
-
 from .driver import Driver
+from .images import stale_pixels
 from .test_play_by_clicks import start_from_dialog
 
 
@@ -19,14 +19,7 @@ def _table_now(window) -> tuple[QImage, QImage]:
     """The table as the window shows it (what was painted, move after move) and as a full
     repaint of the window draws it."""
     QApplication.processEvents()
-    # what waited for the move's paint (gui/after_paint.py: the legend moved out of the
-    # way) ran after it, and is painted in the event loop's next pass; no timer is served
-    # meanwhile (the next computer's move waits for one)
-    for _ in range(5):
-        QApplication.sendPostedEvents()
-        if not after_paint.pending():
-            break
-        after_paint.run_queued()
+    QApplication.sendPostedEvents()
     table = window.table
     box = QRect(table.mapTo(window, table.rect().topLeft()), table.size())
     shown = window.screen().grabWindow(window.winId()).toImage().copy(box)
@@ -53,7 +46,8 @@ def test_what_the_table_shows_after_each_move_is_what_a_full_repaint_shows(open_
             if len(c.record.moves) == made:
                 continue
         shown, fresh = _table_now(window)
-        assert shown == fresh, f"move {len(c.record.moves)}: the table shows something stale"
+        stale = stale_pixels(shown, fresh)
+        assert stale == [], f"move {len(c.record.moves)}: the table shows something stale"
         checked += 1
         turns.add(c.state.turn)
     assert checked >= 20 and len(turns) >= 8, "moves of every seat, the frame going round"

@@ -43,7 +43,7 @@ def _check_table(replay, record, index):
         area = replay.table.areas[seat]
         assert area.order == [s.card for s in player.table], (index, seat)
         for slot in player.table:
-            data = area.stars[slot.card].data
+            data = area.stars[slot.card].view
             assert (data.psyche, data.charisma, data.fame, data.used) == (
                 stat(fresh, slot.card, "psyche"), stat(fresh, slot.card, "charisma"),
                 stat(fresh, slot.card, "fame"), slot.used), (index, slot.card)
@@ -110,7 +110,7 @@ def test_watching_from_one_seat_hides_what_it_could_not_see(open_window, qtbot, 
     assert replay.table.hand_order == fresh.players[0].hand + fresh.players[0].awards
     seen = replay.table_view()
     assert seen["players"][1]["hand"] is None and seen["players"][1]["awards"] is None
-    assert replay.table.areas[1].awards.slots == ["hidden"] * len(fresh.players[1].awards)
+    assert replay.table.areas[1].awards.slots == ("hidden",) * len(fresh.players[1].awards)
     # the log no longer names the events the other seat drew
     log = [replay.log.item(i).text() for i in range(replay.log.count())]
     drawn = [e for s in replay.timeline.steps for e in s.entries
@@ -139,7 +139,7 @@ def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, 
     qtbot.keyClick(replay, Qt.Key.Key_End)
     _check_table(replay, record, len(record.moves))
     state = record.replay()
-    assert f"hand {len(state.players[1].hand)}" in replay.table.areas[1].score_texts[0]
+    assert f"events {len(state.players[1].hand)}" in replay.table.areas[1].view.score[0]
     replay.watch.setCurrentIndex(replay.watch.findData(0))
     # Dee looks away first: the game is in play between two people
     qtbot.mouseClick(replay.curtain.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)

@@ -1,7 +1,9 @@
 """A real screen-reader client plays a whole game against the computer with the keyboard
 only, over AT-SPI (Debian's at-spi2-core and python3-pyatspi), the app in a real X server:
 it hears each turn begin, a refusal, a response prompt, the computer's moves and the end,
-and finds no object that takes focus without a name on any screen it passes.
+and finds no object that takes focus or has an action without a name on any screen it
+passes: the gate, start page, New game, game, result, statistics, card set editor, New table
+game, table mode, saved games and a replay, each opened by its menu key.
 
 The client (screen_reader_client.py) runs on Debian's /usr/bin/python3, where pyatspi is,
 in a session bus of its own; it logs every event the app sends to
@@ -67,7 +69,7 @@ def test_a_screen_reader_hears_a_whole_game_played_by_keyboard(tmp_path):
         run = subprocess.run(["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT),
                               "--app", json.dumps(app), "--log", str(log),
                               "--summary", str(summary_file)],
-                             env=env, capture_output=True, text=True, timeout=150)
+                             env=env, capture_output=True, text=True, timeout=200)
     finally:
         server.terminate()
         server.wait(10)
@@ -76,7 +78,8 @@ def test_a_screen_reader_hears_a_whole_game_played_by_keyboard(tmp_path):
     assertive = [text for text, how in summary["announcements"] if how == 2]
     print(f"events logged: {summary['events']}, announcements: {len(heard)}, seconds: "
           f"{summary['seconds']}, screens: " + ", ".join(
-              f"{name} {s['objects']} objects / {len(s['unnamed_focusable'])} unnamed"
+              f"{name} {s['objects']} objects, {s['interactive']} interactive / "
+              f"{len(s['unnamed_interactive'])} unnamed"
               for name, s in summary["screens"].items()))
     assert run.returncode == 0 and "error" not in summary, \
         f"{summary.get('error')}\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
@@ -89,8 +92,11 @@ def test_a_screen_reader_hears_a_whole_game_played_by_keyboard(tmp_path):
     assert computer, "the computer's moves"
     assert any("Game over: " in t for t in heard)
     assert summary["responded"] >= 1 and summary["refused"]
-    assert set(summary["screens"]) == {"18+ question", "start page", "new game", "game", "result"}
-    unnamed = {name: s["unnamed_focusable"] for name, s in summary["screens"].items()
-               if s["unnamed_focusable"]}
+    assert set(summary["screens"]) == {"18+ question", "start page", "new game", "game", "result",
+                                       "saved games", "replay", "statistics", "card set editor",
+                                       "new table game", "table mode"}
+    assert all(s["interactive"] > 0 for s in summary["screens"].values())
+    unnamed = {name: s["unnamed_interactive"] for name, s in summary["screens"].items()
+               if s["unnamed_interactive"]}
     assert unnamed == {}
     assert summary["events"] > 500  # every event the app sent, logged

@@ -122,7 +122,7 @@ def test_statistics_and_replay_follow_a_language_changed_while_they_are_open(ope
     assert replay.where.text().startswith("Move 30 of ")
     table = replay.table
     cards = [w for a in table.areas.values() for w in a.stars.values()] + list(table.hand.values())
-    assert cards and all(w.shortcut == "" for w in cards), [w.shortcut for w in cards]
+    assert cards and all(w.key_text == "" for w in cards), [w.key_text for w in cards]
     try:
         window.set_language("de")
         qtbot.waitUntil(lambda: replay.where.text().startswith("Schritt 30 von "))

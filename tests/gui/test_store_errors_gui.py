@@ -101,13 +101,17 @@ def test_saving_a_card_set_on_a_full_disk_says_so(open_window, qtbot, shots):
 
 
 def test_a_read_only_database_at_start_up_and_an_unexpected_store_error_are_messages(
-        open_window, qtbot, monkeypatch, shots):
-    read_only_database(monkeypatch)
+        open_window, qtbot, monkeypatch, shots, tmp_path):
+    read_only_database(monkeypatch, tmp_path / "data")
     window = open_window()
-    # start-up: the database cannot be set up: the app plays on in memory and says why
+    # start-up: the database cannot be set up: the app plays on a throwaway database (in a
+    # temporary folder, through the same store) and says why
     warning = window.storage.warning or ""
     assert "the saved games file is read-only" in warning and "not saved" in warning, warning
     assert warning in window.start.status.text()
+    assert not window.storage.saving and window.storage.repo.list_games() == []
+    throwaway = window.storage.repo.path.parent
+    assert throwaway != tmp_path / "data" and throwaway.is_dir()
     qtbot.wait(50)
     window.grab().save(str(shots / "store-error-read-only-start.png"))
     # a store error that no screen caught reaches the crash handler: shown as a message

@@ -126,8 +126,8 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     tap(qtbot, star(tm, "s-di"))
     assert "Selected fame: <b>3</b>" in strip.helper.text()
     tap(qtbot, star(tm, "s-di"))  # Ann alone: the rivals she can outshine light up
-    assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
-    assert not star(tm, "s-di").highlighted
+    assert star(tm, "s-bob").view.target and star(tm, "s-cy").view.target
+    assert not star(tm, "s-di").view.target
     assert "Ann can outshine Bob, Cy" in strip.helper.text()
     snap(qtbot, main, shots, f"table-{theme}-04-outshine-helpers.png")
     # Ann outshines Bob (a tap on him); Leo answers with Lawyer from his hidden hand.
@@ -270,7 +270,7 @@ def test_events_from_a_hidden_hand_with_targets_on_the_table(qtbot, open_window,
     tap(qtbot, strip.search)
     type_enter(qtbot, tm, "rum")
     assert tm.mode() == "target" and tm.inter.highlighted_stars() == {"s-bob", "s-cy"}
-    assert star(tm, "s-bob").highlighted and star(tm, "s-cy").highlighted
+    assert star(tm, "s-bob").view.target and star(tm, "s-cy").view.target
     snap(qtbot, main, shots, "table-event-target-on-the-table.png")
     tap(qtbot, star(tm, "s-cy"))
     assert c.record.moves[-1] == PlayEvent(0, card="e-rumour", target="s-cy")

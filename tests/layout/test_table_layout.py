@@ -167,11 +167,16 @@ def test_replay_with_every_card_open_has_no_rail():
     assert layout.areas[0].rect.bottom > 700, "the table takes the rail's height"
 
 
-def test_a_long_banner_takes_a_second_line():
-    short = layout_table(table_input((1280, 720), 4, "play"))
-    long = layout_table(LayoutInput(**{**table_input((1280, 720), 4, "play").__dict__,
-                                       "banner_width": 1200}))
-    assert long.banner.h > short.banner.h
+def test_the_banner_keeps_its_height_through_a_response():
+    """Below 1600 pixels across the banner keeps two lines whatever it says (a response's
+    sentence needs them: the table does not move when one opens); wider, one unless the
+    sentence needs two."""
+    def banner(width, text):
+        inp = table_input((width, 900), 4, "play")
+        return layout_table(LayoutInput(**{**inp.__dict__, "banner_width": text})).banner.h
+    assert banner(1366, 300) == banner(1366, 1200) == 2 * METRICS.banner_line + 10
+    assert banner(1920, 300) == METRICS.banner_line + 10
+    assert banner(1920, 1800) == 2 * METRICS.banner_line + 10
 
 
 def test_the_same_input_gives_the_same_rectangles():

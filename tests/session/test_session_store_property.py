@@ -33,19 +33,13 @@ class FailingRepository(Repository):
 
     failures = 0
 
-    def _append(self, game_id, move, after, expected, now):  # type: ignore[no-untyped-def]
-        if self.failures:
+    def _append(self, conn, game_id, move, after, expected):  # type: ignore[no-untyped-def]
+        if self.failures:  # a write has begun in the move's transaction, then the disk fills
             self.failures -= 1
-            con = self._engine.raw_connection()
-            try:
-                con.driver_connection.execute("BEGIN IMMEDIATE")
-                con.driver_connection.execute(
-                    "UPDATE games SET move_count = move_count + 1 WHERE id = ?", (game_id,))
-                con.driver_connection.execute("ROLLBACK")
-            finally:
-                con.close()
+            conn.exec_driver_sql("UPDATE games SET move_count = move_count + 1 WHERE id = ?",
+                                 (game_id,))
             raise _disk_full()
-        return super()._append(game_id, move, after, expected, now)
+        return super()._append(conn, game_id, move, after, expected)
 
     def _cut(self, game_id, keep_of, refusal):  # type: ignore[no-untyped-def]
         if self.failures:

@@ -17,12 +17,15 @@ import pytest
 from redlight_app.store import db as store_db
 
 
-def read_only_database(monkeypatch: pytest.MonkeyPatch) -> None:
-    """From now on the store opens its database file read-only (SQLITE_READONLY on write)."""
+def read_only_database(monkeypatch: pytest.MonkeyPatch, folder: Path | None = None) -> None:
+    """From now on the store opens its database file (only the one in `folder`, if given)
+    read-only (SQLITE_READONLY on write)."""
     make = store_db.make_engine
 
     def read_only(path: Path, busy_timeout: float = 5.0) -> Any:
         engine = make(path, busy_timeout)
+        if folder is not None and Path(path).parent != folder:
+            return engine
         engine.pool._creator = lambda: sqlite3.connect(  # type: ignore[attr-defined]
             f"{Path(path).as_uri()}?mode=ro", uri=True, timeout=busy_timeout,
             check_same_thread=False)

@@ -152,3 +152,19 @@ def test_listing_with_the_folder_free_still_writes_nothing(tmp_path, cardset, ca
     assert _files(folder) == before  # the demo card set is not registered by a listing
     with Repository.open(folder, register_demo=False) as repo:
         assert [c.name for c in repo.list_cardsets()] == ["Synthetic"]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(data_dir, saved):
+    """`redlight games | head -1`: the pipe closes under the listing; no traceback."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    child = subprocess.Popen([sys.executable, "-m", "redlight_app", "games", "--data-dir",
+                              str(data_dir)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             env=dict(os.environ, PYTHONPATH=str(root)))
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # before the child prints anything
+    err = child.stderr.read().decode()
+    assert child.wait(timeout=60) == 141 and "Traceback" not in err, err

@@ -8,74 +8,63 @@ gives the same id; a changed set gets a new id and, if its name is taken, a name
 """
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication,
-    QCheckBox,
     QFileDialog,
-    QFrame,
-    QGridLayout,
-    QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QScrollArea,
     QSplitter,
-    QStackedWidget,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.cards import CardSet, CardSetError, load_cardset, load_cardset_text
-from ...engine.name_limit import MAX_NAME
+from ...engine.cards import CardSetError, load_cardset, load_cardset_text
 from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
-from ..i18n import QT_TR_NOOP, date, tr
-from ..plain_text import html_text, plain_message
+from ..i18n import QT_TR_NOOP, tr
 from ..window_geometry import fit
+from .actions import (
+    EditorCommands,
+    build_actions,
+    build_add_menu,
+    build_menus,
+    build_open_menu,
+    build_toolbar,
+    fill_open_menu,
+)
+from .card_forms import CardForms
 from .card_list import CardList
-from .common import KIND_TITLE, is_dark, ok_css, problem_css
-from .forms import FORMS, AwardForm, CardForm, CostsRow, EmptyPage
+from .common import KIND_TITLE
+from .history import EditHistory, Key
+from .messages import ask_to_save_first, tell
 from .model import (
     SECTIONS,
     Problem,
     blank_document,
     canonical,
     clone,
-    count_cards,
     duplicate_card,
     id_for_name,
     new_card,
     players_supported,
     slug,
-    version_name,
 )
 from .problems import ProblemsPanel
+from .set_header import SetHeader
+from .stored_sets import StoredSets
 
 DEBOUNCE_MS = 150
-HISTORY = 300
-Key = tuple[str, int]
 
-
-ADD_KIND = {"stars": QT_TR_NOOP("Add a star"), "events": QT_TR_NOOP("Add an event"),
-            "films": QT_TR_NOOP("Add a film"), "awards": QT_TR_NOOP("Add an award")}
 ADDED_KIND = {"stars": QT_TR_NOOP("Added a star: type its name."),
               "events": QT_TR_NOOP("Added an event: type its name."),
               "films": QT_TR_NOOP("Added a film: type its name."),
               "awards": QT_TR_NOOP("Added an award: type its name.")}
-COUNT_OF = {"stars": (QT_TR_NOOP("{n} star"), QT_TR_NOOP("{n} stars")),
-            "events": (QT_TR_NOOP("{n} event"), QT_TR_NOOP("{n} events")),
-            "films": (QT_TR_NOOP("{n} film"), QT_TR_NOOP("{n} films")),
-            "awards": (QT_TR_NOOP("{n} award"), QT_TR_NOOP("{n} awards"))}
 
 
 class CardSetEditor(QMainWindow):
@@ -94,6 +83,7 @@ class CardSetEditor(QMainWindow):
             self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("cardset-editor")
         self.repo = repo
+        self.stored = StoredSets(repo)
         self.demo_path = demo_path
         self.doc: dict[str, Any] = blank_document()
         self.current_id: int | None = None  # the stored set the editor started from / saved as
@@ -106,8 +96,7 @@ class CardSetEditor(QMainWindow):
         self.last_dir = str(Path.home())
         self._baseline = canonical(self.doc)
         self._auto_ids: set[int] = set()  # new cards whose id still follows their name
-        self._history: list[tuple[str, Key | None]] = []
-        self._pos = -1
+        self.history = EditHistory()
         self.closing_without_asking = False
         self._showing = False  # putting a document on screen: its fields are not edits
         self.games_using: int | None = None  # saved games that use the stored version shown
@@ -117,10 +106,16 @@ class CardSetEditor(QMainWindow):
         self._timer.timeout.connect(self.validate_now)
 
         fit(self, QSize(1280, 860), minimum=QSize(960, 640))  # or less, inside the screen
-        self.menu_actions: dict[str, QAction] = {}
-        self._build_actions()
+        self.menu_actions: dict[str, QAction] = build_actions(self, EditorCommands(
+            new_set=self.new_from_scratch, copy_demo=self.copy_demo, import_file=self.import_dialog,
+            export_file=self.export_dialog, save=self.save, use=self.use_for_new_games, close=self.close,
+            undo=self.undo, redo=self.redo, add_card=self.add_card, duplicate=self.duplicate_card,
+            delete=self.delete_card, find_card=self._focus_filter, next_problem=self.next_problem))
         self._build_ui()
-        self._build_menus()
+        build_menus(self.menuBar(), self.menu_actions, self.open_menu, self.add_menu)
+        for action in self.menu_actions.values():  # shortcuts work with the menus closed
+            if action is not self.menu_actions["delete"]:
+                self.addAction(action)
         self._open_initial(cardset_id)
         self.list.tree.setFocus()
         from ..part_names import name_tab_bars
@@ -128,141 +123,44 @@ class CardSetEditor(QMainWindow):
 
     # ==================================================================================
     # Building
-    def _act(self, key: str, text: str, slot: Callable[[], Any], shortcut: str | list[str] | None = None,
-             tip: str | None = None) -> QAction:
-        action = QAction(tr(text), self)
-        action.setObjectName(f"act-{key}")
-        if shortcut:
-            keys = [shortcut] if isinstance(shortcut, str) else shortcut
-            action.setShortcuts([QKeySequence(k) for k in keys])
-        if tip:
-            tip = tr(tip)
-            shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({shown})" if shown else tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _=False: slot())
-        self.menu_actions[key] = action
-        return action
-
-    def _build_actions(self) -> None:
-        a = self._act
-        a("new_set", QT_TR_NOOP("New set from &scratch"), self.new_from_scratch, None,
-          QT_TR_NOOP("Start an empty card set"))
-        a("copy_demo", QT_TR_NOOP("&Copy the demo set"), self.copy_demo, None,
-          QT_TR_NOOP("Start from a copy of the shipped demo set"))
-        a("import", QT_TR_NOOP("&Import JSON…"), self.import_dialog, "Ctrl+I", QT_TR_NOOP("Import a card set file"))
-        a("export", QT_TR_NOOP("&Export JSON…"), self.export_dialog, "Ctrl+E",
-          QT_TR_NOOP("Export this card set to a file"))
-        a("save", QT_TR_NOOP("&Save"), self.save, "Ctrl+S",
-          QT_TR_NOOP("Store this set (a new version when it changed; stored sets are never overwritten)"))
-        a("use", QT_TR_NOOP("&Use for new games"), self.use_for_new_games, "Ctrl+Return",
-          QT_TR_NOOP("Save the set and use it for new games"))
-        a("close", QT_TR_NOOP("&Close"), self.close, "Ctrl+W")
-        a("undo", QT_TR_NOOP("&Undo"), self.undo, "Ctrl+Z", QT_TR_NOOP("Undo the last change"))
-        a("redo", QT_TR_NOOP("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], QT_TR_NOOP("Redo"))
-        a("add", QT_TR_NOOP("&Add card"), lambda: self.add_card(None), "Ctrl+N",
-          QT_TR_NOOP("Add a card of the selected kind"))
-        for section in SECTIONS:
-            a(f"add_{section}", ADD_KIND[section], functools.partial(self.add_card, section))
-        a("duplicate", QT_TR_NOOP("D&uplicate"), self.duplicate_card, "Ctrl+D",
-          QT_TR_NOOP("Duplicate the selected card"))
-        a("delete", QT_TR_NOOP("&Delete"), self.delete_card, "Del", QT_TR_NOOP("Delete the selected card"))
-        a("filter", QT_TR_NOOP("&Find a card"), self._focus_filter, "Ctrl+F")
-        a("next_problem", QT_TR_NOOP("Next &problem"), self.next_problem, "F8",
-          QT_TR_NOOP("Go to the next problem"))
-        # Del must not delete a card while typing in a field: it acts in the card list only
-        self.menu_actions["delete"].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-
-    def _show_ids(self, on: bool) -> None:
-        for form in self.forms.values():
-            form.show_ids(on)
-
     def _build_ui(self) -> None:
         central = QWidget()
         root = QVBoxLayout(central)
         root.setContentsMargins(12, 10, 12, 8)
         root.setSpacing(8)
 
-        header = QFrame()
-        header.setObjectName("set-header")
-        header.setFrameShape(QFrame.Shape.StyledPanel)
-        grid = QGridLayout(header)
-        grid.setContentsMargins(12, 10, 12, 10)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(6)
-        self.name_label = QLabel(tr("Set &name:"))
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("set-name")
-        self.name_edit.setMaxLength(MAX_NAME)  # the card-set reader's limit (engine/name_limit.py)
-        self.name_edit.setPlaceholderText(tr("The name of your box, e.g. “My box”"))
-        self.name_edit.setMinimumWidth(180)
-        self.name_label.setBuddy(self.name_edit)
+        self.header = SetHeader()
+        self.name_label = self.header.name_label
+        self.name_edit = self.header.name_edit
+        self.costs_label = self.header.costs_label
+        self.costs = self.header.costs
+        self.summary = self.header.summary
+        self.version = self.header.version
+        self.ids_box = self.header.ids_box
         self.name_edit.textChanged.connect(self._name_edited)
-        self.costs_label = QLabel(tr("Award costs:"))
-        self.costs_label.setToolTip(tr("Fame needed for a player's 1st, 2nd, 3rd and 4th award"))
-        self.costs = CostsRow("set-award-cost")
         self.costs.changed.connect(self._costs_edited)
-        grid.addWidget(self.name_label, 0, 0)
-        grid.addWidget(self.name_edit, 0, 1)
-        grid.addWidget(self.costs_label, 0, 2)
-        grid.addWidget(self.costs, 0, 3)
-        grid.setColumnStretch(1, 1)
-        self.summary = QLabel()
-        self.summary.setObjectName("set-summary")
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setWordWrap(True)
-        self.version = QLabel()
-        self.version.setObjectName("set-version")
-        self.version.setTextFormat(Qt.TextFormat.RichText)
-        self.version.setWordWrap(True)
-        self.version.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(self.summary, 1, 0, 1, 2)
-        grid.addWidget(self.version, 1, 2, 1, 2)
-        self.ids_box = QCheckBox(tr("Show card &ids (advanced)"))
-        self.ids_box.setObjectName("show-ids")
-        self.ids_box.setToolTip(tr("Ids name cards in saved games and scenario files; the app makes "
-                                   "them from the names."))
-        self.ids_box.toggled.connect(self._show_ids)
-        grid.addWidget(self.ids_box, 2, 0, 1, 2)
-        root.addWidget(header)
+        self.ids_box.toggled.connect(lambda on: self.card_forms.show_ids(on))
+        root.addWidget(self.header)
 
-        self.list = CardList()
+        self.list: CardList = CardList()
         self.list.setMinimumWidth(210)
         self.list.selected.connect(self._selected)
         self.list.tree.addAction(self.menu_actions["delete"])
-        self.add_menu = QMenu(tr("Add card"), self)
-        for section in SECTIONS:
-            self.add_menu.addAction(self.menu_actions[f"add_{section}"])
+        self.add_menu: QMenu = build_add_menu(self, self.menu_actions)
         self.list.set_actions(self.menu_actions["add"], self.add_menu, self.menu_actions["duplicate"],
                               self.menu_actions["delete"])
 
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("card-form")
-        self.empty = EmptyPage()
-        self.stack.addWidget(self.empty)
-        self.forms: dict[str, CardForm] = {}
-        self.scrolls: dict[str, QScrollArea] = {}
-        for section in SECTIONS:
-            form = FORMS[section]()
-            form.edited.connect(self._field_edited)
-            scroll = QScrollArea()
-            scroll.setAccessibleName(tr("Form of the card: {kind}").format(kind=tr(KIND_TITLE[section])))
-            scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setWidget(form)
-            self.stack.addWidget(scroll)
-            self.forms[section] = form
-            self.scrolls[section] = scroll
-        form_frame = QFrame()
-        form_frame.setFrameShape(QFrame.Shape.StyledPanel)
-        frame_box = QVBoxLayout(form_frame)
-        frame_box.setContentsMargins(1, 1, 1, 1)
-        frame_box.addWidget(self.stack)
+        self.card_forms: CardForms = CardForms()
+        self.card_forms.edited.connect(self._field_edited)
+        self.stack = self.card_forms.stack
+        self.empty = self.card_forms.empty
+        self.forms = self.card_forms.forms
+        self.scrolls = self.card_forms.scrolls
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(self.list)
-        self.split.addWidget(form_frame)
+        self.split.addWidget(self.card_forms)
         self.split.setStretchFactor(0, 0)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([320, 940])
@@ -273,71 +171,11 @@ class CardSetEditor(QMainWindow):
         root.addWidget(self.panel, 0)
         self.setCentralWidget(central)
 
-        bar = QToolBar(tr("Card set"))
-        bar.setObjectName("editor-toolbar")
-        bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bar.setIconSize(QSize(16, 16))
-        new_button = QToolButton()
-        new_button.setText(tr("New set"))
-        new_button.setObjectName("new-set")
-        new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        new_menu = QMenu(new_button)
-        new_menu.addAction(self.menu_actions["new_set"])
-        new_menu.addAction(self.menu_actions["copy_demo"])
-        new_button.setMenu(new_menu)
-        bar.addWidget(new_button)
-        self.open_menu = QMenu(tr("&Open a stored set"), self)
-        self.open_menu.setObjectName("open-menu")
-        self.open_menu.aboutToShow.connect(self._fill_open_menu)
-        open_button = QToolButton()
-        open_button.setText(tr("Open stored"))
-        open_button.setObjectName("open-stored")
-        open_button.setToolTip(tr("Open a card set kept in the store"))
-        open_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        open_button.setMenu(self.open_menu)
-        bar.addWidget(open_button)
-        bar.addAction(self.menu_actions["import"])
-        bar.addAction(self.menu_actions["export"])
-        bar.addSeparator()
-        bar.addAction(self.menu_actions["undo"])
-        bar.addAction(self.menu_actions["redo"])
-        bar.addSeparator()
-        bar.addAction(self.menu_actions["save"])
-        bar.addAction(self.menu_actions["use"])
-        self.addToolBar(bar)
-        self.toolbar = bar
+        self.open_menu: QMenu = build_open_menu(self, lambda menu: fill_open_menu(
+            menu, self.repo, self.current_id, self.chosen_id, self.open_stored))
+        self.toolbar = build_toolbar(self.menu_actions, self.open_menu)
+        self.addToolBar(self.toolbar)
         self.statusBar().setSizeGripEnabled(True)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        menu = bar.addMenu(tr("&Set"))
-        for key in ("new_set", "copy_demo"):
-            menu.addAction(self.menu_actions[key])
-        menu.addMenu(self.open_menu)
-        menu.addSeparator()
-        for key in ("import", "export"):
-            menu.addAction(self.menu_actions[key])
-        menu.addSeparator()
-        for key in ("save", "use"):
-            menu.addAction(self.menu_actions[key])
-        menu.addSeparator()
-        menu.addAction(self.menu_actions["close"])
-        edit = bar.addMenu(tr("&Edit"))
-        for key in ("undo", "redo"):
-            edit.addAction(self.menu_actions[key])
-        edit.addSeparator()
-        edit.addAction(self.menu_actions["filter"])
-        edit.addAction(self.menu_actions["next_problem"])
-        cards = bar.addMenu(tr("&Card"))
-        cards.addAction(self.menu_actions["add"])
-        cards.addMenu(self.add_menu)
-        cards.addSeparator()
-        cards.addAction(self.menu_actions["duplicate"])
-        cards.addAction(self.menu_actions["delete"])
-        for action in self.menu_actions.values():  # shortcuts work with the menus closed
-            if action is not self.menu_actions["delete"]:
-                self.addAction(action)
 
     # ==================================================================================
     # Opening documents
@@ -355,7 +193,7 @@ class CardSetEditor(QMainWindow):
                 self.statusBar().showMessage(tr("Card set #{id} could not be opened: {error}").format(
                     id=cardset_id, error=exc))
             else:
-                self._open_document(clone(cardset.document), cardset_id, self._stored_name(cardset_id))
+                self._open_document(clone(cardset.document), cardset_id, self.stored.name_of(cardset_id))
                 return
         self._open_document(blank_document(), None, None)
 
@@ -366,9 +204,8 @@ class CardSetEditor(QMainWindow):
         self.current_name = name
         self._baseline = canonical(doc)
         self._auto_ids.clear()
-        self._count_games()
-        self._history = []
-        self._pos = -1
+        self.games_using = self.stored.games_using(cardset_id, name)
+        self.history.clear()
         self._show_document(select if select is not None else self._first_card())
         self.validate_now()
 
@@ -400,15 +237,6 @@ class CardSetEditor(QMainWindow):
             return self._first_card()
         return (section, max(0, min(index, len(cards) - 1)))
 
-    def _stored_name(self, cardset_id: int) -> str | None:
-        try:
-            for info in self.repo.list_cardsets():
-                if info.id == cardset_id:
-                    return str(info.name)
-        except Exception:  # a count is a courtesy; the editor works without it
-            return None
-        return None
-
     def new_from_scratch(self) -> None:
         def go() -> None:
             self._open_document(blank_document(), None, None)
@@ -438,44 +266,19 @@ class CardSetEditor(QMainWindow):
         except Exception as exc:  # say what went wrong, keep the editor as it is
             self._tell(tr("The card set could not be opened"), str(exc))
             return False
-        name = self._stored_name(cardset_id)
+        name = self.stored.name_of(cardset_id)
         self._guard_unsaved(lambda: self._open_document(clone(cardset.document), cardset_id, name))
         return True
-
-    def _fill_open_menu(self) -> None:
-        self.open_menu.clear()
-        try:
-            infos = list(self.repo.list_cardsets())
-        except Exception as exc:
-            action = self.open_menu.addAction(tr("The store cannot be read: {error}").format(error=exc))
-            action.setEnabled(False)
-            return
-        if not infos:
-            action = self.open_menu.addAction(tr("No card sets stored yet"))
-            action.setEnabled(False)
-            return
-        for info in reversed(infos):
-            created = getattr(info, "created", None)
-            when = f" · {date(created)}" if created is not None else ""
-            marks = "   (" + tr("used for new games") + ")" if info.id == self.chosen_id else ""
-            action = self.open_menu.addAction(f"{info.name}  ·  #{info.id}{when}{marks}")
-            action.setCheckable(True)
-            action.setChecked(info.id == self.current_id)
-            action.triggered.connect(lambda _=False, cid=info.id: self.open_stored(cid))
 
     # ==================================================================================
     # Editing
     def _selected(self, key: Key | None) -> None:
         self.current = key
         if key is None:
-            self.stack.setCurrentWidget(self.empty)
+            self.card_forms.show_none()
         else:
             section, index = key
-            form = self.forms[section]
-            form.load(self.doc[section][index], index)
-            form.show_problems(self._problems_of(key))
-            self.stack.setCurrentWidget(self.scrolls[section])
-            self.scrolls[section].verticalScrollBar().setValue(0)
+            self.card_forms.show_card(section, self.doc[section][index], index, self._problems_of(key))
         self._update_actions()
 
     def _field_edited(self, field: str) -> None:
@@ -509,10 +312,7 @@ class CardSetEditor(QMainWindow):
         self._edited()
 
     def _sync_award_costs(self) -> None:
-        costs = self.doc.get("award_costs")
-        award_form = self.forms["awards"]
-        assert isinstance(award_form, AwardForm)
-        award_form.use_set_costs(costs)
+        self.card_forms.use_set_costs(self.doc.get("award_costs"))
 
     def _edited(self) -> None:
         """A field changed: validate once typing pauses."""
@@ -582,11 +382,9 @@ class CardSetEditor(QMainWindow):
         if self.current is not None:
             self.forms[self.current[0]].show_problems(self._problems_of(self.current))
         set_fields = {p.field for p in self.problems if p.section is None}
-        red = f"color: {problem_css(self)}; font-weight: bold;"
-        self.name_label.setStyleSheet(red if "name" in set_fields else "")
-        self.costs_label.setStyleSheet(red if "award_costs" in set_fields else "")
-        self._update_summary()
-        self._remember()
+        self.header.mark_problems(set_fields)
+        self.header.show_summary(self.doc)
+        self.history.remember(self.doc, self.current)
         self._update_title()
         self._update_actions()
         return self.problems
@@ -620,70 +418,30 @@ class CardSetEditor(QMainWindow):
                 self.panel.list.setCurrentRow(self.problems.index(problem))
                 return
 
-    def _update_summary(self) -> None:
-        muted = QApplication.palette().color(QPalette.ColorRole.PlaceholderText).name()
-        parts = []
-        for section in SECTIONS:
-            cards, total = count_cards(self.doc, section)
-            label = tr(COUNT_OF[section][0] if total == 1 else COUNT_OF[section][1]).format(n=total)
-            parts.append(label + (f" <span style='color:{muted}'>("
-                                  + tr("{n} different").format(n=cards) + ")</span>" if total != cards else ""))
-        seats = players_supported(self.doc)
-        if seats >= 2:
-            players = tr("enough for 2 players") if seats == 2 else \
-                tr("enough for 2 to {n} players").format(n=seats)
-            play = f"<span style='color:{ok_css(self)}'>{players}</span>"
-        else:
-            _, stars = count_cards(self.doc, "stars")
-            _, events = count_cards(self.doc, "events")
-            need = []
-            if stars < 2:
-                need.append(tr("1 more star") if 2 - stars == 1 else tr("{n} more stars").format(n=2 - stars))
-            if events < 8:
-                need.append(tr("1 more event") if 8 - events == 1 else
-                            tr("{n} more events").format(n=8 - events))
-            warn = "#ffb74d" if is_dark(self) else "#b26a00"
-            play = (f"<span style='color:{warn}'>" + tr("not enough for a game yet: 2 players need "
-                                                        "{cards}").format(cards=tr(" and ").join(need))
-                    + "</span>")
-        self.summary.setText(" · ".join(parts) + " — " + play)
-
     # ==================================================================================
-    # Undo and redo: snapshots of the document, taken when typing pauses
-    def _remember(self) -> None:
-        snap = json.dumps(self.doc, ensure_ascii=False)
-        if self._pos >= 0 and self._history[self._pos][0] == snap:
-            return
-        del self._history[self._pos + 1:]
-        self._history.append((snap, self.current))
-        if len(self._history) > HISTORY:
-            del self._history[0]
-        self._pos = len(self._history) - 1
-
+    # Undo and redo (history.py keeps the snapshots, taken when typing pauses)
     def undo(self) -> None:
         if self._timer.isActive():
             self.validate_now()
-        if self._pos <= 0:
+        step = self.history.undo()
+        if step is None:
             self.statusBar().showMessage(tr("Nothing to undo."), 3000)
             return
-        where = self._history[self._pos][1]
-        self._pos -= 1
-        self._restore(self._history[self._pos][0], where)
+        self._restore(*step)
         self.statusBar().showMessage(tr("Undone."), 2000)
 
     def redo(self) -> None:
         if self._timer.isActive():
             self.validate_now()
-        if self._pos >= len(self._history) - 1:
+        step = self.history.redo()
+        if step is None:
             self.statusBar().showMessage(tr("Nothing to redo."), 3000)
             return
-        self._pos += 1
-        snap, where = self._history[self._pos]
-        self._restore(snap, where)
+        self._restore(*step)
         self.statusBar().showMessage(tr("Redone."), 2000)
 
-    def _restore(self, snap: str, where: Key | None) -> None:
-        self.doc = json.loads(snap)
+    def _restore(self, doc: dict[str, Any], where: Key | None) -> None:
+        self.doc = doc
         self._auto_ids.clear()
         self._show_document(where)
         self.validate_now()
@@ -702,14 +460,14 @@ class CardSetEditor(QMainWindow):
             return None
         try:
             cardset = load_cardset(clone(self.doc))
-            cid, created, name = self._store(cardset)
+            cid, created, name = self.stored.store(cardset)
         except (CardSetError, StoreError, ValueError, OSError) as exc:
             self._tell(tr("The set could not be saved"), str(exc))
             return None
         self.current_id, self.current_name = cid, name
         self._baseline = canonical(self.doc)
         self._auto_ids.clear()  # saved: ids no longer follow names
-        self._count_games()
+        self.games_using = self.stored.games_using(cid, name)
         self._update_title()
         if created:
             self.statusBar().showMessage(tr("Saved as “{name}” (#{id}).").format(name=name, id=cid), 8000)
@@ -718,34 +476,6 @@ class CardSetEditor(QMainWindow):
                 name=name, id=cid), 8000)
         self.saved.emit(cid)
         return cid
-
-    def _store(self, cardset: CardSet) -> tuple[int, bool, str]:
-        """Register `cardset`; (id, whether it is new, its stored name)."""
-        infos = list(self.repo.list_cardsets())
-        known = {info.id: info.name for info in infos}
-        name = version_name(cardset.name, set(known.values()))
-        try:
-            cid = int(self.repo.register_cardset(cardset, name=name))
-        except TypeError:  # the in-memory stand-in keeps the set's own name
-            cid = int(self.repo.register_cardset(cardset))
-        if cid in known:
-            return cid, False, str(known[cid])
-        return cid, True, self._stored_name(cid) or name
-
-    def _count_games(self) -> None:
-        """How many saved games use the stored version shown (None when not known for sure:
-        games name their set by its stored name, which only our versions keep unique)."""
-        self.games_using = None
-        if self.current_id is None or not self.current_name:
-            return
-        try:
-            names = [info.name for info in self.repo.list_cardsets()]
-            if names.count(self.current_name) != 1:
-                return
-            self.games_using = sum(1 for g in self.repo.list_games()
-                                   if getattr(g, "cardset", None) == self.current_name)
-        except Exception:
-            self.games_using = None
 
     def _refuse_invalid(self, title: str) -> None:
         n = len(self.problems)
@@ -791,7 +521,7 @@ class CardSetEditor(QMainWindow):
                        + f"\n\n{exc}")
             return None
         try:
-            cid, created, name = self._store(load_cardset(clone(cardset.document)))
+            cid, created, name = self.stored.store(load_cardset(clone(cardset.document)))
         except (StoreError, ValueError, OSError) as exc:
             self._tell(tr("The card set could not be stored"), str(exc))
             return None
@@ -844,10 +574,7 @@ class CardSetEditor(QMainWindow):
     # Messages, questions, the title, closing
     def _tell(self, title: str, text: str) -> None:
         """A message that does not block (tests and the rest of the app keep running)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        plain_message(box).setObjectName("editor-message")
-        self.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
-        self.message.open(box)
+        tell(self, self.message, title, text)
 
     def close_without_asking(self) -> None:
         """Close, dropping unsaved changes (after the user said so elsewhere)."""
@@ -863,54 +590,21 @@ class CardSetEditor(QMainWindow):
         if not self.dirty:
             then()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
-                          tr("“{name}” has changes that are not saved.").format(
-                              name=self.doc.get("name") or tr("This set")),
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self)
-        box.setInformativeText(tr("Save them as a new version first?"))
-        plain_message(box).setObjectName("editor-question")
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-
-        def answered(button: Any) -> None:
-            choice = box.standardButton(button)
-            if choice == QMessageBox.StandardButton.Save:
-                if self.save() is not None:
-                    then()
-            elif choice == QMessageBox.StandardButton.Discard:
-                then()
-        box.buttonClicked.connect(answered)
-        self.question.open(box)
+        ask_to_save_first(self, self.question, self.doc.get("name") or tr("This set"), self.save, then)
 
     def _update_title(self) -> None:
         name = self.doc.get("name") if isinstance(self.doc.get("name"), str) else ""
         self.setWindowTitle(tr("Card sets") + f" — {name or tr('untitled')}[*]")
         dirty = self.dirty
         self.setWindowModified(dirty)
-        games = self.games_using
-        used = ""
-        if games:
-            used = " · " + (tr("used by 1 saved game") if games == 1 else
-                            tr("used by {n} saved games").format(n=games))
-        if self.current_id is None:
-            text = "<i>" + tr("Not stored yet") + "</i> — " + tr("Save (Ctrl+S) keeps it in the store")
-        elif dirty:
-            text = (tr("Changed since #{id} “{name}”").format(id=self.current_id, name=html_text(self.current_name))
-                    + used + " · " + tr("saving makes a new version"))
-        else:
-            text = tr("Stored as #{id} “{name}”").format(id=self.current_id, name=html_text(self.current_name)) + used
-        if self.current_id is not None and self.current_id == self.chosen_id and not dirty:
-            text += " · " + tr("used for new games")
-        self.version.setText(text)
-        self.version.setToolTip(tr("Stored sets are never changed: saving an edited set makes a new "
-                                   "version, and saved games keep the version they were started with."))
+        self.header.show_version(self.current_id, self.current_name, dirty, self.games_using, self.chosen_id)
 
     def _update_actions(self) -> None:
         has = self.current is not None
         self.menu_actions["duplicate"].setEnabled(has)
         self.menu_actions["delete"].setEnabled(has)
-        self.menu_actions["undo"].setEnabled(self._pos > 0)
-        self.menu_actions["redo"].setEnabled(0 <= self._pos < len(self._history) - 1)
+        self.menu_actions["undo"].setEnabled(self.history.can_undo)
+        self.menu_actions["redo"].setEnabled(self.history.can_redo)
 
     def showEvent(self, event: Any) -> None:
         self.closing_without_asking = False  # shown again (the window is kept): ask again

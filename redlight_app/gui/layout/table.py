@@ -2,7 +2,8 @@
 is to show) -> rectangles. Deterministic, no Qt, decided once per change of its inputs
 (never searched for while painting).
 
-From the top: the banner (one line, two when its sentence needs them); the opponents in
+From the top: the banner (two lines on a table narrower than 1600 pixels, else one unless
+its sentence needs two); the opponents in
 rows (two or three to a row: 3+2 for five, 2+2 for four); your area with the decks beside
 it; the rail with the hand's title, the hand and the action bar (in table mode the entry
 strip; in a replay the hand being watched, or nothing).
@@ -25,6 +26,7 @@ AREA_MARGINS = (10, 4, 10, 6)  # inside a player's area: left, top, right, botto
 SLOTS_H = 26  # the award slots in a header
 OPPONENT_ROWS = {1: (1,), 2: (2,), 3: (3,), 4: (2, 2), 5: (3, 2)}  # opponents to a row
 BANNER_PAD, RAIL_TOP, RAIL_BOTTOM = 10, 4, 6
+TWO_LINE_BANNER_BELOW = 1600  # a table narrower than this keeps two lines for the banner
 
 
 @dataclass(frozen=True)
@@ -148,7 +150,12 @@ def layout_table(inp: LayoutInput) -> TableLayout:
     players = max(2, min(6, inp.players))
     needs = tuple(inp.stars) + (StarsNeed(),) * (players - len(inp.stars))
     inner_w = inp.width - 2 * MARGIN
-    lines = 1 if inp.banner_width + inp.note_width + 4 * MARGIN <= inp.width else 2
+    # two lines below TWO_LINE_BANNER_BELOW pixels across whatever it says now: a response
+    # window's sentence needs them there, and a banner that grew and shrank with it would
+    # move the whole table twice per response
+    one_line = inp.width >= TWO_LINE_BANNER_BELOW and \
+        inp.banner_width + inp.note_width + 4 * MARGIN <= inp.width
+    lines = 1 if one_line else 2
     banner = Rect(0, 0, inp.width, lines * m.banner_line + BANNER_PAD)
     rail, title, hand_r, hand, bar = _rail(inp)
     top = banner.bottom + GAP

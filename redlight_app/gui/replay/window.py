@@ -65,7 +65,7 @@ class ReplayWindow(QMainWindow):
         self.names = timeline.record.names
         fit(self, QSize(1400, 900))  # or less, inside the screen
 
-        self.table = TablePage()
+        self.table = TablePage(mode="replay")
         self.table.shortcuts = False  # nothing is played here: no card shows a key
         self.table.discard_clicked.connect(self.show_discard)
         self.hands = plain_label(QLabel())
@@ -175,6 +175,8 @@ class ReplayWindow(QMainWindow):
                            ("Home", self.go_first), ("End", self.go_last)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
+        # closed by the keyboard too (Ctrl+W), like the card set editor
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
         self._retranslate_controls()
         self._fill_log()
         self.go(timeline.last if timeline.finished else 0, force=True)
@@ -375,7 +377,7 @@ class ReplayWindow(QMainWindow):
     def show_discard(self) -> None:
         """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
         from ..i18n import card_text
-        from ..widgets.cards import KIND_WORDS
+        from ..viewmodel.build import KIND_WORDS
         cards = self.timeline.record.cardset.cards
         entries = []
         for inst in reversed(self.timeline.steps[self.step].state.discard):

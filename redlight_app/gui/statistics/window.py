@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -134,6 +135,8 @@ class StatisticsWindow(QMainWindow):
         self.player.currentIndexChanged.connect(self.refresh)
         self.players.currentIndexChanged.connect(self._filters_changed)
         self.kind.currentIndexChanged.connect(self._filters_changed)
+        # closed by the keyboard too (Ctrl+W), like the card set editor
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
         self._retranslate_controls()
         self.reload()
 

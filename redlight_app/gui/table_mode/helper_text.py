@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...bidi import isolate
+from ...engine.pending import PendingOutshine
 from ...engine.state import GameState
 from ..i18n import tr
 from ..plain_text import html_text
@@ -123,11 +124,11 @@ def window_question(state: GameState, names: list[str], name: Name) -> str:
     window = state.window
     assert window is not None
     pending = window.pending
-    if pending.kind == "outshine":
+    if isinstance(pending, PendingOutshine):
         what = tr("{star} outshining {target}").format(star=name(pending.attacker),
                                                        target=name(pending.target))
     else:
-        what = name(pending.source) if pending.source else tr("an effect")
+        what = name(pending.source)
     return tr("Does {name} respond to {what}? Name the reaction played, or Pass.").format(
         name=isolate(names[window.seat]), what=what)
 

@@ -4,6 +4,7 @@ adjustments with their reasons). Each line keeps the number of moves made when i
 written, for Undo to here."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...bidi import isolate
@@ -65,7 +66,7 @@ def sentence(state: GameState, names: list[str], entry: dict[str, Any]) -> str |
     return narrate(entry, names, state.cardset, engine_text, card_name)
 
 
-def lines(state: GameState, names: list[str], items: list[Any],
+def lines(state: GameState, names: list[str], items: Sequence[Any],
           with_rulings: bool) -> list[tuple[str, str, int]]:
     """(kind, text, moves made) for each log item that has a sentence."""
     out = [("turn", rulings(state), 0)] if with_rulings else []

@@ -60,9 +60,8 @@ class TableModePage(QWidget):
         self._turn: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.table = TablePage()
+        self.table = TablePage(mode="table")  # no hand: they stay in the players' hands
         self.table.setAccessibleName(tr("The table"))
-        self.table.hand_title.hide()  # hands stay in the players' hands at a real table
         self.strip = EntryStrip()
         self.table.set_action_bar(self.strip)
         layout.addWidget(self.table)
@@ -179,9 +178,6 @@ class TableModePage(QWidget):
         self.table.refresh(ctx)
         ht.decks_with_helpers(self.table, s, info, self.mode() == "turn" and bool(self.inter.selection),
                               self.c.names, self._top_film_field())
-        area = self.table.areas.get(s.active)
-        if area is not None:  # the player at it stays in sight on a small screen
-            self.table.table_scroll.ensureWidgetVisible(area, 0, 0)
         self._saved_corner()
         self._refresh_strip(info)
 

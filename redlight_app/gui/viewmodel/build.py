@@ -127,7 +127,7 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
     counting = sum(1 for a in awards if counts_toward_win(state, a)) if awards is not None \
         else pv["award_count"]
     stars, hand = len(pv["table"]), pv["hand_count"]
-    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events in hand: {hand}").format(
+    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}").format(
                 count=counting, fame=fame, stars=stars, hand=hand),
              tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
              tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
@@ -184,10 +184,11 @@ def _star(ctx: TableContext, words: Words, seat: int, entry: Mapping[str, Any],
         said += tr(", target")
     if shortcut:
         said = tr("{key}. {name}").format(key=shortcut, name=said)
-    described = " ".join(x for x in (text, "; ".join(f.described for f in films)) if x)
     stats = tuple(_stat(state, words, card, stat, label)
                   for stat, label in (("psyche", tr("Psyche")), ("charisma", tr("Charisma")),
                                       ("fame", tr("Fame"))))
+    changed = "; ".join(f"{s.label} {s.total} = {s.explained}" for s in stats if s.parts)
+    described = " ".join(x for x in (text, "; ".join(f.described for f in films), changed) if x)
     return StarView(card=card, name=name, psyche=entry["psyche"], charisma=entry["charisma"],
                     fame=entry["fame"],
                     printed=(definition.psyche, definition.charisma, definition.fame),
@@ -310,7 +311,7 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     order = list(pv["hand"]) + list(pv["awards"] or [])
     title = tr("{name}'s hand — events: {events}, awards: {awards}   "
                "(click a card, or Ctrl+number, to play it)").format(
-        name=pv["name"], events=len(pv["hand"]), awards=len(pv["awards"] or []))
+        name=isolate(pv["name"]), events=len(pv["hand"]), awards=len(pv["awards"] or []))
     hinted = ctx.hint.cards if ctx.hint is not None else set()
     cards = []
     for i, card in enumerate(order):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...bidi import isolate
+from ...engine.state import GameState
 from .table_input import TableContext
 from .words import Words
 
@@ -18,8 +19,13 @@ def _star_entry(view: dict[str, Any], card: str | None) -> dict[str, Any] | None
 
 def window_summary(ctx: TableContext, words: Words) -> str:
     """The open window's sentence ("" when none is open)."""
+    return window_sentence(ctx.view, ctx.state, words)
+
+
+def window_sentence(view: dict[str, Any], state: GameState, words: Words) -> str:
+    """`window_summary` from a seat's view and the game (also what a screen reader is told
+    when the window opens)."""
     tr = words.tr
-    view, state = ctx.view, ctx.state
     window = view["window"]
     players = view["players"]
     cards = state.cardset.cards

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from ..i18n import QT_TR_NOOP, tr
 from ..interaction import Refusal
 from ..plain_text import plain_label, tooltip
-from .wrapped_label import WrappedLabel
 
 # the keys are the menu's shortcuts (window_menus.ACTION_KEYS): a letter of the action's name
 # in each language
@@ -69,7 +68,8 @@ class ActionBar(QWidget):
             button.setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
             self.buttons[kind] = button
             row.addWidget(button)
-        self.prompt = plain_label(WrappedLabel())
+        self.prompt = plain_label(QLabel())
+        self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         palette = self.prompt.palette()
         palette.setColor(palette.ColorRole.WindowText, QColor("#f4e9d2"))

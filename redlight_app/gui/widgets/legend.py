@@ -43,6 +43,7 @@ class Legend(QWidget):
         root.addLayout(head)
         root.addWidget(self.text)
         self.setFixedWidth(WIDTHS[0])
+        self.placed_for: tuple[int, int] | None = None  # the table's size it was placed at
         self.retranslate()
 
     def set_width(self, width: int) -> None:

@@ -14,7 +14,6 @@ from ..plain_text import html_text, plain_label
 from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
 from .start_page import button_style
 from .table import Felt
-from .wrapped_label import WrappedLabel
 
 REASONS = {
     endings.AWARDS: QT_TR_NOOP("four awards in hand"),
@@ -40,7 +39,8 @@ class ResultPage(Felt):
         self.title = plain_label(QLabel())
         self.title.setObjectName("result-title")
         self.title.setStyleSheet("color: #fbe7a1; " + pt(30) + " font-weight: bold;")
-        self.reason = plain_label(WrappedLabel())
+        self.reason = plain_label(QLabel())
+        self.reason.setWordWrap(True)
         self.reason.setObjectName("result-reason")
         self.reason.setStyleSheet("color: #f4efe2; " + pt(14))
         plain_label(self.reason)  # player names are shown as typed, never as markup

@@ -24,7 +24,6 @@ from ...bidi import isolate
 from ..font_scale import pt
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
-from .wrapped_label import WrappedLabel
 
 USER_ROLE = 256  # Qt.ItemDataRole.UserRole: the game's id on each listed game (the number,
 # as QListWidgetItem takes it: the `Qt` namespace is not built before the games are listed)
@@ -61,7 +60,8 @@ class StartPage(QWidget):
         root.setContentsMargins(60, 40, 60, 40)
         self.title = title = QLabel("Red Light")
         title.setObjectName("start-title")
-        self.sub = sub = WrappedLabel()
+        self.sub = sub = QLabel()
+        self.sub.setWordWrap(True)
         root.addWidget(title)
         root.addWidget(sub)
         root.addSpacing(26)
@@ -102,7 +102,8 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
         self.delete_button.clicked.connect(lambda: self._emit(self.delete))
         right.addLayout(row)
-        self.status = plain_label(WrappedLabel(tr("Opening saved games…")))
+        self.status = plain_label(QLabel(tr("Opening saved games…")))
+        self.status.setWordWrap(True)
         self.status.setObjectName("start-status")
         self.status.setStyleSheet("color: #d9c9a8;")
         right.addWidget(self.status)

@@ -1,0 +1,43 @@
+"""The editor's message boxes: a warning that does not block, and the question asked before
+unsaved changes would be lost. Both open in a DialogSlot (one of each on screen), show their
+text as plain text, and leave the rest of the app running."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from ..dialog_slot import DialogSlot
+from ..i18n import tr
+from ..plain_text import plain_message
+
+
+def tell(window: QMainWindow, slot: DialogSlot[QMessageBox], title: str, text: str) -> None:
+    """A warning that does not block; its text also goes to the status bar."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
+    plain_message(box).setObjectName("editor-message")
+    window.statusBar().showMessage(text.replace("\n\n", " ").replace("\n", " "), 10000)
+    slot.open(box)
+
+
+def ask_to_save_first(window: QMainWindow, slot: DialogSlot[QMessageBox], set_name: str,
+                      save: Callable[[], int | None], then: Callable[[], None]) -> None:
+    """Ask what to do with unsaved changes of the set `set_name`: Save (then `then` if the save
+    worked), Discard (then `then`) or Cancel (nothing)."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
+                      tr("“{name}” has changes that are not saved.").format(name=set_name),
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                      | QMessageBox.StandardButton.Cancel, window)
+    box.setInformativeText(tr("Save them as a new version first?"))
+    plain_message(box).setObjectName("editor-question")
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+
+    def answered(button: Any) -> None:
+        choice = box.standardButton(button)
+        if choice == QMessageBox.StandardButton.Save:
+            if save() is not None:
+                then()
+        elif choice == QMessageBox.StandardButton.Discard:
+            then()
+    box.buttonClicked.connect(answered)
+    slot.open(box)

@@ -1,0 +1,127 @@
+"""The printed look of cards, drawn with a QPainter: faces, backs, value circles, film strips."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+
+from .. import palette as pal
+from .text import fit_text, font, min_point_size
+
+FILM_ICONS = {"green": "●", "red": "◆", "blue": "★"}  # colour is not the only cue
+
+
+def card_face(p: QPainter, rect: QRectF, radius: float, top: QColor = pal.CARD_FACE_TOP,
+              bottom: QColor = pal.CARD_FACE_BOTTOM, edge: QColor = pal.CARD_EDGE) -> None:
+    """A card's face: a soft shadow, the face's gradient, its edge."""
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, top)
+    grad.setColorAt(1, bottom)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(edge, 1.4))
+    p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def card_back(p: QPainter, rect: QRectF, radius: float, label: str = "") -> None:
+    """A card face down, with `label` printed on its back."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 80))
+    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    p.setBrush(pal.BACK)
+    p.setPen(QPen(pal.BACK_LINE, 1.6))
+    p.drawRoundedRect(rect, radius, radius)
+    p.setPen(QPen(QColor(201, 162, 74, 120), 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), radius * 0.6, radius * 0.6)
+    if label:
+        p.setPen(pal.BACK_LINE)
+        p.setFont(font(max(min(rect.width(), rect.height()) * 0.14, min_point_size(p)),
+                       bold=True, family="Serif"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+    p.restore()
+
+
+def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, value: int,
+                changed: bool) -> None:
+    """A value in its coloured circle, white-ringed when films or effects changed it."""
+    rect = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, color.lighter(125))
+    grad.setColorAt(1, color.darker(115))
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#ffffff") if changed else color.darker(140), 2.2 if changed else 1.2))
+    p.setBrush(QBrush(grad))
+    p.drawEllipse(rect)
+    p.setPen(QColor("#ffffff"))
+    text = str(value)
+    p.setFont(font(max(radius * (0.62 if len(text) < 3 else 0.5), min_point_size(p)), bold=True))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def value_pill(p: QPainter, left: float, top: float, height: float, color: QColor, text: str,
+               changed: bool) -> float:
+    """A value on a small coloured pill (a crowded table's line tiles); returns its width."""
+    p.setFont(font(min_point_size(p), bold=True))
+    width = QFontMetricsF(p.font()).horizontalAdvance(text) + 8
+    rect = QRectF(left, top, width, height)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#ffffff") if changed else color.darker(140), 1.6 if changed else 1))
+    p.setBrush(color)
+    p.drawRoundedRect(rect, height / 2, height / 2)
+    p.setPen(QColor("#ffffff"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+    return width
+
+
+def film_strip(p: QPainter, rect: QRectF, color: str, name: str, bonus: str) -> bool:
+    """A film under a star: its colour's strip, icon, name (shrunk, else elided) and bonus.
+    True when the name is drawn whole."""
+    fill = pal.FILM.get(color, QColor("#777"))
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(fill.darker(150), 1))
+    p.setBrush(fill)
+    p.drawRoundedRect(rect, 4, 4)
+    p.setPen(QColor("#ffffff"))
+    size = max(min_point_size(p), min(9.0, rect.height() * 0.42))
+    p.setFont(font(size, bold=True))
+    fm = QFontMetricsF(p.font())
+    icon = FILM_ICONS.get(color, "")
+    icon_w = fm.horizontalAdvance(icon) + 4
+    bonus_w = fm.horizontalAdvance(bonus) + 4
+    middle = Qt.AlignmentFlag.AlignVCenter
+    p.drawText(rect.adjusted(4, 0, 0, 0), middle | Qt.AlignmentFlag.AlignLeft, icon)
+    p.drawText(rect.adjusted(0, 0, -5, 0), middle | Qt.AlignmentFlag.AlignRight, bonus)
+    whole = fit_text(p, rect.adjusted(4 + icon_w, 0, -5 - bonus_w, 0), name, size, size,
+                     bold=True, flags=int(middle | Qt.AlignmentFlag.AlignLeft))
+    p.restore()
+    return whole
+
+
+def film_chip(p: QPainter, left: float, top: float, height: float, color: str, bonus: str) -> float:
+    """A film as a chip (its colour's icon and bonus) on a crowded tile; returns its width."""
+    fill = pal.FILM.get(color, QColor("#777"))
+    p.setFont(font(min_point_size(p), bold=True))
+    text = f"{FILM_ICONS.get(color, '')}{bonus}"
+    width = QFontMetricsF(p.font()).horizontalAdvance(text) + 8
+    rect = QRectF(left, top, width, height)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(fill.darker(150), 1))
+    p.setBrush(fill)
+    p.drawRoundedRect(rect, 3, 3)
+    p.setPen(QColor("#ffffff"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+    return width

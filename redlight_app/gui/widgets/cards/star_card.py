@@ -1,0 +1,331 @@
+"""A star on a table, as the layout places her: a whole card (films in strips beneath; a
+used one turned sideways, as on the table), a compact tile, or a one-line tile on the most
+crowded tables. She is a button: pressed to select her (checkable when the game lets her
+be selected) or to choose her as a target."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from ...i18n import QT_TR_NOOP, tr
+from ...layout.stars import CARD_H, CARD_PAD, CARD_W, StarsPlacement
+from ...viewmodel.table_view import StarView
+from .. import palette as pal
+from .card_button import CardButton
+from .faces import card_face, film_chip, film_strip, stat_circle, value_pill
+from .text import fit_text, font, min_point_size
+
+FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★"}
+KIND_LABELS = {"action": "action", "reaction": "reaction", "passive": "passive"}
+
+
+def without_kind_label(kind: str, text: str) -> str:
+    """An ability's text without the kind it opens with ("Passive: …", "Passiv: …"): the
+    card prints the kind as a label of its own above the text."""
+    words = {kind.casefold(), tr(kind).casefold()}
+    head, colon, rest = text.partition(":")
+    if colon and head.strip().casefold() in words:
+        rest = rest.strip()
+        return rest[:1].upper() + rest[1:]
+    return text
+
+
+def bonus_text(color: str, bonus: int) -> str:
+    unit = FILM_UNITS.get(color, "")
+    return f"+{bonus} {tr(unit) if unit != '★' else unit}".strip()
+
+
+def star_tooltip(view: StarView) -> str:
+    """Her name, each value with what it adds up from, her text, and why a click does not
+    help now (rich text; every name escaped)."""
+    rows = "".join(f"<tr><td><b>{html.escape(s.label)}</b></td><td>&nbsp;{s.total}</td>"
+                   f"<td>&nbsp;= {html.escape(s.explained)}</td></tr>" for s in view.stats)
+    tip = f"<b>{html.escape(view.name)}</b><table>{rows}</table>"
+    if view.text:
+        tip += f"<i>{html.escape(view.text)}</i>"
+    if view.films:
+        tip += "<br>" + html.escape("; ".join(f.described for f in view.films))
+    if view.why_not:
+        tip += f"<br><i>{html.escape(view.why_not)}</i>"
+    return tip
+
+
+def looks(view: StarView) -> tuple:
+    """What of her is drawn (her names for screen readers and her refusals are not)."""
+    return (view.name, view.psyche, view.charisma, view.fame, view.printed, view.ability_kind,
+            view.text, view.films, view.used, view.owner_out, view.selected, view.target,
+            view.outshine_target, view.hinted, view.shortcut)
+
+
+class StarCard(CardButton):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view: StarView | None = None
+        self.placement: StarsPlacement | None = None
+        self.films_most = 0
+        self.used_whole = True  # as last drawn: the USED word whole on a tile
+
+    def show_star(self, view: StarView, placement: StarsPlacement, films_most: int) -> None:
+        """Draw her from `view`, as `placement` says (her cell's size comes from it); only
+        what is drawn changing repaints her (a new refusal sentence is words, not paint)."""
+        if (view, placement, films_most) == (self.view, self.placement, self.films_most):
+            return
+        repaint = self.view is None or looks(view) != looks(self.view) \
+            or placement != self.placement
+        self.view, self.placement, self.films_most = view, placement, films_most
+        self.show_state(view.card, view.accessible_name, view.accessible_description,
+                        view.selectable or view.selected, view.selected, view.shortcut)
+        self.setToolTip(star_tooltip(view))
+        self.setObjectName(f"star-{view.card}")
+        if repaint:
+            self.update()
+
+    @property
+    def kind(self) -> str:
+        return self.placement.kind if self.placement is not None else "card"
+
+    @property
+    def compact(self) -> bool:
+        """Drawn as a tile (compact or one-line), not a whole card."""
+        return self.kind != "card"
+
+    def sizeHint(self) -> QSize:
+        placement = self.placement
+        if placement is None or not placement.cells:
+            return QSize(int(CARD_W + 2 * CARD_PAD), int(CARD_H + 2 * CARD_PAD))
+        cell = placement.cells[0]
+        return QSize(cell.w, cell.h)
+
+    # -- painting ---------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        view, placement = self.view, self.placement
+        if view is None or placement is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        if placement.kind == "card":
+            self._whole(p, view, placement)
+        elif placement.kind == "tile":
+            self._tile(p, view, placement)
+        else:
+            self._line(p, view)
+        p.end()
+
+    def _marks(self, p: QPainter, rect: QRectF, radius: float, view: StarView) -> None:
+        """Selection, target and hint rings around the card (`rect` in the painter's units)."""
+        p.save()
+        if view.selected:
+            p.setPen(QPen(pal.SELECTED, 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+        if view.target or view.outshine_target:
+            p.setPen(QPen(pal.TARGET, 3, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 107, 107, 40))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
+        if view.hinted:
+            p.setPen(QPen(pal.HINT, 3, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+        p.restore()
+
+    def _grey_out(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        p.save()
+        p.setBrush(QColor(40, 40, 40, 110))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(rect, radius, radius)
+        p.restore()
+
+    def _whole(self, p: QPainter, view: StarView, placement: StarsPlacement) -> None:
+        s = placement.scale
+        card_w, card_h = CARD_W * s, CARD_H * s
+        if view.used:  # turned sideways: the card lies across her cell, as on the table
+            k = card_w / CARD_H
+            box = QRectF(CARD_PAD, CARD_PAD + (card_h - CARD_W * k) / 2, CARD_H * k, CARD_W * k)
+            self._marks(p, box, 9 * k, view)
+            p.save()
+            p.translate(box.right(), box.top())
+            p.rotate(90)
+            p.scale(k, k)
+            self._card(p, view)
+            p.restore()
+            self._used_label(p, box)
+            if view.owner_out:
+                self._grey_out(p, box, 9 * k)
+            self.draw_keys(p, box, 9 * k)
+        else:
+            p.save()
+            p.translate(CARD_PAD, CARD_PAD)
+            p.scale(s, s)
+            rect = QRectF(0, 0, CARD_W, CARD_H)
+            self._marks(p, rect, 9, view)
+            self._card(p, view)
+            if view.owner_out:
+                self._grey_out(p, rect, 9)
+            self.draw_keys(p, rect, 9, self._top_badge(p, rect))
+            p.restore()
+        top = CARD_PAD + card_h + 2
+        for film in view.films:
+            film_strip(p, QRectF(CARD_PAD, top, card_w, placement.film_h - 3), film.color,
+                       film.name, bonus_text(film.color, film.bonus))
+            top += placement.film_h
+
+    def _top_badge(self, p: QPainter, rect: QRectF) -> QRectF:
+        """A whole card's shortcut badge: at its top, between her values."""
+        badge = self.badge_rect(p, rect)
+        return QRectF(badge.left(), rect.top() + 10, badge.width(), badge.height())
+
+    def _card(self, p: QPainter, view: StarView) -> None:
+        """The whole card in card units: face, name, fame, ability, text, values."""
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        top = pal.CARD_FACE_TOP if not view.used else pal.USED_FACE
+        card_face(p, rect, 9, top=top,
+                  bottom=pal.CARD_FACE_BOTTOM if not view.used else pal.USED_FACE.darker(108))
+        p.setPen(QPen(QColor(59, 42, 26, 60), 1,
+                      Qt.PenStyle.DashLine if view.used else Qt.PenStyle.SolidLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        p.setPen(pal.CARD_INK)
+        fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 6.8, bold=True,
+                 flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
+        # fame as stars (a number beside them when there are many) and, for a star with an
+        # ability, its kind on the same line at the right
+        fame = "★" * view.fame if 0 < view.fame <= 5 else (f"★×{view.fame}" if view.fame else "☆")
+        line = QRectF(8, 70, CARD_W - 16, 18)
+        p.setPen(pal.FAME.darker(110) if not view.changed[2] else QColor("#2f6fd0"))
+        p.setFont(font(max(9.0, min_point_size(p))))
+        labelled = bool(view.ability_kind) and not view.used
+        align = Qt.AlignmentFlag.AlignLeft if labelled else Qt.AlignmentFlag.AlignHCenter
+        p.drawText(line, align | Qt.AlignmentFlag.AlignVCenter, fame)
+        p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
+        p.drawLine(QPointF(12, 89), QPointF(CARD_W - 12, 89))
+        text = view.text
+        # the ability's kind on a label of its own; a used card, turned sideways and smaller,
+        # keeps it at the start of her text ("Action: …") instead
+        if view.ability_kind and not view.used:
+            p.setPen(pal.CARD_SOFT_INK)
+            label = tr(KIND_LABELS.get(view.ability_kind, view.ability_kind)).upper()
+            stars_w = p.fontMetrics().horizontalAdvance(fame) + 4
+            fit_text(p, line.adjusted(stars_w, 0, 0, 0), label, 6.3, 0.0, bold=True,
+                     flags=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+            text = without_kind_label(view.ability_kind, text)
+        if text:
+            p.setPen(pal.CARD_INK)
+            fit_text(p, QRectF(7, 91, CARD_W - 14, CARD_H - 95), text, 7.2, 0.0,
+                     italic=not view.ability_kind)
+        changed = view.changed
+        stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, view.psyche, changed[0])
+        stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, view.charisma, changed[1])
+
+    def _used_label(self, p: QPainter, box: QRectF) -> None:
+        """USED on a small dark label at the sideways card's top edge."""
+        p.save()
+        p.setFont(font(min_point_size(p), bold=True))
+        text = tr("USED")
+        w = p.fontMetrics().horizontalAdvance(text) + 10
+        h = p.fontMetrics().height() + 2
+        badge = QRectF(box.center().x() - w / 2, box.top() - 2, w, h)
+        p.setPen(QPen(QColor("#f4efe2"), 1))
+        p.setBrush(QColor("#4b4038"))
+        p.drawRoundedRect(badge, 4, 4)
+        p.setPen(QColor("#f4efe2"))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+        p.restore()
+
+    def _stamp(self, p: QPainter, box: QRectF) -> None:
+        """USED stamped over `box` (a tile's name), slightly askew, read whole."""
+        p.save()
+        p.translate(box.center())
+        p.rotate(-8)
+        inner = QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
+        p.setFont(font(min_point_size(p), bold=True))
+        w = min(inner.width(), p.fontMetrics().horizontalAdvance(tr("USED")) + 10)
+        h = p.fontMetrics().height() + 2
+        label = QRectF(-w / 2, -h / 2, w, h)
+        p.setPen(QPen(QColor("#f4efe2"), 1))
+        p.setBrush(QColor(75, 64, 56, 225))
+        p.drawRoundedRect(label, 3, 3)
+        p.setPen(QColor("#f4efe2"))
+        self.used_whole = fit_text(p, label, tr("USED"), 6.8, 0.0, bold=True,
+                                   flags=int(Qt.AlignmentFlag.AlignCenter))
+        p.restore()
+
+    def _tile(self, p: QPainter, view: StarView, placement: StarsPlacement) -> None:
+        """A compact tile: the values in circles beside her name and fame; films beneath
+        (strips) or on one line of chips."""
+        from ...layout.stars import TILE_H
+        w = self.width()
+        rect = QRectF(3, 3, w - 6, TILE_H - 6)
+        self._marks(p, rect, 7, view)
+        face = pal.CARD_FACE_TOP if not view.used else pal.USED_FACE
+        card_face(p, rect, 7, top=face,
+                  bottom=pal.CARD_FACE_BOTTOM if not view.used else face.darker(108))
+        changed = view.changed
+        stat_circle(p, QPointF(rect.left() + 14, rect.top() + 13), 11, pal.PSYCHE, view.psyche,
+                    changed[0])
+        stat_circle(p, QPointF(rect.left() + 14, rect.top() + 39), 11, pal.CHARISMA,
+                    view.charisma, changed[1])
+        text_x = rect.left() + 29
+        p.setPen(pal.CARD_INK)
+        fit_text(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 29), view.name, 8.0,
+                 6.8, bold=True, flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        line = QRectF(text_x, rect.top() + 31, rect.right() - text_x - 2, rect.bottom() - rect.top() - 32)
+        p.setFont(font(max(7.5, min_point_size(p)), bold=True))
+        p.setPen(pal.FAME.darker(120) if not changed[2] else QColor("#2f6fd0"))
+        fame = f"★ {view.fame}"
+        p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
+        badge = None
+        if self.key_text:
+            badge = self.badge_rect(p, rect)
+            badge = QRectF(rect.right() - badge.width() - 3, line.center().y() - badge.height() / 2,
+                           badge.width(), badge.height())
+        if view.used:  # stamped across the tile, clear of the fame and the badge
+            self._stamp(p, QRectF(text_x, rect.top() + 1, rect.right() - text_x - 2, 29))
+        if view.owner_out:
+            self._grey_out(p, rect, 7)
+        self.draw_keys(p, rect, 7, badge)
+        y = TILE_H - 2
+        if placement.films == "strips":
+            for film in view.films:
+                film_strip(p, QRectF(3, y, w - 6, placement.film_h - 2), film.color, film.name,
+                           bonus_text(film.color, film.bonus))
+                y += placement.film_h
+        else:
+            x = 3.0
+            for film in view.films:
+                x += film_chip(p, x, y, placement.film_h - 3, film.color, f"+{film.bonus}") + 3
+
+    def _line(self, p: QPainter, view: StarView) -> None:
+        """The most crowded tables: her name on one line, her values and films on the next."""
+        w, h = self.width(), self.height()
+        rect = QRectF(2, 2, w - 4, h - 4)
+        self._marks(p, rect, 5, view)
+        face = pal.CARD_FACE_TOP if not view.used else pal.USED_FACE
+        card_face(p, rect, 5, top=face,
+                  bottom=pal.CARD_FACE_BOTTOM if not view.used else face.darker(108))
+        half = (rect.height() - 4) / 2
+        p.setPen(pal.CARD_INK)
+        badge = None
+        right = rect.right() - 3
+        if self.key_text:
+            badge = self.badge_rect(p, rect)
+            badge = QRectF(rect.right() - badge.width() - 2, rect.top() + 2, badge.width(), half)
+            right = badge.left() - 2
+        fit_text(p, QRectF(rect.left() + 4, rect.top() + 2, right - rect.left() - 4, half),
+                 view.name, 7.5, 6.8, bold=True,
+                 flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        x, y = rect.left() + 3, rect.top() + 2 + half
+        changed = view.changed
+        x += value_pill(p, x, y, half - 1, pal.PSYCHE, str(view.psyche), changed[0]) + 2
+        x += value_pill(p, x, y, half - 1, pal.CHARISMA, str(view.charisma), changed[1]) + 2
+        x += value_pill(p, x, y, half - 1, pal.FAME.darker(120), f"★{view.fame}", changed[2]) + 3
+        for film in view.films:
+            if x > rect.right() - 20:
+                break
+            x += film_chip(p, x, y, half - 1, film.color, f"+{film.bonus}") + 2
+        if view.owner_out or view.used:
+            self._grey_out(p, rect, 5)
+        self.draw_keys(p, rect, 5, badge)

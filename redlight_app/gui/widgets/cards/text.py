@@ -1,0 +1,136 @@
+"""Text on cards: fonts that follow the system's size, and words fitted into a box (shrunk,
+a word too long broken with a hyphen, elided as the last resort), never below 9 pixels."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+
+from ...font_scale import system_font_factor
+
+MIN_TEXT_PX = 9.0  # no card text smaller than this many pixels on screen (6.75 pt at 96 dpi)
+ZERO_WIDTH_SPACE = "\u200b"  # a place a line may break, drawn as nothing
+
+
+def font(size: float, bold: bool = False, italic: bool = False, family: str = "") -> QFont:
+    """A font `size` points at the design's system font size (scaled to the one in use)."""
+    made = QFont(family) if family else QFont()
+    made.setPointSizeF(max(5.0, size * system_font_factor()))
+    made.setBold(bold)
+    made.setItalic(italic)
+    return made
+
+
+def painter_scale(p: QPainter) -> float:
+    """How many device pixels one painter unit is (rotation included)."""
+    t = p.worldTransform()
+    return max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+
+
+def min_point_size(p: QPainter) -> float:
+    """The point size (before `font()`'s system factor) that draws MIN_TEXT_PX pixels tall
+    through this painter's scale."""
+    device = p.device()
+    dpi = device.logicalDpiY() if device is not None and device.logicalDpiY() > 0 else 96
+    return MIN_TEXT_PX * 72.0 / dpi / painter_scale(p) / system_font_factor()
+
+
+def words_of(text: str) -> list[str]:
+    """The pieces a line may break between: at spaces and after a hyphen."""
+    return [w for w in re.split(r"\s+|(?<=-)", text) if w]
+
+
+def broken_words(text: str, fm: QFontMetricsF, room: float) -> str:
+    """`text` with each word wider than `room` broken into pieces that fit, each but the
+    last ending in a hyphen ("Unflap-" / "pable"); words that fit are left whole."""
+    out = []
+    for token in re.split(r"(\s+)", text):
+        if not token or token.isspace() or fm.horizontalAdvance(token) <= room + 0.5:
+            out.append(token)
+            continue
+        pieces, piece = [], ""
+        hyphen = fm.horizontalAdvance("-")
+        for ch in token:
+            if piece and fm.horizontalAdvance(piece + ch) + hyphen > room + 0.5:
+                pieces.append(piece + "-")
+                piece = ch
+            else:
+                piece += ch
+        out.append(ZERO_WIDTH_SPACE.join(pieces + [piece]))
+    return "".join(out)
+
+
+def fitted_text(rect: QRectF, text: str, size: float, least: float, bold: bool = False,
+                italic: bool = False, flags: int = int(Qt.AlignmentFlag.AlignHCenter)
+                ) -> tuple[QFont, str, int, bool]:
+    """How `text` is set in `rect`: (font, the text as drawn, flags, whole). The largest
+    size from `size` down to `least` (0.5 points a step) at which it fits wrapped; else at
+    `least` with too-long words broken; else elided to the lines there is room for."""
+    points, shown, wrap, whole = _setting(round(rect.width(), 2), round(rect.height(), 2), text,
+                                          round(max(size, least), 3), round(least, 3), bold,
+                                          italic, int(flags), system_font_factor())
+    return font(points, bold, italic), shown, wrap, whole
+
+
+# The one memo of the table's drawing, for the budget of benchmarks/gui.py (a move to the
+# repainted table, p95 under 16 ms): a card's words are measured at each repaint, a few
+# sizes tried for each text, and the same texts in the same boxes come back move after
+# move. Keyed by everything the answer depends on (the box's size, the text, its sizes and
+# style, the system's font factor); the least recently used go first.
+@lru_cache(maxsize=4096)
+def _setting(width: float, height: float, text: str, size: float, least: float, bold: bool,
+             italic: bool, flags: int, factor: float) -> tuple[float, str, int, bool]:
+    """`fitted_text`'s answer as (point size, the text as drawn, flags, whole)."""
+    rect = QRectF(0, 0, width, height)
+    wrap = flags | int(Qt.TextFlag.TextWordWrap)
+    s = size
+    while True:
+        fm = QFontMetricsF(font(s, bold, italic))
+        bounds = fm.boundingRect(rect, wrap, text)
+        widest = max([fm.horizontalAdvance(w) for w in words_of(text)] + [bounds.width()])
+        if bounds.height() <= height + 0.5 and widest <= width + 0.5:
+            return s, text, wrap, True
+        if s <= least:
+            break
+        s = max(least, s - 0.5)
+    shown = broken_words(text, fm, width) if widest > width + 0.5 else text
+    if fm.boundingRect(rect, wrap, shown).height() <= height + 0.5:
+        return s, shown, wrap, True
+    lines = int(height // fm.lineSpacing())
+    elided = elide_lines(shown, fm, width, lines, wrap) if lines else ""
+    top = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
+    return s, elided, top, False
+
+
+def elide_lines(text: str, fm: QFontMetricsF, width: float, lines: int, wrap: int) -> str:
+    """The longest start of `text` that wraps into `lines` lines `width` wide, ending "…"
+    ("" when not even "…" fits across)."""
+    words = re.split(r"(\s+)", text)
+    kept = ""
+    for i in range(len(words)):
+        trial = "".join(words[:i + 1]).rstrip() + "…"
+        box = fm.boundingRect(QRectF(0, 0, width, 10_000), wrap, trial)
+        if box.height() > lines * fm.lineSpacing() + 0.5 or box.width() > width + 0.5:
+            break
+        kept = trial
+    if kept:
+        return kept
+    shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return shown if fm.horizontalAdvance(shown) <= width + 0.5 else ""
+
+
+def fit_text(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
+             bold: bool = False, italic: bool = False,
+             flags: int = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)) -> bool:
+    """`text` drawn in `rect` as `fitted_text` sets it, never below MIN_TEXT_PX on screen;
+    True when drawn whole (else elided: the card's tooltip and description have it all)."""
+    least = max(min_size, min_point_size(p))
+    f, shown, wrap, whole = fitted_text(rect, text, size, least, bold, italic, flags)
+    p.setFont(f)
+    p.save()
+    p.setClipRect(rect.adjusted(-1, -1, 1, 1))
+    p.drawText(rect, wrap, shown)
+    p.restore()
+    return whole

@@ -1,0 +1,190 @@
+"""Words on cards, in every language: every text drawn inside its box (wrapped, shrunk to no
+less than 9 px, elided with "…" as the last resort, never cut at an edge), the whole text in
+the card's tooltip. At the sizes the table gives your stars (1366x768 and up) the demo set's
+names and ability texts read whole (German ones too); so do the decks' lines in Italian and
+the USED word on a tile."""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from redlight_app.engine.cards import AwardCard, EventCard, StarCard, load_cardset_text
+from redlight_app.gui import i18n
+from redlight_app.gui.layout.hand import MIN_HAND_W, place_hand
+from redlight_app.gui.layout.stars import TILE_MIN_W, line_h
+from redlight_app.gui.layout.table import LayoutInput, StarsNeed, layout_table
+from redlight_app.gui.viewmodel.table_view import FilmView
+from redlight_app.gui.widgets.cards import text as text_module
+from redlight_app.gui.widgets.cards.hand_card import HandCard
+from redlight_app.gui.widgets.cards.star_card import StarCard as StarWidget
+from redlight_app.gui.widgets.table.decks import DeckWidget
+from redlight_app.resources import demo_cardset_path
+
+from .card_views import hand_view, star_view, tile, whole_card
+
+LANGUAGES = ["en", "it", "de", "fr"]
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request, qapp):  # type: ignore[no-untyped-def]
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+def demo() -> Any:
+    return load_cardset_text(demo_cardset_path().read_bytes())
+
+
+@dataclass
+class Drawn:
+    text: str
+    shown: str
+    whole: bool
+    fits: bool  # what is drawn lies inside its box
+
+
+class Texts:
+    """Every text the cards fit into a box while they paint."""
+
+    def __init__(self, monkeypatch: Any) -> None:
+        self.drawn: list[Drawn] = []
+        real = text_module.fit_text
+
+        def fit(p: QPainter, rect: QRectF, text: str, size: float, min_size: float = 6.0,
+                bold: bool = False, italic: bool = False, flags: int = 0x24) -> bool:
+            least = max(min_size, text_module.min_point_size(p))
+            f, shown, wrap, whole = text_module.fitted_text(rect, text, size, least, bold, italic,
+                                                            flags)
+            box = QFontMetricsF(f).boundingRect(rect, wrap, shown)
+            fits = box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
+            self.drawn.append(Drawn(text, shown, whole, fits))
+            return real(p, rect, text, size, min_size, bold, italic, flags)
+        for module in ("star_card", "hand_card", "faces"):
+            monkeypatch.setattr(f"redlight_app.gui.widgets.cards.{module}.fit_text", fit)
+        monkeypatch.setattr("redlight_app.gui.widgets.table.decks.fit_text", fit)
+
+    def paint(self, widget: Any) -> list[Drawn]:
+        start = len(self.drawn)
+        widget.grab()
+        return self.drawn[start:]
+
+
+def own_star_scale(size: tuple[int, int], players: int = 4) -> float:
+    """The scale of your whole cards mid-game (three stars, a film) at `size`."""
+    layout = layout_table(LayoutInput(width=size[0], height=size[1], players=players,
+                                      stars=(StarsNeed(3, 1),) * players, hand_cards=5,
+                                      bar_height=40))
+    stars = layout.areas[0].stars
+    assert stars.kind == "card"
+    return stars.scale
+
+
+def stars_of(cardset: Any) -> list[StarCard]:
+    return [c for c in cardset.cards.values() if isinstance(c, StarCard)]
+
+
+def test_star_names_and_texts_read_whole_on_your_cards_at_1366x768(qtbot, monkeypatch, language):
+    """Each star of the demo set, as your whole card mid-game at 1366x768: name, kind and
+    ability text whole (German ability texts were cut: issue 29)."""
+    texts = Texts(monkeypatch)
+    scale = own_star_scale((1366, 768))
+    assert scale >= 1.0
+    placement = whole_card(scale)
+    cut = []
+    for card in stars_of(demo()):
+        widget = StarWidget()
+        qtbot.addWidget(widget)
+        widget.resize(placement.cells[0].w, placement.cells[0].h)
+        widget.show_star(star_view(card), placement, 0)
+        cut += [f"{card.id}: {d.text!r} -> {d.shown!r}" for d in texts.paint(widget)
+                if not (d.whole and d.fits)]
+    assert cut == []
+
+
+def test_long_texts_elide_inside_their_boxes_on_the_smallest_cards(qtbot, monkeypatch, language):
+    """The smallest whole card, a tile and a line tile (used, with a key and two films): what
+    does not fit is elided with "…" inside its box, never cut at an edge, and the whole of it
+    is in the card's tooltip and accessible description."""
+    texts = Texts(monkeypatch)
+    cardset = demo()
+    films = tuple(FilmView(f.id, i18n.card_name(f), f.color, f.bonus, f"film {i18n.card_name(f)}")
+                  for f in list(cardset.film_cards.values())[:2])
+    line = tile(TILE_MIN_W)
+    line = type(line)("line", 1.0, "chips", 17, (type(line.cells[0])(0, 0, TILE_MIN_W, line_h(13)),))
+    shapes = [whole_card(0.73, 2), tile(TILE_MIN_W, 2), line]
+    problems = []
+    for card in stars_of(cardset):
+        view = star_view(card, films=films, used=True, shortcut="1")
+        for placement in shapes:
+            widget = StarWidget()
+            qtbot.addWidget(widget)
+            widget.resize(placement.cells[0].w, placement.cells[0].h)
+            widget.show_star(view, placement, 2)
+            for d in texts.paint(widget):
+                if not d.fits:
+                    problems.append(f"{placement.kind} {card.id}: {d.shown!r} past its box")
+                if not d.whole and not d.shown.endswith("…"):
+                    problems.append(f"{placement.kind} {card.id}: {d.shown!r} cut, not elided")
+            tip = widget.toolTip()
+            assert html.escape(view.text) in tip  # the whole text, on hover and on focus
+            assert view.accessible_description == widget.accessibleDescription()
+            if placement.kind == "tile":
+                assert widget.used_whole, (card.id, "USED whole on a tile")
+    assert problems == [], "\n".join(sorted(set(problems)))
+
+
+def test_hand_cards_at_1280x720_read_whole_names_and_elide_long_texts(qtbot, monkeypatch, language):
+    texts = Texts(monkeypatch)
+    hand = place_hand(1256, 720, 9)
+    cell = hand.cells[0]
+    assert cell.w >= MIN_HAND_W
+    problems = []
+    for card in demo().cards.values():
+        if not isinstance(card, EventCard | AwardCard):
+            continue
+        widget = HandCard()
+        qtbot.addWidget(widget)
+        widget.resize(cell.w, cell.h)
+        view = hand_view(card)
+        widget.show_card(view)
+        for d in texts.paint(widget):
+            if not d.fits:
+                problems.append(f"{card.id}: {d.shown!r} past its box")
+            if not d.whole and not d.shown.endswith("…"):
+                problems.append(f"{card.id}: {d.shown!r} cut, not elided")
+        assert widget.name_whole, (card.id, view.name)
+        assert html.escape(view.name) in widget.toolTip() and html.escape(view.text) in widget.toolTip()
+    assert problems == []
+
+
+def test_the_decks_lines_read_whole_in_italian_at_1366x768(qtbot, monkeypatch):
+    """The decks' lines ("il film in cima richiede fama 3", "fama 4  (riga 2 · 3 · 4 · 5)")
+    wrap where they must, whole, at the decks' size on a 1366x768 table (issue 29: the
+    Italian fame line was cut)."""
+    i18n.install("it")
+    try:
+        texts = Texts(monkeypatch)
+        layout = layout_table(LayoutInput(width=1366 - 262, height=726, players=4,
+                                          stars=(StarsNeed(3, 1),) * 4, hand_cards=5,
+                                          bar_height=40))
+        deck_rect = layout.decks[2]
+        lines = {"films": [i18n.tr("top film needs fame {fame}").format(fame=3),
+                           i18n.tr("which film: hidden")],
+                 "awards": [i18n.tr("next for {name}:").format(name="Roberta"),
+                            i18n.tr("fame {cost}  (row {row})").format(cost=4, row="2 · 3 · 4 · 5")]}
+        for key, words in lines.items():
+            deck = DeckWidget(key)
+            qtbot.addWidget(deck)
+            deck.resize(deck_rect.w, deck_rect.h)
+            deck.set_data(12, "★ 3", words)
+            drawn = texts.paint(deck)
+            assert all(d.whole and d.fits for d in drawn), [(d.text, d.shown) for d in drawn]
+            assert deck.lines_whole
+    finally:
+        i18n.install("en")

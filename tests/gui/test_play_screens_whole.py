@@ -1,0 +1,104 @@
+"""What players saw cut or see-through (issue 29), checked by geometry: the respond panel is
+opaque over the decks; the banner's sentence during a response reads whole in English and
+German at laptop sizes; the log's last line is shown whole. (Cards' words: see
+test_card_text_fits.py.) Screenshots: respond-<lang>-<size>.png."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QTextDocument
+
+from .cardsets import DIVAS
+from .driver import Driver, start
+from .images import stale_pixels
+
+HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+
+
+def open_response(window, qtbot):  # type: ignore[no-untyped-def]
+    """Ann outshines Bob's star; Bob holds a reaction: his response window is open and the
+    device is his."""
+    d = Driver(qtbot, window)
+    c = start(window, DIVAS, HOTSEAT)
+    d.pass_curtain()
+    attacker, target = c.state.players[0].table[0].card, c.state.players[1].table[0].card
+    d.click(d.star(attacker))
+    d.click(window.bar.buttons["outshine"])
+    d.click(d.star(target))
+    assert c.state.window is not None and c.state.window.seat == 1
+    d.pass_curtain()
+    qtbot.wait(60)
+    return c
+
+
+def banner_whole(banner) -> bool:  # type: ignore[no-untyped-def]
+    """The banner's sentence shown whole: not elided, and its lines inside its height."""
+    doc = QTextDocument()
+    doc.setDefaultFont(banner.font())
+    doc.setHtml(banner.text())
+    doc.setTextWidth(banner.contentsRect().width())
+    return not banner.elided and doc.size().height() <= banner.contentsRect().height() + 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=["1280x720", "1366x768"])
+def test_the_banner_reads_whole_during_a_response(open_window, qtbot, shots, lang, size):
+    window = open_window(size=size)
+    window.set_language(lang)
+    try:
+        open_response(window, qtbot)
+        banner = window.table.banner
+        assert "Bob" in banner.plain() and len(window.table.view.banner.parts) >= 3
+        window.grab().save(str(shots / f"respond-{lang}-{size[0]}x{size[1]}.png"))
+        assert banner_whole(banner), (banner.plain(), banner.height())
+    finally:
+        window.set_language("system")
+
+
+def test_the_respond_panel_is_opaque_over_the_decks(open_window, qtbot):
+    window = open_window(size=(1366, 768))
+    open_response(window, qtbot)
+    table, panel = window.table, window.table.respond_panel
+    assert panel.isVisible()
+    decks = QRect(table.main_deck.pos(), table.discard.geometry().bottomRight())
+    assert panel.geometry().intersects(decks), "it lies over the decks"
+    inner = panel.rect().adjusted(12, 12, -12, -12)  # away from the rounded corners
+    alone = panel.grab(inner).toImage()
+    on_table = table.grab(QRect(panel.mapTo(table, inner.topLeft()), inner.size())).toImage()
+    assert stale_pixels(on_table.convertToFormat(alone.format()), alone) == [], \
+        "nothing under the panel shows through"
+
+
+def test_the_logs_last_line_is_shown_whole(open_window, qtbot):
+    window = open_window(size=(1280, 720), bot_delay_ms=1)
+    seats = [{"name": "Ann", "kind": "bot", "level": "easy"},
+             {"name": "Bob", "kind": "bot", "level": "easy"}]
+    assert window.games.start_game({"seats": seats, "seed": 3, "first_player": 0})
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.turn >= 6 or c.over, timeout=30000)
+    log = window.log_view
+    qtbot.wait(100)
+    last = log.document().lastBlock()
+    assert last.text(), "the log has lines"
+    box = log.blockBoundingGeometry(last).translated(log.contentOffset())
+    view = log.viewport().rect()
+    assert box.top() >= view.top() - 0.5 and box.bottom() <= view.bottom() + 1.5, (box, view)
+
+
+def test_a_crowded_table_in_italian_reads_its_score_lines_whole(open_window, qtbot):
+    """Each area's score strip shows a form of its line that fits whole (Italian's long
+    words at six players, 1280x720)."""
+    from .games import play_a_while
+    window = open_window(size=(1280, 720), bot_delay_ms=1)
+    window.set_language("it")
+    try:
+        play_a_while(qtbot, window, 6)
+        for area in window.table.areas.values():
+            score = area.score
+            if score.isVisible():
+                assert score.fontMetrics().horizontalAdvance(score.text()) <= score.width(), \
+                    (score.text(), score.width())
+            name = area.name
+            assert name.fontMetrics().horizontalAdvance(name.text()) <= name.width() + 1
+    finally:
+        window.set_language("system")
