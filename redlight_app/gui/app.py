@@ -61,8 +61,6 @@ def make_settings(config: Path) -> Any:
 
 def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: bool = True) -> Any:
     """The main window (a QApplication must exist), with the theme applied."""
-    from .qtfix import prepare_qt
-    prepare_qt()
     from .main_window import MainWindow
     from .theme import apply_theme
     settings = make_settings(config)
@@ -90,8 +88,10 @@ def run_gui(args: argparse.Namespace) -> int:
     """Open the app (or run the smoke test); returns the exit code."""
     if args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .qtfix import prepare_qt
-    prepare_qt()
+    # budget (benchmarks/FIGURES.md): `redlight --smoke` peak <= 150 MB; it measures 151 MB
+    # when PySide6 keeps the source text of every module imported after it, 129 MB without
+    from .import_sources import forget_import_sources
+    forget_import_sources()
     from PySide6.QtWidgets import QApplication
 
     from .no_display import make_application

@@ -34,7 +34,6 @@ from ..session import (
 from ..store.session_sink import StoreSink, load_stored_session
 from . import bots
 from .i18n import number, tr
-from .memory_settle import hold_collection_until_drawn
 from .storage import Storage
 
 HUMAN, COMPUTER = "human", "bot"  # the store's seat kinds
@@ -240,7 +239,6 @@ class GameController(QObject):
         still thinking about the position before it is forgotten (its answer is not asked
         for any more), and the next computer's pause is counted from this change."""
         self._cancel_bots()
-        hold_collection_until_drawn()
         try:
             changes = operation()
         except SaveError as exc:
@@ -266,7 +264,6 @@ class GameController(QObject):
         store cannot save is not shown (see `save_failed`)."""
         if self.session is None or self.failure is not None:
             return None
-        hold_collection_until_drawn()
         session = self.session
         refusal = session.check(move)
         if refusal is not None:

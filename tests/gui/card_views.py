@@ -61,7 +61,10 @@ def tile(width: int, films: int = 0) -> StarsPlacement:
 
 
 def drawn_texts(widget: Any, monkeypatch: Any) -> list[str]:
-    """Every string `widget` painted (QPainter.drawText), in order."""
+    """Every string `widget` painted (QPainter.drawText), in order (painted afresh, not
+    blitted from a star's look drawn before)."""
+    from redlight_app.gui.widgets.cards.star_card import LOOKS
+    LOOKS.clear()
     texts: list[str] = []
     real = QPainter.drawText
 

@@ -8,6 +8,8 @@ import re
 
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QPainter
 
+from redlight_app.gui.widgets.cards.star_card import LOOKS
+
 from .cardsets import DIVAS
 from .driver import Driver, start
 
@@ -77,9 +79,11 @@ def test_a_used_star_is_turned_sideways_and_named_used(open_window, qtbot, monke
         turns.append(angle)
         return real(p, angle)
     monkeypatch.setattr(QPainter, "rotate", rotate)
+    LOOKS.clear()  # painted afresh, not blitted from the look drawn on screen
     star.grab()
     assert 90 in turns, "drawn turned sideways"
     other = d.star(c.state.players[1].table[0].card)
     turns.clear()
+    LOOKS.clear()
     other.grab()
     assert 90 not in turns, "an unused star stands upright"

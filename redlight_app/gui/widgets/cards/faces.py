@@ -101,6 +101,26 @@ def film_strip(p: QPainter, rect: QRectF, color: str, name: str, bonus: str) -> 
     icon_w = fm.horizontalAdvance(icon) + 4
     bonus_w = fm.horizontalAdvance(bonus) + 4
     middle = Qt.AlignmentFlag.AlignVCenter
+    beside = rect.width() - 9 - icon_w - bonus_w  # the name's room between icon and bonus
+    if fm.horizontalAdvance(name) > beside:  # at the least size, two lines may fit
+        size = min_point_size(p)
+        p.setFont(font(size, bold=True))
+        fm = QFontMetricsF(p.font())
+        icon_w = fm.horizontalAdvance(icon) + 4
+        bonus_w = fm.horizontalAdvance(bonus) + 4
+        beside = rect.width() - 9 - icon_w - bonus_w
+    line = fm.lineSpacing()
+    if fm.horizontalAdvance(name) > beside and rect.height() >= 2 * line - 1:
+        # stacked: the name across the strip, the bonus on a line of its own below it
+        p.drawText(QRectF(rect.left() + 4, rect.top() + 1, icon_w, line),
+                   middle | Qt.AlignmentFlag.AlignLeft, icon)
+        p.drawText(rect.adjusted(0, 0, -5, -1), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
+                   bonus)
+        whole = fit_text(p, QRectF(rect.left() + 4 + icon_w, rect.top() + 1,
+                                   rect.width() - 9 - icon_w, rect.height() - line - 1), name,
+                         size, size, bold=True, flags=int(Qt.AlignmentFlag.AlignLeft))
+        p.restore()
+        return whole
     p.drawText(rect.adjusted(4, 0, 0, 0), middle | Qt.AlignmentFlag.AlignLeft, icon)
     p.drawText(rect.adjusted(0, 0, -5, 0), middle | Qt.AlignmentFlag.AlignRight, bonus)
     whole = fit_text(p, rect.adjusted(4 + icon_w, 0, -5 - bonus_w, 0), name, size, size,

@@ -3,7 +3,6 @@ a word too long broken with a hyphen, elided as the last resort), never below 9 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
@@ -74,12 +73,6 @@ def fitted_text(rect: QRectF, text: str, size: float, least: float, bold: bool =
     return font(points, bold, italic), shown, wrap, whole
 
 
-# The one memo of the table's drawing, for the budget of benchmarks/gui.py (a move to the
-# repainted table, p95 under 16 ms): a card's words are measured at each repaint, a few
-# sizes tried for each text, and the same texts in the same boxes come back move after
-# move. Keyed by everything the answer depends on (the box's size, the text, its sizes and
-# style, the system's font factor); the least recently used go first.
-@lru_cache(maxsize=4096)
 def _setting(width: float, height: float, text: str, size: float, least: float, bold: bool,
              italic: bool, flags: int, factor: float) -> tuple[float, str, int, bool]:
     """`fitted_text`'s answer as (point size, the text as drawn, flags, whole)."""
