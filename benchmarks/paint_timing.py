@@ -121,9 +121,7 @@ def started_window(prefix: str):  # a QApplication and the app's main window
     from PySide6.QtWidgets import QApplication
 
     from redlight_app.gui.app import folders, make_window
-    from redlight_app.gui.qtfix import prepare_qt
 
-    prepare_qt()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data, config = folders(tempfile.mkdtemp(prefix=prefix))
     window = make_window(data, config, bot_delay_ms=0, age_gate=False)

@@ -78,12 +78,10 @@ def time_page(folder: Path, runs: int) -> None:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
-    from redlight_app.gui.qtfix import prepare_qt
     from redlight_app.gui.statistics.window import StatisticsWindow
     from redlight_app.store.repository import Repository
     from redlight_app.store.statistics import compute, finished_games
 
-    prepare_qt()
     app = QApplication.instance() or QApplication([sys.argv[0]])
 
     class Painted(QObject):

@@ -9,8 +9,12 @@ lost. The rotating handler is our own small one on `logging.FileHandler`: import
 from __future__ import annotations
 
 import logging
+import os
+import stat
 from collections import deque
 from pathlib import Path
+
+from .config import log_dir
 
 LOG_NAME = "redlight.log"
 MAX_BYTES = 1_000_000
@@ -52,7 +56,6 @@ def holding() -> bool:
 
 
 def log_file() -> Path:
-    from .config import log_dir
     return log_dir() / LOG_NAME
 
 
@@ -100,8 +103,6 @@ class PrivateRotatingFile(logging.FileHandler):
         self.backups = backups
 
     def _open(self):
-        import os
-        import stat
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         mode = os.fstat(fd).st_mode
         if os.name == "posix" and stat.S_ISREG(mode) and mode & 0o077:
@@ -126,14 +127,12 @@ class PrivateRotatingFile(logging.FileHandler):
             return False
         if self.stream is None:
             self.stream = self._open()
-        import os
         if not os.path.isfile(self.baseFilename):  # a device or a pipe is never rotated
             return False
         size = self.stream.tell() + len(f"{self.format(record)}{self.terminator}".encode("utf-8"))
         return size >= self.max_bytes and self.stream.tell() > 0
 
     def _rotate(self) -> None:
-        import os
         if self.stream is not None:
             self.stream.close()
             self.stream = None

@@ -1,6 +1,7 @@
 """The bot interface and the registry of bots by name."""
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any, Callable
 
@@ -70,6 +71,5 @@ def _load_builtin() -> None:
     if _BUILTIN_LOADED:
         return
     _BUILTIN_LOADED = True
-    import importlib
     for module in BUILTIN_MODULES:
         importlib.import_module(f"{__package__}.{module}")

@@ -17,7 +17,8 @@ from .pending import card_in_play
 from .queries import acting_seat
 from .rollout import random_move
 from .rules import apply, legal_moves
-from .state import OVER, PLAYING, SHOWDOWN, GameState
+from .setup import new_game
+from .state import OVER, PLAYING, SHOWDOWN, GameState, Options
 from .values import slot_stat
 
 
@@ -103,8 +104,6 @@ def random_game(cardset: Any, seed: int, players: int, turn_limit: int = 400,
                 max_moves: int = 20_000) -> tuple[GameState, list[str]]:
     """One random legal game on `cardset`, invariants checked after every move: the final
     state and the violations met (each with the move number)."""
-    from .setup import new_game
-    from .state import Options
     state = new_game(cardset, [f"P{i}" for i in range(players)], seed, Options(turn_limit=turn_limit))
     rng = random.Random(seed)
     violations: list[str] = []

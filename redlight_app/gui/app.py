@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from ..config import config_dir, data_dir
+from ..store.errors import StoreError
 
 SMOKE_TIMEOUT_S = 180
 OFFSCREEN_SMOKE_SIZE = (1366, 768)  # the self-test's window when Qt draws offscreen
@@ -45,7 +50,6 @@ def opens_the_app(argv: list[str]) -> bool:
 
 def folders(override: str | None) -> tuple[Path, Path]:
     """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR."""
-    from ..config import config_dir, data_dir
     data = data_dir(override)
     return data, config_dir()
 
@@ -57,8 +61,6 @@ def make_settings(config: Path) -> Any:
 
 def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: bool = True) -> Any:
     """The main window (a QApplication must exist), with the theme applied."""
-    from .qtfix import prepare_qt
-    prepare_qt()
     from .main_window import MainWindow
     from .theme import apply_theme
     settings = make_settings(config)
@@ -86,8 +88,10 @@ def run_gui(args: argparse.Namespace) -> int:
     """Open the app (or run the smoke test); returns the exit code."""
     if args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .qtfix import prepare_qt
-    prepare_qt()
+    # budget (benchmarks/FIGURES.md): `redlight --smoke` peak <= 150 MB; it measures 151 MB
+    # when PySide6 keeps the source text of every module imported after it, 129 MB without
+    from .import_sources import forget_import_sources
+    forget_import_sources()
     from PySide6.QtWidgets import QApplication
 
     from .no_display import make_application
@@ -100,7 +104,6 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setOrganizationName("redlight")
     if args.smoke:
         return _smoke(app, args)
-    from ..store.errors import StoreError
     try:
         data, config = folders(args.data_dir)
     except StoreError as exc:  # --data-dir is a file, the folder is read-only, ...
@@ -129,7 +132,6 @@ def close_on_sigterm(window: Any) -> None:
     already, the store closes and removes its lock file. Python runs a signal handler only
     when it next runs code, and an idle Qt loop runs none: the signal's byte, written to a
     socket by `signal.set_wakeup_fd`, wakes the loop."""
-    import signal
     import socket
 
     from PySide6.QtCore import QSocketNotifier
@@ -189,11 +191,9 @@ def _exit_when_ready(app: Any, window: Any) -> None:
 
 
 def _smoke(app: Any, args: argparse.Namespace) -> int:
-    import tempfile
 
     from PySide6.QtCore import QTimer
 
-    from ..store.errors import StoreError
     temp = None
     if args.data_dir:
         try:
@@ -311,7 +311,6 @@ def open_log_file() -> None:
     import logging
 
     from .. import logging_setup
-    from ..store.errors import StoreError
     try:
         path = logging_setup.install()
     except StoreError as exc:  # no log folder: the app runs on without a log file

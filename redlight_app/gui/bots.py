@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..bots import make_bot
 from ..engine.cards import CardSet
 from ..engine.moves import Move
 from .i18n import QT_TR_NOOP, tr
@@ -26,7 +27,6 @@ def choose_move(level: str, cardset: CardSet, seat: int, view: dict[str, Any], m
     """The computer's move for `seat` from its view and legal moves (None: let it pass by).
 
     Safe to call off the GUI thread: it reads only what it is given."""
-    from ..bots import make_bot
     try:
         bot = make_bot(level)
     except ValueError:

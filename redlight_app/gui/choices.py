@@ -8,7 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..bidi import isolate
-from .i18n import tr
+from ..engine.award_return import returning_cause
+from ..engine.cards import AwardCard
+from ..engine.flow import counts_toward_win
+from ..engine.moves import choose_targets
+from ..engine.queries import reveal_waiting
+from ..engine.view import view
+from .i18n import card_name, card_text, tr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -37,7 +43,6 @@ class ChoiceDialogs:
         c = self.c
         if c.state is None or self.curtain.covered() or c.failure is not None:
             return
-        from ..engine.queries import reveal_waiting
         waiting = reveal_waiting(c.state)
         if waiting is None:
             self.dialogs.reveal_targets.close()  # undone meanwhile: nothing to choose any more
@@ -47,11 +52,8 @@ class ChoiceDialogs:
             return
         if self.dialogs.reveal_targets.is_open():
             return
-        from ..engine.moves import choose_targets
-        from ..engine.view import view
         from .dialogs.reveal_targets import RevealTargetsDialog
         from .editor.model import describe_effect
-        from .i18n import card_name, card_text
         cards = c.state.cardset.cards
         seen = view(c.state, drawer)
         entries = {s["card"]: (seat, s) for seat, p in enumerate(seen["players"]) for s in p["table"]}
@@ -86,11 +88,7 @@ class ChoiceDialogs:
             return
         if self.dialogs.give_back.is_open():
             return
-        from ..engine.award_return import returning_cause
-        from ..engine.cards import AwardCard
-        from ..engine.flow import counts_toward_win
         from .dialogs.give_back import GiveBackDialog
-        from .i18n import card_name, card_text
         cards = c.state.cardset.cards
         source = returning_cause(c.state, move)
         assert move.player is not None  # a seat's move

@@ -19,7 +19,7 @@ from ..engine.cards import CardSet
 from ..engine.errors import IllegalMove
 from ..engine.moves import AgreeEnd, Move
 from ..engine.record import GameRecord
-from ..engine.state import GameState, Options
+from ..engine.state import TABLE, GameState, Options
 from ..engine.view import view
 from ..session import (
     AwaitedChoice,
@@ -31,9 +31,9 @@ from ..session import (
     SessionError,
     UndoPlan,
 )
+from ..store.session_sink import StoreSink, load_stored_session
 from . import bots
 from .i18n import number, tr
-from .memory_settle import hold_collection_until_drawn
 from .storage import Storage
 
 HUMAN, COMPUTER = "human", "bot"  # the store's seat kinds
@@ -203,21 +203,18 @@ class GameController(QObject):
     def new_table_game(self, cardset: CardSet, names: list[str], first_player: int,
                        dealt_stars: list[str], options: Options | None = None,
                        cardset_id: int | None = None) -> None:
-        from ..engine.state import TABLE
         seats = [{"name": n, "kind": HUMAN, "level": None} for n in names]
         record = GameRecord(cardset=cardset, seats=seats, seed=0, options=options or Options(),
                             first_player=first_player, chance=TABLE, dealt_stars=list(dealt_stars))
         self._create(record, cardset_id)
 
     def _create(self, record: GameRecord, cardset_id: int | None) -> None:
-        from ..store.session_sink import StoreSink
         record.start()  # raises SetupError before anything is stored
         game_id = self.storage.repo.create_game(record)
         self.cardset_id = cardset_id
         self._install(GameSession(record, StoreSink(self.storage.repo, game_id)), game_id, "new")
 
     def load_game(self, game_id: int) -> None:
-        from ..store.session_sink import load_stored_session
         self._install(load_stored_session(self.storage.repo, game_id), game_id, "load")
 
     def close_game(self) -> None:
@@ -242,7 +239,6 @@ class GameController(QObject):
         still thinking about the position before it is forgotten (its answer is not asked
         for any more), and the next computer's pause is counted from this change."""
         self._cancel_bots()
-        hold_collection_until_drawn()
         try:
             changes = operation()
         except SaveError as exc:
@@ -268,7 +264,6 @@ class GameController(QObject):
         store cannot save is not shown (see `save_failed`)."""
         if self.session is None or self.failure is not None:
             return None
-        hold_collection_until_drawn()
         session = self.session
         refusal = session.check(move)
         if refusal is not None:

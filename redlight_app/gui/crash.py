@@ -8,6 +8,7 @@ through ``threading.excepthook`` and are passed to the GUI thread by a queued si
 """
 from __future__ import annotations
 
+import json
 import logging
 import sys
 import threading
@@ -17,7 +18,9 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QWidget
 
+from ..store.errors import StoreError  # pure and small: no SQLAlchemy
 from .dialog_slot import DialogSlot
 
 if TYPE_CHECKING:
@@ -56,7 +59,6 @@ def current_game_json(window: Any) -> str | None:
     game_id = getattr(controller, "game_id", None)
     if game_id is None or storage is None or not getattr(storage, "is_open", False):
         return None
-    import json
     try:
         return json.dumps(storage.repo.export_game(game_id), indent=1, ensure_ascii=False)
     except Exception as exc:  # a crash report must not crash
@@ -169,7 +171,6 @@ class CrashHandler(QObject):
         if self.box.dialog is not None:
             self.box.dialog.add_report(report)  # one box for a burst of errors
             return
-        from PySide6.QtWidgets import QWidget
 
         from .crash_dialog import CrashDialog  # only now: QMessageBox costs 20 ms of start-up
         window = self.window()
@@ -181,5 +182,4 @@ class CrashHandler(QObject):
 
 
 def _store_error(exc: BaseException | None) -> bool:
-    from ..store.errors import StoreError  # pure and small: no SQLAlchemy
     return isinstance(exc, StoreError)

@@ -4,6 +4,8 @@ The screens were drawn for a 9 pt system font; a player who set a larger one (or
 one) gets every stylesheet size scaled by the same factor as the table's card text."""
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
 DESIGN_POINTS = 9.0  # the system font size the screens were drawn for
 
 
@@ -26,7 +28,6 @@ def system_font_factor() -> float:
     without asking Qt anything)."""
     if _factor:
         return _factor[0]
-    from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
     if not isinstance(app, QApplication):  # none, or one without widgets (no fonts)
         return 1.0

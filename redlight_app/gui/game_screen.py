@@ -12,8 +12,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..bidi import isolate
-from .i18n import tr
+from ..engine.moves import PlayAward, PlayEvent
+from ..engine.narrate import narrate
+from ..engine.view import redact, view
+from . import i18n
+from .i18n import card_name, engine_text, tr
+from .interaction import ACTIONS
+from .rulebook import rulebook
 from .save_failure import show_saved_status
+from .table_mode.hook import (
+    final_table,  # [table mode hook]
+    table_changed,  # [table mode hook]
+)
+from .widgets.table import TableContext
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget, QWidget
@@ -45,8 +56,6 @@ class GameScreen:
 
     # -- the game changed ------------------------------------------------------------------
     def changed(self, change: Change) -> None:
-        from . import i18n
-        from .table_mode.hook import table_changed  # [table mode hook]
         p = self.parts
         c = p.controller
         tm = table_changed(self.host, change)
@@ -101,9 +110,6 @@ class GameScreen:
         return humans[0] if len(humans) == 1 else None
 
     def sentences(self, items: Sequence[LogItem], reader: int | None) -> list[tuple[str, str]]:
-        from ..engine.narrate import narrate
-        from ..engine.view import redact
-        from .i18n import card_name, engine_text
         c = self.parts.controller
         assert c.state is not None
         names, cardset = c.names, c.state.cardset
@@ -129,10 +135,6 @@ class GameScreen:
 
     # -- the table -------------------------------------------------------------------------
     def refresh_table(self) -> None:
-        from ..engine.moves import PlayAward, PlayEvent
-        from ..engine.view import view
-        from .interaction import ACTIONS
-        from .widgets.table import TableContext
         p = self.parts
         c, inter, bar = p.controller, p.interaction, p.bar
         state = c.state
@@ -168,7 +170,6 @@ class GameScreen:
 
     def explain(self, refusal: Refusal) -> None:
         """A refused move: its reason and its rule above the action bar."""
-        from .rulebook import rulebook
         self.last_refusal = refusal
         self.parts.bar.show_refusal(refusal, rulebook().text(refusal.rule))
 
@@ -199,7 +200,6 @@ class GameScreen:
                                      c.award_history, state.turn)
 
     def show_final_table(self) -> None:
-        from .table_mode.hook import final_table  # [table mode hook]
         page: QWidget = final_table(self.host) or self.parts.table
         self.stack.setCurrentWidget(page)
 

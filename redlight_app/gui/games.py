@@ -6,19 +6,11 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..store.errors import StoreError
 from .i18n import tr
 
 if TYPE_CHECKING:
     from .window_host import WindowHost
-
-
-def settle_after_setup() -> None:
-    """Once the table has shown the game set up (the event loop's next turn), what it
-    started with leaves the garbage collector's sight (see memory_settle)."""
-    from PySide6.QtCore import QTimer
-
-    from .memory_settle import settle
-    QTimer.singleShot(0, settle)
 
 
 class Games:
@@ -61,7 +53,6 @@ class Games:
         """Start a game from the dialog's spec; False (with a message) if it cannot start."""
         from ..engine.setup import SetupError
         from ..engine.state import Options
-        from ..store.errors import StoreError
         host = self.host
         parts = host.ensure_game_ui()
         storage, settings = host.storage, host.settings
@@ -83,7 +74,6 @@ class Games:
             host.messages.tell(tr("The game cannot start"), str(exc))
             return False
         parts.table.offer_legend(settings)  # once: what the circles and slots mean
-        settle_after_setup()
         return True
 
     def resume_game(self, game_id: int) -> None:
@@ -94,8 +84,6 @@ class Games:
             parts.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so
             host.messages.tell(tr("The game cannot be resumed"), str(exc))
-            return
-        settle_after_setup()
 
     def delete_game(self, game_id: int) -> None:
         host = self.host

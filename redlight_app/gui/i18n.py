@@ -15,7 +15,7 @@ import os
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTranslator
 
 from ..bidi import isolate
 
@@ -165,7 +165,6 @@ def number(value: int | float) -> str:
 
 def date_time(value: Any) -> str:
     """A date and time in the chosen language's short format."""
-    from PySide6.QtCore import QDateTime
     try:
         qdt = QDateTime(value)
     except TypeError:
@@ -175,7 +174,6 @@ def date_time(value: Any) -> str:
 
 def date(value: Any) -> str:
     """A date (no time) in the chosen language's short format."""
-    from PySide6.QtCore import QDate
     try:
         qdate = QDate(value.year, value.month, value.day)
     except AttributeError:

@@ -286,8 +286,6 @@ class MainWindow(QMainWindow):
         for cb in callbacks:
             cb()
         self.ready.emit()
-        from .memory_settle import settle
-        QTimer.singleShot(0, settle)  # start-up's survivors out of the collector's sight
         if not self.listed:
             self.listed = True
             self.usable.emit()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
+
 from .plain_text import plain_message
 
 if TYPE_CHECKING:
@@ -20,7 +22,6 @@ class Messages:
     def tell(self, title: str, text: str) -> None:
         """A warning that informs; the status bar says it too. No reference is kept:
         several may be open at once, and each deletes itself when closed."""
-        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self.window)
         plain_message(box).setObjectName("message")
@@ -31,7 +32,6 @@ class Messages:
     def ask(self, title: str, text: str, on_yes: Callable[[], object],
             on_no: Callable[[], object] | None = None) -> None:
         """A yes/no question (No is the default); its answer runs `on_yes` or `on_no`."""
-        from PySide6.QtWidgets import QAbstractButton, QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)

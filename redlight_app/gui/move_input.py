@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .i18n import tr
+from ..engine.view import view
+from .i18n import card_name, card_text, tr
+from .table_mode.hook import table_action  # [table mode hook]
+from .viewmodel.build import KIND_WORDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -44,7 +47,6 @@ class MoveInput:
         return self.host.statusBar()
 
     def do_action(self, kind: str) -> None:
-        from .table_mode.hook import table_action  # [table mode hook]
         if table_action(self.host, kind) or not self.screen.playing():
             return
         if kind == "done":
@@ -53,7 +55,6 @@ class MoveInput:
         self.outcome(self.parts.interaction.action(kind))
 
     def cancel(self) -> None:
-        from .table_mode.hook import table_action  # [table mode hook]
         if table_action(self.host, "cancel") or not self.screen.playing():
             return
         cancelled = self.parts.interaction.cancel()
@@ -64,7 +65,6 @@ class MoveInput:
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""
-        from .table_mode.hook import table_action  # [table mode hook]
         viewer = self.curtain.viewer
         if table_action(self.host, f"digit:{n}") or not self.screen.playing() or viewer is None:
             return
@@ -134,7 +134,6 @@ class MoveInput:
         if seat is None or not c.is_human(seat):
             self.status().showMessage(tr("A hint is for the human player who must act now."), 6000)
             return
-        from ..engine.view import view
         from .hint_worker import HintAsker
         if self.hints is None:
             self.hints = HintAsker(self.parts.controller)
@@ -159,8 +158,6 @@ class MoveInput:
         if c.state is None or self.curtain.covered():
             return
         from .dialogs.discard import DiscardDialog
-        from .i18n import card_name, card_text
-        from .viewmodel.build import KIND_WORDS
         cards = c.state.cardset.cards
         entries = []
         for inst in reversed(c.state.discard):

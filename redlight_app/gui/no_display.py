@@ -13,6 +13,9 @@ import os
 import sys
 from typing import Any
 
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
 NO_DISPLAY = ("No display found: Red Light Companion needs a desktop (X11 or Wayland) to open "
               "its window; to check the app without one, run `redlight --smoke` with "
               "QT_QPA_PLATFORM=offscreen.")
@@ -20,8 +23,6 @@ NO_DISPLAY_EXIT = 2
 
 
 def make_application(arguments: list[str]) -> Any:
-    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
 
     held: list[str] = []
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..resources import resource_path
-from .i18n import QT_TR_NOOP
+from .i18n import QT_TR_NOOP, current, tr
 
 _RULE = re.compile(r"^- \*\*([A-Z]+\d+)\*\* (.*)$")
 # a bold word or two ending in a colon inside a rule: "**Reading:**", "**Lettura:**", …
@@ -56,7 +56,6 @@ _QUOTE_OPEN, _QUOTE_CLOSE = "\x01", "\x02"  # around a quoted label until it is 
 
 
 def _code_word(code: str) -> str:
-    from .i18n import tr
     word = CODE_WORDS.get(code)
     return tr(word) if word is not None else code.replace("_", " ")
 
@@ -171,7 +170,6 @@ def rules_file(lang: str) -> str:
 
 def rulebook(lang: str | None = None) -> Rulebook:
     """The rules in `lang` (default: the language in use), English if not translated."""
-    from .i18n import current, tr
     if lang is None:
         lang = current()
     title = tr("Red Light rules")

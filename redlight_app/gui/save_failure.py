@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+
 from .i18n import number, tr
+from .widgets.table import ink
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
@@ -21,7 +24,6 @@ WARNING_INK, SAVED_INK = "#ff8a80", "#b9d3bf"
 def show_saved_status(table: TablePage, c: GameController, storage: Storage | None) -> None:
     """The table's "saved" corner: autosaved, not saved (no store), or a warning in red
     (a save that failed, or the players' choice to continue without saving)."""
-    from .widgets.table import ink
     warning = c.save_warning
     if warning:
         text = warning
@@ -40,7 +42,6 @@ def show_save_failure(parent: QWidget, slot: DialogSlot[QMessageBox], controller
                       failure: SaveFailure) -> QMessageBox:
     """Open the save-failure box over `parent` for `controller`'s `failure`, in `slot` (in
     place of an older one still open)."""
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Critical, tr("Not saved"), failure.message(),

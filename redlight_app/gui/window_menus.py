@@ -12,9 +12,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QActionGroup, QKeySequence
 
 from ..bidi import isolate
-from .i18n import QT_TR_NOOP, tr
+from .i18n import LANGUAGES, QT_TR_NOOP, tr
+from .theme import FELT_CHROME
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -59,7 +61,6 @@ class WindowMenus(QObject):
     def __init__(self, window: QMainWindow, settings: QSettings) -> None:
         """The menu titles now (the menu bar is part of the first paint)."""
         super().__init__(window)
-        from .theme import FELT_CHROME
         self.window = window
         self.settings = settings
         bar = window.menuBar()
@@ -95,7 +96,6 @@ class WindowMenus(QObject):
 
     def fill(self, commands: MenuCommands) -> None:
         """Every action, after the first paint."""
-        from PySide6.QtGui import QActionGroup
         run = commands.run
         game, edit, play = self.menus["game"], self.menus["edit"], self.menus["play"]
         view, help_menu = self.menus["view"], self.menus["help"]
@@ -153,9 +153,7 @@ class WindowMenus(QObject):
         self._act("about", QT_TR_NOOP("&About"), None, run["about"], help_menu)
 
     def _fill_language_menu(self, view: QMenu, commands: MenuCommands) -> None:
-        from PySide6.QtGui import QActionGroup
 
-        from .i18n import LANGUAGES
         menu = self._submenu(view, "language", QT_TR_NOOP("&Language"))
         group = QActionGroup(self.window)
         current = str(self.settings.value("language", "system"))
@@ -197,7 +195,6 @@ class WindowMenus(QObject):
 
     def retranslate(self) -> None:
         """Every title and action text again, in the language now installed."""
-        from PySide6.QtGui import QKeySequence
         for key, title in MENU_TITLES:
             self.menus[key].setTitle(tr(title))
         for menu, title in self._submenus.values():

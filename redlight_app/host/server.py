@@ -23,6 +23,7 @@ from typing import Any
 
 from aiohttp import web
 
+from ..engine.errors import MESSAGES
 from .rate_limit import RateLimit
 from .request_body import MAX_BODY, BadBody, BodyTooLarge, read_move_body
 from .seat_json import seat_json
@@ -271,7 +272,6 @@ class SeatServer:
 
 def _rule_sentence(illegal: Any, words: Words, cardset: Any) -> str:
     """The rules' refusal in the page's language (the template translated, card names too)."""
-    from ..engine.errors import MESSAGES
     template = MESSAGES.get(illegal.key)
     if template is None:
         return illegal.message

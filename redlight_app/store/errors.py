@@ -1,6 +1,7 @@
 """Errors the store raises: each carries a message written for the people using the app."""
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # annotations only: the start page's quick listing needs no engine
@@ -105,7 +106,6 @@ def sqlite_reason(exc: BaseException | None) -> str | None:
 
 def os_reason(exc: OSError) -> str:
     """What an OSError means for a file or folder of ours, in words."""
-    import errno
 
     reasons = {
         errno.ENOSPC: "the disk is full",

@@ -14,13 +14,13 @@ import sqlite3
 from pathlib import Path
 
 from .revisions import head_revision
+from .schema_head import REVISION, STATEMENTS
 from .wal import new_identity
 
 
 def create_at_head(path: Path, busy_timeout: float = 5.0) -> bool:
     """Create the head schema in the empty database at `path`, in one transaction; False
     (nothing done) when the snapshot is not of the newest revision."""
-    from .schema_head import REVISION, STATEMENTS
     if REVISION != head_revision():
         return False
     con = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)

@@ -453,6 +453,14 @@ class Repository:
         except (ValueError, TypeError) as exc:
             raise ReplayError(f"Saved game {game_id}: its options are unreadable: {exc}.",
                               game_id) from None
+        # SQLite keeps whatever a damaged page holds: the deal needs whole numbers (the
+        # compiled engine refuses anything else with a TypeError, the Python one would deal
+        # another game from a text seed).
+        if type(game.seed) is not int:
+            raise ReplayError(f"Saved game {game_id}: its seed is not a whole number.", game_id)
+        if game.first_player is not None and type(game.first_player) is not int:
+            raise ReplayError(f"Saved game {game_id}: its first player is not a seat number.",
+                              game_id)
         record = GameRecord(cardset=cardset,
                             seats=[{"name": s.name, "kind": s.kind, "level": s.level}
                                    for s in seats],

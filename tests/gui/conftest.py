@@ -5,11 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from redlight_app.gui.qtfix import prepare_qt
-
 from .heard import heard  # noqa: F401 - the fixture: what a screen reader is told
-
-prepare_qt()  # before pytest-qt makes the QApplication (see gui/qtfix.py)
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 

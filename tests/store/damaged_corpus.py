@@ -192,6 +192,8 @@ KINDS["seat-awards-text"] = _sql("UPDATE seats SET awards = 'many', stars = '[1,
 KINDS["status-unknown"] = _sql("UPDATE games SET status = 'paused'", checks=False)
 KINDS["turn-null-like"] = _sql("UPDATE games SET turn = 'x', move_count = -3")
 KINDS["seed-text"] = _sql("UPDATE games SET seed = 'abc'")
+KINDS["seed-real"] = _sql("UPDATE games SET seed = 2.5")
+KINDS["first-player-text"] = _sql("UPDATE games SET first_player = 'x'")
 KINDS["results-for-missing-game"] = _sql(
     "INSERT INTO results VALUES (999, '[0]', 'awards', 3, '2026-01-01 00:00:00.000000')",
     foreign_keys=False)

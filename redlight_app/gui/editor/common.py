@@ -2,11 +2,12 @@
 kind icons of the card list, and the colours of problems."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap, QWheelEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from ..i18n import QT_TR_NOOP
 
@@ -20,7 +21,6 @@ OK_ON_DARK = "#7fd68a"
 def is_dark(widget: QWidget | None = None) -> bool:
     """Whether the window background is dark (the theme's dark palette). The application's
     palette is asked: it changes at once, widgets follow it only after an event loop pass."""
-    from PySide6.QtWidgets import QApplication
     return QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 110
 
 
@@ -133,7 +133,6 @@ def kind_icon(section: str, variant: str = "", problem: bool = False) -> QIcon:
 
 
 def _star_path(size: int) -> QPainterPath:
-    import math
     path = QPainterPath()
     cx = cy = size / 2
     outer, inner = size / 2 - 2, size / 5

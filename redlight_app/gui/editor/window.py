@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSetError, load_cardset, load_cardset_text
+from ...resources import demo_cardset_path
 from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, tr
+from ..part_names import name_tab_bars
 from ..window_geometry import fit
 from .actions import (
     EditorCommands,
@@ -118,7 +120,6 @@ class CardSetEditor(QMainWindow):
                 self.addAction(action)
         self._open_initial(cardset_id)
         self.list.tree.setFocus()
-        from ..part_names import name_tab_bars
         name_tab_bars(self)  # the scroll bars Qt makes get names screen readers read
 
     # ==================================================================================
@@ -247,7 +248,6 @@ class CardSetEditor(QMainWindow):
 
     def copy_demo(self) -> None:
         def go() -> None:
-            from ...resources import demo_cardset_path
             path = self.demo_path or demo_cardset_path()
             try:
                 doc = json.loads(Path(path).read_text(encoding="utf-8"))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable
 from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
 from ...store.errors import replay_error
+from ...store.session_sink import new_stored_session, stored_game_id
 from ..i18n import tr
 from .log_export import export_log
 from .saved_game import load
@@ -67,7 +68,6 @@ def _start(main: WindowHost, record: GameRecord, mode: str, note: Callable[[int]
     """Store `record` as a new game (a stored game session: the session layer is the way
     games are made and changed) and open it in the main window, or in the table companion
     for a table game, as a resumed game; its number."""
-    from ...store.session_sink import new_stored_session, stored_game_id
     try:
         assert main.storage is not None
         new_id = stored_game_id(new_stored_session(main.storage.repo, record, mode))

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QFileDialog, QHeaderView
+
 from ...engine.record import GameRecord, RecordError
 from ...game_log import game_log
 from ...store.errors import replay_error
@@ -59,7 +61,6 @@ def save_log(main: WindowHost, game_id: int, path: str, chosen_filter: str = "")
 
 def export_log(main: WindowHost, game_id: int | None = None) -> None:
     """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file."""
-    from PySide6.QtWidgets import QFileDialog, QHeaderView
     if game_id is None and main.parts is not None:
         game_id = main.parts.controller.game_id
     if game_id is None:

@@ -35,8 +35,9 @@ from ...engine.view import view
 from ...game_log import Line, log_lines
 from ..dialog_slot import DialogSlot
 from ..dialogs.discard import DiscardDialog
-from ..i18n import card_name, engine_text, number, tr
+from ..i18n import card_name, card_text, engine_text, number, tr
 from ..plain_text import plain_label
+from ..viewmodel.build import KIND_WORDS
 from ..widgets.table import TableContext, TablePage
 from ..window_geometry import fit
 
@@ -376,8 +377,6 @@ class ReplayWindow(QMainWindow):
 
     def show_discard(self) -> None:
         """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
-        from ..i18n import card_text
-        from ..viewmodel.build import KIND_WORDS
         cards = self.timeline.record.cardset.cards
         entries = []
         for inst in reversed(self.timeline.steps[self.step].state.discard):

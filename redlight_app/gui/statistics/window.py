@@ -7,6 +7,7 @@ player choice recompute from them in memory.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
@@ -266,7 +267,6 @@ class StatisticsWindow(QMainWindow):
         return statistics_csv(ordered(self.stats))
 
     def save_csv(self, path: str) -> bool:
-        from pathlib import Path
 
         from ..text_file import write_text_atomically
         try:
@@ -279,7 +279,6 @@ class StatisticsWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
-        from pathlib import Path
         dialog = QFileDialog(self, tr("Export statistics"), str(Path.home() / "red-light-statistics.csv"),
                              tr("CSV (*.csv)"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)

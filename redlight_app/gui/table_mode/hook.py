@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.setup import SetupError
 from ...engine.state import TABLE
+from ...store.errors import StoreError
+from .. import i18n
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -63,8 +66,6 @@ def open_new_table_game(main: WindowHost) -> None:
 
 def start_table_game(main: WindowHost, spec: dict[str, Any]) -> TableModePage | None:
     """Start the game the dialog describes on the main window's controller; its page."""
-    from ...engine.setup import SetupError
-    from ...store.errors import StoreError
     parts = main.ensure_game_ui()
     assert main.storage is not None
     repo = main.storage.repo
@@ -87,7 +88,6 @@ def table_changed(main: WindowHost, change: Change) -> TableModePage | None:
     c = parts.controller
     if c.state is None or c.state.chance != TABLE:
         return None
-    from .. import i18n
     i18n.set_cardset(c.state.cardset)
     from .log_lines import lines
     if change.kind == "move":

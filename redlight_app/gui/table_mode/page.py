@@ -8,10 +8,11 @@ engine narrows. Every entry is a move handed to the game through the session ada
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 
 from ...bidi import isolate
 from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
@@ -23,8 +24,9 @@ from ..i18n import card_name, card_text, number, tr
 from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
 from ..rulebook import rulebook
+from ..save_failure import SAVED_INK, WARNING_INK
 from ..session_adapter import SessionAdapter
-from ..widgets.table import TableContext, TablePage
+from ..widgets.table import TableContext, TablePage, ink
 from . import helper_text as ht
 from . import queries as q
 from .adjust import AdjustDialog
@@ -183,8 +185,6 @@ class TableModePage(QWidget):
 
     def _saved_corner(self) -> None:
         """How many entries are saved, or in red why they are not (a failed save)."""
-        from ..save_failure import SAVED_INK, WARNING_INK
-        from ..widgets.table import ink
         warning = self.c.save_warning
         text = warning or tr("Table game · saved entries: {count}").format(count=number(self.adapter.moves_made()))
         self.table.saved.setText(text)
@@ -571,7 +571,6 @@ class TableModePage(QWidget):
         self.adjust.open(dialog)
 
     def choose_export(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
         dialog = QFileDialog(self, tr("Export the game"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(tr("Red Light games (*.json)"))
@@ -582,7 +581,6 @@ class TableModePage(QWidget):
 
     def export_to(self, path: str) -> bool:
         """Write the game file (the store's export, as for digital games)."""
-        import json
         try:
             data = self.c.storage.repo.export_game(self.c.game_id)
             with open(path, "w", encoding="utf-8") as f:

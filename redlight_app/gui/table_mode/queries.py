@@ -3,10 +3,11 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any
 
+from ...engine.award_return import returning_player, with_given_back
 from ...engine.effects import target_options
 from ...engine.moves import BuyAward, MakeFilm, Move, PlayEvent
 from ...engine.queries import (
@@ -23,7 +24,8 @@ from ...engine.queries import (
 )
 from ...engine.queries import reveal_waiting as reveal_waiting  # A5: the award whose drawer aims now
 from ...engine.rules import check, purchases_left
-from ...engine.state import OVER, SHOWDOWN, UNKNOWN, GameState
+from ...engine.stall import showdown_stands_still
+from ...engine.state import DIGITAL, OVER, SHOWDOWN, UNKNOWN, GameState
 from ...engine.table import unknown_events_in_main, unseen
 from ...engine.values import breakdown, stat
 
@@ -148,20 +150,14 @@ def award_given_back_by(state: GameState, move: Move) -> int | None:
     holding two or more), while the move does not name it yet. The engine's own answer
     (`award_return.returning_player`) is asked as for a digital game: at a real table the
     choice is the same, only entered by the table as the move's `choice`."""
-    from dataclasses import replace
 
-    from ...engine.award_return import returning_player
-    from ...engine.state import DIGITAL
     return returning_player(replace(state, chance=DIGITAL), move)
 
 
 def with_award_given_back(state: GameState, move: Move, award: str) -> Move:
     """`move` naming the award `award_given_back_by` gives back (the engine puts it in the
     move's field for it: `choice`, or `reveal_choice` for an award its effect reveals)."""
-    from dataclasses import replace
 
-    from ...engine.award_return import with_given_back
-    from ...engine.state import DIGITAL
     return with_given_back(replace(state, chance=DIGITAL), move, award)
 
 
@@ -181,5 +177,4 @@ def stalled_showdown(state: GameState) -> bool:
     """V8: the showdown has stood still for a whole round (the engine's answer). A digital
     game ends by itself then; a table game proposes it (`end_stalled`), since people may
     have moved cards the app was not told about."""
-    from ...engine.stall import showdown_stands_still
     return showdown_stands_still(state)

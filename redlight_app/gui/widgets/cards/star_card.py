@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from ... import i18n
 from ...font_scale import system_font_factor
 from ...i18n import QT_TR_NOOP, tr
-from ...layout.stars import CARD_H, CARD_PAD, CARD_W, StarsPlacement
+from ...layout.stars import CARD_H, CARD_PAD, CARD_W, TILE_H, StarsPlacement
 from ...viewmodel.table_view import StarView
 from .. import palette as pal
 from .card_button import CardButton
@@ -286,7 +286,6 @@ class StarCard(CardButton):
     def _tile(self, p: QPainter, view: StarView, placement: StarsPlacement) -> None:
         """A compact tile: the values in circles beside her name and fame; films beneath
         (strips) or on one line of chips."""
-        from ...layout.stars import TILE_H
         w = self.width()
         rect = QRectF(3, 3, w - 6, TILE_H - 6)
         self._marks(p, rect, 7, view)

@@ -19,6 +19,7 @@ from ...layout.table import LayoutInput, StarsNeed, TableLayout, layout_table, r
 from ...plain_text import plain_label
 from ...viewmodel import TableContext, TableView, build_table
 from ..cards.text import font
+from ..legend import WIDTHS, Legend
 from ..respond_panel import RespondPanel
 from ..words import installed_words
 from .banner import Banner
@@ -275,7 +276,6 @@ class TablePage(Felt):
         """The one-time legend, unless `settings` says it was seen (QSettings "legend_seen")."""
         if settings.value("legend_seen", False) in (True, "true", "1", 1):
             return
-        from ..legend import Legend
         if self.legend is None:
             self.legend = Legend(self)
             self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
@@ -290,7 +290,6 @@ class TablePage(Felt):
         legend, layout = self.legend, self.table_layout
         if legend is None or not legend.isVisible() or layout is None:
             return
-        from ..legend import WIDTHS
         spot = legend_rect(layout, WIDTHS, legend.height_for)
         legend.placed_for = (layout.width, layout.height)
         legend.set_width(spot.w)

@@ -15,6 +15,11 @@ import logging
 import sqlalchemy as sa
 from alembic import op
 
+from redlight_app.engine.cards import load_cardset_text
+from redlight_app.engine.moves import Move
+from redlight_app.engine.record import GameRecord
+from redlight_app.engine.state import Options
+
 revision = "0002"
 down_revision = "0001"
 branch_labels = None
@@ -35,10 +40,6 @@ def downgrade() -> None:
 
 
 def _backfill(conn: sa.Connection) -> None:
-    from redlight_app.engine.cards import load_cardset_text
-    from redlight_app.engine.moves import Move
-    from redlight_app.engine.record import GameRecord
-    from redlight_app.engine.state import Options
 
     games = conn.execute(sa.text(
         "SELECT g.id, g.seed, g.options, g.first_player, c.document FROM games g "
