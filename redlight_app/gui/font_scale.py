@@ -11,16 +11,6 @@ DESIGN_POINTS = 9.0  # the system font size the screens were drawn for
 
 _factor: list[float] = []  # the factor worked out for the application font now in use
 _watched: list[object] = []  # the application whose fontChanged signal forgets it
-_changes = [0]  # application font changes seen: text measured before them is stale
-
-
-def font_generation() -> int:
-    """Bumped at every change of the application's font (text measures cached before it
-    are stale)."""
-    system_font_factor()  # watching from now on
-    return _changes[0]
-
-
 def system_font_factor() -> float:
     """How much larger (or smaller) the application's font is than DESIGN_POINTS, kept
     between 0.85 and 1.6 so the felt still holds the table. Worked out once per application
@@ -50,7 +40,6 @@ def _gone(_app: object = None) -> None:
 
 def _forget(_font: object = None) -> None:
     _factor.clear()
-    _changes[0] += 1
 
 
 def pt(size: float) -> str:
