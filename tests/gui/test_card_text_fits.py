@@ -192,3 +192,20 @@ def test_the_decks_lines_read_whole_in_italian_at_1366x768(qtbot, monkeypatch):
             assert deck.lines_whole
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("word", ["Magazine", "Unflappable", "Honorable-Mention", "Goldenhour"])
+def test_a_word_too_wide_breaks_into_even_pieces_that_fit(qapp, word):
+    """On the discard pile's small card "Magazine" read "Magazin-" / "e": a word broken to fit
+    is cut into as few pieces as fit, of even length, never leaving one letter on a line."""
+    fm = QFontMetricsF(text_module.font(7))
+    for room in (fm.horizontalAdvance(word[:-1] + "-"), fm.horizontalAdvance(word[:5] + "-")):
+        shown = text_module.broken_words(word, fm, room)
+        pieces = [p for chunk in shown.split(text_module.ZERO_WIDTH_SPACE)
+                  for p in chunk.split("\n")]
+        assert "".join(pieces).replace("--", "-").replace("-", "") == word.replace("-", "")
+        lines = [p for p in shown.replace(text_module.ZERO_WIDTH_SPACE, "\n").split("\n")]
+        for line in lines:
+            for part in text_module.words_of(line):
+                assert fm.horizontalAdvance(part) <= room + 0.5, (word, room, shown)
+        assert min(len(p.strip("-")) for p in lines) >= 2, (word, room, shown)

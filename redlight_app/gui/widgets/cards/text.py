@@ -43,22 +43,40 @@ def words_of(text: str) -> list[str]:
 
 def broken_words(text: str, fm: QFontMetricsF, room: float) -> str:
     """`text` with each word wider than `room` broken into pieces that fit, each but the
-    last ending in a hyphen ("Unflap-" / "pable"); words that fit are left whole."""
+    last ending in a hyphen ("Unflap-" / "pable"); words that fit are left whole. A word is
+    cut into as few pieces as fit, of even length where they fit so ("Maga-" / "zine", not
+    "Magazin-" / "e")."""
     out = []
     for token in re.split(r"(\s+)", text):
         if not token or token.isspace() or fm.horizontalAdvance(token) <= room + 0.5:
             out.append(token)
             continue
-        pieces, piece = [], ""
-        hyphen = fm.horizontalAdvance("-")
-        for ch in token:
-            if piece and fm.horizontalAdvance(piece + ch) + hyphen > room + 0.5:
-                pieces.append(piece + "-")
-                piece = ch
+        for part in re.split(r"(?<=-)", token):  # a compound breaks at its own hyphen first
+            if fm.horizontalAdvance(part) <= room + 0.5:
+                out.append(part)
             else:
-                piece += ch
-        out.append(ZERO_WIDTH_SPACE.join(pieces + [piece]))
+                out.append(ZERO_WIDTH_SPACE.join(_pieces(part, fm, room)))
     return "".join(out)
+
+
+def _pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
+    def fits(piece: str, last: bool) -> bool:
+        return fm.horizontalAdvance(piece if last else piece + "-") <= room + 0.5
+
+    greedy, piece = [], ""
+    for ch in word:
+        if piece and not fits(piece + ch, False):
+            greedy.append(piece)
+            piece = ch
+        else:
+            piece += ch
+    greedy.append(piece)
+    count = len(greedy)
+    step = -(-len(word) // count)  # ceiling: the even cut into as many pieces
+    even = [word[i:i + step] for i in range(0, len(word), step)]
+    chosen = even if len(even) == count and all(
+        fits(p, i == count - 1) for i, p in enumerate(even)) else greedy
+    return [p if p.endswith("-") else p + "-" for p in chosen[:-1]] + [chosen[-1]]
 
 
 def fitted_text(rect: QRectF, text: str, size: float, least: float, bold: bool = False,
