@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..font_scale import pt
-from ..plain_text import plain_label
-from .cards import font
+from .cover_parts import cover_button_styles, cover_words
 
-BUTTON = ("QPushButton { background: #e9c46a; color: #2a1a0a; border-radius: 10px;"
-          " padding: 10px 24px; " + pt(13) + " font-weight: bold; }"
-          " QPushButton:hover { background: #f4d58d; } QPushButton:focus { border: 3px solid #fff; }")
+BUTTON, NO_BUTTON = cover_button_styles("10px 24px", 13)
 
 
 class CoverQuestion(QDialog):
@@ -28,23 +24,7 @@ class CoverQuestion(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(32, 24, 32, 24)
         root.setSpacing(10)
-        self.kicker = plain_label(QLabel())
-        self.kicker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.kicker.setStyleSheet("color: #d9b56a; letter-spacing: 3px;")
-        self.kicker.setFont(font(10, bold=True))
-        self.title = plain_label(QLabel())
-        self.title.setObjectName("cover-question-title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #fbf3e0;")
-        self.title.setFont(font(24, bold=True))
-        self.text = plain_label(QLabel())
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
-        self.text.setStyleSheet("color: #d8cdb8;")
-        self.text.setFont(font(12))
-        for w in (self.kicker, self.title, self.text):
-            root.addWidget(w)
+        self.kicker, self.title, self.text = cover_words(root, 10, 24, "cover-question-title")
         root.addSpacing(12)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -55,8 +35,7 @@ class CoverQuestion(QDialog):
         self.ok.clicked.connect(self.accept)
         self.no = QPushButton()
         self.no.setObjectName("cover-question-no")
-        self.no.setStyleSheet(BUTTON.replace("#e9c46a", "#6d5b4b").replace("#f4d58d", "#85705d")
-                              .replace("#2a1a0a", "#f4ead8"))
+        self.no.setStyleSheet(NO_BUTTON)
         self.no.clicked.connect(self.reject)
         row.addWidget(self.ok)
         row.addSpacing(12)

@@ -11,11 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QHideEvent, QLinearGradient, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..font_scale import pt
-from ..plain_text import plain_label
-from .cards import font
+from .cover_parts import cover_button_styles, cover_words
 
 if TYPE_CHECKING:
     from .cover_question import CoverQuestion
@@ -32,38 +30,19 @@ class Cover(QWidget):
         self.setAutoFillBackground(False)
         root = QVBoxLayout(self)
         root.addStretch(2)
-        self.kicker = plain_label(QLabel())
-        self.kicker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.kicker.setStyleSheet("color: #d9b56a; letter-spacing: 3px;")
-        self.kicker.setFont(font(11, bold=True))
-        self.title = plain_label(QLabel())
-        self.title.setObjectName("cover-title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #fbf3e0;")
-        self.title.setFont(font(30, bold=True))
-        self.text = plain_label(QLabel())
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
-        self.text.setStyleSheet("color: #d8cdb8;")
-        self.text.setFont(font(12))
-        for w in (self.kicker, self.title, self.text):
-            root.addWidget(w)
+        self.kicker, self.title, self.text = cover_words(root, 11, 30, "cover-title")
         root.addSpacing(24)
         row = QHBoxLayout()
         row.addStretch(1)
-        style = ("QPushButton { background: #e9c46a; color: #2a1a0a; border-radius: 10px;"
-                 " padding: 12px 28px; " + pt(14) + " font-weight: bold; }"
-                 " QPushButton:hover { background: #f4d58d; } QPushButton:focus { border: 3px solid #fff; }")
+        yes_style, no_style = cover_button_styles("12px 28px", 14)
         self.ok = QPushButton()
         self.ok.setObjectName("cover-ok")
-        self.ok.setStyleSheet(style)
+        self.ok.setStyleSheet(yes_style)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accepted)
         self.no = QPushButton()
         self.no.setObjectName("cover-no")
-        self.no.setStyleSheet(style.replace("#e9c46a", "#6d5b4b").replace("#f4d58d", "#85705d")
-                              .replace("#2a1a0a", "#f4ead8"))
+        self.no.setStyleSheet(no_style)
         self.no.clicked.connect(self.declined)
         row.addWidget(self.ok)
         row.addSpacing(16)
