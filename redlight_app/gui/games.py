@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from .window_host import WindowHost
 
 
+def read_only_reason() -> str:
+    """Why a saved game cannot be changed or continued when they may only be read."""
+    return tr("The saved games cannot be written here, so they can only be viewed.")
+
+
 class Games:
     def __init__(self, host: WindowHost) -> None:
         self.host = host
@@ -42,6 +47,11 @@ class Games:
     def resume_game(self, game_id: int) -> None:
         host = self.host
         parts = host.ensure_game_ui()  # the start page lists games before the store has opened
+        assert host.storage is not None
+        if host.storage.read_only:  # they can be viewed, not continued: the replay
+            from .replay.hook import open_replay
+            open_replay(host, game_id)
+            return
         try:
             host.curtain.forget_viewer()
             parts.controller.load_game(game_id)
@@ -55,6 +65,9 @@ class Games:
             assert host.storage is not None
             host.storage.repo.delete_game(game_id)
             host.refresh_start()
+        if host.storage is not None and host.storage.read_only:
+            host.messages.tell(tr("Delete game"), read_only_reason())
+            return
         host.messages.ask(tr("Delete game"), tr("Delete this saved game for good?"), delete)
 
     def close_game(self) -> None:
