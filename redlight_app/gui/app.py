@@ -131,25 +131,23 @@ def close_on_sigterm(window: Any) -> None:
     """SIGTERM (a logout, `kill PID`) closes the window as Quit does: the game is saved
     already, the store closes and removes its lock file. Python runs a signal handler only
     when it next runs code, and an idle Qt loop runs none: the signal's byte, written to a
-    socket by `signal.set_wakeup_fd`, wakes the loop."""
-    import socket
-
+    pipe by `signal.set_wakeup_fd`, wakes the loop. (A pipe, not a socket pair: `socket`
+    and `selectors` cost some 5 ms of the READY budget, benchmarks/FIGURES.md.)"""
     from PySide6.QtCore import QSocketNotifier
     if os.name != "posix":
         return
-    reader, writer = socket.socketpair()
-    reader.setblocking(False)
-    writer.setblocking(False)
-    signal.set_wakeup_fd(writer.fileno())
+    reader, writer = os.pipe()
+    os.set_blocking(reader, False)
+    os.set_blocking(writer, False)  # set_wakeup_fd wants a write that never blocks
+    signal.set_wakeup_fd(writer)
     signal.signal(signal.SIGTERM, lambda *_: window.close())
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
+    notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, window)
 
     def drain() -> None:
         try:
-            reader.recv(64)
+            os.read(reader, 64)
         except OSError:
             pass
-        _ = writer  # the write end lives as long as the notifier
     notifier.activated.connect(drain)
 
 

@@ -5,7 +5,7 @@ may)."""
 from __future__ import annotations
 
 from ..store import session_sink  # noqa: F401
-from . import controller, game_screen, interaction, move_input, rulebook, undo_to_here  # noqa: F401
+from . import controller, game_screen, game_start, interaction, move_input, rulebook, undo_to_here  # noqa: F401
 from .table_mode import hook  # noqa: F401
 from .widgets import action_bar, log_dock, result_page, rules_dock, table  # noqa: F401
 

@@ -278,8 +278,8 @@ class MainWindow(QMainWindow):
         if not self.storage.is_open:
             self.storage.open()
         self.refresh_start()
-        if self.storage.warning:
-            self.statusBar().showMessage(self.storage.warning)
+        if self.storage.warning and not self.storage.read_only:  # read-only: the start page
+            self.statusBar().showMessage(self.storage.warning)  # says it, whole
         self.store_ready = True
         self.ensure_game_ui()  # before anything waiting on the store opens a game
         callbacks, self._after_ready = self._after_ready, []
@@ -299,12 +299,13 @@ class MainWindow(QMainWindow):
     def refresh_start(self) -> None:
         if self.storage is None or not self.storage.is_open:
             return
+        read_only = self.storage.read_only  # then every saved game is listed, to be viewed
         try:
-            games = self.storage.repo.list_games(finished=False)
+            games = self.storage.saved_games.list_games(finished=None if read_only else False)
         except Exception as exc:  # listing must not stop the app
             games = []
             self.statusBar().showMessage(tr("Could not list saved games: {error}").format(error=exc))
-        self.start.set_games(games, self.storage.warning)
+        self.start.set_games(games, self.storage.warning, read_only=read_only)
 
     # ----------------------------------------------------------------------------------
     # What the parts opened from the window ask of it (window_host.py)

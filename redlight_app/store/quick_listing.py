@@ -13,7 +13,6 @@ page waits for the store, which repairs, upgrades or explains.
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -40,8 +39,9 @@ def _time(value: str) -> datetime:
 
 
 def _winners(stored: str | None) -> list[int]:
-    if not stored:  # an unfinished game has none: json (its patterns compiled at import)
-        return []  # stays off the start-up path
+    if not stored:  # an unfinished game has none: json (its patterns compiled at import, some
+        return []  # 3 ms of the READY budget, benchmarks/FIGURES.md) stays off the start-up path
+    import json
     return json.loads(stored)
 
 

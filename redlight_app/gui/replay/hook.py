@@ -10,6 +10,7 @@ from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
 from ...store.errors import replay_error
 from ...store.session_sink import new_stored_session, stored_game_id
+from ..games import read_only_reason
 from ..i18n import tr
 from .log_export import export_log
 from .saved_game import load
@@ -25,7 +26,7 @@ def open_look_back(main: WindowHost) -> None:
         from .games_dialog import SavedGamesDialog
         try:
             assert main.storage is not None
-            games = main.storage.repo.list_games()
+            games = main.storage.saved_games.list_games()
         except Exception as exc:  # a store that cannot list: say so
             main.messages.tell(tr("Look back at a game"), str(exc))
             return
@@ -52,7 +53,9 @@ def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
     except RecordError as exc:
         main.messages.tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
         return None
-    window = ReplayWindow(timeline, game_id, main.stack.window())
+    assert main.storage is not None
+    window = ReplayWindow(timeline, game_id, main.stack.window(),
+                          can_continue=not main.storage.read_only)
     window.continue_from.connect(
         lambda step: continue_from(main, game_id, timeline.branch(step), mode, step))
     window.play_again.connect(lambda: play_again(main, game_id))
@@ -68,8 +71,11 @@ def _start(main: WindowHost, record: GameRecord, mode: str, note: Callable[[int]
     """Store `record` as a new game (a stored game session: the session layer is the way
     games are made and changed) and open it in the main window, or in the table companion
     for a table game, as a resumed game; its number."""
+    assert main.storage is not None
+    if main.storage.read_only:  # the dialog's Play again: nothing can be saved
+        main.messages.tell(tr("The game cannot start"), read_only_reason())
+        return None
     try:
-        assert main.storage is not None
         new_id = stored_game_id(new_stored_session(main.storage.repo, record, mode))
         assert new_id is not None
     except Exception as exc:  # refused by the store or the rules: nothing was stored

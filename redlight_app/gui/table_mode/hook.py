@@ -42,7 +42,7 @@ def open_new_table_game(main: WindowHost) -> None:
     log and Close act on the game you see), so an open game is saved and closed first,
     after asking."""
     def show() -> None:
-        from ..editor.hook import chosen_cardset
+        from ..new_game_choices import chosen_cardset
         from .new_table import NewTableGameDialog
         assert main.storage is not None
         repo = main.storage.repo
