@@ -1164,6 +1164,10 @@
         <translation>Ein Begleiter für das Kartenspiel Red Light: Regeln, gespeicherte Spiele und digitales Spielen.</translation>
     </message>
     <message>
+        <source>The saved games cannot be written here, so they can only be viewed.</source>
+        <translation>Die gespeicherten Spiele können hier nicht geschrieben werden, daher lassen sie sich nur ansehen.</translation>
+    </message>
+    <message>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -1406,6 +1410,14 @@
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>Der Datenordner {folder} ist schreibgeschützt, daher wird dort nichts gespeichert: Seine gespeicherten Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>Die Datei der gespeicherten Spiele {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert: Ihre Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
     </message>
     <message>
         <source>Make film</source>
@@ -2068,24 +2080,48 @@
         <translation>Laufende Spiele</translation>
     </message>
     <message>
+        <source>Saved games (view only)</source>
+        <translation>Gespeicherte Spiele (nur ansehen)</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansehen</translation>
     </message>
     <message>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
+        <source>Replay the game: it cannot be continued here</source>
+        <translation>Das Spiel als Wiederholung ansehen: Hier kann es nicht fortgesetzt werden</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be written here</source>
+        <translation>Die gespeicherten Spiele können hier nicht geschrieben werden</translation>
     </message>
     <message>
         <source>showdown</source>
         <translation>Finale</translation>
     </message>
     <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
         <source>No unfinished games — start one</source>
         <translation>Keine laufenden Spiele – starte eins</translation>
+    </message>
+    <message>
+        <source>No saved games</source>
+        <translation>Keine gespeicherten Spiele</translation>
     </message>
     <message>
         <source>turn {turn}</source>

@@ -1222,3 +1222,17 @@ T.update({
     'Not joined yet': 'Noch nicht verbunden',
     'The game cannot be served: {problem}': 'Das Spiel kann nicht bereitgestellt werden: {problem}',
 })
+
+
+# ---- issue 30: saved games that may only be read (a read-only folder or file)
+T.update({
+    'The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.': 'Der Datenordner {folder} ist schreibgeschützt, daher wird dort nichts gespeichert: Seine gespeicherten Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.',
+    'The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.': 'Die Datei der gespeicherten Spiele {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert: Ihre Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.',
+    'The saved games cannot be written here, so they can only be viewed.': 'Die gespeicherten Spiele können hier nicht geschrieben werden, daher lassen sie sich nur ansehen.',
+    'Saved games (view only)': 'Gespeicherte Spiele (nur ansehen)',
+    'View': 'Ansehen',
+    'Replay the game: it cannot be continued here': 'Das Spiel als Wiederholung ansehen: Hier kann es nicht fortgesetzt werden',
+    'The saved games cannot be written here': 'Die gespeicherten Spiele können hier nicht geschrieben werden',
+    'finished': 'beendet',
+    'No saved games': 'Keine gespeicherten Spiele',
+})
