@@ -6,6 +6,7 @@ store (SQLAlchemy) and the table follow once the window is on screen.
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import signal
 import sys
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import config_dir, data_dir
-from ..store.errors import StoreError
+from ..store.errors import DataFolderError, StoreError
 
 SMOKE_TIMEOUT_S = 180
 OFFSCREEN_SMOKE_SIZE = (1366, 768)  # the self-test's window when Qt draws offscreen
@@ -49,9 +50,23 @@ def opens_the_app(argv: list[str]) -> bool:
 
 
 def folders(override: str | None) -> tuple[Path, Path]:
-    """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR."""
+    """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR. A
+    read-only data folder without its settings folder (a backup of the saved games alone)
+    still opens, its saved games to be viewed: the settings then last this run only."""
     data = data_dir(override)
-    return data, config_dir()
+    try:
+        return data, config_dir()
+    except DataFolderError:
+        if os.access(data, os.W_OK):
+            raise
+        return data, _settings_for_this_run()
+
+
+def _settings_for_this_run() -> Path:
+    """A temporary settings folder, removed when the app ends."""
+    folder = tempfile.TemporaryDirectory(prefix="redlight-settings-")
+    atexit.register(folder.cleanup)
+    return Path(folder.name)
 
 
 def make_settings(config: Path) -> Any:
@@ -312,6 +327,7 @@ def open_log_file() -> None:
     try:
         path = logging_setup.install()
     except StoreError as exc:  # no log folder: the app runs on without a log file
+        logging_setup.uninstall()  # and says so once: no second try at the end
         print(f"redlight: no log file: {exc}", file=sys.stderr)
         return
     except OSError as exc:  # a read-only folder, say: no second try at the end either

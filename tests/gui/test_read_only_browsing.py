@@ -32,21 +32,35 @@ CHILD = "REDLIGHT_TEST_READ_ONLY_DATA"  # set in the child: the folder, read-onl
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def saved_games(folder: Path) -> list[int]:
-    """A data folder as the app leaves it (the database, config/ and logs/) with three saved
-    games: two still on, one over; their numbers, most recently played first."""
-    set_data_dir_override(folder)
-    try:
-        data_dir(), config_dir(), log_dir()
-    finally:
-        set_data_dir_override(None)
+KINDS = {  # what is read-only, and what the folder holds
+    "folder": "the folder, as the app leaves it: the database, config/ and logs/",
+    "file": "the database file alone, in a folder the app may write",
+    "bare folder": "the folder, holding the database alone (no settings folder to read)",
+    "folder with journal": "the folder, the database with its -wal (the app was killed)",
+}
+
+
+def saved_games(folder: Path, kind: str) -> None:
+    """Three saved games in `folder` (two still on, one over, saved last), as `kind` says."""
+    if kind in ("folder", "file"):
+        set_data_dir_override(folder)
+        try:
+            data_dir(), config_dir(), log_dir()
+        finally:
+            set_data_dir_override(None)
     cardset = load_cardset_text(demo_cardset_path().read_bytes())
-    with Repository.open(folder) as repo:
-        for seed, moves in ((3, 8), (4, 12), (5, 100_000)):
-            repo.create_game(played_record(cardset, seed, moves)[0])
-        games = repo.list_games()
-    assert sorted(g.status for g in games) == ["over", "playing", "playing"]
-    return [g.id for g in games]
+    records = [played_record(cardset, seed, moves)[0]
+               for seed, moves in ((3, 8), (4, 12), (5, 100_000))]
+    live = folder.parent / "live" if kind == "folder with journal" else folder
+    with Repository.open(live) as repo:
+        for record in records:
+            repo.create_game(record)
+        assert sorted(g.status for g in repo.list_games()) == ["over", "playing", "playing"]
+        if kind == "folder with journal":  # copied while open: the database and its -wal
+            folder.mkdir(mode=0o700)
+            for name in (DB_NAME, f"{DB_NAME}-wal"):
+                shutil.copyfile(live / name, folder / name)
+            assert (folder / f"{DB_NAME}-wal").stat().st_size > 0
 
 
 def files_in(folder: Path) -> dict[str, str | None]:
@@ -98,7 +112,7 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         start = window.start
         qtbot.waitUntil(lambda: start.games.count() == 3)  # finished games too, to be viewed
         said = start.status.text()
-        where = data if what == "folder" else data / DB_NAME
+        where = data / DB_NAME if what == "file" else data
         assert f"{where} is read-only" in said, said
         assert "nothing will be saved" in said and "viewed (replayed) but not continued" in said
         assert said.endswith("Games played now are not saved."), said
@@ -106,7 +120,7 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         assert start.resume_button.text().startswith("View") and start.resume_button.isEnabled()
         assert not start.delete_button.isEnabled()
         assert start.status.isVisible() and start.status.width() > 0
-        window.grab().save(str(shots / f"read-only-{what}-start.png"))
+        window.grab().save(str(shots / f"read-only-{what.replace(' ', '-')}-start.png"))
 
         start.games.setCurrentRow(0)  # the game played to its end, saved last
         game_id = int(start.games.currentItem().data(Qt.ItemDataRole.UserRole))
@@ -122,7 +136,7 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         qtbot.mouseClick(replay.buttons["first"], Qt.MouseButton.LeftButton)  # from the deal
         qtbot.waitUntil(lambda: replay.step == 0)
         assert not replay.continue_button.isEnabled()  # not at a move before the end either
-        replay.grab().save(str(shots / f"read-only-{what}-replay.png"))
+        replay.grab().save(str(shots / f"read-only-{what.replace(' ', '-')}-replay.png"))
         replay.close()
 
         start.games.setCurrentRow(2)  # the oldest, still on: viewed, not continued
@@ -146,7 +160,7 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         set_data_dir_override(None)
 
 
-@pytest.mark.parametrize("what", ["folder", "file"])
+@pytest.mark.parametrize("what", list(KINDS))
 def test_saved_games_that_may_not_be_written_are_listed_replayed_and_left_as_they_are(
         what, qtbot, tmp_path, capfd, shots):
     given = os.environ.get(CHILD)
@@ -155,9 +169,9 @@ def test_saved_games_that_may_not_be_written_are_listed_replayed_and_left_as_the
         assert "Traceback" not in capfd.readouterr().err
         return
     data = tmp_path / "data"
-    saved_games(data)
+    saved_games(data, what)
     before = files_in(data)
-    target = data if what == "folder" else data / DB_NAME
+    target = data / DB_NAME if what == "file" else data
     if os.geteuid() != 0:
         with chmod_read_only(target):
             browse(qtbot, data, what, shots)
