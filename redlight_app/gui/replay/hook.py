@@ -12,25 +12,26 @@ from ...store.errors import replay_error
 from ...store.session_sink import new_stored_session, stored_game_id
 from ..games import read_only_reason
 from ..i18n import tr
+from .games_dialog import SavedGamesDialog
 from .log_export import export_log
 from .saved_game import load
+from .window import ReplayWindow
 
 if TYPE_CHECKING:
     from ..window_host import WindowHost
-    from .window import ReplayWindow
 
 
 def open_look_back(main: WindowHost) -> None:
     """The list of every saved game, to replay one, deal it again or export its log."""
     def show() -> None:
-        from .games_dialog import SavedGamesDialog
         try:
             assert main.storage is not None
             games = main.storage.saved_games.list_games()
         except Exception as exc:  # a store that cannot list: say so
             main.messages.tell(tr("Look back at a game"), str(exc))
             return
-        dialog = SavedGamesDialog(games, main.stack.window())
+        dialog = SavedGamesDialog(games, main.stack.window(),
+                                  can_play_again=not main.storage.read_only)
         current = main.parts.controller.game_id if main.parts is not None else None
         if current is not None:
             dialog.select_game(current)  # the game just played comes first to hand
@@ -43,7 +44,6 @@ def open_look_back(main: WindowHost) -> None:
 
 def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
     """A replay window on a saved game (finished or not); None after a message."""
-    from .window import ReplayWindow
     loaded = load(main, game_id)
     if loaded is None:
         return None
