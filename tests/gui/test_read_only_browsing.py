@@ -151,6 +151,21 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         assert window.controller.state is None
         window.windows.replay.close()
 
+        window.menus.actions["look-back"].trigger()  # Game → Look back at a game…
+        qtbot.waitUntil(lambda: window.dialogs.saved_games.dialog is not None
+                        and window.dialogs.saved_games.dialog.isVisible())
+        look_back = window.dialogs.saved_games.dialog
+        assert look_back.list.rowCount() == 3
+        assert not look_back.buttons["again"].isEnabled()
+        assert look_back.buttons["replay"].isEnabled() and look_back.buttons["export"].isEnabled()
+        look_back.list.selectRow(1)
+        qtbot.mouseClick(look_back.buttons["replay"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.windows.replay is not None
+                        and window.windows.replay.game_id == look_back.games[1].id
+                        and window.windows.replay.isVisible())
+        window.windows.replay.close()
+        look_back.close()
+
         window.menus.actions["statistics"].trigger()
         qtbot.waitUntil(lambda: window.windows.statistics is not None
                         and window.windows.statistics.isVisible())

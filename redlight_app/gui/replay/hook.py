@@ -30,7 +30,8 @@ def open_look_back(main: WindowHost) -> None:
         except Exception as exc:  # a store that cannot list: say so
             main.messages.tell(tr("Look back at a game"), str(exc))
             return
-        dialog = SavedGamesDialog(games, main.stack.window())
+        dialog = SavedGamesDialog(games, main.stack.window(),
+                                  can_play_again=not main.storage.read_only)
         current = main.parts.controller.game_id if main.parts is not None else None
         if current is not None:
             dialog.select_game(current)  # the game just played comes first to hand
