@@ -100,7 +100,8 @@ def in_a_read_only_child(target: Path, data: Path, test_id: str) -> subprocess.C
 def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[no-untyped-def]
     """Open the app on `data` (read-only), as a user would: read the start page, open a
     saved game from it, look at the statistics, close the app."""
-    from redlight_app.gui.app import folders, make_window
+    from redlight_app.gui.app import folders
+    from redlight_app.gui.desktop import make_window
     folder, config = folders(str(data))
     window = make_window(folder, config, bot_delay_ms=5, age_gate=False)
     qtbot.addWidget(window)
@@ -117,6 +118,7 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         assert "nothing will be saved" in said and "viewed (replayed) but not continued" in said
         assert said.endswith("Games played now are not saved."), said
         assert start.head.text() == "Saved games (view only)"
+        assert start.games.accessibleDescription() == said  # heard on reaching the list
         assert start.resume_button.text().startswith("View") and start.resume_button.isEnabled()
         assert not start.delete_button.isEnabled()
         assert start.status.isVisible() and start.status.width() > 0
