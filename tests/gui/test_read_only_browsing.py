@@ -118,6 +118,7 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         assert "nothing will be saved" in said and "viewed (replayed) but not continued" in said
         assert said.endswith("Games played now are not saved."), said
         assert start.head.text() == "Saved games (view only)"
+        assert start.games.accessibleDescription() == said  # heard on reaching the list
         assert start.resume_button.text().startswith("View") and start.resume_button.isEnabled()
         assert not start.delete_button.isEnabled()
         assert start.status.isVisible() and start.status.width() > 0
