@@ -148,7 +148,8 @@ class RateChart(QWidget):
         if not n:
             p.setPen(SOFT_INK)
             p.setFont(font(9, italic=True))
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.empty)
+            band = QRectF(plot.left(), plot.top() + plot.height() / 4, plot.width(), plot.height() / 4)
+            p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.empty)  # between 75% and 50%: on no line
             p.end()
             return
         for g in sorted({1, n} | set(range(0, n + 1, max(1, n // 6)))):
