@@ -1225,3 +1225,25 @@ T.update({
     'Not joined yet': 'Non ancora collegato',
     'The game cannot be served: {problem}': 'La partita non può essere servita: {problem}',
 })
+
+
+# ---- issue 30: saved games that may only be read (a read-only folder or file)
+T.update({
+    'The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.': 'La cartella dei dati {folder} è di sola lettura, quindi lì non verrà salvato nulla: le sue partite salvate si possono guardare (rivedere) ma non continuare.',
+    'The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.': 'Il file delle partite salvate {folder} è di sola lettura, quindi non vi verrà salvato nulla: le sue partite si possono guardare (rivedere) ma non continuare.',
+    'The saved games cannot be written here, so they can only be viewed.': 'Le partite salvate non si possono scrivere qui, quindi si possono solo guardare.',
+    'Saved games (view only)': 'Partite salvate (solo visione)',
+    'View': 'Guarda',
+    'Replay the game: it cannot be continued here': 'Rivedi la partita: qui non si può continuare',
+    'The saved games cannot be written here': 'Le partite salvate non si possono scrivere qui',
+    'finished': 'finita',
+    'No saved games': 'Nessuna partita salvata',
+})
+
+# the statistics charts in words, for a screen reader
+T.update({
+    '{label}: won {wins} of {games} games, {rate}.': '{label}: vinte {wins} partite su {games}, {rate}.',
+    '{star}: on the table in {count} of {wins} wins.': '{star}: in tavola in {count} vittorie su {wins}.',
+    '{ending}: {count} games, {won} of them won.': '{ending}: {count} partite, {won} vinte.',
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.',
+})
