@@ -120,7 +120,8 @@ def started_window(prefix: str):  # a QApplication and the app's main window
 
     from PySide6.QtWidgets import QApplication
 
-    from redlight_app.gui.app import folders, make_window
+    from redlight_app.gui.app import folders
+    from redlight_app.gui.desktop import make_window
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data, config = folders(tempfile.mkdtemp(prefix=prefix))
@@ -142,8 +143,8 @@ def started_window(prefix: str):  # a QApplication and the app's main window
 OPEN_GAME = r"""
 import sys, time
 mode, data = sys.argv[1], sys.argv[2]
-import redlight_app.gui.app as app
-made = app.make_window
+import redlight_app.gui.desktop as desktop
+made = desktop.make_window
 gaps = [0.0]
 def make_window(*args, **kwargs):
     window = made(*args, **kwargs)
@@ -177,7 +178,7 @@ def make_window(*args, **kwargs):
     window.ready.connect(ready)
     window._ticks = ticks
     return window
-app.make_window = make_window
+desktop.make_window = make_window
 sys.argv = ["redlight", "--data-dir", data]
 from redlight_app.cli import run
 sys.exit(run(sys.argv[1:]))

@@ -12,6 +12,7 @@ disk).
 """
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -55,7 +56,11 @@ def _ensure(path: Path, tighten: bool = True) -> Path:
         if not path.is_dir():
             raise NotADirectoryError(20, "Not a directory")
         if (tighten or not existed) and os.name == "posix" and path.stat().st_mode & 0o077:
-            path.chmod(PRIVATE_DIR)
+            try:
+                path.chmod(PRIVATE_DIR)
+            except OSError as exc:  # a read-only disk (a backup mounted read-only): left
+                if exc.errno != errno.EROFS:  # as it is, nothing can be written there
+                    raise
     except OSError as exc:
         raise DataFolderError(f"The folder {path} cannot be used: {os_reason(exc)}.") from None
     return path

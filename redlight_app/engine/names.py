@@ -8,19 +8,17 @@ dialog, the card-set editor and files, game files, table mode, the store itself)
 control characters (Unicode category Cc: C0, DEL and C1, newline, CR and NUL among them) and
 the explicit bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), with one
 sentence naming the field. Names stored before this rule are shown with those characters
-escaped (`shown_name`), never raw. Right-to-left letters are welcome: sentences isolate
-them (see bidi.py), which needs no control characters typed in the name.
+escaped (`shown_name`), never raw: the store escapes them as it reads (store/shown_names.py).
+The characters and the escaping live outside the engine, in name_text.py, so that the start
+page can use them before the engine is loaded. Right-to-left letters are welcome: sentences
+isolate them (see bidi.py), which needs no control characters typed in the name.
 """
 from __future__ import annotations
 
-import unicodedata
+from ..name_text import BIDI_CONTROLS, refused, shown_name
 
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def refused(ch: str) -> bool:
-    """Whether a name may not hold the character `ch`."""
-    return ch in BIDI_CONTROLS or unicodedata.category(ch) == "Cc"
+__all__ = ["BIDI_CONTROLS", "refused", "shown_name", "name_problem", "check_name",
+           "escaped_json"]
 
 
 def name_problem(name: str) -> str | None:
@@ -40,16 +38,6 @@ def check_name(field: str, name: str) -> str:
         raise ValueError(f"{field} {problem}; a name is text on one line, without control "
                          "characters.")
     return name
-
-
-def shown_name(name: str) -> str:
-    """`name` for a terminal or a text file: each refused character written as an escape
-    (a newline as \\n, U+202E as \\u202e), so that a stored name stays on its line and
-    reads left to right as stored. Other names come back as they are."""
-    if not any(refused(ch) for ch in name):
-        return name
-    return "".join(ch.encode("unicode_escape").decode("ascii") if refused(ch) else ch
-                   for ch in name)
 
 
 def escaped_json(text: str) -> str:

@@ -7,7 +7,7 @@ reads the controller's public state and never changes the game.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QTabBar, QWidget
@@ -16,18 +16,22 @@ from .announce import announce
 from .announcements import announcements, refusal_words
 from .focus_return import first_control, usable
 
+if TYPE_CHECKING:
+    from .game_parts import GameParts
+
 
 class GameVoice(QObject):
     """Says what happens in the game (announcements.py) as it happens."""
 
-    def __init__(self, window: Any) -> None:  # the main window
+    def __init__(self, window: Any, parts: GameParts) -> None:  # the main window
         super().__init__(window)
         self.window = window
-        window.controller.changed.connect(self.changed)
-        window.bar.refused.connect(self.refused)
+        self.c = parts.controller
+        self.c.changed.connect(self.changed)
+        parts.bar.refused.connect(self.refused)
 
     def changed(self, change: Any) -> None:  # a session Changes
-        c = self.window.controller
+        c = self.c
         for said in announcements(change, c.state, c.names, c.humans()):
             announce(self.window, said.text, said.assertive)
 
@@ -41,13 +45,14 @@ class FocusFollow(QObject):
     resumed, to your hand (or the first action you can take) when your turn begins unless
     you are reading the log, and to the result's first button when the game ends."""
 
-    def __init__(self, window: Any) -> None:  # the main window
+    def __init__(self, window: Any, parts: GameParts) -> None:  # the main window
         super().__init__(window)
         self.window = window
-        window.controller.changed.connect(self.changed)
+        self.c = parts.controller
+        self.c.changed.connect(self.changed)
 
     def changed(self, change: Any) -> None:  # a session Changes
-        c = self.window.controller
+        c = self.c
         if c.state is None:
             return
         if c.over:  # the result's first button, not whatever came next to a hidden card
@@ -114,10 +119,10 @@ def focus_while_tabs(bar: QTabBar) -> None:
     bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if bar.count() else Qt.FocusPolicy.NoFocus)
 
 
-def make_accessible(window: Any) -> None:  # the main window
-    """Wire the screen-reader support into `window`, after its controller and action bar
-    are built (their signals are listened to after the window's own redraw)."""
-    window.voice = GameVoice(window)
-    window.focus_follow = FocusFollow(window)
+def make_accessible(window: Any, parts: GameParts) -> None:  # the main window
+    """Wire the screen-reader support into `window`, after the game's parts are built and
+    wired (their signals are listened to after the window's own redraw)."""
+    window.voice = GameVoice(window, parts)
+    window.focus_follow = FocusFollow(window, parts)
     tab_bars_without_tabs_take_no_focus(window)
     window.stack.currentChanged.connect(lambda _=0: tab_bars_without_tabs_take_no_focus(window))

@@ -14,6 +14,9 @@ from ..engine.flow import counts_toward_win
 from ..engine.moves import choose_targets
 from ..engine.queries import reveal_waiting
 from ..engine.view import view
+from .dialogs.give_back import GiveBackDialog
+from .dialogs.reveal_targets import RevealTargetsDialog
+from .editor.model import describe_effect
 from .i18n import card_name, card_text, tr
 
 if TYPE_CHECKING:
@@ -52,8 +55,6 @@ class ChoiceDialogs:
             return
         if self.dialogs.reveal_targets.is_open():
             return
-        from .dialogs.reveal_targets import RevealTargetsDialog
-        from .editor.model import describe_effect
         cards = c.state.cardset.cards
         seen = view(c.state, drawer)
         entries = {s["card"]: (seat, s) for seat, p in enumerate(seen["players"]) for s in p["table"]}
@@ -88,7 +89,6 @@ class ChoiceDialogs:
             return
         if self.dialogs.give_back.is_open():
             return
-        from .dialogs.give_back import GiveBackDialog
         cards = c.state.cardset.cards
         source = returning_cause(c.state, move)
         assert move.player is not None  # a seat's move

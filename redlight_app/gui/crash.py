@@ -8,7 +8,6 @@ through ``threading.excepthook`` and are passed to the GUI thread by a queued si
 """
 from __future__ import annotations
 
-import json
 import logging
 import sys
 import threading
@@ -22,48 +21,12 @@ from PySide6.QtWidgets import QWidget
 
 from ..store.errors import StoreError  # pure and small: no SQLAlchemy
 from .dialog_slot import DialogSlot
+from .i18n import tr
 
 if TYPE_CHECKING:
     from .crash_dialog import CrashDialog
 
 log = logging.getLogger("redlight.crash")
-
-
-def format_report(exc_type: type[BaseException], exc: BaseException,
-                  tb: TracebackType | None, where: str = "") -> str:
-    import platform
-    try:
-        from importlib.metadata import version
-        app_version = version("redlight-companion")
-    except Exception:  # frozen or not installed
-        app_version = "unknown"
-    try:
-        from PySide6 import __version__ as pyside
-    except Exception:
-        pyside = "unknown"
-    lines = [f"Red Light Companion {app_version}",
-             f"Python {platform.python_version()}, PySide6 {pyside}, {platform.platform()}",
-             f"frozen: {bool(getattr(sys, 'frozen', False))}"]
-    if where:
-        lines.append(f"in: {where}")
-    lines.append("")
-    lines.append("".join(traceback.format_exception(exc_type, exc, tb)).rstrip())
-    return "\n".join(lines)
-
-
-def current_game_json(window: Any) -> str | None:
-    """The game open in `window`, exported, or None (no window, no game, or the export
-    itself failed: the report then says so)."""
-    controller = getattr(window, "controller", None)
-    storage = getattr(window, "storage", None)
-    game_id = getattr(controller, "game_id", None)
-    if game_id is None or storage is None or not getattr(storage, "is_open", False):
-        return None
-    try:
-        return json.dumps(storage.repo.export_game(game_id), indent=1, ensure_ascii=False)
-    except Exception as exc:  # a crash report must not crash
-        log.warning("could not export game %s for the crash report: %s", game_id, exc)
-        return json.dumps({"export_failed": f"{type(exc).__name__}: {exc}"})
 
 
 class CrashHandler(QObject):
@@ -139,6 +102,9 @@ class CrashHandler(QObject):
 
     def _record(self, exc_type: type[BaseException], exc: BaseException,
                 tb: TracebackType | None, where: str) -> str:
+        # the report's makings (platform, importlib.metadata, json: some 10 ms) are imported
+        # when something has gone wrong, not at start-up (READY budget, benchmarks/FIGURES.md)
+        from .crash_report import format_report
         try:
             report = format_report(exc_type, exc, tb, where)
         except Exception:
@@ -157,7 +123,6 @@ class CrashHandler(QObject):
             return
         messages = getattr(self.window(), "messages", None)  # the main window's (messages.py)
         if messages is not None:
-            from .i18n import tr
             messages.tell(tr("Saved games"), message)
         else:
             print(f"redlight: {message}", file=sys.stderr)
@@ -174,8 +139,7 @@ class CrashHandler(QObject):
 
         from .crash_dialog import CrashDialog  # only now: QMessageBox costs 20 ms of start-up
         window = self.window()
-        dialog = CrashDialog(report, lambda: current_game_json(self.window()),
-                             window if isinstance(window, QWidget) else None)
+        dialog = CrashDialog(report, self.window, window if isinstance(window, QWidget) else None)
         dialog.setModal(True)
         self.box.show(dialog)
         dialog.raise_()

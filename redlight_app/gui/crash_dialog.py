@@ -4,10 +4,13 @@ from the handler so that starting the app does not build QMessageBox's types."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
+
+from .crash_report import current_game_json
 
 
 def tr(text: str) -> str:
@@ -15,10 +18,10 @@ def tr(text: str) -> str:
 
 
 class CrashDialog(QMessageBox):
-    def __init__(self, report: str, game: Callable[[], str | None], parent: QWidget | None = None):
+    def __init__(self, report: str, window: Callable[[], Any], parent: QWidget | None = None):
         super().__init__(parent)
         self.report = report
-        self._game = game
+        self._window = window  # the main window (or None) when the report is copied
         self.setObjectName("crashDialog")
         self.setIcon(QMessageBox.Icon.Critical)
         self.setWindowTitle(tr("Something went wrong"))
@@ -49,7 +52,7 @@ class CrashDialog(QMessageBox):
             edit.horizontalScrollBar().setAccessibleName(tr("Scroll the error report"))
 
     def full_report(self) -> str:
-        game = self._game()
+        game = current_game_json(self._window())
         parts = [self.report]
         parts.append("--- current game (redlight-game/1) ---")
         parts.append(game if game is not None else "(no game open)")

@@ -9,16 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .controller import GameController
+from .interaction import Interaction
+from .widgets.action_bar import ActionBar
+from .widgets.log_dock import LogView
+from .widgets.result_page import ResultPage
+from .widgets.table import TablePage
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
-    from .controller import GameController
-    from .interaction import Interaction
     from .storage import Storage
-    from .widgets.action_bar import ActionBar
-    from .widgets.log_dock import LogView
-    from .widgets.result_page import ResultPage
-    from .widgets.table import TablePage
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,6 @@ class GameParts:
 
 
 def build_game_parts(storage: Storage, bot_delay_ms: int, owner: QObject) -> GameParts:
-    from .controller import GameController
-    from .interaction import Interaction
-    from .widgets.action_bar import ActionBar
-    from .widgets.log_dock import LogView
-    from .widgets.result_page import ResultPage
-    from .widgets.table import TablePage
     controller = GameController(storage, bot_delay_ms, owner)
     table = TablePage()
     bar = ActionBar()

@@ -4,12 +4,11 @@ for the imports (module-level code there makes no Qt object but colours, which a
 may)."""
 from __future__ import annotations
 
-from ..store import session_sink  # noqa: F401
-from . import controller, game_screen, interaction, move_input, rulebook, undo_to_here  # noqa: F401
-from .table_mode import hook  # noqa: F401
-from .widgets import action_bar, log_dock, result_page, rules_dock, table  # noqa: F401
+from . import game_start, game_ui  # noqa: F401
+from .widgets import rules_dock  # noqa: F401
 
 
 def import_game_parts() -> None:
     """Import what the game's parts are made of: the engine, the session, the controller,
-    the table's widgets."""
+    the table's widgets (game_ui.py and what it imports), the New game's setup and the
+    rules dock."""

@@ -16,6 +16,7 @@ from ..engine.moves import PlayAward, PlayEvent
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
 from . import i18n
+from .controller import Change
 from .i18n import card_name, engine_text, tr
 from .interaction import ACTIONS
 from .rulebook import rulebook
@@ -24,6 +25,7 @@ from .table_mode.hook import (
     final_table,  # [table mode hook]
     table_changed,  # [table mode hook]
 )
+from .table_mode.log_lines import lines
 from .widgets.table import TableContext
 
 if TYPE_CHECKING:
@@ -31,7 +33,6 @@ if TYPE_CHECKING:
 
     from ..session.changes import LogItem
     from .choices import ChoiceDialogs
-    from .controller import Change
     from .curtain import Curtain
     from .game_parts import GameParts
     from .interaction import Refusal
@@ -128,7 +129,6 @@ class GameScreen:
         log's Undo to here goes back to there)."""
         c = self.parts.controller
         if c.state is not None and c.state.chance == "table":
-            from .table_mode.log_lines import lines
             return [moves for _kind, _text, moves in lines(c.state, c.names, c.log, True)]
         reader = self.log_reader()
         return [item.move_index for item in c.log if self.sentences([item], reader)]
@@ -204,7 +204,6 @@ class GameScreen:
         self.stack.setCurrentWidget(page)
 
     def retranslate(self) -> None:
-        from .controller import Change
         p = self.parts
         p.bar.retranslate()
         p.table.retranslate()

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ..bidi import isolate
+from ..bots.hint import hint
 from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
 from .i18n import card_name, card_text, current, number, tr
 from .widgets.table import HintMarks
@@ -27,7 +28,6 @@ class _HintJob(QRunnable):
         self.sink, self.token, self.args = sink, token, args
 
     def run(self) -> None:
-        from ..bots.hint import hint
         try:
             result: Any = hint(**self.args)
         except Exception as exc:  # a search bug must not take the window down

@@ -24,6 +24,7 @@ from ..engine.queries import (
 )
 from ..engine.state import GameState
 from .i18n import card_name, engine_message, tr
+from .table_mode.refusals import named_refusal
 
 ACTIONS = ("make_film", "buy_award", "outshine", "ability", "end_turn", "pass")
 STEPS = ("target", "target_player", "assign_to")
@@ -127,7 +128,6 @@ class Interaction:
         if exc is not None:
             refusal = Refusal.of(exc)
             if self.named and self.seat is not None:
-                from .table_mode.refusals import named_refusal
                 refusal.message = named_refusal(exc.key, exc.params, refusal.message, self._player())
             return Outcome(refusal=refusal)
         return Outcome(refusal=fallback or Refusal(None, tr("That is not possible now.")))

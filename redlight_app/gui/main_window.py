@@ -26,14 +26,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QSettings, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
+from .. import __version__
+from . import i18n
 from .curtain import Curtain
+from .docks import Docks
+from .focus_return import FocusReturn
 from .games import Games
 from .i18n import tr
 from .messages import Messages
 from .open_dialogs import OpenDialogs
+from .storage import Storage, open_in_background
+from .theme import apply_theme
 from .widgets.start_page import StartPage
 from .window_geometry import remember, restore
 from .window_host import OtherWindows
@@ -43,13 +50,11 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
 
     from .choices import ChoiceDialogs
-    from .controller import GameController, SaveFailure
-    from .docks import Docks
+    from .controller import GameController
     from .game_parts import GameParts
     from .game_screen import GameScreen
     from .interaction import Interaction
     from .move_input import MoveInput
-    from .storage import Storage
     from .widgets.action_bar import ActionBar
     from .widgets.log_dock import LogView
     from .widgets.result_page import ResultPage
@@ -80,7 +85,6 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self.statusBar()
-        from .focus_return import FocusReturn
         self.focus_return = FocusReturn(self)  # a dialog closed: the focus back where it was
 
         self.dialogs = OpenDialogs()  # the dialogs open now, each forgotten when it closes
@@ -144,9 +148,9 @@ class MainWindow(QMainWindow):
         if self._startup_done:
             return
         self._startup_done = True
-        from .docks import Docks
+        # the saved games' quick listing (sqlite3, datetime: ~15 ms) loads after the first
+        # paint, not before it: first paint budget (<= 1.5x a bare window), FIGURES.md
         from .early_listing import list_saved_games_early
-        from .storage import Storage
         self.menus.fill(self._menu_commands())
         self.docks = Docks(self, self.settings, self.stack, self.start)
         self.storage = Storage(self.data_dir)
@@ -189,8 +193,10 @@ class MainWindow(QMainWindow):
             interrupters=curtain.interrupters, interrupt=curtain.interrupt,
             set_theme=self.set_theme, set_language=self.set_language)
 
-    # the parts opened from the menus are imported when chosen: they need the engine, which
-    # the start page does without
+    # The windows opened from the menus are imported when first chosen, each on its own:
+    # they need the engine, the store (SQLAlchemy) and, for phones, the web server
+    # (aiohttp), which the start page does without (READY budget, benchmarks/FIGURES.md),
+    # and one does not load the others.
     def _play_with_phones(self) -> None:
         from .phones.hook import open_play_with_phones
         open_play_with_phones(self)
@@ -216,61 +222,31 @@ class MainWindow(QMainWindow):
             return
         self._store_opening = True
         self.start.painted.disconnect(self._open_store_in_background)
+        # what playing needs is imported there too, off the window's thread (the crossing
+        # of `ensure_game_ui`)
         from .game_parts_import import import_game_parts
-        from .storage import open_in_background
         assert self.storage is not None
         open_in_background(self.storage, self._store_opened.emit, then=import_game_parts)
 
     def ensure_game_ui(self) -> GameParts:
         """Build what playing needs, once: the game's parts (the controller, the engine and
-        the session behind it), the rooms over them, the log dock."""
+        the session behind it), the rooms over them, the log dock (game_ui.py)."""
         if self._parts is not None:
             return self._parts
         self.finish_startup()
-        from .accessibility import make_accessible
-        from .choices import ChoiceDialogs
-        from .game_parts import build_game_parts
-        from .game_screen import GameScreen
-        from .move_input import MoveInput
-        from .undo_consent import UndoConsent
-        from .undo_to_here import UndoToHere
-        assert self.storage is not None and self.docks is not None
-        parts = build_game_parts(self.storage, self.bot_delay_ms, self)
-        self._parts = parts
-        c = parts.controller
-        self.controller, self.interaction, self.table = c, parts.interaction, parts.table
+        # The start-up path's crossing into what only a game needs (the engine, the session,
+        # SQLAlchemy's store sink, the table's widgets: game_ui.py and what it imports). At
+        # module level they would load before the first paint: READY budget (<= 1.6x a bare
+        # window), benchmarks/FIGURES.md "Branch gui-imports".
+        from .game_ui import build_game_ui
+        ui = build_game_ui(self)
+        parts = self._parts = ui.parts
+        self.controller, self.interaction, self.table = parts.controller, parts.interaction, parts.table
         self.bar, self.result, self.log_view = parts.bar, parts.result, parts.log_view
-        self.curtain.attach(c)
-        consent = UndoConsent(c, self.curtain, self.messages, self.statusBar)
-        self.choices = ChoiceDialogs(c, self.curtain, self.dialogs, self)
-        screen = GameScreen(parts, self, self.curtain, self.choices, self.menus, self.storage)
-        self.game_screen = screen
-        c.changed.connect(screen.changed)  # first: every other listener sees the new screen
-        c.save_failed.connect(self._save_failed)
-        self.curtain.turned.connect(screen.turned)
-        self.input = MoveInput(parts, screen, self.curtain, consent, self.dialogs, self)
-        parts.bar.rule_clicked.connect(self.show_rules)
-        parts.result.new_game.connect(self.games.new_game_dialog)
-        parts.result.to_start.connect(self.games.go_start)
-        parts.result.show_table.connect(screen.show_final_table)
-        self.stack.addWidget(parts.table)
-        self.stack.addWidget(parts.result)
-        panel = UndoToHere(parts.log_view, c, screen.line_moves, consent.undo_to)
-        self.docks.build_log(panel, self.menus.view_menu, self.menus.actions.get("rules"))
-        make_accessible(self)  # a screen reader told what happens (gui/accessibility.py)
-        self.menus.update(c)
+        self.game_screen, self.input, self.choices = ui.screen, ui.input, ui.choices
+        self.menus.update(parts.controller)
         self.curtain.keep_on_top()
         return parts
-
-    def _save_failed(self, failure: SaveFailure) -> None:
-        """The corner and the status bar say so; the save-failure box asks for Retry or
-        Continue without saving."""
-        from .save_failure import show_save_failure, show_saved_status
-        parts = self._parts
-        assert parts is not None
-        show_saved_status(parts.table, parts.controller, self.storage)
-        self.statusBar().showMessage(failure.message())
-        show_save_failure(self, self.dialogs.save_failure, parts.controller, failure)
 
     def open_store(self) -> None:
         """Open the database (on the GUI thread) and list the unfinished games."""
@@ -278,8 +254,8 @@ class MainWindow(QMainWindow):
         if not self.storage.is_open:
             self.storage.open()
         self.refresh_start()
-        if self.storage.warning:
-            self.statusBar().showMessage(self.storage.warning)
+        if self.storage.warning and not self.storage.read_only:  # read-only: the start page
+            self.statusBar().showMessage(self.storage.warning)  # says it, whole
         self.store_ready = True
         self.ensure_game_ui()  # before anything waiting on the store opens a game
         callbacks, self._after_ready = self._after_ready, []
@@ -299,12 +275,13 @@ class MainWindow(QMainWindow):
     def refresh_start(self) -> None:
         if self.storage is None or not self.storage.is_open:
             return
+        read_only = self.storage.read_only  # then every saved game is listed, to be viewed
         try:
-            games = self.storage.repo.list_games(finished=False)
+            games = self.storage.saved_games.list_games(finished=None if read_only else False)
         except Exception as exc:  # listing must not stop the app
             games = []
             self.statusBar().showMessage(tr("Could not list saved games: {error}").format(error=exc))
-        self.start.set_games(games, self.storage.warning)
+        self.start.set_games(games, self.storage.warning, read_only=read_only)
 
     # ----------------------------------------------------------------------------------
     # What the parts opened from the window ask of it (window_host.py)
@@ -328,7 +305,6 @@ class MainWindow(QMainWindow):
     # Language, theme, full screen, about
     def set_language(self, choice: str) -> None:
         """Switch the language at once (no restart) and remember the choice."""
-        from . import i18n
         self.settings.setValue("language", choice)
         self.settings.sync()
         i18n.install(i18n.resolve(choice))
@@ -348,19 +324,14 @@ class MainWindow(QMainWindow):
             self.game_screen.retranslate()
 
     def set_theme(self, mode: str) -> None:
-        from .theme import apply_theme
         self.settings.setValue("theme", mode)
         apply_theme(mode)
 
     def toggle_fullscreen(self) -> None:
-        from PySide6.QtCore import Qt
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from .. import __version__
-        QMessageBox.about(self, APP_TITLE, f"<b>{APP_TITLE}</b> {__version__}<br>" + tr(
+        QtWidgets.QMessageBox.about(self, APP_TITLE, f"<b>{APP_TITLE}</b> {__version__}<br>" + tr(
             "A companion for the card game Red Light: rules, saved games and digital play."))
 
     # ----------------------------------------------------------------------------------

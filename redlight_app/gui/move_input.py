@@ -7,7 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.view import view
+from .dialogs.discard import DiscardDialog
+from .hint_worker import HintAsker
 from .i18n import card_name, card_text, tr
+from .interaction import Refusal
 from .table_mode.hook import table_action  # [table mode hook]
 from .viewmodel.build import KIND_WORDS
 
@@ -17,8 +20,7 @@ if TYPE_CHECKING:
     from .curtain import Curtain
     from .game_parts import GameParts
     from .game_screen import GameScreen
-    from .hint_worker import HintAsker
-    from .interaction import Outcome, Refusal
+    from .interaction import Outcome
     from .open_dialogs import OpenDialogs
     from .undo_consent import UndoConsent
     from .window_host import WindowHost
@@ -99,7 +101,6 @@ class MoveInput:
         if outcome.move is not None:
             refusal = self.parts.controller.submit(outcome.move)
             if refusal is not None:
-                from .interaction import Refusal
                 self.explain(Refusal.of(refusal))
             return
         if outcome.refusal is not None:
@@ -134,7 +135,6 @@ class MoveInput:
         if seat is None or not c.is_human(seat):
             self.status().showMessage(tr("A hint is for the human player who must act now."), 6000)
             return
-        from .hint_worker import HintAsker
         if self.hints is None:
             self.hints = HintAsker(self.parts.controller)
             self.hints.ready.connect(self._hint_ready)
@@ -157,7 +157,6 @@ class MoveInput:
         c = self.parts.controller
         if c.state is None or self.curtain.covered():
             return
-        from .dialogs.discard import DiscardDialog
         cards = c.state.cardset.cards
         entries = []
         for inst in reversed(c.state.discard):

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from .i18n import number, tr
 from .widgets.table import ink
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+    from PySide6.QtWidgets import QAbstractButton, QWidget
 
     from .controller import GameController, SaveFailure
     from .dialog_slot import DialogSlot
@@ -42,8 +43,6 @@ def show_save_failure(parent: QWidget, slot: DialogSlot[QMessageBox], controller
                       failure: SaveFailure) -> QMessageBox:
     """Open the save-failure box over `parent` for `controller`'s `failure`, in `slot` (in
     place of an older one still open)."""
-    from PySide6.QtWidgets import QMessageBox
-
     box = QMessageBox(QMessageBox.Icon.Critical, tr("Not saved"), failure.message(),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("save-failure")

@@ -3,7 +3,10 @@
 the database opens (see `open_in_background`).
 
 If the database cannot be opened the app still plays, on a throwaway database in a temporary
-folder (the same repository), and says so.
+folder (the same repository), and says so. When it cannot be opened because it may not be
+written (a read-only data folder or file: a backup mounted read-only, a locked-down disk),
+its games are also opened read-only (`Repository.open_for_reading`: nothing written, never
+checkpointed) to be listed, replayed and counted, but not continued.
 """
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ class Storage:
         self.warning: str | None = None
         self.demo_cardset_id: int | None = None
         self._temporary = False  # the saved games could not be opened: a throwaway database
+        self._reader: Any = None  # the saved games opened read-only (they may not be written)
 
     @property
     def is_open(self) -> bool:
@@ -41,6 +45,7 @@ class Storage:
                 self._open()
 
     def _open(self) -> None:
+        from ..store.errors import DatabaseReadOnlyError, DataFolderReadOnlyError
         from ..store.repository import Repository
         try:
             self._repo = Repository.open(self.data_dir)
@@ -50,6 +55,8 @@ class Storage:
             self._repo = Repository.open_temporary()
             self._temporary = True
             self.warning = f"{exc} " + tr("Games played now are not saved.")
+            if isinstance(exc, (DataFolderReadOnlyError, DatabaseReadOnlyError)):
+                self._open_for_reading(folder=isinstance(exc, DataFolderReadOnlyError))
         else:
             moved = self._repo.moved_aside
             if moved and self._repo.kept_games:
@@ -61,6 +68,38 @@ class Storage:
                 self.warning = tr("The saved-games file could not be read and was moved "
                                   "aside to {path}; a new one was started.").format(path=moved)
         self.demo_cardset_id = self._repo.demo_cardset_id or self._register_demo()
+
+    def _open_for_reading(self, folder: bool) -> None:
+        """The saved games that may not be written, opened to be read; the warning says so.
+        If they cannot be read either, the warning stays the store's own sentence."""
+        from ..store.errors import StoreError
+        from ..store.repository import Repository
+        try:
+            self._reader = Repository.open_for_reading(self.data_dir)
+        except StoreError:
+            return
+        if self._reader is None:  # no saved-games file in the folder
+            return
+        if folder:
+            said = tr("The data folder {folder} is read-only, so nothing will be saved there: "
+                      "its saved games can be viewed (replayed) but not continued.")
+        else:
+            said = tr("The saved games file {folder} is read-only, so nothing will be saved "
+                      "to it: its saved games can be viewed (replayed) but not continued.")
+        where = self.data_dir if folder else self._reader.path
+        self.warning = said.format(folder=where) + " " + tr("Games played now are not saved.")
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the saved games can only be read (listed, replayed, counted) here."""
+        return self._reader is not None
+
+    @property
+    def saved_games(self) -> Any:
+        """The repository games are listed and read from: the read-only one when the saved
+        games may not be written, the store's own otherwise (opened if need be)."""
+        repo = self.repo  # opens the store first: that is when a read-only one is opened
+        return self._reader if self._reader is not None else repo
 
     @property
     def saving(self) -> bool:
@@ -80,6 +119,8 @@ class Storage:
     def close(self) -> None:
         if self._repo is not None:
             self._repo.close()
+        if self._reader is not None:
+            self._reader.close()
 
 
 def open_in_background(storage: Storage, done: Callable[[], None],

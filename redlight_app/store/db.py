@@ -16,7 +16,14 @@ from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 
-from .errors import DatabaseInUseError, NewerDatabaseError, StoreError, os_reason, sqlite_reason
+from .errors import (
+    DatabaseInUseError,
+    DatabaseReadOnlyError,
+    NewerDatabaseError,
+    StoreError,
+    os_reason,
+    sqlite_reason,
+)
 from .files import (
     DB_NAME,
     LOCK_NAME,
@@ -138,6 +145,13 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
             raise
         lock = None
     try:
+        if path.is_file() and not os.access(path, os.W_OK):
+            # SQLite would open it read-only without a word (and leave an empty -wal and a
+            # -shm beside it), and the first move saved would fail: say it now instead
+            raise DatabaseReadOnlyError(
+                f"The saved games file {path} is read-only, so nothing can be saved to it; "
+                "the saved games can still be read (redlight games, stats, log, export). "
+                "Make it writable, or start with --data-dir pointing at another folder.")
         make_private(path)
         return _open_locked(path, lock, busy_timeout)
     except StoreError:

@@ -79,6 +79,10 @@ class DataFolderReadOnlyError(StoreError):
     """The data folder cannot be written: the saved games can only be read."""
 
 
+class DatabaseReadOnlyError(StoreError):
+    """The saved-games file itself cannot be written: its games can only be read."""
+
+
 # SQLite's primary result codes that come from the disk or the file, with what to tell people.
 _SQLITE_SENTENCES = {
     3: "the operating system does not allow it (permission denied)",  # SQLITE_PERM

@@ -13,11 +13,11 @@ page waits for the store, which repairs, upgrades or explains.
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..name_text import shown_name
 from .files import DB_NAME, read_only_uri
 from .info import GameSummary
 from .revisions import head_revision
@@ -39,8 +39,9 @@ def _time(value: str) -> datetime:
 
 
 def _winners(stored: str | None) -> list[int]:
-    if not stored:  # an unfinished game has none: json (its patterns compiled at import)
-        return []  # stays off the start-up path
+    if not stored:  # an unfinished game has none: json (its patterns compiled at import, some
+        return []  # 3 ms of the READY budget, benchmarks/FIGURES.md) stays off the start-up path
+    import json
     return json.loads(stored)
 
 
@@ -65,12 +66,13 @@ def unfinished_games(data_dir: Path | str, busy_timeout: float = 0.5) -> list[Ga
         rows = con.execute(_GAMES).fetchall()
         names: dict[int, list[str]] = {}
         for game_id, name in con.execute(_SEATS):
-            names.setdefault(game_id, []).append(name)
+            names.setdefault(game_id, []).append(shown_name(name))  # as the store shows it
         return [GameSummary(id=gid, names=names.get(gid, []), status=status, turn=turn,
                             moves=moves, mode=mode, created=_time(created),
                             updated=_time(updated),
                             winners=_winners(winners),
-                            ending=ending or None, cardset=cardset, chance=chance)
+                            ending=ending or None, cardset=shown_name(cardset),
+                            chance=chance)
                 for (gid, status, turn, moves, mode, created, updated, chance, cardset,
                      winners, ending) in rows]
     except (sqlite3.Error, ValueError, TypeError):

@@ -63,6 +63,7 @@ from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
+from .shown_names import shown_name, stored_cardset
 
 __all__ = [
     "CardSetInfo",
@@ -312,7 +313,8 @@ class Repository:
         with self._read("list the card sets") as conn:
             rows = conn.execute(select(CARDSETS.c.id, CARDSETS.c.name, CARDSETS.c.hash,
                                        CARDSETS.c.created).order_by(CARDSETS.c.id)).all()
-        return [CardSetInfo(r.id, r.name, r.hash, _aware(r.created)) for r in rows]
+            return [CardSetInfo(r.id, shown_name(r.name), r.hash, _aware(r.created))
+                    for r in rows]
 
     def load_cardset(self, cardset_id: int) -> CardSet:
         cached = self._cardsets.get(cardset_id)
@@ -329,9 +331,9 @@ class Repository:
         if cached is not None:
             return cached
         try:
-            cardset = load_cardset_text(document)
+            cardset = stored_cardset(document)  # names stored before the one-line rule escaped
         except CardSetError as exc:
-            raise StoreError(f'The stored card set {cardset_id} ("{name}") is no longer '
+            raise StoreError(f'The stored card set {cardset_id} ("{shown_name(name)}") is no longer '
                              f"valid: {exc}") from None
         self._cardsets[cardset_id] = cardset
         return cardset
@@ -462,8 +464,8 @@ class Repository:
             raise ReplayError(f"Saved game {game_id}: its first player is not a seat number.",
                               game_id)
         record = GameRecord(cardset=cardset,
-                            seats=[{"name": s.name, "kind": s.kind, "level": s.level}
-                                   for s in seats],
+                            seats=[{"name": shown_name(s.name), "kind": s.kind,
+                                    "level": s.level} for s in seats],
                             seed=game.seed, options=options, first_player=game.first_player,
                             moves=moves, chance=game.chance,
                             dealt_stars=self._dealt_stars(game_id, game.dealt_stars))
@@ -525,12 +527,12 @@ class Repository:
             names: dict[int, list[str]] = {}
             for row in conn.execute(select(SEATS.c.game_id, SEATS.c.name)
                                     .order_by(SEATS.c.game_id, SEATS.c.position)):
-                names.setdefault(row.game_id, []).append(row.name)
+                names.setdefault(row.game_id, []).append(shown_name(row.name))
             return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status,
                                 turn=g.turn, moves=g.move_count, mode=g.mode,
                                 created=_aware(g.created), updated=_aware(g.updated),
                                 winners=_winners(g.winners), ending=g.ending or None,
-                                cardset=g.cardset_name, chance=g.chance)
+                                cardset=shown_name(g.cardset_name), chance=g.chance)
                     for g in games]
 
     def delete_game(self, game_id: int) -> None:
@@ -585,11 +587,12 @@ class Repository:
         out = []
         with self._read("compute statistics") as conn:  # a damaged row: StoreError
             for row in conn.execute(query).all():
-                games[row.name] = games.get(row.name, 0) + 1
+                name = shown_name(row.name)
+                games[name] = games.get(name, 0) + 1
                 if row.position in _winners(row.winners):
-                    wins[row.name] = wins.get(row.name, 0) + 1
+                    wins[name] = wins.get(name, 0) + 1
                 if row.awards is not None:
-                    awards.setdefault(row.name, []).append(int(row.awards))
+                    awards.setdefault(name, []).append(int(row.awards))
             for name, n in games.items():
                 held = awards.get(name, [])
                 out.append(NameStats(name=name, games=n, wins=wins.get(name, 0),

@@ -2,7 +2,8 @@
 query, no replay): games, wins, win rate overall and against each computer level, how the
 games ended, awards per game, the stars they won with most, their nemesis.
 
-Names are counted as written. `Filters` narrow to a number of players and to digital or
+Names are counted as written (a name stored before names were text on one line, with its
+control characters escaped: store/shown_names.py). `Filters` narrow to a number of players and to digital or
 table games.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, NamedTuple
 from sqlalchemy import select
 
 from .repository import GAMES, RESULTS, SEATS, Repository
+from .shown_names import shown_name
 
 NO_COMPUTER = ""  # the by-level key for games with people only
 # Levels of games saved before the search bots existed (as gui/bots.py reads them).
@@ -95,17 +97,18 @@ def finished_games(repo: Repository) -> list[FinishedGame]:
     """Every finished game's seats and result, oldest first, in one query. A seat's stars
     are decoded only where they are needed (the winners', in `compute`)."""
     with repo._read("compute statistics") as conn:
-        rows = conn.execute(_ROWS).all()
-    games: list[FinishedGame] = []
-    last = None
-    seats: list[Seat] = []
-    for game_id, _position, name, kind, level, awards, stars, winners, ending, chance in rows:
-        if game_id != last:
-            last = game_id
-            seats = []
-            games.append(FinishedGame(game_id, seats, _winners(winners), ending or "",
-                                      chance or "digital"))
-        seats.append(Seat(name, kind, level, awards if type(awards) is int else None, stars))
+        rows = conn.execute(_ROWS).all()  # a damaged row (a name that is not text): StoreError
+        games: list[FinishedGame] = []
+        last = None
+        seats: list[Seat] = []
+        for game_id, _position, name, kind, level, awards, stars, winners, ending, chance in rows:
+            if game_id != last:
+                last = game_id
+                seats = []
+                games.append(FinishedGame(game_id, seats, _winners(winners), ending or "",
+                                          chance or "digital"))
+            seats.append(Seat(shown_name(name), kind, level,
+                              awards if type(awards) is int else None, stars))
     return games
 
 
@@ -118,12 +121,12 @@ def _winners(text: str) -> list[int]:
 
 def _star_names(stars: list[str] | str | None) -> list[str]:
     if isinstance(stars, list):
-        return stars
+        return [shown_name(n) for n in stars]
     try:
         names = json.loads(stars) if stars else []
     except ValueError:
         return []
-    return [str(n) for n in names] if isinstance(names, list) else []
+    return [shown_name(str(n)) for n in names] if isinstance(names, list) else []
 
 
 def _keep(game: FinishedGame, filters: Filters) -> bool:

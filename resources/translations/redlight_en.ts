@@ -1164,6 +1164,10 @@
         <translation>A companion for the card game Red Light: rules, saved games and digital play.</translation>
     </message>
     <message>
+        <source>The saved games cannot be written here, so they can only be viewed.</source>
+        <translation>The saved games cannot be written here, so they can only be viewed.</translation>
+    </message>
+    <message>
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
@@ -1406,6 +1410,14 @@
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>The saved-games file could not be read and was moved aside to {path}; a new one was started.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</translation>
+    </message>
+    <message>
+        <source>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</translation>
     </message>
     <message>
         <source>Make film</source>
@@ -2068,24 +2080,48 @@
         <translation>Unfinished games</translation>
     </message>
     <message>
+        <source>Saved games (view only)</source>
+        <translation>Saved games (view only)</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Resume</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>View</translation>
     </message>
     <message>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
+        <source>Replay the game: it cannot be continued here</source>
+        <translation>Replay the game: it cannot be continued here</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Delete</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be written here</source>
+        <translation>The saved games cannot be written here</translation>
     </message>
     <message>
         <source>showdown</source>
         <translation>showdown</translation>
     </message>
     <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
         <source>No unfinished games — start one</source>
         <translation>No unfinished games — start one</translation>
+    </message>
+    <message>
+        <source>No saved games</source>
+        <translation>No saved games</translation>
     </message>
     <message>
         <source>turn {turn}</source>

@@ -1164,6 +1164,10 @@
         <translation>Un compagnon pour le jeu de cartes Red Light : règles, parties enregistrées et jeu numérique.</translation>
     </message>
     <message>
+        <source>The saved games cannot be written here, so they can only be viewed.</source>
+        <translation>Les parties enregistrées ne peuvent pas être écrites ici : elles peuvent seulement être regardées.</translation>
+    </message>
+    <message>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
@@ -1406,6 +1410,14 @@
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties enregistrées peuvent être regardées (rejouées) mais pas poursuivies.</translation>
+    </message>
+    <message>
+        <source>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>Le fichier des parties enregistrées {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties peuvent être regardées (rejouées) mais pas poursuivies.</translation>
     </message>
     <message>
         <source>Make film</source>
@@ -2068,24 +2080,48 @@
         <translation>Parties en cours</translation>
     </message>
     <message>
+        <source>Saved games (view only)</source>
+        <translation>Parties enregistrées (lecture seule)</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Regarder</translation>
     </message>
     <message>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
+        <source>Replay the game: it cannot be continued here</source>
+        <translation>Rejouer la partie : elle ne peut pas être poursuivie ici</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be written here</source>
+        <translation>Les parties enregistrées ne peuvent pas être écrites ici</translation>
     </message>
     <message>
         <source>showdown</source>
         <translation>confrontation finale</translation>
     </message>
     <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
         <source>No unfinished games — start one</source>
         <translation>Aucune partie en cours — commencez-en une</translation>
+    </message>
+    <message>
+        <source>No saved games</source>
+        <translation>Aucune partie enregistrée</translation>
     </message>
     <message>
         <source>turn {turn}</source>

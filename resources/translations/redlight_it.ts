@@ -1164,6 +1164,10 @@
         <translation>Un compagno per il gioco di carte Red Light: regole, partite salvate e gioco digitale.</translation>
     </message>
     <message>
+        <source>The saved games cannot be written here, so they can only be viewed.</source>
+        <translation>Le partite salvate non si possono scrivere qui, quindi si possono solo guardare.</translation>
+    </message>
+    <message>
         <source>The game cannot start</source>
         <translation>La partita non può iniziare</translation>
     </message>
@@ -1406,6 +1410,14 @@
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
         <translation>Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>La cartella dei dati {folder} è di sola lettura, quindi lì non verrà salvato nulla: le sue partite salvate si possono guardare (rivedere) ma non continuare.</translation>
+    </message>
+    <message>
+        <source>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</source>
+        <translation>Il file delle partite salvate {folder} è di sola lettura, quindi non vi verrà salvato nulla: le sue partite si possono guardare (rivedere) ma non continuare.</translation>
     </message>
     <message>
         <source>Make film</source>
@@ -2068,24 +2080,48 @@
         <translation>Partite in corso</translation>
     </message>
     <message>
+        <source>Saved games (view only)</source>
+        <translation>Partite salvate (solo visione)</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Guarda</translation>
     </message>
     <message>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
     <message>
+        <source>Replay the game: it cannot be continued here</source>
+        <translation>Rivedi la partita: qui non si può continuare</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be written here</source>
+        <translation>Le partite salvate non si possono scrivere qui</translation>
     </message>
     <message>
         <source>showdown</source>
         <translation>resa dei conti</translation>
     </message>
     <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
         <source>No unfinished games — start one</source>
         <translation>Nessuna partita in corso: iniziane una</translation>
+    </message>
+    <message>
+        <source>No saved games</source>
+        <translation>Nessuna partita salvata</translation>
     </message>
     <message>
         <source>turn {turn}</source>

@@ -1222,3 +1222,17 @@ T.update({
     'Not joined yet': 'Pas encore connecté',
     'The game cannot be served: {problem}': 'La partie ne peut pas être servie : {problem}',
 })
+
+
+# ---- issue 30: saved games that may only be read (a read-only folder or file)
+T.update({
+    'The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.': 'Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties enregistrées peuvent être regardées (rejouées) mais pas poursuivies.',
+    'The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.': 'Le fichier des parties enregistrées {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties peuvent être regardées (rejouées) mais pas poursuivies.',
+    'The saved games cannot be written here, so they can only be viewed.': 'Les parties enregistrées ne peuvent pas être écrites ici : elles peuvent seulement être regardées.',
+    'Saved games (view only)': 'Parties enregistrées (lecture seule)',
+    'View': 'Regarder',
+    'Replay the game: it cannot be continued here': 'Rejouer la partie : elle ne peut pas être poursuivie ici',
+    'The saved games cannot be written here': 'Les parties enregistrées ne peuvent pas être écrites ici',
+    'finished': 'terminée',
+    'No saved games': 'Aucune partie enregistrée',
+})

@@ -1225,3 +1225,17 @@ T.update({
     'Not joined yet': 'Non ancora collegato',
     'The game cannot be served: {problem}': 'La partita non può essere servita: {problem}',
 })
+
+
+# ---- issue 30: saved games that may only be read (a read-only folder or file)
+T.update({
+    'The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.': 'La cartella dei dati {folder} è di sola lettura, quindi lì non verrà salvato nulla: le sue partite salvate si possono guardare (rivedere) ma non continuare.',
+    'The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.': 'Il file delle partite salvate {folder} è di sola lettura, quindi non vi verrà salvato nulla: le sue partite si possono guardare (rivedere) ma non continuare.',
+    'The saved games cannot be written here, so they can only be viewed.': 'Le partite salvate non si possono scrivere qui, quindi si possono solo guardare.',
+    'Saved games (view only)': 'Partite salvate (solo visione)',
+    'View': 'Guarda',
+    'Replay the game: it cannot be continued here': 'Rivedi la partita: qui non si può continuare',
+    'The saved games cannot be written here': 'Le partite salvate non si possono scrivere qui',
+    'finished': 'finita',
+    'No saved games': 'Nessuna partita salvata',
+})

@@ -191,7 +191,7 @@ def test_no_unnamed_interactive_widget_in_the_crash_save_failure_and_export_dial
     from PySide6.QtCore import QTimer
 
     from redlight_app import logging_setup
-    from redlight_app.gui.app import install_log_and_crash_handler
+    from redlight_app.gui.desktop import install_log_and_crash_handler
 
     from .test_replay import FINISHED, _open_replay, _saved
     from .test_save_failure import FullDisk

@@ -1,7 +1,14 @@
-"""The result page's ending sentences (V8: a showdown that stood still is a shared win)."""
+"""The result page's ending sentences (V8: a showdown that stood still is a shared win), and
+its buttons whole and clickable at the main window's minimum size."""
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+
 from redlight_app.gui.widgets.result_page import ResultPage
+
+from .cardsets import WEAK
+from .driver import start
 
 
 def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win(qtbot, shots):
@@ -22,3 +29,62 @@ def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win
     # a name that looks like markup is shown as typed
     page.set_result(["Ann", "<b>Cid</b>"], [0, 1], "stalled", rows[:2], [(1, [0, 0])], 5)
     assert "<b>Cid</b>" in page.reason.text()
+
+
+PADDING, BORDER = 22, 2  # px: button_style()'s side padding and a focused button's border
+
+
+def _wholly_shown(window, widget) -> bool:
+    """The button `widget` lies whole inside the window and its page, with room for its
+    whole text inside its padding and border, and nothing covers its middle (a click there
+    reaches it)."""
+    where = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    page = widget.parentWidget()
+    middle = widget.mapTo(window, widget.rect().center())
+    return (window.rect().contains(where) and page.rect().contains(widget.geometry())
+            and widget.width() - 2 * (PADDING + BORDER) >= widget.fontMetrics().horizontalAdvance(
+                widget.text())
+            and widget.height() - 2 * BORDER >= widget.fontMetrics().height()
+            and window.childAt(middle) is widget)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_result_buttons_are_whole_and_clickable_at_the_windows_minimum_size(
+        open_window, qtbot, shots, lang):
+    window = open_window(size=None)
+    window.set_language(lang)
+    try:
+        _check_the_buttons(window, qtbot, shots, lang)
+    finally:
+        window.set_language("system")
+
+
+def _check_the_buttons(window, qtbot, shots, lang: str) -> None:
+    c = start(window, WEAK, [{"name": "Ann", "kind": "human"},
+                                       {"name": "Robo", "kind": "bot", "level": "greedy"}],
+              seed=4)
+    c.agree_end()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result)
+    window.resize(window.minimumSize())
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize())
+    page = window.result
+    qtbot.waitUntil(lambda: page.width() < 800)  # the log dock beside it: narrower still
+    qtbot.wait(50)
+    window.grab().save(str(shots / f"result-minimum-size-{lang}.png"))
+    for button in page.buttons:
+        assert _wholly_shown(window, button), (button.text(), button.geometry(), page.size())
+        assert not button.geometry().intersects(page.chart.geometry()), button.text()
+    assert page.hint.geometry().right() <= page.width()
+
+    new, table, to_start = page.buttons
+    qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    slot = window.dialogs.new_game
+    qtbot.waitUntil(lambda: slot.dialog is not None and slot.dialog.isVisible())
+    slot.dialog.reject()
+    qtbot.waitUntil(lambda: slot.dialog is None or not slot.dialog.isVisible())
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    window.stack.setCurrentWidget(page)  # the final table has no way back to the result
+    qtbot.waitUntil(page.isVisible)
+    qtbot.mouseClick(to_start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start)

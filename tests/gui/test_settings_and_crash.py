@@ -24,7 +24,7 @@ def test_settings_are_an_ini_file_in_the_config_folder(open_window):
 
 @pytest.mark.qt_no_exception_capture
 def test_exception_in_a_slot_opens_the_crash_dialog(open_window, qtbot):
-    from redlight_app.gui.app import install_log_and_crash_handler
+    from redlight_app.gui.desktop import install_log_and_crash_handler
     window = open_window()
     spec = {"seats": [{"name": "Ada", "kind": "human"}, {"name": "Bea", "kind": "human"}], "seed": 7}
     assert window.games.start_game(spec)
@@ -58,7 +58,7 @@ def test_exception_in_a_slot_opens_the_crash_dialog(open_window, qtbot):
 def test_exception_in_a_thread_reaches_the_dialog(open_window, qtbot):
     import threading
 
-    from redlight_app.gui.app import install_log_and_crash_handler
+    from redlight_app.gui.desktop import install_log_and_crash_handler
     window = open_window()
     handler = install_log_and_crash_handler(lambda: window)
     try:

@@ -26,8 +26,8 @@ def saved_games(folder: Path, count: int) -> list[int]:
 # the application's style.
 SPY = """
 import sys, runpy
-import redlight_app.gui.app as app
-made = app.make_window
+import redlight_app.gui.desktop as desktop
+made = desktop.make_window
 def make_window(*args, **kwargs):
     window = made(*args, **kwargs)
     def usable():
@@ -42,7 +42,7 @@ def make_window(*args, **kwargs):
         print("STYLE", QtWidgets.QApplication.style().name(), flush=True)
     window.usable.connect(usable)
     return window
-app.make_window = make_window
+desktop.make_window = make_window
 sys.argv = ["redlight", "--data-dir", sys.argv[1]]
 runpy.run_module("redlight_app", run_name="__main__")
 """
@@ -74,7 +74,8 @@ def test_the_window_is_usable_before_the_game_parts_and_the_store_load(tmp_path)
 def test_a_game_resumed_as_soon_as_the_list_shows_opens(qtbot, tmp_path):
     """A player who clicks Resume the moment the saved games are listed, before the store
     has opened in the background: the game opens on the table."""
-    from redlight_app.gui.app import folders, make_window
+    from redlight_app.gui.app import folders
+    from redlight_app.gui.desktop import make_window
     ids = saved_games(tmp_path / "data", 2)
     data, config = folders(str(tmp_path / "data"))
     window = make_window(data, config, bot_delay_ms=5, age_gate=False)

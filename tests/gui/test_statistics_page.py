@@ -97,7 +97,7 @@ def test_statistics_and_replay_in_german(open_window, qtbot, shots):
         page.grab().save(str(shots / "statistics-de.png"))
         replay = look.open_replay(window, ids[1])
         replay.go(30)
-        assert replay.where.text().startswith("Schritt 30 von ")
+        assert replay.where.text().startswith("Spielzug 30 von ")
         assert any(line.startswith("Zug ") for line in
                    (replay.log.item(i).text() for i in range(replay.log.count())))
         replay.grab().save(str(shots / "replay-de.png"))
@@ -125,7 +125,7 @@ def test_statistics_and_replay_follow_a_language_changed_while_they_are_open(ope
     assert cards and all(w.key_text == "" for w in cards), [w.key_text for w in cards]
     try:
         window.set_language("de")
-        qtbot.waitUntil(lambda: replay.where.text().startswith("Schritt 30 von "))
+        qtbot.waitUntil(lambda: replay.where.text().startswith("Spielzug 30 von "))
         qtbot.waitUntil(lambda: page.headline.text().startswith("Ann — Partien: 7, Siege: "))
         assert page.windowTitle() != "Statistics" and page.export_button.text() != "Export &CSV…"
         assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"

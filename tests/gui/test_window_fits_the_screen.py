@@ -20,7 +20,8 @@ PROBE = """
 import json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from redlight_app.gui.app import folders, make_window
+from redlight_app.gui.app import folders
+from redlight_app.gui.desktop import make_window
 app = QApplication(sys.argv[:1])
 data, config = folders(sys.argv[1])
 window = make_window(data, config, age_gate=False)

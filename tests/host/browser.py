@@ -14,15 +14,21 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
 
-def phone(lang: str = "en", width: int = 412, height: int = 915) -> webdriver.Chrome:
+def phone(lang: str = "en", width: int = 412, height: int = 915,
+          lan_name: str | None = None) -> webdriver.Chrome:
     """A headless phone-sized browser page speaking `lang` (scripts/install-browser.sh
-    installs the browser and its driver)."""
+    installs the browser and its driver). `lan_name`: a host name this browser resolves to
+    127.0.0.1 (and to nothing else, through no proxy), so that a page can be opened at a
+    name that is not a loopback address while every request still stays on this machine."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                 f"--window-size={width},{height}", f"--lang={lang}",
                 "--disable-background-timer-throttling", "--disable-renderer-backgrounding"):
         options.add_argument(arg)
+    if lan_name is not None:
+        options.add_argument(f"--host-resolver-rules=MAP {lan_name} 127.0.0.1")
+        options.add_argument("--no-proxy-server")
     options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 

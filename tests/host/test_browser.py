@@ -103,3 +103,46 @@ def test_a_phone_that_lost_the_server_catches_up_when_it_returns():
             assert status == 409
     finally:
         page.quit()
+
+
+LOOPBACK_HINTS = {
+    "en": "This link opens on this computer only. For the other phones, use the links with "
+          "the network address shown in the desktop’s “Play with phones” window.",
+    "de": "Dieser Link öffnet sich nur auf diesem Computer. Für die anderen Handys nimm die "
+          "Links mit der Netzwerkadresse aus dem Fenster „Mit Handys spielen“ am Computer.",
+}
+
+
+def _loopback_hint(page):
+    hint = page.find_element(By.ID, "loopback")
+    return hint.text if hint.is_displayed() else None
+
+
+def test_a_page_opened_at_a_loopback_address_says_other_phones_need_the_network_address():
+    session = demo_session(seed=11)
+    pages = [phone("en"), phone("de"), phone("en", lan_name="table.test")]
+    try:
+        with hosted(session) as host:
+            port = host.server.port
+            url = host.url(0)
+            assert url.startswith(f"http://127.0.0.1:{port}/")
+            pages[0].get(url)
+            # before the 18+ gate is answered, and after, in the phone's language
+            wait_until(lambda: _loopback_hint(pages[0]), what="the hint at 127.0.0.1")
+            assert _loopback_hint(pages[0]) == LOOPBACK_HINTS["en"]
+            confirm_age(pages[0])
+            assert _loopback_hint(pages[0]) == LOOPBACK_HINTS["en"]
+            pages[1].get(url.replace("127.0.0.1", "localhost", 1))
+            confirm_age(pages[1])
+            wait_until(lambda: _loopback_hint(pages[1]) == LOOPBACK_HINTS["de"],
+                       what=lambda: f"the German hint at localhost: {_loopback_hint(pages[1])!r}")
+            # the same page at a name that is not a loopback one (mapped to 127.0.0.1 by
+            # this browser only): no hint
+            pages[2].get(url.replace("127.0.0.1", "table.test", 1))
+            confirm_age(pages[2])
+            assert pages[2].execute_script("return location.hostname") == "table.test"
+            assert _loopback_hint(pages[2]) is None
+            assert pages[2].find_element(By.ID, "prompt").text != ""
+    finally:
+        for page in pages:
+            page.quit()

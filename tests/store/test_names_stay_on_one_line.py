@@ -124,4 +124,6 @@ def test_no_name_adds_a_line_or_a_row(saved, capsys, names):
             assert len(text.splitlines()) == 1 + len(set(names)), (names, text)
         else:
             assert len(text.splitlines()) == len(plain[label].splitlines()), (label, text)
-    assert [g["names"] for g in json.loads(hostile["games-json"])] == [names] * 3
+    # the store hands out a stored name as it is shown (store/shown_names.py), JSON too
+    assert [g["names"] for g in json.loads(hostile["games-json"])] == \
+        [[shown_name(n) for n in names]] * 3

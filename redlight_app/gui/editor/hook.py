@@ -6,42 +6,18 @@ else lives here, so the main window's file stays the GUI team's.
 """
 from __future__ import annotations
 
-import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 
 from ..i18n import tr
+from ..new_game_choices import chosen_cardset, use_for_new_games
 from .window import CardSetEditor
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ..window_host import WindowHost
-
-SETTINGS_KEY = "new_game"  # the main window keeps the New game dialog's defaults here
-
-
-def chosen_cardset(settings: Any) -> int | None:
-    """The card set id new games start with (None: the demo)."""
-    try:
-        raw = settings.value(SETTINGS_KEY, "")
-        value = dict(json.loads(raw)).get("cardset_id") if raw else None
-    except (TypeError, ValueError):
-        return None
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def use_for_new_games(settings: Any, cardset_id: int) -> None:
-    """Make `cardset_id` the New game dialog's card set (kept with its other defaults)."""
-    try:
-        raw = settings.value(SETTINGS_KEY, "")
-        defaults = dict(json.loads(raw)) if raw else {}
-    except (TypeError, ValueError):
-        defaults = {}
-    defaults["cardset_id"] = int(cardset_id)
-    settings.setValue(SETTINGS_KEY, json.dumps(defaults))
-    settings.sync()
 
 
 def open_cardset_editor(main: WindowHost) -> None:

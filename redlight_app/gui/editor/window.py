@@ -52,6 +52,7 @@ from .model import (
     canonical,
     clone,
     duplicate_card,
+    find_problems,
     id_for_name,
     new_card,
     players_supported,
@@ -373,7 +374,6 @@ class CardSetEditor(QMainWindow):
     def validate_now(self) -> list[Problem]:
         """Validate the whole set now (edits otherwise wait for a pause in typing)."""
         self._timer.stop()
-        from .model import find_problems
         self.problems = find_problems(self.doc)
         self.panel.set_problems(self.problems)
         cards = {(p.section, p.index) for p in self.problems if p.section is not None and p.index is not None}

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
 LOOPBACK = "127.0.0.1"
 ENV_BIND = "REDLIGHT_HOST_BIND"  # an address to offer first (tests: 127.0.0.1)
 
 
 def serving_addresses() -> list[str]:
     """IPv4 addresses of the interfaces that are up, loopback last."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
     found: list[str] = []
     forced = os.environ.get(ENV_BIND, "").strip()
     if forced:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import segno
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
@@ -28,7 +29,6 @@ QR_SCALE = 4
 
 def qr_pixmap(text: str) -> QPixmap:
     """The QR code of `text` (segno: pure Python, writes the PNG itself)."""
-    import segno
     buffer = io.BytesIO()
     segno.make(text, error="m").save(buffer, kind="png", scale=QR_SCALE, border=2)
     pixmap = QPixmap()

@@ -5,12 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QMessageBox
+
+from ..controller import Change
+from ..dialogs.new_game import NewGameDialog
+from ..i18n import tr
+from ..plain_text import plain_message
 from .addresses import serving_addresses
+from .dialog import PhonesDialog
+from .hosting import PhoneHosting
 
 
 def hosting_of(window: Any) -> Any:
     """The window's hosted game, or None."""
-    from .hosting import PhoneHosting
     return window.findChild(PhoneHosting)
 
 
@@ -26,7 +33,6 @@ def open_play_with_phones(window: Any) -> None:
 def _set_up_then_host(window: Any) -> None:
     """The New game dialog; once its game has started, it is hosted."""
     def open_dialog() -> None:
-        from ..dialogs.new_game import NewGameDialog
         storage = window.storage
         cardsets = [(c.id, c.name) for c in storage.repo.list_cardsets()]
         dialog = NewGameDialog(cardsets, {"cardset_id": storage.demo_cardset_id}, window)
@@ -37,8 +43,6 @@ def _set_up_then_host(window: Any) -> None:
 
 def host_current_game(window: Any, bind: str | None = None) -> Any:
     """Serve the window's game to phones and show the dialog; returns the dialog."""
-    from .dialog import PhonesDialog
-    from .hosting import PhoneHosting
     hosting = hosting_of(window)
     c = window.controller
     if hosting is None or hosting.game_id != c.game_id:
@@ -50,10 +54,6 @@ def host_current_game(window: Any, bind: str | None = None) -> Any:
     if hosting.server is None:
         problem = hosting.serve(bind or addresses[0])
         if problem:
-            from PySide6.QtWidgets import QMessageBox
-
-            from ..i18n import tr
-            from ..plain_text import plain_message
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Play with phones"),
                               tr("The game cannot be served: {problem}").format(problem=problem),
                               QMessageBox.StandardButton.Ok, window)
@@ -78,6 +78,5 @@ def _public_table(window: Any, on: bool, hosting: Any) -> None:
     c = window.controller
     session = c.session if c is not None else None
     if session is not None:
-        from ..controller import Change  # drawn again as a whole, as when a game is loaded
         c.changed.emit(Change("load", list(session.log), acting=session.acting_seat(),
                               over=session.over))

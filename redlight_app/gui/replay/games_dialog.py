@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...bidi import isolate
+from ..games import read_only_reason
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
 
@@ -39,7 +40,9 @@ class SavedGamesDialog(QDialog):
     play_again = Signal(int)
     export_log = Signal(int)
 
-    def __init__(self, games: list[Any], parent: QWidget | None = None) -> None:
+    def __init__(self, games: list[Any], parent: QWidget | None = None,
+                 can_play_again: bool = True) -> None:
+        """`can_play_again` False: the saved games may only be read here (no new game)."""
         super().__init__(parent)
         self.setObjectName("saved-games")
         self.setWindowTitle(tr("Look back at a game"))
@@ -83,6 +86,9 @@ class SavedGamesDialog(QDialog):
             b.clicked.connect(lambda _=False, s=signal: self._emit(s))
             self.buttons[key] = b
             actions.addWidget(b)
+        if not can_play_again:
+            self.buttons["again"].setEnabled(False)
+            self.buttons["again"].setToolTip(read_only_reason())
         actions.addStretch(1)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.reject)

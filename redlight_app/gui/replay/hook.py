@@ -10,26 +10,28 @@ from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
 from ...store.errors import replay_error
 from ...store.session_sink import new_stored_session, stored_game_id
+from ..games import read_only_reason
 from ..i18n import tr
+from .games_dialog import SavedGamesDialog
 from .log_export import export_log
 from .saved_game import load
+from .window import ReplayWindow
 
 if TYPE_CHECKING:
     from ..window_host import WindowHost
-    from .window import ReplayWindow
 
 
 def open_look_back(main: WindowHost) -> None:
     """The list of every saved game, to replay one, deal it again or export its log."""
     def show() -> None:
-        from .games_dialog import SavedGamesDialog
         try:
             assert main.storage is not None
-            games = main.storage.repo.list_games()
+            games = main.storage.saved_games.list_games()
         except Exception as exc:  # a store that cannot list: say so
             main.messages.tell(tr("Look back at a game"), str(exc))
             return
-        dialog = SavedGamesDialog(games, main.stack.window())
+        dialog = SavedGamesDialog(games, main.stack.window(),
+                                  can_play_again=not main.storage.read_only)
         current = main.parts.controller.game_id if main.parts is not None else None
         if current is not None:
             dialog.select_game(current)  # the game just played comes first to hand
@@ -42,7 +44,6 @@ def open_look_back(main: WindowHost) -> None:
 
 def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
     """A replay window on a saved game (finished or not); None after a message."""
-    from .window import ReplayWindow
     loaded = load(main, game_id)
     if loaded is None:
         return None
@@ -52,7 +53,9 @@ def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
     except RecordError as exc:
         main.messages.tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
         return None
-    window = ReplayWindow(timeline, game_id, main.stack.window())
+    assert main.storage is not None
+    window = ReplayWindow(timeline, game_id, main.stack.window(),
+                          can_continue=not main.storage.read_only)
     window.continue_from.connect(
         lambda step: continue_from(main, game_id, timeline.branch(step), mode, step))
     window.play_again.connect(lambda: play_again(main, game_id))
@@ -68,8 +71,11 @@ def _start(main: WindowHost, record: GameRecord, mode: str, note: Callable[[int]
     """Store `record` as a new game (a stored game session: the session layer is the way
     games are made and changed) and open it in the main window, or in the table companion
     for a table game, as a resumed game; its number."""
+    assert main.storage is not None
+    if main.storage.read_only:  # the dialog's Play again: nothing can be saved
+        main.messages.tell(tr("The game cannot start"), read_only_reason())
+        return None
     try:
-        assert main.storage is not None
         new_id = stored_game_id(new_stored_session(main.storage.repo, record, mode))
         assert new_id is not None
     except Exception as exc:  # refused by the store or the rules: nothing was stored

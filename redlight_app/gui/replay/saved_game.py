@@ -16,7 +16,7 @@ def load(main: WindowHost, game_id: int) -> tuple[GameRecord, str] | None:
     mode, or None after a message saying why it cannot be opened."""
     try:
         assert main.storage is not None
-        record, mode = main.storage.repo.load_record(game_id)
+        record, mode = main.storage.saved_games.load_record(game_id)
         return record, mode
     except Exception as exc:  # a vanished game, a log that no longer replays
         main.messages.tell(tr("The game cannot be opened"), str(exc))

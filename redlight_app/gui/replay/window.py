@@ -4,7 +4,8 @@ A slider and buttons step through it (Left/Right a move, Up/Down a turn, Home/En
 log line of the move shown is highlighted, and the table is seen through one seat's eyes
 (its view: what it could not see stays hidden) or, for a finished game, with every card
 open. "Continue from here" and "Play this deal again" ask the window's owner to start a
-new saved game (signals), so the original game is never changed here.
+new saved game (signals), so the original game is never changed here; they are greyed out,
+with a tooltip saying why, when the saved games may only be read (`can_continue`).
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from ...engine.view import view
 from ...game_log import Line, log_lines
 from ..dialog_slot import DialogSlot
 from ..dialogs.discard import DiscardDialog
+from ..games import read_only_reason
 from ..i18n import card_name, card_text, engine_text, number, tr
 from ..plain_text import plain_label
 from ..viewmodel.build import KIND_WORDS
@@ -51,7 +53,8 @@ class ReplayWindow(QMainWindow):
     play_again = Signal()
     export_log = Signal()
 
-    def __init__(self, timeline: Timeline, game_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, timeline: Timeline, game_id: int, parent: QWidget | None = None,
+                 can_continue: bool = True) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("replay-window")
@@ -156,6 +159,8 @@ class ReplayWindow(QMainWindow):
         for b in (self.continue_button, self.again_button, self.export_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             arow.addWidget(b)
+        self.can_continue = can_continue  # False: the saved games may only be read here
+        self.again_button.setEnabled(can_continue)
 
         central = QWidget()
         root = QVBoxLayout(central)
@@ -203,6 +208,8 @@ class ReplayWindow(QMainWindow):
         self.again_button.setText(tr("Play this deal &again"))
         self.again_button.setToolTip(tr("A new game with the same card set, shuffle and seats: "
                                         "make new choices."))
+        if not self.can_continue:
+            self.again_button.setToolTip(read_only_reason())
         self.export_button.setText(tr("&Export log…"))
 
     def retranslate(self) -> None:
@@ -347,8 +354,9 @@ class ReplayWindow(QMainWindow):
         for key in ("forward", "turn-forward", "last"):
             self.buttons[key].setEnabled(self.step < self.timeline.last)
         over = state.status == "over"
-        self.continue_button.setEnabled(not over)
+        self.continue_button.setEnabled(not over and self.can_continue)
         self.continue_button.setToolTip(
+            read_only_reason() if not self.can_continue else
             tr("The game is over at this move: step back to continue from an earlier one.")
             if over else tr("Start a new saved game from this move; this game stays as it was."))
         self._highlight()

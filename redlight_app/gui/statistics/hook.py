@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import tr
+from .window import StatisticsWindow
 
 if TYPE_CHECKING:
     from ..window_host import WindowHost
@@ -12,14 +13,13 @@ if TYPE_CHECKING:
 def open_statistics(main: WindowHost) -> None:
     """The statistics window on the app's saved games."""
     def show() -> None:
-        from .window import StatisticsWindow
-        if main.storage is None or not main.storage.saving:
+        if main.storage is None or not (main.storage.saving or main.storage.read_only):
             main.messages.tell(tr("Statistics"), tr("Statistics need the saved games file, which "
                                             "could not be opened."))
             return
         window = main.windows.statistics
         if window is None:
-            window = StatisticsWindow(main.storage.repo, main.stack.window())
+            window = StatisticsWindow(main.storage.saved_games, main.stack.window())
             main.windows.statistics = window
         else:
             window.reload()

@@ -43,6 +43,7 @@ from ..bots import level_label
 from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import plain_label
+from ..text_file import write_text_atomically
 from ..widgets.table import Felt, ink
 from ..window_geometry import fit
 from .charts import Bar, BarChart, RateChart
@@ -267,8 +268,6 @@ class StatisticsWindow(QMainWindow):
         return statistics_csv(ordered(self.stats))
 
     def save_csv(self, path: str) -> bool:
-
-        from ..text_file import write_text_atomically
         try:
             write_text_atomically(Path(path), self.csv_text())
         except OSError as exc:

@@ -23,7 +23,9 @@ from ...engine.table import placed, unseen
 from ..controller import GameController
 from ..i18n import tr
 from ..plain_text import plain_label
+from .log_lines import place
 from .refusals import named_refusal
+from .touch import touch_friendly
 
 
 class AdjustDialog(QDialog):
@@ -159,7 +161,6 @@ class AdjustDialog(QDialog):
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        from .touch import touch_friendly
         touch_friendly(self)
         self.resize(600, 460)
 
@@ -178,7 +179,6 @@ class AdjustDialog(QDialog):
         self.reason.setFocus()
 
     def _place(self, where: str) -> str:
-        from .log_lines import place
         return place(self.s, self.c.names, where)
 
     def chosen_move(self) -> Move | None:

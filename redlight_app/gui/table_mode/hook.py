@@ -11,18 +11,20 @@ from ...engine.state import TABLE
 from ...store.errors import StoreError
 from .. import i18n
 from ..i18n import tr
+from ..new_game_choices import chosen_cardset
+from .log_lines import lines
+from .new_table import NewTableGameDialog
+from .page import TableModePage
 
 if TYPE_CHECKING:
     from ..controller import Change
     from ..window_host import WindowHost
-    from .page import TableModePage
 
 
 def page(main: WindowHost) -> TableModePage:
     """The table-mode page, built once and kept in the main window's stack."""
     existing = main.windows.table_mode
     if existing is None:
-        from .page import TableModePage
         parts = main.ensure_game_ui()
         existing = TableModePage(parts.controller)
         existing.table.discard_clicked.connect(main.show_discard)  # as on the digital table
@@ -42,8 +44,6 @@ def open_new_table_game(main: WindowHost) -> None:
     log and Close act on the game you see), so an open game is saved and closed first,
     after asking."""
     def show() -> None:
-        from ..editor.hook import chosen_cardset
-        from .new_table import NewTableGameDialog
         assert main.storage is not None
         repo = main.storage.repo
         cardsets = [(c.id, c.name) for c in repo.list_cardsets()]
@@ -89,7 +89,6 @@ def table_changed(main: WindowHost, change: Change) -> TableModePage | None:
     if c.state is None or c.state.chance != TABLE:
         return None
     i18n.set_cardset(c.state.cardset)
-    from .log_lines import lines
     if change.kind == "move":
         parts.log_view.add_lines([(k, t) for k, t, _m in lines(c.state, c.names, change.entries, False)])
     elif change.kind != "choice":

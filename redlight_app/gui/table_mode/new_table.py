@@ -27,6 +27,7 @@ from ...engine.names import name_problem
 from ...engine.state import Options
 from ..i18n import tr
 from ..plain_text import plain_label
+from .touch import touch_friendly
 
 
 class NewTableGameDialog(QDialog):
@@ -146,7 +147,6 @@ class NewTableGameDialog(QDialog):
             self.stars.append(star)
             name.textChanged.connect(self._fill_first)
         self._fill_first()
-        from .touch import touch_friendly
         touch_friendly(self)  # the seats' rows are new: fingers at the table fill them in
 
     def _fill_first(self) -> None:

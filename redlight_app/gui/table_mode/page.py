@@ -9,6 +9,7 @@ engine narrows. Every entry is a move handed to the game through the session ada
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -462,7 +463,6 @@ class TableModePage(QWidget):
             if kind.startswith("give_back:"):
                 named = q.with_award_given_back(s, move, key)
             else:
-                from dataclasses import replace
                 field = "card" if isinstance(move, MakeFilm | BuyAward) else "choice"
                 named = replace(move, **{field: key})
             if not self.submit(named):
@@ -564,7 +564,6 @@ class TableModePage(QWidget):
             self.click_star(table[n - 1].card)
 
     def open_adjust(self) -> None:
-        from .adjust import AdjustDialog
         dialog = AdjustDialog(self.c, self)
         if self.focus is not None:
             dialog.focus_on(*self.focus)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...bidi import isolate
 from ...engine import endings
@@ -12,6 +12,7 @@ from ..font_scale import pt
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import html_text, plain_label
 from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
+from .flow_row import FlowRow
 from .start_page import button_style
 from .table import Felt
 
@@ -24,6 +25,13 @@ REASONS = {
 }
 
 
+def keep_text_whole(button: QPushButton) -> None:
+    """At least as wide as its text: its size hint counts the 1px border, a focused button
+    draws 2px (button_style), and the row lays it out at its size hint."""
+    button.setMinimumWidth(0)
+    button.setMinimumWidth(button.sizeHint().width() + 2)
+
+
 class ResultPage(Felt):
     new_game = Signal()
     to_start = Signal()
@@ -34,7 +42,7 @@ class ResultPage(Felt):
         self.setObjectName("result")
         self.last: tuple[Any, ...] | None = None
         root = QVBoxLayout(self)
-        root.setContentsMargins(50, 30, 50, 30)
+        root.setContentsMargins(40, 20, 40, 20)
         root.setSpacing(10)
         self.title = plain_label(QLabel())
         self.title.setObjectName("result-title")
@@ -51,8 +59,9 @@ class ResultPage(Felt):
         self.summary.setStyleSheet("color: #e9e2d0; " + pt(11))
         root.addWidget(self.summary)
         self.chart = AwardsChart()
+        self.chart.setMinimumHeight(160)  # gives way first on a short window (an 800x600 screen)
         root.addWidget(self.chart, 1)
-        row = QHBoxLayout()
+        row = FlowRow(spacing=10)  # the buttons wrap onto a second line on a narrow window
         self.button_texts = [(QT_TR_NOOP("New game…"), "  Ctrl+N"),
                              (QT_TR_NOOP("Look at the table"), ""), (QT_TR_NOOP("Start page"), "")]
         buttons = [(self.new_game, "result-new"), (self.show_table, "result-table"),
@@ -64,16 +73,17 @@ class ResultPage(Felt):
             b.setObjectName(name)
             b.setStyleSheet(button_style())
             b.clicked.connect(signal)
+            keep_text_whole(b)
             row.addWidget(b)
-        row.addStretch(1)
         self.hint = hint = plain_label(QLabel(tr("Ctrl+Z takes back the last decision.")))
-        hint.setStyleSheet("color: #cfe0d3;")
+        hint.setStyleSheet("color: #cfe0d3; margin-left: 8px;")
         row.addWidget(hint)
         root.addLayout(row)
 
     def retranslate(self) -> None:
         for b, (label, key) in zip(self.buttons, self.button_texts, strict=True):
             b.setText(tr(label) + key)
+            keep_text_whole(b)
         self.hint.setText(tr("Ctrl+Z takes back the last decision."))
         if self.last is not None:
             self.set_result(*self.last)

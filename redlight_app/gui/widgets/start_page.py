@@ -90,6 +90,7 @@ class StartPage(QWidget):
         self.games.setObjectName("start-games")
         self.games.itemActivated.connect(self._activated)
         self.empty_note: QLabel | None = None  # "No unfinished games — start one", in the box
+        self.read_only = False  # the saved games may only be read: all listed, to be viewed
         right.addWidget(self.games, 1)
         row = QHBoxLayout()
         self.resume_button = QPushButton()
@@ -143,12 +144,18 @@ class StartPage(QWidget):
         self.table_button.setText(tr("New table game…") + "   Ctrl+Shift+N")
         self.table_button.setToolTip(tr("Play with your own cards: the app keeps the totals and the rules"))
         self.rules_button.setText(tr("Rules") + "   F1")
-        self.head.setText(tr("Unfinished games"))
-        self.games.setAccessibleName(tr("Unfinished games"))
+        heading = tr("Saved games (view only)") if self.read_only else tr("Unfinished games")
+        self.head.setText(heading)
+        self.games.setAccessibleName(heading)
         if self.empty_note is not None:
             self._say_when_empty(self.games.count() == 0)
-        self.resume_button.setText(tr("Resume") + "   " + tr("Enter"))
+        self.resume_button.setText((tr("View") if self.read_only else tr("Resume"))
+                                   + "   " + tr("Enter"))
+        self.resume_button.setToolTip(tr("Replay the game: it cannot be continued here")
+                                      if self.read_only else "")
         self.delete_button.setText(tr("Delete"))
+        self.delete_button.setToolTip(tr("The saved games cannot be written here")
+                                      if self.read_only else "")
 
     def _emit(self, signal: Any) -> None:
         item = self.games.currentItem()
@@ -161,28 +168,39 @@ class StartPage(QWidget):
     def _update_buttons(self) -> None:
         has = self.games.count() > 0
         self.resume_button.setEnabled(has)
-        self.delete_button.setEnabled(has)
+        self.delete_button.setEnabled(has and not self.read_only)
 
-    def set_games(self, games: list[Any], warning: str | None = None) -> None:
+    def set_games(self, games: list[Any], warning: str | None = None,
+                  read_only: bool = False) -> None:
+        """List `games`; with `read_only`, the saved games may only be read: every game is
+        listed (finished ones too), to be viewed, and none deleted."""
+        if read_only != self.read_only:
+            self.read_only = read_only
+            self.retranslate()
         self.games.clear()
         for g in games:
             names = " · ".join(isolate(n) for n in g.names)
             when = date_time(g.updated) if hasattr(g.updated, "strftime") else str(g.updated)
-            status = tr("showdown") if g.status == "showdown" else tr("turn {turn}").format(
-                turn=number(g.turn))
+            status = tr("showdown") if g.status == "showdown" else tr("finished") \
+                if g.status == "over" else tr("turn {turn}").format(turn=number(g.turn))
             item = QListWidgetItem(f"{names}\n" + tr("{status}, moves: {moves} — saved {when}")
                                    .format(status=status, moves=number(g.moves), when=when))
             item.setData(USER_ROLE, g.id)
             self.games.addItem(item)
         if games:
             self.games.setCurrentRow(0)
-        self._say_when_empty(not games)
         self.status.setText(warning or "")
+        self._say_when_empty(not games)
         self._update_buttons()
 
     def _say_when_empty(self, empty: bool) -> None:
         """The empty list says so inside its box, with what to do (made the first time the
-        list is empty; centred by stretches, without the `Qt` namespace's alignments)."""
+        list is empty; centred by stretches, without the `Qt` namespace's alignments).
+        Read-only, the list itself says why its games are only to be viewed: a screen
+        reader reads it on reaching the list, before the line below it."""
+        note = tr("No saved games") if self.read_only else tr("No unfinished games — start one")
+        self.games.setAccessibleDescription(note if empty else self.status.text()
+                                            if self.read_only else "")
         if self.empty_note is None:
             if not empty:
                 return
@@ -197,9 +215,8 @@ class StartPage(QWidget):
             inside.addStretch(1)
             inside.addLayout(row)
             inside.addStretch(1)
-        self.empty_note.setText(tr("No unfinished games — start one"))
+        self.empty_note.setText(note)
         self.empty_note.setVisible(empty)
-        self.games.setAccessibleDescription(tr("No unfinished games — start one") if empty else "")
 
     def listing_rect(self) -> QRect:
         """The part of the page that shows the saved games (their list, its heading and

@@ -31,6 +31,12 @@
     if (text !== undefined && text !== null) node.textContent = String(text);
     return node;
   }
+  // a loopback address opens on this computer only: other phones need the network address
+  function isLoopback(host) {
+    const name = String(host).toLowerCase().replace(/^\[|\]$/g, "");
+    return name === "localhost" || name.endsWith(".localhost") || name === "::1"
+      || /^127(\.\d{1,3}){3}$/.test(name);
+  }
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
   function fillWords() {
     document.documentElement.lang = lang;
@@ -246,5 +252,6 @@
     catchUp();
   }
   fillWords();
+  $("loopback").hidden = !isLoopback(location.hostname);
   if (adultConfirmed()) start(); else showGate();
 })();

@@ -18,7 +18,8 @@ window.REDLIGHT_WORDS = {
     acting: "plays now", computer: "computer", out: "out",
     star_values: "psyche {psyche} · charisma {charisma} · fame {fame}",
     used: "used", films: "Films: {films}", sending: "Sending…",
-    unknown: "This seat link is not known here. Ask the host for the link of your seat."
+    unknown: "This seat link is not known here. Ask the host for the link of your seat.",
+    loopback: "This link opens on this computer only. For the other phones, use the links with the network address shown in the desktop’s “Play with phones” window."
   },
   it: {
     gate_title: "Solo per adulti",
@@ -36,7 +37,8 @@ window.REDLIGHT_WORDS = {
     acting: "gioca ora", computer: "computer", out: "fuori",
     star_values: "psiche {psyche} · carisma {charisma} · fama {fame}",
     used: "usata", films: "Film: {films}", sending: "Invio…",
-    unknown: "Questo link non corrisponde a nessun posto. Chiedi a chi ospita il link del tuo posto."
+    unknown: "Questo link non corrisponde a nessun posto. Chiedi a chi ospita il link del tuo posto.",
+    loopback: "Questo link si apre solo su questo computer. Per gli altri telefoni usa i link con l’indirizzo di rete mostrato nella finestra «Gioca con i telefoni» del computer."
   },
   de: {
     gate_title: "Nur für Erwachsene",
@@ -46,7 +48,7 @@ window.REDLIGHT_WORDS = {
     loading: "Du setzt dich an den Tisch…",
     your_hand: "Deine Hand", your_stars: "Deine Stars", your_awards: "Deine Preise",
     table: "Der Tisch", log: "Was geschah",
-    turn: "Runde {turn}", you_are: "Du bist {name}",
+    turn: "Zug {turn}", you_are: "Du bist {name}",
     connected: "", reconnecting: "Verbindung wird wiederhergestellt…", closed: "Der Gastgeber hat das Spiel beendet.",
     no_moves: "Gerade nichts zu tun.", empty: "Keine.",
     decks: "Stapel {main} · Filme {films} (der nächste braucht Ruhm {film}) · Preise {awards} (dein nächster kostet {cost})",
@@ -54,7 +56,8 @@ window.REDLIGHT_WORDS = {
     acting: "ist am Zug", computer: "Computer", out: "raus",
     star_values: "Psyche {psyche} · Charisma {charisma} · Ruhm {fame}",
     used: "benutzt", films: "Filme: {films}", sending: "Wird gesendet…",
-    unknown: "Dieser Platz-Link ist hier unbekannt. Frag den Gastgeber nach dem Link deines Platzes."
+    unknown: "Dieser Platz-Link ist hier unbekannt. Frag den Gastgeber nach dem Link deines Platzes.",
+    loopback: "Dieser Link öffnet sich nur auf diesem Computer. Für die anderen Handys nimm die Links mit der Netzwerkadresse aus dem Fenster „Mit Handys spielen“ am Computer."
   },
   fr: {
     gate_title: "Réservé aux adultes",
@@ -72,6 +75,7 @@ window.REDLIGHT_WORDS = {
     acting: "joue maintenant", computer: "ordinateur", out: "éliminé",
     star_values: "psyché {psyche} · charisme {charisma} · renommée {fame}",
     used: "utilisée", films: "Films : {films}", sending: "Envoi…",
-    unknown: "Ce lien de place est inconnu ici. Demande à l'hôte le lien de ta place."
+    unknown: "Ce lien de place est inconnu ici. Demande à l'hôte le lien de ta place.",
+    loopback: "Ce lien ne s’ouvre que sur cet ordinateur. Pour les autres téléphones, utilise les liens avec l’adresse réseau affichée dans la fenêtre « Jouer avec des téléphones » de l’ordinateur."
   }
 };

@@ -15,10 +15,10 @@ import logging
 import sqlalchemy as sa
 from alembic import op
 
-from redlight_app.engine.cards import load_cardset_text
 from redlight_app.engine.moves import Move
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.state import Options
+from redlight_app.store.shown_names import stored_cardset  # old names escaped
 
 revision = "0002"
 down_revision = "0001"
@@ -52,7 +52,7 @@ def _backfill(conn: sa.Connection) -> None:
             moves = conn.execute(sa.text(
                 "SELECT move FROM moves WHERE game_id = :g ORDER BY seq"),
                 {"g": game_id}).scalars().all()
-            record = GameRecord(cardset=load_cardset_text(document),
+            record = GameRecord(cardset=stored_cardset(document),
                                 seats=[{"name": n} for n in seats], seed=seed,
                                 options=Options.from_dict(json.loads(options)),
                                 first_player=first_player,

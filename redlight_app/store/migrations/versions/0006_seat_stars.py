@@ -16,10 +16,11 @@ import logging
 import sqlalchemy as sa
 from alembic import op
 
-from redlight_app.engine.cards import CardSet, load_cardset_text
+from redlight_app.engine.cards import CardSet
 from redlight_app.engine.moves import Move
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.state import Options
+from redlight_app.store.shown_names import stored_cardset  # old names escaped
 
 revision = "0006"
 down_revision = "0003"
@@ -51,7 +52,7 @@ def _backfill(conn: sa.Connection) -> None:
         try:
             cardset = cardsets.get(document)
             if cardset is None:
-                cardset = cardsets[document] = load_cardset_text(document)
+                cardset = cardsets[document] = stored_cardset(document)
             seats = conn.execute(sa.text(
                 "SELECT name FROM seats WHERE game_id = :g ORDER BY position"),
                 {"g": game_id}).scalars().all()

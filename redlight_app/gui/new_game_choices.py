@@ -1,0 +1,38 @@
+"""The New game dialog's remembered choices, kept in the app's settings as one JSON text
+under "new_game": the seats, the card set and the options of the last game started, and
+the card set the card set editor picked for new games."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+SETTINGS_KEY = "new_game"
+REMEMBERED = ("seats", "cardset_id", "always_ask_reactions", "turn_limit")
+
+
+def remembered(settings: Any) -> dict[str, Any]:
+    """The choices kept (none when the setting is missing or not a JSON object)."""
+    raw = settings.value(SETTINGS_KEY, "")
+    try:
+        return dict(json.loads(str(raw))) if raw else {}
+    except (TypeError, ValueError):
+        return {}
+
+
+def remember(settings: Any, spec: dict[str, Any]) -> None:
+    """Keep a started game's choices for the next New game dialog."""
+    settings.setValue(SETTINGS_KEY, json.dumps({k: spec.get(k) for k in REMEMBERED}))
+
+
+def chosen_cardset(settings: Any) -> int | None:
+    """The card set id new games start with (None: the demo)."""
+    value = remembered(settings).get("cardset_id")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def use_for_new_games(settings: Any, cardset_id: int) -> None:
+    """Make `cardset_id` the New game dialog's card set (kept with its other choices)."""
+    choices = remembered(settings)
+    choices["cardset_id"] = int(cardset_id)
+    settings.setValue(SETTINGS_KEY, json.dumps(choices))
+    settings.sync()
