@@ -15,6 +15,7 @@ DEFERRED = {
     ("cli.py", "engine_commands"), ("cli.py", "store.commands"), ("cli.py", "log_command"),
     ("cli.py", "host.command"),
     ("_compiled.py", "hashlib"),  # only when a compiled module's source changed
+    ("store/quick_listing.py", "json"),  # only for a finished game in the start page's list
     ("store/__init__.py", "."),  # the repository, imported on a thread after the first paint
     ("store/db.py", "alembic"), ("store/db.py", "alembic.config"),  # only to migrate a file
 }
