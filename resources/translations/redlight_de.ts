@@ -3180,6 +3180,10 @@
         <translation>das Zuglimit</translation>
     </message>
     <message>
+        <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
+        <translation>Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Digitale und Tisch-Partien</translation>
     </message>
@@ -3284,8 +3288,20 @@
         <translation>{wins} von {games} · {rate}</translation>
     </message>
     <message>
+        <source>{label}: won {wins} of {games} games, {rate}.</source>
+        <translation>{label}: {wins} von {games} Partien gewonnen, {rate}.</translation>
+    </message>
+    <message>
+        <source>{star}: on the table in {count} of {wins} wins.</source>
+        <translation>{star}: bei {count} von {wins} Siegen auf dem Tisch.</translation>
+    </message>
+    <message>
         <source>games: {count}, won: {won}</source>
         <translation>Partien: {count}, gewonnen: {won}</translation>
+    </message>
+    <message>
+        <source>{ending}: {count} games, {won} of them won.</source>
+        <translation>{ending}: {count} Partien, davon {won} gewonnen.</translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

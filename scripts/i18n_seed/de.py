@@ -1236,3 +1236,11 @@ T.update({
     'finished': 'beendet',
     'No saved games': 'Keine gespeicherten Spiele',
 })
+
+# the statistics charts in words, for a screen reader
+T.update({
+    '{label}: won {wins} of {games} games, {rate}.': '{label}: {wins} von {games} Partien gewonnen, {rate}.',
+    '{star}: on the table in {count} of {wins} wins.': '{star}: bei {count} von {wins} Siegen auf dem Tisch.',
+    '{ending}: {count} games, {won} of them won.': '{ending}: {count} Partien, davon {won} gewonnen.',
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.',
+})

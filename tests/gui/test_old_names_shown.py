@@ -1,11 +1,12 @@
 """Issue 30: names stored before names were text on one line (a newline, a carriage return,
 a NUL, a C1 control, a right-to-left override in a player's, a card's or a card set's name)
 are shown escaped on one line in the window: the start page's list, the table of a resumed
-game, the statistics page, the replay of a finished game, the card set editor. A user opens
+game and its result page, the statistics page, the replay of a finished game, the card set editor. A user opens
 each as they would; every text and accessible name on the way holds no control or bidi
 character and holds the escapes."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -16,6 +17,7 @@ from redlight_app.name_text import refused
 from redlight_app.resources import demo_cardset_path
 from redlight_app.store.repository import Repository
 from tests.store.old_names import (
+    OLD_NAMES,
     SHOWN_CARDS,
     SHOWN_NAMES,
     SHOWN_SET_NAME,
@@ -98,6 +100,15 @@ def test_old_names_are_shown_escaped_everywhere(open_window, qtbot, shots, tmp_p
     qtbot.waitUntil(lambda: holds(window, *SHOWN_NAMES))
     assert raw(window) == []
     assert [p.name for p in window.controller.state.players] == SHOWN_NAMES
+    window.grab().save(str(shots / "old-names-table.png"))
+
+    window.menus.actions["agree"].trigger()  # Play → End by agreement…: the result page
+    question = window.dialogs.question
+    qtbot.waitUntil(lambda: question.dialog is not None and question.dialog.isVisible())
+    question.dialog.button(question.dialog.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result)
+    assert raw(window.result) == [] and holds(window.result, *SHOWN_NAMES)
+    window.grab().save(str(shots / "old-names-result.png"))
 
     window.menus.actions["cardsets"].trigger()  # Game → Card sets…
     qtbot.waitUntil(lambda: window.windows.cardset_editor is not None
@@ -109,3 +120,27 @@ def test_old_names_are_shown_escaped_everywhere(open_window, qtbot, shots, tmp_p
     assert not editor.dirty  # shown escaped, not changed
     editor.grab().save(str(shots / "old-names-editor.png"))
     editor.close_without_asking()
+
+
+def test_names_kept_in_the_settings_are_offered_escaped(open_window, qtbot):
+    """The New game dialog's seats come filled with the names last played; kept before
+    names were text on one line, they are offered escaped, and the game starts with them."""
+    window = open_window()
+    qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
+    window.settings.setValue("new_game", json.dumps({"seats": [
+        {"name": "", "kind": "human"}, {"name": OLD_NAMES[1], "kind": "human"},
+        {"name": OLD_NAMES[3], "kind": "bot", "level": "easy"}]}))
+    window.settings.setValue("player_name", OLD_NAMES[0])
+    window.menus.actions["new"].trigger()  # Game → New game…
+    qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
+                    and window.dialogs.new_game.dialog.isVisible())
+    dialog = window.dialogs.new_game.dialog
+    assert [row[1].text() for row in dialog.rows[:3]] == [SHOWN_NAMES[0], SHOWN_NAMES[1],
+                                                          SHOWN_NAMES[3]]
+    assert raw(dialog) == []
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None
+                    and window.controller.state is not None)
+    assert [p.name for p in window.controller.state.players] == \
+        [SHOWN_NAMES[0], SHOWN_NAMES[1], SHOWN_NAMES[3]]
