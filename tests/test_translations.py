@@ -91,6 +91,24 @@ def test_italian_edition_terms():
     assert it["Psyche"] == "Impudenza" and it["Charisma"] == "Carisma" and it["Fame"] == "Fama"
 
 
+TURN_DE = re.compile(r"\bZug(?!\w*[Ss]pielzug)\w*|\bZüg\w*")  # Zug, Zuges, Züge, Zuglimit …
+MOVE_DE = re.compile(r"[Ss]pielz[uü]g")
+
+
+def test_german_says_zug_for_a_turn_and_spielzug_for_a_move():
+    """A turn (am Zug, Zug beenden, Zuglimit) and a move (Spielzug) are two words in German,
+    never one for both."""
+    bad = []
+    for (_, source), message in messages("de").items():
+        text = message.findtext("translation") or ""
+        if TURN_DE.search(text) and not re.search(r"\bturns?\b", source, re.I) \
+                and source != "&Play":  # the menu of the turn's actions
+            bad.append(f"'Zug' for a turn, but the source has none: {source!r} -> {text!r}")
+        if MOVE_DE.search(text) and not re.search(r"\bmoves?\b", source, re.I):
+            bad.append(f"'Spielzug' for a move, but the source has none: {source!r} -> {text!r}")
+    assert bad == [], "\n".join(bad)
+
+
 def test_rules_exist_in_every_language():
     for name in ("RULES.md", "RULES.it.md", "RULES.de.md", "RULES.fr.md"):
         assert (ROOT / "resources" / "rules" / name).is_file(), name

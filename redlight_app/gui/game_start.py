@@ -11,7 +11,7 @@ from ..engine.state import Options
 from ..store.errors import StoreError
 from .dialogs.new_game import NewGameDialog
 from .i18n import tr
-from .new_game_choices import remember, remembered
+from .new_game_choices import remember, remembered, remembered_player_name
 
 if TYPE_CHECKING:
     from .window_host import WindowHost
@@ -23,7 +23,7 @@ def open_new_game_dialog(host: WindowHost) -> None:
     assert storage is not None
     cardsets = [(c.id, c.name) for c in storage.repo.list_cardsets()]
     defaults = remembered(settings)
-    defaults["player_name"] = str(settings.value("player_name", "") or "")
+    defaults["player_name"] = remembered_player_name(settings)
     if defaults.get("cardset_id") is None:
         defaults["cardset_id"] = storage.demo_cardset_id
     dialog = NewGameDialog(cardsets, defaults, host.stack.window())

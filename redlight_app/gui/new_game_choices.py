@@ -1,10 +1,15 @@
 """The New game dialog's remembered choices, kept in the app's settings as one JSON text
 under "new_game": the seats, the card set and the options of the last game started, and
-the card set the card set editor picked for new games."""
+the card set the card set editor picked for new games; and the first player's name.
+
+Names kept before names were text on one line (engine/names.py) come back with their control
+and bidi characters escaped, as the store hands out stored names (store/shown_names.py)."""
 from __future__ import annotations
 
 import json
 from typing import Any
+
+from ..name_text import shown_name
 
 SETTINGS_KEY = "new_game"
 REMEMBERED = ("seats", "cardset_id", "always_ask_reactions", "turn_limit")
@@ -14,9 +19,20 @@ def remembered(settings: Any) -> dict[str, Any]:
     """The choices kept (none when the setting is missing or not a JSON object)."""
     raw = settings.value(SETTINGS_KEY, "")
     try:
-        return dict(json.loads(str(raw))) if raw else {}
+        choices = dict(json.loads(str(raw))) if raw else {}
     except (TypeError, ValueError):
         return {}
+    seats = choices.get("seats")
+    if isinstance(seats, list):
+        choices["seats"] = [{**seat, "name": shown_name(seat["name"])}
+                            if isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                            else seat for seat in seats]
+    return choices
+
+
+def remembered_player_name(settings: Any) -> str:
+    """The name the first seat was last played under ("" if none)."""
+    return shown_name(str(settings.value("player_name", "") or ""))
 
 
 def remember(settings: Any, spec: dict[str, Any]) -> None:

@@ -9,7 +9,7 @@ _SENTENCES: dict[str, dict[str, str]] = {
     "your_turn": {
         "en": "Your turn: choose a move.",
         "it": "Tocca a te: scegli una mossa.",
-        "de": "Du bist dran: wähle einen Zug.",
+        "de": "Du bist am Zug: wähle einen Spielzug.",
         "fr": "À toi de jouer : choisis un coup.",
     },
     "respond": {
@@ -99,13 +99,13 @@ _SENTENCES: dict[str, dict[str, str]] = {
     "not_yours": {
         "en": "You play for {name} only: that move belongs to another seat.",
         "it": "Giochi solo per {name}: quella mossa è di un altro posto.",
-        "de": "Du spielst nur für {name}: dieser Zug gehört einem anderen Platz.",
+        "de": "Du spielst nur für {name}: dieser Spielzug gehört einem anderen Platz.",
         "fr": "Tu joues seulement pour {name} : ce coup appartient à une autre place.",
     },
     "not_open": {
         "en": "That move is not open to you now.",
         "it": "Quella mossa ora non ti è concessa.",
-        "de": "Dieser Zug steht dir jetzt nicht offen.",
+        "de": "Dieser Spielzug steht dir jetzt nicht offen.",
         "fr": "Ce coup ne t'est pas ouvert maintenant.",
     },
     "stale": {
@@ -117,7 +117,7 @@ _SENTENCES: dict[str, dict[str, str]] = {
     "not_saved": {
         "en": "The move could not be saved, so it was not made: {detail}",
         "it": "La mossa non è stata salvata, quindi non è stata fatta: {detail}",
-        "de": "Der Zug konnte nicht gespeichert werden und wurde darum nicht gemacht: {detail}",
+        "de": "Der Spielzug konnte nicht gespeichert werden und wurde darum nicht gemacht: {detail}",
         "fr": "Le coup n'a pas pu être enregistré, il n'a donc pas été joué : {detail}",
     },
     "unknown_seat": {
@@ -129,13 +129,13 @@ _SENTENCES: dict[str, dict[str, str]] = {
     "bad_body": {
         "en": "The move was not understood: {detail}",
         "it": "La mossa non è stata capita: {detail}",
-        "de": "Der Zug wurde nicht verstanden: {detail}",
+        "de": "Der Spielzug wurde nicht verstanden: {detail}",
         "fr": "Le coup n'a pas été compris : {detail}",
     },
     "too_large": {
         "en": "The request is larger than {limit} bytes: a move is much smaller.",
         "it": "La richiesta supera {limit} byte: una mossa è molto più piccola.",
-        "de": "Die Anfrage ist größer als {limit} Bytes: ein Zug ist viel kleiner.",
+        "de": "Die Anfrage ist größer als {limit} Bytes: ein Spielzug ist viel kleiner.",
         "fr": "La requête dépasse {limit} octets : un coup est bien plus petit.",
     },
     "too_many": {

@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>The same seed, card set and moves give the same game.</source>
-        <translation>Gleicher Startwert, gleicher Kartensatz und gleiche Züge ergeben dasselbe Spiel.</translation>
+        <translation>Gleicher Startwert, gleicher Kartensatz und gleiche Spielzüge ergeben dasselbe Spiel.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -1193,11 +1193,11 @@
     </message>
     <message>
         <source>Autosaved · {count} moves</source>
-        <translation>Automatisch gespeichert · {count} Züge</translation>
+        <translation>Automatisch gespeichert · {count} Spielzüge</translation>
     </message>
     <message>
         <source>Not saved · {count} moves</source>
-        <translation>Nicht gespeichert · {count} Züge</translation>
+        <translation>Nicht gespeichert · {count} Spielzüge</translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>The move is not shown as made until it is saved. Continue without saving plays on, but nothing from now on is kept when you quit.</source>
-        <translation>Der Zug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.</translation>
+        <translation>Der Spielzug gilt erst als gemacht, wenn er gespeichert ist. „Ohne Speichern weiter“ spielt weiter, aber nichts von jetzt an bleibt nach dem Beenden erhalten.</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
@@ -2129,7 +2129,7 @@
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
-        <translation>{status}, Züge: {moves} — gespeichert {when}</translation>
+        <translation>{status}, Spielzüge: {moves} — gespeichert {when}</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2489,7 +2489,7 @@
     </message>
     <message>
         <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
-        <translation>Red Light Companion ist auf einen unerwarteten Fehler gestoßen. Dein Spiel wird nach jedem Zug gespeichert; du kannst weiterspielen oder den Bericht kopieren (er enthält das aktuelle Spiel) und an uns schicken.</translation>
+        <translation>Red Light Companion ist auf einen unerwarteten Fehler gestoßen. Dein Spiel wird nach jedem Spielzug gespeichert; du kannst weiterspielen oder den Bericht kopieren (er enthält das aktuelle Spiel) und an uns schicken.</translation>
     </message>
     <message>
         <source>Copy report</source>
@@ -2769,7 +2769,7 @@
     </message>
     <message>
         <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
-        <translation>Der letzte Zug konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.</translation>
+        <translation>Der letzte Spielzug konnte nicht gespeichert werden: Der Datenträger ist voll. Nichts ist verloren: Schaffe etwas Platz und drücke „Wiederholen“.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
-        <translation>Der letzte Zug konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.</translation>
+        <translation>Der letzte Spielzug konnte nicht gespeichert werden: Die Datei der gespeicherten Spiele ist von einem anderen Programm gesperrt. Nichts ist verloren: Drücke „Wiederholen“.</translation>
     </message>
     <message>
         <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
@@ -2785,11 +2785,11 @@
     </message>
     <message>
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
-        <translation>Der letzte Zug konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
+        <translation>Der letzte Spielzug konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
     </message>
     <message>
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
-        <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Züge</translation>
+        <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Spielzüge</translation>
     </message>
     <message>
         <source>Red Light Companion cannot start</source>
@@ -2957,7 +2957,7 @@
     </message>
     <message>
         <source>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</source>
-        <translation>Alle gespeicherten Partien, beendet oder nicht. Spiele eine Zug um Zug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.</translation>
+        <translation>Alle gespeicherten Partien, beendet oder nicht. Spiele eine Spielzug für Spielzug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2973,7 +2973,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>Züge</translation>
+        <translation>Spielzüge</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -3009,7 +3009,7 @@
     </message>
     <message>
         <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>Partie {new} setzt Partie {game} ab Zug {move} fort; Partie {game} bleibt unverändert.</translation>
+        <translation>Partie {new} setzt Partie {game} ab Spielzug {move} fort; Partie {game} bleibt unverändert.</translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3061,11 +3061,11 @@
     </message>
     <message>
         <source>Back a move (Left)</source>
-        <translation>Einen Schritt zurück (Links)</translation>
+        <translation>Einen Spielzug zurück (Links)</translation>
     </message>
     <message>
         <source>Forward a move (Right)</source>
-        <translation>Einen Schritt vor (Rechts)</translation>
+        <translation>Einen Spielzug vor (Rechts)</translation>
     </message>
     <message>
         <source>Forward a turn (Down)</source>
@@ -3073,7 +3073,7 @@
     </message>
     <message>
         <source>The last move (End)</source>
-        <translation>Der letzte Schritt (Ende)</translation>
+        <translation>Der letzte Spielzug (Ende)</translation>
     </message>
     <message>
         <source>Watch:</source>
@@ -3097,7 +3097,7 @@
     </message>
     <message>
         <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Startet ab diesem Zug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
+        <translation>Startet ab diesem Spielzug eine neue gespeicherte Partie; diese Partie bleibt, wie sie war.</translation>
     </message>
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
@@ -3129,7 +3129,7 @@
     </message>
     <message>
         <source>Move {move} of {moves}</source>
-        <translation>Schritt {move} von {moves}</translation>
+        <translation>Spielzug {move} von {moves}</translation>
     </message>
     <message>
         <source>{name}'s hand — events: {events}, awards: {awards}</source>
@@ -3137,11 +3137,11 @@
     </message>
     <message>
         <source>Move {move} of {moves} · turn {turn}</source>
-        <translation>Schritt {move} von {moves} · Zug {turn}</translation>
+        <translation>Spielzug {move} von {moves} · Zug {turn}</translation>
     </message>
     <message>
         <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>Bei diesem Schritt ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
+        <translation>Bei diesem Spielzug ist die Partie vorbei: geh zurück, um von einem früheren weiterzuspielen.</translation>
     </message>
     <message>
         <source>{count} unseen</source>
@@ -3178,6 +3178,10 @@
     <message>
         <source>the turn limit</source>
         <translation>das Zuglimit</translation>
+    </message>
+    <message>
+        <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
+        <translation>Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.</translation>
     </message>
     <message>
         <source>Digital and table games</source>
@@ -3284,8 +3288,20 @@
         <translation>{wins} von {games} · {rate}</translation>
     </message>
     <message>
+        <source>{label}: won {wins} of {games} games, {rate}.</source>
+        <translation>{label}: {wins} von {games} Partien gewonnen, {rate}.</translation>
+    </message>
+    <message>
+        <source>{star}: on the table in {count} of {wins} wins.</source>
+        <translation>{star}: bei {count} von {wins} Siegen auf dem Tisch.</translation>
+    </message>
+    <message>
         <source>games: {count}, won: {won}</source>
         <translation>Partien: {count}, gewonnen: {won}</translation>
+    </message>
+    <message>
+        <source>{ending}: {count} games, {won} of them won.</source>
+        <translation>{ending}: {count} Partien, davon {won} gewonnen.</translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>
@@ -3365,19 +3381,19 @@
     </message>
     <message>
         <source>{asked}, an undo would take back your last move. Allow?</source>
-        <translation>{asked}, ein Rückgängigmachen würde deinen letzten Zug zurücknehmen. Erlauben?</translation>
+        <translation>{asked}, ein Rückgängigmachen würde deinen letzten Spielzug zurücknehmen. Erlauben?</translation>
     </message>
     <message>
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
-        <translation>{asked}, ein Rückgängigmachen würde deine letzten {count} Züge zurücknehmen. Erlauben?</translation>
+        <translation>{asked}, ein Rückgängigmachen würde deine letzten {count} Spielzüge zurücknehmen. Erlauben?</translation>
     </message>
     <message>
         <source>{asked}, {asker} wants to take back your last move. Allow?</source>
-        <translation>{asked}, {asker} möchte deinen letzten Zug zurücknehmen. Erlauben?</translation>
+        <translation>{asked}, {asker} möchte deinen letzten Spielzug zurücknehmen. Erlauben?</translation>
     </message>
     <message>
         <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
-        <translation>{asked}, {asker} möchte deine letzten {count} Züge zurücknehmen. Erlauben?</translation>
+        <translation>{asked}, {asker} möchte deine letzten {count} Spielzüge zurücknehmen. Erlauben?</translation>
     </message>
     <message>
         <source>{name} did not allow the undo: nothing was taken back.</source>
@@ -3722,7 +3738,7 @@
     <name>engine</name>
     <message>
         <source>"{move}" is not a move of this game.</source>
-        <translation>„{move}“ ist kein Zug dieses Spiels.</translation>
+        <translation>„{move}“ ist kein Spielzug dieses Spiels.</translation>
     </message>
     <message>
         <source>The showdown has not stood still for a whole round: the game goes on.</source>

@@ -3180,6 +3180,10 @@
         <translation>the turn limit</translation>
     </message>
     <message>
+        <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
+        <translation>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Digital and table games</translation>
     </message>
@@ -3284,8 +3288,20 @@
         <translation>{wins} of {games} · {rate}</translation>
     </message>
     <message>
+        <source>{label}: won {wins} of {games} games, {rate}.</source>
+        <translation>{label}: won {wins} of {games} games, {rate}.</translation>
+    </message>
+    <message>
+        <source>{star}: on the table in {count} of {wins} wins.</source>
+        <translation>{star}: on the table in {count} of {wins} wins.</translation>
+    </message>
+    <message>
         <source>games: {count}, won: {won}</source>
         <translation>games: {count}, won: {won}</translation>
+    </message>
+    <message>
+        <source>{ending}: {count} games, {won} of them won.</source>
+        <translation>{ending}: {count} games, {won} of them won.</translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

@@ -3180,6 +3180,10 @@
         <translation>la limite de tours</translation>
     </message>
     <message>
+        <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
+        <translation>Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Parties numériques et à la table</translation>
     </message>
@@ -3284,8 +3288,20 @@
         <translation>{wins} sur {games} · {rate}</translation>
     </message>
     <message>
+        <source>{label}: won {wins} of {games} games, {rate}.</source>
+        <translation>{label} : {wins} parties gagnées sur {games}, {rate}.</translation>
+    </message>
+    <message>
+        <source>{star}: on the table in {count} of {wins} wins.</source>
+        <translation>{star} : sur la table dans {count} victoires sur {wins}.</translation>
+    </message>
+    <message>
         <source>games: {count}, won: {won}</source>
         <translation>parties : {count}, gagnées : {won}</translation>
+    </message>
+    <message>
+        <source>{ending}: {count} games, {won} of them won.</source>
+        <translation>{ending} : {count} parties, dont {won} gagnées.</translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

@@ -3180,6 +3180,10 @@
         <translation>il limite di turni</translation>
     </message>
     <message>
+        <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
+        <translation>Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Partite digitali e al tavolo</translation>
     </message>
@@ -3284,8 +3288,20 @@
         <translation>{wins} su {games} · {rate}</translation>
     </message>
     <message>
+        <source>{label}: won {wins} of {games} games, {rate}.</source>
+        <translation>{label}: vinte {wins} partite su {games}, {rate}.</translation>
+    </message>
+    <message>
+        <source>{star}: on the table in {count} of {wins} wins.</source>
+        <translation>{star}: in tavola in {count} vittorie su {wins}.</translation>
+    </message>
+    <message>
         <source>games: {count}, won: {won}</source>
         <translation>partite: {count}, vinte: {won}</translation>
+    </message>
+    <message>
+        <source>{ending}: {count} games, {won} of them won.</source>
+        <translation>{ending}: {count} partite, {won} vinte.</translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

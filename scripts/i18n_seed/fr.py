@@ -1236,3 +1236,11 @@ T.update({
     'finished': 'terminée',
     'No saved games': 'Aucune partie enregistrée',
 })
+
+# the statistics charts in words, for a screen reader
+T.update({
+    '{label}: won {wins} of {games} games, {rate}.': '{label} : {wins} parties gagnées sur {games}, {rate}.',
+    '{star}: on the table in {count} of {wins} wins.': '{star} : sur la table dans {count} victoires sur {wins}.',
+    '{ending}: {count} games, {won} of them won.': '{ending} : {count} parties, dont {won} gagnées.',
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.',
+})

@@ -1239,3 +1239,11 @@ T.update({
     'finished': 'finita',
     'No saved games': 'Nessuna partita salvata',
 })
+
+# the statistics charts in words, for a screen reader
+T.update({
+    '{label}: won {wins} of {games} games, {rate}.': '{label}: vinte {wins} partite su {games}, {rate}.',
+    '{star}: on the table in {count} of {wins} wins.': '{star}: in tavola in {count} vittorie su {wins}.',
+    '{ending}: {count} games, {won} of them won.': '{ending}: {count} partite, {won} vinte.',
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.',
+})

@@ -7,6 +7,7 @@ import csv
 import io
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 
 from tests.store.mixed_games import demo, mixed_records, save_mixed_games
 
@@ -44,7 +45,9 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     assert normal.value.startswith(f"{st.by_level['normal'][1]} of 4 ")
     assert "Nemesis: " in page.summary.text() and "Stars they won with most: " in page.summary.text()
     assert len(page.rate_chart.results) == games
-    assert f"Normal: {normal.value}" in page.levels_chart.accessibleDescription()
+    games_normal, wins_normal = st.by_level["normal"]
+    assert (f"Normal: won {wins_normal} of {games_normal} games, "
+            f"{round(100 * wins_normal / games_normal)}%.") in page.levels_chart.accessibleDescription()
     page.grab().save(str(shots / "statistics.png"))
 
     page.players.setCurrentIndex(page.players.findData(3))
@@ -97,7 +100,7 @@ def test_statistics_and_replay_in_german(open_window, qtbot, shots):
         page.grab().save(str(shots / "statistics-de.png"))
         replay = look.open_replay(window, ids[1])
         replay.go(30)
-        assert replay.where.text().startswith("Schritt 30 von ")
+        assert replay.where.text().startswith("Spielzug 30 von ")
         assert any(line.startswith("Zug ") for line in
                    (replay.log.item(i).text() for i in range(replay.log.count())))
         replay.grab().save(str(shots / "replay-de.png"))
@@ -125,7 +128,7 @@ def test_statistics_and_replay_follow_a_language_changed_while_they_are_open(ope
     assert cards and all(w.key_text == "" for w in cards), [w.key_text for w in cards]
     try:
         window.set_language("de")
-        qtbot.waitUntil(lambda: replay.where.text().startswith("Schritt 30 von "))
+        qtbot.waitUntil(lambda: replay.where.text().startswith("Spielzug 30 von "))
         qtbot.waitUntil(lambda: page.headline.text().startswith("Ann — Partien: 7, Siege: "))
         assert page.windowTitle() != "Statistics" and page.export_button.text() != "Export &CSV…"
         assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
@@ -141,3 +144,62 @@ def test_statistics_and_replay_follow_a_language_changed_while_they_are_open(ope
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: replay.where.text().startswith("Move 30 of "))
+
+
+def _read(chart) -> tuple[str, str]:
+    """A chart's name and description as a screen reader gets them (Qt's accessibility
+    interface, the one AT-SPI hands on)."""
+    face = QAccessible.queryAccessibleInterface(chart)
+    return face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Description)
+
+
+def test_rate_sentence_says_where_the_line_ends_and_its_highest_and_lowest_points(qapp):
+    from redlight_app.gui.statistics.window import rate_sentence
+    assert rate_sentence([True, False, False, True]) == (
+        "After 4 games: a win rate of 50%, 2 won and 2 lost; "
+        "highest 100% after game 1, lowest 33% after game 3.")
+    assert rate_sentence([False]) == ("After 1 games: a win rate of 0%, 0 won and 1 lost; "
+                                      "highest 0% after game 1, lowest 0% after game 1.")
+
+
+def test_each_chart_tells_a_screen_reader_its_figures_in_words(open_window, qtbot):
+    window = open_window()
+    save_mixed_games(window.storage.repo)
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
+    qtbot.waitUntil(page.isVisible)
+    page.select_player("Ann")
+    st = page.current()
+    name, said = _read(page.levels_chart)
+    assert name == "Win rate against each computer level"
+    for level, label in (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")):
+        games, wins = st.by_level[level]
+        assert f"{label}: won {wins} of {games} games, {round(100 * wins / games)}%." in said
+    name, said = _read(page.endings_chart)
+    assert name == "How their games ended (wins of them)"
+    from redlight_app.gui.statistics.window import ENDING_WORDS
+    assert st.endings
+    for ending, count in st.endings.items():
+        won = st.endings_won.get(ending, 0)
+        assert f"{ENDING_WORDS[ending]}: {count} games, {won} of them won." in said, said
+    name, said = _read(page.stars_chart)
+    assert name == "Stars on the table when they won (games)"
+    assert st.stars
+    for star, count in st.stars[:6]:
+        assert f"{star}: on the table in {count} of {st.wins} wins." in said
+    name, said = _read(page.rate_chart)
+    assert name == "Win rate, game by game"
+    assert said.startswith(f"After {st.games} games: a win rate of {round(100 * st.win_rate)}%, "
+                           f"{st.wins} won and {st.games - st.wins} lost; highest ")
+    for chart in (page.levels_chart, page.endings_chart, page.stars_chart, page.rate_chart):
+        assert "<" not in _read(chart)[1] and "·" not in _read(chart)[1]  # sentences, not marks
+
+
+def test_the_charts_keep_their_names_with_no_finished_game(open_window, qtbot):
+    window = open_window()
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
+    qtbot.waitUntil(page.isVisible)
+    assert _read(page.levels_chart) == ("Win rate against each computer level", "No games yet")
+    assert _read(page.stars_chart) == ("Stars on the table when they won (games)", "No wins yet")
+    assert _read(page.rate_chart) == ("Win rate, game by game", "No games yet")

@@ -89,9 +89,9 @@ def full_disk_lock(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def run_in_read_only_folder(folder: Path, *argv: str) -> Any:
-    """Run ``redlight ARGV`` in a child whose view of `folder` is read-only: a 0555 folder
-    for a normal user; for root (who ignores modes) a read-only bind mount of it in a
-    private mount namespace (util-linux's unshare)."""
+    """Run ``redlight ARGV`` in a child whose view of `folder` (or of a file) is read-only:
+    a 0555 folder (a 0444 file) for a normal user; for root (who ignores modes) a read-only
+    bind mount of it in a private mount namespace (util-linux's unshare)."""
     import shutil
     import subprocess
     import sys
@@ -100,7 +100,7 @@ def run_in_read_only_folder(folder: Path, *argv: str) -> Any:
     command = [sys.executable, "-m", "redlight_app", *argv]
     if os.geteuid() != 0:
         mode = folder.stat().st_mode & 0o777
-        folder.chmod(0o555)
+        folder.chmod(0o555 if folder.is_dir() else 0o444)
         try:
             return subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
         finally:

@@ -71,6 +71,28 @@ def test_read_only_database(data_dir, game_file, capsys, monkeypatch):
     one_sentence(capsys, "the saved games file is read-only")
 
 
+def test_a_read_only_database_file_is_refused_in_one_sentence_and_left_as_it_was(
+        data_dir, game_file, cardset):
+    """Issue 30: SQLite opened a saved-games file it may not write read-only without a word,
+    left an empty -wal and a -shm beside it, and failed at the first write; the store now
+    says so before opening it, and the folder stays as it was. Reading it still works."""
+    import hashlib
+    with Repository.open(data_dir) as repo:
+        repo.create_game(played_record(cardset, seed=3, moves=8)[0])
+    database = data_dir / "redlight.sqlite3"
+    before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in data_dir.iterdir()}
+    saved = run_in_read_only_folder(database, "import", str(game_file), "--data-dir",
+                                    str(data_dir))
+    assert saved.returncode == 1 and "Traceback" not in saved.stderr, saved.stderr
+    assert saved.stderr.count("\n") == 1, saved.stderr
+    assert f"The saved games file {database} is read-only" in saved.stderr
+    listed = run_in_read_only_folder(database, "games", "--data-dir", str(data_dir))
+    assert listed.returncode == 0 and listed.stderr == "", listed.stderr
+    assert len(listed.stdout.splitlines()) == 2  # the header and the game
+    after = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in data_dir.iterdir()}
+    assert after == before
+
+
 def test_full_database_on_import(data_dir, game_file, capsys, monkeypatch):
     Repository.open(data_dir).close()
     full_database(monkeypatch)

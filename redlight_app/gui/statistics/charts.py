@@ -1,7 +1,8 @@
 """The statistics page's charts, in the style of the result page's chart (a dark panel,
 a title, light ink) and colour-blind safe: each bar has its own fill pattern as well as its
 colour (Okabe-Ito), the line has markers and a dashed reference, and every value is written
-next to what it measures (no legend to match colours against)."""
+next to what it measures (no legend to match colours against). A screen reader hears each
+chart's title as its name and its figures in sentences as its description."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ class Bar:
     label: str  # what the bar measures (written at its left)
     share: float  # 0..1: the bar's length
     value: str  # the value written at its end ("3 of 5 · 60%")
+    spoken: str  # the bar in a sentence, for a screen reader ("Easy: won 3 of 5 games, 60%.")
 
 
 class BarChart(QWidget):
@@ -61,7 +63,7 @@ class BarChart(QWidget):
     def set_data(self, title: str, bars: list[Bar], empty: str) -> None:
         self.title, self.bars, self.empty = title, list(bars), empty
         self.setAccessibleName(title)  # what a screen reader says: the values, in words
-        self.setAccessibleDescription("; ".join(f"{b.label}: {b.value}" for b in bars) or empty)
+        self.setAccessibleDescription(" ".join(b.spoken for b in bars) or empty)
         self.setMaximumHeight(self.sizeHint().height())  # no empty panel under few bars
         self.updateGeometry()
         self.update()
@@ -119,11 +121,12 @@ class RateChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(560, 240)
 
-    def set_data(self, title: str, results: list[bool], axis: str, empty: str) -> None:
+    def set_data(self, title: str, results: list[bool], axis: str, empty: str,
+                 spoken: str) -> None:
+        """`spoken`: the line's figures in a sentence, for a screen reader."""
         self.title, self.results, self.axis, self.empty = title, list(results), axis, empty
         self.setAccessibleName(title)
-        self.setAccessibleDescription(
-            f"{round(100 * sum(results) / len(results))}%" if results else empty)
+        self.setAccessibleDescription(spoken if results else empty)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -145,7 +148,8 @@ class RateChart(QWidget):
         if not n:
             p.setPen(SOFT_INK)
             p.setFont(font(9, italic=True))
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.empty)
+            band = QRectF(plot.left(), plot.top() + plot.height() / 4, plot.width(), plot.height() / 4)
+            p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.empty)  # between 75% and 50%: on no line
             p.end()
             return
         for g in sorted({1, n} | set(range(0, n + 1, max(1, n // 6)))):

@@ -60,6 +60,21 @@ def percent(share: float) -> str:
     return f"{number(round(100 * share))}%"
 
 
+def rate_sentence(results: list[bool]) -> str:
+    """The win-rate line of `results` (won or not, game by game) in words: where it ends,
+    and its highest and lowest points, each with the game it was reached after (the first)."""
+    rates, wins = [], 0
+    for game, won in enumerate(results, 1):
+        wins += won
+        rates.append(wins / game)
+    high, low = max(rates), min(rates)
+    return tr("After {games} games: a win rate of {rate}, {wins} won and {losses} lost; "
+              "highest {high} after game {high_at}, lowest {low} after game {low_at}.").format(
+        games=number(len(results)), rate=percent(rates[-1]), wins=number(wins),
+        losses=number(len(results) - wins), high=percent(high),
+        high_at=number(rates.index(high) + 1), low=percent(low), low_at=number(rates.index(low) + 1))
+
+
 class StatisticsWindow(QMainWindow):
     def __init__(self, repo: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -208,9 +223,7 @@ class StatisticsWindow(QMainWindow):
             self.headline.setText(tr("No finished games yet"))
             self.summary.setText(tr("Statistics count finished games: finish one, or change "
                                     "the filters."))
-            for chart in (self.levels_chart, self.endings_chart, self.stars_chart):
-                chart.set_data("", [], "")
-            self.rate_chart.set_data("", [], "", "")
+            self._set_charts(None)
             return
         self.headline.setText(tr("{name} — games: {games}, wins: {wins}, win rate: {rate}").format(
             name=isolate(st.name), wins=number(st.wins), games=number(st.games), rate=percent(st.win_rate)))
@@ -227,15 +240,19 @@ class StatisticsWindow(QMainWindow):
                             for s, n in st.stars[:3])
             lines.append(tr("Stars they won with most: {stars}").format(stars=top))
         self.summary.setText("\n".join(lines))
+        self._set_charts(st)
+
+    def _set_charts(self, st: PlayerStatistics | None) -> None:
+        """The four charts, titled (their names for a screen reader) even with no games."""
         self.levels_chart.set_data(tr("Win rate against each computer level"),
-                                   self._level_bars(st), tr("No games yet"))
+                                   self._level_bars(st) if st else [], tr("No games yet"))
         self.endings_chart.set_data(tr("How their games ended (wins of them)"),
-                                    self._ending_bars(st), tr("No games yet"))
+                                    self._ending_bars(st) if st else [], tr("No games yet"))
         self.stars_chart.set_data(tr("Stars on the table when they won (games)"),
-                                  [Bar(s, n / max(1, st.wins), number(n)) for s, n in st.stars[:6]],
-                                  tr("No wins yet"))
-        self.rate_chart.set_data(tr("Win rate, game by game"), st.results, tr("games played"),
-                                 tr("No games yet"))
+                                  self._star_bars(st) if st else [], tr("No wins yet"))
+        self.rate_chart.set_data(tr("Win rate, game by game"), st.results if st else [],
+                                 tr("games played"), tr("No games yet"),
+                                 rate_sentence(st.results) if st else "")
 
     def _level_bars(self, st: PlayerStatistics) -> list[Bar]:
         keys = sorted(st.by_level, key=lambda k: (k == NO_COMPUTER, LEVEL_ORDER.index(k)
@@ -244,11 +261,19 @@ class StatisticsWindow(QMainWindow):
         for key in keys:
             games, wins = st.by_level[key]
             label = tr("people only") if key == NO_COMPUTER else level_label(key)
+            rate = percent(wins / games if games else 0.0)
             bars.append(Bar(label, wins / games if games else 0.0,
                             tr("{wins} of {games} · {rate}").format(
-                                wins=number(wins), games=number(games),
-                                rate=percent(wins / games if games else 0.0))))
+                                wins=number(wins), games=number(games), rate=rate),
+                            tr("{label}: won {wins} of {games} games, {rate}.").format(
+                                label=label, wins=number(wins), games=number(games), rate=rate)))
         return bars
+
+    def _star_bars(self, st: PlayerStatistics) -> list[Bar]:
+        return [Bar(star, count / max(1, st.wins), number(count),
+                    tr("{star}: on the table in {count} of {wins} wins.").format(
+                        star=star, count=number(count), wins=number(st.wins)))
+                for star, count in st.stars[:6]]
 
     def _ending_bars(self, st: PlayerStatistics) -> list[Bar]:
         bars = []
@@ -259,7 +284,10 @@ class StatisticsWindow(QMainWindow):
             won = st.endings_won.get(ending, 0)
             bars.append(Bar(tr(ENDING_WORDS[ending]), count / st.games,
                             tr("games: {count}, won: {won}").format(count=number(count),
-                                                                    won=number(won))))
+                                                                    won=number(won)),
+                            tr("{ending}: {count} games, {won} of them won.").format(
+                                ending=tr(ENDING_WORDS[ending]), count=number(count),
+                                won=number(won))))
         return bars
 
     # -- CSV ------------------------------------------------------------------------------

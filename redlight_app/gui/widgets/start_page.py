@@ -189,13 +189,18 @@ class StartPage(QWidget):
             self.games.addItem(item)
         if games:
             self.games.setCurrentRow(0)
-        self._say_when_empty(not games)
         self.status.setText(warning or "")
+        self._say_when_empty(not games)
         self._update_buttons()
 
     def _say_when_empty(self, empty: bool) -> None:
         """The empty list says so inside its box, with what to do (made the first time the
-        list is empty; centred by stretches, without the `Qt` namespace's alignments)."""
+        list is empty; centred by stretches, without the `Qt` namespace's alignments).
+        Read-only, the list itself says why its games are only to be viewed: a screen
+        reader reads it on reaching the list, before the line below it."""
+        note = tr("No saved games") if self.read_only else tr("No unfinished games — start one")
+        self.games.setAccessibleDescription(note if empty else self.status.text()
+                                            if self.read_only else "")
         if self.empty_note is None:
             if not empty:
                 return
@@ -210,10 +215,8 @@ class StartPage(QWidget):
             inside.addStretch(1)
             inside.addLayout(row)
             inside.addStretch(1)
-        note = tr("No saved games") if self.read_only else tr("No unfinished games — start one")
         self.empty_note.setText(note)
         self.empty_note.setVisible(empty)
-        self.games.setAccessibleDescription(note if empty else "")
 
     def listing_rect(self) -> QRect:
         """The part of the page that shows the saved games (their list, its heading and

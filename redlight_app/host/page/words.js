@@ -48,7 +48,7 @@ window.REDLIGHT_WORDS = {
     loading: "Du setzt dich an den Tisch…",
     your_hand: "Deine Hand", your_stars: "Deine Stars", your_awards: "Deine Preise",
     table: "Der Tisch", log: "Was geschah",
-    turn: "Runde {turn}", you_are: "Du bist {name}",
+    turn: "Zug {turn}", you_are: "Du bist {name}",
     connected: "", reconnecting: "Verbindung wird wiederhergestellt…", closed: "Der Gastgeber hat das Spiel beendet.",
     no_moves: "Gerade nichts zu tun.", empty: "Keine.",
     decks: "Stapel {main} · Filme {films} (der nächste braucht Ruhm {film}) · Preise {awards} (dein nächster kostet {cost})",
