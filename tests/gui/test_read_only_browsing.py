@@ -105,12 +105,16 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
     folder, config = folders(str(data))
     window = make_window(folder, config, bot_delay_ms=5, age_gate=False)
     qtbot.addWidget(window)
+    usable_when: list[bool] = []  # whether the store was open when the games were listed
+    window.usable.connect(lambda: usable_when.append(window.store_ready))
     window.resize(1366, 768)
     window.show()
     window.activateWindow()
     try:
         qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
         start = window.start
+        # listed once, by the store, as games to view (not first as unfinished ones to resume)
+        assert usable_when == [True]
         qtbot.waitUntil(lambda: start.games.count() == 3)  # finished games too, to be viewed
         said = start.status.text()
         where = data / DB_NAME if what == "file" else data
