@@ -1,108 +1,112 @@
-"""Command-line entry: dispatches sub-commands; with none, opens the desktop app."""
+"""Command-line entry: every sub-command's options, and the dispatch to the module that
+runs it; with no sub-command, opens the desktop app."""
 from __future__ import annotations
 
 import argparse
 import sys
 from typing import Any
 
+from . import __version__
+from ._compiled import engine_kind
+from .gui.app import add_arguments, gui_parser, opens_the_app, run_gui
+from .host import DEFAULT_BIND, DEFAULT_PORT
+from .store.errors import StoreError, sentence
 
+
+# -- each sub-command's module, imported when that command runs ---------------------------
+# The one place where the command line defers imports. The app's start (run() -> run_gui)
+# and building the parser (`redlight --help`, `--version`, every command) import none of
+# these modules: between them they load the engine and the bots, SQLAlchemy (the store, log
+# and host) and aiohttp (host); the app may load none of them before it is usable
+# (tests/gui/test_startup_path.py). Measured (benchmarks/cli_startup.py, best of 9, pure-Python
+# engine; FIGURES.md, "Branch core-imports"): `redlight --version` 98 ms, 649 ms with
+# host/command.py imported first, 135 ms with engine_commands.py; `redlight games` 413 ms,
+# 657 ms with host/command.py.
 def _scenario(args: argparse.Namespace) -> int:
-    from .engine.scenario import ScenarioError, run_scenario_text
-    from .engine.strict_json import MAX_BYTES
-    try:
-        with open(args.file, "rb") as fh:
-            text = fh.read(MAX_BYTES + 1)  # one byte over is enough for the size refusal
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
-    try:
-        out = run_scenario_text(text)
-    except ScenarioError as exc:
-        print(f"invalid scenario: {exc}", file=sys.stderr)
-        return 2
-    import json
-    print(json.dumps(out))
-    return 0
-
-
-def _load_cardset_arg(path: str | None):
-    from .engine.cards import load_cardset_text
-    from .engine.strict_json import MAX_BYTES
-    from .resources import demo_cardset_path
-    with open(path or demo_cardset_path(), "rb") as fh:
-        return load_cardset_text(fh.read(MAX_BYTES + 1))
-
-
-def _bot_games(args: argparse.Namespace) -> tuple[list[str], Any] | None:
-    """`--bots`, `--players`, `--games` and `--cardset` of simulate and tournament, checked:
-    (the bot names, the card set), or None after a one-line message."""
-    from .bots import bot_names
-    from .engine.cards import CardSetError
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in names if b not in bot_names()]
-    problem = None
-    if not names or unknown:
-        problem = (f"unknown bot {unknown[0]!r}" if unknown else "--bots names no bot") + \
-            f": choose from {', '.join(bot_names())}"
-    elif not 2 <= args.players <= 6:
-        problem = "--players must be from 2 to 6"
-    elif len(names) > args.players:
-        problem = f"{len(names)} bots named for {args.players} players"
-    elif args.games < 1:
-        problem = "--games must be at least 1"
-    if problem is None:
-        try:
-            return names, _load_cardset_arg(args.cardset)
-        except (OSError, CardSetError) as exc:
-            problem = f"cannot load the card set: {exc}"
-    print(problem, file=sys.stderr)
-    return None
+    from .engine_commands import cmd_scenario
+    return cmd_scenario(args)
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import default_workers, format_summary, simulate, terminal_progress
-    checked = _bot_games(args)
-    if checked is None:
-        return 2
-    names, cardset = checked
-    seats = [names[i % len(names)] for i in range(args.players)]
-    if args.workers is not None and args.workers < 1:
-        print("redlight: --workers must be 1 or more", file=sys.stderr)
-        return 2
-    workers = args.workers if args.workers is not None else default_workers(args.games)
-    summary = simulate(cardset, seats, args.games, args.seed, args.turn_limit,
-                       progress=None if args.json else terminal_progress, workers=workers)
-    if args.json:
-        import json
-        print(json.dumps(summary.to_dict()))
-    else:
-        print(format_summary(summary, seats))
-    return 0
+    from .engine_commands import cmd_simulate
+    return cmd_simulate(args)
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from .bots.tournament import format_result, run_tournament
-    checked = _bot_games(args)
-    if checked is None:
-        return 2
-    names, cardset = checked
-    if args.workers < 1:
-        print("redlight: --workers must be 1 or more", file=sys.stderr)
-        return 2
-    result = run_tournament(cardset, names, args.games, args.players, args.seed,
-                            args.turn_limit, workers=args.workers)
-    import json
-    print(json.dumps(result.to_dict()) if args.json else format_result(result))
-    return 0
+    from .engine_commands import cmd_tournament
+    return cmd_tournament(args)
 
 
+def _games(args: argparse.Namespace) -> int:
+    from .store.commands import cmd_games
+    return cmd_games(args)
+
+
+def _export(args: argparse.Namespace) -> int:
+    from .store.commands import cmd_export
+    return cmd_export(args)
+
+
+def _import(args: argparse.Namespace) -> int:
+    from .store.commands import cmd_import
+    return cmd_import(args)
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from .store.commands import cmd_stats
+    return cmd_stats(args)
+
+
+def _log(args: argparse.Namespace) -> int:
+    from .log_command import cmd_log
+    return cmd_log(args)
+
+
+def _host(args: argparse.Namespace) -> int:
+    from .host.command import cmd_host
+    return cmd_host(args)
+
+
+# -- the options --------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
-    from .gui.app import add_arguments
     parser = argparse.ArgumentParser(prog="redlight", description="Red Light Companion: with no "
                                      "sub-command, opens the desktop app")
-    _add_global_options(parser)
+    parser.add_argument("--version", action=_PrintVersion)
+    parser.add_argument("--data-dir", default=None,
+                        help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
+                             "user's data folder)")
     add_arguments(parser)
     sub = parser.add_subparsers(dest="command")
+    _add_engine_commands(sub)
+    _add_store_commands(sub)
+    _add_log_command(sub)
+    _add_host_command(sub)
+    return parser
+
+
+class _PrintVersion(argparse.Action):
+    """--version: the app's version and which engine build runs (compiled or pure Python)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0,
+                         help="print the version and the engine build (compiled or pure Python)")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        print(f"redlight {__version__}, engine: {engine_kind()}")
+        parser.exit()
+
+
+def _data_dir_option() -> argparse.ArgumentParser:
+    """--data-dir given after a sub-command (the global one is given before it)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--data-dir", default=argparse.SUPPRESS,
+                        help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
+                             "user's data folder)")
+    return parent
+
+
+def _add_engine_commands(sub: Any) -> None:
     p = sub.add_parser("scenario", help="run a rules scenario headless and print the result as JSON")
     p.add_argument("file")
     p.set_defaults(func=_scenario)
@@ -130,53 +134,85 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cardset", help="a card set JSON file (default: the demo set)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_tournament)
-    _add_store_commands(sub)
-    from .log_command import add_log_command  # `redlight log GAME`
-    add_log_command(sub)
-    from .host.command import add_host_command  # `redlight host`: phones as private hands
-    add_host_command(sub)
-    return parser
 
 
-# -- saved games (store) ----------------------------------------------------------------
-class _PrintVersion(argparse.Action):
-    """--version: the app's version and which engine build runs (compiled or pure Python)."""
+def _add_store_commands(sub: Any) -> None:
+    """games, export, import, stats (store/commands.py)."""
+    data_dir = _data_dir_option()
+    p = sub.add_parser("games", parents=[data_dir], help="list saved games")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--finished", dest="finished", action="store_true", default=None,
+                       help="only finished games")
+    which.add_argument("--unfinished", dest="finished", action="store_false",
+                       help="only games still in play")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(func=_games)
 
-    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0,
-                         help="print the version and the engine build (compiled or pure Python)")
+    p = sub.add_parser("export", parents=[data_dir],
+                       help="write a saved game to a JSON file (redlight-game/1)")
+    p.add_argument("game", help="the game's number, as `redlight games` shows it")
+    p.add_argument("file", help="the file to write, or - for standard output")
+    p.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    p.set_defaults(func=_export)
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
-        from . import __version__
-        from ._compiled import engine_kind
-        print(f"redlight {__version__}, engine: {engine_kind()}")
-        parser.exit()
+    p = sub.add_parser("import", parents=[data_dir],
+                       help="add a game from a JSON file (redlight-game/1)")
+    p.add_argument("file", help="the file to read, or - for standard input")
+    p.set_defaults(func=_import)
 
-
-def _add_global_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--version", action=_PrintVersion)
-    parser.add_argument("--data-dir", default=None,
-                        help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
-                             "user's data folder)")
+    p = sub.add_parser("stats", parents=[data_dir], help="per-player statistics")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(func=_stats)
 
 
-def _add_store_commands(sub: argparse._SubParsersAction) -> None:
-    from .store.commands import add_store_commands  # cheap: no SQLAlchemy until one runs
-    add_store_commands(sub)
+def _add_log_command(sub: Any) -> None:
+    """`redlight log GAME` (log_command.py)."""
+    p = sub.add_parser("log", parents=[_data_dir_option()],
+                       help="print a saved game's log in plain sentences, turn by turn, "
+                       "ending with who won and why")
+    p.add_argument("game", help="the game's number, as `redlight games` shows it")
+    p.add_argument("--format", choices=("text", "markdown", "html"), default="text",
+                   help="text (default), Markdown, or an HTML page")
+    p.add_argument("--seat", type=int, default=None,
+                   help="for a game still in play: tell it as this seat (0, 1, ...) may know "
+                        "it (default: as a spectator, who sees no hand)")
+    p.set_defaults(func=_log)
+
+
+def _add_host_command(sub: Any) -> None:
+    """`redlight host`: phones as private hands (host/command.py)."""
+    p = sub.add_parser("host", parents=[_data_dir_option()],
+                       help="host a game whose human seats play from phones (no window): "
+                       "prints one URL per human seat, then serves until Ctrl+C")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--bots", default="human,human,greedy",
+                   help="one entry per seat: human, or a computer's level (greedy, normal, hard, "
+                        "easy, random); the last entry fills the remaining seats")
+    p.add_argument("--names", default=None, help="comma-separated names of the seats")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--resume", type=int, default=None, metavar="GAME_ID",
+                   help="serve a hosted game again, with the same seat URLs")
+    p.add_argument("--bind", default=None,
+                   help=f"the address to listen on (default {DEFAULT_BIND}, this machine only; "
+                        "phones need this machine's network address, or 0.0.0.0 for every one)")
+    p.add_argument("--port", type=int, default=None,
+                   help=f"the port (default {DEFAULT_PORT}, or the one a resumed game had; 0 picks a free one)")
+    p.add_argument("--url-host", default=None,
+                   help="the address the printed URLs name (default: the bound one)")
+    p.add_argument("--pause", type=float, default=0.6,
+                   help="seconds a computer seat waits before its move (default 0.6)")
+    p.set_defaults(func=_host)
 
 
 def run(argv: list[str]) -> int:
-    from .gui.app import gui_parser, opens_the_app, run_gui
-    if opens_the_app(argv):  # the app: skip loading the sub-commands, start quickly
+    if opens_the_app(argv):  # the app: skip building the sub-commands' parser, start quickly
         return run_gui(gui_parser().parse_args(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
         return run_gui(args)
-    from .store.errors import StoreError, sentence
     try:
-        return args.func(args)
+        return int(args.func(args))
     except StoreError as exc:  # the data folder, the disk, the database: one line, exit 1
         print(f"redlight: {sentence(str(exc))}", file=sys.stderr)
         return 1

@@ -16,6 +16,8 @@ import errno
 import os
 from pathlib import Path
 
+import platformdirs
+
 from .store.errors import DataFolderError, os_reason
 
 APP_NAME = "redlight"
@@ -72,8 +74,6 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     chosen = _chosen_override()
     if chosen is not None:  # a folder the user chose: made private if new, else left as it is
         return _ensure(chosen, tighten=False)
-    import platformdirs  # imported here: only the default path needs it
-
     return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
@@ -82,8 +82,6 @@ def config_dir() -> Path:
     chosen = _chosen_override()
     if chosen is not None:
         return _ensure(chosen / "config")
-    import platformdirs
-
     return _ensure(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
 
 
@@ -92,6 +90,4 @@ def log_dir() -> Path:
     chosen = _chosen_override()
     if chosen is not None:
         return _ensure(chosen / "logs")
-    import platformdirs
-
     return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))

@@ -1,31 +1,20 @@
-"""`redlight log GAME [--format text|markdown|html] [--seat N]`: a saved game's log, printed."""
+"""`redlight log GAME [--format text|markdown|html] [--seat N]`: a saved game's log, printed
+(its options are in cli.py)."""
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+
+from .config import data_dir
+from .engine.record import RecordError
+from .game_log import game_log
+from .store.errors import StoreError, replay_error, sentence
+from .store.repository import Repository
 
 EXIT_OK, EXIT_STORE, EXIT_INPUT = 0, 1, 2
 
 
-def add_log_command(sub: Any) -> None:
-    """Register `log` on an ``add_subparsers()`` object."""
-    p = sub.add_parser("log", help="print a saved game's log in plain sentences, turn by turn, "
-                       "ending with who won and why")
-    p.add_argument("game", help="the game's number, as `redlight games` shows it")
-    p.add_argument("--format", choices=("text", "markdown", "html"), default="text",
-                   help="text (default), Markdown, or an HTML page")
-    p.add_argument("--seat", type=int, default=None,
-                   help="for a game still in play: tell it as this seat (0, 1, ...) may know "
-                        "it (default: as a spectator, who sees no hand)")
-    p.add_argument("--data-dir", default=argparse.SUPPRESS,
-                   help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the "
-                        "user's data folder)")
-    p.set_defaults(func=cmd_log)
-
-
 def _error(message: str) -> None:
-    from .store.errors import sentence
     print(f"redlight: {sentence(message)}", file=sys.stderr)
 
 
@@ -35,11 +24,6 @@ def cmd_log(args: argparse.Namespace) -> int:
     except ValueError:
         _error(f"GAME must be a game's number (see `redlight games`), not {args.game!r}")
         return EXIT_INPUT
-    from .config import data_dir
-    from .engine.record import RecordError
-    from .game_log import game_log
-    from .store.errors import StoreError, replay_error
-    from .store.repository import Repository
     try:  # read only: no lock, nothing written, so it may run while the app is open
         repo = Repository.open_for_reading(data_dir(getattr(args, "data_dir", None)))
     except StoreError as exc:

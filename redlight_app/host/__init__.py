@@ -6,3 +6,6 @@ tell every page that something happened. The desktop window, or no window at all
 (`redlight host`), owns the session; the server only reads published snapshots and hands
 moves to the owner. The contract is written down in docs/HOST.md.
 """
+
+DEFAULT_BIND = "127.0.0.1"  # where `redlight host` listens unless told: this machine only
+DEFAULT_PORT = 8765

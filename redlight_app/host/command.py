@@ -4,7 +4,8 @@
     redlight host --resume GAME_ID --data-dir D
 
 The game is saved like any other (`redlight games` lists it); its seats' tokens are kept
-beside the saved games (seat_tokens.py), so a resumed host serves the same URLs.
+beside the saved games (seat_tokens.py), so a resumed host serves the same URLs. Its options
+are in cli.py.
 """
 from __future__ import annotations
 
@@ -15,35 +16,21 @@ import sys
 import threading
 from typing import Any
 
-DEFAULT_BIND = "127.0.0.1"
-DEFAULT_PORT = 8765
+from ..bots import bot_names
+from ..config import data_dir
+from ..engine.cards import load_cardset_text
+from ..engine.record import GameRecord
+from ..engine.state import Options
+from ..resources import demo_cardset_path
+from ..store.errors import StoreError
+from ..store.repository import Repository
+from ..store.session_sink import StoreSink, load_stored_session, new_stored_session
+from . import DEFAULT_BIND, DEFAULT_PORT, seat_tokens
+from .game_thread import GameThread
+from .server import SeatServer
+
 HUMAN, COMPUTER = "human", "bot"
 COMPUTER_NAMES = ("Robo Rita", "Cyber Cleo", "Data Dolly", "Pixel Pam", "Chip Charlotte", "Byte Bette")
-
-
-def add_host_command(sub: Any) -> None:
-    p = sub.add_parser("host", help="host a game whose human seats play from phones (no window): "
-                       "prints one URL per human seat, then serves until Ctrl+C")
-    p.add_argument("--players", type=int, default=3)
-    p.add_argument("--bots", default="human,human,greedy",
-                   help="one entry per seat: human, or a computer's level (greedy, normal, hard, "
-                        "easy, random); the last entry fills the remaining seats")
-    p.add_argument("--names", default=None, help="comma-separated names of the seats")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--resume", type=int, default=None, metavar="GAME_ID",
-                   help="serve a hosted game again, with the same seat URLs")
-    p.add_argument("--bind", default=None,
-                   help=f"the address to listen on (default {DEFAULT_BIND}, this machine only; "
-                        "phones need this machine's network address, or 0.0.0.0 for every one)")
-    p.add_argument("--port", type=int, default=None,
-                   help=f"the port (default {DEFAULT_PORT}, or the one a resumed game had; 0 picks a free one)")
-    p.add_argument("--url-host", default=None,
-                   help="the address the printed URLs name (default: the bound one)")
-    p.add_argument("--pause", type=float, default=0.6,
-                   help="seconds a computer seat waits before its move (default 0.6)")
-    p.add_argument("--data-dir", default=argparse.SUPPRESS,
-                   help="folder of the saved games (default: REDLIGHT_DATA_DIR, else the user's data folder)")
-    p.set_defaults(func=cmd_host)
 
 
 def _error(message: str) -> int:
@@ -53,7 +40,6 @@ def _error(message: str) -> int:
 
 def _seats(args: argparse.Namespace) -> list[dict[str, Any]] | str:
     """The seats of a new hosted game, or a sentence saying what is wrong."""
-    from ..bots import bot_names
     kinds = [b.strip() for b in args.bots.split(",") if b.strip()]
     if not 2 <= args.players <= 6:
         return "--players must be from 2 to 6"
@@ -82,14 +68,6 @@ def _seats(args: argparse.Namespace) -> list[dict[str, Any]] | str:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from ..config import data_dir
-    from ..store.errors import StoreError
-    from ..store.repository import Repository
-    from ..store.session_sink import StoreSink, load_stored_session, new_stored_session
-    from . import seat_tokens
-    from .game_thread import GameThread
-    from .server import SeatServer
-
     folder = data_dir(getattr(args, "data_dir", None))
     repo = Repository.open(folder, exclusive=False)
     try:
@@ -102,10 +80,6 @@ def cmd_host(args: argparse.Namespace) -> int:
             seats = _seats(args)
             if isinstance(seats, str):
                 return _error(seats)
-            from ..engine.cards import load_cardset_text
-            from ..engine.record import GameRecord
-            from ..engine.state import Options
-            from ..resources import demo_cardset_path
             cardset = load_cardset_text(demo_cardset_path().read_bytes())
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
             record = GameRecord(cardset=cardset, seats=seats, seed=seed, options=Options())

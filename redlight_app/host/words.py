@@ -7,6 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QTranslator
 
+from ..resources import resource_path
+
 LANGUAGES = ("en", "it", "de", "fr")
 MAX_HEADER = 200  # Accept-Language beyond this is not read further
 
@@ -36,7 +38,6 @@ class Words:
         self.lang = lang if lang in LANGUAGES else "en"
         self._translator: QTranslator | None = None
         if self.lang != "en":
-            from ..resources import resource_path
             translator = QTranslator()
             if translator.load(str(resource_path("translations", f"redlight_{self.lang}.qm"))):
                 self._translator = translator

@@ -29,6 +29,8 @@ def preload_in_background() -> threading.Thread:
     (or waits for the import lock until they are).
     """
     def load() -> None:
+        # The import is the work: SQLAlchemy and the engine, 330 ms (-X importtime, best
+        # of 7), kept off the app's start (tests/gui/test_startup_path.py).
         from . import repository  # noqa: F401
 
     thread = threading.Thread(target=load, name="redlight-store-preload", daemon=True)

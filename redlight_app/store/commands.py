@@ -1,8 +1,5 @@
-"""The store's sub-commands of ``redlight``: games, export, import, stats.
-
-Kept apart from `redlight_app.cli` so that the parser only learns their names; SQLAlchemy
-is imported when one of them runs, not when the parser is built.
-"""
+"""The store's sub-commands of ``redlight``: games, export, import, stats (their options
+are in cli.py, which imports this module only when one of them runs)."""
 from __future__ import annotations
 
 import argparse
@@ -11,49 +8,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..config import data_dir
 from ..engine.names import escaped_json, shown_name
-from .errors import StoreError, sentence
-from .gamefile import MAX_FILE_BYTES
-
-if TYPE_CHECKING:
-    from .repository import Repository
+from .errors import GameFileError, StoreError, sentence
+from .gamefile import MAX_FILE_BYTES, parse_game_file
+from .repository import Repository
+from .statistics import compute, finished_games, ordered
 
 EXIT_OK, EXIT_STORE, EXIT_INPUT = 0, 1, 2
-
-
-def add_store_commands(sub: Any) -> None:
-    """Register the sub-commands on an ``add_subparsers()`` object."""
-    data_dir = argparse.ArgumentParser(add_help=False)
-    data_dir.add_argument("--data-dir", default=argparse.SUPPRESS,
-                          help="folder of the saved games (default: REDLIGHT_DATA_DIR, "
-                               "else the user's data folder)")
-
-    p = sub.add_parser("games", parents=[data_dir], help="list saved games")
-    which = p.add_mutually_exclusive_group()
-    which.add_argument("--finished", dest="finished", action="store_true", default=None,
-                       help="only finished games")
-    which.add_argument("--unfinished", dest="finished", action="store_false",
-                       help="only games still in play")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    p.set_defaults(func=cmd_games)
-
-    p = sub.add_parser("export", parents=[data_dir],
-                       help="write a saved game to a JSON file (redlight-game/1)")
-    p.add_argument("game", help="the game's number, as `redlight games` shows it")
-    p.add_argument("file", help="the file to write, or - for standard output")
-    p.add_argument("--force", action="store_true", help="replace FILE if it exists")
-    p.set_defaults(func=cmd_export)
-
-    p = sub.add_parser("import", parents=[data_dir],
-                       help="add a game from a JSON file (redlight-game/1)")
-    p.add_argument("file", help="the file to read, or - for standard input")
-    p.set_defaults(func=cmd_import)
-
-    p = sub.add_parser("stats", parents=[data_dir], help="per-player statistics")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    p.set_defaults(func=cmd_stats)
 
 
 def _error(message: str) -> None:
@@ -61,9 +25,6 @@ def _error(message: str) -> None:
 
 
 def _open(args: argparse.Namespace) -> Repository:
-    from ..config import data_dir
-    from .repository import Repository
-
     # Not exclusive: the commands may run while the app is open (SQLite's own locking keeps
     # an import safe). Repairing or migrating the file still needs the app closed.
     repo = Repository.open(data_dir(getattr(args, "data_dir", None)), exclusive=False)
@@ -73,9 +34,6 @@ def _open(args: argparse.Namespace) -> Repository:
 
 
 def _open_for_reading(args: argparse.Namespace) -> Repository | None:
-    from ..config import data_dir
-    from .repository import Repository
-
     # Listing and exporting read only: no lock taken, nothing created or written, so they
     # never stand in the way of the app (or of each other).
     return Repository.open_for_reading(data_dir(getattr(args, "data_dir", None)))
@@ -139,7 +97,6 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     def body(repo: Repository) -> int:
         if args.json:  # the full per-name statistics (store/statistics.py)
-            from .statistics import compute, finished_games, ordered
             print(escaped_json(json.dumps(
                 [s.to_dict() for s in ordered(compute(finished_games(repo)))],
                 ensure_ascii=False)))
@@ -223,7 +180,6 @@ def read_json_file(name: str) -> Any:
                 raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise ValueError(f"cannot read {name}: {exc.strerror}") from None
-    from .gamefile import parse_game_file
     try:
         return parse_game_file(raw, name)
     except StoreError as exc:
@@ -238,8 +194,6 @@ def cmd_import(args: argparse.Namespace) -> int:
         return EXIT_INPUT
 
     def body(repo: Repository) -> int:
-        from .errors import GameFileError
-
         try:
             game_id = repo.import_game(data)
         except GameFileError as exc:
