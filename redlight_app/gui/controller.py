@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from ..engine.cards import CardSet
 from ..engine.errors import IllegalMove
 from ..engine.moves import AgreeEnd, Move
+from ..engine.queries import reveal_waiting
 from ..engine.record import GameRecord
 from ..engine.state import TABLE, GameState, Options
 from ..engine.view import view
@@ -135,6 +136,12 @@ class GameController(QObject):
     @property
     def awaiting(self) -> AwaitedChoice | None:
         return self.session.awaiting if self.session else None
+
+    @property
+    def revealing_seat(self) -> int | None:
+        """The seat that revealed an award and chooses its target now, if any."""
+        waiting = reveal_waiting(self.state) if self.state is not None else None
+        return waiting[0] if waiting is not None else None
 
     @property
     def unsaved(self) -> bool:

@@ -53,6 +53,9 @@ class Curtain(QObject):
     def cover(self) -> Cover:
         """The full-window cover, made when first needed."""
         if self._cover is None:
+            # the cover's painting builds PySide6's `Qt` namespace (~25 ms): made when first
+            # shown, never at a start whose 18+ question was answered (READY budget,
+            # benchmarks/FIGURES.md)
             from .widgets.overlay import Cover
             self._cover = Cover(self.host)
             self._cover.accepted.connect(self._accepted)
@@ -130,14 +133,13 @@ class Curtain(QObject):
             self._lift()
 
     def _show(self, seat: int) -> None:
-        from ..engine.queries import reveal_waiting
         c = self.controller
         assert c is not None and c.state is not None
         name = isolate(c.names[seat])  # only put into sentences here
         state = c.state
         if c.awaiting is not None and c.awaiting[2] == seat:
             why = tr("{name} gives back an award of their choice.").format(name=name)
-        elif (waiting := reveal_waiting(state)) is not None and waiting[0] == seat:
+        elif c.revealing_seat == seat:
             why = tr("{name} revealed an award and chooses its target.").format(name=name)
         elif state.window is not None and state.window.seat == seat:
             why = tr("{name} may respond: it is their turn to answer.").format(name=name)

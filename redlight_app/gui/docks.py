@@ -3,12 +3,19 @@ or tabbed on the right, their place remembered.
 
 The rules dock is made when first asked for (F1 on the start page, a rule's link); the log
 dock with the game's parts. The log follows the page: shown with a game (table or result),
-hidden on the start page, where it would be an empty panel. The tab bar Qt makes for
-docks stacked together and the scroll bars get names screen readers can read.
+hidden on the start page, where it would be an empty panel. (The tab bar Qt makes for
+docks stacked together and the scroll bars are named for screen readers with the game's
+parts: gui/accessibility.py.)
+
+PySide6's names are looked up where used (`QtCore.Qt`, `QtWidgets.QDockWidget`): the window
+makes its docks before it is usable, and each type is built at its first use (the `Qt`
+namespace alone ~25 ms).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from .i18n import tr
 
@@ -37,14 +44,11 @@ class Docks:
     def build_log(self, panel: UndoToHere, view_menu: QMenu, before: QAction | None) -> None:
         """The log dock, with the log and its Undo to here bar; its toggle in the View menu
         (before `before`, the Rules action)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QKeySequence
-        from PySide6.QtWidgets import QDockWidget
         self.undo_to_here = panel
-        dock = QDockWidget(tr("Game log"), self.window)
+        dock = QtWidgets.QDockWidget(tr("Game log"), self.window)
         dock.setObjectName("log-dock")
         dock.setWidget(panel)
-        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
         rules_shown = self.rules_dock is not None and self.rules_dock.isVisible()
         if self.rules_dock is not None:  # opened from the start page: the two share a place
@@ -56,7 +60,7 @@ class Docks:
             view_menu.insertAction(before, toggle)
         else:
             view_menu.addAction(toggle)
-        toggle.setShortcut(QKeySequence("Ctrl+L"))
+        toggle.setShortcut(QtGui.QKeySequence("Ctrl+L"))
         toggle.setText(tr("Game &log"))
         toggle.triggered.connect(lambda on: setattr(self, "log_wanted", bool(on)))
         self.restore_state()
@@ -68,16 +72,15 @@ class Docks:
     def _ensure_rules_dock(self) -> QDockWidget:
         if self.rules_dock is not None:
             return self.rules_dock
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget
-
-        from .rulebook import rulebook
+        # the rules view (its text search builds PySide6's `Qt` namespace, ~25 ms, and reads
+        # the rule book) loads when the rules are first shown, not at start-up: READY budget
+        # (<= 1.6x a bare window), benchmarks/FIGURES.md
         from .widgets.rules_dock import RulesView
-        self.rules_view = RulesView(rulebook())
-        dock = QDockWidget(tr("Rules"), self.window)
+        self.rules_view = RulesView()
+        dock = QtWidgets.QDockWidget(tr("Rules"), self.window)
         dock.setObjectName("rules-dock")
         dock.setWidget(self.rules_view)
-        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
         if self.log_dock is not None:
             self.window.tabifyDockWidget(self.log_dock, dock)
         self.rules_dock = dock
@@ -103,13 +106,10 @@ class Docks:
             dock.hide()
         elif self.log_wanted and not dock.isVisible():
             dock.show()
-        from .part_names import name_tab_bars
-        name_tab_bars(self.window)
 
     def restore_state(self) -> None:
-        from PySide6.QtCore import QByteArray
         state = self.settings.value("window_state")
-        if isinstance(state, QByteArray) and not state.isEmpty():
+        if isinstance(state, QtCore.QByteArray) and not state.isEmpty():
             self.window.restoreState(state)
 
     def save_state(self) -> None:
@@ -123,6 +123,5 @@ class Docks:
         if self.undo_to_here is not None:
             self.undo_to_here.retranslate()
         if self.rules_dock is not None and self.rules_view is not None:
-            from .rulebook import rulebook
             self.rules_dock.setWindowTitle(tr("Rules"))
-            self.rules_view.set_rulebook(rulebook())
+            self.rules_view.retranslate()

@@ -3,7 +3,7 @@
 GUI strings are marked with the bare `tr("...")` below (pyside6-lupdate files them under
 the empty context); strings kept in constants are marked with `QT_TR_NOOP`
 and passed through `tr()` where shown. The engine's refusal sentences are translated by
-their English template (context "engine", see `engine_message`), then formatted with the
+their English template (context "engine", see refusal_sentences.py), then formatted with the
 move's parameters, so the engine stays free of Qt.
 
 The language follows the system locale unless the user picked one (View → Language); the
@@ -12,12 +12,12 @@ choice lives in QSettings under "language" and is applied at once (no restart).
 from __future__ import annotations
 
 import os
-from functools import cache
 from typing import Any
 
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTranslator
 
-from ..bidi import isolate
+from ..resources import resource_path
 
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
 LOCALE_NAMES = {"en": "en_GB", "it": "it_IT", "de": "de_DE", "fr": "fr_FR"}  # numbers, dates
@@ -40,8 +40,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-_WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "psyche", "charisma",
-          "fame")
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
 _locales: dict[tuple[str, str], QLocale] = {}  # `locale()` by language (and REDLIGHT_LANG)
 
@@ -58,32 +56,6 @@ def set_cardset(cardset: Any) -> None:
 def engine_text(template: str) -> str:
     """An engine sentence template (refusal or narration) in the chosen language."""
     return QCoreApplication.translate("engine", template)
-
-
-@cache
-def _engine_messages() -> dict[str, str]:
-    """The engine's refusal sentences by id, imported at the first use (not before the start
-    page is painted; once, not at each of the calls a move's buttons make)."""
-    from ..engine.errors import MESSAGES
-    return MESSAGES
-
-
-def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str) -> str:
-    """An engine refusal sentence by its message id, translated, then filled in."""
-    template = _engine_messages().get(key or "")
-    if template is None:
-        return fallback
-    shown = {k: card_names.get(v, v) if isinstance(v, str) else v for k, v in (params or {}).items()}
-    for key in NAME_FIELDS:
-        if isinstance(shown.get(key), str):
-            shown[key] = isolate(shown[key])
-    for key in ("kind", "stat"):  # "passive", "event", "psyche": words of the GUI's list
-        if isinstance(shown.get(key), str) and shown[key] in _WORDS:
-            shown[key] = tr(shown[key])
-    try:
-        return QCoreApplication.translate("engine", template).format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return fallback
 
 
 def system_language() -> str:
@@ -107,7 +79,6 @@ def current() -> str:
 
 
 def qm_path(lang: str) -> Any:
-    from ..resources import resource_path
     return resource_path("translations", f"redlight_{lang}.qm")
 
 
@@ -126,9 +97,8 @@ def install(lang: str, translator: QTranslator | None = None) -> str:
     _translator = None
     _current = lang if lang in LANGUAGES else "en"
     if _current != "en" and app is not None:  # Qt's own words (Cancel, Close, …)
-        from PySide6.QtCore import QLibraryInfo
         qt = QTranslator(app)
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        folder = QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{_current}", folder):
             QCoreApplication.installTranslator(qt)
             _qt_own.append(qt)

@@ -9,7 +9,7 @@ a smoke game (SQLAlchemy alone is a third of them), an eighth of the app's resid
 `forget_import_sources()` keeps PySide6's answer and drops the lines it caused to be cached:
 entries that were in the cache before the check stay (a traceback's, say), and a traceback
 formatted later reads its file again, as it would have on a first use. Nothing changes if
-PySide6 is missing or its internals moved: the guard then does nothing.
+PySide6's internals moved: the guard then does nothing.
 
 Kept for one budget of benchmarks/FIGURES.md, the smoke game's peak memory (<= 150 MB):
 without it `redlight --smoke` peaks at 151 MB, with it at 129 MB (same run, 2026-12-03).
@@ -22,16 +22,14 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+import PySide6  # noqa: F401  (loads its feature support)
+
 _WRAPPED = "_redlight_forgets_sources"
 _CHECK = "_mod_uses_pyside"  # PySide6's private per-import check, wrapped here
 
 
 def forget_import_sources() -> bool:
     """Wrap PySide6's per-import source check; True once it is wrapped (idempotent)."""
-    try:
-        import PySide6  # noqa: F401  (loads its feature support)
-    except ImportError:
-        return False
     feature = sys.modules.get("PySide6.support.feature") or sys.modules.get(
         "shibokensupport.feature")
     if feature is None:

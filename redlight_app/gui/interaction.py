@@ -23,7 +23,8 @@ from ..engine.queries import (
     star_refusal,
 )
 from ..engine.state import GameState
-from .i18n import card_name, engine_message, tr
+from .i18n import card_name, tr
+from .refusal_sentences import engine_message
 from .table_mode.refusals import named_refusal
 
 ACTIONS = ("make_film", "buy_award", "outshine", "ability", "end_turn", "pass")

@@ -9,12 +9,14 @@ also gives screen readers the plain words.
 
 The start page uses `plain_label` before its first paint, so nothing here touches PySide6's
 `Qt` namespace at import or in `plain_label` (its first use builds some 200 enum classes,
-25-50 ms of start-up): the label's `textFormat` property takes the enum's number.
+25-50 ms of start-up): the label's `textFormat` property takes the enum's number, and
+`plain_message` looks `QtCore.Qt` up when it runs.
 """
 from __future__ import annotations
 
-from functools import cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+
+from PySide6 import QtCore, QtWidgets
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QWidget
@@ -22,19 +24,12 @@ if TYPE_CHECKING:
 PLAIN_TEXT = 0  # Qt.TextFormat.PlainText, as QObject.setProperty takes it
 
 
-@cache
-def _escape() -> Callable[..., str]:
-    """html.escape, imported at the first use: importing it compiles a large pattern, not
-    needed before READY (and an import statement run at each of the dozens of calls a move
-    makes costs more than the escape)."""
-    import html
-    return html.escape
-
-
 def html_text(text: object) -> str:
     """`text` escaped for use inside markup the app writes itself (never interpreted): as
-    element text, never inside an attribute value, so quotes stay as they are."""
-    return _escape()(str(text), quote=False)
+    element text, never inside an attribute value, so quotes stay as they are. (What
+    `html.escape(text, quote=False)` does; the `html` module, with its table of entities,
+    would cost some 2 ms of the READY budget, benchmarks/FIGURES.md.)"""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def tooltip(text: object) -> str:
@@ -60,11 +55,9 @@ def plain_message(box: QWidget) -> QWidget:
     """A QMessageBox (or any dialog) whose text, informative text and every other label show
     plain text; call it once the texts are set (the box makes its labels as they are
     needed). Returns it for chaining."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QLabel
     set_format = getattr(box, "setTextFormat", None)
     if set_format is not None:
-        set_format(Qt.TextFormat.PlainText)
-    for label in box.findChildren(QLabel):
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        set_format(QtCore.Qt.TextFormat.PlainText)
+    for label in box.findChildren(QtWidgets.QLabel):
+        label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     return box

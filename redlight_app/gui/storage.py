@@ -12,9 +12,14 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
+from ..resources import demo_cardset_path
+from ..store.errors import DatabaseReadOnlyError, DataFolderReadOnlyError, StoreError
 from .i18n import tr
+
+if TYPE_CHECKING:
+    from ..store.repository import Repository
 
 
 class Storage:
@@ -45,7 +50,10 @@ class Storage:
                 self._open()
 
     def _open(self) -> None:
-        from ..store.errors import DatabaseReadOnlyError, DataFolderReadOnlyError
+        # The store (SQLAlchemy, its migrations) and the engine's card reader load here, on
+        # the opening thread, never before the window is usable: READY budget (<= 1.6x a bare
+        # window), benchmarks/FIGURES.md
+        from ..engine.cards import load_cardset_text
         from ..store.repository import Repository
         try:
             self._repo = Repository.open(self.data_dir)
@@ -56,7 +64,7 @@ class Storage:
             self._temporary = True
             self.warning = f"{exc} " + tr("Games played now are not saved.")
             if isinstance(exc, (DataFolderReadOnlyError, DatabaseReadOnlyError)):
-                self._open_for_reading(folder=isinstance(exc, DataFolderReadOnlyError))
+                self._open_for_reading(Repository, folder=isinstance(exc, DataFolderReadOnlyError))
         else:
             moved = self._repo.moved_aside
             if moved and self._repo.kept_games:
@@ -67,15 +75,19 @@ class Storage:
             elif moved:
                 self.warning = tr("The saved-games file could not be read and was moved "
                                   "aside to {path}; a new one was started.").format(path=moved)
-        self.demo_cardset_id = self._repo.demo_cardset_id or self._register_demo()
+        self.demo_cardset_id = self._repo.demo_cardset_id
+        if self.demo_cardset_id is None:  # the demo card set, registered at the first start
+            try:
+                cardset = load_cardset_text(demo_cardset_path().read_bytes())
+            except OSError:
+                return
+            self.demo_cardset_id = self._repo.register_cardset(cardset)
 
-    def _open_for_reading(self, folder: bool) -> None:
+    def _open_for_reading(self, repository: type[Repository], folder: bool) -> None:
         """The saved games that may not be written, opened to be read; the warning says so.
         If they cannot be read either, the warning stays the store's own sentence."""
-        from ..store.errors import StoreError
-        from ..store.repository import Repository
         try:
-            self._reader = Repository.open_for_reading(self.data_dir)
+            self._reader = repository.open_for_reading(self.data_dir)
         except StoreError:
             return
         if self._reader is None:  # no saved-games file in the folder
@@ -106,15 +118,6 @@ class Storage:
         """Whether moves reach the saved games (False when playing on in a temporary
         database, the saved games being out of reach)."""
         return self._repo is not None and not self._temporary
-
-    def _register_demo(self) -> int | None:
-        from ..engine.cards import load_cardset_text
-        from ..resources import demo_cardset_path
-        try:
-            cardset = load_cardset_text(demo_cardset_path().read_bytes())
-        except OSError:
-            return None
-        return self._repo.register_cardset(cardset)
 
     def close(self) -> None:
         if self._repo is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
+from PySide6 import QtGui
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup, QKeySequence
 
@@ -75,9 +76,9 @@ class WindowMenus(QObject):
 
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Command,
              menu: QMenu, **fields: object) -> QAction:
-        """A menu action; `text` is the untranslated source (its {fields} filled in)."""
-        from PySide6.QtGui import QAction, QKeySequence
-        action = QAction(self.window)  # QAction(text, parent) would build PySide6's QIcon class first
+        """A menu action; `text` is the untranslated source (its {fields} filled in).
+        (`QtGui.QAction` is looked up here, after the first paint, where its type is built.)"""
+        action = QtGui.QAction(self.window)  # QAction(text, parent) would build PySide6's QIcon class first
         action.setText(tr(text).format(**fields))
         action.setObjectName(f"act-{key}")
         self._sources[key] = (text, fields)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.record import GameRecord
 from redlight_app.engine.table import new_table_game
-from redlight_app.gui.editor import CardSetEditor
 from redlight_app.gui.editor.model import blank_document, clone, find_problems, reshape_effect, version_name
+from redlight_app.gui.editor.window import CardSetEditor
 from redlight_app.gui.theme import apply_theme
 from redlight_app.resources import demo_cardset_path
 from redlight_app.store.repository import Repository

@@ -51,7 +51,7 @@ def test_the_dialogs_fields_stop_at_the_same_limit(open_window, qtbot):
     qtbot.keyClicks(name, LONG)
     assert name.text() == LONG[:MAX_NAME]
     dialog.reject()
-    from redlight_app.gui.editor import CardSetEditor
+    from redlight_app.gui.editor.window import CardSetEditor
     editor = CardSetEditor(window.storage.repo)
     qtbot.addWidget(editor)
     assert editor.name_edit.maxLength() == MAX_NAME

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from redlight_app.engine.cards import load_cardset
-from redlight_app.gui.editor import CardSetEditor
+from redlight_app.gui.editor.window import CardSetEditor
 from redlight_app.resources import demo_cardset_path
 
 from .driver import Driver, start

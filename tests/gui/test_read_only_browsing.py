@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -27,6 +28,8 @@ from redlight_app.engine.cards import load_cardset_text
 from redlight_app.resources import demo_cardset_path
 from redlight_app.store.files import DB_NAME
 from redlight_app.store.repository import Repository
+
+from .driver import Driver
 
 CHILD = "REDLIGHT_TEST_READ_ONLY_DATA"  # set in the child: the folder, read-only already
 ROOT = Path(__file__).resolve().parents[2]
@@ -176,6 +179,15 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
                         and window.windows.statistics.isVisible())
         assert window.windows.statistics.current().games == 1  # the one finished game
         window.windows.statistics.close()
+
+        # a new game still plays, unsaved (a throwaway database elsewhere), as the page said
+        seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "easy"}]
+        assert window.games.start_game({"seats": seats, "seed": 8, "first_player": 0})
+        d = Driver(qtbot, window)
+        d.perform(d.choose(0, random.Random(1)))  # Ann's first move, by clicks
+        d.wait_computer()
+        assert len(window.controller.record.moves) >= 1 and window.controller.failure is None
+        assert not window.storage.saving and window.storage.repo.path.parent != data
     finally:
         window.close()
         set_data_dir_override(None)

@@ -18,7 +18,7 @@ from store.disk_faults import read_only_database, short_busy_timeout
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.gui.crash import CrashHandler
-from redlight_app.gui.editor import CardSetEditor
+from redlight_app.gui.editor.window import CardSetEditor
 from redlight_app.resources import demo_cardset_path
 
 

@@ -241,7 +241,7 @@ def test_star_breakdown_on_hover(open_window, qtbot):
 def test_hint_is_worked_out_off_the_gui_thread_and_marked_on_the_table(open_window, qtbot, shots):
     import threading
 
-    from redlight_app.bots import hint as hint_module
+    from redlight_app.gui import hint_worker as hint_module  # where the search is called
     window = open_window(bot_delay_ms=5)
     c = start(window, DIVAS, [{"name": "Ann", "kind": "human"},
                               {"name": "Robo", "kind": "bot", "level": "hard"}])

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...bidi import isolate
-from ..i18n import NAME_FIELDS, QT_TR_NOOP, card_names, engine_message, tr
+from ..i18n import NAME_FIELDS, QT_TR_NOOP, card_names, tr
+from ..refusal_sentences import engine_message
 
 # the engine's message ids whose sentence speaks to "you", said of {player}
 NAMED: dict[str, str] = {

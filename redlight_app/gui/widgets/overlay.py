@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QHideEvent, QLinearGradient, QPainter, QPaintE
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .cover_parts import cover_button_styles, cover_words
+from .cover_question import CoverQuestion
 
 if TYPE_CHECKING:
     from .cover_question import CoverQuestion
@@ -78,7 +79,6 @@ class Cover(QWidget):
             self._ask_now()
 
     def _ask_now(self) -> None:
-        from .cover_question import CoverQuestion
         if self.question is None:
             self.question = CoverQuestion(self.host)
             self.question.answered.connect(

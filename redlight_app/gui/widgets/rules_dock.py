@@ -8,13 +8,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTex
 
 from ..font_scale import pt
 from ..i18n import tr
-from ..rulebook import Rulebook
+from ..rulebook import Rulebook, rulebook
 
 
 class RulesView(QWidget):
-    def __init__(self, book: Rulebook, parent: QWidget | None = None) -> None:
+    def __init__(self, book: Rulebook | None = None, parent: QWidget | None = None) -> None:
+        """The rules of `book`, or of the language now installed."""
         super().__init__(parent)
-        self.book = book
+        self.book = book if book is not None else rulebook()
         root = QVBoxLayout(self)
         root.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
@@ -36,12 +37,16 @@ class RulesView(QWidget):
         self.browser.document().setDefaultStyleSheet(
             "h1 { " + pt(15) + " } h2 { " + pt(12) + " margin-top: 10px; }"
             " p.rule { margin: 4px 0; } code { font-family: monospace; }")
-        self.browser.setHtml(book.html)
+        self.browser.setHtml(self.book.html)
         self.browser.setAccessibleName(tr("Rules"))
         self.search.setAccessibleName(tr("Search the rules"))
         root.addWidget(self.browser, 1)
         self.matches: list[QTextCursor] = []
         self.current = -1
+
+    def retranslate(self) -> None:
+        """The rules in the language now installed."""
+        self.set_rulebook(rulebook())
 
     def set_rulebook(self, book: Rulebook) -> None:
         """Another language: its rules text, the search run again."""
