@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 from .announce import announce
 from .announcements import announcements, refusal_words
 from .focus_return import first_control, usable
+from .part_names import name_tab_bars
 
 if TYPE_CHECKING:
     from .game_parts import GameParts
@@ -125,4 +126,6 @@ def make_accessible(window: Any, parts: GameParts) -> None:  # the main window
     window.voice = GameVoice(window, parts)
     window.focus_follow = FocusFollow(window, parts)
     tab_bars_without_tabs_take_no_focus(window)
+    name_tab_bars(window)  # the docks' tab bar and the scroll bars, named for a screen reader
     window.stack.currentChanged.connect(lambda _=0: tab_bars_without_tabs_take_no_focus(window))
+    window.stack.currentChanged.connect(lambda _=0: name_tab_bars(window))

@@ -3,8 +3,9 @@ or tabbed on the right, their place remembered.
 
 The rules dock is made when first asked for (F1 on the start page, a rule's link); the log
 dock with the game's parts. The log follows the page: shown with a game (table or result),
-hidden on the start page, where it would be an empty panel. The tab bar Qt makes for
-docks stacked together and the scroll bars get names screen readers can read.
+hidden on the start page, where it would be an empty panel. (The tab bar Qt makes for
+docks stacked together and the scroll bars are named for screen readers with the game's
+parts: gui/accessibility.py.)
 
 PySide6's names are looked up where used (`QtCore.Qt`, `QtWidgets.QDockWidget`): the window
 makes its docks before it is usable, and each type is built at its first use (the `Qt`
@@ -17,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from .i18n import tr
-from .part_names import name_tab_bars
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -106,7 +106,6 @@ class Docks:
             dock.hide()
         elif self.log_wanted and not dock.isVisible():
             dock.show()
-        name_tab_bars(self.window)
 
     def restore_state(self) -> None:
         state = self.settings.value("window_state")
