@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from redlight_app.engine.names import name_problem, shown_name
@@ -133,3 +133,31 @@ def test_a_first_revision_file_with_old_names_upgrades_with_its_results_filled_i
                          (game_id,)).fetchall()
     con.close()
     assert all(awards is not None and stars is not None for awards, stars in filled)
+
+
+@pytest.fixture(scope="module")
+def one_game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    from .support import make_cardset
+    data = tmp_path_factory.mktemp("any-names") / "data"
+    with Repository.open(data, register_demo=False) as repo:
+        game_id = repo.create_game(played_record(make_cardset(), seed=11, moves=10_000)[0])
+    return data, game_id
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(names=st.lists(st.text(min_size=1, max_size=12), min_size=3, max_size=3))
+def test_whatever_a_stored_name_holds_the_store_hands_it_out_on_one_line(one_game, names):
+    data, game_id = one_game
+    con = sqlite3.connect(data / DB_NAME)
+    with con:
+        for position, name in enumerate(names):
+            con.execute("UPDATE seats SET name = ? WHERE position = ?", (name, position))
+    con.close()
+    with Repository.open_for_reading(data) as repo:  # type: ignore[union-attr]
+        [listed] = repo.list_games()
+        record, _ = repo.load_record(game_id)
+        out = listed.names + record.names + [s.name for s in repo.stats()]
+        out += list(compute(finished_games(repo)))
+    assert all(one_line(name) for name in out), out
+    assert record.names == [shown_name(n) for n in names]
