@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
-from .name_limit import name_too_long
+from ..name_text import name_too_long
 from .names import name_problem
 from .strict_json import MAX_BYTES, StrictJsonError, read_json
 

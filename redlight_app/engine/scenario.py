@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..name_text import name_too_long
 from .cards import CardSetError, load_cardset, shown
 from .errors import IllegalMove
 from .moves import ChooseTargets, Move, MoveFormatError
-from .name_limit import name_too_long
 from .names import name_problem
 from .reveal_choice import reveal_choices, waiting_reveal
 from .rules import apply

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..name_text import shown_name
+from ..name_text import stored_name
 
 SETTINGS_KEY = "new_game"
 REMEMBERED = ("seats", "cardset_id", "always_ask_reactions", "turn_limit")
@@ -24,7 +24,7 @@ def remembered(settings: Any) -> dict[str, Any]:
         return {}
     seats = choices.get("seats")
     if isinstance(seats, list):
-        choices["seats"] = [{**seat, "name": shown_name(seat["name"])}
+        choices["seats"] = [{**seat, "name": stored_name(seat["name"])}
                             if isinstance(seat, dict) and isinstance(seat.get("name"), str)
                             else seat for seat in seats]
     return choices
@@ -32,7 +32,7 @@ def remembered(settings: Any) -> dict[str, Any]:
 
 def remembered_player_name(settings: Any) -> str:
     """The name the first seat was last played under ("" if none)."""
-    return shown_name(str(settings.value("player_name", "") or ""))
+    return stored_name(str(settings.value("player_name", "") or ""))
 
 
 def remember(settings: Any, spec: dict[str, Any]) -> None:

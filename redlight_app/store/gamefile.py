@@ -9,11 +9,11 @@ from typing import Any
 
 from ..engine.cards import shown
 from ..engine.chance import VERSIONS
-from ..engine.name_limit import name_too_long
 from ..engine.names import name_problem
 from ..engine.record import FORMAT, GameRecord, RecordError
 from ..engine.state import GameState, Options
 from ..engine.strict_json import MAX_BYTES, StrictJsonError, check_document, read_json
+from ..name_text import name_too_long
 from .errors import GameFileError, StoreError
 
 SEAT_KINDS = ("human", "bot")

@@ -17,7 +17,7 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..name_text import shown_name
+from ..name_text import stored_name
 from .files import DB_NAME, read_only_uri
 from .info import GameSummary
 from .revisions import head_revision
@@ -66,12 +66,12 @@ def unfinished_games(data_dir: Path | str, busy_timeout: float = 0.5) -> list[Ga
         rows = con.execute(_GAMES).fetchall()
         names: dict[int, list[str]] = {}
         for game_id, name in con.execute(_SEATS):
-            names.setdefault(game_id, []).append(shown_name(name))  # as the store shows it
+            names.setdefault(game_id, []).append(stored_name(name))  # as the store shows it
         return [GameSummary(id=gid, names=names.get(gid, []), status=status, turn=turn,
                             moves=moves, mode=mode, created=_time(created),
                             updated=_time(updated),
                             winners=_winners(winners),
-                            ending=ending or None, cardset=shown_name(cardset),
+                            ending=ending or None, cardset=stored_name(cardset),
                             chance=chance)
                 for (gid, status, turn, moves, mode, created, updated, chance, cardset,
                      winners, ending) in rows]

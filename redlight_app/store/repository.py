@@ -63,7 +63,7 @@ from .files import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED
 from .gamefile import checked_game, read_game_file, write_game_file
 from .info import CardSetInfo, GameSummary, LoadedGame, NameStats
 from .models import CardSetRow, GameRow, MoveRow, ResultRow, SeatRow
-from .shown_names import shown_name, stored_cardset
+from .shown_names import shown_name, stored_cardset, stored_name
 
 __all__ = [
     "CardSetInfo",
@@ -313,7 +313,7 @@ class Repository:
         with self._read("list the card sets") as conn:
             rows = conn.execute(select(CARDSETS.c.id, CARDSETS.c.name, CARDSETS.c.hash,
                                        CARDSETS.c.created).order_by(CARDSETS.c.id)).all()
-            return [CardSetInfo(r.id, shown_name(r.name), r.hash, _aware(r.created))
+            return [CardSetInfo(r.id, stored_name(r.name), r.hash, _aware(r.created))
                     for r in rows]
 
     def load_cardset(self, cardset_id: int) -> CardSet:
@@ -464,7 +464,7 @@ class Repository:
             raise ReplayError(f"Saved game {game_id}: its first player is not a seat number.",
                               game_id)
         record = GameRecord(cardset=cardset,
-                            seats=[{"name": shown_name(s.name), "kind": s.kind,
+                            seats=[{"name": stored_name(s.name), "kind": s.kind,
                                     "level": s.level} for s in seats],
                             seed=game.seed, options=options, first_player=game.first_player,
                             moves=moves, chance=game.chance,
@@ -527,12 +527,12 @@ class Repository:
             names: dict[int, list[str]] = {}
             for row in conn.execute(select(SEATS.c.game_id, SEATS.c.name)
                                     .order_by(SEATS.c.game_id, SEATS.c.position)):
-                names.setdefault(row.game_id, []).append(shown_name(row.name))
+                names.setdefault(row.game_id, []).append(stored_name(row.name))
             return [GameSummary(id=g.id, names=names.get(g.id, []), status=g.status,
                                 turn=g.turn, moves=g.move_count, mode=g.mode,
                                 created=_aware(g.created), updated=_aware(g.updated),
                                 winners=_winners(g.winners), ending=g.ending or None,
-                                cardset=shown_name(g.cardset_name), chance=g.chance)
+                                cardset=stored_name(g.cardset_name), chance=g.chance)
                     for g in games]
 
     def delete_game(self, game_id: int) -> None:
@@ -587,7 +587,7 @@ class Repository:
         out = []
         with self._read("compute statistics") as conn:  # a damaged row: StoreError
             for row in conn.execute(query).all():
-                name = shown_name(row.name)
+                name = stored_name(row.name)
                 games[name] = games.get(name, 0) + 1
                 if row.position in _winners(row.winners):
                     wins[name] = wins.get(name, 0) + 1

@@ -1,6 +1,7 @@
 """Names as the store hands them out: a player, card or card-set name stored before names
 were text on one line (engine/names.py) comes back with its control and bidi characters
-escaped ("Ann\\nGAME 99" as "Ann\\\\nGAME 99", U+202E as "\\\\u202e"), never raw.
+escaped ("Ann\\nGAME 99" as "Ann\\\\nGAME 99", U+202E as "\\\\u202e"), never raw, and shortened
+to the name limit when the escapes make it longer (name_text.stored_name).
 
 Escaped where they are read from the file, once per way out (a game's seats, the card sets,
 the listings, the statistics), not where they are shown: the engine, a game session, the
@@ -16,9 +17,9 @@ from typing import Any
 
 from ..engine.cards import CardSet, CardSetError, load_cardset
 from ..engine.strict_json import StrictJsonError, read_json
-from ..name_text import shown_name
+from ..name_text import shown_name, stored_name
 
-__all__ = ["shown_name", "shown_cardset_document", "stored_cardset"]
+__all__ = ["shown_name", "stored_name", "shown_cardset_document", "stored_cardset"]
 
 SECTIONS = ("stars", "events", "films", "awards")  # the card set's lists of cards
 
@@ -27,11 +28,11 @@ def _names_shown(part: dict[str, Any]) -> dict[str, Any]:
     """A card (or the set itself) with its name and its translated names shown escaped."""
     out = dict(part)
     if isinstance(part.get("name"), str):
-        out["name"] = shown_name(part["name"])
+        out["name"] = stored_name(part["name"])
     translations = part.get("translations")
     if isinstance(translations, dict):
         out["translations"] = {
-            lang: {**fields, "name": shown_name(fields["name"])}
+            lang: {**fields, "name": stored_name(fields["name"])}
             if isinstance(fields, dict) and isinstance(fields.get("name"), str) else fields
             for lang, fields in translations.items()}
     return out

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from sqlalchemy import select
 
 from .repository import GAMES, RESULTS, SEATS, Repository
-from .shown_names import shown_name
+from .shown_names import stored_name
 
 NO_COMPUTER = ""  # the by-level key for games with people only
 # Levels of games saved before the search bots existed (as gui/bots.py reads them).
@@ -107,7 +107,7 @@ def finished_games(repo: Repository) -> list[FinishedGame]:
                 seats = []
                 games.append(FinishedGame(game_id, seats, _winners(winners), ending or "",
                                           chance or "digital"))
-            seats.append(Seat(shown_name(name), kind, level,
+            seats.append(Seat(stored_name(name), kind, level,
                               awards if type(awards) is int else None, stars))
     return games
 
@@ -121,12 +121,12 @@ def _winners(text: str) -> list[int]:
 
 def _star_names(stars: list[str] | str | None) -> list[str]:
     if isinstance(stars, list):
-        return [shown_name(n) for n in stars]
+        return [stored_name(n) for n in stars]
     try:
         names = json.loads(stars) if stars else []
     except ValueError:
         return []
-    return [shown_name(str(n)) for n in names] if isinstance(names, list) else []
+    return [stored_name(str(n)) for n in names] if isinstance(names, list) else []
 
 
 def _keep(game: FinishedGame, filters: Filters) -> bool:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale, QPoint
 
 from redlight_app.engine.cards import CardSetError, load_cardset_text
-from redlight_app.engine.name_limit import MAX_NAME, TOO_LONG, name_too_long
+from redlight_app.name_text import MAX_NAME, TOO_LONG, name_too_long
 from redlight_app.resources import demo_cardset_path
 
 from .driver import start

@@ -5,6 +5,7 @@ replays to the same states (names take no part in the rules), and reading leaves
 in the file as they were."""
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from redlight_app.engine.names import name_problem, shown_name
 from redlight_app.engine.state import Places
+from redlight_app.name_text import MAX_NAME
 from redlight_app.store.db import make_engine, upgrade
 from redlight_app.store.files import DB_NAME
 from redlight_app.store.quick_listing import unfinished_games
@@ -161,3 +163,34 @@ def test_whatever_a_stored_name_holds_the_store_hands_it_out_on_one_line(one_gam
         out += list(compute(finished_games(repo)))
     assert all(one_line(name) for name in out), out
     assert record.names == [shown_name(n) for n in names]
+
+
+def test_an_old_name_the_escapes_make_too_long_is_shortened_and_its_game_still_loads(old_file):
+    """A name of 56 characters stored with two right-to-left overrides escapes to 68, past
+    the limit of 60: the card set and the game holding it load, the name shortened to the
+    limit with its end as "…", and the game replays to the same states."""
+    data, states = old_file
+    long_name = "L" * 56 + "\u202e\u202e"
+    shortened = ("L" * 56 + "\\u202e\\u202e")[:MAX_NAME - 1] + "…"
+    con = sqlite3.connect(data / DB_NAME)
+    with con:
+        con.execute("UPDATE seats SET name = ? WHERE position = 0", (long_name,))
+        for cardset_id, document in con.execute("SELECT id, document FROM cardsets").fetchall():
+            doc = json.loads(document)
+            doc["name"] = doc["stars"][0]["name"] = long_name
+            con.execute("UPDATE cardsets SET name = ?, document = ? WHERE id = ?",
+                        (long_name, json.dumps(doc, ensure_ascii=False), cardset_id))
+    con.close()
+    [early] = unfinished_games(data) or []
+    assert early.names[0] == shortened and early.cardset == shortened
+    with Repository.open(data) as repo:
+        assert [g.names[0] for g in repo.list_games()] == [shortened, shortened]
+        for game_id, before in states.items():
+            loaded = repo.load_game(game_id)
+            assert loaded.record.names[0] == shortened
+            assert loaded.record.cardset.name == loaded.record.cardset.stars[0].name == shortened
+            assert Places(loaded.state).digest() == Places(before).digest()  # type: ignore[arg-type]
+        assert shortened in {s.name for s in repo.stats()}
+        copy = repo.import_game(repo.export_game(next(iter(states))))  # the import's door
+        assert repo.load_game(copy).record.names[0] == shortened
+    assert len(shortened) == MAX_NAME

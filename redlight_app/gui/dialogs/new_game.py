@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.name_limit import MAX_NAME
 from ...engine.names import name_problem
+from ...name_text import MAX_NAME
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label

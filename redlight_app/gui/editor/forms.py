@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import TRIGGERS
-from ...engine.name_limit import MAX_NAME
+from ...name_text import MAX_NAME
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import plain_label, tooltip
 from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
@@ -133,7 +133,7 @@ class CardForm(QWidget):
 
         card_box = self.group(tr("Card"), "card")
         self.name = QLineEdit()
-        self.name.setMaxLength(MAX_NAME)  # the card-set reader's limit (engine/name_limit.py)
+        self.name.setMaxLength(MAX_NAME)  # the card-set reader's limit (name_text.py)
         self.name.setPlaceholderText(tr("The name printed on the card"))
         self.add_row("card", "name", tr("&Name:"), self.name)
         # textChanged, not textEdited: the field's own undo (Ctrl+Z while typing) must reach the card too

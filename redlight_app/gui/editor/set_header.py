@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QFrame, QGridLayout, QLabel, QLineEdit
 
-from ...engine.name_limit import MAX_NAME
+from ...name_text import MAX_NAME
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import html_text
 from .common import is_dark, ok_css, problem_css
@@ -36,7 +36,7 @@ class SetHeader(QFrame):
         self.name_label = QLabel(tr("Set &name:"))
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("set-name")
-        self.name_edit.setMaxLength(MAX_NAME)  # the card-set reader's limit (engine/name_limit.py)
+        self.name_edit.setMaxLength(MAX_NAME)  # the card-set reader's limit (name_text.py)
         self.name_edit.setPlaceholderText(tr("The name of your box, e.g. “My box”"))
         self.name_edit.setMinimumWidth(180)
         self.name_label.setBuddy(self.name_edit)

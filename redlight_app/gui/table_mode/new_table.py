@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSet
-from ...engine.name_limit import MAX_NAME
 from ...engine.names import name_problem
 from ...engine.state import Options
+from ...name_text import MAX_NAME
 from ..i18n import tr
 from ..plain_text import plain_label
 from .touch import touch_friendly
