@@ -58,8 +58,10 @@ def holds(root: QWidget, *escaped: str) -> bool:
 def test_old_names_are_shown_escaped_everywhere(open_window, qtbot, shots, tmp_path):
     old_saved_games(tmp_path / "data")
     window = open_window()
-    qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
     start = window.start
+    qtbot.waitUntil(lambda: window.listed)  # by the quick listing, before the store opens
+    assert start.games.count() == 1 and SHOWN_NAMES[0] in start.games.item(0).text()
+    qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
     qtbot.waitUntil(lambda: start.games.count() == 1)
     item = start.games.item(0)
     assert all(name in item.text() for name in SHOWN_NAMES[:2]), item.text()

@@ -25,8 +25,8 @@ OLD_TRANSLATED, SHOWN_TRANSLATED = "Stella\u2066", "Stella\\u2066"  # the first 
 
 def write_old_names(data_dir: Path) -> None:
     """Rename every game's seats (by position), every stored card set and the first card of
-    each kind in it, and the stars a finished game's seats ended with, straight in the
-    file (the store must be closed)."""
+    each kind in it, and the stars a finished game's seats ended with (from revision 0006
+    on), straight in the file (the store must be closed)."""
     con = sqlite3.connect(data_dir / DB_NAME)
     with con:
         for position, name in enumerate(OLD_NAMES):
@@ -40,8 +40,9 @@ def write_old_names(data_dir: Path) -> None:
             translations["it"] = {**translations.get("it", {}), "name": OLD_TRANSLATED}
             con.execute("UPDATE cardsets SET name = ?, document = ? WHERE id = ?",
                         (OLD_SET_NAME, json.dumps(doc, ensure_ascii=False), cardset_id))
-        con.execute("UPDATE seats SET stars = ? WHERE stars IS NOT NULL",
-                    (json.dumps([OLD_CARDS["stars"]], ensure_ascii=False),))
+        if any(column[1] == "stars" for column in con.execute("PRAGMA table_info(seats)")):
+            con.execute("UPDATE seats SET stars = ? WHERE stars IS NOT NULL",  # revision 0006
+                        (json.dumps([OLD_CARDS["stars"]], ensure_ascii=False),))
     con.close()
 
 
