@@ -8,11 +8,12 @@ second give-back in one app session ended the game).
 """
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from PySide6.QtWidgets import QDialog
+if TYPE_CHECKING:  # the window's slots are made before it is usable: QDialog's type is
+    from PySide6.QtWidgets import QDialog  # built when a dialog is, not at start-up
 
-D = TypeVar("D", bound=QDialog)
+D = TypeVar("D", bound="QDialog")
 
 
 class DialogSlot(Generic[D]):

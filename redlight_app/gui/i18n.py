@@ -15,7 +15,7 @@ import os
 from typing import Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTranslator
 
 from ..resources import resource_path
 
@@ -145,7 +145,7 @@ def date_time(value: Any) -> str:
 def date(value: Any) -> str:
     """A date (no time) in the chosen language's short format."""
     try:
-        qdate = QDate(value.year, value.month, value.day)
+        qdate = QtCore.QDate(value.year, value.month, value.day)  # its type built when used
     except AttributeError:
         return str(value)
     return locale().toString(qdate, QLocale.FormatType.ShortFormat)
