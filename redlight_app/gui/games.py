@@ -32,8 +32,10 @@ class Games:
         from .table_mode.hook import open_new_table_game
         open_new_table_game(self.host)
 
-    # gui/game_start.py brings the engine and the New game dialog, which the start page does
-    # without: imported when a game is first set up (READY budget, benchmarks/FIGURES.md)
+    # What the start page does without, imported when chosen (after the window's modules,
+    # measured 2026-12-06): game_start.py, the engine and the New game dialog, 37 ms; the
+    # table-mode and replay hooks, 100 ms each. READY budget (<= 1.6x a bare window, ~115 ms;
+    # 1.48-1.55x now), benchmarks/FIGURES.md
     def _open_new_game_dialog(self) -> None:
         from .game_start import open_new_game_dialog
         open_new_game_dialog(self.host)

@@ -148,8 +148,9 @@ class MainWindow(QMainWindow):
         if self._startup_done:
             return
         self._startup_done = True
-        # the saved games' quick listing (sqlite3, datetime: ~15 ms) loads after the first
-        # paint, not before it: first paint budget (<= 1.5x a bare window), FIGURES.md
+        # the saved games' quick listing (sqlite3, datetime: 11 ms to import, measured
+        # 2026-12-06) loads after the first paint: first paint budget (<= 1.5x a bare window;
+        # 1.31-1.35x now), benchmarks/FIGURES.md
         from .early_listing import list_saved_games_early
         self.menus.fill(self._menu_commands())
         self.docks = Docks(self, self.settings, self.stack, self.start)
@@ -194,9 +195,11 @@ class MainWindow(QMainWindow):
             set_theme=self.set_theme, set_language=self.set_language)
 
     # The windows opened from the menus are imported when first chosen, each on its own:
-    # they need the engine, the store (SQLAlchemy) and, for phones, the web server
-    # (aiohttp), which the start page does without (READY budget, benchmarks/FIGURES.md),
-    # and one does not load the others.
+    # they need the engine, the store (SQLAlchemy) and, for phones, the web server (aiohttp),
+    # which the start page does without, and one does not load the others. To import after
+    # the window's modules (measured 2026-12-06): phones 255 ms, statistics 376 ms, look
+    # back 101 ms, card sets 61 ms. READY budget (<= 1.6x a bare window, ~115 ms; 1.48-1.55x
+    # now), benchmarks/FIGURES.md
     def _play_with_phones(self) -> None:
         from .phones.hook import open_play_with_phones
         open_play_with_phones(self)
@@ -235,9 +238,10 @@ class MainWindow(QMainWindow):
             return self._parts
         self.finish_startup()
         # The start-up path's crossing into what only a game needs (the engine, the session,
-        # SQLAlchemy's store sink, the table's widgets: game_ui.py and what it imports). At
-        # module level they would load before the first paint: READY budget (<= 1.6x a bare
-        # window), benchmarks/FIGURES.md "Branch gui-imports".
+        # the store's sink, the table's widgets: game_ui.py and what it imports, 122 ms after
+        # the window's modules, measured 2026-12-06). At module level they would load before
+        # the first paint: READY budget (<= 1.6x a bare window, ~115 ms; 1.48-1.55x now),
+        # benchmarks/FIGURES.md "Branch gui-imports".
         from .game_ui import build_game_ui
         ui = build_game_ui(self)
         parts = self._parts = ui.parts
