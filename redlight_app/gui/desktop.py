@@ -55,9 +55,9 @@ def make_window(data: Path, config: Path, bot_delay_ms: int = 700, age_gate: boo
 
 def _follow_system_theme(window: Any) -> None:
     hints = QGuiApplication.styleHints()
-    signal = getattr(hints, "colorSchemeChanged", None)
-    if signal is not None:
-        signal.connect(lambda scheme: apply_theme("system", scheme)
+    changed = getattr(hints, "colorSchemeChanged", None)
+    if changed is not None:
+        changed.connect(lambda scheme: apply_theme("system", scheme)
                        if str(window.settings.value("theme", "system")) == "system" else None)
 
 
