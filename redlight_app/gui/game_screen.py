@@ -16,6 +16,7 @@ from ..engine.moves import PlayAward, PlayEvent
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
 from . import i18n
+from .announce import announce
 from .controller import Change
 from .i18n import card_name, engine_text, tr
 from .interaction import ACTIONS
@@ -159,7 +160,8 @@ class GameScreen:
             bar.set_status(kind, available, reason, visible)
         interrupting = self.curtain.interrupting()
         bar.set_status("done", True, None, interrupting)
-        bar.setVisible(viewer is not None)
+        bar.show_game_over(c.over)
+        bar.setVisible(viewer is not None or c.over)
         prompt = inter.prompt()
         if interrupting and inter.pick is None and viewer is not None:
             prompt = tr("{name}, out of turn: play an any-time event from your hand, or press "
@@ -199,9 +201,29 @@ class GameScreen:
         self.parts.result.set_result(c.names, list(state.winners), state.ending, rows,
                                      c.award_history, state.turn)
 
+    def the_final_table(self) -> QWidget:
+        """The table the result page's "Look at the table" shows."""
+        return final_table(self.host) or self.parts.table
+
     def show_final_table(self) -> None:
-        page: QWidget = final_table(self.host) or self.parts.table
+        page = self.the_final_table()
         self.stack.setCurrentWidget(page)
+        if page is self.parts.table:
+            self.refresh_table()
+            back = self.parts.bar.back
+            back.setFocus()  # the one thing to do on a finished game's table
+        announce(self.stack, tr("The final table. Esc goes back to the result."))
+
+    def back_to_result(self) -> bool:
+        """The final table on screen: back to the result page, the focus on the button that
+        left it, and a screen reader told. False if the final table is not on screen."""
+        p = self.parts
+        if not p.controller.over or self.stack.currentWidget() is not self.the_final_table():
+            return False
+        self.stack.setCurrentWidget(p.result)
+        p.result.buttons[1].setFocus()  # "Look at the table", where the player left
+        announce(self.stack, tr("The result: {title}").format(title=p.result.title.text()))
+        return True
 
     def retranslate(self) -> None:
         p = self.parts

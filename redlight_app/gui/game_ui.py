@@ -53,6 +53,7 @@ def build_game_ui(window: MainWindow) -> GameUI:
     parts.result.new_game.connect(window.games.new_game_dialog)
     parts.result.to_start.connect(window.games.go_start)
     parts.result.show_table.connect(screen.show_final_table)
+    parts.bar.back_to_result.connect(screen.back_to_result)
     window.stack.addWidget(parts.table)
     window.stack.addWidget(parts.result)
     panel = UndoToHere(parts.log_view, c, screen.line_moves, consent.undo_to)

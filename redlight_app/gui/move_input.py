@@ -57,6 +57,8 @@ class MoveInput:
         self.outcome(self.parts.interaction.action(kind))
 
     def cancel(self) -> None:
+        if self.screen.back_to_result():  # Esc on a finished game's table
+            return
         if table_action(self.host, "cancel") or not self.screen.playing():
             return
         cancelled = self.parts.interaction.cancel()

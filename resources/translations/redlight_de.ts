@@ -1260,6 +1260,14 @@
         <translation>{name}, außer der Reihe: Spiele ein Jederzeit-Ereignis aus der Hand oder drücke Fertig (Esc), um zurückzugeben.</translation>
     </message>
     <message>
+        <source>The final table. Esc goes back to the result.</source>
+        <translation>Der Tisch am Ende der Partie. Esc führt zurück zum Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The result: {title}</source>
+        <translation>Das Ergebnis: {title}</translation>
+    </message>
+    <message>
         <source>as {name}</source>
         <translation>als {name}</translation>
     </message>
@@ -1474,6 +1482,10 @@
     <message>
         <source>Esc</source>
         <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Back to the result</source>
+        <translation>Zurück zum Ergebnis</translation>
     </message>
     <message>
         <source>Key: {key}</source>

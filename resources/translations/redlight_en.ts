@@ -1260,6 +1260,14 @@
         <translation>{name}, out of turn: play an any-time event from your hand, or press Done (Esc) to hand back.</translation>
     </message>
     <message>
+        <source>The final table. Esc goes back to the result.</source>
+        <translation>The final table. Esc goes back to the result.</translation>
+    </message>
+    <message>
+        <source>The result: {title}</source>
+        <translation>The result: {title}</translation>
+    </message>
+    <message>
         <source>as {name}</source>
         <translation>as {name}</translation>
     </message>
@@ -1474,6 +1482,10 @@
     <message>
         <source>Esc</source>
         <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Back to the result</source>
+        <translation>Back to the result</translation>
     </message>
     <message>
         <source>Key: {key}</source>

@@ -1260,6 +1260,14 @@
         <translation>{name}, hors de son tour : jouez un événement « à tout moment » de votre main, ou appuyez sur Terminé (Échap) pour rendre la main.</translation>
     </message>
     <message>
+        <source>The final table. Esc goes back to the result.</source>
+        <translation>La table en fin de partie. Échap ramène au résultat.</translation>
+    </message>
+    <message>
+        <source>The result: {title}</source>
+        <translation>Le résultat : {title}</translation>
+    </message>
+    <message>
         <source>as {name}</source>
         <translation>en tant que {name}</translation>
     </message>
@@ -1474,6 +1482,10 @@
     <message>
         <source>Esc</source>
         <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Back to the result</source>
+        <translation>Retour au résultat</translation>
     </message>
     <message>
         <source>Key: {key}</source>

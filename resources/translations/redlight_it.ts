@@ -1260,6 +1260,14 @@
         <translation>{name}, fuori turno: gioca dalla mano un evento «in qualsiasi momento», o premi Fatto (Esc) per restituire il turno.</translation>
     </message>
     <message>
+        <source>The final table. Esc goes back to the result.</source>
+        <translation>Il tavolo a fine partita. Esc torna al risultato.</translation>
+    </message>
+    <message>
+        <source>The result: {title}</source>
+        <translation>Il risultato: {title}</translation>
+    </message>
+    <message>
         <source>as {name}</source>
         <translation>come {name}</translation>
     </message>
@@ -1474,6 +1482,10 @@
     <message>
         <source>Esc</source>
         <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Back to the result</source>
+        <translation>Torna al risultato</translation>
     </message>
     <message>
         <source>Key: {key}</source>

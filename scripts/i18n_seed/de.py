@@ -1244,3 +1244,9 @@ T.update({
     '{ending}: {count} games, {won} of them won.': '{ending}: {count} Partien, davon {won} gewonnen.',
     'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.',
 })
+
+T.update({
+    'Back to the result': 'Zurück zum Ergebnis',
+    'The final table. Esc goes back to the result.': 'Der Tisch am Ende der Partie. Esc führt zurück zum Ergebnis.',
+    'The result: {title}': 'Das Ergebnis: {title}',
+})

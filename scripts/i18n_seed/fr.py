@@ -1244,3 +1244,9 @@ T.update({
     '{ending}: {count} games, {won} of them won.': '{ending} : {count} parties, dont {won} gagnées.',
     'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.',
 })
+
+T.update({
+    'Back to the result': 'Retour au résultat',
+    'The final table. Esc goes back to the result.': 'La table en fin de partie. Échap ramène au résultat.',
+    'The result: {title}': 'Le résultat : {title}',
+})

@@ -1247,3 +1247,9 @@ T.update({
     '{ending}: {count} games, {won} of them won.': '{ending}: {count} partite, {won} vinte.',
     'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': 'Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.',
 })
+
+T.update({
+    'Back to the result': 'Torna al risultato',
+    'The final table. Esc goes back to the result.': 'Il tavolo a fine partita. Esc torna al risultato.',
+    'The result: {title}': 'Il risultato: {title}',
+})

@@ -84,7 +84,40 @@ def _check_the_buttons(window, qtbot, shots, lang: str) -> None:
     qtbot.waitUntil(lambda: slot.dialog is None or not slot.dialog.isVisible())
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
-    window.stack.setCurrentWidget(page)  # the final table has no way back to the result
+    qtbot.waitUntil(window.bar.back.isVisible)
+    qtbot.mouseClick(window.bar.back, Qt.MouseButton.LeftButton)  # back to the result
     qtbot.waitUntil(page.isVisible)
+    qtbot.mouseClick(to_start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start)
+
+
+def test_the_final_table_goes_back_to_the_result_by_its_button_and_by_esc(open_window, qtbot, shots):
+    """At the end of a game the result's "Look at the table" shows the final table; its
+    "Back to the result" button (and Esc) brings the result page back, the focus on the
+    button that left it, and the result's buttons still work."""
+    window = open_window(size=(1366, 768))
+    c = start(window, WEAK, [{"name": "Ann", "kind": "human"},
+                             {"name": "Robo", "kind": "bot", "level": "greedy"}], seed=4)
+    c.agree_end()  # the players agreed (End by agreement… once confirmed)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result)
+    page = window.result
+    new, table, to_start = page.buttons
+    back = window.bar.back
+    for way in ("button", "esc"):
+        qtbot.mouseClick(table, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+        qtbot.waitUntil(lambda: back.isVisible() and back.hasFocus())
+        assert back.text() == "Back to the result  (Esc)"
+        assert not any(b.isVisible() for b in window.bar.buttons.values())
+        if way == "button":
+            window.grab().save(str(shots / "final-table-back-to-result.png"))
+            qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is page)
+        qtbot.waitUntil(table.hasFocus)
+    qtbot.keyClick(table, Qt.Key.Key_Escape)  # Esc on the result page stays there
+    qtbot.wait(20)
+    assert window.stack.currentWidget() is page
     qtbot.mouseClick(to_start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start)

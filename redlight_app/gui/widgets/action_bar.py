@@ -44,8 +44,12 @@ QPushButton[available="false"] { background: #4a3a2e; color: #a8998a; border: 1p
 """
 
 
+BACK_TO_RESULT = (QT_TR_NOOP("Back to the result"), QT_TR_NOOP("Esc"))
+
+
 class ActionBar(QWidget):
     triggered = Signal(str)
+    back_to_result = Signal()  # the final table's way back to the result page
     rule_clicked = Signal(str)
     refused = Signal(str)  # a refusal was shown: its reason (a screen reader says it)
 
@@ -68,6 +72,14 @@ class ActionBar(QWidget):
             button.setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
             self.buttons[kind] = button
             row.addWidget(button)
+        # once the game is over the table is only looked at: its one button goes back
+        self.back = QPushButton()
+        self.back.setObjectName("action-back-to-result")
+        self.back.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.back.clicked.connect(self.back_to_result)
+        self.back.hide()
+        self._name_back()
+        row.addWidget(self.back)
         self.prompt = plain_label(QLabel())
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
@@ -102,6 +114,20 @@ class ActionBar(QWidget):
             self.buttons[kind].setText(f"{tr(label)}  ({tr(key)})")
             self.buttons[kind].setAccessibleName(tr(label))
             self.buttons[kind].setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
+        self._name_back()
+
+    def _name_back(self) -> None:
+        label, key = BACK_TO_RESULT
+        self.back.setText(f"{tr(label)}  ({tr(key)})")
+        self.back.setAccessibleName(tr(label))
+        self.back.setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
+
+    def show_game_over(self, over: bool) -> None:
+        """The game is over: the move buttons give way to "Back to the result"."""
+        if over:
+            for button in self.buttons.values():
+                button.hide()
+        self.back.setVisible(over)
 
     def _link(self, href: str) -> None:
         if href.startswith("rule:"):
