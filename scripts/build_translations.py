@@ -9,7 +9,9 @@
    file and updates resources/translations/redlight_{it,de,fr,en}.ts (existing translations
    are kept, vanished strings dropped).
 3. Entries still unfinished are filled from scripts/i18n_seed/<lang>.py (a dict source →
-   translation) when the seed has them; English gets the source text itself.
+   translation) when the seed has them; English gets the source text itself. A count's
+   sentence (tr("{count} move(s)", "", count): numerus="yes") gets a tuple of its plural
+   forms (singular, plural for en/de/fr/it), English's from scripts/i18n_seed/en.py.
 4. pyside6-lrelease compiles each .ts to its .qm next to it (the .qm files are build output,
    never edited by hand).
 The .ts files are the translations' source of truth; translators may edit them in Qt
@@ -69,6 +71,19 @@ def seed(lang: str) -> dict[str, str]:
     return dict(module.T)
 
 
+def fill_numerus(translation: ET.Element, forms: object) -> bool:
+    """Fill a count's sentence's plural forms from the seed's tuple (English too, whose seed
+    has only these); False if they are still unfinished."""
+    slots = translation.findall("numerusform")
+    if translation.get("type") == "unfinished" or not all((s.text or "").strip() for s in slots):
+        if not isinstance(forms, tuple) or len(forms) != len(slots):
+            return False
+        for slot, form in zip(slots, forms, strict=True):
+            slot.text = form
+        translation.attrib.pop("type", None)
+    return True
+
+
 def fill(ts: Path, lang: str) -> list[str]:
     """Fill unfinished entries from the seed; returns the sources still unfinished."""
     tree = ET.parse(ts)
@@ -79,6 +94,10 @@ def fill(ts: Path, lang: str) -> list[str]:
         translation = message.find("translation")
         if translation is None:
             translation = ET.SubElement(message, "translation")
+        if message.get("numerus") == "yes":  # a count's sentence: one form per plural form
+            if not fill_numerus(translation, table.get(source)):
+                missing.append(source)
+            continue
         if translation.get("type") == "unfinished" or not (translation.text or "").strip():
             value = source if lang == "en" else table.get(source)
             if value:

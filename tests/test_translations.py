@@ -35,13 +35,23 @@ def messages(lang: str) -> dict[tuple[str, str], ET.Element]:
     return out
 
 
+def texts(message: ET.Element) -> list[str]:
+    """A message's translation: its one text, or each plural form of a sentence with a count."""
+    translation = message.find("translation")
+    if translation is None:
+        return [""]
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in translation.findall("numerusform")] or [""]
+    return [translation.text or ""]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_entry_is_finished(lang):
     problems = []
     for (context, source), message in messages(lang).items():
         translation = message.find("translation")
         if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete") \
-                or not (translation.text or "").strip():
+                or not all(text.strip() for text in texts(message)):
             problems.append(f"{context or '(gui)'}: {source!r}")
     assert problems == [], f"{len(problems)} untranslated in redlight_{lang}.ts:\n" + "\n".join(problems)
 
@@ -57,11 +67,11 @@ def test_fields_and_accelerators_survive(lang):
     text with an &accelerator keeps one."""
     bad = []
     for (_, source), message in messages(lang).items():
-        text = message.findtext("translation") or ""
-        if set(FIELD.findall(source)) != set(FIELD.findall(text)):
-            bad.append((source, text))
-        if re.search(r"&\w", source) and not re.search(r"&\w", text):
-            bad.append((source, text))
+        for text in texts(message):
+            if set(FIELD.findall(source)) != set(FIELD.findall(text)):
+                bad.append((source, text))
+            if re.search(r"&\w", source) and not re.search(r"&\w", text):
+                bad.append((source, text))
     assert bad == []
 
 
@@ -69,7 +79,7 @@ def test_fields_and_accelerators_survive(lang):
 def test_translations_differ_from_english_mostly(lang):
     """A guard against English slipping in as 'translation' (a few words are the same)."""
     msgs = messages(lang)
-    same = [s for (_, s), m in msgs.items() if (m.findtext("translation") or "") == s]
+    same = [s for (_, s), m in msgs.items() if s in texts(m)]
     assert len(same) <= len(msgs) // 12, same
 
 
@@ -100,7 +110,7 @@ def test_german_says_zug_for_a_turn_and_spielzug_for_a_move():
     never one for both."""
     bad = []
     for (_, source), message in messages("de").items():
-        text = message.findtext("translation") or ""
+        text = " ".join(texts(message))
         if TURN_DE.search(text) and not re.search(r"\bturns?\b", source, re.I) \
                 and source != "&Play":  # the menu of the turn's actions
             bad.append(f"'Zug' for a turn, but the source has none: {source!r} -> {text!r}")
@@ -125,3 +135,51 @@ def test_rules_dock_reads_the_translated_rules(lang):
     english, translated = rulebook("en"), rulebook(lang)
     assert set(translated.rules) == set(english.rules)
     assert translated.rules["A6"] != english.rules["A6"]
+
+
+PLURALS = [  # (source, count, English, German)
+    ("Why: {reason}, after {turns} turns.", 1, "Why: {reason}, after {turns} turn.",
+     "Warum: {reason}, nach {turns} Zug."),
+    ("Why: {reason}, after {turns} turns.", 2, "Why: {reason}, after {turns} turns.",
+     "Warum: {reason}, nach {turns} Zügen."),
+    ("Autosaved · {count} moves", 1, "Autosaved · {count} move",
+     "Automatisch gespeichert · {count} Spielzug"),
+    ("Autosaved · {count} moves", 2, "Autosaved · {count} moves",
+     "Automatisch gespeichert · {count} Spielzüge"),
+    ("{deck}: {count} cards.", 1, "{deck}: {count} card.", "{deck}: {count} Karte."),
+    ("{deck}: {count} cards.", 2, "{deck}: {count} cards.", "{deck}: {count} Karten."),
+]
+
+
+@pytest.mark.parametrize(("source", "count", "english", "german"), PLURALS)
+def test_a_count_of_one_reads_singular_and_two_plural(qapp, source, count, english, german):
+    """Sentences with a count take the language's singular or plural form (Qt's numerus
+    forms, from the compiled .qm files): "after 1 turn", "nach 2 Zügen"."""
+    from redlight_app.gui import i18n
+    try:
+        assert i18n.install("en") == "en"
+        assert i18n.tr(source, "", count) == english
+        assert i18n.install("de") == "de"
+        assert i18n.tr(source, "", count) == german
+    finally:
+        i18n.install("en")
+
+
+def test_the_result_page_says_after_1_turn_and_nach_2_zuegen(qapp):
+    from redlight_app.gui import i18n
+    from redlight_app.gui.widgets.result_page import ResultPage
+    rows = [("Ann", 1, 1, 0, False), ("Bob", 0, 1, 0, False)]
+    try:
+        i18n.install("en")
+        page = ResultPage()
+        page.set_result(["Ann", "Bob"], [], "agreed", rows, [(1, [1, 0])], 1)
+        assert page.reason.text() == "Why: the players agreed to end the game, after 1 turn."
+        assert "Ann: 1 award at the end; Bob: 0 awards at the end" == page.chart.accessibleDescription()
+        i18n.install("de")
+        page.retranslate()
+        page.set_result(["Ann", "Bob"], [], "agreed", rows, [(2, [1, 0])], 2)
+        assert page.reason.text().endswith(", nach 2 Zügen.")
+        page.set_result(["Ann", "Bob"], [], "agreed", rows, [(1, [1, 0])], 1)
+        assert page.reason.text().endswith(", nach 1 Zug.")
+    finally:
+        i18n.install("en")

@@ -154,8 +154,9 @@ class GameController(QObject):
         if self.failure is not None:
             return self.failure.message()
         if self.unsaved:
-            return tr("NOT SAVED: you chose to continue without saving · {count} moves").format(
-                count=number(self.session.seq if self.session else 0))
+            moves = self.session.seq if self.session else 0
+            return tr("NOT SAVED: you chose to continue without saving · {count} moves", "",
+                      moves).format(count=number(moves))
         return None
 
     @property

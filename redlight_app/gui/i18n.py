@@ -35,9 +35,11 @@ def QT_TR_NOOP(text: str) -> str:  # the name lupdate looks for
     return text
 
 
-def tr(text: str) -> str:
-    """The GUI string in the chosen language (lupdate extracts the literal)."""
-    return QCoreApplication.translate(CONTEXT, text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """The GUI string in the chosen language (lupdate extracts the literal). A count's
+    sentence passes its count `n` (`tr("{count} move(s)", "", count)`): the language's
+    singular or plural form is chosen by it (Qt's numerus forms)."""
+    return QCoreApplication.translate(CONTEXT, text, disambiguation or None, n)
 
 
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
@@ -102,7 +104,7 @@ def install(lang: str, translator: QTranslator | None = None) -> str:
         if qt.load(f"qtbase_{_current}", folder):
             QCoreApplication.installTranslator(qt)
             _qt_own.append(qt)
-    if translator is None and _current != "en":
+    if translator is None:  # English too: its sentences with a count have their singular
         translator = QTranslator(app)
         if not translator.load(str(qm_path(_current))):
             translator = None

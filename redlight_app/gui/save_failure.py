@@ -31,9 +31,11 @@ def show_saved_status(table: TablePage, c: GameController, storage: Storage | No
     elif c.record is None:
         text = ""
     elif storage is not None and storage.saving:
-        text = tr("Autosaved · {count} moves").format(count=number(len(c.record.moves)))
+        moves = len(c.record.moves)
+        text = tr("Autosaved · {count} moves", "", moves).format(count=number(moves))
     else:
-        text = tr("Not saved · {count} moves").format(count=number(len(c.record.moves)))
+        moves = len(c.record.moves)
+        text = tr("Not saved · {count} moves", "", moves).format(count=number(moves))
     table.saved.setText(text)
     table.saved.setToolTip(text)
     ink(table.saved, WARNING_INK if warning else SAVED_INK)

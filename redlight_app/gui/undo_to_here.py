@@ -105,7 +105,7 @@ class UndoToHere(QWidget):
         keep = self.target()
         later = self.adapter.moves_made() - keep if keep is not None else 0
         if later > 0:
-            self.note.setText(tr("Back to just after: “{line}” ({count} later entries undone)").format(
+            self.note.setText(tr("Back to just after: “{line}” ({count} later entries undone)", "", later).format(
                 line=lines[line], count=later))
         else:
             self.note.setText(tr("This is where the game stands now."))

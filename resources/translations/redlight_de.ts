@@ -1191,13 +1191,19 @@
         <source>Do all players agree to end the game now, with no winner?</source>
         <translation>Sind alle Spieler einverstanden, das Spiel jetzt ohne Sieger zu beenden?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Autosaved · {count} moves</source>
-        <translation>Automatisch gespeichert · {count} Spielzüge</translation>
+        <translation>
+            <numerusform>Automatisch gespeichert · {count} Spielzug</numerusform>
+            <numerusform>Automatisch gespeichert · {count} Spielzüge</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not saved · {count} moves</source>
-        <translation>Nicht gespeichert · {count} Spielzüge</translation>
+        <translation>
+            <numerusform>Nicht gespeichert · {count} Spielzug</numerusform>
+            <numerusform>Nicht gespeichert · {count} Spielzüge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -1807,9 +1813,12 @@
         <source>Awards held, turn by turn</source>
         <translation>Preise im Besitz, Zug für Zug</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {count} awards at the end</source>
-        <translation>{name}: {count} Preise am Ende</translation>
+        <translation>
+            <numerusform>{name}: {count} Preis am Ende</numerusform>
+            <numerusform>{name}: {count} Preise am Ende</numerusform>
+        </translation>
     </message>
     <message>
         <source>turn</source>
@@ -2023,9 +2032,12 @@
         <source>{names} win!</source>
         <translation>{names} gewinnen!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
-        <translation>Warum: {reason}, nach {turns} Zügen.</translation>
+        <translation>
+            <numerusform>Warum: {reason}, nach {turns} Zug.</numerusform>
+            <numerusform>Warum: {reason}, nach {turns} Zügen.</numerusform>
+        </translation>
     </message>
     <message>
         <source> and </source>
@@ -2351,9 +2363,12 @@
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{deck}: {count} cards.</source>
-        <translation>{deck}: {count} Karten.</translation>
+        <translation>
+            <numerusform>{deck}: {count} Karte.</numerusform>
+            <numerusform>{deck}: {count} Karten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards: {count}</source>
@@ -2627,9 +2642,12 @@
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{cards} cards, {total} counting copies</source>
-        <translation>{cards} Karten, {total} mit Kopien</translation>
+        <translation>
+            <numerusform>{cards} Karte, {total} mit Kopien</numerusform>
+            <numerusform>{cards} Karten, {total} mit Kopien</numerusform>
+        </translation>
     </message>
     <message>
         <source>New games will use card set #{id}.</source>
@@ -2799,9 +2817,12 @@
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
         <translation>Der letzte Spielzug konnte nicht gespeichert werden: {error} Nichts ist verloren: Drücke „Wiederholen“, sobald das Problem gelöst ist.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
-        <translation>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Spielzüge</translation>
+        <translation>
+            <numerusform>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Spielzug</numerusform>
+            <numerusform>NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Spielzüge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Red Light Companion cannot start</source>
@@ -2939,9 +2960,12 @@
         <source>Tap a line of the log to go back to it.</source>
         <translation>Tippe auf eine Zeile des Protokolls, um dorthin zurückzugehen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation>Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)</translation>
+        <translation>
+            <numerusform>Zurück bis direkt nach: „{line}“ ({count} späterer Eintrag rückgängig)</numerusform>
+            <numerusform>Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
@@ -3191,9 +3215,12 @@
         <source>the turn limit</source>
         <translation>das Zuglimit</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
-        <translation>Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.</translation>
+        <translation>
+            <numerusform>Nach {games} Partie: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.</numerusform>
+            <numerusform>Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Digital and table games</source>
@@ -3311,9 +3338,12 @@
         <source>games: {count}, won: {won}</source>
         <translation>Partien: {count}, gewonnen: {won}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{ending}: {count} games, {won} of them won.</source>
-        <translation>{ending}: {count} Partien, davon {won} gewonnen.</translation>
+        <translation>
+            <numerusform>{ending}: {count} Partie, davon {won} gewonnen.</numerusform>
+            <numerusform>{ending}: {count} Partien, davon {won} gewonnen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

@@ -1191,13 +1191,19 @@
         <source>Do all players agree to end the game now, with no winner?</source>
         <translation>Do all players agree to end the game now, with no winner?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Autosaved · {count} moves</source>
-        <translation>Autosaved · {count} moves</translation>
+        <translation>
+            <numerusform>Autosaved · {count} move</numerusform>
+            <numerusform>Autosaved · {count} moves</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not saved · {count} moves</source>
-        <translation>Not saved · {count} moves</translation>
+        <translation>
+            <numerusform>Not saved · {count} move</numerusform>
+            <numerusform>Not saved · {count} moves</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -1807,9 +1813,12 @@
         <source>Awards held, turn by turn</source>
         <translation>Awards held, turn by turn</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {count} awards at the end</source>
-        <translation>{name}: {count} awards at the end</translation>
+        <translation>
+            <numerusform>{name}: {count} award at the end</numerusform>
+            <numerusform>{name}: {count} awards at the end</numerusform>
+        </translation>
     </message>
     <message>
         <source>turn</source>
@@ -2023,9 +2032,12 @@
         <source>{names} win!</source>
         <translation>{names} win!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
-        <translation>Why: {reason}, after {turns} turns.</translation>
+        <translation>
+            <numerusform>Why: {reason}, after {turns} turn.</numerusform>
+            <numerusform>Why: {reason}, after {turns} turns.</numerusform>
+        </translation>
     </message>
     <message>
         <source> and </source>
@@ -2351,9 +2363,12 @@
         <source>none yet</source>
         <translation>none yet</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{deck}: {count} cards.</source>
-        <translation>{deck}: {count} cards.</translation>
+        <translation>
+            <numerusform>{deck}: {count} card.</numerusform>
+            <numerusform>{deck}: {count} cards.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards: {count}</source>
@@ -2627,9 +2642,12 @@
         <source>(no name)</source>
         <translation>(no name)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{cards} cards, {total} counting copies</source>
-        <translation>{cards} cards, {total} counting copies</translation>
+        <translation>
+            <numerusform>{cards} card, {total} counting copies</numerusform>
+            <numerusform>{cards} cards, {total} counting copies</numerusform>
+        </translation>
     </message>
     <message>
         <source>New games will use card set #{id}.</source>
@@ -2799,9 +2817,12 @@
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
         <translation>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
-        <translation>NOT SAVED: you chose to continue without saving · {count} moves</translation>
+        <translation>
+            <numerusform>NOT SAVED: you chose to continue without saving · {count} move</numerusform>
+            <numerusform>NOT SAVED: you chose to continue without saving · {count} moves</numerusform>
+        </translation>
     </message>
     <message>
         <source>Red Light Companion cannot start</source>
@@ -2939,9 +2960,12 @@
         <source>Tap a line of the log to go back to it.</source>
         <translation>Tap a line of the log to go back to it.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation>Back to just after: “{line}” ({count} later entries undone)</translation>
+        <translation>
+            <numerusform>Back to just after: “{line}” ({count} later entry undone)</numerusform>
+            <numerusform>Back to just after: “{line}” ({count} later entries undone)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
@@ -3191,9 +3215,12 @@
         <source>the turn limit</source>
         <translation>the turn limit</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
-        <translation>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</translation>
+        <translation>
+            <numerusform>After {games} game: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</numerusform>
+            <numerusform>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Digital and table games</source>
@@ -3311,9 +3338,12 @@
         <source>games: {count}, won: {won}</source>
         <translation>games: {count}, won: {won}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{ending}: {count} games, {won} of them won.</source>
-        <translation>{ending}: {count} games, {won} of them won.</translation>
+        <translation>
+            <numerusform>{ending}: {count} game, {won} of them won.</numerusform>
+            <numerusform>{ending}: {count} games, {won} of them won.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

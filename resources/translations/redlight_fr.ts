@@ -1191,13 +1191,19 @@
         <source>Do all players agree to end the game now, with no winner?</source>
         <translation>Tous les joueurs sont-ils d'accord pour terminer la partie maintenant, sans vainqueur ?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Autosaved · {count} moves</source>
-        <translation>Enregistré · {count} coups</translation>
+        <translation>
+            <numerusform>Enregistré · {count} coup</numerusform>
+            <numerusform>Enregistré · {count} coups</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not saved · {count} moves</source>
-        <translation>Non enregistré · {count} coups</translation>
+        <translation>
+            <numerusform>Non enregistré · {count} coup</numerusform>
+            <numerusform>Non enregistré · {count} coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -1807,9 +1813,12 @@
         <source>Awards held, turn by turn</source>
         <translation>Prix détenus, tour par tour</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {count} awards at the end</source>
-        <translation>{name} : {count} prix à la fin</translation>
+        <translation>
+            <numerusform>{name} : {count} prix à la fin</numerusform>
+            <numerusform>{name} : {count} prix à la fin</numerusform>
+        </translation>
     </message>
     <message>
         <source>turn</source>
@@ -2023,9 +2032,12 @@
         <source>{names} win!</source>
         <translation>{names} gagnent !</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
-        <translation>Pourquoi : {reason}, après {turns} tours.</translation>
+        <translation>
+            <numerusform>Pourquoi : {reason}, après {turns} tour.</numerusform>
+            <numerusform>Pourquoi : {reason}, après {turns} tours.</numerusform>
+        </translation>
     </message>
     <message>
         <source> and </source>
@@ -2351,9 +2363,12 @@
         <source>none yet</source>
         <translation>aucun pour l'instant</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{deck}: {count} cards.</source>
-        <translation>{deck} : {count} cartes.</translation>
+        <translation>
+            <numerusform>{deck} : {count} carte.</numerusform>
+            <numerusform>{deck} : {count} cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards: {count}</source>
@@ -2627,9 +2642,12 @@
         <source>(no name)</source>
         <translation>(sans nom)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{cards} cards, {total} counting copies</source>
-        <translation>{cards} cartes, {total} en comptant les copies</translation>
+        <translation>
+            <numerusform>{cards} carte, {total} en comptant les copies</numerusform>
+            <numerusform>{cards} cartes, {total} en comptant les copies</numerusform>
+        </translation>
     </message>
     <message>
         <source>New games will use card set #{id}.</source>
@@ -2799,9 +2817,12 @@
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
         <translation>Le dernier coup n'a pas pu être enregistré : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
-        <translation>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</translation>
+        <translation>
+            <numerusform>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coup</numerusform>
+            <numerusform>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>Red Light Companion cannot start</source>
@@ -2939,9 +2960,12 @@
         <source>Tap a line of the log to go back to it.</source>
         <translation>Touchez une ligne du journal pour y revenir.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation>Retour juste après : « {line} » ({count} entrées suivantes annulées)</translation>
+        <translation>
+            <numerusform>Retour juste après : « {line} » ({count} entrée suivante annulée)</numerusform>
+            <numerusform>Retour juste après : « {line} » ({count} entrées suivantes annulées)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
@@ -3191,9 +3215,12 @@
         <source>the turn limit</source>
         <translation>la limite de tours</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
-        <translation>Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</translation>
+        <translation>
+            <numerusform>Après {games} partie : {rate} de victoires, {wins} gagnée et {losses} perdue ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</numerusform>
+            <numerusform>Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Digital and table games</source>
@@ -3311,9 +3338,12 @@
         <source>games: {count}, won: {won}</source>
         <translation>parties : {count}, gagnées : {won}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{ending}: {count} games, {won} of them won.</source>
-        <translation>{ending} : {count} parties, dont {won} gagnées.</translation>
+        <translation>
+            <numerusform>{ending} : {count} partie, {won} gagnée.</numerusform>
+            <numerusform>{ending} : {count} parties, dont {won} gagnées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

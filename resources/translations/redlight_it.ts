@@ -1191,13 +1191,19 @@
         <source>Do all players agree to end the game now, with no winner?</source>
         <translation>Tutti i giocatori sono d'accordo di terminare ora la partita, senza vincitore?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Autosaved · {count} moves</source>
-        <translation>Salvataggio automatico · {count} mosse</translation>
+        <translation>
+            <numerusform>Salvataggio automatico · {count} mossa</numerusform>
+            <numerusform>Salvataggio automatico · {count} mosse</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not saved · {count} moves</source>
-        <translation>Non salvata · {count} mosse</translation>
+        <translation>
+            <numerusform>Non salvata · {count} mossa</numerusform>
+            <numerusform>Non salvata · {count} mosse</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -1807,9 +1813,12 @@
         <source>Awards held, turn by turn</source>
         <translation>Premi posseduti, turno per turno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {count} awards at the end</source>
-        <translation>{name}: {count} premi alla fine</translation>
+        <translation>
+            <numerusform>{name}: {count} premio alla fine</numerusform>
+            <numerusform>{name}: {count} premi alla fine</numerusform>
+        </translation>
     </message>
     <message>
         <source>turn</source>
@@ -2023,9 +2032,12 @@
         <source>{names} win!</source>
         <translation>Vincono {names}!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
-        <translation>Perché: {reason}, dopo {turns} turni.</translation>
+        <translation>
+            <numerusform>Perché: {reason}, dopo {turns} turno.</numerusform>
+            <numerusform>Perché: {reason}, dopo {turns} turni.</numerusform>
+        </translation>
     </message>
     <message>
         <source> and </source>
@@ -2351,9 +2363,12 @@
         <source>none yet</source>
         <translation>ancora nessuno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{deck}: {count} cards.</source>
-        <translation>{deck}: {count} carte.</translation>
+        <translation>
+            <numerusform>{deck}: {count} carta.</numerusform>
+            <numerusform>{deck}: {count} carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards: {count}</source>
@@ -2627,9 +2642,12 @@
         <source>(no name)</source>
         <translation>(senza nome)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{cards} cards, {total} counting copies</source>
-        <translation>{cards} carte, {total} contando le copie</translation>
+        <translation>
+            <numerusform>{cards} carta, {total} contando le copie</numerusform>
+            <numerusform>{cards} carte, {total} contando le copie</numerusform>
+        </translation>
     </message>
     <message>
         <source>New games will use card set #{id}.</source>
@@ -2799,9 +2817,12 @@
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
         <translation>Non è stato possibile salvare l'ultima mossa: {error} Non si è perso nulla: premi Riprova quando il problema è risolto.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
-        <translation>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</translation>
+        <translation>
+            <numerusform>NON SALVATA: hai scelto di continuare senza salvare · {count} mossa</numerusform>
+            <numerusform>NON SALVATA: hai scelto di continuare senza salvare · {count} mosse</numerusform>
+        </translation>
     </message>
     <message>
         <source>Red Light Companion cannot start</source>
@@ -2939,9 +2960,12 @@
         <source>Tap a line of the log to go back to it.</source>
         <translation>Tocca una riga del registro per tornarci.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
-        <translation>Torna a subito dopo: «{line}» ({count} voci successive annullate)</translation>
+        <translation>
+            <numerusform>Torna a subito dopo: «{line}» ({count} voce successiva annullata)</numerusform>
+            <numerusform>Torna a subito dopo: «{line}» ({count} voci successive annullate)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This is where the game stands now.</source>
@@ -3191,9 +3215,12 @@
         <source>the turn limit</source>
         <translation>il limite di turni</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
-        <translation>Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.</translation>
+        <translation>
+            <numerusform>Dopo {games} partita: {rate} di vittorie, vinte: {wins}, perse: {losses}; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.</numerusform>
+            <numerusform>Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Digital and table games</source>
@@ -3311,9 +3338,12 @@
         <source>games: {count}, won: {won}</source>
         <translation>partite: {count}, vinte: {won}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{ending}: {count} games, {won} of them won.</source>
-        <translation>{ending}: {count} partite, {won} vinte.</translation>
+        <translation>
+            <numerusform>{ending}: {count} partita, vinte: {won}.</numerusform>
+            <numerusform>{ending}: {count} partite, {won} vinte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>

@@ -1250,3 +1250,23 @@ T.update({
     'The final table. Esc goes back to the result.': 'Der Tisch am Ende der Partie. Esc führt zurück zum Ergebnis.',
     'The result: {title}': 'Das Ergebnis: {title}',
 })
+
+# the sentences with a count (numerus): singular, plural
+T.update({
+    'Why: {reason}, after {turns} turns.': ('Warum: {reason}, nach {turns} Zug.', 'Warum: {reason}, nach {turns} Zügen.'),
+    '{name}: {count} awards at the end': ('{name}: {count} Preis am Ende', '{name}: {count} Preise am Ende'),
+    'Autosaved · {count} moves': ('Automatisch gespeichert · {count} Spielzug', 'Automatisch gespeichert · {count} Spielzüge'),
+    'Not saved · {count} moves': ('Nicht gespeichert · {count} Spielzug', 'Nicht gespeichert · {count} Spielzüge'),
+    'NOT SAVED: you chose to continue without saving · {count} moves': (
+        'NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Spielzug',
+        'NICHT GESPEICHERT: Ihr habt gewählt, ohne Speichern weiterzuspielen · {count} Spielzüge'),
+    '{deck}: {count} cards.': ('{deck}: {count} Karte.', '{deck}: {count} Karten.'),
+    '{cards} cards, {total} counting copies': ('{cards} Karte, {total} mit Kopien', '{cards} Karten, {total} mit Kopien'),
+    '{ending}: {count} games, {won} of them won.': ('{ending}: {count} Partie, davon {won} gewonnen.', '{ending}: {count} Partien, davon {won} gewonnen.'),
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': (
+        'Nach {games} Partie: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.',
+        'Nach {games} Partien: Siegquote {rate}, {wins} gewonnen und {losses} verloren; am höchsten {high} nach Partie {high_at}, am niedrigsten {low} nach Partie {low_at}.'),
+    'Back to just after: “{line}” ({count} later entries undone)': (
+        'Zurück bis direkt nach: „{line}“ ({count} späterer Eintrag rückgängig)',
+        'Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)'),
+})

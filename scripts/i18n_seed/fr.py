@@ -1250,3 +1250,23 @@ T.update({
     'The final table. Esc goes back to the result.': 'La table en fin de partie. Échap ramène au résultat.',
     'The result: {title}': 'Le résultat : {title}',
 })
+
+# the sentences with a count (numerus): singular (0 and 1 in French), plural
+T.update({
+    'Why: {reason}, after {turns} turns.': ('Pourquoi : {reason}, après {turns} tour.', 'Pourquoi : {reason}, après {turns} tours.'),
+    '{name}: {count} awards at the end': ('{name} : {count} prix à la fin', '{name} : {count} prix à la fin'),
+    'Autosaved · {count} moves': ('Enregistré · {count} coup', 'Enregistré · {count} coups'),
+    'Not saved · {count} moves': ('Non enregistré · {count} coup', 'Non enregistré · {count} coups'),
+    'NOT SAVED: you chose to continue without saving · {count} moves': (
+        'NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coup',
+        'NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups'),
+    '{deck}: {count} cards.': ('{deck} : {count} carte.', '{deck} : {count} cartes.'),
+    '{cards} cards, {total} counting copies': ('{cards} carte, {total} en comptant les copies', '{cards} cartes, {total} en comptant les copies'),
+    '{ending}: {count} games, {won} of them won.': ('{ending} : {count} partie, {won} gagnée.', '{ending} : {count} parties, dont {won} gagnées.'),
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': (
+        'Après {games} partie : {rate} de victoires, {wins} gagnée et {losses} perdue ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.',
+        'Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.'),
+    'Back to just after: “{line}” ({count} later entries undone)': (
+        'Retour juste après : « {line} » ({count} entrée suivante annulée)',
+        'Retour juste après : « {line} » ({count} entrées suivantes annulées)'),
+})

@@ -1253,3 +1253,23 @@ T.update({
     'The final table. Esc goes back to the result.': 'Il tavolo a fine partita. Esc torna al risultato.',
     'The result: {title}': 'Il risultato: {title}',
 })
+
+# the sentences with a count (numerus): singular, plural
+T.update({
+    'Why: {reason}, after {turns} turns.': ('Perché: {reason}, dopo {turns} turno.', 'Perché: {reason}, dopo {turns} turni.'),
+    '{name}: {count} awards at the end': ('{name}: {count} premio alla fine', '{name}: {count} premi alla fine'),
+    'Autosaved · {count} moves': ('Salvataggio automatico · {count} mossa', 'Salvataggio automatico · {count} mosse'),
+    'Not saved · {count} moves': ('Non salvata · {count} mossa', 'Non salvata · {count} mosse'),
+    'NOT SAVED: you chose to continue without saving · {count} moves': (
+        'NON SALVATA: hai scelto di continuare senza salvare · {count} mossa',
+        'NON SALVATA: hai scelto di continuare senza salvare · {count} mosse'),
+    '{deck}: {count} cards.': ('{deck}: {count} carta.', '{deck}: {count} carte.'),
+    '{cards} cards, {total} counting copies': ('{cards} carta, {total} contando le copie', '{cards} carte, {total} contando le copie'),
+    '{ending}: {count} games, {won} of them won.': ('{ending}: {count} partita, vinte: {won}.', '{ending}: {count} partite, {won} vinte.'),
+    'After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.': (
+        'Dopo {games} partita: {rate} di vittorie, vinte: {wins}, perse: {losses}; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.',
+        'Dopo {games} partite: {rate} di vittorie, {wins} vinte e {losses} perse; al massimo {high} dopo la partita {high_at}, al minimo {low} dopo la partita {low_at}.'),
+    'Back to just after: “{line}” ({count} later entries undone)': (
+        'Torna a subito dopo: «{line}» ({count} voce successiva annullata)',
+        'Torna a subito dopo: «{line}» ({count} voci successive annullate)'),
+})

@@ -158,7 +158,7 @@ def test_rate_sentence_says_where_the_line_ends_and_its_highest_and_lowest_point
     assert rate_sentence([True, False, False, True]) == (
         "After 4 games: a win rate of 50%, 2 won and 2 lost; "
         "highest 100% after game 1, lowest 33% after game 3.")
-    assert rate_sentence([False]) == ("After 1 games: a win rate of 0%, 0 won and 1 lost; "
+    assert rate_sentence([False]) == ("After 1 game: a win rate of 0%, 0 won and 1 lost; "
                                       "highest 0% after game 1, lowest 0% after game 1.")
 
 
@@ -181,7 +181,8 @@ def test_each_chart_tells_a_screen_reader_its_figures_in_words(open_window, qtbo
     assert st.endings
     for ending, count in st.endings.items():
         won = st.endings_won.get(ending, 0)
-        assert f"{ENDING_WORDS[ending]}: {count} games, {won} of them won." in said, said
+        games_word = "game" if count == 1 else "games"  # the singular for one game
+        assert f"{ENDING_WORDS[ending]}: {count} {games_word}, {won} of them won." in said, said
     name, said = _read(page.stars_chart)
     assert name == "Stars on the table when they won (games)"
     assert st.stars

@@ -164,7 +164,8 @@ class CardList(QWidget):
             cards, total = count_cards(doc, section)
             group.setText(0, f"{tr(SECTION_TITLE[section])}  ({cards})")
             group.setText(1, f"{total}")
-            group.setToolTip(0, tr("{cards} cards, {total} counting copies").format(cards=cards, total=total))
+            group.setToolTip(0, tr("{cards} cards, {total} counting copies", "", cards).format(
+                cards=cards, total=total))
             group.setForeground(0, QBrush(problem_color(self)) if section in self._section_problems
                                 else QBrush())
 

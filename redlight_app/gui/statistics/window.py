@@ -69,7 +69,8 @@ def rate_sentence(results: list[bool]) -> str:
         rates.append(wins / game)
     high, low = max(rates), min(rates)
     return tr("After {games} games: a win rate of {rate}, {wins} won and {losses} lost; "
-              "highest {high} after game {high_at}, lowest {low} after game {low_at}.").format(
+              "highest {high} after game {high_at}, lowest {low} after game {low_at}.", "",
+              len(results)).format(
         games=number(len(results)), rate=percent(rates[-1]), wins=number(wins),
         losses=number(len(results) - wins), high=percent(high),
         high_at=number(rates.index(high) + 1), low=percent(low), low_at=number(rates.index(low) + 1))
@@ -285,7 +286,7 @@ class StatisticsWindow(QMainWindow):
             bars.append(Bar(tr(ENDING_WORDS[ending]), count / st.games,
                             tr("games: {count}, won: {won}").format(count=number(count),
                                                                     won=number(won)),
-                            tr("{ending}: {count} games, {won} of them won.").format(
+                            tr("{ending}: {count} games, {won} of them won.", "", count).format(
                                 ending=tr(ENDING_WORDS[ending]), count=number(count),
                                 won=number(won))))
         return bars

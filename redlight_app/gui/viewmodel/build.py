@@ -296,7 +296,7 @@ def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckVie
     )
     decks = []
     for (key, title), (count, top, lines, face, tip) in zip(DECK_TITLES, rows, strict=True):
-        said = tr("{deck}: {count} cards.").format(deck=tr(title), count=count) + " " + " ".join(lines)
+        said = tr("{deck}: {count} cards.", "", count).format(deck=tr(title), count=count) + " " + " ".join(lines)
         decks.append(DeckView(key=key, title=tr(title), count=count, top_label=top,
                               lines=tuple(lines), face=face, tooltip=tip, accessible_name=said))
     return decks[0], decks[1], decks[2], decks[3]

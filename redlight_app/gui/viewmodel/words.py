@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
+
+
+class Translate(Protocol):
+    """tr("...") or, for a count's sentence, tr("...", "", count): its singular or plural."""
+
+    def __call__(self, text: str, disambiguation: str = "", n: int = -1) -> str: ...
+
+
+def _plain_tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    return text
 
 
 def QT_TR_NOOP(text: str) -> str:  # the name lupdate looks for
@@ -37,7 +47,7 @@ class Words:
     """Translation (`tr`), a card's name and text in the chosen language, a number written
     for the chosen locale, and an engine refusal's sentence by its message id."""
 
-    tr: Callable[[str], str] = str
+    tr: Translate = _plain_tr
     card_name: Callable[[Any], str] = _plain_name
     card_text: Callable[[Any], str] = _plain_text
     number: Callable[[int], str] = str

@@ -36,10 +36,11 @@ class AwardsChart(QWidget):
     def set_data(self, names: list[str], history: list[tuple[int, list[int]]]) -> None:
         self.names, self.history = list(names), list(history)
         last = self.history[-1][1] if self.history else []
+        counts = [last[i] if i < len(last) else 0 for i in range(len(self.names))]
         self.setAccessibleName(tr("Awards held, turn by turn"))
         self.setAccessibleDescription("; ".join(
-            tr("{name}: {count} awards at the end").format(name=isolate(name), count=last[i] if i < len(last) else 0)
-            for i, name in enumerate(self.names)))
+            tr("{name}: {count} awards at the end", "", count).format(name=isolate(name), count=count)
+            for name, count in zip(self.names, counts, strict=True)))
         self.update()
 
     def key(self) -> list[tuple[int, QRectF, str]]:

@@ -100,7 +100,7 @@ class ResultPage(Felt):
         else:
             self.title.setText(tr("No winner"))
         reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
-        why = tr("Why: {reason}, after {turns} turns.").format(reason=reason, turns=number(turns))
+        why = tr("Why: {reason}, after {turns} turns.", "", turns).format(reason=reason, turns=number(turns))
         if ending == endings.STALLED and winners:  # V8: say who shares the win, in a sentence
             why = tr("The showdown stood still: {names} share the win.").format(
                 names=tr(" and ").join(isolate(names[w]) for w in winners)) + "\n" + why

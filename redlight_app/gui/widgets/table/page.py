@@ -315,5 +315,5 @@ class TablePage(Felt):
 
     def retranslate_widths(self) -> None:
         """Room for the longest "saved" note in the language now in use."""
-        sample = tr("Autosaved · {count} moves").format(count=number(9999))
+        sample = tr("Autosaved · {count} moves", "", 9999).format(count=number(9999))
         self.saved.setMinimumWidth(self.saved.fontMetrics().horizontalAdvance(sample) + 30)
