@@ -206,12 +206,15 @@ class GameScreen:
         return final_table(self.host) or self.parts.table
 
     def show_final_table(self) -> None:
-        page = self.the_final_table()
-        self.stack.setCurrentWidget(page)
-        if page is self.parts.table:
+        tm = final_table(self.host)
+        if tm is None:  # the digital table
+            self.stack.setCurrentWidget(self.parts.table)
             self.refresh_table()
             back = self.parts.bar.back
-            back.setFocus()  # the one thing to do on a finished game's table
+        else:
+            self.stack.setCurrentWidget(tm)
+            back = tm.strip.back
+        back.setFocus()  # the one thing to do on a finished game's table
         announce(self.stack, tr("The final table. Esc goes back to the result."))
 
     def back_to_result(self) -> bool:

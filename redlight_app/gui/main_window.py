@@ -305,6 +305,10 @@ class MainWindow(QMainWindow):
         if self.input is not None:
             self.input.show_discard()
 
+    def back_to_result(self) -> None:
+        if self.game_screen is not None:
+            self.game_screen.back_to_result()
+
     # ----------------------------------------------------------------------------------
     # Language, theme, full screen, about
     def set_language(self, choice: str) -> None:

@@ -51,6 +51,9 @@ class WindowHost(Protocol):
 
     def show_discard(self) -> None: ...
 
+    def back_to_result(self) -> None:
+        """The final table on screen: the result page again."""
+
     def statusBar(self) -> QStatusBar: ...  # Qt's name
 
 

@@ -207,6 +207,14 @@ def test_a_real_table_game_followed_to_the_showdown(qtbot, open_window, shots, t
     assert tm.mode() == "over" and "Winner: Mia" in strip.prompt.text()
     assert main.stack.currentWidget() is tm
     snap(qtbot, main, shots, f"table-{theme}-08-game-over.png")
+    # the final table goes back to the result: its button, and Esc
+    tap(qtbot, strip.back)
+    qtbot.waitUntil(lambda: main.stack.currentWidget() is main.result)
+    qtbot.waitUntil(main.result.buttons[1].hasFocus)
+    tap(qtbot, main.result.buttons[1])
+    qtbot.waitUntil(lambda: main.stack.currentWidget() is tm and strip.back.hasFocus())
+    qtbot.keyClick(strip.back, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: main.stack.currentWidget() is main.result)
 
     # Everything was saved: the store replays it as a table game; resuming opens table mode.
     loaded = main.storage.repo.load_game(c.game_id)

@@ -259,18 +259,19 @@ class EntryStrip(QWidget):
         self.pass_button = touch_button("", "tm-pass")
         self.end_turn = touch_button("", "tm-end-turn")
         self.end_turn.setProperty("role", "end")
+        self.back = touch_button("", "tm-back-to-result")  # a finished game: its result again
         for w in (self.ability, self.adjust, self.film_top_label, self.film_top, self.film_top_set,
                   self.export):
             buttons.addWidget(w)
         buttons.addStretch(1)
-        for w in (self.cancel, self.stalled, self.pass_button, self.end_turn):
+        for w in (self.cancel, self.stalled, self.pass_button, self.end_turn, self.back):
             buttons.addWidget(w)
         root.addLayout(buttons)
         # the buttons of the strip, in order: the table page puts them in its Tab order
         self.buttons = {"ability": self.ability, "adjust": self.adjust,
                         "film_top": self.film_top_set, "export": self.export,
                         "cancel": self.cancel, "stalled": self.stalled, "pass": self.pass_button,
-                        "end_turn": self.end_turn}
+                        "end_turn": self.end_turn, "back": self.back}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -293,7 +294,8 @@ class EntryStrip(QWidget):
         self.cancel.setText(tr("Cancel (Esc)"))
         self.pass_button.setText(tr("Pass (P)"))
         self.end_turn.setText(tr("End turn (E)"))
-        for button in (self.cancel, self.pass_button, self.end_turn):
+        self.back.setText(tr("Back to the result") + "  (" + tr("Esc") + ")")
+        for button in (self.cancel, self.pass_button, self.end_turn, self.back):
             button.setAccessibleName(button.text())
 
     def arrange_takes(self) -> None:

@@ -29,6 +29,7 @@ def page(main: WindowHost) -> TableModePage:
         existing = TableModePage(parts.controller)
         existing.table.discard_clicked.connect(main.show_discard)  # as on the digital table
         existing.strip.rule_clicked.connect(main.show_rules)  # "rule A4" in a refusal note
+        existing.strip.back.clicked.connect(main.back_to_result)  # a finished game's table
         main.stack.addWidget(existing)
         main.windows.table_mode = existing
     return existing

@@ -209,6 +209,7 @@ class TableModePage(QWidget):
         strip.pass_button.setVisible(mode == "respond")
         strip.cancel.setVisible(mode in ("target", "name"))
         strip.end_turn.setVisible(mode == "turn")
+        strip.back.setVisible(mode == "over")
         strip.adjust.setVisible(mode not in ("draw", "over"))
         strip.export.setVisible(mode in ("turn", "over"))
         strip.stalled.setVisible(mode == "turn" and q.stalled_showdown(s))
