@@ -26,10 +26,10 @@ REASONS = {
 
 
 def keep_text_whole(button: QPushButton) -> None:
-    """At least as wide as its text: its size hint counts the 1px border, a focused button
-    draws 2px (button_style), and the row lays it out at its size hint."""
+    """At least as wide as its text (its size hint, border and all: button_style's border
+    is as wide focused as not), whatever room the row has."""
     button.setMinimumWidth(0)
-    button.setMinimumWidth(button.sizeHint().width() + 2)
+    button.setMinimumWidth(button.sizeHint().width())
 
 
 class ResultPage(Felt):
