@@ -3326,9 +3326,12 @@
         <source>{wins} of {games} · {rate}</source>
         <translation>{wins} von {games} · {rate}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{label}: won {wins} of {games} games, {rate}.</source>
-        <translation>{label}: {wins} von {games} Partien gewonnen, {rate}.</translation>
+        <translation>
+            <numerusform>{label}: {wins} von {games} Partie gewonnen, {rate}.</numerusform>
+            <numerusform>{label}: {wins} von {games} Partien gewonnen, {rate}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{star}: on the table in {count} of {wins} wins.</source>

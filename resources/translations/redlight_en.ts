@@ -3326,9 +3326,12 @@
         <source>{wins} of {games} · {rate}</source>
         <translation>{wins} of {games} · {rate}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{label}: won {wins} of {games} games, {rate}.</source>
-        <translation>{label}: won {wins} of {games} games, {rate}.</translation>
+        <translation>
+            <numerusform>{label}: won {wins} of {games} game, {rate}.</numerusform>
+            <numerusform>{label}: won {wins} of {games} games, {rate}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{star}: on the table in {count} of {wins} wins.</source>

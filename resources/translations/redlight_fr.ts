@@ -3326,9 +3326,12 @@
         <source>{wins} of {games} · {rate}</source>
         <translation>{wins} sur {games} · {rate}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{label}: won {wins} of {games} games, {rate}.</source>
-        <translation>{label} : {wins} parties gagnées sur {games}, {rate}.</translation>
+        <translation>
+            <numerusform>{label} : gagné {wins} sur {games} partie, {rate}.</numerusform>
+            <numerusform>{label} : gagné {wins} sur {games} parties, {rate}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{star}: on the table in {count} of {wins} wins.</source>

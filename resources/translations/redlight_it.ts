@@ -3326,9 +3326,12 @@
         <source>{wins} of {games} · {rate}</source>
         <translation>{wins} su {games} · {rate}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{label}: won {wins} of {games} games, {rate}.</source>
-        <translation>{label}: vinte {wins} partite su {games}, {rate}.</translation>
+        <translation>
+            <numerusform>{label}: vinte {wins} su {games} partita, {rate}.</numerusform>
+            <numerusform>{label}: vinte {wins} su {games} partite, {rate}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{star}: on the table in {count} of {wins} wins.</source>

@@ -1269,4 +1269,5 @@ T.update({
     'Back to just after: “{line}” ({count} later entries undone)': (
         'Zurück bis direkt nach: „{line}“ ({count} späterer Eintrag rückgängig)',
         'Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)'),
+    '{label}: won {wins} of {games} games, {rate}.': ('{label}: {wins} von {games} Partie gewonnen, {rate}.', '{label}: {wins} von {games} Partien gewonnen, {rate}.'),
 })

@@ -17,4 +17,5 @@ T = {
     'Back to just after: “{line}” ({count} later entries undone)': (
         'Back to just after: “{line}” ({count} later entry undone)',
         'Back to just after: “{line}” ({count} later entries undone)'),
+    '{label}: won {wins} of {games} games, {rate}.': ('{label}: won {wins} of {games} game, {rate}.', '{label}: won {wins} of {games} games, {rate}.'),
 }

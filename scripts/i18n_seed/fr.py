@@ -1269,4 +1269,5 @@ T.update({
     'Back to just after: “{line}” ({count} later entries undone)': (
         'Retour juste après : « {line} » ({count} entrée suivante annulée)',
         'Retour juste après : « {line} » ({count} entrées suivantes annulées)'),
+    '{label}: won {wins} of {games} games, {rate}.': ('{label} : gagné {wins} sur {games} partie, {rate}.', '{label} : gagné {wins} sur {games} parties, {rate}.'),
 })

@@ -1272,4 +1272,5 @@ T.update({
     'Back to just after: “{line}” ({count} later entries undone)': (
         'Torna a subito dopo: «{line}» ({count} voce successiva annullata)',
         'Torna a subito dopo: «{line}» ({count} voci successive annullate)'),
+    '{label}: won {wins} of {games} games, {rate}.': ('{label}: vinte {wins} su {games} partita, {rate}.', '{label}: vinte {wins} su {games} partite, {rate}.'),
 })

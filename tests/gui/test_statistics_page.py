@@ -174,7 +174,8 @@ def test_each_chart_tells_a_screen_reader_its_figures_in_words(open_window, qtbo
     assert name == "Win rate against each computer level"
     for level, label in (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")):
         games, wins = st.by_level[level]
-        assert f"{label}: won {wins} of {games} games, {round(100 * wins / games)}%." in said
+        games_word = "game" if games == 1 else "games"  # the singular for one game
+        assert f"{label}: won {wins} of {games} {games_word}, {round(100 * wins / games)}%." in said
     name, said = _read(page.endings_chart)
     assert name == "How their games ended (wins of them)"
     from redlight_app.gui.statistics.window import ENDING_WORDS

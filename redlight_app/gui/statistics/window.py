@@ -266,7 +266,7 @@ class StatisticsWindow(QMainWindow):
             bars.append(Bar(label, wins / games if games else 0.0,
                             tr("{wins} of {games} · {rate}").format(
                                 wins=number(wins), games=number(games), rate=rate),
-                            tr("{label}: won {wins} of {games} games, {rate}.").format(
+                            tr("{label}: won {wins} of {games} games, {rate}.", "", games).format(
                                 label=label, wins=number(wins), games=number(games), rate=rate)))
         return bars
 
