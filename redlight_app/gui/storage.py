@@ -15,7 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..resources import demo_cardset_path
-from ..store.errors import DatabaseReadOnlyError, DataFolderReadOnlyError, StoreError
+from ..store.errors import (
+    DatabaseReadOnlyError,
+    DataFolderReadOnlyError,
+    NewerDatabaseError,
+    StoreError,
+)
 from .i18n import tr
 
 if TYPE_CHECKING:
@@ -84,11 +89,12 @@ class Storage:
             self.demo_cardset_id = self._repo.register_cardset(cardset)
 
     def _open_for_reading(self, repository: type[Repository], folder: bool) -> None:
-        """The saved games that may not be written, opened to be read; the warning says so.
-        If they cannot be read either, the warning stays the store's own sentence."""
+        """The saved games that may not be written, opened to be read; the warning says so,
+        and says why when they cannot be read either."""
         try:
             self._reader = repository.open_for_reading(self.data_dir)
-        except StoreError:
+        except StoreError as exc:
+            self.warning = self._unreadable(exc, folder) + " " + tr("Games played now are not saved.")
             return
         if self._reader is None:  # no saved-games file in the folder
             return
@@ -100,6 +106,25 @@ class Storage:
                       "to it: its saved games can be viewed (replayed) but not continued.")
         where = self.data_dir if folder else self._reader.path
         self.warning = said.format(folder=where) + " " + tr("Games played now are not saved.")
+
+    def _unreadable(self, exc: StoreError, folder: bool) -> str:
+        """Why the saved games in a folder or file that may not be written cannot be shown
+        either: the store's own sentences advise starting the app, which is no help here."""
+        if folder:
+            said = tr("The data folder {folder} is read-only, so nothing will be saved there, "
+                      "and its saved games cannot be shown:").format(folder=self.data_dir)
+        else:
+            said = tr("The saved games file in {folder} is read-only, so nothing will be saved "
+                      "to it, and its saved games cannot be shown:").format(folder=self.data_dir)
+        if isinstance(exc, NewerDatabaseError):
+            why = tr("they were written by a newer version of Red Light Companion; open them "
+                     "with that version.")
+        else:
+            why = tr("the file cannot be read as it is (it is damaged, from an older version, "
+                     "or has another file's journal beside it), and setting it right would "
+                     "write to it. Copy the folder to one you may write to, and start with "
+                     "--data-dir pointing at the copy.")
+        return f"{said} {why}"
 
     @property
     def read_only(self) -> bool:

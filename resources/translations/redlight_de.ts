@@ -1434,6 +1434,22 @@
         <translation>Die Datei der gespeicherten Spiele {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert: Ihre Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
     </message>
     <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:</source>
+        <translation>Der Datenordner {folder} ist schreibgeschützt, daher wird dort nichts gespeichert, und seine gespeicherten Spiele lassen sich nicht anzeigen:</translation>
+    </message>
+    <message>
+        <source>The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:</source>
+        <translation>Die Datei der gespeicherten Spiele in {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert, und ihre Spiele lassen sich nicht anzeigen:</translation>
+    </message>
+    <message>
+        <source>they were written by a newer version of Red Light Companion; open them with that version.</source>
+        <translation>Sie wurden von einer neueren Version von Red Light Companion geschrieben; öffnen Sie sie mit dieser Version.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.</source>
+        <translation>Die Datei lässt sich so, wie sie ist, nicht lesen (sie ist beschädigt, stammt von einer älteren Version oder neben ihr liegt das Journal einer anderen Datei), und sie in Ordnung zu bringen hieße, in sie zu schreiben. Kopieren Sie den Ordner an einen Ort, an dem Sie schreiben dürfen, und starten Sie mit --data-dir, das auf die Kopie zeigt.</translation>
+    </message>
+    <message>
         <source>Make film</source>
         <translation>Film drehen</translation>
     </message>

@@ -1434,6 +1434,22 @@
         <translation>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</translation>
     </message>
     <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:</source>
+        <translation>The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:</translation>
+    </message>
+    <message>
+        <source>The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:</source>
+        <translation>The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:</translation>
+    </message>
+    <message>
+        <source>they were written by a newer version of Red Light Companion; open them with that version.</source>
+        <translation>they were written by a newer version of Red Light Companion; open them with that version.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.</source>
+        <translation>the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.</translation>
+    </message>
+    <message>
         <source>Make film</source>
         <translation>Make film</translation>
     </message>

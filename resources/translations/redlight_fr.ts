@@ -1434,6 +1434,22 @@
         <translation>Le fichier des parties enregistrées {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties peuvent être regardées (rejouées) mais pas poursuivies.</translation>
     </message>
     <message>
+        <source>The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:</source>
+        <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties enregistrées ne peuvent pas être affichées :</translation>
+    </message>
+    <message>
+        <source>The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:</source>
+        <translation>Le fichier des parties enregistrées dans {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties ne peuvent pas être affichées :</translation>
+    </message>
+    <message>
+        <source>they were written by a newer version of Red Light Companion; open them with that version.</source>
+        <translation>elles ont été écrites par une version plus récente de Red Light Companion ; ouvrez-les avec cette version.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.</source>
+        <translation>le fichier ne peut pas être lu tel quel (il est endommagé, vient d’une version plus ancienne ou le journal d’un autre fichier est à côté), et le remettre en état reviendrait à y écrire. Copiez le dossier dans un dossier où vous pouvez écrire, et lancez l’application avec --data-dir pointant vers la copie.</translation>
+    </message>
+    <message>
         <source>Make film</source>
         <translation>Tourner</translation>
     </message>

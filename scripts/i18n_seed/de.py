@@ -1270,4 +1270,8 @@ T.update({
         'Zurück bis direkt nach: „{line}“ ({count} späterer Eintrag rückgängig)',
         'Zurück bis direkt nach: „{line}“ ({count} spätere Einträge rückgängig)'),
     '{label}: won {wins} of {games} games, {rate}.': ('{label}: {wins} von {games} Partie gewonnen, {rate}.', '{label}: {wins} von {games} Partien gewonnen, {rate}.'),
+    'The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:': 'Der Datenordner {folder} ist schreibgeschützt, daher wird dort nichts gespeichert, und seine gespeicherten Spiele lassen sich nicht anzeigen:',
+    'The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:': 'Die Datei der gespeicherten Spiele in {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert, und ihre Spiele lassen sich nicht anzeigen:',
+    'they were written by a newer version of Red Light Companion; open them with that version.': 'Sie wurden von einer neueren Version von Red Light Companion geschrieben; öffnen Sie sie mit dieser Version.',
+    "the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.": 'Die Datei lässt sich so, wie sie ist, nicht lesen (sie ist beschädigt, stammt von einer älteren Version oder neben ihr liegt das Journal einer anderen Datei), und sie in Ordnung zu bringen hieße, in sie zu schreiben. Kopieren Sie den Ordner an einen Ort, an dem Sie schreiben dürfen, und starten Sie mit --data-dir, das auf die Kopie zeigt.',
 })

@@ -1270,4 +1270,8 @@ T.update({
         'Retour juste après : « {line} » ({count} entrée suivante annulée)',
         'Retour juste après : « {line} » ({count} entrées suivantes annulées)'),
     '{label}: won {wins} of {games} games, {rate}.': ('{label} : gagné {wins} sur {games} partie, {rate}.', '{label} : gagné {wins} sur {games} parties, {rate}.'),
+    'The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:': 'Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties enregistrées ne peuvent pas être affichées :',
+    'The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:': 'Le fichier des parties enregistrées dans {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties ne peuvent pas être affichées :',
+    'they were written by a newer version of Red Light Companion; open them with that version.': 'elles ont été écrites par une version plus récente de Red Light Companion ; ouvrez-les avec cette version.',
+    "the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.": 'le fichier ne peut pas être lu tel quel (il est endommagé, vient d’une version plus ancienne ou le journal d’un autre fichier est à côté), et le remettre en état reviendrait à y écrire. Copiez le dossier dans un dossier où vous pouvez écrire, et lancez l’application avec --data-dir pointant vers la copie.',
 })

@@ -1273,4 +1273,8 @@ T.update({
         'Torna a subito dopo: «{line}» ({count} voce successiva annullata)',
         'Torna a subito dopo: «{line}» ({count} voci successive annullate)'),
     '{label}: won {wins} of {games} games, {rate}.': ('{label}: vinte {wins} su {games} partita, {rate}.', '{label}: vinte {wins} su {games} partite, {rate}.'),
+    'The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:': 'La cartella dei dati {folder} è di sola lettura, quindi lì non verrà salvato nulla, e le sue partite salvate non si possono mostrare:',
+    'The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:': 'Il file delle partite salvate in {folder} è di sola lettura, quindi non vi verrà salvato nulla, e le sue partite non si possono mostrare:',
+    'they were written by a newer version of Red Light Companion; open them with that version.': 'sono state scritte da una versione più recente di Red Light Companion; aprile con quella versione.',
+    "the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.": 'il file non si può leggere così com’è (è danneggiato, viene da una versione precedente o accanto a esso c’è il journal di un altro file), e rimetterlo a posto vorrebbe dire scriverci. Copia la cartella in una in cui puoi scrivere e avvia con --data-dir che punta alla copia.',
 })

@@ -13,6 +13,7 @@ import hashlib
 import os
 import random
 import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -28,6 +29,7 @@ from redlight_app.engine.cards import load_cardset_text
 from redlight_app.resources import demo_cardset_path
 from redlight_app.store.files import DB_NAME
 from redlight_app.store.repository import Repository
+from redlight_app.store.revisions import known_revisions
 
 from .driver import Driver
 
@@ -216,3 +218,86 @@ def test_saved_games_that_may_not_be_written_are_listed_replayed_and_left_as_the
         err = done.stderr
     assert "Traceback" not in err and "Logging error" not in err, err
     assert files_in(data) == before  # the database's bytes, and not one file more
+
+
+UNREADABLE = {  # a saved-games file that may not be written and cannot be read as it is
+    "damaged": "not an SQLite file at all (a copy cut short, a disk fault)",
+    "older": "written by an older version: reading it needs an upgrade, which writes",
+    "newer": "written by a newer version of the app",
+}
+
+
+def unreadable_games(folder: Path, kind: str) -> None:
+    """A read-only-to-be folder holding saved games this app cannot read as they are."""
+    saved_games(folder, "bare folder")
+    path = folder / DB_NAME
+    if kind == "damaged":
+        path.write_bytes(b"Red Light saved games, cut short by a disk fault\n" * 200)
+        return
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("UPDATE alembic_version SET version_num = ?",
+                    (known_revisions()[0] if kind == "older" else "9999",))
+    con.close()
+
+
+def open_on_unreadable(qtbot, data: Path, kind: str, shots: Path) -> None:  # type: ignore[no-untyped-def]
+    """The app on `data` (read-only, its saved games unreadable): the start page says why in
+    one sentence, with advice that can be followed here, and a new game still plays."""
+    from redlight_app.gui.app import folders
+    from redlight_app.gui.desktop import make_window
+    folder, config = folders(str(data))
+    window = make_window(folder, config, bot_delay_ms=5, age_gate=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    try:
+        qtbot.waitUntil(lambda: window.store_ready, timeout=15000)
+        start = window.start
+        said = start.status.text()
+        assert f"The data folder {data} is read-only" in said, said
+        assert "its saved games cannot be shown:" in said, said
+        # not the store's advice for the command line or a writable folder
+        assert "can still be read" not in said and "start the app" not in said.lower(), said
+        if kind == "newer":
+            assert "newer version" in said, said
+        else:
+            assert "--data-dir pointing at the copy" in said, said
+        assert said.endswith("Games played now are not saved."), said
+        assert start.games.count() == 0 and not start.read_only
+        assert start.status.isVisible()
+        window.grab().save(str(shots / f"read-only-unreadable-{kind}-start.png"))
+        seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "easy"}]
+        assert window.games.start_game({"seats": seats, "seed": 8, "first_player": 0})
+        d = Driver(qtbot, window)
+        d.perform(d.choose(0, random.Random(1)))
+        d.wait_computer()
+        assert len(window.controller.record.moves) >= 1 and window.controller.failure is None
+        assert not window.storage.saving
+    finally:
+        window.close()
+        set_data_dir_override(None)
+
+
+@pytest.mark.parametrize("kind", list(UNREADABLE))
+def test_saved_games_that_may_not_be_written_nor_read_get_a_sentence_that_can_be_followed(
+        kind, qtbot, tmp_path, capfd, shots):
+    given = os.environ.get(CHILD)
+    if given:
+        open_on_unreadable(qtbot, Path(given), kind, shots)
+        assert "Traceback" not in capfd.readouterr().err
+        return
+    data = tmp_path / "data"
+    unreadable_games(data, kind)
+    before = files_in(data)
+    if os.geteuid() != 0:
+        with chmod_read_only(data):
+            open_on_unreadable(qtbot, data, kind, shots)
+        err = capfd.readouterr().err
+    else:
+        test_id = f"tests/gui/test_read_only_browsing.py::{sys._getframe().f_code.co_name}[{kind}]"
+        done = in_a_read_only_child(data, data, test_id)
+        assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
+        err = done.stderr
+    assert "Traceback" not in err and "Logging error" not in err, err
+    assert files_in(data) == before
