@@ -63,7 +63,7 @@ def tile(width: int, films: int = 0) -> StarsPlacement:
 def drawn_texts(widget: Any, monkeypatch: Any) -> list[str]:
     """Every string `widget` painted (QPainter.drawText), in order (painted afresh, not
     blitted from a star's look drawn before)."""
-    from redlight_app.gui.widgets.cards.star_card import LOOKS
+    from redlight_app.gui.widgets.cards.looks import LOOKS
     LOOKS.clear()
     texts: list[str] = []
     real = QPainter.drawText

@@ -21,7 +21,7 @@ from redlight_app.gui.layout.table import LayoutInput, StarsNeed, layout_table
 from redlight_app.gui.viewmodel.table_view import FilmView
 from redlight_app.gui.widgets.cards import text as text_module
 from redlight_app.gui.widgets.cards.hand_card import HandCard
-from redlight_app.gui.widgets.cards.star_card import LOOKS
+from redlight_app.gui.widgets.cards.looks import LOOKS
 from redlight_app.gui.widgets.cards.star_card import StarCard as StarWidget
 from redlight_app.gui.widgets.table.decks import DeckWidget
 from redlight_app.resources import demo_cardset_path

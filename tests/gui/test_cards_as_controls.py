@@ -8,7 +8,7 @@ import re
 
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QPainter
 
-from redlight_app.gui.widgets.cards.star_card import LOOKS
+from redlight_app.gui.widgets.cards.looks import LOOKS
 
 from .cardsets import DIVAS
 from .driver import Driver, start

@@ -16,6 +16,7 @@ from ...viewmodel.table_view import HandCardView
 from .. import palette as pal
 from .card_button import CardButton
 from .faces import card_face
+from .looks import paint_look
 from .text import fit_text, fitted_text, min_point_size
 
 RING = 5  # room around the card for its rings
@@ -63,12 +64,12 @@ class HandCard(CardButton):
         return k, (self.width() - 2 * RING) / k
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.view is not None:
+            paint_look(self, looks(self.view), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         view = self.view
-        if view is None:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        assert view is not None
         k, w = self.units()
         p.translate(RING, RING)
         p.scale(k, k)
@@ -114,4 +115,3 @@ class HandCard(CardButton):
             p.setBrush(QColor(20, 20, 20, 45))
             p.drawRoundedRect(rect, 8, 8)
         self.draw_keys(p, rect, 8)
-        p.end()

@@ -5,20 +5,18 @@ be selected) or to choose her as a target."""
 from __future__ import annotations
 
 import html
-from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from ... import i18n
-from ...font_scale import system_font_factor
 from ...i18n import QT_TR_NOOP, tr
 from ...layout.stars import CARD_H, CARD_PAD, CARD_W, TILE_H, StarsPlacement
 from ...viewmodel.table_view import StarView
 from .. import palette as pal
 from .card_button import CardButton
 from .faces import card_face, film_chip, film_strip, stat_circle, value_pill
+from .looks import paint_look
 from .text import fit_text, font, min_point_size
 
 FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★"}
@@ -56,24 +54,17 @@ def star_tooltip(view: StarView) -> str:
     return tip
 
 
-# The one memo of the table's drawing, for the budget of benchmarks/gui.py (a move to the
-# repainted table, p95 under 16 ms): a star's card drawn once per look (what `looks` says of
-# her, her cell, her focus, the language and font size) and blitted after; the same looks
-# come back move after move (a star used, then ready again). The least recently used go
-# first past LOOKS_BUDGET bytes (a few tables' worth).
-LOOKS_BUDGET = 8 * 1024 * 1024
-LOOKS: OrderedDict[tuple, QPixmap] = OrderedDict()
-
-
-def _bytes(pix: QPixmap) -> int:
-    return pix.width() * pix.height() * 4
-
-
 def looks(view: StarView) -> tuple:
     """What of her is drawn (her names for screen readers and her refusals are not)."""
     return (view.name, view.psyche, view.charisma, view.fame, view.printed, view.ability_kind,
             view.text, view.films, view.used, view.owner_out, view.selected, view.target,
             view.outshine_target, view.hinted, view.shortcut)
+
+
+def drawn_as(placement: StarsPlacement) -> tuple:
+    """What of her area's placement is drawn on her: not where the other cells are (a star
+    joining or leaving her area moves them; her own size is her widget's)."""
+    return (placement.kind, placement.scale, placement.films, placement.film_h)
 
 
 class StarCard(CardButton):
@@ -89,8 +80,8 @@ class StarCard(CardButton):
         what is drawn changing repaints her (a new refusal sentence is words, not paint)."""
         if (view, placement, films_most) == (self.view, self.placement, self.films_most):
             return
-        repaint = self.view is None or looks(view) != looks(self.view) \
-            or placement != self.placement
+        repaint = self.view is None or self.placement is None or looks(view) != looks(self.view) \
+            or drawn_as(placement) != drawn_as(self.placement)
         self.view, self.placement, self.films_most = view, placement, films_most
         self.show_state(view.card, view.accessible_name, view.accessible_description,
                         view.selectable or view.selected, view.selected, view.shortcut)
@@ -117,36 +108,18 @@ class StarCard(CardButton):
 
     # -- painting ---------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.view is not None and self.placement is not None:
+            paint_look(self, (looks(self.view), drawn_as(self.placement)), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         view, placement = self.view, self.placement
-        if view is None or placement is None:
-            return
-        dpr = self.devicePixelRatioF()
-        key = (looks(view), placement, self.width(), self.height(), dpr, self.hasFocus(),
-               i18n.current(), system_font_factor())
-        look = LOOKS.get(key)
-        if look is None:
-            look = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
-            look.setDevicePixelRatio(dpr)
-            look.fill(Qt.GlobalColor.transparent)
-            p = QPainter(look)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            if placement.kind == "card":
-                self._whole(p, view, placement)
-            elif placement.kind == "tile":
-                self._tile(p, view, placement)
-            else:
-                self._line(p, view)
-            p.end()
-            LOOKS[key] = look
-            kept = sum(_bytes(pix) for pix in LOOKS.values())
-            while kept > LOOKS_BUDGET and len(LOOKS) > 1:
-                kept -= _bytes(LOOKS.popitem(last=False)[1])
+        assert view is not None and placement is not None
+        if placement.kind == "card":
+            self._whole(p, view, placement)
+        elif placement.kind == "tile":
+            self._tile(p, view, placement)
         else:
-            LOOKS.move_to_end(key)
-        p = QPainter(self)
-        p.drawPixmap(0, 0, look)
-        p.end()
+            self._line(p, view)
 
     def _marks(self, p: QPainter, rect: QRectF, radius: float, view: StarView) -> None:
         """Selection, target and hint rings around the card (`rect` in the painter's units)."""
@@ -217,8 +190,12 @@ class StarCard(CardButton):
         top = pal.CARD_FACE_TOP if not view.used else pal.USED_FACE
         card_face(p, rect, 9, top=top,
                   bottom=pal.CARD_FACE_BOTTOM if not view.used else pal.USED_FACE.darker(108))
-        p.setPen(QPen(QColor(59, 42, 26, 60), 1,
-                      Qt.PenStyle.DashLine if view.used else Qt.PenStyle.SolidLine))
+        # the inner frame, a hairline: one screen pixel at the card's scale (a scaled pen's
+        # dashes are stroked as a path, some 20x the time of the hairline's)
+        frame = QPen(QColor(59, 42, 26, 60), 1,
+                     Qt.PenStyle.DashLine if view.used else Qt.PenStyle.SolidLine)
+        frame.setCosmetic(True)
+        p.setPen(frame)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
         p.setPen(pal.CARD_INK)
