@@ -96,16 +96,33 @@ def _setting(width: float, height: float, text: str, size: float, least: float, 
     """`fitted_text`'s answer as (point size, the text as drawn, flags, whole)."""
     rect = QRectF(0, 0, width, height)
     wrap = flags | int(Qt.TextFlag.TextWordWrap)
-    s = size
-    while True:
-        fm = QFontMetricsF(font(s, bold, italic))
+    words = words_of(text)
+
+    def measure(points: float) -> tuple[bool, QFontMetricsF, float]:
+        """(whether the text fits at `points`, the font's metrics, its widest word or line)"""
+        fm = QFontMetricsF(font(points, bold, italic))
         bounds = fm.boundingRect(rect, wrap, text)
-        widest = max([fm.horizontalAdvance(w) for w in words_of(text)] + [bounds.width()])
-        if bounds.height() <= height + 0.5 and widest <= width + 0.5:
-            return s, text, wrap, True
-        if s <= least:
-            break
-        s = max(least, s - 0.5)
+        widest = max([fm.horizontalAdvance(w) for w in words] + [bounds.width()])
+        return bounds.height() <= height + 0.5 and widest <= width + 0.5, fm, widest
+
+    sizes = [size]  # from `size` down to `least`, 0.5 points a step
+    while sizes[-1] > least:
+        sizes.append(max(least, sizes[-1] - 0.5))
+    fits, fm, widest = measure(sizes[0])
+    if fits:
+        return size, text, wrap, True
+    s = sizes[-1]
+    if len(sizes) > 1:
+        fits, fm, widest = measure(s)
+        if fits:  # the largest that fits, halving the steps between (a long text took 29)
+            too_big, small_enough = 0, len(sizes) - 1
+            while small_enough - too_big > 1:
+                mid = (too_big + small_enough) // 2
+                if measure(sizes[mid])[0]:
+                    small_enough = mid
+                else:
+                    too_big = mid
+            return sizes[small_enough], text, wrap, True
     shown = broken_words(text, fm, width) if widest > width + 0.5 else text
     if fm.boundingRect(rect, wrap, shown).height() <= height + 0.5:
         return s, shown, wrap, True
