@@ -167,14 +167,15 @@ def test_a_count_of_one_reads_singular_and_two_plural(qapp, source, count, engli
 
 def test_the_result_page_says_after_1_turn_and_nach_2_zuegen(qapp):
     from redlight_app.gui import i18n
-    from redlight_app.gui.widgets.result_page import ResultPage
-    rows = [("Ann", 1, 1, 0, False), ("Bob", 0, 1, 0, False)]
+    from redlight_app.gui.widgets.result_page import ResultPage, ResultRow
+    rows = [ResultRow("Ann", 1, 1, 1, 0, False), ResultRow("Bob", 0, 0, 1, 0, False)]
     try:
         i18n.install("en")
         page = ResultPage()
         page.set_result(["Ann", "Bob"], [], "agreed", rows, [(1, [1, 0])], 1)
         assert page.reason.text() == "Why: the players agreed to end the game, after 1 turn."
-        assert "Ann: 1 award at the end; Bob: 0 awards at the end" == page.chart.accessibleDescription()
+        assert page.chart.accessibleDescription() == \
+            "Ann: 1 award toward the win at the end; Bob: 0 awards toward the win at the end"
         i18n.install("de")
         page.retranslate()
         page.set_result(["Ann", "Bob"], [], "agreed", rows, [(2, [1, 0])], 2)

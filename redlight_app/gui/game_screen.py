@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..bidi import isolate
+from ..engine.flow import winning_awards
 from ..engine.moves import PlayAward, PlayEvent
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
@@ -27,6 +28,7 @@ from .table_mode.hook import (
     table_changed,  # [table mode hook]
 )
 from .table_mode.log_lines import lines
+from .widgets.result_page import ResultRow
 from .widgets.table import TableContext
 
 if TYPE_CHECKING:
@@ -196,8 +198,9 @@ class GameScreen:
         c = self.parts.controller
         state = c.state
         assert state is not None
-        rows = [(p.name, len(p.awards), len(p.table), sum(len(s.films) for s in p.table), p.out)
-                for p in state.players]
+        rows = [ResultRow(p.name, len(p.awards), winning_awards(state, seat), len(p.table),
+                          sum(len(s.films) for s in p.table), p.out)
+                for seat, p in enumerate(state.players)]
         self.parts.result.set_result(c.names, list(state.winners), state.ending, rows,
                                      c.award_history, state.turn)
 

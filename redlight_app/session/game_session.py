@@ -18,6 +18,7 @@ from typing import Any, Container, Iterable
 
 from ..engine.award_return import least_needed_award, returning_player, with_given_back
 from ..engine.errors import IllegalMove
+from ..engine.flow import winning_awards
 from ..engine.legal import Listing
 from ..engine.moves import AgreeEnd, Move
 from ..engine.queries import acting_seat
@@ -312,12 +313,13 @@ class GameSession:
         return items
 
     def award_history(self) -> list[tuple[int, list[int]]]:
-        """How many awards each player held at the end of each turn, from the deal on (the
-        result page's chart, once a game): replayed from the record when asked."""
+        """How many awards toward the win (V1, V2) each player held at the end of each turn,
+        from the deal on (the result page's chart, once a game): replayed from the record
+        when asked."""
         history: list[tuple[int, list[int]]] = []
 
         def count(number: int, state: GameState, entries: list[dict[str, Any]]) -> None:
-            counts = [len(p.awards) for p in state.players]
+            counts = [winning_awards(state, seat) for seat in range(len(state.players))]
             if history and history[-1][0] == state.turn:
                 history[-1] = (state.turn, counts)
             else:

@@ -1826,14 +1826,14 @@
         <translation>(kein Text)</translation>
     </message>
     <message>
-        <source>Awards held, turn by turn</source>
-        <translation>Preise im Besitz, Zug für Zug</translation>
+        <source>Awards toward the win, turn by turn</source>
+        <translation>Preise für den Sieg, Zug für Zug</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: {count} awards at the end</source>
+        <source>{name}: {count} awards toward the win at the end</source>
         <translation>
-            <numerusform>{name}: {count} Preis am Ende</numerusform>
-            <numerusform>{name}: {count} Preise am Ende</numerusform>
+            <numerusform>{name}: {count} Preis für den Sieg am Ende</numerusform>
+            <numerusform>{name}: {count} Preise für den Sieg am Ende</numerusform>
         </translation>
     </message>
     <message>
@@ -2078,6 +2078,10 @@
     <message>
         <source>awards: {count}</source>
         <translation>Preise: {count}</translation>
+    </message>
+    <message>
+        <source>awards: {count} ({counting} toward the win)</source>
+        <translation>Preise: {count} ({counting} für den Sieg)</translation>
     </message>
     <message>
         <source>stars on the table: {count}</source>

@@ -1826,14 +1826,14 @@
         <translation>(no text)</translation>
     </message>
     <message>
-        <source>Awards held, turn by turn</source>
-        <translation>Awards held, turn by turn</translation>
+        <source>Awards toward the win, turn by turn</source>
+        <translation>Awards toward the win, turn by turn</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: {count} awards at the end</source>
+        <source>{name}: {count} awards toward the win at the end</source>
         <translation>
-            <numerusform>{name}: {count} award at the end</numerusform>
-            <numerusform>{name}: {count} awards at the end</numerusform>
+            <numerusform>{name}: {count} award toward the win at the end</numerusform>
+            <numerusform>{name}: {count} awards toward the win at the end</numerusform>
         </translation>
     </message>
     <message>
@@ -2078,6 +2078,10 @@
     <message>
         <source>awards: {count}</source>
         <translation>awards: {count}</translation>
+    </message>
+    <message>
+        <source>awards: {count} ({counting} toward the win)</source>
+        <translation>awards: {count} ({counting} toward the win)</translation>
     </message>
     <message>
         <source>stars on the table: {count}</source>

@@ -1826,14 +1826,14 @@
         <translation>(sans texte)</translation>
     </message>
     <message>
-        <source>Awards held, turn by turn</source>
-        <translation>Prix détenus, tour par tour</translation>
+        <source>Awards toward the win, turn by turn</source>
+        <translation>Prix comptant pour la victoire, tour par tour</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: {count} awards at the end</source>
+        <source>{name}: {count} awards toward the win at the end</source>
         <translation>
-            <numerusform>{name} : {count} prix à la fin</numerusform>
-            <numerusform>{name} : {count} prix à la fin</numerusform>
+            <numerusform>{name} : {count} prix comptant pour la victoire à la fin</numerusform>
+            <numerusform>{name} : {count} prix comptant pour la victoire à la fin</numerusform>
         </translation>
     </message>
     <message>
@@ -2078,6 +2078,10 @@
     <message>
         <source>awards: {count}</source>
         <translation>prix : {count}</translation>
+    </message>
+    <message>
+        <source>awards: {count} ({counting} toward the win)</source>
+        <translation>prix : {count} ({counting} pour la victoire)</translation>
     </message>
     <message>
         <source>stars on the table: {count}</source>

@@ -1826,14 +1826,14 @@
         <translation>(nessun testo)</translation>
     </message>
     <message>
-        <source>Awards held, turn by turn</source>
-        <translation>Premi posseduti, turno per turno</translation>
+        <source>Awards toward the win, turn by turn</source>
+        <translation>Premi validi per la vittoria, turno per turno</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: {count} awards at the end</source>
+        <source>{name}: {count} awards toward the win at the end</source>
         <translation>
-            <numerusform>{name}: {count} premio alla fine</numerusform>
-            <numerusform>{name}: {count} premi alla fine</numerusform>
+            <numerusform>{name}: {count} premio valido per la vittoria alla fine</numerusform>
+            <numerusform>{name}: {count} premi validi per la vittoria alla fine</numerusform>
         </translation>
     </message>
     <message>
@@ -2078,6 +2078,10 @@
     <message>
         <source>awards: {count}</source>
         <translation>premi: {count}</translation>
+    </message>
+    <message>
+        <source>awards: {count} ({counting} toward the win)</source>
+        <translation>premi: {count} ({counting} per la vittoria)</translation>
     </message>
     <message>
         <source>stars on the table: {count}</source>

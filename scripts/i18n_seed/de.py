@@ -292,7 +292,7 @@ T = {
     ', selected': ', ausgewählt',
     'film {name}: +{bonus} {stat}': 'Film {name}: +{bonus} {stat}',
     'USED': 'BENUTZT',
-    '{name}: {count} awards at the end': '{name}: {count} Preise am Ende',
+    '{name}: {count} awards toward the win at the end': '{name}: {count} Preise für den Sieg am Ende',
     'four awards in hand': 'vier Preise auf der Hand',
     'the last player left in the final showdown': 'der letzte verbliebene Spieler im großen Finale',
     'the players agreed to end the game': 'die Spieler haben das Spiel im Einvernehmen beendet',
@@ -471,7 +471,7 @@ T = {
     "SILVER AWARD": "SILBERPREIS",
     " · does not count": " · zählt nicht",
     "(no text)": "(kein Text)",
-    "Awards held, turn by turn": "Preise im Besitz, Zug für Zug",
+    "Awards toward the win, turn by turn": "Preise für den Sieg, Zug für Zug",
     "turn": "Zug",
     "psyche": "Psyche",
     "charisma": "Charisma",
@@ -495,6 +495,7 @@ T = {
     "Why: {reason}, after {turns} turns.": "Warum: {reason}, nach {turns} Zügen.",
     "out": "ausgeschieden",
     "awards: {count}": "Preise: {count}",
+    "awards: {count} ({counting} toward the win)": "Preise: {count} ({counting} für den Sieg)",
     "stars on the table: {count}": "Stars auf dem Tisch: {count}",
     "films: {count}": "Filme: {count}",
     "Search the rules (Ctrl+F)…": "Regeln durchsuchen (Strg+F)…",
@@ -1254,7 +1255,7 @@ T.update({
 # the sentences with a count (numerus): singular, plural
 T.update({
     'Why: {reason}, after {turns} turns.': ('Warum: {reason}, nach {turns} Zug.', 'Warum: {reason}, nach {turns} Zügen.'),
-    '{name}: {count} awards at the end': ('{name}: {count} Preis am Ende', '{name}: {count} Preise am Ende'),
+    '{name}: {count} awards toward the win at the end': ('{name}: {count} Preis für den Sieg am Ende', '{name}: {count} Preise für den Sieg am Ende'),
     'Autosaved · {count} moves': ('Automatisch gespeichert · {count} Spielzug', 'Automatisch gespeichert · {count} Spielzüge'),
     'Not saved · {count} moves': ('Nicht gespeichert · {count} Spielzug', 'Nicht gespeichert · {count} Spielzüge'),
     'NOT SAVED: you chose to continue without saving · {count} moves': (

@@ -2,7 +2,7 @@
 English entry is its source text (scripts/build_translations.py)."""
 T = {
     'Why: {reason}, after {turns} turns.': ('Why: {reason}, after {turns} turn.', 'Why: {reason}, after {turns} turns.'),
-    '{name}: {count} awards at the end': ('{name}: {count} award at the end', '{name}: {count} awards at the end'),
+    '{name}: {count} awards toward the win at the end': ('{name}: {count} award toward the win at the end', '{name}: {count} awards toward the win at the end'),
     'Autosaved · {count} moves': ('Autosaved · {count} move', 'Autosaved · {count} moves'),
     'Not saved · {count} moves': ('Not saved · {count} move', 'Not saved · {count} moves'),
     'NOT SAVED: you chose to continue without saving · {count} moves': (

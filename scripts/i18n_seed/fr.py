@@ -292,7 +292,7 @@ T = {
     ', selected': ', sélectionnée',
     'film {name}: +{bonus} {stat}': 'film {name} : +{bonus} {stat}',
     'USED': 'UTILISÉE',
-    '{name}: {count} awards at the end': '{name} : {count} prix à la fin',
+    '{name}: {count} awards toward the win at the end': '{name} : {count} prix comptant pour la victoire à la fin',
     'four awards in hand': 'quatre prix en main',
     'the last player left in the final showdown': "le dernier joueur restant dans l'épreuve finale",
     'the players agreed to end the game': 'les joueurs ont décidé ensemble de terminer la partie',
@@ -471,7 +471,7 @@ T = {
     "SILVER AWARD": "PRIX D'ARGENT",
     " · does not count": " · ne compte pas",
     "(no text)": "(sans texte)",
-    "Awards held, turn by turn": "Prix détenus, tour par tour",
+    "Awards toward the win, turn by turn": "Prix comptant pour la victoire, tour par tour",
     "turn": "tour",
     "psyche": "psyché",
     "charisma": "charisme",
@@ -495,6 +495,7 @@ T = {
     "Why: {reason}, after {turns} turns.": "Pourquoi : {reason}, après {turns} tours.",
     "out": "éliminé",
     "awards: {count}": "prix : {count}",
+    "awards: {count} ({counting} toward the win)": "prix : {count} ({counting} pour la victoire)",
     "stars on the table: {count}": "stars sur la table : {count}",
     "films: {count}": "films : {count}",
     "Search the rules (Ctrl+F)…": "Chercher dans les règles (Ctrl+F)…",
@@ -1254,7 +1255,7 @@ T.update({
 # the sentences with a count (numerus): singular (0 and 1 in French), plural
 T.update({
     'Why: {reason}, after {turns} turns.': ('Pourquoi : {reason}, après {turns} tour.', 'Pourquoi : {reason}, après {turns} tours.'),
-    '{name}: {count} awards at the end': ('{name} : {count} prix à la fin', '{name} : {count} prix à la fin'),
+    '{name}: {count} awards toward the win at the end': ('{name} : {count} prix comptant pour la victoire à la fin', '{name} : {count} prix comptant pour la victoire à la fin'),
     'Autosaved · {count} moves': ('Enregistré · {count} coup', 'Enregistré · {count} coups'),
     'Not saved · {count} moves': ('Non enregistré · {count} coup', 'Non enregistré · {count} coups'),
     'NOT SAVED: you chose to continue without saving · {count} moves': (

@@ -292,7 +292,7 @@ T = {
     ', selected': ', selezionata',
     'film {name}: +{bonus} {stat}': 'film {name}: +{bonus} {stat}',
     'USED': 'USATA',
-    '{name}: {count} awards at the end': '{name}: {count} premi alla fine',
+    '{name}: {count} awards toward the win at the end': '{name}: {count} premi validi per la vittoria alla fine',
     'four awards in hand': 'quattro premi in mano',
     'the last player left in the final showdown': "l'ultimo giocatore rimasto nella resa dei conti finale",
     'the players agreed to end the game': 'i giocatori hanno deciso di comune accordo di terminare la partita',
@@ -472,7 +472,7 @@ T = {
     "SILVER AWARD": "PREMIO D'ARGENTO",
     " · does not count": " · non conta",
     "(no text)": "(nessun testo)",
-    "Awards held, turn by turn": "Premi posseduti, turno per turno",
+    "Awards toward the win, turn by turn": "Premi validi per la vittoria, turno per turno",
     "turn": "turno",
     "psyche": "impudenza",
     "charisma": "carisma",
@@ -496,6 +496,7 @@ T = {
     "Why: {reason}, after {turns} turns.": "Perché: {reason}, dopo {turns} turni.",
     "out": "fuori",
     "awards: {count}": "premi: {count}",
+    "awards: {count} ({counting} toward the win)": "premi: {count} ({counting} per la vittoria)",
     "stars on the table: {count}": "star sul tavolo: {count}",
     "films: {count}": "film: {count}",
     "Search the rules (Ctrl+F)…": "Cerca nelle regole (Ctrl+F)…",
@@ -1257,7 +1258,7 @@ T.update({
 # the sentences with a count (numerus): singular, plural
 T.update({
     'Why: {reason}, after {turns} turns.': ('Perché: {reason}, dopo {turns} turno.', 'Perché: {reason}, dopo {turns} turni.'),
-    '{name}: {count} awards at the end': ('{name}: {count} premio alla fine', '{name}: {count} premi alla fine'),
+    '{name}: {count} awards toward the win at the end': ('{name}: {count} premio valido per la vittoria alla fine', '{name}: {count} premi validi per la vittoria alla fine'),
     'Autosaved · {count} moves': ('Salvataggio automatico · {count} mossa', 'Salvataggio automatico · {count} mosse'),
     'Not saved · {count} moves': ('Non salvata · {count} mossa', 'Non salvata · {count} mosse'),
     'NOT SAVED: you chose to continue without saving · {count} moves': (

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale, QPoint
 
 from redlight_app.engine.cards import CardSetError, load_cardset_text
+from redlight_app.gui.widgets.result_page import ResultRow
 from redlight_app.name_text import MAX_NAME, TOO_LONG, name_too_long
 from redlight_app.resources import demo_cardset_path
 
@@ -73,7 +74,7 @@ def test_the_awards_chart_has_a_key(open_window, qtbot, shots):
     window = open_window()
     page = window.result
     names = ["Ann", "Bob", "Cid", "Dee"]
-    page.set_result(names, [2], "awards", [(n, i, 1, 0, False) for i, n in enumerate(names)],
+    page.set_result(names, [2], "awards", [ResultRow(n, i, i, 1, 0, False) for i, n in enumerate(names)],
                     [(1, [0, 0, 0, 0]), (2, [1, 0, 1, 0]), (3, [1, 2, 4, 1])], 3)
     window.stack.setCurrentWidget(page)
     qtbot.waitUntil(page.chart.isVisible)

@@ -1,11 +1,14 @@
-"""The result page's ending sentences (V8: a showdown that stood still is a shared win), and
-its buttons whole and clickable at the main window's minimum size."""
+"""The result page's ending sentences (V8: a showdown that stood still is a shared win), the
+awards that count toward the win apart from those held (V2), and its buttons whole and
+clickable at the main window's minimum size."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 
-from redlight_app.gui.widgets.result_page import ResultPage
+from redlight_app.engine.cards import load_cardset
+from redlight_app.engine.moves import PlayEvent
+from redlight_app.gui.widgets.result_page import ResultPage, ResultRow
 
 from .cardsets import WEAK
 from .driver import start
@@ -15,7 +18,8 @@ def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win
     page = ResultPage()
     qtbot.addWidget(page)
     page.resize(1100, 640)
-    rows = [("Ann", 2, 1, 3, False), ("Bob", 1, 2, 1, False), ("<b>Cid</b>", 3, 0, 2, True)]
+    rows = [ResultRow("Ann", 2, 2, 1, 3, False), ResultRow("Bob", 1, 1, 2, 1, False),
+            ResultRow("<b>Cid</b>", 3, 3, 0, 2, True)]
     page.set_result(["Ann", "Bob", "<b>Cid</b>"], [0, 1], "stalled", rows,
                     [(1, [0, 0, 0]), (9, [1, 1, 2]), (17, [2, 1, 3])], 23)
     page.show()
@@ -29,6 +33,68 @@ def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win
     # a name that looks like markup is shown as typed
     page.set_result(["Ann", "<b>Cid</b>"], [0, 1], "stalled", rows[:2], [(1, [0, 0])], 5)
     assert "<b>Cid</b>" in page.reason.text()
+
+
+# everybody holds only "take two awards" events; the award deck mixes trophies and booby
+# prizes, silver awards the set marks as not counting toward the win (V2)
+BOOBY_PRIZES = load_cardset({
+    "format": "redlight-cardset/1", "name": "Booby prizes", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": "s-star", "name": "Star", "psyche": 90, "charisma": 10, "fame": 1,
+               "ability": None, "copies": 12}],
+    "events": [{"id": "e-windfall", "name": "Windfall", "phase": "own_turn", "copies": 30,
+                "text": "Take two awards.",
+                "effect": {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]}}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 3, "copies": 10}],
+    "awards": [{"id": "a-trophy", "name": "Trophy", "frame": "gold", "costs": None,
+                "reveal_on_draw": False, "counts_toward_win": True, "effect": None,
+                "text": "", "copies": 10},
+               {"id": "a-booby", "name": "Booby Prize", "frame": "silver", "costs": None,
+                "reveal_on_draw": False, "counts_toward_win": False, "effect": None,
+                "text": "", "copies": 10}],
+})
+
+
+def test_awards_that_do_not_count_toward_the_win_are_told_apart_on_the_result_page(
+        open_window, qtbot, shots):
+    """Four awards held is no win when one of them does not count (V1, V2): the result page
+    says how many count beside how many are held, and its chart draws those that count (it
+    said "awards: 4" for a loser and drew them reaching four, as if the engine had missed
+    a win)."""
+    window = open_window(size=(1366, 768))
+    for seed in range(1, 40):  # a deal where Ann's windfalls bring her a booby prize
+        c = start(window, BOOBY_PRIZES, [{"name": "Ann", "kind": "human"},
+                                         {"name": "Bob", "kind": "human"}], seed=seed)
+        qtbot.waitUntil(lambda: window.log_view.lines() == ["Turn 1: Ann to play."])
+        for played in (1, 2):  # Ann's two windfalls, one after the other
+            assert c.submit(PlayEvent(player=0, card=c.state.players[0].hand[0])) is None
+            qtbot.waitUntil(lambda n=played: window.log_view.lines().count("Ann played Windfall.") == n)
+        awards = c.state.players[0].awards
+        if any(c.state.cardset.cards[a].id == "a-booby" for a in awards):
+            break
+    held = len(awards)
+    counting = sum(1 for a in awards if c.state.cardset.cards[a].id == "a-trophy")
+    assert counting < held
+    c.agree_end()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result)
+    page = window.result
+    qtbot.waitUntil(page.chart.isVisible)
+    qtbot.waitUntil(lambda: window.log_view.lines()[-1].startswith("The game ends by agreement"))
+    rows = page.summary.text()
+    assert f"awards: {held} ({counting} toward the win)" in rows, rows
+    assert "awards: 0<" in rows, "Bob holds none: no words on what counts"
+    assert page.chart.history[-1][1] == [counting, 0]
+    assert page.chart.accessibleDescription().startswith(
+        f"Ann: {counting} award{'s' if counting != 1 else ''} toward the win at the end")
+    # one turn is one point a seat: Ann's marker is drawn there (no line was, nor anything)
+    image = page.chart.grab().toImage()
+    below_key = max(where.bottom() for _s, where, _t in page.chart.key()) + 4
+    def anns_orange(x: int, y: int) -> bool:
+        colour = image.pixelColor(x, y)
+        return colour.red() > 180 and 120 < colour.green() < 190 and colour.blue() < 80
+    assert any(anns_orange(x, y) for x in range(0, image.width(), 2)
+               for y in range(int(below_key), image.height(), 2)), "Ann's count is drawn"
+    window.grab().save(str(shots / "result-booby-prizes.png"))
 
 
 PADDING, BORDER = 22, 2  # px: button_style()'s side padding and a focused button's border

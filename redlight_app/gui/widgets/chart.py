@@ -1,5 +1,5 @@
-"""A small line chart: awards held by each player, turn by turn, with a key under its title
-(each player's colour, dash and marker beside their name)."""
+"""A small line chart: the awards toward the win (V1, V2) each player held, turn by turn,
+with a key under its title (each player's colour, dash and marker beside their name)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -37,9 +37,9 @@ class AwardsChart(QWidget):
         self.names, self.history = list(names), list(history)
         last = self.history[-1][1] if self.history else []
         counts = [last[i] if i < len(last) else 0 for i in range(len(self.names))]
-        self.setAccessibleName(tr("Awards held, turn by turn"))
+        self.setAccessibleName(tr("Awards toward the win, turn by turn"))
         self.setAccessibleDescription("; ".join(
-            tr("{name}: {count} awards at the end", "", count).format(name=isolate(name), count=count)
+            tr("{name}: {count} awards toward the win at the end", "", count).format(name=isolate(name), count=count)
             for name, count in zip(self.names, counts, strict=True)))
         self.update()
 
@@ -81,7 +81,7 @@ class AwardsChart(QWidget):
         p.setPen(QColor("#f2ead8"))
         p.setFont(font(9.5, bold=True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 20),
-                   Qt.AlignmentFlag.AlignLeft, tr("Awards held, turn by turn"))
+                   Qt.AlignmentFlag.AlignLeft, tr("Awards toward the win, turn by turn"))
         if not self.history:
             return
         turns = [t for t, _ in self.history]
@@ -120,6 +120,8 @@ class AwardsChart(QWidget):
                         corners.append(QPointF(x, y))
                 points.append(QPointF(x, y))
                 last_y = y
+            if points.size() == 1:  # a game of one turn: no line to draw, its marker says where
+                corners.append(points.at(0))
             p.setPen(QPen(color, 2.6, SEAT_DASHES[seat % len(SEAT_DASHES)]))
             p.drawPolyline(points)
             p.setFont(font(9, bold=True))

@@ -1,6 +1,7 @@
 """The end of a game: who won and why, a chart of awards over the turns, and what next."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -23,6 +24,19 @@ REASONS = {
     endings.AGREED: QT_TR_NOOP("the players agreed to end the game"),
     endings.LIMIT: QT_TR_NOOP("the turn limit was reached"),
 }
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A player's line under the result: the awards they hold and how many of them count
+    toward the win (V1, V2: a silver award a card set marks so does not), their stars and
+    films on the table, and whether the showdown put them out (V4)."""
+    name: str
+    awards: int
+    counting: int
+    stars: int
+    films: int
+    out: bool
 
 
 def keep_text_whole(button: QPushButton) -> None:
@@ -89,7 +103,7 @@ class ResultPage(Felt):
             self.set_result(*self.last)
 
     def set_result(self, names: list[str], winners: list[int], ending: str | None,
-                   rows: list[tuple[str, int, int, int, bool]],
+                   rows: list[ResultRow],
                    history: list[tuple[int, list[int]]], turns: int) -> None:
         self.last = (names, winners, ending, rows, history, turns)
         if len(winners) == 1:
@@ -106,15 +120,20 @@ class ResultPage(Felt):
                 names=tr(" and ").join(isolate(names[w]) for w in winners)) + "\n" + why
         self.reason.setText(why)
         cells = []
-        for seat, (name, awards, stars, films, out) in enumerate(rows):
+        for seat, row in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
             mark = SEAT_MARKS[seat % len(SEAT_MARKS)]  # the chart's marker: not colour alone
-            state = " (" + tr("out") + ")" if out else ""
-            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} {html_text(isolate(name))}"
-                         f"{state}</td>"
-                         "<td>&nbsp;&nbsp;" + tr("awards: {count}").format(count=awards) + "</td>"
-                         "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=stars)
-                         + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=films)
+            state = " (" + tr("out") + ")" if row.out else ""
+            if row.counting == row.awards:
+                awards = tr("awards: {count}").format(count=row.awards)
+            else:  # four held is no win when one of them does not count (V2)
+                awards = tr("awards: {count} ({counting} toward the win)").format(
+                    count=row.awards, counting=row.counting)
+            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} "
+                         f"{html_text(isolate(row.name))}{state}</td>"
+                         "<td>&nbsp;&nbsp;" + awards + "</td>"
+                         "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=row.stars)
+                         + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=row.films)
                          + "</td></tr>")
         self.summary.setText(f"<table>{''.join(cells)}</table>")
         self.chart.set_data(names, history)
