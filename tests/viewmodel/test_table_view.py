@@ -10,8 +10,9 @@ import pytest
 from engine.factory import award, do, event, fillers, film, rig, star  # tests/engine
 
 from redlight_app.engine.legal import legal_moves
-from redlight_app.engine.moves import Outshine, PlayAward, PlayEvent
+from redlight_app.engine.moves import AgreeEnd, Outshine, PlayAward, PlayEvent
 from redlight_app.engine.queries import card_refusal, star_refusal, team_fame
+from redlight_app.engine.rules import apply
 from redlight_app.engine.values import stat
 from redlight_app.engine.view import view
 from redlight_app.gui.viewmodel import PLAIN_WORDS, HintMarks, TableContext, build_table
@@ -111,6 +112,22 @@ def test_shortcuts_are_in_the_names_never_a_bare_number():
     names = [s.accessible_name for seat in replay.seats for s in seat.stars]
     names += [c.accessible_name for c in replay.hand.cards]
     assert all(not n[:1].isdigit() and not n.startswith("Ctrl") for n in names), names
+
+
+def test_a_finished_game_and_a_replay_offer_no_card_to_play():
+    """Once the game is over (or in a replay) no card shows a key and the hand's title does
+    not tell how to play one (the final table said "click a card, or Ctrl+number, to play
+    it" under a hand nothing could be played from)."""
+    state = game()
+    playing = build_table(ctx_of(state), PLAIN_WORDS)
+    assert playing.hand.title.endswith("(click a card, or Ctrl+number, to play it)")
+    apply(state, AgreeEnd())
+    for table in (build_table(ctx_of(state), PLAIN_WORDS),
+                  build_table(ctx_of(game()), PLAIN_WORDS, shortcuts=False)):
+        assert table.hand.title == "Ann's hand — events: 2, awards: 1", table.hand.title
+        assert [c.shortcut for c in table.hand.cards] == ["", "", ""]
+        assert all(s.shortcut == "" for seat in table.seats for s in seat.stars)
+    assert build_table(ctx_of(state), PLAIN_WORDS).over
 
 
 def test_one_selected_star_marks_the_rivals_she_may_outshine():

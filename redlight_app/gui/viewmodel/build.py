@@ -52,8 +52,10 @@ MOST_KEYS = 9  # number keys 1-9 (Ctrl+1-9 for the hand)
 
 def build_table(ctx: TableContext, words: Words, shortcuts: bool = True) -> TableView:
     """The table as `ctx.viewer` sees it; `shortcuts`: the number keys reach the cards
-    (False in a replay, where nothing is played: no card shows a key)."""
+    (False in a replay, where nothing is played: no card shows a key, and the hand's title
+    says nothing of playing; the same once the game is over)."""
     view = ctx.view
+    shortcuts = shortcuts and view["status"] != "over"  # a finished game plays no card
     n = len(view["players"])
     bottom = ctx.viewer if ctx.viewer is not None else 0
     others = tuple((bottom + i) % n for i in range(1, n))
@@ -309,9 +311,13 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
         return HandView(title=tr("Hands are hidden"), cards=(), shown=False)
     pv = view["players"][viewer]
     order = list(pv["hand"]) + list(pv["awards"] or [])
-    title = tr("{name}'s hand — events: {events}, awards: {awards}   "
-               "(click a card, or Ctrl+number, to play it)").format(
-        name=isolate(pv["name"]), events=len(pv["hand"]), awards=len(pv["awards"] or []))
+    counted = {"name": isolate(pv["name"]), "events": len(pv["hand"]),
+               "awards": len(pv["awards"] or [])}
+    if shortcuts:  # cards to play: the title says how
+        title = tr("{name}'s hand — events: {events}, awards: {awards}   "
+                   "(click a card, or Ctrl+number, to play it)").format(**counted)
+    else:  # a replay, or a finished game
+        title = tr("{name}'s hand — events: {events}, awards: {awards}").format(**counted)
     hinted = ctx.hint.cards if ctx.hint is not None else set()
     cards = []
     for i, card in enumerate(order):
