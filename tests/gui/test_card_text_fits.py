@@ -103,7 +103,7 @@ def test_star_names_and_texts_read_whole_on_your_cards_at_1366x768(qtbot, monkey
         widget = StarWidget()
         qtbot.addWidget(widget)
         widget.resize(placement.cells[0].w, placement.cells[0].h)
-        widget.show_star(star_view(card), placement, 0)
+        widget.show_star(star_view(card), placement)
         cut += [f"{card.id}: {d.text!r} -> {d.shown!r}" for d in texts.paint(widget)
                 if not (d.whole and d.fits)]
     assert cut == []
@@ -129,7 +129,7 @@ def test_long_texts_elide_inside_their_boxes_on_the_smallest_cards(qtbot, monkey
             widget = StarWidget()
             qtbot.addWidget(widget)
             widget.resize(placement.cells[0].w, placement.cells[0].h)
-            widget.show_star(view, placement, 2)
+            widget.show_star(view, placement)
             for d in texts.paint(widget):
                 if not d.fits:
                     problems.append(f"{placement.kind} {card.id}: {d.shown!r} past its box")

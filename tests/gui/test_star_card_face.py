@@ -29,7 +29,7 @@ def test_an_abilitys_kind_is_printed_once(qapp, monkeypatch, shots, lang):
             widget = StarCard()
             placement = whole_card(1.0)
             widget.resize(placement.cells[0].w, placement.cells[0].h)
-            widget.show_star(star_view(card), placement, 0)
+            widget.show_star(star_view(card), placement)
             texts = drawn_texts(widget, monkeypatch)
             label = i18n.tr(KIND_WORDS[kind]).upper()
             assert label in texts, (card.id, texts)

@@ -86,7 +86,7 @@ class RespondPanel(QWidget):
         placement = place_stars(STAR_ROOM, 1, len(view.films), 13)
         cell = placement.cells[0]
         widget.setFixedSize(cell.w, cell.h)
-        widget.show_star(view, placement, len(view.films))
+        widget.show_star(view, placement)
         widget.show()
 
     def show_response(self, respond: RespondView | None) -> None:

@@ -72,17 +72,16 @@ class StarCard(CardButton):
         super().__init__(parent)
         self.view: StarView | None = None
         self.placement: StarsPlacement | None = None
-        self.films_most = 0
         self.used_whole = True  # as last drawn: the USED word whole on a tile
 
-    def show_star(self, view: StarView, placement: StarsPlacement, films_most: int) -> None:
+    def show_star(self, view: StarView, placement: StarsPlacement) -> None:
         """Draw her from `view`, as `placement` says (her cell's size comes from it); only
         what is drawn changing repaints her (a new refusal sentence is words, not paint)."""
-        if (view, placement, films_most) == (self.view, self.placement, self.films_most):
+        if (view, placement) == (self.view, self.placement):
             return
         repaint = self.view is None or self.placement is None or looks(view) != looks(self.view) \
             or drawn_as(placement) != drawn_as(self.placement)
-        self.view, self.placement, self.films_most = view, placement, films_most
+        self.view, self.placement = view, placement
         self.show_state(view.card, view.accessible_name, view.accessible_description,
                         view.selectable or view.selected, view.selected, view.shortcut)
         self.setToolTip(star_tooltip(view))

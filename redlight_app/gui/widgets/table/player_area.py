@@ -157,7 +157,6 @@ class PlayerArea(QWidget):
             return
         room = layout.stars_room.moved(-layout.rect.x, -layout.rect.y)
         placement = layout.stars
-        films_most = max((len(s.films) for s in view.stars), default=0)
         for i, star in enumerate(view.stars):
             widget = self.stars[star.card]
             if i < len(placement.cells):
@@ -166,7 +165,7 @@ class PlayerArea(QWidget):
                              min(cell.h, room.bottom - cell.y))
                 if widget.geometry() != rect:
                     widget.setGeometry(rect)
-            widget.show_star(star, placement, films_most)
+            widget.show_star(star, placement)
             if widget.isHidden():
                 widget.show()
         self.empty.setVisible(not view.stars)
