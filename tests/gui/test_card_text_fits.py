@@ -72,9 +72,14 @@ class Texts:
         monkeypatch.setattr("redlight_app.gui.widgets.table.decks.fit_text", fit)
 
     def paint(self, widget: Any) -> list[Drawn]:
+        """The texts `widget` draws, painted afresh (a look blitted from the memo would draw
+        none, and leave the widget's `*_whole` flags as an earlier paint set them)."""
+        LOOKS.clear()
         start = len(self.drawn)
         widget.grab()
-        return self.drawn[start:]
+        drawn = self.drawn[start:]
+        assert drawn, "the card drew its texts"
+        return drawn
 
 
 def own_star_scale(size: tuple[int, int], players: int = 4) -> float:
