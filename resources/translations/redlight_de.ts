@@ -2072,6 +2072,14 @@
         <translation>Das Finale stand still: {names} teilen sich den Sieg.</translation>
     </message>
     <message>
+        <source>toward the win</source>
+        <translation>für den Sieg</translation>
+    </message>
+    <message>
+        <source>Stars on the table</source>
+        <translation>Stars auf dem Tisch</translation>
+    </message>
+    <message>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>

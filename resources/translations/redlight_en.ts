@@ -2072,6 +2072,14 @@
         <translation>The showdown stood still: {names} share the win.</translation>
     </message>
     <message>
+        <source>toward the win</source>
+        <translation>toward the win</translation>
+    </message>
+    <message>
+        <source>Stars on the table</source>
+        <translation>Stars on the table</translation>
+    </message>
+    <message>
         <source>out</source>
         <translation>out</translation>
     </message>

@@ -2072,6 +2072,14 @@
         <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
     </message>
     <message>
+        <source>toward the win</source>
+        <translation>pour la victoire</translation>
+    </message>
+    <message>
+        <source>Stars on the table</source>
+        <translation>Stars sur la table</translation>
+    </message>
+    <message>
         <source>out</source>
         <translation>éliminé</translation>
     </message>

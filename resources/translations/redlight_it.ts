@@ -2072,6 +2072,14 @@
         <translation>La resa dei conti si è fermata: {names} condividono la vittoria.</translation>
     </message>
     <message>
+        <source>toward the win</source>
+        <translation>per la vittoria</translation>
+    </message>
+    <message>
+        <source>Stars on the table</source>
+        <translation>Star sul tavolo</translation>
+    </message>
+    <message>
         <source>out</source>
         <translation>fuori</translation>
     </message>

@@ -497,6 +497,8 @@ T = {
     "awards: {count}": "Preise: {count}",
     "awards: {count} ({counting} toward the win)": "Preise: {count} ({counting} für den Sieg)",
     "stars on the table: {count}": "Stars auf dem Tisch: {count}",
+    "Stars on the table": "Stars auf dem Tisch",
+    "toward the win": "für den Sieg",
     "films: {count}": "Filme: {count}",
     "Search the rules (Ctrl+F)…": "Regeln durchsuchen (Strg+F)…",
     "{count} found": "{count} gefunden",

@@ -497,6 +497,8 @@ T = {
     "awards: {count}": "prix : {count}",
     "awards: {count} ({counting} toward the win)": "prix : {count} ({counting} pour la victoire)",
     "stars on the table: {count}": "stars sur la table : {count}",
+    "Stars on the table": "Stars sur la table",
+    "toward the win": "pour la victoire",
     "films: {count}": "films : {count}",
     "Search the rules (Ctrl+F)…": "Chercher dans les règles (Ctrl+F)…",
     "{count} found": "{count} trouvé(s)",

@@ -498,6 +498,8 @@ T = {
     "awards: {count}": "premi: {count}",
     "awards: {count} ({counting} toward the win)": "premi: {count} ({counting} per la vittoria)",
     "stars on the table: {count}": "star sul tavolo: {count}",
+    "Stars on the table": "Star sul tavolo",
+    "toward the win": "per la vittoria",
     "films: {count}": "film: {count}",
     "Search the rules (Ctrl+F)…": "Cerca nelle regole (Ctrl+F)…",
     "{count} found": "{count} trovati",

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.gui.editor.window import CardSetEditor
+from redlight_app.gui.widgets.chart import SEAT_MARKS
 from redlight_app.resources import demo_cardset_path
 
 from .driver import Driver, start
@@ -129,8 +130,15 @@ def test_hostile_names_are_shown_literally_and_open_no_file(open_window, qtbot, 
     assert result.title.textFormat() == Qt.TextFormat.PlainText
     for seat in c.state.winners:
         assert c.names[seat] in result.title.text()
-    summary = rendered(result.summary.text())
-    assert all(name in summary for name in c.names), summary
+    summary = rendered(result.summary.text())  # shown literally; a long one ends in "…"
+    shown = [cell.split(" ", 1)[1].removesuffix(" (out)") for cell in summary.split("\n")
+             if cell[:1] in SEAT_MARKS]
+    assert len(shown) == len(c.names), summary
+    for text, name in zip(shown, c.names, strict=True):
+        text = text.strip("\u2068\u2069")  # the name's bidi isolates
+        assert text == name or (text.endswith("…") and name.startswith(text[:-1])), (text, name)
+    said = result.summary.accessibleDescription()
+    assert all(name in said for name in c.names), said  # whole, for screen readers
     assert result.title.height() < 120 and result.summary.height() < 200  # no 90 px span
     assert markup_leaks() == []
     lines = window.log_view.lines()

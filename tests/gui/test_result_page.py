@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QTextDocument, QTextOption
+from PySide6.QtWidgets import QLabel
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import PlayEvent
 from redlight_app.gui.widgets.result_page import ResultPage, ResultRow
+from redlight_app.name_text import MAX_NAME
 
 from .cardsets import WEAK
 from .driver import start
@@ -80,9 +83,13 @@ def test_awards_that_do_not_count_toward_the_win_are_told_apart_on_the_result_pa
     page = window.result
     qtbot.waitUntil(page.chart.isVisible)
     qtbot.waitUntil(lambda: window.log_view.lines()[-1].startswith("The game ends by agreement"))
-    rows = page.summary.text()
-    assert f"awards: {held} ({counting} toward the win)" in rows, rows
-    assert "awards: 0<" in rows, "Bob holds none: no words on what counts"
+    table = cells(page.summary.text())
+    assert table[:9] == ["Awards", "toward the win", "Stars on the table", "Films",  # its own
+                         "● Ann", str(held), str(counting), "1", "0"], table  # column, as some
+    assert table[9:] == ["■ Bob", "0", "0", "1", "0"], table  # award does not count
+    said = page.summary.accessibleDescription()
+    assert f"Ann: awards: {held} ({counting} toward the win), stars on the table: 1" in said, said
+    assert "Bob: awards: 0, stars" in said, "Bob holds none: no words on what counts"
     assert page.chart.history[-1][1] == [counting, 0]
     assert page.chart.accessibleDescription().startswith(
         f"Ann: {counting} award{'s' if counting != 1 else ''} toward the win at the end")
@@ -95,6 +102,67 @@ def test_awards_that_do_not_count_toward_the_win_are_told_apart_on_the_result_pa
     assert any(anns_orange(x, y) for x in range(0, image.width(), 2)
                for y in range(int(below_key), image.height(), 2)), "Ann's count is drawn"
     window.grab().save(str(shots / "result-booby-prizes.png"))
+
+
+def cells(markup: str) -> list[str]:
+    """The cells of the table a rich-text label shows for `markup`, row after row, as plain
+    text (the empty one above the names left out)."""
+    doc = QTextDocument()
+    doc.setHtml(markup)
+    return [cell for cell in doc.toPlainText().split("\n") if cell]
+
+
+def laid_out_width(label: QLabel) -> float:
+    """How wide `label`'s text is laid out in its width (wrapped where it may be): wider than
+    the label where something cannot be wrapped, and is cut off."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    option = doc.defaultTextOption()  # as a label wraps: at spaces only, if at all
+    option.setWrapMode(QTextOption.WrapMode.WordWrap if label.wordWrap()
+                       else QTextOption.WrapMode.NoWrap)
+    doc.setDefaultTextOption(option)
+    if label.textFormat() == Qt.TextFormat.PlainText:
+        doc.setPlainText(label.text())
+    else:
+        doc.setHtml(label.text())
+    doc.setTextWidth(label.width())
+    return doc.idealWidth()
+
+
+def test_six_of_the_longest_names_fit_the_result_page_at_the_windows_minimum_size(
+        open_window, qtbot, shots):
+    """Six players with names of the longest kind, some out, awards that do not count, in
+    German: the players' table and the title fit the page at the main window's minimum
+    size (the table's last columns were cut off, and a long winner's name cut the title),
+    each name whole for screen readers."""
+    window = open_window(size=None)
+    window.set_language("de")
+    try:
+        window.resize(window.minimumSize())
+        qtbot.waitUntil(lambda: window.size() == window.minimumSize())
+        spaced = ("Maximiliane-Friederike " * 3)[:MAX_NAME - 1].strip()
+        names = [f"{spaced}{i}" if i % 2 else "W" * MAX_NAME for i in range(6)]
+        rows = [ResultRow(n, 4, 3, 6, 4, i % 2 == 1) for i, n in enumerate(names)]
+        page = window.result
+        page.set_result(names, [0, 1], "awards", rows,
+                        [(1, [0] * 6), (5, [1, 2, 3, 1, 0, 2]), (9, [3, 3, 3, 2, 1, 2])], 9)
+        window.stack.setCurrentWidget(page)
+        qtbot.waitUntil(page.chart.isVisible)
+        qtbot.wait(50)
+        window.grab().save(str(shots / "result-six-long-names-de-minimum.png"))
+        inside = page.contentsRect()
+        for part in (page.title, page.summary, page.chart):
+            assert inside.contains(part.geometry()), (part.objectName(), part.geometry())
+        assert laid_out_width(page.summary) <= page.summary.width()
+        assert laid_out_width(page.title) <= page.title.width()
+        assert page.title.text().endswith(" gewinnen!") and "…" in page.title.text()
+        assert cells(page.summary.text())[:4] == ["Preise", "für den Sieg", "Stars auf dem Tisch",
+                                                  "Filme"]
+        said = page.summary.accessibleDescription()
+        assert all(name in said for name in names), said
+    finally:
+        window.set_language("system")
 
 
 PADDING, BORDER = 22, 2  # px: button_style()'s side padding and a focused button's border

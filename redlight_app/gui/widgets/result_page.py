@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...bidi import isolate
@@ -12,6 +13,7 @@ from ...engine import endings
 from ..font_scale import pt
 from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import html_text, plain_label
+from .cards import font
 from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
 from .flow_row import FlowRow
 from .start_page import button_style
@@ -24,6 +26,19 @@ REASONS = {
     endings.AGREED: QT_TR_NOOP("the players agreed to end the game"),
     endings.LIMIT: QT_TR_NOOP("the turn limit was reached"),
 }
+
+
+# px: the most a name takes in the players' table, and a winner's in the title (a longer one
+# ends in "…"; the table's accessible description and the log have it whole): the table and
+# the title fit the main window's minimum size with six names of the longest a name may be
+NAME_W, TITLE_NAME_W = 240, 400
+
+
+def shortened(name: str, size: float, width: int) -> str:
+    """`name` ending in "…" where it is wider than `width` pixels in bold at `size` points;
+    isolated (bidi) once cut, so its isolate's end is never what is cut off."""
+    metrics = QFontMetrics(font(size, bold=True))
+    return isolate(metrics.elidedText(name, Qt.TextElideMode.ElideRight, width))
 
 
 @dataclass(frozen=True)
@@ -59,6 +74,7 @@ class ResultPage(Felt):
         root.setContentsMargins(40, 20, 40, 20)
         root.setSpacing(10)
         self.title = plain_label(QLabel())
+        self.title.setWordWrap(True)  # two winners' names: a line each if need be
         self.title.setObjectName("result-title")
         self.title.setStyleSheet("color: #fbe7a1; " + pt(30) + " font-weight: bold;")
         self.reason = plain_label(QLabel())
@@ -70,6 +86,7 @@ class ResultPage(Felt):
         root.addWidget(self.reason)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setWordWrap(True)  # a narrow page wraps the headings and the "(out)"
         self.summary.setStyleSheet("color: #e9e2d0; " + pt(11))
         root.addWidget(self.summary)
         self.chart = AwardsChart()
@@ -107,10 +124,11 @@ class ResultPage(Felt):
                    history: list[tuple[int, list[int]]], turns: int) -> None:
         self.last = (names, winners, ending, rows, history, turns)
         if len(winners) == 1:
-            self.title.setText(tr("{name} wins!").format(name=isolate(names[winners[0]])))
+            self.title.setText(tr("{name} wins!").format(
+                name=shortened(names[winners[0]], 30, TITLE_NAME_W)))
         elif winners:
             self.title.setText(tr("{names} win!").format(
-                names=tr(" and ").join(isolate(names[w]) for w in winners)))
+                names=tr(" and ").join(shortened(names[w], 30, TITLE_NAME_W) for w in winners)))
         else:
             self.title.setText(tr("No winner"))
         reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
@@ -119,21 +137,43 @@ class ResultPage(Felt):
             why = tr("The showdown stood still: {names} share the win.").format(
                 names=tr(" and ").join(isolate(names[w]) for w in winners)) + "\n" + why
         self.reason.setText(why)
-        cells = []
+        self.summary.setText(self._table(rows))
+        self.summary.setAccessibleDescription(" ".join(self._said(rows)))
+        self.chart.set_data(names, history)
+
+    @staticmethod
+    def _table(rows: list[ResultRow]) -> str:
+        """The players' table: a row each under one row of headings, the awards toward the
+        win a column of their own when some award held does not count (V2)."""
+        apart = any(row.counting != row.awards for row in rows)
+        heads = [tr("Awards")] + ([tr("toward the win")] if apart else []) + [
+            tr("Stars on the table"), tr("Films")]
+        cell = "<td align='center' style='padding-left: 14px; {style}'>{text}</td>"
+        lines = ["<tr><td></td>" + "".join(cell.format(style="color: #cfe0d3;", text=head)
+                                           for head in heads) + "</tr>"]
         for seat, row in enumerate(rows):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)].name()
             mark = SEAT_MARKS[seat % len(SEAT_MARKS)]  # the chart's marker: not colour alone
             state = " (" + tr("out") + ")" if row.out else ""
+            counts = [row.awards] + ([row.counting] if apart else []) + [row.stars, row.films]
+            lines.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} "
+                         f"{html_text(shortened(row.name, 11, NAME_W))}{state}</td>"
+                         + "".join(cell.format(style="", text=number(n)) for n in counts)
+                         + "</tr>")
+        return f"<table cellspacing='0'>{''.join(lines)}</table>"
+
+    @staticmethod
+    def _said(rows: list[ResultRow]) -> list[str]:
+        """The table in sentences, a player each, every name whole (screen readers)."""
+        said = []
+        for row in rows:
             if row.counting == row.awards:
                 awards = tr("awards: {count}").format(count=row.awards)
             else:  # four held is no win when one of them does not count (V2)
                 awards = tr("awards: {count} ({counting} toward the win)").format(
                     count=row.awards, counting=row.counting)
-            cells.append(f"<tr><td style='color:{color}; font-weight:bold;'>{mark} "
-                         f"{html_text(isolate(row.name))}{state}</td>"
-                         "<td>&nbsp;&nbsp;" + awards + "</td>"
-                         "<td>&nbsp;&nbsp;" + tr("stars on the table: {count}").format(count=row.stars)
-                         + "</td><td>&nbsp;&nbsp;" + tr("films: {count}").format(count=row.films)
-                         + "</td></tr>")
-        self.summary.setText(f"<table>{''.join(cells)}</table>")
-        self.chart.set_data(names, history)
+            out = " (" + tr("out") + ")" if row.out else ""
+            said.append(f"{isolate(row.name)}{out}: {awards}, "
+                        + tr("stars on the table: {count}").format(count=row.stars) + ", "
+                        + tr("films: {count}").format(count=row.films) + ".")
+        return said
