@@ -120,8 +120,8 @@ def started_window(prefix: str):  # a QApplication and the app's main window
 
     from PySide6.QtWidgets import QApplication
 
-    from redlight_app.gui.app import folders
     from redlight_app.gui.desktop import make_window
+    from redlight_app.gui.run_folders import folders
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data, config = folders(tempfile.mkdtemp(prefix=prefix))

@@ -9,13 +9,6 @@ engine, the store (SQLAlchemy) and the table follow once the window is on screen
 from __future__ import annotations
 
 import argparse
-import atexit
-import os
-import tempfile
-from pathlib import Path
-
-from ..config import config_dir, data_dir
-from ..store.errors import DataFolderError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,26 +36,6 @@ def opens_the_app(argv: list[str]) -> bool:
         return False
     _, unknown = gui_parser().parse_known_args(argv)
     return not unknown
-
-
-def folders(override: str | None) -> tuple[Path, Path]:
-    """(data folder, settings folder), honouring --data-dir and REDLIGHT_DATA_DIR. A
-    read-only data folder without its settings folder (a backup of the saved games alone)
-    still opens, its saved games to be viewed: the settings then last this run only."""
-    data = data_dir(override)
-    try:
-        return data, config_dir()
-    except DataFolderError:
-        if os.access(data, os.W_OK):
-            raise
-        return data, _settings_for_this_run()
-
-
-def _settings_for_this_run() -> Path:
-    """A temporary settings folder, removed when the app ends."""
-    folder = tempfile.TemporaryDirectory(prefix="redlight-settings-")
-    atexit.register(folder.cleanup)
-    return Path(folder.name)
 
 
 def run_gui(args: argparse.Namespace) -> int:

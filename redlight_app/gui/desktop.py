@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QApplication
 from .. import logging_setup
 from ..store.errors import StoreError, os_reason
 from . import i18n
-from .app import folders
 from .crash import CrashHandler
 from .i18n import tr
 from .main_window import MainWindow
 from .no_display import make_application
 from .plain_text import plain_message
+from .run_folders import folders
 from .theme import FUSION_SET, application_arguments, apply_theme
 
 SMOKE_TIMEOUT_S = 180

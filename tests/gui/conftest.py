@@ -27,8 +27,8 @@ def open_window(qtbot, tmp_path):
     """A factory: open_window(age_gate=False) -> a shown main window with its store open.
     Windows share the test's data folder, so a second one sees what the first saved."""
     from redlight_app.config import set_data_dir_override
-    from redlight_app.gui.app import folders
     from redlight_app.gui.desktop import make_window
+    from redlight_app.gui.run_folders import folders
     windows = []
 
     def open_(age_gate: bool = False, bot_delay_ms: int = 5,

@@ -105,8 +105,8 @@ def in_a_read_only_child(target: Path, data: Path, test_id: str) -> subprocess.C
 def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[no-untyped-def]
     """Open the app on `data` (read-only), as a user would: read the start page, open a
     saved game from it, look at the statistics, close the app."""
-    from redlight_app.gui.app import folders
     from redlight_app.gui.desktop import make_window
+    from redlight_app.gui.run_folders import folders
     folder, config = folders(str(data))
     window = make_window(folder, config, bot_delay_ms=5, age_gate=False)
     qtbot.addWidget(window)
@@ -244,8 +244,8 @@ def unreadable_games(folder: Path, kind: str) -> None:
 def open_on_unreadable(qtbot, data: Path, kind: str, shots: Path) -> None:  # type: ignore[no-untyped-def]
     """The app on `data` (read-only, its saved games unreadable): the start page says why in
     one sentence, with advice that can be followed here, and a new game still plays."""
-    from redlight_app.gui.app import folders
     from redlight_app.gui.desktop import make_window
+    from redlight_app.gui.run_folders import folders
     folder, config = folders(str(data))
     window = make_window(folder, config, bot_delay_ms=5, age_gate=False)
     qtbot.addWidget(window)

@@ -74,8 +74,8 @@ def test_the_window_is_usable_before_the_game_parts_and_the_store_load(tmp_path)
 def test_a_game_resumed_as_soon_as_the_list_shows_opens(qtbot, tmp_path):
     """A player who clicks Resume the moment the saved games are listed, before the store
     has opened in the background: the game opens on the table."""
-    from redlight_app.gui.app import folders
     from redlight_app.gui.desktop import make_window
+    from redlight_app.gui.run_folders import folders
     ids = saved_games(tmp_path / "data", 2)
     data, config = folders(str(tmp_path / "data"))
     window = make_window(data, config, bot_delay_ms=5, age_gate=False)

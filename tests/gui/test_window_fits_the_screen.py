@@ -20,7 +20,7 @@ PROBE = """
 import json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from redlight_app.gui.app import folders
+from redlight_app.gui.run_folders import folders
 from redlight_app.gui.desktop import make_window
 app = QApplication(sys.argv[:1])
 data, config = folders(sys.argv[1])

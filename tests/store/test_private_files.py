@@ -60,7 +60,7 @@ def test_a_real_start_writes_private_files_settings_included(tmp_path):
     data = tmp_path / "data"
     code = ("import sys; from redlight_app.__main__ import main; sys.argv = ['redlight', "
             f"'games', '--data-dir', {str(data)!r}]; rc = main(); "
-            "from redlight_app.gui.app import folders; from redlight_app.gui.desktop import make_settings; "
+            "from redlight_app.gui.run_folders import folders; from redlight_app.gui.desktop import make_settings; "
             f"s = make_settings(folders({str(data)!r})[1]); s.setValue('theme', 'dark'); "
             "s.sync(); sys.exit(rc)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
