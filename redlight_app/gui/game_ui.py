@@ -11,7 +11,7 @@ imports it ahead (game_parts_import.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .accessibility import make_accessible
 from .choices import ChoiceDialogs
@@ -21,10 +21,27 @@ from .move_input import MoveInput
 from .save_failure import show_save_failure, show_saved_status
 from .undo_consent import UndoConsent
 from .undo_to_here import UndoToHere
+from .window_host import WindowHost
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from .controller import SaveFailure
-    from .main_window import MainWindow
+    from .docks import Docks
+    from .games import Games
+    from .window_menus import WindowMenus
+
+
+class GameWindow(WindowHost, Protocol):
+    """What building the game's rooms asks of the main window, beyond what every part
+    opened from it may (window_host.py): a Protocol, so that this module, which the window
+    imports once a game opens, does not import the window back."""
+    bot_delay_ms: int
+    docks: Docks | None
+    games: Games
+    menus: WindowMenus
+
+    def window(self) -> QWidget: ...  # Qt's: the main window itself, the dialogs' parent
 
 
 @dataclass(frozen=True)
@@ -35,15 +52,15 @@ class GameUI:
     choices: ChoiceDialogs
 
 
-def build_game_ui(window: MainWindow) -> GameUI:
+def build_game_ui(window: GameWindow) -> GameUI:
     """The game's parts and rooms, wired to `window` (its pages, docks, menus and curtain)."""
     storage, docks, curtain = window.storage, window.docks, window.curtain
     assert storage is not None and docks is not None
-    parts = build_game_parts(storage, window.bot_delay_ms, window)
+    parts = build_game_parts(storage, window.bot_delay_ms, window.window())
     c = parts.controller
     curtain.attach(c)
     consent = UndoConsent(c, curtain, window.messages, window.statusBar)
-    choices = ChoiceDialogs(c, curtain, window.dialogs, window)
+    choices = ChoiceDialogs(c, curtain, window.dialogs, window.window())
     screen = GameScreen(parts, window, curtain, choices, window.menus, storage)
     c.changed.connect(screen.changed)  # first: every other listener sees the new screen
     c.save_failed.connect(lambda failure: _save_failed(window, parts, failure))
@@ -62,9 +79,9 @@ def build_game_ui(window: MainWindow) -> GameUI:
     return GameUI(parts=parts, screen=screen, input=move_input, choices=choices)
 
 
-def _save_failed(window: MainWindow, parts: GameParts, failure: SaveFailure) -> None:
+def _save_failed(window: GameWindow, parts: GameParts, failure: SaveFailure) -> None:
     """The corner and the status bar say so; the save-failure box asks for Retry or
     Continue without saving."""
     show_saved_status(parts.table, parts.controller, window.storage)
     window.statusBar().showMessage(failure.message())
-    show_save_failure(window, window.dialogs.save_failure, parts.controller, failure)
+    show_save_failure(window.window(), window.dialogs.save_failure, parts.controller, failure)
