@@ -6,14 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .i18n import tr
+from .storage import read_only_reason
 
 if TYPE_CHECKING:
     from .window_host import WindowHost
-
-
-def read_only_reason() -> str:
-    """Why a saved game cannot be changed or continued when they may only be read."""
-    return tr("The saved games cannot be written here, so they can only be viewed.")
 
 
 class Games:

@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from ..store.repository import Repository
 
 
+def read_only_reason() -> str:
+    """Why a saved game cannot be changed or continued when they may only be read."""
+    return tr("The saved games cannot be written here, so they can only be viewed.")
+
+
 class Storage:
     """Holds the repository; `open()` imports the store and opens the database."""
 

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...bidi import isolate
-from ..games import read_only_reason
 from ..i18n import date_time, number, tr
 from ..plain_text import plain_label
+from ..storage import read_only_reason
 
 
 def status_text(game: Any) -> str:

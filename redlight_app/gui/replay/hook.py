@@ -10,8 +10,8 @@ from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
 from ...store.errors import replay_error
 from ...store.session_sink import new_stored_session, stored_game_id
-from ..games import read_only_reason
 from ..i18n import tr
+from ..storage import read_only_reason
 from .games_dialog import SavedGamesDialog
 from .log_export import export_log
 from .saved_game import load

@@ -36,9 +36,9 @@ from ...engine.view import view
 from ...game_log import Line, log_lines
 from ..dialog_slot import DialogSlot
 from ..dialogs.discard import DiscardDialog
-from ..games import read_only_reason
 from ..i18n import card_name, card_text, engine_text, number, tr
 from ..plain_text import plain_label
+from ..storage import read_only_reason
 from ..viewmodel.build import KIND_WORDS
 from ..widgets.table import TableContext, TablePage
 from ..window_geometry import fit
