@@ -85,22 +85,36 @@ GRABS = load_cardset({
                 "text": "Discard a star of a rival.", "copies": 10}],
 })
 
-# everybody holds only "take two awards" events; the award deck mixes plain trophies and
-# inquiries, revealed on draw: a rival gives back an award of their choice (A5, return_award)
-INQUIRIES = load_cardset({
-    "format": "redlight-cardset/1", "name": "Inquiries", "award_costs": [4, 4, 6, 8],
-    "stars": [{"id": "s-star", "name": "Star", "psyche": 90, "charisma": 10, "fame": 1,
-               "ability": None, "copies": 12}],
-    "events": [{"id": "e-windfall", "name": "Windfall", "phase": "own_turn", "copies": 30,
-                "text": "Take two awards.",
-                "effect": {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]}}],
-    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
-               "fame_required": 3, "copies": 10}],
-    "awards": [{"id": "a-trophy", "name": "Trophy", "frame": "gold", "costs": None,
-                "reveal_on_draw": False, "counts_toward_win": True, "effect": None,
-                "text": "", "copies": 10},
-               {"id": "a-inquiry", "name": "Inquiry", "frame": "silver", "costs": None,
-                "reveal_on_draw": True, "counts_toward_win": False,
-                "effect": {"do": "return_award", "target": "opponent"},
-                "text": "A rival gives back an award of their choice.", "copies": 10}],
-})
+def windfalls(name: str, awards: list[dict[str, Any]]) -> CardSet:
+    """Everybody holds only "take two awards" events; the award deck is `awards`."""
+    return load_cardset({
+        "format": "redlight-cardset/1", "name": name, "award_costs": [4, 4, 6, 8],
+        "stars": [{"id": "s-star", "name": "Star", "psyche": 90, "charisma": 10, "fame": 1,
+                   "ability": None, "copies": 12}],
+        "events": [{"id": "e-windfall", "name": "Windfall", "phase": "own_turn", "copies": 30,
+                    "text": "Take two awards.",
+                    "effect": {"do": "all", "effects": [{"do": "take_award"},
+                                                        {"do": "take_award"}]}}],
+        "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+                   "fame_required": 3, "copies": 10}],
+        "awards": awards,
+    })
+
+
+TROPHY = {"id": "a-trophy", "name": "Trophy", "frame": "gold", "costs": None,
+          "reveal_on_draw": False, "counts_toward_win": True, "effect": None, "text": "",
+          "copies": 10}
+# plain trophies and inquiries, revealed on draw: a rival gives back an award of their
+# choice (A5, return_award)
+INQUIRIES = windfalls("Inquiries", [
+    TROPHY,
+    {"id": "a-inquiry", "name": "Inquiry", "frame": "silver", "costs": None,
+     "reveal_on_draw": True, "counts_toward_win": False,
+     "effect": {"do": "return_award", "target": "opponent"},
+     "text": "A rival gives back an award of their choice.", "copies": 10}])
+# trophies and booby prizes, silver awards the set marks as not counting toward the win (V2)
+BOOBY_PRIZES = windfalls("Booby prizes", [
+    TROPHY,
+    {"id": "a-booby", "name": "Booby Prize", "frame": "silver", "costs": None,
+     "reveal_on_draw": False, "counts_toward_win": False, "effect": None, "text": "",
+     "copies": 10}])

@@ -8,12 +8,11 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6.QtWidgets import QLabel
 
-from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import PlayEvent
 from redlight_app.gui.widgets.result_page import ResultPage, ResultRow
 from redlight_app.name_text import MAX_NAME
 
-from .cardsets import WEAK
+from .cardsets import BOOBY_PRIZES, WEAK
 from .driver import start
 
 
@@ -36,26 +35,6 @@ def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win
     # a name that looks like markup is shown as typed
     page.set_result(["Ann", "<b>Cid</b>"], [0, 1], "stalled", rows[:2], [(1, [0, 0])], 5)
     assert "<b>Cid</b>" in page.reason.text()
-
-
-# everybody holds only "take two awards" events; the award deck mixes trophies and booby
-# prizes, silver awards the set marks as not counting toward the win (V2)
-BOOBY_PRIZES = load_cardset({
-    "format": "redlight-cardset/1", "name": "Booby prizes", "award_costs": [4, 4, 6, 8],
-    "stars": [{"id": "s-star", "name": "Star", "psyche": 90, "charisma": 10, "fame": 1,
-               "ability": None, "copies": 12}],
-    "events": [{"id": "e-windfall", "name": "Windfall", "phase": "own_turn", "copies": 30,
-                "text": "Take two awards.",
-                "effect": {"do": "all", "effects": [{"do": "take_award"}, {"do": "take_award"}]}}],
-    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
-               "fame_required": 3, "copies": 10}],
-    "awards": [{"id": "a-trophy", "name": "Trophy", "frame": "gold", "costs": None,
-                "reveal_on_draw": False, "counts_toward_win": True, "effect": None,
-                "text": "", "copies": 10},
-               {"id": "a-booby", "name": "Booby Prize", "frame": "silver", "costs": None,
-                "reveal_on_draw": False, "counts_toward_win": False, "effect": None,
-                "text": "", "copies": 10}],
-})
 
 
 def test_awards_that_do_not_count_toward_the_win_are_told_apart_on_the_result_page(
