@@ -1,6 +1,7 @@
-"""The package's imports (issue 31): no import cycle between its modules, and outside the
-GUI no import inside a function except the deferrals listed here, each one measured and
-named in a comment where it is (benchmarks/FIGURES.md, "Branch core-imports")."""
+"""The package's imports (issue 31): no import cycle between its modules (every import
+counted, deferred and type-only ones too), and outside the GUI no import inside a function
+except the deferrals listed here, each one measured and named in a comment where it is
+(benchmarks/FIGURES.md, "Branch core-imports")."""
 from __future__ import annotations
 
 import ast
@@ -41,36 +42,18 @@ def imported(node: ast.Import | ast.ImportFrom, importer: str, is_package: bool,
             for alias in node.names} & modules
 
 
-def is_type_checking(node: ast.AST) -> bool:
-    test = getattr(node, "test", None)
-    return isinstance(node, ast.If) and (
-        (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
-        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
-
-
-def module_level_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
-    found: list[ast.Import | ast.ImportFrom] = []
-    stack: list[ast.AST] = list(tree.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.append(node)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) \
-                or is_type_checking(node):
-            continue
-        else:
-            stack.extend(ast.iter_child_nodes(node))
-    return found
-
-
 def import_graph() -> dict[str, set[str]]:
+    """Which of the package's modules each one imports, counting every import: at module
+    level, inside a function (a deferred import that closes a cycle is still a cycle) and
+    for type checking only (the types tie the modules as much)."""
     files = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in files.items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         targets: set[str] = set()
-        for node in module_level_imports(tree):
-            targets |= imported(node, name, path.name == "__init__.py", set(files))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                targets |= imported(node, name, path.name == "__init__.py", set(files))
         graph[name] = targets - {name}
     return graph
 
