@@ -275,12 +275,15 @@ def _code(exc: BaseException | None) -> int:
 
 
 def _give_identity(engine: Engine) -> None:
-    """A database made before identities (wal.py) gets one, once."""
+    """A database made before identities (wal.py) gets one, once, and at once into the file
+    itself (a checkpoint): a -wal left by a crash later on is then judged by its stamps."""
     with engine.connect() as conn:
         identity = conn.exec_driver_sql("PRAGMA application_id").scalar()
     if not identity:
         with engine.execution_options(write=True).begin() as conn:
             conn.exec_driver_sql(f"PRAGMA application_id = {new_identity()}")
+        with engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").all()
 
 
 def open_database_for_reading(data_dir: Path, busy_timeout: float = 5.0) -> OpenedDatabase | None:

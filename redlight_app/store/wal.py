@@ -17,8 +17,10 @@ its first transaction follows on from the database file's counter (the file hold
 transaction before it, since SQLite restarts a -wal only after copying all of it back).
 A -wal of another database fails the first test; one of another copy of the same database
 (an older backup put back beside a newer -wal) the second. A -wal without page-1 frames in
-its first transaction (written before the stamp existed, or by another program) is judged
-on a private copy: the two files copied to a temporary folder, merged there, checked.
+its first transaction (written before the stamp existed, or by another program), or beside
+a file made before identities, is judged on a private copy: the two files copied to a
+temporary folder, merged there, checked. Such a file gets its identity when the app opens
+it (after its upgrade, if any), so its -wal may end with one, but never begins with one.
 Format: https://www.sqlite.org/fileformat2.html#walformat
 """
 from __future__ import annotations
@@ -175,20 +177,27 @@ def judge_wal(path: Path) -> WalVerdict:
                 break
     if stamps == []:
         return WalVerdict("none")
-    if stamps is None or identity == 0:
-        return _judge_on_a_copy(path, wal)
-    (first_id, first_counter), (last_id, last_counter) = stamps
-    if first_id != identity or last_id != identity:
-        return WalVerdict("foreign", f"its journal {wal.name} belongs to another database")
-    if not first_counter - 1 <= counter <= last_counter:
-        return WalVerdict("foreign", f"its journal {wal.name} belongs to another copy of this "
-                                     "database (one of the two files was put back from a "
-                                     "backup)")
+    if stamps is not None:
+        (first_id, first_counter), (last_id, last_counter) = stamps
+        # A file made before identities (0) gets one when the app opens it, after its
+        # upgrade if any (`db._give_identity`): its -wal may end with one, never begin.
+        if first_id != identity or (last_id != identity and identity != 0):
+            return WalVerdict("foreign", f"its journal {wal.name} belongs to another database")
+        if not first_counter - 1 <= counter <= last_counter:
+            return WalVerdict("foreign", f"its journal {wal.name} belongs to another copy of "
+                                         "this database (one of the two files was put back "
+                                         "from a backup)")
+    if stamps is None or identity == 0:  # too little to go by: what a merge would make
+        return _judge_on_a_copy(path, wal, identity_given=identity == 0)
     return WalVerdict("ours")
 
 
-def _judge_on_a_copy(path: Path, wal: Path) -> WalVerdict:
-    """Merge copies of the two files in a private temporary folder and check the result."""
+def _judge_on_a_copy(path: Path, wal: Path, identity_given: bool) -> WalVerdict:
+    """Merge copies of the two files in a private temporary folder and check the result.
+
+    `identity_given`: the file has no identity yet (made before identities), so the -wal
+    may give it one (see `judge_wal`).
+    """
     with tempfile.TemporaryDirectory(prefix="redlight-walcheck-") as folder:
         copy = Path(folder) / "check.sqlite3"
         shutil.copyfile(path, copy)
@@ -205,7 +214,7 @@ def _judge_on_a_copy(path: Path, wal: Path) -> WalVerdict:
                 con.close()
         except sqlite3.Error:
             ok, merged, tables = False, None, set()
-    if ok and merged == before and "alembic_version" in tables:
+    if ok and (merged == before or identity_given) and "alembic_version" in tables:
         return WalVerdict("ours")
     return WalVerdict("foreign", f"its journal {wal.name} does not fit it (merged, they "
                                  "would make a damaged or different database)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import signal
 import sqlite3
 from pathlib import Path
 
@@ -186,3 +187,81 @@ def test_a_wal_symlink_or_a_wal_without_its_database_is_a_sentence(tmp_path, twe
         assert "without the database" in repo.notices[0]
     aside = [p for p in lonely.iterdir() if p.name.startswith("set-aside-")]
     assert (aside[0] / WAL).read_bytes() == b"journal bytes"
+
+
+def _without_identity(source: Path, folder: Path) -> None:
+    """A copy of the saved games in `source` as a version before identities left them:
+    application_id 0, checkpointed (no -wal)."""
+    folder.mkdir()
+    shutil.copyfile(source / DB_NAME, folder / DB_NAME)
+    con = sqlite3.connect(folder / DB_NAME)
+    con.execute("PRAGMA application_id = 0")
+    con.commit()
+    con.close()
+    assert not (folder / WAL).exists()
+
+
+def test_a_crash_in_the_first_session_of_a_file_made_before_identities_keeps_its_games(
+        tmp_path, twenty, cardset):
+    """The app gives such a file its identity as it opens it; a crash later in that session
+    leaves a -wal that is still the file's own (it used to be judged foreign, and the
+    session's games set aside)."""
+    legacy, crashed = tmp_path / "legacy", tmp_path / "crashed"
+    _without_identity(twenty, legacy)
+
+    def play(repo: Repository) -> None:
+        record = played_record(cardset, seed=7, moves=8)[0]
+        record.seats[0]["name"] = "Zoe"
+        repo.create_game(record)
+    _live_copy(legacy, crashed, play)
+    assert judge_wal(crashed / DB_NAME).kind == "ours"
+    with Repository.open(crashed) as repo:
+        games = repo.list_games()
+        assert repo.moved_aside is None and not repo.notices
+    assert len(games) == 21 and "Zoe" in {g.names[0] for g in games}
+
+
+KILL_AT_CHECKPOINT = """
+import os, signal, sys
+from pathlib import Path
+from sqlalchemy import Engine, event
+from redlight_app.store.repository import Repository
+
+def kill(conn, cursor, statement, *args):
+    if "wal_checkpoint" in statement:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+event.listen(Engine, "before_cursor_execute", kill)
+Repository.open(Path(sys.argv[1]), register_demo=False).close()
+"""
+
+
+def test_a_kill_between_the_upgrade_and_its_checkpoint_leaves_a_wal_of_its_own(
+        tmp_path, cardset):
+    """A file of the first revision (no identity) is upgraded, then given an identity;
+    killed before the checkpoint that writes both into the file, the -wal holds the two
+    transactions, the second giving the identity: the next start reads it as its own."""
+    from redlight_app.store.db import make_engine, upgrade
+
+    from .support import python_child
+    from .test_migrations import _insert_at_0001
+
+    folder = tmp_path / "upgraded"
+    folder.mkdir()
+    engine = make_engine(folder / DB_NAME)
+    upgrade(engine, "0001")
+    engine.dispose()
+    record, state = played_record(cardset, seed=11, moves=40)
+    con = sqlite3.connect(folder / DB_NAME)
+    with con:
+        _insert_at_0001(con, record, state)
+    con.close()
+    child = python_child(KILL_AT_CHECKPOINT, str(folder))
+    _out, err = child.communicate(timeout=60)
+    assert child.returncode == -signal.SIGKILL, err
+    assert (folder / WAL).stat().st_size > 0
+    assert judge_wal(folder / DB_NAME).kind == "ours"
+    with Repository.open(folder, register_demo=False) as repo:
+        assert repo.moved_aside is None
+        assert [n for n in repo.notices if "upgraded" not in n] == []
+        assert repo.load_game(1).state.to_dict() == state.to_dict()
