@@ -2,7 +2,8 @@
 
 SQLite is set up for a table companion that must not forget: WAL journal, ``synchronous =
 FULL`` (a committed move survives a power cut, not only a crash), foreign keys on, and
-SQLAlchemy emitting BEGIN itself so transactions (and migrations) are real ones.
+every transaction opened by `transaction`, which emits BEGIN itself so transactions (and
+migrations) are real ones.
 """
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import os
 import shutil
 import sqlite3
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 
 from .errors import (
     DatabaseInUseError,
@@ -47,15 +50,13 @@ PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA for
 
 
 def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
-    """An engine on `path` with our pragmas; ``engine.execution_options(write=True)`` gives
-    one whose transactions start with BEGIN IMMEDIATE (take the write lock up front, so a
-    transaction never fails half-way for want of it)."""
+    """An engine on `path` with our pragmas; open its transactions with `transaction`."""
     engine = create_engine(f"sqlite:///{path}",
                            connect_args={"timeout": busy_timeout, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):
-        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (see below)
+        dbapi_connection.isolation_level = None  # `transaction` emits BEGIN itself
         cursor = dbapi_connection.cursor()
         try:
             for pragma in PRAGMAS:
@@ -65,25 +66,29 @@ def make_engine(path: Path, busy_timeout: float = 5.0) -> Engine:
         finally:
             cursor.close()
 
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn):
-        write = conn.get_execution_options().get("write", False)
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
-        if write:
-            conn.info["changes"] = _total_changes(conn)
-
-    @event.listens_for(engine, "commit")
-    def _on_commit(conn):
-        # Every commit that changed something stamps page 1 into the -wal (see wal.py).
-        if conn.get_execution_options().get("write", False) \
-                and _total_changes(conn) != conn.info.get("changes"):
-            raise_commit_counter(conn.connection.driver_connection.execute)
-
     return engine
 
 
-def _total_changes(conn) -> int:
-    return int(conn.connection.driver_connection.total_changes)
+@contextmanager
+def transaction(engine: Engine, *, write: bool = False) -> Iterator[Connection]:
+    """One SQLite transaction, committed when the block ends and rolled back if it raises.
+
+    A write starts with ``BEGIN IMMEDIATE`` (it takes the write lock up front, so it never
+    fails half-way for want of it) and, if it changed something, stamps page 1 into the
+    -wal before it commits (see wal.py). A read starts with ``BEGIN``: its statements see
+    one state of the file. BEGIN and the stamp go to the driver's connection directly,
+    beside SQLAlchemy's transaction, which commits and rolls back through it; no engine
+    event is needed, and without one SQLAlchemy dispatches none per statement (this shape
+    keeps the autosave within its budget, benchmarks/session.py).
+    """
+    with engine.connect() as conn, conn.begin():
+        driver = conn.connection.driver_connection
+        assert driver is not None  # a pooled connection that is open
+        driver.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        changes = driver.total_changes
+        yield conn
+        if write and driver.total_changes != changes:
+            raise_commit_counter(driver.execute)
 
 
 def upgrade(engine: Engine, target: str = "head") -> None:
@@ -96,7 +101,7 @@ def upgrade(engine: Engine, target: str = "head") -> None:
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.execution_options(write=True).begin() as connection:
+    with transaction(engine, write=True) as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, target)
 
@@ -280,7 +285,7 @@ def _give_identity(engine: Engine) -> None:
     with engine.connect() as conn:
         identity = conn.exec_driver_sql("PRAGMA application_id").scalar()
     if not identity:
-        with engine.execution_options(write=True).begin() as conn:
+        with transaction(engine, write=True) as conn:
             conn.exec_driver_sql(f"PRAGMA application_id = {new_identity()}")
         with engine.connect() as conn:
             conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").all()
@@ -352,11 +357,7 @@ def _open_for_reading(path: Path, source: Path, busy_timeout: float) -> OpenedDa
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):
-        dbapi_connection.isolation_level = None
+        dbapi_connection.isolation_level = None  # `transaction` emits BEGIN itself
         dbapi_connection.execute("PRAGMA query_only = ON")
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn):
-        conn.exec_driver_sql("BEGIN")
 
     return OpenedDatabase(engine=engine, path=path, lock=None)

@@ -44,7 +44,7 @@ from ..engine.record import GameRecord, RecordError
 from ..engine.rules import apply
 from ..engine.state import OVER, GameState, Options
 from ..resources import demo_cardset_path
-from .db import OpenedDatabase, open_database, open_database_for_reading
+from .db import OpenedDatabase, open_database, open_database_for_reading, transaction
 from .errors import (
     DatabaseBusyError,
     DatabaseInUseError,
@@ -92,10 +92,10 @@ CARDSETS = cast(Table, CardSetRow.__table__)
 
 # The statements of the hot path (one accepted move), built once: SQLAlchemy then finds
 # them compiled (its own statement cache) instead of building and keying new ones per move.
-_BUMP = (update(GAMES).where(GAMES.c.id == bindparam("gid"))
-         .values(move_count=GAMES.c.move_count + 1, status=bindparam("st"),
-                 turn=bindparam("tn"), updated=bindparam("now"))
-         .returning(GAMES.c.move_count))
+_BUMP = (update(GAMES).where(GAMES.c.id == bindparam("gid"),
+                             GAMES.c.move_count == bindparam("before"))
+         .values(move_count=bindparam("seq"), status=bindparam("st"), turn=bindparam("tn"),
+                 updated=bindparam("now")))  # updates no row unless `seq` comes next
 _ADD_MOVE = insert(MOVES)
 _SEAT_RESULT = (update(SEATS).where(SEATS.c.game_id == bindparam("g"),
                                     SEATS.c.position == bindparam("p"))
@@ -177,7 +177,6 @@ class Repository:
     def __init__(self, db: OpenedDatabase) -> None:
         self._db = db
         self._engine = db.engine
-        self._writer = db.engine.execution_options(write=True)
         self.path: Path = db.path
         self.moved_aside: Path | None = db.moved_aside
         self.kept_games: bool = db.kept_games
@@ -255,12 +254,12 @@ class Repository:
     # -- transactions ------------------------------------------------------------------
     @contextmanager
     def _write(self, what: str) -> Iterator[Connection]:
-        with self._guard(what), self._writer.begin() as conn:
+        with self._guard(what), transaction(self._engine, write=True) as conn:
             yield conn
 
     @contextmanager
     def _read(self, what: str) -> Iterator[Connection]:
-        with self._guard(what), self._engine.begin() as conn:
+        with self._guard(what), transaction(self._engine) as conn:
             yield conn
 
     @contextmanager
@@ -398,20 +397,21 @@ class Repository:
     def _append(self, conn: Connection, game_id: int, move: Move, after: GameState,
                 expected: int) -> int:
         now = _now()
-        seq = conn.execute(_BUMP, {"gid": game_id, "st": after.status, "tn": after.turn,
-                                   "now": now}).scalar()
-        if seq is None:
-            raise GameNotFoundError(f"There is no saved game {game_id}.")
-        if seq != expected:
+        if conn.execute(_BUMP, {"gid": game_id, "before": expected - 1, "seq": expected,
+                                "st": after.status, "tn": after.turn, "now": now}).rowcount != 1:
+            held = conn.execute(select(GAMES.c.move_count)
+                                .where(GAMES.c.id == game_id)).scalar()
+            if held is None:
+                raise GameNotFoundError(f"There is no saved game {game_id}.")
             raise SequenceError(
                 f"Game {game_id}: move {expected} cannot be saved there, the saved log "
-                f"holds {seq - 1} moves (the next is move {seq}). Nothing was saved; "
-                "reload the game.", game_id, expected, seq)
-        conn.execute(_ADD_MOVE, {"game_id": game_id, "seq": seq, "move": _move_json(move),
+                f"holds {held} moves (the next is move {held + 1}). Nothing was saved; "
+                "reload the game.", game_id, expected, held + 1)
+        conn.execute(_ADD_MOVE, {"game_id": game_id, "seq": expected, "move": _move_json(move),
                                  "created": now})
         if after.status == OVER:
             self._write_result(conn, game_id, after, now)
-        return int(seq)
+        return expected
 
     def _write_result(self, conn: Connection, game_id: int, state: GameState,
                       now: datetime) -> None:

@@ -15,7 +15,14 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
 
-from redlight_app.store.db import MIGRATIONS, head_revision, known_revisions, make_engine, upgrade
+from redlight_app.store.db import (
+    MIGRATIONS,
+    head_revision,
+    known_revisions,
+    make_engine,
+    transaction,
+    upgrade,
+)
 from redlight_app.store.files import DB_NAME
 from redlight_app.store.models import Base
 from redlight_app.store.repository import NewerDatabaseError, Repository, canonical_json
@@ -79,7 +86,7 @@ def test_migrations_go_down_to_nothing_and_back_up(data_dir):
     data_dir.mkdir()
     engine = make_engine(data_dir / DB_NAME)
     upgrade(engine)
-    with engine.execution_options(write=True).begin() as conn:
+    with transaction(engine, write=True) as conn:
         command.downgrade(_alembic_config(conn), "base")
     with engine.connect() as conn:
         tables = conn.exec_driver_sql(
