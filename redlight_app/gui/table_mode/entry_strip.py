@@ -30,10 +30,10 @@ MAX_CHIPS = 8  # more than this and the type-ahead narrows them first
 STYLE = """
 QPushButton { background: #f1e6cf; color: #2a2018; border: 1px solid #6b5236; border-radius: 7px;
               padding: 4px 12px; font-weight: bold; }
-QPushButton:focus { border: 2px solid #ffd54f; }
+QPushButton:focus { border: 2px solid #ffd54f; text-decoration: underline; }
 QPushButton:disabled { background: #4a3a2e; color: #a8998a; border: 1px solid #5e4a3a; }
 QPushButton[chip="true"] { background: #fff8e6; border: 2px solid #c99a3b; font-weight: normal; }
-QPushButton[chip="true"]:focus { border: 2px solid #ffd54f; }
+QPushButton[chip="true"]:focus { border: 2px solid #ffd54f; text-decoration: underline; }
 QPushButton[role="end"] { background: #f2c94c; }
 QPushButton[role="event"] { background: #d9c7f0; }
 QLineEdit, QSpinBox { background: #fffaf0; color: #2a2018; border: 1px solid #6b5236;

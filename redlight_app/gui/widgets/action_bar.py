@@ -39,7 +39,7 @@ STYLE = """
 QPushButton { background: #f1e6cf; color: #2a2018; border: 1px solid #6b5236; border-radius: 7px;
               padding: 6px 14px; font-weight: bold; }
 QPushButton:hover { background: #fff6e2; }
-QPushButton:focus { border: 2px solid #ffd54f; }
+QPushButton:focus { border: 2px solid #ffd54f; text-decoration: underline; }
 QPushButton[available="false"] { background: #4a3a2e; color: #a8998a; border: 1px solid #5e4a3a; }
 """
 

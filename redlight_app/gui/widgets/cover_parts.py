@@ -36,7 +36,9 @@ def cover_words(root: QVBoxLayout, kicker_pt: float, title_pt: float,
 def cover_button_styles(padding: str, points: float) -> tuple[str, str]:
     """(the yes button's style sheet, the no button's): gold, and a muted brown."""
     yes = ("QPushButton { background: #e9c46a; color: #2a1a0a; border-radius: 10px;"
+           " border: 3px solid transparent;"
            f" padding: {padding}; " + pt(points) + " font-weight: bold; }"
-           " QPushButton:hover { background: #f4d58d; } QPushButton:focus { border: 3px solid #fff; }")
+           " QPushButton:hover { background: #f4d58d; } QPushButton:focus { border: 3px solid #fff;"
+           " text-decoration: underline; }")
     no = yes.replace("#e9c46a", "#6d5b4b").replace("#f4d58d", "#85705d").replace("#2a1a0a", "#f4ead8")
     return yes, no
