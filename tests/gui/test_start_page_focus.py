@@ -1,7 +1,11 @@
-"""The start page's buttons take the same room focused and not: the focus changes the
-border's colour, never its width, so the text inside has the same room either way (at its
-size hint, as a row lays it out on a narrow window, a wider focus border clipped it)."""
+"""Keyboard focus on the app's buttons. The start page's buttons take the same room focused
+and not: the focus changes the border's colour, never its width, so the text inside has the
+same room either way (at its size hint, as a row lays it out on a narrow window, a wider
+focus border clipped it). Every button style shows focus by more than a colour (the text is
+underlined) and keeps its text where it was."""
 from __future__ import annotations
+
+import pytest
 
 
 def _room(image) -> tuple[int, int, int, int]:
@@ -69,52 +73,59 @@ def test_a_focused_start_button_shows_it_by_more_than_a_colour(open_window, qtbo
     assert _dark_pixels(focused, inset) - _dark_pixels(plain, inset) >= text_width // 2
 
 
-def _ink(image) -> tuple[int, int]:
-    """Where the text begins inside the border and its rounded corners: its leftmost column
-    and its top row."""
-    face = image.pixel(MARGIN_X, image.height() // 2)  # in the side padding: no text there
-    inside = [(x, y) for y, x in _inside(image) if image.pixel(x, y) != face]
-    return min(x for x, _ in inside), min(y for _, y in inside)
+def _ink(image, margin: tuple[int, int]) -> tuple[int, int]:
+    """Where the text begins inside the border and its rounded corners (`margin` px in from
+    the sides, and from the top and bottom): its top row, and its leftmost column in the
+    five rows from there (above an underline, which starts before the first letter's ink)."""
+    face = image.pixel(margin[0], image.height() // 2)  # in the side padding: no text there
+    inside = [(x, y) for y, x in _inside(image, margin) if image.pixel(x, y) != face]
+    top = min(y for _, y in inside)
+    return min(x for x, y in inside if y < top + 5), top
 
 
-MARGIN_X, MARGIN_Y = 14, 5  # past the 3 px border and the corners' 10 px rounding
+def _inside(image, margin: tuple[int, int]) -> list[tuple[int, int]]:
+    return [(y, x) for y in range(margin[1], image.height() - margin[1])
+            for x in range(margin[0], image.width() - margin[0])]
 
 
-def _inside(image) -> list[tuple[int, int]]:
-    return [(y, x) for y in range(MARGIN_Y, image.height() - MARGIN_Y)
-            for x in range(MARGIN_X, image.width() - MARGIN_X)]
+def _sheets() -> dict[str, tuple[str, tuple[int, int]]]:
+    """Each button style sheet, with how far in its face begins (past the border and the
+    rounded corners, at the widest of focused and not)."""
+    from redlight_app.gui.table_mode.entry_strip import STYLE as STRIP
+    from redlight_app.gui.widgets.action_bar import STYLE as BAR
+    from redlight_app.gui.widgets.cover_parts import cover_button_styles
+    yes, no = cover_button_styles("10px 24px", 13)
+    return {"cover yes": (yes, (14, 5)), "cover no": (no, (14, 5)),
+            "action bar": (BAR, (9, 3)), "table-mode strip": (STRIP, (9, 3))}
 
 
-def test_the_cover_questions_buttons_show_focus_by_more_than_a_colour(qtbot):
-    """The 18+ question's and the hand-over cover's buttons: focused, the text is underlined
-    and stays where it was (a border is always there, see-through until focused)."""
+@pytest.mark.parametrize("sheet", ["cover yes", "cover no", "action bar", "table-mode strip"])
+def test_a_focused_button_shows_it_by_more_than_a_colour_and_its_text_stays(qtbot, sheet):
+    """The 18+ question's and the hand-over cover's buttons, the action bar's and table
+    mode's: focused, the text is underlined and has not moved (the border does not take
+    room from it)."""
     from PySide6.QtWidgets import QPushButton, QWidget
 
-    from redlight_app.gui.widgets.cover_parts import cover_button_styles
-
+    style, margin = _sheets()[sheet]
     holder = QWidget()
     qtbot.addWidget(holder)
     holder.resize(600, 200)
-    buttons = []
-    for i, sheet in enumerate(cover_button_styles("10px 24px", 13)):
-        button = QPushButton("Yes, I am 18 or older", holder)
-        button.setStyleSheet(sheet)
-        button.setFixedSize(button.sizeHint())
-        button.move(10, 10 + 80 * i)
-        buttons.append(button)
+    button, other = QPushButton("Make film  (F)", holder), QPushButton("Pass", holder)
+    for b in (button, other):
+        b.setStyleSheet(style)
+        b.setFixedSize(b.sizeHint())
+    other.move(0, 100)
     holder.show()
     qtbot.waitExposed(holder)
-    for button in buttons:
-        other = buttons[1] if button is buttons[0] else buttons[0]
-        other.setFocus()
-        qtbot.waitUntil(lambda: other.hasFocus())  # noqa: B023 (waited on at once)
-        qtbot.wait(20)
-        plain = button.grab().toImage()
-        button.setFocus()
-        qtbot.waitUntil(button.hasFocus)
-        qtbot.wait(20)
-        focused = button.grab().toImage()
-        assert _ink(plain) == _ink(focused)  # the text has not moved
-        changed = sum(1 for y, x in _inside(plain) if plain.pixel(x, y) != focused.pixel(x, y))
-        text_width = button.fontMetrics().horizontalAdvance(button.text())
-        assert changed >= text_width // 2
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    qtbot.wait(20)
+    plain = button.grab().toImage()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    qtbot.wait(20)
+    focused = button.grab().toImage()
+    assert _ink(plain, margin) == _ink(focused, margin)  # the text has not moved
+    changed = sum(1 for y, x in _inside(plain, margin) if plain.pixel(x, y) != focused.pixel(x, y))
+    text_width = button.fontMetrics().horizontalAdvance(button.text())
+    assert changed >= text_width // 2
