@@ -69,12 +69,13 @@ class Storage:
             self._repo = Repository.open(self.data_dir)
         except Exception as exc:  # another copy running, a broken disk: still play
             # The same store on a database in a temporary folder, removed when the app
-            # closes: the game plays (and undoes, and lists) as any other, unsaved.
-            self._repo = Repository.open_temporary()
+            # closes: the game plays (and undoes, and lists) as any other, unsaved. Saved
+            # games that may only be read lend it their card sets, under their numbers.
             self._temporary = True
             self.warning = f"{exc} " + tr("Games played now are not saved.")
             if isinstance(exc, (DataFolderReadOnlyError, DatabaseReadOnlyError)):
                 self._open_for_reading(Repository, folder=isinstance(exc, DataFolderReadOnlyError))
+            self._repo = Repository.open_temporary(cardsets_of=self._reader)
         else:
             moved = self._repo.moved_aside
             if moved and self._repo.kept_games:

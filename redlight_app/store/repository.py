@@ -215,17 +215,36 @@ class Repository:
         return None if db is None else cls(db)
 
     @classmethod
-    def open_temporary(cls) -> Repository:
+    def open_temporary(cls, cardsets_of: Repository | None = None) -> Repository:
         """A repository on a new database in a temporary folder, removed when it closes:
-        the GUI's throwaway games when the saved games cannot be opened."""
+        the GUI's throwaway games when the saved games cannot be opened.
+
+        With `cardsets_of` (the saved games opened read-only), it starts with that
+        repository's card sets under the same numbers: new games can be played with the
+        owner's own sets, and a set remembered by its number is the same set. If they
+        cannot be read, it starts without them (logged)."""
         folder = tempfile.TemporaryDirectory(prefix="redlight-unsaved-")
         try:
-            repo = cls.open(Path(folder.name))
+            repo = cls.open(Path(folder.name), register_demo=False)
+            if cardsets_of is not None:
+                try:
+                    repo._copy_cardsets(cardsets_of)
+                except StoreError as exc:
+                    log.warning("the card sets of %s were not copied: %s", cardsets_of.path, exc)
+            repo._register_demo()
         except BaseException:
             folder.cleanup()
             raise
         repo._temporary = folder
         return repo
+
+    def _copy_cardsets(self, source: Repository) -> None:
+        """Every card set of `source`, as stored, under its number, into this empty one."""
+        with source._read("read the card sets") as conn:
+            rows = conn.execute(select(CARDSETS)).all()
+        with self._write("copy the card sets") as conn:
+            if rows:
+                conn.execute(insert(CARDSETS), [row._asdict() for row in rows])
 
     def close(self) -> None:
         self._db.close()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from store.support import played_record
+from store.support import make_cardset, played_record
 
 from redlight_app.config import config_dir, data_dir, log_dir, set_data_dir_override
 from redlight_app.engine.cards import load_cardset_text
@@ -33,6 +33,7 @@ from redlight_app.store.revisions import known_revisions
 
 from .driver import Driver
 
+OWN_SET = "Our own box"  # a card set of the owner's, stored with the saved games
 CHILD = "REDLIGHT_TEST_READ_ONLY_DATA"  # set in the child: the folder, read-only already
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,6 +61,7 @@ def saved_games(folder: Path, kind: str) -> None:
     with Repository.open(live) as repo:
         for record in records:
             repo.create_game(record)
+        repo.register_cardset(make_cardset(name=OWN_SET), OWN_SET)  # the owner's own box
         assert sorted(g.status for g in repo.list_games()) == ["over", "playing", "playing"]
         if kind == "folder with journal":  # copied while open: the database and its -wal
             folder.mkdir(mode=0o700)
@@ -182,9 +184,21 @@ def browse(qtbot, data: Path, what: str, shots: Path) -> None:  # type: ignore[n
         assert window.windows.statistics.current().games == 1  # the one finished game
         window.windows.statistics.close()
 
-        # a new game still plays, unsaved (a throwaway database elsewhere), as the page said
+        # a new game still plays, unsaved (a throwaway database elsewhere), as the page said,
+        # with the owner's own card set if they choose it
+        window.menus.actions["new"].trigger()  # Game → New game…
+        qtbot.waitUntil(lambda: window.dialogs.new_game.dialog is not None
+                        and window.dialogs.new_game.dialog.isVisible())
+        dialog = window.dialogs.new_game.dialog
+        offered = [dialog.cardset.itemText(i) for i in range(dialog.cardset.count())]
+        assert OWN_SET in offered and len(offered) == 2, offered
+        own = next(c.id for c in window.storage.saved_games.list_cardsets() if c.name == OWN_SET)
+        assert dialog.cardset.itemData(offered.index(OWN_SET)) == own  # the same number
+        dialog.reject()
         seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "easy"}]
-        assert window.games.start_game({"seats": seats, "seed": 8, "first_player": 0})
+        assert window.games.start_game({"seats": seats, "seed": 8, "first_player": 0,
+                                        "cardset_id": own})
+        assert window.controller.record.cardset.name == OWN_SET
         d = Driver(qtbot, window)
         d.perform(d.choose(0, random.Random(1)))  # Ann's first move, by clicks
         d.wait_computer()

@@ -236,3 +236,37 @@ def test_a_missing_demo_card_set_is_not_an_error(data_dir, monkeypatch, tmp_path
     monkeypatch.setattr(repository, "demo_cardset_path", lambda: tmp_path / "none.json")
     with Repository.open(data_dir) as repo:
         assert repo.demo_cardset_id is None and repo.list_cardsets() == []
+
+
+def test_a_throwaway_database_starts_with_the_card_sets_of_saved_games_read_only(
+        tmp_path, cardset):
+    """Saved games that may only be read lend the throwaway database its card sets, under
+    the same numbers (a gap left by a set removed by hand included), the demo set as the
+    same one: a new game can use the owner's own set, and a set remembered by number."""
+    data = tmp_path / "data"
+    with Repository.open(data) as owner:
+        demo = owner.demo_cardset_id
+        ours = owner.register_cardset(cardset, "Our own box")
+        gone = owner.register_cardset(make_cardset(name="Gone"), "Gone")
+        kept = owner.register_cardset(make_cardset(name="Kept"), "Kept")
+    con = sqlite3.connect(data / "redlight.sqlite3")
+    with con:
+        con.execute("DELETE FROM cardsets WHERE id = ?", (gone,))
+    con.close()
+    reader = Repository.open_for_reading(data)
+    assert reader is not None
+    try:
+        throwaway = Repository.open_temporary(cardsets_of=reader)
+        try:
+            assert throwaway.path.parent != data
+            assert [(c.id, c.name, c.hash) for c in throwaway.list_cardsets()] == \
+                [(c.id, c.name, c.hash) for c in reader.list_cardsets()]
+            assert {c.id for c in throwaway.list_cardsets()} == {demo, ours, kept}
+            assert throwaway.demo_cardset_id == demo
+            assert throwaway.load_cardset(ours).document == cardset.document
+            game = throwaway.create_game(new_record(throwaway.load_cardset(kept), seed=3))
+            assert throwaway.load_record(game)[0].cardset.name == "Kept"
+        finally:
+            throwaway.close()
+    finally:
+        reader.close()
