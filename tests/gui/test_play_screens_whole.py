@@ -102,3 +102,32 @@ def test_a_crowded_table_in_italian_reads_its_score_lines_whole(open_window, qtb
             assert name.fontMetrics().horizontalAdvance(name.text()) <= name.width() + 1
     finally:
         window.set_language("system")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(960, 680), (1366, 768)], ids=["960x680", "1366x768"])
+def test_the_action_prompt_reads_in_lines_not_syllables(open_window, qtbot, shots, lang, size):
+    """The sentence beside the action buttons ("Select one or more of your stars, …") at
+    the window's smallest size: squeezed into the little room the buttons left, it broke
+    into a column of a few letters a line (German) or five lines (English), and the rail
+    grew to hold it. Now it goes under the buttons when they leave it too little, and reads
+    whole in at most three lines; on a laptop's screen it stays beside them."""
+    from redlight_app.gui.widgets.action_bar import PROMPT_MIN_W
+    window = open_window(size=size)
+    window.set_language(lang)
+    try:
+        seats = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "easy"}]
+        assert window.games.start_game({"seats": seats, "seed": 8, "first_player": 0})
+        bar = window.bar
+        qtbot.waitUntil(lambda: bar.prompt.isVisible() and bar.prompt.text() != "")
+        qtbot.wait(50)
+        window.grab().save(str(shots / f"action-prompt-{lang}-{size[0]}x{size[1]}.png"))
+        prompt, button = bar.prompt, bar.buttons["make_film"]
+        assert prompt.width() >= PROMPT_MIN_W, prompt.width()
+        lines = prompt.heightForWidth(prompt.width()) / prompt.fontMetrics().lineSpacing()
+        assert lines <= 3.5, (lines, prompt.text())
+        assert prompt.heightForWidth(prompt.width()) <= prompt.height() + 1  # shown whole
+        beside = prompt.geometry().top() < button.geometry().bottom()
+        assert beside == (size[0] >= 1366)  # where the row leaves it room, it is beside
+    finally:
+        window.set_language("system")

@@ -10,7 +10,7 @@ import html
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -46,6 +46,7 @@ QPushButton[available="false"] { background: #4a3a2e; color: #a8998a; border: 1p
 
 
 BACK_TO_RESULT = (QT_TR_NOOP("Back to the result"), QT_TR_NOOP("Esc"))
+PROMPT_MIN_W = 260  # px: about 36 characters a line, the prompt's sentences in 2-3 lines
 
 
 class ActionBar(QWidget):
@@ -93,7 +94,10 @@ class ActionBar(QWidget):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addSpacing(6)
         row.addWidget(self.prompt, 1)
+        row.addStretch(0)  # keeps the buttons at their width when the prompt is below them
         root.addLayout(row)
+        self._row, self._root = row, root
+        self._prompt_beside = True
         # the refusal floats over the table, just above the rail (the table page places it
         # through `place_explanation`): showing it never moves the hand, and its rule is
         # quoted whole
@@ -116,6 +120,36 @@ class ActionBar(QWidget):
             self.buttons[kind].setAccessibleName(tr(label))
             self.buttons[kind].setAccessibleDescription(tr("Key: {key}").format(key=tr(key)))
         self._name_back()
+        self._place_prompt()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_prompt()
+
+    def _place_prompt(self) -> None:
+        """The prompt beside the buttons if, at their widest, they leave it PROMPT_MIN_W px
+        there; under them, as wide as the bar, if not (squeezed beside them it broke into
+        a column of syllables, and the rail grew to hold it). Their widest, not the ones
+        shown now: the prompt stays where it is from one phase of a turn to the next, so
+        the rail keeps its height."""
+        beside = self.width() - self._widest_row() >= PROMPT_MIN_W
+        if beside == self._prompt_beside:
+            return
+        self._prompt_beside = beside
+        if beside:
+            self._root.removeWidget(self.prompt)
+            self._row.insertWidget(self._row.count() - 1, self.prompt, 1)
+        else:
+            self._row.removeWidget(self.prompt)
+            self._root.addWidget(self.prompt)
+
+    def _widest_row(self) -> int:
+        """The buttons' row at its widest: the four moves, with End turn or, in a window,
+        Pass (and Done, when someone plays out of turn)."""
+        def width(kind: str) -> int:
+            return self.buttons[kind].sizeHint().width() + self._row.spacing()
+        moves = sum(width(kind) for kind in ("make_film", "buy_award", "outshine", "ability"))
+        return moves + max(width("end_turn"), width("pass") + width("done")) + 6
 
     def _name_back(self) -> None:
         label, key = BACK_TO_RESULT
