@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..resources import demo_cardset_path
 from ..store.errors import (
+    DatabaseInUseError,
     DatabaseReadOnlyError,
     DataFolderReadOnlyError,
     NewerDatabaseError,
@@ -72,7 +73,7 @@ class Storage:
             # closes: the game plays (and undoes, and lists) as any other, unsaved. Saved
             # games that may only be read lend it their card sets, under their numbers.
             self._temporary = True
-            self.warning = f"{exc} " + tr("Games played now are not saved.")
+            self.warning = self._not_opened(exc) + " " + tr("Games played now are not saved.")
             if isinstance(exc, (DataFolderReadOnlyError, DatabaseReadOnlyError)):
                 self._open_for_reading(Repository, folder=isinstance(exc, DataFolderReadOnlyError))
             self._repo = Repository.open_temporary(cardsets_of=self._reader)
@@ -93,6 +94,16 @@ class Storage:
             except OSError:
                 return
             self.demo_cardset_id = self._repo.register_cardset(cardset)
+
+    def _not_opened(self, exc: Exception) -> str:
+        """Why the saved games could not be opened: in the chosen language for another copy
+        of the app holding them (what a second start meets); the store's own sentence,
+        in English, for the rarer faults."""
+        if isinstance(exc, DatabaseInUseError):
+            return tr("Another copy of Red Light Companion is using the saved games in "
+                      "{folder}. Close it first, or start this one with --data-dir pointing "
+                      "at another folder.").format(folder=self.data_dir)
+        return str(exc)
 
     def _open_for_reading(self, repository: type[Repository], folder: bool) -> None:
         """The saved games that may not be written, opened to be read; the warning says so,

@@ -1426,6 +1426,10 @@
         <translation>Die Spielstanddatei war nicht lesbar und wurde nach {path} verschoben; eine neue wurde angelegt.</translation>
     </message>
     <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Eine andere Kopie von Red Light Companion verwendet die gespeicherten Spiele in {folder}. Schließen Sie sie zuerst, oder starten Sie diese mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>Der Datenordner {folder} ist schreibgeschützt, daher wird dort nichts gespeichert: Seine gespeicherten Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
     </message>

@@ -1426,6 +1426,10 @@
         <translation>The saved-games file could not be read and was moved aside to {path}; a new one was started.</translation>
     </message>
     <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</translation>
     </message>

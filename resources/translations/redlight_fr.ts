@@ -1426,6 +1426,10 @@
         <translation>Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.</translation>
     </message>
     <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Une autre copie de Red Light Companion utilise les parties enregistrées dans {folder}. Fermez-la d’abord, ou lancez celle-ci avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties enregistrées peuvent être regardées (rejouées) mais pas poursuivies.</translation>
     </message>

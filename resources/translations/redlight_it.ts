@@ -1426,6 +1426,10 @@
         <translation>Il file delle partite salvate non era leggibile ed è stato spostato in {path}; ne è stato creato uno nuovo.</translation>
     </message>
     <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Un’altra copia di Red Light Companion sta usando le partite salvate in {folder}. Chiudila prima, oppure avvia questa con --data-dir che punta a un’altra cartella.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>La cartella dei dati {folder} è di sola lettura, quindi lì non verrà salvato nulla: le sue partite salvate si possono guardare (rivedere) ma non continuare.</translation>
     </message>

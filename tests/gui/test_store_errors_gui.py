@@ -150,3 +150,24 @@ def test_data_dir_that_is_a_file_stops_the_app_with_a_message(qtbot, tmp_path, c
     assert run_gui(args) == 1
     assert seen and "a file stands where a folder should be" in seen[0]
     assert "a file stands where a folder should be" in capsys.readouterr().err
+
+
+def test_another_copy_holding_the_saved_games_is_said_in_the_chosen_language(
+        open_window, qtbot, monkeypatch, shots, tmp_path):
+    """A second start while the first copy runs: the start page and the status bar say so
+    in German for a German player (the store's English sentence came through before, half
+    English, half German), naming the folder; a new game still plays, unsaved."""
+    from redlight_app.store.repository import Repository
+    monkeypatch.setenv("REDLIGHT_LANG", "de")
+    data = tmp_path / "data"
+    with Repository.open(data, register_demo=False):  # the first copy of the app
+        window = open_window(size=(1366, 768))
+        said = window.start.status.text()
+        window.grab().save(str(shots / "store-in-use-de-start.png"))
+        assert said.startswith("Eine andere Kopie von Red Light Companion verwendet die "
+                               f"gespeicherten Spiele in {data}."), said
+        assert said.endswith("Jetzt gespielte Spiele werden nicht gespeichert."), said
+        assert "Another copy" not in said and "Close it first" not in said
+        assert window.statusBar().currentMessage() == said
+        assert window.statusBar().toolTip() == said  # cut at a narrow window's edge: whole here
+        assert not window.storage.saving
