@@ -85,7 +85,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         # a message longer than the window is cut at its edge: pointing at it shows it whole
-        self.statusBar().messageChanged.connect(self.statusBar().setToolTip)
+        status = self.statusBar()
+        status.messageChanged.connect(lambda text: status.setToolTip(text))
         self.focus_return = FocusReturn(self)  # a dialog closed: the focus back where it was
 
         self.dialogs = OpenDialogs()  # the dialogs open now, each forgotten when it closes
