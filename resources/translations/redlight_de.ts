@@ -804,6 +804,10 @@
         <translation>Kartensätze (*.json)</translation>
     </message>
     <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1476,6 +1480,10 @@
     <message>
         <source>O</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>Esc closes this note.</source>
+        <translation>Esc schließt diesen Hinweis.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -2800,6 +2808,10 @@
     <message>
         <source>Problems</source>
         <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
     </message>
     <message>
         <source>the set is valid and can be saved.</source>

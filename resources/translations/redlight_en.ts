@@ -804,6 +804,10 @@
         <translation>Card sets (*.json)</translation>
     </message>
     <message>
+        <source>untitled</source>
+        <translation>untitled</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
@@ -1476,6 +1480,10 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>Esc closes this note.</source>
+        <translation>Esc closes this note.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -2800,6 +2808,10 @@
     <message>
         <source>Problems</source>
         <translation>Problems</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>No problems</translation>
     </message>
     <message>
         <source>the set is valid and can be saved.</source>

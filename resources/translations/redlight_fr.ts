@@ -804,6 +804,10 @@
         <translation>Jeux de cartes (*.json)</translation>
     </message>
     <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1476,6 +1480,10 @@
     <message>
         <source>O</source>
         <translation>C</translation>
+    </message>
+    <message>
+        <source>Esc closes this note.</source>
+        <translation>Échap ferme cette note.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -2800,6 +2808,10 @@
     <message>
         <source>Problems</source>
         <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Aucun problème</translation>
     </message>
     <message>
         <source>the set is valid and can be saved.</source>

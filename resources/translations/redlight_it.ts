@@ -804,6 +804,10 @@
         <translation>Set di carte (*.json)</translation>
     </message>
     <message>
+        <source>untitled</source>
+        <translation>senza titolo</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -1476,6 +1480,10 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>Esc closes this note.</source>
+        <translation>Esc chiude questa nota.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -2800,6 +2808,10 @@
     <message>
         <source>Problems</source>
         <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Nessun problema</translation>
     </message>
     <message>
         <source>the set is valid and can be saved.</source>

@@ -1278,4 +1278,7 @@ T.update({
     'they were written by a newer version of Red Light Companion; open them with that version.': 'Sie wurden von einer neueren Version von Red Light Companion geschrieben; öffnen Sie sie mit dieser Version.',
     "the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.": 'Die Datei lässt sich so, wie sie ist, nicht lesen (sie ist beschädigt, stammt von einer älteren Version oder neben ihr liegt das Journal einer anderen Datei), und sie in Ordnung zu bringen hieße, in sie zu schreiben. Kopieren Sie den Ordner an einen Ort, an dem Sie schreiben dürfen, und starten Sie mit --data-dir, das auf die Kopie zeigt.',
     'Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.': 'Eine andere Kopie von Red Light Companion verwendet die gespeicherten Spiele in {folder}. Schließen Sie sie zuerst, oder starten Sie diese mit --data-dir, das auf einen anderen Ordner zeigt.',
+    'No problems': 'Keine Probleme',
+    'untitled': 'unbenannt',
+    'Esc closes this note.': 'Esc schließt diesen Hinweis.',
 })

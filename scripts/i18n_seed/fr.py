@@ -1278,4 +1278,7 @@ T.update({
     'they were written by a newer version of Red Light Companion; open them with that version.': 'elles ont été écrites par une version plus récente de Red Light Companion ; ouvrez-les avec cette version.',
     "the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.": 'le fichier ne peut pas être lu tel quel (il est endommagé, vient d’une version plus ancienne ou le journal d’un autre fichier est à côté), et le remettre en état reviendrait à y écrire. Copiez le dossier dans un dossier où vous pouvez écrire, et lancez l’application avec --data-dir pointant vers la copie.',
     'Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.': 'Une autre copie de Red Light Companion utilise les parties enregistrées dans {folder}. Fermez-la d’abord, ou lancez celle-ci avec --data-dir pointant vers un autre dossier.',
+    'No problems': 'Aucun problème',
+    'untitled': 'sans titre',
+    'Esc closes this note.': 'Échap ferme cette note.',
 })

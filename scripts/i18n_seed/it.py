@@ -1281,4 +1281,7 @@ T.update({
     'they were written by a newer version of Red Light Companion; open them with that version.': 'sono state scritte da una versione più recente di Red Light Companion; aprile con quella versione.',
     "the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.": 'il file non si può leggere così com’è (è danneggiato, viene da una versione precedente o accanto a esso c’è il journal di un altro file), e rimetterlo a posto vorrebbe dire scriverci. Copia la cartella in una in cui puoi scrivere e avvia con --data-dir che punta alla copia.',
     'Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.': 'Un’altra copia di Red Light Companion sta usando le partite salvate in {folder}. Chiudila prima, oppure avvia questa con --data-dir che punta a un’altra cartella.',
+    'No problems': 'Nessun problema',
+    'untitled': 'senza titolo',
+    'Esc closes this note.': 'Esc chiude questa nota.',
 })

@@ -58,7 +58,8 @@ class ProblemsPanel(QWidget):
         self.list.setUpdatesEnabled(True)
         n = len(problems)
         if n == 0:
-            self.title.setText(f"<span style='color:{ok_css(self)}'><b>✓ {tr('No problems')}</b></span>"
+            none = tr("No problems")  # outside the f-string, where lupdate finds it
+            self.title.setText(f"<span style='color:{ok_css(self)}'><b>✓ {none}</b></span>"
                                " — " + tr("the set is valid and can be saved."))
         else:
             more = " " + tr("(the first ones)") if n >= MAX_PROBLEMS else ""

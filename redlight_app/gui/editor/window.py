@@ -594,7 +594,8 @@ class CardSetEditor(QMainWindow):
 
     def _update_title(self) -> None:
         name = self.doc.get("name") if isinstance(self.doc.get("name"), str) else ""
-        self.setWindowTitle(tr("Card sets") + f" — {name or tr('untitled')}[*]")
+        untitled = tr("untitled")  # outside the f-string, where lupdate finds it
+        self.setWindowTitle(tr("Card sets") + f" — {name or untitled}[*]")
         dirty = self.dirty
         self.setWindowModified(dirty)
         self.header.show_version(self.current_id, self.current_name, dirty, self.games_using, self.chosen_id)

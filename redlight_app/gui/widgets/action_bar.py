@@ -192,7 +192,8 @@ class ActionBar(QWidget):
             link = tr("rule {id}").format(id=refusal.rule)
             parts.append(f"<br><i>{html.escape(rule_text, quote=False)}</i> "
                          f"<a href='rule:{refusal.rule}' style='color:#a01818;'>({link})</a>")
-        parts.append(f"<br><small>{tr('Esc closes this note.')}</small>")
+        closes = tr("Esc closes this note.")  # outside the f-string, where lupdate finds it
+        parts.append(f"<br><small>{closes}</small>")
         self.explain.setText("".join(parts))
         self.explain.setAccessibleDescription(refusal.message + (" " + rule_text if rule_text else ""))
         self.explain.show()
