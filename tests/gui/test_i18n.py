@@ -490,3 +490,22 @@ def test_rules_dock_names_rules_only_in_anchors_and_speaks_no_file_words(qapp, l
         assert "Always ask for reactions" not in text, "the option is named in the language in use"
     # a link to another rule scrolls the dock to it
     assert '<a href="#R1"' in book.html
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_the_look_back_dialog_fits_the_smallest_window_in_every_language(open_window, qtbot,
+                                                                         lang):
+    """Game → Look back at a game… opens no wider than the app's smallest window (its
+    sentence on one line made it 1,006 px wide in German)."""
+    window = open_window(size=(960, 680))
+    window.set_language(lang)
+    try:
+        window.menus.actions["look-back"].trigger()
+        qtbot.waitUntil(lambda: window.dialogs.saved_games.dialog is not None
+                        and window.dialogs.saved_games.dialog.isVisible())
+        dialog = window.dialogs.saved_games.dialog
+        assert dialog.width() <= 960 and dialog.minimumSizeHint().width() <= 960, \
+            (dialog.width(), dialog.minimumSizeHint().width())
+        dialog.close()
+    finally:
+        window.set_language("system")

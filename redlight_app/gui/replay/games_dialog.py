@@ -49,9 +49,10 @@ class SavedGamesDialog(QDialog):
         self.resize(860, 520)
         self.games = list(games)
         root = QVBoxLayout(self)
-        root.addWidget(plain_label(QLabel(tr("Every saved game, finished or not. Replay one "
-                                             "move by move, play its deal again, or save its "
-                                             "log as a file."))))
+        intro = plain_label(QLabel(tr("Every saved game, finished or not. Replay one move by "
+                                      "move, play its deal again, or save its log as a file.")))
+        intro.setWordWrap(True)  # on one line, German made the dialog wider than 1,000 px
+        root.addWidget(intro)
         self.list = QTableWidget(len(self.games), 5)
         self.list.setObjectName("saved-games-list")
         self.list.setHorizontalHeaderLabels([tr("Game"), tr("Players"), tr("Result"),
