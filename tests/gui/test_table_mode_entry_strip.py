@@ -146,3 +146,29 @@ def test_a_selected_star_keeps_the_opponents_out_of_a_scroll_area(qtbot, open_wi
     for area in table.areas.values():  # every opponent in view, whole
         assert table.rect().contains(area.geometry()), area.objectName()
     snap(qtbot, main, shots, f"table-mode-selected-1280x720-{players}.png")
+
+
+@pytest.mark.parametrize("lang, size, lines", [("de", (960, 680), 2), ("en", (1366, 768), 1)],
+                         ids=["de-960x680", "en-1366x768"])
+def test_the_top_films_fame_label_reads_whole(qtbot, open_window, shots, lang, size, lines):
+    """At the smallest window in German the label beside the top film's fame field was cut
+    to "Ruhm auf der Rückseite des oberen"; it takes two lines there, and one where the row
+    has room."""
+    main = open_window(size=size)
+    main.set_language(lang)
+    try:
+        tm = _demo_table(main)
+        label = tm.strip.film_top_label
+        qtbot.waitUntil(label.isVisible)
+        qtbot.wait(50)
+        main.grab().save(str(shots / f"table-mode-film-label-{lang}-{size[0]}x{size[1]}.png"))
+        rect = label.contentsRect()
+        if label.wordWrap():
+            assert label.heightForWidth(rect.width()) <= label.height() + 1
+            shown_lines = label.heightForWidth(rect.width()) // label.fontMetrics().lineSpacing()
+        else:
+            assert label.fontMetrics().horizontalAdvance(label.text()) <= rect.width()
+            shown_lines = 1
+        assert shown_lines == lines, (shown_lines, label.text(), rect.width())
+    finally:
+        main.set_language("system")

@@ -244,7 +244,7 @@ class EntryStrip(QWidget):
         buttons.setSpacing(8)
         self.ability = touch_button("", "tm-ability")
         self.adjust = touch_button("", "tm-adjust")
-        self.film_top_label = plain_label(QLabel())
+        self.film_top_label = plain_label(QLabel())  # in two lines when need be: fit_buttons
         _ink(self.film_top_label, "#f0e2c8")
         self.film_top = QSpinBox()
         self.film_top.setObjectName("tm-film-top")
@@ -268,6 +268,7 @@ class EntryStrip(QWidget):
         for w in (self.cancel, self.stalled, self.pass_button, self.end_turn, self.back):
             buttons.addWidget(w)
         root.addLayout(buttons)
+        self.button_row = buttons
         # the buttons of the strip, in order: the table page puts them in its Tab order
         self.buttons = {"ability": self.ability, "adjust": self.adjust,
                         "film_top": self.film_top_set, "export": self.export,
@@ -308,9 +309,26 @@ class EntryStrip(QWidget):
         if self.take.direction() != direction:
             self.take.setDirection(direction)
 
+    def fit_buttons(self) -> None:
+        """The top film's label on one line when the row of buttons shown has room for it,
+        in two when not (on one line, German at the smallest window clipped it to "des
+        oberen"; always in two, a wide window broke it for nothing). The table page calls
+        this after showing and hiding the row's buttons."""
+        row, label = self.button_row, self.film_top_label
+        items = (row.itemAt(i) for i in range(row.count()))
+        shown = [w for w in (item.widget() for item in items if item is not None)
+                 if w is not None and not w.isHidden()]
+        one_line = label.fontMetrics().horizontalAdvance(label.text()) + 4
+        wanted = sum(one_line if w is label else w.sizeHint().width() for w in shown) + \
+            row.spacing() * len(shown)
+        wrap = wanted > self.width()
+        if label.wordWrap() != wrap:
+            label.setWordWrap(wrap)
+
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.arrange_takes()
+        self.fit_buttons()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and \

@@ -223,6 +223,7 @@ class TableModePage(QWidget):
         strip.ability.setVisible(bool(ability))
         strip.ability.setText(tr("{star}'s ability (A)").format(star=self.name(
             self.inter.selection[0])) if ability else "")
+        strip.fit_buttons()
         if mode == "over":
             winners = ", ".join(names[w] for w in s.winners) or tr("nobody")
             strip.prompt.setText(html_text(tr("Game over. Winner: {names}.").format(names=winners)))
