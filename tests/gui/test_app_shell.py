@@ -180,3 +180,17 @@ def test_v8_the_rules_dock_shows_the_stalled_showdown_rule(open_window, qtbot, s
     assert view.show_rule("A9") and "trigger" in view.browser.toPlainText()
     view.show_rule("V8")
     window.grab().save(str(shots / "rules-dock-v8.png"))
+
+
+def test_the_age_questions_cover_covers_a_window_resized_before_it_shows(open_window, qtbot,
+                                                                         shots):
+    """The window is sized before it shows (its place restored, maximised as it opens): the
+    cover under the 18+ question covered only the window's first size, the start page
+    showing beside it."""
+    window = open_window(age_gate=True, size=(1100, 700))
+    cover = window.curtain.cover
+    qtbot.waitUntil(lambda: cover.question is not None and cover.question.isVisible())
+    window.grab().save(str(shots / "age-question-resized-before-showing.png"))
+    assert cover.isVisible() and cover.geometry() == window.rect()
+    window.resize(1300, 760)  # and while it is asked
+    qtbot.waitUntil(lambda: cover.geometry() == window.rect())

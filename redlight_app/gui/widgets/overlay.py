@@ -57,7 +57,10 @@ class Cover(QWidget):
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and event.type() == QEvent.Type.Resize and self.isVisible():
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            # followed hidden too: a window resized before it shows (its place restored, or
+            # maximised as it opens) sends its Resize before its children are visible, and
+            # the 18+ question's cover kept the old size, the start page showing beside it
             self.setGeometry(self.host.rect())
         if watched is self.host and event.type() == QEvent.Type.Show and self._asking:
             self._ask_now()
