@@ -20,21 +20,31 @@ def _room(image) -> tuple[int, int, int, int]:
     return left, right, top, bottom
 
 
-def test_a_focused_start_button_leaves_its_text_the_same_room(open_window, qtbot, shots):
-    window = open_window(size=(1366, 768))
-    page = window.start
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and page.new_button.isVisible())
-    button, other = page.new_button, page.rules_button
-    button.setFixedSize(button.sizeHint())
+def plain_and_focused(qtbot, button, other):  # type: ignore[no-untyped-def]
+    """`button` grabbed with the keyboard on `other`, then on itself: (plain, focused)."""
     other.setFocus()
     qtbot.waitUntil(lambda: other.hasFocus() and not button.hasFocus())
     qtbot.wait(20)
     plain = button.grab().toImage()
-    plain.save(str(shots / "start-button-unfocused.png"))
     button.setFocus()
     qtbot.waitUntil(button.hasFocus)
     qtbot.wait(20)
-    focused = button.grab().toImage()
+    return plain, button.grab().toImage()
+
+
+def start_buttons(open_window, qtbot):  # type: ignore[no-untyped-def]
+    """The start page at 1366x768: (window, New game at its size hint, Rules)."""
+    window = open_window(size=(1366, 768))
+    page = window.start
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and page.new_button.isVisible())
+    page.new_button.setFixedSize(page.new_button.sizeHint())
+    return window, page.new_button, page.rules_button
+
+
+def test_a_focused_start_button_leaves_its_text_the_same_room(open_window, qtbot, shots):
+    window, button, other = start_buttons(open_window, qtbot)
+    plain, focused = plain_and_focused(qtbot, button, other)
+    plain.save(str(shots / "start-button-unfocused.png"))
     focused.save(str(shots / "start-button-focused.png"))
     window.grab().save(str(shots / "start-page-focused-button-1366.png"))
     assert plain.size() == focused.size()
@@ -54,19 +64,8 @@ def test_a_focused_start_button_shows_it_by_more_than_a_colour(open_window, qtbo
     """Someone who cannot tell the border's two colours apart still sees which button has
     the keyboard: its text is underlined (the face inside the border gains a dark line as
     long as most of the text; the border alone would change no pixel in there)."""
-    window = open_window(size=(1366, 768))
-    page = window.start
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and page.new_button.isVisible())
-    button, other = page.new_button, page.rules_button
-    button.setFixedSize(button.sizeHint())
-    other.setFocus()
-    qtbot.waitUntil(lambda: other.hasFocus() and not button.hasFocus())
-    qtbot.wait(20)
-    plain = button.grab().toImage()
-    button.setFocus()
-    qtbot.waitUntil(button.hasFocus)
-    qtbot.wait(20)
-    focused = button.grab().toImage()
+    _window, button, other = start_buttons(open_window, qtbot)
+    plain, focused = plain_and_focused(qtbot, button, other)
     focused.save(str(shots / "start-button-focused-underlined.png"))
     text_width = button.fontMetrics().horizontalAdvance(button.text())
     inset = 4  # past the 2 px border and its rounded corners' antialiasing
@@ -117,14 +116,7 @@ def test_a_focused_button_shows_it_by_more_than_a_colour_and_its_text_stays(qtbo
     other.move(0, 100)
     holder.show()
     qtbot.waitExposed(holder)
-    other.setFocus()
-    qtbot.waitUntil(other.hasFocus)
-    qtbot.wait(20)
-    plain = button.grab().toImage()
-    button.setFocus()
-    qtbot.waitUntil(button.hasFocus)
-    qtbot.wait(20)
-    focused = button.grab().toImage()
+    plain, focused = plain_and_focused(qtbot, button, other)
     assert _ink(plain, margin) == _ink(focused, margin)  # the text has not moved
     changed = sum(1 for y, x in _inside(plain, margin) if plain.pixel(x, y) != focused.pixel(x, y))
     text_width = button.fontMetrics().horizontalAdvance(button.text())

@@ -115,14 +115,18 @@ def test_the_app_sets_both_aside_and_goes_on_from_the_file_as_it_was(twenty, for
     assert not (twenty / WAL).exists() or judge_wal(twenty / DB_NAME).kind != "foreign"
 
 
-def test_its_own_wal_after_a_crash_is_read(tmp_path, twenty, cardset, capsys):
-    crashed = tmp_path / "crashed"
-
+def _zoes_game(cardset):  # type: ignore[no-untyped-def]
+    """What the app does before its files are copied: it saves a game of Zoe's."""
     def play(repo: Repository) -> None:
         record = played_record(cardset, seed=7, moves=8)[0]
         record.seats[0]["name"] = "Zoe"
         repo.create_game(record)
-    _live_copy(twenty, crashed, play)
+    return play
+
+
+def test_its_own_wal_after_a_crash_is_read(tmp_path, twenty, cardset, capsys):
+    crashed = tmp_path / "crashed"
+    _live_copy(twenty, crashed, _zoes_game(cardset))
     assert judge_wal(crashed / DB_NAME).kind == "ours"
     before = _hashes(crashed)
     assert run(["games", "--data-dir", str(crashed)]) == 0
@@ -208,12 +212,7 @@ def test_a_crash_in_the_first_session_of_a_file_made_before_identities_keeps_its
     session's games set aside)."""
     legacy, crashed = tmp_path / "legacy", tmp_path / "crashed"
     _without_identity(twenty, legacy)
-
-    def play(repo: Repository) -> None:
-        record = played_record(cardset, seed=7, moves=8)[0]
-        record.seats[0]["name"] = "Zoe"
-        repo.create_game(record)
-    _live_copy(legacy, crashed, play)
+    _live_copy(legacy, crashed, _zoes_game(cardset))
     assert judge_wal(crashed / DB_NAME).kind == "ours"
     with Repository.open(crashed) as repo:
         games = repo.list_games()
