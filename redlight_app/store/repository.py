@@ -90,13 +90,15 @@ SEATS = cast(Table, SeatRow.__table__)
 RESULTS = cast(Table, ResultRow.__table__)
 CARDSETS = cast(Table, CardSetRow.__table__)
 
-# The statements of the hot path (one accepted move), built once: SQLAlchemy then finds
-# them compiled (its own statement cache) instead of building and keying new ones per move.
-_BUMP = (update(GAMES).where(GAMES.c.id == bindparam("gid"),
-                             GAMES.c.move_count == bindparam("before"))
-         .values(move_count=bindparam("seq"), status=bindparam("st"), turn=bindparam("tn"),
-                 updated=bindparam("now")))  # updates no row unless `seq` comes next
-_ADD_MOVE = insert(MOVES)
+# The autosave's two statements (one accepted move), as SQL text that SQLAlchemy passes to
+# the driver as it is (`exec_driver_sql`), in the same transaction: built with Core, they
+# are processed by SQLAlchemy on every move (about 60 us each on the slow machine of
+# session 13), and the autosave went over its budget, at most 2x a bare sqlite3 commit of
+# the same row (issue 31; benchmarks/session.py, figures in FIGURES.md). Every other
+# statement is Core.
+_BUMP_SQL = ("UPDATE games SET move_count = ?, status = ?, turn = ?, updated = ? "
+             "WHERE id = ? AND move_count = ?")  # updates no row unless the move comes next
+_ADD_MOVE_SQL = "INSERT INTO moves (game_id, seq, move, created) VALUES (?, ?, ?, ?)"
 _SEAT_RESULT = (update(SEATS).where(SEATS.c.game_id == bindparam("g"),
                                     SEATS.c.position == bindparam("p"))
                 .values(awards=bindparam("a"), stars=bindparam("s")))
@@ -139,6 +141,13 @@ def _new_id(result: CursorResult[Any]) -> int:
 
 def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)  # stored as naive UTC
+
+
+def _stored_time(conn: Connection, when: datetime) -> str:
+    """A time as SQLAlchemy stores it in a DateTime column (for statements given as text)."""
+    process = GAMES.c.updated.type.dialect_impl(conn.dialect).bind_processor(conn.dialect)
+    assert process is not None  # SQLite keeps times as text
+    return cast(str, process(when))
 
 
 def _aware(value: datetime) -> datetime:
@@ -416,8 +425,10 @@ class Repository:
     def _append(self, conn: Connection, game_id: int, move: Move, after: GameState,
                 expected: int) -> int:
         now = _now()
-        if conn.execute(_BUMP, {"gid": game_id, "before": expected - 1, "seq": expected,
-                                "st": after.status, "tn": after.turn, "now": now}).rowcount != 1:
+        stored_now = _stored_time(conn, now)
+        bumped = conn.exec_driver_sql(_BUMP_SQL, (expected, after.status, after.turn, stored_now,
+                                                  game_id, expected - 1))
+        if bumped.rowcount != 1:
             held = conn.execute(select(GAMES.c.move_count)
                                 .where(GAMES.c.id == game_id)).scalar()
             if held is None:
@@ -426,8 +437,7 @@ class Repository:
                 f"Game {game_id}: move {expected} cannot be saved there, the saved log "
                 f"holds {held} moves (the next is move {held + 1}). Nothing was saved; "
                 "reload the game.", game_id, expected, held + 1)
-        conn.execute(_ADD_MOVE, {"game_id": game_id, "seq": expected, "move": _move_json(move),
-                                 "created": now})
+        conn.exec_driver_sql(_ADD_MOVE_SQL, (game_id, expected, _move_json(move), stored_now))
         if after.status == OVER:
             self._write_result(conn, game_id, after, now)
         return expected

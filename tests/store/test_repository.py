@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from datetime import UTC, datetime
 
 import pytest
 
@@ -116,6 +117,23 @@ def test_list_shows_names_turn_moves_and_card_set(repo, cardset):
     assert summary.turn == state.turn
     assert summary.cardset == "Synthetic"
     assert summary.updated.tzinfo is not None
+
+
+def test_a_saved_move_lists_its_game_first_at_the_time_it_was_saved(repo, cardset):
+    older = repo.create_game(new_record(cardset, seed=5))
+    newer = repo.create_game(new_record(cardset, seed=6))
+    assert [g.id for g in repo.list_games()] == [newer, older]
+    state = new_record(cardset, seed=5).start()
+    move = random_move(state, random.Random(5))
+    from redlight_app.engine.rules import apply
+    apply(state, move)
+    before = datetime.now(UTC)
+    repo.append_move(older, move, state)
+    after = datetime.now(UTC)
+    listed = repo.list_games()
+    assert [g.id for g in listed] == [older, newer]  # the game just played comes first
+    assert before <= listed[0].updated <= after  # its time to the microsecond, read back
+    assert listed[0].moves == 1 and listed[0].turn == state.turn
 
 
 def test_undo_removes_the_last_moves_and_reopens_a_finished_game(repo, cardset):
