@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
-        <translation>{star} di {owner} (psiche {psyche}, carisma {charisma}, fama {fame})</translation>
+        <translation>{star} di {owner} (impudenza {psyche}, carisma {charisma}, fama {fame})</translation>
     </message>
     <message>
         <source>{first} and {second}</source>

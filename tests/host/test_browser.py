@@ -146,3 +146,33 @@ def test_a_page_opened_at_a_loopback_address_says_other_phones_need_the_network_
     finally:
         for page in pages:
             page.quit()
+
+
+STAR_VALUES = {"en": "psyche {psyche} charisma {charisma} fame {fame}",
+               "de": "Psyche {psyche} Charisma {charisma} Ruhm {fame}"}
+
+
+def test_each_stars_values_are_named_in_the_phones_language():
+    """A star's psyche, charisma and fame on the table say which is which (colour alone
+    told nobody, and a screen reader read three bare numbers)."""
+    session = demo_session(seed=11)
+    pages = {"en": phone("en"), "de": phone("de")}
+    try:
+        with hosted(session) as host:
+            seats = view(host.url(0))["players"]
+            assert all(player["stars"] for player in seats)
+            for lang, page in pages.items():
+                page.get(host.url(0))
+                confirm_age(page)
+                shown = wait_until(lambda page=page: [
+                    " ".join(v.text.split()) for v in
+                    page.find_elements(By.CSS_SELECTOR, "#players .star .values")],
+                    what="the stars on the table")
+                wanted = [STAR_VALUES[lang].format(**star) for player in seats
+                          for star in player["stars"]]
+                assert shown == wanted
+                mine = page.find_element(By.CSS_SELECTOR, "#my-stars .star .values").text
+                assert " ".join(mine.split()) == wanted[0]
+    finally:
+        for page in pages.values():
+            page.quit()

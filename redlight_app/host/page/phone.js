@@ -213,9 +213,9 @@
       if (star.used) head.appendChild(el("span", "tag", word("used")));
       item.appendChild(head);
       const values = el("div", "values");
-      values.appendChild(el("span", "psyche", star.psyche));
-      values.appendChild(el("span", "charisma", star.charisma));
-      values.appendChild(el("span", "fame", "★ " + star.fame));
+      for (const value of ["psyche", "charisma", "fame"]) {
+        values.appendChild(el("span", value, word(value, star)));
+      }
       item.appendChild(values);
       if (star.films.length) {
         item.appendChild(el("div", "films", word("films", {films: star.films.map(function (f) { return f.name; }).join(", ")})));

@@ -17,6 +17,7 @@ window.REDLIGHT_WORDS = {
     cards_held: "{hand} cards in hand · {awards} awards",
     acting: "plays now", computer: "computer", out: "out",
     star_values: "psyche {psyche} · charisma {charisma} · fame {fame}",
+    psyche: "psyche {psyche}", charisma: "charisma {charisma}", fame: "fame {fame}",
     used: "used", films: "Films: {films}", sending: "Sending…",
     unknown: "This seat link is not known here. Ask the host for the link of your seat.",
     loopback: "This link opens on this computer only. For the other phones, use the links with the network address shown in the desktop’s “Play with phones” window."
@@ -35,7 +36,8 @@ window.REDLIGHT_WORDS = {
     decks: "Mazzo {main} · film {films} (il prossimo chiede fama {film}) · premi {awards} (il tuo prossimo costa {cost})",
     cards_held: "{hand} carte in mano · {awards} premi",
     acting: "gioca ora", computer: "computer", out: "fuori",
-    star_values: "psiche {psyche} · carisma {charisma} · fama {fame}",
+    star_values: "impudenza {psyche} · carisma {charisma} · fama {fame}",
+    psyche: "impudenza {psyche}", charisma: "carisma {charisma}", fame: "fama {fame}",
     used: "usata", films: "Film: {films}", sending: "Invio…",
     unknown: "Questo link non corrisponde a nessun posto. Chiedi a chi ospita il link del tuo posto.",
     loopback: "Questo link si apre solo su questo computer. Per gli altri telefoni usa i link con l’indirizzo di rete mostrato nella finestra «Gioca con i telefoni» del computer."
@@ -55,6 +57,7 @@ window.REDLIGHT_WORDS = {
     cards_held: "{hand} Karten auf der Hand · {awards} Preise",
     acting: "ist am Zug", computer: "Computer", out: "raus",
     star_values: "Psyche {psyche} · Charisma {charisma} · Ruhm {fame}",
+    psyche: "Psyche {psyche}", charisma: "Charisma {charisma}", fame: "Ruhm {fame}",
     used: "benutzt", films: "Filme: {films}", sending: "Wird gesendet…",
     unknown: "Dieser Platz-Link ist hier unbekannt. Frag den Gastgeber nach dem Link deines Platzes.",
     loopback: "Dieser Link öffnet sich nur auf diesem Computer. Für die anderen Handys nimm die Links mit der Netzwerkadresse aus dem Fenster „Mit Handys spielen“ am Computer."
@@ -64,18 +67,19 @@ window.REDLIGHT_WORDS = {
     gate_text: "Red Light est un jeu de cartes pour adultes (18+). Confirmez que vous avez au moins 18 ans.",
     gate_yes: "J'ai au moins 18 ans", gate_no: "Quitter",
     gate_left: "Red Light est réservé aux adultes. Vous pouvez fermer cette page.",
-    loading: "Tu prends place à la table…",
-    your_hand: "Ta main", your_stars: "Tes stars", your_awards: "Tes récompenses",
+    loading: "Vous prenez place à la table…",
+    your_hand: "Votre main", your_stars: "Vos stars", your_awards: "Vos récompenses",
     table: "La table", log: "Ce qui s'est passé",
-    turn: "Tour {turn}", you_are: "Tu es {name}",
+    turn: "Tour {turn}", you_are: "Vous êtes {name}",
     connected: "", reconnecting: "Reconnexion…", closed: "L'hôte a arrêté la partie.",
     no_moves: "Rien à faire pour l'instant.", empty: "Aucune.",
-    decks: "Pioche {main} · films {films} (le prochain demande {film} de renommée) · récompenses {awards} (ta prochaine coûte {cost})",
+    decks: "Pioche {main} · films {films} (le prochain demande {film} de renommée) · récompenses {awards} (votre prochaine coûte {cost})",
     cards_held: "{hand} cartes en main · {awards} récompenses",
     acting: "joue maintenant", computer: "ordinateur", out: "éliminé",
     star_values: "psyché {psyche} · charisme {charisma} · renommée {fame}",
+    psyche: "psyché {psyche}", charisma: "charisme {charisma}", fame: "renommée {fame}",
     used: "utilisée", films: "Films : {films}", sending: "Envoi…",
-    unknown: "Ce lien de place est inconnu ici. Demande à l'hôte le lien de ta place.",
-    loopback: "Ce lien ne s’ouvre que sur cet ordinateur. Pour les autres téléphones, utilise les liens avec l’adresse réseau affichée dans la fenêtre « Jouer avec des téléphones » de l’ordinateur."
+    unknown: "Ce lien de place est inconnu ici. Demandez à l'hôte le lien de votre place.",
+    loopback: "Ce lien ne s’ouvre que sur cet ordinateur. Pour les autres téléphones, utilisez les liens avec l’adresse réseau affichée dans la fenêtre « Jouer avec des téléphones » de l’ordinateur."
   }
 };
