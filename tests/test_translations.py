@@ -4,6 +4,7 @@ The session first runs scripts/build_translations.py (lupdate over the sources, 
 so a string added anywhere without a translation makes these tests fail."""
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -11,6 +12,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+
+from tests.address_forms import OTHER_FORM
 
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "resources" / "translations"
@@ -200,3 +203,26 @@ def test_the_result_page_says_after_1_turn_and_nach_2_zuegen(qapp):
         assert page.reason.text().endswith(", nach 1 Zug.")
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+def test_each_language_addresses_the_player_one_way(lang):
+    """du in German, vous in French, tu in Italian: no sentence of the app the other way."""
+    other_way = OTHER_FORM[lang]
+    found = {source: words for (_context, source), message in messages(lang).items()
+             for text in texts(message) if (words := other_way(text))}
+    assert found == {}
+
+
+def test_the_demo_card_sets_texts_address_the_player_the_same_way():
+    cardset = json.loads((ROOT / "resources" / "cardsets" / "demo.json").read_text(encoding="utf-8"))
+    cards = [card for kind in ("stars", "events", "films", "awards") for card in cardset[kind]]
+    texts_seen = 0
+    found = []
+    for card in cards:
+        for lang, fields in card.get("translations", {}).items():
+            for value in fields.values():
+                if isinstance(value, str):
+                    texts_seen += 1
+                    found += [(card["id"], lang, word) for word in OTHER_FORM[lang](value)]
+    assert texts_seen > 100 and found == []

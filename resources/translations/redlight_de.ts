@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
-        <translation>Eine andere Kopie von Red Light Companion verwendet die gespeicherten Spiele in {folder}. Schließen Sie sie zuerst, oder starten Sie diese mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+        <translation>Eine andere Kopie von Red Light Companion verwendet die gespeicherten Spiele in {folder}. Schließ sie zuerst, oder starte diese mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
     </message>
     <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
@@ -1439,7 +1439,7 @@
     </message>
     <message>
         <source>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</source>
-        <translation>Die Datei der gespeicherten Spiele {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert: Ihre Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
+        <translation>Die Datei der gespeicherten Spiele {folder} ist schreibgeschützt, daher wird nichts in ihr gespeichert: Die Spiele darin lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
     </message>
     <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:</source>
@@ -1451,11 +1451,11 @@
     </message>
     <message>
         <source>they were written by a newer version of Red Light Companion; open them with that version.</source>
-        <translation>Sie wurden von einer neueren Version von Red Light Companion geschrieben; öffnen Sie sie mit dieser Version.</translation>
+        <translation>Sie wurden von einer neueren Version von Red Light Companion geschrieben; öffne sie mit jener Version.</translation>
     </message>
     <message>
         <source>the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.</source>
-        <translation>Die Datei lässt sich so, wie sie ist, nicht lesen (sie ist beschädigt, stammt von einer älteren Version oder neben ihr liegt das Journal einer anderen Datei), und sie in Ordnung zu bringen hieße, in sie zu schreiben. Kopieren Sie den Ordner an einen Ort, an dem Sie schreiben dürfen, und starten Sie mit --data-dir, das auf die Kopie zeigt.</translation>
+        <translation>Die Datei lässt sich so, wie sie ist, nicht lesen (sie ist beschädigt, stammt von einer älteren Version oder neben ihr liegt das Journal einer anderen Datei), und sie in Ordnung zu bringen hieße, in sie zu schreiben. Kopiere den Ordner an einen Ort, an dem du schreiben darfst, und starte mit --data-dir, das auf die Kopie zeigt.</translation>
     </message>
     <message>
         <source>Make film</source>

@@ -3538,7 +3538,7 @@
     </message>
     <message>
         <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
-        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.</translation>
+        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisissez une adresse réseau pour les téléphones.</translation>
     </message>
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>

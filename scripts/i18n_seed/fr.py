@@ -1219,7 +1219,7 @@ T.update({
     'QR code of the link of {name}': 'Code QR du lien de {name}',
     'Link of {name}': 'Lien de {name}',
     'This address cannot be served: {problem}': 'Cette adresse ne peut pas être utilisée : {problem}',
-    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisis une adresse réseau pour les téléphones.',
+    'Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.': 'Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisissez une adresse réseau pour les téléphones.',
     'Served on {address}, port {port}: phones on the same network as this computer can open these links.': 'Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.',
     'Joined': 'Connecté',
     'Not joined yet': 'Pas encore connecté',

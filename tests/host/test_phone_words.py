@@ -1,5 +1,5 @@
-"""The phone page's words: every language has them all, and French speaks to the player
-as the desktop app does (vous), so one screen never mixes the two forms of address."""
+"""The phone page's words: every language has them all, and they address the player as the
+desktop app does, with its terms for a star's values."""
 from __future__ import annotations
 
 import re
@@ -8,13 +8,10 @@ from pathlib import Path
 
 from redlight_app.host import sentences
 from redlight_app.host.words import LANGUAGES
+from tests.address_forms import OTHER_FORM
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDS_JS = ROOT / "redlight_app" / "host" / "page" / "words.js"
-FRENCH_TS = ROOT / "resources" / "translations" / "redlight_fr.ts"
-
-# tu, toi, ton, ta, tes, te and t' (t'est, t'a): the familiar forms of address
-FAMILIAR = re.compile(r"(?<![\w'’])(tu|toi|ton|ta|tes|te|t['’])(?![\w])", re.IGNORECASE)
 
 
 def page_words() -> dict[str, dict[str, str]]:
@@ -32,15 +29,15 @@ def test_the_page_has_every_word_in_each_of_its_languages():
         assert all(text or key == "connected" for key, text in table.items()), lang
 
 
-def test_french_says_vous_on_the_phone_page_as_in_the_desktop_app():
-    desktop = [(node.text or "").replace("&", "")  # a shortcut's mark: Te&xte
-               for node in ET.parse(FRENCH_TS).iter("translation")]
-    assert any(re.search(r"\bvotre\b|\bvous\b", text) for text in desktop)
-    assert [text for text in desktop if FAMILIAR.search(text)] == []
-    phone = list(page_words()["fr"].values())
-    host = [sentences._SENTENCES[key]["fr"] for key in sentences.keys()]
-    familiar = [text for text in phone + host if FAMILIAR.search(text)]
-    assert familiar == []
+def test_the_page_and_the_host_address_the_player_as_the_desktop_app_does():
+    """du in German, vous in French, tu in Italian (tests/address_forms.py): a phone's
+    screen shows the page's words, the host's sentences and the app's, side by side."""
+    words = page_words()
+    for lang in ("it", "de", "fr"):
+        other_way = OTHER_FORM[lang]
+        texts = list(words[lang].values()) + [sentences._SENTENCES[key][lang]
+                                              for key in sentences.keys()]
+        assert [(text, found) for text in texts if (found := other_way(text))] == [], lang
 
 
 def desktop_words(lang: str) -> dict[str, str]:
