@@ -106,10 +106,12 @@ def test_a_phone_that_lost_the_server_catches_up_when_it_returns():
 
 
 LOOPBACK_HINTS = {
-    "en": "This link opens on this computer only. For the other phones, use the links with "
-          "the network address shown in the desktop’s “Play with phones” window.",
-    "de": "Dieser Link öffnet sich nur auf diesem Computer. Für die anderen Handys nimm die "
-          "Links mit der Netzwerkadresse aus dem Fenster „Mit Handys spielen“ am Computer.",
+    "en": "This link opens on this computer only. Other phones need a link with this "
+          "computer’s network address: choose one in the desktop’s “Play with phones” window, "
+          "or start “redlight host” with --bind.",
+    "de": "Dieser Link öffnet sich nur auf diesem Computer. Andere Handys brauchen einen Link "
+          "mit der Netzwerkadresse des Computers: Wähle sie im Fenster „Mit Handys spielen“ am "
+          "Computer, oder starte „redlight host“ mit --bind.",
 }
 
 

@@ -20,7 +20,7 @@ window.REDLIGHT_WORDS = {
     psyche: "psyche {psyche}", charisma: "charisma {charisma}", fame: "fame {fame}",
     used: "used", films: "Films: {films}", sending: "Sending…",
     unknown: "This seat link is not known here. Ask the host for the link of your seat.",
-    loopback: "This link opens on this computer only. For the other phones, use the links with the network address shown in the desktop’s “Play with phones” window."
+    loopback: "This link opens on this computer only. Other phones need a link with this computer’s network address: choose one in the desktop’s “Play with phones” window, or start “redlight host” with --bind."
   },
   it: {
     gate_title: "Solo per adulti",
@@ -40,7 +40,7 @@ window.REDLIGHT_WORDS = {
     psyche: "impudenza {psyche}", charisma: "carisma {charisma}", fame: "fama {fame}",
     used: "usata", films: "Film: {films}", sending: "Invio…",
     unknown: "Questo link non corrisponde a nessun posto. Chiedi a chi ospita il link del tuo posto.",
-    loopback: "Questo link si apre solo su questo computer. Per gli altri telefoni usa i link con l’indirizzo di rete mostrato nella finestra «Gioca con i telefoni» del computer."
+    loopback: "Questo link si apre solo su questo computer. Gli altri telefoni hanno bisogno di un link con l’indirizzo di rete del computer: sceglilo nella finestra «Gioca con i telefoni» del computer, oppure avvia «redlight host» con --bind."
   },
   de: {
     gate_title: "Nur für Erwachsene",
@@ -60,7 +60,7 @@ window.REDLIGHT_WORDS = {
     psyche: "Psyche {psyche}", charisma: "Charisma {charisma}", fame: "Ruhm {fame}",
     used: "benutzt", films: "Filme: {films}", sending: "Wird gesendet…",
     unknown: "Dieser Platz-Link ist hier unbekannt. Frag den Gastgeber nach dem Link deines Platzes.",
-    loopback: "Dieser Link öffnet sich nur auf diesem Computer. Für die anderen Handys nimm die Links mit der Netzwerkadresse aus dem Fenster „Mit Handys spielen“ am Computer."
+    loopback: "Dieser Link öffnet sich nur auf diesem Computer. Andere Handys brauchen einen Link mit der Netzwerkadresse des Computers: Wähle sie im Fenster „Mit Handys spielen“ am Computer, oder starte „redlight host“ mit --bind."
   },
   fr: {
     gate_title: "Réservé aux adultes",
@@ -80,6 +80,6 @@ window.REDLIGHT_WORDS = {
     psyche: "psyché {psyche}", charisma: "charisme {charisma}", fame: "renommée {fame}",
     used: "utilisée", films: "Films : {films}", sending: "Envoi…",
     unknown: "Ce lien de place est inconnu ici. Demandez à l'hôte le lien de votre place.",
-    loopback: "Ce lien ne s’ouvre que sur cet ordinateur. Pour les autres téléphones, utilisez les liens avec l’adresse réseau affichée dans la fenêtre « Jouer avec des téléphones » de l’ordinateur."
+    loopback: "Ce lien ne s’ouvre que sur cet ordinateur. Les autres téléphones ont besoin d’un lien avec l’adresse réseau de l’ordinateur : choisissez-la dans la fenêtre « Jouer avec des téléphones » de l’ordinateur, ou lancez « redlight host » avec --bind."
   }
 };
