@@ -94,7 +94,7 @@ CARDSETS = cast(Table, CardSetRow.__table__)
 # the driver as it is (`exec_driver_sql`), in the same transaction. Built with Core, each
 # cost 50-75 us of SQLAlchemy's own work per move on session 13's machine, and the
 # autosave's budget (issue 31: at most 2x a bare sqlite3 commit of the same row,
-# benchmarks/session.py) failed at p95 in 5 runs of 9 and held at the median with 0.02-0.27x
+# benchmarks/session.py) failed at p95 in 6 runs of 12 and held at the median with 0.02-0.27x
 # to spare; as text it held in every run (benchmarks/FIGURES.md). Every other statement is Core.
 _BUMP_SQL = ("UPDATE games SET move_count = ?, status = ?, turn = ?, updated = ? "
              "WHERE id = ? AND move_count = ?")  # updates no row unless the move comes next
