@@ -3,7 +3,8 @@
     python scripts/build_translations.py          # lupdate + fill from seeds + lrelease
     python scripts/build_translations.py --check  # also exit 1 if any entry is unfinished
 
-1. The engine's refusal templates (redlight_app/engine/errors.py MESSAGES) are written to a
+1. The engine's refusal templates (redlight_app/engine/errors.py MESSAGES), its narration,
+   the log file's sentences and a card set's problems (engine/cards.py PROBLEMS) are written to a
    generated Python file as QCoreApplication.translate("engine", ...) calls.
 2. pyside6-lupdate scans redlight_app/gui (every tr("...") / QT_TR_NOOP("...")) plus that
    file and updates resources/translations/redlight_{it,de,fr,en}.ts (existing translations
@@ -45,10 +46,11 @@ def tool(name: str) -> str:
 
 def engine_templates() -> list[str]:
     sys.path.insert(0, str(ROOT))
+    from redlight_app.engine.cards import PROBLEMS  # a card set's problems (the editor)
     from redlight_app.engine.errors import MESSAGES
     from redlight_app.engine.narrate import TEMPLATES
     from redlight_app.game_log import TEMPLATES as LOG_FILE  # the log file's own sentences
-    return list(MESSAGES.values()) + list(TEMPLATES) + list(LOG_FILE)
+    return list(MESSAGES.values()) + list(TEMPLATES) + list(LOG_FILE) + list(PROBLEMS.values())
 
 
 def write_engine_file(folder: Path) -> Path:

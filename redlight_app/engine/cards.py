@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn
 
-from ..name_text import name_too_long
-from .names import name_problem
+from ..name_text import MAX_NAME, TOO_LONG, name_too_long
+from .names import refused_character
 from .strict_json import MAX_BYTES, StrictJsonError, read_json
 
 FORMAT = "redlight-cardset/1"
@@ -59,8 +59,71 @@ REACTION_ONLY_VERBS = ("protect", "cancel_event")
 PLAYER_TARGET_VERBS = ("return_award", "discard_random", "steal_random", "skip_turn")
 
 
+# Every sentence that refuses a card set, as an English template with {named} fields: the
+# error's message, and what the GUI translates (context "engine", scripts/build_translations.py).
+# `where` (the card: 'stars[3] "s-ann"') comes before it, ids and JSON keys are never translated.
+_ONE_LINE = "; a name is text on one line, without control characters"
+PROBLEMS: dict[str, str] = {
+    "missing": "{key} is missing",
+    "not_whole": "{key} must be a whole number, not {value}",
+    "out_of_range": "{key} must be within {lo}..{hi}, not {value}",
+    "not_text": "{key} must be text",
+    "text_too_long": "{key} is {length} characters long; at most {limit} are allowed",
+    "name_too_long": "{key}: " + TOO_LONG,
+    "line break": "{key} holds a line break (U+{code})" + _ONE_LINE,
+    "direction control": "{key} holds a direction control (U+{code})" + _ONE_LINE,
+    "control character": "{key} holds a control character (U+{code})" + _ONE_LINE,
+    "choice_missing": "{key} must be {listed} (missing)",
+    "choice_wrong": "{key} must be {listed} (not {value})",
+    "not_flag": "{key} must be true or false",
+    "bad_id": "id must be lowercase letters, digits and dashes (at most {limit}), not {value}",
+    "id_used": "id {value} is already used by {other}",
+    "costs_not_list": "{key} must be a list of 4 whole numbers",
+    "costs_out_of_range": "{key} must be a list of 4 whole numbers within 0..999",
+    "translations_not_object": "translations must be an object of language codes",
+    "too_many_languages": "translations: at most {limit} languages are allowed",
+    "bad_language": 'translations: {value} is not a language code like "it"',
+    "translation_not_object": "translations.{lang} must be an object",
+    "translation_field": "translations.{lang}: {value} is not one of: {fields}",
+    "effect_not_object": 'effect must be an object with a "do" verb',
+    "unknown_verb": "effect verb {value} is not one of: {verbs}",
+    "verb_needs_field": "effect {verb} needs the field {key}",
+    "reaction_only": "effect {verb} can only be a reaction (phase reaction or a reaction ability)",
+    "verb_target": "effect {verb} target must be {listed}, not {value}",
+    "all_empty": "effect all needs a non-empty list of effects",
+    "all_too_deep": "effect all is nested too deeply",
+    "ability_not_object": "ability must be null or an object",
+    "ability_effect_missing": "ability effect is missing",
+    "passive_verb": "a passive ability may only use modify (applied while she is on a table) or manual",
+    "trigger_not_reaction": "ability trigger is for reaction abilities only, not {kind}",
+    "section_not_list": "{key} must be a list of cards",
+    "not_object": "a card set must be a JSON object",
+    "bad_format": 'format must be "{format}", not {value}',
+    "bad_set_language": 'language must be a language code like "en", not {value}',
+    "effect_missing": "effect is missing",
+    "section_count": "{key} must hold {least}..200 cards counting copies, not {count}",
+    "not_json": "the card set holds values that are not JSON text",
+    "too_large": "the card set is larger than 5 MB ({size} bytes)",
+    "card_not_object": "must be an object",
+}
+
+
+def listed_or(options: tuple[str, ...], or_word: str = "or") -> str:
+    """Options as a sentence lists them: "own_turn, any_turn or reaction"."""
+    return ", ".join(options[:-1]) + f" {or_word} " + options[-1] if len(options) > 1 else options[0]
+
+
 class CardSetError(ValueError):
-    """A card set that breaks the format; the message names the card and the field."""
+    """A card set that breaks the format; the message names the card and the field. Where
+    the validator refused it, `problem` names its sentence in PROBLEMS, `params` fill it and
+    `where` is the card it is about ("" for the set)."""
+
+    def __init__(self, message: str, where: str = "", problem: str = "",
+                 params: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.where = where
+        self.problem = problem
+        self.params: dict[str, Any] = dict(params or {})
 
 
 @dataclass(frozen=True)
@@ -283,76 +346,75 @@ class _Validator:
         self.seen_ids: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------
-    def fail(self, where: str, message: str) -> NoReturn:
-        raise CardSetError(f"{where}: {message}" if where else message)
+    def fail(self, where: str, problem: str, **params: Any) -> NoReturn:
+        message = PROBLEMS[problem].format(**params)
+        raise CardSetError(f"{where}: {message}" if where else message, where, problem, params)
 
     def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
         if key not in obj:
-            self.fail(where, f"{key} is missing")
+            self.fail(where, "missing", key=key)
         value = obj[key]
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(where, f"{key} must be a whole number, not {shown(value)}")
+            self.fail(where, "not_whole", key=key, value=shown(value))
         if not lo <= value <= hi:
-            self.fail(where, f"{key} must be within {lo}..{hi}, not {value}")
+            self.fail(where, "out_of_range", key=key, lo=lo, hi=hi, value=value)
         return value
 
     def text(self, where: str, obj: Mapping[str, Any], key: str, required: bool = True,
              limit: int = MAX_TEXT) -> str:
         if key not in obj or obj[key] is None:
             if required:
-                self.fail(where, f"{key} is missing")
+                self.fail(where, "missing", key=key)
             return ""
         value = obj[key]
         if not isinstance(value, str):
-            self.fail(where, f"{key} must be text")
+            self.fail(where, "not_text", key=key)
         if len(value) > limit:
-            self.fail(where, f"{key} is {len(value)} characters long; at most {limit} are allowed")
+            self.fail(where, "text_too_long", key=key, length=len(value), limit=limit)
         return value
 
     def name(self, where: str, obj: Mapping[str, Any]) -> str:
         value = self.text(where, obj, "name")
-        refusal = name_too_long(value)  # the app's one limit on names, in its one sentence
-        if refusal is not None:
-            self.fail(where, f"name: {refusal}")
+        if name_too_long(value) is not None:  # the app's one limit on names, in its one sentence
+            self.fail(where, "name_too_long", key="name", limit=MAX_NAME, length=len(value))
         return self.one_line(where, "name", value)
 
     def one_line(self, where: str, key: str, value: str) -> str:
-        problem = name_problem(value)
-        if problem is not None:
-            self.fail(where, f"{key} {problem}; a name is text on one line, without control "
-                             "characters")
+        refused = refused_character(value)
+        if refused is not None:
+            self.fail(where, refused[0], key=key, code=refused[1])
         return value
 
     def choice(self, where: str, obj: Mapping[str, Any], key: str, options: tuple[str, ...]) -> str:
         value = obj.get(key)
         if value not in options:
-            listed = ", ".join(options[:-1]) + " or " + options[-1]
-            got = "missing" if key not in obj else f"not {shown(value)}"
-            self.fail(where, f"{key} must be {listed} ({got})")
+            if key not in obj:
+                self.fail(where, "choice_missing", key=key, listed=listed_or(options), options=options)
+            self.fail(where, "choice_wrong", key=key, listed=listed_or(options), options=options,
+                      value=shown(value))
         return value
 
     def flag(self, where: str, obj: Mapping[str, Any], key: str, default: bool) -> bool:
         value = obj.get(key, default)
         if not isinstance(value, bool):
-            self.fail(where, f"{key} must be true or false")
+            self.fail(where, "not_flag", key=key)
         return value
 
     def card_id(self, where: str, obj: Mapping[str, Any]) -> str:
         value = obj.get("id")
         if not isinstance(value, str) or not ID_RE.match(value) or len(value) > MAX_ID:
-            self.fail(where, f"id must be lowercase letters, digits and dashes (at most "
-                             f"{MAX_ID}), not {shown(value)}")
+            self.fail(where, "bad_id", limit=MAX_ID, value=shown(value))
         if value in self.seen_ids:
-            self.fail(where, f'id "{value}" is already used by {self.seen_ids[value]}')
+            self.fail(where, "id_used", value=shown(value), other=self.seen_ids[value])
         self.seen_ids[value] = where
         return value
 
     def costs(self, where: str, value: Any, key: str) -> tuple[int, ...]:
         if not isinstance(value, list) or len(value) != 4:
-            self.fail(where, f"{key} must be a list of 4 whole numbers")
+            self.fail(where, "costs_not_list", key=key)
         for cost in value:
             if isinstance(cost, bool) or not isinstance(cost, int) or not 0 <= cost <= 999:
-                self.fail(where, f"{key} must be a list of 4 whole numbers within 0..999")
+                self.fail(where, "costs_out_of_range", key=key)
         return tuple(value)
 
     def translations(self, where: str, obj: Mapping[str, Any]) -> dict[str, dict[str, str]]:
@@ -361,27 +423,27 @@ class _Validator:
         if value is None:
             return {}
         if not isinstance(value, dict):
-            self.fail(where, "translations must be an object of language codes")
+            self.fail(where, "translations_not_object")
         if len(value) > MAX_LANGUAGES:
-            self.fail(where, f"translations: at most {MAX_LANGUAGES} languages are allowed")
+            self.fail(where, "too_many_languages", limit=MAX_LANGUAGES)
         out: dict[str, dict[str, str]] = {}
         for lang, fields in value.items():
             if not isinstance(lang, str) or not LANG_RE.match(lang):
-                self.fail(where, f"translations: {shown(lang)} is not a language code like \"it\"")
+                self.fail(where, "bad_language", value=shown(lang))
             if not isinstance(fields, dict):
-                self.fail(where, f"translations.{lang} must be an object")
+                self.fail(where, "translation_not_object", lang=lang)
             for key, text in fields.items():
                 if key not in TRANSLATED_FIELDS:
-                    self.fail(where, f"translations.{lang}: {shown(key)} is not one of: "
-                                     f"{', '.join(TRANSLATED_FIELDS)}")
+                    self.fail(where, "translation_field", lang=lang, value=shown(key),
+                              fields=", ".join(TRANSLATED_FIELDS))
                 if not isinstance(text, str):
-                    self.fail(where, f"translations.{lang}.{key} must be text")
-                refusal = name_too_long(text) if key == "name" else None
-                if refusal is not None:
-                    self.fail(where, f"translations.{lang}.name: {refusal}")
+                    self.fail(where, "not_text", key=f"translations.{lang}.{key}")
+                if key == "name" and name_too_long(text) is not None:
+                    self.fail(where, "name_too_long", key=f"translations.{lang}.name",
+                              limit=MAX_NAME, length=len(text))
                 if len(text) > MAX_TEXT:
-                    self.fail(where, f"translations.{lang}.{key} is {len(text)} characters long; "
-                                     f"at most {MAX_TEXT} are allowed")
+                    self.fail(where, "text_too_long", key=f"translations.{lang}.{key}",
+                              length=len(text), limit=MAX_TEXT)
                 if key == "name":
                     self.one_line(where, f"translations.{lang}.name", text)
             out[lang] = dict(fields)
@@ -391,20 +453,21 @@ class _Validator:
     def effect(self, where: str, effect: Any, context: str, depth: int = 0) -> Mapping[str, Any]:
         """Validate an effect. `context` is "reaction", "ability", or "card" (event/award)."""
         if not isinstance(effect, dict):
-            self.fail(where, "effect must be an object with a \"do\" verb")
+            self.fail(where, "effect_not_object")
         verb = effect.get("do")
         if not isinstance(verb, str) or verb not in VERBS:
-            self.fail(where, f"effect verb {shown(verb)} is not one of: {', '.join(VERBS)}")
+            self.fail(where, "unknown_verb", value=shown(verb), verbs=", ".join(VERBS))
         required, targets = VERBS[verb]
         for key in required:
             if key not in effect:
-                self.fail(where, f"effect {verb} needs the field {key}")
+                self.fail(where, "verb_needs_field", verb=verb, key=key)
         if verb in REACTION_ONLY_VERBS and context not in ("reaction",):
-            self.fail(where, f"effect {verb} can only be a reaction (phase reaction or a reaction ability)")
+            self.fail(where, "reaction_only", verb=verb)
         if targets is not None:
             target = effect.get("target")
             if target not in targets:
-                self.fail(where, f"effect {verb} target must be {' or '.join(targets)}, not {shown(target)}")
+                self.fail(where, "verb_target", verb=verb, listed=listed_or(targets), options=targets,
+                          value=shown(target))
         if verb == "modify":
             self.choice(where, effect, "stat", STATS)
             self.choice(where, effect, "until", UNTILS)
@@ -414,9 +477,9 @@ class _Validator:
         if verb == "all":
             parts = effect["effects"]
             if not isinstance(parts, list) or not parts:
-                self.fail(where, "effect all needs a non-empty list of effects")
+                self.fail(where, "all_empty")
             if depth > 3:
-                self.fail(where, "effect all is nested too deeply")
+                self.fail(where, "all_too_deep")
             return {"do": "all", "effects": [self.effect(where, p, context, depth + 1) for p in parts]}
         return dict(effect)
 
@@ -424,17 +487,17 @@ class _Validator:
         if ability is None:
             return None
         if not isinstance(ability, dict):
-            self.fail(where, "ability must be null or an object")
+            self.fail(where, "ability_not_object")
         kind = self.choice(where, ability, "kind", ABILITY_KINDS)
         if "effect" not in ability:
-            self.fail(where, "ability effect is missing")
+            self.fail(where, "ability_effect_missing")
         effect = self.effect(where, ability["effect"], "reaction" if kind == "reaction" else "ability")
         if kind == "passive" and not _passive_supported(effect):
-            self.fail(where, "a passive ability may only use modify (applied while she is on a table) or manual")
+            self.fail(where, "passive_verb")
         trigger = "player"
         if ability.get("trigger") is not None:
             if kind != "reaction":
-                self.fail(where, f"ability trigger is for reaction abilities only, not {kind}")
+                self.fail(where, "trigger_not_reaction", kind=kind)
             trigger = self.choice(where, ability, "trigger", TRIGGERS)
         return Ability(kind=kind, effect=effect, text=self.text(where, ability, "text", required=False),
                        trigger=trigger)
@@ -443,7 +506,7 @@ class _Validator:
     def section(self, key: str) -> list[Any]:
         value = self.doc.get(key)
         if not isinstance(value, list):
-            self.fail("", f"{key} must be a list of cards")
+            self.fail("", "section_not_list", key=key)
         return value
 
     def copies(self, where: str, obj: Mapping[str, Any]) -> int:
@@ -452,14 +515,14 @@ class _Validator:
     def build(self) -> CardSet:
         doc = self.doc
         if not isinstance(doc, dict):
-            self.fail("", "a card set must be a JSON object")
+            self.fail("", "not_object")
         if doc.get("format") != FORMAT:
-            self.fail("", f'format must be "{FORMAT}", not {shown(doc.get("format"))}')
+            self.fail("", "bad_format", format=FORMAT, value=shown(doc.get("format")))
         self.size(doc)
         name = self.name("", doc)
         language = doc.get("language", "en")
         if not isinstance(language, str) or not LANG_RE.match(language):
-            self.fail("", f'language must be a language code like "en", not {shown(language)}')
+            self.fail("", "bad_set_language", value=shown(language))
         award_costs = self.costs("", doc.get("award_costs", [4, 4, 6, 8]), "award_costs")
         cards: dict[str, Card] = {}
         instances: dict[str, list[str]] = {"star": [], "event": [], "film": [], "award": []}
@@ -486,7 +549,7 @@ class _Validator:
             card_id = self.card_id(where, raw)
             phase = self.choice(where, raw, "phase", PHASES)
             if "effect" not in raw:
-                self.fail(where, "effect is missing")
+                self.fail(where, "effect_missing")
             effect = self.effect(where, raw["effect"], "reaction" if phase == "reaction" else "card")
             event = EventCard(id=card_id, name=self.name(where, raw), phase=phase, effect=effect,
                              text=self.text(where, raw, "text", required=False),
@@ -524,7 +587,7 @@ class _Validator:
         for kind, label in (("star", "stars"), ("event", "events"), ("film", "films"), ("award", "awards")):
             count = len(instances[kind])
             if not self.least <= count <= 200:
-                self.fail("", f"{label} must hold {self.least}..200 cards counting copies, not {count}")
+                self.fail("", "section_count", key=label, least=self.least, count=count)
         return CardSet(
             name=name, award_costs=award_costs, stars=tuple(stars), events=tuple(events),
             films=tuple(films), awards=tuple(awards), document=doc, cards=cards,
@@ -543,13 +606,13 @@ class _Validator:
             size = len(json.dumps(doc, ensure_ascii=False, separators=(",", ":"),
                                   sort_keys=True).encode("utf-8"))
         except (TypeError, ValueError, UnicodeEncodeError, RecursionError):
-            self.fail("", "the card set holds values that are not JSON text")
+            self.fail("", "not_json")
         if size > MAX_BYTES:
-            self.fail("", f"the card set is larger than 5 MB ({size:,} bytes)")
+            self.fail("", "too_large", size=f"{size:,}")
 
     def where(self, section: str, index: int, raw: Any) -> str:
         if not isinstance(raw, dict):
-            self.fail(f"{section}[{index}]", "must be an object")
+            self.fail(f"{section}[{index}]", "card_not_object")
         card_id = raw.get("id")
         if isinstance(card_id, str):
             return f"{section}[{index}] {shown(card_id)}"

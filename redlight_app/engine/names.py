@@ -17,18 +17,25 @@ from __future__ import annotations
 
 from ..name_text import BIDI_CONTROLS, refused, shown_name
 
-__all__ = ["BIDI_CONTROLS", "refused", "shown_name", "name_problem", "check_name",
-           "escaped_json"]
+__all__ = ["BIDI_CONTROLS", "refused", "shown_name", "refused_character", "name_problem",
+           "check_name", "escaped_json"]
+
+
+def refused_character(name: str) -> tuple[str, str] | None:
+    """The first character `name` may not hold, as (what it is: "line break", "direction
+    control" or "control character"; its code point: "000A"), or None."""
+    for ch in name:
+        if refused(ch):
+            what = ("line break" if ch in "\n\r\x0b\x0c\x85" else
+                    "direction control" if ch in BIDI_CONTROLS else "control character")
+            return what, f"{ord(ch):04X}"
+    return None
 
 
 def name_problem(name: str) -> str | None:
     """Why `name` cannot be a name (a phrase: "holds a line break (U+000A)"), or None."""
-    for ch in name:
-        if refused(ch):
-            what = ("a line break" if ch in "\n\r\x0b\x0c\x85" else
-                    "a direction control" if ch in BIDI_CONTROLS else "a control character")
-            return f"holds {what} (U+{ord(ch):04X})"
-    return None
+    found = refused_character(name)
+    return None if found is None else f"holds a {found[0]} (U+{found[1]})"
 
 
 def check_name(field: str, name: str) -> str:

@@ -1040,6 +1040,10 @@
         <translation>1 Kopie</translation>
     </message>
     <message>
+        <source>{n} copies: {ids}</source>
+        <translation>{n} Kopien: {ids}</translation>
+    </message>
+    <message>
         <source>1 problem on this card</source>
         <translation>1 Problem auf dieser Karte</translation>
     </message>
@@ -3556,6 +3560,11 @@
         <source>The game cannot be served: {problem}</source>
         <translation>Das Spiel kann nicht bereitgestellt werden: {problem}</translation>
     </message>
+    <message>
+        <source>or</source>
+        <comment>joins the last two of the values a field may take</comment>
+        <translation>oder</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -4360,6 +4369,170 @@
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>{key} fehlt</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be within {lo}..{hi}, not {value}</source>
+        <translation>{key} muss zwischen {lo} und {hi} liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be text</source>
+        <translation>{key} muss Text sein</translation>
+    </message>
+    <message>
+        <source>{key} is {length} characters long; at most {limit} are allowed</source>
+        <translation>{key} ist {length} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{key}: A name is at most {limit} characters; this one has {length}.</source>
+        <translation>{key}: Ein Name hat höchstens {limit} Zeichen; dieser hat {length}.</translation>
+    </message>
+    <message>
+        <source>{key} holds a line break (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} enthält einen Zeilenumbruch (U+{code}); ein Name ist Text in einer Zeile, ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{key} holds a direction control (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} enthält ein Richtungszeichen (U+{code}); ein Name ist Text in einer Zeile, ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{key} holds a control character (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} enthält ein Steuerzeichen (U+{code}); ein Name ist Text in einer Zeile, ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (missing)</source>
+        <translation>{key} muss {listed} sein (fehlt)</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (not {value})</source>
+        <translation>{key} muss {listed} sein (nicht {value})</translation>
+    </message>
+    <message>
+        <source>{key} must be true or false</source>
+        <translation>{key} muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>id must be lowercase letters, digits and dashes (at most {limit}), not {value}</source>
+        <translation>Die ID muss aus Kleinbuchstaben, Ziffern und Bindestrichen bestehen (höchstens {limit}), nicht {value}</translation>
+    </message>
+    <message>
+        <source>id {value} is already used by {other}</source>
+        <translation>Die ID {value} ist schon vergeben an {other}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers</source>
+        <translation>{key} muss eine Liste von 4 ganzen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers within 0..999</source>
+        <translation>{key} muss eine Liste von 4 ganzen Zahlen zwischen 0 und 999 sein</translation>
+    </message>
+    <message>
+        <source>translations must be an object of language codes</source>
+        <translation>translations muss ein Objekt mit Sprachcodes sein</translation>
+    </message>
+    <message>
+        <source>translations: at most {limit} languages are allowed</source>
+        <translation>translations: höchstens {limit} Sprachen sind erlaubt</translation>
+    </message>
+    <message>
+        <source>translations: {value} is not a language code like "it"</source>
+        <translation>translations: {value} ist kein Sprachcode wie "it"</translation>
+    </message>
+    <message>
+        <source>translations.{lang} must be an object</source>
+        <translation>translations.{lang} muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>translations.{lang}: {value} is not one of: {fields}</source>
+        <translation>translations.{lang}: {value} ist keins von: {fields}</translation>
+    </message>
+    <message>
+        <source>effect must be an object with a "do" verb</source>
+        <translation>Der Effekt muss ein Objekt mit einem Verb "do" sein</translation>
+    </message>
+    <message>
+        <source>effect verb {value} is not one of: {verbs}</source>
+        <translation>Das Effekt-Verb {value} ist keins von: {verbs}</translation>
+    </message>
+    <message>
+        <source>effect {verb} needs the field {key}</source>
+        <translation>Der Effekt {verb} braucht das Feld {key}</translation>
+    </message>
+    <message>
+        <source>effect {verb} can only be a reaction (phase reaction or a reaction ability)</source>
+        <translation>Der Effekt {verb} kann nur eine Reaktion sein (Phase reaction oder eine Reaktionsfähigkeit)</translation>
+    </message>
+    <message>
+        <source>effect {verb} target must be {listed}, not {value}</source>
+        <translation>Das Ziel des Effekts {verb} muss {listed} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>effect all needs a non-empty list of effects</source>
+        <translation>Der Effekt all braucht eine nicht leere Liste von Effekten</translation>
+    </message>
+    <message>
+        <source>effect all is nested too deeply</source>
+        <translation>Der Effekt all ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>ability must be null or an object</source>
+        <translation>Die Fähigkeit muss null oder ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>ability effect is missing</source>
+        <translation>Der Effekt der Fähigkeit fehlt</translation>
+    </message>
+    <message>
+        <source>a passive ability may only use modify (applied while she is on a table) or manual</source>
+        <translation>Eine passive Fähigkeit darf nur modify (gilt, solange sie auf einem Tisch liegt) oder manual verwenden</translation>
+    </message>
+    <message>
+        <source>ability trigger is for reaction abilities only, not {kind}</source>
+        <translation>trigger gibt es nur bei Reaktionsfähigkeiten, nicht bei {kind}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of cards</source>
+        <translation>{key} muss eine Liste von Karten sein</translation>
+    </message>
+    <message>
+        <source>a card set must be a JSON object</source>
+        <translation>Ein Kartensatz muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>format must be "{format}", not {value}</source>
+        <translation>format muss "{format}" sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>language must be a language code like "en", not {value}</source>
+        <translation>language muss ein Sprachcode wie "en" sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>effect is missing</source>
+        <translation>Der Effekt fehlt</translation>
+    </message>
+    <message>
+        <source>{key} must hold {least}..200 cards counting copies, not {count}</source>
+        <translation>{key} muss mit Kopien {least} bis 200 Karten enthalten, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the card set holds values that are not JSON text</source>
+        <translation>Der Kartensatz enthält Werte, die kein JSON-Text sind</translation>
+    </message>
+    <message>
+        <source>the card set is larger than 5 MB ({size} bytes)</source>
+        <translation>Der Kartensatz ist größer als 5 MB ({size} Bytes)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
     </message>
 </context>
 </TS>

@@ -1040,6 +1040,10 @@
         <translation>1 copy</translation>
     </message>
     <message>
+        <source>{n} copies: {ids}</source>
+        <translation>{n} copies: {ids}</translation>
+    </message>
+    <message>
         <source>1 problem on this card</source>
         <translation>1 problem on this card</translation>
     </message>
@@ -3556,6 +3560,11 @@
         <source>The game cannot be served: {problem}</source>
         <translation>The game cannot be served: {problem}</translation>
     </message>
+    <message>
+        <source>or</source>
+        <comment>joins the last two of the values a field may take</comment>
+        <translation>or</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -4360,6 +4369,170 @@
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>{key} is missing</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} must be a whole number, not {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be within {lo}..{hi}, not {value}</source>
+        <translation>{key} must be within {lo}..{hi}, not {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be text</source>
+        <translation>{key} must be text</translation>
+    </message>
+    <message>
+        <source>{key} is {length} characters long; at most {limit} are allowed</source>
+        <translation>{key} is {length} characters long; at most {limit} are allowed</translation>
+    </message>
+    <message>
+        <source>{key}: A name is at most {limit} characters; this one has {length}.</source>
+        <translation>{key}: A name is at most {limit} characters; this one has {length}.</translation>
+    </message>
+    <message>
+        <source>{key} holds a line break (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} holds a line break (U+{code}); a name is text on one line, without control characters</translation>
+    </message>
+    <message>
+        <source>{key} holds a direction control (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} holds a direction control (U+{code}); a name is text on one line, without control characters</translation>
+    </message>
+    <message>
+        <source>{key} holds a control character (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} holds a control character (U+{code}); a name is text on one line, without control characters</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (missing)</source>
+        <translation>{key} must be {listed} (missing)</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (not {value})</source>
+        <translation>{key} must be {listed} (not {value})</translation>
+    </message>
+    <message>
+        <source>{key} must be true or false</source>
+        <translation>{key} must be true or false</translation>
+    </message>
+    <message>
+        <source>id must be lowercase letters, digits and dashes (at most {limit}), not {value}</source>
+        <translation>id must be lowercase letters, digits and dashes (at most {limit}), not {value}</translation>
+    </message>
+    <message>
+        <source>id {value} is already used by {other}</source>
+        <translation>id {value} is already used by {other}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers</source>
+        <translation>{key} must be a list of 4 whole numbers</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers within 0..999</source>
+        <translation>{key} must be a list of 4 whole numbers within 0..999</translation>
+    </message>
+    <message>
+        <source>translations must be an object of language codes</source>
+        <translation>translations must be an object of language codes</translation>
+    </message>
+    <message>
+        <source>translations: at most {limit} languages are allowed</source>
+        <translation>translations: at most {limit} languages are allowed</translation>
+    </message>
+    <message>
+        <source>translations: {value} is not a language code like "it"</source>
+        <translation>translations: {value} is not a language code like "it"</translation>
+    </message>
+    <message>
+        <source>translations.{lang} must be an object</source>
+        <translation>translations.{lang} must be an object</translation>
+    </message>
+    <message>
+        <source>translations.{lang}: {value} is not one of: {fields}</source>
+        <translation>translations.{lang}: {value} is not one of: {fields}</translation>
+    </message>
+    <message>
+        <source>effect must be an object with a "do" verb</source>
+        <translation>effect must be an object with a "do" verb</translation>
+    </message>
+    <message>
+        <source>effect verb {value} is not one of: {verbs}</source>
+        <translation>effect verb {value} is not one of: {verbs}</translation>
+    </message>
+    <message>
+        <source>effect {verb} needs the field {key}</source>
+        <translation>effect {verb} needs the field {key}</translation>
+    </message>
+    <message>
+        <source>effect {verb} can only be a reaction (phase reaction or a reaction ability)</source>
+        <translation>effect {verb} can only be a reaction (phase reaction or a reaction ability)</translation>
+    </message>
+    <message>
+        <source>effect {verb} target must be {listed}, not {value}</source>
+        <translation>effect {verb} target must be {listed}, not {value}</translation>
+    </message>
+    <message>
+        <source>effect all needs a non-empty list of effects</source>
+        <translation>effect all needs a non-empty list of effects</translation>
+    </message>
+    <message>
+        <source>effect all is nested too deeply</source>
+        <translation>effect all is nested too deeply</translation>
+    </message>
+    <message>
+        <source>ability must be null or an object</source>
+        <translation>ability must be null or an object</translation>
+    </message>
+    <message>
+        <source>ability effect is missing</source>
+        <translation>ability effect is missing</translation>
+    </message>
+    <message>
+        <source>a passive ability may only use modify (applied while she is on a table) or manual</source>
+        <translation>a passive ability may only use modify (applied while she is on a table) or manual</translation>
+    </message>
+    <message>
+        <source>ability trigger is for reaction abilities only, not {kind}</source>
+        <translation>ability trigger is for reaction abilities only, not {kind}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of cards</source>
+        <translation>{key} must be a list of cards</translation>
+    </message>
+    <message>
+        <source>a card set must be a JSON object</source>
+        <translation>a card set must be a JSON object</translation>
+    </message>
+    <message>
+        <source>format must be "{format}", not {value}</source>
+        <translation>format must be "{format}", not {value}</translation>
+    </message>
+    <message>
+        <source>language must be a language code like "en", not {value}</source>
+        <translation>language must be a language code like "en", not {value}</translation>
+    </message>
+    <message>
+        <source>effect is missing</source>
+        <translation>effect is missing</translation>
+    </message>
+    <message>
+        <source>{key} must hold {least}..200 cards counting copies, not {count}</source>
+        <translation>{key} must hold {least}..200 cards counting copies, not {count}</translation>
+    </message>
+    <message>
+        <source>the card set holds values that are not JSON text</source>
+        <translation>the card set holds values that are not JSON text</translation>
+    </message>
+    <message>
+        <source>the card set is larger than 5 MB ({size} bytes)</source>
+        <translation>the card set is larger than 5 MB ({size} bytes)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>must be an object</translation>
     </message>
 </context>
 </TS>

@@ -1040,6 +1040,10 @@
         <translation>1 copie</translation>
     </message>
     <message>
+        <source>{n} copies: {ids}</source>
+        <translation>{n} copies : {ids}</translation>
+    </message>
+    <message>
         <source>1 problem on this card</source>
         <translation>1 problème sur cette carte</translation>
     </message>
@@ -3556,6 +3560,11 @@
         <source>The game cannot be served: {problem}</source>
         <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
+    <message>
+        <source>or</source>
+        <comment>joins the last two of the values a field may take</comment>
+        <translation>ou</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -4360,6 +4369,170 @@
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>{key} manque</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be within {lo}..{hi}, not {value}</source>
+        <translation>{key} doit être entre {lo} et {hi}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be text</source>
+        <translation>{key} doit être du texte</translation>
+    </message>
+    <message>
+        <source>{key} is {length} characters long; at most {limit} are allowed</source>
+        <translation>{key} fait {length} caractères ; {limit} au plus sont permis</translation>
+    </message>
+    <message>
+        <source>{key}: A name is at most {limit} characters; this one has {length}.</source>
+        <translation>{key} : Un nom a au plus {limit} caractères ; celui-ci en a {length}.</translation>
+    </message>
+    <message>
+        <source>{key} holds a line break (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} contient un saut de ligne (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>{key} holds a direction control (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} contient un contrôle de direction (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>{key} holds a control character (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} contient un caractère de contrôle (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (missing)</source>
+        <translation>{key} doit être {listed} (manquant)</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (not {value})</source>
+        <translation>{key} doit être {listed} (pas {value})</translation>
+    </message>
+    <message>
+        <source>{key} must be true or false</source>
+        <translation>{key} doit être true ou false</translation>
+    </message>
+    <message>
+        <source>id must be lowercase letters, digits and dashes (at most {limit}), not {value}</source>
+        <translation>L'identifiant doit être fait de minuscules, chiffres et tirets (au plus {limit}), pas {value}</translation>
+    </message>
+    <message>
+        <source>id {value} is already used by {other}</source>
+        <translation>L'identifiant {value} est déjà pris par {other}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers</source>
+        <translation>{key} doit être une liste de 4 nombres entiers</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers within 0..999</source>
+        <translation>{key} doit être une liste de 4 nombres entiers entre 0 et 999</translation>
+    </message>
+    <message>
+        <source>translations must be an object of language codes</source>
+        <translation>translations doit être un objet de codes de langue</translation>
+    </message>
+    <message>
+        <source>translations: at most {limit} languages are allowed</source>
+        <translation>translations : {limit} langues au plus sont permises</translation>
+    </message>
+    <message>
+        <source>translations: {value} is not a language code like "it"</source>
+        <translation>translations : {value} n'est pas un code de langue comme "it"</translation>
+    </message>
+    <message>
+        <source>translations.{lang} must be an object</source>
+        <translation>translations.{lang} doit être un objet</translation>
+    </message>
+    <message>
+        <source>translations.{lang}: {value} is not one of: {fields}</source>
+        <translation>translations.{lang} : {value} n'est pas l'un de : {fields}</translation>
+    </message>
+    <message>
+        <source>effect must be an object with a "do" verb</source>
+        <translation>L'effet doit être un objet avec un verbe "do"</translation>
+    </message>
+    <message>
+        <source>effect verb {value} is not one of: {verbs}</source>
+        <translation>Le verbe d'effet {value} n'est pas l'un de : {verbs}</translation>
+    </message>
+    <message>
+        <source>effect {verb} needs the field {key}</source>
+        <translation>L'effet {verb} demande le champ {key}</translation>
+    </message>
+    <message>
+        <source>effect {verb} can only be a reaction (phase reaction or a reaction ability)</source>
+        <translation>L'effet {verb} ne peut être qu'une réaction (phase reaction ou un pouvoir de réaction)</translation>
+    </message>
+    <message>
+        <source>effect {verb} target must be {listed}, not {value}</source>
+        <translation>La cible de l'effet {verb} doit être {listed}, pas {value}</translation>
+    </message>
+    <message>
+        <source>effect all needs a non-empty list of effects</source>
+        <translation>L'effet all demande une liste d'effets non vide</translation>
+    </message>
+    <message>
+        <source>effect all is nested too deeply</source>
+        <translation>L'effet all est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>ability must be null or an object</source>
+        <translation>Le pouvoir doit être null ou un objet</translation>
+    </message>
+    <message>
+        <source>ability effect is missing</source>
+        <translation>L'effet du pouvoir manque</translation>
+    </message>
+    <message>
+        <source>a passive ability may only use modify (applied while she is on a table) or manual</source>
+        <translation>Un pouvoir passif ne peut utiliser que modify (appliqué tant qu'elle est sur une table) ou manual</translation>
+    </message>
+    <message>
+        <source>ability trigger is for reaction abilities only, not {kind}</source>
+        <translation>trigger n'existe que pour les pouvoirs de réaction, pas pour {kind}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of cards</source>
+        <translation>{key} doit être une liste de cartes</translation>
+    </message>
+    <message>
+        <source>a card set must be a JSON object</source>
+        <translation>Un jeu de cartes doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>format must be "{format}", not {value}</source>
+        <translation>format doit être "{format}", pas {value}</translation>
+    </message>
+    <message>
+        <source>language must be a language code like "en", not {value}</source>
+        <translation>language doit être un code de langue comme "en", pas {value}</translation>
+    </message>
+    <message>
+        <source>effect is missing</source>
+        <translation>L'effet manque</translation>
+    </message>
+    <message>
+        <source>{key} must hold {least}..200 cards counting copies, not {count}</source>
+        <translation>{key} doit compter de {least} à 200 cartes, copies comprises, pas {count}</translation>
+    </message>
+    <message>
+        <source>the card set holds values that are not JSON text</source>
+        <translation>Le jeu de cartes contient des valeurs qui ne sont pas du texte JSON</translation>
+    </message>
+    <message>
+        <source>the card set is larger than 5 MB ({size} bytes)</source>
+        <translation>Le jeu de cartes dépasse 5 Mo ({size} octets)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
     </message>
 </context>
 </TS>

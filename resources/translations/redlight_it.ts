@@ -1040,6 +1040,10 @@
         <translation>1 copia</translation>
     </message>
     <message>
+        <source>{n} copies: {ids}</source>
+        <translation>{n} copie: {ids}</translation>
+    </message>
+    <message>
         <source>1 problem on this card</source>
         <translation>1 problema su questa carta</translation>
     </message>
@@ -3556,6 +3560,11 @@
         <source>The game cannot be served: {problem}</source>
         <translation>La partita non può essere servita: {problem}</translation>
     </message>
+    <message>
+        <source>or</source>
+        <comment>joins the last two of the values a field may take</comment>
+        <translation>o</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>
@@ -4360,6 +4369,170 @@
     <message>
         <source>Result</source>
         <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>{key} manca</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be within {lo}..{hi}, not {value}</source>
+        <translation>{key} deve essere tra {lo} e {hi}, non {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be text</source>
+        <translation>{key} deve essere testo</translation>
+    </message>
+    <message>
+        <source>{key} is {length} characters long; at most {limit} are allowed</source>
+        <translation>{key} è lungo {length} caratteri; ne sono ammessi al massimo {limit}</translation>
+    </message>
+    <message>
+        <source>{key}: A name is at most {limit} characters; this one has {length}.</source>
+        <translation>{key}: Un nome ha al massimo {limit} caratteri; questo ne ha {length}.</translation>
+    </message>
+    <message>
+        <source>{key} holds a line break (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} contiene un a capo (U+{code}); un nome è testo su una riga, senza caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>{key} holds a direction control (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} contiene un controllo di direzione (U+{code}); un nome è testo su una riga, senza caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>{key} holds a control character (U+{code}); a name is text on one line, without control characters</source>
+        <translation>{key} contiene un carattere di controllo (U+{code}); un nome è testo su una riga, senza caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (missing)</source>
+        <translation>{key} deve essere {listed} (manca)</translation>
+    </message>
+    <message>
+        <source>{key} must be {listed} (not {value})</source>
+        <translation>{key} deve essere {listed} (non {value})</translation>
+    </message>
+    <message>
+        <source>{key} must be true or false</source>
+        <translation>{key} deve essere true o false</translation>
+    </message>
+    <message>
+        <source>id must be lowercase letters, digits and dashes (at most {limit}), not {value}</source>
+        <translation>Il codice deve essere fatto di lettere minuscole, cifre e trattini (al massimo {limit}), non {value}</translation>
+    </message>
+    <message>
+        <source>id {value} is already used by {other}</source>
+        <translation>Il codice {value} è già usato da {other}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers</source>
+        <translation>{key} deve essere una lista di 4 numeri interi</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of 4 whole numbers within 0..999</source>
+        <translation>{key} deve essere una lista di 4 numeri interi tra 0 e 999</translation>
+    </message>
+    <message>
+        <source>translations must be an object of language codes</source>
+        <translation>translations deve essere un oggetto di codici di lingua</translation>
+    </message>
+    <message>
+        <source>translations: at most {limit} languages are allowed</source>
+        <translation>translations: sono ammesse al massimo {limit} lingue</translation>
+    </message>
+    <message>
+        <source>translations: {value} is not a language code like "it"</source>
+        <translation>translations: {value} non è un codice di lingua come "it"</translation>
+    </message>
+    <message>
+        <source>translations.{lang} must be an object</source>
+        <translation>translations.{lang} deve essere un oggetto</translation>
+    </message>
+    <message>
+        <source>translations.{lang}: {value} is not one of: {fields}</source>
+        <translation>translations.{lang}: {value} non è uno di: {fields}</translation>
+    </message>
+    <message>
+        <source>effect must be an object with a "do" verb</source>
+        <translation>L'effetto deve essere un oggetto con un verbo "do"</translation>
+    </message>
+    <message>
+        <source>effect verb {value} is not one of: {verbs}</source>
+        <translation>Il verbo d'effetto {value} non è uno di: {verbs}</translation>
+    </message>
+    <message>
+        <source>effect {verb} needs the field {key}</source>
+        <translation>L'effetto {verb} richiede il campo {key}</translation>
+    </message>
+    <message>
+        <source>effect {verb} can only be a reaction (phase reaction or a reaction ability)</source>
+        <translation>L'effetto {verb} può essere solo una reazione (fase reaction o un'abilità di reazione)</translation>
+    </message>
+    <message>
+        <source>effect {verb} target must be {listed}, not {value}</source>
+        <translation>Il bersaglio dell'effetto {verb} deve essere {listed}, non {value}</translation>
+    </message>
+    <message>
+        <source>effect all needs a non-empty list of effects</source>
+        <translation>L'effetto all richiede una lista di effetti non vuota</translation>
+    </message>
+    <message>
+        <source>effect all is nested too deeply</source>
+        <translation>L'effetto all è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>ability must be null or an object</source>
+        <translation>L'abilità deve essere null o un oggetto</translation>
+    </message>
+    <message>
+        <source>ability effect is missing</source>
+        <translation>Manca l'effetto dell'abilità</translation>
+    </message>
+    <message>
+        <source>a passive ability may only use modify (applied while she is on a table) or manual</source>
+        <translation>Un'abilità passiva può usare solo modify (vale finché lei è su un tavolo) o manual</translation>
+    </message>
+    <message>
+        <source>ability trigger is for reaction abilities only, not {kind}</source>
+        <translation>trigger vale solo per le abilità di reazione, non per {kind}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of cards</source>
+        <translation>{key} deve essere una lista di carte</translation>
+    </message>
+    <message>
+        <source>a card set must be a JSON object</source>
+        <translation>Un set di carte deve essere un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>format must be "{format}", not {value}</source>
+        <translation>format deve essere "{format}", non {value}</translation>
+    </message>
+    <message>
+        <source>language must be a language code like "en", not {value}</source>
+        <translation>language deve essere un codice di lingua come "en", non {value}</translation>
+    </message>
+    <message>
+        <source>effect is missing</source>
+        <translation>Manca l'effetto</translation>
+    </message>
+    <message>
+        <source>{key} must hold {least}..200 cards counting copies, not {count}</source>
+        <translation>{key} deve contenere da {least} a 200 carte contando le copie, non {count}</translation>
+    </message>
+    <message>
+        <source>the card set holds values that are not JSON text</source>
+        <translation>Il set di carte contiene valori che non sono testo JSON</translation>
+    </message>
+    <message>
+        <source>the card set is larger than 5 MB ({size} bytes)</source>
+        <translation>Il set di carte supera i 5 MB ({size} byte)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>deve essere un oggetto</translation>
     </message>
 </context>
 </TS>

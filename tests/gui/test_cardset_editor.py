@@ -524,3 +524,41 @@ def test_a9_a_reaction_abilitys_trigger_is_chosen_in_its_own_field(qtbot, open_e
     assert not star_form.ability_trigger.isVisibleTo(editor)
     assert "trigger" not in editor.doc["stars"][tess]["ability"]
     assert not any("trigger" in m for m in messages(editor))
+
+
+def test_problems_are_told_in_the_chosen_language(qtbot, open_editor, tmp_path):
+    """A German player reads the set's problems in German: the list, the card's banner and
+    the refusal of a file; the card they are about, ids and values stay as written."""
+    from redlight_app.gui import i18n
+    i18n.install("de")
+    try:
+        editor = open_editor()
+        editor.select_card("stars", 3)
+        choose(form(editor).ability_kind, "passive")
+        choose(form(editor).ability_effect.verb, "steal_random")
+        editor.select_card("events", 0)
+        editor.ids_box.setChecked(True)
+        type_into(qtbot, form(editor).id, "Open Casting")
+        qtbot.waitUntil(lambda: len(messages(editor)) == 2)
+        star = editor.doc["stars"][3]["id"]
+        assert messages(editor) == [
+            f'stars[3] "{star}": Eine passive Fähigkeit darf nur modify (gilt, solange sie auf '
+            "einem Tisch liegt) oder manual verwenden",
+            'events[0] "Open Casting": Die ID muss aus Kleinbuchstaben, Ziffern und Bindestrichen '
+            'bestehen (höchstens 60), nicht "Open Casting"']
+        assert "Die ID muss aus Kleinbuchstaben" in form(editor).banner.text()
+        assert "Die ID muss aus Kleinbuchstaben" in form(editor).id.accessibleDescription()
+        assert form(editor).subtitle.text() == \
+            "events[0] · id Open Casting · 2 Kopien: Open Casting, Open Casting#2"
+
+        doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+        doc["events"][3]["phase"] = "whenever"
+        bad = tmp_path / "broken.json"
+        bad.write_text(json.dumps(doc), encoding="utf-8")
+        assert editor.import_file(bad) is None
+        text = editor.message.dialog.text()
+        assert (f'events[3] "{doc["events"][3]["id"]}": phase muss own_turn, any_turn oder '
+                'reaction sein (nicht "whenever")') in text
+        editor.message.dialog.close()
+    finally:
+        i18n.install("en")

@@ -39,6 +39,7 @@ from .model import (
     Problem,
     copies_of,
 )
+from .problem_text import problem_text
 
 # A9: when a reaction ability is offered (CARDSET.md `trigger`)
 TRIGGER_TEXT = {"player": QT_TR_NOOP("player · any of her owner's stars, hand or awards is targeted"),
@@ -253,8 +254,9 @@ class CardForm(QWidget):
             self.subtitle.setText(tr("{n} copies").format(n=copies) if copies > 1 else tr("1 copy"))
             return
         where = f"{self.section}[{self.index}]"
-        extra = f" · {copies} copies: {card_id}, {card_id}#2" + (", …" if copies > 2 else "") \
-            if copies > 1 else " · 1 copy"
+        ids = ", ".join([card_id, f"{card_id}#2"] + (["…"] if copies > 2 else []))
+        extra = " · " + (tr("{n} copies: {ids}").format(n=copies, ids=ids) if copies > 1
+                         else tr("1 copy"))
         self.subtitle.setText(f"{where} · id {card_id}{extra}")
 
     # -- problems ------------------------------------------------------------------------
@@ -270,12 +272,12 @@ class CardForm(QWidget):
         for key, widget in self.inputs.items():
             if widget.property("help_tip") is None:
                 widget.setProperty("help_tip", widget.toolTip())
-            messages = [p.message for p in problems if p.field == key]
+            messages = [problem_text(p) for p in problems if p.field == key]
             widget.setToolTip(tooltip("\n".join(messages)) if messages
                               else widget.property("help_tip") or "")
             widget.setAccessibleDescription("\n".join(messages))  # the words, never markup
         if problems:
-            items = "".join(f"<li>{_escape(_short(p.message))}</li>" for p in problems)
+            items = "".join(f"<li>{_escape(_short(problem_text(p)))}</li>" for p in problems)
             count = tr("1 problem on this card") if len(problems) == 1 else \
                 tr("{n} problems on this card").format(n=len(problems))
             self.banner.setText(f"<b>{count}</b><ul style='margin:2px 0 0 -24px'>"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...engine.cards import (
@@ -227,10 +227,15 @@ def describe_effect(effect: Any) -> str:
 # Problems
 @dataclass(frozen=True)
 class Problem:
-    message: str  # the engine's message, word for word
+    message: str  # the engine's message, word for word (in English)
     section: str | None = None  # "stars", "events", ... or None for the set itself
     index: int | None = None
     field: str | None = None  # the form field to point at: "id", "phase", "effect", ...
+    # the engine's sentence for it (engine/cards.py PROBLEMS), its fields and the card it is
+    # about, for the screen to say it in the chosen language (editor/problem_text.py)
+    sentence: str = ""
+    params: tuple[tuple[str, Any], ...] = ()
+    where: str = ""
 
 
 def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
@@ -239,7 +244,7 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
         try:
             load_cardset(doc)
         except CardSetError as exc:
-            return [Problem(str(exc))]
+            return [_with_sentence(Problem(str(exc)), exc, exc.where)]
         return []
     work = clone(doc)
     original_where = {(s, i): _where(s, i, c) for s in SECTIONS if isinstance(doc.get(s), list)
@@ -251,8 +256,9 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
             load_cardset(work)
             return found
         except CardSetError as exc:
-            message = str(exc)
+            message, refusal = str(exc), exc
         problem = _locate(work, message)
+        where = refusal.where
         if problem.section is not None and problem.index is not None:
             # later messages about a repaired card would quote its stand-in id: quote the real one
             now = _where(problem.section, problem.index, work[problem.section][problem.index])
@@ -260,6 +266,8 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
             if message.startswith(now) and now != then:
                 message = then + message[len(now):]
                 problem = Problem(message, problem.section, problem.index, problem.field)
+                where = then if where == now else where
+        problem = _with_sentence(problem, refusal, where)
         if message in seen:  # a repair that did not take: stop rather than loop
             break
         seen.add(message)
@@ -267,6 +275,11 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
         if not _repair(work, problem, len(found)):
             break
     return found
+
+
+def _with_sentence(problem: Problem, refusal: CardSetError, where: str) -> Problem:
+    return replace(problem, sentence=refusal.problem, params=tuple(refusal.params.items()),
+                   where=where)
 
 
 def _where(section: str, index: int, raw: Any) -> str:

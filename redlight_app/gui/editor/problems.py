@@ -10,6 +10,7 @@ from ..i18n import tr
 from ..plain_text import tooltip
 from .common import kind_icon, ok_css, problem_color, problem_css
 from .model import MAX_PROBLEMS, Problem
+from .problem_text import problem_text
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -50,10 +51,11 @@ class ProblemsPanel(QWidget):
         self.list.setUpdatesEnabled(False)
         self.list.clear()
         for problem in problems:
-            item = QListWidgetItem(kind_icon(problem.section or "", "", True), problem.message)
+            text = problem_text(problem)
+            item = QListWidgetItem(kind_icon(problem.section or "", "", True), text)
             item.setData(ROLE, problem)
             item.setForeground(QBrush(problem_color(self)))
-            item.setToolTip(tooltip(problem.message))
+            item.setToolTip(tooltip(text))
             self.list.addItem(item)
         self.list.setUpdatesEnabled(True)
         n = len(problems)
@@ -74,7 +76,8 @@ class ProblemsPanel(QWidget):
             self.list.setFixedHeight(min(n, 6) * row + 2 * self.list.frameWidth() + 4)
 
     def messages(self) -> list[str]:
-        return [p.message for p in self.problems]
+        """The problems as the list shows them, in the chosen language."""
+        return [problem_text(p) for p in self.problems]
 
     def _clicked(self, item: QListWidgetItem) -> None:
         problem = item.data(ROLE)

@@ -58,6 +58,7 @@ from .model import (
     players_supported,
     slug,
 )
+from .problem_text import problem_text, refusal_text
 from .problems import ProblemsPanel
 from .set_header import SetHeader
 from .stored_sets import StoredSets
@@ -479,7 +480,7 @@ class CardSetEditor(QMainWindow):
 
     def _refuse_invalid(self, title: str) -> None:
         n = len(self.problems)
-        first = self.problems[0].message
+        first = problem_text(self.problems[0])
         more = "\n\n" + tr("…and {n} more; the problems list shows them all.").format(n=n - 1) \
             if n > 1 else ""
         fix = tr("Fix this problem first:") if n == 1 else tr("Fix these {n} problems first:").format(n=n)
@@ -518,7 +519,7 @@ class CardSetEditor(QMainWindow):
         except CardSetError as exc:
             self._tell(tr("The card set was not imported"),
                        tr("“{file}” was not imported, and nothing was stored:").format(file=path.name)
-                       + f"\n\n{exc}")
+                       + f"\n\n{refusal_text(exc)}")
             return None
         try:
             cid, created, name = self.stored.store(load_cardset(clone(cardset.document)))

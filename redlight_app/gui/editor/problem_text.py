@@ -1,0 +1,32 @@
+"""A card set's problem as the editor says it: the engine's sentence (engine/cards.py
+PROBLEMS, English templates) in the chosen language, filled with its fields; the card it
+is about ('stars[3] "s-ann"'), ids, JSON keys and values stay as the file has them."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.cards import PROBLEMS, CardSetError, listed_or
+from ..i18n import engine_text, tr
+from .model import Problem
+
+
+def problem_text(problem: Problem) -> str:
+    """A problem of the document being edited, as the problems list and the form say it."""
+    return _said(problem.sentence, dict(problem.params), problem.where, problem.message)
+
+
+def refusal_text(refusal: CardSetError) -> str:
+    """Why a card set file was refused, as the message that refuses it says it."""
+    return _said(refusal.problem, refusal.params, refusal.where, str(refusal))
+
+
+def _said(sentence: str, params: Mapping[str, Any], where: str, english: str) -> str:
+    if sentence not in PROBLEMS:  # not one of the validator's (a file that is not JSON)
+        return english
+    fields = dict(params)
+    if "options" in fields:  # "own_turn, any_turn or reaction", with the language's "or"
+        fields["listed"] = listed_or(tuple(fields["options"]),
+                                     tr("or", "joins the last two of the values a field may take"))
+    text = engine_text(PROBLEMS[sentence]).format(**fields)
+    return f"{where}: {text}" if where else text
