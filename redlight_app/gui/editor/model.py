@@ -4,7 +4,9 @@ problem at once, and the name a saved version gets.
 The engine's `load_cardset` stops at the first problem. To list them all, `find_problems`
 validates a scratch copy, records the engine's message as it is, puts a harmless value in
 place of what the message names, and validates again, until the copy passes. The messages
-shown are therefore always the engine's own words; nothing here re-states the rules.
+shown are therefore always the engine's own words (its sentence and fields kept with each
+problem, for editor/problem_text.py to say in the chosen language); nothing here re-states
+the rules.
 """
 from __future__ import annotations
 
