@@ -115,14 +115,14 @@ def listed_or(options: tuple[str, ...], or_word: str = "or") -> str:
 
 class CardSetError(ValueError):
     """A card set that breaks the format; the message names the card and the field. Where
-    the validator refused it, `problem` names its sentence in PROBLEMS, `params` fill it and
-    `where` is the card it is about ("" for the set)."""
+    the validator refused it, `sentence` is the key of its sentence in PROBLEMS, `params`
+    fill it and `where` is the card it is about ("" for the set)."""
 
-    def __init__(self, message: str, where: str = "", problem: str = "",
+    def __init__(self, message: str, where: str = "", sentence: str = "",
                  params: Mapping[str, Any] | None = None) -> None:
         super().__init__(message)
         self.where = where
-        self.problem = problem
+        self.sentence = sentence
         self.params: dict[str, Any] = dict(params or {})
 
 
@@ -346,9 +346,9 @@ class _Validator:
         self.seen_ids: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------
-    def fail(self, where: str, problem: str, **params: Any) -> NoReturn:
-        message = PROBLEMS[problem].format(**params)
-        raise CardSetError(f"{where}: {message}" if where else message, where, problem, params)
+    def fail(self, where: str, sentence: str, **params: Any) -> NoReturn:
+        message = PROBLEMS[sentence].format(**params)
+        raise CardSetError(f"{where}: {message}" if where else message, where, sentence, params)
 
     def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
         if key not in obj:

@@ -280,7 +280,7 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
 
 
 def _with_sentence(problem: Problem, refusal: CardSetError, where: str) -> Problem:
-    return replace(problem, sentence=refusal.problem, params=tuple(refusal.params.items()),
+    return replace(problem, sentence=refusal.sentence, params=tuple(refusal.params.items()),
                    where=where)
 
 

@@ -18,7 +18,7 @@ def problem_text(problem: Problem) -> str:
 
 def refusal_text(refusal: CardSetError) -> str:
     """Why a card set file was refused, as the message that refuses it says it."""
-    return _said(refusal.problem, refusal.params, refusal.where, str(refusal))
+    return _said(refusal.sentence, refusal.params, refusal.where, str(refusal))
 
 
 def _said(sentence: str, params: Mapping[str, Any], where: str, english: str) -> str:
