@@ -196,17 +196,22 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     assert table.players[0].table[0].card == "s-ann" and len(table.players[1].hand) == 4
 
 
+def make_two_problems(qtbot, editor: CardSetEditor) -> None:
+    """A passive ability that steals (stars[3]), then an id typed with capitals (events[0])."""
+    editor.select_card("stars", 3)
+    choose(form(editor).ability_kind, "passive")
+    choose(form(editor).ability_effect.verb, "steal_random")
+    editor.select_card("events", 0)
+    editor.ids_box.setChecked(True)
+    type_into(qtbot, form(editor).id, "Open Casting")
+    qtbot.waitUntil(lambda: len(messages(editor)) == 2)
+
+
 def test_dark_theme_screenshot_with_problems(qtbot, open_editor):
     editor = open_editor()
     apply_theme("dark")
     try:
-        editor.select_card("stars", 3)
-        choose(form(editor).ability_kind, "passive")
-        choose(form(editor).ability_effect.verb, "steal_random")
-        editor.select_card("events", 0)
-        editor.ids_box.setChecked(True)
-        type_into(qtbot, form(editor).id, "Open Casting")
-        qtbot.waitUntil(lambda: len(messages(editor)) == 2)
+        make_two_problems(qtbot, editor)
         assert "a passive ability may only use modify" in messages(editor)[0]
         assert messages(editor)[1].startswith('events[0] "Open Casting": id must be lowercase')
         shot(qtbot, editor, "cardset-editor-dark-problems.png")
@@ -533,13 +538,7 @@ def test_problems_are_told_in_the_chosen_language(qtbot, open_editor, tmp_path):
     i18n.install("de")
     try:
         editor = open_editor()
-        editor.select_card("stars", 3)
-        choose(form(editor).ability_kind, "passive")
-        choose(form(editor).ability_effect.verb, "steal_random")
-        editor.select_card("events", 0)
-        editor.ids_box.setChecked(True)
-        type_into(qtbot, form(editor).id, "Open Casting")
-        qtbot.waitUntil(lambda: len(messages(editor)) == 2)
+        make_two_problems(qtbot, editor)
         star = editor.doc["stars"][3]["id"]
         assert messages(editor) == [
             f'stars[3] "{star}": Eine passive Fähigkeit darf nur modify (gilt, solange sie auf '
