@@ -178,3 +178,37 @@ def test_each_stars_values_are_named_in_the_phones_language():
     finally:
         for page in pages.values():
             page.quit()
+
+
+COUNTS = {"en": ("{n} card in hand", "{n} cards in hand", "{n} award", "{n} awards"),
+          "de": ("{n} Karte auf der Hand", "{n} Karten auf der Hand", "{n} Preis", "{n} Preise")}
+
+
+def _counts_said(lang: str, hand: int, awards: int) -> str:
+    card, cards, award, awards_word = COUNTS[lang]
+    return (f"{(card if hand == 1 else cards).format(n=hand)} · "
+            f"{(award if awards == 1 else awards_word).format(n=awards)}")
+
+
+def test_each_players_cards_and_awards_are_counted_in_the_right_number():
+    """"1 card in hand · 1 award", "4 cards in hand · 0 awards": the page said "1 cards" and
+    "1 Preise". Seed 9: the computer seat, first to play, ends its turn with one of each."""
+    session = demo_session(seed=9)
+    pages = {"en": phone("en"), "de": phone("de")}
+    try:
+        with hosted(session) as host:
+            wait_until(lambda: session.acting_seat() in (0, 1), what="a human's turn")
+            players = view(host.url(0))["players"]
+            assert (players[2]["hand_count"], players[2]["award_count"]) == (1, 1)
+            for lang, page in pages.items():
+                page.get(host.url(0))
+                confirm_age(page)
+                wanted = [_counts_said(lang, p["hand_count"], p["award_count"]) for p in players]
+                shown = wait_until(lambda page=page: [
+                    " ".join(c.text.split()) for c in
+                    page.find_elements(By.CSS_SELECTOR, "#players .player .counts")],
+                    what="the players' counts")
+                assert shown == wanted
+    finally:
+        for page in pages.values():
+            page.quit()

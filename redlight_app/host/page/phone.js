@@ -24,6 +24,11 @@
     for (const name in params || {}) text = text.split("{" + name + "}").join(String(params[name]));
     return text;
   }
+  function counted(key, n) {  // "1 card in hand", "2 cards in hand": the language's plural form
+    const form = key + "_" + new Intl.PluralRules(lang).select(n);
+    const text = (WORDS[lang] && WORDS[lang][form]) || word(key + "_other");
+    return text.split("{n}").join(String(n));
+  }
   function $(id) { return document.getElementById(id); }
   function el(tag, className, text) {
     const node = document.createElement(tag);
@@ -238,7 +243,8 @@
       if (player.seat === view.acting) head.appendChild(el("span", "tag hot", word("acting")));
       if (player.out) head.appendChild(el("span", "tag", word("out")));
       row.appendChild(head);
-      row.appendChild(el("div", "counts", word("cards_held", {hand: player.hand_count, awards: player.award_count})));
+      row.appendChild(el("div", "counts", counted("hand", player.hand_count) + " · " +
+                                         counted("awards", player.award_count)));
       const stars = el("div", "stars");
       drawStars(stars, player.stars);
       row.appendChild(stars);

@@ -1,5 +1,7 @@
 /* The phone page's own words in its four languages (the game's sentences come from the
-   server, already in the phone's language). Plain data: no markup, shown with textContent. */
+   server, already in the phone's language). Plain data: no markup, shown with textContent.
+   A count's words come in the language's plural forms: KEY_one and KEY_other (Intl.PluralRules;
+   French says "0 carte", English "0 cards"). */
 "use strict";
 window.REDLIGHT_WORDS = {
   en: {
@@ -14,7 +16,8 @@ window.REDLIGHT_WORDS = {
     connected: "", reconnecting: "Reconnecting…", closed: "The host stopped the game.",
     no_moves: "Nothing to do now.", empty: "None.",
     decks: "Main deck {main} · films {films} (next needs fame {film}) · awards {awards} (your next costs {cost})",
-    cards_held: "{hand} cards in hand · {awards} awards",
+    hand_one: "{n} card in hand", hand_other: "{n} cards in hand",
+    awards_one: "{n} award", awards_other: "{n} awards",
     acting: "plays now", computer: "computer", out: "out",
     star_values: "psyche {psyche} · charisma {charisma} · fame {fame}",
     psyche: "psyche {psyche}", charisma: "charisma {charisma}", fame: "fame {fame}",
@@ -34,7 +37,8 @@ window.REDLIGHT_WORDS = {
     connected: "", reconnecting: "Riconnessione…", closed: "Chi ospita ha interrotto la partita.",
     no_moves: "Nulla da fare adesso.", empty: "Nessuno.",
     decks: "Mazzo {main} · film {films} (il prossimo chiede fama {film}) · premi {awards} (il tuo prossimo costa {cost})",
-    cards_held: "{hand} carte in mano · {awards} premi",
+    hand_one: "{n} carta in mano", hand_other: "{n} carte in mano",
+    awards_one: "{n} premio", awards_other: "{n} premi",
     acting: "gioca ora", computer: "computer", out: "fuori",
     star_values: "impudenza {psyche} · carisma {charisma} · fama {fame}",
     psyche: "impudenza {psyche}", charisma: "carisma {charisma}", fame: "fama {fame}",
@@ -54,7 +58,8 @@ window.REDLIGHT_WORDS = {
     connected: "", reconnecting: "Verbindung wird wiederhergestellt…", closed: "Der Gastgeber hat das Spiel beendet.",
     no_moves: "Gerade nichts zu tun.", empty: "Keine.",
     decks: "Stapel {main} · Filme {films} (der nächste braucht Ruhm {film}) · Preise {awards} (dein nächster kostet {cost})",
-    cards_held: "{hand} Karten auf der Hand · {awards} Preise",
+    hand_one: "{n} Karte auf der Hand", hand_other: "{n} Karten auf der Hand",
+    awards_one: "{n} Preis", awards_other: "{n} Preise",
     acting: "ist am Zug", computer: "Computer", out: "raus",
     star_values: "Psyche {psyche} · Charisma {charisma} · Ruhm {fame}",
     psyche: "Psyche {psyche}", charisma: "Charisma {charisma}", fame: "Ruhm {fame}",
@@ -74,7 +79,8 @@ window.REDLIGHT_WORDS = {
     connected: "", reconnecting: "Reconnexion…", closed: "L'hôte a arrêté la partie.",
     no_moves: "Rien à faire pour l'instant.", empty: "Aucune.",
     decks: "Pioche {main} · films {films} (le prochain demande {film} de renommée) · récompenses {awards} (votre prochaine coûte {cost})",
-    cards_held: "{hand} cartes en main · {awards} récompenses",
+    hand_one: "{n} carte en main", hand_other: "{n} cartes en main",
+    awards_one: "{n} récompense", awards_other: "{n} récompenses",
     acting: "joue maintenant", computer: "ordinateur", out: "éliminé",
     star_values: "psyché {psyche} · charisme {charisma} · renommée {fame}",
     psyche: "psyché {psyche}", charisma: "charisme {charisma}", fame: "renommée {fame}",
