@@ -97,12 +97,17 @@ class Storage:
 
     def _not_opened(self, exc: Exception) -> str:
         """Why the saved games could not be opened: in the chosen language for another copy
-        of the app holding them (what a second start meets); the store's own sentence,
-        in English, for the rarer faults."""
+        of the app holding them (what a second start meets) and for a file from a newer
+        version (what going back to an older version meets); the store's own sentence, in
+        English, for the rarer faults."""
         if isinstance(exc, DatabaseInUseError):
             return tr("Another copy of Red Light Companion is using the saved games in "
                       "{folder}. Close it first, or start this one with --data-dir pointing "
                       "at another folder.").format(folder=self.data_dir)
+        if isinstance(exc, NewerDatabaseError):
+            return tr("The saved games in {folder} were written by a newer version of Red "
+                      "Light Companion and were left untouched. Update the app, or start it "
+                      "with --data-dir pointing at another folder.").format(folder=self.data_dir)
         return str(exc)
 
     def _open_for_reading(self, repository: type[Repository], folder: bool) -> None:

@@ -1438,6 +1438,10 @@
         <translation>Eine andere Kopie von Red Light Companion verwendet die gespeicherten Spiele in {folder}. Schließ sie zuerst, oder starte diese mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
     </message>
     <message>
+        <source>The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.</source>
+        <translation>Die gespeicherten Spiele in {folder} wurden von einer neueren Version von Red Light Companion geschrieben und blieben unberührt. Aktualisiere die App, oder starte sie mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>Der Datenordner {folder} ist schreibgeschützt, daher wird dort nichts gespeichert: Seine gespeicherten Spiele lassen sich ansehen (als Wiederholung), aber nicht fortsetzen.</translation>
     </message>

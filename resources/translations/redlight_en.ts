@@ -1438,6 +1438,10 @@
         <translation>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</translation>
     </message>
     <message>
+        <source>The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.</source>
+        <translation>The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</translation>
     </message>

@@ -1438,6 +1438,10 @@
         <translation>Une autre copie de Red Light Companion utilise les parties enregistrées dans {folder}. Fermez-la d’abord, ou lancez celle-ci avec --data-dir pointant vers un autre dossier.</translation>
     </message>
     <message>
+        <source>The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.</source>
+        <translation>Les parties enregistrées dans {folder} ont été écrites par une version plus récente de Red Light Companion et n'ont pas été modifiées. Mettez l'application à jour, ou lancez-la avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties enregistrées peuvent être regardées (rejouées) mais pas poursuivies.</translation>
     </message>

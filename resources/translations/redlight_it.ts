@@ -1438,6 +1438,10 @@
         <translation>Un’altra copia di Red Light Companion sta usando le partite salvate in {folder}. Chiudila prima, oppure avvia questa con --data-dir che punta a un’altra cartella.</translation>
     </message>
     <message>
+        <source>The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.</source>
+        <translation>Le partite salvate in {folder} sono state scritte da una versione più recente di Red Light Companion e non sono state toccate. Aggiorna l'app, oppure avviala con --data-dir che punta a un'altra cartella.</translation>
+    </message>
+    <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
         <translation>La cartella dei dati {folder} è di sola lettura, quindi lì non verrà salvato nulla: le sue partite salvate si possono guardare (rivedere) ma non continuare.</translation>
     </message>

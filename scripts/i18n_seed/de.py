@@ -1329,4 +1329,5 @@ T.update({
     'must be an object': 'muss ein Objekt sein',
     'or': 'oder',
     '{n} copies: {ids}': '{n} Kopien: {ids}',
+    'The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.': 'Die gespeicherten Spiele in {folder} wurden von einer neueren Version von Red Light Companion geschrieben und blieben unberührt. Aktualisiere die App, oder starte sie mit --data-dir, das auf einen anderen Ordner zeigt.',
 })

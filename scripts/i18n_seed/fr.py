@@ -1329,4 +1329,5 @@ T.update({
     'must be an object': 'doit être un objet',
     'or': 'ou',
     '{n} copies: {ids}': '{n} copies : {ids}',
+    'The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.': "Les parties enregistrées dans {folder} ont été écrites par une version plus récente de Red Light Companion et n'ont pas été modifiées. Mettez l'application à jour, ou lancez-la avec --data-dir pointant vers un autre dossier.",
 })

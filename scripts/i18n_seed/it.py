@@ -1332,4 +1332,5 @@ T.update({
     'must be an object': 'deve essere un oggetto',
     'or': 'o',
     '{n} copies: {ids}': '{n} copie: {ids}',
+    'The saved games in {folder} were written by a newer version of Red Light Companion and were left untouched. Update the app, or start it with --data-dir pointing at another folder.': "Le partite salvate in {folder} sono state scritte da una versione più recente di Red Light Companion e non sono state toccate. Aggiorna l'app, oppure avviala con --data-dir che punta a un'altra cartella.",
 })

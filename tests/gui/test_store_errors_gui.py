@@ -171,3 +171,28 @@ def test_another_copy_holding_the_saved_games_is_said_in_the_chosen_language(
         assert window.statusBar().currentMessage() == said
         assert window.statusBar().toolTip() == said  # cut at a narrow window's edge: whole here
         assert not window.storage.saving
+
+
+def test_saved_games_from_a_newer_version_are_said_in_the_chosen_language(
+        open_window, qtbot, monkeypatch, tmp_path, shots):
+    """Going back to an older version: the start page says, in German, that the saved games
+    were written by a newer one and left untouched; they are, and a new game still plays."""
+    from redlight_app.store.repository import Repository
+    monkeypatch.setenv("REDLIGHT_LANG", "de")
+    data = tmp_path / "data"
+    with Repository.open(data, register_demo=False) as repo:
+        path = repo.path
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("UPDATE alembic_version SET version_num = '9999'")
+    con.close()
+    before = path.read_bytes()
+    window = open_window(size=(1366, 768))
+    said = window.start.status.text()
+    window.grab().save(str(shots / "store-newer-de-start.png"))
+    assert said.startswith(f"Die gespeicherten Spiele in {data} wurden von einer neueren "
+                           "Version von Red Light Companion geschrieben und blieben unberührt."), said
+    assert "newer version" not in said
+    assert window.statusBar().currentMessage() == said
+    assert not window.storage.saving
+    assert path.read_bytes() == before
