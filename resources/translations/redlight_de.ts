@@ -4524,7 +4524,7 @@
     </message>
     <message>
         <source>{key} must hold {least}..200 cards counting copies, not {count}</source>
-        <translation>{key} muss mit Kopien {least} bis 200 Karten enthalten, nicht {count}</translation>
+        <translation>{key} muss {least} bis 200 Karten enthalten (Kopien mitgezählt), nicht {count}</translation>
     </message>
     <message>
         <source>the card set holds values that are not JSON text</source>

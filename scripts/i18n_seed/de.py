@@ -1323,7 +1323,7 @@ T.update({
     'format must be "{format}", not {value}': 'format muss "{format}" sein, nicht {value}',
     'language must be a language code like "en", not {value}': 'language muss ein Sprachcode wie "en" sein, nicht {value}',
     'effect is missing': 'Der Effekt fehlt',
-    '{key} must hold {least}..200 cards counting copies, not {count}': '{key} muss mit Kopien {least} bis 200 Karten enthalten, nicht {count}',
+    '{key} must hold {least}..200 cards counting copies, not {count}': '{key} muss {least} bis 200 Karten enthalten (Kopien mitgezählt), nicht {count}',
     'the card set holds values that are not JSON text': 'Der Kartensatz enthält Werte, die kein JSON-Text sind',
     'the card set is larger than 5 MB ({size} bytes)': 'Der Kartensatz ist größer als 5 MB ({size} Bytes)',
     'must be an object': 'muss ein Objekt sein',
