@@ -83,11 +83,14 @@ def test_every_source_is_in_every_language(lang):
 @pytest.mark.parametrize("lang", ("it", "de", "fr"))
 def test_fields_and_accelerators_survive(lang):
     """{named} fields are filled in by code: a translation keeps exactly the same ones; a menu
-    text with an &accelerator keeps one."""
+    text with an &accelerator keeps one. The singular of a sentence with a count may say
+    "your last move" without the number (never a field the source lacks)."""
     bad = []
     for (_, source), message in messages(lang).items():
-        for text in texts(message):
-            if set(FIELD.findall(source)) != set(FIELD.findall(text)):
+        for form, text in enumerate(texts(message)):
+            fields, kept = set(FIELD.findall(source)), set(FIELD.findall(text))
+            singular = message.get("numerus") == "yes" and form == 0
+            if kept != fields and not (singular and kept < fields):
                 bad.append((source, text))
             if re.search(r"&\w", source) and not re.search(r"&\w", text):
                 bad.append((source, text))

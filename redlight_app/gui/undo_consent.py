@@ -22,13 +22,11 @@ def question(asker_name: str | None, asked_name: str, count: int) -> str:
     """What the asked player reads: addressed to them, saying who asks and what goes."""
     asked_name = isolate(asked_name)
     if asker_name is None:
-        return (tr("{asked}, an undo would take back your last move. Allow?") if count == 1 else
-                tr("{asked}, an undo would take back your last {count} moves. Allow?")).format(
-            asked=asked_name, count=count)
+        return tr("{asked}, an undo would take back your last {count} moves. Allow?", "",
+                  count).format(asked=asked_name, count=count)
     asker_name = isolate(asker_name)
-    return (tr("{asked}, {asker} wants to take back your last move. Allow?") if count == 1 else
-            tr("{asked}, {asker} wants to take back your last {count} moves. Allow?")).format(
-        asked=asked_name, asker=asker_name, count=count)
+    return tr("{asked}, {asker} wants to take back your last {count} moves. Allow?", "",
+              count).format(asked=asked_name, asker=asker_name, count=count)
 
 
 class UndoConsent:

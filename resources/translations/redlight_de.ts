@@ -407,37 +407,33 @@
         <source>Added an award: type its name.</source>
         <translation>Preis hinzugefügt: gib seinen Namen ein.</translation>
     </message>
-    <message>
-        <source>{n} star</source>
-        <translation>{n} Star</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} stars</source>
-        <translation>{n} Stars</translation>
+        <translation>
+            <numerusform>{n} Star</numerusform>
+            <numerusform>{n} Stars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} event</source>
-        <translation>{n} Ereignis</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} events</source>
-        <translation>{n} Ereignisse</translation>
+        <translation>
+            <numerusform>{n} Ereignis</numerusform>
+            <numerusform>{n} Ereignisse</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} film</source>
-        <translation>{n} Film</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} films</source>
-        <translation>{n} Filme</translation>
+        <translation>
+            <numerusform>{n} Film</numerusform>
+            <numerusform>{n} Filme</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} award</source>
-        <translation>{n} Preis</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} awards</source>
-        <translation>{n} Preise</translation>
+        <translation>
+            <numerusform>{n} Preis</numerusform>
+            <numerusform>{n} Preise</numerusform>
+        </translation>
     </message>
     <message>
         <source>New set from &amp;scratch</source>
@@ -655,21 +651,19 @@
         <source>enough for 2 to {n} players</source>
         <translation>reicht für 2 bis {n} Spieler</translation>
     </message>
-    <message>
-        <source>1 more star</source>
-        <translation>1 weitere Star</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more stars</source>
-        <translation>{n} weitere Stars</translation>
+        <translation>
+            <numerusform>{n} weitere Star</numerusform>
+            <numerusform>{n} weitere Stars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 more event</source>
-        <translation>1 weiteres Ereignis</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more events</source>
-        <translation>{n} weitere Ereignisse</translation>
+        <translation>
+            <numerusform>{n} weiteres Ereignis</numerusform>
+            <numerusform>{n} weitere Ereignisse</numerusform>
+        </translation>
     </message>
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
@@ -712,6 +706,10 @@
         <translation>Wiederholt.</translation>
     </message>
     <message>
+        <source>New card set</source>
+        <translation>Neuer Kartensatz</translation>
+    </message>
+    <message>
         <source>The set cannot be saved</source>
         <translation>Der Satz kann nicht gespeichert werden</translation>
     </message>
@@ -731,13 +729,12 @@
         <source>…and {n} more; the problems list shows them all.</source>
         <translation>…und {n} weitere; die Problemliste zeigt alle.</translation>
     </message>
-    <message>
-        <source>Fix this problem first:</source>
-        <translation>Behebe zuerst dieses Problem:</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Fix these {n} problems first:</source>
-        <translation>Behebe zuerst diese {n} Probleme:</translation>
+        <translation>
+            <numerusform>Behebe zuerst dieses Problem:</numerusform>
+            <numerusform>Behebe zuerst diese {n} Probleme:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not enough cards for a game</source>
@@ -827,13 +824,12 @@
         <source>Card sets</source>
         <translation>Kartensätze</translation>
     </message>
-    <message>
-        <source>used by 1 saved game</source>
-        <translation>von 1 gespeicherten Spiel verwendet</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>used by {n} saved games</source>
-        <translation>von {n} gespeicherten Spielen verwendet</translation>
+        <translation>
+            <numerusform>von {n} gespeicherten Spiel verwendet</numerusform>
+            <numerusform>von {n} gespeicherten Spielen verwendet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not stored yet</source>
@@ -1031,25 +1027,23 @@
         <source>&amp;Text:</source>
         <translation>&amp;Text:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} copies</source>
-        <translation>{n} Kopien</translation>
-    </message>
-    <message>
-        <source>1 copy</source>
-        <translation>1 Kopie</translation>
+        <translation>
+            <numerusform>{n} Kopie</numerusform>
+            <numerusform>{n} Kopien</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} copies: {ids}</source>
         <translation>{n} Kopien: {ids}</translation>
     </message>
-    <message>
-        <source>1 problem on this card</source>
-        <translation>1 Problem auf dieser Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems on this card</source>
-        <translation>{n} Probleme auf dieser Karte</translation>
+        <translation>
+            <numerusform>{n} Problem auf dieser Karte</numerusform>
+            <numerusform>{n} Probleme auf dieser Karte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values</source>
@@ -2829,21 +2823,19 @@
         <source>(the first ones)</source>
         <translation>(die ersten)</translation>
     </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 Problem</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems</source>
-        <translation>{n} Probleme</translation>
+        <translation>
+            <numerusform>{n} Problem</numerusform>
+            <numerusform>{n} Probleme</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>fix it to save the set.</source>
-        <translation>behebe es, um den Satz zu speichern.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>fix them to save the set.</source>
-        <translation>behebe sie, um den Satz zu speichern.</translation>
+        <translation>
+            <numerusform>behebe es, um den Satz zu speichern.</numerusform>
+            <numerusform>behebe sie, um den Satz zu speichern.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -3385,9 +3377,12 @@
             <numerusform>{label}: {wins} von {games} Partien gewonnen, {rate}.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{star}: on the table in {count} of {wins} wins.</source>
-        <translation>{star}: bei {count} von {wins} Siegen auf dem Tisch.</translation>
+        <translation>
+            <numerusform>{star}: bei {count} von {wins} Sieg auf dem Tisch.</numerusform>
+            <numerusform>{star}: bei {count} von {wins} Siegen auf dem Tisch.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games: {count}, won: {won}</source>
@@ -3476,21 +3471,19 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.</translation>
     </message>
-    <message>
-        <source>{asked}, an undo would take back your last move. Allow?</source>
-        <translation>{asked}, ein Rückgängigmachen würde deinen letzten Spielzug zurücknehmen. Erlauben?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
-        <translation>{asked}, ein Rückgängigmachen würde deine letzten {count} Spielzüge zurücknehmen. Erlauben?</translation>
+        <translation>
+            <numerusform>{asked}, ein Rückgängigmachen würde deinen letzten Spielzug zurücknehmen. Erlauben?</numerusform>
+            <numerusform>{asked}, ein Rückgängigmachen würde deine letzten {count} Spielzüge zurücknehmen. Erlauben?</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
-        <translation>{asked}, {asker} möchte deinen letzten Spielzug zurücknehmen. Erlauben?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
-        <translation>{asked}, {asker} möchte deine letzten {count} Spielzüge zurücknehmen. Erlauben?</translation>
+        <translation>
+            <numerusform>{asked}, {asker} möchte deinen letzten Spielzug zurücknehmen. Erlauben?</numerusform>
+            <numerusform>{asked}, {asker} möchte deine letzten {count} Spielzüge zurücknehmen. Erlauben?</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} did not allow the undo: nothing was taken back.</source>

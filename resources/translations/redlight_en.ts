@@ -407,37 +407,33 @@
         <source>Added an award: type its name.</source>
         <translation>Added an award: type its name.</translation>
     </message>
-    <message>
-        <source>{n} star</source>
-        <translation>{n} star</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} stars</source>
-        <translation>{n} stars</translation>
+        <translation>
+            <numerusform>{n} star</numerusform>
+            <numerusform>{n} stars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} event</source>
-        <translation>{n} event</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} events</source>
-        <translation>{n} events</translation>
+        <translation>
+            <numerusform>{n} event</numerusform>
+            <numerusform>{n} events</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} film</source>
-        <translation>{n} film</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} films</source>
-        <translation>{n} films</translation>
+        <translation>
+            <numerusform>{n} film</numerusform>
+            <numerusform>{n} films</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} award</source>
-        <translation>{n} award</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} awards</source>
-        <translation>{n} awards</translation>
+        <translation>
+            <numerusform>{n} award</numerusform>
+            <numerusform>{n} awards</numerusform>
+        </translation>
     </message>
     <message>
         <source>New set from &amp;scratch</source>
@@ -655,21 +651,19 @@
         <source>enough for 2 to {n} players</source>
         <translation>enough for 2 to {n} players</translation>
     </message>
-    <message>
-        <source>1 more star</source>
-        <translation>1 more star</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more stars</source>
-        <translation>{n} more stars</translation>
+        <translation>
+            <numerusform>{n} more star</numerusform>
+            <numerusform>{n} more stars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 more event</source>
-        <translation>1 more event</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more events</source>
-        <translation>{n} more events</translation>
+        <translation>
+            <numerusform>{n} more event</numerusform>
+            <numerusform>{n} more events</numerusform>
+        </translation>
     </message>
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
@@ -712,6 +706,10 @@
         <translation>Redone.</translation>
     </message>
     <message>
+        <source>New card set</source>
+        <translation>New card set</translation>
+    </message>
+    <message>
         <source>The set cannot be saved</source>
         <translation>The set cannot be saved</translation>
     </message>
@@ -731,13 +729,12 @@
         <source>…and {n} more; the problems list shows them all.</source>
         <translation>…and {n} more; the problems list shows them all.</translation>
     </message>
-    <message>
-        <source>Fix this problem first:</source>
-        <translation>Fix this problem first:</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Fix these {n} problems first:</source>
-        <translation>Fix these {n} problems first:</translation>
+        <translation>
+            <numerusform>Fix this problem first:</numerusform>
+            <numerusform>Fix these {n} problems first:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not enough cards for a game</source>
@@ -827,13 +824,12 @@
         <source>Card sets</source>
         <translation>Card sets</translation>
     </message>
-    <message>
-        <source>used by 1 saved game</source>
-        <translation>used by 1 saved game</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>used by {n} saved games</source>
-        <translation>used by {n} saved games</translation>
+        <translation>
+            <numerusform>used by {n} saved game</numerusform>
+            <numerusform>used by {n} saved games</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not stored yet</source>
@@ -1031,25 +1027,23 @@
         <source>&amp;Text:</source>
         <translation>&amp;Text:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} copies</source>
-        <translation>{n} copies</translation>
-    </message>
-    <message>
-        <source>1 copy</source>
-        <translation>1 copy</translation>
+        <translation>
+            <numerusform>{n} copy</numerusform>
+            <numerusform>{n} copies</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} copies: {ids}</source>
         <translation>{n} copies: {ids}</translation>
     </message>
-    <message>
-        <source>1 problem on this card</source>
-        <translation>1 problem on this card</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems on this card</source>
-        <translation>{n} problems on this card</translation>
+        <translation>
+            <numerusform>{n} problem on this card</numerusform>
+            <numerusform>{n} problems on this card</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values</source>
@@ -2829,21 +2823,19 @@
         <source>(the first ones)</source>
         <translation>(the first ones)</translation>
     </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 problem</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems</source>
-        <translation>{n} problems</translation>
+        <translation>
+            <numerusform>{n} problem</numerusform>
+            <numerusform>{n} problems</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>fix it to save the set.</source>
-        <translation>fix it to save the set.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>fix them to save the set.</source>
-        <translation>fix them to save the set.</translation>
+        <translation>
+            <numerusform>fix it to save the set.</numerusform>
+            <numerusform>fix them to save the set.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -3385,9 +3377,12 @@
             <numerusform>{label}: won {wins} of {games} games, {rate}.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{star}: on the table in {count} of {wins} wins.</source>
-        <translation>{star}: on the table in {count} of {wins} wins.</translation>
+        <translation>
+            <numerusform>{star}: on the table in {count} of {wins} win.</numerusform>
+            <numerusform>{star}: on the table in {count} of {wins} wins.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games: {count}, won: {won}</source>
@@ -3476,21 +3471,19 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Select the one star of {player}'s whose ability is used.</translation>
     </message>
-    <message>
-        <source>{asked}, an undo would take back your last move. Allow?</source>
-        <translation>{asked}, an undo would take back your last move. Allow?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
-        <translation>{asked}, an undo would take back your last {count} moves. Allow?</translation>
+        <translation>
+            <numerusform>{asked}, an undo would take back your last move. Allow?</numerusform>
+            <numerusform>{asked}, an undo would take back your last {count} moves. Allow?</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
-        <translation>{asked}, {asker} wants to take back your last move. Allow?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
-        <translation>{asked}, {asker} wants to take back your last {count} moves. Allow?</translation>
+        <translation>
+            <numerusform>{asked}, {asker} wants to take back your last move. Allow?</numerusform>
+            <numerusform>{asked}, {asker} wants to take back your last {count} moves. Allow?</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} did not allow the undo: nothing was taken back.</source>

@@ -407,37 +407,33 @@
         <source>Added an award: type its name.</source>
         <translation>Prix ajouté : saisissez son nom.</translation>
     </message>
-    <message>
-        <source>{n} star</source>
-        <translation>{n} star</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} stars</source>
-        <translation>{n} stars</translation>
+        <translation>
+            <numerusform>{n} star</numerusform>
+            <numerusform>{n} stars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} event</source>
-        <translation>{n} événement</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} events</source>
-        <translation>{n} événements</translation>
+        <translation>
+            <numerusform>{n} événement</numerusform>
+            <numerusform>{n} événements</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} film</source>
-        <translation>{n} film</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} films</source>
-        <translation>{n} films</translation>
+        <translation>
+            <numerusform>{n} film</numerusform>
+            <numerusform>{n} films</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} award</source>
-        <translation>{n} prix</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} awards</source>
-        <translation>{n} prix</translation>
+        <translation>
+            <numerusform>{n} prix</numerusform>
+            <numerusform>{n} prix</numerusform>
+        </translation>
     </message>
     <message>
         <source>New set from &amp;scratch</source>
@@ -655,21 +651,19 @@
         <source>enough for 2 to {n} players</source>
         <translation>assez pour 2 à {n} joueurs</translation>
     </message>
-    <message>
-        <source>1 more star</source>
-        <translation>1 star de plus</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more stars</source>
-        <translation>{n} stars de plus</translation>
+        <translation>
+            <numerusform>{n} star de plus</numerusform>
+            <numerusform>{n} stars de plus</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 more event</source>
-        <translation>1 événement de plus</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more events</source>
-        <translation>{n} événements de plus</translation>
+        <translation>
+            <numerusform>{n} événement de plus</numerusform>
+            <numerusform>{n} événements de plus</numerusform>
+        </translation>
     </message>
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
@@ -712,6 +706,10 @@
         <translation>Rétabli.</translation>
     </message>
     <message>
+        <source>New card set</source>
+        <translation>Nouveau jeu de cartes</translation>
+    </message>
+    <message>
         <source>The set cannot be saved</source>
         <translation>Le jeu ne peut pas être enregistré</translation>
     </message>
@@ -731,13 +729,12 @@
         <source>…and {n} more; the problems list shows them all.</source>
         <translation>…et {n} de plus ; la liste des problèmes les montre tous.</translation>
     </message>
-    <message>
-        <source>Fix this problem first:</source>
-        <translation>Corrigez d'abord ce problème :</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Fix these {n} problems first:</source>
-        <translation>Corrigez d'abord ces {n} problèmes :</translation>
+        <translation>
+            <numerusform>Corrigez d'abord ce problème :</numerusform>
+            <numerusform>Corrigez d'abord ces {n} problèmes :</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not enough cards for a game</source>
@@ -827,13 +824,12 @@
         <source>Card sets</source>
         <translation>Jeux de cartes</translation>
     </message>
-    <message>
-        <source>used by 1 saved game</source>
-        <translation>utilisé par 1 partie enregistrée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>used by {n} saved games</source>
-        <translation>utilisé par {n} parties enregistrées</translation>
+        <translation>
+            <numerusform>utilisé par {n} partie enregistrée</numerusform>
+            <numerusform>utilisé par {n} parties enregistrées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not stored yet</source>
@@ -1031,25 +1027,23 @@
         <source>&amp;Text:</source>
         <translation>&amp;Texte :</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} copies</source>
-        <translation>{n} copies</translation>
-    </message>
-    <message>
-        <source>1 copy</source>
-        <translation>1 copie</translation>
+        <translation>
+            <numerusform>{n} copie</numerusform>
+            <numerusform>{n} copies</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} copies: {ids}</source>
         <translation>{n} copies : {ids}</translation>
     </message>
-    <message>
-        <source>1 problem on this card</source>
-        <translation>1 problème sur cette carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems on this card</source>
-        <translation>{n} problèmes sur cette carte</translation>
+        <translation>
+            <numerusform>{n} problème sur cette carte</numerusform>
+            <numerusform>{n} problèmes sur cette carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values</source>
@@ -2829,21 +2823,19 @@
         <source>(the first ones)</source>
         <translation>(les premiers)</translation>
     </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 problème</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems</source>
-        <translation>{n} problèmes</translation>
+        <translation>
+            <numerusform>{n} problème</numerusform>
+            <numerusform>{n} problèmes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>fix it to save the set.</source>
-        <translation>corrigez-le pour enregistrer le jeu.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>fix them to save the set.</source>
-        <translation>corrigez-les pour enregistrer le jeu.</translation>
+        <translation>
+            <numerusform>corrigez-le pour enregistrer le jeu.</numerusform>
+            <numerusform>corrigez-les pour enregistrer le jeu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -3385,9 +3377,12 @@
             <numerusform>{label} : gagné {wins} sur {games} parties, {rate}.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{star}: on the table in {count} of {wins} wins.</source>
-        <translation>{star} : sur la table dans {count} victoires sur {wins}.</translation>
+        <translation>
+            <numerusform>{star} : sur la table dans {count} sur {wins} victoire.</numerusform>
+            <numerusform>{star} : sur la table dans {count} sur {wins} victoires.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games: {count}, won: {won}</source>
@@ -3476,21 +3471,19 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Sélectionnez la star de {player} dont le pouvoir est utilisé.</translation>
     </message>
-    <message>
-        <source>{asked}, an undo would take back your last move. Allow?</source>
-        <translation>{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
-        <translation>{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?</translation>
+        <translation>
+            <numerusform>{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?</numerusform>
+            <numerusform>{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
-        <translation>{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
-        <translation>{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?</translation>
+        <translation>
+            <numerusform>{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?</numerusform>
+            <numerusform>{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} did not allow the undo: nothing was taken back.</source>

@@ -407,37 +407,33 @@
         <source>Added an award: type its name.</source>
         <translation>Premio aggiunto: scrivi il suo nome.</translation>
     </message>
-    <message>
-        <source>{n} star</source>
-        <translation>{n} star</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} stars</source>
-        <translation>{n} star</translation>
+        <translation>
+            <numerusform>{n} star</numerusform>
+            <numerusform>{n} star</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} event</source>
-        <translation>{n} evento</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} events</source>
-        <translation>{n} eventi</translation>
+        <translation>
+            <numerusform>{n} evento</numerusform>
+            <numerusform>{n} eventi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} film</source>
-        <translation>{n} film</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} films</source>
-        <translation>{n} film</translation>
+        <translation>
+            <numerusform>{n} film</numerusform>
+            <numerusform>{n} film</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} award</source>
-        <translation>{n} premio</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} awards</source>
-        <translation>{n} premi</translation>
+        <translation>
+            <numerusform>{n} premio</numerusform>
+            <numerusform>{n} premi</numerusform>
+        </translation>
     </message>
     <message>
         <source>New set from &amp;scratch</source>
@@ -655,21 +651,19 @@
         <source>enough for 2 to {n} players</source>
         <translation>basta per 2-{n} giocatori</translation>
     </message>
-    <message>
-        <source>1 more star</source>
-        <translation>1 star in più</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more stars</source>
-        <translation>{n} star in più</translation>
+        <translation>
+            <numerusform>{n} star in più</numerusform>
+            <numerusform>{n} star in più</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 more event</source>
-        <translation>1 evento in più</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} more events</source>
-        <translation>{n} eventi in più</translation>
+        <translation>
+            <numerusform>{n} evento in più</numerusform>
+            <numerusform>{n} eventi in più</numerusform>
+        </translation>
     </message>
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
@@ -712,6 +706,10 @@
         <translation>Ripetuto.</translation>
     </message>
     <message>
+        <source>New card set</source>
+        <translation>Nuovo set di carte</translation>
+    </message>
+    <message>
         <source>The set cannot be saved</source>
         <translation>Il set non può essere salvato</translation>
     </message>
@@ -731,13 +729,12 @@
         <source>…and {n} more; the problems list shows them all.</source>
         <translation>…e altri {n}; l'elenco dei problemi li mostra tutti.</translation>
     </message>
-    <message>
-        <source>Fix this problem first:</source>
-        <translation>Correggi prima questo problema:</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Fix these {n} problems first:</source>
-        <translation>Correggi prima questi {n} problemi:</translation>
+        <translation>
+            <numerusform>Correggi prima questo problema:</numerusform>
+            <numerusform>Correggi prima questi {n} problemi:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not enough cards for a game</source>
@@ -827,13 +824,12 @@
         <source>Card sets</source>
         <translation>Set di carte</translation>
     </message>
-    <message>
-        <source>used by 1 saved game</source>
-        <translation>usato da 1 partita salvata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>used by {n} saved games</source>
-        <translation>usato da {n} partite salvate</translation>
+        <translation>
+            <numerusform>usato da {n} partita salvata</numerusform>
+            <numerusform>usato da {n} partite salvate</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not stored yet</source>
@@ -1031,25 +1027,23 @@
         <source>&amp;Text:</source>
         <translation>&amp;Testo:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} copies</source>
-        <translation>{n} copie</translation>
-    </message>
-    <message>
-        <source>1 copy</source>
-        <translation>1 copia</translation>
+        <translation>
+            <numerusform>{n} copia</numerusform>
+            <numerusform>{n} copie</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} copies: {ids}</source>
         <translation>{n} copie: {ids}</translation>
     </message>
-    <message>
-        <source>1 problem on this card</source>
-        <translation>1 problema su questa carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems on this card</source>
-        <translation>{n} problemi su questa carta</translation>
+        <translation>
+            <numerusform>{n} problema su questa carta</numerusform>
+            <numerusform>{n} problemi su questa carta</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values</source>
@@ -2829,21 +2823,19 @@
         <source>(the first ones)</source>
         <translation>(i primi)</translation>
     </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 problema</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} problems</source>
-        <translation>{n} problemi</translation>
+        <translation>
+            <numerusform>{n} problema</numerusform>
+            <numerusform>{n} problemi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>fix it to save the set.</source>
-        <translation>correggilo per salvare il set.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>fix them to save the set.</source>
-        <translation>correggili per salvare il set.</translation>
+        <translation>
+            <numerusform>correggilo per salvare il set.</numerusform>
+            <numerusform>correggili per salvare il set.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
@@ -3385,9 +3377,12 @@
             <numerusform>{label}: vinte {wins} su {games} partite, {rate}.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{star}: on the table in {count} of {wins} wins.</source>
-        <translation>{star}: in tavola in {count} vittorie su {wins}.</translation>
+        <translation>
+            <numerusform>{star}: in tavola in {count} su {wins} vittoria.</numerusform>
+            <numerusform>{star}: in tavola in {count} su {wins} vittorie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>games: {count}, won: {won}</source>
@@ -3476,21 +3471,19 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Seleziona la star di {player} di cui si usa l'abilità.</translation>
     </message>
-    <message>
-        <source>{asked}, an undo would take back your last move. Allow?</source>
-        <translation>{asked}, un annullamento ritirerebbe la tua ultima mossa. Lo permetti?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
-        <translation>{asked}, un annullamento ritirerebbe le tue ultime {count} mosse. Lo permetti?</translation>
+        <translation>
+            <numerusform>{asked}, un annullamento ritirerebbe la tua ultima mossa. Lo permetti?</numerusform>
+            <numerusform>{asked}, un annullamento ritirerebbe le tue ultime {count} mosse. Lo permetti?</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{asked}, {asker} wants to take back your last move. Allow?</source>
-        <translation>{asked}, {asker} vuole ritirare la tua ultima mossa. Lo permetti?</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
-        <translation>{asked}, {asker} vuole ritirare le tue ultime {count} mosse. Lo permetti?</translation>
+        <translation>
+            <numerusform>{asked}, {asker} vuole ritirare la tua ultima mossa. Lo permetti?</numerusform>
+            <numerusform>{asked}, {asker} vuole ritirare le tue ultime {count} mosse. Lo permetti?</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} did not allow the undo: nothing was taken back.</source>

@@ -561,3 +561,25 @@ def test_problems_are_told_in_the_chosen_language(qtbot, open_editor, tmp_path):
         editor.message.dialog.close()
     finally:
         i18n.install("en")
+
+
+def test_a_new_set_is_named_and_counted_in_the_chosen_language(qtbot, open_editor, repo):
+    """A new, empty set in French is a "Nouveau jeu de cartes" of "0 événement" (French counts
+    zero as one), in German a "Neuer Kartensatz" of "0 Ereignisse"."""
+    from redlight_app.gui import i18n
+    try:
+        for lang, name, events, films, need in (
+                ("fr", "Nouveau jeu de cartes", "0 événement", "0 film", "2 stars de plus et 8 événements de plus"),
+                ("de", "Neuer Kartensatz", "0 Ereignisse", "0 Filme", "2 weitere Stars und 8 weitere Ereignisse"),
+                ("en", "New card set", "0 events", "0 films", "2 more stars and 8 more events")):
+            i18n.install(lang)
+            editor = open_editor()
+            editor.new_from_scratch()
+            qtbot.waitUntil(lambda: editor.doc.get("stars") == [])
+            summary = editor.summary.text()
+            assert f"{events} · {films} · " in summary, summary
+            assert need in summary, summary
+            assert editor.name_edit.text() == name
+            editor.close_without_asking()
+    finally:
+        i18n.install("en")

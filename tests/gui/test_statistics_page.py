@@ -188,7 +188,8 @@ def test_each_chart_tells_a_screen_reader_its_figures_in_words(open_window, qtbo
     assert name == "Stars on the table when they won (games)"
     assert st.stars
     for star, count in st.stars[:6]:
-        assert f"{star}: on the table in {count} of {st.wins} wins." in said
+        wins_word = "win" if st.wins == 1 else "wins"
+        assert f"{star}: on the table in {count} of {st.wins} {wins_word}." in said
     name, said = _read(page.rate_chart)
     assert name == "Win rate, game by game"
     assert said.startswith(f"After {st.games} games: a win rate of {round(100 * st.win_rate)}%, "

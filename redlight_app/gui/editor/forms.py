@@ -251,12 +251,12 @@ class CardForm(QWidget):
         copies = copies_of(card)
         card_id = card.get("id", "")
         if not self.ids_shown:
-            self.subtitle.setText(tr("{n} copies").format(n=copies) if copies > 1 else tr("1 copy"))
+            self.subtitle.setText(tr("{n} copies", "", copies).format(n=copies))
             return
         where = f"{self.section}[{self.index}]"
         ids = ", ".join([card_id, f"{card_id}#2"] + (["…"] if copies > 2 else []))
         extra = " · " + (tr("{n} copies: {ids}").format(n=copies, ids=ids) if copies > 1
-                         else tr("1 copy"))
+                         else tr("{n} copies", "", copies).format(n=copies))
         self.subtitle.setText(f"{where} · id {card_id}{extra}")
 
     # -- problems ------------------------------------------------------------------------
@@ -278,8 +278,7 @@ class CardForm(QWidget):
             widget.setAccessibleDescription("\n".join(messages))  # the words, never markup
         if problems:
             items = "".join(f"<li>{_escape(_short(problem_text(p)))}</li>" for p in problems)
-            count = tr("1 problem on this card") if len(problems) == 1 else \
-                tr("{n} problems on this card").format(n=len(problems))
+            count = tr("{n} problems on this card", "", len(problems)).format(n=len(problems))
             self.banner.setText(f"<b>{count}</b><ul style='margin:2px 0 0 -24px'>"
                                 f"{items}</ul>")
             self.banner.show()

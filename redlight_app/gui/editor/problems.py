@@ -65,8 +65,8 @@ class ProblemsPanel(QWidget):
                                " — " + tr("the set is valid and can be saved."))
         else:
             more = " " + tr("(the first ones)") if n >= MAX_PROBLEMS else ""
-            what = tr("1 problem") if n == 1 else tr("{n} problems").format(n=n)
-            fix = tr("fix it to save the set.") if n == 1 else tr("fix them to save the set.")
+            what = tr("{n} problems", "", n).format(n=n)
+            fix = tr("fix them to save the set.", "", n)
             self.title.setText(f"<span style='color:{problem_css(self)}'><b>{what}{more}</b></span>"
                                f" — {fix}")
         self.hint.setVisible(n > 0)

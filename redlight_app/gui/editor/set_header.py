@@ -9,16 +9,25 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QFrame, QGridLayout, QLabel, QLineEdit
 
 from ...name_text import MAX_NAME
-from ..i18n import QT_TR_NOOP, tr
+from ..i18n import tr
 from ..plain_text import html_text
 from .common import is_dark, ok_css, problem_css
 from .forms import CostsRow
 from .model import SECTIONS, count_cards, players_supported
 
-COUNT_OF = {"stars": (QT_TR_NOOP("{n} star"), QT_TR_NOOP("{n} stars")),
-            "events": (QT_TR_NOOP("{n} event"), QT_TR_NOOP("{n} events")),
-            "films": (QT_TR_NOOP("{n} film"), QT_TR_NOOP("{n} films")),
-            "awards": (QT_TR_NOOP("{n} award"), QT_TR_NOOP("{n} awards"))}
+
+
+def count_of(section: str, n: int) -> str:
+    """"{n} stars" and the like in the language's form for n (French: "0 étoile")."""
+    if section == "stars":
+        said = tr("{n} stars", "", n)
+    elif section == "events":
+        said = tr("{n} events", "", n)
+    elif section == "films":
+        said = tr("{n} films", "", n)
+    else:
+        said = tr("{n} awards", "", n)
+    return said.format(n=n)
 
 
 class SetHeader(QFrame):
@@ -77,7 +86,7 @@ class SetHeader(QFrame):
         parts = []
         for section in SECTIONS:
             cards, total = count_cards(doc, section)
-            label = tr(COUNT_OF[section][0] if total == 1 else COUNT_OF[section][1]).format(n=total)
+            label = count_of(section, total)
             parts.append(label + (f" <span style='color:{muted}'>("
                                   + tr("{n} different").format(n=cards) + ")</span>" if total != cards else ""))
         seats = players_supported(doc)
@@ -90,10 +99,9 @@ class SetHeader(QFrame):
             _, events = count_cards(doc, "events")
             need = []
             if stars < 2:
-                need.append(tr("1 more star") if 2 - stars == 1 else tr("{n} more stars").format(n=2 - stars))
+                need.append(tr("{n} more stars", "", 2 - stars).format(n=2 - stars))
             if events < 8:
-                need.append(tr("1 more event") if 8 - events == 1 else
-                            tr("{n} more events").format(n=8 - events))
+                need.append(tr("{n} more events", "", 8 - events).format(n=8 - events))
             warn = "#ffb74d" if is_dark(self) else "#b26a00"
             play = (f"<span style='color:{warn}'>" + tr("not enough for a game yet: 2 players need "
                                                         "{cards}").format(cards=tr(" and ").join(need))
@@ -105,8 +113,7 @@ class SetHeader(QFrame):
         """Which stored version this is, whether it changed since, and who uses it."""
         used = ""
         if games_using:
-            used = " · " + (tr("used by 1 saved game") if games_using == 1 else
-                            tr("used by {n} saved games").format(n=games_using))
+            used = " · " + tr("used by {n} saved games", "", games_using).format(n=games_using)
         if current_id is None:
             text = "<i>" + tr("Not stored yet") + "</i> — " + tr("Save (Ctrl+S) keeps it in the store")
         elif dirty:

@@ -89,7 +89,7 @@ class CardSetEditor(QMainWindow):
         self.repo = repo
         self.stored = StoredSets(repo)
         self.demo_path = demo_path
-        self.doc: dict[str, Any] = blank_document()
+        self.doc: dict[str, Any] = blank_document(tr("New card set"))
         self.current_id: int | None = None  # the stored set the editor started from / saved as
         self.current_name: str | None = None
         self.chosen_id: int | None = None
@@ -198,7 +198,7 @@ class CardSetEditor(QMainWindow):
             else:
                 self._open_document(clone(cardset.document), cardset_id, self.stored.name_of(cardset_id))
                 return
-        self._open_document(blank_document(), None, None)
+        self._open_document(blank_document(tr("New card set")), None, None)
 
     def _open_document(self, doc: dict[str, Any], cardset_id: int | None, name: str | None,
                        select: Key | None = None) -> None:
@@ -242,7 +242,7 @@ class CardSetEditor(QMainWindow):
 
     def new_from_scratch(self) -> None:
         def go() -> None:
-            self._open_document(blank_document(), None, None)
+            self._open_document(blank_document(tr("New card set")), None, None)
             self.name_edit.setFocus()
             self.name_edit.selectAll()
             self.statusBar().showMessage(tr("A new, empty set: add at least one card of each kind."), 8000)
@@ -483,7 +483,7 @@ class CardSetEditor(QMainWindow):
         first = problem_text(self.problems[0])
         more = "\n\n" + tr("…and {n} more; the problems list shows them all.").format(n=n - 1) \
             if n > 1 else ""
-        fix = tr("Fix this problem first:") if n == 1 else tr("Fix these {n} problems first:").format(n=n)
+        fix = tr("Fix these {n} problems first:", "", n).format(n=n)
         self._tell(title, f"{fix}\n\n{first}{more}")
         self.go_to_problem(self.problems[0])
 

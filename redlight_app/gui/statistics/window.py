@@ -272,7 +272,7 @@ class StatisticsWindow(QMainWindow):
 
     def _star_bars(self, st: PlayerStatistics) -> list[Bar]:
         return [Bar(star, count / max(1, st.wins), number(count),
-                    tr("{star}: on the table in {count} of {wins} wins.").format(
+                    tr("{star}: on the table in {count} of {wins} wins.", "", st.wins).format(
                         star=star, count=number(count), wins=number(st.wins)))
                 for star, count in st.stars[:6]]
 
