@@ -575,7 +575,7 @@ def test_a_new_set_is_named_and_counted_in_the_chosen_language(qtbot, open_edito
             i18n.install(lang)
             editor = open_editor()
             editor.new_from_scratch()
-            qtbot.waitUntil(lambda: editor.doc.get("stars") == [])
+            qtbot.waitUntil(lambda e=editor: e.doc.get("stars") == [])
             summary = editor.summary.text()
             assert f"{events} · {films} · " in summary, summary
             assert need in summary, summary

@@ -16,7 +16,6 @@ from .forms import CostsRow
 from .model import SECTIONS, count_cards, players_supported
 
 
-
 def count_of(section: str, n: int) -> str:
     """"{n} stars" and the like in the language's form for n (French: "0 étoile")."""
     if section == "stars":
