@@ -30,6 +30,18 @@ def needed_rects(layout: TableLayout) -> list[tuple[Rect, int]]:
     return out
 
 
+def covered(layout: TableLayout, spot: Rect) -> int:
+    """What the legend at `spot` covers: the weighted area of what a player needs under it
+    (the same weights as the search that placed it)."""
+    total = 0
+    for r, weight in needed_rects(layout):
+        w = min(spot.right, r.right) - max(spot.x, r.x)
+        h = min(spot.bottom, r.bottom) - max(spot.y, r.y)
+        if w > 0 and h > 0:
+            total += w * h * weight
+    return total
+
+
 def legend_rect(layout: TableLayout, widths: Sequence[int],
                 height_for: Callable[[int], int]) -> Rect:
     """The legend's rectangle: one of `widths` (the first that finds empty felt), as tall as

@@ -44,6 +44,7 @@ class Legend(QWidget):
         root.addWidget(self.text)
         self.setFixedWidth(WIDTHS[0])
         self.placed_for: tuple[int, int] | None = None  # the table's size it was placed at
+        self.placed_cost = 0  # what it covered there (layout/legend.py `covered`)
         self.retranslate()
 
     def set_width(self, width: int) -> None:
@@ -88,6 +89,6 @@ class Legend(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QColor("#ffe9a8"))
-        p.setBrush(QColor(20, 14, 10, 235))
+        p.setBrush(QColor(20, 14, 10))  # opaque: no card shows through its words
         p.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 10, 10)
         p.end()

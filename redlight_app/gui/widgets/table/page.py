@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...i18n import number, tr
 from ...layout.geometry import Rect
-from ...layout.legend import legend_rect
+from ...layout.legend import covered, legend_rect
 from ...layout.table import LayoutInput, StarsNeed, TableLayout, layout_table, respond_rect
 from ...plain_text import plain_label
 from ...viewmodel import TableContext, TableView, build_table
@@ -165,8 +165,18 @@ class TablePage(Felt):
             area.player_clicked.connect(self.player_clicked)
             self.areas[seat] = area
             area.show()
-        self.respond_panel.raise_()
+        self._float_above()
         self.layout_input = None
+
+    def _float_above(self) -> None:
+        """What floats over the table (the legend, the response panel, a refusal) above
+        the player areas, which a new player at the screen (hot-seat) makes again."""
+        if self.legend is not None:
+            self.legend.raise_()
+        self.respond_panel.raise_()
+        explain = getattr(self.bar, "explain", None)
+        if explain is not None:
+            explain.raise_()
 
     def _layout_input(self, view: TableView | None) -> LayoutInput:
         order = [view.bottom, *view.others] if view is not None else []
@@ -237,9 +247,13 @@ class TablePage(Felt):
                 self.bar.setGeometry(qrect(layout.bar, 0, -rail.y))
         else:
             self.rail.setVisible(False)
-        if self.legend is not None and self.legend.isVisible() and \
-                self.legend.placed_for != (layout.width, layout.height):
-            self.place_legend()  # (a move leaves it where it is: "Got it" puts it away)
+        if self.legend is not None and self.legend.isVisible() and (
+                self.legend.placed_for != (layout.width, layout.height)
+                or covered(layout, Rect(self.legend.x(), self.legend.y(), self.legend.width(),
+                                        self.legend.height())) > self.legend.placed_cost):
+            # placed again at a new size, or when more of what a player needs came under it
+            # (the hand dealt after the curtain); else a move leaves it where it is
+            self.place_legend()
         if self.bar is not None and getattr(self.bar, "explain", None) is not None \
                 and self.bar.explain.isVisible():
             self._place_explanation()
@@ -292,6 +306,7 @@ class TablePage(Felt):
             return
         spot = legend_rect(layout, WIDTHS, legend.height_for)
         legend.placed_for = (layout.width, layout.height)
+        legend.placed_cost = covered(layout, spot)
         legend.set_width(spot.w)
         legend.move(spot.x, spot.y)
         legend.raise_()

@@ -1,0 +1,56 @@
+"""The one-time legend ("How to read the table") floats over the table: the player areas
+made again for the next player at the screen (hot-seat) never cover it, and it lies on empty
+felt, not on the hand dealt after the curtain."""
+from __future__ import annotations
+
+from .cardsets import DIVAS
+from .driver import Driver, start
+
+
+def _on_top(page, widget) -> bool:
+    """What a click at each corner of `widget` (and its middle) would reach is `widget` or
+    one of its parts."""
+    rect = widget.geometry().adjusted(4, 4, -4, -4)
+    for point in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight(),
+                  rect.center()):
+        hit = page.childAt(point)
+        while hit is not None and hit is not widget:
+            hit = hit.parentWidget()
+        if hit is None:
+            return False
+    return True
+
+
+def _clear_of_the_hand(page, legend) -> None:
+    """No card of the hand, nor the hand's title, lies under the legend (there is felt)."""
+    from PySide6.QtCore import QRect
+    shown = legend.geometry()
+    for card in page.hand.values():
+        where = QRect(card.mapTo(page, card.rect().topLeft()), card.size())
+        assert not where.intersects(shown), f"the legend covers the hand's card at {where}"
+    title = QRect(page.hand_title.mapTo(page, page.hand_title.rect().topLeft()),
+                  page.hand_title.size())
+    assert not title.intersects(shown), "the legend covers the hand's title"
+
+
+def test_the_legend_stays_over_the_table_when_the_next_player_sits_down(open_window, qtbot, shots):
+    window = open_window(size=(1366, 768))
+    d = Driver(qtbot, window)
+    start(window, DIVAS, [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    assert d.pass_curtain() == "Pass to Ann"
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible())
+    assert _on_top(page, legend)
+    _clear_of_the_hand(page, legend)
+    for name, seat in (("Bob", 1), ("Ann", 0), ("Bob", 1)):
+        d.click(d.button("end_turn"))
+        assert d.pass_curtain() == f"Pass to {name}"  # their areas are drawn at the bottom now
+        qtbot.waitUntil(lambda seat=seat: page.view is not None and page.view.bottom == seat)
+        assert legend.isVisible(), "the legend stays until its button puts it away"
+        assert any(area.geometry().intersects(legend.geometry()) for area in page.areas.values()), \
+            "the test needs an area under the legend"
+        qtbot.wait(200)
+        window.grab().save(str(shots / f"legend_on_top_{name}.png"))
+        assert _on_top(page, legend), f"a player area is drawn over the legend at {name}'s turn"
+        _clear_of_the_hand(page, legend)
