@@ -772,3 +772,32 @@ def test_a5_at_the_table_a_revealed_award_that_takes_a_film_asks_which_film_came
     assert c.record.moves[-1] == make_move("choose_targets", 0, choice="f-red")
     assert c.state.players[0].table[0].films == ["f-red"] and not c.state.reveals
     assert tm.mode() == "turn"
+
+
+def test_copies_of_a_film_or_an_award_are_one_choice(qtbot, open_window):
+    """A box with two copies of the red film and of the cheap award: "Made the film" and
+    "Bought the award" name each card once (a copy is the same choice at the table)."""
+    from engine.factory import table_box_doc
+
+    from redlight_app.engine.cards import load_cardset
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    main = open_window(size=(1366, 768))
+    doc = table_box_doc()
+    for kind, card in (("films", "f-red"), ("awards", "a-cheap")):
+        next(c for c in doc[kind] if c["id"] == card)["copies"] = 2
+    cid = main.storage.repo.register_cardset(load_cardset(doc))
+    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                 "dealt_stars": ["s-ann", "s-bob"], "options": Options()})
+    assert tm is not None
+    strip = tm.strip
+    strip.film_top.setValue(2)  # the top film's back shows 2: a red one
+    tap(qtbot, strip.film_top_set)
+    ok(tm)
+    tap(qtbot, star(tm, "s-ann"))
+    qtbot.waitUntil(lambda: bool(strip.films.keys()))
+    assert strip.films.keys() == ["f-red"]
+    assert strip.awards.keys() == ["a-cheap"]
+    tap(qtbot, strip.awards.chip("a-cheap"))
+    ok(tm)
+    assert main.controller.state.players[0].awards == ["a-cheap"]

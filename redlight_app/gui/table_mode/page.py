@@ -366,9 +366,9 @@ class TableModePage(QWidget):
         awards = q.awards_for(s, s.active, stars) if stars else []
         typed = strip.search.text()
         strip.films.set_items(tr("Made the film:") if films else "",
-                              [(c, self.name(c), ht.card_note(s, c)) for c in films], typed)
+                              distinct([(c, self.name(c), ht.card_note(s, c)) for c in films]), typed)
         strip.awards.set_items(tr("Bought the award:") if awards else "",
-                               [(c, self.name(c), ht.card_note(s, c)) for c in awards], typed)
+                               distinct([(c, self.name(c), ht.card_note(s, c)) for c in awards]), typed)
         if stars and not films and not awards and not any(
                 a in stars for a, _t in q.helpers(s, list(stars)).outshines):
             strip.films.set_items(tr("These stars can take no film or award now."), [])
