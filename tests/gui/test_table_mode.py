@@ -801,3 +801,25 @@ def test_copies_of_a_film_or_an_award_are_one_choice(qtbot, open_window):
     tap(qtbot, strip.awards.chip("a-cheap"))
     ok(tm)
     assert main.controller.state.players[0].awards == ["a-cheap"]
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_top_films_fame_field_shows_its_arrows(qtbot, open_window, theme):
+    """The field for the fame on the top film's back has visible up and down arrows (styled
+    with the strip, its buttons were drawn blank)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+    main = open_window(size=(1366, 768))
+    main.set_theme(theme)
+    tm = start_table(main)
+    box = tm.strip.film_top
+    qtbot.waitUntil(box.isVisible)
+    option = QStyleOptionSpinBox()
+    box.initStyleOption(option)
+    image = box.grab().toImage()
+    for part in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+        rect = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, part, box)
+        middle = rect.adjusted(rect.width() // 4, rect.height() // 4, -(rect.width() // 4),
+                               -(rect.height() // 4))  # inside the button's bevel: the arrow
+        lights = [image.pixelColor(x, y).lightness() for x in range(middle.left(), middle.right() + 1)
+                  for y in range(middle.top(), middle.bottom() + 1)]
+        assert max(lights) - min(lights) > 30, f"{part} shows no arrow ({theme})"

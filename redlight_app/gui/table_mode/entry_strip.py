@@ -37,9 +37,9 @@ QPushButton[chip="true"] { background: #fff8e6; border: 2px solid #c99a3b; font-
 QPushButton[chip="true"]:focus { border: 2px solid #ffd54f; text-decoration: underline; }
 QPushButton[role="end"] { background: #f2c94c; }
 QPushButton[role="event"] { background: #d9c7f0; }
-QLineEdit, QSpinBox { background: #fffaf0; color: #2a2018; border: 1px solid #6b5236;
-                      border-radius: 6px; padding: 2px 8px; }
-"""
+QLineEdit { background: #fffaf0; color: #2a2018; border: 1px solid #6b5236;
+            border-radius: 6px; padding: 2px 8px; }
+"""  # the spin box keeps the style's own look: styled here, its arrows were drawn blank
 
 
 def _ink(label: QLabel, color: str) -> None:
