@@ -1695,9 +1695,12 @@
         <source>Reaction played…</source>
         <translation>Gespielte Reaktion…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation>{name}: {stars} gewählt. Tippe, was sie taten, oder eine hervorgehobene Rivalin zum Ausstechen.</translation>
+        <translation>
+            <numerusform>{name}: {stars} gewählt. Tippe, was sie tat, oder eine hervorgehobene Rivalin zum Ausstechen.</numerusform>
+            <numerusform>{name}: {stars} gewählt. Tippe, was sie taten, oder eine hervorgehobene Rivalin zum Ausstechen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>

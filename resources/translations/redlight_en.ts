@@ -1695,9 +1695,12 @@
         <source>Reaction played…</source>
         <translation>Reaction played…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</translation>
+        <translation>
+            <numerusform>{name}: {stars} selected. Tap what she did, or a highlighted rival to outshine.</numerusform>
+            <numerusform>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>

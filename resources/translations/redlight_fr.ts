@@ -1695,9 +1695,12 @@
         <source>Reaction played…</source>
         <translation>Réaction jouée…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation>{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.</translation>
+        <translation>
+            <numerusform>{name} : {stars} choisie. Touchez ce qu'elle a fait, ou une rivale en surbrillance à éclipser.</numerusform>
+            <numerusform>{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>

@@ -1695,9 +1695,12 @@
         <source>Reaction played…</source>
         <translation>Reazione giocata…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
-        <translation>{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.</translation>
+        <translation>
+            <numerusform>{name}: {stars} selezionata. Tocca cosa ha fatto, o una rivale evidenziata da oscurare.</numerusform>
+            <numerusform>{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>

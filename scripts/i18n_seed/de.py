@@ -1061,7 +1061,7 @@ T.update({
     'top film: fame on its back?': 'oberer Film: Ruhm auf der Rückseite?',
     'top': 'oben',
     '{name} drew… ({count} to enter): the star that came out, or an event': '{name} zog… ({count} einzugeben): den gezogenen Star oder ein Ereignis',
-    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': '{name}: {stars} gewählt. Tippe, was sie taten, oder eine hervorgehobene Rivalin zum Ausstechen.',
+    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': ('{name}: {stars} gewählt. Tippe, was sie tat, oder eine hervorgehobene Rivalin zum Ausstechen.', '{name}: {stars} gewählt. Tippe, was sie taten, oder eine hervorgehobene Rivalin zum Ausstechen.'),
     '{star} outshining {target}': '{star} sticht {target} aus',
     "Adjusted: {star}'s {stat} {amount} {until}.": 'Korrigiert: {stat} von {star} {amount} {until}.',
     "Enter the fame on the top film's back": 'Den Ruhm auf der Rückseite des oberen Films eingeben',

@@ -33,4 +33,5 @@ T = {
     '{asked}, an undo would take back your last {count} moves. Allow?': ('{asked}, an undo would take back your last move. Allow?', '{asked}, an undo would take back your last {count} moves. Allow?'),
     '{asked}, {asker} wants to take back your last {count} moves. Allow?': ('{asked}, {asker} wants to take back your last move. Allow?', '{asked}, {asker} wants to take back your last {count} moves. Allow?'),
     '{star}: on the table in {count} of {wins} wins.': ('{star}: on the table in {count} of {wins} win.', '{star}: on the table in {count} of {wins} wins.'),
+    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': ('{name}: {stars} selected. Tap what she did, or a highlighted rival to outshine.', '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.'),
 }

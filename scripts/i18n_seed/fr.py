@@ -1061,7 +1061,7 @@ T.update({
     'top film: fame on its back?': 'film du dessus : renommée au dos ?',
     'top': 'dessus',
     '{name} drew… ({count} to enter): the star that came out, or an event': '{name} a pioché… ({count} à saisir) : la star sortie, ou un événement',
-    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': "{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.",
+    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': ("{name} : {stars} choisie. Touchez ce qu'elle a fait, ou une rivale en surbrillance à éclipser.", "{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser."),
     '{star} outshining {target}': '{star} éclipsant {target}',
     "Adjusted: {star}'s {stat} {amount} {until}.": 'Correction : {stat} de {star} {amount} {until}.',
     "Enter the fame on the top film's back": 'Saisir la renommée au dos du film du dessus',

@@ -1064,7 +1064,7 @@ T.update({
     'top film: fame on its back?': 'film in cima: fama sul retro?',
     'top': 'cima',
     '{name} drew… ({count} to enter): the star that came out, or an event': '{name} ha pescato… ({count} da inserire): la star uscita, oppure un evento',
-    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': '{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.',
+    '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': ('{name}: {stars} selezionata. Tocca cosa ha fatto, o una rivale evidenziata da oscurare.', '{name}: {stars} selezionate. Tocca cosa hanno fatto, o una rivale evidenziata da oscurare.'),
     '{star} outshining {target}': '{star} che oscura {target}',
     "Adjusted: {star}'s {stat} {amount} {until}.": 'Correzione: {stat} di {star} {amount} {until}.',
     "Enter the fame on the top film's back": 'Inserisci la fama sul retro del film in cima',

@@ -823,3 +823,44 @@ def test_the_top_films_fame_field_shows_its_arrows(qtbot, open_window, theme):
         lights = [image.pixelColor(x, y).lightness() for x in range(middle.left(), middle.right() + 1)
                   for y in range(middle.top(), middle.bottom() + 1)]
         assert max(lights) - min(lights) > 30, f"{part} shows no arrow ({theme})"
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Mia: Ann selected. Tap what she did", "Mia: Ann, Di selected. Tap what they did"),
+    ("fr", "Mia : Ann choisie. Touchez ce qu'elle a fait",
+     "Mia : Ann, Di choisies. Touchez ce qu'elles ont fait"),
+    ("de", "Mia: Ann gewählt. Tippe, was sie tat,", "Mia: Ann, Di gewählt. Tippe, was sie taten,")])
+def test_the_prompt_speaks_of_one_selected_star_or_of_several(qtbot, open_window, lang, one, two):
+    """One star tapped: the prompt speaks of her ("choisie", "tat"); two: of them."""
+    from PySide6.QtGui import QTextDocument
+
+    from redlight_app.gui import i18n
+
+    def prompt() -> str:
+        document = QTextDocument()
+        document.setHtml(tm.strip.prompt.text())
+        return document.toPlainText()
+    try:
+        main = open_window(size=(1366, 768))
+        i18n.install(lang)  # (the window installs the tests' English as it opens)
+        tm = start_table(main)
+        strip = tm.strip
+        tap(qtbot, star(tm, "s-ann"))
+        qtbot.waitUntil(lambda: one in prompt())
+        tap(qtbot, star(tm, "s-ann"))  # put down again
+        tap(qtbot, strip.end_turn)
+        for seat, star_drawn in ((1, "cy"), (0, "di")):  # each draws a star and an event
+            qtbot.waitUntil(lambda: tm.mode() == "draw")
+            type_enter(qtbot, tm, star_drawn)
+            ok(tm)
+            tap(qtbot, strip.event_button)
+            ok(tm)
+            if seat == 1:
+                tap(qtbot, strip.end_turn)
+        qtbot.waitUntil(lambda: tm.mode() == "turn")
+        assert main.controller.state.active == 0
+        tap(qtbot, star(tm, "s-ann"))
+        tap(qtbot, star(tm, "s-di"))
+        qtbot.waitUntil(lambda: two in prompt())
+    finally:
+        i18n.install("en")

@@ -260,7 +260,7 @@ class TableModePage(QWidget):
             sel = self.inter.selection
             if sel:
                 text = tr("{name}: {stars} selected. Tap what they did, or a highlighted rival "
-                          "to outshine.").format(name=names[s.active],
+                          "to outshine.", "", len(sel)).format(name=names[s.active],
                                                  stars=", ".join(self.name(c) for c in sel))
             else:
                 text = tr("{name}'s turn: tap their stars on the table, then what they did.").format(
