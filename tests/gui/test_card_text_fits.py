@@ -214,3 +214,18 @@ def test_a_word_too_wide_breaks_into_even_pieces_that_fit(qapp, word):
             for part in text_module.words_of(line):
                 assert fm.horizontalAdvance(part) <= room + 0.5, (word, room, shown)
         assert min(len(p.strip("-")) for p in lines) >= 2, (word, room, shown)
+
+
+@pytest.mark.parametrize("lines", [1, 2, 3, 4])
+def test_an_elided_text_uses_every_line_its_box_has_room_for(qapp, lines):
+    """A text too long for its box at the least size is elided on the last line there is
+    room for (a German reaction's text stopped a line short, a third line left empty)."""
+    least = 7.3
+    fm = QFontMetricsF(text_module.font(least))
+    rect = QRectF(0, 0, 128, (lines + 0.6) * fm.lineSpacing())
+    text = ("Reaktion: Annulliere das Ausstechen oder den Effekt, der auf einen deiner Stars "
+            "zielt, und lege die Karte danach ab. ") * 3
+    f, shown, wrap, whole = text_module.fitted_text(rect, text, least, least)
+    assert not whole and shown.endswith("…")
+    drawn = QFontMetricsF(f).boundingRect(QRectF(0, 0, rect.width(), 10_000), wrap, shown)
+    assert round(drawn.height() / fm.lineSpacing()) == lines, shown

@@ -126,21 +126,22 @@ def _setting(width: float, height: float, text: str, size: float, least: float, 
     shown = broken_words(text, fm, width) if widest > width + 0.5 else text
     if fm.boundingRect(rect, wrap, shown).height() <= height + 0.5:
         return s, shown, wrap, True
-    lines = int(height // fm.lineSpacing())
-    elided = elide_lines(shown, fm, width, lines, wrap) if lines else ""
+    elided = elide_lines(shown, fm, width, height, wrap)
     top = (wrap & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
     return s, elided, top, False
 
 
-def elide_lines(text: str, fm: QFontMetricsF, width: float, lines: int, wrap: int) -> str:
-    """The longest start of `text` that wraps into `lines` lines `width` wide, ending "…"
-    ("" when not even "…" fits across)."""
+def elide_lines(text: str, fm: QFontMetricsF, width: float, height: float, wrap: int) -> str:
+    """The longest start of `text` that wraps into `width` x `height` (measured as it is
+    drawn, so every line with room is used), ending "…" ("" when not even "…" fits)."""
+    if height + 0.5 < fm.height():
+        return ""
     words = re.split(r"(\s+)", text)
     kept = ""
     for i in range(len(words)):
         trial = "".join(words[:i + 1]).rstrip() + "…"
         box = fm.boundingRect(QRectF(0, 0, width, 10_000), wrap, trial)
-        if box.height() > lines * fm.lineSpacing() + 0.5 or box.width() > width + 0.5:
+        if box.height() > height + 0.5 or box.width() > width + 0.5:
             break
         kept = trial
     if kept:
