@@ -133,6 +133,21 @@ def test_rules_dock_search_and_links(open_window, qtbot):
     assert "V4" in view.browser.textCursor().block().text()
 
 
+def test_a_rules_search_that_finds_nothing_marks_nothing(open_window, qtbot):
+    """Typing on past the last match ("a", then "awardz"): "0 found", and no letter of the
+    rules is left marked as if it were a match."""
+    window = open_window()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    view = window.docks.rules_view
+    qtbot.keyClicks(view.search, "a")
+    qtbot.waitUntil(lambda: view.browser.textCursor().hasSelection())
+    qtbot.keyClicks(view.search, "wardz")
+    qtbot.waitUntil(lambda: view.count.text() == "0 found")
+    assert view.matches == []
+    assert not view.browser.textCursor().hasSelection(), view.browser.textCursor().selectedText()
+    assert view.browser.extraSelections() == []
+
+
 def test_window_size_and_docks_remembered(open_window, qtbot):
     window = open_window(size=(1200, 800))
     window.show_rules()

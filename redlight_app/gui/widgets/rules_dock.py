@@ -69,6 +69,10 @@ class RulesView(QWidget):
         self._paint()
         if self.matches:
             self.find_next()
+        else:  # the last match typed past: no letter stays marked
+            cursor = self.browser.textCursor()
+            cursor.clearSelection()
+            self.browser.setTextCursor(cursor)
 
     def find_next(self) -> None:
         if not self.matches:
