@@ -151,7 +151,7 @@ class GameScreen:
         ctx = TableContext(state=state, view=seat_view, viewer=viewer, seats=c.seats,
                            selection=set(inter.selection), targets=inter.highlighted_stars(),
                            target_players=inter.highlighted_players(), playable_cards=playable,
-                           hint=hint)
+                           hint=hint, hands_on_phones=self.curtain.public_table)
         p.table.refresh(ctx)
         in_window = state.window is not None and state.window.seat == viewer
         for kind in ACTIONS:

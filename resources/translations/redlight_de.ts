@@ -2353,6 +2353,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
+        <translation>Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} darf antworten auf: {what}</translation>
     </message>
@@ -3535,6 +3539,14 @@
     <message>
         <source>Link of {name}</source>
         <translation>Link von {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop serving: play on this screen</source>
+        <translation>Bereitstellen &amp;beenden: auf diesem Bildschirm spielen</translation>
+    </message>
+    <message>
+        <source>The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.</source>
+        <translation>Die Hände kommen in dieses Fenster zurück und die Links funktionieren nicht mehr; Mit Handys spielen… stellt das Spiel wieder unter denselben Links bereit.</translation>
     </message>
     <message>
         <source>This address cannot be served: {problem}</source>

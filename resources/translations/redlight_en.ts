@@ -2353,6 +2353,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
+        <translation>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} may respond to: {what}</translation>
     </message>
@@ -3535,6 +3539,14 @@
     <message>
         <source>Link of {name}</source>
         <translation>Link of {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop serving: play on this screen</source>
+        <translation>&amp;Stop serving: play on this screen</translation>
+    </message>
+    <message>
+        <source>The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.</source>
+        <translation>The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.</translation>
     </message>
     <message>
         <source>This address cannot be served: {problem}</source>

@@ -2353,6 +2353,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
+        <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} peut répondre à : {what}</translation>
     </message>
@@ -3535,6 +3539,14 @@
     <message>
         <source>Link of {name}</source>
         <translation>Lien de {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop serving: play on this screen</source>
+        <translation>&amp;Arrêter le service : jouer sur cet écran</translation>
+    </message>
+    <message>
+        <source>The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.</source>
+        <translation>Les mains reviennent dans cette fenêtre et les liens cessent de fonctionner ; Jouer avec des téléphones… sert de nouveau la partie aux mêmes liens.</translation>
     </message>
     <message>
         <source>This address cannot be served: {problem}</source>

@@ -2353,6 +2353,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
+        <translation>Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli</translation>
+    </message>
+    <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} può rispondere a: {what}</translation>
     </message>
@@ -3535,6 +3539,14 @@
     <message>
         <source>Link of {name}</source>
         <translation>Link di {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop serving: play on this screen</source>
+        <translation>&amp;Smetti di servire: gioca su questo schermo</translation>
+    </message>
+    <message>
+        <source>The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.</source>
+        <translation>Le mani tornano in questa finestra e i link smettono di funzionare; Gioca con i telefoni… serve di nuovo la partita agli stessi link.</translation>
     </message>
     <message>
         <source>This address cannot be served: {problem}</source>

@@ -1201,6 +1201,9 @@ T.update({
 # ---- issue 32: play with phones (gui/phones)
 T.update({
     'Play with &phones…': 'Mit &Handys spielen…',
+    "The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them": 'Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen',
+    '&Stop serving: play on this screen': 'Bereitstellen &beenden: auf diesem Bildschirm spielen',
+    'The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.': 'Die Hände kommen in dieses Fenster zurück und die Links funktionieren nicht mehr; Mit Handys spielen… stellt das Spiel wieder unter denselben Links bereit.',
     'Play with phones': 'Mit Handys spielen',
     'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Jeder Spieler öffnet den Link seines Platzes auf einem Handy (oder scannt den Code). Dieses Fenster zeigt nur den Tisch: keine Hand.',
     'Served on:': 'Bereitgestellt auf:',

@@ -1201,6 +1201,9 @@ T.update({
 # ---- issue 32: play with phones (gui/phones)
 T.update({
     'Play with &phones…': 'Jouer avec des &téléphones…',
+    "The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them": 'Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir',
+    '&Stop serving: play on this screen': '&Arrêter le service : jouer sur cet écran',
+    'The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.': 'Les mains reviennent dans cette fenêtre et les liens cessent de fonctionner ; Jouer avec des téléphones… sert de nouveau la partie aux mêmes liens.',
     'Play with phones': 'Jouer avec des téléphones',
     'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.',
     'Served on:': 'Servi sur :',

@@ -1204,6 +1204,9 @@ T.update({
 # ---- issue 32: play with phones (gui/phones)
 T.update({
     'Play with &phones…': 'Gioca con i &telefoni…',
+    "The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them": 'Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli',
+    '&Stop serving: play on this screen': '&Smetti di servire: gioca su questo schermo',
+    'The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.': 'Le mani tornano in questa finestra e i link smettono di funzionare; Gioca con i telefoni… serve di nuovo la partita agli stessi link.',
     'Play with phones': 'Gioca con i telefoni',
     'Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.': 'Ogni giocatore apre sul telefono il link del suo posto (o ne inquadra il codice). Questa finestra mostra solo il tavolo: nessuna mano.',
     'Served on:': 'Servito su:',

@@ -128,3 +128,51 @@ def test_closing_the_game_stops_serving_and_the_table_shows_hands_again(open_win
     except (urllib.error.URLError, ConnectionError, OSError):
         reached = False
     assert not reached
+
+
+def test_stop_serving_brings_the_hands_back_and_serving_again_keeps_the_links(open_window, qtbot,
+                                                                              monkeypatch, shots):
+    """While the phones hold the hands the table says where they are and how to get them
+    back; "Stop serving" in the phones window brings the hand back to this window and the link
+    stops answering; Play with phones… serves the game again at the same link."""
+    import urllib.error
+    import urllib.request
+
+    from PySide6.QtCore import Qt
+
+    def answers(link: str) -> bool:
+        try:
+            urllib.request.urlopen(link + "/view", timeout=2)
+            return True
+        except (urllib.error.URLError, ConnectionError, OSError):
+            return False
+
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    start(window, cardset, SEATS[:1] + SEATS[2:], seed=3)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    link = dialog.links[0].text()
+    assert answers(link)
+    qtbot.waitUntil(lambda: _no_hand_shown(window))
+    title = window.table.hand_title.text()
+    assert "phones" in title and "Play with phones" in title, title
+    window.grab().save(str(shots / "phones-hands-on-phones.png"))
+
+    qtbot.mouseClick(dialog.stop, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.curtain.public_table, timeout=5000)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is None or
+                    not window.findChild(PhonesDialog).isVisible())
+    qtbot.waitUntil(lambda: any(w.isVisible() for w in window.table.hand.values()))
+    assert "Ann" in window.table.hand_title.text()
+    assert not answers(link)
+
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    again = [d for d in window.findChildren(PhonesDialog) if d.isVisible()][0]
+    assert again.links[0].text() == link
+    assert answers(link)

@@ -91,6 +91,12 @@ class PhonesDialog(QDialog):
             self.qr[seat], self.links[seat], self.status[seat] = qr, link, status
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.stop = buttons.addButton(tr("&Stop serving: play on this screen"),
+                                      QDialogButtonBox.ButtonRole.ResetRole)
+        self.stop.setObjectName("phones-stop")
+        self.stop.setToolTip(tr("The hands come back to this window and the links stop working; "
+                                "Play with phones… serves the game again at the same links."))
+        self.stop.clicked.connect(hosting.stop)
         layout.addWidget(buttons)
         if hosting.server is not None:
             index = self.address.findData(hosting.server.bind)

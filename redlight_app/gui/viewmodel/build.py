@@ -308,7 +308,10 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     tr = words.tr
     viewer, view, state = ctx.viewer, ctx.view, ctx.state
     if viewer is None or view["players"][viewer]["hand"] is None:
-        return HandView(title=tr("Hands are hidden"), cards=(), shown=False)
+        title = tr("The hands are on the players' phones: Game ▸ Play with phones… shows "
+                   "their links, or stops serving them") if ctx.hands_on_phones \
+            else tr("Hands are hidden")
+        return HandView(title=title, cards=(), shown=False)
     pv = view["players"][viewer]
     order = list(pv["hand"]) + list(pv["awards"] or [])
     counted = {"name": isolate(pv["name"]), "events": len(pv["hand"]),

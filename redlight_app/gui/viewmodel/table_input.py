@@ -34,3 +34,4 @@ class TableContext:
     playable_cards: set[str]
     hint: HintMarks | None = None
     legal: Sequence[Move] | None = field(default=None)
+    hands_on_phones: bool = False  # the game is served to phones: the hands are there
