@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -57,6 +58,9 @@ class NewGameDialog(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(2 * GAP, 2 * GAP, 2 * GAP, 2 * GAP)
         root.setSpacing(GAP)
+        # always as tall as what it shows: the seats chosen, Advanced open or not (sized
+        # once before the hidden seats were left out, it kept an empty band for each)
+        root.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         seats_box = QGroupBox(tr("&Seats (in playing order)"))
         grid = QGridLayout(seats_box)
         grid.setHorizontalSpacing(GAP)
