@@ -229,3 +229,29 @@ def test_an_elided_text_uses_every_line_its_box_has_room_for(qapp, lines):
     assert not whole and shown.endswith("…")
     drawn = QFontMetricsF(f).boundingRect(QRectF(0, 0, rect.width(), 10_000), wrap, shown)
     assert round(drawn.height() / fm.lineSpacing()) == lines, shown
+
+
+@pytest.mark.parametrize("width", [60, 70, 80, 90, 100, 120, 160])
+def test_a_film_under_a_star_shows_enough_of_its_name_or_none(qapp, monkeypatch, width):
+    """A film's strip too narrow for its name shows its colour and bonus alone, never a name
+    cut to a letter or two ("Me…"); wider, at least four letters before the "…"."""
+    from PySide6.QtGui import QImage
+
+    from redlight_app.gui.widgets.cards import faces
+    drawn: list[str] = []
+    real = faces.fit_text
+
+    def record(p, rect, text, size, min_size=6.0, bold=False, italic=False, flags=0x24):
+        least = max(min_size, text_module.min_point_size(p))
+        drawn.append(text_module.fitted_text(rect, text, size, least, bold, italic, flags)[1])
+        return real(p, rect, text, size, min_size, bold, italic, flags)
+    monkeypatch.setattr(faces, "fit_text", record)
+    image = QImage(200, 40, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        whole = faces.film_strip(painter, QRectF(0, 0, width, 16), "blue", "Method Acting Masterclass",
+                                 "+30 psy")
+    finally:
+        painter.end()
+    assert all(not shown.endswith("…") or len(shown.rstrip("…")) >= 4 for shown in drawn), drawn
+    assert whole == (drawn == ["Method Acting Masterclass"])

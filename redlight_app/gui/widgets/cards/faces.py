@@ -123,6 +123,9 @@ def film_strip(p: QPainter, rect: QRectF, color: str, name: str, bonus: str) -> 
         return whole
     p.drawText(rect.adjusted(4, 0, 0, 0), middle | Qt.AlignmentFlag.AlignLeft, icon)
     p.drawText(rect.adjusted(0, 0, -5, 0), middle | Qt.AlignmentFlag.AlignRight, bonus)
+    if fm.horizontalAdvance(name) > beside and fm.horizontalAdvance(name[:4] + "…") > beside:
+        p.restore()  # a name cut to a letter or two tells nothing: colour and bonus only
+        return False  # (the card's tooltip and description name the film)
     whole = fit_text(p, rect.adjusted(4 + icon_w, 0, -5 - bonus_w, 0), name, size, size,
                      bold=True, flags=int(middle | Qt.AlignmentFlag.AlignLeft))
     p.restore()
