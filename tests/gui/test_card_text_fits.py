@@ -255,3 +255,22 @@ def test_a_film_under_a_star_shows_enough_of_its_name_or_none(qapp, monkeypatch,
         painter.end()
     assert all(not shown.endswith("…") or len(shown.rstrip("…")) >= 4 for shown in drawn), drawn
     assert whole == (drawn == ["Method Acting Masterclass"])
+
+
+@pytest.mark.parametrize("scale", [0.73, 0.8, 0.9, 1.0, 1.2])
+def test_a_stars_kind_is_named_whole_beside_five_stars_or_in_her_text(qtbot, monkeypatch, scale):
+    """A five-star reaction star on a small card: REACTION is drawn whole beside her stars,
+    or, where it does not fit, her text starts with "Reaction:" (it read "REAC-…")."""
+    from dataclasses import replace
+    texts = Texts(monkeypatch)
+    card = replace(next(c for c in stars_of(demo()) if c.id == "s-ginger-grit"), fame=5)
+    placement = whole_card(scale)
+    widget = StarWidget()
+    qtbot.addWidget(widget)
+    widget.resize(placement.cells[0].w, placement.cells[0].h)
+    widget.show_star(star_view(card), placement)
+    drawn = texts.paint(widget)
+    labels = [d for d in drawn if d.text == "REACTION"]
+    assert all(d.whole for d in labels), [d.shown for d in labels]
+    if not labels:
+        assert any(d.text.startswith("Reaction:") for d in drawn), [d.text for d in drawn]

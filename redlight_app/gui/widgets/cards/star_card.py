@@ -17,7 +17,7 @@ from .. import palette as pal
 from .card_button import CardButton
 from .faces import card_face, film_chip, film_strip, stat_circle, value_pill
 from .looks import paint_look
-from .text import fit_text, font, min_point_size
+from .text import fit_text, fitted_text, font, min_point_size
 
 FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★"}
 KIND_LABELS = {"action": "action", "reaction": "reaction", "passive": "passive"}
@@ -212,15 +212,18 @@ class StarCard(CardButton):
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
         p.drawLine(QPointF(12, 89), QPointF(CARD_W - 12, 89))
         text = view.text
-        # the ability's kind on a label of its own; a used card, turned sideways and smaller,
-        # keeps it at the start of her text ("Action: …") instead
+        # the ability's kind on a label of its own where it fits whole beside her stars; a
+        # used card, turned sideways and smaller, and one with many stars keep it at the start
+        # of her text ("Action: …") instead
         if view.ability_kind and not view.used:
-            p.setPen(pal.CARD_SOFT_INK)
             label = tr(KIND_LABELS.get(view.ability_kind, view.ability_kind)).upper()
             stars_w = p.fontMetrics().horizontalAdvance(fame) + 4
-            fit_text(p, line.adjusted(stars_w, 0, 0, 0), label, 6.3, 0.0, bold=True,
-                     flags=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
-            text = without_kind_label(view.ability_kind, text)
+            beside = line.adjusted(stars_w, 0, 0, 0)
+            flags = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if fitted_text(beside, label, 6.3, min_point_size(p), True, False, flags)[3]:
+                p.setPen(pal.CARD_SOFT_INK)
+                fit_text(p, beside, label, 6.3, 0.0, bold=True, flags=flags)
+                text = without_kind_label(view.ability_kind, text)
         if text:
             p.setPen(pal.CARD_INK)
             fit_text(p, QRectF(7, 91, CARD_W - 14, CARD_H - 95), text, 7.2, 0.0,
