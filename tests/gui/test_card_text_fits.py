@@ -274,3 +274,29 @@ def test_a_stars_kind_is_named_whole_beside_five_stars_or_in_her_text(qtbot, mon
     assert all(d.whole for d in labels), [d.shown for d in labels]
     if not labels:
         assert any(d.text.startswith("Reaction:") for d in drawn), [d.text for d in drawn]
+
+
+@pytest.mark.parametrize("scale", [0.73, 0.9, 1.0, 1.2, 1.5])
+def test_the_used_label_covers_none_of_a_sideways_stars_name(qtbot, monkeypatch, scale):
+    """A used star lies sideways; its USED label stands above the card and leaves her name
+    whole to read (it covered the first letters: "ess Teflon")."""
+    from redlight_app.gui.widgets.cards import star_card
+    names: list[QRectF] = []
+    real = star_card.fit_text
+
+    def record(p, rect, text, size, min_size=6.0, bold=False, italic=False, flags=0x24):
+        if text == view.name:
+            names.append(p.worldTransform().mapRect(rect))
+        return real(p, rect, text, size, min_size, bold, italic, flags)
+    monkeypatch.setattr(star_card, "fit_text", record)
+    LOOKS.clear()
+    card = next(c for c in stars_of(demo()) if c.id == "s-tess-teflon")
+    view = star_view(card, used=True)
+    placement = whole_card(scale)
+    widget = StarWidget()
+    qtbot.addWidget(widget)
+    widget.resize(placement.cells[0].w, placement.cells[0].h)
+    widget.show_star(view, placement)
+    widget.grab()
+    assert names and not widget.used_badge.isEmpty()
+    assert not widget.used_badge.intersects(names[-1]), (widget.used_badge, names[-1])

@@ -73,6 +73,7 @@ class StarCard(CardButton):
         self.view: StarView | None = None
         self.placement: StarsPlacement | None = None
         self.used_whole = True  # as last drawn: the USED word whole on a tile
+        self.used_badge = QRectF()  # as last drawn: the USED label of a sideways card
 
     def show_star(self, view: StarView, placement: StarsPlacement) -> None:
         """Draw her from `view`, as `placement` says (her cell's size comes from it); only
@@ -233,13 +234,15 @@ class StarCard(CardButton):
         stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, view.charisma, changed[1])
 
     def _used_label(self, p: QPainter, box: QRectF) -> None:
-        """USED on a small dark label at the sideways card's top edge."""
+        """USED on a small dark label standing on the sideways card's top edge, in the room
+        above it (over the edge it covered the first letters of her name)."""
         p.save()
         p.setFont(font(min_point_size(p), bold=True))
         text = tr("USED")
         w = p.fontMetrics().horizontalAdvance(text) + 10
         h = p.fontMetrics().height() + 2
-        badge = QRectF(box.center().x() - w / 2, box.top() - 2, w, h)
+        badge = QRectF(box.center().x() - w / 2, max(0.0, box.top() - h + 2), w, h)
+        self.used_badge = badge
         p.setPen(QPen(QColor("#f4efe2"), 1))
         p.setBrush(QColor("#4b4038"))
         p.drawRoundedRect(badge, 4, 4)
