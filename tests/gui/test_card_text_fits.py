@@ -300,3 +300,36 @@ def test_the_used_label_covers_none_of_a_sideways_stars_name(qtbot, monkeypatch,
     widget.grab()
     assert names and not widget.used_badge.isEmpty()
     assert not widget.used_badge.intersects(names[-1]), (widget.used_badge, names[-1])
+
+
+@pytest.mark.parametrize("kind", ["line", "tile"])
+def test_film_chips_stay_inside_a_crowded_tile(qtbot, monkeypatch, kind):
+    """Six films on a narrow tile: the chips that fit are drawn inside it, the rest are a "…"
+    (a chip stuck out past the tile's edge: "★+2")."""
+    from redlight_app.gui.layout.stars import StarsPlacement, line_h, tile_h
+    from redlight_app.gui.widgets.cards import star_card
+    chips: list[tuple[float, float]] = []
+    real = star_card.film_chip
+
+    def record(p, left, top, height, color, bonus):
+        width = real(p, left, top, height, color, bonus)
+        chips.append((left, width))
+        return width
+    monkeypatch.setattr(star_card, "film_chip", record)
+    LOOKS.clear()
+    cardset = demo()
+    films = tuple(FilmView(f.id, i18n.card_name(f), f.color, f.bonus, f"film {f.id}")
+                  for f in list(cardset.film_cards.values())[:6])
+    card = stars_of(cardset)[0]
+    width = TILE_MIN_W + 60 if kind == "line" else TILE_MIN_W  # a line's values come first
+    height = line_h(13) if kind == "line" else tile_h(1, "chips", 13)
+    from redlight_app.gui.layout.geometry import Rect
+    placement = StarsPlacement(kind, 1.0, "chips", 17, (Rect(0, 0, width, height),))
+    widget = StarWidget()
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show_star(star_view(card, films=films), placement)
+    widget.grab()
+    assert chips, "some films are drawn"
+    assert all(left + w <= width - 1 for left, w in chips), (width, chips)
+    assert len(chips) < len(films), "the test needs more films than room"

@@ -132,12 +132,18 @@ def film_strip(p: QPainter, rect: QRectF, color: str, name: str, bonus: str) -> 
     return whole
 
 
+def film_chip_width(p: QPainter, color: str, bonus: str) -> float:
+    """How wide `film_chip` draws this film."""
+    return QFontMetricsF(font(min_point_size(p), bold=True)).horizontalAdvance(
+        f"{FILM_ICONS.get(color, '')}{bonus}") + 8
+
+
 def film_chip(p: QPainter, left: float, top: float, height: float, color: str, bonus: str) -> float:
     """A film as a chip (its colour's icon and bonus) on a crowded tile; returns its width."""
     fill = pal.FILM.get(color, QColor("#777"))
     p.setFont(font(min_point_size(p), bold=True))
     text = f"{FILM_ICONS.get(color, '')}{bonus}"
-    width = QFontMetricsF(p.font()).horizontalAdvance(text) + 8
+    width = film_chip_width(p, color, bonus)
     rect = QRectF(left, top, width, height)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -15,7 +15,7 @@ from ...layout.stars import CARD_H, CARD_PAD, CARD_W, TILE_H, StarsPlacement
 from ...viewmodel.table_view import StarView
 from .. import palette as pal
 from .card_button import CardButton
-from .faces import card_face, film_chip, film_strip, stat_circle, value_pill
+from .faces import card_face, film_chip, film_chip_width, film_strip, stat_circle, value_pill
 from .looks import paint_look
 from .text import fit_text, fitted_text, font, min_point_size
 
@@ -310,9 +310,21 @@ class StarCard(CardButton):
                            bonus_text(film.color, film.bonus))
                 y += placement.film_h
         else:
-            x = 3.0
-            for film in view.films:
-                x += film_chip(p, x, y, placement.film_h - 3, film.color, f"+{film.bonus}") + 3
+            self._chips(p, view, 3.0, y, placement.film_h - 3, w - 3, 3)
+
+    def _chips(self, p: QPainter, view: StarView, x: float, y: float, height: float,
+               right: float, gap: float) -> None:
+        """Her films as chips from `x` up to `right`; those that do not fit are a "…" (the
+        card's tooltip and description name them all)."""
+        for film in view.films:
+            bonus = f"+{film.bonus}"
+            if x + film_chip_width(p, film.color, bonus) > right:
+                p.setPen(pal.CARD_INK)
+                p.setFont(font(min_point_size(p), bold=True))
+                p.drawText(QRectF(x, y, max(0.0, right - x), height),
+                           int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "…")
+                return
+            x += film_chip(p, x, y, height, film.color, bonus) + gap
 
     def _line(self, p: QPainter, view: StarView) -> None:
         """The most crowded tables: her name on one line, her values and films on the next."""
@@ -338,10 +350,7 @@ class StarCard(CardButton):
         x += value_pill(p, x, y, half - 1, pal.PSYCHE, str(view.psyche), changed[0]) + 2
         x += value_pill(p, x, y, half - 1, pal.CHARISMA, str(view.charisma), changed[1]) + 2
         x += value_pill(p, x, y, half - 1, pal.FAME.darker(120), f"★{view.fame}", changed[2]) + 3
-        for film in view.films:
-            if x > rect.right() - 20:
-                break
-            x += film_chip(p, x, y, half - 1, film.color, f"+{film.bonus}") + 2
+        self._chips(p, view, x, y, half - 1, rect.right() - 2, 2)
         if view.owner_out or view.used:
             self._grey_out(p, rect, 5)
         self.draw_keys(p, rect, 5, badge)
