@@ -3541,6 +3541,14 @@
         <translation>Link von {name}</translation>
     </message>
     <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the link of {name}</source>
+        <translation>Link von {name} kopieren</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>Bereitstellen &amp;beenden: auf diesem Bildschirm spielen</translation>
     </message>

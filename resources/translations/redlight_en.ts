@@ -3541,6 +3541,14 @@
         <translation>Link of {name}</translation>
     </message>
     <message>
+        <source>Copy link</source>
+        <translation>Copy link</translation>
+    </message>
+    <message>
+        <source>Copy the link of {name}</source>
+        <translation>Copy the link of {name}</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>&amp;Stop serving: play on this screen</translation>
     </message>

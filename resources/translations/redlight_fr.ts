@@ -3541,6 +3541,14 @@
         <translation>Lien de {name}</translation>
     </message>
     <message>
+        <source>Copy link</source>
+        <translation>Copier le lien</translation>
+    </message>
+    <message>
+        <source>Copy the link of {name}</source>
+        <translation>Copier le lien de {name}</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>&amp;Arrêter le service : jouer sur cet écran</translation>
     </message>

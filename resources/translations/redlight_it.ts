@@ -3541,6 +3541,14 @@
         <translation>Link di {name}</translation>
     </message>
     <message>
+        <source>Copy link</source>
+        <translation>Copia il link</translation>
+    </message>
+    <message>
+        <source>Copy the link of {name}</source>
+        <translation>Copia il link di {name}</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>&amp;Smetti di servire: gioca su questo schermo</translation>
     </message>

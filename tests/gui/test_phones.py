@@ -132,7 +132,7 @@ def test_closing_the_game_stops_serving_and_the_table_shows_hands_again(open_win
 
 def test_stop_serving_brings_the_hands_back_and_serving_again_keeps_the_links(open_window, qtbot,
                                                                               monkeypatch, shots):
-    """While the phones hold the hands the table says where they are and how to get them
+    """A seat's link is copied whole with its button. While the phones hold the hands the table says where they are and how to get them
     back; "Stop serving" in the phones window brings the hand back to this window and the link
     stops answering; Play with phones… serves the game again at the same link."""
     import urllib.error
@@ -157,6 +157,12 @@ def test_stop_serving_brings_the_hands_back_and_serving_again_keeps_the_links(op
     dialog = window.findChild(PhonesDialog)
     link = dialog.links[0].text()
     assert answers(link)
+    from PySide6.QtGui import QGuiApplication
+    qtbot.mouseClick(dialog.copy[0], Qt.MouseButton.LeftButton)  # to send it to Ann
+    assert QGuiApplication.clipboard().text() == link
+    assert dialog.copy[0].text() == "Copied"
+    qtbot.waitUntil(lambda: dialog.copy[0].text() == "Copy link", timeout=4000)
+    dialog.grab().save(str(shots / "phones-dialog-copy.png"))
     qtbot.waitUntil(lambda: _no_hand_shown(window))
     title = window.table.hand_title.text()
     assert "phones" in title and "Play with phones" in title, title

@@ -6,8 +6,8 @@ import io
 from typing import Any
 
 import segno
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -73,6 +74,7 @@ class PhonesDialog(QDialog):
         self.qr: dict[int, QLabel] = {}
         self.links: dict[int, QLineEdit] = {}
         self.status: dict[int, QLabel] = {}
+        self.copy: dict[int, QPushButton] = {}
         names = hosting.controller.names
         for row_index, seat in enumerate(hosting.humans):
             self.grid.addWidget(_plain(names[seat], f"phones-name-{seat}"), row_index, 0)
@@ -85,10 +87,20 @@ class PhonesDialog(QDialog):
             link.setObjectName(f"phones-link-{seat}")
             link.setAccessibleName(tr("Link of {name}").format(name=names[seat]))
             link.setMinimumWidth(360)
-            self.grid.addWidget(link, row_index, 2)
+            copy = QPushButton(tr("Copy link"))
+            copy.setObjectName(f"phones-copy-{seat}")
+            copy.setAccessibleName(tr("Copy the link of {name}").format(name=names[seat]))
+            copy.clicked.connect(lambda _=False, seat=seat: self._copy(seat))
+            cell = QVBoxLayout()  # the link, and under it the button that copies it whole
+            cell.addStretch(1)
+            cell.addWidget(link)
+            cell.addWidget(copy, 0, Qt.AlignmentFlag.AlignLeft)
+            cell.addStretch(1)
+            self.grid.addLayout(cell, row_index, 2)
             status = _plain(name=f"phones-status-{seat}")
             self.grid.addWidget(status, row_index, 3)
             self.qr[seat], self.links[seat], self.status[seat] = qr, link, status
+            self.copy[seat] = copy
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.stop = buttons.addButton(tr("&Stop serving: play on this screen"),
@@ -135,6 +147,14 @@ class PhonesDialog(QDialog):
             self.links[seat].setCursorPosition(0)  # the start of the link: http://…
             self.qr[seat].setPixmap(qr_pixmap(url))
         self.show_joined(server.connected())
+
+    def _copy(self, seat: int) -> None:
+        """The seat's whole link on the clipboard, to send to its player; the button says so
+        for two seconds."""
+        QGuiApplication.clipboard().setText(self.links[seat].text())
+        button = self.copy[seat]
+        button.setText(tr("Copied"))
+        QTimer.singleShot(2000, button, lambda: button.setText(tr("Copy link")))
 
     def show_joined(self, seats: Any) -> None:
         for seat, label in self.status.items():
