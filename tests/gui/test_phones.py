@@ -135,9 +135,7 @@ def test_stop_serving_brings_the_hands_back_and_serving_again_keeps_the_links(op
     """A seat's link is copied whole with its button. While the phones hold the hands the
     table says where they are and how to get them back; "Stop serving" in the phones window
     brings the hand back to this window and the link stops answering; Play with phones…
-    serves the game again at the same link."""A seat's link is copied whole with its button. While the phones hold the hands the table says where they are and how to get them
-    back; "Stop serving" in the phones window brings the hand back to this window and the link
-    stops answering; Play with phones… serves the game again at the same link."""
+    serves the game again at the same link."""
     import urllib.error
     import urllib.request
 
