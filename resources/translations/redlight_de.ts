@@ -1592,14 +1592,6 @@
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <source>Pass (P)</source>
-        <translation>Passen (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>Zug beenden (E)</translation>
-    </message>
-    <message>
         <source>Not possible:</source>
         <translation>Nicht möglich:</translation>
     </message>

@@ -1592,14 +1592,6 @@
         <translation>Cancel (Esc)</translation>
     </message>
     <message>
-        <source>Pass (P)</source>
-        <translation>Pass (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>End turn (E)</translation>
-    </message>
-    <message>
         <source>Not possible:</source>
         <translation>Not possible:</translation>
     </message>

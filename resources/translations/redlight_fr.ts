@@ -1592,14 +1592,6 @@
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <source>Pass (P)</source>
-        <translation>Passer (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>Fin du tour (E)</translation>
-    </message>
-    <message>
         <source>Not possible:</source>
         <translation>Impossible :</translation>
     </message>

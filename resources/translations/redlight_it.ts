@@ -1592,14 +1592,6 @@
         <translation>Annulla (Esc)</translation>
     </message>
     <message>
-        <source>Pass (P)</source>
-        <translation>Passa (P)</translation>
-    </message>
-    <message>
-        <source>End turn (E)</source>
-        <translation>Fine turno (E)</translation>
-    </message>
-    <message>
         <source>Not possible:</source>
         <translation>Non possibile:</translation>
     </message>

@@ -864,3 +864,27 @@ def test_the_prompt_speaks_of_one_selected_star_or_of_several(qtbot, open_window
         qtbot.waitUntil(lambda: two in prompt())
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize(("lang", "end_turn", "key"), [
+    ("de", "Zug beenden (Z)", Qt.Key.Key_Z), ("fr", "Fin du tour (T)", Qt.Key.Key_T),
+    ("en", "End turn (E)", Qt.Key.Key_E)])
+def test_table_modes_end_turn_names_the_key_that_ends_the_turn(qtbot, open_window, lang, end_turn,
+                                                               key):
+    """End turn in table mode names the language's key, the digital game's (German Z), and
+    that key ends the turn (the button said "(E)" in every language)."""
+    from redlight_app.gui import i18n
+    try:
+        main = open_window(size=(1366, 768))
+        i18n.install(lang)
+        main.retranslate()
+        tm = start_table(main)
+        assert tm.strip.end_turn.text() == end_turn
+        main.activateWindow()
+        qtbot.waitUntil(main.isActiveWindow)
+        tm.setFocus()
+        qtbot.keyClick(tm, key)
+        qtbot.waitUntil(lambda: tm.mode() == "draw")  # Leo's turn: his draws are asked
+        assert main.controller.state.active == 1
+    finally:
+        i18n.install("en")

@@ -294,8 +294,9 @@ class EntryStrip(QWidget):
         self.export.setText(tr("Export…"))
         self.export.setAccessibleName(tr("Export the game to a file"))
         self.cancel.setText(tr("Cancel (Esc)"))
-        self.pass_button.setText(tr("Pass (P)"))
-        self.end_turn.setText(tr("End turn (E)"))
+        # the digital game's keys (window_menus.ACTION_KEYS), which reach table mode too
+        self.pass_button.setText(f"{tr('Pass')} ({tr('P')})")
+        self.end_turn.setText(f"{tr('End turn')} ({tr('E')})")
         self.back.setText(tr("Back to the result") + "  (" + tr("Esc") + ")")
         for button in (self.cancel, self.pass_button, self.end_turn, self.back):
             button.setAccessibleName(button.text())
