@@ -216,6 +216,19 @@ def test_a_word_too_wide_breaks_into_even_pieces_that_fit(qapp, word):
         assert min(len(p.strip("-")) for p in lines) >= 2, (word, room, shown)
 
 
+@pytest.mark.parametrize(("word", "pieces"), [
+    ("Ovation", ["Ova-", "tion"]), ("Standing", ["Stan-", "ding"]), ("Rolodex", ["Rolo-", "dex"]),
+    ("Magazine", ["Maga-", "zine"]), ("Dreifacher", ["Drei-", "fa-", "cher"])])
+def test_a_broken_word_is_cut_where_a_syllable_starts(qapp, word, pieces):
+    """The discard pile's small card read "Ovat-" / "ion" and "Stan-" / "ding" by chance:
+    a word is cut before a consonant and a vowel where such a cut fits ("Ova-" / "tion"),
+    never inside "ch" or "sch"."""
+    fm = QFontMetricsF(text_module.font(7))
+    room = fm.horizontalAdvance(word[:4] + "-")
+    shown = text_module.broken_words(word, fm, room)
+    assert shown.split(text_module.ZERO_WIDTH_SPACE) == pieces
+
+
 @pytest.mark.parametrize("lines", [1, 2, 3, 4])
 def test_an_elided_text_uses_every_line_its_box_has_room_for(qapp, lines):
     """A text too long for its box at the least size is elided on the last line there is

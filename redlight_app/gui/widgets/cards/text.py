@@ -59,23 +59,53 @@ def broken_words(text: str, fm: QFontMetricsF, room: float) -> str:
     return "".join(out)
 
 
-def _pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
-    def fits(piece: str, last: bool) -> bool:
-        return fm.horizontalAdvance(piece if last else piece + "-") <= room + 0.5
+VOWELS = set("aeiouyàáâäåæèéêëìíîïòóôöøœùúûü")
+DIGRAPHS = {"ch", "ck", "ph", "sh", "th", "gn", "qu"}  # never cut inside these
 
-    greedy, piece = [], ""
-    for ch in word:
-        if piece and not fits(piece + ch, False):
-            greedy.append(piece)
-            piece = ch
-        else:
-            piece += ch
-    greedy.append(piece)
-    count = len(greedy)
-    step = -(-len(word) // count)  # ceiling: the even cut into as many pieces
-    even = [word[i:i + step] for i in range(0, len(word), step)]
-    chosen = even if len(even) == count and all(
-        fits(p, i == count - 1) for i, p in enumerate(even)) else greedy
+
+def _syllable_cut(word: str, at: int) -> bool:
+    """Whether cutting `word` before `at` starts a syllable: a consonant and a vowel follow
+    ("Ova-tion", "Stan-ding"), a vowel comes before, and no pair that sounds as one is split
+    ("Zwi-schen", not "Zwisc-hen")."""
+    low = word.lower()
+    return (0 < at < len(low) - 1 and low[at] not in VOWELS and low[at].isalpha()
+            and low[at + 1] in VOWELS and any(c in VOWELS for c in low[:at])
+            and low[at - 1:at + 1] not in DIGRAPHS)
+
+
+def _pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
+    """`word` cut into as few pieces as fit `room` (a hyphen after each but the last), no
+    piece a lone letter where two fit; of those cuts, the most that start a syllable, then
+    the most even ("Ova-" / "tion", not "Ovat-" / "ion")."""
+    n = len(word)
+
+    def fits(i: int, j: int) -> bool:
+        return fm.horizontalAdvance(word[i:j] + ("" if j == n else "-")) <= room + 0.5
+
+    shortest = 1 if fm.horizontalAdvance(word[:2] + "-") > room + 0.5 else 2
+    # best[j]: the least (pieces, cuts not at a syllable, longest piece) for word[:j], and
+    # where its last piece starts
+    best: list[tuple[tuple[int, int, int], int] | None] = [None] * (n + 1)
+    best[0] = ((0, 0, 0), 0)
+    for j in range(1, n + 1):
+        for i in range(j):
+            found = best[i]
+            if found is None or (j - i < shortest and j < n) or not fits(i, j):
+                continue
+            (pieces, odd, longest), _ = found
+            cost = (pieces + 1, odd + (j < n and not _syllable_cut(word, j)), max(longest, j - i))
+            current = best[j]
+            if current is None or cost < current[0]:
+                best[j] = (cost, i)
+    if best[n] is None:  # not even single letters fit: one letter a line
+        return [c + "-" for c in word[:-1]] + [word[-1:]]
+    cuts, j = [], n
+    while j > 0:
+        entry = best[j]
+        assert entry is not None
+        cuts.append(word[entry[1]:j])
+        j = entry[1]
+    chosen = cuts[::-1]
     return [p if p.endswith("-") else p + "-" for p in chosen[:-1]] + [chosen[-1]]
 
 
