@@ -31,14 +31,16 @@ def needed_rects(layout: TableLayout) -> list[tuple[Rect, int]]:
 
 
 def covered(layout: TableLayout, spot: Rect) -> int:
-    """What the legend at `spot` covers: the weighted area of what a player needs under it
-    (the same weights as the search that placed it)."""
+    """How much of what a player needs (a star, a name, a deck, the hand …; not an area's
+    empty felt) lies under the legend at `spot`, in pixels."""
     total = 0
     for r, weight in needed_rects(layout):
+        if weight < NEEDED:
+            continue
         w = min(spot.right, r.right) - max(spot.x, r.x)
         h = min(spot.bottom, r.bottom) - max(spot.y, r.y)
         if w > 0 and h > 0:
-            total += w * h * weight
+            total += w * h
     return total
 
 

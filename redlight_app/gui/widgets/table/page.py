@@ -247,13 +247,16 @@ class TablePage(Felt):
                 self.bar.setGeometry(qrect(layout.bar, 0, -rail.y))
         else:
             self.rail.setVisible(False)
-        if self.legend is not None and self.legend.isVisible() and (
-                self.legend.placed_for != (layout.width, layout.height)
-                or covered(layout, Rect(self.legend.x(), self.legend.y(), self.legend.width(),
-                                        self.legend.height())) > self.legend.placed_cost):
-            # placed again at a new size, or when more of what a player needs came under it
-            # (the hand dealt after the curtain); else a move leaves it where it is
-            self.place_legend()
+        legend = self.legend
+        if legend is not None and legend.isVisible():
+            if legend.placed_for != (layout.width, layout.height):
+                self.place_legend()  # placed again at a new size
+            elif covered(layout, Rect(legend.x(), legend.y(), legend.width(), legend.height())) \
+                    > legend.placed_cost:
+                # more of what a player needs came under it (the hand dealt after the
+                # curtain, a new star): it moves once the table is drawn, so the move's
+                # repaint does not wait for the search (else a move leaves it where it is)
+                QTimer.singleShot(0, self, self.place_legend)
         if self.bar is not None and getattr(self.bar, "explain", None) is not None \
                 and self.bar.explain.isVisible():
             self._place_explanation()
