@@ -326,8 +326,8 @@ def load_cardset_text(text: str | bytes) -> CardSet:
     """Parse (with the strict reader's limits) and validate a card set from JSON text."""
     try:
         document = read_json(text, "the card set")
-    except StrictJsonError as exc:
-        raise CardSetError(str(exc)) from None
+    except StrictJsonError as exc:  # its sentence is READ_PROBLEMS[exc.key]
+        raise CardSetError(str(exc), sentence=exc.key, params=exc.params) from None
     return load_cardset(document)
 
 

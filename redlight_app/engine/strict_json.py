@@ -24,8 +24,40 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
+# Each refusal's sentence (English; the GUI translates it by the template, context "engine").
+# `what` names the input ("the card set", "game.json"); numbers come formatted.
+READ_PROBLEMS = {
+    "json_too_large": "{what} is larger than {limit} ({size} bytes)",
+    "json_not_utf8": "{what} is not UTF-8 text (byte {byte})",
+    "json_too_deep": "{what} is nested more than {depth} levels deep",
+    "json_syntax": "{what} is not valid JSON: line {line} column {column}: {detail}",
+    "json_unreadable": "{what} is not valid JSON: {detail}",
+    "json_long_number": "{what}: a number has {digits} digits; at most {most} are allowed",
+    "json_long_float": "{what}: a number is written with more than 100 characters",
+    "json_huge_number": "{what}: the number {number} is too large",
+    "json_not_a_number": "{what}: {token} is not a number JSON allows",
+    "json_bad_key": "{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)",
+    "json_bad_document_key": "{what}: a key in the document is not valid Unicode (it holds a "
+                             "lone surrogate)",
+    "json_bad_text": "{what}: {path} is not valid Unicode (it holds a lone surrogate)",
+    "json_bad_document_text": "{what}: the text is not valid Unicode (it holds a lone "
+                              "surrogate)",
+}
+
+
 class StrictJsonError(ValueError):
-    """Untrusted JSON that is refused; the message is one sentence for people."""
+    """Untrusted JSON that is refused; the message is one sentence for people: the template
+    READ_PROBLEMS[`key`] filled with `params` (`what` included)."""
+
+    def __init__(self, key: str, **params: str) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(READ_PROBLEMS[key].format(**params))
+
+    def named(self, what: str) -> StrictJsonError:
+        """The same refusal, naming the input `what` (a number's refusal comes from inside
+        the parser, which does not know it)."""
+        return StrictJsonError(self.key, **{**self.params, "what": what})
 
 
 def read_json(raw: str | bytes, what: str = "the file", max_bytes: int = MAX_BYTES) -> Any:
@@ -38,27 +70,27 @@ def read_json(raw: str | bytes, what: str = "the file", max_bytes: int = MAX_BYT
     """
     size = len(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw)
     if size > max_bytes:
-        raise StrictJsonError(f"{what} is larger than {_megabytes(max_bytes)} "
-                              f"({size:,} bytes)")
+        raise StrictJsonError("json_too_large", what=what, limit=_megabytes(max_bytes),
+                              size=f"{size:,}")
     if isinstance(raw, bytes):
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise StrictJsonError(f"{what} is not UTF-8 text (byte {exc.start})") from None
+            raise StrictJsonError("json_not_utf8", what=what, byte=str(exc.start)) from None
     else:
         text = raw[1:] if raw.startswith("\ufeff") else raw
     if nesting_depth(text) > MAX_DEPTH:
-        raise StrictJsonError(f"{what} is nested more than {MAX_DEPTH} levels deep")
+        raise StrictJsonError("json_too_deep", what=what, depth=str(MAX_DEPTH))
     try:
         document = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                               parse_constant=_parse_constant)
     except StrictJsonError as exc:
-        raise StrictJsonError(f"{what}: {exc}") from None
+        raise exc.named(what) from None
     except json.JSONDecodeError as exc:
-        raise StrictJsonError(f"{what} is not valid JSON: line {exc.lineno} column "
-                              f"{exc.colno}: {exc.msg}") from None
+        raise StrictJsonError("json_syntax", what=what, line=str(exc.lineno),
+                              column=str(exc.colno), detail=exc.msg) from None
     except (RecursionError, ValueError) as exc:  # belt and braces: the checks above cover these
-        raise StrictJsonError(f"{what} is not valid JSON: {type(exc).__name__}") from None
+        raise StrictJsonError("json_unreadable", what=what, detail=type(exc).__name__) from None
     check_document(document, what)
     return document
 
@@ -108,12 +140,14 @@ def check_document(document: Any, what: str = "the file", max_depth: int = MAX_D
     problem = _first_problem(document, max_depth, where)
     path = "".join(where).lstrip(".")
     if problem == "depth":
-        raise StrictJsonError(f"{what} is nested more than {max_depth} levels deep")
+        raise StrictJsonError("json_too_deep", what=what, depth=str(max_depth))
     if problem == "key":
-        raise StrictJsonError(f"{what}: a key in {path or 'the document'} is not valid "
-                              "Unicode (it holds a lone surrogate)")
-    raise StrictJsonError(f"{what}: {path or 'the text'} is not valid Unicode (it holds a "
-                          "lone surrogate)")
+        if path:
+            raise StrictJsonError("json_bad_key", what=what, path=path)
+        raise StrictJsonError("json_bad_document_key", what=what)
+    if path:
+        raise StrictJsonError("json_bad_text", what=what, path=path)
+    raise StrictJsonError("json_bad_document_text", what=what)
 
 
 def _first_problem(document: Any, max_depth: int, where: list[str] | None) -> str | None:
@@ -163,22 +197,22 @@ class _Step:
 
 def _parse_int(token: str) -> int:
     if len(token.lstrip("-")) > MAX_INT_DIGITS:
-        raise StrictJsonError(f"a number has {len(token.lstrip('-')):,} digits; at most "
-                              f"{MAX_INT_DIGITS} are allowed")
+        raise StrictJsonError("json_long_number", what="the file",
+                              digits=f"{len(token.lstrip('-')):,}", most=str(MAX_INT_DIGITS))
     return int(token)
 
 
 def _parse_float(token: str) -> float:
     if len(token) > 100:
-        raise StrictJsonError("a number is written with more than 100 characters")
+        raise StrictJsonError("json_long_float", what="the file")
     value = float(token)
     if value in (float("inf"), float("-inf")):
-        raise StrictJsonError(f"the number {token[:20]} is too large")
+        raise StrictJsonError("json_huge_number", what="the file", number=token[:20])
     return value
 
 
 def _parse_constant(token: str) -> float:
-    raise StrictJsonError(f"{token} is not a number JSON allows")
+    raise StrictJsonError("json_not_a_number", what="the file", token=token)
 
 
 def _megabytes(n: int) -> str:

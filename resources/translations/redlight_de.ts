@@ -3573,6 +3573,10 @@
         <translation>Das Spiel kann nicht bereitgestellt werden: {problem}</translation>
     </message>
     <message>
+        <source>the card set</source>
+        <translation>der Kartensatz</translation>
+    </message>
+    <message>
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>oder</translation>
@@ -4545,6 +4549,58 @@
     <message>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>{what} is larger than {limit} ({size} bytes)</source>
+        <translation>{what} ist größer als {limit} ({size} Bytes)</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (byte {byte})</source>
+        <translation>{what} ist kein UTF-8-Text (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {depth} levels deep</source>
+        <translation>{what} ist tiefer als {depth} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {line} column {column}: {detail}</source>
+        <translation>{what} ist kein gültiges JSON: Zeile {line}, Spalte {column}: {detail}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail}</source>
+        <translation>{what} ist kein gültiges JSON: {detail}</translation>
+    </message>
+    <message>
+        <source>{what}: a number has {digits} digits; at most {most} are allowed</source>
+        <translation>{what}: Eine Zahl hat {digits} Ziffern; höchstens {most} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what}: a number is written with more than 100 characters</source>
+        <translation>{what}: Eine Zahl ist mit mehr als 100 Zeichen geschrieben</translation>
+    </message>
+    <message>
+        <source>{what}: the number {number} is too large</source>
+        <translation>{what}: Die Zahl {number} ist zu groß</translation>
+    </message>
+    <message>
+        <source>{what}: {token} is not a number JSON allows</source>
+        <translation>{what}: {token} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: Ein Schlüssel in {path} ist kein gültiges Unicode (er enthält ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the document is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: Ein Schlüssel im Dokument ist kein gültiges Unicode (er enthält ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>{what}: {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: {path} ist kein gültiges Unicode (enthält ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: Der Text ist kein gültiges Unicode (er enthält ein einzelnes Surrogat)</translation>
     </message>
 </context>
 </TS>

@@ -3573,6 +3573,10 @@
         <translation>The game cannot be served: {problem}</translation>
     </message>
     <message>
+        <source>the card set</source>
+        <translation>the card set</translation>
+    </message>
+    <message>
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>or</translation>
@@ -4545,6 +4549,58 @@
     <message>
         <source>must be an object</source>
         <translation>must be an object</translation>
+    </message>
+    <message>
+        <source>{what} is larger than {limit} ({size} bytes)</source>
+        <translation>{what} is larger than {limit} ({size} bytes)</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (byte {byte})</source>
+        <translation>{what} is not UTF-8 text (byte {byte})</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {depth} levels deep</source>
+        <translation>{what} is nested more than {depth} levels deep</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {line} column {column}: {detail}</source>
+        <translation>{what} is not valid JSON: line {line} column {column}: {detail}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail}</source>
+        <translation>{what} is not valid JSON: {detail}</translation>
+    </message>
+    <message>
+        <source>{what}: a number has {digits} digits; at most {most} are allowed</source>
+        <translation>{what}: a number has {digits} digits; at most {most} are allowed</translation>
+    </message>
+    <message>
+        <source>{what}: a number is written with more than 100 characters</source>
+        <translation>{what}: a number is written with more than 100 characters</translation>
+    </message>
+    <message>
+        <source>{what}: the number {number} is too large</source>
+        <translation>{what}: the number {number} is too large</translation>
+    </message>
+    <message>
+        <source>{what}: {token} is not a number JSON allows</source>
+        <translation>{what}: {token} is not a number JSON allows</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the document is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: a key in the document is not valid Unicode (it holds a lone surrogate)</translation>
+    </message>
+    <message>
+        <source>{what}: {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: {path} is not valid Unicode (it holds a lone surrogate)</translation>
+    </message>
+    <message>
+        <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: the text is not valid Unicode (it holds a lone surrogate)</translation>
     </message>
 </context>
 </TS>

@@ -3573,6 +3573,10 @@
         <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
     <message>
+        <source>the card set</source>
+        <translation>le jeu de cartes</translation>
+    </message>
+    <message>
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>ou</translation>
@@ -4545,6 +4549,58 @@
     <message>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>{what} is larger than {limit} ({size} bytes)</source>
+        <translation>{what} dépasse {limit} ({size} octets)</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (byte {byte})</source>
+        <translation>{what} n'est pas du texte UTF-8 (octet {byte})</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {depth} levels deep</source>
+        <translation>{what} est imbriqué sur plus de {depth} niveaux</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {line} column {column}: {detail}</source>
+        <translation>{what} n'est pas du JSON valide : ligne {line}, colonne {column} : {detail}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail}</source>
+        <translation>{what} n'est pas du JSON valide : {detail}</translation>
+    </message>
+    <message>
+        <source>{what}: a number has {digits} digits; at most {most} are allowed</source>
+        <translation>{what} : un nombre a {digits} chiffres ; {most} au plus sont permis</translation>
+    </message>
+    <message>
+        <source>{what}: a number is written with more than 100 characters</source>
+        <translation>{what} : un nombre est écrit avec plus de 100 caractères</translation>
+    </message>
+    <message>
+        <source>{what}: the number {number} is too large</source>
+        <translation>{what} : le nombre {number} est trop grand</translation>
+    </message>
+    <message>
+        <source>{what}: {token} is not a number JSON allows</source>
+        <translation>{what} : {token} n'est pas un nombre permis en JSON</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what} : une clé dans {path} n'est pas de l'Unicode valide (elle contient un substitut isolé)</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the document is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what} : une clé du document n'est pas de l'Unicode valide (elle contient un substitut isolé)</translation>
+    </message>
+    <message>
+        <source>{what}: {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what} : {path} n'est pas de l'Unicode valide (contient un substitut isolé)</translation>
+    </message>
+    <message>
+        <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what} : le texte n'est pas de l'Unicode valide (il contient un substitut isolé)</translation>
     </message>
 </context>
 </TS>

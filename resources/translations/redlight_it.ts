@@ -3573,6 +3573,10 @@
         <translation>La partita non può essere servita: {problem}</translation>
     </message>
     <message>
+        <source>the card set</source>
+        <translation>il set di carte</translation>
+    </message>
+    <message>
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>o</translation>
@@ -4545,6 +4549,58 @@
     <message>
         <source>must be an object</source>
         <translation>deve essere un oggetto</translation>
+    </message>
+    <message>
+        <source>{what} is larger than {limit} ({size} bytes)</source>
+        <translation>{what} è più grande di {limit} ({size} byte)</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (byte {byte})</source>
+        <translation>{what} non è testo UTF-8 (byte {byte})</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {depth} levels deep</source>
+        <translation>{what} è annidato per più di {depth} livelli</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {line} column {column}: {detail}</source>
+        <translation>{what} non è JSON valido: riga {line}, colonna {column}: {detail}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail}</source>
+        <translation>{what} non è JSON valido: {detail}</translation>
+    </message>
+    <message>
+        <source>{what}: a number has {digits} digits; at most {most} are allowed</source>
+        <translation>{what}: un numero ha {digits} cifre; al massimo {most} sono ammesse</translation>
+    </message>
+    <message>
+        <source>{what}: a number is written with more than 100 characters</source>
+        <translation>{what}: un numero è scritto con più di 100 caratteri</translation>
+    </message>
+    <message>
+        <source>{what}: the number {number} is too large</source>
+        <translation>{what}: il numero {number} è troppo grande</translation>
+    </message>
+    <message>
+        <source>{what}: {token} is not a number JSON allows</source>
+        <translation>{what}: {token} non è un numero ammesso da JSON</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: una chiave in {path} non è Unicode valido (contiene un surrogato isolato)</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the document is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: una chiave del documento non è Unicode valido (contiene un surrogato isolato)</translation>
+    </message>
+    <message>
+        <source>{what}: {path} is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: {path} non è Unicode valido (contiene un surrogato isolato)</translation>
+    </message>
+    <message>
+        <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
+        <translation>{what}: il testo non è Unicode valido (contiene un surrogato isolato)</translation>
     </message>
 </context>
 </TS>

@@ -583,3 +583,23 @@ def test_a_new_set_is_named_and_counted_in_the_chosen_language(qtbot, open_edito
             editor.close_without_asking()
     finally:
         i18n.install("en")
+
+
+def test_a_file_that_is_not_json_is_refused_in_the_chosen_language(qtbot, open_editor, repo, tmp_path):
+    """A German player importing a file with a comma missing reads why in German, with the
+    line and column; nothing is stored (the sentence came in English)."""
+    from redlight_app.gui import i18n
+    bad = tmp_path / "kaputt.json"
+    bad.write_text('{"format": "redlight-cardset/1",\n "name": "Box" "stars": []}', encoding="utf-8")
+    before = len(repo.list_cardsets())
+    i18n.install("de")
+    try:
+        editor = open_editor()
+        assert editor.import_file(bad) is None
+        text = editor.message.dialog.text()
+        assert "Der Kartensatz ist kein gültiges JSON: Zeile 2, Spalte 16" in text, text
+        assert text.startswith("„kaputt.json“ wurde nicht importiert")
+        editor.message.dialog.close()
+    finally:
+        i18n.install("en")
+    assert len(repo.list_cardsets()) == before

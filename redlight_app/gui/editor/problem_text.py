@@ -1,12 +1,14 @@
 """A card set's problem as the editor says it: the engine's sentence (engine/cards.py
-PROBLEMS, English templates) in the chosen language, filled with its fields; the card it
-is about ('stars[3] "s-ann"'), ids, JSON keys and values stay as the file has them."""
+PROBLEMS, or engine/strict_json.py READ_PROBLEMS for a file that is not JSON) in the chosen
+language, filled with its fields; the card it is about ('stars[3] "s-ann"'), ids, JSON keys,
+values and the JSON reader's own detail stay as the file and Python have them."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
 from ...engine.cards import PROBLEMS, CardSetError, listed_or
+from ...engine.strict_json import READ_PROBLEMS
 from ..i18n import engine_text, tr
 from .model import Problem
 
@@ -22,7 +24,11 @@ def refusal_text(refusal: CardSetError) -> str:
 
 
 def _said(sentence: str, params: Mapping[str, Any], where: str, english: str) -> str:
-    if sentence not in PROBLEMS:  # not one of the validator's (a file that is not JSON)
+    if sentence in READ_PROBLEMS:  # the file could not be read as JSON at all
+        fields = {**params, "what": tr("the card set")}
+        text = engine_text(READ_PROBLEMS[sentence]).format(**fields)
+        return text[:1].upper() + text[1:]
+    if sentence not in PROBLEMS:
         return english
     fields = dict(params)
     if "options" in fields:  # "own_turn, any_turn or reaction", with the language's "or"
