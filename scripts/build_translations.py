@@ -47,9 +47,9 @@ def tool(name: str) -> str:
 def engine_templates() -> list[str]:
     sys.path.insert(0, str(ROOT))
     from redlight_app.engine.cards import PROBLEMS  # a card set's problems (the editor)
-    from redlight_app.engine.strict_json import READ_PROBLEMS  # a file that is not JSON
     from redlight_app.engine.errors import MESSAGES
     from redlight_app.engine.narrate import TEMPLATES
+    from redlight_app.engine.strict_json import READ_PROBLEMS  # a file that is not JSON
     from redlight_app.game_log import TEMPLATES as LOG_FILE  # the log file's own sentences
     return (list(MESSAGES.values()) + list(TEMPLATES) + list(LOG_FILE) + list(PROBLEMS.values())
             + list(READ_PROBLEMS.values()))
