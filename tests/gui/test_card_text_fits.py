@@ -346,3 +346,28 @@ def test_film_chips_stay_inside_a_crowded_tile(qtbot, monkeypatch, kind):
     assert chips, "some films are drawn"
     assert all(left + w <= width - 1 for left, w in chips), (width, chips)
     assert len(chips) < len(films), "the test needs more films than room"
+
+
+@pytest.mark.parametrize("value", [50, 110])
+def test_a_value_is_drawn_inside_its_circle_on_the_smallest_cards(qapp, value):
+    """On a small card the digits keep their least legible size; a value of three digits
+    ("110") widens its circle into a pill instead of spilling past it."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage
+
+    from redlight_app.gui.widgets.cards import faces
+    image = QImage(120, 60, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(0.45, 0.45)  # a used star's card at the smallest scale
+    faces.stat_circle(painter, QPointF(120, 60), 16, QColor("#cf3a3a"), value, False)
+    painter.end()
+    white, coloured = [], []
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if c.alpha() > 200:
+                (white if min(c.red(), c.green(), c.blue()) > 220 else coloured).append((x, y))
+    assert white and coloured
+    assert min(x for x, _ in white) > min(x for x, _ in coloured)
+    assert max(x for x, _ in white) < max(x for x, _ in coloured)

@@ -48,10 +48,19 @@ def card_back(p: QPainter, rect: QRectF, radius: float, label: str = "") -> None
     p.restore()
 
 
+def value_shape(center: QPointF, radius: float, text_width: float) -> QRectF:
+    """Where a value's circle is drawn: the circle, widened into a pill when its digits at the
+    least legible size are wider ("110" on a small card)."""
+    width = max(2 * radius, text_width + 6)
+    return QRectF(center.x() - width / 2, center.y() - radius, width, 2 * radius)
+
+
 def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, value: int,
                 changed: bool) -> None:
     """A value in its coloured circle, white-ringed when films or effects changed it."""
-    rect = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+    text = str(value)
+    value_font = font(max(radius * (0.62 if len(text) < 3 else 0.5), min_point_size(p)), bold=True)
+    rect = value_shape(center, radius, QFontMetricsF(value_font).horizontalAdvance(text))
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     grad.setColorAt(0, color.lighter(125))
     grad.setColorAt(1, color.darker(115))
@@ -59,10 +68,9 @@ def stat_circle(p: QPainter, center: QPointF, radius: float, color: QColor, valu
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor("#ffffff") if changed else color.darker(140), 2.2 if changed else 1.2))
     p.setBrush(QBrush(grad))
-    p.drawEllipse(rect)
+    p.drawRoundedRect(rect, radius, radius)  # a circle when it is as wide as it is tall
     p.setPen(QColor("#ffffff"))
-    text = str(value)
-    p.setFont(font(max(radius * (0.62 if len(text) < 3 else 0.5), min_point_size(p)), bold=True))
+    p.setFont(value_font)
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
 
