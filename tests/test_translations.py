@@ -229,3 +229,16 @@ def test_the_demo_card_sets_texts_address_the_player_the_same_way():
                     texts_seen += 1
                     found += [(card["id"], lang, word) for word in OTHER_FORM[lang](value)]
     assert texts_seen > 100 and found == []
+
+
+def test_the_demo_card_sets_french_marks_never_start_a_line():
+    """French sets a space before : ; ! ? » and after «: in the demo set's French names and
+    texts it is a non-breaking one, so that a narrow card never shows "»" or ":" alone at
+    the start of a line ("« Sans commentaire" / "»" on a hand card)."""
+    import re
+    cardset = json.loads((ROOT / "resources" / "cardsets" / "demo.json").read_text(encoding="utf-8"))
+    french = [value for kind in ("stars", "events", "films", "awards") for card in cardset[kind]
+              for value in card.get("translations", {}).get("fr", {}).values()]
+    assert len(french) > 50
+    assert [v for v in french if re.search(r"[ \t][:;!?»]|«[ \t]", v)] == []
+    assert any("\u00a0»" in v for v in french) and any("\u00a0:" in v for v in french)

@@ -8,11 +8,22 @@ P_IT, P_DE, P_FR = "Passiva: ", "Passiv: ", "Passif : "
 R_IT, R_DE, R_FR = "Reazione: ", "Reaktion: ", "Réaction : "
 
 
+NBSP = "\u00a0"
+
+
+def french_spaces(text):
+    """French sets a space before : ; ! ? » and after «; a non-breaking one, so that a card's
+    narrow box never starts a line with the mark alone ("« Sans commentaire" / "»")."""
+    for mark in ":;!?»":
+        text = text.replace(" " + mark, NBSP + mark)
+    return text.replace("« ", "«" + NBSP)
+
+
 def t(it, de, fr, names=None):
-    out = {"it": {"text": it}, "de": {"text": de}, "fr": {"text": fr}}
+    out = {"it": {"text": it}, "de": {"text": de}, "fr": {"text": french_spaces(fr)}}
     if names:
         for lang, name in zip(("it", "de", "fr"), names, strict=True):
-            out[lang]["name"] = name
+            out[lang]["name"] = french_spaces(name) if lang == "fr" else name
     return out
 
 
