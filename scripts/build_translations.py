@@ -13,6 +13,9 @@
    translation) when the seed has them; English gets the source text itself. A count's
    sentence (tr("{count} move(s)", "", count): numerus="yes") gets a tuple of its plural
    forms (singular, plural for en/de/fr/it), English's from scripts/i18n_seed/en.py.
+   French translations (the seed's and those already in the .ts) get a non-breaking space
+   before : ; ! ? » and after « (`french_spaces` of scripts/i18n_seed/demo_cards.py), so
+   that a wrapped label never starts a line with the mark alone.
 4. pyside6-lrelease compiles each .ts to its .qm next to it (the .qm files are build output,
    never edited by hand).
 The .ts files are the translations' source of truth; translators may edit them in Qt
@@ -64,15 +67,29 @@ def write_engine_file(folder: Path) -> Path:
     return path
 
 
-def seed(lang: str) -> dict[str, str]:
-    path = SEEDS / f"{lang}.py"
-    if not path.exists():
-        return {}
-    spec = importlib.util.spec_from_file_location(f"seed_{lang}", path)
+def seed_module(name: str) -> object:
+    spec = importlib.util.spec_from_file_location(f"seed_{name}", SEEDS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(module)
-    return dict(module.T)
+    return module
+
+
+def seed(lang: str) -> dict[str, str]:
+    if not (SEEDS / f"{lang}.py").exists():
+        return {}
+    return dict(seed_module(lang).T)  # type: ignore[attr-defined]
+
+
+def typeset(tree: ET.ElementTree, lang: str) -> None:
+    """French typography on every French translation: see step 3 above."""
+    if lang != "fr":
+        return
+    french_spaces = seed_module("demo_cards").french_spaces  # type: ignore[attr-defined]
+    for translation in tree.getroot().iter("translation"):
+        for slot in [translation, *translation.findall("numerusform")]:
+            if slot.text:
+                slot.text = french_spaces(slot.text)
 
 
 def fill_numerus(translation: ET.Element, forms: object) -> bool:
@@ -109,6 +126,7 @@ def fill(ts: Path, lang: str) -> list[str]:
                 translation.attrib.pop("type", None)
             else:
                 missing.append(source)
+    typeset(tree, lang)
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     text = ts.read_text(encoding="utf-8")
     if "<!DOCTYPE TS>" not in text:

@@ -242,3 +242,17 @@ def test_the_demo_card_sets_french_marks_never_start_a_line():
     assert len(french) > 50
     assert [v for v in french if re.search(r"[ \t][:;!?»]|«[ \t]", v)] == []
     assert any("\u00a0»" in v for v in french) and any("\u00a0:" in v for v in french)
+
+
+def test_the_french_interfaces_marks_never_start_a_line():
+    """French sets a space before : ; ! ? » and after «: in every French translation of the
+    interface it is a non-breaking one, so a wrapped label never starts a line with the mark
+    alone (the statistics page's headline, on a narrow window, read "… taux de victoire" /
+    ": 57%")."""
+    french = []
+    for message in messages("fr").values():
+        translation = message.find("translation")
+        french += [slot.text or "" for slot in [translation, *translation.findall("numerusform")]]
+    assert len(french) > 1000
+    assert [v for v in french if re.search(r"[ \t][:;!?»]|«[ \t]", v)] == []
+    assert sum("\u00a0:" in v for v in french) > 100

@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>Scroll the statistics</source>
+        <translation>Statistik blättern</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Digitale und Tisch-Partien</translation>
     </message>

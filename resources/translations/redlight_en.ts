@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>Scroll the statistics</source>
+        <translation>Scroll the statistics</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Digital and table games</translation>
     </message>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Cards: {count}, top first (the pile is never shuffled back):</source>
-        <translation>Cartes : {count}, du dessus (la pile n'est jamais remélangée) :</translation>
+        <translation>Cartes : {count}, du dessus (la pile n'est jamais remélangée) :</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -49,15 +49,15 @@
     </message>
     <message>
         <source>Seat {n}: name</source>
-        <translation>Place {n} : nom</translation>
+        <translation>Place {n} : nom</translation>
     </message>
     <message>
         <source>Seat {n}: computer level</source>
-        <translation>Place {n} : niveau de l'ordinateur</translation>
+        <translation>Place {n} : niveau de l'ordinateur</translation>
     </message>
     <message>
         <source>&amp;Advanced: seed and first player</source>
-        <translation>Options &amp;avancées : graine et premier joueur</translation>
+        <translation>Options &amp;avancées : graine et premier joueur</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Card set:</source>
-        <translation>Jeu de &amp;cartes :</translation>
+        <translation>Jeu de &amp;cartes :</translation>
     </message>
     <message>
         <source>random</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>&amp;First player:</source>
-        <translation>&amp;Premier joueur :</translation>
+        <translation>&amp;Premier joueur :</translation>
     </message>
     <message>
         <source>Always ask for reactions (hides whether a player holds one)</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Seat {n}: human or computer</source>
-        <translation>Place {n} : humain ou ordinateur</translation>
+        <translation>Place {n} : humain ou ordinateur</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>&amp;Turn limit:</source>
-        <translation>&amp;Limite de tours :</translation>
+        <translation>&amp;Limite de tours :</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>First player</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Seat {n}: {name}</source>
-        <translation>Place {n} : {name}</translation>
+        <translation>Place {n} : {name}</translation>
     </message>
     <message>
         <source>Please type your name for the first seat.</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>Seat {n}: a name is text on one line, without control characters.</source>
-        <translation>Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
+        <translation>Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
     </message>
     <message>
         <source>Two seats have the same name: give each player their own.</source>
-        <translation>Deux places ont le même nom : donnez à chaque joueur le sien.</translation>
+        <translation>Deux places ont le même nom : donnez à chaque joueur le sien.</translation>
     </message>
     <message>
         <source>There is no card set to play with.</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>{action}: click the player to target (highlighted). Esc cancels.</source>
-        <translation>{action} : cliquez sur le joueur à cibler (en surbrillance). Échap annule.</translation>
+        <translation>{action} : cliquez sur le joueur à cibler (en surbrillance). Échap annule.</translation>
     </message>
     <message>
         <source>Click the star who gets the film (highlighted). Esc cancels.</source>
@@ -181,19 +181,19 @@
     </message>
     <message>
         <source>{action}: click which of {name}'s stars receives it. Esc cancels.</source>
-        <translation>{action} : cliquez sur la star de {name} qui le reçoit. Échap annule.</translation>
+        <translation>{action} : cliquez sur la star de {name} qui le reçoit. Échap annule.</translation>
     </message>
     <message>
         <source>{action}: click the star of yours who receives it. Esc cancels.</source>
-        <translation>{action} : cliquez sur votre star qui le reçoit. Échap annule.</translation>
+        <translation>{action} : cliquez sur votre star qui le reçoit. Échap annule.</translation>
     </message>
     <message>
         <source>{action}: click a rival star to outshine (highlighted). Esc cancels.</source>
-        <translation>{action} : cliquez sur une star rivale à éclipser (en surbrillance). Échap annule.</translation>
+        <translation>{action} : cliquez sur une star rivale à éclipser (en surbrillance). Échap annule.</translation>
     </message>
     <message>
         <source>{action}: click its target on the table (highlighted). Esc cancels.</source>
-        <translation>{action} : cliquez sur sa cible sur la table (en surbrillance). Échap annule.</translation>
+        <translation>{action} : cliquez sur sa cible sur la table (en surbrillance). Échap annule.</translation>
     </message>
     <message>
         <source>Choose the target of the award you revealed.</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Respond: play a reaction from your hand or a star's reaction, or Pass.</source>
-        <translation>Répondez : jouez une réaction de votre main ou la réaction d'une star, ou passez.</translation>
+        <translation>Répondez : jouez une réaction de votre main ou la réaction d'une star, ou passez.</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
@@ -209,11 +209,11 @@
     </message>
     <message>
         <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
-        <translation>Sélection : {names}. Choisissez une action, ou cliquez sur une star rivale à éclipser.</translation>
+        <translation>Sélection : {names}. Choisissez une action, ou cliquez sur une star rivale à éclipser.</translation>
     </message>
     <message>
         <source>Select one or more of your stars, then an action; or play a card from your hand.</source>
-        <translation>Sélectionnez une ou plusieurs de vos stars, puis une action ; ou jouez une carte de votre main.</translation>
+        <translation>Sélectionnez une ou plusieurs de vos stars, puis une action ; ou jouez une carte de votre main.</translation>
     </message>
     <message>
         <source>No one is playing from this screen.</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Could not list saved games: {error}</source>
-        <translation>Impossible de lister les parties enregistrées : {error}</translation>
+        <translation>Impossible de lister les parties enregistrées : {error}</translation>
     </message>
     <message>
         <source>{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})</source>
@@ -393,19 +393,19 @@
     </message>
     <message>
         <source>Added a star: type its name.</source>
-        <translation>Star ajoutée : saisissez son nom.</translation>
+        <translation>Star ajoutée : saisissez son nom.</translation>
     </message>
     <message>
         <source>Added an event: type its name.</source>
-        <translation>Événement ajouté : saisissez son nom.</translation>
+        <translation>Événement ajouté : saisissez son nom.</translation>
     </message>
     <message>
         <source>Added a film: type its name.</source>
-        <translation>Film ajouté : saisissez son nom.</translation>
+        <translation>Film ajouté : saisissez son nom.</translation>
     </message>
     <message>
         <source>Added an award: type its name.</source>
-        <translation>Prix ajouté : saisissez son nom.</translation>
+        <translation>Prix ajouté : saisissez son nom.</translation>
     </message>
     <message numerus="yes">
         <source>{n} stars</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Store this set (a new version when it changed; stored sets are never overwritten)</source>
-        <translation>Conserver ce jeu (une nouvelle version s'il a changé ; les jeux conservés ne sont jamais écrasés)</translation>
+        <translation>Conserver ce jeu (une nouvelle version s'il a changé ; les jeux conservés ne sont jamais écrasés)</translation>
     </message>
     <message>
         <source>&amp;Use for new games</source>
@@ -541,15 +541,15 @@
     </message>
     <message>
         <source>Set &amp;name:</source>
-        <translation>&amp;Nom du jeu :</translation>
+        <translation>&amp;Nom du jeu :</translation>
     </message>
     <message>
         <source>The name of your box, e.g. “My box”</source>
-        <translation>Le nom de votre boîte, par ex. « Ma boîte »</translation>
+        <translation>Le nom de votre boîte, par ex. « Ma boîte »</translation>
     </message>
     <message>
         <source>Award costs:</source>
-        <translation>Coûts des prix :</translation>
+        <translation>Coûts des prix :</translation>
     </message>
     <message>
         <source>Fame needed for a player's 1st, 2nd, 3rd and 4th award</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>Ids name cards in saved games and scenario files; the app makes them from the names.</source>
-        <translation>Les identifiants désignent les cartes dans les parties enregistrées et les fichiers de scénario ; l'application les tire des noms.</translation>
+        <translation>Les identifiants désignent les cartes dans les parties enregistrées et les fichiers de scénario ; l'application les tire des noms.</translation>
     </message>
     <message>
         <source>Add card</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Form of the card: {kind}</source>
-        <translation>Fiche de la carte : {kind}</translation>
+        <translation>Fiche de la carte : {kind}</translation>
     </message>
     <message>
         <source>New set</source>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>Card set #{id} could not be opened: {error}</source>
-        <translation>Le jeu de cartes n° {id} n'a pas pu être ouvert : {error}</translation>
+        <translation>Le jeu de cartes n° {id} n'a pas pu être ouvert : {error}</translation>
     </message>
     <message>
         <source>A new, empty set: add at least one card of each kind.</source>
-        <translation>Un nouveau jeu vide : ajoutez au moins une carte de chaque type.</translation>
+        <translation>Un nouveau jeu vide : ajoutez au moins une carte de chaque type.</translation>
     </message>
     <message>
         <source>The demo set could not be read</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>A copy of the demo set: change what your box has.</source>
-        <translation>Une copie du jeu de démonstration : changez ce que contient votre boîte.</translation>
+        <translation>Une copie du jeu de démonstration : changez ce que contient votre boîte.</translation>
     </message>
     <message>
         <source>The card set could not be opened</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>The store cannot be read: {error}</source>
-        <translation>Le stockage ne peut pas être lu : {error}</translation>
+        <translation>Le stockage ne peut pas être lu : {error}</translation>
     </message>
     <message>
         <source>No card sets stored yet</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
-        <translation>« {name} » supprimée. Annuler (Ctrl+Z) la rétablit.</translation>
+        <translation>« {name} » supprimée. Annuler (Ctrl+Z) la rétablit.</translation>
     </message>
     <message>
         <source>No problems.</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>not enough for a game yet: 2 players need {cards}</source>
-        <translation>pas encore assez pour une partie : 2 joueurs demandent {cards}</translation>
+        <translation>pas encore assez pour une partie : 2 joueurs demandent {cards}</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -687,15 +687,15 @@
     </message>
     <message>
         <source>Game over: {why}</source>
-        <translation>Partie terminée : {why}</translation>
+        <translation>Partie terminée : {why}</translation>
     </message>
     <message>
         <source>You may respond: {what}. Play a reaction, or Pass ({key}).</source>
-        <translation>Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).</translation>
+        <translation>Vous pouvez répondre : {what}. Jouez une réaction, ou passez ({key}).</translation>
     </message>
     <message>
         <source>{name} may respond: {what}.</source>
-        <translation>{name} peut répondre : {what}.</translation>
+        <translation>{name} peut répondre : {what}.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
@@ -719,21 +719,21 @@
     </message>
     <message>
         <source>Saved as “{name}” (#{id}).</source>
-        <translation>Enregistré sous « {name} » (#{id}).</translation>
+        <translation>Enregistré sous « {name} » (#{id}).</translation>
     </message>
     <message>
         <source>Nothing new to store: this is “{name}” (#{id}).</source>
-        <translation>Rien de nouveau à conserver : c'est « {name} » (#{id}).</translation>
+        <translation>Rien de nouveau à conserver : c'est « {name} » (#{id}).</translation>
     </message>
     <message>
         <source>…and {n} more; the problems list shows them all.</source>
-        <translation>…et {n} de plus ; la liste des problèmes les montre tous.</translation>
+        <translation>…et {n} de plus ; la liste des problèmes les montre tous.</translation>
     </message>
     <message numerus="yes">
         <source>Fix these {n} problems first:</source>
         <translation>
-            <numerusform>Corrigez d'abord ce problème :</numerusform>
-            <numerusform>Corrigez d'abord ces {n} problèmes :</numerusform>
+            <numerusform>Corrigez d'abord ce problème :</numerusform>
+            <numerusform>Corrigez d'abord ces {n} problèmes :</numerusform>
         </translation>
     </message>
     <message>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <source>New games will use “{name}” (#{id}), for 2 to {n} players.</source>
-        <translation>Les nouvelles parties utiliseront « {name} » (#{id}), pour 2 à {n} joueurs.</translation>
+        <translation>Les nouvelles parties utiliseront « {name} » (#{id}), pour 2 à {n} joueurs.</translation>
     </message>
     <message>
         <source>The file could not be read</source>
@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>“{file}” was not imported, and nothing was stored:</source>
-        <translation>« {file} » n'a pas été importé, et rien n'a été conservé :</translation>
+        <translation>« {file} » n'a pas été importé, et rien n'a été conservé :</translation>
     </message>
     <message>
         <source>The card set could not be stored</source>
@@ -766,11 +766,11 @@
     </message>
     <message>
         <source>Imported “{file}” as “{name}” (#{id}).</source>
-        <translation>« {file} » importé sous « {name} » (#{id}).</translation>
+        <translation>« {file} » importé sous « {name} » (#{id}).</translation>
     </message>
     <message>
         <source>“{file}” was already stored as “{name}” (#{id}); opened it.</source>
-        <translation>« {file} » était déjà conservé sous « {name} » (#{id}) ; ouvert.</translation>
+        <translation>« {file} » était déjà conservé sous « {name} » (#{id}) ; ouvert.</translation>
     </message>
     <message>
         <source>The set cannot be exported</source>
@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>“{name}” has changes that are not saved.</source>
-        <translation>« {name} » a des modifications non enregistrées.</translation>
+        <translation>« {name} » a des modifications non enregistrées.</translation>
     </message>
     <message>
         <source>This set</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>Save them as a new version first?</source>
-        <translation>Les enregistrer d'abord comme nouvelle version ?</translation>
+        <translation>Les enregistrer d'abord comme nouvelle version ?</translation>
     </message>
     <message>
         <source>Card sets</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Changed since #{id} “{name}”</source>
-        <translation>Modifié depuis #{id} « {name} »</translation>
+        <translation>Modifié depuis #{id} « {name} »</translation>
     </message>
     <message>
         <source>saving makes a new version</source>
@@ -849,11 +849,11 @@
     </message>
     <message>
         <source>Stored as #{id} “{name}”</source>
-        <translation>Conservé sous #{id} « {name} »</translation>
+        <translation>Conservé sous #{id} « {name} »</translation>
     </message>
     <message>
         <source>Stored sets are never changed: saving an edited set makes a new version, and saved games keep the version they were started with.</source>
-        <translation>Les jeux conservés ne changent jamais : enregistrer un jeu modifié crée une nouvelle version, et les parties enregistrées gardent la version avec laquelle elles ont commencé.</translation>
+        <translation>Les jeux conservés ne changent jamais : enregistrer un jeu modifié crée une nouvelle version, et les parties enregistrées gardent la version avec laquelle elles ont commencé.</translation>
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
@@ -877,11 +877,11 @@
     </message>
     <message>
         <source>Play an any-time event &amp;out of turn</source>
-        <translation>Jouer un événement « à tout moment » &amp;hors de son tour</translation>
+        <translation>Jouer un événement « à tout moment » &amp;hors de son tour</translation>
     </message>
     <message>
         <source>Out of turn: next human player</source>
-        <translation>Hors de son tour : joueur humain suivant</translation>
+        <translation>Hors de son tour : joueur humain suivant</translation>
     </message>
     <message>
         <source>Look through the &amp;discard pile</source>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>&amp;Hint: what would a good player do?</source>
-        <translation>Co&amp;nseil : que ferait un bon joueur ?</translation>
+        <translation>Co&amp;nseil : que ferait un bon joueur ?</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -997,15 +997,15 @@
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
-        <translation>Unique dans le jeu. Parties, journaux et scénarios désignent les cartes par identifiant ; la 2e copie d'une carte est ID#2, et ainsi de suite.</translation>
+        <translation>Unique dans le jeu. Parties, journaux et scénarios désignent les cartes par identifiant ; la 2e copie d'une carte est ID#2, et ainsi de suite.</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Identifiant :</translation>
+        <translation>&amp;Identifiant :</translation>
     </message>
     <message>
         <source>How many of this card the box holds (1..200)</source>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <source>C&amp;opies:</source>
-        <translation>&amp;Copies :</translation>
+        <translation>&amp;Copies :</translation>
     </message>
     <message>
         <source>Card text</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>&amp;Text:</source>
-        <translation>&amp;Texte :</translation>
+        <translation>&amp;Texte :</translation>
     </message>
     <message numerus="yes">
         <source>{n} copies</source>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <source>{n} copies: {ids}</source>
-        <translation>{n} copies : {ids}</translation>
+        <translation>{n} copies : {ids}</translation>
     </message>
     <message numerus="yes">
         <source>{n} problems on this card</source>
@@ -1051,27 +1051,27 @@
     </message>
     <message>
         <source>&amp;Psyche:</source>
-        <translation>&amp;Psyché :</translation>
+        <translation>&amp;Psyché :</translation>
     </message>
     <message>
         <source>C&amp;harisma:</source>
-        <translation>C&amp;harisme :</translation>
+        <translation>C&amp;harisme :</translation>
     </message>
     <message>
         <source>&amp;Fame:</source>
-        <translation>&amp;Renommée :</translation>
+        <translation>&amp;Renommée :</translation>
     </message>
     <message>
         <source>The rulebook's psyche and charisma come in tens (50, 100); fame is the number of stars printed on the card.</source>
-        <translation>Dans le livret, psyché et charisme vont par dizaines (50, 100) ; la renommée est le nombre d'étoiles imprimées sur la carte.</translation>
+        <translation>Dans le livret, psyché et charisme vont par dizaines (50, 100) ; la renommée est le nombre d'étoiles imprimées sur la carte.</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Type :</translation>
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <source>Effect:</source>
-        <translation>Effet :</translation>
+        <translation>Effet :</translation>
     </message>
     <message>
         <source>When a reaction ability is offered in its owner's response window</source>
@@ -1079,7 +1079,7 @@
     </message>
     <message>
         <source>&amp;Answers:</source>
-        <translation>&amp;Répond à :</translation>
+        <translation>&amp;Répond à :</translation>
     </message>
     <message>
         <source>What the ability says</source>
@@ -1087,11 +1087,11 @@
     </message>
     <message>
         <source>Ability te&amp;xt:</source>
-        <translation>Te&amp;xte du pouvoir :</translation>
+        <translation>Te&amp;xte du pouvoir :</translation>
     </message>
     <message>
         <source>P&amp;layed:</source>
-        <translation>J&amp;ouée :</translation>
+        <translation>J&amp;ouée :</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>&amp;Effect:</source>
-        <translation>&amp;Effet :</translation>
+        <translation>&amp;Effet :</translation>
     </message>
     <message>
         <source>Targets are chosen by the player when the card is played. Protecting and cancelling work only as reactions.</source>
@@ -1107,23 +1107,23 @@
     </message>
     <message>
         <source>Co&amp;lour:</source>
-        <translation>Cou&amp;leur :</translation>
+        <translation>Cou&amp;leur :</translation>
     </message>
     <message>
         <source>&amp;Bonus:</source>
-        <translation>&amp;Bonus :</translation>
+        <translation>&amp;Bonus :</translation>
     </message>
     <message>
         <source>Fame &amp;required:</source>
-        <translation>Renommée &amp;requise :</translation>
+        <translation>Renommée &amp;requise :</translation>
     </message>
     <message>
         <source>The bonus is added to the value of the film's colour; the fame required is what it takes to make the film.</source>
-        <translation>Le bonus s'ajoute à la valeur de la couleur du film ; la renommée requise est ce qu'il faut pour tourner le film.</translation>
+        <translation>Le bonus s'ajoute à la valeur de la couleur du film ; la renommée requise est ce qu'il faut pour tourner le film.</translation>
     </message>
     <message>
         <source>F&amp;rame:</source>
-        <translation>Cad&amp;re :</translation>
+        <translation>Cad&amp;re :</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1135,7 +1135,7 @@
     </message>
     <message>
         <source>Costs:</source>
-        <translation>Coûts :</translation>
+        <translation>Coûts :</translation>
     </message>
     <message>
         <source>Revealed when drawn</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>What the award does when played from hand or revealed; none for most awards.</source>
-        <translation>Ce que fait le prix joué de la main ou révélé ; rien pour la plupart des prix.</translation>
+        <translation>Ce que fait le prix joué de la main ou révélé ; rien pour la plupart des prix.</translation>
     </message>
     <message>
         <source>Fame needed for a player's 1st to 4th award when this is the one bought.</source>
@@ -1159,15 +1159,15 @@
     </message>
     <message>
         <source>Select a card on the left, or add one with &lt;b&gt;Add card&lt;/b&gt; (Ctrl+N);&lt;br&gt;the arrow beside it picks the kind.</source>
-        <translation>Choisissez une carte à gauche, ou ajoutez-en une avec &lt;b&gt;Ajouter une carte&lt;/b&gt; (Ctrl+N) ;&lt;br&gt;la flèche à côté choisit le type.</translation>
+        <translation>Choisissez une carte à gauche, ou ajoutez-en une avec &lt;b&gt;Ajouter une carte&lt;/b&gt; (Ctrl+N) ;&lt;br&gt;la flèche à côté choisit le type.</translation>
     </message>
     <message>
         <source>A companion for the card game Red Light: rules, saved games and digital play.</source>
-        <translation>Un compagnon pour le jeu de cartes Red Light : règles, parties enregistrées et jeu numérique.</translation>
+        <translation>Un compagnon pour le jeu de cartes Red Light : règles, parties enregistrées et jeu numérique.</translation>
     </message>
     <message>
         <source>The saved games cannot be written here, so they can only be viewed.</source>
-        <translation>Les parties enregistrées ne peuvent pas être écrites ici : elles peuvent seulement être regardées.</translation>
+        <translation>Les parties enregistrées ne peuvent pas être écrites ici : elles peuvent seulement être regardées.</translation>
     </message>
     <message>
         <source>The game cannot start</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Delete this saved game for good?</source>
-        <translation>Supprimer définitivement cette partie enregistrée ?</translation>
+        <translation>Supprimer définitivement cette partie enregistrée ?</translation>
     </message>
     <message>
         <source>End by agreement</source>
@@ -1191,7 +1191,7 @@
     </message>
     <message>
         <source>Do all players agree to end the game now, with no winner?</source>
-        <translation>Tous les joueurs sont-ils d'accord pour terminer la partie maintenant, sans vainqueur ?</translation>
+        <translation>Tous les joueurs sont-ils d'accord pour terminer la partie maintenant, sans vainqueur ?</translation>
     </message>
     <message numerus="yes">
         <source>Autosaved · {count} moves</source>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <source>{name} may respond: it is their turn to answer.</source>
-        <translation>{name} peut répondre : c'est à son tour de répondre.</translation>
+        <translation>{name} peut répondre : c'est à son tour de répondre.</translation>
     </message>
     <message>
         <source>{name} asked to play an any-time event during the turn of {active}.</source>
@@ -1257,15 +1257,15 @@
     </message>
     <message>
         <source>Everyone else, look away: {name}'s hand will be shown.</source>
-        <translation>Tous les autres, détournez les yeux : la main de {name} va s'afficher.</translation>
+        <translation>Tous les autres, détournez les yeux : la main de {name} va s'afficher.</translation>
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation>Je suis {name} : montrer ma main</translation>
+        <translation>Je suis {name} : montrer ma main</translation>
     </message>
     <message>
         <source>{name}, out of turn: play an any-time event from your hand, or press Done (Esc) to hand back.</source>
-        <translation>{name}, hors de son tour : jouez un événement « à tout moment » de votre main, ou appuyez sur Terminé (Échap) pour rendre la main.</translation>
+        <translation>{name}, hors de son tour : jouez un événement « à tout moment » de votre main, ou appuyez sur Terminé (Échap) pour rendre la main.</translation>
     </message>
     <message>
         <source>The final table. Esc goes back to the result.</source>
@@ -1273,7 +1273,7 @@
     </message>
     <message>
         <source>The result: {title}</source>
-        <translation>Le résultat : {title}</translation>
+        <translation>Le résultat : {title}</translation>
     </message>
     <message>
         <source>as {name}</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>Not possible: {reason}</source>
-        <translation>Impossible : {reason}</translation>
+        <translation>Impossible : {reason}</translation>
     </message>
     <message>
         <source>A hint is for the human player who must act now.</source>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>Make a film with {stars}; it goes to {star}.</source>
-        <translation>Tournez un film avec {stars} ; il va à {star}.</translation>
+        <translation>Tournez un film avec {stars} ; il va à {star}.</translation>
     </message>
     <message>
         <source>Outshine {target} with {star}.</source>
@@ -1325,7 +1325,7 @@
     </message>
     <message>
         <source>Pass: let it resolve.</source>
-        <translation>Passez : laissez-le se résoudre.</translation>
+        <translation>Passez : laissez-le se résoudre.</translation>
     </message>
     <message>
         <source>End your turn.</source>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Target: {target}.</source>
-        <translation>Cible : {target}.</translation>
+        <translation>Cible : {target}.</translation>
     </message>
     <message>
         <source>Against {player}.</source>
@@ -1377,11 +1377,11 @@
     </message>
     <message>
         <source>Its effect: {text}</source>
-        <translation>Son effet : {text}</translation>
+        <translation>Son effet : {text}</translation>
     </message>
     <message>
         <source>Choose its target:</source>
-        <translation>Choisissez sa cible :</translation>
+        <translation>Choisissez sa cible :</translation>
     </message>
     <message>
         <source>Aim {award} at {target}</source>
@@ -1405,15 +1405,15 @@
     </message>
     <message>
         <source>No hint this time: {error}</source>
-        <translation>Pas de conseil cette fois : {error}</translation>
+        <translation>Pas de conseil cette fois : {error}</translation>
     </message>
     <message>
         <source>Hint: {move} Estimated win chance after it: {chance}%.</source>
-        <translation>Conseil : {move} Chance de victoire estimée ensuite : {chance} %.</translation>
+        <translation>Conseil : {move} Chance de victoire estimée ensuite : {chance} %.</translation>
     </message>
     <message>
         <source>{hint} Why: {reason}</source>
-        <translation>{hint} Pourquoi : {reason}</translation>
+        <translation>{hint} Pourquoi : {reason}</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -1421,11 +1421,11 @@
     </message>
     <message>
         <source>A journal file beside the saved games was not their own; both were moved to {path} (nothing was deleted) and the saved games go on as they were before it.</source>
-        <translation>Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.</translation>
+        <translation>Un fichier journal à côté des parties enregistrées ne leur appartenait pas ; les deux ont été déplacés vers {path} (rien n'a été supprimé) et les parties enregistrées reprennent telles qu'elles étaient avant lui.</translation>
     </message>
     <message>
         <source>The saved-games file could not be read and was moved aside to {path}; a new one was started.</source>
-        <translation>Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.</translation>
+        <translation>Le fichier des parties enregistrées était illisible et a été déplacé vers {path} ; un nouveau a été créé.</translation>
     </message>
     <message>
         <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
@@ -1437,23 +1437,23 @@
     </message>
     <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there: its saved games can be viewed (replayed) but not continued.</source>
-        <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties enregistrées peuvent être regardées (rejouées) mais pas poursuivies.</translation>
+        <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties enregistrées peuvent être regardées (rejouées) mais pas poursuivies.</translation>
     </message>
     <message>
         <source>The saved games file {folder} is read-only, so nothing will be saved to it: its saved games can be viewed (replayed) but not continued.</source>
-        <translation>Le fichier des parties enregistrées {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties peuvent être regardées (rejouées) mais pas poursuivies.</translation>
+        <translation>Le fichier des parties enregistrées {folder} est en lecture seule, rien n’y sera donc enregistré : ses parties peuvent être regardées (rejouées) mais pas poursuivies.</translation>
     </message>
     <message>
         <source>The data folder {folder} is read-only, so nothing will be saved there, and its saved games cannot be shown:</source>
-        <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties enregistrées ne peuvent pas être affichées :</translation>
+        <translation>Le dossier de données {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties enregistrées ne peuvent pas être affichées :</translation>
     </message>
     <message>
         <source>The saved games file in {folder} is read-only, so nothing will be saved to it, and its saved games cannot be shown:</source>
-        <translation>Le fichier des parties enregistrées dans {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties ne peuvent pas être affichées :</translation>
+        <translation>Le fichier des parties enregistrées dans {folder} est en lecture seule, rien n’y sera donc enregistré, et ses parties ne peuvent pas être affichées :</translation>
     </message>
     <message>
         <source>they were written by a newer version of Red Light Companion; open them with that version.</source>
-        <translation>elles ont été écrites par une version plus récente de Red Light Companion ; ouvrez-les avec cette version.</translation>
+        <translation>elles ont été écrites par une version plus récente de Red Light Companion ; ouvrez-les avec cette version.</translation>
     </message>
     <message>
         <source>the file cannot be read as it is (it is damaged, from an older version, or has another file's journal beside it), and setting it right would write to it. Copy the folder to one you may write to, and start with --data-dir pointing at the copy.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>Key: {key}</source>
-        <translation>Touche : {key}</translation>
+        <translation>Touche : {key}</translation>
     </message>
     <message>
         <source>+{count} more</source>
@@ -1549,11 +1549,11 @@
     </message>
     <message>
         <source>nothing matches “{typed}”</source>
-        <translation>rien ne correspond à « {typed} »</translation>
+        <translation>rien ne correspond à « {typed} »</translation>
     </message>
     <message>
         <source>Fame on the top film's back:</source>
-        <translation>Renommée au dos du film du dessus :</translation>
+        <translation>Renommée au dos du film du dessus :</translation>
     </message>
     <message>
         <source>Fame printed on the top film's back</source>
@@ -1561,7 +1561,7 @@
     </message>
     <message>
         <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.</translation>
+        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1577,7 +1577,7 @@
     </message>
     <message>
         <source>End the showdown that stood still: the players still in share the win</source>
-        <translation>Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire</translation>
+        <translation>Terminer la confrontation au point mort : les joueurs encore en jeu partagent la victoire</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1593,11 +1593,11 @@
     </message>
     <message>
         <source>Not possible:</source>
-        <translation>Impossible :</translation>
+        <translation>Impossible :</translation>
     </message>
     <message>
         <source>Not possible now: {reason}</source>
-        <translation>Impossible maintenant : {reason}</translation>
+        <translation>Impossible maintenant : {reason}</translation>
     </message>
     <message>
         <source>rule {id}</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
         <source>Table game · saved entries: {count}</source>
-        <translation>Partie à la table · entrées enregistrées : {count}</translation>
+        <translation>Partie à la table · entrées enregistrées : {count}</translation>
     </message>
     <message>
         <source>Table mode</source>
@@ -1637,7 +1637,7 @@
     </message>
     <message>
         <source>Follow a game played with real cards. Keys: E ends the turn, P passes, Esc cancels; other letters start a card's name.</source>
-        <translation>Suivre une partie jouée avec de vraies cartes. Touches : E finit le tour, P passe, Échap annule ; les autres lettres commencent le nom d'une carte.</translation>
+        <translation>Suivre une partie jouée avec de vraies cartes. Touches : E finit le tour, P passe, Échap annule ; les autres lettres commencent le nom d'une carte.</translation>
     </message>
     <message>
         <source>{star}'s ability (A)</source>
@@ -1649,11 +1649,11 @@
     </message>
     <message>
         <source>Game over. Winner: {names}.</source>
-        <translation>Partie terminée. Victoire : {names}.</translation>
+        <translation>Partie terminée. Victoire : {names}.</translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
-        <translation>{name} a pioché… ({count} à saisir) : la star sortie, ou un événement</translation>
+        <translation>{name} a pioché… ({count} à saisir) : la star sortie, ou un événement</translation>
     </message>
     <message>
         <source>Star name…</source>
@@ -1661,15 +1661,15 @@
     </message>
     <message>
         <source>Which award does {name} give back?</source>
-        <translation>Quel prix {name} rend-il ?</translation>
+        <translation>Quel prix {name} rend-il ?</translation>
     </message>
     <message>
         <source>Which film came up?</source>
-        <translation>Quel film est sorti ?</translation>
+        <translation>Quel film est sorti ?</translation>
     </message>
     <message>
         <source>Which award came up?</source>
-        <translation>Quel prix est sorti ?</translation>
+        <translation>Quel prix est sorti ?</translation>
     </message>
     <message>
         <source>Card name…</source>
@@ -1677,7 +1677,7 @@
     </message>
     <message>
         <source>{name} revealed {award} ({effect}). Which target did they choose?</source>
-        <translation>{name} a révélé {award} ({effect}). Quelle cible a été choisie ?</translation>
+        <translation>{name} a révélé {award} ({effect}). Quelle cible a été choisie ?</translation>
     </message>
     <message>
         <source>Target…</source>
@@ -1690,13 +1690,13 @@
     <message numerus="yes">
         <source>{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.</source>
         <translation>
-            <numerusform>{name} : {stars} choisie. Touchez ce qu'elle a fait, ou une rivale en surbrillance à éclipser.</numerusform>
-            <numerusform>{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.</numerusform>
+            <numerusform>{name} : {stars} choisie. Touchez ce qu'elle a fait, ou une rivale en surbrillance à éclipser.</numerusform>
+            <numerusform>{name} : {stars} choisies. Touchez ce qu'elles ont fait, ou une rivale en surbrillance à éclipser.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
-        <translation>Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.</translation>
+        <translation>Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.</translation>
     </message>
     <message>
         <source>Event played…</source>
@@ -1716,11 +1716,11 @@
     </message>
     <message>
         <source>No star is left unseen: the card drawn was an event.</source>
-        <translation>Aucune star n’est restée inconnue : la carte piochée était un événement.</translation>
+        <translation>Aucune star n’est restée inconnue : la carte piochée était un événement.</translation>
     </message>
     <message>
         <source>Drew the star:</source>
-        <translation>A pioché la star :</translation>
+        <translation>A pioché la star :</translation>
     </message>
     <message>
         <source>{owner}'s {star}</source>
@@ -1728,7 +1728,7 @@
     </message>
     <message>
         <source>Aimed at:</source>
-        <translation>Visé :</translation>
+        <translation>Visé :</translation>
     </message>
     <message>
         <source>reaction</source>
@@ -1740,7 +1740,7 @@
     </message>
     <message>
         <source>Played:</source>
-        <translation>Joué :</translation>
+        <translation>Joué :</translation>
     </message>
     <message>
         <source>award from hand</source>
@@ -1748,19 +1748,19 @@
     </message>
     <message>
         <source>{name} played, out of turn:</source>
-        <translation>{name} a joué, hors de son tour :</translation>
+        <translation>{name} a joué, hors de son tour :</translation>
     </message>
     <message>
         <source>Played an event:</source>
-        <translation>A joué un événement :</translation>
+        <translation>A joué un événement :</translation>
     </message>
     <message>
         <source>Made the film:</source>
-        <translation>A tourné le film :</translation>
+        <translation>A tourné le film :</translation>
     </message>
     <message>
         <source>Bought the award:</source>
-        <translation>A acheté le prix :</translation>
+        <translation>A acheté le prix :</translation>
     </message>
     <message>
         <source>These stars can take no film or award now.</source>
@@ -1780,7 +1780,7 @@
     </message>
     <message>
         <source>The game could not be exported: {error}</source>
-        <translation>La partie n'a pas pu être exportée : {error}</translation>
+        <translation>La partie n'a pas pu être exportée : {error}</translation>
     </message>
     <message>
         <source>passive</source>
@@ -1788,7 +1788,7 @@
     </message>
     <message>
         <source>{name}: psyche {psyche}, charisma {charisma}, fame {fame}</source>
-        <translation>{name} : psyché {psyche}, charisme {charisma}, renommée {fame}</translation>
+        <translation>{name} : psyché {psyche}, charisme {charisma}, renommée {fame}</translation>
     </message>
     <message>
         <source>, used</source>
@@ -1800,7 +1800,7 @@
     </message>
     <message>
         <source>film {name}: +{bonus} {stat}</source>
-        <translation>film {name} : +{bonus} {stat}</translation>
+        <translation>film {name} : +{bonus} {stat}</translation>
     </message>
     <message>
         <source>psy</source>
@@ -1841,8 +1841,8 @@
     <message numerus="yes">
         <source>{name}: {count} awards toward the win at the end</source>
         <translation>
-            <numerusform>{name} : {count} prix comptant pour la victoire à la fin</numerusform>
-            <numerusform>{name} : {count} prix comptant pour la victoire à la fin</numerusform>
+            <numerusform>{name} : {count} prix comptant pour la victoire à la fin</numerusform>
+            <numerusform>{name} : {count} prix comptant pour la victoire à la fin</numerusform>
         </translation>
     </message>
     <message>
@@ -1899,7 +1899,7 @@
     </message>
     <message>
         <source>Protect: cancel what targets you</source>
-        <translation>Protéger : annuler ce qui vous vise</translation>
+        <translation>Protéger : annuler ce qui vous vise</translation>
     </message>
     <message>
         <source>Cancel the event</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>Added to the value: negative lowers it</source>
-        <translation>Ajouté à la valeur : un nombre négatif la baisse</translation>
+        <translation>Ajouté à la valeur : un nombre négatif la baisse</translation>
     </message>
     <message>
         <source>— choose —</source>
@@ -2051,17 +2051,17 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
+        <translation>{name} gagne !</translation>
     </message>
     <message>
         <source>{names} win!</source>
-        <translation>{names} gagnent !</translation>
+        <translation>{names} gagnent !</translation>
     </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>
-            <numerusform>Pourquoi : {reason}, après {turns} tour.</numerusform>
-            <numerusform>Pourquoi : {reason}, après {turns} tours.</numerusform>
+            <numerusform>Pourquoi : {reason}, après {turns} tour.</numerusform>
+            <numerusform>Pourquoi : {reason}, après {turns} tours.</numerusform>
         </translation>
     </message>
     <message>
@@ -2078,7 +2078,7 @@
     </message>
     <message>
         <source>The showdown stood still: {names} share the win.</source>
-        <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
+        <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
     </message>
     <message>
         <source>toward the win</source>
@@ -2094,19 +2094,19 @@
     </message>
     <message>
         <source>awards: {count}</source>
-        <translation>prix : {count}</translation>
+        <translation>prix : {count}</translation>
     </message>
     <message>
         <source>awards: {count} ({counting} toward the win)</source>
-        <translation>prix : {count} ({counting} pour la victoire)</translation>
+        <translation>prix : {count} ({counting} pour la victoire)</translation>
     </message>
     <message>
         <source>stars on the table: {count}</source>
-        <translation>stars sur la table : {count}</translation>
+        <translation>stars sur la table : {count}</translation>
     </message>
     <message>
         <source>films: {count}</source>
-        <translation>films : {count}</translation>
+        <translation>films : {count}</translation>
     </message>
     <message>
         <source>Search the rules (Ctrl+F)…</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>Play with your own cards: the app keeps the totals and the rules</source>
-        <translation>Jouez avec vos propres cartes : l'application tient les totaux et les règles</translation>
+        <translation>Jouez avec vos propres cartes : l'application tient les totaux et les règles</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -2158,7 +2158,7 @@
     </message>
     <message>
         <source>Replay the game: it cannot be continued here</source>
-        <translation>Rejouer la partie : elle ne peut pas être poursuivie ici</translation>
+        <translation>Rejouer la partie : elle ne peut pas être poursuivie ici</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2190,7 +2190,7 @@
     </message>
     <message>
         <source>{status}, moves: {moves} — saved {when}</source>
-        <translation>{status}, coups : {moves} — enregistrée le {when}</translation>
+        <translation>{status}, coups : {moves} — enregistrée le {when}</translation>
     </message>
     <message>
         <source>Psyche</source>
@@ -2206,15 +2206,15 @@
     </message>
     <message>
         <source>selected {fame}: enough</source>
-        <translation>choisies {fame} : assez</translation>
+        <translation>choisies {fame} : assez</translation>
     </message>
     <message>
         <source>selected {fame}: {short} short</source>
-        <translation>choisies {fame} : il manque {short}</translation>
+        <translation>choisies {fame} : il manque {short}</translation>
     </message>
     <message>
         <source>Selected fame: {fame}</source>
-        <translation>Renommée choisie : {fame}</translation>
+        <translation>Renommée choisie : {fame}</translation>
     </message>
     <message>
         <source>top film needs {fame}</source>
@@ -2222,7 +2222,7 @@
     </message>
     <message>
         <source>top film: enter the fame on its back</source>
-        <translation>film du dessus : saisissez la renommée au dos</translation>
+        <translation>film du dessus : saisissez la renommée au dos</translation>
     </message>
     <message>
         <source>next award costs {fame}</source>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>The showdown has stood still for a whole round: the players may end it, and those still in share the win.</source>
-        <translation>La confrontation est au point mort depuis un tour complet : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
+        <translation>La confrontation est au point mort depuis un tour complet : les joueurs peuvent y mettre fin, et ceux encore en jeu partagent la victoire.</translation>
     </message>
     <message>
         <source>{names} and {count} more</source>
@@ -2250,7 +2250,7 @@
     </message>
     <message>
         <source>Stars that can outshine: {stars} (tap one to see whom)</source>
-        <translation>Stars qui peuvent éclipser : {stars} (touchez-en une pour voir qui)</translation>
+        <translation>Stars qui peuvent éclipser : {stars} (touchez-en une pour voir qui)</translation>
     </message>
     <message>
         <source>{amount} printed</source>
@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <source>awards: {awards}; hand: {count} cards</source>
-        <translation>prix : {awards} ; main : {count} cartes</translation>
+        <translation>prix : {awards} ; main : {count} cartes</translation>
     </message>
     <message>
         <source>{star} outshining {target}</source>
@@ -2274,11 +2274,11 @@
     </message>
     <message>
         <source>Does {name} respond to {what}? Name the reaction played, or Pass.</source>
-        <translation>{name} répond-il à {what} ? Nommez la réaction jouée, ou Passer.</translation>
+        <translation>{name} répond-il à {what} ? Nommez la réaction jouée, ou Passer.</translation>
     </message>
     <message>
         <source>fame on its back?</source>
-        <translation>renommée au dos ?</translation>
+        <translation>renommée au dos ?</translation>
     </message>
     <message>
         <source>bought this turn</source>
@@ -2298,15 +2298,15 @@
     </message>
     <message>
         <source>{name}: a computer player, level {level}</source>
-        <translation>{name} : un joueur ordinateur, niveau {level}</translation>
+        <translation>{name} : un joueur ordinateur, niveau {level}</translation>
     </message>
     <message>
         <source>{name}: your seat</source>
-        <translation>{name} : votre place</translation>
+        <translation>{name} : votre place</translation>
     </message>
     <message>
         <source>{name}: a human player</source>
-        <translation>{name} : un joueur humain</translation>
+        <translation>{name} : un joueur humain</translation>
     </message>
     <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
@@ -2322,11 +2322,11 @@
     </message>
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
-        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. Détenus : {names}</translation>
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. Détenus : {names}</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>
-        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée).</translation>
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée).</translation>
     </message>
     <message>
         <source>No star on the table</source>
@@ -2346,27 +2346,27 @@
     </message>
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
-        <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
+        <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
-        <translation>{owner} peut répondre à : {what}</translation>
+        <translation>{owner} peut répondre à : {what}</translation>
     </message>
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
-        <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
+        <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
     </message>
     <message>
         <source>Awards that count toward the four that win: {count}. Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
-        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.</translation>
+        <translation>Prix qui comptent pour les quatre de la victoire : {count}. Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.</translation>
     </message>
     <message>
         <source>Which film is on top stays hidden; its required fame is public.</source>
-        <translation>Le film du dessus reste caché ; la renommée requise est publique.</translation>
+        <translation>Le film du dessus reste caché ; la renommée requise est publique.</translation>
     </message>
     <message>
         <source>The top award's cost row is public: the cost is read at the level of awards you hold + 1.</source>
-        <translation>La ligne de coûts du prix du dessus est publique : le coût se lit au niveau des prix que vous détenez + 1.</translation>
+        <translation>La ligne de coûts du prix du dessus est publique : le coût se lit au niveau des prix que vous détenez + 1.</translation>
     </message>
     <message>
         <source>The discard pile, face up. Click or press D to look through it.</source>
@@ -2374,7 +2374,7 @@
     </message>
     <message>
         <source>{name}'s hand — events: {events}, awards: {awards}   (click a card, or Ctrl+number, to play it)</source>
-        <translation>Main de {name} — événements : {events}, prix : {awards}   (cliquez une carte, ou Ctrl+chiffre, pour la jouer)</translation>
+        <translation>Main de {name} — événements : {events}, prix : {awards}   (cliquez une carte, ou Ctrl+chiffre, pour la jouer)</translation>
     </message>
     <message>
         <source>Ctrl+{n}</source>
@@ -2407,13 +2407,13 @@
     <message numerus="yes">
         <source>{deck}: {count} cards.</source>
         <translation>
-            <numerusform>{deck} : {count} carte.</numerusform>
-            <numerusform>{deck} : {count} cartes.</numerusform>
+            <numerusform>{deck} : {count} carte.</numerusform>
+            <numerusform>{deck} : {count} cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cards: {count}</source>
-        <translation>Cartes : {count}</translation>
+        <translation>Cartes : {count}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -2473,7 +2473,7 @@
     </message>
     <message>
         <source>no more draws; a player with no star leaves</source>
-        <translation>plus de pioche ; un joueur sans star est éliminé</translation>
+        <translation>plus de pioche ; un joueur sans star est éliminé</translation>
     </message>
     <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
@@ -2497,11 +2497,11 @@
     </message>
     <message>
         <source>You may respond: {what}</source>
-        <translation>Vous pouvez répondre : {what}</translation>
+        <translation>Vous pouvez répondre : {what}</translation>
     </message>
     <message>
         <source>stars and events;</source>
-        <translation>stars et événements ;</translation>
+        <translation>stars et événements ;</translation>
     </message>
     <message>
         <source>empty = showdown</source>
@@ -2509,7 +2509,7 @@
     </message>
     <message>
         <source>top film needs fame {fame}</source>
-        <translation>film du dessus : renommée {fame}</translation>
+        <translation>film du dessus : renommée {fame}</translation>
     </message>
     <message>
         <source>no film left</source>
@@ -2517,11 +2517,11 @@
     </message>
     <message>
         <source>which film: hidden</source>
-        <translation>quel film : caché</translation>
+        <translation>quel film : caché</translation>
     </message>
     <message>
         <source>next for {name}:</source>
-        <translation>suivant pour {name} :</translation>
+        <translation>suivant pour {name} :</translation>
     </message>
     <message>
         <source>fame {cost}  (row {row})</source>
@@ -2545,7 +2545,7 @@
     </message>
     <message>
         <source>An award: four of them win the game.</source>
-        <translation>Un prix : quatre font gagner la partie.</translation>
+        <translation>Un prix : quatre font gagner la partie.</translation>
     </message>
     <message>
         <source>It does not count toward four.</source>
@@ -2557,7 +2557,7 @@
     </message>
     <message>
         <source>Red Light Companion hit an error it did not expect. Your game is saved after every move; you can carry on, or copy the report (it includes the current game) and send it to us.</source>
-        <translation>Red Light Companion a rencontré une erreur inattendue. Votre partie est enregistrée après chaque coup ; vous pouvez continuer, ou copier le rapport (il contient la partie en cours) et nous l'envoyer.</translation>
+        <translation>Red Light Companion a rencontré une erreur inattendue. Votre partie est enregistrée après chaque coup ; vous pouvez continuer, ou copier le rapport (il contient la partie en cours) et nous l'envoyer.</translation>
     </message>
     <message>
         <source>Copy report</source>
@@ -2581,11 +2581,11 @@
     </message>
     <message>
         <source>{name}, {cause} makes you give back one of your awards: it goes to the bottom of the award deck. Which one?</source>
-        <translation>{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?</translation>
+        <translation>{name}, {cause} vous oblige à rendre un de vos prix : il va sous la pioche des prix. Lequel ?</translation>
     </message>
     <message>
         <source>{name}, {what} drew the award {award} from the award deck. Revealed as it is drawn, it takes effect at once: you give back one of your awards; it goes to the bottom of the award deck. Which one?</source>
-        <translation>{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?</translation>
+        <translation>{name}, {what} a pioché le prix {award} dans la pioche des prix. Révélé à la pioche, il prend effet aussitôt : vous rendez un de vos prix ; il va sous la pioche des prix. Lequel ?</translation>
     </message>
     <message>
         <source>The revealed award</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>The awards you hold: choose the one to give back</source>
-        <translation>Les prix que vous avez : choisissez celui à rendre</translation>
+        <translation>Les prix que vous avez : choisissez celui à rendre</translation>
     </message>
     <message>
         <source>Give it back</source>
@@ -2617,11 +2617,11 @@
     </message>
     <message>
         <source>The rules of Red Light as this app plays them. Where the printed rulebook is silent or unclear, the app follows a table ruling, marked as such. Each rule ends with a short code in brackets, like [A4]: when the app says no, it names the rule this way, and the link brings you here.</source>
-        <translation>Les règles de Red Light telles que cette application les joue. Là où le livret imprimé se tait ou manque de clarté, l'application suit une décision de table, signalée comme telle. Chaque règle se termine par un court code entre crochets, comme [A4] : quand l'application refuse, elle nomme la règle ainsi, et le lien vous mène ici.</translation>
+        <translation>Les règles de Red Light telles que cette application les joue. Là où le livret imprimé se tait ou manque de clarté, l'application suit une décision de table, signalée comme telle. Chaque règle se termine par un court code entre crochets, comme [A4] : quand l'application refuse, elle nomme la règle ainsi, et le lien vous mène ici.</translation>
     </message>
     <message>
         <source>Table ruling:</source>
-        <translation>Décision de table :</translation>
+        <translation>Décision de table :</translation>
     </message>
     <message>
         <source>How to read the table</source>
@@ -2629,27 +2629,27 @@
     </message>
     <message>
         <source>Green circle: psyche, her defence. An outshine needs a charisma at least this high.</source>
-        <translation>Cercle vert : psyché, sa défense. Pour l'éclipser, il faut un charisme au moins aussi élevé.</translation>
+        <translation>Cercle vert : psyché, sa défense. Pour l'éclipser, il faut un charisme au moins aussi élevé.</translation>
     </message>
     <message>
         <source>Red circle: charisma, her attack.</source>
-        <translation>Cercle rouge : charisme, son attaque.</translation>
+        <translation>Cercle rouge : charisme, son attaque.</translation>
     </message>
     <message>
         <source>Stars under the name: fame, for films and awards. A white ring on a circle: a film or an effect changed the value.</source>
-        <translation>Étoiles sous le nom : renommée, pour les films et les prix. Un anneau blanc autour d'un cercle : un film ou un effet a changé la valeur.</translation>
+        <translation>Étoiles sous le nom : renommée, pour les films et les prix. Un anneau blanc autour d'un cercle : un film ou un effet a changé la valeur.</translation>
     </message>
     <message>
         <source>The four dashed slots by a name: the awards held. Four that count win the game.</source>
-        <translation>Les quatre emplacements en pointillés près d'un nom : les prix détenus. Quatre qui comptent gagnent la partie.</translation>
+        <translation>Les quatre emplacements en pointillés près d'un nom : les prix détenus. Quatre qui comptent gagnent la partie.</translation>
     </message>
     <message>
         <source>USED on a greyed card: she acted this turn and waits for her owner's next turn.</source>
-        <translation>UTILISÉE sur une carte grisée : elle a agi ce tour-ci et attend le prochain tour de son joueur.</translation>
+        <translation>UTILISÉE sur une carte grisée : elle a agi ce tour-ci et attend le prochain tour de son joueur.</translation>
     </message>
     <message>
         <source>The number on a card is its key: 1 to 9 for your stars, Ctrl+1 to 9 for your hand.</source>
-        <translation>Le chiffre sur une carte est sa touche : 1 à 9 pour vos stars, Ctrl+1 à 9 pour votre main.</translation>
+        <translation>Le chiffre sur une carte est sa touche : 1 à 9 pour vos stars, Ctrl+1 à 9 pour votre main.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -2744,11 +2744,11 @@
     </message>
     <message>
         <source>reaction: cancels the outshine or effect that opened the window</source>
-        <translation>réaction : annule l'éclipse ou l'effet auquel on répond</translation>
+        <translation>réaction : annule l'éclipse ou l'effet auquel on répond</translation>
     </message>
     <message>
         <source>reaction: cancels the event that opened the window</source>
-        <translation>réaction : annule l'événement auquel on répond</translation>
+        <translation>réaction : annule l'événement auquel on répond</translation>
     </message>
     <message>
         <source>several effects, each in order</source>
@@ -2756,7 +2756,7 @@
     </message>
     <message>
         <source>no automation: the text is shown and the players settle it</source>
-        <translation>sans automatisme : le texte est affiché et les joueurs règlent la chose</translation>
+        <translation>sans automatisme : le texte est affiché et les joueurs règlent la chose</translation>
     </message>
     <message>
         <source>this star herself</source>
@@ -2838,33 +2838,33 @@
     </message>
     <message>
         <source>The undo could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
-        <translation>L'annulation n'a pas pu être enregistrée : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
+        <translation>L'annulation n'a pas pu être enregistrée : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
     </message>
     <message>
         <source>The last move could not be saved: the disk is full. Nothing is lost: free some space and press Retry.</source>
-        <translation>Le dernier coup n'a pas pu être enregistré : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
+        <translation>Le dernier coup n'a pas pu être enregistré : le disque est plein. Rien n'est perdu : libérez de la place et appuyez sur Réessayer.</translation>
     </message>
     <message>
         <source>The undo could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
-        <translation>L'annulation n'a pas pu être enregistrée : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
+        <translation>L'annulation n'a pas pu être enregistrée : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
     </message>
     <message>
         <source>The last move could not be saved: the saved-games file is locked by another program. Nothing is lost: press Retry.</source>
-        <translation>Le dernier coup n'a pas pu être enregistré : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
+        <translation>Le dernier coup n'a pas pu être enregistré : le fichier des parties est verrouillé par un autre programme. Rien n'est perdu : appuyez sur Réessayer.</translation>
     </message>
     <message>
         <source>The undo could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
-        <translation>L'annulation n'a pas pu être enregistrée : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
+        <translation>L'annulation n'a pas pu être enregistrée : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
     </message>
     <message>
         <source>The last move could not be saved: {error} Nothing is lost: press Retry once the problem is solved.</source>
-        <translation>Le dernier coup n'a pas pu être enregistré : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
+        <translation>Le dernier coup n'a pas pu être enregistré : {error} Rien n'est perdu : appuyez sur Réessayer une fois le problème résolu.</translation>
     </message>
     <message numerus="yes">
         <source>NOT SAVED: you chose to continue without saving · {count} moves</source>
         <translation>
-            <numerusform>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coup</numerusform>
-            <numerusform>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</numerusform>
+            <numerusform>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coup</numerusform>
+            <numerusform>NON ENREGISTRÉE : vous avez choisi de continuer sans enregistrer · {count} coups</numerusform>
         </translation>
     </message>
     <message>
@@ -2881,7 +2881,7 @@
     </message>
     <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and start a table game?</source>
-        <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et commencer une partie à la table ?</translation>
+        <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et commencer une partie à la table ?</translation>
     </message>
     <message>
         <source>The table game cannot start</source>
@@ -2945,7 +2945,7 @@
     </message>
     <message>
         <source>Table rulings: silver awards {silver}; a played award goes {played}; responses: {responses}; turn limit: {limit}.</source>
-        <translation>Règles de la table : les prix d'argent {silver} ; un prix joué va {played} ; réponses : {responses} ; limite de tours : {limit}.</translation>
+        <translation>Règles de la table : les prix d'argent {silver} ; un prix joué va {played} ; réponses : {responses} ; limite de tours : {limit}.</translation>
     </message>
     <message>
         <source>count</source>
@@ -2973,7 +2973,7 @@
     </message>
     <message>
         <source>Reason: {reason}</source>
-        <translation>Motif : {reason}</translation>
+        <translation>Motif : {reason}</translation>
     </message>
     <message>
         <source>The top film's back shows fame {fame}.</source>
@@ -2981,15 +2981,15 @@
     </message>
     <message>
         <source>Adjusted: {card} moved from {source} to {place}.</source>
-        <translation>Correction : {card} déplacée de {source} vers {place}.</translation>
+        <translation>Correction : {card} déplacée de {source} vers {place}.</translation>
     </message>
     <message>
         <source>Adjusted: {star}'s {stat} {amount} {until}.</source>
-        <translation>Correction : {stat} de {star} {amount} {until}.</translation>
+        <translation>Correction : {stat} de {star} {amount} {until}.</translation>
     </message>
     <message>
         <source>Adjusted: {star} is ready again.</source>
-        <translation>Correction : {star} est de nouveau prête.</translation>
+        <translation>Correction : {star} est de nouveau prête.</translation>
     </message>
     <message>
         <source>Undo to here</source>
@@ -3006,8 +3006,8 @@
     <message numerus="yes">
         <source>Back to just after: “{line}” ({count} later entries undone)</source>
         <translation>
-            <numerusform>Retour juste après : « {line} » ({count} entrée suivante annulée)</numerusform>
-            <numerusform>Retour juste après : « {line} » ({count} entrées suivantes annulées)</numerusform>
+            <numerusform>Retour juste après : « {line} » ({count} entrée suivante annulée)</numerusform>
+            <numerusform>Retour juste après : « {line} » ({count} entrées suivantes annulées)</numerusform>
         </translation>
     </message>
     <message>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>La partie {new} continue la partie {game} à partir du coup {move} ; la partie {game} reste inchangée.</translation>
+        <translation>La partie {new} continue la partie {game} à partir du coup {move} ; la partie {game} reste inchangée.</translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3128,7 +3128,7 @@
     </message>
     <message>
         <source>Replay of game {game}: {names}</source>
-        <translation>Revoir la partie {game} : {names}</translation>
+        <translation>Revoir la partie {game} : {names}</translation>
     </message>
     <message>
         <source>The deal (Home)</source>
@@ -3156,7 +3156,7 @@
     </message>
     <message>
         <source>Watch:</source>
-        <translation>Regarder :</translation>
+        <translation>Regarder :</translation>
     </message>
     <message>
         <source>Every card open</source>
@@ -3176,11 +3176,11 @@
     </message>
     <message>
         <source>Start a new saved game from this move; this game stays as it was.</source>
-        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
+        <translation>Commence une nouvelle partie enregistrée à partir de ce coup ; cette partie reste telle quelle.</translation>
     </message>
     <message>
         <source>A new game with the same card set, shuffle and seats: make new choices.</source>
-        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
+        <translation>Une nouvelle partie avec le même jeu de cartes, le même mélange et les mêmes places : faites d'autres choix.</translation>
     </message>
     <message>
         <source>Scroll the game log</source>
@@ -3200,7 +3200,7 @@
     </message>
     <message>
         <source>This game is still in play. Show {name}'s hand? Everyone else, look away.</source>
-        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
+        <translation>Cette partie est encore en cours. Montrer la main de {name} ? Tous les autres, détournez le regard.</translation>
     </message>
     <message>
         <source>watched</source>
@@ -3212,7 +3212,7 @@
     </message>
     <message>
         <source>{name}'s hand — events: {events}, awards: {awards}</source>
-        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
+        <translation>Main de {name} — événements : {events}, prix : {awards}</translation>
     </message>
     <message>
         <source>Move {move} of {moves} · turn {turn}</source>
@@ -3220,7 +3220,7 @@
     </message>
     <message>
         <source>The game is over at this move: step back to continue from an earlier one.</source>
-        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
+        <translation>À ce coup la partie est terminée : reculez pour continuer à partir d'un coup précédent.</translation>
     </message>
     <message>
         <source>{count} unseen</source>
@@ -3228,7 +3228,7 @@
     </message>
     <message>
         <source>{name}: hand {events}; awards {awards}</source>
-        <translation>{name} : main {events} ; prix {awards}</translation>
+        <translation>{name} : main {events} ; prix {awards}</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3261,9 +3261,13 @@
     <message numerus="yes">
         <source>After {games} games: a win rate of {rate}, {wins} won and {losses} lost; highest {high} after game {high_at}, lowest {low} after game {low_at}.</source>
         <translation>
-            <numerusform>Après {games} partie : {rate} de victoires, {wins} gagnée et {losses} perdue ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</numerusform>
-            <numerusform>Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</numerusform>
+            <numerusform>Après {games} partie : {rate} de victoires, {wins} gagnée et {losses} perdue ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</numerusform>
+            <numerusform>Après {games} parties : {rate} de victoires, {wins} gagnées et {losses} perdues ; au plus haut {high} après la partie {high_at}, au plus bas {low} après la partie {low_at}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scroll the statistics</source>
+        <translation>Faire défiler les statistiques</translation>
     </message>
     <message>
         <source>Digital and table games</source>
@@ -3283,15 +3287,15 @@
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation>Joueurs à la table :</translation>
+        <translation>Joueurs à la table :</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation>Parties :</translation>
+        <translation>Parties :</translation>
     </message>
     <message>
         <source>Any number</source>
@@ -3307,23 +3311,23 @@
     </message>
     <message>
         <source>Statistics count finished games: finish one, or change the filters.</source>
-        <translation>Les statistiques comptent les parties terminées : terminez-en une, ou changez les filtres.</translation>
+        <translation>Les statistiques comptent les parties terminées : terminez-en une, ou changez les filtres.</translation>
     </message>
     <message>
         <source>{name} — games: {games}, wins: {wins}, win rate: {rate}</source>
-        <translation>{name} — parties : {games}, victoires : {wins}, taux de victoire : {rate}</translation>
+        <translation>{name} — parties : {games}, victoires : {wins}, taux de victoire : {rate}</translation>
     </message>
     <message>
         <source>Awards held at the end, per game: {mean}</source>
-        <translation>Prix détenus à la fin, par partie : {mean}</translation>
+        <translation>Prix détenus à la fin, par partie : {mean}</translation>
     </message>
     <message>
         <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
-        <translation>Bête noire : {name}, qui a gagné {count} des parties perdues par {player}.</translation>
+        <translation>Bête noire : {name}, qui a gagné {count} des parties perdues par {player}.</translation>
     </message>
     <message>
         <source>Nemesis: nobody has beaten {player} yet.</source>
-        <translation>Bête noire : personne n'a encore battu {player}.</translation>
+        <translation>Bête noire : personne n'a encore battu {player}.</translation>
     </message>
     <message>
         <source>{star} ({count})</source>
@@ -3331,7 +3335,7 @@
     </message>
     <message>
         <source>Stars they won with most: {stars}</source>
-        <translation>Stars avec lesquelles la victoire est la plus fréquente : {stars}</translation>
+        <translation>Stars avec lesquelles la victoire est la plus fréquente : {stars}</translation>
     </message>
     <message>
         <source>Win rate against each computer level</source>
@@ -3372,31 +3376,31 @@
     <message numerus="yes">
         <source>{label}: won {wins} of {games} games, {rate}.</source>
         <translation>
-            <numerusform>{label} : gagné {wins} sur {games} partie, {rate}.</numerusform>
-            <numerusform>{label} : gagné {wins} sur {games} parties, {rate}.</numerusform>
+            <numerusform>{label} : gagné {wins} sur {games} partie, {rate}.</numerusform>
+            <numerusform>{label} : gagné {wins} sur {games} parties, {rate}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{star}: on the table in {count} of {wins} wins.</source>
         <translation>
-            <numerusform>{star} : sur la table dans {count} sur {wins} victoire.</numerusform>
-            <numerusform>{star} : sur la table dans {count} sur {wins} victoires.</numerusform>
+            <numerusform>{star} : sur la table dans {count} sur {wins} victoire.</numerusform>
+            <numerusform>{star} : sur la table dans {count} sur {wins} victoires.</numerusform>
         </translation>
     </message>
     <message>
         <source>games: {count}, won: {won}</source>
-        <translation>parties : {count}, gagnées : {won}</translation>
+        <translation>parties : {count}, gagnées : {won}</translation>
     </message>
     <message numerus="yes">
         <source>{ending}: {count} games, {won} of them won.</source>
         <translation>
-            <numerusform>{ending} : {count} partie, {won} gagnée.</numerusform>
-            <numerusform>{ending} : {count} parties, dont {won} gagnées.</numerusform>
+            <numerusform>{ending} : {count} partie, {won} gagnée.</numerusform>
+            <numerusform>{ending} : {count} parties, dont {won} gagnées.</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics were not saved: {error}</source>
-        <translation>Les statistiques n'ont pas été enregistrées : {error}</translation>
+        <translation>Les statistiques n'ont pas été enregistrées : {error}</translation>
     </message>
     <message>
         <source>Statistics saved to {path}.</source>
@@ -3440,7 +3444,7 @@
     </message>
     <message>
         <source>{card} is a reaction: it can only be played in a response window opened for {player}.</source>
-        <translation>{card} est une réaction : elle ne se joue que dans une fenêtre de réponse ouverte pour {player}.</translation>
+        <translation>{card} est une réaction : elle ne se joue que dans une fenêtre de réponse ouverte pour {player}.</translation>
     </message>
     <message>
         <source>{player} has already bought an award this turn (one per turn).</source>
@@ -3452,11 +3456,11 @@
     </message>
     <message>
         <source>{target} is on {player}'s own table: a star cannot outshine her own player's star.</source>
-        <translation>{target} est sur la propre table de {player} : une star ne peut pas éclipser une star de son propre joueur.</translation>
+        <translation>{target} est sur la propre table de {player} : une star ne peut pas éclipser une star de son propre joueur.</translation>
     </message>
     <message>
         <source>{star}'s ability is a reaction: it is offered in {player}'s response window.</source>
-        <translation>Le pouvoir de {star} est une réaction : il est proposé dans la fenêtre de réponse de {player}.</translation>
+        <translation>Le pouvoir de {star} est une réaction : il est proposé dans la fenêtre de réponse de {player}.</translation>
     </message>
     <message>
         <source>{card} is not among {player}'s awards.</source>
@@ -3464,7 +3468,7 @@
     </message>
     <message>
         <source>An outshine is one of {player}'s unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation>On éclipse avec une seule star inutilisée de {player} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
+        <translation>On éclipse avec une seule star inutilisée de {player} contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
     </message>
     <message>
         <source>Select the one star of {player}'s whose ability is used.</source>
@@ -3473,24 +3477,24 @@
     <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
         <translation>
-            <numerusform>{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?</numerusform>
-            <numerusform>{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?</numerusform>
+            <numerusform>{asked}, une annulation reprendrait votre dernier coup. Vous acceptez ?</numerusform>
+            <numerusform>{asked}, une annulation reprendrait vos {count} derniers coups. Vous acceptez ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{asked}, {asker} wants to take back your last {count} moves. Allow?</source>
         <translation>
-            <numerusform>{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?</numerusform>
-            <numerusform>{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?</numerusform>
+            <numerusform>{asked}, {asker} veut reprendre votre dernier coup. Vous acceptez ?</numerusform>
+            <numerusform>{asked}, {asker} veut reprendre vos {count} derniers coups. Vous acceptez ?</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} did not allow the undo: nothing was taken back.</source>
-        <translation>{name} n'a pas accepté l'annulation : rien n'a été repris.</translation>
+        <translation>{name} n'a pas accepté l'annulation : rien n'a été repris.</translation>
     </message>
     <message>
         <source>Undo: {name} is asked</source>
-        <translation>Annuler : on demande à {name}</translation>
+        <translation>Annuler : on demande à {name}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>
@@ -3514,11 +3518,11 @@
     </message>
     <message>
         <source>Each player opens the link of their seat on a phone (or scans its code). This window shows the table only: no hand.</source>
-        <translation>Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.</translation>
+        <translation>Chaque joueur ouvre le lien de sa place sur un téléphone (ou scanne son code). Cette fenêtre ne montre que la table : aucune main.</translation>
     </message>
     <message>
         <source>Served on:</source>
-        <translation>Servi sur :</translation>
+        <translation>Servi sur :</translation>
     </message>
     <message>
         <source>The address the game is served on</source>
@@ -3542,23 +3546,23 @@
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
-        <translation>&amp;Arrêter le service : jouer sur cet écran</translation>
+        <translation>&amp;Arrêter le service : jouer sur cet écran</translation>
     </message>
     <message>
         <source>The hands come back to this window and the links stop working; Play with phones… serves the game again at the same links.</source>
-        <translation>Les mains reviennent dans cette fenêtre et les liens cessent de fonctionner ; Jouer avec des téléphones… sert de nouveau la partie aux mêmes liens.</translation>
+        <translation>Les mains reviennent dans cette fenêtre et les liens cessent de fonctionner ; Jouer avec des téléphones… sert de nouveau la partie aux mêmes liens.</translation>
     </message>
     <message>
         <source>This address cannot be served: {problem}</source>
-        <translation>Cette adresse ne peut pas être utilisée : {problem}</translation>
+        <translation>Cette adresse ne peut pas être utilisée : {problem}</translation>
     </message>
     <message>
         <source>Served on {address}, port {port}: only this computer can open these links. Choose a network address for phones.</source>
-        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisissez une adresse réseau pour les téléphones.</translation>
+        <translation>Servi sur {address}, port {port} : seul cet ordinateur peut ouvrir ces liens. Choisissez une adresse réseau pour les téléphones.</translation>
     </message>
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
-        <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
+        <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
     </message>
     <message>
         <source>Joined</source>
@@ -3570,7 +3574,7 @@
     </message>
     <message>
         <source>The game cannot be served: {problem}</source>
-        <translation>La partie ne peut pas être servie : {problem}</translation>
+        <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
     <message>
         <source>the card set</source>
@@ -3590,7 +3594,7 @@
     </message>
     <message>
         <source>For what the rules cannot settle: a card's text done by hand, a table ruling, a mistake found later. The game goes on checked from here.</source>
-        <translation>Pour ce que les règles ne peuvent pas trancher : le texte d'une carte appliqué à la main, une règle de table, une erreur découverte plus tard. La partie continue ensuite avec les vérifications.</translation>
+        <translation>Pour ce que les règles ne peuvent pas trancher : le texte d'une carte appliqué à la main, une règle de table, une erreur découverte plus tard. La partie continue ensuite avec les vérifications.</translation>
     </message>
     <message>
         <source>What to adjust</source>
@@ -3654,15 +3658,15 @@
     </message>
     <message>
         <source>Card:</source>
-        <translation>Carte :</translation>
+        <translation>Carte :</translation>
     </message>
     <message>
         <source>If not seen yet, from:</source>
-        <translation>Si pas encore vue, depuis :</translation>
+        <translation>Si pas encore vue, depuis :</translation>
     </message>
     <message>
         <source>Move to:</source>
-        <translation>Déplacer vers :</translation>
+        <translation>Déplacer vers :</translation>
     </message>
     <message>
         <source>Move a card</source>
@@ -3674,15 +3678,15 @@
     </message>
     <message>
         <source>take back: bottom of the award deck</source>
-        <translation>reprendre : sous la pile des prix</translation>
+        <translation>reprendre : sous la pile des prix</translation>
     </message>
     <message>
         <source>Award:</source>
-        <translation>Prix :</translation>
+        <translation>Prix :</translation>
     </message>
     <message>
         <source>Do:</source>
-        <translation>Action :</translation>
+        <translation>Action :</translation>
     </message>
     <message>
         <source>Give or take an award</source>
@@ -3710,19 +3714,19 @@
     </message>
     <message>
         <source>Star:</source>
-        <translation>Star :</translation>
+        <translation>Star :</translation>
     </message>
     <message>
         <source>Value:</source>
-        <translation>Valeur :</translation>
+        <translation>Valeur :</translation>
     </message>
     <message>
         <source>Change by:</source>
-        <translation>Modifier de :</translation>
+        <translation>Modifier de :</translation>
     </message>
     <message>
         <source>For:</source>
-        <translation>Durée :</translation>
+        <translation>Durée :</translation>
     </message>
     <message>
         <source>Change a value</source>
@@ -3730,7 +3734,7 @@
     </message>
     <message>
         <source>Used star:</source>
-        <translation>Star utilisée :</translation>
+        <translation>Star utilisée :</translation>
     </message>
     <message>
         <source>Un-use a star</source>
@@ -3738,11 +3742,11 @@
     </message>
     <message>
         <source>Why (shown in the log), e.g. “card text: …”</source>
-        <translation>Pourquoi (affiché dans le journal), p. ex. « texte de la carte : … »</translation>
+        <translation>Pourquoi (affiché dans le journal), p. ex. « texte de la carte : … »</translation>
     </message>
     <message>
         <source>Reason:</source>
-        <translation>Raison :</translation>
+        <translation>Raison :</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -3750,7 +3754,7 @@
     </message>
     <message>
         <source>Say why: the reason goes into the log.</source>
-        <translation>Indiquez pourquoi : la raison va dans le journal.</translation>
+        <translation>Indiquez pourquoi : la raison va dans le journal.</translation>
     </message>
     <message>
         <source>Nothing to adjust here.</source>
@@ -3758,7 +3762,7 @@
     </message>
     <message>
         <source>Not possible: %1</source>
-        <translation>Impossible : %1</translation>
+        <translation>Impossible : %1</translation>
     </message>
 </context>
 <context>
@@ -3769,15 +3773,15 @@
     </message>
     <message>
         <source>Play with your own cards; the app keeps the totals and the rules. Deal one star to each player and four events to each hand first.</source>
-        <translation>Jouez avec vos propres cartes ; l'application tient les totaux et les règles. Distribuez d'abord une star à chaque joueur et quatre événements à chaque main.</translation>
+        <translation>Jouez avec vos propres cartes ; l'application tient les totaux et les règles. Distribuez d'abord une star à chaque joueur et quatre événements à chaque main.</translation>
     </message>
     <message>
         <source>Card set (your box):</source>
-        <translation>Jeu de cartes (votre boîte) :</translation>
+        <translation>Jeu de cartes (votre boîte) :</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <source>Seats, in playing order (to the left), and the star each was dealt</source>
@@ -3785,7 +3789,7 @@
     </message>
     <message>
         <source>First player:</source>
-        <translation>Premier joueur :</translation>
+        <translation>Premier joueur :</translation>
     </message>
     <message>
         <source>Table rulings</source>
@@ -3801,11 +3805,11 @@
     </message>
     <message>
         <source>A played award goes:</source>
-        <translation>Un prix joué va :</translation>
+        <translation>Un prix joué va :</translation>
     </message>
     <message>
         <source>Turn limit:</source>
-        <translation>Limite de tours :</translation>
+        <translation>Limite de tours :</translation>
     </message>
     <message>
         <source>under the award deck</source>
@@ -3829,7 +3833,7 @@
     </message>
     <message>
         <source>dealt:</source>
-        <translation>distribuée :</translation>
+        <translation>distribuée :</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3841,7 +3845,7 @@
     </message>
     <message>
         <source>Seat %1: a name is text on one line, without control characters.</source>
-        <translation>Place %1 : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
+        <translation>Place %1 : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
     </message>
     <message>
         <source>Each player is dealt a different star.</source>
@@ -3852,11 +3856,11 @@
     <name>engine</name>
     <message>
         <source>"{move}" is not a move of this game.</source>
-        <translation>« {move} » n'est pas un coup de ce jeu.</translation>
+        <translation>« {move} » n'est pas un coup de ce jeu.</translation>
     </message>
     <message>
         <source>The showdown has not stood still for a whole round: the game goes on.</source>
-        <translation>La confrontation finale n'est pas restée figée pendant un tour complet : la partie continue.</translation>
+        <translation>La confrontation finale n'est pas restée figée pendant un tour complet : la partie continue.</translation>
     </message>
     <message>
         <source>{star}'s reaction answers only what targets her.</source>
@@ -3864,11 +3868,11 @@
     </message>
     <message>
         <source>The game is over: nothing more can be done.</source>
-        <translation>La partie est terminée : plus rien ne peut être fait.</translation>
+        <translation>La partie est terminée : plus rien ne peut être fait.</translation>
     </message>
     <message>
         <source>{owner} has a response window open: only they may act now.</source>
-        <translation>{owner} a une fenêtre de réponse ouverte : seul ce joueur peut agir maintenant.</translation>
+        <translation>{owner} a une fenêtre de réponse ouverte : seul ce joueur peut agir maintenant.</translation>
     </message>
     <message>
         <source>In a response window you may only play a reaction or pass.</source>
@@ -3920,7 +3924,7 @@
     </message>
     <message>
         <source>{card} is a reaction: it can only be played in a response window opened for you.</source>
-        <translation>{card} est une réaction : elle ne se joue que dans une fenêtre de réponse qui vous est ouverte.</translation>
+        <translation>{card} est une réaction : elle ne se joue que dans une fenêtre de réponse qui vous est ouverte.</translation>
     </message>
     <message>
         <source>{card} is not an event.</source>
@@ -3940,7 +3944,7 @@
     </message>
     <message>
         <source>The film deck is empty: no film can be made.</source>
-        <translation>La pile des films est vide : aucun film ne peut être tourné.</translation>
+        <translation>La pile des films est vide : aucun film ne peut être tourné.</translation>
     </message>
     <message>
         <source>Total fame {fame} does not reach the {required} the top film requires.</source>
@@ -3956,7 +3960,7 @@
     </message>
     <message>
         <source>The award deck is empty: no award can be bought.</source>
-        <translation>La pile des prix est vide : aucun prix ne peut être acheté.</translation>
+        <translation>La pile des prix est vide : aucun prix ne peut être acheté.</translation>
     </message>
     <message>
         <source>Total fame {fame} does not reach the {cost} your next award costs.</source>
@@ -3972,7 +3976,7 @@
     </message>
     <message>
         <source>{target} is on your own table: a star cannot outshine her own player's star.</source>
-        <translation>{target} est sur votre propre table : une star ne peut pas éclipser une star de son propre joueur.</translation>
+        <translation>{target} est sur votre propre table : une star ne peut pas éclipser une star de son propre joueur.</translation>
     </message>
     <message>
         <source>{attacker}'s charisma {charisma} is below {target}'s psyche {psyche}.</source>
@@ -3980,7 +3984,7 @@
     </message>
     <message>
         <source>An outshine is one of your unused stars against one rival star: select exactly one star (no teamwork).</source>
-        <translation>On éclipse avec une seule de vos stars inutilisées contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
+        <translation>On éclipse avec une seule de vos stars inutilisées contre une star rivale : sélectionnez exactement une star (pas de travail d'équipe).</translation>
     </message>
     <message>
         <source>{star} has no ability.</source>
@@ -3996,7 +4000,7 @@
     </message>
     <message>
         <source>{star}'s ability is a reaction: it is offered in your response window.</source>
-        <translation>Le pouvoir de {star} est une réaction : il est proposé dans votre fenêtre de réponse.</translation>
+        <translation>Le pouvoir de {star} est une réaction : il est proposé dans votre fenêtre de réponse.</translation>
     </message>
     <message>
         <source>{star}'s reaction has already been used in this window.</source>
@@ -4040,7 +4044,7 @@
     </message>
     <message>
         <source>No unseen event is left in the main deck: the card drawn must be a star.</source>
-        <translation>Il ne reste aucun événement non vu dans la pioche : la carte piochée doit être une star.</translation>
+        <translation>Il ne reste aucun événement non vu dans la pioche : la carte piochée doit être une star.</translation>
     </message>
     <message>
         <source>{card} is not an unseen {kind}.</source>
@@ -4052,7 +4056,7 @@
     </message>
     <message>
         <source>{card} is not the card on top: {top} is.</source>
-        <translation>{card} n'est pas la carte du dessus : c'est {top}.</translation>
+        <translation>{card} n'est pas la carte du dessus : c'est {top}.</translation>
     </message>
     <message>
         <source>This entry is for table games.</source>
@@ -4092,11 +4096,11 @@
     </message>
     <message>
         <source>{card} is already there: moving it there changes nothing.</source>
-        <translation>{card} y est déjà : l’y déplacer ne change rien.</translation>
+        <translation>{card} y est déjà : l’y déplacer ne change rien.</translation>
     </message>
     <message>
         <source>A change by 0 changes nothing: enter by how much the value changes.</source>
-        <translation>Un changement de 0 ne change rien : saisissez de combien la valeur change.</translation>
+        <translation>Un changement de 0 ne change rien : saisissez de combien la valeur change.</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -4140,7 +4144,7 @@
     </message>
     <message>
         <source>{who} drew the star {card}: she joins the table.</source>
-        <translation>{who} a pioché la star {card} : elle rejoint la table.</translation>
+        <translation>{who} a pioché la star {card} : elle rejoint la table.</translation>
     </message>
     <message>
         <source>{who} drew an event.</source>
@@ -4156,7 +4160,7 @@
     </message>
     <message>
         <source>{who}'s {team} made the film {film}; it goes to {star} (fame {fame} for {required}).</source>
-        <translation>{team} de {who} a tourné le film {film} ; il va à {star} (renommée {fame} pour {required}).</translation>
+        <translation>{team} de {who} a tourné le film {film} ; il va à {star} (renommée {fame} pour {required}).</translation>
     </message>
     <message>
         <source>an award</source>
@@ -4168,7 +4172,7 @@
     </message>
     <message>
         <source>{who} revealed {card}: it takes effect and is shuffled back.</source>
-        <translation>{who} a révélé {card} : la carte prend effet et est remélangée.</translation>
+        <translation>{who} a révélé {card} : la carte prend effet et est remélangée.</translation>
     </message>
     <message>
         <source>{who} gained {what}.</source>
@@ -4244,11 +4248,11 @@
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile; 1 film goes under the film deck.</source>
-        <translation>{card} de {who} va à la défausse ; 1 film va sous la pile des films.</translation>
+        <translation>{card} de {who} va à la défausse ; 1 film va sous la pile des films.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile; {count} films go under the film deck.</source>
-        <translation>{card} de {who} va à la défausse ; {count} films vont sous la pile des films.</translation>
+        <translation>{card} de {who} va à la défausse ; {count} films vont sous la pile des films.</translation>
     </message>
     <message>
         <source>an event</source>
@@ -4264,11 +4268,11 @@
     </message>
     <message>
         <source>{w} wins: the last one left in the showdown.</source>
-        <translation>{w} gagne : dernier restant dans la confrontation finale.</translation>
+        <translation>{w} gagne : dernier restant dans la confrontation finale.</translation>
     </message>
     <message>
         <source>The showdown stood still: {w} share the win.</source>
-        <translation>La confrontation finale est restée figée : {w} se partagent la victoire.</translation>
+        <translation>La confrontation finale est restée figée : {w} se partagent la victoire.</translation>
     </message>
     <message>
         <source>The game ends by agreement, with no winner.</source>
@@ -4276,7 +4280,7 @@
     </message>
     <message>
         <source>The turn limit is reached: the game ends with no winner.</source>
-        <translation>La limite de tours est atteinte : la partie se termine sans vainqueur.</translation>
+        <translation>La limite de tours est atteinte : la partie se termine sans vainqueur.</translation>
     </message>
     <message>
         <source>The game is over, with no winner.</source>
@@ -4296,7 +4300,7 @@
     </message>
     <message>
         <source>Turn {turn}: {who} to play.</source>
-        <translation>Tour {turn} : à {who} de jouer.</translation>
+        <translation>Tour {turn} : à {who} de jouer.</translation>
     </message>
     <message>
         <source>{who} used {star}'s ability.</source>
@@ -4316,7 +4320,7 @@
     </message>
     <message>
         <source>The effect fizzled: its target had gone.</source>
-        <translation>L'effet tombe à l'eau : sa cible a disparu.</translation>
+        <translation>L'effet tombe à l'eau : sa cible a disparu.</translation>
     </message>
     <message>
         <source>{who} may buy one more award this turn.</source>
@@ -4356,7 +4360,7 @@
     </message>
     <message>
         <source>The main deck is empty: the final showdown begins.</source>
-        <translation>La pioche est vide : la confrontation finale commence.</translation>
+        <translation>La pioche est vide : la confrontation finale commence.</translation>
     </message>
     <message>
         <source>{who} has no star left and leaves the game.</source>
@@ -4368,19 +4372,19 @@
     </message>
     <message>
         <source>Red Light: game {game}</source>
-        <translation>Red Light : partie {game}</translation>
+        <translation>Red Light : partie {game}</translation>
     </message>
     <message>
         <source>Players: {names}</source>
-        <translation>Joueurs : {names}</translation>
+        <translation>Joueurs : {names}</translation>
     </message>
     <message>
         <source>Red Light: a game</source>
-        <translation>Red Light : une partie</translation>
+        <translation>Red Light : une partie</translation>
     </message>
     <message>
         <source>The game is not over: turn {turn}, {who} to play.</source>
-        <translation>La partie n'est pas terminée : tour {turn}, à {who} de jouer.</translation>
+        <translation>La partie n'est pas terminée : tour {turn}, à {who} de jouer.</translation>
     </message>
     <message>
         <source>Result</source>
@@ -4404,23 +4408,23 @@
     </message>
     <message>
         <source>{key} is {length} characters long; at most {limit} are allowed</source>
-        <translation>{key} fait {length} caractères ; {limit} au plus sont permis</translation>
+        <translation>{key} fait {length} caractères ; {limit} au plus sont permis</translation>
     </message>
     <message>
         <source>{key}: A name is at most {limit} characters; this one has {length}.</source>
-        <translation>{key} : Un nom a au plus {limit} caractères ; celui-ci en a {length}.</translation>
+        <translation>{key} : Un nom a au plus {limit} caractères ; celui-ci en a {length}.</translation>
     </message>
     <message>
         <source>{key} holds a line break (U+{code}); a name is text on one line, without control characters</source>
-        <translation>{key} contient un saut de ligne (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
+        <translation>{key} contient un saut de ligne (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
     </message>
     <message>
         <source>{key} holds a direction control (U+{code}); a name is text on one line, without control characters</source>
-        <translation>{key} contient un contrôle de direction (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
+        <translation>{key} contient un contrôle de direction (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
     </message>
     <message>
         <source>{key} holds a control character (U+{code}); a name is text on one line, without control characters</source>
-        <translation>{key} contient un caractère de contrôle (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
+        <translation>{key} contient un caractère de contrôle (U+{code}) ; un nom est du texte sur une ligne, sans caractère de contrôle</translation>
     </message>
     <message>
         <source>{key} must be {listed} (missing)</source>
@@ -4456,11 +4460,11 @@
     </message>
     <message>
         <source>translations: at most {limit} languages are allowed</source>
-        <translation>translations : {limit} langues au plus sont permises</translation>
+        <translation>translations : {limit} langues au plus sont permises</translation>
     </message>
     <message>
         <source>translations: {value} is not a language code like "it"</source>
-        <translation>translations : {value} n'est pas un code de langue comme "it"</translation>
+        <translation>translations : {value} n'est pas un code de langue comme "it"</translation>
     </message>
     <message>
         <source>translations.{lang} must be an object</source>
@@ -4468,7 +4472,7 @@
     </message>
     <message>
         <source>translations.{lang}: {value} is not one of: {fields}</source>
-        <translation>translations.{lang} : {value} n'est pas l'un de : {fields}</translation>
+        <translation>translations.{lang} : {value} n'est pas l'un de : {fields}</translation>
     </message>
     <message>
         <source>effect must be an object with a "do" verb</source>
@@ -4476,7 +4480,7 @@
     </message>
     <message>
         <source>effect verb {value} is not one of: {verbs}</source>
-        <translation>Le verbe d'effet {value} n'est pas l'un de : {verbs}</translation>
+        <translation>Le verbe d'effet {value} n'est pas l'un de : {verbs}</translation>
     </message>
     <message>
         <source>effect {verb} needs the field {key}</source>
@@ -4564,43 +4568,43 @@
     </message>
     <message>
         <source>{what} is not valid JSON: line {line} column {column}: {detail}</source>
-        <translation>{what} n'est pas du JSON valide : ligne {line}, colonne {column} : {detail}</translation>
+        <translation>{what} n'est pas du JSON valide : ligne {line}, colonne {column} : {detail}</translation>
     </message>
     <message>
         <source>{what} is not valid JSON: {detail}</source>
-        <translation>{what} n'est pas du JSON valide : {detail}</translation>
+        <translation>{what} n'est pas du JSON valide : {detail}</translation>
     </message>
     <message>
         <source>{what}: a number has {digits} digits; at most {most} are allowed</source>
-        <translation>{what} : un nombre a {digits} chiffres ; {most} au plus sont permis</translation>
+        <translation>{what} : un nombre a {digits} chiffres ; {most} au plus sont permis</translation>
     </message>
     <message>
         <source>{what}: a number is written with more than 100 characters</source>
-        <translation>{what} : un nombre est écrit avec plus de 100 caractères</translation>
+        <translation>{what} : un nombre est écrit avec plus de 100 caractères</translation>
     </message>
     <message>
         <source>{what}: the number {number} is too large</source>
-        <translation>{what} : le nombre {number} est trop grand</translation>
+        <translation>{what} : le nombre {number} est trop grand</translation>
     </message>
     <message>
         <source>{what}: {token} is not a number JSON allows</source>
-        <translation>{what} : {token} n'est pas un nombre permis en JSON</translation>
+        <translation>{what} : {token} n'est pas un nombre permis en JSON</translation>
     </message>
     <message>
         <source>{what}: a key in {path} is not valid Unicode (it holds a lone surrogate)</source>
-        <translation>{what} : une clé dans {path} n'est pas de l'Unicode valide (elle contient un substitut isolé)</translation>
+        <translation>{what} : une clé dans {path} n'est pas de l'Unicode valide (elle contient un substitut isolé)</translation>
     </message>
     <message>
         <source>{what}: a key in the document is not valid Unicode (it holds a lone surrogate)</source>
-        <translation>{what} : une clé du document n'est pas de l'Unicode valide (elle contient un substitut isolé)</translation>
+        <translation>{what} : une clé du document n'est pas de l'Unicode valide (elle contient un substitut isolé)</translation>
     </message>
     <message>
         <source>{what}: {path} is not valid Unicode (it holds a lone surrogate)</source>
-        <translation>{what} : {path} n'est pas de l'Unicode valide (contient un substitut isolé)</translation>
+        <translation>{what} : {path} n'est pas de l'Unicode valide (contient un substitut isolé)</translation>
     </message>
     <message>
         <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
-        <translation>{what} : le texte n'est pas de l'Unicode valide (il contient un substitut isolé)</translation>
+        <translation>{what} : le texte n'est pas de l'Unicode valide (il contient un substitut isolé)</translation>
     </message>
 </context>
 </TS>

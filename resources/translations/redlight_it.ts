@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>Scroll the statistics</source>
+        <translation>Scorri le statistiche</translation>
+    </message>
+    <message>
         <source>Digital and table games</source>
         <translation>Partite digitali e al tavolo</translation>
     </message>

@@ -398,6 +398,7 @@ T = {
     "Saved games": "Gespeicherte Spiele",
     "Column headings": 'Spaltenüberschriften',
     "Scroll the game log": 'Spielprotokoll blättern',
+    "Scroll the statistics": 'Statistik blättern',
     "Position in the game": 'Stelle in der Partie',
     "The game cannot start": "Das Spiel kann nicht beginnen",
     "The game cannot be resumed": "Das Spiel kann nicht fortgesetzt werden",

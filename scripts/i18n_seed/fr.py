@@ -398,6 +398,7 @@ T = {
     "Saved games": "Parties enregistrées",
     "Column headings": 'En-têtes de colonnes',
     "Scroll the game log": 'Faire défiler le journal de la partie',
+    "Scroll the statistics": 'Faire défiler les statistiques',
     "Position in the game": 'Position dans la partie',
     "The game cannot start": "La partie ne peut pas commencer",
     "The game cannot be resumed": "La partie ne peut pas être reprise",

@@ -399,6 +399,7 @@ T = {
     "Saved games": "Partite salvate",
     "Column headings": 'Intestazioni delle colonne',
     "Scroll the game log": 'Scorri il diario della partita',
+    "Scroll the statistics": 'Scorri le statistiche',
     "Position in the game": 'Punto della partita',
     "The game cannot start": "La partita non può iniziare",
     "The game cannot be resumed": "La partita non può essere ripresa",

@@ -7,7 +7,7 @@ import csv
 import io
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QColor
 
 from tests.store.mixed_games import demo, mixed_records, save_mixed_games
 
@@ -206,3 +206,109 @@ def test_the_charts_keep_their_names_with_no_finished_game(open_window, qtbot):
     assert _read(page.levels_chart) == ("Win rate against each computer level", "No games yet")
     assert _read(page.stars_chart) == ("Stars on the table when they won (games)", "No wins yet")
     assert _read(page.rate_chart) == ("Win rate, game by game", "No games yet")
+
+
+def _one_lost_game_page(qtbot, tmp_path):
+    """The statistics page of a data folder holding one finished game, which Ann lost."""
+    from redlight_app.gui.statistics.window import StatisticsWindow
+    from redlight_app.store.repository import Repository
+    from tests.store.mixed_games import bot_record, seat
+    repo = Repository.open(tmp_path / "one-game")
+    repo.create_game(bot_record(demo(), [seat("Ann"), seat("Bob", "normal")], 3, ["random", "greedy"]))
+    page = StatisticsWindow(repo)
+    qtbot.addWidget(page)
+    page.destroyed.connect(repo.close)
+    page.resize(1180, 720)
+    page.show()
+    qtbot.waitUntil(page.isVisible)
+    page.select_player("Ann")
+    assert (page.current().games, page.current().wins) == (1, 0)
+    return page
+
+
+def test_after_one_game_the_charts_fill_the_page_and_its_point_stands_clear_of_the_axis(
+        qtbot, tmp_path, shots):
+    """After a first game: the three bar charts side by side, as tall as each other, the
+    line under them the whole width (once, a short chart left an empty quarter of the page
+    beside the line); and the lone game's point in the middle of the line chart, not on its
+    left edge, where its "0%" stood beside the axis's own "0%"."""
+    page = _one_lost_game_page(qtbot, tmp_path)
+    qtbot.wait(50)  # laid out and painted in the event loop
+    bars = [page.levels_chart, page.endings_chart, page.stars_chart]
+    tops = {c.geometry().top() for c in bars}
+    heights = {c.height() for c in bars}
+    assert len(tops) == 1 and len(heights) == 1, [c.geometry() for c in bars]
+    rate = page.rate_chart.geometry()
+    assert rate.top() > bars[0].geometry().bottom()
+    assert rate.left() == bars[0].geometry().left() and rate.right() == bars[2].geometry().right()
+    image = page.rate_chart.grab().toImage()
+    loss = QColor("#E69F00")  # a loss's hollow square
+    xs = [x for x in range(image.width()) for y in range(image.height())
+          if QColor(image.pixel(x, y)).rgb() == loss.rgb()]
+    assert xs, "the game's marker is drawn"
+    middle = image.width() / 2
+    assert all(abs(x - middle) < 0.1 * image.width() for x in xs), (min(xs), max(xs), middle)
+    page.grab().save(str(shots / "statistics-one-game.png"))
+
+
+def test_chart_titles_and_labels_are_drawn_whole_in_french(qtbot, tmp_path, shots):
+    """French titles are longer than a third of the page: they go on two lines, never cut
+    ("Comment les parties se sont terminées (dont g")."""
+    from redlight_app.gui import i18n
+    i18n.install("fr")
+    try:
+        page = _one_lost_game_page(qtbot, tmp_path)
+        charts = [page.levels_chart, page.endings_chart, page.stars_chart, page.rate_chart]
+        qtbot.waitUntil(lambda: all(c.shown_title for c in charts))
+        for chart in charts:
+            assert chart.shown_title == chart.title, chart.title
+        from PySide6.QtGui import QFontMetrics
+
+        from redlight_app.gui.widgets.cards import font
+        title_font = QFontMetrics(font(9.5, bold=True))
+        assert page.columns == 3 and any(
+            title_font.horizontalAdvance(chart.title) > chart.width() - 24 for chart in charts), \
+            "one title at least needs its second line"
+        page.grab().save(str(shots / "statistics-one-game-fr.png"))
+    finally:
+        i18n.install("en")
+
+
+def test_a_bar_label_wraps_onto_its_second_line_and_is_cut_only_past_it(qapp):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetrics
+
+    from redlight_app.gui.statistics.charts import label_text
+    from redlight_app.gui.widgets.cards import font
+    metrics = QFontMetrics(font(8.5))
+    row = QRectF(0, 0, 130, 30)  # a label's room beside a bar: two lines
+    two_lines = "une confrontation finale restée bloquée"
+    assert metrics.horizontalAdvance(two_lines) > row.width()
+    assert label_text(metrics, two_lines, row) == two_lines
+    long = "Marguerite-Antoinette de la Montagne-Sainte-Geneviève du Val-de-Loire"
+    cut = label_text(metrics, long, row)
+    assert cut.endswith("…") and long.startswith(cut[:-1].rstrip())
+    drawn = metrics.boundingRect(0, 0, 130, 10_000, Qt.TextFlag.TextWordWrap, cut)
+    assert drawn.height() <= row.height() and drawn.width() <= row.width()
+    one_word = "Supercalifragilisticexpialidocious"  # wider than the room: cut, not spilled
+    assert label_text(metrics, one_word, row).endswith("…")
+
+
+def test_on_a_narrow_window_the_page_is_one_column_and_never_scrolls_sideways(qtbot, tmp_path):
+    """An 800-pixel screen: the filters as a form, the charts one under the other at the whole
+    width; nothing cut at the right or reached only by a sideways scroll bar. Wide again:
+    three charts across."""
+    page = _one_lost_game_page(qtbot, tmp_path)
+    page.resize(780, 560)
+    qtbot.waitUntil(lambda: page.columns == 1)
+    qtbot.wait(50)
+    scroll = page.centralWidget()
+    assert not scroll.horizontalScrollBar().isVisible()
+    charts = [page.levels_chart, page.endings_chart, page.stars_chart, page.rate_chart]
+    lefts = {c.geometry().left() for c in charts}
+    widths = {c.width() for c in charts}
+    assert len(lefts) == 1 and len(widths) == 1
+    assert [c.geometry().top() for c in charts] == sorted(c.geometry().top() for c in charts)
+    assert page.players.geometry().top() > page.player.geometry().bottom()  # a form
+    page.resize(1180, 720)
+    qtbot.waitUntil(lambda: page.columns == 3)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..widgets.cards import font
@@ -23,8 +23,10 @@ INK = QColor("#f2ead8")
 SOFT_INK = QColor("#cfe0d3")
 
 
-def panel(p: QPainter, widget: QWidget, title: str) -> QRectF:
-    """The chart's dark rounded panel and its title; returns the whole rectangle."""
+def panel(p: QPainter, widget: QWidget, title: str) -> tuple[QRectF, float, str]:
+    """The chart's dark rounded panel and its title, on two lines when one is too short
+    (French and German titles are long); returns the whole rectangle, the height its title
+    takes from its top (what the chart draws goes below) and the title as drawn."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = QRectF(widget.rect()).adjusted(1, 1, -1, -1)
     p.setPen(QPen(QColor(255, 255, 255, 50), 1))
@@ -32,9 +34,27 @@ def panel(p: QPainter, widget: QWidget, title: str) -> QRectF:
     p.drawRoundedRect(r, 10, 10)
     p.setPen(INK)
     p.setFont(font(9.5, bold=True))
-    p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 20),
-               Qt.AlignmentFlag.AlignLeft, title)
-    return r
+    box = QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 2 * p.fontMetrics().lineSpacing() + 2)
+    text = label_text(p.fontMetrics(), title, box)
+    used = p.fontMetrics().boundingRect(box.toRect(), Qt.TextFlag.TextWordWrap, text).height()
+    p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+    return r, max(20, used) + 12, text
+
+
+def label_text(metrics: QFontMetrics, text: str, box: QRectF) -> str:
+    """`text` as it fits `box` wrapped at spaces (two lines of a bar's row, most often):
+    whole when it does, else cut with "…" at the end of the last line that fits."""
+    flags = Qt.TextFlag.TextWordWrap
+    width = int(box.width())
+    def fits(candidate: str) -> bool:
+        drawn = metrics.boundingRect(0, 0, width, 10_000, flags, candidate)
+        return drawn.height() <= box.height() and drawn.width() <= width  # (a long word)
+    if fits(text):
+        return text
+    cut = len(text)
+    while cut > 1 and not fits(text[:cut].rstrip() + "…"):
+        cut -= 1
+    return text[:cut].rstrip() + "…"
 
 
 @dataclass(frozen=True)
@@ -48,13 +68,16 @@ class Bar:
 class BarChart(QWidget):
     """Horizontal bars, each labelled with what it is and its value."""
 
+    LEAST_WIDTH = 300  # a label, a bar and its value ("games: 12, won: 3") still fit
+
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.title = ""
+        self.shown_title = ""  # the title as last drawn: whole, or cut with "…" if too long
         self.bars: list[Bar] = []
         self.empty = ""
-        self.setMinimumSize(340, 150)
+        self.setMinimumSize(self.LEAST_WIDTH, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
@@ -64,44 +87,53 @@ class BarChart(QWidget):
         self.title, self.bars, self.empty = title, list(bars), empty
         self.setAccessibleName(title)  # what a screen reader says: the values, in words
         self.setAccessibleDescription(" ".join(b.spoken for b in bars) or empty)
-        self.setMaximumHeight(self.sizeHint().height())  # no empty panel under few bars
         self.updateGeometry()
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        r = panel(p, self, self.title)
+        r, title_h, self.shown_title = panel(p, self, self.title)
         if not self.bars:
             p.setPen(SOFT_INK)
             p.setFont(font(9, italic=True))
-            p.drawText(r.adjusted(12, 30, -12, -8), Qt.AlignmentFlag.AlignCenter, self.empty)
+            p.drawText(r.adjusted(12, title_h, -12, -8), Qt.AlignmentFlag.AlignCenter, self.empty)
             p.end()
             return
         p.setFont(font(8.5))
         metrics = p.fontMetrics()
         label_w = min(r.width() * 0.42, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 14)
         value_w = max(metrics.horizontalAdvance(b.value) for b in self.bars) + 10
-        area = r.adjusted(12 + label_w, 34, -12 - value_w, -10)
+        area = r.adjusted(12 + label_w, title_h + 2, -12 - value_w, -10)
         row_h = min(30.0, area.height() / len(self.bars))
+        bar_h = row_h * 0.62
         for i, bar in enumerate(self.bars):
             y = area.top() + i * row_h
-            bar_h = row_h * 0.62
+            bar_y = y + (row_h - bar_h) / 2  # the bar and its label centred in the row
             p.setPen(INK)
-            p.drawText(QRectF(r.left() + 12, y, label_w - 8, row_h * 0.62),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(label_w - 6)))
+            label = QRectF(r.left() + 12, y, label_w - 8, row_h)
+            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                       | Qt.TextFlag.TextWordWrap, label_text(metrics, bar.label, label))
             length = max(0.0, min(1.0, bar.share)) * area.width()
             color = SAFE_COLORS[i % len(SAFE_COLORS)]
-            box = QRectF(area.left(), y, max(length, 1.5), bar_h)
+            box = QRectF(area.left(), bar_y, max(length, 1.5), bar_h)
             p.setPen(QPen(color, 1.4))
             p.setBrush(QColor(color.red(), color.green(), color.blue(), 60))
-            p.drawRect(QRectF(area.left(), y, area.width(), bar_h))  # the whole: 100%
+            p.drawRect(QRectF(area.left(), bar_y, area.width(), bar_h))  # the whole: 100%
             p.setBrush(QBrush(color, PATTERNS[i % len(PATTERNS)]))
             p.drawRect(box)
             p.setPen(INK)
-            p.drawText(QRectF(area.right() + 6, y, value_w, bar_h),
+            p.drawText(QRectF(area.right() + 6, bar_y, value_w, bar_h),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bar.value)
         p.end()
+
+
+def game_x(plot: QRectF, game: int, games: int) -> float:
+    """Where game `game` of `games` stands across the plot: the first at its left edge and
+    the last at its right, or a lone game in its middle (not against the axis, where its
+    value would read as the axis's own)."""
+    if games == 1:
+        return plot.center().x()
+    return plot.left() + plot.width() * (game - 1) / (games - 1)
 
 
 class RateChart(QWidget):
@@ -112,6 +144,7 @@ class RateChart(QWidget):
         super().__init__(parent)
         self.setObjectName("stats-rate-chart")
         self.title = ""
+        self.shown_title = ""  # the title as last drawn: whole, or cut with "…" if too long
         self.results: list[bool] = []
         self.axis = ""
         self.empty = ""
@@ -131,8 +164,8 @@ class RateChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        r = panel(p, self, self.title)
-        plot = r.adjusted(48, 32, -64, -34)
+        r, title_h, self.shown_title = panel(p, self, self.title)
+        plot = r.adjusted(48, title_h, -64, -34)
         p.setFont(font(8))
         for level in (0, 25, 50, 75, 100):
             y = plot.bottom() - plot.height() * level / 100
@@ -143,7 +176,7 @@ class RateChart(QWidget):
             p.drawText(QRectF(plot.left() - 44, y - 8, 38, 16),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{level}%")
         n = len(self.results)
-        p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 14),
+        p.drawText(QRectF(plot.left(), plot.bottom() + 19, plot.width(), 14),
                    Qt.AlignmentFlag.AlignHCenter, self.axis)
         if not n:
             p.setPen(SOFT_INK)
@@ -154,16 +187,14 @@ class RateChart(QWidget):
             return
         for g in sorted({1, n} | set(range(0, n + 1, max(1, n // 6)))):
             if 1 <= g <= n:
-                x = plot.left() + plot.width() * ((g - 1) / max(1, n - 1))
-                p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, 14),
+                x = game_x(plot, g, n)
+                p.drawText(QRectF(x - 20, plot.bottom() + 5, 40, 14),  # under a marker
                            Qt.AlignmentFlag.AlignHCenter, str(g))
         points = []
         wins = 0
-        for i, won in enumerate(self.results):
+        for game, won in enumerate(self.results, 1):
             wins += won
-            x = plot.left() + plot.width() * (i / max(1, n - 1))
-            y = plot.bottom() - plot.height() * wins / (i + 1)
-            points.append(QPointF(x, y))
+            points.append(QPointF(game_x(plot, game, n), plot.bottom() - plot.height() * wins / game))
         p.setPen(QPen(QColor("#56B4E9"), 2.4))
         p.drawPolyline(QPolygonF(points))
         if n <= 150:  # markers while they can be told apart

@@ -11,16 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +54,9 @@ ENDING_WORDS = {endings.AWARDS: QT_TR_NOOP("four awards"),
                 endings.AGREED: QT_TR_NOOP("by agreement"),
                 endings.LIMIT: QT_TR_NOOP("the turn limit")}
 LEVEL_ORDER = ("easy", "normal", "hard")
+# the window's width from which the three bar charts stand side by side: each at its least
+# width, the gaps between them and the page's margins
+THREE_ACROSS = 3 * BarChart.LEAST_WIDTH + 2 * 12 + 2 * 24
 
 
 def percent(share: float) -> str:
@@ -91,7 +94,6 @@ class StatisticsWindow(QMainWindow):
         root = QVBoxLayout(page)
         root.setContentsMargins(24, 16, 24, 16)
         root.setSpacing(10)
-        bar = QHBoxLayout()
         self.player = QComboBox()
         self.player.setObjectName("stats-player")
         self.player.setMinimumWidth(220)
@@ -107,20 +109,18 @@ class StatisticsWindow(QMainWindow):
         self.export_button.setObjectName("stats-export")
         self.export_button.clicked.connect(self.export_dialog)
         self.captions: list[QLabel] = []
-        for widget in (self.player, self.players, self.kind):
+        for _ in range(3):
             caption = QLabel()
             self.captions.append(caption)
             ink(caption, "#f4efe2")
-            bar.addWidget(caption)
-            bar.addWidget(widget)
-            bar.addSpacing(12)
-        bar.addStretch(1)
-        bar.addWidget(self.export_button)
-        root.addLayout(bar)
+        self.bar = QGridLayout()  # the filters: one line, or a form on a narrow window
+        self.bar.setHorizontalSpacing(8)
+        root.addLayout(self.bar)
 
         self.headline = plain_label(QLabel())
         self.headline.setObjectName("stats-headline")
         self.headline.setStyleSheet("color: #fbe7a1; font-size: 20pt; font-weight: bold;")
+        self.headline.setWordWrap(True)  # (a long name on a narrow window)
         self.summary = plain_label(QLabel())
         self.summary.setObjectName("stats-summary")
         self.summary.setWordWrap(True)
@@ -128,27 +128,23 @@ class StatisticsWindow(QMainWindow):
         root.addWidget(self.headline)
         root.addWidget(self.summary)
 
-        grid = QGridLayout()
-        grid.setSpacing(12)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(12)
         self.levels_chart = BarChart("stats-levels-chart")
         self.endings_chart = BarChart("stats-endings-chart")
         self.stars_chart = BarChart("stats-stars-chart")
         self.rate_chart = RateChart()
-        grid.addWidget(self.levels_chart, 0, 0)
-        grid.addWidget(self.endings_chart, 0, 1)
-        grid.addWidget(self.rate_chart, 1, 0)
-        grid.addWidget(self.stars_chart, 1, 1)
-        for chart in (self.levels_chart, self.endings_chart, self.stars_chart):
-            grid.setAlignment(chart, Qt.AlignmentFlag.AlignTop)
-        grid.setRowStretch(1, 1)
-        root.addLayout(grid, 1)
+        self.columns = 0
+        self._arrange(3)
+        root.addLayout(self.grid, 1)
 
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(page)
         scroll.setAccessibleName(tr("Statistics"))  # (it takes focus: the arrows scroll it)
+        for scroll_bar in (scroll.verticalScrollBar(), scroll.horizontalScrollBar()):
+            scroll_bar.setAccessibleName(tr("Scroll the statistics"))  # (on a narrow window)
         self.setCentralWidget(scroll)
         self.player.currentIndexChanged.connect(self.refresh)
         self.players.currentIndexChanged.connect(self._filters_changed)
@@ -157,6 +153,38 @@ class StatisticsWindow(QMainWindow):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
         self._retranslate_controls()
         self.reload()
+
+    def _arrange(self, columns: int) -> None:
+        """The page in `columns` (3 or 1). Three: the filters on one line; the bar charts side
+        by side, as tall as the tallest, and the line under them the whole width, taking the
+        height left (no empty quarter beside a short chart). One, on a narrow window: the
+        filters one under the other, as a form; each chart the whole width, one under the
+        other (the page scrolls), none squeezed."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        filters = (self.player, self.players, self.kind)
+        for col in range(8):
+            self.bar.setColumnStretch(col, 0)
+        for i, (caption, widget) in enumerate(zip(self.captions, filters, strict=True)):
+            caption.setContentsMargins(12 if columns == 3 and i else 0, 0, 0, 0)
+            self.bar.addWidget(caption, *((0, 2 * i) if columns == 3 else (i, 0)))
+            self.bar.addWidget(widget, *((0, 2 * i + 1) if columns == 3 else (i, 1)))
+        self.bar.setColumnStretch(6 if columns == 3 else 2, 1)
+        self.bar.addWidget(self.export_button, 0, 7 if columns == 3 else 3)
+        bars = (self.levels_chart, self.endings_chart, self.stars_chart)
+        for row in range(4):
+            self.grid.setRowStretch(row, 0)
+        for i, chart in enumerate(bars):
+            self.grid.addWidget(chart, *((0, i) if columns == 3 else (i, 0)))  # (moves it)
+        line_row = 1 if columns == 3 else 3
+        self.grid.addWidget(self.rate_chart, line_row, 0, 1, columns)
+        self.grid.setRowStretch(line_row, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        room = event.size().width() - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self._arrange(3 if room >= THREE_ACROSS else 1)  # (room for the page's scroll bar)
 
     def _retranslate_controls(self) -> None:
         self.setWindowTitle(tr("Statistics"))
