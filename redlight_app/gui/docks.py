@@ -45,7 +45,12 @@ class Docks:
         """The log dock, with the log and its Undo to here bar; its toggle in the View menu
         (before `before`, the Rules action)."""
         self.undo_to_here = panel
+        # (its module makes a QProxyStyle subclass: 25-75 ms, which the start page does
+        # without; READY budget, FIGURES.md. The store's opening thread imports it ahead,
+        # with the New game dialog: game_parts_import.py)
+        from .widgets.dark_safe_style import dark_safe
         dock = QtWidgets.QDockWidget(tr("Game log"), self.window)
+        dark_safe(dock)  # its float and close buttons show on the dark theme too
         dock.setObjectName("log-dock")
         dock.setWidget(panel)
         self.window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -75,9 +80,11 @@ class Docks:
         # the rules view (its search builds PySide6's `Qt` namespace; with the rule book 23 ms
         # to import, measured 2026-12-06) loads when the rules are first shown, not at
         # start-up: READY budget (<= 1.6x a bare window; 1.48-1.55x now), FIGURES.md
+        from .widgets.dark_safe_style import dark_safe
         from .widgets.rules_dock import RulesView
         self.rules_view = RulesView()
         dock = QtWidgets.QDockWidget(tr("Rules"), self.window)
+        dark_safe(dock)
         dock.setObjectName("rules-dock")
         dock.setWidget(self.rules_view)
         self.window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)

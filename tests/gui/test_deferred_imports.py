@@ -21,7 +21,9 @@ DEFERRED = {
     # what the start page does without: the hot-seat cover and the 18+ question (the `Qt`
     # namespace), the rules view, the saved games' quick listing (sqlite3) after the first paint
     ("curtain.py", "cover"): {".widgets.overlay"},
-    ("docks.py", "_ensure_rules_dock"): {".widgets.rules_dock"},
+    ("docks.py", "_ensure_rules_dock"): {".widgets.rules_dock", ".widgets.dark_safe_style"},
+    # the docks' style (a QProxyStyle subclass, 25-75 ms to make), with the game's parts
+    ("docks.py", "build_log"): {".widgets.dark_safe_style"},
     ("main_window.py", "finish_startup"): {".early_listing"},
     # the one crossing into what a game needs (engine, session, table), on the window's
     # thread and ahead on the store's opening thread

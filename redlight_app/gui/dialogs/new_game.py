@@ -10,7 +10,6 @@ from typing import Any
 
 from PySide6.QtGui import QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -30,6 +29,7 @@ from ...name_text import MAX_NAME
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label
+from ..widgets.dark_safe_style import check_box
 from .felt_style import GAP, dress_on_felt
 
 MAX_SEATS = 6
@@ -134,7 +134,7 @@ class NewGameDialog(QDialog):
             self.cardset.setCurrentIndex(max(0, self.cardset.findData(defaults["cardset_id"])))
         self.cardset.setAccessibleName(tr("Card set"))
         form.addRow(tr("&Card set:"), self.cardset)
-        self.always_ask = QCheckBox(tr("Always ask for reactions (hides whether a player holds one)"))
+        self.always_ask = check_box(tr("Always ask for reactions (hides whether a player holds one)"))
         self.always_ask.setObjectName("always-ask")
         self.always_ask.setChecked(bool(defaults.get("always_ask_reactions")))
         form.addRow("", self.always_ask)
@@ -147,7 +147,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("&Turn limit:"), self.turn_limit)
         root.addLayout(form)
         # Advanced: for replaying a game exactly, or choosing who begins
-        self.advanced = QCheckBox(tr("&Advanced: seed and first player"))
+        self.advanced = check_box(tr("&Advanced: seed and first player"))
         self.advanced.setObjectName("advanced")
         self.advanced.setChecked(False)
         self.advanced_box = QWidget()

@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -26,6 +25,7 @@ from ...engine.cards import TRIGGERS
 from ...name_text import MAX_NAME
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import plain_label, tooltip
+from ..widgets.dark_safe_style import check_box
 from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
 from .effect_editor import EffectEditor
 from .model import (
@@ -490,17 +490,17 @@ class AwardForm(CardForm):
         self.frame.currentIndexChanged.connect(lambda _=0: self.set_field("frame", self.frame.currentData()))
 
         box = self.group(tr("Rules"), "rules")
-        self.own_costs = QCheckBox(tr("Its own cost row"))
+        self.own_costs = check_box(tr("Its own cost row"))
         self.add_row("rules", "costs", tr("Costs:"), self.own_costs)
         self.own_costs.toggled.connect(self._costs_toggled)
         self.costs = CostsRow("award-costs")
         self.costs_label = self.add_row("rules", "costs_row", "", self.costs, label_for=("costs",))
         self.costs.changed.connect(self._costs_changed)
         self.costs_hint = self.add_hint("rules", "")
-        self.reveal = QCheckBox(tr("Revealed when drawn"))
+        self.reveal = check_box(tr("Revealed when drawn"))
         self.add_row("rules", "reveal_on_draw", "", self.reveal)
         self.reveal.toggled.connect(lambda on: self.set_field("reveal_on_draw", on))
-        self.counts = QCheckBox(tr("Counts toward the four that win"))
+        self.counts = check_box(tr("Counts toward the four that win"))
         self.add_row("rules", "counts_toward_win", "", self.counts)
         self.counts.toggled.connect(lambda on: self.set_field("counts_toward_win", on))
         root.addWidget(box)

@@ -6,11 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QCheckBox, QFrame, QGridLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QLineEdit
 
 from ...name_text import MAX_NAME
 from ..i18n import tr
 from ..plain_text import html_text
+from ..widgets.dark_safe_style import check_box
 from .common import is_dark, ok_css, problem_css
 from .forms import CostsRow
 from .model import SECTIONS, count_cards, players_supported
@@ -67,7 +68,7 @@ class SetHeader(QFrame):
         self.version.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(self.summary, 1, 0, 1, 2)
         grid.addWidget(self.version, 1, 2, 1, 2)
-        self.ids_box = QCheckBox(tr("Show card &ids (advanced)"))
+        self.ids_box = check_box(tr("Show card &ids (advanced)"))
         self.ids_box.setObjectName("show-ids")
         self.ids_box.setToolTip(tr("Ids name cards in saved games and scenario files; the app makes "
                                    "them from the names."))

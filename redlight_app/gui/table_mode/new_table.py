@@ -7,7 +7,6 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,6 +26,7 @@ from ...engine.state import Options
 from ...name_text import MAX_NAME
 from ..i18n import tr
 from ..plain_text import plain_label
+from ..widgets.dark_safe_style import check_box
 from .touch import touch_friendly
 
 
@@ -66,12 +66,12 @@ class NewTableGameDialog(QDialog):
         form.addRow(self.tr("First player:"), self.first)
         rulings = QGroupBox(self.tr("Table rulings"))
         rform = QFormLayout(rulings)
-        self.silver = QCheckBox(self.tr("Silver (negative) awards count toward the four"))
+        self.silver = check_box(self.tr("Silver (negative) awards count toward the four"))
         self.silver.setChecked(True)
         self.played_to = QComboBox()
         self.played_to.addItem(self.tr("under the award deck"), "award_deck_bottom")
         self.played_to.addItem(self.tr("onto the discard pile"), "discard")
-        self.always_ask = QCheckBox(self.tr("Always ask whether a player responds"))
+        self.always_ask = check_box(self.tr("Always ask whether a player responds"))
         self.always_ask.setChecked(True)
         self.limit = QSpinBox()
         self.limit.setRange(0, 999)

@@ -1,0 +1,92 @@
+"""Fusion with two of its parts redrawn so that they show in the dark theme too: a check
+box's box, and the float and close buttons of a dock's title bar. Given to those widgets
+only (`check_box`, `dark_safe`), not to the whole app: every other part is Fusion's own.
+
+- Fusion outlines a check box's box a shade darker than the window; on a dark window that is
+  no outline at all, and the box (filled with the near-black Base) vanished: a user saw a
+  tick floating on the dark panel, or nothing where an unticked box was. The outline is
+  drawn again in the placeholder text's colour (a mid grey; dimmer on a disabled box),
+  unless Fusion shows keyboard focus with it.
+- A dock's float and close glyphs are Fusion's small dark bitmaps: grey on near-black in the
+  dark theme, and blurred when a 150% screen scales them up. They are drawn here as lines,
+  in a mid grey that shows on both themes' title bars, at each size asked for."""
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QCheckBox, QProxyStyle, QStyle, QStyleOption, QWidget
+
+GLYPH = QColor("#a0978b")  # the dock buttons' glyphs: shows on #2a2724 and on #f4efe6
+_STYLE: list[DarkSafeStyle] = []  # one, made with the first widget (a QApplication exists then)
+
+_FLOAT = QStyle.StandardPixmap.SP_TitleBarNormalButton
+_CLOSE = (QStyle.StandardPixmap.SP_TitleBarCloseButton, QStyle.StandardPixmap.SP_DockWidgetCloseButton)
+
+
+def _glyph(kind: QStyle.StandardPixmap, size: int) -> QPixmap:
+    """The float (a window) or close (a cross) glyph, `size` pixels square."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(GLYPH, max(1.0, size / 10)))
+    m = size * 0.22  # the margin around the glyph
+    if kind == _FLOAT:  # a window, its title bar filled: "take this out as a window"
+        frame = QRectF(m, m, size - 2 * m, size - 2 * m)
+        p.drawRect(frame)
+        p.fillRect(QRectF(frame.left(), frame.top(), frame.width(), max(2.0, size * 0.18)), GLYPH)
+    else:
+        p.drawLine(QLineF(m, m, size - m, size - m))
+        p.drawLine(QLineF(m, size - m, size - m, m))
+    p.end()
+    return pixmap
+
+
+class DarkSafeStyle(QProxyStyle):
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
+                      painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element != QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+            return
+        if option.palette.window().color().lightness() >= 128:
+            return  # a light window: Fusion's own outline shows
+        focus = QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_KeyboardFocusChange
+        if (option.state & focus) == focus:
+            return  # Fusion's focus outline, in the highlight colour
+        painter.save()
+        if option.state & QStyle.StateFlag.State_Enabled:
+            painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
+        else:  # dimmer, as its label is
+            painter.setPen(option.palette.color(QPalette.ColorGroup.Disabled,
+                                                QPalette.ColorRole.WindowText).darker(130))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
+        painter.restore()
+
+    def standardIcon(self, standard_icon: QStyle.StandardPixmap, option: QStyleOption | None = None,
+                     widget: QWidget | None = None) -> QIcon:
+        if standard_icon != _FLOAT and standard_icon not in _CLOSE:
+            return super().standardIcon(standard_icon, option, widget)
+        icon = QIcon()
+        for size in (10, 12, 16, 20, 24, 32, 48):  # crisp at 100%, 150% and 200%
+            icon.addPixmap(_glyph(standard_icon, size))
+        return icon
+
+
+def _style() -> DarkSafeStyle:
+    if not _STYLE:
+        _STYLE.append(DarkSafeStyle("Fusion"))
+    return _STYLE[0]
+
+
+def check_box(text: str) -> QCheckBox:
+    """A QCheckBox labelled `text` whose box shows on a dark window as on a light one."""
+    box = QCheckBox(text)
+    box.setStyle(_style())
+    return box
+
+
+def dark_safe(widget: QWidget) -> QWidget:
+    """`widget` (a dock) drawn with this style: its title bar's glyphs show on both themes."""
+    widget.setStyle(_style())
+    return widget
