@@ -315,6 +315,32 @@ def test_the_used_label_covers_none_of_a_sideways_stars_name(qtbot, monkeypatch,
     assert not widget.used_badge.intersects(names[-1]), (widget.used_badge, names[-1])
 
 
+def test_the_focus_ring_of_a_used_star_leaves_her_used_label_whole(qtbot):
+    """A used star with the keyboard's focus: its white ring passes behind the USED label,
+    not through its word ("BENUTZT" read struck through)."""
+    from redlight_app.gui.widgets import palette as pal
+    LOOKS.clear()
+    card = next(c for c in stars_of(demo()) if c.id == "s-tess-teflon")
+    placement = whole_card(0.8)
+    widget = StarWidget()
+    qtbot.addWidget(widget)
+    widget.resize(placement.cells[0].w, placement.cells[0].h)
+    widget.show_star(star_view(card, used=True), placement)
+    widget.show()
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+    image = widget.grab().toImage()
+    badge = widget.used_badge.toRect().adjusted(2, 2, -2, -2)  # inside its own outline
+    ring = pal.FOCUS.rgb()
+    assert not badge.isEmpty()
+    struck = [(x, y) for x in range(badge.left(), badge.right() + 1)
+              for y in range(badge.top(), badge.bottom() + 1) if image.pixel(x, y) == ring]
+    outside = [(x, y) for x in range(image.width()) for y in range(image.height())
+               if image.pixel(x, y) == ring and not badge.contains(x, y)]
+    assert outside, "the focus ring is drawn"
+    assert struck == []
+
+
 @pytest.mark.parametrize("kind", ["line", "tile"])
 def test_film_chips_stay_inside_a_crowded_tile(qtbot, monkeypatch, kind):
     """Six films on a narrow tile: the chips that fit are drawn inside it, the rest are a "…"

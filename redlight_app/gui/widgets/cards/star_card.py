@@ -158,10 +158,10 @@ class StarCard(CardButton):
             p.scale(k, k)
             self._card(p, view)
             p.restore()
-            self._used_label(p, box)
             if view.owner_out:
                 self._grey_out(p, box, 9 * k)
             self.draw_keys(p, box, 9 * k)
+            self._used_label(p, box)  # over the focus ring (it struck through the word)
         else:
             p.save()
             p.translate(CARD_PAD, CARD_PAD)
