@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTranslator
+from PySide6.QtGui import QKeySequence
 
 from ..resources import resource_path
 
@@ -129,6 +130,12 @@ def locale() -> QLocale:
         found = _locales[key] = system if system.name().split("_")[0] == _current \
             else QLocale(LOCALE_NAMES.get(_current, _current))
     return found
+
+
+def key_text(keys: str) -> str:
+    """Keys written as a menu shows them in the language in use ("Ctrl+Shift+N" is
+    "Strg+Umschalt+N" in German, by Qt's own translations)."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def number(value: int | float) -> str:

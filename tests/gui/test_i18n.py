@@ -509,3 +509,29 @@ def test_the_look_back_dialog_fits_the_smallest_window_in_every_language(open_wi
         dialog.close()
     finally:
         window.set_language("system")
+
+
+def test_keys_on_the_start_and_result_pages_are_written_as_the_menus_write_them(open_window,
+                                                                              qtbot):
+    """German writes Ctrl as "Strg" (the menus, the hand's "Strg+1"): the start page's and
+    the result page's buttons said "Ctrl+N" and "Ctrl+Shift+N" beside them."""
+    from PySide6.QtGui import QKeySequence
+
+    from redlight_app.gui.widgets.result_page import ResultPage
+    window = open_window()
+    window.set_language("de")
+    try:
+        menu_keys = window.menus.actions["new"].shortcut().toString(
+            QKeySequence.SequenceFormat.NativeText)
+        assert menu_keys == "Strg+N"
+        assert window.start.new_button.text().endswith("   Strg+N")
+        assert window.start.table_button.text().endswith("   Strg+Umschalt+N")
+        page = ResultPage()
+        qtbot.addWidget(page)
+        assert page.buttons[0].text().endswith("  Strg+N")
+        texts = [b.text() for b in (window.start.new_button, window.start.table_button,
+                                    window.start.rules_button, *page.buttons)]
+        assert not any("Ctrl" in t or "Shift" in t for t in texts), texts
+    finally:
+        window.set_language("system")
+    assert window.start.new_button.text().endswith("   Ctrl+N")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from ...bidi import isolate
 from ...engine import endings
 from ..font_scale import pt
-from ..i18n import QT_TR_NOOP, number, tr
+from ..i18n import QT_TR_NOOP, key_text, number, tr
 from ..plain_text import html_text, plain_label
 from .cards import font
 from .chart import SEAT_COLORS, SEAT_MARKS, AwardsChart
@@ -54,6 +54,11 @@ class ResultRow:
     out: bool
 
 
+def _label(text: str, keys: str) -> str:
+    """A button's words in the language in use, and its keys as a menu writes them."""
+    return tr(text) + ("  " + key_text(keys) if keys else "")
+
+
 def keep_text_whole(button: QPushButton) -> None:
     """At least as wide as its text (its size hint, border and all: button_style's border
     is as wide focused as not), whatever room the row has."""
@@ -93,13 +98,13 @@ class ResultPage(Felt):
         self.chart.setMinimumHeight(160)  # gives way first on a short window (an 800x600 screen)
         root.addWidget(self.chart, 1)
         row = FlowRow(spacing=10)  # the buttons wrap onto a second line on a narrow window
-        self.button_texts = [(QT_TR_NOOP("New game…"), "  Ctrl+N"),
+        self.button_texts = [(QT_TR_NOOP("New game…"), "Ctrl+N"),
                              (QT_TR_NOOP("Look at the table"), ""), (QT_TR_NOOP("Start page"), "")]
         buttons = [(self.new_game, "result-new"), (self.show_table, "result-table"),
                    (self.to_start, "result-start")]
         self.buttons: list[QPushButton] = []
         for (signal, name), (label, key) in zip(buttons, self.button_texts, strict=True):
-            b = QPushButton(tr(label) + key)
+            b = QPushButton(_label(label, key))
             self.buttons.append(b)
             b.setObjectName(name)
             b.setStyleSheet(button_style())
@@ -113,7 +118,7 @@ class ResultPage(Felt):
 
     def retranslate(self) -> None:
         for b, (label, key) in zip(self.buttons, self.button_texts, strict=True):
-            b.setText(tr(label) + key)
+            b.setText(_label(label, key))
             keep_text_whole(b)
         self.hint.setText(tr("Ctrl+Z takes back the last decision."))
         if self.last is not None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...bidi import isolate
 from ..font_scale import pt
-from ..i18n import date_time, number, tr
+from ..i18n import date_time, key_text, number, tr
 from ..plain_text import plain_label
 
 USER_ROLE = 256  # Qt.ItemDataRole.UserRole: the game's id on each listed game (the number,
@@ -143,8 +143,8 @@ class StartPage(QWidget):
     def retranslate(self) -> None:
         self.sub.setText(tr("Companion — play a whole game at one screen, hot-seat or against "
                             "the computer"))
-        self.new_button.setText(tr("New game…") + "   Ctrl+N")
-        self.table_button.setText(tr("New table game…") + "   Ctrl+Shift+N")
+        self.new_button.setText(tr("New game…") + "   " + key_text("Ctrl+N"))
+        self.table_button.setText(tr("New table game…") + "   " + key_text("Ctrl+Shift+N"))
         self.table_button.setToolTip(tr("Play with your own cards: the app keeps the totals and the rules"))
         self.rules_button.setText(tr("Rules") + "   F1")
         heading = tr("Saved games (view only)") if self.read_only else tr("Unfinished games")
