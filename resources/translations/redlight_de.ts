@@ -3036,7 +3036,7 @@
     </message>
     <message>
         <source>Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.</source>
-        <translation>Alle gespeicherten Partien, beendet oder nicht. Spiele eine Spielzug für Spielzug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.</translation>
+        <translation>Alle gespeicherten Partien, beendet oder nicht. Spiele eine Partie Spielzug für Spielzug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3321,9 +3321,12 @@
         <source>Awards held at the end, per game: {mean}</source>
         <translation>Preise am Ende, je Partie: {mean}</translation>
     </message>
-    <message>
-        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
-        <translation>Angstgegner: {name}, der {count} der Partien gewann, die {player} verlor.</translation>
+    <message numerus="yes">
+        <source>Nemesis: {name}, who won {count} games that {player} lost.</source>
+        <translation>
+            <numerusform>Angstgegner: {name} hat {count} Partie gewonnen, die {player} verlor.</numerusform>
+            <numerusform>Angstgegner: {name} hat {count} Partien gewonnen, die {player} verlor.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nemesis: nobody has beaten {player} yet.</source>

@@ -3321,9 +3321,12 @@
         <source>Awards held at the end, per game: {mean}</source>
         <translation>Awards held at the end, per game: {mean}</translation>
     </message>
-    <message>
-        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
-        <translation>Nemesis: {name}, who won {count} of the games {player} lost.</translation>
+    <message numerus="yes">
+        <source>Nemesis: {name}, who won {count} games that {player} lost.</source>
+        <translation>
+            <numerusform>Nemesis: {name}, who won {count} game that {player} lost.</numerusform>
+            <numerusform>Nemesis: {name}, who won {count} games that {player} lost.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nemesis: nobody has beaten {player} yet.</source>

@@ -3321,9 +3321,12 @@
         <source>Awards held at the end, per game: {mean}</source>
         <translation>Prix détenus à la fin, par partie : {mean}</translation>
     </message>
-    <message>
-        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
-        <translation>Bête noire : {name}, qui a gagné {count} des parties perdues par {player}.</translation>
+    <message numerus="yes">
+        <source>Nemesis: {name}, who won {count} games that {player} lost.</source>
+        <translation>
+            <numerusform>Bête noire : {name}, qui a gagné {count} partie perdue par {player}.</numerusform>
+            <numerusform>Bête noire : {name}, qui a gagné {count} parties perdues par {player}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nemesis: nobody has beaten {player} yet.</source>

@@ -3321,9 +3321,12 @@
         <source>Awards held at the end, per game: {mean}</source>
         <translation>Premi in mano alla fine, per partita: {mean}</translation>
     </message>
-    <message>
-        <source>Nemesis: {name}, who won {count} of the games {player} lost.</source>
-        <translation>Nemesi: {name}, che ha vinto {count} delle partite perse da {player}.</translation>
+    <message numerus="yes">
+        <source>Nemesis: {name}, who won {count} games that {player} lost.</source>
+        <translation>
+            <numerusform>Nemesi: {name}, che ha vinto {count} partita persa da {player}.</numerusform>
+            <numerusform>Nemesi: {name}, che ha vinto {count} partite perse da {player}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nemesis: nobody has beaten {player} yet.</source>

@@ -2,6 +2,7 @@
 
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
+    'Nemesis: {name}, who won {count} games that {player} lost.': ('Angstgegner: {name} hat {count} Partie gewonnen, die {player} verlor.', 'Angstgegner: {name} hat {count} Partien gewonnen, die {player} verlor.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
     'Error report': 'Fehlerbericht',
     'Scroll the error report': 'Fehlerbericht blättern',
@@ -855,7 +856,7 @@ T = {
     'In the showdown, turn {turn}': 'Im Finale, Zug {turn}',
     'In play, turn {turn}': 'Läuft, Zug {turn}',
     'Look back at a game': 'Partie nachspielen',
-    'Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.': 'Alle gespeicherten Partien, beendet oder nicht. Spiele eine Spielzug für Spielzug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.',
+    'Every saved game, finished or not. Replay one move by move, play its deal again, or save its log as a file.': 'Alle gespeicherten Partien, beendet oder nicht. Spiele eine Partie Spielzug für Spielzug nach, spiele dieselbe Verteilung noch einmal oder speichere ihr Protokoll als Datei.',
     'Game': 'Partie',
     'Players': 'Spieler',
     'Result': 'Ergebnis',
@@ -914,7 +915,6 @@ T = {
     'Statistics count finished games: finish one, or change the filters.': 'Die Statistik zählt beendete Partien: beende eine oder ändere die Filter.',
     '{name} — games: {games}, wins: {wins}, win rate: {rate}': '{name} — Partien: {games}, Siege: {wins}, Siegquote: {rate}',
     'Awards held at the end, per game: {mean}': 'Preise am Ende, je Partie: {mean}',
-    'Nemesis: {name}, who won {count} of the games {player} lost.': 'Angstgegner: {name}, der {count} der Partien gewann, die {player} verlor.',
     'Nemesis: nobody has beaten {player} yet.': 'Angstgegner: noch niemand hat {player} geschlagen.',
     '{star} ({count})': '{star} ({count})',
     'Stars they won with most: {stars}': 'Stars, mit denen am häufigsten gewonnen: {stars}',

@@ -2,6 +2,7 @@
 
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
+    'Nemesis: {name}, who won {count} games that {player} lost.': ('Bête noire : {name}, qui a gagné {count} partie perdue par {player}.', 'Bête noire : {name}, qui a gagné {count} parties perdues par {player}.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
     'Error report': "Rapport d'erreur",
     'Scroll the error report': "Faire défiler le rapport d'erreur",
@@ -914,7 +915,6 @@ T = {
     'Statistics count finished games: finish one, or change the filters.': 'Les statistiques comptent les parties terminées : terminez-en une, ou changez les filtres.',
     '{name} — games: {games}, wins: {wins}, win rate: {rate}': '{name} — parties : {games}, victoires : {wins}, taux de victoire : {rate}',
     'Awards held at the end, per game: {mean}': 'Prix détenus à la fin, par partie : {mean}',
-    'Nemesis: {name}, who won {count} of the games {player} lost.': 'Bête noire : {name}, qui a gagné {count} des parties perdues par {player}.',
     'Nemesis: nobody has beaten {player} yet.': "Bête noire : personne n'a encore battu {player}.",
     '{star} ({count})': '{star} ({count})',
     'Stars they won with most: {stars}': 'Stars avec lesquelles la victoire est la plus fréquente : {stars}',

@@ -2,6 +2,7 @@
 
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
+    'Nemesis: {name}, who won {count} games that {player} lost.': ('Nemesi: {name}, che ha vinto {count} partita persa da {player}.', 'Nemesi: {name}, che ha vinto {count} partite perse da {player}.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
     'Error report': "Rapporto dell'errore",
     'Scroll the error report': "Scorri il rapporto dell'errore",
@@ -917,7 +918,6 @@ T = {
     'Statistics count finished games: finish one, or change the filters.': 'Le statistiche contano le partite finite: finiscine una, o cambia i filtri.',
     '{name} — games: {games}, wins: {wins}, win rate: {rate}': '{name} — partite: {games}, vittorie: {wins}, percentuale di vittorie: {rate}',
     'Awards held at the end, per game: {mean}': 'Premi in mano alla fine, per partita: {mean}',
-    'Nemesis: {name}, who won {count} of the games {player} lost.': 'Nemesi: {name}, che ha vinto {count} delle partite perse da {player}.',
     'Nemesis: nobody has beaten {player} yet.': 'Nemesi: nessuno ha ancora battuto {player}.',
     '{star} ({count})': '{star} ({count})',
     'Stars they won with most: {stars}': 'Star con cui ha vinto più spesso: {stars}',

@@ -97,6 +97,7 @@ def test_statistics_and_replay_in_german(open_window, qtbot, shots):
         qtbot.waitUntil(page.isVisible)
         assert page.headline.text().startswith("Ann — Partien: 7, Siege: ")
         assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
+        assert "Angstgegner: Cy hat 2 Partien gewonnen, die Ann verlor." in page.summary.text()
         page.grab().save(str(shots / "statistics-de.png"))
         replay = look.open_replay(window, ids[1])
         replay.go(30)
@@ -233,6 +234,7 @@ def test_after_one_game_the_charts_fill_the_page_and_its_point_stands_clear_of_t
     beside the line); and the lone game's point in the middle of the line chart, not on its
     left edge, where its "0%" stood beside the axis's own "0%"."""
     page = _one_lost_game_page(qtbot, tmp_path)
+    assert "Nemesis: Bob, who won 1 game that Ann lost." in page.summary.text()  # one game
     qtbot.wait(50)  # laid out and painted in the event loop
     bars = [page.levels_chart, page.endings_chart, page.stars_chart]
     tops = {c.geometry().top() for c in bars}

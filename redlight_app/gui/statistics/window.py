@@ -259,7 +259,8 @@ class StatisticsWindow(QMainWindow):
         lines = [tr("Awards held at the end, per game: {mean}").format(
             mean=number(round(st.awards_per_game, 2)))]
         if st.nemesis is not None:
-            lines.append(tr("Nemesis: {name}, who won {count} of the games {player} lost.").format(
+            lines.append(tr("Nemesis: {name}, who won {count} games that {player} lost.", "",
+                            st.nemesis[1]).format(
                 name=isolate(st.nemesis[0]), count=number(st.nemesis[1]),
                 player=isolate(st.name)))
         else:
