@@ -244,6 +244,20 @@ def test_an_elided_text_uses_every_line_its_box_has_room_for(qapp, lines):
     assert round(drawn.height() / fm.lineSpacing()) == lines, shown
 
 
+def test_an_elided_name_keeps_the_first_half_of_a_compound_that_fits(qapp):
+    """A star's name on a small card: "Honey Honorable-Mention" needs three lines where there
+    is room for two; it reads "Honey Honorable-…", not "Honey…" with a line left empty."""
+    least = 9.3
+    fm = QFontMetricsF(text_module.font(least, bold=True))
+    rect = QRectF(0, 0, 104, 2.4 * fm.lineSpacing())
+    f, shown, wrap, whole = text_module.fitted_text(rect, "Honey Honorable-Mention", least, least,
+                                                    bold=True)
+    assert not whole
+    assert shown == "Honey Honorable-…"
+    drawn = QFontMetricsF(f).boundingRect(QRectF(0, 0, rect.width(), 10_000), wrap, shown)
+    assert drawn.height() <= rect.height() + 0.5
+
+
 @pytest.mark.parametrize("width", [60, 70, 80, 90, 100, 120, 160])
 def test_a_film_under_a_star_shows_enough_of_its_name_or_none(qapp, monkeypatch, width):
     """A film's strip too narrow for its name shows its colour and bonus alone, never a name

@@ -163,10 +163,11 @@ def _setting(width: float, height: float, text: str, size: float, least: float, 
 
 def elide_lines(text: str, fm: QFontMetricsF, width: float, height: float, wrap: int) -> str:
     """The longest start of `text` that wraps into `width` x `height` (measured as it is
-    drawn, so every line with room is used), ending "…" ("" when not even "…" fits)."""
+    drawn, so every line with room is used), ending "…" ("" when not even "…" fits); cut
+    after a word or after a compound's hyphen ("Honey Honorable-…", not "Honey…")."""
     if height + 0.5 < fm.height():
         return ""
-    words = re.split(r"(\s+)", text)
+    words = re.split(r"(\s+|(?<=-))", text)  # a compound may end a line at its hyphen
     kept = ""
     for i in range(len(words)):
         trial = "".join(words[:i + 1]).rstrip() + "…"
