@@ -410,6 +410,32 @@ def test_new_table_game_refuses_the_same_star_twice(qtbot, open_window):
     dialog.reject()
 
 
+def test_the_new_table_game_dialogs_labels_stand_level_with_their_fields(qtbot, open_window,
+                                                                         shots):
+    """The fields are 40 px high for fingers; each label's words stand at the middle of its
+    field's height, not above it ("Players:" read a line higher than its "2")."""
+    from PySide6.QtWidgets import QFormLayout
+    main = open_window()
+    main.games.new_table_game_dialog()
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    dialog = main.dialogs.new_table_game.dialog
+    dialog.count.setValue(3)
+    qtbot.wait(50)  # laid out in the event loop
+    rows = 0
+    for form in dialog.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if label is None or field is None or label.widget() is None:
+                continue
+            middle = label.widget().geometry().center().y()
+            assert abs(middle - field.geometry().center().y()) <= 3, label.widget().text()
+            rows += 1
+    assert rows >= 7  # set, players, first player, three seats, a played award, turn limit
+    dialog.grab().save(str(shots / "new-table-game-dialog.png"))
+    dialog.reject()
+
+
 def test_undo_takes_back_exactly_one_adjustment(qtbot, tmp_path):
     """An adjustment has no player: undo takes back that entry alone, through the store."""
     from redlight_app.gui.controller import GameController
