@@ -131,6 +131,7 @@ def layout_problems(page) -> list[str]:
         layout = area.layout_
         if layout is not None and not layout.stars.fits:
             out.append(f"{area.objectName()}: stars overflow their room")
+        out += award_slot_problems(area)
         for star in area.stars.values():
             if not star.isVisibleTo(page):
                 continue
@@ -145,6 +146,28 @@ def layout_problems(page) -> list[str]:
             box = QRect(card.mapTo(page, QPoint(0, 0)), card.size())
             if card.width() < MIN_HAND_W or not rail.contains(box):
                 out.append(f"{card.objectName()} {box} (rail {rail})")
+    return out
+
+
+def award_slot_problems(area) -> list[str]:
+    """The award slots inside the area's frame, clear of its line (3 px on her turn) and of
+    its rounded corner, and far enough apart to read as four (they touched at 1366 x 768)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainterPath
+
+    from redlight_app.gui.widgets.cards.award_slots import SLOT_GAP, SLOT_H
+    from redlight_app.gui.widgets.table.player_area import FRAME_INSET, FRAME_RADIUS
+    slots = area.awards.geometry()
+    inside = QRectF(area.rect()).adjusted(FRAME_INSET + 2, FRAME_INSET + 2,
+                                         -FRAME_INSET - 2, -FRAME_INSET - 2)
+    frame = QPainterPath()
+    frame.addRoundedRect(inside, FRAME_RADIUS - 2, FRAME_RADIUS - 2)
+    out = []
+    if not frame.contains(QRectF(slots)):
+        out.append(f"{area.objectName()}: award slots {slots} on the frame")
+    gap = SLOT_GAP * min(1.0, slots.height() / (SLOT_H + 2))
+    if gap < 4:
+        out.append(f"{area.objectName()}: award slots {gap:.1f} px apart")
     return out
 
 

@@ -10,7 +10,7 @@ from .. import palette as pal
 from .faces import card_back, card_face
 from .text import font, min_point_size
 
-SLOT_W, SLOT_H, SLOT_GAP = 21, 30, 4
+SLOT_W, SLOT_H, SLOT_GAP = 21, 30, 6  # (a gap of 4 read as one double dashed line)
 
 
 class AwardSlots(QWidget):

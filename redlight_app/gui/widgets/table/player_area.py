@@ -26,6 +26,7 @@ from .felt import ink
 from .measure import NAME_FONT, SCORE_FONT
 
 FRAME_INSET, FRAME_RADIUS = 3, 14
+SLOTS_CLEAR = (6, 3)  # px the award slots keep from the header's right end and its top
 BADGE_COLORS = {"out": "#8a8a8a", "responding": "#ff9f43", "to_play": "#f2c94c",
                 "skips": "#9b8cff", "computer": "#9fb3c8"}
 
@@ -111,23 +112,28 @@ class PlayerArea(QWidget):
         assert view is not None
         origin = layout.rect
         head = layout.head.moved(-origin.x, -origin.y)
+        # the award slots clear of the frame: below its line (3 px when her turn thickens
+        # it) and left of its rounded corner (they ran into both at 1366 x 768)
         slots = self.awards.sizeHint()
-        slots_h = min(slots.height(), head.h)
+        slots_h = min(slots.height(), head.h - SLOTS_CLEAR[1])
         slots_w = int(slots.width() * slots_h / max(1, slots.height()))
-        self.awards.setGeometry(head.right - slots_w, head.y + (head.h - slots_h) // 2, slots_w, slots_h)
+        self.awards.setGeometry(head.right - SLOTS_CLEAR[0] - slots_w,
+                                head.y + SLOTS_CLEAR[1] + (head.h - SLOTS_CLEAR[1] - slots_h) // 2,
+                                slots_w, slots_h)
         fm = self.name.fontMetrics()
         name_w = min(fm.horizontalAdvance(view.name) + 4, max(40, head.w // 2))
         self.name.setText(fm.elidedText(view.name, Qt.TextElideMode.ElideRight, name_w))
         self.name.setGeometry(head.x, head.y, name_w, head.h)
         left = head.x + name_w + 8
-        room = head.right - slots_w - 8 - left
+        room = head.right - SLOTS_CLEAR[0] - slots_w - 8 - left
         score_fm = self.score.fontMetrics()
         if layout.slim:
             text = next((t for t in view.score[1:] if score_fm.horizontalAdvance(t) + 4 <= room),
                         view.score[-1])
             width = min(room, score_fm.horizontalAdvance(text) + 4)
             self.score.setText(text)
-            self.score.setGeometry(head.right - slots_w - 8 - width, head.y, width, head.h)
+            self.score.setGeometry(head.right - SLOTS_CLEAR[0] - slots_w - 8 - width, head.y,
+                                   width, head.h)
             room -= width + 8
         elif layout.score is not None:
             score = layout.score.moved(-origin.x, -origin.y)
