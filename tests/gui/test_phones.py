@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
@@ -183,3 +184,21 @@ def test_stop_serving_brings_the_hands_back_and_serving_again_keeps_the_links(op
     again = [d for d in window.findChildren(PhonesDialog) if d.isVisible()][0]
     assert again.links[0].text() == link
     assert answers(link)
+
+
+@pytest.mark.parametrize("ratio", [1.0, 1.25, 1.5, 2.0])
+def test_a_seats_qr_code_is_sharp_on_a_scaled_screen(qapp, ratio):
+    """At 125%, 150% and 200% every module of the code is a whole number of the screen's
+    pixels, black or white (scaled from 4 pixels, its edges were grey), at the same size on
+    the screen."""
+    from PySide6.QtGui import QColor
+
+    from redlight_app.gui.phones.dialog import qr_pixmap
+    url = "http://127.0.0.1:45455/seat/l71VphUz0O_r8xP7i0OwIpw9nJ"
+    plain, scaled = qr_pixmap(url), qr_pixmap(url, ratio)
+    assert scaled.deviceIndependentSize() == plain.deviceIndependentSize()
+    image = scaled.toImage()
+    greys = {QColor(image.pixel(x, y)).lightness() for x in range(image.width())
+             for y in range(image.height())} - {0, 255}
+    assert greys == set()
+    assert scaled.devicePixelRatio() == ratio  # drawn 1:1 on the screen's own pixels

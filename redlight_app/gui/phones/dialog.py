@@ -28,12 +28,16 @@ from .hosting import PhoneHosting
 QR_SCALE = 4
 
 
-def qr_pixmap(text: str) -> QPixmap:
-    """The QR code of `text` (segno: pure Python, writes the PNG itself)."""
+def qr_pixmap(text: str, device_pixel_ratio: float = 1.0) -> QPixmap:
+    """The QR code of `text` (segno: pure Python, writes the PNG itself), QR_SCALE logical
+    pixels a module, each a whole number of the screen's pixels: sharp-edged on a 150%
+    screen too (a 4-pixel code scaled by 1.5 had grey, blurred module edges)."""
+    scale = max(QR_SCALE, round(QR_SCALE * device_pixel_ratio))
     buffer = io.BytesIO()
-    segno.make(text, error="m").save(buffer, kind="png", scale=QR_SCALE, border=2)
+    segno.make(text, error="m").save(buffer, kind="png", scale=scale, border=2)
     pixmap = QPixmap()
     pixmap.loadFromData(buffer.getvalue(), "PNG")
+    pixmap.setDevicePixelRatio(scale / QR_SCALE)
     return pixmap
 
 
@@ -145,7 +149,7 @@ class PhonesDialog(QDialog):
             url = self.hosting.url(seat)
             self.links[seat].setText(url)
             self.links[seat].setCursorPosition(0)  # the start of the link: http://…
-            self.qr[seat].setPixmap(qr_pixmap(url))
+            self.qr[seat].setPixmap(qr_pixmap(url, self.devicePixelRatioF()))
         self.show_joined(server.connected())
 
     def _copy(self, seat: int) -> None:
