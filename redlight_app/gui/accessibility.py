@@ -44,13 +44,21 @@ class GameVoice(QObject):
 class FocusFollow(QObject):
     """The keyboard focus goes where the action is: to the table when a game starts or is
     resumed, to your hand (or the first action you can take) when your turn begins unless
-    you are reading the log, and to the result's first button when the game ends."""
+    you are reading the log or once the hot-seat curtain is passed to you, and to the
+    result's first button when the game ends."""
 
     def __init__(self, window: Any, parts: GameParts) -> None:  # the main window
         super().__init__(window)
         self.window = window
         self.c = parts.controller
         self.c.changed.connect(self.changed)
+        window.curtain.turned.connect(self.curtain_turned)
+
+    def curtain_turned(self) -> None:
+        """The hot-seat curtain passed: the new player's hand has the focus (the cover's
+        button had it; Qt gave it to the next in the chain, the log, with its caret)."""
+        if not self.window.curtain.covered() and self.c.state is not None:
+            QTimer.singleShot(0, self, self.to_table)  # once the table is redrawn for them
 
     def changed(self, change: Any) -> None:  # a session Changes
         c = self.c

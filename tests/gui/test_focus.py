@@ -73,3 +73,22 @@ def test_a_dialog_gives_the_focus_back_where_it_was(open_window, qtbot):
     qtbot.keyClick(focus(), Qt.Key.Key_Escape)  # … closed
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     qtbot.waitUntil(lambda: focus() is was)
+
+
+def test_after_the_hot_seat_curtain_the_focus_is_on_the_new_players_hand(open_window, qtbot):
+    """Two people and two computers, a computer first: once the curtain is passed to Ann, her
+    first hand card has the focus (it went to the game log, whose caret then blinked after
+    its last line, and Tab started there)."""
+    from .driver import start
+    from .test_keyboard_and_names import OPEN
+    window = open_window(bot_delay_ms=5)
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"},
+             {"name": "Robo", "kind": "bot", "level": "greedy"},
+             {"name": "Rita", "kind": "bot", "level": "greedy"}]
+    c = start(window, OPEN, seats, first=2)
+    qtbot.waitUntil(lambda: window.curtain.covered() and c.acting_seat() == 0, timeout=20000)
+    Driver(qtbot, window).pass_curtain()
+    qtbot.waitUntil(lambda: on_the_table(window))
+    assert focus() is window.table.hand[window.table.hand_order[0]], focus()
+    qtbot.wait(100)  # and it stays there
+    assert focus() is window.table.hand[window.table.hand_order[0]], focus()
