@@ -172,11 +172,14 @@ def test_hand_cards_at_1280x720_read_whole_names_and_elide_long_texts(qtbot, mon
     assert problems == []
 
 
-def test_the_decks_lines_read_whole_in_italian_at_1366x768(qtbot, monkeypatch):
+@pytest.mark.parametrize("lang", ["it", "en", "de", "fr"])
+def test_the_decks_lines_read_whole_at_1366x768(qtbot, monkeypatch, lang):
     """The decks' lines ("il film in cima richiede fama 3", "fama 4  (riga 2 · 3 · 4 · 5)")
     wrap where they must, whole, at the decks' size on a 1366x768 table (issue 29: the
-    Italian fame line was cut)."""
-    i18n.install("it")
+    Italian fame line was cut), and a cost row is never cut across lines ("(row 4 · 4 · 5 ·"
+    / "6)"): its numbers are joined by non-breaking spaces."""
+    from redlight_app.gui.viewmodel.build import COST_ROW_SEPARATOR
+    i18n.install(lang)
     try:
         texts = Texts(monkeypatch)
         layout = layout_table(LayoutInput(width=1366 - 262, height=726, players=4,
@@ -186,7 +189,8 @@ def test_the_decks_lines_read_whole_in_italian_at_1366x768(qtbot, monkeypatch):
         lines = {"films": [i18n.tr("top film needs fame {fame}").format(fame=3),
                            i18n.tr("which film: hidden")],
                  "awards": [i18n.tr("next for {name}:").format(name="Roberta"),
-                            i18n.tr("fame {cost}  (row {row})").format(cost=4, row="2 · 3 · 4 · 5")]}
+                            i18n.tr("fame {cost}  (row {row})").format(
+                                cost=4, row=COST_ROW_SEPARATOR.join("2345"))]}
         for key, words in lines.items():
             deck = DeckWidget(key)
             qtbot.addWidget(deck)
@@ -195,6 +199,9 @@ def test_the_decks_lines_read_whole_in_italian_at_1366x768(qtbot, monkeypatch):
             drawn = texts.paint(deck)
             assert all(d.whole and d.fits for d in drawn), [(d.text, d.shown) for d in drawn]
             assert deck.lines_whole
+            if key == "awards":
+                costs = COST_ROW_SEPARATOR.join("2345")
+                assert any(costs in d.shown for d in drawn), [d.shown for d in drawn]
     finally:
         i18n.install("en")
 

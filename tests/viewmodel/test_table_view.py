@@ -200,6 +200,10 @@ def test_decks_say_counts_and_what_is_public_of_their_tops():
     assert decks[0].count == len(state.main)
     assert decks[1].top_label == "★ 1" and decks[1].lines[0] == "top film needs fame 1"
     assert decks[2].lines[0] == "next for Ann:"
+    # its cost row joined by non-breaking spaces: never "(row 4 · 4 · 5 ·" / "6)" on a card
+    costs = view(state, 0)["award_top_costs"]
+    assert len(costs) > 1
+    assert decks[2].lines[1].endswith("(row " + "\u00a0·\u00a0".join(map(str, costs)) + ")")
     assert decks[3].count == 0 and decks[3].face is None
     assert decks[0].accessible_name.startswith(f"Main deck: {len(state.main)} cards.")
 

@@ -268,6 +268,8 @@ def _name(state: GameState, words: Words, instance: str) -> str:
 
 
 # -- the decks, the hand, the banner, the response --------------------------------------
+COST_ROW_SEPARATOR = "\u00a0·\u00a0"  # non-breaking: a cost row is never cut across lines
+
 def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckView, DeckView]:
     tr = words.tr
     view, state = ctx.view, ctx.state
@@ -279,8 +281,8 @@ def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckVie
     if costs and cost is not None:
         award_top = f"★ {cost}"
         award_lines = [tr("next for {name}:").format(name=isolate(view["players"][active]["name"])),
-                       tr("fame {cost}  (row {row})").format(
-                           cost=cost, row=" · ".join(str(c) for c in costs))]
+                       tr("fame {cost}  (row {row})").format(  # (never "6)" alone on a line)
+                           cost=cost, row=COST_ROW_SEPARATOR.join(str(c) for c in costs))]
     discard = view["discard"]
     rows = (
         (view["main"], "RED\nLIGHT", [tr("stars and events;"), tr("empty = showdown")], None,
