@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
         <source>Scroll the statistics</source>
         <translation>Statistik blättern</translation>
     </message>

@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>nobody yet</source>
+        <translation>nobody yet</translation>
+    </message>
+    <message>
         <source>Scroll the statistics</source>
         <translation>Scroll the statistics</translation>
     </message>

@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>nobody yet</source>
+        <translation>personne pour l'instant</translation>
+    </message>
+    <message>
         <source>Scroll the statistics</source>
         <translation>Faire défiler les statistiques</translation>
     </message>

@@ -3266,6 +3266,10 @@
         </translation>
     </message>
     <message>
+        <source>nobody yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
         <source>Scroll the statistics</source>
         <translation>Scorri le statistiche</translation>
     </message>

@@ -2,6 +2,7 @@
 
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
+    'nobody yet': "personne pour l'instant",
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Bête noire : {name}, qui a gagné {count} partie perdue par {player}.', 'Bête noire : {name}, qui a gagné {count} parties perdues par {player}.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
     'Error report': "Rapport d'erreur",

@@ -2,6 +2,7 @@
 
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
+    'nobody yet': 'ancora nessuno',
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Nemesi: {name}, che ha vinto {count} partita persa da {player}.', 'Nemesi: {name}, che ha vinto {count} partite perse da {player}.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)
     'Error report': "Rapporto dell'errore",

@@ -97,6 +97,7 @@ class StatisticsWindow(QMainWindow):
         self.player = QComboBox()
         self.player.setObjectName("stats-player")
         self.player.setMinimumWidth(220)
+        self.player.setPlaceholderText(tr("nobody yet"))
         self.players = QComboBox()
         self.players.setObjectName("stats-players")
         self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -140,6 +141,8 @@ class StatisticsWindow(QMainWindow):
 
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        # never sideways: a narrow window takes the page in one column (`_arrange`)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(page)
         scroll.setAccessibleName(tr("Statistics"))  # (it takes focus: the arrows scroll it)
@@ -188,6 +191,7 @@ class StatisticsWindow(QMainWindow):
 
     def _retranslate_controls(self) -> None:
         self.setWindowTitle(tr("Statistics"))
+        self.player.setPlaceholderText(tr("nobody yet"))
         for i, text in enumerate((tr("Digital and table games"), tr("Digital games"),
                                   tr("Table games"))):
             self.kind.setItemText(i, text)
@@ -232,7 +236,8 @@ class StatisticsWindow(QMainWindow):
         for st in ordered(self.stats):
             self.player.addItem(st.name, st.name)  # combo items are plain text
         index = self.player.findData(chosen)
-        self.player.setCurrentIndex(max(0, index))
+        self.player.setCurrentIndex(max(0, index) if self.player.count() else -1)
+        self.player.setEnabled(self.player.count() > 0)  # (no games: its placeholder says so)
         self.player.blockSignals(False)
         self.refresh()
 
