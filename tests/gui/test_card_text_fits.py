@@ -5,6 +5,7 @@ names and ability texts read whole (German ones too); so do the decks' lines in 
 the USED word on a tile."""
 from __future__ import annotations
 
+import dataclasses
 import html
 from dataclasses import dataclass
 from typing import Any
@@ -251,6 +252,18 @@ def test_an_elided_text_uses_every_line_its_box_has_room_for(qapp, lines):
     assert round(drawn.height() / fm.lineSpacing()) == lines, shown
 
 
+def test_a_text_elided_on_one_line_fills_it(qapp):
+    """A film's name on its one-line strip: cut where the line is full ("Mission: Imposs…"),
+    not after its last whole word with a gap before the bonus ("Mission:…      +60 cha")."""
+    least = 8.0
+    fm = QFontMetricsF(text_module.font(least, bold=True))
+    text = "Mission: Impossible Budget"
+    rect = QRectF(0, 0, fm.horizontalAdvance("Mission: Imposs…") + 1, fm.lineSpacing() + 2)
+    f, shown, wrap, whole = text_module.fitted_text(rect, text, least, least, bold=True)
+    assert not whole and shown.endswith("…") and shown.startswith("Mission: Imp"), shown
+    assert rect.width() * 0.8 <= QFontMetricsF(f).horizontalAdvance(shown) <= rect.width() + 0.5
+
+
 def test_an_elided_name_keeps_the_first_half_of_a_compound_that_fits(qapp):
     """A star's name on a small card: "Honey Honorable-Mention" needs three lines where there
     is room for two; it reads "Honey Honorable-…", not "Honey…" with a line left empty."""
@@ -334,6 +347,33 @@ def test_the_used_label_covers_none_of_a_sideways_stars_name(qtbot, monkeypatch,
     widget.grab()
     assert names and not widget.used_badge.isEmpty()
     assert not widget.used_badge.intersects(names[-1]), (widget.used_badge, names[-1])
+
+
+def test_a_used_stars_films_lie_right_under_her_sideways_card(qtbot, monkeypatch):
+    """A used star lies across her cell: at its foot, on her films (it lay in the middle,
+    and her films hung some 50 px below it, under nothing)."""
+    from redlight_app.gui.widgets.cards import star_card
+    strips: list[QRectF] = []
+    real = star_card.film_strip
+
+    def record(p, rect, color, name, bonus):
+        strips.append(QRectF(rect))
+        return real(p, rect, color, name, bonus)
+    monkeypatch.setattr(star_card, "film_strip", record)
+    LOOKS.clear()
+    cardset = demo()
+    card = next(c for c in stars_of(cardset) if c.id == "s-tess-teflon")
+    film = next(iter(cardset.film_cards.values()))
+    films = (FilmView(film.id, i18n.card_name(film), film.color, film.bonus, "a film"),)
+    placement = whole_card(0.8, films=1)
+    widget = StarWidget()
+    qtbot.addWidget(widget)
+    widget.resize(placement.cells[0].w, placement.cells[0].h)
+    widget.show_star(dataclasses.replace(star_view(card, used=True), films=films), placement)
+    widget.grab()
+    assert strips and not widget.sideways_card.isEmpty()
+    assert 0 <= strips[0].top() - widget.sideways_card.bottom() <= 4, (strips[0], widget.sideways_card)
+    assert widget.used_badge.bottom() <= widget.sideways_card.top() + 2
 
 
 def test_the_focus_ring_of_a_used_star_leaves_her_used_label_whole(qtbot):

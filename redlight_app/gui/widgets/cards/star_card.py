@@ -74,6 +74,7 @@ class StarCard(CardButton):
         self.placement: StarsPlacement | None = None
         self.used_whole = True  # as last drawn: the USED word whole on a tile
         self.used_badge = QRectF()  # as last drawn: the USED label of a sideways card
+        self.sideways_card = QRectF()  # as last drawn: a used card, turned across her cell
 
     def show_star(self, view: StarView, placement: StarsPlacement) -> None:
         """Draw her from `view`, as `placement` says (her cell's size comes from it); only
@@ -148,9 +149,10 @@ class StarCard(CardButton):
     def _whole(self, p: QPainter, view: StarView, placement: StarsPlacement) -> None:
         s = placement.scale
         card_w, card_h = CARD_W * s, CARD_H * s
-        if view.used:  # turned sideways: the card lies across her cell, as on the table
-            k = card_w / CARD_H
-            box = QRectF(CARD_PAD, CARD_PAD + (card_h - CARD_W * k) / 2, CARD_H * k, CARD_W * k)
+        if view.used:  # turned sideways: the card lies across her cell, as on the table,
+            k = card_w / CARD_H  # at its foot, on her films (the USED label in the room above)
+            box = QRectF(CARD_PAD, CARD_PAD + card_h - CARD_W * k, CARD_H * k, CARD_W * k)
+            self.sideways_card = box
             self._marks(p, box, 9 * k, view)
             p.save()
             p.translate(box.right(), box.top())

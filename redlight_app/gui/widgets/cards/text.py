@@ -164,9 +164,13 @@ def _setting(width: float, height: float, text: str, size: float, least: float, 
 def elide_lines(text: str, fm: QFontMetricsF, width: float, height: float, wrap: int) -> str:
     """The longest start of `text` that wraps into `width` x `height` (measured as it is
     drawn, so every line with room is used), ending "…" ("" when not even "…" fits); cut
-    after a word or after a compound's hyphen ("Honey Honorable-…", not "Honey…")."""
+    after a word or after a compound's hyphen ("Honey Honorable-…", not "Honey…"), or on a
+    single line where it is full ("Mission: Impos… +60", not "Mission:…" and a gap)."""
     if height + 0.5 < fm.height():
         return ""
+    if height + 0.5 < 2 * fm.lineSpacing():  # one line: cut where it is full, not at a word
+        shown = fm.elidedText(text.replace("\n", " "), Qt.TextElideMode.ElideRight, width)
+        return shown if fm.horizontalAdvance(shown) <= width + 0.5 else ""
     words = re.split(r"(\s+|(?<=-))", text)  # a compound may end a line at its hyphen
     kept = ""
     for i in range(len(words)):
