@@ -323,6 +323,43 @@ def test_a_stars_kind_is_named_whole_beside_five_stars_or_in_her_text(qtbot, mon
         assert any(d.text.startswith("Reaction:") for d in drawn), [d.text for d in drawn]
 
 
+@pytest.mark.parametrize("scale", [0.73, 1.0])
+def test_a_used_stars_name_reads_across_and_whole_on_a_small_card(qtbot, monkeypatch, scale):
+    """A used card lies across her cell, but her words read across, not down its side:
+    every demo star's name is whole on a small card, and on the smallest, all but one
+    three-line name, which keeps its first two lines ("Honey Honorable-…"; turned with the
+    card, a name read "Velvet…" and her text "Sends…", one word a line)."""
+    from redlight_app.gui.widgets.cards import star_card
+    drawn: dict[str, tuple[str, bool]] = {}  # text -> (as drawn, read across)
+    real = star_card.fit_text
+
+    def record(p, rect, text, size, min_size=6.0, bold=False, italic=False, flags=0x24):
+        least = max(min_size, text_module.min_point_size(p))
+        shown = text_module.fitted_text(rect, text, size, least, bold, italic, flags)[1]
+        t = p.worldTransform()
+        drawn[text] = (shown, t.m12() == 0 and t.m21() == 0 and t.m11() > 0)
+        return real(p, rect, text, size, min_size, bold, italic, flags)
+    monkeypatch.setattr(star_card, "fit_text", record)
+    elided, across = [], []
+    for card in stars_of(demo()):
+        LOOKS.clear()
+        drawn.clear()
+        view = star_view(card, used=True)
+        placement = whole_card(scale)
+        widget = StarWidget()
+        qtbot.addWidget(widget)
+        widget.resize(placement.cells[0].w, placement.cells[0].h)
+        widget.show_star(view, placement)
+        widget.grab()
+        shown, name_across = drawn[view.name]
+        if shown != view.name:
+            elided.append(shown)
+        if not (name_across and drawn[view.text][1]):
+            across.append(view.name)
+    assert across == []
+    assert set(elided) <= ({"Honey Honorable-…"} if scale < 0.9 else set()), elided
+
+
 @pytest.mark.parametrize("scale", [0.73, 0.9, 1.0, 1.2, 1.5])
 def test_the_used_label_covers_none_of_a_sideways_stars_name(qtbot, monkeypatch, scale):
     """A used star lies sideways; its USED label stands above the card and leaves her name

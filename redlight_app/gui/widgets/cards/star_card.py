@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...i18n import QT_TR_NOOP, tr
@@ -21,6 +21,11 @@ from .text import fit_text, fitted_text, font, min_point_size
 
 FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★"}
 KIND_LABELS = {"action": "action", "reaction": "reaction", "passive": "passive"}
+
+
+def fame_text(fame: int) -> str:
+    """Fame as stars, a number beside one when there are many."""
+    return "★" * fame if 0 < fame <= 5 else (f"★×{fame}" if fame else "☆")
 
 
 def without_kind_label(kind: str, text: str) -> str:
@@ -155,10 +160,9 @@ class StarCard(CardButton):
             self.sideways_card = box
             self._marks(p, box, 9 * k, view)
             p.save()
-            p.translate(box.right(), box.top())
-            p.rotate(90)
+            p.translate(box.left(), box.top())
             p.scale(k, k)
-            self._card(p, view)
+            self._sideways(p, view)
             p.restore()
             if view.owner_out:
                 self._grey_out(p, box, 9 * k)
@@ -187,15 +191,13 @@ class StarCard(CardButton):
         return QRectF(badge.left(), rect.top() + 10, badge.width(), badge.height())
 
     def _card(self, p: QPainter, view: StarView) -> None:
-        """The whole card in card units: face, name, fame, ability, text, values."""
+        """The whole card upright (not used) in card units: face, name, fame, ability, text,
+        values."""
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        top = pal.CARD_FACE_TOP if not view.used else pal.USED_FACE
-        card_face(p, rect, 9, top=top,
-                  bottom=pal.CARD_FACE_BOTTOM if not view.used else pal.USED_FACE.darker(108))
+        card_face(p, rect, 9, top=pal.CARD_FACE_TOP, bottom=pal.CARD_FACE_BOTTOM)
         # the inner frame, a hairline: one screen pixel at the card's scale (a scaled pen's
         # dashes are stroked as a path, some 20x the time of the hairline's)
-        frame = QPen(QColor(59, 42, 26, 60), 1,
-                     Qt.PenStyle.DashLine if view.used else Qt.PenStyle.SolidLine)
+        frame = QPen(QColor(59, 42, 26, 60), 1, Qt.PenStyle.SolidLine)
         frame.setCosmetic(True)
         p.setPen(frame)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -205,20 +207,20 @@ class StarCard(CardButton):
                  flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
         # fame as stars (a number beside them when there are many) and, for a star with an
         # ability, its kind on the same line at the right
-        fame = "★" * view.fame if 0 < view.fame <= 5 else (f"★×{view.fame}" if view.fame else "☆")
+        fame = fame_text(view.fame)
         line = QRectF(8, 70, CARD_W - 16, 18)
         p.setPen(pal.FAME.darker(110) if not view.changed[2] else QColor("#2f6fd0"))
         p.setFont(font(max(9.0, min_point_size(p))))
-        labelled = bool(view.ability_kind) and not view.used
+        labelled = bool(view.ability_kind)
         align = Qt.AlignmentFlag.AlignLeft if labelled else Qt.AlignmentFlag.AlignHCenter
         p.drawText(line, align | Qt.AlignmentFlag.AlignVCenter, fame)
         p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
         p.drawLine(QPointF(12, 89), QPointF(CARD_W - 12, 89))
         text = view.text
         # the ability's kind on a label of its own where it fits whole beside her stars; a
-        # used card, turned sideways and smaller, and one with many stars keep it at the start
-        # of her text ("Action: …") instead
-        if view.ability_kind and not view.used:
+        # card with many stars keeps it at the start of her text ("Action: …") instead, as a
+        # used one does
+        if view.ability_kind:
             label = tr(KIND_LABELS.get(view.ability_kind, view.ability_kind)).upper()
             stars_w = p.fontMetrics().horizontalAdvance(fame) + 4
             beside = line.adjusted(stars_w, 0, 0, 0)
@@ -234,6 +236,44 @@ class StarCard(CardButton):
         changed = view.changed
         stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, view.psyche, changed[0])
         stat_circle(p, QPointF(CARD_W - 22, 22), 16, pal.CHARISMA, view.charisma, changed[1])
+
+    def _sideways(self, p: QPainter, view: StarView) -> None:
+        """A used card, in card units turned across (CARD_H wide, CARD_W high): as a card
+        turned on the table, but its words read across, not down the card's side (on a small
+        card a name turned with it read "Velvet…", one word a line): her values in its top
+        corners, her fame between them, her name under them the card's whole width, then
+        her ability."""
+        rect = QRectF(0, 0, CARD_H, CARD_W)
+        card_face(p, rect, 9, top=pal.USED_FACE, bottom=pal.USED_FACE.darker(108))
+        frame = QPen(QColor(59, 42, 26, 60), 1, Qt.PenStyle.DashLine)
+        frame.setCosmetic(True)  # (a hairline: see `_card`)
+        p.setPen(frame)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        p.setPen(pal.FAME.darker(110) if not view.changed[2] else QColor("#2f6fd0"))
+        p.setFont(font(max(9.0, min_point_size(p))))
+        p.drawText(QRectF(40, 8, CARD_H - 80, 24), Qt.AlignmentFlag.AlignCenter, fame_text(view.fame))
+        p.setPen(pal.CARD_INK)
+        # her name on a line, or on the two or three she needs, before her text (a used
+        # card's ability is spent: her name comes first), which keeps a line at least
+        name = QRectF(6, 36, CARD_H - 12, 32)
+        least = max(6.8, min_point_size(p))
+        text_line = QFontMetricsF(font(least, italic=True)).lineSpacing() + 1
+        most = CARD_W - 7 - text_line - 3 - name.top()
+        while name.height() + 14 <= most and \
+                not fitted_text(name, view.name, 9.2, least, bold=True)[3]:
+            name.setHeight(name.height() + 14)
+        fit_text(p, name, view.name, 9.2, 6.8, bold=True,
+                 flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
+        p.setPen(QPen(QColor(59, 42, 26, 90), 0.8))
+        p.drawLine(QPointF(12, name.bottom() + 1), QPointF(CARD_H - 12, name.bottom() + 1))
+        if view.text:
+            p.setPen(pal.CARD_INK)
+            fit_text(p, QRectF(7, name.bottom() + 3, CARD_H - 14, CARD_W - name.bottom() - 7),
+                     view.text, 7.2, 0.0, italic=not view.ability_kind)
+        changed = view.changed
+        stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, view.psyche, changed[0])
+        stat_circle(p, QPointF(CARD_H - 22, 22), 16, pal.CHARISMA, view.charisma, changed[1])
 
     def _used_label(self, p: QPainter, box: QRectF) -> None:
         """USED on a small dark label standing on the sideways card's top edge, in the room
