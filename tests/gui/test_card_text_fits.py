@@ -413,6 +413,33 @@ def test_a_used_stars_films_lie_right_under_her_sideways_card(qtbot, monkeypatch
     assert widget.used_badge.bottom() <= widget.sideways_card.top() + 2
 
 
+@pytest.mark.parametrize("shape", ["tile", "card"])
+def test_a_target_ring_is_drawn_whole_inside_a_compact_tile_or_a_card(qtbot, shape):
+    """A star you may outshine: her red dashed ring shows along all four sides, on a tile as
+    on a card (on a tile, with little room around it, it was cut off at the edges)."""
+    from redlight_app.gui.widgets import palette as pal
+    LOOKS.clear()
+    card = next(c for c in stars_of(demo()) if c.id == "s-roxie-rolodex")
+    view = dataclasses.replace(star_view(card), outshine_target=True, mine=False)
+    placement = tile(TILE_MIN_W) if shape == "tile" else whole_card(0.8)
+    widget = StarWidget()
+    qtbot.addWidget(widget)
+    widget.resize(placement.cells[0].w, placement.cells[0].h)
+    widget.show_star(view, placement)
+    image = widget.grab().toImage()
+    ring = pal.TARGET.rgb()
+    w, h = image.width(), image.height()
+
+    def red(xs, ys) -> int:
+        return sum(1 for x in xs for y in ys if image.pixel(x, y) & 0xFFFFFF == ring & 0xFFFFFF)
+    middle_x, middle_y = range(w // 4, 3 * w // 4), range(h // 4, 3 * h // 4)
+    band = 6  # pixels in from an edge
+    sides = {"left": red(range(band), middle_y), "right": red(range(w - band, w), middle_y)}
+    top = min(range(h), key=lambda y: 0 if red(middle_x, [y]) else 1)  # the ring's top row
+    sides["top"] = red(middle_x, range(top, top + band))
+    assert all(sides.values()), sides
+
+
 def test_the_focus_ring_of_a_used_star_leaves_her_used_label_whole(qtbot):
     """A used star with the keyboard's focus: its white ring passes behind the USED label,
     not through its word ("BENUTZT" read struck through)."""

@@ -128,20 +128,25 @@ class StarCard(CardButton):
             self._line(p, view)
 
     def _marks(self, p: QPainter, rect: QRectF, radius: float, view: StarView) -> None:
-        """Selection, target and hint rings around the card (`rect` in the painter's units)."""
+        """Selection, target and hint rings around the card (`rect` in the painter's units),
+        each whole inside the widget (a tile has little room around it: its target ring
+        was cut off at the edges)."""
+        room = p.worldTransform().inverted()[0].mapRect(QRectF(self.rect()))
         p.save()
+
+        def ring(pen: QPen, brush: QColor | Qt.BrushStyle, out: float) -> None:
+            half = pen.widthF() / 2
+            box = rect.adjusted(-out, -out, out, out).intersected(
+                room.adjusted(half, half, -half, -half))
+            p.setPen(pen)
+            p.setBrush(brush)
+            p.drawRoundedRect(box, radius + out, radius + out)
         if view.selected:
-            p.setPen(QPen(pal.SELECTED, 4))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+            ring(QPen(pal.SELECTED, 4), Qt.BrushStyle.NoBrush, 3)
         if view.target or view.outshine_target:
-            p.setPen(QPen(pal.TARGET, 3, Qt.PenStyle.DashLine))
-            p.setBrush(QColor(255, 107, 107, 40))
-            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
+            ring(QPen(pal.TARGET, 3, Qt.PenStyle.DashLine), QColor(255, 107, 107, 40), 4)
         if view.hinted:
-            p.setPen(QPen(pal.HINT, 3, Qt.PenStyle.DotLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+            ring(QPen(pal.HINT, 3, Qt.PenStyle.DotLine), Qt.BrushStyle.NoBrush, 2)
         p.restore()
 
     def _grey_out(self, p: QPainter, rect: QRectF, radius: float) -> None:
