@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from redlight_app.engine.cards import AwardCard, EventCard, StarCard, load_cardset_text
 from redlight_app.gui import i18n
@@ -49,6 +49,7 @@ class Drawn:
     shown: str
     whole: bool
     fits: bool  # what is drawn lies inside its box
+    bottom: float = 0.0  # in the widget's pixels, the foot of the text (set at its box's top)
 
 
 class Texts:
@@ -66,7 +67,8 @@ class Texts:
                                                             flags)
             box = QFontMetricsF(f).boundingRect(rect, wrap, shown)
             fits = box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
-            self.drawn.append(Drawn(text, shown, whole, fits))
+            foot = p.worldTransform().map(QPointF(rect.left(), rect.top() + box.height())).y()
+            self.drawn.append(Drawn(text, shown, whole, fits, foot))
             return real(p, rect, text, size, min_size, bold, italic, flags)
         for module in ("star_card", "hand_card", "faces"):
             monkeypatch.setattr(f"redlight_app.gui.widgets.cards.{module}.fit_text", fit)
@@ -149,6 +151,15 @@ def test_long_texts_elide_inside_their_boxes_on_the_smallest_cards(qtbot, monkey
     assert problems == [], "\n".join(sorted(set(problems)))
 
 
+def _dark_run(image: Any, y: int) -> int:
+    """The longest run of dark pixels on row `y` of `image`, about its middle."""
+    run = longest = 0
+    for x in range(image.width() // 4, 3 * image.width() // 4):
+        run = run + 1 if QColor(image.pixel(x, y)).lightness() < 110 else 0
+        longest = max(longest, run)
+    return longest
+
+
 def test_hand_cards_at_1280x720_read_whole_names_and_elide_long_texts(qtbot, monkeypatch, language):
     texts = Texts(monkeypatch)
     hand = place_hand(1256, 720, 9)
@@ -163,13 +174,39 @@ def test_hand_cards_at_1280x720_read_whole_names_and_elide_long_texts(qtbot, mon
         widget.resize(cell.w, cell.h)
         view = hand_view(card)
         widget.show_card(view)
-        for d in texts.paint(widget):
+        drawn = texts.paint(widget)
+        for d in drawn:
             if not d.fits:
                 problems.append(f"{card.id}: {d.shown!r} past its box")
             if not d.whole and not d.shown.endswith("…"):
                 problems.append(f"{card.id}: {d.shown!r} cut, not elided")
         assert widget.name_whole, (card.id, view.name)
         assert html.escape(view.name) in widget.toolTip() and html.escape(view.text) in widget.toolTip()
+    assert problems == []
+
+
+@pytest.mark.parametrize(("width", "height", "count"), [
+    (1256, 720, 9), (1342, 768, 3), (1342, 768, 5), (1576, 900, 4), (1896, 1080, 6)])
+def test_a_hand_cards_text_ends_above_its_key(qtbot, monkeypatch, width, height, count):
+    """A hand card's text, however long, ends above its key's badge ("Ctrl+1"), never on
+    it ("Tabloid Exclusive": its last line sat on "Ctrl+3")."""
+    texts = Texts(monkeypatch)
+    cell = place_hand(width, height, count).cells[0]
+    problems = []
+    for card in demo().cards.values():
+        if not isinstance(card, EventCard | AwardCard):
+            continue
+        widget = HandCard()
+        qtbot.addWidget(widget)
+        widget.resize(cell.w, cell.h)
+        view = hand_view(card)
+        widget.show_card(view)
+        text = next(d for d in texts.paint(widget) if d.text == view.text)
+        image = widget.grab().toImage()
+        badge_top = next(y for y in range(image.height() // 2, image.height())
+                         if _dark_run(image, y) >= 15)  # the badge's fill, not a letter's stroke
+        if text.bottom > badge_top - 2.5:  # (a line of text, then some room: 1.7 px read as on it)
+            problems.append(f"{card.id}: its text ends at {text.bottom:.1f}, its badge starts at {badge_top}")
     assert problems == []
 
 

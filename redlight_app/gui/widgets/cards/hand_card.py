@@ -108,7 +108,8 @@ class HandCard(CardButton):
         self.name_whole = fit_text(p, QRectF(6, 21, w - 12, name_h), view.name, 9.0, 6.8,
                                    bold=True, flags=centred)
         top = 22 + name_h
-        text_rect = QRectF(7, top, w - 14, HAND_H - top - 1 - self.badge_height(p))
+        # (a gap above the key's badge: a full text sat on it)
+        text_rect = QRectF(7, top, w - 14, HAND_H - top - 3 - self.badge_height(p))
         self.text_whole = fit_text(p, text_rect, view.text or tr("(no text)"), 7.4, 0.0)
         if not view.playable:
             p.setPen(Qt.PenStyle.NoPen)
