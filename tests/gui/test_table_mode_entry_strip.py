@@ -80,6 +80,24 @@ def test_the_helper_lines_end_and_say_a_value_once(qtbot, open_window, shots):
     snap(qtbot, main, shots, "table-mode-helper-lines.png")
 
 
+def test_the_draw_prompt_takes_the_strips_whole_width_when_there_is_no_helper_line(
+        qtbot, open_window, shots):
+    """While a player draws there is no helper line: the prompt takes the whole row ("Leo
+    drew… (2 to enter): the star that came out, or an event" wrapped at half the width, the
+    other half empty); with a star tapped, the two share it again."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, extra=True)
+    c = main.controller
+    assert c.submit(EndTurn(0)) is None and tm.mode() == "draw"
+    strip = tm.strip
+    qtbot.waitUntil(lambda: not strip.helper.isVisible())
+    qtbot.wait(50)  # laid out in the event loop
+    assert strip.prompt.width() >= 0.9 * strip.width(), (strip.prompt.width(), strip.width())
+    line = strip.prompt.fontMetrics().lineSpacing()
+    assert strip.prompt.heightForWidth(strip.prompt.width()) < 2 * line  # one line
+    snap(qtbot, main, shots, "table-mode-draw-prompt.png")
+
+
 def test_typed_letters_that_match_nothing_say_so(qtbot, open_window, shots):
     main = open_window(size=(1366, 768))
     tm = start_table(main, extra=True)

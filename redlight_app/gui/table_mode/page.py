@@ -202,6 +202,7 @@ class TableModePage(QWidget):
             if mode in ("turn", "target") else ""
         about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
         strip.helper.setText("<br>".join(t for t in (about, helper) if t))
+        strip.helper.setVisible(bool(about or helper))  # (empty, it kept half the prompt's row)
         show_search = mode in ("draw", "name", "respond", "turn", "aim")
         strip.search.setVisible(show_search)
         strip.event_button.setVisible(mode == "draw")
