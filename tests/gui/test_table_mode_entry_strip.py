@@ -98,6 +98,22 @@ def test_the_draw_prompt_takes_the_strips_whole_width_when_there_is_no_helper_li
     snap(qtbot, main, shots, "table-mode-draw-prompt.png")
 
 
+def test_typing_a_name_moves_nothing_in_the_strip(qtbot, open_window):
+    """The search field is as wide with a letter typed (and its clear button shown) as
+    empty: the chips beside it stay where they are (they jumped right as the field grew)."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, extra=True)
+    c = main.controller
+    assert c.submit(EndTurn(0)) is None and tm.mode() == "draw"
+    strip = tm.strip
+    qtbot.wait(50)
+    width, chips = strip.search.width(), strip.chips.mapTo(strip, strip.chips.rect().topLeft())
+    qtbot.keyClicks(strip.search, "a")
+    qtbot.wait(50)  # laid out again in the event loop
+    assert strip.search.width() == width
+    assert strip.chips.mapTo(strip, strip.chips.rect().topLeft()) == chips
+
+
 def test_typed_letters_that_match_nothing_say_so(qtbot, open_window, shots):
     main = open_window(size=(1366, 768))
     tm = start_table(main, extra=True)

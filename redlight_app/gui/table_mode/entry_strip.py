@@ -57,6 +57,8 @@ def touch_button(text: str, name: str, accessible: str = "") -> QPushButton:
     return button
 
 
+SEARCH_MOST = 230  # px: the search field's widest
+
 class ChipRow(QWidget):
     """A row of card names to tap; `chosen(key)` says which."""
 
@@ -221,7 +223,7 @@ class EntryStrip(QWidget):
         self.search.setObjectName("tm-search")
         self.search.setMinimumHeight(TOUCH)
         self.search.setClearButtonEnabled(True)
-        self.search.setMaximumWidth(230)
+        self.search.setFixedWidth(SEARCH_MOST)  # (each mode sets it to fit its hint)
         self.search.installEventFilter(self)  # Ctrl+E is "an event" here, not "end of line"
         entry.addWidget(self.search)
         self.chips = ChipRow("tm-chips", says_no_match=True)

@@ -31,7 +31,7 @@ from ..widgets.table import TableContext, TablePage, ink
 from . import helper_text as ht
 from . import queries as q
 from .adjust import AdjustDialog
-from .entry_strip import EntryStrip
+from .entry_strip import SEARCH_MOST, EntryStrip
 from .refusals import named_refusal
 
 
@@ -269,8 +269,10 @@ class TableModePage(QWidget):
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Event played…"))
         hint = strip.search.placeholderText()
-        strip.search.setMinimumWidth(min(strip.search.maximumWidth(),  # its hint whole (German)
-                                         strip.search.fontMetrics().horizontalAdvance(hint) + 44))
+        # its hint whole (German), and room for the clear button, which shows once a letter
+        # is typed: as wide before as after (it grew, and pushed the chips aside)
+        strip.search.setFixedWidth(min(SEARCH_MOST,
+                                       strip.search.fontMetrics().horizontalAdvance(hint) + 66))
         strip.search.setAccessibleName(hint.rstrip("…"))
         strip.search.setAccessibleDescription(tr("Type a few letters of the card's name, then Enter."))
         self._fill_chips()
