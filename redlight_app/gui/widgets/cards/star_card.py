@@ -159,6 +159,7 @@ class StarCard(CardButton):
     def _whole(self, p: QPainter, view: StarView, placement: StarsPlacement) -> None:
         s = placement.scale
         card_w, card_h = CARD_W * s, CARD_H * s
+        self.sideways_card = QRectF()
         if view.used:  # turned sideways: the card lies across her cell, as on the table,
             k = card_w / CARD_H  # at its foot, on her films (the USED label in the room above)
             box = QRectF(CARD_PAD, CARD_PAD + card_h - CARD_W * k, CARD_H * k, CARD_W * k)
