@@ -2333,6 +2333,10 @@
         <translation>Kein Star auf dem Tisch</translation>
     </message>
     <message>
+        <source>(Settled by hand at a table: in a game on this screen it does nothing.)</source>
+        <translation>(Wird am Tisch von Hand geregelt: In einer Partie auf diesem Bildschirm bewirkt sie nichts.)</translation>
+    </message>
+    <message>
         <source>, outshine target</source>
         <translation>, kann ausgestochen werden</translation>
     </message>

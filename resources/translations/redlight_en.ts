@@ -2333,6 +2333,10 @@
         <translation>No star on the table</translation>
     </message>
     <message>
+        <source>(Settled by hand at a table: in a game on this screen it does nothing.)</source>
+        <translation>(Settled by hand at a table: in a game on this screen it does nothing.)</translation>
+    </message>
+    <message>
         <source>, outshine target</source>
         <translation>, outshine target</translation>
     </message>

@@ -2333,6 +2333,10 @@
         <translation>Aucune star sur la table</translation>
     </message>
     <message>
+        <source>(Settled by hand at a table: in a game on this screen it does nothing.)</source>
+        <translation>(Réglé à la main autour d'une table : dans une partie sur cet écran, elle n'a aucun effet.)</translation>
+    </message>
+    <message>
         <source>, outshine target</source>
         <translation>, cible à éclipser</translation>
     </message>

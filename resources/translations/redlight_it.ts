@@ -2333,6 +2333,10 @@
         <translation>Nessuna star sul tavolo</translation>
     </message>
     <message>
+        <source>(Settled by hand at a table: in a game on this screen it does nothing.)</source>
+        <translation>(Si regola a mano al tavolo: in una partita su questo schermo non ha effetto.)</translation>
+    </message>
+    <message>
         <source>, outshine target</source>
         <translation>, bersaglio da oscurare</translation>
     </message>

@@ -2,6 +2,7 @@
 
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
+    '(Settled by hand at a table: in a game on this screen it does nothing.)': '(Wird am Tisch von Hand geregelt: In einer Partie auf diesem Bildschirm bewirkt sie nichts.)',
     'nobody yet': 'noch niemand',
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Angstgegner: {name} hat {count} Partie gewonnen, die {player} verlor.', 'Angstgegner: {name} hat {count} Partien gewonnen, die {player} verlor.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)

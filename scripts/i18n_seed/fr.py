@@ -2,6 +2,7 @@
 
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
+    '(Settled by hand at a table: in a game on this screen it does nothing.)': "(Réglé à la main autour d'une table : dans une partie sur cet écran, elle n'a aucun effet.)",
     'nobody yet': "personne pour l'instant",
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Bête noire : {name}, qui a gagné {count} partie perdue par {player}.', 'Bête noire : {name}, qui a gagné {count} parties perdues par {player}.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)

@@ -2,6 +2,7 @@
 
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
+    '(Settled by hand at a table: in a game on this screen it does nothing.)': '(Si regola a mano al tavolo: in una partita su questo schermo non ha effetto.)',
     'nobody yet': 'ancora nessuno',
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Nemesi: {name}, che ha vinto {count} partita persa da {player}.', 'Nemesi: {name}, che ha vinto {count} partite perse da {player}.'),
     # ---- issue 15: the table at a glance (layout, players' words, keyboard, screen readers)

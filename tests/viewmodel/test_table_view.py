@@ -228,3 +228,18 @@ def test_the_same_game_gives_the_same_frozen_table():
     assert a == b
     with pytest.raises(dataclasses.FrozenInstanceError):
         a.seats[0].stars[0].name = "x"  # type: ignore[misc]
+
+
+def test_a_card_settled_by_hand_says_it_does_nothing_in_a_game_on_the_screen():
+    """A `manual` card (its text settled by hand at a table): in a digital game nobody can
+    settle it, and the card says so; in a table game it reads as printed."""
+    from redlight_app.engine.state import TABLE
+    state = game()  # Ann's "e-gala" is a manual event (tests/engine/factory.py)
+    note = "(Settled by hand at a table: in a game on this screen it does nothing.)"
+    assert state.cardset.cards["e-gala"].effect["do"] == "manual"
+    hand = {c.card: c for c in build_table(ctx_of(state), PLAIN_WORDS).hand.cards}
+    assert hand["e-gala"].text.endswith(note)
+    assert not hand["e-shield"].text.endswith(note)  # a reaction the app plays
+    state.chance = TABLE
+    hand = {c.card: c for c in build_table(ctx_of(state), PLAIN_WORDS).hand.cards}
+    assert not hand["e-gala"].text.endswith(note)

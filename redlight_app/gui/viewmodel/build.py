@@ -16,7 +16,7 @@ from ...engine.flow import counts_toward_win
 from ...engine.legal import legal_moves
 from ...engine.moves import Move, Outshine
 from ...engine.queries import card_refusal, next_award_cost, star_refusal, team_fame
-from ...engine.state import GameState
+from ...engine.state import DIGITAL, GameState
 from ...engine.values import breakdown
 from .summary import window_summary
 from .table_input import TableContext
@@ -159,6 +159,16 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
                     stars=star_views, empty_text=tr("No star on the table"))
 
 
+def _by_hand(state: GameState, words: Words, effect: Mapping[str, Any] | None, text: str) -> str:
+    """A card's `text`, saying so when the app does not play it: a `manual` effect is settled
+    by hand at a table; in a digital game nobody can, and it does nothing."""
+    if effect is None or effect.get("do") != "manual" or state.chance != DIGITAL:
+        return text
+    tr = words.tr
+    note = tr("(Settled by hand at a table: in a game on this screen it does nothing.)")
+    return f"{text} {note}".strip()
+
+
 def _star(ctx: TableContext, words: Words, seat: int, entry: Mapping[str, Any],
           outshine: set[str], shortcut: str) -> StarView:
     tr = words.tr
@@ -169,6 +179,8 @@ def _star(ctx: TableContext, words: Words, seat: int, entry: Mapping[str, Any],
     films = tuple(_film(state, words, f) for f in entry["films"])
     ability = definition.ability
     text = words.card_text(definition) or (ability.text if ability else "")
+    if ability is not None:
+        text = _by_hand(state, words, ability.effect, text)
     owner_out = ctx.view["players"][seat]["out"]
     mine = seat == ctx.viewer
     selected = card in ctx.selection
@@ -330,7 +342,7 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
         name = words.card_name(definition)
         if isinstance(definition, EventCard):
             kind, phase, frame, counts = "event", definition.phase, "", True
-            text = words.card_text(definition)
+            text = _by_hand(state, words, definition.effect, words.card_text(definition))
             band = tr(PHASE_WORDS.get(phase, phase.upper()))
         else:
             assert isinstance(definition, AwardCard)
