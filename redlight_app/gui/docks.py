@@ -40,6 +40,7 @@ class Docks:
         self.rules_view: RulesView | None = None
         self.undo_to_here: UndoToHere | None = None
         self.log_wanted = True  # the player has not hidden the log
+        self.log_action: QAction | None = None  # View ▸ Game log, with the log
 
     def build_log(self, panel: UndoToHere, view_menu: QMenu, before: QAction | None) -> None:
         """The log dock, with the log and its Undo to here bar; its toggle in the View menu
@@ -60,19 +61,36 @@ class Docks:
             self.window.tabifyDockWidget(dock, self.rules_dock)
         rules = self._ensure_rules_dock()
         rules.setVisible(rules_shown)
-        toggle = dock.toggleViewAction()
+        # View ▸ Game log (Ctrl+L): the log to the front, or away once it is in front (the
+        # dock's own toggle hid it when the rules were in front of it, tabbed together)
+        toggle = QtGui.QAction(tr("Game &log"), self.window)
+        toggle.setCheckable(True)
+        toggle.setShortcut(QtGui.QKeySequence("Ctrl+L"))
+        toggle.triggered.connect(lambda _on=False: self.toggle_log())
+        dock.visibilityChanged.connect(toggle.setChecked)  # checked: the log can be seen
+        self.log_action = toggle
         if before is not None:
             view_menu.insertAction(before, toggle)
         else:
             view_menu.addAction(toggle)
-        toggle.setShortcut(QtGui.QKeySequence("Ctrl+L"))
-        toggle.setText(tr("Game &log"))
-        toggle.triggered.connect(lambda on: setattr(self, "log_wanted", bool(on)))
         self.restore_state()
         if rules_shown:
             rules.show()
         self.stack.currentChanged.connect(lambda _=0: self.page_changed())
         self.page_changed()
+
+    def toggle_log(self) -> None:
+        """The game log to the front, the keyboard in it; or hidden when it was in front."""
+        dock, panel = self.log_dock, self.undo_to_here
+        assert dock is not None and panel is not None
+        in_front = dock.isVisible() and not dock.visibleRegion().isEmpty()
+        self.log_wanted = not in_front
+        if in_front:
+            dock.hide()
+            return
+        dock.show()
+        dock.raise_()
+        panel.log.setFocus()
 
     def _ensure_rules_dock(self) -> QDockWidget:
         if self.rules_dock is not None:
@@ -124,9 +142,9 @@ class Docks:
             self.settings.setValue("window_state", self.window.saveState())
 
     def retranslate(self) -> None:
-        if self.log_dock is not None:
+        if self.log_dock is not None and self.log_action is not None:
             self.log_dock.setWindowTitle(tr("Game log"))
-            self.log_dock.toggleViewAction().setText(tr("Game &log"))
+            self.log_action.setText(tr("Game &log"))
         if self.undo_to_here is not None:
             self.undo_to_here.retranslate()
         if self.rules_dock is not None and self.rules_view is not None:

@@ -92,3 +92,30 @@ def test_after_the_hot_seat_curtain_the_focus_is_on_the_new_players_hand(open_wi
     assert focus() is window.table.hand[window.table.hand_order[0]], focus()
     qtbot.wait(100)  # and it stays there
     assert focus() is window.table.hand[window.table.hand_order[0]], focus()
+
+
+def test_ctrl_l_brings_the_log_to_the_front_with_the_keyboard_in_it(open_window, qtbot):
+    """The rules (F1) and the log share the dock, tabbed: Ctrl+L shows the log in front of
+    them with the focus in it (it hid the log instead, and left the focus in the rules);
+    pressed with the log in front, it hides it; once more, the log is back."""
+    window = open_window(bot_delay_ms=5)
+    start_with_keys(qtbot, window)
+    log_dock = window.docks.log_dock
+    log = window.docks.undo_to_here.log
+    qtbot.waitUntil(log_dock.isVisible)
+    window.menus.actions["rules"].trigger()  # Help ▸ Rules (F1)
+    qtbot.waitUntil(lambda: window.docks.rules_dock is not None
+                    and window.docks.rules_dock.isVisible()
+                    and not window.docks.rules_dock.visibleRegion().isEmpty())
+
+    def log_in_front() -> bool:
+        return log_dock.isVisible() and not log_dock.visibleRegion().isEmpty()
+    qtbot.wait(50)
+    assert not log_in_front()
+    qtbot.keyClick(focus() or window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: log_in_front() and focus() is log)
+    assert window.docks.log_action.isChecked()
+    qtbot.keyClick(focus(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not log_dock.isVisible())
+    qtbot.keyClick(focus() or window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: log_in_front() and focus() is log)
