@@ -44,8 +44,8 @@ class GameVoice(QObject):
 class FocusFollow(QObject):
     """The keyboard focus goes where the action is: to the table when a game starts or is
     resumed, to your hand (or the first action you can take) when your turn begins unless
-    you are reading the log or once the hot-seat curtain is passed to you, and to the
-    result's first button when the game ends."""
+    you are reading the log, once the hot-seat curtain is passed to you or the first game's
+    legend is put away, and to the result's first button when the game ends."""
 
     def __init__(self, window: Any, parts: GameParts) -> None:  # the main window
         super().__init__(window)
@@ -53,6 +53,8 @@ class FocusFollow(QObject):
         self.c = parts.controller
         self.c.changed.connect(self.changed)
         window.curtain.turned.connect(self.curtain_turned)
+        # the legend's "Got it" had the focus: the table has it next (it fell to the log)
+        parts.table.legend_closed.connect(lambda: QTimer.singleShot(0, self, self.to_table))
 
     def curtain_turned(self) -> None:
         """The hot-seat curtain passed: the new player's hand has the focus (the cover's

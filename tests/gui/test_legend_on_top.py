@@ -54,3 +54,22 @@ def test_the_legend_stays_over_the_table_when_the_next_player_sits_down(open_win
         window.grab().save(str(shots / f"legend_on_top_{name}.png"))
         assert _on_top(page, legend), f"a player area is drawn over the legend at {name}'s turn"
         qtbot.waitUntil(lambda: _clear_of_the_hand(page, legend), timeout=3000)
+
+
+def test_putting_the_legend_away_leaves_the_keyboard_on_the_table(open_window, qtbot):
+    """Tab to the legend's "Got it" and press Space: the legend goes and the first card of
+    the hand has the focus (it fell to the game log, out of the table)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    window = open_window(size=(1366, 768))
+    start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                          {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    page = window.table
+    qtbot.waitUntil(lambda: page.legend is not None and page.legend.isVisible())
+    qtbot.waitUntil(lambda: window.controller.acting_seat() == 0)
+    page.legend.ok.setFocus()
+    qtbot.waitUntil(page.legend.ok.hasFocus)
+    qtbot.keyClick(page.legend.ok, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not page.legend.isVisible())
+    first = page.hand[page.hand_order[0]]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first)

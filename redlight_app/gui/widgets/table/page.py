@@ -44,6 +44,7 @@ class TablePage(Felt):
     player_clicked = Signal(int)
     card_clicked = Signal(str)
     discard_clicked = Signal()
+    legend_closed = Signal()  # "Got it" on the first game's legend
 
     def __init__(self, parent: QWidget | None = None, mode: str = "play") -> None:
         super().__init__(parent)
@@ -296,6 +297,7 @@ class TablePage(Felt):
         if self.legend is None:
             self.legend = Legend(self)
             self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
+            self.legend.closed.connect(self.legend_closed)
         self.legend.retranslate()
         self.legend.show()
         self.place_legend()
