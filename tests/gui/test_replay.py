@@ -281,3 +281,25 @@ def test_the_watch_box_takes_the_focus_by_tab_and_the_arrows_still_step(open_win
     step = replay.step
     qtbot.keyClick(watch, Qt.Key.Key_Left)
     assert replay.step == step - 1 and watch.hasFocus()
+
+
+def test_a_replays_export_says_it_saved_in_the_replay_window(open_window, qtbot, tmp_path):
+    """Export log… from a replay window: its file dialog opens over the replay, and the
+    sentence that the log was saved shows in the replay's status bar (it went to the main
+    window's, hidden behind the replay)."""
+    from redlight_app.gui.replay import hook as look
+    window = open_window()
+    ids, _ = _saved(window)
+    replay = look.open_replay(window, ids[FINISHED])
+    qtbot.waitUntil(replay.isVisible)
+    qtbot.mouseClick(replay.export_button, Qt.MouseButton.LeftButton)
+    dialog = window.dialogs.export_log.dialog
+    qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible())
+    assert dialog.parentWidget() is replay
+    path = tmp_path / "replayed.md"
+    dialog.fileSelected.emit(str(path))  # as choosing the file does
+    dialog.reject()
+    qtbot.waitUntil(path.exists)
+    said = replay.statusBar().currentMessage()
+    assert said == f"The log of game {ids[FINISHED]} was saved to {path}.", said
+    assert window.statusBar().currentMessage() != said

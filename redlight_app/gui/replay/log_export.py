@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QHeaderView
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMainWindow
 
 from ...engine.record import GameRecord, RecordError
 from ...game_log import game_log
@@ -39,8 +39,10 @@ def format_for(path: str, chosen_filter: str = "") -> str:
     return "text"
 
 
-def save_log(main: WindowHost, game_id: int, path: str, chosen_filter: str = "") -> bool:
-    """Write game `game_id`'s log to `path` (its format from the file's suffix)."""
+def save_log(main: WindowHost, game_id: int, path: str, chosen_filter: str = "",
+             over: QMainWindow | None = None) -> bool:
+    """Write game `game_id`'s log to `path` (its format from the file's suffix); said in the
+    status bar of the window it was asked from (`over`: a replay window; else the main one)."""
     loaded = load(main, game_id)
     if loaded is None:
         return False
@@ -54,13 +56,15 @@ def save_log(main: WindowHost, game_id: int, path: str, chosen_filter: str = "")
     except OSError as exc:
         main.messages.tell(tr("The log was not saved"), str(exc))
         return False
-    main.statusBar().showMessage(tr("The log of game {game} was saved to {path}.").format(
+    (over or main).statusBar().showMessage(tr("The log of game {game} was saved to {path}.").format(
         game=game_id, path=path), 10000)
     return True
 
 
-def export_log(main: WindowHost, game_id: int | None = None) -> None:
-    """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file."""
+def export_log(main: WindowHost, game_id: int | None = None, over: QMainWindow | None = None) -> None:
+    """Game → Export log…: the game in play (or `game_id`) to a text, Markdown or HTML file;
+    `over`: the window it is asked from, if not the main one (a replay's: the file dialog and
+    the sentence that the log was saved go there, not behind it)."""
     if game_id is None and main.parts is not None:
         game_id = main.parts.controller.game_id
     if game_id is None:
@@ -68,7 +72,7 @@ def export_log(main: WindowHost, game_id: int | None = None) -> None:
                                         "at a game."), 8000)
         return
     filters = [tr("Text (*.txt)"), tr("Markdown (*.md)"), tr("Web page (*.html)")]
-    dialog = QFileDialog(main.stack.window(), tr("Export the log of game {game}").format(game=game_id),
+    dialog = QFileDialog(over or main.stack.window(), tr("Export the log of game {game}").format(game=game_id),
                          str(Path.home() / f"red-light-game-{game_id}.txt"), ";;".join(filters))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setObjectName("export-log-dialog")
@@ -76,6 +80,6 @@ def export_log(main: WindowHost, game_id: int | None = None) -> None:
         header.setAccessibleName(tr("Columns of the file list"))
     chosen = game_id
     dialog.fileSelected.connect(
-        lambda path: save_log(main, chosen, path, dialog.selectedNameFilter()))
+        lambda path: save_log(main, chosen, path, dialog.selectedNameFilter(), over))
     main.dialogs.export_log.open(dialog)
 
