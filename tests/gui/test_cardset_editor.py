@@ -260,6 +260,36 @@ def test_a_bad_file_is_refused_with_its_problem_and_nothing_is_stored(qtbot, ope
     assert repo.list_cardsets() == before
 
 
+def test_cancel_at_the_unsaved_changes_question_imports_nothing(qtbot, open_editor, repo,
+                                                                 tmp_path):
+    """Unsaved changes, then Import of a good file: the question comes first, and Cancel
+    leaves the store as it was and the set on screen as it was (the file was stored before
+    the question was asked); an earlier file's refusal is not left in the status bar."""
+    from PySide6.QtWidgets import QMessageBox
+    editor = open_editor()
+    garbage = tmp_path / "garbage.json"
+    garbage.write_text("{not json", encoding="utf-8")
+    assert editor.import_file(garbage) is None
+    assert "was not imported" in editor.statusBar().currentMessage()
+    editor.message.dialog.accept()
+    editor.doc["name"] = "Mine, being edited"  # a change not saved
+    editor.select_card("stars", 0)
+    assert editor.dirty
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    doc["name"] = "A friend's box"
+    good = tmp_path / "friend.json"
+    good.write_text(json.dumps(doc), encoding="utf-8")
+    stored_before = [c.id for c in repo.list_cardsets()]
+    assert editor.import_file(good) is None  # the question first
+    question = editor.question.dialog
+    qtbot.waitUntil(lambda: question is not None and question.isVisible())
+    assert "was not imported" not in editor.statusBar().currentMessage()
+    question.button(QMessageBox.StandardButton.Cancel).click()
+    qtbot.waitUntil(lambda: not question.isVisible())
+    assert [c.id for c in repo.list_cardsets()] == stored_before
+    assert editor.doc["name"] == "Mine, being edited" and editor.dirty
+
+
 def test_import_and_export_round_trip(qtbot, open_editor, repo, tmp_path):
     editor = open_editor()
     doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))

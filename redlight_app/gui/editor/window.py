@@ -506,9 +506,12 @@ class CardSetEditor(QMainWindow):
         return cid
 
     def import_file(self, path: str | Path) -> int | None:
-        """Validate and store a card set file, then open it; None (with a message naming what
-        is wrong, and nothing stored) when it is refused."""
+        """Validate a card set file, then (unsaved changes saved or discarded first, when the
+        user says so) store and open it. Returns its stored id once imported; None when it is
+        refused (with a message naming what is wrong, nothing stored) or waits for that
+        answer (Cancel stores nothing: the set was stored before the question was asked)."""
         path = Path(path)
+        self.statusBar().clearMessage()  # (not a refusal left from an earlier file)
         try:
             data = path.read_bytes()
         except OSError as exc:
@@ -521,22 +524,24 @@ class CardSetEditor(QMainWindow):
                        tr("“{file}” was not imported, and nothing was stored:").format(file=path.name)
                        + f"\n\n{refusal_text(exc)}")
             return None
-        try:
-            cid, created, name = self.stored.store(load_cardset(clone(cardset.document)))
-        except (StoreError, ValueError, OSError) as exc:
-            self._tell(tr("The card set could not be stored"), str(exc))
-            return None
-        self.last_dir = str(path.parent)
         doc = clone(cardset.document)
+        stored: list[int] = []
 
         def go() -> None:
-            self._open_document(doc, cid, name)
+            try:
+                cid, created, name = self.stored.store(load_cardset(clone(doc)))
+            except (StoreError, ValueError, OSError) as exc:
+                self._tell(tr("The card set could not be stored"), str(exc))
+                return
+            stored.append(cid)
+            self.last_dir = str(path.parent)
+            self._open_document(clone(doc), cid, name)
             self.statusBar().showMessage(
                 tr("Imported “{file}” as “{name}” (#{id}).").format(file=path.name, name=name, id=cid)
                 if created else tr("“{file}” was already stored as “{name}” (#{id}); opened it.").format(
                     file=path.name, name=name, id=cid), 10000)
         self._guard_unsaved(go)
-        return cid
+        return stored[0] if stored else None
 
     def export_file(self, path: str | Path) -> bool:
         self.validate_now()
