@@ -290,6 +290,22 @@ def test_cancel_at_the_unsaved_changes_question_imports_nothing(qtbot, open_edit
     assert editor.doc["name"] == "Mine, being edited" and editor.dirty
 
 
+def test_a_set_saved_with_no_name_shows_the_name_it_is_stored_under(qtbot, open_editor, repo):
+    """Clear the set's name and save: the name field and the title say what it is stored
+    under (it was stored as "Card set" while the field stayed empty and the title said
+    "untitled")."""
+    editor = open_editor()
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    editor._open_document(doc, None, None)
+    editor.name_edit.clear()
+    qtbot.waitUntil(lambda: editor.doc.get("name") in ("", None))
+    cid = editor.save()
+    assert cid is not None
+    assert editor.name_edit.text() == "New card set" == editor.doc["name"]
+    assert {c.id: c.name for c in repo.list_cardsets()}[cid].startswith("New card set")
+    assert "untitled" not in editor.windowTitle()
+
+
 def test_import_and_export_round_trip(qtbot, open_editor, repo, tmp_path):
     editor = open_editor()
     doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))

@@ -1,6 +1,6 @@
 """What the editor asks of the store: register a set (under a free version name), the name a
 stored set has, and how many saved games use a stored version. `repo` is the store's
-Repository or the GUI's in-memory stand-in."""
+Repository."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,10 +20,7 @@ class StoredSets:
         infos = list(self.repo.list_cardsets())
         known = {info.id: info.name for info in infos}
         name = version_name(cardset.name, set(known.values()))
-        try:
-            cid = int(self.repo.register_cardset(cardset, name=name))
-        except TypeError:  # the in-memory stand-in keeps the set's own name
-            cid = int(self.repo.register_cardset(cardset))
+        cid = int(self.repo.register_cardset(cardset, name=name))
         if cid in known:
             return cid, False, str(known[cid])
         return cid, True, self.name_of(cid) or name

@@ -72,7 +72,7 @@ ADDED_KIND = {"stars": QT_TR_NOOP("Added a star: type its name."),
 
 
 class CardSetEditor(QMainWindow):
-    """The editor. `repo` is the store's Repository (or the GUI's in-memory stand-in).
+    """The editor. `repo` is the store's Repository.
 
     Signals: `cardset_chosen(id)` when the user picks the set for new games, `saved(id)`
     after each save (an id already stored when the content was stored before)."""
@@ -454,7 +454,12 @@ class CardSetEditor(QMainWindow):
         return canonical(self.doc) != self._baseline
 
     def save(self) -> int | None:
-        """Store the set; returns its id, or None (with a message) when it cannot be stored."""
+        """Store the set; returns its id, or None (with a message) when it cannot be stored.
+        A set saved with no name is named "New card set" in the name field first: what is
+        stored is what the field shows (it was stored as "Card set", the field left empty)."""
+        if not str(self.doc.get("name") or "").strip():
+            self.name_edit.setText(tr("New card set"))
+            self.doc["name"] = tr("New card set")
         self.validate_now()
         if self.problems:
             self._refuse_invalid(tr("The set cannot be saved"))
