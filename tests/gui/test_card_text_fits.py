@@ -397,6 +397,29 @@ def test_a_used_stars_name_reads_across_and_whole_on_a_small_card(qtbot, monkeyp
     assert set(elided) <= ({"Honey Honorable-…"} if scale < 0.9 else set()), elided
 
 
+@pytest.mark.parametrize("scale", [0.73, 1.0, 1.3])
+def test_a_used_stars_text_ends_above_her_key(qtbot, monkeypatch, scale):
+    """A used star with a key ("1"): her text ends above the key's badge at the card's foot
+    ("near the kitchen" ran under the "1")."""
+    texts = Texts(monkeypatch)
+    problems = []
+    for card in stars_of(demo()):
+        view = star_view(card, used=True, shortcut="1")
+        placement = whole_card(scale)
+        widget = StarWidget()
+        qtbot.addWidget(widget)
+        widget.resize(placement.cells[0].w, placement.cells[0].h)
+        widget.show_star(view, placement)
+        text = next(d for d in texts.paint(widget) if d.text == view.text)
+        image = widget.grab().toImage()
+        box = widget.sideways_card
+        badge_top = next(y for y in range(int(box.center().y()), image.height())
+                         if _dark_run(image, y) >= 10)  # the badge's fill
+        if text.bottom > badge_top - 1:
+            problems.append(f"{card.id}: text to {text.bottom:.1f}, badge from {badge_top}")
+    assert problems == []
+
+
 @pytest.mark.parametrize("scale", [0.73, 0.9, 1.0, 1.2, 1.5])
 def test_the_used_label_covers_none_of_a_sideways_stars_name(qtbot, monkeypatch, scale):
     """A used star lies sideways; its USED label stands above the card and leaves her name

@@ -265,7 +265,8 @@ class StarCard(CardButton):
         name = QRectF(6, 36, CARD_H - 12, 32)
         least = max(6.8, min_point_size(p))
         text_line = QFontMetricsF(font(least, italic=True)).lineSpacing() + 1
-        most = CARD_W - 7 - text_line - 3 - name.top()
+        foot = CARD_W - 7 - self.badge_height(p)  # her text ends above her key's badge
+        most = foot - text_line - 3 - name.top()
         while name.height() + 14 <= most and \
                 not fitted_text(name, view.name, 9.2, least, bold=True)[3]:
             name.setHeight(name.height() + 14)
@@ -275,7 +276,7 @@ class StarCard(CardButton):
         p.drawLine(QPointF(12, name.bottom() + 1), QPointF(CARD_H - 12, name.bottom() + 1))
         if view.text:
             p.setPen(pal.CARD_INK)
-            fit_text(p, QRectF(7, name.bottom() + 3, CARD_H - 14, CARD_W - name.bottom() - 7),
+            fit_text(p, QRectF(7, name.bottom() + 3, CARD_H - 14, foot - name.bottom() - 3),
                      view.text, 7.2, 0.0, italic=not view.ability_kind)
         changed = view.changed
         stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, view.psyche, changed[0])
