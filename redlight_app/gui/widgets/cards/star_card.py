@@ -172,8 +172,13 @@ class StarCard(CardButton):
             p.restore()
             if view.owner_out:
                 self._grey_out(p, box, 9 * k)
-            self.draw_keys(p, box, 9 * k)
-            self._used_label(p, box)  # over the focus ring (it struck through the word)
+            # USED and her key stand side by side in the room above her, not on her text
+            # (at her foot the key sat on its last line); the label over the focus ring
+            label = self._used_label_rect(p, box)
+            key = self.badge_rect(p, box)
+            self.draw_keys(p, box, 9 * k, QRectF(label.right() + 4, label.top(), key.width(),
+                                                 label.height()))
+            self._used_label(p, label)
         else:
             p.save()
             p.translate(CARD_PAD, CARD_PAD)
@@ -265,8 +270,7 @@ class StarCard(CardButton):
         name = QRectF(6, 36, CARD_H - 12, 32)
         least = max(6.8, min_point_size(p))
         text_line = QFontMetricsF(font(least, italic=True)).lineSpacing() + 1
-        foot = CARD_W - 7 - self.badge_height(p)  # her text ends above her key's badge
-        most = foot - text_line - 3 - name.top()
+        most = CARD_W - 7 - text_line - 3 - name.top()
         while name.height() + 14 <= most and \
                 not fitted_text(name, view.name, 9.2, least, bold=True)[3]:
             name.setHeight(name.height() + 14)
@@ -276,27 +280,30 @@ class StarCard(CardButton):
         p.drawLine(QPointF(12, name.bottom() + 1), QPointF(CARD_H - 12, name.bottom() + 1))
         if view.text:
             p.setPen(pal.CARD_INK)
-            fit_text(p, QRectF(7, name.bottom() + 3, CARD_H - 14, foot - name.bottom() - 3),
+            fit_text(p, QRectF(7, name.bottom() + 3, CARD_H - 14, CARD_W - name.bottom() - 7),
                      view.text, 7.2, 0.0, italic=not view.ability_kind)
         changed = view.changed
         stat_circle(p, QPointF(22, 22), 16, pal.PSYCHE, view.psyche, changed[0])
         stat_circle(p, QPointF(CARD_H - 22, 22), 16, pal.CHARISMA, view.charisma, changed[1])
 
-    def _used_label(self, p: QPainter, box: QRectF) -> None:
-        """USED on a small dark label standing on the sideways card's top edge, in the room
-        above it (over the edge it covered the first letters of her name)."""
+    def _used_label_rect(self, p: QPainter, box: QRectF) -> QRectF:
+        """Where USED stands: on the sideways card's top edge, in the room above it (over the
+        edge it covered the first letters of her name)."""
+        metrics = QFontMetricsF(font(min_point_size(p), bold=True))
+        w = metrics.horizontalAdvance(tr("USED")) + 10
+        h = metrics.height() + 2
+        return QRectF(box.center().x() - w / 2, max(0.0, box.top() - h + 2), w, h)
+
+    def _used_label(self, p: QPainter, badge: QRectF) -> None:
+        """USED on a small dark label at `badge` (`_used_label_rect`)."""
+        self.used_badge = badge
         p.save()
         p.setFont(font(min_point_size(p), bold=True))
-        text = tr("USED")
-        w = p.fontMetrics().horizontalAdvance(text) + 10
-        h = p.fontMetrics().height() + 2
-        badge = QRectF(box.center().x() - w / 2, max(0.0, box.top() - h + 2), w, h)
-        self.used_badge = badge
         p.setPen(QPen(QColor("#f4efe2"), 1))
         p.setBrush(QColor("#4b4038"))
         p.drawRoundedRect(badge, 4, 4)
         p.setPen(QColor("#f4efe2"))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, tr("USED"))
         p.restore()
 
     def _used_word(self, p: QPainter, box: QRectF) -> None:
