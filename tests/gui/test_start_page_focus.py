@@ -121,3 +121,28 @@ def test_a_focused_button_shows_it_by_more_than_a_colour_and_its_text_stays(qtbo
     changed = sum(1 for y, x in _inside(plain, margin) if plain.pixel(x, y) != focused.pixel(x, y))
     text_width = button.fontMetrics().horizontalAdvance(button.text())
     assert changed >= text_width // 2
+
+
+def test_an_action_not_available_now_still_shows_its_focus(qtbot):
+    """The action bar's greyed buttons (Make film when no film can be made) take the focus
+    too: focused, a bright border shows it (their own grey border hid it: only a faint
+    underline was left)."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from redlight_app.gui.widgets.action_bar import STYLE
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(600, 200)
+    button, other = QPushButton("Make film  (F)", holder), QPushButton("Pass", holder)
+    for b in (button, other):
+        b.setProperty("available", False)
+        b.setStyleSheet(STYLE)
+        b.setFixedSize(b.sizeHint())
+    other.move(0, 100)
+    holder.show()
+    qtbot.waitExposed(holder)
+    plain, focused = plain_and_focused(qtbot, button, other)
+    y = focused.height() // 2
+    edge = [QColor(img.pixel(1, y)) for img in (plain, focused)]
+    assert edge[1].lightness() - edge[0].lightness() >= 60, [c.name() for c in edge]

@@ -35,13 +35,15 @@ BUTTONS = [("make_film", QT_TR_NOOP("Make film"), QT_TR_NOOP("F")),
            ("end_turn", QT_TR_NOOP("End turn"), QT_TR_NOOP("E")),
            ("done", QT_TR_NOOP("Done"), QT_TR_NOOP("Esc"))]
 
-# The focused border is 1 px wider and the padding 1 px narrower: the text stays put.
+# The focused border is 1 px wider and the padding 1 px narrower: the text stays put; an
+# action not available now shows its focus as plainly (its own border hid it).
 STYLE = """
 QPushButton { background: #f1e6cf; color: #2a2018; border: 1px solid #6b5236; border-radius: 7px;
               padding: 6px 14px; font-weight: bold; }
 QPushButton:hover { background: #fff6e2; }
 QPushButton:focus { border: 2px solid #ffd54f; padding: 5px 13px; text-decoration: underline; }
 QPushButton[available="false"] { background: #4a3a2e; color: #a8998a; border: 1px solid #5e4a3a; }
+QPushButton[available="false"]:focus { border: 2px solid #ffd54f; padding: 5px 13px; }
 """
 
 
