@@ -28,6 +28,13 @@ if TYPE_CHECKING:
     from .widgets.rules_dock import RulesView
 
 
+def out_of_sight_out_of_reach(dock: QDockWidget) -> None:
+    """What `dock` holds takes the keyboard only while it can be seen: tabbed behind the
+    other dock, Qt still counts it as shown, and Tab walked a dozen stops through the
+    rules nobody could see."""
+    dock.visibilityChanged.connect(lambda seen: dock.widget().setEnabled(seen))
+
+
 class Docks:
     def __init__(self, window: QMainWindow, settings: QSettings, stack: QStackedWidget,
                  start: QWidget) -> None:
@@ -68,6 +75,7 @@ class Docks:
         toggle.setShortcut(QtGui.QKeySequence("Ctrl+L"))
         toggle.triggered.connect(lambda _on=False: self.toggle_log())
         dock.visibilityChanged.connect(toggle.setChecked)  # checked: the log can be seen
+        out_of_sight_out_of_reach(dock)
         self.log_action = toggle
         if before is not None:
             view_menu.insertAction(before, toggle)
@@ -90,6 +98,7 @@ class Docks:
             return
         dock.show()
         dock.raise_()
+        panel.setEnabled(True)  # (in front now: `out_of_sight_out_of_reach` may not have heard)
         panel.log.setFocus()
 
     def _ensure_rules_dock(self) -> QDockWidget:
@@ -103,6 +112,7 @@ class Docks:
         self.rules_view = RulesView()
         dock = QtWidgets.QDockWidget(tr("Rules"), self.window)
         dark_safe(dock)
+        out_of_sight_out_of_reach(dock)
         dock.setObjectName("rules-dock")
         dock.setWidget(self.rules_view)
         self.window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)

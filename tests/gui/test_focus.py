@@ -119,3 +119,27 @@ def test_ctrl_l_brings_the_log_to_the_front_with_the_keyboard_in_it(open_window,
     qtbot.waitUntil(lambda: not log_dock.isVisible())
     qtbot.keyClick(focus() or window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: log_in_front() and focus() is log)
+
+
+def test_tab_never_walks_into_the_dock_tabbed_behind(open_window, qtbot):
+    """The log in front, the rules tabbed behind it: Tab goes round the window without a
+    stop in the rules nobody can see (a dozen presses went through their search box and
+    links); with the rules in front, their search box is reached again."""
+    window = open_window(bot_delay_ms=5)
+    start_with_keys(qtbot, window)
+    docks = window.docks
+    qtbot.waitUntil(docks.log_dock.isVisible)
+    window.menus.actions["rules"].trigger()
+    qtbot.waitUntil(lambda: not docks.rules_dock.visibleRegion().isEmpty())
+    qtbot.wait(50)  # (a person's pause between two keys: the event loop runs)
+    qtbot.keyClick(focus() or window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: focus() is docks.undo_to_here.log)  # the log in front
+    stops = []
+    for _ in range(30):
+        qtbot.keyClick(focus(), Qt.Key.Key_Tab)
+        stops.append(focus())
+    hidden = [w.objectName() for w in stops if w is not None and docks.rules_dock.isAncestorOf(w)]
+    assert hidden == []
+    window.menus.actions["rules"].trigger()
+    qtbot.waitUntil(lambda: not docks.rules_dock.visibleRegion().isEmpty())
+    assert docks.rules_view.isEnabled()
