@@ -17,7 +17,7 @@ from .helpers import DEMO, positions
 
 def own_turns():
     """Positions where a seat acts on its own turn (no window, no award waiting for targets)."""
-    for seed, players in ((11, 2), (12, 3), (13, 4), (14, 5)):
+    for seed, players in ((11, 2), (12, 3), (13, 4), (14, 5), (15, 6)):
         for state in positions(seed, players, every=2, limit=300):
             if state.window is None and not state.reveals:
                 yield state

@@ -100,7 +100,10 @@ def test_statistics_and_replay_in_german(open_window, qtbot, shots):
         qtbot.waitUntil(page.isVisible)
         assert page.headline.text().startswith("Ann — Partien: 7, Siege: ")
         assert page.levels_chart.title == "Siegquote gegen jede Computerstufe"
-        assert "Angstgegner: Cy hat 2 Partien gewonnen, die Ann verlor." in page.summary.text()
+        rival, beaten = page.current().nemesis
+        games = "Partie" if beaten == 1 else "Partien"
+        assert f"Angstgegner: {rival} hat {beaten} {games} gewonnen, die Ann verlor." \
+            in page.summary.text()
         page.grab().save(str(shots / "statistics-de.png"))
         replay = look.open_replay(window, ids[1])
         replay.go(30)
