@@ -31,6 +31,7 @@ class MoveInput:
                  consent: UndoConsent, dialogs: OpenDialogs, host: WindowHost) -> None:
         self.parts = parts
         self.screen = screen
+        self.said = ""  # the refusal the status bar shows, while it does
         self.curtain = curtain
         self.consent = consent
         self.dialogs = dialogs
@@ -62,7 +63,7 @@ class MoveInput:
         if table_action(self.host, "cancel") or not self.screen.playing():
             return
         cancelled = self.parts.interaction.cancel()
-        if self.screen.clear_refusal() or cancelled:
+        if self._clear_refusal() or cancelled:
             self.screen.refresh_table()
         elif self.curtain.interrupter is not None:
             self.curtain.end_interruption()
@@ -109,13 +110,22 @@ class MoveInput:
             self.explain(outcome.refusal)
             self.screen.refresh_table()
             return
-        self.screen.clear_refusal()
+        self._clear_refusal()
         self.screen.refresh_table()
 
     def explain(self, refusal: Refusal) -> None:
         # the rule's id is a link in the note above the action bar, never a bare code here
         self.screen.explain(refusal)
-        self.status().showMessage(tr("Not possible: {reason}").format(reason=refusal.message), 6000)
+        self.said = tr("Not possible: {reason}").format(reason=refusal.message)
+        self.status().showMessage(self.said, 6000)
+
+    def _clear_refusal(self) -> bool:
+        """The refusal put away, from the note and from the status bar (where it stayed after
+        the next step made it stale); whether a note was shown."""
+        if self.said and self.status().currentMessage() == self.said:
+            self.status().clearMessage()
+        self.said = ""
+        return self.screen.clear_refusal()
 
     def undo(self) -> None:
         """Undo to just before the last decision of the human at the screen; in hot-seat,

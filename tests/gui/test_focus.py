@@ -143,3 +143,20 @@ def test_tab_never_walks_into_the_dock_tabbed_behind(open_window, qtbot):
     window.menus.actions["rules"].trigger()
     qtbot.waitUntil(lambda: not docks.rules_dock.visibleRegion().isEmpty())
     assert docks.rules_view.isEnabled()
+
+
+def test_a_refusal_leaves_the_status_bar_once_the_next_step_is_taken(open_window, qtbot):
+    """O with no star selected is refused, in the note and the status bar; pressing 1 to
+    select a star then puts the refusal away from both (the status bar kept saying "Not
+    possible: …" after the selection had answered it)."""
+    window = open_window(bot_delay_ms=5)
+    start_with_keys(qtbot, window)
+    c = window.controller
+    Driver(qtbot, window).wait_computer()
+    qtbot.waitUntil(lambda: c.acting_seat() == 0 and on_the_table(window))
+    qtbot.keyClick(focus(), Qt.Key.Key_O)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Not possible:"))
+    qtbot.wait(50)
+    qtbot.keyClick(focus(), Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: bool(window.parts.interaction.selection))
+    assert not window.statusBar().currentMessage().startswith("Not possible:")
