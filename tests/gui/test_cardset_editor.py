@@ -403,6 +403,26 @@ def test_keyboard_shortcuts(open_editor):
 
 
 # -- editing ----------------------------------------------------------------------------
+def test_ctrl_z_in_a_number_field_undoes_the_cards_last_change(qtbot, open_editor):
+    """Change a film's name, Tab to its number field and press Ctrl+Z: the name comes back
+    (the number field took every Ctrl+Z, with nothing of its own to undo, and nothing
+    happened); Ctrl+Shift+Z puts the change back."""
+    editor = open_editor()
+    editor.select_card("films", 2)
+    name = editor.doc["films"][2]["name"]
+    type_into(qtbot, form(editor).name, "Retitled")
+    qtbot.waitUntil(lambda: editor.doc["films"][2]["name"] == "Retitled")
+    copies = form(editor).copies
+    copies.setFocus()
+    qtbot.waitUntil(copies.hasFocus)
+    qtbot.waitUntil(lambda: editor.menu_actions["undo"].isEnabled())  # the typing, a step
+    qtbot.keyClick(copies, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: editor.doc["films"][2]["name"] == name)
+    qtbot.keyClick(copies, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: editor.doc["films"][2]["name"] == "Retitled")
+
+
 def test_delete_undo_redo_and_del_only_in_the_list(qtbot, open_editor):
     editor = open_editor()
     editor.select_card("films", 2)

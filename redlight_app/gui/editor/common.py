@@ -5,8 +5,20 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap, QWheelEvent
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from ..i18n import QT_TR_NOOP
@@ -67,6 +79,18 @@ class SpinBox(QSpinBox):
             super().wheelEvent(event)
         else:
             event.ignore()
+
+    def event(self, event: QEvent) -> bool:
+        """Ctrl+Z and its redo reach the editor's Undo (the card's last change) unless the
+        field has typing of its own to take back: a spin box took every Ctrl+Z, with
+        nothing to undo, and nothing happened."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            line = self.lineEdit()
+            if (event.matches(QKeySequence.StandardKey.Undo) and not line.isUndoAvailable()) or \
+                    (event.matches(QKeySequence.StandardKey.Redo) and not line.isRedoAvailable()):
+                event.ignore()  # not the field's: the window's shortcut runs
+                return True
+        return super().event(event)
 
 
 class ComboBox(QComboBox):
