@@ -160,3 +160,30 @@ def test_a_refusal_leaves_the_status_bar_once_the_next_step_is_taken(open_window
     qtbot.keyClick(focus(), Qt.Key.Key_1)
     qtbot.waitUntil(lambda: bool(window.parts.interaction.selection))
     assert not window.statusBar().currentMessage().startswith("Not possible:")
+
+
+def test_closing_a_question_in_the_card_set_editor_leaves_the_keyboard_in_the_editor(
+        open_window, qtbot):
+    """A change not saved, then New set: the editor asks; Esc answers Cancel, and the
+    keyboard is back in the editor (the main window, behind it, took it: the next key moved
+    the start page's focus instead)."""
+    window = open_window()
+    window.menus.actions["cardsets"].trigger()
+    qtbot.waitUntil(lambda: window.windows.cardset_editor is not None
+                    and window.windows.cardset_editor.isVisible())
+    editor = window.windows.cardset_editor
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    editor.select_card("stars", 0)
+    editor.doc["stars"][0]["name"] = "Changed, not saved"
+    editor.list.tree.setFocus()
+    qtbot.waitUntil(editor.list.tree.hasFocus)
+    editor.new_from_scratch()
+    question = editor.question.dialog
+    qtbot.waitUntil(lambda: question is not None and question.isVisible())
+    qtbot.waitUntil(lambda: focus() is not None and focus().window() is question)
+    qtbot.keyClick(focus(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not question.isVisible())
+    qtbot.waitUntil(lambda: focus() is not None)
+    qtbot.wait(50)
+    assert focus().window() is editor, focus()
