@@ -303,3 +303,28 @@ def test_a_replays_export_says_it_saved_in_the_replay_window(open_window, qtbot,
     said = replay.statusBar().currentMessage()
     assert said == f"The log of game {ids[FINISHED]} was saved to {path}.", said
     assert window.statusBar().currentMessage() != said
+
+
+def test_tab_reaches_the_replays_buttons_and_the_arrows_still_step(open_window, qtbot):
+    """With the keyboard alone: Tab reaches the step buttons, Continue from here, Play this
+    deal again and Export log… (only the stars, the discard pile and the Watch box were
+    reached); with a button focused, Left still steps back a move."""
+    from PySide6.QtWidgets import QApplication
+    window = open_window()
+    ids, _ = _saved(window)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(10)  # mid-game: every step button and Continue from here can be used
+    replay.setFocus()
+    qtbot.waitUntil(replay.hasFocus)
+    reached = set()
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget() or replay, Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is not None:
+            reached.add(QApplication.focusWidget().objectName())
+    wanted = {"replay-back", "replay-forward", "replay-continue", "replay-export"}
+    assert wanted <= reached, wanted - reached
+    replay.buttons["back"].setFocus()
+    qtbot.waitUntil(replay.buttons["back"].hasFocus)
+    step = replay.step
+    qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_Left)
+    qtbot.waitUntil(lambda: replay.step == step - 1)

@@ -108,7 +108,7 @@ class ReplayWindow(QMainWindow):
                 ("turn-forward", "▶▶", self.turn_forward), ("last", "▶|", self.go_last)):
             b = QPushButton(label)
             b.setObjectName(f"replay-{key}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # (see below: reached by Tab, not clicks)
             b.clicked.connect(slot)
             self.buttons[key] = b
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -157,7 +157,7 @@ class ReplayWindow(QMainWindow):
         self.export_button.setObjectName("replay-export")
         self.export_button.clicked.connect(self.export_log)
         for b in (self.continue_button, self.again_button, self.export_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             arow.addWidget(b)
         self.can_continue = can_continue  # False: the saved games may only be read here
         self.again_button.setEnabled(can_continue)
@@ -171,8 +171,9 @@ class ReplayWindow(QMainWindow):
         root.addWidget(actions)
         self.setCentralWidget(central)
 
-        # the keys step through the game wherever the focus is: nothing in this read-only
-        # window takes the focus (a scroll area would take the arrow keys for itself)
+        # the keys step through the game wherever the focus is: the buttons are reached by
+        # Tab (a push button leaves the arrow keys to the window's shortcuts), the scroll
+        # areas never take the focus (they would take the arrow keys for themselves)
         for child in self.findChildren(QAbstractScrollArea):
             child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
