@@ -3596,6 +3596,17 @@
         <comment>joins the last two of the values a field may take</comment>
         <translation>oder</translation>
     </message>
+    <message>
+        <source>{section}: none yet. A set needs one at least.</source>
+        <translation>{section}: noch keine. Ein Kartensatz braucht mindestens eine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{section}: {count} cards counting copies; a set holds {least} to 200.</source>
+        <translation>
+            <numerusform>{section}: {count} Karte mit Kopien; ein Kartensatz hat {least} bis 200.</numerusform>
+            <numerusform>{section}: {count} Karten mit Kopien; ein Kartensatz hat {least} bis 200.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

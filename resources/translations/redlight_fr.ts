@@ -3596,6 +3596,17 @@
         <comment>joins the last two of the values a field may take</comment>
         <translation>ou</translation>
     </message>
+    <message>
+        <source>{section}: none yet. A set needs one at least.</source>
+        <translation>{section} : aucune pour l'instant. Un jeu de cartes en demande au moins une.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{section}: {count} cards counting copies; a set holds {least} to 200.</source>
+        <translation>
+            <numerusform>{section} : {count} carte, copies comprises ; un jeu de cartes en compte de {least} à 200.</numerusform>
+            <numerusform>{section} : {count} cartes, copies comprises ; un jeu de cartes en compte de {least} à 200.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

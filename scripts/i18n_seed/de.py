@@ -2,6 +2,8 @@
 
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
+    '{section}: none yet. A set needs one at least.': '{section}: noch keine. Ein Kartensatz braucht mindestens eine.',
+    '{section}: {count} cards counting copies; a set holds {least} to 200.': ('{section}: {count} Karte mit Kopien; ein Kartensatz hat {least} bis 200.', '{section}: {count} Karten mit Kopien; ein Kartensatz hat {least} bis 200.'),
     '(Settled by hand at a table: in a game on this screen it does nothing.)': '(Wird am Tisch von Hand geregelt: In einer Partie auf diesem Bildschirm bewirkt sie nichts.)',
     'nobody yet': 'noch niemand',
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Angstgegner: {name} hat {count} Partie gewonnen, die {player} verlor.', 'Angstgegner: {name} hat {count} Partien gewonnen, die {player} verlor.'),

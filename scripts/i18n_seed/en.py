@@ -1,6 +1,7 @@
 """English's own forms for the sentences with a count (numerus): singular, plural. Every other
 English entry is its source text (scripts/build_translations.py)."""
 T = {
+    '{section}: {count} cards counting copies; a set holds {least} to 200.': ('{section}: {count} card counting copies; a set holds {least} to 200.', '{section}: {count} cards counting copies; a set holds {least} to 200.'),
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Nemesis: {name}, who won {count} game that {player} lost.', 'Nemesis: {name}, who won {count} games that {player} lost.'),
     'Why: {reason}, after {turns} turns.': ('Why: {reason}, after {turns} turn.', 'Why: {reason}, after {turns} turns.'),
     '{name}: {count} awards toward the win at the end': ('{name}: {count} award toward the win at the end', '{name}: {count} awards toward the win at the end'),

@@ -2,6 +2,8 @@
 
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
+    '{section}: none yet. A set needs one at least.': "{section} : aucune pour l'instant. Un jeu de cartes en demande au moins une.",
+    '{section}: {count} cards counting copies; a set holds {least} to 200.': ('{section} : {count} carte, copies comprises ; un jeu de cartes en compte de {least} à 200.', '{section} : {count} cartes, copies comprises ; un jeu de cartes en compte de {least} à 200.'),
     '(Settled by hand at a table: in a game on this screen it does nothing.)': "(Réglé à la main autour d'une table : dans une partie sur cet écran, elle n'a aucun effet.)",
     'nobody yet': "personne pour l'instant",
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Bête noire : {name}, qui a gagné {count} partie perdue par {player}.', 'Bête noire : {name}, qui a gagné {count} parties perdues par {player}.'),

@@ -2,6 +2,8 @@
 
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
+    '{section}: none yet. A set needs one at least.': '{section}: ancora nessuna. Un set di carte ne richiede almeno una.',
+    '{section}: {count} cards counting copies; a set holds {least} to 200.': ('{section}: {count} carta contando le copie; un set di carte ne ha da {least} a 200.', '{section}: {count} carte contando le copie; un set di carte ne ha da {least} a 200.'),
     '(Settled by hand at a table: in a game on this screen it does nothing.)': '(Si regola a mano al tavolo: in una partita su questo schermo non ha effetto.)',
     'nobody yet': 'ancora nessuno',
     'Nemesis: {name}, who won {count} games that {player} lost.': ('Nemesi: {name}, che ha vinto {count} partita persa da {player}.', 'Nemesi: {name}, che ha vinto {count} partite perse da {player}.'),

@@ -96,8 +96,8 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     editor = open_editor()
     stored_before = {c.id for c in repo.list_cardsets()}
     editor.menu_actions["new_set"].trigger()
-    assert "stars must hold 1..200 cards counting copies, not 0" in messages(editor)
-    editor.go_to_problem(editor.problems[1])  # "events must hold ...": Add card now adds an event
+    assert "Stars: none yet. A set needs one at least." in messages(editor)
+    editor.go_to_problem(editor.problems[1])  # "Events: none yet…": Add card now adds an event
     assert editor.list.current_section() == "events"
     type_into(qtbot, editor.name_edit, "Test box")
 
@@ -669,3 +669,25 @@ def test_a_file_that_is_not_json_is_refused_in_the_chosen_language(qtbot, open_e
     finally:
         i18n.install("en")
     assert len(repo.list_cardsets()) == before
+
+
+def test_a_kind_with_no_card_or_too_many_is_said_in_words(qapp):
+    """A new set's four problems read "Stars: none yet…" (they read "stars must hold
+    1..200 cards counting copies, not 0", the JSON key in every language); too many cards
+    are counted; German names the kind in German."""
+    from redlight_app.gui import i18n
+    from redlight_app.gui.editor.problem_text import problem_text
+    found = find_problems(blank_document())
+    assert [problem_text(p) for p in found] == [
+        "Stars: none yet. A set needs one at least.", "Events: none yet. A set needs one at least.",
+        "Films: none yet. A set needs one at least.", "Awards: none yet. A set needs one at least."]
+    doc = json.loads(demo_cardset_path().read_text(encoding="utf-8"))
+    doc["stars"][0]["copies"] = 200
+    crowded = [problem_text(p) for p in find_problems(doc)]
+    assert any(t.startswith("Stars: ") and t.endswith("cards counting copies; a set holds 1 to 200.")
+               for t in crowded), crowded
+    i18n.install("de")
+    try:
+        assert problem_text(found[1]) == "Ereignisse: noch keine. Ein Kartensatz braucht mindestens eine."
+    finally:
+        i18n.install("en")

@@ -9,7 +9,8 @@ from typing import Any
 
 from ...engine.cards import PROBLEMS, CardSetError, listed_or
 from ...engine.strict_json import READ_PROBLEMS
-from ..i18n import engine_text, tr
+from ..i18n import engine_text, number, tr
+from .common import SECTION_TITLE
 from .model import Problem
 
 
@@ -30,9 +31,21 @@ def _said(sentence: str, params: Mapping[str, Any], where: str, english: str) ->
         return text[:1].upper() + text[1:]
     if sentence not in PROBLEMS:
         return english
+    if sentence == "section_count" and params.get("key") in SECTION_TITLE:
+        return _section_count(params)
     fields = dict(params)
     if "options" in fields:  # "own_turn, any_turn or reaction", with the language's "or"
         fields["listed"] = listed_or(tuple(fields["options"]),
                                      tr("or", "joins the last two of the values a field may take"))
     text = engine_text(PROBLEMS[sentence]).format(**fields)
     return f"{where}: {text}" if where else text
+
+
+def _section_count(params: Mapping[str, Any]) -> str:
+    """A kind with too few or too many cards, in words (the engine's "stars must hold
+    1..200 cards counting copies, not 0" greeted every new set four times)."""
+    section, count = tr(SECTION_TITLE[params["key"]]), int(params["count"])
+    if count == 0:
+        return tr("{section}: none yet. A set needs one at least.").format(section=section)
+    return tr("{section}: {count} cards counting copies; a set holds {least} to 200.", "",
+              count).format(section=section, count=number(count), least=number(params["least"]))
