@@ -202,3 +202,31 @@ def test_a_seats_qr_code_is_sharp_on_a_scaled_screen(qapp, ratio):
              for y in range(image.height())} - {0, 255}
     assert greys == set()
     assert scaled.devicePixelRatio() == ratio  # drawn 1:1 on the screen's own pixels
+
+
+def test_whether_a_phone_joined_reads_on_one_line_in_german(open_window, qtbot, monkeypatch,
+                                                           shots):
+    """Each seat's "not joined yet" stands under its link, beside Copy link, on one line
+    ("Noch nicht verbunden" wrapped in a narrow column beside the link)."""
+    from redlight_app.gui import i18n
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    start(window, cardset, SEATS, seed=11, turn_limit=16)
+    window.set_language("de")
+    try:
+        qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+        window.menus.actions["phones"].trigger()
+        qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
+        dialog = window.findChild(PhonesDialog)
+        qtbot.waitUntil(dialog.isVisible)
+        qtbot.wait(100)  # laid out in the event loop
+        dialog.grab().save(str(shots / "phones-dialog-de.png"))
+        for seat, status in dialog.status.items():
+            assert status.text(), seat
+            assert status.height() < 2 * status.fontMetrics().lineSpacing(), status.text()
+            assert status.geometry().top() > dialog.links[seat].geometry().top()
+        dialog.close()
+    finally:
+        window.set_language("system")
+    assert i18n.current() == "en"

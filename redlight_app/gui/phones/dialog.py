@@ -95,14 +95,18 @@ class PhonesDialog(QDialog):
             copy.setObjectName(f"phones-copy-{seat}")
             copy.setAccessibleName(tr("Copy the link of {name}").format(name=names[seat]))
             copy.clicked.connect(lambda _=False, seat=seat: self._copy(seat))
-            cell = QVBoxLayout()  # the link, and under it the button that copies it whole
+            # the link, and under it the button that copies it whole and whether the phone
+            # has joined (beside the link, "Noch nicht verbunden" wrapped in a narrow column)
+            status = _plain(name=f"phones-status-{seat}")
+            under = QHBoxLayout()
+            under.addWidget(copy)
+            under.addWidget(status, 1)
+            cell = QVBoxLayout()
             cell.addStretch(1)
             cell.addWidget(link)
-            cell.addWidget(copy, 0, Qt.AlignmentFlag.AlignLeft)
+            cell.addLayout(under)
             cell.addStretch(1)
             self.grid.addLayout(cell, row_index, 2)
-            status = _plain(name=f"phones-status-{seat}")
-            self.grid.addWidget(status, row_index, 3)
             self.qr[seat], self.links[seat], self.status[seat] = qr, link, status
             self.copy[seat] = copy
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
