@@ -263,7 +263,8 @@ def test_a_word_too_wide_breaks_into_even_pieces_that_fit(qapp, word):
 
 @pytest.mark.parametrize(("word", "pieces"), [
     ("Ovation", ["Ova-", "tion"]), ("Standing", ["Stan-", "ding"]), ("Rolodex", ["Rolo-", "dex"]),
-    ("Magazine", ["Maga-", "zine"]), ("Dreifacher", ["Drei-", "fa-", "cher"])])
+    ("Magazine", ["Maga-", "zine"]), ("Dreifacher", ["Drei-", "fa-", "cher"]),
+    ("Method", ["Me-", "thod"])])
 def test_a_broken_word_is_cut_where_a_syllable_starts(qapp, word, pieces):
     """The discard pile's small card read "Ovat-" / "ion" and "Stan-" / "ding" by chance:
     a word is cut before a consonant and a vowel where such a cut fits ("Ova-" / "tion"),
@@ -272,6 +273,22 @@ def test_a_broken_word_is_cut_where_a_syllable_starts(qapp, word, pieces):
     room = fm.horizontalAdvance(word[:4] + "-")
     shown = text_module.broken_words(word, fm, room)
     assert shown.split(text_module.ZERO_WIDTH_SPACE) == pieces
+
+
+@pytest.mark.parametrize("word", ["Zwischenrufer", "Method", "Pitchfork", "Marshmallow"])
+def test_a_broken_word_never_splits_letters_read_as_one_sound(qapp, word):
+    """On the discard pile's small card: "Zwis-chen-rufer", "Met-hod": a cut falls between
+    sounds, never inside "sch", "ch", "th", "sh", "ph", "ck" (when pieces that fit allow)."""
+    fm = QFontMetricsF(text_module.font(7))
+    room = fm.horizontalAdvance(word[:4] + "-")
+    pieces = text_module.broken_words(word, fm, room).split(text_module.ZERO_WIDTH_SPACE)
+    cuts, at = [], 0
+    for piece in pieces[:-1]:
+        at += len(piece.rstrip("-"))
+        cuts.append(at)
+    low = word.lower()
+    assert not [c for c in cuts if low[c - 1:c + 1] in text_module.DIGRAPHS
+                or low[c - 1:c + 2] == "sch"], pieces
 
 
 @pytest.mark.parametrize("lines", [1, 2, 3, 4])

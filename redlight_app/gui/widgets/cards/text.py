@@ -73,27 +73,36 @@ def _syllable_cut(word: str, at: int) -> bool:
             and low[at - 1:at + 1] not in DIGRAPHS)
 
 
+def _splits_a_sound(word: str, at: int) -> bool:
+    """Whether cutting `word` before `at` splits letters read as one sound ("Met-hod",
+    "Zwis-chen")."""
+    low = word.lower()
+    return low[at - 1:at + 1] in DIGRAPHS or low[at - 1:at + 2] == "sch"
+
+
 def _pieces(word: str, fm: QFontMetricsF, room: float) -> list[str]:
-    """`word` cut into as few pieces as fit `room` (a hyphen after each but the last), no
-    piece a lone letter where two fit; of those cuts, the most that start a syllable, then
-    the most even ("Ova-" / "tion", not "Ovat-" / "ion")."""
+    """`word` cut into pieces that fit `room` (a hyphen after each but the last), no piece a
+    lone letter where two fit: splitting no sound where it can ("Me-thod", not "Met-hod"),
+    in as few pieces as fit; of those cuts, the most that start a syllable, then the most
+    even ("Ova-" / "tion", not "Ovat-" / "ion")."""
     n = len(word)
 
     def fits(i: int, j: int) -> bool:
         return fm.horizontalAdvance(word[i:j] + ("" if j == n else "-")) <= room + 0.5
 
     shortest = 1 if fm.horizontalAdvance(word[:2] + "-") > room + 0.5 else 2
-    # best[j]: the least (pieces, cuts not at a syllable, longest piece) for word[:j], and
-    # where its last piece starts
-    best: list[tuple[tuple[int, int, int], int] | None] = [None] * (n + 1)
-    best[0] = ((0, 0, 0), 0)
+    # best[j]: the least (sounds split, pieces, cuts not at a syllable, longest piece) for
+    # word[:j], and where its last piece starts
+    best: list[tuple[tuple[int, int, int, int], int] | None] = [None] * (n + 1)
+    best[0] = ((0, 0, 0, 0), 0)
     for j in range(1, n + 1):
         for i in range(j):
             found = best[i]
             if found is None or (j - i < shortest and j < n) or not fits(i, j):
                 continue
-            (pieces, odd, longest), _ = found
-            cost = (pieces + 1, odd + (j < n and not _syllable_cut(word, j)), max(longest, j - i))
+            (split, pieces, odd, longest), _ = found
+            cost = (split + (j < n and _splits_a_sound(word, j)), pieces + 1,
+                    odd + (j < n and not _syllable_cut(word, j)), max(longest, j - i))
             current = best[j]
             if current is None or cost < current[0]:
                 best[j] = (cost, i)
