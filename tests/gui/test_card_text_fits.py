@@ -160,22 +160,28 @@ def _dark_run(image: Any, y: int) -> int:
     return longest
 
 
+def hand_cards(qtbot: Any, cell: Any) -> list[tuple[Any, Any, HandCard]]:
+    """Each event and award of the demo set on a hand card widget of `cell`'s size."""
+    shown = []
+    for card in demo().cards.values():
+        if isinstance(card, EventCard | AwardCard):
+            widget = HandCard()
+            qtbot.addWidget(widget)
+            widget.resize(cell.w, cell.h)
+            view = hand_view(card)
+            widget.show_card(view)
+            shown.append((card, view, widget))
+    return shown
+
+
 def test_hand_cards_at_1280x720_read_whole_names_and_elide_long_texts(qtbot, monkeypatch, language):
     texts = Texts(monkeypatch)
     hand = place_hand(1256, 720, 9)
     cell = hand.cells[0]
     assert cell.w >= MIN_HAND_W
     problems = []
-    for card in demo().cards.values():
-        if not isinstance(card, EventCard | AwardCard):
-            continue
-        widget = HandCard()
-        qtbot.addWidget(widget)
-        widget.resize(cell.w, cell.h)
-        view = hand_view(card)
-        widget.show_card(view)
-        drawn = texts.paint(widget)
-        for d in drawn:
+    for card, view, widget in hand_cards(qtbot, cell):
+        for d in texts.paint(widget):
             if not d.fits:
                 problems.append(f"{card.id}: {d.shown!r} past its box")
             if not d.whole and not d.shown.endswith("…"):
@@ -193,14 +199,7 @@ def test_a_hand_cards_text_ends_above_its_key(qtbot, monkeypatch, width, height,
     texts = Texts(monkeypatch)
     cell = place_hand(width, height, count).cells[0]
     problems = []
-    for card in demo().cards.values():
-        if not isinstance(card, EventCard | AwardCard):
-            continue
-        widget = HandCard()
-        qtbot.addWidget(widget)
-        widget.resize(cell.w, cell.h)
-        view = hand_view(card)
-        widget.show_card(view)
+    for card, view, widget in hand_cards(qtbot, cell):
         text = next(d for d in texts.paint(widget) if d.text == view.text)
         image = widget.grab().toImage()
         badge_top = next(y for y in range(image.height() // 2, image.height())
