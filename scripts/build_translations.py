@@ -54,8 +54,10 @@ def engine_templates() -> list[str]:
     from redlight_app.engine.narrate import TEMPLATES
     from redlight_app.engine.strict_json import READ_PROBLEMS  # a file that is not JSON
     from redlight_app.game_log import TEMPLATES as LOG_FILE  # the log file's own sentences
+    from redlight_app.store.errors import STORE_REASONS, STORE_SENTENCES, STORE_WHATS
     return (list(MESSAGES.values()) + list(TEMPLATES) + list(LOG_FILE) + list(PROBLEMS.values())
-            + list(READ_PROBLEMS.values()))
+            + list(READ_PROBLEMS.values()) + list(STORE_SENTENCES.values())
+            + list(STORE_WHATS) + list(STORE_REASONS))
 
 
 def write_engine_file(folder: Path) -> Path:

@@ -36,6 +36,7 @@ from ..store.session_sink import StoreSink, load_stored_session
 from . import bots
 from .i18n import number, tr
 from .storage import Storage
+from .store_words import store_text
 
 HUMAN, COMPUTER = "human", "bot"  # the store's seat kinds
 Change = Changes  # what `changed` carries (kept under its old name for the screens)
@@ -263,7 +264,8 @@ class GameController(QObject):
 
     def _fail(self, what: str, exc: SaveError, retry: Callable[[], Changes]) -> None:
         self._cancel_bots()
-        self.failure = SaveFailure(what, exc.reason, exc.detail, retry)
+        detail = store_text(exc.cause) if exc.cause is not None else exc.detail
+        self.failure = SaveFailure(what, exc.reason, detail, retry)
         self.save_failed.emit(self.failure)
 
     def submit(self, move: Move, by_computer: bool = False) -> IllegalMove | None:

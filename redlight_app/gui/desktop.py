@@ -32,6 +32,7 @@ from .main_window import MainWindow
 from .no_display import make_application
 from .plain_text import plain_message
 from .run_folders import folders
+from .store_words import store_text
 from .theme import FUSION_SET, application_arguments, apply_theme
 
 SMOKE_TIMEOUT_S = 180
@@ -77,7 +78,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         data, config = folders(args.data_dir)
     except StoreError as exc:  # --data-dir is a file, the folder is read-only, ...
-        return cannot_start(str(exc))
+        return cannot_start(store_text(exc))
     # issue 6: log file, crash dialog; the file is opened once the window has painted
     window: Any = None  # what make_window returns; none yet if the start itself fails
     install_log_and_crash_handler(lambda: window, open_log_now=False)

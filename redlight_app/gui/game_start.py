@@ -12,6 +12,7 @@ from ..store.errors import StoreError
 from .dialogs.new_game import NewGameDialog
 from .i18n import tr
 from .new_game_choices import remember, remembered, remembered_player_name
+from .store_words import store_text
 
 if TYPE_CHECKING:
     from .window_host import WindowHost
@@ -49,7 +50,7 @@ def start_game(host: WindowHost, spec: dict[str, Any]) -> bool:
         parts.controller.new_game(cardset, spec["seats"], spec.get("seed"), options,
                                   spec.get("first_player"), cardset_id)
     except (SetupError, StoreError, ValueError, LookupError) as exc:  # a full disk too
-        host.messages.tell(tr("The game cannot start"), str(exc))
+        host.messages.tell(tr("The game cannot start"), store_text(exc))
         return False
     parts.table.offer_legend(settings)  # once: what the circles and slots mean
     return True

@@ -23,6 +23,7 @@ from ..store.errors import (
     StoreError,
 )
 from .i18n import tr
+from .store_words import store_text
 
 if TYPE_CHECKING:
     from ..store.repository import Repository
@@ -108,7 +109,7 @@ class Storage:
             return tr("The saved games in {folder} were written by a newer version of Red "
                       "Light Companion and were left untouched. Update the app, or start it "
                       "with --data-dir pointing at another folder.").format(folder=self.data_dir)
-        return str(exc)
+        return store_text(exc)
 
     def _open_for_reading(self, repository: type[Repository], folder: bool) -> None:
         """The saved games that may not be written, opened to be read; the warning says so,

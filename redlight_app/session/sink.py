@@ -16,12 +16,14 @@ DISK_FULL, LOCKED, POSITION, OTHER = "disk_full", "locked", "position", "other"
 
 class SaveError(Exception):
     """The sink could not store the move (or cut the log): nothing was stored. `reason` is
-    one of DISK_FULL, LOCKED, POSITION, OTHER; `detail` says what happened, for people."""
+    one of DISK_FULL, LOCKED, POSITION, OTHER; `detail` says what happened, for people;
+    `cause` is the sink's own error, when it had one (a screen may say it in its language)."""
 
-    def __init__(self, reason: str, detail: str) -> None:
+    def __init__(self, reason: str, detail: str, cause: BaseException | None = None) -> None:
         super().__init__(detail)
         self.reason = reason
         self.detail = detail
+        self.cause = cause
 
 
 class MoveSink(Protocol):

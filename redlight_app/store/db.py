@@ -139,7 +139,8 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
         if not data_dir.is_dir():
             raise NotADirectoryError(20, "Not a directory")
     except OSError as exc:
-        raise StoreError(f"The data folder {data_dir} cannot be used: {os_reason(exc)}.") from None
+        raise StoreError.said("folder_unusable", folder=str(data_dir), reason=os_reason(exc)) \
+            from None
     path = data_dir / DB_NAME
     instance_lock = InstanceLock(data_dir / LOCK_NAME)
     lock: InstanceLock | None = instance_lock
@@ -170,7 +171,7 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
             os_reason(exc) if isinstance(exc, OSError) else None)
         if reason is None:
             raise
-        raise StoreError(f"The saved games in {path} cannot be opened: {reason}.") from None
+        raise StoreError.said("cannot_open", path=str(path), reason=reason) from None
     except BaseException:
         if lock is not None:
             lock.release()

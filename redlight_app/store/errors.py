@@ -8,8 +8,40 @@ if TYPE_CHECKING:  # annotations only: the start page's quick listing needs no e
     from ..engine.record import GameRecord, RecordError
 
 
+# The store's sentences that a screen says in the player's language (gui/store_words.py
+# translates them by template, as the engine's refusals): `key` -> its English template.
+STORE_SENTENCES = {
+    "write_failed": "Could not {what}: {reason} ({path}). Nothing was changed.",
+    "write_damaged_text": "Could not {what}: the saved games file {path} is damaged (a text in "
+                          "its column {column} is not valid UTF-8). Nothing was changed.",
+    "write_damaged_entry": "Could not {what}: the saved games file {path} holds a damaged entry "
+                           "({detail}). Nothing was changed.",
+    "write_library": "Could not {what}: {detail}.",
+    "folder_unusable": "The data folder {folder} cannot be used: {reason}.",
+    "cannot_open": "The saved games in {path} cannot be opened: {reason}.",
+}
+# what the store was doing, and why the disk or the file refused: closed sets of words that
+# fill the sentences above (`what`, `reason`), translated with them
+STORE_WHATS = ("copy the card sets", "store the card set", "list the card sets",
+               "read the card set", "save the new game", "save the move", "read the game",
+               "list the saved games", "delete the game", "undo the move", "compute statistics",
+               "import the game", "read the card sets")
+
+
 class StoreError(Exception):
-    """Something about saved games went wrong; `str(error)` says what, for people."""
+    """Something about saved games went wrong; `str(error)` says what, for people. Made by
+    `said(key, **params)`, it carries the sentence's `key` in STORE_SENTENCES and its
+    `params`, for a screen to say it in another language."""
+
+    def __init__(self, message: str, key: str | None = None,
+                 params: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params or {}
+
+    @classmethod
+    def said(cls, key: str, **params: str) -> StoreError:
+        return cls(STORE_SENTENCES[key].format(**params), key, params)
 
 
 class DatabaseInUseError(StoreError):
@@ -110,20 +142,23 @@ def sqlite_reason(exc: BaseException | None) -> str | None:
 
 def os_reason(exc: OSError) -> str:
     """What an OSError means for a file or folder of ours, in words."""
+    return _OS_REASONS.get(exc.errno or 0, exc.strerror or type(exc).__name__)
 
-    reasons = {
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is used up",
-        errno.EROFS: "the disk is read-only",
-        errno.EACCES: "permission denied",
-        errno.EPERM: "permission denied",
-        errno.EISDIR: "it is a folder, not a file",
-        errno.ENOTDIR: "a file stands where a folder should be",
-        errno.EEXIST: "a file stands where a folder should be",
-        errno.ENOENT: "it does not exist",
-        errno.EIO: "input/output error",
-    }
-    return reasons.get(exc.errno or 0, exc.strerror or type(exc).__name__)
+
+_OS_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the disk is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EISDIR: "it is a folder, not a file",
+    errno.ENOTDIR: "a file stands where a folder should be",
+    errno.EEXIST: "a file stands where a folder should be",
+    errno.ENOENT: "it does not exist",
+    errno.EIO: "input/output error",
+}
+# every reason in words the store gives (the system's own `strerror` stays as it is)
+STORE_REASONS = tuple(dict.fromkeys([*_SQLITE_SENTENCES.values(), *_OS_REASONS.values()]))
 
 
 def one_line(text: str) -> str:

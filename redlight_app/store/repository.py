@@ -306,19 +306,18 @@ class Repository:
                                     "changed.") from None
             undecodable = _UNDECODABLE.search(str(orig))
             if undecodable:  # the message quotes the damaged text: name the column only
-                raise StoreError(f"Could not {what}: the saved games file {self.path} is "
-                                 f"damaged (a text in its column {undecodable.group(1)!r} "
-                                 "is not valid UTF-8). Nothing was changed.") from None
+                raise StoreError.said("write_damaged_text", what=what, path=str(self.path),
+                                      column=repr(undecodable.group(1))) from None
             reason = sqlite_reason(orig) or one_line(str(orig))
-            raise StoreError(f"Could not {what}: {reason} ({self.path}). Nothing was "
-                             "changed.") from None
+            raise StoreError.said("write_failed", what=what, reason=reason,
+                                  path=str(self.path)) from None
         except SQLAlchemyError as exc:
-            raise StoreError(f"Could not {what}: {one_line(str(exc))}.") from None
+            raise StoreError.said("write_library", what=what, detail=one_line(str(exc))) from None
         except (ValueError, TypeError, KeyError, OverflowError) as exc:
             # A stored value of a shape the app never writes (a date that is not one, a
             # list that is not JSON): the file was changed by something else.
-            raise StoreError(f"Could not {what}: the saved games file {self.path} holds a "
-                             f"damaged entry ({_damage(exc)}). Nothing was changed.") from None
+            raise StoreError.said("write_damaged_entry", what=what, path=str(self.path),
+                                  detail=_damage(exc)) from None
 
     # -- card sets -----------------------------------------------------------------------
     def register_cardset(self, cardset: CardSet, name: str | None = None) -> int:

@@ -22,14 +22,14 @@ def save_error(exc: Exception) -> SaveError:
     if isinstance(exc, SaveError):
         return exc
     if isinstance(exc, DiskFullError):
-        return SaveError(DISK_FULL, str(exc))
+        return SaveError(DISK_FULL, str(exc), exc)
     if isinstance(exc, DatabaseBusyError):
-        return SaveError(LOCKED, str(exc))
+        return SaveError(LOCKED, str(exc), exc)
     if isinstance(exc, SequenceError):
-        return SaveError(POSITION, str(exc))
+        return SaveError(POSITION, str(exc), exc)
     if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
-        return SaveError(DISK_FULL, str(exc))
-    return SaveError(OTHER, str(exc) or type(exc).__name__)
+        return SaveError(DISK_FULL, str(exc), exc)
+    return SaveError(OTHER, str(exc) or type(exc).__name__, exc)
 
 
 class StoreSink:

@@ -4628,5 +4628,129 @@
         <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
         <translation>{what}: Der Text ist kein gültiges Unicode (er enthält ein einzelnes Surrogat)</translation>
     </message>
+    <message>
+        <source>Could not {what}: {reason} ({path}). Nothing was changed.</source>
+        <translation>Es war nicht möglich, {what}: {reason} ({path}). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.</source>
+        <translation>Es war nicht möglich, {what}: Die Datei der gespeicherten Partien {path} ist beschädigt (ein Text in ihrer Spalte {column} ist kein gültiges UTF-8). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} holds a damaged entry ({detail}). Nothing was changed.</source>
+        <translation>Es war nicht möglich, {what}: Die Datei der gespeicherten Partien {path} enthält einen beschädigten Eintrag ({detail}). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: {detail}.</source>
+        <translation>Es war nicht möglich, {what}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used: {reason}.</source>
+        <translation>Der Datenordner {folder} kann nicht verwendet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} cannot be opened: {reason}.</source>
+        <translation>Die gespeicherten Partien in {path} können nicht geöffnet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>copy the card sets</source>
+        <translation>die Kartensätze zu kopieren</translation>
+    </message>
+    <message>
+        <source>store the card set</source>
+        <translation>den Kartensatz abzulegen</translation>
+    </message>
+    <message>
+        <source>list the card sets</source>
+        <translation>die Kartensätze aufzulisten</translation>
+    </message>
+    <message>
+        <source>read the card set</source>
+        <translation>den Kartensatz zu lesen</translation>
+    </message>
+    <message>
+        <source>save the new game</source>
+        <translation>die neue Partie zu speichern</translation>
+    </message>
+    <message>
+        <source>save the move</source>
+        <translation>den Spielzug zu speichern</translation>
+    </message>
+    <message>
+        <source>read the game</source>
+        <translation>die Partie zu lesen</translation>
+    </message>
+    <message>
+        <source>list the saved games</source>
+        <translation>die gespeicherten Partien aufzulisten</translation>
+    </message>
+    <message>
+        <source>delete the game</source>
+        <translation>die Partie zu löschen</translation>
+    </message>
+    <message>
+        <source>undo the move</source>
+        <translation>den Spielzug zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>compute statistics</source>
+        <translation>die Statistik zu berechnen</translation>
+    </message>
+    <message>
+        <source>import the game</source>
+        <translation>die Partie zu importieren</translation>
+    </message>
+    <message>
+        <source>read the card sets</source>
+        <translation>die Kartensätze zu lesen</translation>
+    </message>
+    <message>
+        <source>the operating system does not allow it (permission denied)</source>
+        <translation>das Betriebssystem erlaubt es nicht (keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>the saved games file is read-only</source>
+        <translation>die Datei der gespeicherten Partien ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (input/output error)</source>
+        <translation>der Datenträger konnte nicht gelesen oder beschrieben werden (Ein-/Ausgabefehler)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the saved games file cannot be opened</source>
+        <translation>die Datei der gespeicherten Partien kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>wo ein Ordner sein sollte, liegt eine Datei</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>es existiert nicht</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>Ein-/Ausgabefehler</translation>
+    </message>
 </context>
 </TS>

@@ -4628,5 +4628,129 @@
         <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
         <translation>{what}: the text is not valid Unicode (it holds a lone surrogate)</translation>
     </message>
+    <message>
+        <source>Could not {what}: {reason} ({path}). Nothing was changed.</source>
+        <translation>Could not {what}: {reason} ({path}). Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.</source>
+        <translation>Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} holds a damaged entry ({detail}). Nothing was changed.</source>
+        <translation>Could not {what}: the saved games file {path} holds a damaged entry ({detail}). Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: {detail}.</source>
+        <translation>Could not {what}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used: {reason}.</source>
+        <translation>The data folder {folder} cannot be used: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} cannot be opened: {reason}.</source>
+        <translation>The saved games in {path} cannot be opened: {reason}.</translation>
+    </message>
+    <message>
+        <source>copy the card sets</source>
+        <translation>copy the card sets</translation>
+    </message>
+    <message>
+        <source>store the card set</source>
+        <translation>store the card set</translation>
+    </message>
+    <message>
+        <source>list the card sets</source>
+        <translation>list the card sets</translation>
+    </message>
+    <message>
+        <source>read the card set</source>
+        <translation>read the card set</translation>
+    </message>
+    <message>
+        <source>save the new game</source>
+        <translation>save the new game</translation>
+    </message>
+    <message>
+        <source>save the move</source>
+        <translation>save the move</translation>
+    </message>
+    <message>
+        <source>read the game</source>
+        <translation>read the game</translation>
+    </message>
+    <message>
+        <source>list the saved games</source>
+        <translation>list the saved games</translation>
+    </message>
+    <message>
+        <source>delete the game</source>
+        <translation>delete the game</translation>
+    </message>
+    <message>
+        <source>undo the move</source>
+        <translation>undo the move</translation>
+    </message>
+    <message>
+        <source>compute statistics</source>
+        <translation>compute statistics</translation>
+    </message>
+    <message>
+        <source>import the game</source>
+        <translation>import the game</translation>
+    </message>
+    <message>
+        <source>read the card sets</source>
+        <translation>read the card sets</translation>
+    </message>
+    <message>
+        <source>the operating system does not allow it (permission denied)</source>
+        <translation>the operating system does not allow it (permission denied)</translation>
+    </message>
+    <message>
+        <source>the saved games file is read-only</source>
+        <translation>the saved games file is read-only</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (input/output error)</source>
+        <translation>the disk could not be read or written (input/output error)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>the saved games file cannot be opened</source>
+        <translation>the saved games file cannot be opened</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>the disk quota is used up</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>the disk is read-only</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>a file stands where a folder should be</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>it does not exist</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>input/output error</translation>
+    </message>
 </context>
 </TS>

@@ -4628,5 +4628,129 @@
         <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
         <translation>{what} : le texte n'est pas de l'Unicode valide (il contient un substitut isolé)</translation>
     </message>
+    <message>
+        <source>Could not {what}: {reason} ({path}). Nothing was changed.</source>
+        <translation>Impossible {what} : {reason} ({path}). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.</source>
+        <translation>Impossible {what} : le fichier des parties sauvegardées {path} est endommagé (un texte de sa colonne {column} n'est pas de l'UTF-8 valide). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} holds a damaged entry ({detail}). Nothing was changed.</source>
+        <translation>Impossible {what} : le fichier des parties sauvegardées {path} contient une entrée endommagée ({detail}). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: {detail}.</source>
+        <translation>Impossible {what} : {detail}.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used: {reason}.</source>
+        <translation>Le dossier de données {folder} ne peut pas être utilisé : {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} cannot be opened: {reason}.</source>
+        <translation>Les parties sauvegardées dans {path} ne peuvent pas être ouvertes : {reason}.</translation>
+    </message>
+    <message>
+        <source>copy the card sets</source>
+        <translation>de copier les jeux de cartes</translation>
+    </message>
+    <message>
+        <source>store the card set</source>
+        <translation>de conserver le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>list the card sets</source>
+        <translation>de lister les jeux de cartes</translation>
+    </message>
+    <message>
+        <source>read the card set</source>
+        <translation>de lire le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>save the new game</source>
+        <translation>d'enregistrer la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>save the move</source>
+        <translation>d'enregistrer le coup</translation>
+    </message>
+    <message>
+        <source>read the game</source>
+        <translation>de lire la partie</translation>
+    </message>
+    <message>
+        <source>list the saved games</source>
+        <translation>de lister les parties sauvegardées</translation>
+    </message>
+    <message>
+        <source>delete the game</source>
+        <translation>de supprimer la partie</translation>
+    </message>
+    <message>
+        <source>undo the move</source>
+        <translation>d'annuler le coup</translation>
+    </message>
+    <message>
+        <source>compute statistics</source>
+        <translation>de calculer les statistiques</translation>
+    </message>
+    <message>
+        <source>import the game</source>
+        <translation>d'importer la partie</translation>
+    </message>
+    <message>
+        <source>read the card sets</source>
+        <translation>de lire les jeux de cartes</translation>
+    </message>
+    <message>
+        <source>the operating system does not allow it (permission denied)</source>
+        <translation>le système d'exploitation ne le permet pas (permission refusée)</translation>
+    </message>
+    <message>
+        <source>the saved games file is read-only</source>
+        <translation>le fichier des parties sauvegardées est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (input/output error)</source>
+        <translation>le disque n'a pas pu être lu ou écrit (erreur d'entrée/sortie)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the saved games file cannot be opened</source>
+        <translation>le fichier des parties sauvegardées ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>un fichier se trouve là où devrait être un dossier</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>il n'existe pas</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>erreur d'entrée/sortie</translation>
+    </message>
 </context>
 </TS>

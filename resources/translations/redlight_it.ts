@@ -4628,5 +4628,129 @@
         <source>{what}: the text is not valid Unicode (it holds a lone surrogate)</source>
         <translation>{what}: il testo non è Unicode valido (contiene un surrogato isolato)</translation>
     </message>
+    <message>
+        <source>Could not {what}: {reason} ({path}). Nothing was changed.</source>
+        <translation>Impossibile {what}: {reason} ({path}). Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.</source>
+        <translation>Impossibile {what}: il file delle partite salvate {path} è danneggiato (un testo nella sua colonna {column} non è UTF-8 valido). Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file {path} holds a damaged entry ({detail}). Nothing was changed.</source>
+        <translation>Impossibile {what}: il file delle partite salvate {path} contiene una voce danneggiata ({detail}). Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: {detail}.</source>
+        <translation>Impossibile {what}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used: {reason}.</source>
+        <translation>La cartella dei dati {folder} non può essere usata: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} cannot be opened: {reason}.</source>
+        <translation>Le partite salvate in {path} non possono essere aperte: {reason}.</translation>
+    </message>
+    <message>
+        <source>copy the card sets</source>
+        <translation>copiare i set di carte</translation>
+    </message>
+    <message>
+        <source>store the card set</source>
+        <translation>conservare il set di carte</translation>
+    </message>
+    <message>
+        <source>list the card sets</source>
+        <translation>elencare i set di carte</translation>
+    </message>
+    <message>
+        <source>read the card set</source>
+        <translation>leggere il set di carte</translation>
+    </message>
+    <message>
+        <source>save the new game</source>
+        <translation>salvare la nuova partita</translation>
+    </message>
+    <message>
+        <source>save the move</source>
+        <translation>salvare la mossa</translation>
+    </message>
+    <message>
+        <source>read the game</source>
+        <translation>leggere la partita</translation>
+    </message>
+    <message>
+        <source>list the saved games</source>
+        <translation>elencare le partite salvate</translation>
+    </message>
+    <message>
+        <source>delete the game</source>
+        <translation>eliminare la partita</translation>
+    </message>
+    <message>
+        <source>undo the move</source>
+        <translation>annullare la mossa</translation>
+    </message>
+    <message>
+        <source>compute statistics</source>
+        <translation>calcolare le statistiche</translation>
+    </message>
+    <message>
+        <source>import the game</source>
+        <translation>importare la partita</translation>
+    </message>
+    <message>
+        <source>read the card sets</source>
+        <translation>leggere i set di carte</translation>
+    </message>
+    <message>
+        <source>the operating system does not allow it (permission denied)</source>
+        <translation>il sistema operativo non lo consente (permesso negato)</translation>
+    </message>
+    <message>
+        <source>the saved games file is read-only</source>
+        <translation>il file delle partite salvate è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (input/output error)</source>
+        <translation>il disco non ha potuto essere letto o scritto (errore di input/output)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the saved games file cannot be opened</source>
+        <translation>il file delle partite salvate non può essere aperto</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>la quota del disco è esaurita</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permesso negato</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>c'è un file dove dovrebbe esserci una cartella</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>non esiste</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>errore di input/output</translation>
+    </message>
 </context>
 </TS>

@@ -30,6 +30,7 @@ from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
 from ..i18n import QT_TR_NOOP, tr
 from ..part_names import name_tab_bars
+from ..store_words import store_text
 from ..window_geometry import fit
 from .actions import (
     EditorCommands,
@@ -468,7 +469,7 @@ class CardSetEditor(QMainWindow):
             cardset = load_cardset(clone(self.doc))
             cid, created, name = self.stored.store(cardset)
         except (CardSetError, StoreError, ValueError, OSError) as exc:
-            self._tell(tr("The set could not be saved"), str(exc))
+            self._tell(tr("The set could not be saved"), store_text(exc))
             return None
         self.current_id, self.current_name = cid, name
         self._baseline = canonical(self.doc)
@@ -536,7 +537,7 @@ class CardSetEditor(QMainWindow):
             try:
                 cid, created, name = self.stored.store(load_cardset(clone(doc)))
             except (StoreError, ValueError, OSError) as exc:
-                self._tell(tr("The card set could not be stored"), str(exc))
+                self._tell(tr("The card set could not be stored"), store_text(exc))
                 return
             stored.append(cid)
             self.last_dir = str(path.parent)

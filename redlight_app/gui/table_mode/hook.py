@@ -12,6 +12,7 @@ from ...store.errors import StoreError
 from .. import i18n
 from ..i18n import tr
 from ..new_game_choices import chosen_cardset
+from ..store_words import store_text
 from .log_lines import lines
 from .new_table import NewTableGameDialog
 from .page import TableModePage
@@ -76,7 +77,7 @@ def start_table_game(main: WindowHost, spec: dict[str, Any]) -> TableModePage | 
         parts.controller.new_table_game(cardset, spec["names"], spec["first_player"],
                                         spec["dealt_stars"], spec["options"], spec["cardset_id"])
     except (SetupError, StoreError, ValueError, LookupError) as exc:
-        main.messages.tell(tr("The table game cannot start"), str(exc))
+        main.messages.tell(tr("The table game cannot start"), store_text(exc))
         return None
     return page(main)
 
