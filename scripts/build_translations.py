@@ -5,7 +5,8 @@
 
 1. The engine's refusal templates (redlight_app/engine/errors.py MESSAGES), its narration,
    the log file's sentences and a card set's problems (engine/cards.py PROBLEMS) are written to a
-   generated Python file as QCoreApplication.translate("engine", ...) calls.
+   generated Python file as QCoreApplication.translate("engine", ...) calls, with the store's
+   sentences and their words (store/errors.py STORE_SENTENCES, STORE_WHATS, STORE_REASONS).
 2. pyside6-lupdate scans redlight_app/gui (every tr("...") / QT_TR_NOOP("...")) plus that
    file and updates resources/translations/redlight_{it,de,fr,en}.ts (existing translations
    are kept, vanished strings dropped).
