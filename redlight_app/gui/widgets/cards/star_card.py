@@ -23,6 +23,22 @@ FILM_UNITS = {"green": QT_TR_NOOP("psy"), "red": QT_TR_NOOP("cha"), "blue": "★
 KIND_LABELS = {"action": "action", "reaction": "reaction", "passive": "passive"}
 
 
+def _face(p: QPainter, rect: QRectF, used: bool) -> None:
+    """A whole card's face in card units, and its inner frame: a hairline, one screen pixel
+    at the card's scale (a scaled pen's dashes are stroked as a path, some 20x the time of
+    the hairline's), dashed on a used card."""
+    if used:
+        card_face(p, rect, 9, top=pal.USED_FACE, bottom=pal.USED_FACE.darker(108))
+    else:
+        card_face(p, rect, 9, top=pal.CARD_FACE_TOP, bottom=pal.CARD_FACE_BOTTOM)
+    frame = QPen(QColor(59, 42, 26, 60), 1,
+                 Qt.PenStyle.DashLine if used else Qt.PenStyle.SolidLine)
+    frame.setCosmetic(True)
+    p.setPen(frame)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+
+
 def fame_text(fame: int) -> str:
     """Fame as stars, a number beside one when there are many."""
     return "★" * fame if 0 < fame <= 5 else (f"★×{fame}" if fame else "☆")
@@ -205,14 +221,7 @@ class StarCard(CardButton):
         """The whole card upright (not used) in card units: face, name, fame, ability, text,
         values."""
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        card_face(p, rect, 9, top=pal.CARD_FACE_TOP, bottom=pal.CARD_FACE_BOTTOM)
-        # the inner frame, a hairline: one screen pixel at the card's scale (a scaled pen's
-        # dashes are stroked as a path, some 20x the time of the hairline's)
-        frame = QPen(QColor(59, 42, 26, 60), 1, Qt.PenStyle.SolidLine)
-        frame.setCosmetic(True)
-        p.setPen(frame)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        _face(p, rect, used=False)
         p.setPen(pal.CARD_INK)
         fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 6.8, bold=True,
                  flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
@@ -255,12 +264,7 @@ class StarCard(CardButton):
         corners, her fame between them, her name under them the card's whole width, then
         her ability."""
         rect = QRectF(0, 0, CARD_H, CARD_W)
-        card_face(p, rect, 9, top=pal.USED_FACE, bottom=pal.USED_FACE.darker(108))
-        frame = QPen(QColor(59, 42, 26, 60), 1, Qt.PenStyle.DashLine)
-        frame.setCosmetic(True)  # (a hairline: see `_card`)
-        p.setPen(frame)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        _face(p, rect, used=True)
         p.setPen(pal.FAME.darker(110) if not view.changed[2] else QColor("#2f6fd0"))
         p.setFont(font(max(9.0, min_point_size(p))))
         p.drawText(QRectF(40, 8, CARD_H - 80, 24), Qt.AlignmentFlag.AlignCenter, fame_text(view.fame))
