@@ -143,6 +143,7 @@ class SearchBot(Bot):
                 return SearchResult(winning, chance_now, 0, 0.0,
                                     [MoveStat(winning, DECISIVE_SAMPLES, chance_now)])
         playable = self._without_spent_awards(dealer, playable, rnd)
+        playable = _without_gifts_to_rivals(self.cardset, view, playable)
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
@@ -283,6 +284,39 @@ class SearchBot(Bot):
         if best is None or best[0] < 0.5:
             return None
         return best[2], best[0]
+
+
+def _without_gifts_to_rivals(cardset: Any, view: dict[str, Any],
+                             playable: list[Move]) -> list[Move]:
+    """The moves worth searching: not a card whose every effect raises a rival's star or
+    lowers one's own (Standing Ovation on a rival's star). With a hundred iterations among
+    thirty moves the search tells such a move from keeping the card by noise alone; a hint
+    or a computer player that gives a rival +20 psyche looks like a mistake, and is one."""
+    me = view["seat"]
+    owners = {star["card"]: seat for seat, player in enumerate(view["players"])
+              for star in player["table"]}
+    kept = [m for m in playable if not _gift_to_rival(cardset, owners, me, m)]
+    return kept or playable
+
+
+def _gift_to_rival(cardset: Any, owners: dict[str, int], me: int, move: Move) -> bool:
+    if not isinstance(move, PlayEvent | PlayAward | UseAbility):
+        return False
+    if isinstance(move, UseAbility):
+        effect = cardset.cards[move.star].ability.effect
+    else:
+        effect = cardset.cards[move.card].effect
+    found = leaves(effect) if effect is not None else ()
+    if not found:
+        return False
+    for leaf in found:
+        if leaf["do"] != "modify":
+            return False
+        aimed = move.star if isinstance(move, UseAbility) and leaf.get("target") == "self" \
+            else move.target
+        if aimed not in owners or (leaf["amount"] > 0) == (owners[aimed] == me):
+            return False
+    return True
 
 
 DECISIVE_SAMPLES = 12

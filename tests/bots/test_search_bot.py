@@ -181,3 +181,56 @@ def test_a_busy_machine_does_not_cut_the_search_short(monkeypatch):
     bot.begin(DEMO, seat)
     result = bot.search(view(state, seat), legal_moves(state, seat), seed=4)
     assert result.iterations == 40
+
+
+def _gift(state, seat, move) -> bool:
+    """A card whose effects all raise a rival's star or lower one of the seat's own."""
+    from redlight_app.engine.effects import leaves
+
+    if move is None or move.type not in ("play_event", "play_award") or move.target is None:
+        return False
+    effect = DEMO.cards[move.card].effect
+    found = leaves(effect) if effect else ()
+    owner = next(i for i, p in enumerate(state.players)
+                 if any(s.card == move.target for s in p.table))
+    return bool(found) and all(
+        leaf["do"] == "modify" and (leaf["amount"] > 0) != (owner == seat) for leaf in found)
+
+
+def test_the_hint_never_gives_a_rival_star_a_boost():
+    """Seen in a walk: the hint said to play Standing Ovation (+20 psyche on any star) on a
+    rival's star. Over four-player games' positions where such a gift is legal (a boost on a
+    rival's star, or a heckle on one's own), the normal hint never names one; before, about
+    a quarter of its hints in such positions did."""
+    met = 0
+    for seed in (11, 12, 13, 14):
+        for state in positions(seed, 4, every=1, limit=160):
+            seat = actor(state)
+            if state.window is not None or seat != state.active:
+                continue
+            moves = legal_moves(state, seat)
+            if not any(_gift(state, seat, m) for m in moves):
+                continue
+            met += 1
+            h = hint(DEMO, view(state, seat), moves, seat, seed=met)
+            assert not _gift(state, seat, h.move), h.reason
+            if met == 24:
+                return
+    assert met >= 12
+
+
+def test_a_gift_to_a_rival_is_kept_when_it_is_the_only_move():
+    """A card the rules make the player aim at a rival (nothing else to do) is still
+    searched: the pruning never leaves the search without a move."""
+    from engine.factory import event, fillers, film, rig, star
+
+    from redlight_app.bots.search import _without_gifts_to_rivals
+
+    stars = [star("s-ava", fame=2), star("s-cleo", psyche=60, fame=3)]
+    events = [event("e-ovation", {"do": "modify", "stat": "psyche", "amount": 20,
+                                  "target": "opponent_star", "until": "end_of_turn"})] + fillers(8)
+    state = rig(stars, events, [film("f-red", "red", 30, 1)], [],
+                [["s-ava"], ["s-cleo"]], [["e-ovation"], []], players=["Ann", "Cid"])
+    gift = [m for m in legal_moves(state, 0) if m.type == "play_event"]
+    assert len(gift) == 1
+    assert _without_gifts_to_rivals(state.cardset, view(state, 0), gift) == gift
