@@ -15,6 +15,7 @@ from .stall import mark_turn_start, note_turn_end, showdown_stands_still, still_
 from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, StarSlot
 
 Log = list[dict[str, Any]]
+AWARDS_TO_WIN = 4  # V1: four awards that count win the game
 
 
 def rng(state: GameState) -> random.Random:
@@ -73,6 +74,13 @@ def counts_toward_win(state: GameState, award: str) -> bool:
     if not card.counts_toward_win:
         return False
     return card.frame == "gold" or state.options.silver_awards_count
+
+
+def not_all_awards_count(state: GameState, seat: int) -> bool:
+    """Whether everyone can tell that some of seat's awards do not count toward the four
+    (V2), even with the cards face down: holding four or more while the game goes on (V1
+    would have ended it)."""
+    return state.status != OVER and len(state.players[seat].awards) >= AWARDS_TO_WIN
 
 
 def winning_awards(state: GameState, seat: int) -> int:
@@ -142,9 +150,10 @@ def check_end(state: GameState, log: Log) -> None:
     if status == OVER:
         return
     for player in state.players:
-        if len(player.awards) >= 4:  # V1 may hold: then in seat order, as always
+        if len(player.awards) >= AWARDS_TO_WIN:  # V1 may hold: then in seat order, as always
             for seat, held in enumerate(state.players):
-                if len(held.awards) >= 4 and not held.out and winning_awards(state, seat) >= 4:
+                if len(held.awards) >= AWARDS_TO_WIN and not held.out and \
+                        winning_awards(state, seat) >= AWARDS_TO_WIN:
                     finish(state, [seat], endings.AWARDS, log)
                     return
             break

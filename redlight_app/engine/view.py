@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .flow import award_cost
+from .flow import award_cost, not_all_awards_count
 from .pending import drawn_in_window, pending_to_dict
 from .reveal_choice import reveal_choices
 from .rules import purchases_left
@@ -49,6 +49,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "name": p.name, "out": p.out,
             "hand": list(p.hand) if mine else None, "hand_count": len(p.hand),
             "awards": list(p.awards) if mine else None, "award_count": len(p.awards),
+            # public even face down: some of them do not count (V1, V2)
+            "awards_not_all_count": not_all_awards_count(state, i),
             "skips": state.skips[i],
             "table": [{"card": s.card, "films": list(s.films), "used": s.used,
                        "psyche": stats[s.card][0], "charisma": stats[s.card][1],

@@ -2309,6 +2309,22 @@
         <translation>{name}: ein menschlicher Spieler</translation>
     </message>
     <message>
+        <source>Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Preise {count}, nicht alle zählen · Ruhm {fame} · Stars {stars} · Ereignisse {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}, not all count · fame {fame}</source>
+        <translation>Preise {count}, nicht alle zählen · Ruhm {fame}</translation>
+    </message>
+    <message>
+        <source>{count} held · ★{fame}</source>
+        <translation>{count} Preise · ★{fame}</translation>
+    </message>
+    <message>
+        <source>Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Gehaltene Preise: {count}, verdeckt; das Spiel geht weiter, also zählt mindestens einer davon nicht zu den vier Siegpreisen (V1, V2). Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.</translation>
+    </message>
+    <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
         <translation>Preise {count} von 4 · Ruhm {fame} · Stars {stars} · Ereignisse {hand}</translation>
     </message>
@@ -2323,6 +2339,10 @@
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
         <translation>Preisfächer: vier zählende Preise gewinnen das Spiel. Gehalten: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.</source>
+        <translation>Preisfächer: vier zählende Preise gewinnen das Spiel. {name} hält {count} (verdeckt); nicht alle zählen, sonst wäre das Spiel vorbei.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>

@@ -2309,6 +2309,22 @@
         <translation>{name}: a human player</translation>
     </message>
     <message>
+        <source>Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}, not all count · fame {fame}</source>
+        <translation>Awards {count}, not all count · fame {fame}</translation>
+    </message>
+    <message>
+        <source>{count} held · ★{fame}</source>
+        <translation>{count} held · ★{fame}</translation>
+    </message>
+    <message>
+        <source>Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</translation>
+    </message>
+    <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
         <translation>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</translation>
     </message>
@@ -2323,6 +2339,10 @@
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
         <translation>Award slots: four awards that count win the game. Held: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.</source>
+        <translation>Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>

@@ -2309,6 +2309,22 @@
         <translation>{name} : un joueur humain</translation>
     </message>
     <message>
+        <source>Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Prix {count}, pas tous comptés · renommée {fame} · stars {stars} · événements {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}, not all count · fame {fame}</source>
+        <translation>Prix {count}, pas tous comptés · renommée {fame}</translation>
+    </message>
+    <message>
+        <source>{count} held · ★{fame}</source>
+        <translation>{count} prix · ★{fame}</translation>
+    </message>
+    <message>
+        <source>Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Prix détenus : {count}, face cachée ; la partie continue, donc au moins l'un d'eux ne compte pas pour les quatre de la victoire (V1, V2). Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.</translation>
+    </message>
+    <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
         <translation>Prix {count} sur 4 · renommée {fame} · stars {stars} · événements {hand}</translation>
     </message>
@@ -2323,6 +2339,10 @@
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
         <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. Détenus : {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.</source>
+        <translation>Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée) ; ils ne comptent pas tous, sinon la partie serait finie.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>

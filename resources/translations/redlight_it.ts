@@ -2309,6 +2309,22 @@
         <translation>{name}: un giocatore umano</translation>
     </message>
     <message>
+        <source>Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}</source>
+        <translation>Premi {count}, non tutti contano · fama {fame} · star {stars} · eventi {hand}</translation>
+    </message>
+    <message>
+        <source>Awards {count}, not all count · fame {fame}</source>
+        <translation>Premi {count}, non tutti contano · fama {fame}</translation>
+    </message>
+    <message>
+        <source>{count} held · ★{fame}</source>
+        <translation>{count} premi · ★{fame}</translation>
+    </message>
+    <message>
+        <source>Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.</source>
+        <translation>Premi in mano: {count}, coperti; la partita continua, quindi almeno uno di essi non conta per i quattro della vittoria (V1, V2). Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.</translation>
+    </message>
+    <message>
         <source>Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}</source>
         <translation>Premi {count} su 4 · fama {fame} · star {stars} · eventi {hand}</translation>
     </message>
@@ -2323,6 +2339,10 @@
     <message>
         <source>Award slots: four awards that count win the game. Held: {names}</source>
         <translation>Posti dei premi: quattro premi che contano vincono la partita. In mano: {names}</translation>
+    </message>
+    <message>
+        <source>Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.</source>
+        <translation>Posti dei premi: quattro premi che contano vincono la partita. {name} ne ha {count} (coperti); non tutti contano, altrimenti la partita sarebbe finita.</translation>
     </message>
     <message>
         <source>Award slots: four awards that count win the game. {name} holds {count} (face down).</source>

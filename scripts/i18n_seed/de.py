@@ -1374,3 +1374,11 @@ T.update({
     '{what}: {path} is not valid Unicode (it holds a lone surrogate)': '{what}: {path} ist kein gültiges Unicode (enthält ein einzelnes Surrogat)',
     '{what}: the text is not valid Unicode (it holds a lone surrogate)': '{what}: Der Text ist kein gültiges Unicode (er enthält ein einzelnes Surrogat)',
 })
+
+T.update({  # four or more awards held face down while the game goes on (V1, V2)
+    'Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}': 'Preise {count}, nicht alle zählen · Ruhm {fame} · Stars {stars} · Ereignisse {hand}',
+    'Awards {count}, not all count · fame {fame}': 'Preise {count}, nicht alle zählen · Ruhm {fame}',
+    '{count} held · ★{fame}': '{count} Preise · ★{fame}',
+    'Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Gehaltene Preise: {count}, verdeckt; das Spiel geht weiter, also zählt mindestens einer davon nicht zu den vier Siegpreisen (V1, V2). Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.',
+    'Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.': 'Preisfächer: vier zählende Preise gewinnen das Spiel. {name} hält {count} (verdeckt); nicht alle zählen, sonst wäre das Spiel vorbei.',
+})

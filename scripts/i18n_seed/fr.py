@@ -1374,3 +1374,11 @@ T.update({
     '{what}: {path} is not valid Unicode (it holds a lone surrogate)': "{what} : {path} n'est pas de l'Unicode valide (contient un substitut isolé)",
     '{what}: the text is not valid Unicode (it holds a lone surrogate)': "{what} : le texte n'est pas de l'Unicode valide (il contient un substitut isolé)",
 })
+
+T.update({  # four or more awards held face down while the game goes on (V1, V2)
+    'Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}': 'Prix {count}, pas tous comptés · renommée {fame} · stars {stars} · événements {hand}',
+    'Awards {count}, not all count · fame {fame}': 'Prix {count}, pas tous comptés · renommée {fame}',
+    '{count} held · ★{fame}': '{count} prix · ★{fame}',
+    'Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Prix détenus : {count}, face cachée ; la partie continue, donc au moins l\'un d\'eux ne compte pas pour les quatre de la victoire (V1, V2). Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.',
+    'Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.': 'Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée) ; ils ne comptent pas tous, sinon la partie serait finie.',
+})

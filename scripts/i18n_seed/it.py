@@ -1377,3 +1377,11 @@ T.update({
     '{what}: {path} is not valid Unicode (it holds a lone surrogate)': '{what}: {path} non è Unicode valido (contiene un surrogato isolato)',
     '{what}: the text is not valid Unicode (it holds a lone surrogate)': '{what}: il testo non è Unicode valido (contiene un surrogato isolato)',
 })
+
+T.update({  # four or more awards held face down while the game goes on (V1, V2)
+    'Awards {count} held, not all count · fame {fame} · stars {stars} · events {hand}': 'Premi {count}, non tutti contano · fama {fame} · star {stars} · eventi {hand}',
+    'Awards {count}, not all count · fame {fame}': 'Premi {count}, non tutti contano · fama {fame}',
+    '{count} held · ★{fame}': '{count} premi · ★{fame}',
+    'Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Premi in mano: {count}, coperti; la partita continua, quindi almeno uno di essi non conta per i quattro della vittoria (V1, V2). Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.',
+    'Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.': 'Posti dei premi: quattro premi che contano vincono la partita. {name} ne ha {count} (coperti); non tutti contano, altrimenti la partita sarebbe finita.',
+})

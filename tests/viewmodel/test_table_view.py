@@ -243,3 +243,39 @@ def test_a_card_settled_by_hand_says_it_does_nothing_in_a_game_on_the_screen():
     state.chance = TABLE
     hand = {c.card: c for c in build_table(ctx_of(state), PLAIN_WORDS).hand.cards}
     assert not hand["e-gala"].text.endswith(note)
+
+
+def four_held_one_not_counting():
+    """Cid holds four awards, face down to Ann, one of which does not count (V2)."""
+    stars = [star("s-ava", fame=2), star("s-cleo", fame=3)]
+    awards = [award("a-1"), award("a-2"), award("a-3"), award("a-dud", counts=False),
+              award("a-5")]
+    return rig(stars, fillers(8), [film("f-red", "red", 30, 1)], awards,
+               [["s-ava"], ["s-cleo"]], [[], []], held=[[], ["a-1", "a-2", "a-3", "a-dud"]],
+               players=["Ann", "Cid"])
+
+
+def test_four_face_down_awards_while_the_game_goes_on_say_not_all_count():
+    """V1, V2: an opponent holding four awards is not "4 of 4" while nobody has won: the
+    plate says she holds four and that not all count (which one is hidden)."""
+    state = four_held_one_not_counting()
+    assert view(state, 0)["players"][1]["awards_not_all_count"]
+    cid = build_table(ctx_of(state, viewer=0), PLAIN_WORDS).seats[1]
+    assert cid.score[0].startswith("Awards 4 held, not all count ·"), cid.score
+    assert "4 of 4" not in cid.score[0] and "4/4" not in "".join(cid.score)
+    assert "at least one of them does not count" in cid.score_tip
+    assert "not all of them count" in cid.awards_tip
+    assert cid.award_slots == ("hidden",) * 4
+    # her own plate knows which: three count
+    own = build_table(ctx_of(state, viewer=1), PLAIN_WORDS).seats[1]
+    assert own.score[0].startswith("Awards 3 of 4 ·"), own.score
+    assert own.award_slots == ("gold",) * 3 + ("gold-x",)
+
+
+def test_three_face_down_awards_read_as_three_of_four():
+    state = four_held_one_not_counting()
+    state.players[1].awards.remove("a-1")
+    assert not view(state, 0)["players"][1]["awards_not_all_count"]
+    cid = build_table(ctx_of(state, viewer=0), PLAIN_WORDS).seats[1]
+    assert cid.score[0].startswith("Awards 3 of 4 ·"), cid.score
+    assert "not all" not in cid.awards_tip

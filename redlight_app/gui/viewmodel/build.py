@@ -129,13 +129,26 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
     counting = sum(1 for a in awards if counts_toward_win(state, a)) if awards is not None \
         else pv["award_count"]
     stars, hand = len(pv["table"]), pv["hand_count"]
-    score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}").format(
-                count=counting, fame=fame, stars=stars, hand=hand),
-             tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
-             tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
-    score_tip = tr("Awards that count toward the four that win: {count}. Fame of all stars on "
-                   "the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.").format(
-        count=counting, fame=fame, stars=stars, hand=hand)
+    # face down, four or more held while the game goes on: which do not count is hidden
+    short = awards is None and pv["awards_not_all_count"]
+    if short:
+        score = (tr("Awards {count} held, not all count · fame {fame} · stars {stars} · events "
+                    "{hand}").format(count=counting, fame=fame, stars=stars, hand=hand),
+                 tr("Awards {count}, not all count · fame {fame}").format(count=counting,
+                                                                         fame=fame),
+                 tr("{count} held · ★{fame}").format(count=counting, fame=fame))
+        score_tip = tr("Awards held: {count}, face down; the game goes on, so at least one of "
+                       "them does not count toward the four that win (V1, V2). Fame of all stars "
+                       "on the table: {fame}. Stars on the table: {stars}. Events in hand: "
+                       "{hand}.").format(count=counting, fame=fame, stars=stars, hand=hand)
+    else:
+        score = (tr("Awards {count} of 4 · fame {fame} · stars {stars} · events {hand}").format(
+                    count=counting, fame=fame, stars=stars, hand=hand),
+                 tr("Awards {count}/4 · fame {fame}").format(count=counting, fame=fame),
+                 tr("{count}/4 · ★{fame}").format(count=counting, fame=fame))
+        score_tip = tr("Awards that count toward the four that win: {count}. Fame of all stars "
+                       "on the table: {fame}. Stars on the table: {stars}. Events in hand: "
+                       "{hand}.").format(count=counting, fame=fame, stars=stars, hand=hand)
     cards = state.cardset.cards
     if awards is not None:
         slots = []
@@ -148,8 +161,14 @@ def _seat(ctx: TableContext, words: Words, seat: int, outshine: set[str],
             names=names)
     else:
         slots = ["hidden"] * pv["award_count"]
-        awards_tip = tr("Award slots: four awards that count win the game. {name} holds {count} "
-                        "(face down).").format(name=isolate(who), count=pv["award_count"])
+        if short:
+            awards_tip = tr("Award slots: four awards that count win the game. {name} holds "
+                            "{count} (face down); not all of them count, or the game would be "
+                            "over.").format(name=isolate(who), count=pv["award_count"])
+        else:
+            awards_tip = tr("Award slots: four awards that count win the game. {name} holds "
+                            "{count} (face down).").format(name=isolate(who),
+                                                          count=pv["award_count"])
     star_views = tuple(_star(ctx, words, seat, entry, outshine, keys.get(entry["card"], ""))
                        for entry in pv["table"])
     return SeatView(seat=seat, name=who, name_tip=name_tip, bot=bot, mine=seat == ctx.viewer,
