@@ -69,6 +69,21 @@ def test_the_respond_panel_is_opaque_over_the_decks(open_window, qtbot):
         "nothing under the panel shows through"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=["1280x720", "1366x768"])
+def test_the_respond_panel_leaves_the_players_areas_clear(open_window, qtbot, size):
+    """Over the decks only: the answering player's area (his stars to the right) and the
+    others' stay whole beside it (at 380 pixels it reached 27 pixels into Bob's area)."""
+    window = open_window(size=size)
+    open_response(window, qtbot)
+    table, panel = window.table, window.table.respond_panel
+    qtbot.waitUntil(panel.isVisible)
+    for seat, area in table.areas.items():
+        assert not panel.geometry().intersects(area.geometry()), (seat, panel.geometry(),
+                                                                  area.geometry())
+    assert panel.attacker.isVisible() and panel.target.isVisible()
+    assert panel.rect().contains(panel.target.geometry()), "its two stars inside it"
+
+
 def test_the_logs_last_line_is_shown_whole(open_window, qtbot):
     window = open_window(size=(1280, 720), bot_delay_ms=1)
     seats = [{"name": "Ann", "kind": "bot", "level": "easy"},

@@ -17,6 +17,7 @@ from redlight_app.gui.layout import (
     place_hand,
     place_stars,
     respond_rect,
+    respond_width,
 )
 from redlight_app.gui.layout.hand import MIN_HAND_W
 from redlight_app.gui.layout.stars import MIN_CARD_W, TILE_MIN_W
@@ -158,6 +159,21 @@ def test_the_respond_panel_lies_over_the_decks_inside_the_window():
         panel = respond_rect(layout, 360, 190)
         assert panel.inside(Rect(0, 0, *size))
         assert panel.overlaps(layout.decks_box()) and not panel.overlaps(layout.banner)
+
+
+def test_the_respond_panel_is_as_wide_as_the_decks_where_they_are_narrower():
+    # the table beside the log dock (about 260 pixels) on a laptop's screen, and whole
+    narrow = [(1018, 698), (1104, 746)]
+    assert any(layout_table(table_input(size, 2, "play")).decks_box().w < 380 for size in narrow)
+    for size in narrow + SIZES:
+        layout = layout_table(table_input(size, 2, "play"))
+        decks = layout.decks_box()
+        width = respond_width(layout, 380, 250)
+        assert width == max(250, min(380, decks.w))
+        panel = respond_rect(layout, width, 190)
+        if decks.w >= 250:
+            assert decks.x <= panel.x and panel.right <= decks.right, (size, panel, decks)
+            assert not any(panel.overlaps(a.rect) for a in layout.areas), size
 
 
 def test_replay_with_every_card_open_has_no_rail():

@@ -197,6 +197,13 @@ def layout_table(inp: LayoutInput) -> TableLayout:
                        opponent_rows=rows)
 
 
+def respond_width(layout: TableLayout, natural: int, least: int) -> int:
+    """The respond panel's width: the decks' width where that is narrower than its natural
+    width, so that it covers no player's area (the answering player's stars were under its
+    left edge), but never under `least` (its two small cards side by side)."""
+    return max(least, min(natural, layout.decks_box().w))
+
+
 def respond_rect(layout: TableLayout, panel_w: int, panel_h: int) -> Rect:
     """The respond panel over the decks (public, not needed while answering), its foot on
     theirs; never above the banner's foot or past the window's right edge."""

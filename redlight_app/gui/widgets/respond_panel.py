@@ -20,7 +20,8 @@ from .cards.star_card import StarCard
 from .cards.text import font
 from .words import installed_words
 
-PANEL_W = 380
+PANEL_W = 380  # its width where the decks leave room for it
+PANEL_LEAST_W = 2 * 96 + 60  # its two small cards, the arrow between and its margins
 STAR_ROOM = Rect(0, 0, 96, 150)  # each star's room in the panel (a small whole card)
 BACKGROUND = QColor(28, 20, 14)  # opaque: the decks under the panel do not show through
 
@@ -106,6 +107,12 @@ class RespondPanel(QWidget):
         self.fit_height()
         self.show()
         self.raise_()
+
+    def fit_width(self, width: int) -> None:
+        """`width` across (the page's layout says), as tall as it then needs."""
+        if width != self.width():
+            self.setFixedWidth(width)
+            self.fit_height()
 
     def fit_height(self) -> None:
         """As tall as its words (wrapped at its width) and its stars need."""

@@ -15,12 +15,19 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...i18n import number, tr
 from ...layout.geometry import Rect
 from ...layout.legend import covered, legend_rect
-from ...layout.table import LayoutInput, StarsNeed, TableLayout, layout_table, respond_rect
+from ...layout.table import (
+    LayoutInput,
+    StarsNeed,
+    TableLayout,
+    layout_table,
+    respond_rect,
+    respond_width,
+)
 from ...plain_text import plain_label
 from ...viewmodel import TableContext, TableView, build_table
 from ..cards.text import font
 from ..legend import WIDTHS, Legend
-from ..respond_panel import RespondPanel
+from ..respond_panel import PANEL_LEAST_W, PANEL_W, RespondPanel
 from ..words import installed_words
 from .banner import Banner
 from .decks import DeckWidget
@@ -222,9 +229,11 @@ class TablePage(Felt):
                 area.show_seat(view.seats[seat], area_layout)
             self.hand_row.show_hand(view.hand.cards if self.rail_shown else (), layout.hand_cards)
         if self.respond_panel.isVisible():
-            panel = respond_rect(layout, self.respond_panel.width(), self.respond_panel.height())
-            self.respond_panel.move(panel.x, panel.y)
-            self.respond_panel.raise_()
+            respond = self.respond_panel
+            respond.fit_width(respond_width(layout, PANEL_W, PANEL_LEAST_W))
+            panel = respond_rect(layout, respond.width(), respond.height())
+            respond.move(panel.x, panel.y)
+            respond.raise_()
 
     def _place_fixed(self, layout: TableLayout) -> None:
         """The strip, the decks, the rail's parts and what floats: placed at a new layout."""
