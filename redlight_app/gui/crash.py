@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 from ..store.errors import StoreError  # pure and small: no SQLAlchemy
 from .dialog_slot import DialogSlot
 from .i18n import tr
+from .store_words import store_text
 
 if TYPE_CHECKING:
     from .crash_dialog import CrashDialog
@@ -34,7 +35,7 @@ class CrashHandler(QObject):
     main window (for the parent and the current game) or None."""
 
     thread_report = Signal(str)
-    store_problem = Signal(str)  # a StoreError's sentence, from any thread
+    store_problem = Signal(str)  # a StoreError's sentence in the chosen language, any thread
 
     def __init__(self, window_getter: Callable[[], Any], interactive: bool = True,
                  on_crash: Callable[[str], None] | None = None):
@@ -81,7 +82,7 @@ class CrashHandler(QObject):
             return
         if _store_error(exc):  # the disk or the database, not a bug: a sentence, no report
             log.warning("store error: %s", exc)
-            self.store_problem.emit(str(exc))
+            self.store_problem.emit(store_text(exc))  # the log: English
             return
         report = self._record(exc_type, exc, tb, "")
         if threading.current_thread() is threading.main_thread():
@@ -94,7 +95,7 @@ class CrashHandler(QObject):
             return
         if _store_error(args.exc_value):
             log.warning("store error: %s", args.exc_value)
-            self.store_problem.emit(str(args.exc_value))
+            self.store_problem.emit(store_text(args.exc_value))
             return
         name = args.thread.name if args.thread is not None else "?"
         report = self._record(args.exc_type, args.exc_value, args.exc_traceback, f"thread {name}")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .i18n import tr
 from .storage import read_only_reason
+from .store_words import store_text
 
 if TYPE_CHECKING:
     from .window_host import WindowHost
@@ -54,7 +55,7 @@ class Games:
             host.curtain.forget_viewer()
             parts.controller.load_game(game_id)
         except Exception as exc:  # a log that no longer replays, a vanished game: say so
-            host.messages.tell(tr("The game cannot be resumed"), str(exc))
+            host.messages.tell(tr("The game cannot be resumed"), store_text(exc))
 
     def delete_game(self, game_id: int) -> None:
         host = self.host

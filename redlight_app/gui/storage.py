@@ -99,8 +99,8 @@ class Storage:
     def _not_opened(self, exc: Exception) -> str:
         """Why the saved games could not be opened: in the chosen language for another copy
         of the app holding them (what a second start meets) and for a file from a newer
-        version (what going back to an older version meets); the store's own sentence, in
-        English, for the rarer faults."""
+        version (what going back to an older version meets); the store's own sentence, said
+        in the chosen language too (store_words.py), for the rarer faults."""
         if isinstance(exc, DatabaseInUseError):
             return tr("Another copy of Red Light Companion is using the saved games in "
                       "{folder}. Close it first, or start this one with --data-dir pointing "

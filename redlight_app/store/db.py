@@ -154,10 +154,7 @@ def open_database(data_dir: Path, *, exclusive: bool = True,
         if path.is_file() and not os.access(path, os.W_OK):
             # SQLite would open it read-only without a word (and leave an empty -wal and a
             # -shm beside it), and the first move saved would fail: say it now instead
-            raise DatabaseReadOnlyError(
-                f"The saved games file {path} is read-only, so nothing can be saved to it; "
-                "the saved games can still be read (redlight games, stats, log, export). "
-                "Make it writable, or start with --data-dir pointing at another folder.")
+            raise DatabaseReadOnlyError.said("file_read_only", path=str(path))
         make_private(path)
         return _open_locked(path, lock, busy_timeout)
     except StoreError:
@@ -187,8 +184,7 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
     notices: list[str] = []
     if check.bad:
         if lock is None:
-            raise StoreError(f"The saved games file {path} is not usable ({check.detail}), and "
-                             "another copy of the app is running: close it and try again.")
+            raise StoreError.said("unusable_in_use", path=str(path), detail=check.detail)
         moved = set_aside(path)
         if check.kind != "foreign_wal" or not moved.exists():
             make_private(path)
@@ -220,8 +216,7 @@ def _open_locked(path: Path, lock: InstanceLock | None, busy_timeout: float) -> 
     taken: Path | None = None
     if check.revision != head:
         if lock is None:
-            raise StoreError(f"The saved games file {path} needs an upgrade, and another copy "
-                             "of the app is running: close it and try again.")
+            raise StoreError.said("upgrade_in_use", path=str(path))
         if check.kind == "ours":
             taken = backup(path, check.revision or "none")
             notices.append(f"Saved games were upgraded; the previous file was kept as {taken}.")
@@ -270,8 +265,7 @@ def _prepared(path: Path, migrate: bool, busy_timeout: float) -> Engine:
         engine.dispose()
         text = str(getattr(exc, "orig", None) or exc)
         if "disk is full" in text or "disk I/O error" in text:
-            raise StoreError(f"Cannot prepare the saved games file {path}: the disk is full "
-                             f"(SQLite: {text}).") from None
+            raise StoreError.said("prepare_full", path=str(path), detail=text) from None
         raise
     return engine
 
@@ -326,7 +320,7 @@ def _reading_copy(path: Path) -> tempfile.TemporaryDirectory[str] | None:
             shutil.copyfile(source, Path(copy.name) / source.name)
     except OSError as exc:
         copy.cleanup()
-        raise StoreError(f"The saved games file {path} cannot be read: {os_reason(exc)}.") \
+        raise StoreError.said("file_unreadable", path=str(path), reason=os_reason(exc)) \
             from None
     return copy
 
@@ -337,21 +331,16 @@ def _open_for_reading(path: Path, source: Path, busy_timeout: float) -> OpenedDa
     if check.kind in ("absent", "empty"):
         return None
     if check.kind == "foreign_wal":
-        raise StoreError(f"The saved games file {path} was not read, so that nothing in it "
-                         f"changes: {check.detail}. Start the app to set both aside (nothing "
-                         "is deleted) and go on from the file as it was, or move the journal "
-                         "away yourself.")
+        raise StoreError.said("not_read_journal", path=str(path), detail=check.detail)
     if check.bad:
-        raise StoreError(f"The saved games file {path} is not usable ({check.detail}); start "
-                         "the app to set it aside and begin a new one.")
+        raise StoreError.said("unusable_start", path=str(path), detail=check.detail)
     head = head_revision()
     if check.revision != head:
         if check.revision not in known_revisions():
             raise NewerDatabaseError(
                 f"The saved games in {path} were written by a newer version of Red Light "
                 f"Companion (schema {check.revision}; this version knows up to {head}).")
-        raise StoreError(f"The saved games file {path} needs an upgrade: start the app once, "
-                         "then try again.")
+        raise StoreError.said("upgrade_start", path=str(path))
     uri = read_only_uri(source)
     engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(
         uri, uri=True, timeout=busy_timeout, check_same_thread=False))

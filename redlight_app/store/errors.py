@@ -19,6 +19,74 @@ STORE_SENTENCES = {
     "write_library": "Could not {what}: {detail}.",
     "folder_unusable": "The data folder {folder} cannot be used: {reason}.",
     "cannot_open": "The saved games in {path} cannot be opened: {reason}.",
+    # the lock file and the saved games file on the disk (files.py, db.py)
+    "lock_unopened": "The lock file {path} cannot be opened ({reason}), so the saved games "
+                     "cannot be used. Check the data folder, or start with --data-dir pointing "
+                     "at another folder.",
+    "lock_unwritten": "The lock file {path} cannot be written ({reason}), so nothing could be "
+                      "saved either. Free some space, or start with --data-dir pointing at "
+                      "another folder.",
+    "folder_read_only": "The data folder {folder} is read-only, so nothing can be saved there; "
+                        "the saved games can still be read (redlight games, stats, log, "
+                        "export). Start with --data-dir pointing at a folder you may write to.",
+    "in_use": "Another copy of Red Light Companion is using the saved games in {folder}. Close "
+              "it first, or start this one with --data-dir pointing at another folder.",
+    "in_use_by": "Another copy of Red Light Companion (process {process}) is using the saved "
+                 "games in {folder}. Close it first, or start this one with --data-dir "
+                 "pointing at another folder.",
+    "file_uncreatable": "The saved games file {path} cannot be created: {reason}.",
+    "cannot_read_file": "Cannot read the saved games file {path}: {detail}.",
+    "cannot_read_journal": "Cannot read the journal of the saved games file {path}: {reason}.",
+    "cannot_open_file": "Cannot open the saved games file {path}: {detail}.",
+    "file_locked": "The saved games file {path} is locked by another program. Close it and try "
+                   "again.",
+    "file_read_only": "The saved games file {path} is read-only, so nothing can be saved to it; "
+                      "the saved games can still be read (redlight games, stats, log, export). "
+                      "Make it writable, or start with --data-dir pointing at another folder.",
+    "unusable_in_use": "The saved games file {path} is not usable ({detail}), and another copy "
+                       "of the app is running: close it and try again.",
+    "upgrade_in_use": "The saved games file {path} needs an upgrade, and another copy of the "
+                      "app is running: close it and try again.",
+    "prepare_full": "Cannot prepare the saved games file {path}: the disk is full (SQLite: "
+                    "{detail}).",
+    "file_unreadable": "The saved games file {path} cannot be read: {reason}.",
+    "not_read_journal": "The saved games file {path} was not read, so that nothing in it "
+                        "changes: {detail}. Start the app to set both aside (nothing is "
+                        "deleted) and go on from the file as it was, or move the journal away "
+                        "yourself.",
+    "unusable_start": "The saved games file {path} is not usable ({detail}); start the app to "
+                      "set it aside and begin a new one.",
+    "upgrade_start": "The saved games file {path} needs an upgrade: start the app once, then "
+                     "try again.",
+    # the saved games themselves (repository.py)
+    "write_busy": "Could not {what}: the saved games file is locked by another program. "
+                  "Nothing was changed; try again.",
+    "write_full": "Could not {what}: the disk is full. Nothing was changed.",
+    "no_cardset": "There is no card set {cardset}.",
+    "cardset_invalid": 'The stored card set {cardset} ("{name}") is no longer valid: {detail}',
+    "rules_refuse": "Game {game}: the rules refuse this move, so it was not saved: {detail}",
+    "no_game": "There is no saved game {game}.",
+    "out_of_place": "Game {game}: move {move} cannot be saved there, the saved log holds {held} "
+                    "moves (the next is move {next}). Nothing was saved; reload the game.",
+    "undo_too_many": "Game {game} has {total} moves: {count} cannot be undone.",
+    "cut_too_far": "Game {game} has {total} moves: it cannot be cut back to {keep}.",
+    "move_missing": "Saved game {game}: move {move} is missing from its log.",
+    "move_unreadable": "Saved game {game}: move {move} is unreadable: {detail}.",
+    "options_unreadable": "Saved game {game}: its options are unreadable: {detail}.",
+    "seed_not_number": "Saved game {game}: its seed is not a whole number.",
+    "first_player_not_seat": "Saved game {game}: its first player is not a seat number.",
+    "stars_unreadable": "Saved game {game}: its dealt stars are unreadable: {detail}.",
+    "stars_not_cards": "Saved game {game}: its dealt stars are not a list of cards.",
+    "replays_not_at_start": "Saved game {game} ({names}) no longer replays at the start: "
+                            "{detail}. The rules or its card set may have changed since it "
+                            "was saved.",
+    "replays_not_at_move": "Saved game {game} ({names}) no longer replays at move {move} of "
+                           "{total}: {detail}. The rules or its card set may have changed "
+                           "since it was saved.",
+    "replays_not_intact": "Saved game {game} ({names}) no longer replays at move {move} of "
+                          "{total}: {detail}. The rules or its card set may have changed since "
+                          "it was saved. Moves 1 to {intact} are intact: undo back to there to "
+                          "play on.",
 }
 # what the store was doing, and why the disk or the file refused: closed sets of words that
 # fill the sentences above (`what`, `reason`), translated with them
@@ -41,7 +109,12 @@ class StoreError(Exception):
 
     @classmethod
     def said(cls, key: str, **params: str) -> StoreError:
-        return cls(STORE_SENTENCES[key].format(**params), key, params)
+        return cls(words(key, params), key, params)
+
+
+def words(key: str, params: dict[str, str]) -> str:
+    """The English sentence `key` of STORE_SENTENCES filled with `params`."""
+    return STORE_SENTENCES[key].format(**params)
 
 
 class DatabaseInUseError(StoreError):
@@ -63,10 +136,18 @@ class GameNotFoundError(StoreError):
 class ReplayError(StoreError):
     """A saved game whose move log no longer replays; names the game and the move."""
 
-    def __init__(self, message: str, game_id: int, move_number: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, game_id: int, move_number: int | None = None,
+                 key: str | None = None, params: dict[str, str] | None = None) -> None:
+        super().__init__(message, key, params)
         self.game_id = game_id
         self.move_number = move_number
+
+    @classmethod
+    def of(cls, game_id: int, key: str, move_number: int | None = None,
+           **params: str) -> ReplayError:
+        """The sentence `key` about saved game `game_id` (its `game` field)."""
+        params = {"game": str(game_id), **params}
+        return cls(words(key, params), game_id, move_number, key, params)
 
 
 def replay_error(game_id: int, record: GameRecord, exc: RecordError,
@@ -75,13 +156,15 @@ def replay_error(game_id: int, record: GameRecord, exc: RecordError,
     people: which game, which move, and how to play on."""
     total = len(record.moves) if upto is None else upto
     number = exc.move_number
-    where = f"at move {number} of {total}" if number else "at the start"
-    hint = (f" Moves 1 to {number - 1} are intact: undo back to there to play on."
-            if number and number > 1 else "")
-    return ReplayError(
-        f"Saved game {game_id} ({', '.join(record.names)}) no longer replays {where}: "
-        f"{exc}. The rules or its card set may have changed since it was saved.{hint}",
-        game_id, number)
+    names, detail = ", ".join(record.names), str(exc)  # the engine's own words, as they come
+    if not number:
+        return ReplayError.of(game_id, "replays_not_at_start", number, names=names,
+                              detail=detail)
+    if number == 1:
+        return ReplayError.of(game_id, "replays_not_at_move", number, names=names,
+                              move=str(number), total=str(total), detail=detail)
+    return ReplayError.of(game_id, "replays_not_intact", number, names=names, move=str(number),
+                          total=str(total), detail=detail, intact=str(number - 1))
 
 
 class GameFileError(StoreError):
@@ -96,11 +179,19 @@ class SequenceError(StoreError):
     """A move offered at a place in the log that is not the next one (or an undo past the
     start): nothing was written. `expected` is the place asked for, `found` the log's."""
 
-    def __init__(self, message: str, game_id: int, expected: int, found: int) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, game_id: int, expected: int, found: int,
+                 key: str | None = None, params: dict[str, str] | None = None) -> None:
+        super().__init__(message, key, params)
         self.game_id = game_id
         self.expected = expected
         self.found = found
+
+    @classmethod
+    def of(cls, game_id: int, expected: int, found: int, key: str,
+           **params: str) -> SequenceError:
+        """The sentence `key` about game `game_id` (its `game` field)."""
+        params = {"game": str(game_id), **params}
+        return cls(words(key, params), game_id, expected, found, key, params)
 
 
 class DataFolderError(StoreError):
@@ -157,8 +248,12 @@ _OS_REASONS = {
     errno.ENOENT: "it does not exist",
     errno.EIO: "input/output error",
 }
+# why the lock file cannot be opened, besides an OSError's reason (files.py InstanceLock)
+LOCK_REASONS = ("it is a symbolic link; remove it", "another file is in its place; move it away",
+                "it keeps changing")
 # every reason in words the store gives (the system's own `strerror` stays as it is)
-STORE_REASONS = tuple(dict.fromkeys([*_SQLITE_SENTENCES.values(), *_OS_REASONS.values()]))
+STORE_REASONS = tuple(dict.fromkeys([*_SQLITE_SENTENCES.values(), *_OS_REASONS.values(),
+                                     *LOCK_REASONS]))
 
 
 def one_line(text: str) -> str:

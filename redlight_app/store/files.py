@@ -51,9 +51,7 @@ class InstanceLock:
         self._fd: int | None = None
 
     def _refuse(self, why: str) -> StoreError:
-        return StoreError(f"The lock file {self.path} cannot be opened ({why}), so the saved "
-                          "games cannot be used. Check the data folder, or start with "
-                          "--data-dir pointing at another folder.")
+        return StoreError.said("lock_unopened", path=str(self.path), reason=why)
 
     def _open(self) -> int:
         flags = os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) \
@@ -68,11 +66,8 @@ class InstanceLock:
         except OSError as exc:
             if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) \
                     and not os.access(self.path.parent, os.W_OK):
-                raise DataFolderReadOnlyError(
-                    f"The data folder {self.path.parent} is read-only, so nothing can be "
-                    "saved there; the saved games can still be read (redlight games, stats, "
-                    "log, export). Start with --data-dir pointing at a folder you may write "
-                    "to.") from None
+                raise DataFolderReadOnlyError.said("folder_read_only",
+                                                   folder=str(self.path.parent)) from None
             raise self._refuse(os_reason(exc)) from None
         try:
             st = os.fstat(fd)
@@ -103,11 +98,10 @@ class InstanceLock:
                 except OSError:  # Windows refuses to read a locked range
                     holder = ""
                 os.close(fd)
-                who = f" (process {holder})" if holder.isdigit() else ""
-                raise DatabaseInUseError(
-                    f"Another copy of Red Light Companion{who} is using the saved games in "
-                    f"{self.path.parent}. Close it first, or start this one with --data-dir "
-                    f"pointing at another folder.") from None
+                folder = str(self.path.parent)
+                raise (DatabaseInUseError.said("in_use_by", process=holder, folder=folder)
+                       if holder.isdigit() else
+                       DatabaseInUseError.said("in_use", folder=folder)) from None
             if self._names(fd):
                 break
             os.close(fd)  # the file was removed (or replaced) meanwhile by its last holder
@@ -122,9 +116,8 @@ class InstanceLock:
         except OSError as exc:  # a full disk, say: the pid unwritten
             _unlock(fd)
             os.close(fd)
-            raise StoreError(f"The lock file {self.path} cannot be written ({os_reason(exc)}), "
-                             "so nothing could be saved either. Free some space, or start "
-                             "with --data-dir pointing at another folder.") from None
+            raise StoreError.said("lock_unwritten", path=str(self.path),
+                                  reason=os_reason(exc)) from None
         self._fd = fd
 
     def _names(self, fd: int) -> bool:
@@ -199,8 +192,8 @@ def make_private(path: Path) -> None:
         except FileExistsError:
             pass  # made meanwhile by another copy
         except OSError as exc:
-            raise StoreError(f"The saved games file {path} cannot be created: "
-                             f"{os_reason(exc)}.") from None
+            raise StoreError.said("file_uncreatable", path=str(path),
+                                  reason=os_reason(exc)) from None
     if os.name != "posix":  # pragma: no cover - Windows keeps files private by folder ACLs
         return
     for file in [path] + [Path(f"{path}{suffix}") for suffix in SIDE_FILES]:
@@ -240,7 +233,8 @@ def check_file(path: Path, busy_timeout: float) -> FileCheck:
         with open(path, "rb") as fh:
             header = fh.read(len(SQLITE_HEADER))
     except OSError as exc:
-        raise StoreError(f"Cannot read the saved games file {path}: {exc.strerror}.") from None
+        raise StoreError.said("cannot_read_file", path=str(path),
+                              detail=str(exc.strerror)) from None
     if not size and (wal.is_symlink() or wal.exists()):
         return lonely  # SQLite deletes a -wal beside an empty file
     if size and header != SQLITE_HEADER:
@@ -248,14 +242,14 @@ def check_file(path: Path, busy_timeout: float) -> FileCheck:
     try:
         journal = judge_wal(path)
     except OSError as exc:
-        raise StoreError(f"Cannot read the journal of the saved games file {path}: "
-                         f"{os_reason(exc)}.") from None
+        raise StoreError.said("cannot_read_journal", path=str(path),
+                              reason=os_reason(exc)) from None
     if journal.bad:  # SQLite would merge it into the file: judged before SQLite opens it
         return FileCheck("foreign_wal", detail=journal.detail)
     try:
         con = sqlite3.connect(read_only_uri(path), uri=True, timeout=busy_timeout)
     except sqlite3.Error as exc:
-        raise StoreError(f"Cannot open the saved games file {path}: {exc}.") from None
+        raise StoreError.said("cannot_open_file", path=str(path), detail=str(exc)) from None
     try:
         rows = con.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
@@ -274,12 +268,10 @@ def check_file(path: Path, busy_timeout: float) -> FileCheck:
     except sqlite3.Error as exc:
         code = _code(exc)
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
-            raise DatabaseBusyError(
-                f"The saved games file {path} is locked by another program. Close it and "
-                "try again.") from None
+            raise DatabaseBusyError.said("file_locked", path=str(path)) from None
         if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
             return FileCheck("damaged", detail=f"SQLite says: {one_line(str(exc))}")
-        raise StoreError(f"Cannot read the saved games file {path}: {exc}.") from None
+        raise StoreError.said("cannot_read_file", path=str(path), detail=str(exc)) from None
     finally:
         con.close()
 

@@ -298,12 +298,9 @@ class Repository:
         except (DBAPIError, sqlite3.Error) as exc:
             orig: BaseException | None = exc.orig if isinstance(exc, DBAPIError) else exc
             if _sqlite_code(orig) in (SQLITE_BUSY, SQLITE_LOCKED):
-                raise DatabaseBusyError(
-                    f"Could not {what}: the saved games file is locked by another program. "
-                    "Nothing was changed; try again.") from None
+                raise DatabaseBusyError.said("write_busy", what=what) from None
             if _sqlite_code(orig) == SQLITE_FULL or _disk_full(orig):
-                raise DiskFullError(f"Could not {what}: the disk is full. Nothing was "
-                                    "changed.") from None
+                raise DiskFullError.said("write_full", what=what) from None
             undecodable = _UNDECODABLE.search(str(orig))
             if undecodable:  # the message quotes the damaged text: name the column only
                 raise StoreError.said("write_damaged_text", what=what, path=str(self.path),
@@ -349,7 +346,7 @@ class Repository:
         with self._read("read the card set") as conn:
             row = conn.execute(select(CARDSETS).where(CARDSETS.c.id == cardset_id)).first()
         if row is None:
-            raise StoreError(f"There is no card set {cardset_id}.")
+            raise StoreError.said("no_cardset", cardset=str(cardset_id))
         return self._parse_cardset(row.id, row.name, row.document)
 
     def _parse_cardset(self, cardset_id: int, name: str, document: str) -> CardSet:
@@ -359,8 +356,8 @@ class Repository:
         try:
             cardset = stored_cardset(document)  # names stored before the one-line rule escaped
         except CardSetError as exc:
-            raise StoreError(f'The stored card set {cardset_id} ("{shown_name(name)}") is no longer '
-                             f"valid: {exc}") from None
+            raise StoreError.said("cardset_invalid", cardset=str(cardset_id),
+                                  name=shown_name(name), detail=str(exc)) from None
         self._cardsets[cardset_id] = cardset
         return cardset
 
@@ -413,8 +410,8 @@ class Repository:
             try:
                 apply(after, move)
             except IllegalMove as exc:
-                raise StoreError(f"Game {game_id}: the rules refuse this move, so it was not "
-                                 f"saved: {exc}") from None
+                raise StoreError.said("rules_refuse", game=str(game_id), detail=str(exc)) \
+                    from None
         else:
             after = state_after
         expected = seq if seq is not None else after.moves_applied
@@ -431,11 +428,9 @@ class Repository:
             held = conn.execute(select(GAMES.c.move_count)
                                 .where(GAMES.c.id == game_id)).scalar()
             if held is None:
-                raise GameNotFoundError(f"There is no saved game {game_id}.")
-            raise SequenceError(
-                f"Game {game_id}: move {expected} cannot be saved there, the saved log "
-                f"holds {held} moves (the next is move {held + 1}). Nothing was saved; "
-                "reload the game.", game_id, expected, held + 1)
+                raise GameNotFoundError.said("no_game", game=str(game_id))
+            raise SequenceError.of(game_id, expected, held + 1, "out_of_place",
+                                   move=str(expected), held=str(held), next=str(held + 1))
         conn.exec_driver_sql(_ADD_MOVE_SQL, (game_id, expected, _move_json(move), stored_now))
         if after.status == OVER:
             self._write_result(conn, game_id, after, now)
@@ -459,7 +454,7 @@ class Repository:
         """The stored record (not replayed) and the game's row."""
         game = conn.execute(select(GAMES).where(GAMES.c.id == game_id)).first()
         if game is None:
-            raise GameNotFoundError(f"There is no saved game {game_id}.")
+            raise GameNotFoundError.said("no_game", game=str(game_id))
         cs = conn.execute(select(CARDSETS.c.id, CARDSETS.c.name, CARDSETS.c.document)
                           .where(CARDSETS.c.id == game.cardset_id)).one()
         seats = conn.execute(select(SEATS.c.name, SEATS.c.kind, SEATS.c.level)
@@ -471,26 +466,23 @@ class Repository:
         moves = []
         for number, (seq, text) in enumerate(rows, start=1):
             if seq != number:
-                raise ReplayError(f"Saved game {game_id}: move {number} is missing from its "
-                                  "log.", game_id, number)
+                raise ReplayError.of(game_id, "move_missing", number, move=str(number))
             try:
                 moves.append(Move.from_dict(json.loads(text)))
             except (ValueError, MoveFormatError) as exc:
-                raise ReplayError(f"Saved game {game_id}: move {number} is unreadable: {exc}.",
-                                  game_id, number) from None
+                raise ReplayError.of(game_id, "move_unreadable", number, move=str(number),
+                                     detail=str(exc)) from None
         try:
             options = Options.from_dict(json.loads(game.options))
         except (ValueError, TypeError) as exc:
-            raise ReplayError(f"Saved game {game_id}: its options are unreadable: {exc}.",
-                              game_id) from None
+            raise ReplayError.of(game_id, "options_unreadable", detail=str(exc)) from None
         # SQLite keeps whatever a damaged page holds: the deal needs whole numbers (the
         # compiled engine refuses anything else with a TypeError, the Python one would deal
         # another game from a text seed).
         if type(game.seed) is not int:
-            raise ReplayError(f"Saved game {game_id}: its seed is not a whole number.", game_id)
+            raise ReplayError.of(game_id, "seed_not_number")
         if game.first_player is not None and type(game.first_player) is not int:
-            raise ReplayError(f"Saved game {game_id}: its first player is not a seat number.",
-                              game_id)
+            raise ReplayError.of(game_id, "first_player_not_seat")
         record = GameRecord(cardset=cardset,
                             seats=[{"name": stored_name(s.name), "kind": s.kind,
                                     "level": s.level} for s in seats],
@@ -506,11 +498,9 @@ class Repository:
         try:
             stars = json.loads(stored)
         except ValueError as exc:
-            raise ReplayError(f"Saved game {game_id}: its dealt stars are unreadable: "
-                              f"{_damage(exc)}.", game_id) from None
+            raise ReplayError.of(game_id, "stars_unreadable", detail=_damage(exc)) from None
         if not isinstance(stars, list) or not all(isinstance(s, str) for s in stars):
-            raise ReplayError(f"Saved game {game_id}: its dealt stars are not a list of "
-                              "cards.", game_id)
+            raise ReplayError.of(game_id, "stars_not_cards")
         return stars
 
     def _replay(self, game_id: int, record: GameRecord, upto: int | None = None) -> GameState:
@@ -566,7 +556,7 @@ class Repository:
     def delete_game(self, game_id: int) -> None:
         with self._write("delete the game") as conn:
             if not conn.execute(delete(GAMES).where(GAMES.c.id == game_id)).rowcount:
-                raise GameNotFoundError(f"There is no saved game {game_id}.")
+                raise GameNotFoundError.said("no_game", game=str(game_id))
 
     def undo(self, game_id: int, count: int = 1) -> None:
         """Remove the last `count` moves in one transaction (and the result, if the game is
@@ -574,23 +564,25 @@ class Repository:
         if count < 1:
             raise StoreError("Undo needs at least one move to take back.")
         self._cut(game_id, lambda total: total - count,
-                  lambda total: f"Game {game_id} has {total} moves: {count} cannot be undone.")
+                  ("undo_too_many", {"count": str(count)}))
 
     def truncate(self, game_id: int, keep: int) -> None:
         """Keep the first `keep` moves of the log, remove the rest, in one transaction."""
         if keep < 0:
             raise StoreError("A game cannot keep fewer than 0 moves.")
-        self._cut(game_id, lambda total: keep,
-                  lambda total: f"Game {game_id} has {total} moves: it cannot be cut back to "
-                                f"{keep}.")
+        self._cut(game_id, lambda total: keep, ("cut_too_far", {"keep": str(keep)}))
 
-    def _cut(self, game_id: int, keep_of: Any, refusal: Any) -> None:
+    def _cut(self, game_id: int, keep_of: Any, refusal: tuple[str, dict[str, str]]) -> None:
+        """Keep the first `keep_of(total)` moves; `refusal`: the sentence (its key in
+        STORE_SENTENCES and its fields besides the game and the total) if that is not a
+        place in the log."""
         with self._write("undo the move") as conn:
             record, _ = self._fetch(conn, game_id)
             total = len(record.moves)
             keep = keep_of(total)
             if not 0 <= keep <= total:
-                raise SequenceError(refusal(total), game_id, keep, total)
+                key, params = refusal
+                raise SequenceError.of(game_id, keep, total, key, total=str(total), **params)
             state = self._replay(game_id, record, keep)
             conn.execute(delete(MOVES).where(MOVES.c.game_id == game_id, MOVES.c.seq > keep))
             conn.execute(update(GAMES).where(GAMES.c.id == game_id).values(

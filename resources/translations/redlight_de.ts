@@ -4673,6 +4673,154 @@
         <translation>Die gespeicherten Partien in {path} können nicht geöffnet werden: {reason}.</translation>
     </message>
     <message>
+        <source>The lock file {path} cannot be opened ({reason}), so the saved games cannot be used. Check the data folder, or start with --data-dir pointing at another folder.</source>
+        <translation>Die Sperrdatei {path} kann nicht geöffnet werden ({reason}), daher können die gespeicherten Partien nicht verwendet werden. Prüfe den Datenordner, oder starte mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
+        <source>The lock file {path} cannot be written ({reason}), so nothing could be saved either. Free some space, or start with --data-dir pointing at another folder.</source>
+        <translation>Die Sperrdatei {path} kann nicht beschrieben werden ({reason}), daher ließe sich auch nichts speichern. Gib etwas Speicherplatz frei, oder starte mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing can be saved there; the saved games can still be read (redlight games, stats, log, export). Start with --data-dir pointing at a folder you may write to.</source>
+        <translation>Der Datenordner {folder} ist schreibgeschützt, daher kann dort nichts gespeichert werden; die gespeicherten Partien lassen sich weiterhin lesen (redlight games, stats, log, export). Starte mit --data-dir, das auf einen Ordner zeigt, in den du schreiben darfst.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Eine andere Kopie von Red Light Companion verwendet die gespeicherten Spiele in {folder}. Schließ sie zuerst, oder starte diese mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion (process {process}) is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Eine andere Kopie von Red Light Companion (Prozess {process}) verwendet die gespeicherten Spiele in {folder}. Schließ sie zuerst, oder starte diese mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be created: {reason}.</source>
+        <translation>Die Datei der gespeicherten Partien {path} kann nicht angelegt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved games file {path}: {detail}.</source>
+        <translation>Die Datei der gespeicherten Partien {path} lässt sich nicht lesen: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the journal of the saved games file {path}: {reason}.</source>
+        <translation>Das Journal der Datei der gespeicherten Partien {path} lässt sich nicht lesen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved games file {path}: {detail}.</source>
+        <translation>Die Datei der gespeicherten Partien {path} lässt sich nicht öffnen: {detail}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is locked by another program. Close it and try again.</source>
+        <translation>Die Datei der gespeicherten Partien {path} ist von einem anderen Programm gesperrt. Schließ es und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is read-only, so nothing can be saved to it; the saved games can still be read (redlight games, stats, log, export). Make it writable, or start with --data-dir pointing at another folder.</source>
+        <translation>Die Datei der gespeicherten Partien {path} ist schreibgeschützt, daher kann nichts in ihr gespeichert werden; die gespeicherten Partien lassen sich weiterhin lesen (redlight games, stats, log, export). Mach sie beschreibbar, oder starte mit --data-dir, das auf einen anderen Ordner zeigt.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}), and another copy of the app is running: close it and try again.</source>
+        <translation>Die Datei der gespeicherten Partien {path} ist nicht verwendbar ({detail}), und eine andere Kopie der App läuft: Schließ sie und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade, and another copy of the app is running: close it and try again.</source>
+        <translation>Die Datei der gespeicherten Partien {path} muss aktualisiert werden, und eine andere Kopie der App läuft: Schließ sie und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the saved games file {path}: the disk is full (SQLite: {detail}).</source>
+        <translation>Die Datei der gespeicherten Partien {path} kann nicht vorbereitet werden: Der Datenträger ist voll (SQLite: {detail}).</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be read: {reason}.</source>
+        <translation>Die Datei der gespeicherten Partien {path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} was not read, so that nothing in it changes: {detail}. Start the app to set both aside (nothing is deleted) and go on from the file as it was, or move the journal away yourself.</source>
+        <translation>Die Datei der gespeicherten Partien {path} wurde nicht gelesen, damit sich nichts in ihr ändert: {detail}. Starte die App, um beide beiseitezulegen (nichts wird gelöscht) und mit der Datei so weiterzumachen, wie sie war, oder verschiebe das Journal selbst.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}); start the app to set it aside and begin a new one.</source>
+        <translation>Die Datei der gespeicherten Partien {path} ist nicht verwendbar ({detail}); starte die App, um sie beiseitezulegen und eine neue zu beginnen.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade: start the app once, then try again.</source>
+        <translation>Die Datei der gespeicherten Partien {path} muss aktualisiert werden: Starte die App einmal und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file is locked by another program. Nothing was changed; try again.</source>
+        <translation>Es war nicht möglich, {what}: Die Datei der gespeicherten Partien ist von einem anderen Programm gesperrt. Nichts wurde geändert; versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the disk is full. Nothing was changed.</source>
+        <translation>Es war nicht möglich, {what}: Der Datenträger ist voll. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>There is no card set {cardset}.</source>
+        <translation>Es gibt keinen Kartensatz {cardset}.</translation>
+    </message>
+    <message>
+        <source>The stored card set {cardset} ("{name}") is no longer valid: {detail}</source>
+        <translation>Der gespeicherte Kartensatz {cardset} („{name}“) ist nicht mehr gültig: {detail}</translation>
+    </message>
+    <message>
+        <source>Game {game}: the rules refuse this move, so it was not saved: {detail}</source>
+        <translation>Partie {game}: Die Regeln lassen diesen Spielzug nicht zu, daher wurde er nicht gespeichert: {detail}</translation>
+    </message>
+    <message>
+        <source>There is no saved game {game}.</source>
+        <translation>Es gibt keine gespeicherte Partie {game}.</translation>
+    </message>
+    <message>
+        <source>Game {game}: move {move} cannot be saved there, the saved log holds {held} moves (the next is move {next}). Nothing was saved; reload the game.</source>
+        <translation>Partie {game}: Spielzug {move} kann dort nicht gespeichert werden (Spielzüge im gespeicherten Protokoll: {held}; der nächste ist Spielzug {next}). Nichts wurde gespeichert; lade die Partie neu.</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: {count} cannot be undone.</source>
+        <translation>Die Partie {game} hat nicht genug Spielzüge, um {count} zurückzunehmen (Spielzüge: {total}).</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: it cannot be cut back to {keep}.</source>
+        <translation>Die Partie {game} (Spielzüge: {total}) kann nicht auf {keep} gekürzt werden.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is missing from its log.</source>
+        <translation>Gespeicherte Partie {game}: Spielzug {move} fehlt in ihrem Protokoll.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is unreadable: {detail}.</source>
+        <translation>Gespeicherte Partie {game}: Spielzug {move} ist unlesbar: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its options are unreadable: {detail}.</source>
+        <translation>Gespeicherte Partie {game}: Ihre Optionen sind unlesbar: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its seed is not a whole number.</source>
+        <translation>Gespeicherte Partie {game}: Ihr Startwert ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its first player is not a seat number.</source>
+        <translation>Gespeicherte Partie {game}: Ihr Startspieler ist keine Platznummer.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are unreadable: {detail}.</source>
+        <translation>Gespeicherte Partie {game}: Ihre ausgeteilten Stars sind unlesbar: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are not a list of cards.</source>
+        <translation>Gespeicherte Partie {game}: Ihre ausgeteilten Stars sind keine Liste von Karten.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at the start: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>Die gespeicherte Partie {game} ({names}) lässt sich am Anfang nicht mehr nachspielen: {detail}. Die Regeln oder ihr Kartensatz haben sich seit dem Speichern vielleicht geändert.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>Die gespeicherte Partie {game} ({names}) lässt sich bei Spielzug {move} von {total} nicht mehr nachspielen: {detail}. Die Regeln oder ihr Kartensatz haben sich seit dem Speichern vielleicht geändert.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved. Moves 1 to {intact} are intact: undo back to there to play on.</source>
+        <translation>Die gespeicherte Partie {game} ({names}) lässt sich bei Spielzug {move} von {total} nicht mehr nachspielen: {detail}. Die Regeln oder ihr Kartensatz haben sich seit dem Speichern vielleicht geändert. Die Spielzüge 1 bis {intact} sind intakt: Nimm die Spielzüge bis dorthin zurück, um weiterzuspielen.</translation>
+    </message>
+    <message>
         <source>copy the card sets</source>
         <translation>die Kartensätze zu kopieren</translation>
     </message>
@@ -4771,6 +4919,18 @@
     <message>
         <source>input/output error</source>
         <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; remove it</source>
+        <translation>sie ist ein symbolischer Link; entferne ihn</translation>
+    </message>
+    <message>
+        <source>another file is in its place; move it away</source>
+        <translation>an ihrer Stelle liegt eine andere Datei; verschiebe sie</translation>
+    </message>
+    <message>
+        <source>it keeps changing</source>
+        <translation>sie ändert sich ständig</translation>
     </message>
 </context>
 </TS>

@@ -4673,6 +4673,154 @@
         <translation>The saved games in {path} cannot be opened: {reason}.</translation>
     </message>
     <message>
+        <source>The lock file {path} cannot be opened ({reason}), so the saved games cannot be used. Check the data folder, or start with --data-dir pointing at another folder.</source>
+        <translation>The lock file {path} cannot be opened ({reason}), so the saved games cannot be used. Check the data folder, or start with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
+        <source>The lock file {path} cannot be written ({reason}), so nothing could be saved either. Free some space, or start with --data-dir pointing at another folder.</source>
+        <translation>The lock file {path} cannot be written ({reason}), so nothing could be saved either. Free some space, or start with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing can be saved there; the saved games can still be read (redlight games, stats, log, export). Start with --data-dir pointing at a folder you may write to.</source>
+        <translation>The data folder {folder} is read-only, so nothing can be saved there; the saved games can still be read (redlight games, stats, log, export). Start with --data-dir pointing at a folder you may write to.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion (process {process}) is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Another copy of Red Light Companion (process {process}) is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be created: {reason}.</source>
+        <translation>The saved games file {path} cannot be created: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved games file {path}: {detail}.</source>
+        <translation>Cannot read the saved games file {path}: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the journal of the saved games file {path}: {reason}.</source>
+        <translation>Cannot read the journal of the saved games file {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved games file {path}: {detail}.</source>
+        <translation>Cannot open the saved games file {path}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is locked by another program. Close it and try again.</source>
+        <translation>The saved games file {path} is locked by another program. Close it and try again.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is read-only, so nothing can be saved to it; the saved games can still be read (redlight games, stats, log, export). Make it writable, or start with --data-dir pointing at another folder.</source>
+        <translation>The saved games file {path} is read-only, so nothing can be saved to it; the saved games can still be read (redlight games, stats, log, export). Make it writable, or start with --data-dir pointing at another folder.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}), and another copy of the app is running: close it and try again.</source>
+        <translation>The saved games file {path} is not usable ({detail}), and another copy of the app is running: close it and try again.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade, and another copy of the app is running: close it and try again.</source>
+        <translation>The saved games file {path} needs an upgrade, and another copy of the app is running: close it and try again.</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the saved games file {path}: the disk is full (SQLite: {detail}).</source>
+        <translation>Cannot prepare the saved games file {path}: the disk is full (SQLite: {detail}).</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be read: {reason}.</source>
+        <translation>The saved games file {path} cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} was not read, so that nothing in it changes: {detail}. Start the app to set both aside (nothing is deleted) and go on from the file as it was, or move the journal away yourself.</source>
+        <translation>The saved games file {path} was not read, so that nothing in it changes: {detail}. Start the app to set both aside (nothing is deleted) and go on from the file as it was, or move the journal away yourself.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}); start the app to set it aside and begin a new one.</source>
+        <translation>The saved games file {path} is not usable ({detail}); start the app to set it aside and begin a new one.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade: start the app once, then try again.</source>
+        <translation>The saved games file {path} needs an upgrade: start the app once, then try again.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file is locked by another program. Nothing was changed; try again.</source>
+        <translation>Could not {what}: the saved games file is locked by another program. Nothing was changed; try again.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the disk is full. Nothing was changed.</source>
+        <translation>Could not {what}: the disk is full. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>There is no card set {cardset}.</source>
+        <translation>There is no card set {cardset}.</translation>
+    </message>
+    <message>
+        <source>The stored card set {cardset} ("{name}") is no longer valid: {detail}</source>
+        <translation>The stored card set {cardset} ("{name}") is no longer valid: {detail}</translation>
+    </message>
+    <message>
+        <source>Game {game}: the rules refuse this move, so it was not saved: {detail}</source>
+        <translation>Game {game}: the rules refuse this move, so it was not saved: {detail}</translation>
+    </message>
+    <message>
+        <source>There is no saved game {game}.</source>
+        <translation>There is no saved game {game}.</translation>
+    </message>
+    <message>
+        <source>Game {game}: move {move} cannot be saved there, the saved log holds {held} moves (the next is move {next}). Nothing was saved; reload the game.</source>
+        <translation>Game {game}: move {move} cannot be saved there, the saved log holds {held} moves (the next is move {next}). Nothing was saved; reload the game.</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: {count} cannot be undone.</source>
+        <translation>Game {game} has {total} moves: {count} cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: it cannot be cut back to {keep}.</source>
+        <translation>Game {game} has {total} moves: it cannot be cut back to {keep}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is missing from its log.</source>
+        <translation>Saved game {game}: move {move} is missing from its log.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is unreadable: {detail}.</source>
+        <translation>Saved game {game}: move {move} is unreadable: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its options are unreadable: {detail}.</source>
+        <translation>Saved game {game}: its options are unreadable: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its seed is not a whole number.</source>
+        <translation>Saved game {game}: its seed is not a whole number.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its first player is not a seat number.</source>
+        <translation>Saved game {game}: its first player is not a seat number.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are unreadable: {detail}.</source>
+        <translation>Saved game {game}: its dealt stars are unreadable: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are not a list of cards.</source>
+        <translation>Saved game {game}: its dealt stars are not a list of cards.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at the start: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>Saved game {game} ({names}) no longer replays at the start: {detail}. The rules or its card set may have changed since it was saved.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved. Moves 1 to {intact} are intact: undo back to there to play on.</source>
+        <translation>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved. Moves 1 to {intact} are intact: undo back to there to play on.</translation>
+    </message>
+    <message>
         <source>copy the card sets</source>
         <translation>copy the card sets</translation>
     </message>
@@ -4771,6 +4919,18 @@
     <message>
         <source>input/output error</source>
         <translation>input/output error</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; remove it</source>
+        <translation>it is a symbolic link; remove it</translation>
+    </message>
+    <message>
+        <source>another file is in its place; move it away</source>
+        <translation>another file is in its place; move it away</translation>
+    </message>
+    <message>
+        <source>it keeps changing</source>
+        <translation>it keeps changing</translation>
     </message>
 </context>
 </TS>

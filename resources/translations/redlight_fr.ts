@@ -4673,6 +4673,154 @@
         <translation>Les parties sauvegardées dans {path} ne peuvent pas être ouvertes : {reason}.</translation>
     </message>
     <message>
+        <source>The lock file {path} cannot be opened ({reason}), so the saved games cannot be used. Check the data folder, or start with --data-dir pointing at another folder.</source>
+        <translation>Le fichier de verrou {path} ne peut pas être ouvert ({reason}), les parties sauvegardées ne peuvent donc pas être utilisées. Vérifiez le dossier de données, ou lancez l'application avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The lock file {path} cannot be written ({reason}), so nothing could be saved either. Free some space, or start with --data-dir pointing at another folder.</source>
+        <translation>Le fichier de verrou {path} ne peut pas être écrit ({reason}), rien ne pourrait donc être enregistré non plus. Libérez de l'espace, ou lancez l'application avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing can be saved there; the saved games can still be read (redlight games, stats, log, export). Start with --data-dir pointing at a folder you may write to.</source>
+        <translation>Le dossier de données {folder} est en lecture seule, rien ne peut donc y être enregistré ; les parties sauvegardées peuvent toujours être lues (redlight games, stats, log, export). Lancez l'application avec --data-dir pointant vers un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Une autre copie de Red Light Companion utilise les parties enregistrées dans {folder}. Fermez-la d’abord, ou lancez celle-ci avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion (process {process}) is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Une autre copie de Red Light Companion (processus {process}) utilise les parties enregistrées dans {folder}. Fermez-la d’abord, ou lancez celle-ci avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be created: {reason}.</source>
+        <translation>Le fichier des parties sauvegardées {path} ne peut pas être créé : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved games file {path}: {detail}.</source>
+        <translation>Impossible de lire le fichier des parties sauvegardées {path} : {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the journal of the saved games file {path}: {reason}.</source>
+        <translation>Impossible de lire le journal du fichier des parties sauvegardées {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved games file {path}: {detail}.</source>
+        <translation>Impossible d'ouvrir le fichier des parties sauvegardées {path} : {detail}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is locked by another program. Close it and try again.</source>
+        <translation>Le fichier des parties sauvegardées {path} est verrouillé par un autre programme. Fermez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is read-only, so nothing can be saved to it; the saved games can still be read (redlight games, stats, log, export). Make it writable, or start with --data-dir pointing at another folder.</source>
+        <translation>Le fichier des parties sauvegardées {path} est en lecture seule, rien ne peut donc y être enregistré ; les parties sauvegardées peuvent toujours être lues (redlight games, stats, log, export). Rendez-le accessible en écriture, ou lancez l'application avec --data-dir pointant vers un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}), and another copy of the app is running: close it and try again.</source>
+        <translation>Le fichier des parties sauvegardées {path} est inutilisable ({detail}), et une autre copie de l'application est ouverte : fermez-la et réessayez.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade, and another copy of the app is running: close it and try again.</source>
+        <translation>Le fichier des parties sauvegardées {path} doit être mis à niveau, et une autre copie de l'application est ouverte : fermez-la et réessayez.</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the saved games file {path}: the disk is full (SQLite: {detail}).</source>
+        <translation>Impossible de préparer le fichier des parties sauvegardées {path} : le disque est plein (SQLite : {detail}).</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be read: {reason}.</source>
+        <translation>Le fichier des parties sauvegardées {path} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} was not read, so that nothing in it changes: {detail}. Start the app to set both aside (nothing is deleted) and go on from the file as it was, or move the journal away yourself.</source>
+        <translation>Le fichier des parties sauvegardées {path} n'a pas été lu, pour que rien n'y change : {detail}. Lancez l'application pour mettre les deux de côté (rien n'est supprimé) et repartir du fichier tel qu'il était, ou déplacez vous-même le journal.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}); start the app to set it aside and begin a new one.</source>
+        <translation>Le fichier des parties sauvegardées {path} est inutilisable ({detail}) ; lancez l'application pour le mettre de côté et en commencer un nouveau.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade: start the app once, then try again.</source>
+        <translation>Le fichier des parties sauvegardées {path} doit être mis à niveau : lancez l'application une fois, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file is locked by another program. Nothing was changed; try again.</source>
+        <translation>Impossible {what} : le fichier des parties sauvegardées est verrouillé par un autre programme. Rien n'a été modifié ; réessayez.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the disk is full. Nothing was changed.</source>
+        <translation>Impossible {what} : le disque est plein. Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>There is no card set {cardset}.</source>
+        <translation>Il n'y a pas de jeu de cartes {cardset}.</translation>
+    </message>
+    <message>
+        <source>The stored card set {cardset} ("{name}") is no longer valid: {detail}</source>
+        <translation>Le jeu de cartes enregistré {cardset} (« {name} ») n'est plus valide : {detail}</translation>
+    </message>
+    <message>
+        <source>Game {game}: the rules refuse this move, so it was not saved: {detail}</source>
+        <translation>Partie {game} : les règles refusent ce coup, il n'a donc pas été enregistré : {detail}</translation>
+    </message>
+    <message>
+        <source>There is no saved game {game}.</source>
+        <translation>Il n'y a pas de partie sauvegardée {game}.</translation>
+    </message>
+    <message>
+        <source>Game {game}: move {move} cannot be saved there, the saved log holds {held} moves (the next is move {next}). Nothing was saved; reload the game.</source>
+        <translation>Partie {game} : le coup {move} ne peut pas être enregistré à cet endroit (coups dans le journal enregistré : {held} ; le suivant est le coup {next}). Rien n'a été enregistré ; rechargez la partie.</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: {count} cannot be undone.</source>
+        <translation>La partie {game} n'a pas assez de coups pour en annuler {count} (coups : {total}).</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: it cannot be cut back to {keep}.</source>
+        <translation>La partie {game} (coups : {total}) ne peut pas être ramenée à {keep}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is missing from its log.</source>
+        <translation>Partie sauvegardée {game} : le coup {move} manque dans son journal.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is unreadable: {detail}.</source>
+        <translation>Partie sauvegardée {game} : le coup {move} est illisible : {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its options are unreadable: {detail}.</source>
+        <translation>Partie sauvegardée {game} : ses options sont illisibles : {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its seed is not a whole number.</source>
+        <translation>Partie sauvegardée {game} : sa graine n'est pas un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its first player is not a seat number.</source>
+        <translation>Partie sauvegardée {game} : son premier joueur n'est pas un numéro de place.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are unreadable: {detail}.</source>
+        <translation>Partie sauvegardée {game} : ses stars distribuées sont illisibles : {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are not a list of cards.</source>
+        <translation>Partie sauvegardée {game} : ses stars distribuées ne sont pas une liste de cartes.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at the start: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>La partie sauvegardée {game} ({names}) ne se rejoue plus dès le début : {detail}. Les règles ou son jeu de cartes ont peut-être changé depuis qu'elle a été sauvegardée.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>La partie sauvegardée {game} ({names}) ne se rejoue plus au coup {move} sur {total} : {detail}. Les règles ou son jeu de cartes ont peut-être changé depuis qu'elle a été sauvegardée.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved. Moves 1 to {intact} are intact: undo back to there to play on.</source>
+        <translation>La partie sauvegardée {game} ({names}) ne se rejoue plus au coup {move} sur {total} : {detail}. Les règles ou son jeu de cartes ont peut-être changé depuis qu'elle a été sauvegardée. Les coups 1 à {intact} sont intacts : annulez jusque-là pour continuer à jouer.</translation>
+    </message>
+    <message>
         <source>copy the card sets</source>
         <translation>de copier les jeux de cartes</translation>
     </message>
@@ -4771,6 +4919,18 @@
     <message>
         <source>input/output error</source>
         <translation>erreur d'entrée/sortie</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; remove it</source>
+        <translation>c'est un lien symbolique ; supprimez-le</translation>
+    </message>
+    <message>
+        <source>another file is in its place; move it away</source>
+        <translation>un autre fichier est à sa place ; déplacez-le</translation>
+    </message>
+    <message>
+        <source>it keeps changing</source>
+        <translation>il change sans cesse</translation>
     </message>
 </context>
 </TS>

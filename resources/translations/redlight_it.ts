@@ -4673,6 +4673,154 @@
         <translation>Le partite salvate in {path} non possono essere aperte: {reason}.</translation>
     </message>
     <message>
+        <source>The lock file {path} cannot be opened ({reason}), so the saved games cannot be used. Check the data folder, or start with --data-dir pointing at another folder.</source>
+        <translation>Il file di blocco {path} non può essere aperto ({reason}), quindi le partite salvate non si possono usare. Controlla la cartella dei dati, oppure avvia con --data-dir che punta a un'altra cartella.</translation>
+    </message>
+    <message>
+        <source>The lock file {path} cannot be written ({reason}), so nothing could be saved either. Free some space, or start with --data-dir pointing at another folder.</source>
+        <translation>Il file di blocco {path} non può essere scritto ({reason}), quindi non si potrebbe nemmeno salvare nulla. Libera un po' di spazio, oppure avvia con --data-dir che punta a un'altra cartella.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only, so nothing can be saved there; the saved games can still be read (redlight games, stats, log, export). Start with --data-dir pointing at a folder you may write to.</source>
+        <translation>La cartella dei dati {folder} è di sola lettura, quindi lì non si può salvare nulla; le partite salvate si possono ancora leggere (redlight games, stats, log, export). Avvia con --data-dir che punta a una cartella in cui puoi scrivere.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Un’altra copia di Red Light Companion sta usando le partite salvate in {folder}. Chiudila prima, oppure avvia questa con --data-dir che punta a un’altra cartella.</translation>
+    </message>
+    <message>
+        <source>Another copy of Red Light Companion (process {process}) is using the saved games in {folder}. Close it first, or start this one with --data-dir pointing at another folder.</source>
+        <translation>Un’altra copia di Red Light Companion (processo {process}) sta usando le partite salvate in {folder}. Chiudila prima, oppure avvia questa con --data-dir che punta a un’altra cartella.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be created: {reason}.</source>
+        <translation>Il file delle partite salvate {path} non può essere creato: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved games file {path}: {detail}.</source>
+        <translation>Impossibile leggere il file delle partite salvate {path}: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the journal of the saved games file {path}: {reason}.</source>
+        <translation>Impossibile leggere il journal del file delle partite salvate {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved games file {path}: {detail}.</source>
+        <translation>Impossibile aprire il file delle partite salvate {path}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is locked by another program. Close it and try again.</source>
+        <translation>Il file delle partite salvate {path} è bloccato da un altro programma. Chiudilo e riprova.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is read-only, so nothing can be saved to it; the saved games can still be read (redlight games, stats, log, export). Make it writable, or start with --data-dir pointing at another folder.</source>
+        <translation>Il file delle partite salvate {path} è di sola lettura, quindi non vi si può salvare nulla; le partite salvate si possono ancora leggere (redlight games, stats, log, export). Rendilo scrivibile, oppure avvia con --data-dir che punta a un'altra cartella.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}), and another copy of the app is running: close it and try again.</source>
+        <translation>Il file delle partite salvate {path} non è utilizzabile ({detail}) e un'altra copia dell'app è in esecuzione: chiudila e riprova.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade, and another copy of the app is running: close it and try again.</source>
+        <translation>Il file delle partite salvate {path} deve essere aggiornato e un'altra copia dell'app è in esecuzione: chiudila e riprova.</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the saved games file {path}: the disk is full (SQLite: {detail}).</source>
+        <translation>Impossibile preparare il file delle partite salvate {path}: il disco è pieno (SQLite: {detail}).</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} cannot be read: {reason}.</source>
+        <translation>Il file delle partite salvate {path} non può essere letto: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} was not read, so that nothing in it changes: {detail}. Start the app to set both aside (nothing is deleted) and go on from the file as it was, or move the journal away yourself.</source>
+        <translation>Il file delle partite salvate {path} non è stato letto, perché nulla vi cambi: {detail}. Avvia l'app per mettere da parte entrambi (nulla viene cancellato) e ripartire dal file com'era, oppure sposta tu stesso il journal.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} is not usable ({detail}); start the app to set it aside and begin a new one.</source>
+        <translation>Il file delle partite salvate {path} non è utilizzabile ({detail}); avvia l'app per metterlo da parte e cominciarne uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} needs an upgrade: start the app once, then try again.</source>
+        <translation>Il file delle partite salvate {path} deve essere aggiornato: avvia l'app una volta, poi riprova.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the saved games file is locked by another program. Nothing was changed; try again.</source>
+        <translation>Impossibile {what}: il file delle partite salvate è bloccato da un altro programma. Non è stato cambiato nulla; riprova.</translation>
+    </message>
+    <message>
+        <source>Could not {what}: the disk is full. Nothing was changed.</source>
+        <translation>Impossibile {what}: il disco è pieno. Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>There is no card set {cardset}.</source>
+        <translation>Non esiste il set di carte {cardset}.</translation>
+    </message>
+    <message>
+        <source>The stored card set {cardset} ("{name}") is no longer valid: {detail}</source>
+        <translation>Il set di carte salvato {cardset} («{name}») non è più valido: {detail}</translation>
+    </message>
+    <message>
+        <source>Game {game}: the rules refuse this move, so it was not saved: {detail}</source>
+        <translation>Partita {game}: le regole rifiutano questa mossa, quindi non è stata salvata: {detail}</translation>
+    </message>
+    <message>
+        <source>There is no saved game {game}.</source>
+        <translation>Non esiste la partita salvata {game}.</translation>
+    </message>
+    <message>
+        <source>Game {game}: move {move} cannot be saved there, the saved log holds {held} moves (the next is move {next}). Nothing was saved; reload the game.</source>
+        <translation>Partita {game}: la mossa {move} non può essere salvata lì (mosse nel registro salvato: {held}; la prossima è la mossa {next}). Non è stato salvato nulla; ricarica la partita.</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: {count} cannot be undone.</source>
+        <translation>La partita {game} non ha abbastanza mosse per annullarne {count} (mosse: {total}).</translation>
+    </message>
+    <message>
+        <source>Game {game} has {total} moves: it cannot be cut back to {keep}.</source>
+        <translation>La partita {game} (mosse: {total}) non può essere riportata a {keep}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is missing from its log.</source>
+        <translation>Partita salvata {game}: la mossa {move} manca dal suo registro.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: move {move} is unreadable: {detail}.</source>
+        <translation>Partita salvata {game}: la mossa {move} è illeggibile: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its options are unreadable: {detail}.</source>
+        <translation>Partita salvata {game}: le sue opzioni sono illeggibili: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its seed is not a whole number.</source>
+        <translation>Partita salvata {game}: il suo seme non è un numero intero.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its first player is not a seat number.</source>
+        <translation>Partita salvata {game}: il suo primo giocatore non è un numero di posto.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are unreadable: {detail}.</source>
+        <translation>Partita salvata {game}: le sue star distribuite sono illeggibili: {detail}.</translation>
+    </message>
+    <message>
+        <source>Saved game {game}: its dealt stars are not a list of cards.</source>
+        <translation>Partita salvata {game}: le sue star distribuite non sono un elenco di carte.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at the start: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>La partita salvata {game} ({names}) non si rigioca più all'inizio: {detail}. Le regole o il suo set di carte potrebbero essere cambiati da quando è stata salvata.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved.</source>
+        <translation>La partita salvata {game} ({names}) non si rigioca più alla mossa {move} di {total}: {detail}. Le regole o il suo set di carte potrebbero essere cambiati da quando è stata salvata.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} ({names}) no longer replays at move {move} of {total}: {detail}. The rules or its card set may have changed since it was saved. Moves 1 to {intact} are intact: undo back to there to play on.</source>
+        <translation>La partita salvata {game} ({names}) non si rigioca più alla mossa {move} di {total}: {detail}. Le regole o il suo set di carte potrebbero essere cambiati da quando è stata salvata. Le mosse da 1 a {intact} sono intatte: annulla fino a lì per continuare a giocare.</translation>
+    </message>
+    <message>
         <source>copy the card sets</source>
         <translation>copiare i set di carte</translation>
     </message>
@@ -4771,6 +4919,18 @@
     <message>
         <source>input/output error</source>
         <translation>errore di input/output</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link; remove it</source>
+        <translation>è un collegamento simbolico; rimuovilo</translation>
+    </message>
+    <message>
+        <source>another file is in its place; move it away</source>
+        <translation>al suo posto c'è un altro file; spostalo</translation>
+    </message>
+    <message>
+        <source>it keeps changing</source>
+        <translation>continua a cambiare</translation>
     </message>
 </context>
 </TS>

@@ -267,7 +267,7 @@ class CardSetEditor(QMainWindow):
         try:
             cardset = self.repo.load_cardset(cardset_id)
         except Exception as exc:  # say what went wrong, keep the editor as it is
-            self._tell(tr("The card set could not be opened"), str(exc))
+            self._tell(tr("The card set could not be opened"), store_text(exc))
             return False
         name = self.stored.name_of(cardset_id)
         self._guard_unsaved(lambda: self._open_document(clone(cardset.document), cardset_id, name))

@@ -12,6 +12,7 @@ from ...store.errors import replay_error
 from ...store.session_sink import new_stored_session, stored_game_id
 from ..i18n import tr
 from ..storage import read_only_reason
+from ..store_words import store_text
 from .games_dialog import SavedGamesDialog
 from .log_export import export_log
 from .saved_game import load
@@ -28,7 +29,7 @@ def open_look_back(main: WindowHost) -> None:
             assert main.storage is not None
             games = main.storage.saved_games.list_games()
         except Exception as exc:  # a store that cannot list: say so
-            main.messages.tell(tr("Look back at a game"), str(exc))
+            main.messages.tell(tr("Look back at a game"), store_text(exc))
             return
         dialog = SavedGamesDialog(games, main.stack.window(),
                                   can_play_again=not main.storage.read_only)
@@ -51,7 +52,8 @@ def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
     try:
         timeline = Timeline.of(record)
     except RecordError as exc:
-        main.messages.tell(tr("The game cannot be opened"), str(replay_error(game_id, record, exc)))
+        main.messages.tell(tr("The game cannot be opened"),
+                           store_text(replay_error(game_id, record, exc)))
         return None
     assert main.storage is not None
     window = ReplayWindow(timeline, game_id, main.stack.window(),
@@ -79,7 +81,7 @@ def _start(main: WindowHost, record: GameRecord, mode: str, note: Callable[[int]
         new_id = stored_game_id(new_stored_session(main.storage.repo, record, mode))
         assert new_id is not None
     except Exception as exc:  # refused by the store or the rules: nothing was stored
-        main.messages.tell(tr("The game cannot start"), str(exc))
+        main.messages.tell(tr("The game cannot start"), store_text(exc))
         return None
     window = main.windows.replay
     if window is not None:

@@ -11,6 +11,7 @@ from ...engine.record import GameRecord, RecordError
 from ...game_log import game_log
 from ...store.errors import replay_error
 from ..i18n import card_name, engine_text, tr
+from ..store_words import store_text
 from ..text_file import write_text_atomically
 from .saved_game import load
 
@@ -51,7 +52,8 @@ def save_log(main: WindowHost, game_id: int, path: str, chosen_filter: str = "",
         text = log_text(record, format_for(path, chosen_filter), game_id)
         write_text_atomically(Path(path), text)
     except RecordError as exc:
-        main.messages.tell(tr("The log was not saved"), str(replay_error(game_id, record, exc)))
+        main.messages.tell(tr("The log was not saved"),
+                           store_text(replay_error(game_id, record, exc)))
         return False
     except OSError as exc:
         main.messages.tell(tr("The log was not saved"), str(exc))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import tr
+from ..store_words import store_text
 
 if TYPE_CHECKING:
     from ...engine.record import GameRecord
@@ -19,5 +20,5 @@ def load(main: WindowHost, game_id: int) -> tuple[GameRecord, str] | None:
         record, mode = main.storage.saved_games.load_record(game_id)
         return record, mode
     except Exception as exc:  # a vanished game, a log that no longer replays
-        main.messages.tell(tr("The game cannot be opened"), str(exc))
+        main.messages.tell(tr("The game cannot be opened"), store_text(exc))
         return None

@@ -26,6 +26,7 @@ from ...engine.state import Options
 from ...name_text import MAX_NAME
 from ..i18n import tr
 from ..plain_text import plain_label
+from ..store_words import store_text
 from ..widgets.dark_safe_style import check_box
 from .touch import touch_friendly
 
@@ -110,7 +111,7 @@ class NewTableGameDialog(QDialog):
             self.cardset = self._load(cid) if cid is not None else None
         except Exception as exc:  # a stored set that no longer loads: say so
             self.cardset = None
-            self.problem.setText(str(exc))
+            self.problem.setText(store_text(exc))
         self._rebuild_seats()
 
     def _rebuild_seats(self) -> None:
