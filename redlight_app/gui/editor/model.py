@@ -17,7 +17,9 @@ from typing import Any
 
 from ...engine.cards import (
     ABILITY_KINDS,
+    AMOUNT_RANGE,
     COLORS,
+    COUNT_RANGE,
     FORMAT,
     FRAMES,
     ID_RE,
@@ -188,10 +190,12 @@ def reshape_effect(effect: dict[str, Any], verb: str) -> None:
                 effect["target"] = targets[0]
         elif key == "count":
             count = old.get("count")
-            effect["count"] = count if isinstance(count, int) and 1 <= count <= 999 else 1
+            effect["count"] = count if isinstance(count, int) and COUNT_RANGE[0] <= count <= COUNT_RANGE[1] \
+                else COUNT_RANGE[0]
         elif key == "amount":
             amount = old.get("amount")
-            effect["amount"] = amount if isinstance(amount, int) and -999 <= amount <= 999 else 0
+            effect["amount"] = amount if isinstance(amount, int) and AMOUNT_RANGE[0] <= amount <= AMOUNT_RANGE[1] \
+                else 0
         elif key == "stat":
             effect["stat"] = old["stat"] if old.get("stat") in STATS else STATS[0]
         elif key == "until":
