@@ -19,6 +19,8 @@ from redlight_app.gui.theme import apply_theme
 from redlight_app.resources import demo_cardset_path
 from redlight_app.store.repository import Repository
 
+from .heard import texts
+
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
 
@@ -689,5 +691,96 @@ def test_a_kind_with_no_card_or_too_many_is_said_in_words(qapp):
     i18n.install("de")
     try:
         assert problem_text(found[1]) == "Ereignisse: noch keine. Ein Kartensatz braucht mindestens eine."
+    finally:
+        i18n.install("en")
+
+
+# -- what a field does not take --------------------------------------------------------
+def status(editor: CardSetEditor) -> str:
+    return editor.statusBar().currentMessage()
+
+
+def test_a_number_typed_past_its_range_is_kept_at_its_end_and_said(qtbot, open_editor, heard):
+    """1000 typed into a star's psyche (0 to 999) made it 100 without a word (Qt dropped the
+    last digit), and 0 copies went back to the last count. The field now keeps the end of
+    its range nearest to what was typed, and the status bar says so with the card set
+    format's limits; a letter gets the range; a screen reader hears it too."""
+    editor = open_editor()
+    editor.resize(1366, 768)
+    velvet = 13  # the demo's Velvet Valentine, 2 copies
+    editor.select_card("stars", velvet)
+    star = editor.doc["stars"][velvet]
+    psyche = "Psyche goes from 0 to 999, so it stays at 999."
+    type_into(qtbot, form(editor).psyche, "1000")
+    qtbot.waitUntil(lambda: status(editor) == psyche, timeout=3000)
+    assert form(editor).psyche.value() == 999 and star["psyche"] == 999
+    assert psyche in texts(heard, assertive=True)
+    shot(qtbot, editor, "cardset-editor-number-range.png")
+
+    type_into(qtbot, form(editor).copies, "0")  # below the bottom: said when the field is left
+    qtbot.keyClick(form(editor).copies, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: status(editor) == "The number of copies goes from 1 to 200, so it stays at 1.",
+                    timeout=3000)
+    assert star["copies"] == 1
+
+    fame = star["fame"]
+    type_into(qtbot, form(editor).fame, "x")
+    qtbot.waitUntil(lambda: status(editor) == "Fame goes from 0 to 999.", timeout=3000)
+    assert star["fame"] == fame
+
+    editor.select_card("events", 3)  # Scathing Review: modify, an amount from -999 to 999
+    amount = form(editor).effect.inputs["amount"]
+    type_into(qtbot, amount, "-5000")
+    qtbot.waitUntil(lambda: status(editor) == "The amount goes from -999 to 999, so it stays at -999.",
+                    timeout=3000)
+    assert editor.doc["events"][3]["effect"]["amount"] == -999
+    wait_clean(qtbot, editor)  # every value kept is one the set may hold
+
+
+def test_a_number_past_its_range_is_said_in_german(qtbot, open_editor):
+    from redlight_app.gui import i18n
+    i18n.install("de")
+    try:
+        editor = open_editor()
+        editor.resize(1366, 768)
+        editor.select_card("films", 0)
+        type_into(qtbot, form(editor).copies, "250")
+        said = "Die Anzahl der Kopien reicht von 1 bis 200; der Wert bleibt darum bei 200."
+        qtbot.waitUntil(lambda: status(editor) == said, timeout=3000)
+        assert editor.doc["films"][0]["copies"] == 200
+        shot(qtbot, editor, "cardset-editor-number-range-de.png")
+    finally:
+        i18n.install("en")
+
+
+def test_a_name_past_sixty_characters_is_cut_and_said(qtbot, open_editor, heard):
+    """A pasted name of 100 characters was cut to 60 without a word, and a key past the 60th
+    did nothing: now the status bar says what a name holds, in English and German."""
+    from redlight_app.gui import i18n
+    long_name = "Long " * 20
+    try:
+        for lang, said in (("en", "A name holds at most 60 characters; the rest was left out."),
+                           ("de", "Ein Name hat höchstens 60 Zeichen; der Rest wurde weggelassen.")):
+            i18n.install(lang)
+            editor = open_editor()
+            editor.resize(1366, 768)
+            editor.select_card("films", 1)
+            name = form(editor).name
+            QApplication.clipboard().setText(long_name)
+            name.setFocus()
+            name.selectAll()
+            qtbot.keyClick(name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(lambda e=editor, s=said: status(e) == s, timeout=3000)
+            assert editor.doc["films"][1]["name"] == long_name[:60]
+            assert said in texts(heard, assertive=True)
+            if lang == "en":
+                shot(qtbot, editor, "cardset-editor-name-limit.png")
+
+            type_into(qtbot, editor.name_edit, "S" * 60)  # the set's name, full
+            editor.statusBar().clearMessage()
+            qtbot.keyClicks(editor.name_edit, "!")
+            qtbot.waitUntil(lambda e=editor, s=said: status(e) == s, timeout=3000)
+            assert editor.doc["name"] == "S" * 60
+            editor.close_without_asking()
     finally:
         i18n.install("en")
