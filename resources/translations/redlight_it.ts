@@ -3640,6 +3640,14 @@
         <translation>La partita non può essere servita: {problem}</translation>
     </message>
     <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>{kind} {number} “{name}”</source>
+        <translation>{kind} {number} “{name}”</translation>
+    </message>
+    <message>
         <source>the card set</source>
         <translation>il set di carte</translation>
     </message>
@@ -3647,6 +3655,10 @@
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>o</translation>
+    </message>
+    <message>
+        <source>{card}: {problem}</source>
+        <translation>{card}: {problem}</translation>
     </message>
     <message>
         <source>{section}: none yet. A set needs one at least.</source>

@@ -271,12 +271,12 @@ class CardForm(QWidget):
         for key, widget in self.inputs.items():
             if widget.property("help_tip") is None:
                 widget.setProperty("help_tip", widget.toolTip())
-            messages = [problem_text(p) for p in problems if p.field == key]
+            messages = [problem_text(p, card=False) for p in problems if p.field == key]
             widget.setToolTip(tooltip("\n".join(messages)) if messages
                               else widget.property("help_tip") or "")
             widget.setAccessibleDescription("\n".join(messages))  # the words, never markup
         if problems:
-            items = "".join(f"<li>{_escape(_short(problem_text(p)))}</li>" for p in problems)
+            items = "".join(f"<li>{_escape(problem_text(p, card=False))}</li>" for p in problems)
             count = tr("{n} problems on this card", "", len(problems)).format(n=len(problems))
             self.banner.setText(f"<b>{count}</b><ul style='margin:2px 0 0 -24px'>"
                                 f"{items}</ul>")
@@ -575,13 +575,6 @@ class EmptyPage(QFrame):
 
 
 FORMS = {"stars": StarForm, "events": EventForm, "films": FilmForm, "awards": AwardForm}
-
-
-def _short(message: str) -> str:
-    """The message without its `section[i] "id": ` prefix (the form already names the card)."""
-    if message[:1].isalpha() and "]" in message.split(":", 1)[0]:
-        return message.split(": ", 1)[1] if ": " in message else message
-    return message
 
 
 def _escape(text: str) -> str:
