@@ -2,6 +2,9 @@
 
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
+    ('Psyche', 'number field as a subject'): 'La psyché',
+    ('Charisma', 'number field as a subject'): 'Le charisme',
+    ('Fame', 'number field as a subject'): 'La renommée',
     '{kind} {number}': '{kind} {number}',
     '{kind} {number} “{name}”': '{kind} {number} « {name} »',
     '{card}: {problem}': '{card} : {problem}',

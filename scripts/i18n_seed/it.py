@@ -2,6 +2,9 @@
 
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
+    ('Psyche', 'number field as a subject'): "L'impudenza",
+    ('Charisma', 'number field as a subject'): 'Il carisma',
+    ('Fame', 'number field as a subject'): 'La fama',
     '{kind} {number}': '{kind} {number}',
     '{kind} {number} “{name}”': '{kind} {number} “{name}”',
     '{card}: {problem}': '{card}: {problem}',
