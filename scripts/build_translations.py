@@ -14,6 +14,8 @@
    translation) when the seed has them; English gets the source text itself. A count's
    sentence (tr("{count} move(s)", "", count): numerus="yes") gets a tuple of its plural
    forms (singular, plural for en/de/fr/it), English's from scripts/i18n_seed/en.py.
+   A source with a disambiguation (tr("Psyche", "number field as a subject")) takes the seed's
+   entry keyed (source, disambiguation) when there is one, else the source's.
    French translations (the seed's and those already in the .ts) get a non-breaking space
    before : ; ! ? » and after « (`french_spaces` of scripts/i18n_seed/demo_cards.py), so
    that a wrapped label never starts a line with the mark alone.
@@ -78,7 +80,7 @@ def seed_module(name: str) -> object:
     return module
 
 
-def seed(lang: str) -> dict[str, str]:
+def seed(lang: str) -> dict[object, object]:  # source (or (source, disambiguation)) -> translation
     if not (SEEDS / f"{lang}.py").exists():
         return {}
     return dict(seed_module(lang).T)  # type: ignore[attr-defined]
@@ -123,7 +125,8 @@ def fill(ts: Path, lang: str) -> list[str]:
                 missing.append(source)
             continue
         if translation.get("type") == "unfinished" or not (translation.text or "").strip():
-            value = source if lang == "en" else table.get(source)
+            comment = message.findtext("comment")  # a disambiguation: the seed's (source, comment) first
+            value = source if lang == "en" else table.get((source, comment)) or table.get(source)
             if value:
                 translation.text = value
                 translation.attrib.pop("type", None)

@@ -20,6 +20,13 @@ from .strict_json import MAX_BYTES, StrictJsonError, read_json
 FORMAT = "redlight-cardset/1"
 # CARDSET.md's validation limits (names and ids, card texts, languages a card is translated to)
 MAX_TEXT, MAX_ID, MAX_LANGUAGES = 400, 60, 50
+# CARDSET.md's ranges of whole numbers (lowest, highest): a card's values (psyche, charisma,
+# fame, a film's bonus and fame required) and the award costs; a card's copies; an effect's
+# count and amount. The card set editor's number fields take the same ranges.
+VALUE_RANGE = (0, 999)
+COPIES_RANGE = (1, 200)
+COUNT_RANGE = (1, 999)
+AMOUNT_RANGE = (-999, 999)
 ID_RE = re.compile(r"^[a-z0-9-]+$")
 LANG_RE = re.compile(r"^[a-z]{2}(-[A-Z]{2})?$")  # "en", "it", "pt-BR"
 TRANSLATED_FIELDS = ("name", "text", "ability_text")
@@ -350,7 +357,8 @@ class _Validator:
         message = PROBLEMS[sentence].format(**params)
         raise CardSetError(f"{where}: {message}" if where else message, where, sentence, params)
 
-    def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = 0, hi: int = 999) -> int:
+    def whole(self, where: str, obj: Mapping[str, Any], key: str, lo: int = VALUE_RANGE[0],
+              hi: int = VALUE_RANGE[1]) -> int:
         if key not in obj:
             self.fail(where, "missing", key=key)
         value = obj[key]
@@ -413,7 +421,8 @@ class _Validator:
         if not isinstance(value, list) or len(value) != 4:
             self.fail(where, "costs_not_list", key=key)
         for cost in value:
-            if isinstance(cost, bool) or not isinstance(cost, int) or not 0 <= cost <= 999:
+            if isinstance(cost, bool) or not isinstance(cost, int) or \
+                    not VALUE_RANGE[0] <= cost <= VALUE_RANGE[1]:
                 self.fail(where, "costs_out_of_range", key=key)
         return tuple(value)
 
@@ -471,9 +480,9 @@ class _Validator:
         if verb == "modify":
             self.choice(where, effect, "stat", STATS)
             self.choice(where, effect, "until", UNTILS)
-            self.whole(where, effect, "amount", -999, 999)
+            self.whole(where, effect, "amount", *AMOUNT_RANGE)
         if verb in ("draw", "discard_random"):
-            self.whole(where, effect, "count", 1, 999)
+            self.whole(where, effect, "count", *COUNT_RANGE)
         if verb == "all":
             parts = effect["effects"]
             if not isinstance(parts, list) or not parts:
@@ -510,7 +519,7 @@ class _Validator:
         return value
 
     def copies(self, where: str, obj: Mapping[str, Any]) -> int:
-        return self.whole(where, obj, "copies", 1, 200) if "copies" in obj else 1
+        return self.whole(where, obj, "copies", *COPIES_RANGE) if "copies" in obj else 1
 
     def build(self) -> CardSet:
         doc = self.doc

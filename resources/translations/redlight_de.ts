@@ -1008,6 +1008,11 @@
         <translation>&amp;ID:</translation>
     </message>
     <message>
+        <source>The number of copies</source>
+        <comment>number field as a subject</comment>
+        <translation>Die Anzahl der Kopien</translation>
+    </message>
+    <message>
         <source>How many of this card the box holds (1..200)</source>
         <translation>Wie viele dieser Karten die Schachtel enthält (1..200)</translation>
     </message>
@@ -1048,6 +1053,21 @@
     <message>
         <source>Values</source>
         <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <comment>number field as a subject</comment>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <comment>number field as a subject</comment>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <comment>number field as a subject</comment>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <source>&amp;Psyche:</source>
@@ -1110,8 +1130,18 @@
         <translation>&amp;Farbe:</translation>
     </message>
     <message>
+        <source>The bonus</source>
+        <comment>number field as a subject</comment>
+        <translation>Der Bonus</translation>
+    </message>
+    <message>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <source>The fame required</source>
+        <comment>number field as a subject</comment>
+        <translation>Der nötige Ruhm</translation>
     </message>
     <message>
         <source>Fame &amp;required:</source>
@@ -1970,6 +2000,16 @@
         <translation>{verb} (unbekannt)</translation>
     </message>
     <message>
+        <source>The count</source>
+        <comment>number field as a subject</comment>
+        <translation>Die Anzahl</translation>
+    </message>
+    <message>
+        <source>The amount</source>
+        <comment>number field as a subject</comment>
+        <translation>Der Betrag</translation>
+    </message>
+    <message>
         <source>Added to the value: negative lowers it</source>
         <translation>Wird zum Wert addiert: negativ senkt ihn</translation>
     </message>
@@ -2478,6 +2518,18 @@
     <message>
         <source>Award</source>
         <translation>Preis</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}.</source>
+        <translation>{field} reicht von {lo} bis {hi}.</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}, so it stays at {value}.</source>
+        <translation>{field} reicht von {lo} bis {hi}; der Wert bleibt darum bei {value}.</translation>
+    </message>
+    <message>
+        <source>A name holds at most {limit} characters; the rest was left out.</source>
+        <translation>Ein Name hat höchstens {limit} Zeichen; der Rest wurde weggelassen.</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3608,6 +3660,14 @@
         <translation>Das Spiel kann nicht bereitgestellt werden: {problem}</translation>
     </message>
     <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>{kind} {number} “{name}”</source>
+        <translation>{kind} {number} „{name}“</translation>
+    </message>
+    <message>
         <source>the card set</source>
         <translation>der Kartensatz</translation>
     </message>
@@ -3615,6 +3675,10 @@
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>oder</translation>
+    </message>
+    <message>
+        <source>{card}: {problem}</source>
+        <translation>{card}: {problem}</translation>
     </message>
     <message>
         <source>{section}: none yet. A set needs one at least.</source>

@@ -1008,6 +1008,11 @@
         <translation>&amp;Id:</translation>
     </message>
     <message>
+        <source>The number of copies</source>
+        <comment>number field as a subject</comment>
+        <translation>The number of copies</translation>
+    </message>
+    <message>
         <source>How many of this card the box holds (1..200)</source>
         <translation>How many of this card the box holds (1..200)</translation>
     </message>
@@ -1048,6 +1053,21 @@
     <message>
         <source>Values</source>
         <translation>Values</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <comment>number field as a subject</comment>
+        <translation>Psyche</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <comment>number field as a subject</comment>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <comment>number field as a subject</comment>
+        <translation>Fame</translation>
     </message>
     <message>
         <source>&amp;Psyche:</source>
@@ -1110,8 +1130,18 @@
         <translation>Co&amp;lour:</translation>
     </message>
     <message>
+        <source>The bonus</source>
+        <comment>number field as a subject</comment>
+        <translation>The bonus</translation>
+    </message>
+    <message>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <source>The fame required</source>
+        <comment>number field as a subject</comment>
+        <translation>The fame required</translation>
     </message>
     <message>
         <source>Fame &amp;required:</source>
@@ -1970,6 +2000,16 @@
         <translation>{verb} (unknown)</translation>
     </message>
     <message>
+        <source>The count</source>
+        <comment>number field as a subject</comment>
+        <translation>The count</translation>
+    </message>
+    <message>
+        <source>The amount</source>
+        <comment>number field as a subject</comment>
+        <translation>The amount</translation>
+    </message>
+    <message>
         <source>Added to the value: negative lowers it</source>
         <translation>Added to the value: negative lowers it</translation>
     </message>
@@ -2478,6 +2518,18 @@
     <message>
         <source>Award</source>
         <translation>Award</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}.</source>
+        <translation>{field} goes from {lo} to {hi}.</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}, so it stays at {value}.</source>
+        <translation>{field} goes from {lo} to {hi}, so it stays at {value}.</translation>
+    </message>
+    <message>
+        <source>A name holds at most {limit} characters; the rest was left out.</source>
+        <translation>A name holds at most {limit} characters; the rest was left out.</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3608,6 +3660,14 @@
         <translation>The game cannot be served: {problem}</translation>
     </message>
     <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>{kind} {number} “{name}”</source>
+        <translation>{kind} {number} “{name}”</translation>
+    </message>
+    <message>
         <source>the card set</source>
         <translation>the card set</translation>
     </message>
@@ -3615,6 +3675,10 @@
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>or</translation>
+    </message>
+    <message>
+        <source>{card}: {problem}</source>
+        <translation>{card}: {problem}</translation>
     </message>
     <message>
         <source>{section}: none yet. A set needs one at least.</source>

@@ -1008,6 +1008,11 @@
         <translation>&amp;Identifiant :</translation>
     </message>
     <message>
+        <source>The number of copies</source>
+        <comment>number field as a subject</comment>
+        <translation>Le nombre de copies</translation>
+    </message>
+    <message>
         <source>How many of this card the box holds (1..200)</source>
         <translation>Combien d'exemplaires de cette carte la boîte contient (1..200)</translation>
     </message>
@@ -1048,6 +1053,21 @@
     <message>
         <source>Values</source>
         <translation>Valeurs</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <comment>number field as a subject</comment>
+        <translation>La psyché</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <comment>number field as a subject</comment>
+        <translation>Le charisme</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <comment>number field as a subject</comment>
+        <translation>La renommée</translation>
     </message>
     <message>
         <source>&amp;Psyche:</source>
@@ -1110,8 +1130,18 @@
         <translation>Cou&amp;leur :</translation>
     </message>
     <message>
+        <source>The bonus</source>
+        <comment>number field as a subject</comment>
+        <translation>Le bonus</translation>
+    </message>
+    <message>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus :</translation>
+    </message>
+    <message>
+        <source>The fame required</source>
+        <comment>number field as a subject</comment>
+        <translation>La renommée requise</translation>
     </message>
     <message>
         <source>Fame &amp;required:</source>
@@ -1970,6 +2000,16 @@
         <translation>{verb} (inconnu)</translation>
     </message>
     <message>
+        <source>The count</source>
+        <comment>number field as a subject</comment>
+        <translation>Le nombre</translation>
+    </message>
+    <message>
+        <source>The amount</source>
+        <comment>number field as a subject</comment>
+        <translation>Le montant</translation>
+    </message>
+    <message>
         <source>Added to the value: negative lowers it</source>
         <translation>Ajouté à la valeur : un nombre négatif la baisse</translation>
     </message>
@@ -2478,6 +2518,18 @@
     <message>
         <source>Award</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}.</source>
+        <translation>{field} va de {lo} à {hi}.</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}, so it stays at {value}.</source>
+        <translation>{field} va de {lo} à {hi} ; la valeur reste donc à {value}.</translation>
+    </message>
+    <message>
+        <source>A name holds at most {limit} characters; the rest was left out.</source>
+        <translation>Un nom compte au plus {limit} caractères ; le reste a été laissé de côté.</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3608,6 +3660,14 @@
         <translation>La partie ne peut pas être servie : {problem}</translation>
     </message>
     <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>{kind} {number} “{name}”</source>
+        <translation>{kind} {number} « {name} »</translation>
+    </message>
+    <message>
         <source>the card set</source>
         <translation>le jeu de cartes</translation>
     </message>
@@ -3615,6 +3675,10 @@
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>ou</translation>
+    </message>
+    <message>
+        <source>{card}: {problem}</source>
+        <translation>{card} : {problem}</translation>
     </message>
     <message>
         <source>{section}: none yet. A set needs one at least.</source>

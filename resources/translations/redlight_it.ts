@@ -1008,6 +1008,11 @@
         <translation>&amp;Codice:</translation>
     </message>
     <message>
+        <source>The number of copies</source>
+        <comment>number field as a subject</comment>
+        <translation>Il numero di copie</translation>
+    </message>
+    <message>
         <source>How many of this card the box holds (1..200)</source>
         <translation>Quante copie di questa carta ha la scatola (1..200)</translation>
     </message>
@@ -1048,6 +1053,21 @@
     <message>
         <source>Values</source>
         <translation>Valori</translation>
+    </message>
+    <message>
+        <source>Psyche</source>
+        <comment>number field as a subject</comment>
+        <translation>L'impudenza</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <comment>number field as a subject</comment>
+        <translation>Il carisma</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <comment>number field as a subject</comment>
+        <translation>La fama</translation>
     </message>
     <message>
         <source>&amp;Psyche:</source>
@@ -1110,8 +1130,18 @@
         <translation>Co&amp;lore:</translation>
     </message>
     <message>
+        <source>The bonus</source>
+        <comment>number field as a subject</comment>
+        <translation>Il bonus</translation>
+    </message>
+    <message>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <source>The fame required</source>
+        <comment>number field as a subject</comment>
+        <translation>La fama richiesta</translation>
     </message>
     <message>
         <source>Fame &amp;required:</source>
@@ -1970,6 +2000,16 @@
         <translation>{verb} (sconosciuto)</translation>
     </message>
     <message>
+        <source>The count</source>
+        <comment>number field as a subject</comment>
+        <translation>Il numero</translation>
+    </message>
+    <message>
+        <source>The amount</source>
+        <comment>number field as a subject</comment>
+        <translation>L'entità della modifica</translation>
+    </message>
+    <message>
         <source>Added to the value: negative lowers it</source>
         <translation>Si aggiunge al valore: un numero negativo lo abbassa</translation>
     </message>
@@ -2478,6 +2518,18 @@
     <message>
         <source>Award</source>
         <translation>Premio</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}.</source>
+        <translation>{field} va da {lo} a {hi}.</translation>
+    </message>
+    <message>
+        <source>{field} goes from {lo} to {hi}, so it stays at {value}.</source>
+        <translation>{field} va da {lo} a {hi}, quindi il valore resta {value}.</translation>
+    </message>
+    <message>
+        <source>A name holds at most {limit} characters; the rest was left out.</source>
+        <translation>Un nome ha al massimo {limit} caratteri; il resto è stato tralasciato.</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3608,6 +3660,14 @@
         <translation>La partita non può essere servita: {problem}</translation>
     </message>
     <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>{kind} {number} “{name}”</source>
+        <translation>{kind} {number} “{name}”</translation>
+    </message>
+    <message>
         <source>the card set</source>
         <translation>il set di carte</translation>
     </message>
@@ -3615,6 +3675,10 @@
         <source>or</source>
         <comment>joins the last two of the values a field may take</comment>
         <translation>o</translation>
+    </message>
+    <message>
+        <source>{card}: {problem}</source>
+        <translation>{card}: {problem}</translation>
     </message>
     <message>
         <source>{section}: none yet. A set needs one at least.</source>

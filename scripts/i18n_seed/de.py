@@ -2,6 +2,17 @@
 
 Natural game terms: Psyche, Charisma, Ruhm; Preis (award), Ausstechen (outshine)."""
 T = {
+    '{kind} {number}': '{kind} {number}',
+    '{kind} {number} “{name}”': '{kind} {number} „{name}“',
+    '{card}: {problem}': '{card}: {problem}',
+    '{field} goes from {lo} to {hi}.': '{field} reicht von {lo} bis {hi}.',
+    '{field} goes from {lo} to {hi}, so it stays at {value}.': '{field} reicht von {lo} bis {hi}; der Wert bleibt darum bei {value}.',
+    'A name holds at most {limit} characters; the rest was left out.': 'Ein Name hat höchstens {limit} Zeichen; der Rest wurde weggelassen.',
+    'The number of copies': 'Die Anzahl der Kopien',
+    'The bonus': 'Der Bonus',
+    'The fame required': 'Der nötige Ruhm',
+    'The count': 'Die Anzahl',
+    'The amount': 'Der Betrag',
     # ---- the store's sentences (store/errors.py STORE_SENTENCES, STORE_WHATS, STORE_REASONS)
     'Could not {what}: {reason} ({path}). Nothing was changed.': 'Es war nicht möglich, {what}: {reason} ({path}). Nichts wurde geändert.',
     'Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.': 'Es war nicht möglich, {what}: Die Datei der gespeicherten Partien {path} ist beschädigt (ein Text in ihrer Spalte {column} ist kein gültiges UTF-8). Nichts wurde geändert.',

@@ -2,6 +2,20 @@
 
 Natural game terms: Psyché, Charisme, Renommée; prix (award), éclipser (outshine)."""
 T = {
+    ('Psyche', 'number field as a subject'): 'La psyché',
+    ('Charisma', 'number field as a subject'): 'Le charisme',
+    ('Fame', 'number field as a subject'): 'La renommée',
+    '{kind} {number}': '{kind} {number}',
+    '{kind} {number} “{name}”': '{kind} {number} « {name} »',
+    '{card}: {problem}': '{card} : {problem}',
+    '{field} goes from {lo} to {hi}.': '{field} va de {lo} à {hi}.',
+    '{field} goes from {lo} to {hi}, so it stays at {value}.': '{field} va de {lo} à {hi} ; la valeur reste donc à {value}.',
+    'A name holds at most {limit} characters; the rest was left out.': 'Un nom compte au plus {limit} caractères ; le reste a été laissé de côté.',
+    'The number of copies': 'Le nombre de copies',
+    'The bonus': 'Le bonus',
+    'The fame required': 'La renommée requise',
+    'The count': 'Le nombre',
+    'The amount': 'Le montant',
     # ---- the store's sentences (store/errors.py STORE_SENTENCES, STORE_WHATS, STORE_REASONS)
     'Could not {what}: {reason} ({path}). Nothing was changed.': "Impossible {what} : {reason} ({path}). Rien n'a été modifié.",
     'Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.': "Impossible {what} : le fichier des parties sauvegardées {path} est endommagé (un texte de sa colonne {column} n'est pas de l'UTF-8 valide). Rien n'a été modifié.",

@@ -2,6 +2,20 @@
 
 Terms of the Italian edition: Impudenza (psyche), Carisma (charisma), Fama (fame)."""
 T = {
+    ('Psyche', 'number field as a subject'): "L'impudenza",
+    ('Charisma', 'number field as a subject'): 'Il carisma',
+    ('Fame', 'number field as a subject'): 'La fama',
+    '{kind} {number}': '{kind} {number}',
+    '{kind} {number} “{name}”': '{kind} {number} “{name}”',
+    '{card}: {problem}': '{card}: {problem}',
+    '{field} goes from {lo} to {hi}.': '{field} va da {lo} a {hi}.',
+    '{field} goes from {lo} to {hi}, so it stays at {value}.': '{field} va da {lo} a {hi}, quindi il valore resta {value}.',
+    'A name holds at most {limit} characters; the rest was left out.': 'Un nome ha al massimo {limit} caratteri; il resto è stato tralasciato.',
+    'The number of copies': 'Il numero di copie',
+    'The bonus': 'Il bonus',
+    'The fame required': 'La fama richiesta',
+    'The count': 'Il numero',
+    'The amount': "L'entità della modifica",
     # ---- the store's sentences (store/errors.py STORE_SENTENCES, STORE_WHATS, STORE_REASONS)
     'Could not {what}: {reason} ({path}). Nothing was changed.': 'Impossibile {what}: {reason} ({path}). Non è stato cambiato nulla.',
     'Could not {what}: the saved games file {path} is damaged (a text in its column {column} is not valid UTF-8). Nothing was changed.': 'Impossibile {what}: il file delle partite salvate {path} è danneggiato (un testo nella sua colonna {column} non è UTF-8 valido). Non è stato cambiato nulla.',

@@ -19,6 +19,8 @@ from redlight_app.gui.theme import apply_theme
 from redlight_app.resources import demo_cardset_path
 from redlight_app.store.repository import Repository
 
+from .heard import texts
+
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
 
@@ -122,7 +124,7 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     type_into(qtbot, form(editor).name, "Rumour")
     type_into(qtbot, form(editor).copies, "8")
     choose(form(editor).effect.verb, "modify")
-    problem = 'events[0] "e-rumour": effect modify needs the field target'
+    problem = "Event 1 “Rumour”: effect modify needs the field target"
     wait_for_problem(qtbot, editor, problem)
     assert editor.list.items[("events", 0)].foreground(0).color().name() == "#c62828"
     assert form(editor).banner.isVisible() and "needs the field target" in form(editor).banner.text()
@@ -140,7 +142,7 @@ def test_build_a_set_fix_a_problem_save_it_and_start_a_table_game(qtbot, open_ed
     assert not form(editor).id.isVisible(), "ids are for the advanced view"
     editor.ids_box.setChecked(True)
     type_into(qtbot, form(editor).id, "s-ann")
-    duplicate = 'films[0] "s-ann": id "s-ann" is already used by stars[0] "s-ann"'
+    duplicate = 'Film 1 “Sunset”: id "s-ann" is already used by Star 1 “Ann”'  # counted from 1, by name
     wait_for_problem(qtbot, editor, duplicate)
     editor.menu_actions["add_awards"].trigger()
     type_into(qtbot, form(editor).name, "Best Newcomer")
@@ -213,7 +215,7 @@ def test_dark_theme_screenshot_with_problems(qtbot, open_editor):
     try:
         make_two_problems(qtbot, editor)
         assert "a passive ability may only use modify" in messages(editor)[0]
-        assert messages(editor)[1].startswith('events[0] "Open Casting": id must be lowercase')
+        assert messages(editor)[1].startswith("Event 1 “Open Casting Call”: id must be lowercase")
         shot(qtbot, editor, "cardset-editor-dark-problems.png")
     finally:
         apply_theme("light")
@@ -246,7 +248,7 @@ def test_a_bad_file_is_refused_with_its_problem_and_nothing_is_stored(qtbot, ope
     assert editor.import_file(bad) is None
     box = editor.message.dialog
     assert box is not None and box.isVisible()
-    assert f'events[3] "{doc["events"][3]["id"]}": phase must be own_turn, any_turn or reaction' in box.text()
+    assert "Event 4 “Scathing Review”: phase must be own_turn, any_turn or reaction" in box.text()
     assert "nothing was stored" in box.text()
     box.close()
     assert repo.list_cardsets() == before
@@ -326,7 +328,7 @@ def test_import_and_export_round_trip(qtbot, open_editor, repo, tmp_path):
     editor.doc["films"][0]["id"] = "Not An Id"  # an invalid set is not exported
     assert not editor.export_file(tmp_path / "bad.json")
     assert not (tmp_path / "bad.json").exists()
-    assert 'films[0] "Not An Id": id must be' in editor.message.dialog.text()
+    assert f"Film 1 “{editor.doc['films'][0]['name']}”: id must be" in editor.message.dialog.text()
 
 
 # -- versions ---------------------------------------------------------------------------
@@ -472,7 +474,7 @@ def test_effect_editor_shows_the_verbs_fields_and_edits_all_steps(qtbot, open_ed
     assert editor.doc["events"][0]["effect"]["effects"][0]["do"] == "skip_turn"
     effect.remove_step(0)
     effect.remove_step(0)
-    wait_for_problem(qtbot, editor, f'events[0] "{editor.doc["events"][0]["id"]}": effect all needs a '
+    wait_for_problem(qtbot, editor, f"Event 1 “{editor.doc['events'][0]['name']}”: effect all needs a "
                                     "non-empty list of effects")
     choose(effect.verb, "manual")
     wait_clean(qtbot, editor)
@@ -599,18 +601,18 @@ def test_a9_a_reaction_abilitys_trigger_is_chosen_in_its_own_field(qtbot, open_e
 
 def test_problems_are_told_in_the_chosen_language(qtbot, open_editor, tmp_path):
     """A German player reads the set's problems in German: the list, the card's banner and
-    the refusal of a file; the card they are about, ids and values stay as written."""
+    the refusal of a file; the card they are about is named by its kind in German, its place
+    counted from 1 and its name; ids and values stay as written."""
     from redlight_app.gui import i18n
     i18n.install("de")
     try:
         editor = open_editor()
         make_two_problems(qtbot, editor)
-        star = editor.doc["stars"][3]["id"]
         assert messages(editor) == [
-            f'stars[3] "{star}": Eine passive Fähigkeit darf nur modify (gilt, solange sie auf '
-            "einem Tisch liegt) oder manual verwenden",
-            'events[0] "Open Casting": Die ID muss aus Kleinbuchstaben, Ziffern und Bindestrichen '
-            'bestehen (höchstens 60), nicht "Open Casting"']
+            "Star 4 „Cassidy Cliffhanger“: Eine passive Fähigkeit darf nur modify (gilt, solange "
+            "sie auf einem Tisch liegt) oder manual verwenden",
+            "Ereignis 1 „Open Casting Call“: Die ID muss aus Kleinbuchstaben, Ziffern und "
+            'Bindestrichen bestehen (höchstens 60), nicht "Open Casting"']
         assert "Die ID muss aus Kleinbuchstaben" in form(editor).banner.text()
         assert "Die ID muss aus Kleinbuchstaben" in form(editor).id.accessibleDescription()
         assert form(editor).subtitle.text() == \
@@ -622,7 +624,7 @@ def test_problems_are_told_in_the_chosen_language(qtbot, open_editor, tmp_path):
         bad.write_text(json.dumps(doc), encoding="utf-8")
         assert editor.import_file(bad) is None
         text = editor.message.dialog.text()
-        assert (f'events[3] "{doc["events"][3]["id"]}": phase muss own_turn, any_turn oder '
+        assert ('Ereignis 4 „Scathing Review“: phase muss own_turn, any_turn oder '
                 'reaction sein (nicht "whenever")') in text
         editor.message.dialog.close()
     finally:
@@ -689,5 +691,127 @@ def test_a_kind_with_no_card_or_too_many_is_said_in_words(qapp):
     i18n.install("de")
     try:
         assert problem_text(found[1]) == "Ereignisse: noch keine. Ein Kartensatz braucht mindestens eine."
+    finally:
+        i18n.install("en")
+
+
+# -- what a field does not take --------------------------------------------------------
+def status(editor: CardSetEditor) -> str:
+    return editor.statusBar().currentMessage()
+
+
+def test_a_number_typed_past_its_range_is_kept_at_its_end_and_said(qtbot, open_editor, heard):
+    """1000 typed into a star's psyche (0 to 999) made it 100 without a word (Qt dropped the
+    last digit), and 0 copies went back to the last count. The field now keeps the end of
+    its range nearest to what was typed, and the status bar says so with the card set
+    format's limits; a letter gets the range; a screen reader hears it too."""
+    editor = open_editor()
+    editor.resize(1366, 768)
+    velvet = 13  # the demo's Velvet Valentine, 2 copies
+    editor.select_card("stars", velvet)
+    star = editor.doc["stars"][velvet]
+    psyche = "Psyche goes from 0 to 999, so it stays at 999."
+    type_into(qtbot, form(editor).psyche, "1000")
+    qtbot.waitUntil(lambda: status(editor) == psyche, timeout=3000)
+    assert form(editor).psyche.value() == 999 and star["psyche"] == 999
+    assert psyche in texts(heard, assertive=True)
+    shot(qtbot, editor, "cardset-editor-number-range.png")
+
+    type_into(qtbot, form(editor).copies, "0")  # below the bottom: said when the field is left
+    qtbot.keyClick(form(editor).copies, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: status(editor) == "The number of copies goes from 1 to 200, so it stays at 1.",
+                    timeout=3000)
+    assert star["copies"] == 1
+
+    fame = star["fame"]
+    type_into(qtbot, form(editor).fame, "x")
+    qtbot.waitUntil(lambda: status(editor) == "Fame goes from 0 to 999.", timeout=3000)
+    assert star["fame"] == fame
+
+    editor.select_card("events", 3)  # Scathing Review: modify, an amount from -999 to 999
+    amount = form(editor).effect.inputs["amount"]
+    type_into(qtbot, amount, "-5000")
+    qtbot.waitUntil(lambda: status(editor) == "The amount goes from -999 to 999, so it stays at -999.",
+                    timeout=3000)
+    assert editor.doc["events"][3]["effect"]["amount"] == -999
+    wait_clean(qtbot, editor)  # every value kept is one the set may hold
+
+
+def test_a_number_past_its_range_is_said_in_german(qtbot, open_editor):
+    from redlight_app.gui import i18n
+    i18n.install("de")
+    try:
+        editor = open_editor()
+        editor.resize(1366, 768)
+        editor.select_card("films", 0)
+        type_into(qtbot, form(editor).copies, "250")
+        said = "Die Anzahl der Kopien reicht von 1 bis 200; der Wert bleibt darum bei 200."
+        qtbot.waitUntil(lambda: status(editor) == said, timeout=3000)
+        assert editor.doc["films"][0]["copies"] == 200
+        shot(qtbot, editor, "cardset-editor-number-range-de.png")
+    finally:
+        i18n.install("en")
+
+
+def test_a_name_past_sixty_characters_is_cut_and_said(qtbot, open_editor, heard):
+    """A pasted name of 100 characters was cut to 60 without a word, and a key past the 60th
+    did nothing: now the status bar says what a name holds, in English and German."""
+    from redlight_app.gui import i18n
+    long_name = "Long " * 20
+    try:
+        for lang, said in (("en", "A name holds at most 60 characters; the rest was left out."),
+                           ("de", "Ein Name hat höchstens 60 Zeichen; der Rest wurde weggelassen.")):
+            i18n.install(lang)
+            editor = open_editor()
+            editor.resize(1366, 768)
+            editor.select_card("films", 1)
+            name = form(editor).name
+            QApplication.clipboard().setText(long_name)
+            name.setFocus()
+            name.selectAll()
+            qtbot.keyClick(name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(lambda e=editor, s=said: status(e) == s, timeout=3000)
+            assert editor.doc["films"][1]["name"] == long_name[:60]
+            assert said in texts(heard, assertive=True)
+            if lang == "en":
+                shot(qtbot, editor, "cardset-editor-name-limit.png")
+
+            type_into(qtbot, editor.name_edit, "S" * 60)  # the set's name, full
+            editor.statusBar().clearMessage()
+            qtbot.keyClicks(editor.name_edit, "!")
+            qtbot.waitUntil(lambda e=editor, s=said: status(e) == s, timeout=3000)
+            assert editor.doc["name"] == "S" * 60
+            editor.close_without_asking()
+    finally:
+        i18n.install("en")
+
+
+def test_a_problem_names_its_card_by_kind_place_from_1_and_name(qtbot, open_editor):
+    """A problem read 'awards[0] "a-…": id "s-…" is already used by stars[0] "s-…"': places
+    counted from 0, cards by ids nobody typed. Now the list says "Award 1 “Name”" and
+    "Star 1 “Name”" (in German "Preis 1 „Name“"), and the card's own form says the problem
+    without naming the card again."""
+    from redlight_app.gui import i18n
+    try:
+        for lang, award_word, star_word, quoted in (("en", "Award", "Star", "“{}”"),
+                                                    ("de", "Preis", "Star", "„{}“")):
+            i18n.install(lang)
+            editor = open_editor()
+            editor.resize(1366, 768)
+            star, award = editor.doc["stars"][0], editor.doc["awards"][0]
+            editor.ids_box.setChecked(True)
+            editor.select_card("awards", 0)
+            type_into(qtbot, form(editor).id, star["id"])
+            first = f"{award_word} 1 {quoted.format(award['name'])}: "
+            other = f"{star_word} 1 {quoted.format(star['name'])}"
+            qtbot.waitUntil(lambda e=editor, f=first: any(m.startswith(f) for m in messages(e)), timeout=3000)
+            said = next(m for m in messages(editor) if m.startswith(first))
+            assert said.endswith(other) and f'"{star["id"]}"' in said, said
+            assert not any("[" in m for m in messages(editor)), messages(editor)
+            banner = form(editor).banner.text()
+            assert other in banner and first not in banner and "awards[" not in banner, banner
+            if lang == "en":
+                shot(qtbot, editor, "cardset-editor-problem-names-card.png")
+            editor.close_without_asking()
     finally:
         i18n.install("en")

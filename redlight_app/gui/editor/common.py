@@ -1,11 +1,12 @@
-"""Small pieces the editor's forms share: inputs that ignore a passing scroll wheel, the
-kind icons of the card list, and the colours of problems."""
+"""Small pieces the editor's forms share: inputs that ignore a passing scroll wheel (a number
+field also says its range when it does not take what was typed), the kind icons of the card
+list, and the colours of problems."""
 from __future__ import annotations
 
 import math
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -19,9 +20,11 @@ from PySide6.QtGui import (
     QPixmap,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
-from ..i18n import QT_TR_NOOP
+from ...name_text import MAX_NAME
+from ..i18n import QT_TR_NOOP, number, tr
+from .messages import say_not_taken
 
 PROBLEM = QColor("#c62828")
 PROBLEM_CSS = "#c62828"
@@ -64,15 +67,71 @@ KIND_TITLE = {"stars": QT_TR_NOOP("Star"), "events": QT_TR_NOOP("Event"), "films
 
 
 class SpinBox(QSpinBox):
-    """A spin box that a scroll wheel passing over the form does not change."""
+    """A spin box that a scroll wheel passing over the form does not change.
 
-    def __init__(self, lo: int = 0, hi: int = 999, step: int = 1, parent: QWidget | None = None) -> None:
+    A number typed or pasted outside its range is kept at the nearest end of the range, and
+    the status bar says so ("Psyche goes from 0 to 999, so it stays at 999."); other input it
+    does not take (a letter) gets the range alone. Qt dropped the digit or went back to the
+    last value without a word. `what` names the field as the subject of that sentence, in
+    the chosen language."""
+
+    def __init__(self, lo: int, hi: int, step: int = 1, parent: QWidget | None = None, *,
+                 what: str) -> None:
         super().__init__(parent)
         self.setRange(lo, hi)
         self.setSingleStep(step)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccelerated(True)
         self.setMinimumWidth(84)
+        self.what = what
+        self._typed = ""  # the text as last typed, until the field interprets it
+        line = self.lineEdit()
+        line.inputRejected.connect(self._not_taken)  # above the top (or below a negative bottom)
+        line.textEdited.connect(self._edited)
+        self.editingFinished.connect(self._finished)  # below a bottom above 0 ("0" copies)
+
+    def range_sentence(self, kept: int | None = None) -> str:
+        """"Psyche goes from 0 to 999." and, when the value was kept at an end, what it is."""
+        fields = {"field": self.what, "lo": number(self.minimum()),
+                  "hi": number(self.maximum())}
+        if kept is None:
+            return tr("{field} goes from {lo} to {hi}.").format(**fields)
+        return tr("{field} goes from {lo} to {hi}, so it stays at {value}.").format(
+            value=number(kept), **fields)
+
+    def _number(self, text: str) -> int | None:
+        text = text.strip().removeprefix(self.prefix().strip()).removesuffix(self.suffix().strip()).strip()
+        try:
+            return int(text)
+        except ValueError:
+            return None
+
+    def setValue(self, value: int) -> None:
+        """A value put in from outside (a card shown): what was typed before is gone."""
+        self._typed = ""
+        super().setValue(value)
+
+    def _edited(self, text: str) -> None:
+        self._typed = text
+
+    def _not_taken(self) -> None:
+        """The field refused an edit; its text is still the edit refused."""
+        typed = self._number(self.lineEdit().text())
+        if typed is None or self.minimum() <= typed <= self.maximum():
+            say_not_taken(self, self.range_sentence())
+            return
+        QTimer.singleShot(0, self, lambda: self._keep_in_range(typed))  # after the edit is undone
+
+    def _finished(self) -> None:
+        typed, self._typed = self._number(self._typed), ""
+        if typed is not None and not self.minimum() <= typed <= self.maximum():
+            self._keep_in_range(typed)  # Qt went back to the last value
+
+    def _keep_in_range(self, typed: int) -> None:
+        kept = self.maximum() if typed > self.maximum() else self.minimum()
+        self.setValue(kept)
+        self.selectAll()  # typing on replaces it
+        say_not_taken(self, self.range_sentence(kept))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():
@@ -91,6 +150,17 @@ class SpinBox(QSpinBox):
                 event.ignore()  # not the field's: the window's shortcut runs
                 return True
         return super().event(event)
+
+
+def name_field() -> QLineEdit:
+    """A field for a card's or the set's name: it stops at the card-set reader's limit
+    (name_text.py) and says so when a key or a paste went past it (it cut a pasted name at
+    the limit without a word)."""
+    field = QLineEdit()
+    field.setMaxLength(MAX_NAME)
+    field.inputRejected.connect(lambda: say_not_taken(field, tr(
+        "A name holds at most {limit} characters; the rest was left out.").format(limit=number(MAX_NAME))))
+    return field
 
 
 class ComboBox(QComboBox):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cards import AMOUNT_RANGE, COUNT_RANGE
 from ..i18n import QT_TR_NOOP, tr
 from .common import ComboBox, SpinBox, hint_label
 from .model import (
@@ -173,8 +174,10 @@ class EffectEditor(QWidget):
 
     def _input(self, key: str, effect: dict[str, Any]) -> QWidget:
         if key in ("count", "amount"):
-            lo, hi = (1, 999) if key == "count" else (-999, 999)
-            spin = SpinBox(lo, hi, 10 if key == "amount" else 1)
+            lo, hi = COUNT_RANGE if key == "count" else AMOUNT_RANGE
+            what = tr("The count", "number field as a subject") if key == "count" \
+                else tr("The amount", "number field as a subject")
+            spin = SpinBox(lo, hi, 10 if key == "amount" else 1, what=what)
             value = effect.get(key)
             spin.setValue(value if isinstance(value, int) and not isinstance(value, bool) else lo)
             if key == "amount":

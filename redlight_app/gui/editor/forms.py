@@ -21,12 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import TRIGGERS
-from ...name_text import MAX_NAME
+from ...engine.cards import COPIES_RANGE, TRIGGERS, VALUE_RANGE
 from ..i18n import QT_TR_NOOP, tr
 from ..plain_text import plain_label, tooltip
 from ..widgets.dark_safe_style import check_box
-from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, problem_css
+from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, name_field, problem_css
 from .effect_editor import EffectEditor
 from .model import (
     ABILITY_HELP,
@@ -65,10 +64,11 @@ class CostsRow(QWidget):
         self.spins: list[SpinBox] = []
         for i, ordinal in enumerate(ORDINALS):
             label = QLabel(tr(ordinal))
-            spin = SpinBox(0, 999)
+            fame_for = tr("Fame for the {ordinal} award").format(ordinal=tr(ordinal))
+            spin = SpinBox(*VALUE_RANGE, what=fame_for)
             spin.setMinimumWidth(58)
             spin.setObjectName(f"{name}-{i + 1}")
-            spin.setAccessibleName(tr("Fame for the {ordinal} award").format(ordinal=tr(ordinal)))
+            spin.setAccessibleName(fame_for)
             spin.setToolTip(tr("Fame needed for a player's {ordinal} award").format(ordinal=tr(ordinal)))
             spin.valueChanged.connect(lambda _=0: self.changed.emit(self.values()))
             label.setBuddy(spin)
@@ -133,8 +133,7 @@ class CardForm(QWidget):
         root.addWidget(self.banner)
 
         card_box = self.group(tr("Card"), "card")
-        self.name = QLineEdit()
-        self.name.setMaxLength(MAX_NAME)  # the card-set reader's limit (name_text.py)
+        self.name = name_field()
         self.name.setPlaceholderText(tr("The name printed on the card"))
         self.add_row("card", "name", tr("&Name:"), self.name)
         # textChanged, not textEdited: the field's own undo (Ctrl+Z while typing) must reach the card too
@@ -146,7 +145,7 @@ class CardForm(QWidget):
                               "2nd copy of a card is ID#2, and so on."))
         self.add_row("card", "id", tr("&Id:"), self.id)
         self.id.textChanged.connect(lambda text: self.set_field("id", text))
-        self.copies = SpinBox(1, 200)
+        self.copies = SpinBox(*COPIES_RANGE, what=tr("The number of copies", "number field as a subject"))
         self.copies.setSuffix(" ×")
         self.copies.setToolTip(tr("How many of this card the box holds (1..200)"))
         self.add_row("card", "copies", tr("C&opies:"), self.copies)
@@ -272,12 +271,12 @@ class CardForm(QWidget):
         for key, widget in self.inputs.items():
             if widget.property("help_tip") is None:
                 widget.setProperty("help_tip", widget.toolTip())
-            messages = [problem_text(p) for p in problems if p.field == key]
+            messages = [problem_text(p, card=False) for p in problems if p.field == key]
             widget.setToolTip(tooltip("\n".join(messages)) if messages
                               else widget.property("help_tip") or "")
             widget.setAccessibleDescription("\n".join(messages))  # the words, never markup
         if problems:
-            items = "".join(f"<li>{_escape(_short(problem_text(p)))}</li>" for p in problems)
+            items = "".join(f"<li>{_escape(problem_text(p, card=False))}</li>" for p in problems)
             count = tr("{n} problems on this card", "", len(problems)).format(n=len(problems))
             self.banner.setText(f"<b>{count}</b><ul style='margin:2px 0 0 -24px'>"
                                 f"{items}</ul>")
@@ -303,9 +302,9 @@ class StarForm(CardForm):
 
     def build(self, root: QVBoxLayout) -> None:
         box = self.group(tr("Values"), "values")
-        self.psyche = SpinBox(0, 999, 10)
-        self.charisma = SpinBox(0, 999, 10)
-        self.fame = SpinBox(0, 999)
+        self.psyche = SpinBox(*VALUE_RANGE, 10, what=tr("Psyche", "number field as a subject"))
+        self.charisma = SpinBox(*VALUE_RANGE, 10, what=tr("Charisma", "number field as a subject"))
+        self.fame = SpinBox(*VALUE_RANGE, what=tr("Fame", "number field as a subject"))
         for key, text, spin in (("psyche", tr("&Psyche:"), self.psyche),
                                 ("charisma", tr("C&harisma:"), self.charisma),
                                 ("fame", tr("&Fame:"), self.fame)):
@@ -460,10 +459,10 @@ class FilmForm(CardForm):
             self.color.addItem(tr(COLOR_TEXT[color]), color)
         self.add_row("film", "color", tr("Co&lour:"), self.color)
         self.color.currentIndexChanged.connect(lambda _=0: self.set_field("color", self.color.currentData()))
-        self.bonus = SpinBox(0, 999, 10)
+        self.bonus = SpinBox(*VALUE_RANGE, 10, what=tr("The bonus", "number field as a subject"))
         self.add_row("film", "bonus", tr("&Bonus:"), self.bonus)
         self.bonus.valueChanged.connect(lambda v: self.set_field("bonus", v))
-        self.fame_required = SpinBox(0, 999)
+        self.fame_required = SpinBox(*VALUE_RANGE, what=tr("The fame required", "number field as a subject"))
         self.add_row("film", "fame_required", tr("Fame &required:"), self.fame_required)
         self.fame_required.valueChanged.connect(lambda v: self.set_field("fame_required", v))
         self.add_hint("film", tr("The bonus is added to the value of the film's colour; the fame "
@@ -576,13 +575,6 @@ class EmptyPage(QFrame):
 
 
 FORMS = {"stars": StarForm, "events": EventForm, "films": FilmForm, "awards": AwardForm}
-
-
-def _short(message: str) -> str:
-    """The message without its `section[i] "id": ` prefix (the form already names the card)."""
-    if message[:1].isalpha() and "]" in message.split(":", 1)[0]:
-        return message.split(": ", 1)[1] if ": " in message else message
-    return message
 
 
 def _escape(text: str) -> str:

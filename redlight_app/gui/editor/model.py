@@ -17,7 +17,9 @@ from typing import Any
 
 from ...engine.cards import (
     ABILITY_KINDS,
+    AMOUNT_RANGE,
     COLORS,
+    COUNT_RANGE,
     FORMAT,
     FRAMES,
     ID_RE,
@@ -188,10 +190,12 @@ def reshape_effect(effect: dict[str, Any], verb: str) -> None:
                 effect["target"] = targets[0]
         elif key == "count":
             count = old.get("count")
-            effect["count"] = count if isinstance(count, int) and 1 <= count <= 999 else 1
+            effect["count"] = count if isinstance(count, int) and COUNT_RANGE[0] <= count <= COUNT_RANGE[1] \
+                else COUNT_RANGE[0]
         elif key == "amount":
             amount = old.get("amount")
-            effect["amount"] = amount if isinstance(amount, int) and -999 <= amount <= 999 else 0
+            effect["amount"] = amount if isinstance(amount, int) and AMOUNT_RANGE[0] <= amount <= AMOUNT_RANGE[1] \
+                else 0
         elif key == "stat":
             effect["stat"] = old["stat"] if old.get("stat") in STATS else STATS[0]
         elif key == "until":
@@ -238,6 +242,9 @@ class Problem:
     sentence: str = ""
     params: tuple[tuple[str, Any], ...] = ()
     where: str = ""
+    # the names of the cards it is about (the card and one it quotes), by their place in the
+    # file: (("stars[3]", "Ann"), ...), for the screen to name them as people know them
+    names: tuple[tuple[str, str], ...] = ()
 
 
 def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
@@ -269,7 +276,8 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
                 message = then + message[len(now):]
                 problem = Problem(message, problem.section, problem.index, problem.field)
                 where = then if where == now else where
-        problem = _with_sentence(problem, refusal, where)
+        problem = replace(_with_sentence(problem, refusal, where),
+                          names=card_names(doc, where, refusal.params.get("other")))
         if message in seen:  # a repair that did not take: stop rather than loop
             break
         seen.add(message)
@@ -282,6 +290,22 @@ def find_problems(doc: Any, limit: int = MAX_PROBLEMS) -> list[Problem]:
 def _with_sentence(problem: Problem, refusal: CardSetError, where: str) -> Problem:
     return replace(problem, sentence=refusal.sentence, params=tuple(refusal.params.items()),
                    where=where)
+
+
+def card_names(doc: Any, *wheres: Any) -> tuple[tuple[str, str], ...]:
+    """The names in `doc` of the cards the engine's `wheres` point at ('stars[3] "s-ann"' is
+    ("stars[3]", "Ann")); a card with no name (or a name that is not text) has none."""
+    found = []
+    for where in wheres:
+        m = _WHERE_RE.match(where) if isinstance(where, str) else None
+        cards = doc.get(m.group(1)) if m is not None and isinstance(doc, dict) else None
+        if m is None or not isinstance(cards, list) or int(m.group(2)) >= len(cards):
+            continue
+        card = cards[int(m.group(2))]
+        name = card.get("name") if isinstance(card, dict) else None
+        if isinstance(name, str) and name.strip():
+            found.append((m.group(0), name))
+    return tuple(found)
 
 
 def _where(section: str, index: int, raw: Any) -> str:
@@ -418,5 +442,5 @@ __all__ = [
     "KIND_OF_SECTION", "SECTION_OF_KIND", "Problem", "blank_document", "canonical", "clone",
     "count_cards", "describe_effect", "duplicate_card", "find_problems", "id_for_name",
     "new_card", "players_supported", "reshape_effect", "unique_id", "version_name",
-    "allowed_targets", "effect_fields", "copies_of",
+    "allowed_targets", "effect_fields", "copies_of", "card_names",
 ]

@@ -6,13 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel
 
-from ...name_text import MAX_NAME
 from ..i18n import tr
 from ..plain_text import html_text
 from ..widgets.dark_safe_style import check_box
-from .common import is_dark, ok_css, problem_css
+from .common import is_dark, name_field, ok_css, problem_css
 from .forms import CostsRow
 from .model import SECTIONS, count_cards, players_supported
 
@@ -43,9 +42,8 @@ class SetHeader(QFrame):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(6)
         self.name_label = QLabel(tr("Set &name:"))
-        self.name_edit = QLineEdit()
+        self.name_edit = name_field()
         self.name_edit.setObjectName("set-name")
-        self.name_edit.setMaxLength(MAX_NAME)  # the card-set reader's limit (name_text.py)
         self.name_edit.setPlaceholderText(tr("The name of your box, e.g. “My box”"))
         self.name_edit.setMinimumWidth(180)
         self.name_label.setBuddy(self.name_edit)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CardSetError, load_cardset, load_cardset_text
+from ...engine.strict_json import StrictJsonError, read_json
 from ...resources import demo_cardset_path
 from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
@@ -528,7 +529,7 @@ class CardSetEditor(QMainWindow):
         except CardSetError as exc:
             self._tell(tr("The card set was not imported"),
                        tr("“{file}” was not imported, and nothing was stored:").format(file=path.name)
-                       + f"\n\n{refusal_text(exc)}")
+                       + f"\n\n{refusal_text(exc, _document(data))}")
             return None
         doc = clone(cardset.document)
         stored: list[int] = []
@@ -638,6 +639,15 @@ class CardSetEditor(QMainWindow):
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 860)
+
+
+def _document(data: bytes) -> Any:
+    """A refused card set file as read (for the names of the cards its refusal is about), or
+    None when it is not JSON at all."""
+    try:
+        return read_json(data, "the card set")
+    except StrictJsonError:
+        return None
 
 
 __all__ = ["CardSetEditor"]
