@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 from ..bidi import isolate
 from . import endings
 from .cards import STAT_OF_COLOR, CardSet, FilmCard
+from .state import UNKNOWN
 
 TEMPLATES: list[str] = []
 
@@ -26,6 +27,7 @@ def T(text: str) -> str:  # marks a sentence template
 AND = T("{items} and {last}")
 SOMEONE = T("Someone")
 HIDDEN = T("a hidden card")
+UNNAMED = T("an unnamed card")  # table mode: e.g. an event discarded from a hand at random
 FILM_DESC = T("{name} ({color}, +{bonus} {stat})")
 STAT_WORDS = {"psyche": T("psyche"), "charisma": T("charisma"), "fame": T("fame")}
 COLOR_WORDS = {"green": T("green"), "red": T("red"), "blue": T("blue")}
@@ -61,6 +63,8 @@ class _Names:
     def card(self, instance: Any) -> str:
         if instance is None:
             return self.tr(HIDDEN)
+        if instance == UNKNOWN:
+            return self.tr(UNNAMED)
         if self.card_name is not None:
             card = self.cardset.cards.get(instance)
             if card is not None:

@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.view import view
-from .dialogs.discard import DiscardDialog
+from .dialogs.discard import DiscardDialog, discard_entries
 from .hint_worker import HintAsker
-from .i18n import card_name, card_text, tr
+from .i18n import tr
 from .interaction import Refusal
 from .table_mode.hook import table_action  # [table mode hook]
-from .viewmodel.build import KIND_WORDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -169,9 +168,5 @@ class MoveInput:
         c = self.parts.controller
         if c.state is None or self.curtain.covered():
             return
-        cards = c.state.cardset.cards
-        entries = []
-        for inst in reversed(c.state.discard):
-            card = cards[inst]
-            entries.append((card_name(card), tr(KIND_WORDS.get(card.kind, card.kind)), card_text(card)))
+        entries = discard_entries(c.state.cardset, c.state.discard)
         self.dialogs.discard.open(DiscardDialog(entries, self.parts.table.window()))

@@ -35,11 +35,10 @@ from ...engine.timeline import Timeline, open_view
 from ...engine.view import view
 from ...game_log import Line, log_lines
 from ..dialog_slot import DialogSlot
-from ..dialogs.discard import DiscardDialog
-from ..i18n import card_name, card_text, engine_text, number, tr
+from ..dialogs.discard import DiscardDialog, discard_entries
+from ..i18n import card_name, engine_text, number, tr
 from ..plain_text import plain_label
 from ..storage import read_only_reason
-from ..viewmodel.build import KIND_WORDS
 from ..widgets.table import TableContext, TablePage
 from ..window_geometry import fit
 
@@ -386,12 +385,8 @@ class ReplayWindow(QMainWindow):
 
     def show_discard(self) -> None:
         """The discard pile at the step shown, top first (it is face up: everyone sees it)."""
-        cards = self.timeline.record.cardset.cards
-        entries = []
-        for inst in reversed(self.timeline.steps[self.step].state.discard):
-            card = cards[inst]
-            entries.append((card_name(card), tr(KIND_WORDS.get(card.kind, card.kind)),
-                            card_text(card)))
+        entries = discard_entries(self.timeline.record.cardset,
+                                  self.timeline.steps[self.step].state.discard)
         self.discard.open(DiscardDialog(entries, self))
 
     def highlighted(self) -> list[str]:

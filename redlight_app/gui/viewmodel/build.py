@@ -320,7 +320,8 @@ def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckVie
          tr("The main deck: stars and events. When it runs out, the final showdown begins.")),
         (view["films"], f"★ {req}" if req is not None else "",
          [tr("top film needs fame {fame}").format(fame=req) if req is not None
-          else tr("no film left"), tr("which film: hidden")], None,
+          else tr("no film left") if not view["films"]
+          else tr("top film's fame: not entered"), tr("which film: hidden")], None,
          tr("Which film is on top stays hidden; its required fame is public.")),
         (view["awards"], award_top, award_lines, None,
          tr("The top award's cost row is public: the cost is read at the level of awards you "
