@@ -16,6 +16,14 @@
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>A card not named</source>
+        <translation>Nicht benannte Karte</translation>
+    </message>
+    <message>
+        <source>Which card this was was not entered at the table.</source>
+        <translation>Welche Karte das war, wurde am Tisch nicht eingegeben.</translation>
+    </message>
+    <message>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
@@ -2409,6 +2417,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>top film's fame: not entered</source>
+        <translation>Ruhm des obersten Films: nicht eingegeben</translation>
+    </message>
+    <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen</translation>
     </message>
@@ -2558,6 +2570,22 @@
     <message>
         <source>an effect</source>
         <translation>einen Effekt</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability</source>
+        <translation>{player} nutzt die Fähigkeit von {star}</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability on {target}</source>
+        <translation>{player} nutzt die Fähigkeit von {star} gegen {target}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}</source>
+        <translation>{card}, aufgedeckt von {player}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}, aims at {target}</source>
+        <translation>{card}, aufgedeckt von {player}, zielt auf {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
@@ -4219,6 +4247,10 @@
     <message>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>an unnamed card</source>
+        <translation>eine nicht benannte Karte</translation>
     </message>
     <message>
         <source>{name} ({color}, +{bonus} {stat})</source>

@@ -16,6 +16,14 @@
         <translation>Hard</translation>
     </message>
     <message>
+        <source>A card not named</source>
+        <translation>A card not named</translation>
+    </message>
+    <message>
+        <source>Which card this was was not entered at the table.</source>
+        <translation>Which card this was was not entered at the table.</translation>
+    </message>
+    <message>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
@@ -2409,6 +2417,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>top film's fame: not entered</source>
+        <translation>top film's fame: not entered</translation>
+    </message>
+    <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</translation>
     </message>
@@ -2558,6 +2570,22 @@
     <message>
         <source>an effect</source>
         <translation>an effect</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability</source>
+        <translation>{player} uses {star}'s ability</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability on {target}</source>
+        <translation>{player} uses {star}'s ability on {target}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}</source>
+        <translation>{card}, revealed by {player}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}, aims at {target}</source>
+        <translation>{card}, revealed by {player}, aims at {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
@@ -4219,6 +4247,10 @@
     <message>
         <source>a hidden card</source>
         <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>an unnamed card</source>
+        <translation>an unnamed card</translation>
     </message>
     <message>
         <source>{name} ({color}, +{bonus} {stat})</source>

@@ -16,6 +16,14 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>A card not named</source>
+        <translation>Carte non nommée</translation>
+    </message>
+    <message>
+        <source>Which card this was was not entered at the table.</source>
+        <translation>Quelle carte c'était n'a pas été saisi à la table.</translation>
+    </message>
+    <message>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
@@ -2409,6 +2417,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>top film's fame: not entered</source>
+        <translation>renommée du film du dessus : non saisie</translation>
+    </message>
+    <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
     </message>
@@ -2558,6 +2570,22 @@
     <message>
         <source>an effect</source>
         <translation>un effet</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability</source>
+        <translation>{player} utilise le pouvoir de {star}</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability on {target}</source>
+        <translation>{player} utilise le pouvoir de {star} sur {target}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}</source>
+        <translation>{card}, révélé par {player}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}, aims at {target}</source>
+        <translation>{card}, révélé par {player}, vise {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
@@ -4219,6 +4247,10 @@
     <message>
         <source>a hidden card</source>
         <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>an unnamed card</source>
+        <translation>une carte non nommée</translation>
     </message>
     <message>
         <source>{name} ({color}, +{bonus} {stat})</source>

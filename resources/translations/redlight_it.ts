@@ -16,6 +16,14 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>A card not named</source>
+        <translation>Carta non nominata</translation>
+    </message>
+    <message>
+        <source>Which card this was was not entered at the table.</source>
+        <translation>Quale carta fosse non è stato inserito al tavolo.</translation>
+    </message>
+    <message>
         <source>Discard pile</source>
         <translation>Pila degli scarti</translation>
     </message>
@@ -2409,6 +2417,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>top film's fame: not entered</source>
+        <translation>fama del film in cima: non inserita</translation>
+    </message>
+    <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli</translation>
     </message>
@@ -2558,6 +2570,22 @@
     <message>
         <source>an effect</source>
         <translation>un effetto</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability</source>
+        <translation>{player} usa l'abilità di {star}</translation>
+    </message>
+    <message>
+        <source>{player} uses {star}'s ability on {target}</source>
+        <translation>{player} usa l'abilità di {star} su {target}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}</source>
+        <translation>{card}, rivelato da {player}</translation>
+    </message>
+    <message>
+        <source>{card}, revealed by {player}, aims at {target}</source>
+        <translation>{card}, rivelato da {player}, mira a {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} on {target}</source>
@@ -4219,6 +4247,10 @@
     <message>
         <source>a hidden card</source>
         <translation>una carta nascosta</translation>
+    </message>
+    <message>
+        <source>an unnamed card</source>
+        <translation>una carta non nominata</translation>
     </message>
     <message>
         <source>{name} ({color}, +{bonus} {stat})</source>

@@ -1432,3 +1432,14 @@ T.update({  # four or more awards held face down while the game goes on (V1, V2)
     'Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Gehaltene Preise: {count}, verdeckt; das Spiel geht weiter, also zählt mindestens einer davon nicht zu den vier Siegpreisen (V1, V2). Ruhm aller Stars auf dem Tisch: {fame}. Stars auf dem Tisch: {stars}. Ereignisse auf der Hand: {hand}.',
     'Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.': 'Preisfächer: vier zählende Preise gewinnen das Spiel. {name} hält {count} (verdeckt); nicht alle zählen, sonst wäre das Spiel vorbei.',
 })
+
+T.update({  # a table game's unnamed cards; a response to an ability or a revealed award
+    "an unnamed card": "eine nicht benannte Karte",
+    'A card not named': 'Nicht benannte Karte',
+    'Which card this was was not entered at the table.': 'Welche Karte das war, wurde am Tisch nicht eingegeben.',
+    "top film's fame: not entered": 'Ruhm des obersten Films: nicht eingegeben',
+    "{player} uses {star}'s ability": '{player} nutzt die Fähigkeit von {star}',
+    "{player} uses {star}'s ability on {target}": '{player} nutzt die Fähigkeit von {star} gegen {target}',
+    '{card}, revealed by {player}': '{card}, aufgedeckt von {player}',
+    '{card}, revealed by {player}, aims at {target}': '{card}, aufgedeckt von {player}, zielt auf {target}',
+})

@@ -1435,3 +1435,14 @@ T.update({  # four or more awards held face down while the game goes on (V1, V2)
     'Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Prix détenus : {count}, face cachée ; la partie continue, donc au moins l\'un d\'eux ne compte pas pour les quatre de la victoire (V1, V2). Renommée de toutes les stars sur la table : {fame}. Stars sur la table : {stars}. Événements en main : {hand}.',
     'Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.': 'Emplacements de prix : quatre prix qui comptent gagnent la partie. {name} en détient {count} (face cachée) ; ils ne comptent pas tous, sinon la partie serait finie.',
 })
+
+T.update({  # a table game's unnamed cards; a response to an ability or a revealed award
+    "an unnamed card": "une carte non nommée",
+    'A card not named': 'Carte non nommée',
+    'Which card this was was not entered at the table.': "Quelle carte c'était n'a pas été saisi à la table.",
+    "top film's fame: not entered": 'renommée du film du dessus : non saisie',
+    "{player} uses {star}'s ability": '{player} utilise le pouvoir de {star}',
+    "{player} uses {star}'s ability on {target}": '{player} utilise le pouvoir de {star} sur {target}',
+    '{card}, revealed by {player}': '{card}, révélé par {player}',
+    '{card}, revealed by {player}, aims at {target}': '{card}, révélé par {player}, vise {target}',
+})

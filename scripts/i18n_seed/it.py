@@ -1438,3 +1438,14 @@ T.update({  # four or more awards held face down while the game goes on (V1, V2)
     'Awards held: {count}, face down; the game goes on, so at least one of them does not count toward the four that win (V1, V2). Fame of all stars on the table: {fame}. Stars on the table: {stars}. Events in hand: {hand}.': 'Premi in mano: {count}, coperti; la partita continua, quindi almeno uno di essi non conta per i quattro della vittoria (V1, V2). Fama di tutte le star sul tavolo: {fame}. Star sul tavolo: {stars}. Eventi in mano: {hand}.',
     'Award slots: four awards that count win the game. {name} holds {count} (face down); not all of them count, or the game would be over.': 'Posti dei premi: quattro premi che contano vincono la partita. {name} ne ha {count} (coperti); non tutti contano, altrimenti la partita sarebbe finita.',
 })
+
+T.update({  # a table game's unnamed cards; a response to an ability or a revealed award
+    "an unnamed card": "una carta non nominata",
+    'A card not named': 'Carta non nominata',
+    'Which card this was was not entered at the table.': 'Quale carta fosse non è stato inserito al tavolo.',
+    "top film's fame: not entered": 'fama del film in cima: non inserita',
+    "{player} uses {star}'s ability": "{player} usa l'abilità di {star}",
+    "{player} uses {star}'s ability on {target}": "{player} usa l'abilità di {star} su {target}",
+    '{card}, revealed by {player}': '{card}, rivelato da {player}',
+    '{card}, revealed by {player}, aims at {target}': '{card}, rivelato da {player}, mira a {target}',
+})

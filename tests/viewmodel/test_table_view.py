@@ -279,3 +279,22 @@ def test_three_face_down_awards_read_as_three_of_four():
     cid = build_table(ctx_of(state, viewer=0), PLAIN_WORDS).seats[1]
     assert cid.score[0].startswith("Awards 3 of 4 ·"), cid.score
     assert "not all" not in cid.awards_tip
+
+
+def test_a_response_to_a_stars_ability_says_she_used_it():
+    """Seen in a walk: the banner read "Cleo plays Dolly Shade on Lola Legend" while the log
+    said "Cleo used Dolly Shade's ability": a star is not played, she acts."""
+    from redlight_app.gui.viewmodel.summary import window_sentence
+    stare = {"kind": "action", "text": "",
+             "effect": {"do": "modify", "stat": "psyche", "amount": -30,
+                        "target": "opponent_star", "until": "end_of_turn"}}
+    stars = [star("s-dolly", ability=stare), star("s-lola")]
+    events = [event("e-shield", {"do": "protect"}, "reaction")] + fillers(8)
+    state = rig(stars, events, [film("f-red", "red", 30, 1)], [award("a-1")],
+                [["s-dolly"], ["s-lola"]], [[], ["e-shield"]], players=["Cleo", "Ben"])
+    do(state, "use_ability", 0, star="s-dolly", target="s-lola")
+    assert state.window is not None and state.window.seat == 1
+    said = window_sentence(view(state, 1), state, PLAIN_WORDS)
+    assert said == "Cleo uses Dolly's ability on Lola", said
+    table = build_table(ctx_of(state, viewer=1), PLAIN_WORDS)
+    assert "uses Dolly's ability on Lola" in " ".join(p.text for p in table.banner.parts)

@@ -44,10 +44,24 @@ def window_sentence(view: dict[str, Any], state: GameState, words: Words) -> str
             charisma=attacker["charisma"] if attacker else "?",
             psyche=target["psyche"] if target else "?")
     source = name(window["source"]) if window["source"] else tr("an effect")
+    target = name(window["target"]) if window.get("target") else \
+        isolate(players[window["target_player"]]["name"]) \
+        if window.get("target_player") is not None else None
+    kind = window.get("source_kind")
+    if kind == "ability":  # a star acts: nobody plays her (the log says "used … ability")
+        if target is None:
+            return tr("{player} uses {star}'s ability").format(player=actor, star=source)
+        return tr("{player} uses {star}'s ability on {target}").format(
+            player=actor, star=source, target=target)
+    if kind == "award_reveal":  # A5: shown when drawn, not played from a hand
+        if target is None:
+            return tr("{card}, revealed by {player}").format(player=actor, card=source)
+        return tr("{card}, revealed by {player}, aims at {target}").format(
+            player=actor, card=source, target=target)
     if window.get("target"):
         return tr("{player} plays {card} on {target}").format(player=actor, card=source,
-                                                              target=name(window["target"]))
-    if window.get("target_player") is not None:
+                                                              target=target)
+    if target is not None:
         return tr("{player} plays {card} against {target}").format(
-            player=actor, card=source, target=isolate(players[window["target_player"]]["name"]))
+            player=actor, card=source, target=target)
     return tr("{player} plays {card}").format(player=actor, card=source)
