@@ -298,3 +298,13 @@ def test_a_response_to_a_stars_ability_says_she_used_it():
     assert said == "Cleo uses Dolly's ability on Lola", said
     table = build_table(ctx_of(state, viewer=1), PLAIN_WORDS)
     assert "uses Dolly's ability on Lola" in " ".join(p.text for p in table.banner.parts)
+
+
+def test_a_card_nobody_named_on_top_of_the_discard_pile_says_so():
+    """Table mode: an event discarded at random from a hand nobody saw lies face up at the
+    table, but the app never learnt which: its face on the pile reads so, not "?"."""
+    from redlight_app.engine.state import UNKNOWN
+    state = game()
+    state.discard.append(UNKNOWN)
+    decks = build_table(ctx_of(state), PLAIN_WORDS).decks
+    assert decks[3].face == "A card not named", decks[3]

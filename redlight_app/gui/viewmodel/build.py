@@ -16,7 +16,7 @@ from ...engine.flow import counts_toward_win
 from ...engine.legal import legal_moves
 from ...engine.moves import Move, Outshine
 from ...engine.queries import card_refusal, next_award_cost, star_refusal, team_fame
-from ...engine.state import DIGITAL, GameState
+from ...engine.state import DIGITAL, UNKNOWN, GameState
 from ...engine.values import breakdown
 from .summary import window_summary
 from .table_input import TableContext
@@ -293,7 +293,10 @@ def _film(state: GameState, words: Words, card: str) -> FilmView:
 
 
 def _name(state: GameState, words: Words, instance: str) -> str:
-    """A card's name in the chosen language (the card set's own when it has no translation)."""
+    """A card's name in the chosen language (the card set's own when it has no translation);
+    a card nobody named at the table (UNKNOWN) is said to be one."""
+    if instance == UNKNOWN:
+        return words.tr("A card not named")
     card = state.cardset.cards.get(instance)
     return words.card_name(card) if card is not None else state.cardset.name_of(instance)
 
