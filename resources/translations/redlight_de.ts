@@ -5029,4 +5029,11 @@
         <translation>sie ändert sich ständig</translation>
     </message>
 </context>
+<context>
+    <name>words</name>
+    <message>
+        <source>A card not named</source>
+        <translation>Nicht benannte Karte</translation>
+    </message>
+</context>
 </TS>

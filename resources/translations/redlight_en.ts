@@ -5029,4 +5029,11 @@
         <translation>it keeps changing</translation>
     </message>
 </context>
+<context>
+    <name>words</name>
+    <message>
+        <source>A card not named</source>
+        <translation>A card not named</translation>
+    </message>
+</context>
 </TS>

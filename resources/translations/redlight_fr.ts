@@ -5029,4 +5029,11 @@
         <translation>il change sans cesse</translation>
     </message>
 </context>
+<context>
+    <name>words</name>
+    <message>
+        <source>A card not named</source>
+        <translation>Carte non nommée</translation>
+    </message>
+</context>
 </TS>

@@ -5029,4 +5029,11 @@
         <translation>continua a cambiare</translation>
     </message>
 </context>
+<context>
+    <name>words</name>
+    <message>
+        <source>A card not named</source>
+        <translation>Carta non nominata</translation>
+    </message>
+</context>
 </TS>
