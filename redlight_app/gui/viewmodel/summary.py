@@ -44,24 +44,24 @@ def window_sentence(view: dict[str, Any], state: GameState, words: Words) -> str
             charisma=attacker["charisma"] if attacker else "?",
             psyche=target["psyche"] if target else "?")
     source = name(window["source"]) if window["source"] else tr("an effect")
-    target = name(window["target"]) if window.get("target") else \
+    aimed = name(window["target"]) if window.get("target") else \
         isolate(players[window["target_player"]]["name"]) \
         if window.get("target_player") is not None else None
     kind = window.get("source_kind")
     if kind == "ability":  # a star acts: nobody plays her (the log says "used … ability")
-        if target is None:
+        if aimed is None:
             return tr("{player} uses {star}'s ability").format(player=actor, star=source)
         return tr("{player} uses {star}'s ability on {target}").format(
-            player=actor, star=source, target=target)
+            player=actor, star=source, target=aimed)
     if kind == "award_reveal":  # A5: shown when drawn, not played from a hand
-        if target is None:
+        if aimed is None:
             return tr("{card}, revealed by {player}").format(player=actor, card=source)
         return tr("{card}, revealed by {player}, aims at {target}").format(
-            player=actor, card=source, target=target)
+            player=actor, card=source, target=aimed)
     if window.get("target"):
         return tr("{player} plays {card} on {target}").format(player=actor, card=source,
-                                                              target=target)
-    if target is not None:
+                                                              target=aimed)
+    if aimed is not None:
         return tr("{player} plays {card} against {target}").format(
-            player=actor, card=source, target=target)
+            player=actor, card=source, target=aimed)
     return tr("{player} plays {card}").format(player=actor, card=source)
