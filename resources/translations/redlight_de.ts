@@ -1008,6 +1008,10 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
+        <source>An id holds at most {limit} characters; the rest was left out.</source>
+        <translation>Eine ID hat höchstens {limit} Zeichen; der Rest wurde weggelassen.</translation>
+    </message>
+    <message>
         <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
         <translation>Eindeutig im Satz. Spiele, Protokolle und Szenarien benennen Karten mit der ID; die 2. Kopie einer Karte ist ID#2 und so weiter.</translation>
     </message>
@@ -1021,8 +1025,8 @@
         <translation>Die Anzahl der Kopien</translation>
     </message>
     <message>
-        <source>How many of this card the box holds (1..200)</source>
-        <translation>Wie viele dieser Karten die Schachtel enthält (1..200)</translation>
+        <source>How many of this card the box holds ({low} to {high})</source>
+        <translation>Wie viele dieser Karten die Schachtel enthält ({low} bis {high})</translation>
     </message>
     <message>
         <source>C&amp;opies:</source>
@@ -2024,6 +2028,22 @@
     <message>
         <source>— choose —</source>
         <translation>— wählen —</translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Schritt {number}</translation>
+    </message>
+    <message>
+        <source>Move this step up</source>
+        <translation>Diesen Schritt nach oben schieben</translation>
+    </message>
+    <message>
+        <source>Move this step down</source>
+        <translation>Diesen Schritt nach unten schieben</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Diesen Schritt entfernen</translation>
     </message>
     <message>
         <source>YOUR TURN</source>

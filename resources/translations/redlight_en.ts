@@ -1008,6 +1008,10 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
+        <source>An id holds at most {limit} characters; the rest was left out.</source>
+        <translation>An id holds at most {limit} characters; the rest was left out.</translation>
+    </message>
+    <message>
         <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
         <translation>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</translation>
     </message>
@@ -1021,8 +1025,8 @@
         <translation>The number of copies</translation>
     </message>
     <message>
-        <source>How many of this card the box holds (1..200)</source>
-        <translation>How many of this card the box holds (1..200)</translation>
+        <source>How many of this card the box holds ({low} to {high})</source>
+        <translation>How many of this card the box holds ({low} to {high})</translation>
     </message>
     <message>
         <source>C&amp;opies:</source>
@@ -2024,6 +2028,22 @@
     <message>
         <source>— choose —</source>
         <translation>— choose —</translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Step {number}</translation>
+    </message>
+    <message>
+        <source>Move this step up</source>
+        <translation>Move this step up</translation>
+    </message>
+    <message>
+        <source>Move this step down</source>
+        <translation>Move this step down</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Remove this step</translation>
     </message>
     <message>
         <source>YOUR TURN</source>

@@ -1008,6 +1008,10 @@
         <translation>&amp;Nom :</translation>
     </message>
     <message>
+        <source>An id holds at most {limit} characters; the rest was left out.</source>
+        <translation>Un identifiant compte au plus {limit} caractères ; le reste a été laissé de côté.</translation>
+    </message>
+    <message>
         <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
         <translation>Unique dans le jeu. Parties, journaux et scénarios désignent les cartes par identifiant ; la 2e copie d'une carte est ID#2, et ainsi de suite.</translation>
     </message>
@@ -1021,8 +1025,8 @@
         <translation>Le nombre de copies</translation>
     </message>
     <message>
-        <source>How many of this card the box holds (1..200)</source>
-        <translation>Combien d'exemplaires de cette carte la boîte contient (1..200)</translation>
+        <source>How many of this card the box holds ({low} to {high})</source>
+        <translation>Combien d'exemplaires de cette carte la boîte contient (de {low} à {high})</translation>
     </message>
     <message>
         <source>C&amp;opies:</source>
@@ -2024,6 +2028,22 @@
     <message>
         <source>— choose —</source>
         <translation>— choisir —</translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Étape {number}</translation>
+    </message>
+    <message>
+        <source>Move this step up</source>
+        <translation>Monter cette étape</translation>
+    </message>
+    <message>
+        <source>Move this step down</source>
+        <translation>Descendre cette étape</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Retirer cette étape</translation>
     </message>
     <message>
         <source>YOUR TURN</source>

@@ -1008,6 +1008,10 @@
         <translation>&amp;Nome:</translation>
     </message>
     <message>
+        <source>An id holds at most {limit} characters; the rest was left out.</source>
+        <translation>Un id ha al massimo {limit} caratteri; il resto è stato tralasciato.</translation>
+    </message>
+    <message>
         <source>Unique in the set. Games, logs and scenarios name cards by id; the 2nd copy of a card is ID#2, and so on.</source>
         <translation>Unico nel set. Partite, diari e scenari nominano le carte col codice; la 2ª copia di una carta è ID#2, e così via.</translation>
     </message>
@@ -1021,8 +1025,8 @@
         <translation>Il numero di copie</translation>
     </message>
     <message>
-        <source>How many of this card the box holds (1..200)</source>
-        <translation>Quante copie di questa carta ha la scatola (1..200)</translation>
+        <source>How many of this card the box holds ({low} to {high})</source>
+        <translation>Quante copie di questa carta contiene la scatola (da {low} a {high})</translation>
     </message>
     <message>
         <source>C&amp;opies:</source>
@@ -2024,6 +2028,22 @@
     <message>
         <source>— choose —</source>
         <translation>— scegli —</translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Passo {number}</translation>
+    </message>
+    <message>
+        <source>Move this step up</source>
+        <translation>Sposta questo passo in su</translation>
+    </message>
+    <message>
+        <source>Move this step down</source>
+        <translation>Sposta questo passo in giù</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Rimuovi questo passo</translation>
     </message>
     <message>
         <source>YOUR TURN</source>

@@ -1443,3 +1443,12 @@ T.update({  # a table game's unnamed cards; a response to an ability or a reveal
     '{card}, revealed by {player}': '{card}, aufgedeckt von {player}',
     '{card}, revealed by {player}, aims at {target}': '{card}, aufgedeckt von {player}, zielt auf {target}',
 })
+
+T.update({  # the card set editor: an id's limit, the steps of an effect, the copies' range
+    'An id holds at most {limit} characters; the rest was left out.': 'Eine ID hat höchstens {limit} Zeichen; der Rest wurde weggelassen.',
+    'Step {number}': 'Schritt {number}',
+    'Move this step up': 'Diesen Schritt nach oben schieben',
+    'Move this step down': 'Diesen Schritt nach unten schieben',
+    'Remove this step': 'Diesen Schritt entfernen',
+    'How many of this card the box holds ({low} to {high})': 'Wie viele dieser Karten die Schachtel enthält ({low} bis {high})',
+})

@@ -1446,3 +1446,12 @@ T.update({  # a table game's unnamed cards; a response to an ability or a reveal
     '{card}, revealed by {player}': '{card}, révélé par {player}',
     '{card}, revealed by {player}, aims at {target}': '{card}, révélé par {player}, vise {target}',
 })
+
+T.update({  # the card set editor: an id's limit, the steps of an effect, the copies' range
+    'An id holds at most {limit} characters; the rest was left out.': 'Un identifiant compte au plus {limit} caractères ; le reste a été laissé de côté.',
+    'Step {number}': 'Étape {number}',
+    'Move this step up': 'Monter cette étape',
+    'Move this step down': 'Descendre cette étape',
+    'Remove this step': 'Retirer cette étape',
+    'How many of this card the box holds ({low} to {high})': "Combien d'exemplaires de cette carte la boîte contient (de {low} à {high})",
+})

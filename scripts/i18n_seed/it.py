@@ -1449,3 +1449,12 @@ T.update({  # a table game's unnamed cards; a response to an ability or a reveal
     '{card}, revealed by {player}': '{card}, rivelato da {player}',
     '{card}, revealed by {player}, aims at {target}': '{card}, rivelato da {player}, mira a {target}',
 })
+
+T.update({  # the card set editor: an id's limit, the steps of an effect, the copies' range
+    'An id holds at most {limit} characters; the rest was left out.': "Un id ha al massimo {limit} caratteri; il resto è stato tralasciato.",
+    'Step {number}': 'Passo {number}',
+    'Move this step up': 'Sposta questo passo in su',
+    'Move this step down': 'Sposta questo passo in giù',
+    'Remove this step': 'Rimuovi questo passo',
+    'How many of this card the box holds ({low} to {high})': 'Quante copie di questa carta contiene la scatola (da {low} a {high})',
+})

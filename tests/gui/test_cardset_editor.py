@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.record import GameRecord
@@ -813,5 +813,43 @@ def test_a_problem_names_its_card_by_kind_place_from_1_and_name(qtbot, open_edit
             if lang == "en":
                 shot(qtbot, editor, "cardset-editor-problem-names-card.png")
             editor.close_without_asking()
+    finally:
+        i18n.install("en")
+
+
+def test_an_id_past_the_sets_limit_is_cut_and_said_and_steps_speak_german(qtbot, open_editor):
+    """The id field took 80 characters where a card set holds 60 (an id of 61 to 80 became a
+    problem, past 80 keys were dropped without a word); the effect's steps said "Step 1" and
+    "Move this step up" in a German editor."""
+    from PySide6.QtWidgets import QLabel, QToolButton
+
+    from redlight_app.engine.cards import MAX_ID
+    from redlight_app.gui import i18n
+    try:
+        i18n.install("de")
+        editor = open_editor()
+        editor.resize(1366, 768)
+        editor.select_card("events", 0)
+        field = form(editor).id
+        type_into(qtbot, field, "e-" + "x" * (MAX_ID - 2))
+        editor.statusBar().clearMessage()
+        qtbot.keyClicks(field, "y")
+        said = f"Eine ID hat höchstens {MAX_ID} Zeichen; der Rest wurde weggelassen."
+        qtbot.waitUntil(lambda: status(editor) == said, timeout=3000)
+        assert editor.doc["events"][0]["id"] == "e-" + "x" * (MAX_ID - 2)
+        effect = form(editor).effect
+        choose(effect.verb, "all")
+        qtbot.mouseClick(effect.add_step_button, Qt.MouseButton.LeftButton)
+        # the first step's frame, made again, dies in the event loop (deleteLater)
+        qtbot.waitUntil(lambda: len(effect.findChildren(QWidget, "effect-step")) == 2)
+        frames = effect.findChildren(QWidget, "effect-step")
+        titles = [lab.text() for f in frames for lab in f.findChildren(QLabel)
+                  if lab.text().startswith(("Step", "Schritt"))]
+        assert titles[:2] == ["Schritt 1", "Schritt 2"], titles
+        tips = {b.toolTip() for f in frames for b in f.findChildren(QToolButton)}
+        assert {"Diesen Schritt nach unten schieben", "Diesen Schritt entfernen"} <= tips, tips
+        assert not any("step" in t for t in tips), tips
+        shot(qtbot, editor, "cardset-editor-steps-de.png")
+        editor.close_without_asking()
     finally:
         i18n.install("en")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import AMOUNT_RANGE, COUNT_RANGE
-from ..i18n import QT_TR_NOOP, tr
+from ..i18n import QT_TR_NOOP, number, tr
 from .common import ComboBox, SpinBox, hint_label
 from .model import (
     STATS,
@@ -219,11 +219,16 @@ class EffectEditor(QWidget):
         box.setContentsMargins(10, 6, 8, 8)
         box.setSpacing(4)
         head = QHBoxLayout()
-        title = QLabel(f"<b>Step {index + 1}</b>")
+        title = QLabel(tr("Step {number}").format(number=number(index + 1)))
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        bold = title.font()
+        bold.setBold(True)
+        title.setFont(bold)
         head.addWidget(title)
         head.addStretch(1)
-        for text, tip, delta, enabled in (("↑", "Move this step up", -1, index > 0),
-                                          ("↓", "Move this step down", 1, index < total - 1)):
+        for text, tip, delta, enabled in ((
+                "↑", tr("Move this step up"), -1, index > 0),
+                ("↓", tr("Move this step down"), 1, index < total - 1)):
             button = QToolButton()
             button.setText(text)
             button.setToolTip(tip)
@@ -234,7 +239,7 @@ class EffectEditor(QWidget):
         remove = QToolButton()
         remove.setText("✕")
         remove.setObjectName("effect-remove-step")
-        remove.setToolTip("Remove this step")
+        remove.setToolTip(tr("Remove this step"))
         remove.setAutoRaise(True)
         remove.clicked.connect(lambda _=False, i=index: self.remove_step(i))
         head.addWidget(remove)

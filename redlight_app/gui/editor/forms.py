@@ -21,12 +21,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import COPIES_RANGE, TRIGGERS, VALUE_RANGE
-from ..i18n import QT_TR_NOOP, tr
+from ...engine.cards import COPIES_RANGE, MAX_ID, TRIGGERS, VALUE_RANGE
+from ..i18n import QT_TR_NOOP, number, tr
 from ..plain_text import plain_label, tooltip
 from ..widgets.dark_safe_style import check_box
-from .common import KIND_TITLE, PROBLEM_CSS, ComboBox, SpinBox, hint_label, name_field, problem_css
+from .common import (
+    KIND_TITLE,
+    PROBLEM_CSS,
+    ComboBox,
+    SpinBox,
+    hint_label,
+    name_field,
+    problem_css,
+)
 from .effect_editor import EffectEditor
+from .messages import say_not_taken
 from .model import (
     ABILITY_HELP,
     ABILITY_KINDS,
@@ -139,7 +148,10 @@ class CardForm(QWidget):
         # textChanged, not textEdited: the field's own undo (Ctrl+Z while typing) must reach the card too
         self.name.textChanged.connect(lambda text: self.set_field("name", text))
         self.id = QLineEdit()
-        self.id.setMaxLength(80)
+        self.id.setMaxLength(MAX_ID)  # the card set reader's limit: a longer id was refused
+        self.id.inputRejected.connect(lambda: say_not_taken(self.id, tr(
+            "An id holds at most {limit} characters; the rest was left out.").format(
+                limit=number(MAX_ID))))
         self.id.setPlaceholderText("lowercase-letters-digits-and-dashes")
         self.id.setToolTip(tr("Unique in the set. Games, logs and scenarios name cards by id; the "
                               "2nd copy of a card is ID#2, and so on."))
@@ -147,7 +159,8 @@ class CardForm(QWidget):
         self.id.textChanged.connect(lambda text: self.set_field("id", text))
         self.copies = SpinBox(*COPIES_RANGE, what=tr("The number of copies", "number field as a subject"))
         self.copies.setSuffix(" ×")
-        self.copies.setToolTip(tr("How many of this card the box holds (1..200)"))
+        self.copies.setToolTip(tr("How many of this card the box holds ({low} to {high})").format(
+            low=number(COPIES_RANGE[0]), high=number(COPIES_RANGE[1])))
         self.add_row("card", "copies", tr("C&opies:"), self.copies)
         self.copies.valueChanged.connect(lambda v: self.set_field("copies", v))
         root.addWidget(card_box)
