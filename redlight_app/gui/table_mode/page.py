@@ -487,10 +487,13 @@ class TableModePage(QWidget):
                 return
             moves, refusal = q.event_moves(s, seat, key)
             if not moves:
-                reason = named_refusal(refusal.key, refusal.params, refusal.message,
-                                       self.c.names[seat]) if refusal \
-                    else tr("That is not possible now.")
-                self.strip.say(tr("Not possible: {reason}").format(reason=reason))
+                if refusal is None:
+                    self.strip.say(tr("Not possible: {reason}").format(
+                        reason=tr("That is not possible now.")))
+                    return
+                self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                                self.c.names[seat]),
+                                  refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
                 return
             self.inter.reset(seat)
             self._outcome(self.inter.offer(self.name(key), "play_event", moves))
