@@ -1,12 +1,14 @@
-"""Table mode, entered as a person does: a reaction refused in a response window says its
-own reason, with its rule (R1)."""
+"""Table mode, entered as a person does: a star's ability that takes a film nobody has seen
+(A8) is entered like an event that does (the ability, the star who gets the film, then the
+film that came up); a reaction refused in a response window says its own reason, with its
+rule (R1)."""
 from __future__ import annotations
 
 from engine.factory import event, star, table_box_doc
 from PySide6.QtCore import Qt
 
 from redlight_app.engine.cards import load_cardset
-from redlight_app.engine.moves import AdjustMove, UseAbility
+from redlight_app.engine.moves import AdjustMove, Draw, EndTurn, UseAbility
 from redlight_app.engine.state import Options
 
 from .table_helpers import snap
@@ -56,6 +58,45 @@ def press(qtbot, main, key) -> None:
     qtbot.waitUntil(main.isActiveWindow)
     main.stack.currentWidget().setFocus()
     qtbot.keyClick(main.stack.currentWidget(), key)
+
+
+def test_a8_a_stars_ability_that_takes_a_film_is_entered_and_names_the_film(
+        qtbot, open_window, shots):
+    """Scarlett's ability takes the top film, which nobody has seen: the top film's back shows
+    fame 3; Mia taps Scarlett, presses A (her ability is offered), taps Di to get the film,
+    then names the film that came up; Di has it and Scarlett is used."""
+    main = open_window(size=(1366, 768))
+    tm = _start(main, ("s-scarlett", "s-bob"))
+    c = main.controller
+    strip = tm.strip
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1), EndTurn(1), Draw(0, card="s-di"), Draw(0)):
+        assert c.submit(m) is None, m
+    qtbot.waitUntil(lambda: tm.mode() == "turn" and strip.film_top.isVisible())
+    strip.film_top.setValue(3)
+    tap(qtbot, strip.film_top_set)
+    qtbot.waitUntil(lambda: c.state.film_top_hint == 3)
+    tap(qtbot, star_card(tm, "s-scarlett"))
+    qtbot.waitUntil(lambda: strip.ability.isVisible())
+    assert strip.ability.text() == "Scarlett's ability (A)"
+    snap(qtbot, main, shots, "table-ability-offered.png")
+    press(qtbot, main, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: tm.mode() == "target")
+    assert tm.inter.highlighted_stars() == {"s-scarlett", "s-di"}
+    assert not strip.explain.isVisible(), strip.explain.text()
+    tap(qtbot, star_card(tm, "s-di"))
+    qtbot.waitUntil(lambda: tm.mode() == "name")
+    assert strip.prompt.text() == "Which film came up?"
+    assert "f-blue" in strip.chips.keys()
+    snap(qtbot, main, shots, "table-ability-names-the-film.png")
+    tap(qtbot, strip.chips.chip("f-blue"))
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    assert c.record.moves[-1] == UseAbility(0, star="s-scarlett", assign_to="s-di", choice="f-blue")
+    di = c.state.players[0].slot("s-di")
+    scarlett = c.state.players[0].slot("s-scarlett")
+    assert di is not None and di.films == ["f-blue"]
+    assert scarlett is not None and scarlett.used and scarlett.films == []
+    assert "f-blue" not in c.state.films and len(c.state.films) == 2
+    snap(qtbot, main, shots, "table-ability-film-on-di.png")
 
 
 def _refusal_shown(qtbot, strip, sentence: str) -> None:
