@@ -15,7 +15,16 @@ MESSAGES: dict[str, str] = {
     "window_other": "{owner} has a response window open: only they may act now.",
     "window_only_reactions": "In a response window you may only play a reaction or pass.",
     "no_window": "There is no response window open for you to pass.",
-    "no_event_to_cancel": "There is no event to cancel in this window.",
+    "cancel_not_event_outshine": "{card} cancels only an event: this window was opened by "
+                                 "{source}'s outshine.",
+    "cancel_not_event_ability": "{card} cancels only an event: this window was opened by "
+                                "{source}'s ability.",
+    "cancel_not_event_award": "{card} cancels only an event: this window was opened by the "
+                              "award {source}.",
+    "reaction_no_own_star": "You have no star for {card} to act on.",
+    "reaction_no_used_star": "You have no used star for {card} to ready.",
+    "reaction_no_star": "There is no star {card} could act on now.",
+    "reaction_no_player": "There is no player {card} could target now.",
     "not_your_turn": "It is {active}'s turn, not yours.",
     "player_out": "{player} has left the game.",
     "no_such_seat": "There is no seat {seat}.",

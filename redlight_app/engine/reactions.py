@@ -7,7 +7,8 @@ from typing import Any
 
 from .cards import PLAYER_TARGET_VERBS, AwardCard, EventCard, StarCard
 from .effects import leaves, player_candidates, star_candidates
-from .pending import AwaitedReveal, Pending, PendingEffect, PendingOutshine, PlayedEvent
+from .errors import IllegalMove
+from .pending import AwaitedReveal, Pending, PendingEffect, PendingOutshine, PlayedEvent, UsedAbility
 from .state import TABLE, UNKNOWN, GameState
 
 
@@ -57,6 +58,38 @@ def reaction_applicable(state: GameState, seat: int, effect: Any, pending: Pendi
         elif leaf.get("target") is None or star_candidates(state, seat, leaf, source_star):
             return True
     return False
+
+
+def reaction_refusal(state: GameState, seat: int, effect: Any, pending: Pending,
+                     source_star: str | None, name: str) -> IllegalMove | None:
+    """R1: why the reaction `name` (an event, or `source_star`'s reaction ability, whose
+    trigger holds) would do nothing against this pending action, said of its first leaf
+    (each leaf fails when none applies): a `cancel_event` against what is not an event, or
+    no star or player for it to act on. None when `reaction_applicable`."""
+    if reaction_applicable(state, seat, effect, pending, source_star):
+        return None
+    leaf = leaves(effect)[0]
+    verb = leaf["do"]
+    if verb == "cancel_event":
+        if isinstance(pending, PendingOutshine):
+            return IllegalMove("R1", "cancel_not_event_outshine", card=name,
+                               source=_card_name(state, pending.attacker))
+        key = "cancel_not_event_ability" if isinstance(pending, UsedAbility) \
+            else "cancel_not_event_award"
+        return IllegalMove("R1", key, card=name, source=_card_name(state, pending.source))
+    if verb in PLAYER_TARGET_VERBS:
+        return IllegalMove("R1", "reaction_no_player", card=name)
+    if verb == "ready_star":
+        return IllegalMove("R1", "reaction_no_used_star", card=name)
+    target = leaf.get("target")
+    if target == "own_star" or (target == "self" and source_star is None):
+        return IllegalMove("R1", "reaction_no_own_star", card=name)
+    return IllegalMove("R1", "reaction_no_star", card=name)
+
+
+def _card_name(state: GameState, instance: str) -> str:
+    card = state.cardset.cards.get(instance)
+    return card.name if card is not None else instance
 
 
 def playable_reactions(state: GameState, seat: int, pending: Pending,

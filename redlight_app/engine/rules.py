@@ -66,7 +66,7 @@ from .pending import (
     UsedAbility,
     drawn_in_window,
 )
-from .reactions import can_respond, effect_of, playable_reactions, reaction_applicable, trigger_holds
+from .reactions import can_respond, effect_of, playable_reactions, reaction_refusal, trigger_holds
 from .reveal_choice import award_effect, drawer_chooses, reveal_choices, waiting_reveal
 from .stall import showdown_stands_still
 from .state import (
@@ -746,8 +746,9 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
     card = state.cardset.event_cards.get(m.card)
     if card is None or card.phase != "reaction":
         raise IllegalMove("R1", "window_only_reactions")
-    if not reaction_applicable(state, seat, card.effect, window.pending, None):
-        raise IllegalMove("R1", "no_event_to_cancel")
+    refusal = reaction_refusal(state, seat, card.effect, window.pending, None, card.name)
+    if refusal is not None:
+        raise refusal
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
     instance = m.card
 
@@ -800,8 +801,9 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
         raise IllegalMove("A9", "reaction_used", star=card.name)
     if not trigger_holds(state, seat, slot.card, window.pending):
         raise IllegalMove("A9", "reaction_not_triggered", star=card.name)
-    if not reaction_applicable(state, seat, ability.effect, window.pending, slot.card):
-        raise IllegalMove("R1", "no_event_to_cancel")
+    refusal = reaction_refusal(state, seat, ability.effect, window.pending, slot.card, card.name)
+    if refusal is not None:
+        raise refusal
     effect = ability.effect
     targets = _plan_or_refuse(state, seat, effect, slot.card, m, "A9", card.name)
 

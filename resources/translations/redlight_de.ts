@@ -3605,6 +3605,14 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Wähle den einen Star von {player}, dessen Fähigkeit eingesetzt wird.</translation>
     </message>
+    <message>
+        <source>{player} has no star for {card} to act on.</source>
+        <translation>{player} hat keinen Star, auf den {card} wirken könnte.</translation>
+    </message>
+    <message>
+        <source>{player} has no used star for {card} to ready.</source>
+        <translation>{player} hat keinen benutzten Star, den {card} wieder bereit machen könnte.</translation>
+    </message>
     <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
         <translation>
@@ -4037,8 +4045,32 @@
         <translation>Für dich ist kein Reaktionsfenster offen, in dem du passen könntest.</translation>
     </message>
     <message>
-        <source>There is no event to cancel in this window.</source>
-        <translation>In diesem Fenster gibt es kein Ereignis zu annullieren.</translation>
+        <source>{card} cancels only an event: this window was opened by {source}'s outshine.</source>
+        <translation>{card} annulliert nur ein Ereignis: Dieses Fenster wurde durch das Ausstechen von {source} geöffnet.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by {source}'s ability.</source>
+        <translation>{card} annulliert nur ein Ereignis: Dieses Fenster wurde durch die Fähigkeit von {source} geöffnet.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by the award {source}.</source>
+        <translation>{card} annulliert nur ein Ereignis: Dieses Fenster wurde durch den Preis {source} geöffnet.</translation>
+    </message>
+    <message>
+        <source>You have no star for {card} to act on.</source>
+        <translation>Du hast keinen Star, auf den {card} wirken könnte.</translation>
+    </message>
+    <message>
+        <source>You have no used star for {card} to ready.</source>
+        <translation>Du hast keinen benutzten Star, den {card} wieder bereit machen könnte.</translation>
+    </message>
+    <message>
+        <source>There is no star {card} could act on now.</source>
+        <translation>Es gibt jetzt keinen Star, auf den {card} wirken könnte.</translation>
+    </message>
+    <message>
+        <source>There is no player {card} could target now.</source>
+        <translation>Es gibt jetzt keinen Spieler, auf den {card} zielen könnte.</translation>
     </message>
     <message>
         <source>It is {active}'s turn, not yours.</source>

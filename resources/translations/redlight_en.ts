@@ -3605,6 +3605,14 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Select the one star of {player}'s whose ability is used.</translation>
     </message>
+    <message>
+        <source>{player} has no star for {card} to act on.</source>
+        <translation>{player} has no star for {card} to act on.</translation>
+    </message>
+    <message>
+        <source>{player} has no used star for {card} to ready.</source>
+        <translation>{player} has no used star for {card} to ready.</translation>
+    </message>
     <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
         <translation>
@@ -4037,8 +4045,32 @@
         <translation>There is no response window open for you to pass.</translation>
     </message>
     <message>
-        <source>There is no event to cancel in this window.</source>
-        <translation>There is no event to cancel in this window.</translation>
+        <source>{card} cancels only an event: this window was opened by {source}'s outshine.</source>
+        <translation>{card} cancels only an event: this window was opened by {source}'s outshine.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by {source}'s ability.</source>
+        <translation>{card} cancels only an event: this window was opened by {source}'s ability.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by the award {source}.</source>
+        <translation>{card} cancels only an event: this window was opened by the award {source}.</translation>
+    </message>
+    <message>
+        <source>You have no star for {card} to act on.</source>
+        <translation>You have no star for {card} to act on.</translation>
+    </message>
+    <message>
+        <source>You have no used star for {card} to ready.</source>
+        <translation>You have no used star for {card} to ready.</translation>
+    </message>
+    <message>
+        <source>There is no star {card} could act on now.</source>
+        <translation>There is no star {card} could act on now.</translation>
+    </message>
+    <message>
+        <source>There is no player {card} could target now.</source>
+        <translation>There is no player {card} could target now.</translation>
     </message>
     <message>
         <source>It is {active}'s turn, not yours.</source>

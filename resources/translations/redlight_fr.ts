@@ -3605,6 +3605,14 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Sélectionnez la star de {player} dont le pouvoir est utilisé.</translation>
     </message>
+    <message>
+        <source>{player} has no star for {card} to act on.</source>
+        <translation>{player} n'a aucune star sur laquelle {card} pourrait agir.</translation>
+    </message>
+    <message>
+        <source>{player} has no used star for {card} to ready.</source>
+        <translation>{player} n'a aucune star utilisée que {card} pourrait redresser.</translation>
+    </message>
     <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
         <translation>
@@ -4037,8 +4045,32 @@
         <translation>Aucune fenêtre de réponse ne vous est ouverte pour passer.</translation>
     </message>
     <message>
-        <source>There is no event to cancel in this window.</source>
-        <translation>Il n'y a aucun événement à annuler dans cette fenêtre.</translation>
+        <source>{card} cancels only an event: this window was opened by {source}'s outshine.</source>
+        <translation>{card} n'annule qu'un événement : cette fenêtre a été ouverte par {source}, qui tente d'éclipser une star.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by {source}'s ability.</source>
+        <translation>{card} n'annule qu'un événement : cette fenêtre a été ouverte par le pouvoir de {source}.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by the award {source}.</source>
+        <translation>{card} n'annule qu'un événement : cette fenêtre a été ouverte par le prix {source}.</translation>
+    </message>
+    <message>
+        <source>You have no star for {card} to act on.</source>
+        <translation>Vous n'avez aucune star sur laquelle {card} pourrait agir.</translation>
+    </message>
+    <message>
+        <source>You have no used star for {card} to ready.</source>
+        <translation>Vous n'avez aucune star utilisée que {card} pourrait redresser.</translation>
+    </message>
+    <message>
+        <source>There is no star {card} could act on now.</source>
+        <translation>Il n'y a maintenant aucune star sur laquelle {card} pourrait agir.</translation>
+    </message>
+    <message>
+        <source>There is no player {card} could target now.</source>
+        <translation>Il n'y a maintenant aucun joueur que {card} pourrait cibler.</translation>
     </message>
     <message>
         <source>It is {active}'s turn, not yours.</source>

@@ -3605,6 +3605,14 @@
         <source>Select the one star of {player}'s whose ability is used.</source>
         <translation>Seleziona la star di {player} di cui si usa l'abilità.</translation>
     </message>
+    <message>
+        <source>{player} has no star for {card} to act on.</source>
+        <translation>{player} non ha nessuna star su cui {card} possa agire.</translation>
+    </message>
+    <message>
+        <source>{player} has no used star for {card} to ready.</source>
+        <translation>{player} non ha nessuna star usata che {card} possa rendere di nuovo disponibile.</translation>
+    </message>
     <message numerus="yes">
         <source>{asked}, an undo would take back your last {count} moves. Allow?</source>
         <translation>
@@ -4037,8 +4045,32 @@
         <translation>Non hai una finestra di risposta aperta in cui passare.</translation>
     </message>
     <message>
-        <source>There is no event to cancel in this window.</source>
-        <translation>In questa finestra non c'è nessun evento da annullare.</translation>
+        <source>{card} cancels only an event: this window was opened by {source}'s outshine.</source>
+        <translation>{card} annulla solo un evento: questa finestra è stata aperta da {source}, che tenta di oscurare una star.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by {source}'s ability.</source>
+        <translation>{card} annulla solo un evento: questa finestra è stata aperta dall'abilità di {source}.</translation>
+    </message>
+    <message>
+        <source>{card} cancels only an event: this window was opened by the award {source}.</source>
+        <translation>{card} annulla solo un evento: questa finestra è stata aperta dal premio {source}.</translation>
+    </message>
+    <message>
+        <source>You have no star for {card} to act on.</source>
+        <translation>Non hai nessuna star su cui {card} possa agire.</translation>
+    </message>
+    <message>
+        <source>You have no used star for {card} to ready.</source>
+        <translation>Non hai nessuna star usata che {card} possa rendere di nuovo disponibile.</translation>
+    </message>
+    <message>
+        <source>There is no star {card} could act on now.</source>
+        <translation>Ora non c'è nessuna star su cui {card} possa agire.</translation>
+    </message>
+    <message>
+        <source>There is no player {card} could target now.</source>
+        <translation>Ora non c'è nessun giocatore che {card} possa prendere di mira.</translation>
     </message>
     <message>
         <source>It is {active}'s turn, not yours.</source>

@@ -144,3 +144,64 @@ def test_r1_any_turn_event_against_the_active_player_opens_their_window():
     assert g.window.seat == 0
     do(g, "play_event", 0, card="e-protect")
     assert g.modifiers == [] and g.window is None
+
+
+# R1: a reaction that would do nothing is refused with the reason it does nothing, not as
+# "no event to cancel" whatever it was (a digital game and a table game share the check).
+POACH = event("e-poach", {"do": "steal_random", "target": "opponent"})
+DOLLY = star("s-dolly", charisma=60, fame=2, ability={
+    "kind": "action", "effect": {"do": "modify", "stat": "psyche", "amount": -30,
+                                 "target": "opponent_star", "until": "end_of_turn"}})
+ASK = {"always_ask_reactions": True}
+
+
+def test_r1_a_reaction_for_one_of_your_stars_is_refused_when_you_have_none():
+    g = rig([star("s-a"), star("s-b")], [POACH, SHIELD] + fillers(8), [film("f-1")], [award("a-1")],
+            [["s-a"], []], [["e-poach"], ["e-shield", "e-f1"]], options=ASK)
+    do(g, "play_event", 0, card="e-poach", target_player=1)
+    assert g.window is not None and g.window.seat == 1
+    msg = refused(g, "R1", "play_event", 1, card="e-shield")
+    assert msg == "You have no star for Shield to act on."
+
+
+def test_r1_cancel_event_against_an_ability_says_it_cancels_only_an_event():
+    g = rig([DOLLY, star("s-b")], [CANCEL] + fillers(8), [film("f-1")], [award("a-1")],
+            [["s-dolly"], ["s-b"]], [[], ["e-cancel"]], options=ASK)
+    do(g, "use_ability", 0, star="s-dolly", target="s-b")
+    assert g.window is not None and g.window.seat == 1
+    msg = refused(g, "R1", "play_event", 1, card="e-cancel")
+    assert msg == "Cancel cancels only an event: this window was opened by Dolly's ability."
+
+
+def test_r1_cancel_event_against_an_outshine_or_an_award_names_what_opened_the_window():
+    g = game([[], ["e-cancel"]], [CANCEL], options=ASK)
+    do(g, "outshine", 0, star="s-a", target="s-b")
+    msg = refused(g, "R1", "play_event", 1, card="e-cancel")
+    assert msg == "Cancel cancels only an event: this window was opened by A's outshine."
+    zap = award("a-zap", effect={"do": "modify", "stat": "psyche", "amount": -10,
+                                 "target": "opponent_star", "until": "end_of_turn"})
+    g = game([[], ["e-cancel"]], [CANCEL], options=ASK, held=[["a-zap"], []],
+             awards=[zap, award("a-1")])
+    do(g, "play_award", 0, card="a-zap", target="s-b")
+    msg = refused(g, "R1", "play_event", 1, card="e-cancel")
+    assert msg == "Cancel cancels only an event: this window was opened by the award Zap."
+
+
+def test_r1_a_reaction_ability_that_does_nothing_says_why():
+    quiet = star("s-b", ability={"kind": "reaction", "effect": {"do": "cancel_event"}})
+    quiet["name"] = "Quiet"
+    g = game([[], []], stars=[star("s-a", charisma=80), quiet], options=ASK)
+    do(g, "outshine", 0, star="s-a", target="s-b")
+    msg = refused(g, "R1", "use_ability", 1, star="s-b")
+    assert msg == "Quiet cancels only an event: this window was opened by A's outshine."
+
+
+def test_r1_a_reaction_with_no_player_or_star_to_act_on_says_so():
+    strip = event("e-strip", {"do": "discard_random", "target": "opponent", "count": 1}, "reaction")
+    wake = event("e-wake", {"do": "ready_star", "target": "own_star"}, "reaction")
+    g = game([[], ["e-strip", "e-wake"]], [strip, wake], options=ASK)
+    do(g, "outshine", 0, star="s-a", target="s-b")
+    assert refused(g, "R1", "play_event", 1, card="e-strip") == \
+        "There is no player Strip could target now."  # Mia's hand is empty
+    assert refused(g, "R1", "play_event", 1, card="e-wake") == \
+        "You have no used star for Wake to ready."

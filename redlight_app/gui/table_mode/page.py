@@ -219,8 +219,7 @@ class TableModePage(QWidget):
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
             w.setVisible(self._top_film_field())
         strip.film_top.setValue(s.film_top_hint or 0)
-        ability = [m for m in self.c.legal(s.active) if isinstance(m, UseAbility)
-                   and m.star in self.inter.selection] if mode == "turn" and len(self.inter.selection) == 1 else []
+        ability = self._ability_ways() if mode == "turn" else []
         strip.ability.setVisible(bool(ability))
         strip.ability.setText(tr("{star}'s ability (A)").format(star=self.name(
             self.inter.selection[0])) if ability else "")
@@ -277,6 +276,14 @@ class TableModePage(QWidget):
         strip.search.setAccessibleDescription(tr("Type a few letters of the card's name, then Enter."))
         self._fill_chips()
         self._fill_takes(mode)
+
+    def _ability_ways(self) -> list[Move]:
+        """The ways the one selected star may use her action ability now, those waiting only
+        for the film or award that came up included (the table names it next, A8)."""
+        sel = self.inter.selection
+        if len(sel) != 1:
+            return []
+        return q.ability_moves(self.state, self.state.active, sel[0])[0]
 
     def _top_film_field(self) -> bool:
         """Whether the strip asks for the fame on the top film's back now (a turn, the top
@@ -487,10 +494,13 @@ class TableModePage(QWidget):
                 return
             moves, refusal = q.event_moves(s, seat, key)
             if not moves:
-                reason = named_refusal(refusal.key, refusal.params, refusal.message,
-                                       self.c.names[seat]) if refusal \
-                    else tr("That is not possible now.")
-                self.strip.say(tr("Not possible: {reason}").format(reason=reason))
+                if refusal is None:
+                    self.strip.say(tr("Not possible: {reason}").format(
+                        reason=tr("That is not possible now.")))
+                    return
+                self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                                self.c.names[seat]),
+                                  refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
                 return
             self.inter.reset(seat)
             self._outcome(self.inter.offer(self.name(key), "play_event", moves))
@@ -532,8 +542,13 @@ class TableModePage(QWidget):
             return True
         if kind in ("end_turn", "pass") and mode in ("turn", "respond"):
             self._outcome(self.inter.action(kind))
+        elif kind == "ability" and mode == "turn" and self._ability_ways():
+            # A8: from the engine's ways, a film or award nobody has seen yet named next
+            star = self.inter.selection[0]
+            self._outcome(self.inter.offer(tr("{star}'s ability").format(star=self.name(star)),
+                                           "use_ability", self._ability_ways()))
         elif kind in ("outshine", "ability") and mode == "turn":
-            self._outcome(self.inter.action(kind))
+            self._outcome(self.inter.action(kind))  # its refusal, if it has no way
         elif kind.startswith("digit:") and mode in ("turn", "target", "respond"):
             self._digit(int(kind[6:]))
         elif kind in ("make_film", "buy_award") and mode == "turn":

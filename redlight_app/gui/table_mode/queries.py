@@ -9,7 +9,7 @@ from typing import Any
 
 from ...engine.award_return import returning_player, with_given_back
 from ...engine.effects import target_options
-from ...engine.moves import BuyAward, MakeFilm, Move, PlayEvent
+from ...engine.moves import BuyAward, EffectMove, MakeFilm, Move, PlayEvent, UseAbility
 from ...engine.queries import (
     Reach,
     award_cost_for,
@@ -123,9 +123,23 @@ def event_moves(state: GameState, seat: int, card: str) -> tuple[list[Move], Any
     """The ways to play `card` now (its targets from the engine), and the engine's refusal
     when there is none. A way that only lacks the film or award that came up is kept: the
     table names it next (`needs_card`)."""
-    effect = state.cardset.event_cards[card].effect
-    stars, seats, recipients, _playable = target_options(state, seat, effect, None)
-    moves: list[Move] = [PlayEvent(seat, card, t, p, a)
+    return _ways(state, PlayEvent, seat, card, state.cardset.event_cards[card].effect, None)
+
+
+def ability_moves(state: GameState, seat: int, star: str) -> tuple[list[Move], Any]:
+    """The ways `star` of `seat` may use her action ability now (A8), as `event_moves`: a way
+    that only lacks the film or award that came up is kept, the table names it next (the
+    engine's legal moves leave those out: their choice is a card nobody has seen)."""
+    card = state.cardset.star_cards.get(star)
+    if card is None or card.ability is None:
+        return [], check(state, UseAbility(seat, star))
+    return _ways(state, UseAbility, seat, star, card.ability.effect, star)
+
+
+def _ways(state: GameState, kind: type[EffectMove], seat: int, source: str, effect: Any,
+          source_star: str | None) -> tuple[list[Move], Any]:
+    stars, seats, recipients, _playable = target_options(state, seat, effect, source_star)
+    moves: list[Move] = [kind(seat, source, t, p, a)
                          for t, p, a in product(stars or (None,), seats or (None,), recipients or (None,))]
     ok, first = [], None
     for m in moves:

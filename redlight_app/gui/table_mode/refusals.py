@@ -33,6 +33,8 @@ NAMED: dict[str, str] = {
     "outshine_one_star": QT_TR_NOOP("An outshine is one of {player}'s unused stars against one rival "
                                     "star: select exactly one star (no teamwork)."),
     "ability_one_star": QT_TR_NOOP("Select the one star of {player}'s whose ability is used."),
+    "reaction_no_own_star": QT_TR_NOOP("{player} has no star for {card} to act on."),
+    "reaction_no_used_star": QT_TR_NOOP("{player} has no used star for {card} to ready."),
 }
 
 
