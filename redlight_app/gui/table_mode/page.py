@@ -143,10 +143,10 @@ class TableModePage(QWidget):
         if untargeted is not None:  # A5: nothing to aim at, only the card it took to name
             self.submit(untargeted)
             return
-        if self.mode() in ("draw", "name", "respond"):
+        if self.mode() in ("draw", "name"):
             self.strip.search.setFocus()  # a name is what the table says next: type it
-        else:
-            self.setFocus()  # the keys of the turn (E, O, A, Esc) rather than typing
+        else:  # the keys of the turn and of a response (E, O, A, P, Esc) rather than typing:
+            self.setFocus()  # another letter, or "/", starts a name in the field (keyPressEvent)
 
     def _untargeted_aim(self) -> Move | None:
         """The revealed award's only answer when it names no target (its effect takes a film

@@ -1,0 +1,83 @@
+"""Table mode's keys and words, as a tester at 1366x768 found them: P passes a response (the
+search field does not take the keyboard by itself)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from redlight_app.engine.moves import Draw, EndTurn
+
+from .table_helpers import snap, start_table
+
+
+def tap(qtbot, widget) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+def star(tm, card: str):
+    return next(a.stars[card] for a in tm.table.areas.values() if card in a.stars)
+
+
+def press(qtbot, main, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key pressed by a person: it goes to whatever has the keyboard."""
+    qtbot.keyClick(QApplication.focusWidget() or main, key, modifier)
+
+
+def outshine_asks_leo(qtbot, main):
+    """Mia's third turn: Ann outshines Bob (a tap on each); Leo may respond. The page."""
+    tm = start_table(main)
+    c = main.controller
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1), EndTurn(1), Draw(0, card="s-di"), Draw(0)):
+        assert c.submit(m) is None, m
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    tap(qtbot, star(tm, "s-ann"))
+    qtbot.waitUntil(lambda: star(tm, "s-bob").view.target)
+    tap(qtbot, star(tm, "s-bob"))
+    qtbot.waitUntil(lambda: tm.mode() == "respond")
+    assert "Does Leo respond" in tm.strip.prompt.text()
+    assert tm.strip.pass_button.text() == "Pass (P)"
+    return tm
+
+
+def test_p_passes_a_response_as_its_button_says(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    tm = outshine_asks_leo(qtbot, main)
+    strip = tm.strip
+    qtbot.wait(30)
+    snap(qtbot, main, shots, "table-keys-response-before-p.png")
+    press(qtbot, main, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: tm.mode() == "turn" or strip.search.text() != "")
+    assert strip.search.text() == "", "P went into the search field"
+    assert tm.mode() == "turn"
+    assert [sl.card for sl in main.controller.state.players[1].table] == ["s-cy"], "Bob is outshone"
+    assert "Mia's turn" in strip.prompt.text()
+    snap(qtbot, main, shots, "table-keys-response-after-p.png")
+
+
+def test_a_reaction_is_still_typed_once_the_field_is_chosen(qtbot, open_window):
+    """A guard: the user taps the field, and every letter is typed, a key's letter too."""
+    main = open_window(size=(1366, 768))
+    tm = outshine_asks_leo(qtbot, main)
+    strip = tm.strip
+    tap(qtbot, strip.search)
+    qtbot.waitUntil(strip.search.hasFocus)
+    qtbot.keyClicks(strip.search, "lawyer")  # its "a" and "e" are keys of the turn elsewhere
+    qtbot.waitUntil(lambda: strip.search.text() == "lawyer")
+    assert tm.mode() == "respond"
+    qtbot.keyClick(strip.search, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    assert [sl.card for sl in main.controller.state.players[1].table] == ["s-bob", "s-cy"]
+
+
+def test_a_letter_that_is_no_key_starts_the_reactions_name(qtbot, open_window):
+    """As in a turn: a letter that is not a key of the turn goes into the field."""
+    main = open_window(size=(1366, 768))
+    tm = outshine_asks_leo(qtbot, main)
+    strip = tm.strip
+    press(qtbot, main, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: strip.search.hasFocus() and strip.search.text() == "l")
+    press(qtbot, main, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: strip.search.text() == "la")
+    assert tm.mode() == "respond" and strip.chips.keys() == ["e-lawyer"]
