@@ -1,12 +1,14 @@
 """Table mode's keys and words, as a tester at 1366x768 found them: P passes a response (the
-search field does not take the keyboard by itself)."""
+search field does not take the keyboard by itself); the New table game dialog keeps what
+each seat holds while the count of players changes."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox
 
 from redlight_app.engine.moves import Draw, EndTurn
 
+from .driver import shown
 from .table_helpers import snap, start_table
 
 
@@ -81,3 +83,61 @@ def test_a_letter_that_is_no_key_starts_the_reactions_name(qtbot, open_window):
     press(qtbot, main, Qt.Key.Key_A)
     qtbot.waitUntil(lambda: strip.search.text() == "la")
     assert tm.mode() == "respond" and strip.chips.keys() == ["e-lawyer"]
+
+
+def seat_rows(dialog):
+    names = [dialog.findChild(QLineEdit, f"seat-name-{i}") for i in range(dialog.count.value())]
+    stars = [dialog.findChild(QComboBox, f"seat-star-{i}") for i in range(dialog.count.value())]
+    return names, stars
+
+
+def pick_star(qtbot, box: QComboBox, name: str) -> None:
+    """Type the star's name in the seat's searchable list, then Tab to the next field (Enter
+    would press Start)."""
+    typed = box.lineEdit()
+    tap(qtbot, typed)
+    qtbot.keyClick(typed, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(typed, name)
+    qtbot.keyClick(typed, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: box.currentText() == name)
+
+
+def set_players(qtbot, dialog, n: int) -> None:
+    spin: QSpinBox = dialog.count
+    tap(qtbot, spin)
+    while spin.value() != n:
+        qtbot.keyClick(spin, Qt.Key.Key_Up if spin.value() < n else Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: len(dialog.names) == n and all(e.isVisible() for e in dialog.names))
+
+
+def test_the_seats_keep_their_names_and_stars_while_the_count_changes(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    qtbot.mouseClick(main.start.findChild(QPushButton, "start-new-table"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    dialog = main.dialogs.new_table_game.dialog
+    set_players(qtbot, dialog, 3)
+    names, stars = seat_rows(dialog)
+    tap(qtbot, names[2])
+    qtbot.keyClick(names[2], Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(names[2], "Cleo")
+    pick_star(qtbot, stars[2], "Gigi Hype")
+    pick_star(qtbot, stars[0], "Cassidy Cliffhanger")
+    tap(qtbot, names[1])
+    qtbot.keyClick(names[1], Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(names[1], "Bo")
+    set_players(qtbot, dialog, 2)  # Cleo's seat goes away...
+    names, stars = seat_rows(dialog)
+    assert [e.text() for e in names] == ["Player 1", "Bo"]
+    assert [b.currentText() for b in stars] == ["Cassidy Cliffhanger", "Roxie Rolodex"]
+    set_players(qtbot, dialog, 3)  # ...and comes back as she was
+    names, stars = seat_rows(dialog)
+    assert [e.text() for e in names] == ["Player 1", "Bo", "Cleo"]
+    assert [b.currentText() for b in stars] == ["Cassidy Cliffhanger", "Roxie Rolodex", "Gigi Hype"]
+    set_players(qtbot, dialog, 4)  # a new seat: its own place in the list is taken, so the first star nobody has
+    names, stars = seat_rows(dialog)
+    assert names[3].text() == "Player 4" and stars[3].currentText() == "Scarlett O'Spotlight"
+    assert len({b.currentData() for b in stars}) == 4
+    assert [dialog.first.itemText(i) for i in range(dialog.first.count())] == \
+        ["Player 1", "Bo", "Cleo", "Player 4"]
+    snap(qtbot, dialog, shots, "table-keys-new-table-seats-kept.png")
+    dialog.reject()
