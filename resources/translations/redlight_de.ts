@@ -1590,8 +1590,8 @@
         <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Gib die Zahl auf der Rückseite des oberen Films ein, dann Setzen. Ein Fragezeichen: noch nicht eingegeben.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Gib die Zahl auf der Rückseite des oberen Films ein, dann Enter oder Setzen. Ein Fragezeichen: noch nicht eingegeben.</translation>
     </message>
     <message>
         <source>Set</source>

@@ -1590,8 +1590,8 @@
         <translation>Fame printed on the top film's back</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</translation>
     </message>
     <message>
         <source>Set</source>

@@ -1590,8 +1590,8 @@
         <translation>Renommée imprimée au dos du film du dessus</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Entrée ou Valider. Un point d’interrogation : pas encore saisi.</translation>
     </message>
     <message>
         <source>Set</source>

@@ -1590,8 +1590,8 @@
         <translation>Fama stampata sul retro del film in cima</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Scrivi il numero stampato sul retro del film in cima, poi Invio o Imposta. Un punto interrogativo: non ancora inserito.</translation>
     </message>
     <message>
         <source>Set</source>

@@ -1,6 +1,7 @@
 """Table mode's keys and words, as a tester at 1366x768 found them: P passes a response (the
 search field does not take the keyboard by itself); the New table game dialog keeps what
-each seat holds while the count of players changes."""
+each seat holds while the count of players changes; Enter in the top film's fame field sets
+it, as its Set button does."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -141,3 +142,23 @@ def test_the_seats_keep_their_names_and_stars_while_the_count_changes(qtbot, ope
         ["Player 1", "Bo", "Cleo", "Player 4"]
     snap(qtbot, dialog, shots, "table-keys-new-table-seats-kept.png")
     dialog.reject()
+
+
+def test_enter_in_the_top_films_fame_field_sets_it(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    strip = tm.strip
+    assert tm.mode() == "turn" and strip.film_top.isVisible()
+    assert "top film: enter the fame on its back" in strip.helper.text()
+    field = strip.film_top.findChild(QLineEdit)
+    tap(qtbot, field)
+    qtbot.waitUntil(strip.film_top.hasFocus)
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "2")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "top film needs 2" in strip.helper.text())
+    assert main.controller.state.film_top_hint == 2
+    assert "top film needs 2" in strip.helper.text()
+    tap(qtbot, star(tm, "s-ann"))
+    qtbot.waitUntil(lambda: strip.films.keys() == ["f-red"])  # only the film whose back shows 2
+    snap(qtbot, main, shots, "table-keys-fame-set-by-enter.png")

@@ -80,6 +80,7 @@ class TableModePage(QWidget):
         s.ability.clicked.connect(lambda: self.action("ability"))
         s.adjust.clicked.connect(self.open_adjust)
         s.film_top_set.clicked.connect(self.set_film_top)
+        s.film_top.entered.connect(self.set_film_top)  # Enter in the field: as its Set button
         s.export.clicked.connect(self.choose_export)
         s.stalled.clicked.connect(lambda: self.submit(EndStalled()))
         s.cancel.clicked.connect(lambda: self.action("cancel"))
