@@ -1729,6 +1729,10 @@
         <translation>{name} ist am Zug: Tippe die Stars auf dem Tisch an, dann was sie taten.</translation>
     </message>
     <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Außerhalb des Zuges: Tippe auf den Namen eines Spielers, dann was er spielte.</translation>
+    </message>
+    <message>
         <source>Event played…</source>
         <translation>Gespieltes Ereignis…</translation>
     </message>

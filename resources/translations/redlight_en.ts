@@ -1729,6 +1729,10 @@
         <translation>{name}'s turn: tap their stars on the table, then what they did.</translation>
     </message>
     <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Out of turn: tap a player's name, then what they played.</translation>
+    </message>
+    <message>
         <source>Event played…</source>
         <translation>Event played…</translation>
     </message>

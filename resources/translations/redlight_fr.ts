@@ -1729,6 +1729,10 @@
         <translation>Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.</translation>
     </message>
     <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Hors de son tour : touchez le nom d’un joueur, puis ce qu’il a joué.</translation>
+    </message>
+    <message>
         <source>Event played…</source>
         <translation>Événement joué…</translation>
     </message>

@@ -1729,6 +1729,10 @@
         <translation>Turno di {name}: tocca le sue star sul tavolo, poi cosa hanno fatto.</translation>
     </message>
     <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Fuori turno: tocca il nome di un giocatore, poi cosa ha giocato.</translation>
+    </message>
+    <message>
         <source>Event played…</source>
         <translation>Evento giocato…</translation>
     </message>

@@ -1276,6 +1276,7 @@ T.update({
     'No unfinished games — start one': 'Aucune partie en cours — commencez-en une',
     'nothing matches “{typed}”': 'rien ne correspond à « {typed} »',
     "Fame on the top film's back:": 'Renommée au dos du film du dessus :',
+    "Out of turn: tap a player's name, then what they played.": "Hors de son tour : touchez le nom d’un joueur, puis ce qu’il a joué.",
     'Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.': 'Tapez le nombre imprimé au dos du film du dessus, puis Entrée ou Valider. Un point d’interrogation : pas encore saisi.',
     'No star is left unseen: the card drawn was an event.': 'Aucune star n’est restée inconnue : la carte piochée était un événement.',
     '{names} and {count} more': '{names} et {count} de plus',

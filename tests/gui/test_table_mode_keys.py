@@ -1,10 +1,11 @@
 """Table mode's keys and words, as a tester at 1366x768 found them: P passes a response (the
 search field does not take the keyboard by itself); the New table game dialog keeps what
 each seat holds while the count of players changes; Enter in the top film's fame field sets
-it, as its Set button does."""
+it, as its Set button does; the turn's prompt says how to enter an event played out of
+turn."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox
 
 from redlight_app.engine.moves import Draw, EndTurn
@@ -162,3 +163,37 @@ def test_enter_in_the_top_films_fame_field_sets_it(qtbot, open_window, shots):
     tap(qtbot, star(tm, "s-ann"))
     qtbot.waitUntil(lambda: strip.films.keys() == ["f-red"])  # only the film whose back shows 2
     snap(qtbot, main, shots, "table-keys-fame-set-by-enter.png")
+
+
+def area_header(area) -> QPoint:
+    return QPoint(area.width() // 2, 12)  # the player's name, at the top of their area
+
+
+def test_the_turns_prompt_says_how_to_enter_an_event_played_out_of_turn(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    tm = start_table(main, any_time=True)  # Leo may hold Flash, an event for any turn
+    strip = tm.strip
+    saying = "Out of turn: tap a player's name, then what they played."
+    assert strip.prompt.text() == "Mia's turn: tap their stars on the table, then what they did. " + saying
+    snap(qtbot, main, shots, "table-keys-out-of-turn-prompt.png")
+    area = tm.table.areas[1]  # as the prompt says: Leo's name
+    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=area_header(area))
+    qtbot.waitUntil(lambda: strip.chips.title.text() == "Leo played, out of turn:")
+    assert strip.chips.keys() == ["e-flash"]
+    try:
+        main.set_language("de")
+        qtbot.waitUntil(lambda: "Außerhalb des Zuges: Tippe auf den Namen eines Spielers, dann was er spielte."
+                        in strip.prompt.text())
+        snap(qtbot, main, shots, "table-keys-out-of-turn-prompt-de.png")
+        for lang, words in (("fr", "Hors de son tour : touchez le nom d’un joueur, puis ce qu’il a joué."),
+                            ("it", "Fuori turno: tocca il nome di un giocatore, poi cosa ha giocato.")):
+            main.set_language(lang)
+            qtbot.waitUntil(lambda w=words: w in strip.prompt.text().replace("\u00a0", " "))
+    finally:
+        main.set_language("system")
+
+
+def test_a_box_without_any_time_events_asks_for_none(qtbot, open_window):
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    assert tm.strip.prompt.text() == "Mia's turn: tap their stars on the table, then what they did."

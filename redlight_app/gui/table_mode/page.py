@@ -267,6 +267,8 @@ class TableModePage(QWidget):
             else:
                 text = tr("{name}'s turn: tap their stars on the table, then what they did.").format(
                     name=names[s.active])
+                if s.cardset.any_turn_events:  # E1: an event from another hand, any time
+                    text += " " + tr("Out of turn: tap a player's name, then what they played.")
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Event played…"))
         hint = strip.search.placeholderText()
