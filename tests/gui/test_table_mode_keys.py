@@ -1,17 +1,18 @@
 """Table mode's keys and words, as a tester at 1366x768 found them: P passes a response (the
 search field does not take the keyboard by itself); the New table game dialog keeps what
 each seat holds while the count of players changes; Enter in the top film's fame field sets
-it, as its Set button does; the turn's prompt says how to enter an event played out of
-turn."""
+it, as its Set button does; the turn's prompt says how to enter an event played out of turn;
+the start page marks table games "(table)", as Look back does."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox
 
 from redlight_app.engine.moves import Draw, EndTurn
 
-from .driver import shown
-from .table_helpers import snap, start_table
+from .driver import shown, start
+from .table_helpers import snap, start_table, table_set
 
 
 def tap(qtbot, widget) -> None:
@@ -197,3 +198,31 @@ def test_a_box_without_any_time_events_asks_for_none(qtbot, open_window):
     main = open_window(size=(1366, 768))
     tm = start_table(main)
     assert tm.strip.prompt.text() == "Mia's turn: tap their stars on the table, then what they did."
+
+
+def list_item_names(widget) -> list[str]:
+    face = QAccessible.queryAccessibleInterface(widget)
+    return [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+
+
+def test_the_start_page_marks_table_games_as_look_back_does(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    c = start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    assert c.state is not None
+    qtbot.keyClick(main, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    start_table(main)
+    qtbot.keyClick(main, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    page = main.start
+    qtbot.waitUntil(lambda: main.stack.currentWidget() is page and page.games.count() == 2)
+    texts = [page.games.item(i).text().split("\n")[0] for i in range(page.games.count())]
+    assert sorted(texts) == ["Ann · Bea", "Mia · Leo (table)"], texts
+    spoken = list_item_names(page.games)
+    assert any(t.startswith("Mia · Leo (table)") for t in spoken), spoken
+    assert not any("Ann · Bea (table)" in t for t in spoken), spoken
+    snap(qtbot, main, shots, "table-keys-start-page-table-game.png")
+    try:
+        main.set_language("de")
+        qtbot.waitUntil(lambda: any("Mia · Leo (am Tisch)" in page.games.item(i).text()
+                                    for i in range(page.games.count())))
+    finally:
+        main.set_language("system")
