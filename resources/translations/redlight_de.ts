@@ -268,6 +268,10 @@
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>Keine Tipps in einer Tischpartie: Die App kennt die Karten in den Händen der Spieler nicht.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>

@@ -268,6 +268,10 @@
         <translation>&amp;End turn</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>No hints in a table game: the app does not know the cards in the players' hands.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>

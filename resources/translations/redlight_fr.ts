@@ -268,6 +268,10 @@
         <translation>&amp;Fin du tour</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>Pas de conseil dans une partie à la table : l’application ne connaît pas les cartes en main des joueurs.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>

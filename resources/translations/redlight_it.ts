@@ -268,6 +268,10 @@
         <translation>&amp;Fine turno</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>Nessun suggerimento in una partita al tavolo: l'app non conosce le carte in mano ai giocatori.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>

@@ -1274,6 +1274,7 @@ T.update({
     'nothing matches “{typed}”': 'nichts passt zu „{typed}“',
     "Fame on the top film's back:": 'Ruhm auf der Rückseite des oberen Films:',
     "Out of turn: tap a player's name, then what they played.": 'Außerhalb des Zuges: Tippe auf den Namen eines Spielers, dann was er spielte.',
+    "No hints in a table game: the app does not know the cards in the players' hands.": 'Keine Tipps in einer Tischpartie: Die App kennt die Karten in den Händen der Spieler nicht.',
     'Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.': 'Gib die Zahl auf der Rückseite des oberen Films ein, dann Enter oder Setzen. Ein Fragezeichen: noch nicht eingegeben.',
     'No star is left unseen: the card drawn was an event.': 'Kein ungesehener Star ist übrig: Die gezogene Karte war ein Ereignis.',
     '{names} and {count} more': '{names} und {count} weitere',

@@ -1277,6 +1277,7 @@ T.update({
     'nothing matches “{typed}”': 'rien ne correspond à « {typed} »',
     "Fame on the top film's back:": 'Renommée au dos du film du dessus :',
     "Out of turn: tap a player's name, then what they played.": "Hors de son tour : touchez le nom d’un joueur, puis ce qu’il a joué.",
+    "No hints in a table game: the app does not know the cards in the players' hands.": "Pas de conseil dans une partie à la table : l’application ne connaît pas les cartes en main des joueurs.",
     'Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.': 'Tapez le nombre imprimé au dos du film du dessus, puis Entrée ou Valider. Un point d’interrogation : pas encore saisi.',
     'No star is left unseen: the card drawn was an event.': 'Aucune star n’est restée inconnue : la carte piochée était un événement.',
     '{names} and {count} more': '{names} et {count} de plus',

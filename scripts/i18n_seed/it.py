@@ -1280,6 +1280,7 @@ T.update({
     'nothing matches “{typed}”': 'nessuna carta corrisponde a “{typed}”',
     "Fame on the top film's back:": 'Fama sul retro del film in cima:',
     "Out of turn: tap a player's name, then what they played.": 'Fuori turno: tocca il nome di un giocatore, poi cosa ha giocato.',
+    "No hints in a table game: the app does not know the cards in the players' hands.": "Nessun suggerimento in una partita al tavolo: l'app non conosce le carte in mano ai giocatori.",
     'Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.': 'Scrivi il numero stampato sul retro del film in cima, poi Invio o Imposta. Un punto interrogativo: non ancora inserito.',
     'No star is left unseen: the card drawn was an event.': 'Non resta nessuna star non vista: la carta pescata era un evento.',
     '{names} and {count} more': '{names} e altri {count}',

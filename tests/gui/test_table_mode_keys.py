@@ -2,7 +2,8 @@
 search field does not take the keyboard by itself); the New table game dialog keeps what
 each seat holds while the count of players changes; Enter in the top film's fame field sets
 it, as its Set button does; the turn's prompt says how to enter an event played out of turn;
-the start page marks table games "(table)", as Look back does."""
+the start page marks table games "(table)", as Look back does; Play ▸ Hint is greyed in a
+table game and says why."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
@@ -226,3 +227,29 @@ def test_the_start_page_marks_table_games_as_look_back_does(qtbot, open_window, 
                                     for i in range(page.games.count())))
     finally:
         main.set_language("system")
+
+
+def test_hint_is_greyed_in_a_table_game_and_says_why(qtbot, open_window, shots):
+    main = open_window(size=(1366, 768))
+    hint = main.menus.actions["hint"]
+    assert hint.isEnabled()
+    start_table(main)
+    qtbot.waitUntil(lambda: not hint.isEnabled())
+    why = "No hints in a table game: the app does not know the cards in the players' hands."
+    assert hint.toolTip() == why and hint.statusTip() == why
+    assert main.menus.menus["play"].toolTipsVisible()
+    play = main.menus.menus["play"]
+    play.popup(main.mapToGlobal(QPoint(40, 30)))
+    qtbot.waitUntil(play.isVisible)
+    snap(qtbot, play, shots, "table-keys-play-menu-hint-greyed.png")
+    play.hide()
+    try:
+        main.set_language("de")
+        qtbot.waitUntil(lambda: hint.toolTip().startswith("Keine Tipps in einer Tischpartie"))
+    finally:
+        main.set_language("system")
+    qtbot.keyClick(main, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: main.controller.state is None)
+    start(main, table_set(), [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    qtbot.waitUntil(hint.isEnabled)  # a digital game: hints again
+    assert hint.toolTip() != why
