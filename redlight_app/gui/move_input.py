@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.state import TABLE
 from ..engine.view import view
 from .dialogs.discard import DiscardDialog, discard_entries
 from .hint_worker import HintAsker
 from .i18n import tr
 from .interaction import Refusal
 from .table_mode.hook import table_action  # [table mode hook]
+from .window_menus import NO_HINT_AT_TABLE
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -141,6 +143,9 @@ class MoveInput:
         the table and said in the action bar."""
         c = self.parts.controller
         if c.state is None or c.over or self.curtain.covered():
+            return
+        if c.state.chance == TABLE:  # (its menu item is greyed: window_menus.update)
+            self.status().showMessage(tr(NO_HINT_AT_TABLE), 6000)
             return
         seat = c.acting_seat()
         if seat is None or not c.is_human(seat):

@@ -35,6 +35,9 @@ ACTION_KEYS = [("make_film", QT_TR_NOOP("Make &film"), QT_TR_NOOP("F")),
                ("ability", QT_TR_NOOP("Use &ability"), QT_TR_NOOP("A")),
                ("pass", QT_TR_NOOP("&Pass (respond with nothing)"), QT_TR_NOOP("P")),
                ("end_turn", QT_TR_NOOP("&End turn"), QT_TR_NOOP("E"))]
+# Play ▸ Hint is off in a table game: a hint reads the seat's hand, which the app never sees there
+NO_HINT_AT_TABLE = QT_TR_NOOP("No hints in a table game: the app does not know the cards in "
+                              "the players' hands.")
 MENU_TITLES = (("game", QT_TR_NOOP("&Game")), ("edit", QT_TR_NOOP("&Edit")),
                ("play", QT_TR_NOOP("&Play")), ("view", QT_TR_NOOP("&View")),
                ("help", QT_TR_NOOP("&Help")))
@@ -73,6 +76,8 @@ class WindowMenus(QObject):
         self._submenus: dict[str, tuple[QMenu, str]] = {}
         self.view_menu = self.menus["view"]
         self.interrupt_menu: QMenu | None = None
+        self.hint_off = False  # the game on screen is a table game: no hint (NO_HINT_AT_TABLE)
+        self.menus["play"].setToolTipsVisible(True)  # why a greyed item is off (only those say)
 
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Command,
              menu: QMenu, **fields: object) -> QAction:
@@ -193,6 +198,20 @@ class WindowMenus(QObject):
         self.actions["redo"].setEnabled(bool(playing and c is not None and c.can_redo()))
         self.actions["agree"].setEnabled(bool(playing and c is not None and not c.over))
         self.actions["close"].setEnabled(playing)
+        self.hint_off = bool(playing and c is not None and c.state is not None
+                             and c.state.chance == "table")
+        self._say_hint()
+
+    def _say_hint(self) -> None:
+        """Hint enabled, or greyed with why (its tooltip in the menu, the status bar's line
+        while the pointer is on it)."""
+        hint = self.actions.get("hint")
+        if hint is None:
+            return
+        why = tr(NO_HINT_AT_TABLE) if self.hint_off else ""
+        hint.setEnabled(not self.hint_off)
+        hint.setToolTip(why)
+        hint.setStatusTip(why)
 
     def retranslate(self) -> None:
         """Every title and action text again, in the language now installed."""
@@ -206,3 +225,4 @@ class WindowMenus(QObject):
         for kind, _, letter in ACTION_KEYS:  # the keys follow the language
             if kind in self.actions:
                 self.actions[kind].setShortcut(QKeySequence(tr(letter)))
+        self._say_hint()

@@ -276,6 +276,10 @@
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>Keine Tipps in einer Tischpartie: Die App kennt die Karten in den Händen der Spieler nicht.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1602,8 +1606,8 @@
         <translation>Auf der Rückseite des oberen Films gedruckter Ruhm</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Gib die Zahl auf der Rückseite des oberen Films ein, dann Setzen. Ein Fragezeichen: noch nicht eingegeben.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Gib die Zahl auf der Rückseite des oberen Films ein, dann Enter oder Setzen. Ein Fragezeichen: noch nicht eingegeben.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1739,6 +1743,10 @@
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
         <translation>{name} ist am Zug: Tippe die Stars auf dem Tisch an, dann was sie taten.</translation>
+    </message>
+    <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Außerhalb des Zuges: Tippe auf den Namen eines Spielers, dann was er spielte.</translation>
     </message>
     <message>
         <source>Event played…</source>

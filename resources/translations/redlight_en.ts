@@ -276,6 +276,10 @@
         <translation>&amp;End turn</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>No hints in a table game: the app does not know the cards in the players' hands.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1602,8 +1606,8 @@
         <translation>Fame printed on the top film's back</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1739,6 +1743,10 @@
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
         <translation>{name}'s turn: tap their stars on the table, then what they did.</translation>
+    </message>
+    <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Out of turn: tap a player's name, then what they played.</translation>
     </message>
     <message>
         <source>Event played…</source>

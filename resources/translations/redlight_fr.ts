@@ -276,6 +276,10 @@
         <translation>&amp;Fin du tour</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>Pas de conseil dans une partie à la table : l’application ne connaît pas les cartes en main des joueurs.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1602,8 +1606,8 @@
         <translation>Renommée imprimée au dos du film du dessus</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Valider. Un point d’interrogation : pas encore saisi.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Tapez le nombre imprimé au dos du film du dessus, puis Entrée ou Valider. Un point d’interrogation : pas encore saisi.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1739,6 +1743,10 @@
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
         <translation>Au tour de {name} : touchez ses stars sur la table, puis ce qu'elles ont fait.</translation>
+    </message>
+    <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Hors de son tour : touchez le nom d’un joueur, puis ce qu’il a joué.</translation>
     </message>
     <message>
         <source>Event played…</source>

@@ -276,6 +276,10 @@
         <translation>&amp;Fine turno</translation>
     </message>
     <message>
+        <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
+        <translation>Nessun suggerimento in una partita al tavolo: l'app non conosce le carte in mano ai giocatori.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1602,8 +1606,8 @@
         <translation>Fama stampata sul retro del film in cima</translation>
     </message>
     <message>
-        <source>Type the number printed on the back of the top film, then Set. A question mark: not entered yet.</source>
-        <translation>Scrivi il numero stampato sul retro del film in cima, poi Imposta. Un punto interrogativo: non ancora inserito.</translation>
+        <source>Type the number printed on the back of the top film, then Enter or Set. A question mark: not entered yet.</source>
+        <translation>Scrivi il numero stampato sul retro del film in cima, poi Invio o Imposta. Un punto interrogativo: non ancora inserito.</translation>
     </message>
     <message>
         <source>Set</source>
@@ -1739,6 +1743,10 @@
     <message>
         <source>{name}'s turn: tap their stars on the table, then what they did.</source>
         <translation>Turno di {name}: tocca le sue star sul tavolo, poi cosa hanno fatto.</translation>
+    </message>
+    <message>
+        <source>Out of turn: tap a player's name, then what they played.</source>
+        <translation>Fuori turno: tocca il nome di un giocatore, poi cosa ha giocato.</translation>
     </message>
     <message>
         <source>Event played…</source>

@@ -59,6 +59,22 @@ def touch_button(text: str, name: str, accessible: str = "") -> QPushButton:
 
 SEARCH_MOST = 230  # px: the search field's widest
 
+
+class EnterSpinBox(QSpinBox):
+    """A number field whose Enter does what its button beside it does: `entered` (the
+    number typed is taken first)."""
+
+    entered = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            super().keyPressEvent(event)  # the typed text becomes the value
+            self.entered.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class ChipRow(QWidget):
     """A row of card names to tap; `chosen(key)` says which."""
 
@@ -248,7 +264,7 @@ class EntryStrip(QWidget):
         self.adjust = touch_button("", "tm-adjust")
         self.film_top_label = plain_label(QLabel())  # in two lines when need be: fit_buttons
         _ink(self.film_top_label, "#f0e2c8")
-        self.film_top = QSpinBox()
+        self.film_top = EnterSpinBox()
         self.film_top.setObjectName("tm-film-top")
         self.film_top.setRange(0, 999)
         self.film_top.setSpecialValueText("?")  # 0: not entered yet
@@ -287,7 +303,7 @@ class EntryStrip(QWidget):
         self.film_top_label.setText(tr("Fame on the top film's back:"))
         self.film_top.setAccessibleName(tr("Fame printed on the top film's back"))
         self.film_top.setAccessibleDescription(tr("Type the number printed on the back of the "
-                                                  "top film, then Set. A question mark: not "
+                                                  "top film, then Enter or Set. A question mark: not "
                                                   "entered yet."))
         self.film_top_set.setText(tr("Set"))
         self.film_top_set.setAccessibleName(tr("Enter the fame on the top film's back"))

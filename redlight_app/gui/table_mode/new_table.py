@@ -63,6 +63,10 @@ class NewTableGameDialog(QDialog):
         layout.addWidget(seats)
         self.names: list[QLineEdit] = []
         self.stars: list[QComboBox] = []
+        # what each seat holds, kept while the count of players changes: a seat taken away
+        # and given back has its name and star again (seat → name, seat → star's instance)
+        self._kept_names: dict[int, str] = {}
+        self._kept_stars: dict[int, str] = {}
         self.first = QComboBox()
         form.addRow(self.tr("First player:"), self.first)
         rulings = QGroupBox(self.tr("Table rulings"))
@@ -114,16 +118,37 @@ class NewTableGameDialog(QDialog):
             self.problem.setText(store_text(exc))
         self._rebuild_seats()
 
+    def _keep_seats(self) -> None:
+        """Remember the seats' names and stars as they stand (before their rows go)."""
+        for i, (name, star) in enumerate(zip(self.names, self.stars, strict=True)):
+            self._kept_names[i] = name.text()
+            if star.currentData() is not None:
+                self._kept_stars[i] = star.currentData()
+
+    def _dealt(self, count: int, stars: list[str]) -> list[int]:
+        """The star shown for each seat (an index into `stars`, -1 for none): the one the seat
+        had, if this set holds it; a seat without one gets the star of its own place in the
+        set, or the first one no other seat has (else the last)."""
+        chosen = {i: stars.index(self._kept_stars[i]) for i in range(count)
+                  if self._kept_stars.get(i) in stars}
+        for i in range(count):
+            if i not in chosen:
+                taken = set(chosen.values())
+                free = [j for j in [i, *range(len(stars))] if j < len(stars) and j not in taken]
+                chosen[i] = free[0] if free else min(i, len(stars) - 1)
+        return [chosen[i] for i in range(count)]
+
     def _rebuild_seats(self) -> None:
-        old = [e.text() for e in self.names]
+        self._keep_seats()
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.names, self.stars = [], []
         cardset = self.cardset
         stars = [(cardset.name_of(inst), inst) for inst in cardset.instances.get("star", ())] \
             if cardset is not None else []
+        dealt = self._dealt(self.count.value(), [inst for _name, inst in stars])
         for i in range(self.count.value()):
-            name = QLineEdit(old[i] if i < len(old) else self.tr("Player %1").replace("%1", str(i + 1)))
+            name = QLineEdit(self._kept_names.get(i, self.tr("Player %1").replace("%1", str(i + 1))))
             name.setObjectName(f"seat-name-{i}")
             name.setMaxLength(MAX_NAME)  # the one limit on names (game and card-set files too)
             name.setAccessibleName(tr("Seat {n}: name").format(n=i + 1))
@@ -137,8 +162,7 @@ class NewTableGameDialog(QDialog):
             star.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             for star_name, inst in stars:
                 star.addItem(star_name, inst)
-            if i < star.count():
-                star.setCurrentIndex(i)
+            star.setCurrentIndex(dealt[i])
             row = QHBoxLayout()
             row.addWidget(name, 1)
             row.addWidget(QLabel(self.tr("dealt:")))

@@ -80,6 +80,7 @@ class TableModePage(QWidget):
         s.ability.clicked.connect(lambda: self.action("ability"))
         s.adjust.clicked.connect(self.open_adjust)
         s.film_top_set.clicked.connect(self.set_film_top)
+        s.film_top.entered.connect(self.set_film_top)  # Enter in the field: as its Set button
         s.export.clicked.connect(self.choose_export)
         s.stalled.clicked.connect(lambda: self.submit(EndStalled()))
         s.cancel.clicked.connect(lambda: self.action("cancel"))
@@ -143,10 +144,10 @@ class TableModePage(QWidget):
         if untargeted is not None:  # A5: nothing to aim at, only the card it took to name
             self.submit(untargeted)
             return
-        if self.mode() in ("draw", "name", "respond"):
+        if self.mode() in ("draw", "name"):
             self.strip.search.setFocus()  # a name is what the table says next: type it
-        else:
-            self.setFocus()  # the keys of the turn (E, O, A, Esc) rather than typing
+        else:  # the keys of the turn and of a response (E, O, A, P, Esc) rather than typing:
+            self.setFocus()  # another letter, or "/", starts a name in the field (keyPressEvent)
 
     def _untargeted_aim(self) -> Move | None:
         """The revealed award's only answer when it names no target (its effect takes a film
@@ -265,6 +266,8 @@ class TableModePage(QWidget):
             else:
                 text = tr("{name}'s turn: tap their stars on the table, then what they did.").format(
                     name=names[s.active])
+                if s.cardset.any_turn_events:  # E1: an event from another hand, any time
+                    text += " " + tr("Out of turn: tap a player's name, then what they played.")
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Event played…"))
         hint = strip.search.placeholderText()

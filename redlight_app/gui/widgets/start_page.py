@@ -183,6 +183,8 @@ class StartPage(QWidget):
         self.games.clear()
         for g in games:
             names = " · ".join(isolate(n) for n in g.names)
+            if getattr(g, "chance", "digital") == "table":  # played with the real cards
+                names += tr(" (table)")  # as Look back marks it
             when = date_time(g.updated) if hasattr(g.updated, "strftime") else str(g.updated)
             status = tr("showdown") if g.status == "showdown" else tr("finished") \
                 if g.status == "over" else tr("turn {turn}").format(turn=number(g.turn))
