@@ -230,3 +230,43 @@ def test_whether_a_phone_joined_reads_on_one_line_in_german(open_window, qtbot, 
     finally:
         window.set_language("system")
     assert i18n.current() == "en"
+
+
+def _focused():
+    from PySide6.QtWidgets import QApplication
+    return QApplication.focusWidget()
+
+
+@pytest.mark.parametrize("key", ["Return", "Space"])
+def test_after_stop_serving_the_curtain_has_the_keys(open_window, qtbot, monkeypatch, shots, key):
+    """Stop serving a game of two humans: the hot-seat curtain "Pass to Ann" covers the
+    window with the focus on its button, so Enter or Space passes it (the focus was left on
+    a star card behind it, and the keys did nothing)."""
+    from PySide6.QtCore import Qt
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    start(window, cardset, [SEATS[0], {"name": "Ben", "kind": "human"}, SEATS[2]], seed=11)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier |
+                   Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    qtbot.waitUntil(dialog.isActiveWindow)  # the player reads it, then clicks
+    qtbot.mouseClick(dialog.stop, Qt.MouseButton.LeftButton)
+    cover = window.curtain.cover
+    qtbot.waitUntil(lambda: cover.isVisible() and cover.title.text() == "Pass to Ann", timeout=5000)
+    qtbot.waitUntil(lambda: not dialog.isVisible() if _valid(dialog) else True)
+    qtbot.wait(100)  # whatever the dialog's closing and the redraw do with the focus, done
+    window.grab().save(str(shots / "phones-stopped-curtain.png"))
+    assert _focused() is cover.ok, _focused()
+    qtbot.keyClick(_focused(), getattr(Qt.Key, f"Key_{key}"))
+    qtbot.waitUntil(lambda: not cover.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: any(w.isVisible() for w in window.table.hand.values()))
+    assert "Ann" in window.table.hand_title.text()
+
+
+def _valid(widget) -> bool:
+    from shiboken6 import isValid
+    return isValid(widget)
