@@ -270,3 +270,71 @@ def test_after_stop_serving_the_curtain_has_the_keys(open_window, qtbot, monkeyp
 def _valid(widget) -> bool:
     from shiboken6 import isValid
     return isValid(widget)
+
+
+def test_play_with_phones_from_a_table_game_asks_first_and_says_it_starts_a_new_game(
+        open_window, qtbot, monkeypatch, shots):
+    """Ctrl+Shift+P on a table game (real cards: nothing to serve) asks before closing it,
+    as New table game does; No keeps it. Yes opens the New game dialog titled "Play with
+    phones", which says the new game's hands are on the phones, refuses a game without a
+    human seat, and its Start serves the new game."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    from .driver import shown
+    from .table_helpers import start_table
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    start_table(window)
+    c = window.controller
+    table_game = c.game_id
+    question = window.dialogs.question
+
+    def press_ctrl_shift_p() -> None:
+        qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier |
+                       Qt.KeyboardModifier.ShiftModifier)
+        qtbot.waitUntil(lambda: shown(question), timeout=30000)
+
+    press_ctrl_shift_p()
+    box = question.dialog
+    assert box.windowTitle() == "Play with phones"
+    assert "table game is open" in box.text() and "phones" in box.text(), box.text()
+    assert not shown(window.dialogs.new_game)
+    box.grab().save(str(shots / "phones-from-table-question.png"))
+    qtbot.waitUntil(box.isActiveWindow)  # read, then answered
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not shown(question))
+    qtbot.wait(50)
+    assert not shown(window.dialogs.new_game)
+    assert c.game_id == table_game and c.state.chance == "table"
+
+    press_ctrl_shift_p()
+    qtbot.waitUntil(question.dialog.isActiveWindow)
+    qtbot.mouseClick(question.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shown(window.dialogs.new_game), timeout=30000)
+    dialog = window.dialogs.new_game.dialog
+    assert dialog.windowTitle() == "Play with phones"
+    assert dialog.intro is not None and dialog.intro.isVisible()
+    assert "real cards" in dialog.intro.text() and "phone" in dialog.intro.text()
+    assert c.game_id == table_game  # nothing closed before Start
+    kind = dialog.findChild(type(dialog.first), "seat-kind-0")
+    name = dialog.findChild(type(dialog.seed), "seat-name-0")
+    start_button = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    kind.setFocus()
+    qtbot.keyClick(kind, Qt.Key.Key_Down)  # Computer: no seat left for a phone
+    qtbot.waitUntil(lambda: kind.currentData() == "bot")
+    qtbot.mouseClick(start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.error.isVisible())
+    assert "at least one human seat" in dialog.error.text()
+    assert c.game_id == table_game
+    qtbot.keyClick(kind, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: kind.currentData() == "human")
+    name.clear()
+    qtbot.keyClicks(name, "Ann")
+    qtbot.wait(100)
+    dialog.grab().save(str(shots / "phones-from-table-new-game.png"))
+    qtbot.mouseClick(start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    assert c.game_id != table_game and c.state.chance != "table"
+    assert window.curtain.public_table
