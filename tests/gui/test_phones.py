@@ -338,3 +338,68 @@ def test_play_with_phones_from_a_table_game_asks_first_and_says_it_starts_a_new_
                     and window.findChild(PhonesDialog).isVisible(), timeout=30000)
     assert c.game_id != table_game and c.state.chance != "table"
     assert window.curtain.public_table
+
+
+def test_the_computers_wait_until_every_phone_has_joined_or_the_host_starts_now(
+        open_window, qtbot, monkeypatch, shots):
+    """A computer seat first to play makes no move while the phones of Ann and Bea have not
+    joined, and the phones window says the computers wait; once both phones joined it plays.
+    Served again after Stop serving, it waits again until Start now is pressed."""
+    from PySide6.QtCore import Qt
+
+    from tests.host.hosting import EventStream
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    c = start(window, cardset, SEATS, seed=11, first=2)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier |
+                   Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    seq = c.session.seq
+    assert c.acting_seat() == 2
+    qtbot.waitUntil(lambda: dialog.wait.isVisible() and dialog.start_now.isVisible())
+    assert "wait until every phone has joined" in dialog.wait.text(), dialog.wait.text()
+    qtbot.wait(600)  # a computer's move takes 5 ms in the tests
+    assert c.session.seq == seq and c.acting_seat() == 2
+    dialog.grab().save(str(shots / "phones-computers-wait.png"))
+
+    streams = [EventStream(dialog.links[0].text())]  # Ann's phone opens her page
+    try:
+        qtbot.waitUntil(lambda: dialog.status[0].text() == "Joined", timeout=10000)
+        qtbot.wait(300)
+        assert c.session.seq == seq  # Bea is not there yet
+        streams.append(EventStream(dialog.links[1].text()))
+        qtbot.waitUntil(lambda: c.session.seq > seq, timeout=10000)  # both there: it plays
+        qtbot.waitUntil(lambda: "game is on" in dialog.wait.text() and not dialog.start_now.isVisible())
+        dialog.grab().save(str(shots / "phones-computers-play.png"))
+    finally:
+        for stream in streams:
+            stream.close()
+    qtbot.waitUntil(lambda: dialog.status[0].text() == dialog.status[1].text() == "Not joined yet",
+                    timeout=10000)
+
+
+
+def test_start_now_lets_the_computers_play_before_the_phones_have_joined(open_window, qtbot,
+                                                                          monkeypatch):
+    from PySide6.QtCore import Qt
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    c = start(window, cardset, SEATS, seed=11, first=2)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    seq = c.session.seq
+    qtbot.wait(300)
+    assert c.session.seq == seq and c.acting_seat() == 2
+    qtbot.mouseClick(dialog.start_now, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.session.seq > seq, timeout=10000)
+    qtbot.waitUntil(lambda: "game is on" in dialog.wait.text() and not dialog.start_now.isVisible())
+    assert dialog.status[0].text() == dialog.status[1].text() == "Not joined yet"
