@@ -226,6 +226,10 @@ def test_whether_a_phone_joined_reads_on_one_line_in_german(open_window, qtbot, 
             assert status.text(), seat
             assert status.height() < 2 * status.fontMetrics().lineSpacing(), status.text()
             assert status.geometry().top() > dialog.links[seat].geometry().top()
+        # the computers wait for the phones, said in German, its button whole beside it
+        assert dialog.wait.text().startswith("Die Computerspieler warten"), dialog.wait.text()
+        assert "Jetzt starten" in dialog.wait.text() and dialog.start_now.text() == "Jetzt &starten"
+        assert dialog.start_now.width() >= dialog.start_now.sizeHint().width()
         dialog.close()
     finally:
         window.set_language("system")
