@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QTabBar, QWidget
 
 from .announce import announce
 from .announcements import announcements, refusal_words
+from .curtain import CURTAIN
 from .focus_return import first_control, usable
 from .part_names import name_tab_bars
 
@@ -97,9 +98,12 @@ class FocusFollow(QObject):
             target.setFocus()
 
     def target(self) -> QWidget | None:
-        """Your first hand card, else the first action you can take, else the page's first
-        control."""
+        """The hot-seat curtain's button while it covers the window (its Enter and Space
+        pass the device: a card behind it took them), else your first hand card, else the
+        first action you can take, else the page's first control."""
         w = self.window
+        if w.curtain.covered():  # the 18+ question is a modal dialog: it has the keys
+            return w.curtain.cover.ok if w.curtain.kind == CURTAIN else None
         page = w.stack.currentWidget()
         if page is not w.table:
             return first_control(page)

@@ -109,6 +109,9 @@ class GameController(QObject):
         self.failure: SaveFailure | None = None
         self._token = 0
         self._bot_busy = False
+        # [phones hook] the computers wait (make no move) while a game served to phones
+        # waits for its players to join (gui/phones/hosting.py)
+        self.computers_held = False
         self._sink = _BotSink(self)
         self._sink.done.connect(self._bot_done)
         self._pool = QThreadPool(self)
@@ -368,9 +371,21 @@ class GameController(QObject):
     def _computers(self) -> list[int]:
         return [i for i in range(len(self.seats)) if not self.is_human(i)]
 
+    def hold_computers(self, held: bool) -> None:
+        """While held, no computer seat moves (one thinking is forgotten); let go, the one
+        the game waits for plays after its pause."""
+        if held == self.computers_held:
+            return
+        self.computers_held = held
+        if held:
+            self._cancel_bots()
+        else:
+            self._schedule_bots()
+
     def _bot_turn(self) -> tuple[int, bool] | None:
         """(seat, own_turn) of the computer that should act next, or None."""
-        if self.session is None or self.failure is not None or not self.seats:
+        if self.session is None or self.failure is not None or not self.seats \
+                or self.computers_held:
             return None
         return self.session.next_to_ask(self._computers())
 

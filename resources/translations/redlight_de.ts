@@ -168,6 +168,10 @@
         <translation>Platz {n}: Ein Name ist Text in einer Zeile, ohne Steuerzeichen.</translation>
     </message>
     <message>
+        <source>A game played from phones needs at least one human seat.</source>
+        <translation>Eine Partie mit Handys braucht mindestens einen menschlichen Platz.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen: Gib jedem Spieler einen eigenen.</translation>
     </message>
@@ -3692,6 +3696,14 @@
         <translation>Link von {name} kopieren</translation>
     </message>
     <message>
+        <source>Start &amp;now</source>
+        <translation>Jetzt &amp;starten</translation>
+    </message>
+    <message>
+        <source>The computer players play without waiting for the phones that have not joined.</source>
+        <translation>Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>Bereitstellen &amp;beenden: auf diesem Bildschirm spielen</translation>
     </message>
@@ -3712,12 +3724,36 @@
         <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
     </message>
     <message>
+        <source>The computer players wait until every phone has joined, or until you press Start now.</source>
+        <translation>Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</translation>
+    </message>
+    <message>
+        <source>The game is on: the computer players play their turns.</source>
+        <translation>Die Partie läuft: Die Computerspieler spielen ihre Züge.</translation>
+    </message>
+    <message>
         <source>Joined</source>
         <translation>Verbunden</translation>
     </message>
     <message>
         <source>Not joined yet</source>
         <translation>Noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.</source>
+        <translation>Damit beginnt eine neue Partie auf diesem Computer: Er teilt die Karten aus, jeder menschliche Spieler hält seine Hand auf einem Handy, und dieses Fenster zeigt den Tisch.</translation>
+    </message>
+    <message>
+        <source>A table game is played with real cards, so it is not served to phones.</source>
+        <translation>Eine Tischpartie wird mit echten Karten gespielt und daher nicht für Handys bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>Eine Tischpartie ist offen: Ihre Karten sind echte Karten, daher kann sie nicht mit Handys gespielt werden. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie mit Handys einrichten?</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie mit Handys einrichten?</translation>
     </message>
     <message>
         <source>The game cannot be served: {problem}</source>

@@ -168,6 +168,10 @@
         <translation>Seat {n}: a name is text on one line, without control characters.</translation>
     </message>
     <message>
+        <source>A game played from phones needs at least one human seat.</source>
+        <translation>A game played from phones needs at least one human seat.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Two seats have the same name: give each player their own.</translation>
     </message>
@@ -3692,6 +3696,14 @@
         <translation>Copy the link of {name}</translation>
     </message>
     <message>
+        <source>Start &amp;now</source>
+        <translation>Start &amp;now</translation>
+    </message>
+    <message>
+        <source>The computer players play without waiting for the phones that have not joined.</source>
+        <translation>The computer players play without waiting for the phones that have not joined.</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>&amp;Stop serving: play on this screen</translation>
     </message>
@@ -3712,12 +3724,36 @@
         <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
     </message>
     <message>
+        <source>The computer players wait until every phone has joined, or until you press Start now.</source>
+        <translation>The computer players wait until every phone has joined, or until you press Start now.</translation>
+    </message>
+    <message>
+        <source>The game is on: the computer players play their turns.</source>
+        <translation>The game is on: the computer players play their turns.</translation>
+    </message>
+    <message>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
         <source>Not joined yet</source>
         <translation>Not joined yet</translation>
+    </message>
+    <message>
+        <source>This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.</source>
+        <translation>This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.</translation>
+    </message>
+    <message>
+        <source>A table game is played with real cards, so it is not served to phones.</source>
+        <translation>A table game is played with real cards, so it is not served to phones.</translation>
+    </message>
+    <message>
+        <source>A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</translation>
     </message>
     <message>
         <source>The game cannot be served: {problem}</source>

@@ -168,6 +168,10 @@
         <translation>Place {n} : un nom est du texte sur une ligne, sans caractères de contrôle.</translation>
     </message>
     <message>
+        <source>A game played from phones needs at least one human seat.</source>
+        <translation>Une partie jouée avec des téléphones a besoin d'au moins une place humaine.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Deux places ont le même nom : donnez à chaque joueur le sien.</translation>
     </message>
@@ -3692,6 +3696,14 @@
         <translation>Copier le lien de {name}</translation>
     </message>
     <message>
+        <source>Start &amp;now</source>
+        <translation>Commencer &amp;maintenant</translation>
+    </message>
+    <message>
+        <source>The computer players play without waiting for the phones that have not joined.</source>
+        <translation>Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>&amp;Arrêter le service : jouer sur cet écran</translation>
     </message>
@@ -3712,12 +3724,36 @@
         <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
     </message>
     <message>
+        <source>The computer players wait until every phone has joined, or until you press Start now.</source>
+        <translation>Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».</translation>
+    </message>
+    <message>
+        <source>The game is on: the computer players play their turns.</source>
+        <translation>La partie est lancée : les joueurs ordinateur jouent leurs tours.</translation>
+    </message>
+    <message>
         <source>Joined</source>
         <translation>Connecté</translation>
     </message>
     <message>
         <source>Not joined yet</source>
         <translation>Pas encore connecté</translation>
+    </message>
+    <message>
+        <source>This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.</source>
+        <translation>Ceci commence une nouvelle partie sur cet ordinateur : il distribue les cartes, chaque joueur humain tient sa main sur un téléphone, et cette fenêtre montre la table.</translation>
+    </message>
+    <message>
+        <source>A table game is played with real cards, so it is not served to phones.</source>
+        <translation>Une partie à la table se joue avec de vraies cartes : elle n'est donc pas servie aux téléphones.</translation>
+    </message>
+    <message>
+        <source>A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>Une partie à la table est ouverte : ses cartes sont de vraies cartes, elle ne peut donc pas se jouer avec des téléphones. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie jouée avec des téléphones ?</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie jouée avec des téléphones ?</translation>
     </message>
     <message>
         <source>The game cannot be served: {problem}</source>

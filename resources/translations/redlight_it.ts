@@ -168,6 +168,10 @@
         <translation>Posto {n}: un nome è testo su una riga, senza caratteri di controllo.</translation>
     </message>
     <message>
+        <source>A game played from phones needs at least one human seat.</source>
+        <translation>Una partita giocata con i telefoni ha bisogno di almeno un posto umano.</translation>
+    </message>
+    <message>
         <source>Two seats have the same name: give each player their own.</source>
         <translation>Due posti hanno lo stesso nome: dai a ogni giocatore il suo.</translation>
     </message>
@@ -3692,6 +3696,14 @@
         <translation>Copia il link di {name}</translation>
     </message>
     <message>
+        <source>Start &amp;now</source>
+        <translation>Inizia &amp;ora</translation>
+    </message>
+    <message>
+        <source>The computer players play without waiting for the phones that have not joined.</source>
+        <translation>I giocatori computer giocano senza aspettare i telefoni non ancora collegati.</translation>
+    </message>
+    <message>
         <source>&amp;Stop serving: play on this screen</source>
         <translation>&amp;Smetti di servire: gioca su questo schermo</translation>
     </message>
@@ -3712,12 +3724,36 @@
         <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
     </message>
     <message>
+        <source>The computer players wait until every phone has joined, or until you press Start now.</source>
+        <translation>I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».</translation>
+    </message>
+    <message>
+        <source>The game is on: the computer players play their turns.</source>
+        <translation>La partita è in corso: i giocatori computer giocano i loro turni.</translation>
+    </message>
+    <message>
         <source>Joined</source>
         <translation>Collegato</translation>
     </message>
     <message>
         <source>Not joined yet</source>
         <translation>Non ancora collegato</translation>
+    </message>
+    <message>
+        <source>This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.</source>
+        <translation>Così inizia una nuova partita su questo computer: distribuisce le carte, ogni giocatore umano tiene la sua mano su un telefono e questa finestra mostra il tavolo.</translation>
+    </message>
+    <message>
+        <source>A table game is played with real cards, so it is not served to phones.</source>
+        <translation>Una partita al tavolo si gioca con carte vere, quindi non viene servita ai telefoni.</translation>
+    </message>
+    <message>
+        <source>A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>C'è una partita al tavolo aperta: le sue carte sono carte vere, quindi non si può giocare con i telefoni. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita giocata con i telefoni?</translation>
+    </message>
+    <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?</source>
+        <translation>C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita giocata con i telefoni?</translation>
     </message>
     <message>
         <source>The game cannot be served: {problem}</source>

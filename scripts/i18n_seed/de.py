@@ -1462,3 +1462,15 @@ T.update({  # the card set editor: an id's limit, the steps of an effect, the co
     'Remove this step': 'Diesen Schritt entfernen',
     'How many of this card the box holds ({low} to {high})': 'Wie viele dieser Karten die Schachtel enthält ({low} bis {high})',
 })
+
+T.update({  # Play with phones: a new game set up for phones, the computers waiting for them
+    'This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.': 'Damit beginnt eine neue Partie auf diesem Computer: Er teilt die Karten aus, jeder menschliche Spieler hält seine Hand auf einem Handy, und dieses Fenster zeigt den Tisch.',
+    'A table game is played with real cards, so it is not served to phones.': 'Eine Tischpartie wird mit echten Karten gespielt und daher nicht für Handys bereitgestellt.',
+    'A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': 'Eine Tischpartie ist offen: Ihre Karten sind echte Karten, daher kann sie nicht mit Handys gespielt werden. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie mit Handys einrichten?',
+    'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': 'Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie mit Handys einrichten?',
+    'A game played from phones needs at least one human seat.': 'Eine Partie mit Handys braucht mindestens einen menschlichen Platz.',
+    'Start &now': 'Jetzt &starten',
+    'The computer players play without waiting for the phones that have not joined.': 'Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.',
+    'The computer players wait until every phone has joined, or until you press Start now.': 'Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.',
+    'The game is on: the computer players play their turns.': 'Die Partie läuft: Die Computerspieler spielen ihre Züge.',
+})

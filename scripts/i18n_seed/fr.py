@@ -1465,3 +1465,15 @@ T.update({  # the card set editor: an id's limit, the steps of an effect, the co
     'Remove this step': 'Retirer cette étape',
     'How many of this card the box holds ({low} to {high})': "Combien d'exemplaires de cette carte la boîte contient (de {low} à {high})",
 })
+
+T.update({  # Play with phones: a new game set up for phones, the computers waiting for them
+    'This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.': 'Ceci commence une nouvelle partie sur cet ordinateur : il distribue les cartes, chaque joueur humain tient sa main sur un téléphone, et cette fenêtre montre la table.',
+    'A table game is played with real cards, so it is not served to phones.': "Une partie à la table se joue avec de vraies cartes : elle n'est donc pas servie aux téléphones.",
+    'A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': "Une partie à la table est ouverte : ses cartes sont de vraies cartes, elle ne peut donc pas se jouer avec des téléphones. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie jouée avec des téléphones ?",
+    'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': "Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie jouée avec des téléphones ?",
+    'A game played from phones needs at least one human seat.': "Une partie jouée avec des téléphones a besoin d'au moins une place humaine.",
+    'Start &now': 'Commencer &maintenant',
+    'The computer players play without waiting for the phones that have not joined.': 'Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.',
+    'The computer players wait until every phone has joined, or until you press Start now.': 'Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».',
+    'The game is on: the computer players play their turns.': 'La partie est lancée : les joueurs ordinateur jouent leurs tours.',
+})

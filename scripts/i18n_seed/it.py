@@ -1468,3 +1468,15 @@ T.update({  # the card set editor: an id's limit, the steps of an effect, the co
     'Remove this step': 'Rimuovi questo passo',
     'How many of this card the box holds ({low} to {high})': 'Quante copie di questa carta contiene la scatola (da {low} a {high})',
 })
+
+T.update({  # Play with phones: a new game set up for phones, the computers waiting for them
+    'This starts a new game on this computer: it deals the cards, each human player holds their hand on a phone, and this window shows the table.': 'Così inizia una nuova partita su questo computer: distribuisce le carte, ogni giocatore umano tiene la sua mano su un telefono e questa finestra mostra il tavolo.',
+    'A table game is played with real cards, so it is not served to phones.': 'Una partita al tavolo si gioca con carte vere, quindi non viene servita ai telefoni.',
+    'A table game is open: its cards are real cards, so it cannot be played from phones. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': "C'è una partita al tavolo aperta: le sue carte sono carte vere, quindi non si può giocare con i telefoni. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita giocata con i telefoni?",
+    'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': "C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita giocata con i telefoni?",
+    'A game played from phones needs at least one human seat.': 'Una partita giocata con i telefoni ha bisogno di almeno un posto umano.',
+    'Start &now': 'Inizia &ora',
+    'The computer players play without waiting for the phones that have not joined.': 'I giocatori computer giocano senza aspettare i telefoni non ancora collegati.',
+    'The computer players wait until every phone has joined, or until you press Start now.': 'I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».',
+    'The game is on: the computer players play their turns.': 'La partita è in corso: i giocatori computer giocano i loro turni.',
+})

@@ -226,7 +226,184 @@ def test_whether_a_phone_joined_reads_on_one_line_in_german(open_window, qtbot, 
             assert status.text(), seat
             assert status.height() < 2 * status.fontMetrics().lineSpacing(), status.text()
             assert status.geometry().top() > dialog.links[seat].geometry().top()
+        # the computers wait for the phones, said in German, its button whole beside it
+        assert dialog.wait.text().startswith("Die Computerspieler warten"), dialog.wait.text()
+        assert "Jetzt starten" in dialog.wait.text() and dialog.start_now.text() == "Jetzt &starten"
+        assert dialog.start_now.width() >= dialog.start_now.sizeHint().width()
         dialog.close()
     finally:
         window.set_language("system")
     assert i18n.current() == "en"
+
+
+def _focused():
+    from PySide6.QtWidgets import QApplication
+    return QApplication.focusWidget()
+
+
+@pytest.mark.parametrize("key", ["Return", "Space"])
+def test_after_stop_serving_the_curtain_has_the_keys(open_window, qtbot, monkeypatch, shots, key):
+    """Stop serving a game of two humans: the hot-seat curtain "Pass to Ann" covers the
+    window with the focus on its button, so Enter or Space passes it (the focus was left on
+    a star card behind it, and the keys did nothing)."""
+    from PySide6.QtCore import Qt
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    start(window, cardset, [SEATS[0], {"name": "Ben", "kind": "human"}, SEATS[2]], seed=11)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier |
+                   Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    qtbot.waitUntil(dialog.isActiveWindow)  # the player reads it, then clicks
+    qtbot.mouseClick(dialog.stop, Qt.MouseButton.LeftButton)
+    cover = window.curtain.cover
+    qtbot.waitUntil(lambda: cover.isVisible() and cover.title.text() == "Pass to Ann", timeout=5000)
+    qtbot.waitUntil(lambda: not dialog.isVisible() if _valid(dialog) else True)
+    qtbot.wait(100)  # whatever the dialog's closing and the redraw do with the focus, done
+    window.grab().save(str(shots / "phones-stopped-curtain.png"))
+    assert _focused() is cover.ok, _focused()
+    qtbot.keyClick(_focused(), getattr(Qt.Key, f"Key_{key}"))
+    qtbot.waitUntil(lambda: not cover.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: any(w.isVisible() for w in window.table.hand.values()))
+    assert "Ann" in window.table.hand_title.text()
+
+
+def _valid(widget) -> bool:
+    from shiboken6 import isValid
+    return isValid(widget)
+
+
+def test_play_with_phones_from_a_table_game_asks_first_and_says_it_starts_a_new_game(
+        open_window, qtbot, monkeypatch, shots):
+    """Ctrl+Shift+P on a table game (real cards: nothing to serve) asks before closing it,
+    as New table game does; No keeps it. Yes opens the New game dialog titled "Play with
+    phones", which says the new game's hands are on the phones, refuses a game without a
+    human seat, and its Start serves the new game."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    from .driver import shown
+    from .table_helpers import start_table
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    start_table(window)
+    c = window.controller
+    table_game = c.game_id
+    question = window.dialogs.question
+
+    def press_ctrl_shift_p() -> None:
+        qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier |
+                       Qt.KeyboardModifier.ShiftModifier)
+        qtbot.waitUntil(lambda: shown(question), timeout=30000)
+
+    press_ctrl_shift_p()
+    box = question.dialog
+    assert box.windowTitle() == "Play with phones"
+    assert "table game is open" in box.text() and "phones" in box.text(), box.text()
+    assert not shown(window.dialogs.new_game)
+    box.grab().save(str(shots / "phones-from-table-question.png"))
+    qtbot.waitUntil(box.isActiveWindow)  # read, then answered
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not shown(question))
+    qtbot.wait(50)
+    assert not shown(window.dialogs.new_game)
+    assert c.game_id == table_game and c.state.chance == "table"
+
+    press_ctrl_shift_p()
+    qtbot.waitUntil(question.dialog.isActiveWindow)
+    qtbot.mouseClick(question.dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shown(window.dialogs.new_game), timeout=30000)
+    dialog = window.dialogs.new_game.dialog
+    assert dialog.windowTitle() == "Play with phones"
+    assert dialog.intro is not None and dialog.intro.isVisible()
+    assert "real cards" in dialog.intro.text() and "phone" in dialog.intro.text()
+    assert c.game_id == table_game  # nothing closed before Start
+    kind = dialog.findChild(type(dialog.first), "seat-kind-0")
+    name = dialog.findChild(type(dialog.seed), "seat-name-0")
+    start_button = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    kind.setFocus()
+    qtbot.keyClick(kind, Qt.Key.Key_Down)  # Computer: no seat left for a phone
+    qtbot.waitUntil(lambda: kind.currentData() == "bot")
+    qtbot.mouseClick(start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.error.isVisible())
+    assert "at least one human seat" in dialog.error.text()
+    assert c.game_id == table_game
+    qtbot.keyClick(kind, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: kind.currentData() == "human")
+    name.clear()
+    qtbot.keyClicks(name, "Ann")
+    qtbot.wait(100)
+    dialog.grab().save(str(shots / "phones-from-table-new-game.png"))
+    qtbot.mouseClick(start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    assert c.game_id != table_game and c.state.chance != "table"
+    assert window.curtain.public_table
+
+
+def test_the_computers_wait_until_every_phone_has_joined_or_the_host_starts_now(
+        open_window, qtbot, monkeypatch, shots):
+    """A computer seat first to play makes no move while the phones of Ann and Bea have not
+    joined, and the phones window says the computers wait; once both phones joined it plays.
+    Served again after Stop serving, it waits again until Start now is pressed."""
+    from PySide6.QtCore import Qt
+
+    from tests.host.hosting import EventStream
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    c = start(window, cardset, SEATS, seed=11, first=2)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier |
+                   Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    seq = c.session.seq
+    assert c.acting_seat() == 2
+    qtbot.waitUntil(lambda: dialog.wait.isVisible() and dialog.start_now.isVisible())
+    assert "wait until every phone has joined" in dialog.wait.text(), dialog.wait.text()
+    qtbot.wait(600)  # a computer's move takes 5 ms in the tests
+    assert c.session.seq == seq and c.acting_seat() == 2
+    dialog.grab().save(str(shots / "phones-computers-wait.png"))
+
+    streams = [EventStream(dialog.links[0].text())]  # Ann's phone opens her page
+    try:
+        qtbot.waitUntil(lambda: dialog.status[0].text() == "Joined", timeout=10000)
+        qtbot.wait(300)
+        assert c.session.seq == seq  # Bea is not there yet
+        streams.append(EventStream(dialog.links[1].text()))
+        qtbot.waitUntil(lambda: c.session.seq > seq, timeout=10000)  # both there: it plays
+        qtbot.waitUntil(lambda: "game is on" in dialog.wait.text() and not dialog.start_now.isVisible())
+        dialog.grab().save(str(shots / "phones-computers-play.png"))
+    finally:
+        for stream in streams:
+            stream.close()
+    qtbot.waitUntil(lambda: dialog.status[0].text() == dialog.status[1].text() == "Not joined yet",
+                    timeout=10000)
+
+
+
+def test_start_now_lets_the_computers_play_before_the_phones_have_joined(open_window, qtbot,
+                                                                          monkeypatch):
+    from PySide6.QtCore import Qt
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    c = start(window, cardset, SEATS, seed=11, first=2)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None
+                    and window.findChild(PhonesDialog).isVisible(), timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    seq = c.session.seq
+    qtbot.wait(300)
+    assert c.session.seq == seq and c.acting_seat() == 2
+    qtbot.mouseClick(dialog.start_now, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.session.seq > seq, timeout=10000)
+    qtbot.waitUntil(lambda: "game is on" in dialog.wait.text() and not dialog.start_now.isVisible())
+    assert dialog.status[0].text() == dialog.status[1].text() == "Not joined yet"

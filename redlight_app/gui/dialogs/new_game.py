@@ -49,15 +49,26 @@ def computer_name(taken: set[str]) -> str:
 
 
 class NewGameDialog(QDialog):
+    """`title` and `intro` (a sentence above the seats) say what the game is for when it is
+    not a plain new game (Play with phones); `needs_human`: at least one human seat."""
+
     def __init__(self, cardsets: list[tuple[int, str]], defaults: dict[str, Any] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, title: str | None = None,
+                 intro: str | None = None, needs_human: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(title or tr("New game"))
+        self.needs_human = needs_human
         defaults = defaults or {}
         root = QVBoxLayout(self)
         root.setContentsMargins(2 * GAP, 2 * GAP, 2 * GAP, 2 * GAP)
         root.setSpacing(GAP)
+        self.intro: QLabel | None = None
+        if intro:
+            self.intro = plain_label(QLabel(intro))
+            self.intro.setObjectName("new-game-intro")
+            self.intro.setWordWrap(True)
+            root.addWidget(self.intro)
         # always as tall as what it shows: the seats chosen, Advanced open or not (sized
         # once before the hidden seats were left out, it kept an empty band for each)
         root.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
@@ -261,6 +272,8 @@ class NewGameDialog(QDialog):
             if name_problem(name):
                 return tr("Seat {n}: a name is text on one line, without control "
                           "characters.").format(n=i + 1)
+        if self.needs_human and all(s["kind"] != "human" for s in self.spec()["seats"]):
+            return tr("A game played from phones needs at least one human seat.")
         if len({n.casefold() for n in names}) != len(names):
             return tr("Two seats have the same name: give each player their own.")
         if self.cardset.count() == 0:

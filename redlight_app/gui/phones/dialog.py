@@ -109,6 +109,17 @@ class PhonesDialog(QDialog):
             self.grid.addLayout(cell, row_index, 2)
             self.qr[seat], self.links[seat], self.status[seat] = qr, link, status
             self.copy[seat] = copy
+        # whether the computers wait for the phones, and the button that starts without them
+        wait_row = QHBoxLayout()
+        self.wait = _plain(name="phones-wait")
+        wait_row.addWidget(self.wait, 1)
+        self.start_now = QPushButton(tr("Start &now"))
+        self.start_now.setObjectName("phones-start-now")
+        self.start_now.setToolTip(tr("The computer players play without waiting for the phones "
+                                     "that have not joined."))
+        self.start_now.clicked.connect(hosting.start_now)
+        wait_row.addWidget(self.start_now)
+        layout.addLayout(wait_row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.stop = buttons.addButton(tr("&Stop serving: play on this screen"),
@@ -126,7 +137,10 @@ class PhonesDialog(QDialog):
             self.address.setCurrentIndex(index)
         self.address.currentIndexChanged.connect(self._address_chosen)
         hosting.joined.connect(self.show_joined)
+        hosting.going_on.connect(self.show_waiting)
         hosting.stopped.connect(self.close)
+        self.computers = any(seat not in hosting.humans for seat in range(len(names)))
+        self.show_waiting()
         self.refresh()
 
     def _address_chosen(self, _index: int) -> None:
@@ -163,6 +177,18 @@ class PhonesDialog(QDialog):
         button = self.copy[seat]
         button.setText(tr("Copied"))
         QTimer.singleShot(2000, button, lambda: button.setText(tr("Copy link")))
+
+    def show_waiting(self) -> None:
+        """While the computers wait for the phones, the dialog says so (with Start now);
+        once they play, that the game is on."""
+        waiting = self.hosting.waiting
+        self.start_now.setVisible(waiting)
+        self.wait.setVisible(self.computers and not self.hosting.controller.over)
+        if waiting:
+            self.wait.setText(tr("The computer players wait until every phone has joined, or "
+                                 "until you press Start now."))
+        else:
+            self.wait.setText(tr("The game is on: the computer players play their turns."))
 
     def show_joined(self, seats: Any) -> None:
         for seat, label in self.status.items():

@@ -31,14 +31,37 @@ def open_play_with_phones(window: Any) -> None:
 
 
 def _set_up_then_host(window: Any) -> None:
-    """The New game dialog; once its game has started, it is hosted."""
-    def open_dialog() -> None:
+    """The New game dialog, saying that its game is played from phones; once the game has
+    started, it is hosted. A game still open (a table game, played with real cards, or one
+    of computers only) is closed by that start: asked first, as New table game does."""
+    def open_dialog(from_table: bool) -> None:
         storage = window.storage
         cardsets = [(c.id, c.name) for c in storage.repo.list_cardsets()]
-        dialog = NewGameDialog(cardsets, {"cardset_id": storage.demo_cardset_id}, window)
+        intro = tr("This starts a new game on this computer: it deals the cards, each human "
+                   "player holds their hand on a phone, and this window shows the table.")
+        if from_table:
+            intro = tr("A table game is played with real cards, so it is not served to phones.") \
+                + " " + intro
+        dialog = NewGameDialog(cardsets, {"cardset_id": storage.demo_cardset_id}, window,
+                               title=tr("Play with phones"), intro=intro, needs_human=True)
         dialog.accepted.connect(lambda: window.games.start_game(dialog.spec()) and host_current_game(window))
         window.dialogs.new_game.open(dialog)
-    window.when_ready(open_dialog)
+
+    def ask_first() -> None:
+        c = window.controller
+        if c is None or c.state is None or c.over:
+            open_dialog(False)
+            return
+        from_table = c.state.chance == "table"
+        if from_table:
+            question = tr("A table game is open: its cards are real cards, so it cannot be played "
+                          "from phones. It is saved: you can resume it from the start page. "
+                          "Close it and set up a new game played from phones?")
+        else:
+            question = tr("A game is open. It is saved: you can resume it from the start page. "
+                          "Close it and set up a new game played from phones?")
+        window.messages.ask(tr("Play with phones"), question, lambda: open_dialog(from_table))
+    window.when_ready(ask_first)
 
 
 def host_current_game(window: Any, bind: str | None = None) -> Any:

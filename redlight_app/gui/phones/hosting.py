@@ -53,6 +53,7 @@ class PhoneHosting(QObject):
 
     requested = Signal(int, object, object)  # seat, body, future: queued to the GUI thread
     joined = Signal(object)  # frozenset of the seats whose page is open (from the server)
+    going_on = Signal()  # the computers no longer wait for the phones
     stopped = Signal()
 
     def __init__(self, controller: GameController, data_dir: Path, parent: QObject | None = None) -> None:
@@ -69,10 +70,15 @@ class PhoneHosting(QObject):
         self.seats = known
         self.server: SeatServer | None = None
         self.seen: frozenset[int] = frozenset()
+        # the computers wait (no move) until every human seat's phone has joined, or the
+        # host starts anyway: no computer plays at seats whose player is not there yet
+        computers = [seat for seat in range(len(controller.seats)) if seat not in self.humans]
+        self.waiting = bool(computers) and bool(self.humans) and not session.over
         self._version = session.seq
         self._snapshot = take_snapshot(session, self._version, self.humans)
         self._listeners: list[Callable[[Snapshot], None]] = []
         self.requested.connect(self._play_here)
+        self.joined.connect(self._joined)
         controller.changed.connect(self._changed)
 
     # -- the port the server uses (host/table.py) --------------------------------------
@@ -102,6 +108,8 @@ class PhoneHosting(QObject):
                 continue
             self.server = server
             server.on_connections(self.joined.emit)  # emitted on the server's thread: queued
+            if self.waiting:
+                self.controller.hold_computers(True)
             self.seats = seat_tokens.HostedSeats(self.game_id, self.seats.tokens, bind, port)
             try:
                 seat_tokens.save(self.data_dir, self.seats)
@@ -119,9 +127,24 @@ class PhoneHosting(QObject):
             self.server.stop()
             self.server = None
 
+    def start_now(self) -> None:
+        """The computers play without waiting for the phones still to join."""
+        if self.waiting:
+            self.waiting = False
+            self.controller.hold_computers(False)
+            self.going_on.emit()
+
+    def _joined(self, seats: frozenset[int]) -> None:
+        self.seen = frozenset(seats)
+        if set(self.humans) <= self.seen:
+            self.start_now()  # every player is there
+
     def stop(self) -> None:
         """Stop serving; the game goes on as a game of this window."""
         self.stop_server()
+        if self.waiting:
+            self.waiting = False
+            self.controller.hold_computers(False)
         try:
             self.controller.changed.disconnect(self._changed)
         except (RuntimeError, TypeError):
