@@ -35,7 +35,17 @@ class Games:
     # 1.48-1.55x now), benchmarks/FIGURES.md
     def _open_new_game_dialog(self) -> None:
         from .game_start import open_new_game_dialog
-        open_new_game_dialog(self.host)
+
+        def show() -> None:
+            open_new_game_dialog(self.host)
+        parts = self.host.parts
+        c = parts.controller if parts is not None else None
+        if c is not None and c.state is not None and not c.over:  # as New table game asks
+            self.host.messages.ask(tr("New game"), tr(
+                "A game is open. It is saved: you can resume it from the start page. Close it "
+                "and set up a new game?"), show)
+        else:
+            show()
 
     def start_game(self, spec: dict[str, Any]) -> bool:
         """Start a game from the New game dialog's spec; False (with a message) if it

@@ -1224,6 +1224,10 @@
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
+        <translation>Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie einrichten?</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>

@@ -1224,6 +1224,10 @@
         <translation>The game cannot start</translation>
     </message>
     <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
+        <translation>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>The game cannot be resumed</translation>
     </message>

@@ -1224,6 +1224,10 @@
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
+        <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie ?</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>

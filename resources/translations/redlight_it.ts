@@ -1224,6 +1224,10 @@
         <translation>La partita non può iniziare</translation>
     </message>
     <message>
+        <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
+        <translation>C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita?</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>La partita non può essere ripresa</translation>
     </message>

@@ -1474,3 +1474,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players wait until every phone has joined, or until you press Start now.': 'Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.',
     'The game is on: the computer players play their turns.': 'Die Partie läuft: Die Computerspieler spielen ihre Züge.',
 })
+
+T.update({  # New game while a game is open (as New table game asks)
+    'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?': 'Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie einrichten?',
+})

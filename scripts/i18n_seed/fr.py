@@ -1477,3 +1477,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players wait until every phone has joined, or until you press Start now.': 'Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».',
     'The game is on: the computer players play their turns.': 'La partie est lancée : les joueurs ordinateur jouent leurs tours.',
 })
+
+T.update({  # New game while a game is open (as New table game asks)
+    'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?': "Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie ?",
+})

@@ -1480,3 +1480,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players wait until every phone has joined, or until you press Start now.': 'I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».',
     'The game is on: the computer players play their turns.': 'La partita è in corso: i giocatori computer giocano i loro turni.',
 })
+
+T.update({  # New game while a game is open (as New table game asks)
+    'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?': "C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita?",
+})
