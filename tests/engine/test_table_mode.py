@@ -205,3 +205,20 @@ def test_r1_a_reaction_that_takes_a_film_or_award_nobody_has_seen_names_it():
     move(g, "use_ability", 1, star="s-quick", choice="a-gold")
     assert g.players[1].awards == ["a-gold"] and g.awards == [UNKNOWN] * 2
 
+
+def test_a2_the_films_that_can_come_up_are_those_whose_back_shows_the_fame_entered():
+    """The table names the top film from the unseen films requiring the fame entered for its
+    back (A2: public); every unseen film when nothing is entered; when the fame entered fits
+    none of them, every one, and the engine says it does not fit."""
+    from redlight_app.engine.queries import top_film_candidates
+    g = new_table_game(cardset(), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    every = ["f-red", "f-blue", "f-green"]
+    assert top_film_candidates(g).films == every and top_film_candidates(g).fits
+    move(g, "film_top", amount=3)
+    assert top_film_candidates(g).films == ["f-blue"] and top_film_candidates(g).fits
+    move(g, "film_top", amount=1)
+    assert top_film_candidates(g).films == ["f-green"]
+    move(g, "film_top", amount=4)  # no film needs 4: a slip, or a card the set lacks
+    assert top_film_candidates(g).films == every and not top_film_candidates(g).fits
+    move(g, "adjust_move", card="f-red", place="film_deck:top", reason="shown by a ruling")
+    assert top_film_candidates(g).films == ["f-red"] and top_film_candidates(g).fits
