@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from engine.factory import award, event, star, table_box_doc
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import BuyAward, PlayAward, PlayEvent, UseAbility
 from redlight_app.engine.state import Options
 
+from .driver import shown
 from .table_helpers import snap
 
 
@@ -181,3 +183,36 @@ def test_r1_a_reaction_ability_that_takes_an_award_is_offered_and_names_it(
     qtbot.waitUntil(lambda: c.state.players[1].awards == ["a-gold"])
     assert c.record.moves[-1] == UseAbility(1, star="s-quick", choice="a-gold")
 
+
+def test_enter_in_a_seats_fields_completes_the_star_and_does_not_start_the_game(
+        qtbot, open_window, shots):
+    """In the New table game dialog Leo types "gig" in seat 2's star list and presses Enter:
+    Gigi Hype is chosen and the dialog stays open; Enter in a seat's name neither starts
+    it; from the Players field Enter presses Start."""
+    main = open_window(size=(1366, 768))
+    qtbot.mouseClick(main.start.findChild(QPushButton, "start-new-table"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    dialog = main.dialogs.new_table_game.dialog
+    box = dialog.findChild(QComboBox, "seat-star-1")
+    typed = box.lineEdit()
+    tap(qtbot, typed)
+    qtbot.keyClick(typed, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(typed, "gig")
+    qtbot.keyClick(typed, Qt.Key.Key_Return)
+    qtbot.wait(100)
+    assert shown(main.dialogs.new_table_game) and main.windows.table_mode is None
+    qtbot.waitUntil(lambda: box.currentText() == "Gigi Hype")
+    assert box.currentData() == "s-gigi-hype"
+    name = dialog.findChild(QLineEdit, "seat-name-1")
+    tap(qtbot, name)
+    qtbot.keyClick(name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(name, "Leo")
+    qtbot.keyClick(name, Qt.Key.Key_Enter)
+    qtbot.wait(100)
+    assert shown(main.dialogs.new_table_game) and main.windows.table_mode is None
+    snap(qtbot, dialog, shots, "table-new-game-enter-completes-the-star.png")
+    tap(qtbot, dialog.count)
+    qtbot.keyClick(dialog.count, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: main.windows.table_mode is not None)
+    assert main.controller.state.players[1].name == "Leo"
+    assert [s.card for s in main.controller.state.players[1].table] == ["s-gigi-hype"]
