@@ -1474,3 +1474,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players wait until every phone has joined, or until you press Start now.': 'Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.',
     'The game is on: the computer players play their turns.': 'Die Partie läuft: Die Computerspieler spielen ihre Züge.',
 })
+
+T.update({  # table mode: naming the film that came up when the fame entered fits none
+    "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Kein ungesehener Film braucht Ruhm {fame}, wie für den obersten Film eingetragen: Alle ungesehenen Filme werden angeboten. Prüfe den Ruhm auf seiner Rückseite.',
+})

@@ -1477,3 +1477,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players wait until every phone has joined, or until you press Start now.': 'Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».',
     'The game is on: the computer players play their turns.': 'La partie est lancée : les joueurs ordinateur jouent leurs tours.',
 })
+
+T.update({  # table mode: naming the film that came up when the fame entered fits none
+    "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": "Aucun film non vu ne demande la renommée {fame} saisie pour le film du dessus : tous les films non vus sont proposés. Vérifiez la renommée indiquée au dos.",
+})

@@ -1480,3 +1480,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players wait until every phone has joined, or until you press Start now.': 'I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».',
     'The game is on: the computer players play their turns.': 'La partita è in corso: i giocatori computer giocano i loro turni.',
 })
+
+T.update({  # table mode: naming the film that came up when the fame entered fits none
+    "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Nessun film non visto richiede la fama {fame} inserita per il film in cima: sono proposti tutti i film non visti. Controlla la fama indicata sul retro.',
+})
