@@ -427,13 +427,15 @@ def _window_moves(state: GameState, seat: int) -> list[Move]:
     assert window is not None
     moves: list[Move] = [listed_move(Pass, seat)]
     events, stars = playable_reactions(state, seat, window.pending, window.reactions_used)
-    for inst in events:
-        moves.extend(effect_moves(state, seat, PlayEvent, inst,
-                                  state.cardset.event_cards[inst].effect, None))
+    for inst in events:  # (one that takes a film or award nobody has seen needs it named)
+        effect = state.cardset.event_cards[inst].effect
+        if not needs_entry(state, effect):
+            moves.extend(effect_moves(state, seat, PlayEvent, inst, effect, None))
     for star in stars:
         ability = state.cardset.star_cards[star].ability
         assert ability is not None
-        moves.extend(effect_moves(state, seat, UseAbility, star, ability.effect, star))
+        if not needs_entry(state, ability.effect):
+            moves.extend(effect_moves(state, seat, UseAbility, star, ability.effect, star))
     return moves
 
 

@@ -16,6 +16,7 @@ from .flow import award_cost
 from .moves import BuyAward, MakeFilm, PlayAward, PlayEvent, UseAbility
 from .reveal_choice import reveal_choices, waiting_reveal
 from .state import OVER, UNKNOWN, GameState
+from .table import unseen
 from .values import slot_stat, stat
 
 
@@ -165,6 +166,33 @@ def films_matching_top(state: GameState, films: Iterable[str]) -> list[str]:
         return films
     matching = [f for f in films if film_required(state, f) == hint]
     return matching or films
+
+
+@dataclass(frozen=True)
+class TopFilmCandidates:
+    """The films the table may name as the top film that came up (A2)."""
+
+    films: list[str]
+    fits: bool  # False: the fame entered for its back fits no unseen film (all are offered)
+
+
+def top_film_candidates(state: GameState) -> TopFilmCandidates:
+    """The films that can be the film deck's top, for the table to name the one that came up
+    (an effect that takes it, or a film made): the known top film; else the unseen films
+    whose back shows the fame the table entered for it (A2: it is public), every unseen film
+    when nothing was entered. When the fame entered fits no unseen film, every unseen film
+    is offered and `fits` is False, for the screen to say so (the entry may be a slip)."""
+    if not state.films:
+        return TopFilmCandidates([], True)
+    top = state.films[0]
+    if top != UNKNOWN:
+        return TopFilmCandidates([top], True)
+    films = unseen(state, "film")
+    hint = state.film_top_hint
+    if hint is None:
+        return TopFilmCandidates(films, True)
+    matching = [f for f in films if film_required(state, f) == hint]
+    return TopFilmCandidates(matching or films, bool(matching) or not films)
 
 
 @dataclass(frozen=True)

@@ -750,6 +750,7 @@ def _check_reaction_event(state: GameState, m: PlayEvent, window: Window) -> Per
     if refusal is not None:
         raise refusal
     targets = _plan_or_refuse(state, seat, card.effect, None, m, "E1", card.name)
+    _effect_outcomes(state, card.effect, m, "E1")  # a film or award nobody has seen: named
     instance = m.card
 
     def perform(log: Log) -> None:
@@ -806,6 +807,7 @@ def _check_reaction_ability(state: GameState, m: UseAbility, window: Window) -> 
         raise refusal
     effect = ability.effect
     targets = _plan_or_refuse(state, seat, effect, slot.card, m, "A9", card.name)
+    _effect_outcomes(state, effect, m, "A9")  # a film or award nobody has seen: named
 
     def perform(log: Log) -> None:
         window.reactions_used.append(slot.card)

@@ -1765,6 +1765,10 @@
         <translation>Ein paar Buchstaben des Kartennamens tippen, dann Enter.</translation>
     </message>
     <message>
+        <source>No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.</source>
+        <translation>Kein ungesehener Film braucht Ruhm {fame}, wie für den obersten Film eingetragen: Alle ungesehenen Filme werden angeboten. Prüfe den Ruhm auf seiner Rückseite.</translation>
+    </message>
+    <message>
         <source>Adjust {name}…</source>
         <translation>{name} korrigieren…</translation>
     </message>

@@ -1765,6 +1765,10 @@
         <translation>Type a few letters of the card's name, then Enter.</translation>
     </message>
     <message>
+        <source>No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.</source>
+        <translation>No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.</translation>
+    </message>
+    <message>
         <source>Adjust {name}…</source>
         <translation>Adjust {name}…</translation>
     </message>

@@ -1765,6 +1765,10 @@
         <translation>Tapez quelques lettres du nom de la carte, puis Entrée.</translation>
     </message>
     <message>
+        <source>No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.</source>
+        <translation>Aucun film non vu ne demande la renommée {fame} saisie pour le film du dessus : tous les films non vus sont proposés. Vérifiez la renommée indiquée au dos.</translation>
+    </message>
+    <message>
         <source>Adjust {name}…</source>
         <translation>Corriger {name}…</translation>
     </message>

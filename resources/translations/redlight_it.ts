@@ -1765,6 +1765,10 @@
         <translation>Scrivi qualche lettera del nome della carta, poi Invio.</translation>
     </message>
     <message>
+        <source>No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.</source>
+        <translation>Nessun film non visto richiede la fama {fame} inserita per il film in cima: sono proposti tutti i film non visti. Controlla la fama indicata sul retro.</translation>
+    </message>
+    <message>
         <source>Adjust {name}…</source>
         <translation>Correggi {name}…</translation>
     </message>

@@ -1478,3 +1478,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
 T.update({  # New game while a game is open (as New table game asks)
     'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?': 'Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie einrichten?',
 })
+
+T.update({  # table mode: naming the film that came up when the fame entered fits none
+    "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Kein ungesehener Film braucht Ruhm {fame}, wie für den obersten Film eingetragen: Alle ungesehenen Filme werden angeboten. Prüfe den Ruhm auf seiner Rückseite.',
+})

@@ -1481,3 +1481,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
 T.update({  # New game while a game is open (as New table game asks)
     'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?': "Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie ?",
 })
+
+T.update({  # table mode: naming the film that came up when the fame entered fits none
+    "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": "Aucun film non vu ne demande la renommée {fame} saisie pour le film du dessus : tous les films non vus sont proposés. Vérifiez la renommée indiquée au dos.",
+})

@@ -1484,3 +1484,7 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
 T.update({  # New game while a game is open (as New table game asks)
     'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?': "C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita?",
 })
+
+T.update({  # table mode: naming the film that came up when the fame entered fits none
+    "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Nessun film non visto richiede la fama {fame} inserita per il film in cima: sono proposti tutti i film non visti. Controlla la fama indicata sul retro.',
+})

@@ -174,3 +174,51 @@ def test_a5_an_award_revealed_at_the_table_names_the_film_its_effect_takes():
     assert g.players[0].table[0].films == ["f-red"] and not g.reveals
     assert stat(g, "s-ann", "charisma") == 110 and "f-red" not in unseen(g, "film")
     assert g.awards == [UNKNOWN] * 3  # shuffled back in: nobody knows where it lies
+
+
+def _reaction_box():
+    """The box, with Grab (a reaction: the top film goes to one of your stars) and Quick,
+    whose reaction ability takes the top award."""
+    from .factory import event, star
+    doc = table_box_doc()
+    doc["events"].append(event("e-grab", {"do": "take_film"}, "reaction"))
+    doc["stars"].append(star("s-quick", ability={"kind": "reaction", "effect": {"do": "take_award"},
+                                                 "text": ""}))
+    return load_cardset(doc)
+
+
+def test_r1_a_reaction_that_takes_a_film_or_award_nobody_has_seen_names_it():
+    """In a response window at a real table, a reaction event or reaction ability whose effect
+    takes the top film or award needs it named, like an event's or an action ability's (A8):
+    refused without it (not a crash when it resolves), left out of the legal moves, and
+    taken as named."""
+    g = new_table_game(_reaction_box(), ["Ann", "Bob"], 0, ["s-ann", "s-quick"])
+    move(g, "play_event", 0, card="e-rumour", target="s-quick")
+    assert g.window is not None and g.window.seat == 1
+    assert [m.type for m in legal_moves(g, 1)] == ["pass"]  # each needs the card named
+    assert "Name the film" in refused(g, "E1", "play_event", 1, card="e-grab", assign_to="s-quick")
+    assert "Name the award" in refused(g, "A9", "use_ability", 1, star="s-quick")
+    assert "not an unseen film" in refused(g, "E1", "play_event", 1, card="e-grab",
+                                           assign_to="s-quick", choice="a-gold")
+    move(g, "play_event", 1, card="e-grab", assign_to="s-quick", choice="f-blue")
+    assert g.players[1].table[0].films == ["f-blue"] and "f-blue" not in unseen(g, "film")
+    move(g, "use_ability", 1, star="s-quick", choice="a-gold")
+    assert g.players[1].awards == ["a-gold"] and g.awards == [UNKNOWN] * 2
+
+
+def test_a2_the_films_that_can_come_up_are_those_whose_back_shows_the_fame_entered():
+    """The table names the top film from the unseen films requiring the fame entered for its
+    back (A2: public); every unseen film when nothing is entered; when the fame entered fits
+    none of them, every one, and the engine says it does not fit."""
+    from redlight_app.engine.queries import top_film_candidates
+    g = new_table_game(cardset(), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    every = ["f-red", "f-blue", "f-green"]
+    assert top_film_candidates(g).films == every and top_film_candidates(g).fits
+    move(g, "film_top", amount=3)
+    assert top_film_candidates(g).films == ["f-blue"] and top_film_candidates(g).fits
+    move(g, "film_top", amount=1)
+    assert top_film_candidates(g).films == ["f-green"]
+    move(g, "film_top", amount=4)  # no film needs 4: a slip, or a card the set lacks
+    assert top_film_candidates(g).films == every and not top_film_candidates(g).fits
+    move(g, "adjust_move", card="f-red", place="film_deck:top", reason="shown by a ruling")
+    assert top_film_candidates(g).films == ["f-red"] and top_film_candidates(g).fits

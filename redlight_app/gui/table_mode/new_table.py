@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -105,6 +106,33 @@ class NewTableGameDialog(QDialog):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:  # the button box resets its "OK" too,
             QTimer.singleShot(0, self, self._name_start)  # in whatever order: name it after
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter inside a seat's fields completes what was typed there (the star whose name
+        it begins, as the list's completer shows it) and stays: it does not press Start,
+        which stays the default from the other fields."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            field = self.focusWidget()
+            box = next((b for b in self.stars if field is b or field is b.lineEdit()), None)
+            if box is not None or field in self.names:
+                if box is not None:
+                    self._complete_star(box)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    @staticmethod
+    def _complete_star(box: QComboBox) -> None:
+        """Choose the star whose name the seat's list shows typed (or begins with), as its
+        completer would; the typed text gives way to that name."""
+        typed = box.currentText().strip()
+        index = box.findText(typed, Qt.MatchFlag.MatchFixedString)  # (case-insensitive)
+        if index < 0 and typed:
+            index = box.findText(typed, Qt.MatchFlag.MatchStartsWith)
+        if index < 0:
+            index = box.currentIndex()
+        box.setCurrentIndex(index)
+        box.setEditText(box.itemText(index))
 
     def _name_start(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 
 from ...bidi import isolate
-from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move, PlayAward, UseAbility
+from ...engine.moves import BuyAward, Draw, EndStalled, FilmTop, MakeFilm, Move
 from ...engine.state import TABLE, GameState
 from ...engine.view import view
 from ..dialog_slot import DialogSlot
@@ -202,8 +202,9 @@ class TableModePage(QWidget):
         helper = ht.helper_line(s, info, list(self.inter.selection), self.name) \
             if mode in ("turn", "target") else ""
         about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
-        strip.helper.setText("<br>".join(t for t in (about, helper) if t))
-        strip.helper.setVisible(bool(about or helper))  # (empty, it kept half the prompt's row)
+        misfit = html_text(self._no_film_fits()) if self._names_a_film(mode) else ""
+        strip.helper.setText("<br>".join(t for t in (about, helper, misfit) if t))
+        strip.helper.setVisible(bool(about or helper or misfit))  # (empty, it kept half the prompt's row)
         show_search = mode in ("draw", "name", "respond", "turn", "aim")
         strip.search.setVisible(show_search)
         strip.event_button.setVisible(mode == "draw")
@@ -288,6 +289,22 @@ class TableModePage(QWidget):
             return []
         return q.ability_moves(self.state, self.state.active, sel[0])[0]
 
+    def _names_a_film(self, mode: str) -> bool:
+        """Whether the table names the top film now: the film that came up, or the film the
+        selected stars made."""
+        if mode == "name":
+            return self.naming is not None and self.naming[1] == "film"
+        return mode == "turn" and bool(self.inter.selection)
+
+    def _no_film_fits(self) -> str:
+        """What to say when the fame entered for the top film's back fits no unseen film
+        (the engine then offers every unseen film), else ""."""
+        s = self.state
+        if q.top_films(s).fits or s.film_top_hint is None:
+            return ""
+        return tr("No unseen film needs fame {fame}, as entered for the top film: every unseen "
+                  "film is offered. Check the fame on its back.").format(fame=number(s.film_top_hint))
+
     def _top_film_field(self) -> bool:
         """Whether the strip asks for the fame on the top film's back now (a turn, the top
         film not entered yet)."""
@@ -313,7 +330,8 @@ class TableModePage(QWidget):
             kind = self.naming[1]
             if kind.startswith("give_back:"):  # the awards the player hit holds
                 return "", distinct([(c, self.name(c), "") for c in s.players[int(kind[10:])].awards])
-            return "", distinct([(c, self.name(c), ht.card_note(s, c)) for c in q.unseen_of(s, kind)])
+            cards = q.top_films(s).films if kind == "film" else q.unseen_of(s, kind)  # A2
+            return "", distinct([(c, self.name(c), ht.card_note(s, c)) for c in cards])
         if mode == "aim":
             drawer = s.reveals[0].actor
             items = []
@@ -333,15 +351,13 @@ class TableModePage(QWidget):
             seat = self.window_seat()
             items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
             items += [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
-                      for star in dict.fromkeys(m.star for m in self.c.legal(seat)
-                                                if isinstance(m, UseAbility))]
+                      for star in q.reaction_stars(s, seat)]
             return tr("Played:"), distinct(items)
         if mode == "turn":
             seat = self.event_seat()
             items = [(c, self.name(c), "") for c in q.playable_events(s, seat, reaction=False)]
             items += [(f"award:{card}", self.name(card), tr("award from hand"))
-                      for card in dict.fromkeys(m.card for m in self.c.legal(seat)
-                                                if isinstance(m, PlayAward))]
+                      for card in q.playable_awards(s, seat)]
             items = distinct(items)
             if seat != s.active:  # an any-time event out of turn (E1), by the player tapped
                 return tr("{name} played, out of turn:").format(name=isolate(self.c.names[seat])), items
@@ -488,9 +504,9 @@ class TableModePage(QWidget):
             seat = self.window_seat() if mode == "respond" else self.event_seat()
             kind, _, what = key.partition(":")
             if kind in ("award", "ability"):  # one chip per card: its targets on the table
-                ways: list[Move] = [m for m in self.c.legal(seat)
-                        if (isinstance(m, PlayAward) and kind == "award" and m.card == what)
-                        or (isinstance(m, UseAbility) and kind == "ability" and m.star == what)]
+                # (the engine's ways, a film or award nobody has seen yet named next)
+                ways = (q.award_moves(s, seat, what) if kind == "award"
+                        else q.ability_moves(s, seat, what))[0]
                 self.inter.reset(seat)
                 self._outcome(self.inter.offer(self.name(what),
                                                "play_award" if kind == "award" else "ability", ways))

@@ -9,17 +9,18 @@ from typing import Any
 
 from ...engine.award_return import returning_player, with_given_back
 from ...engine.effects import target_options
-from ...engine.moves import BuyAward, EffectMove, MakeFilm, Move, PlayEvent, UseAbility
+from ...engine.moves import BuyAward, EffectMove, MakeFilm, Move, PlayAward, PlayEvent, UseAbility
 from ...engine.queries import (
     Reach,
+    TopFilmCandidates,
     award_cost_for,
     film_required,
-    films_matching_top,
     next_award_cost,
     outshine_pairs,
     reaches,
     team_fame,
     top_award_known,
+    top_film_candidates,
     top_film_required,
 )
 from ...engine.queries import reveal_waiting as reveal_waiting  # A5: the award whose drawer aims now
@@ -82,16 +83,18 @@ def event_can_be_drawn(state: GameState) -> bool:
     return unknown_events_in_main(state) > 0
 
 
+def top_films(state: GameState) -> TopFilmCandidates:
+    """The films that can be the top one, for the table to name the one that came up (the
+    engine's `top_film_candidates`: narrowed by the fame entered for its back, A2)."""
+    return top_film_candidates(state)
+
+
 def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
     """The films these stars may make now (the engine's `check` on each film that can be on
-    top): the known top film, or the unseen films whose back shows what the table entered
-    (every unseen film when nothing was entered or none matches)."""
+    top, `top_films`)."""
     if not stars:
         return []
-    top = state.films[0] if state.films else None
-    cards = [top] if top is not None and top != UNKNOWN else films_matching_top(
-        state, unseen(state, "film"))
-    return [c for c in cards
+    return [c for c in top_film_candidates(state).films
             if check(state, MakeFilm(seat, stars, stars[0], c)) is None]
 
 
@@ -134,6 +137,29 @@ def ability_moves(state: GameState, seat: int, star: str) -> tuple[list[Move], A
     if card is None or card.ability is None:
         return [], check(state, UseAbility(seat, star))
     return _ways(state, UseAbility, seat, star, card.ability.effect, star)
+
+
+def award_moves(state: GameState, seat: int, award: str) -> tuple[list[Move], Any]:
+    """The ways `seat` may play `award` from their hand now (E4), as `event_moves`: a way
+    that only lacks the film or award that came up is kept, the table names it next."""
+    effect = state.cardset.award_cards[award].effect
+    if effect is None:
+        return [], check(state, PlayAward(seat, award))
+    return _ways(state, PlayAward, seat, award, effect, None)
+
+
+def playable_awards(state: GameState, seat: int) -> list[str]:
+    """The awards in `seat`'s hand the engine accepts as played now (in some way, E4)."""
+    return [a for a in dict.fromkeys(state.players[seat].awards) if award_moves(state, seat, a)[0]]
+
+
+def reaction_stars(state: GameState, seat: int) -> list[str]:
+    """The stars of `seat` whose reaction ability the engine accepts in the open response
+    window (A9), those waiting only for the film or award that came up included."""
+    return [slot.card for slot in state.players[seat].table
+            if (card := state.cardset.star_cards.get(slot.card)) is not None
+            and card.ability is not None and card.ability.kind == "reaction"
+            and ability_moves(state, seat, slot.card)[0]]
 
 
 def _ways(state: GameState, kind: type[EffectMove], seat: int, source: str, effect: Any,
