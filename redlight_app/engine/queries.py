@@ -157,17 +157,6 @@ def top_film_required(state: GameState) -> int | None:
     return film_required(state, top)
 
 
-def films_matching_top(state: GameState, films: Iterable[str]) -> list[str]:
-    """Of `films`, those whose requirement matches what the top film's back shows (table
-    mode); all of them when nothing is entered or none match."""
-    films = list(films)
-    hint = state.film_top_hint
-    if hint is None:
-        return films
-    matching = [f for f in films if film_required(state, f) == hint]
-    return matching or films
-
-
 @dataclass(frozen=True)
 class TopFilmCandidates:
     """The films the table may name as the top film that came up (A2)."""

@@ -15,7 +15,6 @@ from redlight_app.engine.queries import (
     card_refusal,
     film_refusal,
     film_required,
-    films_matching_top,
     next_award_cost,
     outshine_pairs,
     outshine_refusal,
@@ -24,6 +23,7 @@ from redlight_app.engine.queries import (
     star_refusal,
     team_fame,
     top_award_cost_row,
+    top_film_candidates,
     top_film_required,
     turn_refusal,
 )
@@ -91,7 +91,7 @@ def test_a2_table_mode_top_film_is_what_its_back_shows():
     assert top_film_required(g) is None  # nobody has entered it yet
     apply(g, FilmTop(amount=3))
     assert top_film_required(g) == 3
-    assert films_matching_top(g, ["f-red", "f-blue", "f-green"]) == ["f-blue"]
+    assert top_film_candidates(g).films == ["f-blue"]  # of red 2, blue 3, green 1
 
 
 def test_a6_a7_outshine_pairs_are_exactly_the_legal_outshines():
