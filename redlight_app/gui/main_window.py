@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.start.rules.connect(lambda: self.show_rules())
         self.start.resume.connect(self.games.resume_game)
         self.start.delete.connect(self.games.delete_game)
+        self.stack.currentChanged.connect(self._page_changed)
 
         self._started = False
         self._startup_done = False  # finish_startup ran (menus, storage, early listing)
@@ -288,6 +289,10 @@ class MainWindow(QMainWindow):
             games = []
             self.statusBar().showMessage(tr("Could not list saved games: {error}").format(error=exc))
         self.start.set_games(games, self.storage.warning, read_only=read_only)
+
+    def _page_changed(self, index: int) -> None:
+        if self.stack.widget(index) is self.start:
+            self.start.shown_again()
 
     # ----------------------------------------------------------------------------------
     # What the parts opened from the window ask of it (window_host.py)

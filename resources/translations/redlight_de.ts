@@ -2273,6 +2273,10 @@
         <translation>Keine gespeicherten Spiele</translation>
     </message>
     <message>
+        <source>Enter resumes the selected game.</source>
+        <translation>Eingabe setzt das ausgewählte Spiel fort.</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>

@@ -2273,6 +2273,10 @@
         <translation>No saved games</translation>
     </message>
     <message>
+        <source>Enter resumes the selected game.</source>
+        <translation>Enter resumes the selected game.</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turn {turn}</translation>
     </message>

@@ -2273,6 +2273,10 @@
         <translation>Aucune partie enregistrée</translation>
     </message>
     <message>
+        <source>Enter resumes the selected game.</source>
+        <translation>Entrée reprend la partie sélectionnée.</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>tour {turn}</translation>
     </message>

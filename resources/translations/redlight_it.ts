@@ -2273,6 +2273,10 @@
         <translation>Nessuna partita salvata</translation>
     </message>
     <message>
+        <source>Enter resumes the selected game.</source>
+        <translation>Invio riprende la partita selezionata.</translation>
+    </message>
+    <message>
         <source>turn {turn}</source>
         <translation>turno {turn}</translation>
     </message>

@@ -1482,3 +1482,7 @@ T.update({  # New game while a game is open (as New table game asks)
 T.update({  # table mode: naming the film that came up when the fame entered fits none
     "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Kein ungesehener Film braucht Ruhm {fame}, wie für den obersten Film eingetragen: Alle ungesehenen Filme werden angeboten. Prüfe den Ruhm auf seiner Rückseite.',
 })
+
+T.update({  # the start page: the keyboard starts on the unfinished games (a screen reader's description)
+    "Enter resumes the selected game.": "Eingabe setzt das ausgewählte Spiel fort.",
+})

@@ -1485,3 +1485,7 @@ T.update({  # New game while a game is open (as New table game asks)
 T.update({  # table mode: naming the film that came up when the fame entered fits none
     "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": "Aucun film non vu ne demande la renommée {fame} saisie pour le film du dessus : tous les films non vus sont proposés. Vérifiez la renommée indiquée au dos.",
 })
+
+T.update({  # the start page: the keyboard starts on the unfinished games (a screen reader's description)
+    "Enter resumes the selected game.": "Entrée reprend la partie sélectionnée.",
+})

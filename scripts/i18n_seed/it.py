@@ -1488,3 +1488,7 @@ T.update({  # New game while a game is open (as New table game asks)
 T.update({  # table mode: naming the film that came up when the fame entered fits none
     "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Nessun film non visto richiede la fama {fame} inserita per il film in cima: sono proposti tutti i film non visti. Controlla la fama indicata sul retro.',
 })
+
+T.update({  # the start page: the keyboard starts on the unfinished games (a screen reader's description)
+    "Enter resumes the selected game.": "Invio riprende la partita selezionata.",
+})

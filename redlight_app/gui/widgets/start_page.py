@@ -105,6 +105,11 @@ class StartPage(QWidget):
         row.addStretch(1)
         self.resume_button.clicked.connect(lambda: self._emit(self.resume))
         self.delete_button.clicked.connect(lambda: self._emit(self.delete))
+        # Enter presses the button that has the keyboard, as Space does (a button outside a
+        # dialog ignores Enter unless it is an auto default one; the page has no default)
+        for b in (self.new_button, self.table_button, self.rules_button, self.resume_button,
+                  self.delete_button):
+            b.setAutoDefault(True)
         right.addLayout(row)
         self.status = plain_label(QLabel(tr("Opening saved games…")))
         self.status.setWordWrap(True)
@@ -128,9 +133,12 @@ class StartPage(QWidget):
         self.title.setStyleSheet("color: #fbf3e0; " + pt(40) + " font-weight: bold; font-family: serif;")
         self.sub.setStyleSheet("color: #d9c9a8; " + pt(12))
         self.head.setStyleSheet("color: #f4efe2; " + pt(13) + " font-weight: bold;")
+        # the list with the keyboard (where the page starts it when games are listed) is
+        # framed in the buttons' focus colour, at the same width
         self.games.setStyleSheet("QListWidget { background: rgba(0,0,0,90); color: #f4efe2;"
-                                 " border: 1px solid rgba(255,255,255,50); border-radius: 8px; "
+                                 " border: 2px solid rgba(255,255,255,50); border-radius: 8px; "
                                  + pt(11) + " padding: 4px; }"
+                                 " QListWidget:focus { border: 2px solid #ffd54f; }"
                                  " QListWidget::item { padding: 8px; }"
                                  " QListWidget::item:selected { background: #7a2333; }")
         for b in (self.new_button, self.table_button, self.rules_button, self.resume_button,
@@ -180,6 +188,7 @@ class StartPage(QWidget):
         if read_only != self.read_only:
             self.read_only = read_only
             self.retranslate()
+        was_empty = self.games.count() == 0
         self.games.clear()
         for g in games:
             names = " · ".join(isolate(n) for n in g.names)
@@ -197,6 +206,29 @@ class StartPage(QWidget):
         self.status.setText(warning or "")
         self._say_when_empty(not games)
         self._update_buttons()
+        self._keyboard_on_the_games(was_empty)
+
+    def _keyboard_on_the_games(self, was_empty: bool) -> None:
+        """Games listed where there were none (at start-up, after the first paint): the
+        keyboard goes to the list, its first game selected, so that Enter resumes it as
+        "Resume   Enter" says; unless the keyboard is elsewhere than on the page's first
+        button, where Qt puts it (the person moved it, or a question is open). An emptied
+        list gives it back to New game."""
+        if self.games.count() == 0:
+            if self.games.hasFocus():
+                self.new_button.setFocus()
+            return
+        focus = self.window().focusWidget()
+        if was_empty and self.isVisible() and (focus is None or focus is self.new_button):
+            self.games.setFocus()
+
+    def shown_again(self) -> None:
+        """Back on the page (a game closed): the keyboard on the unfinished games, where
+        Enter resumes the one selected. (Called by the window's stack, not from a
+        showEvent override: an event handed to Python before the first paint loads
+        PySide6's event classes.)"""
+        if self.games.count() > 0:
+            self.games.setFocus()
 
     def _say_when_empty(self, empty: bool) -> None:
         """The empty list says so inside its box, with what to do (made the first time the
@@ -204,8 +236,9 @@ class StartPage(QWidget):
         Read-only, the list itself says why its games are only to be viewed: a screen
         reader reads it on reaching the list, before the line below it."""
         note = tr("No saved games") if self.read_only else tr("No unfinished games — start one")
-        self.games.setAccessibleDescription(note if empty else self.status.text()
-                                            if self.read_only else "")
+        self.games.setAccessibleDescription(
+            note if empty else self.status.text() if self.read_only
+            else tr("Enter resumes the selected game."))
         if self.empty_note is None:
             if not empty:
                 return

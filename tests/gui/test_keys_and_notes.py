@@ -1,0 +1,126 @@
+"""Keys that do what the screen says, and notes seen whole (a tester rehearsing alone against
+the computer):
+
+- the start page's "Resume   Enter": Enter resumes the unfinished game selected (the keyboard
+  started on New game, where Enter did nothing), in Italian too."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtWidgets import QApplication
+
+from .driver import Driver, shown
+
+VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
+
+
+def focus():  # type: ignore[no-untyped-def]
+    return QApplication.focusWidget()
+
+
+def key(qtbot, k, modifier=Qt.KeyboardModifier.NoModifier):  # type: ignore[no-untyped-def]
+    """A key pressed where the keyboard is, then back to the event loop."""
+    qtbot.keyClick(focus(), k, modifier)
+    qtbot.wait(20)
+
+
+def reopened_with_a_game(open_window, qtbot):  # type: ignore[no-untyped-def]
+    """A game against the computer left unfinished, and the app started again: its window,
+    once the start page lists the game."""
+    window = open_window()
+    assert window.games.start_game({"seats": VS_COMPUTER, "seed": 8, "first_player": 0})
+    Driver(qtbot, window).wait_computer()
+    window.close()
+    again = open_window()
+    qtbot.waitUntil(lambda: again.start.games.count() == 1)
+    return again
+
+
+def test_enter_on_the_start_page_resumes_the_unfinished_game(open_window, qtbot, shots):
+    window = reopened_with_a_game(open_window, qtbot)
+    page = window.start
+    assert page.resume_button.text() == "Resume   Enter"
+    qtbot.waitUntil(lambda: focus() is page.games)  # the keyboard starts on the games …
+    assert page.games.currentRow() == 0 and page.games.item(0).isSelected()  # … the first one
+    qtbot.wait(60)
+    window.grab().save(str(shots / "keys-start-page-focus-on-games.png"))
+    edge = page.games.grab().toImage()
+    assert QColor(edge.pixel(edge.width() // 2, 1)).name() == "#ffd54f"  # framed: it has the keys
+    face = QAccessible.queryAccessibleInterface(page.games)  # what a screen reader says there
+    assert face.text(QAccessible.Text.Name) == "Unfinished games"
+    assert face.text(QAccessible.Text.Description) == "Enter resumes the selected game."
+    # Tab goes on to the games' buttons, Shift+Tab back to the page's others
+    key(qtbot, Qt.Key.Key_Tab)
+    assert focus() is page.resume_button
+    key(qtbot, Qt.Key.Key_Tab)
+    assert focus() is page.delete_button
+    key(qtbot, Qt.Key.Key_Backtab)
+    key(qtbot, Qt.Key.Key_Backtab)
+    assert focus() is page.games
+    key(qtbot, Qt.Key.Key_Backtab)
+    assert focus() is page.rules_button
+    key(qtbot, Qt.Key.Key_Tab)
+    assert focus() is page.games
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    assert window.controller.state is not None and window.curtain.viewer == 0
+    # back on the start page (the game stays unfinished): the keyboard on the games again
+    window.menus.actions["start"].trigger()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and page.games.count() == 1)
+    qtbot.waitUntil(lambda: focus() is page.games)
+    key(qtbot, Qt.Key.Key_Enter)  # the keypad's Enter too
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+
+
+def test_enter_on_the_focused_resume_button_resumes(open_window, qtbot):
+    """Tabbed to "Resume   Enter", Enter presses it, as Space does."""
+    window = reopened_with_a_game(open_window, qtbot)
+    page = window.start
+    page.resume_button.setFocus()
+    qtbot.waitUntil(lambda: focus() is page.resume_button)
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    assert window.controller.state is not None
+
+
+def test_back_on_the_start_page_from_a_new_game_enter_resumes_it(open_window, qtbot):
+    """With a game listed, a new one begun from New game (the keyboard last on that button)
+    and left for the start page: the keyboard is on the games, the one just left first, and
+    Enter resumes it (the keyboard went back to New game, where Enter opens the dialog)."""
+    window = reopened_with_a_game(open_window, qtbot)
+    page = window.start
+    page.new_button.setFocus()
+    qtbot.waitUntil(lambda: focus() is page.new_button)
+    key(qtbot, Qt.Key.Key_Return)  # Enter presses it
+    qtbot.waitUntil(lambda: shown(window.dialogs.new_game))
+    qtbot.keyClicks(focus(), "Bea")
+    key(qtbot, Qt.Key.Key_Return)  # Start
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    Driver(qtbot, window).wait_computer()
+    game = window.controller.game_id
+    key(qtbot, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)  # the start page
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and page.games.count() == 2)
+    assert page.games.currentItem().text().startswith("Bea")
+    qtbot.waitUntil(lambda: focus() is page.games)
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    assert window.controller.game_id == game and not shown(window.dialogs.new_game)
+
+
+
+def test_in_italian_invio_resumes_as_the_button_says(open_window, qtbot, shots):
+    window = reopened_with_a_game(open_window, qtbot)
+    window.set_language("it")
+    try:
+        page = window.start
+        assert page.resume_button.text() == "Riprendi   Invio"
+        qtbot.waitUntil(lambda: focus() is page.games)
+        face = QAccessible.queryAccessibleInterface(page.games)
+        assert face.text(QAccessible.Text.Name) == "Partite in corso"
+        assert face.text(QAccessible.Text.Description) == "Invio riprende la partita selezionata."
+        qtbot.wait(60)
+        window.grab().save(str(shots / "keys-start-page-it.png"))
+        key(qtbot, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    finally:
+        window.set_language("system")
