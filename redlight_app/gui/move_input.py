@@ -63,8 +63,10 @@ class MoveInput:
             return
         if table_action(self.host, "cancel") or not self.screen.playing():
             return
-        cancelled = self.parts.interaction.cancel()
-        if self._clear_refusal() or cancelled:
+        if self._clear_refusal():  # the first Esc closes the refusal's note, as it says;
+            self.screen.refresh_table()  # the selection stays, for the next Esc
+            return
+        if self.parts.interaction.cancel():
             self.screen.refresh_table()
         elif self.curtain.interrupter is not None:
             self.curtain.end_interruption()

@@ -2,16 +2,20 @@
 the computer):
 
 - the start page's "Resume   Enter": Enter resumes the unfinished game selected (the keyboard
-  started on New game, where Enter did nothing), in Italian too."""
+  started on New game, where Enter did nothing), in Italian too;
+- a refusal's note says "Esc closes this note": the first Esc closes only the note, the
+  stars selected stay for the next Esc (one Esc cleared both)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import QApplication
 
-from .driver import Driver, shown
+from .cardsets import WEAK
+from .driver import Driver, shown, start
 
 VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
+HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
 
 
 def focus():  # type: ignore[no-untyped-def]
@@ -124,3 +128,28 @@ def test_in_italian_invio_resumes_as_the_button_says(open_window, qtbot, shots):
         qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
     finally:
         window.set_language("system")
+
+
+def test_the_first_esc_closes_the_refusal_and_keeps_the_selection(open_window, qtbot, shots):
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, WEAK, HOTSEAT)
+    d.pass_curtain()
+    mine = c.state.players[0].table[0].card
+    d.click(d.star(mine))
+    qtbot.waitUntil(lambda: d.star(mine).isChecked())
+    note = window.bar.explain
+    key(qtbot, Qt.Key.Key_A)  # her ability: she has none
+    qtbot.waitUntil(note.isVisible)
+    assert "Not possible:" in note.text() and "Esc closes this note." in note.text()
+    qtbot.wait(60)
+    window.grab().save(str(shots / "keys-refusal-before-esc.png"))
+    key(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not note.isVisible())
+    qtbot.wait(60)
+    window.grab().save(str(shots / "keys-refusal-closed-star-still-selected.png"))
+    assert d.star(mine).isChecked(), "the first Esc closes the note only"
+    assert window.interaction.selection == [mine]
+    key(qtbot, Qt.Key.Key_Escape)  # the second clears the selection
+    qtbot.waitUntil(lambda: not d.star(mine).isChecked())
+    assert window.interaction.selection == []

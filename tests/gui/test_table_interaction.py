@@ -52,8 +52,10 @@ def test_refusals_say_why_with_the_rule(open_window, qtbot, shots):
     assert window.docks.rules_dock.isVisible() and window.docks.rules_view.shown_rule == "A6"
     qtbot.wait(60)
     window.grab().save(str(shots / "rules-dock.png"))
-    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
-    assert window.interaction.selection == [] and not bar.explain.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)  # the note closes; the star stays selected
+    assert window.interaction.selection == [mine] and not bar.explain.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)  # then the selection is cleared
+    assert window.interaction.selection == []
 
 
 def _below(bar, cards, window) -> bool:
