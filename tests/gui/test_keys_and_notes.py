@@ -4,15 +4,18 @@ the computer):
 - the start page's "Resume   Enter": Enter resumes the unfinished game selected (the keyboard
   started on New game, where Enter did nothing), in Italian too;
 - a refusal's note says "Esc closes this note": the first Esc closes only the note, the
-  stars selected stay for the next Esc (one Esc cleared both)."""
+  stars selected stay for the next Esc (one Esc cleared both);
+- a refusal's note is above what else floats, whole: the response panel during a response
+  window, the first game's legend (each was raised over it)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import QApplication
 
-from .cardsets import WEAK
+from .cardsets import MANUAL, WEAK, cardset
 from .driver import Driver, shown, start
+from .images import stale_pixels
 
 VS_COMPUTER = [{"name": "Ann", "kind": "human"}, {"name": "Robo", "kind": "bot", "level": "greedy"}]
 HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
@@ -153,3 +156,62 @@ def test_the_first_esc_closes_the_refusal_and_keeps_the_selection(open_window, q
     key(qtbot, Qt.Key.Key_Escape)  # the second clears the selection
     qtbot.waitUntil(lambda: not d.star(mine).isChecked())
     assert window.interaction.selection == []
+
+
+def on_table(widget, table) -> QRect:  # type: ignore[no-untyped-def]
+    return QRect(widget.mapTo(table, widget.rect().topLeft()), widget.size())
+
+
+def seen_whole(note, table) -> bool:  # type: ignore[no-untyped-def]
+    """The table shows the note as the note alone draws it: nothing lies over it."""
+    inner = note.rect().adjusted(8, 8, -8, -8)  # away from the rounded corners
+    seen = table.grab(QRect(note.mapTo(table, inner.topLeft()), inner.size())).toImage()
+    alone = note.grab(inner).toImage().convertToFormat(seen.format())
+    return stale_pixels(seen, alone) == []
+
+
+def test_a_refusal_is_above_the_legend(open_window, qtbot, shots):
+    """The first game's "How to read the table" and a refusal's note share the felt: the
+    note, the answer to what was just tried, is read whole (the legend, placed after it,
+    covered its middle)."""
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = start(window, WEAK, HOTSEAT)
+    d.pass_curtain()
+    table, note = window.table, window.bar.explain
+    qtbot.waitUntil(lambda: table.legend is not None and table.legend.isVisible())
+    d.click(d.star(c.state.players[0].table[0].card))
+    key(qtbot, Qt.Key.Key_A)  # her ability: she has none
+    qtbot.waitUntil(note.isVisible)
+    qtbot.wait(100)  # the legend placed again once the table is drawn
+    window.grab().save(str(shots / "keys-refusal-and-legend.png"))
+    assert on_table(note, table).intersects(table.legend.geometry()), "they share room here"
+    assert seen_whole(note, table), "the note is seen whole, nothing over it"
+    assert table.legend.isVisible()
+
+
+# every star can outshine every star; the hands hold only events of one's own turn, and
+# each player is always asked whether to react (so a window opens without a reaction held)
+NOTES = cardset({"psyche": 50, "charisma": 60, "fame": 2}, MANUAL, film_required=2, name="Notes")
+
+
+def test_a_refusal_in_a_response_window_is_above_the_panel(open_window, qtbot, shots):
+    window = open_window(size=(1366, 768))
+    d = Driver(qtbot, window)
+    c = start(window, NOTES, HOTSEAT, always_ask_reactions=True)
+    d.pass_curtain()
+    attacker, target = c.state.players[0].table[0].card, c.state.players[1].table[0].card
+    d.click(d.star(attacker))
+    d.click(window.bar.buttons["outshine"])
+    d.click(d.star(target))
+    assert c.state.window is not None and c.state.window.seat == 1
+    d.pass_curtain()  # an outshine declared against Bob: he may respond
+    table, panel, note = window.table, window.table.respond_panel, window.bar.explain
+    qtbot.waitUntil(panel.isVisible)
+    key(qtbot, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)  # an event of his own turn
+    qtbot.waitUntil(note.isVisible)
+    assert "In a response window you may only play a reaction or pass." in note.text()
+    qtbot.wait(100)  # laid out, as on screen
+    window.grab().save(str(shots / "keys-refusal-in-a-response-window.png"))
+    assert on_table(note, table).intersects(panel.geometry()), "they share room here"
+    assert seen_whole(note, table), "the note is seen whole, nothing over it"

@@ -234,6 +234,7 @@ class TablePage(Felt):
             panel = respond_rect(layout, respond.width(), respond.height())
             respond.move(panel.x, panel.y)
             respond.raise_()
+            self._note_on_top()
 
     def _place_fixed(self, layout: TableLayout) -> None:
         """The strip, the decks, the rail's parts and what floats: placed at a new layout."""
@@ -324,6 +325,14 @@ class TablePage(Felt):
         legend.set_width(spot.w)
         legend.move(spot.x, spot.y)
         legend.raise_()
+        self._note_on_top()
+
+    def _note_on_top(self) -> None:
+        """A refusal's note above what else floats (the response panel, the legend),
+        raised after them: it answers what was just tried, and is read whole until Esc."""
+        explain = getattr(self.bar, "explain", None)
+        if explain is not None and explain.isVisible():
+            explain.raise_()
 
     def _place_explanation(self) -> None:
         explain = self.bar.explain
