@@ -6,7 +6,9 @@ the computer):
 - a refusal's note says "Esc closes this note": the first Esc closes only the note, the
   stars selected stay for the next Esc (one Esc cleared both);
 - a refusal's note is above what else floats, whole: the response panel during a response
-  window, the first game's legend (each was raised over it)."""
+  window, the first game's legend (each was raised over it);
+- the New game dialog after a game: the remembered name is selected, so typing replaces it
+  (the cursor was after it: "Dana" typed gave "DanaDana")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
@@ -215,3 +217,30 @@ def test_a_refusal_in_a_response_window_is_above_the_panel(open_window, qtbot, s
     window.grab().save(str(shots / "keys-refusal-in-a-response-window.png"))
     assert on_table(note, table).intersects(panel.geometry()), "they share room here"
     assert seen_whole(note, table), "the note is seen whole, nothing over it"
+
+
+def test_the_new_game_dialog_selects_the_remembered_name(open_window, qtbot, shots):
+    window = open_window()
+    key(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: shown(window.dialogs.new_game))
+    dialog = window.dialogs.new_game.dialog
+    name = dialog.rows[0][1]
+    qtbot.waitUntil(lambda: focus() is name)
+    assert name.text() == ""  # asked once
+    qtbot.keyClicks(name, "Ann")
+    key(qtbot, Qt.Key.Key_Return)  # Start
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.state is not None)
+    Driver(qtbot, window).wait_computer()
+    window.menus.actions["start"].trigger()  # back to the start page, the game kept
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start)
+    key(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: shown(window.dialogs.new_game))
+    dialog = window.dialogs.new_game.dialog
+    name = dialog.rows[0][1]
+    qtbot.waitUntil(lambda: focus() is name)
+    assert name.text() == "Ann" and name.selectedText() == "Ann"  # remembered, selected
+    qtbot.wait(60)
+    dialog.grab().save(str(shots / "keys-new-game-name-selected.png"))
+    qtbot.keyClicks(name, "Dana")
+    qtbot.waitUntil(lambda: name.text() == "Dana")
+    dialog.reject()

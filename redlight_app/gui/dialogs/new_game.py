@@ -202,6 +202,9 @@ class NewGameDialog(QDialog):
         self.buttons = buttons
         root.addWidget(buttons)
         self._show_rows(self.count.value())
+        # the keyboard starts in the first seat's name: a remembered name is selected, so
+        # typing replaces it (Tab selects it too; the first focus alone put the cursor after it)
+        self.rows[0][1].selectAll()
 
     def _show_advanced(self, on: bool) -> None:
         self.advanced_box.setVisible(on)
