@@ -236,6 +236,58 @@ def test_a_gift_to_a_rival_is_kept_when_it_is_the_only_move():
     assert _without_moves_that_cannot_help(state.cardset, view(state, 0), gift) == gift
 
 
+def _idle(state, seat, move) -> bool:
+    """In the seat's own turn: a card whose every effect cannot count before the turn ends
+    (a this-turn psyche change on one's own star, charisma or fame on a rival's star or a
+    used one of one's own, one more award purchase with no unused star)."""
+    from redlight_app.engine.effects import leaves
+
+    if move is None or move.type not in ("play_event", "play_award", "use_ability"):
+        return False
+    own = move.type == "use_ability"
+    effect = DEMO.cards[move.star].ability.effect if own else DEMO.cards[move.card].effect
+    found = leaves(effect) if effect else ()
+    table = state.players[seat].table
+    for leaf in found:
+        if leaf["do"] == "extra_award_purchase":
+            if any(not s.used for s in table):
+                return False
+            continue
+        if leaf["do"] != "modify" or leaf["until"] != "end_of_turn":
+            return False
+        aimed = move.star if own and leaf.get("target") == "self" else move.target
+        owner, slot = next((i, s) for i, p in enumerate(state.players) for s in p.table
+                           if s.card == aimed)
+        if leaf["stat"] == "psyche" and owner != seat:
+            return False
+        if leaf["stat"] != "psyche" and owner == seat and not slot.used:
+            return False
+    return bool(found)
+
+
+def test_the_hint_never_plays_a_card_that_cannot_matter_now():
+    """Seen in play: the normal computer played For Your Consideration with every star used,
+    Heckler in the Stalls on a rival's star and Standing Ovation on its own in its own turn,
+    Viral Clip on a used star. Over four-player games' positions where such an idle card is
+    legal, the normal hint never names one; before, it did in 61 of the 228 such positions of
+    seeds 11 to 18 (35 of 125 for the seeds here)."""
+    met = 0
+    for seed in (11, 12, 13, 14):
+        for state in positions(seed, 4, every=1, limit=160):
+            seat = actor(state)
+            if state.window is not None or seat != state.active:
+                continue
+            moves = legal_moves(state, seat)
+            if not any(_idle(state, seat, m) for m in moves):
+                continue
+            met += 1
+            h = hint(DEMO, view(state, seat), moves, seat, seed=met)
+            assert not _idle(state, seat, h.move), h.reason
+            if met == 24:
+                return
+    assert met >= 12
+
+
 def _three_seats():
     from engine.factory import event, fillers, rig, star
 
