@@ -143,7 +143,7 @@ class SearchBot(Bot):
                 return SearchResult(winning, chance_now, 0, 0.0,
                                     [MoveStat(winning, DECISIVE_SAMPLES, chance_now)])
         playable = self._without_spent_awards(dealer, playable, rnd)
-        playable = _without_gifts_to_rivals(self.cardset, view, playable)
+        playable = _without_moves_that_cannot_help(self.cardset, view, playable)
         candidates: list[Move | None] = playable + ([None] if allow_none else [])
         for move in candidates:
             root.children[move] = Node(move)
@@ -286,20 +286,32 @@ class SearchBot(Bot):
         return best[2], best[0]
 
 
-def _without_gifts_to_rivals(cardset: Any, view: dict[str, Any],
-                             playable: list[Move]) -> list[Move]:
-    """The moves worth searching: not a card whose every effect raises a rival's star or
-    lowers one's own (Standing Ovation on a rival's star). With a hundred iterations among
-    thirty moves the search tells such a move from keeping the card by noise alone; a hint
-    or a computer player that gives a rival +20 psyche looks like a mistake, and is one."""
-    me = view["seat"]
-    owners = {star["card"]: seat for seat, player in enumerate(view["players"])
-              for star in player["table"]}
-    kept = [m for m in playable if not _gift_to_rival(cardset, owners, me, m)]
+def _without_moves_that_cannot_help(cardset: Any, view: dict[str, Any],
+                                    playable: list[Move]) -> list[Move]:
+    """The moves worth searching: not a card (an event, an award from hand, a star's
+    ability) whose every effect cannot help the seat now, unless nothing else is left.
+    An effect cannot help when it
+
+    - raises a rival's star or lowers one's own: a gift (Standing Ovation on a rival's star);
+    - changes a value for this turn only (`until` end_of_turn) where that value cannot
+      count before the turn ends: psyche only defends against an outshine, which only the
+      active player declares, so it counts only on the other players' stars; charisma
+      (outshining) and fame (films, awards) count only on the active player's unused stars,
+      or on the attacker of the outshine the open window answers (ST, A1, A3, A6). So
+      Standing Ovation on one's own star in one's own turn, Heckler in the Stalls on a
+      rival's star then, Viral Clip on a used star. A `permanent` change can always count;
+    - allows one more award purchase (A4) when the seat has no unused star to buy it with,
+      or in another player's turn (it ends with the turn, T6).
+
+    With a hundred iterations among thirty moves the search tells such a move from keeping
+    the card by noise alone; a hint or a computer player that throws a card away looks like
+    a mistake, and is one. Only the root is pruned: a used star readied later in the turn
+    can still be given the card then. Reads the seat's view and the public card set only."""
+    kept = [m for m in playable if not _cannot_help(cardset, view, m)]
     return kept or playable
 
 
-def _gift_to_rival(cardset: Any, owners: dict[str, int], me: int, move: Move) -> bool:
+def _cannot_help(cardset: Any, view: dict[str, Any], move: Move) -> bool:
     if not isinstance(move, PlayEvent | PlayAward | UseAbility):
         return False
     if isinstance(move, UseAbility):
@@ -309,14 +321,32 @@ def _gift_to_rival(cardset: Any, owners: dict[str, int], me: int, move: Move) ->
     found = leaves(effect) if effect is not None else ()
     if not found:
         return False
+    stars = {star["card"]: (seat, star) for seat, player in enumerate(view["players"])
+             for star in player["table"]}
     for leaf in found:
-        if leaf["do"] != "modify":
-            return False
         aimed = move.star if isinstance(move, UseAbility) and leaf.get("target") == "self" \
             else move.target
-        if aimed not in owners or (leaf["amount"] > 0) == (owners[aimed] == me):
+        if not _leaf_cannot_help(view, stars, leaf, aimed):
             return False
     return True
+
+
+def _leaf_cannot_help(view: dict[str, Any], stars: dict[str, tuple[int, dict[str, Any]]],
+                      leaf: Any, aimed: str | None) -> bool:
+    me, active = view["seat"], view["active"]
+    if leaf["do"] == "extra_award_purchase":
+        return me != active or all(star["used"] for star in view["players"][me]["table"])
+    if leaf["do"] != "modify" or aimed not in stars:
+        return False
+    owner, star = stars[aimed]
+    if (leaf["amount"] > 0) != (owner == me):
+        return True  # a gift to a rival
+    if leaf["until"] != "end_of_turn":
+        return False
+    if leaf["stat"] == "psyche":
+        return owner == active
+    attacking = leaf["stat"] == "charisma" and aimed == (view["window"] or {}).get("attacker")
+    return owner != active or (star["used"] and not attacking)
 
 
 DECISIVE_SAMPLES = 12

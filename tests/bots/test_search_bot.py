@@ -224,7 +224,7 @@ def test_a_gift_to_a_rival_is_kept_when_it_is_the_only_move():
     searched: the pruning never leaves the search without a move."""
     from engine.factory import event, fillers, film, rig, star
 
-    from redlight_app.bots.search import _without_gifts_to_rivals
+    from redlight_app.bots.search import _without_moves_that_cannot_help
 
     stars = [star("s-ava", fame=2), star("s-cleo", psyche=60, fame=3)]
     events = [event("e-ovation", {"do": "modify", "stat": "psyche", "amount": 20,
@@ -233,4 +233,134 @@ def test_a_gift_to_a_rival_is_kept_when_it_is_the_only_move():
                 [["s-ava"], ["s-cleo"]], [["e-ovation"], []], players=["Ann", "Cid"])
     gift = [m for m in legal_moves(state, 0) if m.type == "play_event"]
     assert len(gift) == 1
-    assert _without_gifts_to_rivals(state.cardset, view(state, 0), gift) == gift
+    assert _without_moves_that_cannot_help(state.cardset, view(state, 0), gift) == gift
+
+
+def _idle(state, seat, move) -> bool:
+    """In the seat's own turn: a card whose every effect cannot count before the turn ends
+    (a this-turn psyche change on one's own star, charisma or fame on a rival's star or a
+    used one of one's own, one more award purchase with no unused star)."""
+    from redlight_app.engine.effects import leaves
+
+    if move is None or move.type not in ("play_event", "play_award", "use_ability"):
+        return False
+    own = move.type == "use_ability"
+    effect = DEMO.cards[move.star].ability.effect if own else DEMO.cards[move.card].effect
+    found = leaves(effect) if effect else ()
+    table = state.players[seat].table
+    for leaf in found:
+        if leaf["do"] == "extra_award_purchase":
+            if any(not s.used for s in table):
+                return False
+            continue
+        if leaf["do"] != "modify" or leaf["until"] != "end_of_turn":
+            return False
+        aimed = move.star if own and leaf.get("target") == "self" else move.target
+        owner, slot = next((i, s) for i, p in enumerate(state.players) for s in p.table
+                           if s.card == aimed)
+        if leaf["stat"] == "psyche" and owner != seat:
+            return False
+        if leaf["stat"] != "psyche" and owner == seat and not slot.used:
+            return False
+    return bool(found)
+
+
+def test_the_hint_never_plays_a_card_that_cannot_matter_now():
+    """Seen in play: the normal computer played For Your Consideration with every star used,
+    Heckler in the Stalls on a rival's star and Standing Ovation on its own in its own turn,
+    Viral Clip on a used star. Over four-player games' positions where such an idle card is
+    legal, the normal hint never names one; before, it did in 61 of the 228 such positions of
+    seeds 11 to 18 (35 of 125 for the seeds here)."""
+    met = 0
+    for seed in (11, 12, 13, 14):
+        for state in positions(seed, 4, every=1, limit=160):
+            seat = actor(state)
+            if state.window is not None or seat != state.active:
+                continue
+            moves = legal_moves(state, seat)
+            if not any(_idle(state, seat, m) for m in moves):
+                continue
+            met += 1
+            h = hint(DEMO, view(state, seat), moves, seat, seed=met)
+            assert not _idle(state, seat, h.move), h.reason
+            if met == 24:
+                return
+    assert met >= 12
+
+
+def _three_seats():
+    from engine.factory import event, fillers, rig, star
+
+    def change(stat, amount, until="end_of_turn"):
+        return {"do": "modify", "stat": stat, "amount": amount, "target": "any_star",
+                "until": until}
+
+    events = [event("e-psy-up", change("psyche", 20), "any_turn"),
+              event("e-psy-down", change("psyche", -20), "any_turn"),
+              event("e-cha-up", change("charisma", 20), "any_turn"),
+              event("e-cha-down", change("charisma", -20), "any_turn"),
+              event("e-fame-up", change("fame", 1), "any_turn"),
+              event("e-fame-down", change("fame", -1), "any_turn"),
+              event("e-cha-for-good", change("charisma", 20, "permanent")),
+              event("e-one-more", {"do": "extra_award_purchase"})] + fillers(12)
+    state = rig([star("s-ava"), star("s-bea"), star("s-cleo"), star("s-dina")], events, [], [],
+                [["s-ava", "s-bea"], ["s-cleo"], ["s-dina"]],
+                [[e["id"] for e in events[:8]], [], []], players=["Ann", "Cid", "Dee"])
+    state.players[0].table[1].used = True  # Bea has acted
+    return state
+
+
+def test_what_a_card_for_this_turn_can_change():
+    """Each stat on one's own star or a rival's, in one's own turn and in another's: psyche
+    defends against the active player's outshine, charisma attacks and fame makes films and
+    buys awards for the active player's unused stars only; a permanent change always counts;
+    one more award purchase needs an unused star of one's own in one's own turn."""
+    from redlight_app.bots.search import _cannot_help
+    from redlight_app.engine.moves import PlayEvent
+
+    state = _three_seats()
+
+    def idle(card, target=None, seen=None):
+        return _cannot_help(state.cardset, seen or view(state, 0),
+                            PlayEvent(player=0, card=card, target=target))
+
+    # Ann's own turn: Ava unused, Bea used
+    assert idle("e-psy-up", "s-ava") and not idle("e-psy-down", "s-cleo")
+    assert not idle("e-cha-up", "s-ava") and idle("e-cha-up", "s-bea")
+    assert idle("e-cha-down", "s-cleo")
+    assert not idle("e-fame-up", "s-ava") and idle("e-fame-up", "s-bea")
+    assert not idle("e-cha-for-good", "s-bea")
+    assert not idle("e-one-more")
+    assert idle("e-psy-up", "s-cleo") and idle("e-cha-down", "s-ava")  # gifts to rivals
+    state.players[0].table[0].used = True
+    assert idle("e-one-more")
+    state.players[0].table[0].used = False
+
+    state.active = 1  # Cid's turn, seen by Ann
+    assert not idle("e-psy-up", "s-ava") and not idle("e-psy-down", "s-dina")
+    assert idle("e-psy-down", "s-cleo")
+    assert not idle("e-cha-down", "s-cleo") and idle("e-cha-down", "s-dina")
+    assert not idle("e-fame-down", "s-cleo") and idle("e-fame-down", "s-dina")
+    assert idle("e-one-more")
+    state.players[1].table[0].used = True  # Cid's star has declared an outshine
+    seen = view(state, 0)
+    assert idle("e-cha-down", "s-cleo", seen)
+    seen["window"] = {"attacker": "s-cleo"}  # ... which Ann's window answers
+    assert not idle("e-cha-down", "s-cleo", seen)
+
+
+def test_a_card_that_cannot_matter_is_searched_when_it_is_the_only_move():
+    """With every star used, one more award purchase can buy nothing; offered alone, it is
+    still searched and chosen: the pruning never leaves the search without a move."""
+    from redlight_app.bots.search import _without_moves_that_cannot_help
+
+    state = _three_seats()
+    state.players[0].table[0].used = True
+    only = [m for m in legal_moves(state, 0) if m.type == "play_event"
+            and m.card == "e-one-more"]
+    assert len(only) == 1
+    assert _without_moves_that_cannot_help(state.cardset, view(state, 0), only) == only
+    bot = SearchBot(QUICK)
+    bot.begin(state.cardset, 0)
+    result = bot.search(view(state, 0), only, seed=5)
+    assert result.move == only[0] and result.iterations == QUICK.iterations
