@@ -4421,6 +4421,10 @@
         <translation>{who} hat {what} erhalten.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} hat mit {stars} einen Preis gekauft (Ruhm {fame} für Kosten von {cost}) und {card} aufgedeckt: Die Karte wirkt und wird zurückgemischt.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} wählt die Ziele von {card}.</translation>
     </message>
@@ -4435,6 +4439,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} richtete {card} auf {target} und {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} richtete {card} auf {target} von {owner}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} richtete {card} auf {target} von {owner} und {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4483,6 +4495,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} hat dauerhaft {amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{star} von {owner} hat in diesem Zug +{amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{star} von {owner} hat in diesem Zug {amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{star} von {owner} hat dauerhaft +{amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{star} von {owner} hat dauerhaft {amount} {stat}.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

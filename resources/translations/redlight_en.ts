@@ -4421,6 +4421,10 @@
         <translation>{who} gained {what}.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} chooses the targets of {card}.</translation>
     </message>
@@ -4435,6 +4439,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} aimed {card} at {target} and {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} aimed {card} at {owner}'s {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} aimed {card} at {owner}'s {target} and {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4483,6 +4495,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} has {amount} {stat} for good.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{owner}'s {star} has +{amount} {stat} this turn.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{owner}'s {star} has {amount} {stat} this turn.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{owner}'s {star} has +{amount} {stat} for good.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{owner}'s {star} has {amount} {stat} for good.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

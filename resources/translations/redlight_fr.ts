@@ -4421,6 +4421,10 @@
         <translation>{who} a obtenu {what}.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} a acheté un prix avec {stars} (renommée {fame} pour un coût de {cost}) et a révélé {card} : la carte prend effet et est remélangée.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} choisit les cibles de {card}.</translation>
     </message>
@@ -4435,6 +4439,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} a visé {target} et {player} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} a visé {target} de {owner} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} a visé {target} de {owner} et {player} avec {card}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4483,6 +4495,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} a {amount} de {stat} définitivement.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{star} de {owner} a +{amount} de {stat} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{star} de {owner} a {amount} de {stat} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{star} de {owner} a +{amount} de {stat} définitivement.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{star} de {owner} a {amount} de {stat} définitivement.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

@@ -4421,6 +4421,10 @@
         <translation>{who} ha ottenuto {what}.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} ha comprato un premio con {stars} (fama {fame} per un costo di {cost}) e ha rivelato {card}: ha effetto e viene rimescolato.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} sceglie i bersagli di {card}.</translation>
     </message>
@@ -4435,6 +4439,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} ha puntato {card} su {target} e {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} ha puntato {card} su {target} di {owner}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} ha puntato {card} su {target} di {owner} e {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4483,6 +4495,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} ha {amount} {stat} per sempre.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{star} di {owner} ha +{amount} {stat} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{star} di {owner} ha {amount} {stat} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{star} di {owner} ha +{amount} {stat} per sempre.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{star} di {owner} ha {amount} {stat} per sempre.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

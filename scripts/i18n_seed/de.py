@@ -1482,3 +1482,13 @@ T.update({  # New game while a game is open (as New table game asks)
 T.update({  # table mode: naming the film that came up when the fame entered fits none
     "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Kein ungesehener Film braucht Ruhm {fame}, wie für den obersten Film eingetragen: Alle ungesehenen Filme werden angeboten. Prüfe den Ruhm auf seiner Rückseite.',
 })
+
+T.update({  # the log: whose star a change or a revealed award hit; an award bought and revealed (A5)
+    "{owner}'s {star} has +{amount} {stat} this turn.": '{star} von {owner} hat in diesem Zug +{amount} {stat}.',
+    "{owner}'s {star} has {amount} {stat} this turn.": '{star} von {owner} hat in diesem Zug {amount} {stat}.',
+    "{owner}'s {star} has +{amount} {stat} for good.": '{star} von {owner} hat dauerhaft +{amount} {stat}.',
+    "{owner}'s {star} has {amount} {stat} for good.": '{star} von {owner} hat dauerhaft {amount} {stat}.',
+    "{who} aimed {card} at {owner}'s {target}.": '{who} richtete {card} auf {target} von {owner}.',
+    "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} richtete {card} auf {target} von {owner} und {player}.',
+    '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} hat mit {stars} einen Preis gekauft (Ruhm {fame} für Kosten von {cost}) und {card} aufgedeckt: Die Karte wirkt und wird zurückgemischt.',
+})

@@ -1485,3 +1485,13 @@ T.update({  # New game while a game is open (as New table game asks)
 T.update({  # table mode: naming the film that came up when the fame entered fits none
     "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": "Aucun film non vu ne demande la renommée {fame} saisie pour le film du dessus : tous les films non vus sont proposés. Vérifiez la renommée indiquée au dos.",
 })
+
+T.update({  # the log: whose star a change or a revealed award hit; an award bought and revealed (A5)
+    "{owner}'s {star} has +{amount} {stat} this turn.": '{star} de {owner} a +{amount} de {stat} ce tour-ci.',
+    "{owner}'s {star} has {amount} {stat} this turn.": '{star} de {owner} a {amount} de {stat} ce tour-ci.',
+    "{owner}'s {star} has +{amount} {stat} for good.": '{star} de {owner} a +{amount} de {stat} définitivement.',
+    "{owner}'s {star} has {amount} {stat} for good.": '{star} de {owner} a {amount} de {stat} définitivement.',
+    "{who} aimed {card} at {owner}'s {target}.": '{who} a visé {target} de {owner} avec {card}.',
+    "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} a visé {target} de {owner} et {player} avec {card}.',
+    '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} a acheté un prix avec {stars} (renommée {fame} pour un coût de {cost}) et a révélé {card} : la carte prend effet et est remélangée.',
+})

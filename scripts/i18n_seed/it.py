@@ -1488,3 +1488,13 @@ T.update({  # New game while a game is open (as New table game asks)
 T.update({  # table mode: naming the film that came up when the fame entered fits none
     "No unseen film needs fame {fame}, as entered for the top film: every unseen film is offered. Check the fame on its back.": 'Nessun film non visto richiede la fama {fame} inserita per il film in cima: sono proposti tutti i film non visti. Controlla la fama indicata sul retro.',
 })
+
+T.update({  # the log: whose star a change or a revealed award hit; an award bought and revealed (A5)
+    "{owner}'s {star} has +{amount} {stat} this turn.": '{star} di {owner} ha +{amount} {stat} in questo turno.',
+    "{owner}'s {star} has {amount} {stat} this turn.": '{star} di {owner} ha {amount} {stat} in questo turno.',
+    "{owner}'s {star} has +{amount} {stat} for good.": '{star} di {owner} ha +{amount} {stat} per sempre.',
+    "{owner}'s {star} has {amount} {stat} for good.": '{star} di {owner} ha {amount} {stat} per sempre.',
+    "{who} aimed {card} at {owner}'s {target}.": '{who} ha puntato {card} su {target} di {owner}.',
+    "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} ha puntato {card} su {target} di {owner} e {player}.',
+    '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} ha comprato un premio con {stars} (fama {fame} per un costo di {cost}) e ha rivelato {card}: ha effetto e viene rimescolato.',
+})
