@@ -80,7 +80,8 @@ def _said(state, log, names):
 def test_a_change_names_whose_star_when_two_share_a_name():
     """Seen in a walk: "Coco Cameo has -20 psyche for good." while two players each had a
     Coco Cameo; whose lost it could not be told."""
-    from engine.factory import do, event, fillers, film, rig, star as star_card
+    from engine.factory import do, event, fillers, film, rig
+    from engine.factory import star as star_card
     heckle = event("e-heckle", {"do": "modify", "stat": "psyche", "amount": -20,
                                 "target": "any_star", "until": "permanent"})
     state = rig([star_card("s-coco", copies=2)], [heckle] + fillers(8),
@@ -93,7 +94,8 @@ def test_a_change_names_whose_star_when_two_share_a_name():
 def test_an_award_bought_and_revealed_says_the_purchase_and_its_target_owner():
     """A5: a revealed award still was bought (the stars are used, it counts for A4): the log
     said only "revealed … shuffled back"; its target is named with her owner."""
-    from engine.factory import award, do, fillers, film, rig, star as star_card
+    from engine.factory import award, do, fillers, film, rig
+    from engine.factory import star as star_card
     jam = award("a-jam", frame="silver", reveal=True,
                 effect={"do": "modify", "stat": "psyche", "amount": -20, "target": "any_star",
                         "until": "permanent"})
