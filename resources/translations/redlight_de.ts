@@ -1889,10 +1889,6 @@
         <translation>SILBERPREIS</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · zählt nicht</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(kein Text)</translation>
     </message>
@@ -2463,6 +2459,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>ZÄHLT NICHT</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>

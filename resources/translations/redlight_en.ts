@@ -1889,10 +1889,6 @@
         <translation>SILVER AWARD</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · does not count</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(no text)</translation>
     </message>
@@ -2463,6 +2459,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>DOES NOT COUNT</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>

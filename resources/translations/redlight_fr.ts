@@ -1889,10 +1889,6 @@
         <translation>PRIX D'ARGENT</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · ne compte pas</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(sans texte)</translation>
     </message>
@@ -2463,6 +2459,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>NE COMPTE PAS</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>

@@ -1889,10 +1889,6 @@
         <translation>PREMIO D'ARGENTO</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · non conta</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(nessun testo)</translation>
     </message>
@@ -2463,6 +2459,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>NON CONTA</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>

@@ -1492,3 +1492,7 @@ T.update({  # the log: whose star a change or a revealed award hit; an award bou
     "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} richtete {card} auf {target} von {owner} und {player}.',
     '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} hat mit {stars} einen Preis gekauft (Ruhm {fame} für Kosten von {cost}) und {card} aufgedeckt: Die Karte wirkt und wird zurückgemischt.',
 })
+
+T.update({  # a hand card's band: an award that does not count toward the four (V2)
+    'DOES NOT COUNT': 'ZÄHLT NICHT',
+})

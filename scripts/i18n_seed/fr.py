@@ -1495,3 +1495,7 @@ T.update({  # the log: whose star a change or a revealed award hit; an award bou
     "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} a visé {target} de {owner} et {player} avec {card}.',
     '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} a acheté un prix avec {stars} (renommée {fame} pour un coût de {cost}) et a révélé {card} : la carte prend effet et est remélangée.',
 })
+
+T.update({  # a hand card's band: an award that does not count toward the four (V2)
+    'DOES NOT COUNT': 'NE COMPTE PAS',
+})

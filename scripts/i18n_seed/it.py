@@ -1498,3 +1498,7 @@ T.update({  # the log: whose star a change or a revealed award hit; an award bou
     "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} ha puntato {card} su {target} di {owner} e {player}.',
     '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} ha comprato un premio con {stars} (fama {fame} per un costo di {cost}) e ha rivelato {card}: ha effetto e viene rimescolato.',
 })
+
+T.update({  # a hand card's band: an award that does not count toward the four (V2)
+    'DOES NOT COUNT': 'NON CONTA',
+})

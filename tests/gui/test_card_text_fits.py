@@ -610,3 +610,29 @@ def test_a_value_is_drawn_inside_its_circle_on_the_smallest_cards(qapp, value):
     assert white and coloured
     assert min(x for x, _ in white) > min(x for x, _ in coloured)
     assert max(x for x, _ in white) < max(x for x, _ in coloured)
+
+
+def test_an_award_that_does_not_count_says_so_whole_on_its_band(qtbot, language):
+    """V2: a silver award that does not count read "SILVER AWARD · does no…" on its band at
+    1400x900; the band the table gives it now reads whole on the smallest hand card."""
+    from engine.factory import award, fillers, film, rig, star  # tests/engine
+
+    from redlight_app.engine.view import view as seat_view
+    from redlight_app.gui.viewmodel import TableContext, build_table
+    from redlight_app.gui.widgets.words import installed_words
+    state = rig([star("s-ann"), star("s-bea")], fillers(8), [film("f-red")],
+                [award("a-dud", frame="silver", counts=False), award("a-1")],
+                [["s-ann"], ["s-bea"]], [[], []], held=[["a-dud"], []], players=["Ann", "Bea"])
+    ctx = TableContext(state=state, view=seat_view(state, 0), viewer=0,
+                       seats=[{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}],
+                       selection=set(), targets=set(), target_players=set(),
+                       playable_cards=set())
+    card = build_table(ctx, installed_words()).hand.cards[0]
+    assert card.card == "a-dud" and not card.counts
+    cell = place_hand(1256, 720, 9).cells[0]
+    widget = HandCard()
+    qtbot.addWidget(widget)
+    widget.resize(cell.w, cell.h)
+    widget.show_card(card)
+    widget.grab()
+    assert widget.band_whole, (language, card.band)

@@ -374,8 +374,10 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
             text = words.card_text(definition) or (
                 tr("An award: four of them win the game.") if definition.counts_toward_win
                 else tr("It does not count toward four."))
-            band = (tr("AWARD") if frame == "gold" else tr("SILVER AWARD")) + \
-                ("" if counts else tr(" · does not count"))
+            # the grey band says silver; one that does not count says that first (V2): "SILVER
+            # AWARD · does not count" was cut to "SILVER AWARD · does no…" on a hand card
+            band = tr("DOES NOT COUNT") if not counts else \
+                tr("AWARD") if frame == "gold" else tr("SILVER AWARD")
         playable = card in ctx.playable_cards
         why_not = ""
         if not playable:
