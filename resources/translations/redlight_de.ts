@@ -2453,6 +2453,14 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>Ruhm {cost} für {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(Reihe {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>Ruhm des obersten Films: nicht eingegeben</translation>
     </message>
@@ -2666,10 +2674,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>nächster für {name}:</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>Ruhm {cost}  (Reihe {row})</translation>
     </message>
     <message>
         <source>no award left</source>

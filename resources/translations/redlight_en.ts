@@ -2453,6 +2453,14 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>fame {cost} for {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(row {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>top film's fame: not entered</translation>
     </message>
@@ -2666,10 +2674,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>next for {name}:</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>fame {cost}  (row {row})</translation>
     </message>
     <message>
         <source>no award left</source>

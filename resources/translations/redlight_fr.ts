@@ -2453,6 +2453,14 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>renommée {cost} pour {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(ligne {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>renommée du film du dessus : non saisie</translation>
     </message>
@@ -2666,10 +2674,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>suivant pour {name} :</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>renommée {cost}  (ligne {row})</translation>
     </message>
     <message>
         <source>no award left</source>

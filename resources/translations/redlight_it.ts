@@ -2453,6 +2453,14 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>fama {cost} per {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(riga {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>fama del film in cima: non inserita</translation>
     </message>
@@ -2666,10 +2674,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>prossimo per {name}:</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>fama {cost}  (riga {row})</translation>
     </message>
     <message>
         <source>no award left</source>

@@ -1502,3 +1502,8 @@ T.update({  # the log: whose star a change or a revealed award hit; an award bou
 T.update({  # a hand card's band: an award that does not count toward the four (V2)
     'DOES NOT COUNT': 'NON CONTA',
 })
+
+T.update({  # the award deck's caption: what the player to act pays, then the cost row
+    'fame {cost} for {name}': 'fama {cost} per {name}',
+    '(row {row})': '(riga {row})',
+})
