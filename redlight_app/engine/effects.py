@@ -279,8 +279,9 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
     elif verb == "modify":
         assert star_t is not None
         state.modifiers.append(Modifier(star_t, leaf["stat"], leaf["amount"], leaf["until"]))
+        owned = state.slot_of(star_t)  # whose star: two players may each have one of a name
         log.append({"type": "modified", "star": star_t, "stat": leaf["stat"], "amount": leaf["amount"],
-                    "until": leaf["until"]})
+                    "until": leaf["until"], "owner": owned[0] if owned is not None else None})
     elif verb == "ready_star":
         assert star_t is not None
         found = state.slot_of(star_t)

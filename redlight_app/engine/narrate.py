@@ -142,7 +142,14 @@ REVEALED = T("{who} revealed {card}: it takes effect and is shuffled back.")
 GAINED = T("{who} gained {what}.")
 
 
+REVEALED_BOUGHT = T("{who} bought an award with {stars} (fame {fame} for a cost of {cost}) "
+                    "and revealed {card}: it takes effect and is shuffled back.")
+
+
 def _award_revealed(e: dict[str, Any], n: _Names) -> str:
+    if e.get("purchase"):  # A5: bought, so the stars are used and it counts for A4
+        return n.say(REVEALED_BOUGHT, who=n.player(e.get("seat")), card=n.card(e.get("card")),
+                     stars=n.stars(e.get("stars") or []), fame=e.get("fame"), cost=e.get("cost"))
     return n.say(REVEALED, who=n.player(e.get("seat")), card=n.card(e.get("card")))
 
 
@@ -150,11 +157,19 @@ REVEAL_CHOICE = T("{who} chooses the targets of {card}.")
 REVEAL_AIMED_STAR = T("{who} aimed {card} at {target}.")
 REVEAL_AIMED_PLAYER = T("{who} aimed {card} at {player}.")
 REVEAL_AIMED_BOTH = T("{who} aimed {card} at {target} and {player}.")
+REVEAL_AIMED_OWNED = T("{who} aimed {card} at {owner}'s {target}.")
+REVEAL_AIMED_OWNED_BOTH = T("{who} aimed {card} at {owner}'s {target} and {player}.")
 
 
 def _reveal_targets(e: dict[str, Any], n: _Names) -> str:
     who, card = n.player(e.get("seat")), n.card(e.get("card"))
-    target, player = e.get("target"), e.get("target_player")
+    target, player, owner = e.get("target"), e.get("target_player"), e.get("owner")
+    if target is not None and owner is not None:  # whose star (two may share a name)
+        if player is not None:
+            return n.say(REVEAL_AIMED_OWNED_BOTH, who=who, card=card, owner=n.player(owner),
+                         target=n.card(target), player=n.player(player))
+        return n.say(REVEAL_AIMED_OWNED, who=who, card=card, owner=n.player(owner),
+                     target=n.card(target))
     if target is not None and player is not None:
         return n.say(REVEAL_AIMED_BOTH, who=who, card=card, target=n.card(target),
                      player=n.player(player))
@@ -216,11 +231,20 @@ MODIFIED = {("end_of_turn", True): T("{star} has +{amount} {stat} this turn."),
             ("permanent", False): T("{star} has {amount} {stat} for good.")}
 
 
+# whose star: two players may each have a star of the same name
+MODIFIED_OWNED = {("end_of_turn", True): T("{owner}'s {star} has +{amount} {stat} this turn."),
+                  ("end_of_turn", False): T("{owner}'s {star} has {amount} {stat} this turn."),
+                  ("permanent", True): T("{owner}'s {star} has +{amount} {stat} for good."),
+                  ("permanent", False): T("{owner}'s {star} has {amount} {stat} for good.")}
+
+
 def _modified(e: dict[str, Any], n: _Names) -> str:
     amount = e.get("amount", 0)
-    span = "end_of_turn" if e.get("until") == "end_of_turn" else "permanent"
-    return n.say(MODIFIED[(span, amount >= 0)], star=n.card(e.get("star")), amount=amount,
-                 stat=n.stat(e.get("stat")))
+    key = ("end_of_turn" if e.get("until") == "end_of_turn" else "permanent", amount >= 0)
+    params = dict(star=n.card(e.get("star")), amount=amount, stat=n.stat(e.get("stat")))
+    if e.get("owner") is not None:
+        return n.say(MODIFIED_OWNED[key], owner=n.player(e["owner"]), **params)
+    return n.say(MODIFIED[key], **params)
 
 
 DISCARDED = T("{who}'s {card} goes to the discard pile.")

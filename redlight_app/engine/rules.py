@@ -510,8 +510,10 @@ def _check_reveal_choice(state: GameState, m: Move | None) -> Perform:
 
     def perform(log: Log) -> None:
         state.reveals.pop(0)
+        held = state.slot_of(m.target) if m.target is not None else None
         log.append({"type": "reveal_targets", "seat": pending.actor, "card": pending.source,
-                    "target": m.target, "target_player": m.target_player})
+                    "target": m.target, "target_player": m.target_player,
+                    "owner": held[0] if held is not None else None})
         if pending.in_window:  # drawn by a reaction: resolves at once (R1)
             _resolve_reveal_at_once(state, pending.actor, pending.source, targets, m.choice, log)
             if state.window is not None:

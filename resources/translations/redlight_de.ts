@@ -1889,10 +1889,6 @@
         <translation>SILBERPREIS</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · zählt nicht</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(kein Text)</translation>
     </message>
@@ -2461,12 +2457,24 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>Ruhm {cost} für {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(Reihe {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>Ruhm des obersten Films: nicht eingegeben</translation>
     </message>
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>ZÄHLT NICHT</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
@@ -2670,10 +2678,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>nächster für {name}:</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>Ruhm {cost}  (Reihe {row})</translation>
     </message>
     <message>
         <source>no award left</source>
@@ -4425,6 +4429,10 @@
         <translation>{who} hat {what} erhalten.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} hat mit {stars} einen Preis gekauft (Ruhm {fame} für Kosten von {cost}) und {card} aufgedeckt: Die Karte wirkt und wird zurückgemischt.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} wählt die Ziele von {card}.</translation>
     </message>
@@ -4439,6 +4447,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} richtete {card} auf {target} und {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} richtete {card} auf {target} von {owner}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} richtete {card} auf {target} von {owner} und {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4487,6 +4503,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} hat dauerhaft {amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{star} von {owner} hat in diesem Zug +{amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{star} von {owner} hat in diesem Zug {amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{star} von {owner} hat dauerhaft +{amount} {stat}.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{star} von {owner} hat dauerhaft {amount} {stat}.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

@@ -1889,10 +1889,6 @@
         <translation>SILVER AWARD</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · does not count</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(no text)</translation>
     </message>
@@ -2461,12 +2457,24 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>fame {cost} for {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(row {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>top film's fame: not entered</translation>
     </message>
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>DOES NOT COUNT</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
@@ -2670,10 +2678,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>next for {name}:</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>fame {cost}  (row {row})</translation>
     </message>
     <message>
         <source>no award left</source>
@@ -4425,6 +4429,10 @@
         <translation>{who} gained {what}.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} chooses the targets of {card}.</translation>
     </message>
@@ -4439,6 +4447,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} aimed {card} at {target} and {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} aimed {card} at {owner}'s {target}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} aimed {card} at {owner}'s {target} and {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4487,6 +4503,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} has {amount} {stat} for good.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{owner}'s {star} has +{amount} {stat} this turn.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{owner}'s {star} has {amount} {stat} this turn.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{owner}'s {star} has +{amount} {stat} for good.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{owner}'s {star} has {amount} {stat} for good.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

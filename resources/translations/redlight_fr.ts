@@ -1889,10 +1889,6 @@
         <translation>PRIX D'ARGENT</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · ne compte pas</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(sans texte)</translation>
     </message>
@@ -2461,12 +2457,24 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>renommée {cost} pour {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(ligne {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>renommée du film du dessus : non saisie</translation>
     </message>
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>NE COMPTE PAS</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
@@ -2670,10 +2678,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>suivant pour {name} :</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>renommée {cost}  (ligne {row})</translation>
     </message>
     <message>
         <source>no award left</source>
@@ -4425,6 +4429,10 @@
         <translation>{who} a obtenu {what}.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} a acheté un prix avec {stars} (renommée {fame} pour un coût de {cost}) et a révélé {card} : la carte prend effet et est remélangée.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} choisit les cibles de {card}.</translation>
     </message>
@@ -4439,6 +4447,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} a visé {target} et {player} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} a visé {target} de {owner} avec {card}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} a visé {target} de {owner} et {player} avec {card}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4487,6 +4503,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} a {amount} de {stat} définitivement.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{star} de {owner} a +{amount} de {stat} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{star} de {owner} a {amount} de {stat} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{star} de {owner} a +{amount} de {stat} définitivement.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{star} de {owner} a {amount} de {stat} définitivement.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

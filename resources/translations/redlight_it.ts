@@ -1889,10 +1889,6 @@
         <translation>PREMIO D'ARGENTO</translation>
     </message>
     <message>
-        <source> · does not count</source>
-        <translation> · non conta</translation>
-    </message>
-    <message>
         <source>(no text)</source>
         <translation>(nessun testo)</translation>
     </message>
@@ -2461,12 +2457,24 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>fame {cost} for {name}</source>
+        <translation>fama {cost} per {name}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(riga {row})</translation>
+    </message>
+    <message>
         <source>top film's fame: not entered</source>
         <translation>fama del film in cima: non inserita</translation>
     </message>
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli</translation>
+    </message>
+    <message>
+        <source>DOES NOT COUNT</source>
+        <translation>NON CONTA</translation>
     </message>
     <message>
         <source>{owner} may respond to: {what}</source>
@@ -2670,10 +2678,6 @@
     <message>
         <source>next for {name}:</source>
         <translation>prossimo per {name}:</translation>
-    </message>
-    <message>
-        <source>fame {cost}  (row {row})</source>
-        <translation>fama {cost}  (riga {row})</translation>
     </message>
     <message>
         <source>no award left</source>
@@ -4425,6 +4429,10 @@
         <translation>{who} ha ottenuto {what}.</translation>
     </message>
     <message>
+        <source>{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.</source>
+        <translation>{who} ha comprato un premio con {stars} (fama {fame} per un costo di {cost}) e ha rivelato {card}: ha effetto e viene rimescolato.</translation>
+    </message>
+    <message>
         <source>{who} chooses the targets of {card}.</source>
         <translation>{who} sceglie i bersagli di {card}.</translation>
     </message>
@@ -4439,6 +4447,14 @@
     <message>
         <source>{who} aimed {card} at {target} and {player}.</source>
         <translation>{who} ha puntato {card} su {target} e {player}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target}.</source>
+        <translation>{who} ha puntato {card} su {target} di {owner}.</translation>
+    </message>
+    <message>
+        <source>{who} aimed {card} at {owner}'s {target} and {player}.</source>
+        <translation>{who} ha puntato {card} su {target} di {owner} e {player}.</translation>
     </message>
     <message>
         <source>{who}'s {star} tries to outshine {owner}'s {target} (charisma {charisma} vs psyche {psyche}).</source>
@@ -4487,6 +4503,22 @@
     <message>
         <source>{star} has {amount} {stat} for good.</source>
         <translation>{star} ha {amount} {stat} per sempre.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} this turn.</source>
+        <translation>{star} di {owner} ha +{amount} {stat} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} this turn.</source>
+        <translation>{star} di {owner} ha {amount} {stat} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has +{amount} {stat} for good.</source>
+        <translation>{star} di {owner} ha +{amount} {stat} per sempre.</translation>
+    </message>
+    <message>
+        <source>{owner}'s {star} has {amount} {stat} for good.</source>
+        <translation>{star} di {owner} ha {amount} {stat} per sempre.</translation>
     </message>
     <message>
         <source>{who}'s {card} goes to the discard pile.</source>

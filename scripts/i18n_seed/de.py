@@ -1486,3 +1486,22 @@ T.update({  # table mode: naming the film that came up when the fame entered fit
 T.update({  # the start page: the keyboard starts on the unfinished games (a screen reader's description)
     "Enter resumes the selected game.": "Eingabe setzt das ausgewählte Spiel fort.",
 })
+
+T.update({  # the log: whose star a change or a revealed award hit; an award bought and revealed (A5)
+    "{owner}'s {star} has +{amount} {stat} this turn.": '{star} von {owner} hat in diesem Zug +{amount} {stat}.',
+    "{owner}'s {star} has {amount} {stat} this turn.": '{star} von {owner} hat in diesem Zug {amount} {stat}.',
+    "{owner}'s {star} has +{amount} {stat} for good.": '{star} von {owner} hat dauerhaft +{amount} {stat}.',
+    "{owner}'s {star} has {amount} {stat} for good.": '{star} von {owner} hat dauerhaft {amount} {stat}.',
+    "{who} aimed {card} at {owner}'s {target}.": '{who} richtete {card} auf {target} von {owner}.',
+    "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} richtete {card} auf {target} von {owner} und {player}.',
+    '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} hat mit {stars} einen Preis gekauft (Ruhm {fame} für Kosten von {cost}) und {card} aufgedeckt: Die Karte wirkt und wird zurückgemischt.',
+})
+
+T.update({  # a hand card's band: an award that does not count toward the four (V2)
+    'DOES NOT COUNT': 'ZÄHLT NICHT',
+})
+
+T.update({  # the award deck's caption: what the player to act pays, then the cost row
+    'fame {cost} for {name}': 'Ruhm {cost} für {name}',
+    '(row {row})': '(Reihe {row})',
+})

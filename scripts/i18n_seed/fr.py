@@ -1489,3 +1489,22 @@ T.update({  # table mode: naming the film that came up when the fame entered fit
 T.update({  # the start page: the keyboard starts on the unfinished games (a screen reader's description)
     "Enter resumes the selected game.": "Entrée reprend la partie sélectionnée.",
 })
+
+T.update({  # the log: whose star a change or a revealed award hit; an award bought and revealed (A5)
+    "{owner}'s {star} has +{amount} {stat} this turn.": '{star} de {owner} a +{amount} de {stat} ce tour-ci.',
+    "{owner}'s {star} has {amount} {stat} this turn.": '{star} de {owner} a {amount} de {stat} ce tour-ci.',
+    "{owner}'s {star} has +{amount} {stat} for good.": '{star} de {owner} a +{amount} de {stat} définitivement.',
+    "{owner}'s {star} has {amount} {stat} for good.": '{star} de {owner} a {amount} de {stat} définitivement.',
+    "{who} aimed {card} at {owner}'s {target}.": '{who} a visé {target} de {owner} avec {card}.',
+    "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} a visé {target} de {owner} et {player} avec {card}.',
+    '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} a acheté un prix avec {stars} (renommée {fame} pour un coût de {cost}) et a révélé {card} : la carte prend effet et est remélangée.',
+})
+
+T.update({  # a hand card's band: an award that does not count toward the four (V2)
+    'DOES NOT COUNT': 'NE COMPTE PAS',
+})
+
+T.update({  # the award deck's caption: what the player to act pays, then the cost row
+    'fame {cost} for {name}': 'renommée {cost} pour {name}',
+    '(row {row})': '(ligne {row})',
+})

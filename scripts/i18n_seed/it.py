@@ -1492,3 +1492,22 @@ T.update({  # table mode: naming the film that came up when the fame entered fit
 T.update({  # the start page: the keyboard starts on the unfinished games (a screen reader's description)
     "Enter resumes the selected game.": "Invio riprende la partita selezionata.",
 })
+
+T.update({  # the log: whose star a change or a revealed award hit; an award bought and revealed (A5)
+    "{owner}'s {star} has +{amount} {stat} this turn.": '{star} di {owner} ha +{amount} {stat} in questo turno.',
+    "{owner}'s {star} has {amount} {stat} this turn.": '{star} di {owner} ha {amount} {stat} in questo turno.',
+    "{owner}'s {star} has +{amount} {stat} for good.": '{star} di {owner} ha +{amount} {stat} per sempre.',
+    "{owner}'s {star} has {amount} {stat} for good.": '{star} di {owner} ha {amount} {stat} per sempre.',
+    "{who} aimed {card} at {owner}'s {target}.": '{who} ha puntato {card} su {target} di {owner}.',
+    "{who} aimed {card} at {owner}'s {target} and {player}.": '{who} ha puntato {card} su {target} di {owner} e {player}.',
+    '{who} bought an award with {stars} (fame {fame} for a cost of {cost}) and revealed {card}: it takes effect and is shuffled back.': '{who} ha comprato un premio con {stars} (fama {fame} per un costo di {cost}) e ha rivelato {card}: ha effetto e viene rimescolato.',
+})
+
+T.update({  # a hand card's band: an award that does not count toward the four (V2)
+    'DOES NOT COUNT': 'NON CONTA',
+})
+
+T.update({  # the award deck's caption: what the player to act pays, then the cost row
+    'fame {cost} for {name}': 'fama {cost} per {name}',
+    '(row {row})': '(riga {row})',
+})

@@ -71,3 +71,44 @@ def test_every_entry_of_random_games_reads_as_a_sentence():
                     assert text[0].isupper() and text.endswith(".")
                     assert "None" not in text and "{" not in text
     assert {"draw", "turn", "end_turn", "game_over"} <= seen
+
+
+def _said(state, log, names):
+    return [narrate(e, names, state.cardset) for e in log]
+
+
+def test_a_change_names_whose_star_when_two_share_a_name():
+    """Seen in a walk: "Coco Cameo has -20 psyche for good." while two players each had a
+    Coco Cameo; whose lost it could not be told."""
+    from engine.factory import do, event, fillers, film, rig
+    from engine.factory import star as star_card
+    heckle = event("e-heckle", {"do": "modify", "stat": "psyche", "amount": -20,
+                                "target": "any_star", "until": "permanent"})
+    state = rig([star_card("s-coco", copies=2)], [heckle] + fillers(8),
+                [film("f-red", "red", 30, 1)], [], [["s-coco"], ["s-coco#2"]],
+                [["e-heckle"], []], players=["Ann", "Bob"])
+    log = do(state, "play_event", 0, card="e-heckle", target="s-coco#2")
+    assert "Bob's Coco has -20 psyche for good." in _said(state, log, ["Ann", "Bob"])
+
+
+def test_an_award_bought_and_revealed_says_the_purchase_and_its_target_owner():
+    """A5: a revealed award still was bought (the stars are used, it counts for A4): the log
+    said only "revealed … shuffled back"; its target is named with her owner."""
+    from engine.factory import award, do, fillers, film, rig
+    from engine.factory import star as star_card
+    jam = award("a-jam", frame="silver", reveal=True,
+                effect={"do": "modify", "stat": "psyche", "amount": -20, "target": "any_star",
+                        "until": "permanent"})
+    state = rig([star_card("s-ann", fame=4), star_card("s-bea")], fillers(8),
+                [film("f-red", "red", 30, 1)], [jam, award("a-2")],
+                [["s-ann"], ["s-bea"]], [[], []], award_order=["a-jam", "a-2"],
+                players=["Ann", "Bob"])
+    log = do(state, "buy_award", 0, stars=["s-ann"])
+    said = _said(state, log, ["Ann", "Bob"])
+    assert any(s.startswith("Ann bought an award with Ann (fame 4 for a cost of 4) and "
+                            "revealed Jam") for s in said), said
+    assert state.reveals  # the drawer aims it (A5)
+    log = do(state, "choose_targets", 0, target="s-bea")
+    said = _said(state, log, ["Ann", "Bob"])
+    assert "Ann aimed Jam at Bob's Bea." in said, said
+    assert "Bob's Bea has -20 psyche for good." in said, said

@@ -187,7 +187,8 @@ def test_a5_reveal_log_sentence_names_the_award():
     g = three([[], [], []], awards=[RAZZ, award("a-1")], award_order=["a-razz", "a-1"])
     log = do(g, "buy_award", 0, stars=["s-a"])
     sentences = [narrate(e, ["Ann", "Bob", "Cid"], g.cardset) for e in log]
-    assert "Ann revealed Razz: it takes effect and is shuffled back." in sentences
+    assert ("Ann bought an award with A (fame 4 for a cost of 4) and revealed Razz: it takes "
+            "effect and is shuffled back.") in sentences  # a purchase still (A4)
 
 
 def test_r1_a_cancel_event_in_a_later_window_cancels_the_whole_card():

@@ -210,24 +210,25 @@ def test_a_hand_cards_text_ends_above_its_key(qtbot, monkeypatch, width, height,
 
 
 @pytest.mark.parametrize("lang", ["it", "en", "de", "fr"])
-def test_the_decks_lines_read_whole_at_1366x768(qtbot, monkeypatch, lang):
+@pytest.mark.parametrize("table_w", [1366 - 262, 1280 - 270], ids=["1366", "1280-rules"])
+def test_the_decks_lines_read_whole_at_1366x768(qtbot, monkeypatch, lang, table_w):
     """The decks' lines ("il film in cima richiede fama 3", "fama 4  (riga 2 · 3 · 4 · 5)")
     wrap where they must, whole, at the decks' size on a 1366x768 table (issue 29: the
     Italian fame line was cut), and a cost row is never cut across lines ("(row 4 · 4 · 5 ·"
-    / "6)"): its numbers are joined by non-breaking spaces."""
+    / "6)"): its numbers are joined by non-breaking spaces. Also beside the rules dock at
+    1280x720, where "prossimo per DanaDana:" took two lines and the row was cut."""
     from redlight_app.gui.viewmodel.build import COST_ROW_SEPARATOR
     i18n.install(lang)
     try:
         texts = Texts(monkeypatch)
-        layout = layout_table(LayoutInput(width=1366 - 262, height=726, players=4,
+        layout = layout_table(LayoutInput(width=table_w, height=726, players=4,
                                           stars=(StarsNeed(3, 1),) * 4, hand_cards=5,
                                           bar_height=40))
         deck_rect = layout.decks[2]
         lines = {"films": [i18n.tr("top film needs fame {fame}").format(fame=3),
                            i18n.tr("which film: hidden")],
-                 "awards": [i18n.tr("next for {name}:").format(name="Roberta"),
-                            i18n.tr("fame {cost}  (row {row})").format(
-                                cost=4, row=COST_ROW_SEPARATOR.join("2345"))]}
+                 "awards": [i18n.tr("fame {cost} for {name}").format(cost=4, name="DanaDana"),
+                            i18n.tr("(row {row})").format(row=COST_ROW_SEPARATOR.join("2345"))]}
         for key, words in lines.items():
             deck = DeckWidget(key)
             qtbot.addWidget(deck)
@@ -610,3 +611,29 @@ def test_a_value_is_drawn_inside_its_circle_on_the_smallest_cards(qapp, value):
     assert white and coloured
     assert min(x for x, _ in white) > min(x for x, _ in coloured)
     assert max(x for x, _ in white) < max(x for x, _ in coloured)
+
+
+def test_an_award_that_does_not_count_says_so_whole_on_its_band(qtbot, language):
+    """V2: a silver award that does not count read "SILVER AWARD · does no…" on its band at
+    1400x900; the band the table gives it now reads whole on the smallest hand card."""
+    from engine.factory import award, fillers, film, rig, star  # tests/engine
+
+    from redlight_app.engine.view import view as seat_view
+    from redlight_app.gui.viewmodel import TableContext, build_table
+    from redlight_app.gui.widgets.words import installed_words
+    state = rig([star("s-ann"), star("s-bea")], fillers(8), [film("f-red")],
+                [award("a-dud", frame="silver", counts=False), award("a-1")],
+                [["s-ann"], ["s-bea"]], [[], []], held=[["a-dud"], []], players=["Ann", "Bea"])
+    ctx = TableContext(state=state, view=seat_view(state, 0), viewer=0,
+                       seats=[{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}],
+                       selection=set(), targets=set(), target_players=set(),
+                       playable_cards=set())
+    card = build_table(ctx, installed_words()).hand.cards[0]
+    assert card.card == "a-dud" and not card.counts
+    cell = place_hand(1256, 720, 9).cells[0]
+    widget = HandCard()
+    qtbot.addWidget(widget)
+    widget.resize(cell.w, cell.h)
+    widget.show_card(card)
+    widget.grab()
+    assert widget.band_whole, (language, card.band)

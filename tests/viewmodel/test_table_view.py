@@ -11,7 +11,7 @@ from engine.factory import award, do, event, fillers, film, rig, star  # tests/e
 
 from redlight_app.engine.legal import legal_moves
 from redlight_app.engine.moves import AgreeEnd, Outshine, PlayAward, PlayEvent
-from redlight_app.engine.queries import card_refusal, star_refusal, team_fame
+from redlight_app.engine.queries import card_refusal, next_award_cost, star_refusal, team_fame
 from redlight_app.engine.rules import apply
 from redlight_app.engine.values import stat
 from redlight_app.engine.view import view
@@ -199,11 +199,12 @@ def test_decks_say_counts_and_what_is_public_of_their_tops():
     assert [d.key for d in decks] == ["main", "films", "awards", "discard"]
     assert decks[0].count == len(state.main)
     assert decks[1].top_label == "★ 1" and decks[1].lines[0] == "top film needs fame 1"
-    assert decks[2].lines[0] == "next for Ann:"
+    cost = next_award_cost(state, 0)
+    assert decks[2].lines[0] == f"fame {cost} for Ann"
     # its cost row joined by non-breaking spaces: never "(row 4 · 4 · 5 ·" / "6)" on a card
     costs = view(state, 0)["award_top_costs"]
     assert len(costs) > 1
-    assert decks[2].lines[1].endswith("(row " + "\u00a0·\u00a0".join(map(str, costs)) + ")")
+    assert decks[2].lines[1] == "(row " + "\u00a0·\u00a0".join(map(str, costs)) + ")"
     assert decks[3].count == 0 and decks[3].face is None
     assert decks[0].accessible_name.startswith(f"Main deck: {len(state.main)} cards.")
 

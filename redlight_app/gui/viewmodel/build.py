@@ -314,9 +314,11 @@ def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckVie
     award_top, award_lines = "", [tr("no award left")]
     if costs and cost is not None:
         award_top = f"★ {cost}"
-        award_lines = [tr("next for {name}:").format(name=isolate(view["players"][active]["name"])),
-                       tr("fame {cost}  (row {row})").format(  # (never "6)" alone on a line)
-                           cost=cost, row=COST_ROW_SEPARATOR.join(str(c) for c in costs))]
+        # what the player to act pays first, the row beside (it was cut in Italian at 1280
+        # pixels when "next for {name}:" took two of the three lines); never "6)" alone
+        award_lines = [tr("fame {cost} for {name}").format(
+                           cost=cost, name=isolate(view["players"][active]["name"])),
+                       tr("(row {row})").format(row=COST_ROW_SEPARATOR.join(str(c) for c in costs))]
     discard = view["discard"]
     rows = (
         (view["main"], "RED\nLIGHT", [tr("stars and events;"), tr("empty = showdown")], None,
@@ -374,8 +376,10 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
             text = words.card_text(definition) or (
                 tr("An award: four of them win the game.") if definition.counts_toward_win
                 else tr("It does not count toward four."))
-            band = (tr("AWARD") if frame == "gold" else tr("SILVER AWARD")) + \
-                ("" if counts else tr(" · does not count"))
+            # the grey band says silver; one that does not count says that first (V2): "SILVER
+            # AWARD · does not count" was cut to "SILVER AWARD · does no…" on a hand card
+            band = tr("DOES NOT COUNT") if not counts else \
+                tr("AWARD") if frame == "gold" else tr("SILVER AWARD")
         playable = card in ctx.playable_cards
         why_not = ""
         if not playable:

@@ -40,7 +40,7 @@ class HandCard(CardButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view: HandCardView | None = None
-        self.name_whole = self.text_whole = True  # as last drawn
+        self.name_whole = self.text_whole = self.band_whole = True  # as last drawn
 
     def show_card(self, view: HandCardView) -> None:
         """Draw it from `view`; only what is drawn changing repaints it."""
@@ -97,8 +97,8 @@ class HandCard(CardButton):
         p.fillRect(QRectF(0, 0, w, 20), band)
         p.restore()
         p.setPen(QColor("#ffffff") if view.kind == "event" else pal.CARD_INK)
-        fit_text(p, QRectF(4, 1, w - 8, 18), view.band, 7.0, 6.8, bold=True,
-                 flags=int(Qt.AlignmentFlag.AlignCenter))
+        self.band_whole = fit_text(p, QRectF(4, 1, w - 8, 18), view.band, 7.0, 6.8, bold=True,
+                                   flags=int(Qt.AlignmentFlag.AlignCenter))
         p.setPen(pal.CARD_INK)
         # the name on up to two lines, a third when a long one needs it (the text gives way)
         centred = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
