@@ -111,3 +111,27 @@ def walk_table_mode(qtbot: Any, main: Any, check: Any) -> None:
     check("adjustment dialog, its problem line", adj)
     adj.reject()
     main.activateWindow()
+
+
+def start_box(main: Any, cardset: Any, dealt: tuple[str, ...] = ("s-ann", "s-bob")) -> Any:
+    """Mia and Leo at the table with `cardset` (a box of a test's own), the stars `dealt`,
+    Mia first: the table-mode page."""
+    from redlight_app.gui.table_mode.hook import start_table_game
+    cid = main.storage.repo.register_cardset(cardset)
+    page = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
+                                   "dealt_stars": list(dealt), "options": Options()})
+    assert page is not None and main.stack.currentWidget() is page
+    return page
+
+
+def tap(qtbot: Any, widget: Any) -> None:
+    """A click on `widget` once it is shown and enabled, as a person waits for it."""
+    from PySide6.QtCore import Qt
+    qtbot.waitUntil(lambda: widget.isVisible() and widget.isEnabled())
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+def star_card(page: Any, card: str) -> Any:
+    """The widget of star `card` on the table-mode page."""
+    return next(area.stars[card] for area in page.table.areas.values() if card in area.stars)
+

@@ -9,9 +9,8 @@ from PySide6.QtCore import Qt
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import AdjustMove, Draw, EndTurn, UseAbility
-from redlight_app.engine.state import Options
 
-from .table_helpers import snap
+from .table_helpers import snap, star_card, start_box, tap
 
 
 def _box():
@@ -35,24 +34,6 @@ def _box():
     return load_cardset(doc)
 
 
-def _start(main, dealt):
-    from redlight_app.gui.table_mode.hook import start_table_game
-    cid = main.storage.repo.register_cardset(_box())
-    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
-                                 "dealt_stars": list(dealt), "options": Options()})
-    assert tm is not None and main.stack.currentWidget() is tm
-    return tm
-
-
-def tap(qtbot, widget) -> None:
-    qtbot.waitUntil(lambda: widget.isVisible() and widget.isEnabled())
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
-
-
-def star_card(tm, card: str):
-    return next(area.stars[card] for area in tm.table.areas.values() if card in area.stars)
-
-
 def press(qtbot, main, key) -> None:
     main.activateWindow()
     qtbot.waitUntil(main.isActiveWindow)
@@ -66,7 +47,7 @@ def test_a8_a_stars_ability_that_takes_a_film_is_entered_and_names_the_film(
     fame 3; Mia taps Scarlett, presses A (her ability is offered), taps Di to get the film,
     then names the film that came up; Di has it and Scarlett is used."""
     main = open_window(size=(1366, 768))
-    tm = _start(main, ("s-scarlett", "s-bob"))
+    tm = start_box(main, _box(), ("s-scarlett", "s-bob"))
     c = main.controller
     strip = tm.strip
     for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1), EndTurn(1), Draw(0, card="s-di"), Draw(0)):
@@ -112,7 +93,7 @@ def test_r1_a_reaction_for_a_star_of_a_player_with_none_says_so_with_its_rule(
     """Leo has no star (taken off by an adjustment); Mia plays Poached Agent on him; in his
     response he taps Thick Skin (+40 psyche to one of his stars): refused, he has no star."""
     main = open_window(size=(1366, 768))
-    tm = _start(main, ("s-ann", "s-bob"))
+    tm = start_box(main, _box(), ("s-ann", "s-bob"))
     c = main.controller
     strip = tm.strip
     assert c.submit(AdjustMove(card="s-bob", place="discard", reason="a ruling")) is None
@@ -135,7 +116,7 @@ def test_r1_no_comment_against_an_ability_says_it_cancels_only_an_event(
     """Mia uses Dolly Shade's ability on Leo's Bob; in his response Leo taps No Comment (it
     cancels an event): refused, what opened the window is an ability."""
     main = open_window(size=(1366, 768))
-    tm = _start(main, ("s-dolly", "s-bob"))
+    tm = start_box(main, _box(), ("s-dolly", "s-bob"))
     c = main.controller
     strip = tm.strip
     tap(qtbot, star_card(tm, "s-dolly"))

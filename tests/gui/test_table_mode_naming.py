@@ -14,10 +14,9 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import BuyAward, PlayAward, PlayEvent, UseAbility
-from redlight_app.engine.state import Options
 
 from .driver import shown
-from .table_helpers import snap
+from .table_helpers import snap, star_card, start_box, tap
 
 
 def _box():
@@ -30,24 +29,6 @@ def _box():
     doc["stars"].append(star("s-quick", fame=2, ability={
         "kind": "reaction", "effect": {"do": "take_award"}, "text": "Take the top award."}))
     return load_cardset(doc)
-
-
-def _start(main, dealt=("s-ann", "s-bob")):
-    from redlight_app.gui.table_mode.hook import start_table_game
-    cid = main.storage.repo.register_cardset(_box())
-    tm = start_table_game(main, {"cardset_id": cid, "names": ["Mia", "Leo"], "first_player": 0,
-                                 "dealt_stars": list(dealt), "options": Options()})
-    assert tm is not None and main.stack.currentWidget() is tm
-    return tm
-
-
-def tap(qtbot, widget) -> None:
-    qtbot.waitUntil(lambda: widget.isVisible() and widget.isEnabled())
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
-
-
-def star_card(tm, card: str):
-    return next(area.stars[card] for area in tm.table.areas.values() if card in area.stars)
 
 
 def enter_top_film(qtbot, tm, fame: int) -> None:
@@ -81,7 +62,7 @@ def test_a2_the_film_that_came_up_is_named_from_those_whose_back_shows_the_fame_
     """The top film's back shows 3; Mia plays Take (the top film goes to one of her stars):
     asked which film came up, only Blue (it needs 3) is offered, not Red (2) or Green (1)."""
     main = open_window(size=(1366, 768))
-    tm = _start(main)
+    tm = start_box(main, _box())
     c, strip = main.controller, tm.strip
     enter_top_film(qtbot, tm, 3)
     type_and_pick(qtbot, tm, "take", "e-take")
@@ -101,7 +82,7 @@ def test_a2_when_the_fame_entered_fits_no_film_the_strip_says_so_and_offers_them
     """The top film's back is entered as 4, which no film of the box needs: asked which film
     came up, the strip says none needs 4 and offers every unseen film."""
     main = open_window(size=(1366, 768))
-    tm = _start(main)
+    tm = start_box(main, _box())
     strip = tm.strip
     enter_top_film(qtbot, tm, 4)
     type_and_pick(qtbot, tm, "take", "e-take")
@@ -118,7 +99,7 @@ def test_e4_an_award_from_the_hand_that_takes_a_film_is_played_and_names_it(
     back shows 1. She types its name, taps it, and names the film that came up: only Green
     (it needs 1) is offered; Ann gets it and Breakout leaves her hand."""
     main = open_window(size=(1366, 768))
-    tm = _start(main)
+    tm = start_box(main, _box())
     c, strip = main.controller, tm.strip
     assert c.submit(BuyAward(0, ("s-ann",), card="a-breakout")) is None
     enter_top_film(qtbot, tm, 1)
@@ -142,7 +123,7 @@ def test_r1_a_reaction_that_takes_a_film_is_offered_and_names_it(qtbot, open_win
     Grab (a reaction: the top film goes to one of his stars) and names the film: only Red
     (it needs 2) is offered; Bob gets it."""
     main = open_window(size=(1366, 768))
-    tm = _start(main)
+    tm = start_box(main, _box())
     c, strip = main.controller, tm.strip
     enter_top_film(qtbot, tm, 2)
     type_and_pick(qtbot, tm, "rum", "e-rumour")
@@ -166,7 +147,7 @@ def test_r1_a_reaction_ability_that_takes_an_award_is_offered_and_names_it(
     """Mia plays Rumour on Leo's Quick, whose reaction ability takes the top award: in his
     response it is offered; Leo taps it and names the award that came up (Gold)."""
     main = open_window(size=(1366, 768))
-    tm = _start(main, ("s-ann", "s-quick"))
+    tm = start_box(main, _box(), ("s-ann", "s-quick"))
     c, strip = main.controller, tm.strip
     type_and_pick(qtbot, tm, "rum", "e-rumour")
     qtbot.waitUntil(lambda: tm.mode() in ("target", "respond"))
