@@ -300,7 +300,7 @@ class TableModePage(QWidget):
         """What to say when the fame entered for the top film's back fits no unseen film
         (the engine then offers every unseen film), else ""."""
         s = self.state
-        if q.top_films(s).fits or s.film_top_hint is None:
+        if q.top_film_candidates(s).fits or s.film_top_hint is None:
             return ""
         return tr("No unseen film needs fame {fame}, as entered for the top film: every unseen "
                   "film is offered. Check the fame on its back.").format(fame=number(s.film_top_hint))
@@ -330,7 +330,7 @@ class TableModePage(QWidget):
             kind = self.naming[1]
             if kind.startswith("give_back:"):  # the awards the player hit holds
                 return "", distinct([(c, self.name(c), "") for c in s.players[int(kind[10:])].awards])
-            cards = q.top_films(s).films if kind == "film" else q.unseen_of(s, kind)  # A2
+            cards = q.top_film_candidates(s).films if kind == "film" else q.unseen_of(s, kind)  # A2
             return "", distinct([(c, self.name(c), ht.card_note(s, c)) for c in cards])
         if mode == "aim":
             drawer = s.reveals[0].actor

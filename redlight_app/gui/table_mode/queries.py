@@ -12,7 +12,6 @@ from ...engine.effects import target_options
 from ...engine.moves import BuyAward, EffectMove, MakeFilm, Move, PlayAward, PlayEvent, UseAbility
 from ...engine.queries import (
     Reach,
-    TopFilmCandidates,
     award_cost_for,
     film_required,
     next_award_cost,
@@ -83,15 +82,9 @@ def event_can_be_drawn(state: GameState) -> bool:
     return unknown_events_in_main(state) > 0
 
 
-def top_films(state: GameState) -> TopFilmCandidates:
-    """The films that can be the top one, for the table to name the one that came up (the
-    engine's `top_film_candidates`: narrowed by the fame entered for its back, A2)."""
-    return top_film_candidates(state)
-
-
 def films_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]:
     """The films these stars may make now (the engine's `check` on each film that can be on
-    top, `top_films`)."""
+    top, `top_film_candidates`: narrowed by the fame entered for its back, A2)."""
     if not stars:
         return []
     return [c for c in top_film_candidates(state).films
