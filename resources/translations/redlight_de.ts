@@ -3715,9 +3715,12 @@
         <source>Start &amp;now</source>
         <translation>Jetzt &amp;starten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
-        <translation>Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.</translation>
+        <translation>
+            <numerusform>Der Computerspieler spielt, ohne auf die Handys zu warten, die noch nicht verbunden sind.</numerusform>
+            <numerusform>Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
@@ -3739,13 +3742,19 @@
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
-        <translation>Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</translation>
+        <translation>
+            <numerusform>Der Computerspieler wartet, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+            <numerusform>Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The game is on: the computer players play their turns.</source>
-        <translation>Die Partie läuft: Die Computerspieler spielen ihre Züge.</translation>
+        <translation>
+            <numerusform>Die Partie läuft: Der Computerspieler spielt seine Züge.</numerusform>
+            <numerusform>Die Partie läuft: Die Computerspieler spielen ihre Züge.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joined</source>

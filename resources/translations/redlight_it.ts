@@ -3715,9 +3715,12 @@
         <source>Start &amp;now</source>
         <translation>Inizia &amp;ora</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
-        <translation>I giocatori computer giocano senza aspettare i telefoni non ancora collegati.</translation>
+        <translation>
+            <numerusform>Il giocatore computer gioca senza aspettare i telefoni non ancora collegati.</numerusform>
+            <numerusform>I giocatori computer giocano senza aspettare i telefoni non ancora collegati.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
@@ -3739,13 +3742,19 @@
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
-        <translation>I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».</translation>
+        <translation>
+            <numerusform>Il giocatore computer aspetta finché ogni telefono è collegato, o finché premi «Inizia ora».</numerusform>
+            <numerusform>I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The game is on: the computer players play their turns.</source>
-        <translation>La partita è in corso: i giocatori computer giocano i loro turni.</translation>
+        <translation>
+            <numerusform>La partita è in corso: il giocatore computer gioca i suoi turni.</numerusform>
+            <numerusform>La partita è in corso: i giocatori computer giocano i loro turni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joined</source>
