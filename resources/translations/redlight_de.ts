@@ -1646,6 +1646,19 @@
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Oberer Film: Ruhm {fame} eingetragen</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Den für die Rückseite des oberen Films eingetragenen Ruhm ändern</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Nicht möglich:</translation>
     </message>

@@ -1646,6 +1646,19 @@
         <translation>Cancel (Esc)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Top film: fame {fame} entered</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Change the fame entered for the top film's back</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Not possible:</translation>
     </message>

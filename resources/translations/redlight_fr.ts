@@ -1646,6 +1646,19 @@
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Film du dessus : renommée {fame} saisie</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Modifier la renommée saisie pour le dos du film du dessus</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Impossible :</translation>
     </message>

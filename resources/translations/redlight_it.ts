@@ -1646,6 +1646,19 @@
         <translation>Annulla (Esc)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Film in cima: fama {fame} inserita</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Cambia</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Cambia la fama inserita per il retro del film in cima</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Non possibile:</translation>
     </message>

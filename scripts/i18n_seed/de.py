@@ -1505,3 +1505,9 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'Ruhm {cost} für {name}',
     '(row {row})': '(Reihe {row})',
 })
+
+T.update({  # table mode: the top film's fame, once entered
+    'Top film: fame {fame} entered': 'Oberer Film: Ruhm {fame} eingetragen',
+    ('Change', 'the fame entered for the top film'): 'Ändern',
+    "Change the fame entered for the top film's back": 'Den für die Rückseite des oberen Films eingetragenen Ruhm ändern',
+})

@@ -1508,3 +1508,9 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'renommée {cost} pour {name}',
     '(row {row})': '(ligne {row})',
 })
+
+T.update({  # table mode: the top film's fame, once entered
+    'Top film: fame {fame} entered': 'Film du dessus : renommée {fame} saisie',
+    ('Change', 'the fame entered for the top film'): 'Modifier',
+    "Change the fame entered for the top film's back": 'Modifier la renommée saisie pour le dos du film du dessus',
+})

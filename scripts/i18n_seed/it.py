@@ -1511,3 +1511,9 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'fama {cost} per {name}',
     '(row {row})': '(riga {row})',
 })
+
+T.update({  # table mode: the top film's fame, once entered
+    'Top film: fame {fame} entered': 'Film in cima: fama {fame} inserita',
+    ('Change', 'the fame entered for the top film'): 'Cambia',
+    "Change the fame entered for the top film's back": 'Cambia la fama inserita per il retro del film in cima',
+})
