@@ -201,6 +201,9 @@ def _add_host_command(sub: Any) -> None:
                    help="the address the printed URLs name (default: the bound one)")
     p.add_argument("--pause", type=float, default=0.6,
                    help="seconds a computer seat waits before its move (default 0.6)")
+    p.add_argument("--no-wait", action="store_true",
+                   help="the computer seats play at once, without waiting until every human "
+                        "seat's page is open")
     p.set_defaults(func=_host)
 
 

@@ -3,6 +3,9 @@
     redlight host --players 3 --bots human,human,greedy --port 0 --data-dir D
     redlight host --resume GAME_ID --data-dir D
 
+The computer seats make no move until every human seat's page is open (as in the desktop
+window's Play with phones), unless `--no-wait`.
+
 The game is saved like any other (`redlight games` lists it); its seats' tokens are kept
 beside the saved games (seat_tokens.py), so a resumed host serves the same URLs. Its options
 are in cli.py.
@@ -91,8 +94,18 @@ def cmd_host(args: argparse.Namespace) -> int:
                                              DEFAULT_BIND, DEFAULT_PORT)
         bind = args.bind or hosted.bind
         port = args.port if args.port is not None else hosted.port
-        game = GameThread(session, sorted(hosted.tokens), pause=max(0.0, args.pause))
+        humans = frozenset(hosted.tokens)
+        # the computers wait until every human seat's page is open, as in the desktop window
+        # (hosting.py), unless --no-wait: no computer plays at seats whose player is not there
+        computers = len(session.computers)
+        wait = bool(computers) and not args.no_wait and not session.over
+        game = GameThread(session, sorted(humans), pause=max(0.0, args.pause), hold=wait)
         server = SeatServer(game, hosted, bind, port)
+        if wait:
+            def joined(seats: frozenset[int]) -> None:  # on the server's thread
+                if humans <= seats:
+                    game.let_computers_play()
+            server.on_connections(joined)
         try:
             port = server.start()
         except OSError as exc:
@@ -103,6 +116,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"game {hosted.game_id}: serving on {bind} port {port}"
               + ("" if bind not in ("127.0.0.1", "localhost", "::1") else
                  " (this machine only: phones on the network need --bind)"), file=sys.stderr)
+        if wait:
+            print(_waiting_line(computers), file=sys.stderr)
         for seat in sorted(hosted.tokens):
             print(server.url(seat, args.url_host), flush=True)
         _serve_until_stopped()
@@ -116,6 +131,13 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _error(str(exc))
     finally:
         repo.close()
+
+
+def _waiting_line(computers: int) -> str:
+    """What the host says while its computer players wait for the phones."""
+    who = "the computer player waits" if computers == 1 else "the computer players wait"
+    return (f"{who} until every human seat's page is open "
+            "(start the host with --no-wait to let them play at once)")
 
 
 def _serve_until_stopped() -> None:

@@ -21,21 +21,27 @@ from .seat_moves import Outcome, play_for_seat
 
 log = logging.getLogger(__name__)
 RETRY_AFTER_SAVE_ERROR = 2.0  # seconds before a computer tries again after a failed move
+WAKE = "wake"  # queued when the held computers may play: the thread asks them again
 
 
 class GameThread:
     """Owns one hosted game's session (a `HostedTable`, see table.py). `pause` is how long a
-    computer seat waits before its own move, so that people can follow the game."""
+    computer seat waits before its own move, so that people can follow the game. With
+    `hold`, the computer seats make no move until `let_computers_play` (`redlight host`
+    holds them until every human seat's page is open, as the desktop window does)."""
 
-    def __init__(self, session: GameSession, seats: list[int], pause: float = 0.6) -> None:
+    def __init__(self, session: GameSession, seats: list[int], pause: float = 0.6,
+                 hold: bool = False) -> None:
         self.session = session
         self.seats = list(seats)
         self.pause = pause
+        self.held = hold
         self.computers = Computers(session)
         self._version = session.seq
         self._snapshot = take_snapshot(session, self._version, self.seats)
         self._listeners: list[Callable[[Snapshot], None]] = []
-        self._requests: queue.Queue[tuple[int, Mapping[str, Any], Future[Outcome]] | None] = queue.Queue()
+        self._requests: queue.Queue[tuple[int, Mapping[str, Any], Future[Outcome]] | str | None] = \
+            queue.Queue()
         self._thread = threading.Thread(target=self._run, name="redlight-host-game", daemon=True)
         self._due: float | None = None  # when the next computer move is made
         self.finished = threading.Event()  # set when the game is over
@@ -51,6 +57,12 @@ class GameThread:
 
     def listen(self, callback: Callable[[Snapshot], None]) -> None:
         self._listeners.append(callback)
+
+    def let_computers_play(self) -> None:
+        """The computer seats held (`hold`) play from now on (from any thread)."""
+        if self.held:
+            self.held = False
+            self._requests.put(WAKE)
 
     # -- running ---------------------------------------------------------------------
     def start(self) -> None:
@@ -73,7 +85,7 @@ class GameThread:
         if self.session.over:
             self.finished.set()
         while True:
-            if self._due is None:
+            if self._due is None and not self.held:
                 asked = self.computers.next_asked()
                 if asked is not None:
                     self._due = time.monotonic() + (self.pause if asked[1] else 0.0)
@@ -86,6 +98,8 @@ class GameThread:
                 continue
             if item is None:
                 return
+            if isinstance(item, str):  # WAKE
+                continue
             seat, body, future = item
             try:
                 outcome = play_for_seat(self.session, seat, body, self._version)

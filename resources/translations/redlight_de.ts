@@ -1646,6 +1646,19 @@
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Oberer Film: Ruhm {fame} eingetragen</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Den für die Rückseite des oberen Films eingetragenen Ruhm ändern</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Nicht möglich:</translation>
     </message>
@@ -3715,9 +3728,12 @@
         <source>Start &amp;now</source>
         <translation>Jetzt &amp;starten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
-        <translation>Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.</translation>
+        <translation>
+            <numerusform>Der Computerspieler spielt, ohne auf die Handys zu warten, die noch nicht verbunden sind.</numerusform>
+            <numerusform>Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
@@ -3739,13 +3755,19 @@
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
-        <translation>Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</translation>
+        <translation>
+            <numerusform>Der Computerspieler wartet, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+            <numerusform>Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The game is on: the computer players play their turns.</source>
-        <translation>Die Partie läuft: Die Computerspieler spielen ihre Züge.</translation>
+        <translation>
+            <numerusform>Die Partie läuft: Der Computerspieler spielt seine Züge.</numerusform>
+            <numerusform>Die Partie läuft: Die Computerspieler spielen ihre Züge.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joined</source>

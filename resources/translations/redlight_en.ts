@@ -1646,6 +1646,19 @@
         <translation>Cancel (Esc)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Top film: fame {fame} entered</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Change the fame entered for the top film's back</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Not possible:</translation>
     </message>
@@ -3715,9 +3728,12 @@
         <source>Start &amp;now</source>
         <translation>Start &amp;now</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
-        <translation>The computer players play without waiting for the phones that have not joined.</translation>
+        <translation>
+            <numerusform>The computer player plays without waiting for the phones that have not joined.</numerusform>
+            <numerusform>The computer players play without waiting for the phones that have not joined.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
@@ -3739,13 +3755,19 @@
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
-        <translation>The computer players wait until every phone has joined, or until you press Start now.</translation>
+        <translation>
+            <numerusform>The computer player waits until every phone has joined, or until you press Start now.</numerusform>
+            <numerusform>The computer players wait until every phone has joined, or until you press Start now.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The game is on: the computer players play their turns.</source>
-        <translation>The game is on: the computer players play their turns.</translation>
+        <translation>
+            <numerusform>The game is on: the computer player plays its turns.</numerusform>
+            <numerusform>The game is on: the computer players play their turns.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joined</source>

@@ -1646,6 +1646,19 @@
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Film du dessus : renommée {fame} saisie</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Modifier la renommée saisie pour le dos du film du dessus</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Impossible :</translation>
     </message>
@@ -3715,9 +3728,12 @@
         <source>Start &amp;now</source>
         <translation>Commencer &amp;maintenant</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
-        <translation>Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.</translation>
+        <translation>
+            <numerusform>Le joueur ordinateur joue sans attendre les téléphones qui ne sont pas encore connectés.</numerusform>
+            <numerusform>Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
@@ -3739,13 +3755,19 @@
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
-        <translation>Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».</translation>
+        <translation>
+            <numerusform>Le joueur ordinateur attend que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».</numerusform>
+            <numerusform>Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The game is on: the computer players play their turns.</source>
-        <translation>La partie est lancée : les joueurs ordinateur jouent leurs tours.</translation>
+        <translation>
+            <numerusform>La partie est lancée : le joueur ordinateur joue ses tours.</numerusform>
+            <numerusform>La partie est lancée : les joueurs ordinateur jouent leurs tours.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joined</source>

@@ -1646,6 +1646,19 @@
         <translation>Annulla (Esc)</translation>
     </message>
     <message>
+        <source>Top film: fame {fame} entered</source>
+        <translation>Film in cima: fama {fame} inserita</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>the fame entered for the top film</comment>
+        <translation>Cambia</translation>
+    </message>
+    <message>
+        <source>Change the fame entered for the top film's back</source>
+        <translation>Cambia la fama inserita per il retro del film in cima</translation>
+    </message>
+    <message>
         <source>Not possible:</source>
         <translation>Non possibile:</translation>
     </message>
@@ -3715,9 +3728,12 @@
         <source>Start &amp;now</source>
         <translation>Inizia &amp;ora</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
-        <translation>I giocatori computer giocano senza aspettare i telefoni non ancora collegati.</translation>
+        <translation>
+            <numerusform>Il giocatore computer gioca senza aspettare i telefoni non ancora collegati.</numerusform>
+            <numerusform>I giocatori computer giocano senza aspettare i telefoni non ancora collegati.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Stop serving: play on this screen</source>
@@ -3739,13 +3755,19 @@
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
-        <translation>I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».</translation>
+        <translation>
+            <numerusform>Il giocatore computer aspetta finché ogni telefono è collegato, o finché premi «Inizia ora».</numerusform>
+            <numerusform>I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The game is on: the computer players play their turns.</source>
-        <translation>La partita è in corso: i giocatori computer giocano i loro turni.</translation>
+        <translation>
+            <numerusform>La partita è in corso: il giocatore computer gioca i suoi turni.</numerusform>
+            <numerusform>La partita è in corso: i giocatori computer giocano i loro turni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joined</source>

@@ -1470,9 +1470,9 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': 'Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie mit Handys einrichten?',
     'A game played from phones needs at least one human seat.': 'Eine Partie mit Handys braucht mindestens einen menschlichen Platz.',
     'Start &now': 'Jetzt &starten',
-    'The computer players play without waiting for the phones that have not joined.': 'Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.',
-    'The computer players wait until every phone has joined, or until you press Start now.': 'Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.',
-    'The game is on: the computer players play their turns.': 'Die Partie läuft: Die Computerspieler spielen ihre Züge.',
+    'The computer players play without waiting for the phones that have not joined.': ('Der Computerspieler spielt, ohne auf die Handys zu warten, die noch nicht verbunden sind.', 'Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.'),
+    'The computer players wait until every phone has joined, or until you press Start now.': ('Der Computerspieler wartet, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.', 'Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.'),
+    'The game is on: the computer players play their turns.': ('Die Partie läuft: Der Computerspieler spielt seine Züge.', 'Die Partie läuft: Die Computerspieler spielen ihre Züge.'),
 })
 
 T.update({  # New game while a game is open (as New table game asks)
@@ -1504,4 +1504,10 @@ T.update({  # a hand card's band: an award that does not count toward the four (
 T.update({  # the award deck's caption: what the player to act pays, then the cost row
     'fame {cost} for {name}': 'Ruhm {cost} für {name}',
     '(row {row})': '(Reihe {row})',
+})
+
+T.update({  # table mode: the top film's fame, once entered
+    'Top film: fame {fame} entered': 'Oberer Film: Ruhm {fame} eingetragen',
+    ('Change', 'the fame entered for the top film'): 'Ändern',
+    "Change the fame entered for the top film's back": 'Den für die Rückseite des oberen Films eingetragenen Ruhm ändern',
 })

@@ -36,4 +36,7 @@ T = {
     '{asked}, {asker} wants to take back your last {count} moves. Allow?': ('{asked}, {asker} wants to take back your last move. Allow?', '{asked}, {asker} wants to take back your last {count} moves. Allow?'),
     '{star}: on the table in {count} of {wins} wins.': ('{star}: on the table in {count} of {wins} win.', '{star}: on the table in {count} of {wins} wins.'),
     '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': ('{name}: {stars} selected. Tap what she did, or a highlighted rival to outshine.', '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.'),
+    'The computer players play without waiting for the phones that have not joined.': ('The computer player plays without waiting for the phones that have not joined.', 'The computer players play without waiting for the phones that have not joined.'),
+    'The computer players wait until every phone has joined, or until you press Start now.': ('The computer player waits until every phone has joined, or until you press Start now.', 'The computer players wait until every phone has joined, or until you press Start now.'),
+    'The game is on: the computer players play their turns.': ('The game is on: the computer player plays its turns.', 'The game is on: the computer players play their turns.'),
 }

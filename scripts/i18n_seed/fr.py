@@ -1473,9 +1473,9 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': "Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie jouée avec des téléphones ?",
     'A game played from phones needs at least one human seat.': "Une partie jouée avec des téléphones a besoin d'au moins une place humaine.",
     'Start &now': 'Commencer &maintenant',
-    'The computer players play without waiting for the phones that have not joined.': 'Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.',
-    'The computer players wait until every phone has joined, or until you press Start now.': 'Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».',
-    'The game is on: the computer players play their turns.': 'La partie est lancée : les joueurs ordinateur jouent leurs tours.',
+    'The computer players play without waiting for the phones that have not joined.': ('Le joueur ordinateur joue sans attendre les téléphones qui ne sont pas encore connectés.', 'Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.'),
+    'The computer players wait until every phone has joined, or until you press Start now.': ('Le joueur ordinateur attend que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».', 'Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».'),
+    'The game is on: the computer players play their turns.': ('La partie est lancée : le joueur ordinateur joue ses tours.', 'La partie est lancée : les joueurs ordinateur jouent leurs tours.'),
 })
 
 T.update({  # New game while a game is open (as New table game asks)
@@ -1507,4 +1507,10 @@ T.update({  # a hand card's band: an award that does not count toward the four (
 T.update({  # the award deck's caption: what the player to act pays, then the cost row
     'fame {cost} for {name}': 'renommée {cost} pour {name}',
     '(row {row})': '(ligne {row})',
+})
+
+T.update({  # table mode: the top film's fame, once entered
+    'Top film: fame {fame} entered': 'Film du dessus : renommée {fame} saisie',
+    ('Change', 'the fame entered for the top film'): 'Modifier',
+    "Change the fame entered for the top film's back": 'Modifier la renommée saisie pour le dos du film du dessus',
 })

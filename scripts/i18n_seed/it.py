@@ -1476,9 +1476,9 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'A game is open. It is saved: you can resume it from the start page. Close it and set up a new game played from phones?': "C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita giocata con i telefoni?",
     'A game played from phones needs at least one human seat.': 'Una partita giocata con i telefoni ha bisogno di almeno un posto umano.',
     'Start &now': 'Inizia &ora',
-    'The computer players play without waiting for the phones that have not joined.': 'I giocatori computer giocano senza aspettare i telefoni non ancora collegati.',
-    'The computer players wait until every phone has joined, or until you press Start now.': 'I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».',
-    'The game is on: the computer players play their turns.': 'La partita è in corso: i giocatori computer giocano i loro turni.',
+    'The computer players play without waiting for the phones that have not joined.': ('Il giocatore computer gioca senza aspettare i telefoni non ancora collegati.', 'I giocatori computer giocano senza aspettare i telefoni non ancora collegati.'),
+    'The computer players wait until every phone has joined, or until you press Start now.': ('Il giocatore computer aspetta finché ogni telefono è collegato, o finché premi «Inizia ora».', 'I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».'),
+    'The game is on: the computer players play their turns.': ('La partita è in corso: il giocatore computer gioca i suoi turni.', 'La partita è in corso: i giocatori computer giocano i loro turni.'),
 })
 
 T.update({  # New game while a game is open (as New table game asks)
@@ -1510,4 +1510,10 @@ T.update({  # a hand card's band: an award that does not count toward the four (
 T.update({  # the award deck's caption: what the player to act pays, then the cost row
     'fame {cost} for {name}': 'fama {cost} per {name}',
     '(row {row})': '(riga {row})',
+})
+
+T.update({  # table mode: the top film's fame, once entered
+    'Top film: fame {fame} entered': 'Film in cima: fama {fame} inserita',
+    ('Change', 'the fame entered for the top film'): 'Cambia',
+    "Change the fame entered for the top film's back": 'Cambia la fama inserita per il retro del film in cima',
 })

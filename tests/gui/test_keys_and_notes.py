@@ -11,8 +11,9 @@ the computer):
   (the cursor was after it: "Dana" typed gave "DanaDana")."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtGui import QAccessible, QColor, QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from .cardsets import MANUAL, WEAK, cardset
@@ -158,6 +159,38 @@ def test_the_first_esc_closes_the_refusal_and_keeps_the_selection(open_window, q
     key(qtbot, Qt.Key.Key_Escape)  # the second clears the selection
     qtbot.waitUntil(lambda: not d.star(mine).isChecked())
     assert window.interaction.selection == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_refusal_note_is_as_tall_as_its_text(open_window, qtbot, shots, lang):
+    """The note was as tall as its label's size hint, taller than its text at the note's
+    width: an empty band at the top, the text centred below it. Now its height is what its
+    text needs at its width, the text starting under its top border."""
+    window = open_window(size=(1366, 768))
+    window.set_language(lang)
+    try:
+        d = Driver(qtbot, window)
+        c = start(window, WEAK, HOTSEAT)
+        d.pass_curtain()
+        mine = c.state.players[0].table[0].card
+        d.click(d.star(mine))
+        qtbot.waitUntil(lambda: d.star(mine).isChecked())
+        note = window.bar.explain
+        key(qtbot, Qt.Key.Key_A)  # her ability: she has none
+        qtbot.waitUntil(note.isVisible)
+        qtbot.wait(60)
+        window.grab().save(str(shots / f"keys-refusal-height-{lang}.png"))
+        text = QTextDocument()  # the note's text laid out at the note's width
+        text.setDefaultFont(note.font())
+        text.setDocumentMargin(0)
+        text.setHtml(note.text())
+        text.setTextWidth(note.contentsRect().width())
+        margins = note.contentsMargins()
+        needed = text.size().height() + margins.top() + margins.bottom()
+        assert needed > 3 * note.fontMetrics().lineSpacing(), note.text()  # the rule quoted
+        assert needed - 2 <= note.height() <= needed + 6, (note.height(), needed, note.text())
+    finally:
+        window.set_language("system")
 
 
 def on_table(widget, table) -> QRect:  # type: ignore[no-untyped-def]

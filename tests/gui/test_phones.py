@@ -227,7 +227,8 @@ def test_whether_a_phone_joined_reads_on_one_line_in_german(open_window, qtbot, 
             assert status.height() < 2 * status.fontMetrics().lineSpacing(), status.text()
             assert status.geometry().top() > dialog.links[seat].geometry().top()
         # the computers wait for the phones, said in German, its button whole beside it
-        assert dialog.wait.text().startswith("Die Computerspieler warten"), dialog.wait.text()
+        # (one computer player, Robo Rita: in the singular)
+        assert dialog.wait.text().startswith("Der Computerspieler wartet,"), dialog.wait.text()
         assert "Jetzt starten" in dialog.wait.text() and dialog.start_now.text() == "Jetzt &starten"
         assert dialog.start_now.width() >= dialog.start_now.sizeHint().width()
         dialog.close()
@@ -365,7 +366,9 @@ def test_the_computers_wait_until_every_phone_has_joined_or_the_host_starts_now(
     seq = c.session.seq
     assert c.acting_seat() == 2
     qtbot.waitUntil(lambda: dialog.wait.isVisible() and dialog.start_now.isVisible())
-    assert "wait until every phone has joined" in dialog.wait.text(), dialog.wait.text()
+    assert dialog.wait.text() == ("The computer player waits until every phone has joined, or until "
+                                  "you press Start now."), dialog.wait.text()  # one: Robo Rita
+    assert dialog.start_now.toolTip().startswith("The computer player plays without waiting")
     qtbot.wait(600)  # a computer's move takes 5 ms in the tests
     assert c.session.seq == seq and c.acting_seat() == 2
     dialog.grab().save(str(shots / "phones-computers-wait.png"))
@@ -378,6 +381,7 @@ def test_the_computers_wait_until_every_phone_has_joined_or_the_host_starts_now(
         streams.append(EventStream(dialog.links[1].text()))
         qtbot.waitUntil(lambda: c.session.seq > seq, timeout=10000)  # both there: it plays
         qtbot.waitUntil(lambda: "game is on" in dialog.wait.text() and not dialog.start_now.isVisible())
+        assert dialog.wait.text() == "The game is on: the computer player plays its turns."
         dialog.grab().save(str(shots / "phones-computers-play.png"))
     finally:
         for stream in streams:
@@ -385,6 +389,29 @@ def test_the_computers_wait_until_every_phone_has_joined_or_the_host_starts_now(
     qtbot.waitUntil(lambda: dialog.status[0].text() == dialog.status[1].text() == "Not joined yet",
                     timeout=10000)
 
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "The computer player waits", "The computer players wait"),
+    ("de", "Der Computerspieler wartet", "Die Computerspieler warten"),
+    ("fr", "Le joueur ordinateur attend", "Les joueurs ordinateur attendent"),
+    ("it", "Il giocatore computer aspetta", "I giocatori computer aspettano")])
+def test_one_computer_player_is_said_in_the_singular(qapp, lang, one, two):
+    """The phones window's sentences about the computer players, with one computer seat
+    and with two (tr's count chooses the form), in each language."""
+    from redlight_app.gui import i18n
+    from redlight_app.gui.i18n import tr
+    wait = "The computer players wait until every phone has joined, or until you press Start now."
+    on = "The game is on: the computer players play their turns."
+    tip = "The computer players play without waiting for the phones that have not joined."
+    i18n.install(lang)
+    try:
+        assert tr(wait, "", 1).startswith(one) and tr(wait, "", 2).startswith(two)
+        for text in (on, tip):
+            assert tr(text, "", 1) != tr(text, "", 2), (lang, text)
+            assert tr(text, "", 1) != text and tr(text, "", 2) != tr(text, "", 1)
+    finally:
+        i18n.install("en")
 
 
 def test_start_now_lets_the_computers_play_before_the_phones_have_joined(open_window, qtbot,

@@ -142,6 +142,38 @@ def test_the_top_films_fame_field_is_named_labelled_and_pointed_to(qtbot, open_w
     assert "enter it below" in tm.table.film_deck.lines  # the field is there, below
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_top_films_field_says_the_fame_it_took(qtbot, open_window, shots, lang):
+    """The field stays until the top film is known: once the fame is set, its label says
+    which fame was taken and Set becomes Change, so the entry does not look as if it failed;
+    a new value changes it."""
+    main = open_window(size=(1366, 768))
+    main.set_language(lang)
+    try:
+        tm = _demo_table(main)
+        strip, c = tm.strip, main.controller
+        qtbot.waitUntil(strip.film_top.isVisible)
+        asked = strip.film_top_label.text()
+        strip.film_top.setValue(3)
+        tap(qtbot, strip.film_top_set)
+        qtbot.waitUntil(lambda: c.state.film_top_hint == 3)
+        assert strip.film_top.isVisible() and strip.film_top.value() == 3  # still there
+        taken = {"en": ("Top film: fame 3 entered", "Change"),
+                 "de": ("Oberer Film: Ruhm 3 eingetragen", "Ändern")}[lang]
+        assert (strip.film_top_label.text(), strip.film_top_set.text()) == taken
+        assert strip.film_top_label.text() != asked
+        qtbot.wait(50)
+        rect = strip.film_top_label.contentsRect()
+        assert strip.film_top_label.heightForWidth(rect.width()) <= strip.film_top_label.height() + 1
+        main.grab().save(str(shots / f"table-mode-film-top-entered-{lang}.png"))
+        strip.film_top.setValue(2)
+        tap(qtbot, strip.film_top_set)
+        qtbot.waitUntil(lambda: c.state.film_top_hint == 2)
+        assert strip.film_top_label.text() == taken[0].replace("3", "2")
+    finally:
+        main.set_language("system")
+
+
 def test_a_refused_adjustment_names_the_player_and_a_no_change_is_refused(qtbot, open_window):
     main = open_window(size=(1366, 768))
     tm = start_table(main)

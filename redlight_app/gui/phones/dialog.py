@@ -115,8 +115,6 @@ class PhonesDialog(QDialog):
         wait_row.addWidget(self.wait, 1)
         self.start_now = QPushButton(tr("Start &now"))
         self.start_now.setObjectName("phones-start-now")
-        self.start_now.setToolTip(tr("The computer players play without waiting for the phones "
-                                     "that have not joined."))
         self.start_now.clicked.connect(hosting.start_now)
         wait_row.addWidget(self.start_now)
         layout.addLayout(wait_row)
@@ -139,7 +137,9 @@ class PhonesDialog(QDialog):
         hosting.joined.connect(self.show_joined)
         hosting.going_on.connect(self.show_waiting)
         hosting.stopped.connect(self.close)
-        self.computers = any(seat not in hosting.humans for seat in range(len(names)))
+        self.computers = sum(seat not in hosting.humans for seat in range(len(names)))
+        self.start_now.setToolTip(tr("The computer players play without waiting for the phones "
+                                     "that have not joined.", "", self.computers))
         self.show_waiting()
         self.refresh()
 
@@ -183,12 +183,13 @@ class PhonesDialog(QDialog):
         once they play, that the game is on."""
         waiting = self.hosting.waiting
         self.start_now.setVisible(waiting)
-        self.wait.setVisible(self.computers and not self.hosting.controller.over)
-        if waiting:
+        self.wait.setVisible(self.computers > 0 and not self.hosting.controller.over)
+        if waiting:  # one computer player: in the singular
             self.wait.setText(tr("The computer players wait until every phone has joined, or "
-                                 "until you press Start now."))
+                                 "until you press Start now.", "", self.computers))
         else:
-            self.wait.setText(tr("The game is on: the computer players play their turns."))
+            self.wait.setText(tr("The game is on: the computer players play their turns.", "",
+                                 self.computers))
 
     def show_joined(self, seats: Any) -> None:
         for seat, label in self.status.items():

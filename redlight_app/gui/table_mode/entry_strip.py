@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import number, tr
 from ..plain_text import html_text, plain_label
 
 TOUCH = 40  # px: the smallest control a finger hits reliably
@@ -288,6 +288,7 @@ class EntryStrip(QWidget):
         root.addLayout(buttons)
         self.button_row = buttons
         # the buttons of the strip, in order: the table page puts them in its Tab order
+        self.film_top_hint: int | None = None  # the fame entered for the top film's back
         self.buttons = {"ability": self.ability, "adjust": self.adjust,
                         "film_top": self.film_top_set, "export": self.export,
                         "cancel": self.cancel, "stalled": self.stalled, "pass": self.pass_button,
@@ -300,13 +301,11 @@ class EntryStrip(QWidget):
         self.event_button.setText(tr("An event (Ctrl+E)"))
         self.event_button.setShortcut("Ctrl+E")  # after setText, which resets it to a mnemonic
         self.event_button.setAccessibleName(tr("Drew an event, kept secret"))
-        self.film_top_label.setText(tr("Fame on the top film's back:"))
         self.film_top.setAccessibleName(tr("Fame printed on the top film's back"))
         self.film_top.setAccessibleDescription(tr("Type the number printed on the back of the "
                                                   "top film, then Enter or Set. A question mark: not "
                                                   "entered yet."))
-        self.film_top_set.setText(tr("Set"))
-        self.film_top_set.setAccessibleName(tr("Enter the fame on the top film's back"))
+        self.show_film_top(self.film_top_hint)
         self.stalled.setText(tr("End the stalled showdown"))
         self.stalled.setAccessibleName(tr("End the showdown that stood still: the players still in share the win"))
         self.export.setText(tr("Export…"))
@@ -318,6 +317,20 @@ class EntryStrip(QWidget):
         self.back.setText(tr("Back to the result") + "  (" + tr("Esc") + ")")
         for button in (self.cancel, self.pass_button, self.end_turn, self.back):
             button.setAccessibleName(button.text())
+
+    def show_film_top(self, hint: int | None) -> None:
+        """The top film's field as entered: before, it asks for the fame on the film's back;
+        once entered (the field stays until the film is known), its label says which fame
+        was taken and Set becomes Change, so the entry is not taken for one that failed."""
+        self.film_top_hint = hint
+        if hint is None:
+            self.film_top_label.setText(tr("Fame on the top film's back:"))
+            self.film_top_set.setText(tr("Set"))
+            self.film_top_set.setAccessibleName(tr("Enter the fame on the top film's back"))
+        else:
+            self.film_top_label.setText(tr("Top film: fame {fame} entered").format(fame=number(hint)))
+            self.film_top_set.setText(tr("Change", "the fame entered for the top film"))
+            self.film_top_set.setAccessibleName(tr("Change the fame entered for the top film's back"))
 
     def arrange_takes(self) -> None:
         """Films and awards side by side when both fit, else the awards on a line of their own."""

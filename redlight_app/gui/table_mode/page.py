@@ -221,6 +221,7 @@ class TableModePage(QWidget):
         for w in (strip.film_top_label, strip.film_top, strip.film_top_set):
             w.setVisible(self._top_film_field())
         strip.film_top.setValue(s.film_top_hint or 0)
+        strip.show_film_top(s.film_top_hint)
         ability = self._ability_ways() if mode == "turn" else []
         strip.ability.setVisible(bool(ability))
         strip.ability.setText(tr("{star}'s ability (A)").format(star=self.name(

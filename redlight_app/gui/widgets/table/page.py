@@ -37,6 +37,7 @@ from .measure import TITLE_FONT, table_metrics
 from .player_area import PlayerArea
 
 MODES = ("play", "replay", "table")
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (not exported by PySide6)
 
 
 def qrect(r: Rect, dx: int = 0, dy: int = 0) -> QRect:
@@ -338,8 +339,13 @@ class TablePage(Felt):
         explain = self.bar.explain
         width = min(self.width() - 24, 900)
         explain.setFixedWidth(width)
+        # as tall as its text at this width: the height fixed for the last note let go first
+        # (a label's height for a width is never under its minimum), and not its size hint,
+        # which is for a narrower label (taller: an empty band, the text centred below it)
+        explain.setMinimumHeight(0)
+        explain.setMaximumHeight(QWIDGETSIZE_MAX)
         height = explain.heightForWidth(width)
-        explain.setFixedHeight(max(height, explain.sizeHint().height()))
+        explain.setFixedHeight(height if height > 0 else explain.sizeHint().height())
         bottom = self.rail.y() if self.rail.isVisible() else self.height()
         explain.move((self.width() - width) // 2, bottom - explain.height() - 6)
         explain.raise_()
