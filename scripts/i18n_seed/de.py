@@ -1505,3 +1505,8 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'Ruhm {cost} für {name}',
     '(row {row})': '(Reihe {row})',
 })
+
+
+T.update({  # table mode: a reaction named in a response window waits for its star
+    '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} antwortet mit {reaction}: Tippe den Star an, auf den sie wirkt (hervorgehoben). Esc bricht ab.',
+})

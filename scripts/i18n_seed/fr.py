@@ -1508,3 +1508,8 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'renommée {cost} pour {name}',
     '(row {row})': '(ligne {row})',
 })
+
+
+T.update({  # table mode: a reaction named in a response window waits for its star
+    '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} répond avec {reaction} : touchez la star sur laquelle elle agit (en surbrillance). Échap annule.',
+})

@@ -1511,3 +1511,8 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'fama {cost} per {name}',
     '(row {row})': '(riga {row})',
 })
+
+
+T.update({  # table mode: a reaction named in a response window waits for its star
+    '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} risponde con {reaction}: tocca la star su cui agisce (evidenziata). Esc annulla.',
+})
