@@ -2378,6 +2378,10 @@
         <translation>Antwortet {name} auf {what}? Nenne die gespielte Reaktion oder Passen.</translation>
     </message>
     <message>
+        <source>{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.</source>
+        <translation>{name} antwortet mit {reaction}: Tippe den Star an, auf den sie wirkt (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>fame on its back?</source>
         <translation>Ruhm auf der Rückseite?</translation>
     </message>

@@ -2378,6 +2378,10 @@
         <translation>Does {name} respond to {what}? Name the reaction played, or Pass.</translation>
     </message>
     <message>
+        <source>{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.</source>
+        <translation>{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
         <source>fame on its back?</source>
         <translation>fame on its back?</translation>
     </message>

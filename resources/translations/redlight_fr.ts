@@ -2378,6 +2378,10 @@
         <translation>{name} répond-il à {what} ? Nommez la réaction jouée, ou Passer.</translation>
     </message>
     <message>
+        <source>{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.</source>
+        <translation>{name} répond avec {reaction} : touchez la star sur laquelle elle agit (en surbrillance). Échap annule.</translation>
+    </message>
+    <message>
         <source>fame on its back?</source>
         <translation>renommée au dos ?</translation>
     </message>

@@ -2378,6 +2378,10 @@
         <translation>{name} risponde a {what}? Indica la reazione giocata, oppure Passa.</translation>
     </message>
     <message>
+        <source>{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.</source>
+        <translation>{name} risponde con {reaction}: tocca la star su cui agisce (evidenziata). Esc annulla.</translation>
+    </message>
+    <message>
         <source>fame on its back?</source>
         <translation>fama sul retro?</translation>
     </message>

@@ -1511,3 +1511,8 @@ T.update({  # table mode: the top film's fame, once entered
     ('Change', 'the fame entered for the top film'): 'Ändern',
     "Change the fame entered for the top film's back": 'Den für die Rückseite des oberen Films eingetragenen Ruhm ändern',
 })
+
+
+T.update({  # table mode: a reaction named in a response window waits for its star
+    '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} antwortet mit {reaction}: Tippe den Star an, auf den sie wirkt (hervorgehoben). Esc bricht ab.',
+})

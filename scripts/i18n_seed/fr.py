@@ -1514,3 +1514,8 @@ T.update({  # table mode: the top film's fame, once entered
     ('Change', 'the fame entered for the top film'): 'Modifier',
     "Change the fame entered for the top film's back": 'Modifier la renommée saisie pour le dos du film du dessus',
 })
+
+
+T.update({  # table mode: a reaction named in a response window waits for its star
+    '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} répond avec {reaction} : touchez la star sur laquelle elle agit (en surbrillance). Échap annule.',
+})

@@ -1517,3 +1517,8 @@ T.update({  # table mode: the top film's fame, once entered
     ('Change', 'the fame entered for the top film'): 'Cambia',
     "Change the fame entered for the top film's back": 'Cambia la fama inserita per il retro del film in cima',
 })
+
+
+T.update({  # table mode: a reaction named in a response window waits for its star
+    '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} risponde con {reaction}: tocca la star su cui agisce (evidenziata). Esc annulla.',
+})

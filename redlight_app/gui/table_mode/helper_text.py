@@ -133,6 +133,18 @@ def window_question(state: GameState, names: list[str], name: Name) -> str:
         name=isolate(names[window.seat]), what=what)
 
 
+def reaction_target(state: GameState, names: list[str], reaction: str, ability: bool) -> str:
+    """The response window's reaction (a card, or the reaction ability of the star named
+    `reaction`) that waits for the star it goes on: whose response it is, and that a tap on
+    a highlighted star enters it."""
+    window = state.window
+    assert window is not None
+    if ability:
+        reaction = tr("{star}'s reaction ability").format(star=reaction)
+    return tr("{name} responds with {reaction}: tap the star it goes on (highlighted). "
+              "Esc cancels.").format(name=isolate(names[window.seat]), reaction=reaction)
+
+
 def card_note(state: GameState, card: str) -> str:
     """What tells the card apart, short enough for a chip: a film's required fame (★) and
     bonus; an award's cost for the active player (★, from the engine)."""

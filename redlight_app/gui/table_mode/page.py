@@ -120,10 +120,10 @@ class TableModePage(QWidget):
             return "name"
         if q.reveal_waiting(s) is not None:  # A5: whom the revealed award's drawer aimed at
             return "aim"
+        if self.inter.pick is not None:  # a card's target on the table, a reaction's too
+            return "target"
         if s.window is not None:
             return "respond"
-        if self.inter.pick is not None:
-            return "target"
         return "turn"
 
     # -- redraw ------------------------------------------------------------------------
@@ -200,7 +200,7 @@ class TableModePage(QWidget):
                                          "turn, P passes, Esc cancels; other letters start a card's name."))
         names = [isolate(n) for n in self.c.names]  # put into the strip's sentences only
         helper = ht.helper_line(s, info, list(self.inter.selection), self.name) \
-            if mode in ("turn", "target") else ""
+            if mode == "turn" or (mode == "target" and s.window is None) else ""
         about = ht.focus_line(self.state, self.focus, self.name) if mode != "draw" else ""
         misfit = html_text(self._no_film_fits()) if self._names_a_film(mode) else ""
         strip.helper.setText("<br>".join(t for t in (about, helper, misfit) if t))
@@ -258,7 +258,11 @@ class TableModePage(QWidget):
             strip.prompt.setText(html_text(ht.window_question(self.state, self.c.names, self.name)))
             strip.search.setPlaceholderText(tr("Reaction played…"))
         elif mode == "target":
-            strip.prompt.setText(html_text(self.inter.prompt()))
+            pick = self.inter.pick
+            assert pick is not None  # what "target" means (mode)
+            text = ht.reaction_target(s, self.c.names, pick.label, pick.kind == "ability") \
+                if s.window is not None and pick.step == "target" else self.inter.prompt()
+            strip.prompt.setText(html_text(text))
         else:
             sel = self.inter.selection
             if sel:
