@@ -365,6 +365,34 @@ def test_saving_an_edited_set_makes_a_new_version_and_keeps_the_old(qtbot, open_
     assert "Stored as #1 “Demo” · used by 1 saved game" in editor.version.text()
 
 
+def test_a_set_saved_as_a_new_version_shows_the_name_it_is_stored_under(qtbot, open_editor, repo):
+    """Demo changed and saved (Ctrl+S) is stored as "Demo (2)": the name field and the title
+    say so, as the status bar and the version label do (they kept "Demo")."""
+    demo_id = repo.demo_cardset_id
+    editor = open_editor(cardset_id=demo_id)
+    assert editor.name_edit.text() == "Demo"
+    editor.select_card("stars", 0)
+    type_into(qtbot, form(editor).psyche, "90")
+    qtbot.waitUntil(lambda: editor.dirty)
+    qtbot.keyClick(editor.list.tree, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "Saved as" in editor.statusBar().currentMessage())
+    new_id = {c.name: c.id for c in repo.list_cardsets()}["Demo (2)"]
+    assert editor.statusBar().currentMessage() == f"Saved as “Demo (2)” (#{new_id})."
+    assert f"#{new_id} “Demo (2)”" in editor.version.text()
+    assert editor.name_edit.text() == "Demo (2)"
+    assert editor.windowTitle() == "Card sets — Demo (2)[*]" and not editor.isWindowModified()
+    assert not editor.dirty
+    assert repo.load_cardset(new_id).document["name"] == "Demo (2)"  # opened again: the same
+    qtbot.keyClick(editor.list.tree, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "Nothing new" in editor.statusBar().currentMessage())
+    assert len(repo.list_cardsets()) == 2 and editor.name_edit.text() == "Demo (2)"
+    editor.open_stored(demo_id)
+    qtbot.waitUntil(lambda: editor.name_edit.text() == "Demo")
+    editor.open_stored(new_id)
+    qtbot.waitUntil(lambda: editor.name_edit.text() == "Demo (2)")
+    assert editor.windowTitle() == "Card sets — Demo (2)[*]"
+
+
 def test_an_invalid_set_is_not_saved_and_says_why(qtbot, open_editor, repo):
     editor = open_editor()
     editor.select_card("events", 0)

@@ -3,7 +3,9 @@ options, and an Advanced part (seed, first player) folded away.
 
 The first seat is the person at the screen: their name is asked once (the field starts
 empty with "Your name") and remembered in the settings by the main window; computer seats
-get names of their own, and a seat switched to Computer takes the next free one."""
+get names of their own, and a seat switched to Computer takes the next free one (unless a
+name was typed for it in this dialog), giving back its person's name when switched back to
+Human: a remembered "Cleo" made a computer would be counted as the person Cleo."""
 from __future__ import annotations
 
 from typing import Any
@@ -80,6 +82,9 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(tr("Player")), 0, 2)
         grid.addWidget(QLabel(tr("Level")), 0, 3)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
+        self._typed = [False] * MAX_SEATS  # a name typed in this dialog, seat by seat
+        # a seat made a computer: (the name it had, the computer's name it was given)
+        self._was_human: dict[int, tuple[str, str]] = {}
         seats = [dict(x) for x in (defaults.get("seats") or DEFAULT_SEATS)]
         player_name = str(defaults.get("player_name") or "")
         for seat in seats:
@@ -121,6 +126,7 @@ class NewGameDialog(QDialog):
             idx = level.findData(spec.get("level") or DEFAULT_LEVEL)
             level.setCurrentIndex(max(0, idx))
             kind.currentIndexChanged.connect(lambda _=0, row=i: self._kind_changed(row))
+            name.textEdited.connect(lambda _="", row=i: self._name_typed(row))
             level.setEnabled(kind.currentData() == "bot")
             for col, w in enumerate((label, name, kind, level)):
                 grid.addWidget(w, i + 1, col)
@@ -217,18 +223,29 @@ class NewGameDialog(QDialog):
             self.first.setItemText(i + 1, tr("Seat {n}: {name}").format(n=i + 1, name=who)
                                    if who else tr("Seat {n}").format(n=i + 1))
 
+    def _name_typed(self, row: int) -> None:
+        self._typed[row] = True
+        self._was_human.pop(row, None)  # the name typed stays, whatever the seat becomes
+
     def _kind_changed(self, row: int) -> None:
-        """A seat switched to Computer takes a computer's name (unless it has a name of its
-        own that no other seat has); its level is offered only then."""
+        """A seat switched to Computer takes a computer's name no other seat has, unless a
+        name was typed for it in this dialog (one filled in from the last game is a
+        person's: kept, statistics counted the computer as that person); switched back to
+        Human, it gets back the name it had. Its level is offered only to a computer."""
         _, name, kind, level = self.rows[row]
         bot = kind.currentData() == "bot"
         level.setEnabled(bot)
+        current = name.text().strip()
         if bot:
             others = {r[1].text().strip().casefold() for i, r in enumerate(self.rows) if i != row}
-            current = name.text().strip()
-            if not current or row == 0 or current.casefold() in others or \
-                    current.startswith(tr("Player {n}").format(n="").strip()):
-                name.setText(computer_name(others))
+            if not current or row == 0 or current.casefold() in others or not self._typed[row]:
+                given = computer_name(others)
+                self._was_human[row] = (name.text(), given)
+                name.setText(given)
+        elif row in self._was_human:
+            had, given = self._was_human.pop(row)
+            if current == given:  # (not a name typed since)
+                name.setText(had)
 
     def _show_rows(self, n: int) -> None:
         for i, row in enumerate(self.rows):

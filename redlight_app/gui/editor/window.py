@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -111,7 +112,6 @@ class CardSetEditor(QMainWindow):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.validate_now)
 
-        fit(self, QSize(1280, 860), minimum=QSize(960, 640))  # or less, inside the screen
         self.menu_actions: dict[str, QAction] = build_actions(self, EditorCommands(
             new_set=self.new_from_scratch, copy_demo=self.copy_demo, import_file=self.import_dialog,
             export_file=self.export_dialog, save=self.save, use=self.use_for_new_games, close=self.close,
@@ -123,6 +123,8 @@ class CardSetEditor(QMainWindow):
             if action is not self.menu_actions["delete"]:
                 self.addAction(action)
         self._open_initial(cardset_id)
+        # as wide as the widest card form wants (no sideways scrolling), or less inside the screen
+        fit(self, self._preferred_size(), minimum=QSize(960, 640))
         self.list.tree.setFocus()
         name_tab_bars(self)  # the scroll bars Qt makes get names screen readers read
 
@@ -468,10 +470,17 @@ class CardSetEditor(QMainWindow):
             return None
         try:
             cardset = load_cardset(clone(self.doc))
-            cid, created, name = self.stored.store(cardset)
+            cid, created, name, stored = self.stored.store(cardset)
         except (CardSetError, StoreError, ValueError, OSError) as exc:
             self._tell(tr("The set could not be saved"), store_text(exc))
             return None
+        if stored.document.get("name") != self.doc.get("name"):  # stored as "Demo (2)": say so
+            self.doc["name"] = stored.document.get("name")
+            self._showing = True
+            try:
+                self.name_edit.setText(str(self.doc["name"]))
+            finally:
+                self._showing = False
         self.current_id, self.current_name = cid, name
         self._baseline = canonical(self.doc)
         self._auto_ids.clear()  # saved: ids no longer follow names
@@ -536,10 +545,12 @@ class CardSetEditor(QMainWindow):
 
         def go() -> None:
             try:
-                cid, created, name = self.stored.store(load_cardset(clone(doc)))
-            except (StoreError, ValueError, OSError) as exc:
+                cid, created, name, kept = self.stored.store(load_cardset(clone(doc)))
+            except (CardSetError, StoreError, ValueError, OSError) as exc:
                 self._tell(tr("The card set could not be stored"), store_text(exc))
                 return
+            if created:  # under the name it is stored as ("Demo (2)")
+                doc["name"] = kept.document.get("name")
             stored.append(cid)
             self.last_dir = str(path.parent)
             self._open_document(clone(doc), cid, name)
@@ -637,8 +648,17 @@ class CardSetEditor(QMainWindow):
 
         self._guard_unsaved(self.close_without_asking)
 
+    def _preferred_size(self) -> QSize:
+        """1280x860, wider when the card list beside the widest card form (its fields at
+        ease, a vertical scroll bar beside them) wants more."""
+        form = max(form.sizeHint().width() for form in self.forms.values())
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        wanted = (24 + max(320, self.list.sizeHint().width())  # 24: the margins of _build_ui
+                  + self.split.handleWidth() + 2 * self.card_forms.frameWidth() + form + bar + 8)
+        return QSize(max(1280, wanted), 860)
+
     def sizeHint(self) -> QSize:
-        return QSize(1280, 860)
+        return self._preferred_size()
 
 
 def _document(data: bytes) -> Any:
