@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSplitter,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -112,6 +111,7 @@ class CardSetEditor(QMainWindow):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.validate_now)
 
+        fit(self, QSize(1280, 860), minimum=QSize(960, 640))  # or less, inside the screen
         self.menu_actions: dict[str, QAction] = build_actions(self, EditorCommands(
             new_set=self.new_from_scratch, copy_demo=self.copy_demo, import_file=self.import_dialog,
             export_file=self.export_dialog, save=self.save, use=self.use_for_new_games, close=self.close,
@@ -123,8 +123,6 @@ class CardSetEditor(QMainWindow):
             if action is not self.menu_actions["delete"]:
                 self.addAction(action)
         self._open_initial(cardset_id)
-        # as wide as the widest card form wants (no sideways scrolling), or less inside the screen
-        fit(self, self._preferred_size(), minimum=QSize(960, 640))
         self.list.tree.setFocus()
         name_tab_bars(self)  # the scroll bars Qt makes get names screen readers read
 
@@ -648,17 +646,8 @@ class CardSetEditor(QMainWindow):
 
         self._guard_unsaved(self.close_without_asking)
 
-    def _preferred_size(self) -> QSize:
-        """1280x860, wider when the card list beside the widest card form (its fields at
-        ease, a vertical scroll bar beside them) wants more."""
-        form = max(form.sizeHint().width() for form in self.forms.values())
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        wanted = (24 + max(320, self.list.sizeHint().width())  # 24: the margins of _build_ui
-                  + self.split.handleWidth() + 2 * self.card_forms.frameWidth() + form + bar + 8)
-        return QSize(max(1280, wanted), 860)
-
     def sizeHint(self) -> QSize:
-        return self._preferred_size()
+        return QSize(1280, 860)
 
 
 def _document(data: bytes) -> Any:
