@@ -3238,9 +3238,12 @@
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
-    <message>
-        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>Game {new} continues game {game} from move {move}; game {game} is unchanged.</translation>
+    <message numerus="yes">
+        <source>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</source>
+        <translation>
+            <numerusform>Game {new} continues game {game} with its first move; game {game} is unchanged.</numerusform>
+            <numerusform>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3505,8 +3508,8 @@
         <translation>No games yet</translation>
     </message>
     <message>
-        <source>How their games ended (wins of them)</source>
-        <translation>How their games ended (wins of them)</translation>
+        <source>How their games ended (light: the games; filled: the wins)</source>
+        <translation>How their games ended (light: the games; filled: the wins)</translation>
     </message>
     <message>
         <source>Stars on the table when they won (games)</source>

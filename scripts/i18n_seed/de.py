@@ -1505,3 +1505,11 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'Ruhm {cost} für {name}',
     '(row {row})': '(Reihe {row})',
 })
+
+T.update({  # the statistics' endings chart: the light track is the games, the filled part the wins
+    'How their games ended (light: the games; filled: the wins)': 'Wie die Partien endeten (hell: die Partien; gefüllt: die Siege)',
+})
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('Partie {new} setzt Partie {game} mit ihrem ersten Spielzug fort; Partie {game} bleibt unverändert.', 'Partie {new} setzt Partie {game} mit ihren ersten {count} Spielzügen fort; Partie {game} bleibt unverändert.'),
+})

@@ -37,3 +37,7 @@ T = {
     '{star}: on the table in {count} of {wins} wins.': ('{star}: on the table in {count} of {wins} win.', '{star}: on the table in {count} of {wins} wins.'),
     '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.': ('{name}: {stars} selected. Tap what she did, or a highlighted rival to outshine.', '{name}: {stars} selected. Tap what they did, or a highlighted rival to outshine.'),
 }
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('Game {new} continues game {game} with its first move; game {game} is unchanged.', 'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.'),
+})

@@ -1508,3 +1508,11 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'renommée {cost} pour {name}',
     '(row {row})': '(ligne {row})',
 })
+
+T.update({  # the statistics' endings chart: the light track is the games, the filled part the wins
+    'How their games ended (light: the games; filled: the wins)': 'Comment les parties se sont terminées (clair : les parties ; plein : les victoires)',
+})
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('La partie {new} continue la partie {game} avec son premier coup ; la partie {game} reste inchangée.', 'La partie {new} continue la partie {game} avec ses {count} premiers coups ; la partie {game} reste inchangée.'),
+})

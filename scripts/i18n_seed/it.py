@@ -1511,3 +1511,11 @@ T.update({  # the award deck's caption: what the player to act pays, then the co
     'fame {cost} for {name}': 'fama {cost} per {name}',
     '(row {row})': '(riga {row})',
 })
+
+T.update({  # the statistics' endings chart: the light track is the games, the filled part the wins
+    'How their games ended (light: the games; filled: the wins)': 'Come sono finite le partite (chiaro: le partite; pieno: le vittorie)',
+})
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('La partita {new} continua la partita {game} con la sua prima mossa; la partita {game} resta invariata.', 'La partita {new} continua la partita {game} con le sue prime {count} mosse; la partita {game} resta invariata.'),
+})
