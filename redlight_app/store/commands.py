@@ -195,11 +195,14 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     def body(repo: Repository) -> int:
         try:
-            game_id = repo.import_game(data)
+            game_id, created = repo.import_game_once(data)
         except GameFileError as exc:
             _error(f"{args.file}: {exc} Nothing was imported.")
             return EXIT_INPUT
-        print(f"Imported as game {game_id}.")
+        if created:
+            print(f"Imported as game {game_id}.")
+        else:
+            print(f"{args.file} was already stored as game {game_id}; nothing was imported.")
         return EXIT_OK
 
     return _run(args, body)

@@ -630,12 +630,31 @@ class Repository:
         return write_game_file(record, game.mode)
 
     def import_game(self, data: Any) -> int:
-        """Validate a parsed game file completely, then store it in one transaction;
-        GameFileError says what is wrong, and nothing is stored then."""
+        """The game's number after `import_game_once` (stored now, or found stored)."""
+        return self.import_game_once(data)[0]
+
+    def import_game_once(self, data: Any) -> tuple[int, bool]:
+        """Validate a parsed game file completely, then store it in one transaction, unless
+        the same game is stored already: (its number, whether it was stored now).
+        GameFileError says what is wrong, and nothing is stored then.
+
+        The same game is the same record: card set, seats, seed, options, first player,
+        chance, dealt stars and moves, compared as canonical JSON with each stored game of
+        the same seed read back (its names as the store hands them out, so an exported old
+        game is found too); the mode, a label, is not part of it. A stored game that no
+        longer reads is not the same as any file."""
         record, mode, state = read_game_file(data)
+        wanted = canonical_json(record.to_dict())
         with self._write("import the game") as conn:
-            game_id = self._insert_game(conn, record, mode, state)
-        return game_id
+            for (game_id,) in conn.execute(select(GAMES.c.id).where(GAMES.c.seed == record.seed)
+                                           .order_by(GAMES.c.id)).all():
+                try:
+                    stored, _ = self._fetch(conn, game_id)
+                except StoreError:
+                    continue
+                if canonical_json(stored.to_dict()) == wanted:
+                    return int(game_id), False
+            return self._insert_game(conn, record, mode, state), True
 
     # -- maintenance -------------------------------------------------------------------------
     def count_moves(self, game_id: int) -> int:

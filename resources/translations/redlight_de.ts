@@ -68,10 +68,6 @@
         <translation>&amp;Erweitert: Startwert und erster Spieler</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3255,9 +3251,12 @@
         <source>The game cannot be opened</source>
         <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
-    <message>
-        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>Partie {new} setzt Partie {game} ab Spielzug {move} fort; Partie {game} bleibt unverändert.</translation>
+    <message numerus="yes">
+        <source>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</source>
+        <translation>
+            <numerusform>Partie {new} setzt Partie {game} mit ihrem ersten Spielzug fort; Partie {game} bleibt unverändert.</numerusform>
+            <numerusform>Partie {new} setzt Partie {game} mit ihren ersten {count} Spielzügen fort; Partie {game} bleibt unverändert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3522,8 +3521,8 @@
         <translation>Noch keine Partien</translation>
     </message>
     <message>
-        <source>How their games ended (wins of them)</source>
-        <translation>Wie die Partien endeten (davon gewonnen)</translation>
+        <source>How their games ended (light: the games; filled: the wins)</source>
+        <translation>Wie die Partien endeten (hell: die Partien; gefüllt: die Siege)</translation>
     </message>
     <message>
         <source>Stars on the table when they won (games)</source>

@@ -68,10 +68,6 @@
         <translation>&amp;Advanced: seed and first player</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Player {n}</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3255,9 +3251,12 @@
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
-    <message>
-        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>Game {new} continues game {game} from move {move}; game {game} is unchanged.</translation>
+    <message numerus="yes">
+        <source>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</source>
+        <translation>
+            <numerusform>Game {new} continues game {game} with its first move; game {game} is unchanged.</numerusform>
+            <numerusform>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3522,8 +3521,8 @@
         <translation>No games yet</translation>
     </message>
     <message>
-        <source>How their games ended (wins of them)</source>
-        <translation>How their games ended (wins of them)</translation>
+        <source>How their games ended (light: the games; filled: the wins)</source>
+        <translation>How their games ended (light: the games; filled: the wins)</translation>
     </message>
     <message>
         <source>Stars on the table when they won (games)</source>

@@ -68,10 +68,6 @@
         <translation>Options &amp;avancées : graine et premier joueur</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -3255,9 +3251,12 @@
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
-    <message>
-        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>La partie {new} continue la partie {game} à partir du coup {move} ; la partie {game} reste inchangée.</translation>
+    <message numerus="yes">
+        <source>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</source>
+        <translation>
+            <numerusform>La partie {new} continue la partie {game} avec son premier coup ; la partie {game} reste inchangée.</numerusform>
+            <numerusform>La partie {new} continue la partie {game} avec ses {count} premiers coups ; la partie {game} reste inchangée.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3522,8 +3521,8 @@
         <translation>Aucune partie pour l'instant</translation>
     </message>
     <message>
-        <source>How their games ended (wins of them)</source>
-        <translation>Comment les parties se sont terminées (dont gagnées)</translation>
+        <source>How their games ended (light: the games; filled: the wins)</source>
+        <translation>Comment les parties se sont terminées (clair : les parties ; plein : les victoires)</translation>
     </message>
     <message>
         <source>Stars on the table when they won (games)</source>

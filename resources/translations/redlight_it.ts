@@ -68,10 +68,6 @@
         <translation>&amp;Avanzate: seme e primo giocatore</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Giocatore {n}</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
@@ -3255,9 +3251,12 @@
         <source>The game cannot be opened</source>
         <translation>La partita non può essere aperta</translation>
     </message>
-    <message>
-        <source>Game {new} continues game {game} from move {move}; game {game} is unchanged.</source>
-        <translation>La partita {new} continua la partita {game} dalla mossa {move}; la partita {game} non cambia.</translation>
+    <message numerus="yes">
+        <source>Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.</source>
+        <translation>
+            <numerusform>La partita {new} continua la partita {game} con la sua prima mossa; la partita {game} resta invariata.</numerusform>
+            <numerusform>La partita {new} continua la partita {game} con le sue prime {count} mosse; la partita {game} resta invariata.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {new} deals game {game} again.</source>
@@ -3522,8 +3521,8 @@
         <translation>Ancora nessuna partita</translation>
     </message>
     <message>
-        <source>How their games ended (wins of them)</source>
-        <translation>Come sono finite le partite (quelle vinte)</translation>
+        <source>How their games ended (light: the games; filled: the wins)</source>
+        <translation>Come sono finite le partite (chiaro: le partite; pieno: le vittorie)</translation>
     </message>
     <message>
         <source>Stars on the table when they won (games)</source>

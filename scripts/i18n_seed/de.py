@@ -1516,3 +1516,11 @@ T.update({  # table mode: the top film's fame, once entered
 T.update({  # table mode: a reaction named in a response window waits for its star
     '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} antwortet mit {reaction}: Tippe den Star an, auf den sie wirkt (hervorgehoben). Esc bricht ab.',
 })
+
+T.update({  # the statistics' endings chart: the light track is the games, the filled part the wins
+    'How their games ended (light: the games; filled: the wins)': 'Wie die Partien endeten (hell: die Partien; gefüllt: die Siege)',
+})
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('Partie {new} setzt Partie {game} mit ihrem ersten Spielzug fort; Partie {game} bleibt unverändert.', 'Partie {new} setzt Partie {game} mit ihren ersten {count} Spielzügen fort; Partie {game} bleibt unverändert.'),
+})

@@ -40,3 +40,7 @@ T = {
     'The computer players wait until every phone has joined, or until you press Start now.': ('The computer player waits until every phone has joined, or until you press Start now.', 'The computer players wait until every phone has joined, or until you press Start now.'),
     'The game is on: the computer players play their turns.': ('The game is on: the computer player plays its turns.', 'The game is on: the computer players play their turns.'),
 }
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('Game {new} continues game {game} with its first move; game {game} is unchanged.', 'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.'),
+})

@@ -1519,3 +1519,11 @@ T.update({  # table mode: the top film's fame, once entered
 T.update({  # table mode: a reaction named in a response window waits for its star
     '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} répond avec {reaction} : touchez la star sur laquelle elle agit (en surbrillance). Échap annule.',
 })
+
+T.update({  # the statistics' endings chart: the light track is the games, the filled part the wins
+    'How their games ended (light: the games; filled: the wins)': 'Comment les parties se sont terminées (clair : les parties ; plein : les victoires)',
+})
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('La partie {new} continue la partie {game} avec son premier coup ; la partie {game} reste inchangée.', 'La partie {new} continue la partie {game} avec ses {count} premiers coups ; la partie {game} reste inchangée.'),
+})

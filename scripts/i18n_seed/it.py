@@ -1522,3 +1522,11 @@ T.update({  # table mode: the top film's fame, once entered
 T.update({  # table mode: a reaction named in a response window waits for its star
     '{name} responds with {reaction}: tap the star it goes on (highlighted). Esc cancels.': '{name} risponde con {reaction}: tocca la star su cui agisce (evidenziata). Esc annulla.',
 })
+
+T.update({  # the statistics' endings chart: the light track is the games, the filled part the wins
+    'How their games ended (light: the games; filled: the wins)': 'Come sono finite le partite (chiaro: le partite; pieno: le vittorie)',
+})
+
+T.update({  # Look back's "Continue from here": the moves kept
+    'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('La partita {new} continua la partita {game} con la sua prima mossa; la partita {game} resta invariata.', 'La partita {new} continua la partita {game} con le sue prime {count} mosse; la partita {game} resta invariata.'),
+})

@@ -200,8 +200,39 @@ def test_continue_from_here_branches_a_new_game_and_leaves_the_original(open_win
     assert repo.export_game(ids[FINISHED]) == before  # the original is unchanged
     assert repo.load_game(new_id).record.moves == record.moves[:15]
     assert window.stack.currentWidget() is window.table
-    assert f"continues game {ids[FINISHED]} from move 15" in window.statusBar().currentMessage()
+    assert (f"Game {new_id} continues game {ids[FINISHED]} with its first 15 moves; "
+            f"game {ids[FINISHED]} is unchanged." == window.statusBar().currentMessage())
+    assert window.table.saved.text() == "Autosaved · 15 moves"  # the two say the same
     window.grab().save(str(shots / "replay-continued.png"))
+
+
+def test_continue_from_here_at_a_computers_turn_keeps_the_moves_the_replay_counted(
+        open_window, qtbot):
+    """"Move 17 of 35" in the replay is 17 moves made; the new game keeps those 17 and the
+    note says so; the table's count goes on from there as the computer moves at once (the
+    tester's "from move 17" beside "Autosaved · 18 moves": 17 kept and one played since)."""
+    from redlight_app.engine.queries import acting_seat
+
+    window = open_window()  # the computer moves at once
+    ids, records = _saved(window)
+    record = records[FINISHED]  # Ann (a person) against Bob (a computer)
+    step = next(s for s in range(10, len(record.moves))
+                if acting_seat(record.replay(s)) == 1 and not record.replay(s).over)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(step)
+    assert replay.where.text().startswith(f"Move {step} of {len(record.moves)}")
+    qtbot.mouseClick(replay.continue_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game_id is not None and c.game_id not in ids)
+    new_id = c.game_id
+    assert (f"Game {new_id} continues game {ids[FINISHED]} with its first {step} moves; "
+            f"game {ids[FINISHED]} is unchanged." == window.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: len(c.record.moves) > step and acting_seat(c.state) == 0)
+    moves = len(c.record.moves)
+    assert c.record.moves[:step] == record.moves[:step]  # the moves kept: the first `step`
+    assert all(acting_seat(c.record.replay(n)) == 1 for n in range(step, moves))  # then Bob's
+    assert window.table.saved.text() == f"Autosaved · {moves} moves"
+    assert window.storage.repo.count_moves(new_id) == moves
 
 
 def test_play_this_deal_again_gives_the_same_opening_hands(open_window, qtbot):

@@ -6,9 +6,11 @@ from __future__ import annotations
 import csv
 import io
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 
+from redlight_app.gui.statistics.window import ENDING_WORDS
 from tests.store.mixed_games import demo, mixed_records, save_mixed_games
 
 
@@ -49,6 +51,9 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     assert (f"Normal: won {wins_normal} of {games_normal} games, "
             f"{round(100 * wins_normal / games_normal)}%.") in page.levels_chart.accessibleDescription()
     page.grab().save(str(shots / "statistics.png"))
+    page.endings_chart.grab().save(str(shots / "statistics-endings-chart.png"))
+    pairs = _the_endings_chart_fills_the_wins(page, qtbot)
+    assert any(won < count for count, won in pairs)  # a track longer than its filled part
 
     page.players.setCurrentIndex(page.players.findData(3))
     games, wins = _expected(records, "Ann", players=3)
@@ -57,6 +62,7 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     page.kind.setCurrentIndex(page.kind.findData("table"))
     assert page.current().games == 1 and page.current().endings == {"agreed": 1}
     assert [b.label for b in page.endings_chart.bars] == ["by agreement"]
+    assert _the_endings_chart_fills_the_wins(page, qtbot) == [(1, 0)]  # lost: nothing filled
     page.select_player("Dee")
     assert page.headline.text() == "Dee — games: 1, wins: 0, win rate: 0%"
     page.grab().save(str(shots / "statistics-table-games.png"))
@@ -74,6 +80,26 @@ def test_statistics_page_on_mixed_games(open_window, qtbot, shots, tmp_path):
     qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
     assert page.export_file.dialog.isVisible()
     page.export_file.dialog.reject()
+
+
+def _the_endings_chart_fills_the_wins(page, qtbot):  # type: ignore[no-untyped-def]
+    """Each ending's light track is its games (of all the player's games), and only its
+    filled part is the wins of them; the values written match; returns the pairs."""
+    st = page.current()
+    chart = page.endings_chart
+    assert "filled: the wins" in chart.title
+    chart.grab()  # paints it
+    assert len(chart.drawn) == len(chart.bars) == len(st.endings)
+    seen = []
+    for bar, (full, track, filled) in zip(chart.bars, chart.drawn, strict=True):
+        ending = next(e for e, w in ENDING_WORDS.items() if w == bar.label)
+        count, won = st.endings[ending], st.endings_won.get(ending, 0)
+        assert bar.value == f"games: {count}, won: {won}"
+        assert bar.whole == count / st.games and bar.share == won / st.games
+        assert track.width() == pytest.approx(full.width() * count / st.games, abs=0.01)
+        assert filled.width() == pytest.approx(full.width() * won / st.games, abs=0.01)
+        seen.append((count, won))
+    return seen
 
 
 def test_statistics_page_with_no_finished_game_says_so(open_window, qtbot, shots):
@@ -184,7 +210,7 @@ def test_each_chart_tells_a_screen_reader_its_figures_in_words(open_window, qtbo
         games_word = "game" if games == 1 else "games"  # the singular for one game
         assert f"{label}: won {wins} of {games} {games_word}, {round(100 * wins / games)}%." in said
     name, said = _read(page.endings_chart)
-    assert name == "How their games ended (wins of them)"
+    assert name == "How their games ended (light: the games; filled: the wins)"
     from redlight_app.gui.statistics.window import ENDING_WORDS
     assert st.endings
     for ending, count in st.endings.items():

@@ -54,6 +54,24 @@ def test_export_and_import_through_files(tmp_path, data_dir, saved, capsys):
                 == original.load_game(finished).state.to_dict())
 
 
+def test_importing_a_stored_game_again_says_so_and_stores_no_copy(tmp_path, data_dir, saved,
+                                                                   capsys):
+    finished, _ = saved
+    target = tmp_path / "g1.json"
+    assert run(["--data-dir", str(data_dir), "export", str(finished), str(target)]) == 0
+    capsys.readouterr()
+    assert run(["--data-dir", str(data_dir), "stats", "--json"]) == 0
+    before = capsys.readouterr().out
+    for _ in range(2):
+        assert run(["--data-dir", str(data_dir), "import", str(target)]) == 0
+        out = capsys.readouterr().out
+        assert f"was already stored as game {finished}" in out and "Imported" not in out
+    assert run(["--data-dir", str(data_dir), "stats", "--json"]) == 0
+    assert capsys.readouterr().out == before  # counted once
+    with Repository.open(data_dir) as repo:
+        assert len(repo.list_games()) == 2
+
+
 def test_import_of_a_bad_file_says_what_is_wrong_and_imports_nothing(tmp_path, data_dir,
                                                                      saved, capsys):
     broken = tmp_path / "broken.json"

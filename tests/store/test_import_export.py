@@ -45,6 +45,41 @@ def test_export_then_import_gives_the_same_game(repo, game_file):
     assert len(repo.list_cardsets()) == cardsets  # the same card set is stored once
 
 
+def test_a_game_imported_again_is_found_not_copied(repo, game_file):
+    first, created = repo.import_game_once(game_file)
+    assert created
+    counts = _counts(repo)
+    stats = repo.stats()
+    assert repo.import_game_once(game_file) == (first, False)
+    assert repo.import_game_once(repo.export_game(first)) == (first, False)
+    relabelled = copy.deepcopy(game_file)
+    relabelled["mode"] = "other label"  # a label, not part of the game
+    assert repo.import_game_once(relabelled) == (first, False)
+    assert _counts(repo) == counts and repo.stats() == stats
+
+
+@pytest.mark.parametrize("change", ["seed", "seat", "moves", "options", "cardset"])
+def test_a_game_that_differs_in_anything_recorded_is_stored_as_a_new_game(repo, cardset,
+                                                                          game_file, change):
+    if change == "options":  # the same deal, no moves yet: only the option differs
+        game_file = played_record(cardset, seed=11, moves=0)[0].to_dict()
+    first = repo.import_game(game_file)
+    other = copy.deepcopy(game_file)
+    if change == "seed":
+        other = played_record(cardset, seed=12, moves=10_000)[0].to_dict()
+    elif change == "seat":
+        other["seats"][1]["name"] = "Someone else"
+    elif change == "moves":
+        other["moves"] = other["moves"][:-3]
+    elif change == "options":
+        other["options"]["turn_limit"] = (other["options"].get("turn_limit") or 200) + 1
+    else:
+        other["cardset"]["name"] = other["cardset"]["name"] + " (renamed)"
+    again, created = repo.import_game_once(other)
+    assert created and again != first
+    assert len(repo.list_games()) == 2
+
+
 def test_an_imported_finished_game_counts_in_statistics(repo, game_file):
     game_id = repo.import_game(game_file)
     state = repo.load_game(game_id).state

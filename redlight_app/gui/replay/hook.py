@@ -10,7 +10,7 @@ from ...engine.record import GameRecord, RecordError
 from ...engine.timeline import Timeline, deal_again
 from ...store.errors import replay_error
 from ...store.session_sink import new_stored_session, stored_game_id
-from ..i18n import tr
+from ..i18n import number, tr
 from ..storage import read_only_reason
 from ..store_words import store_text
 from .games_dialog import SavedGamesDialog
@@ -94,10 +94,13 @@ def _start(main: WindowHost, record: GameRecord, mode: str, note: Callable[[int]
 
 
 def continue_from(main: WindowHost, game_id: int, record: GameRecord, mode: str, step: int) -> int | None:
-    """A new game: game `game_id`'s deal and its first `step` moves; that game stays as it was."""
+    """A new game: game `game_id`'s deal and its first `step` moves (the replay's "Move
+    `step` of N": the moves made, counted from 1); that game stays as it was. The note says
+    how many moves were kept, the number the table's "Autosaved · N moves" starts from (it
+    counts on at once when the computer is to move)."""
     return _start(main, record, mode, lambda new: tr(
-        "Game {new} continues game {game} from move {move}; game {game} is unchanged.").format(
-            new=new, game=game_id, move=step))
+        "Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.",
+        "", step).format(new=new, game=game_id, count=number(step)))
 
 
 def play_again(main: WindowHost, game_id: int) -> int | None:

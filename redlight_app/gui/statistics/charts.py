@@ -1,7 +1,8 @@
 """The statistics page's charts, in the style of the result page's chart (a dark panel,
 a title, light ink) and colour-blind safe: each bar has its own fill pattern as well as its
 colour (Okabe-Ito), the line has markers and a dashed reference, and every value is written
-next to what it measures (no legend to match colours against). A screen reader hears each
+next to what it measures (no legend to match colours against; a bar whose light track is
+shorter than the panel says in its chart's title what the track and the filled part are). A screen reader hears each
 chart's title as its name and its figures in sentences as its description."""
 from __future__ import annotations
 
@@ -63,6 +64,8 @@ class Bar:
     share: float  # 0..1: the bar's length
     value: str  # the value written at its end ("3 of 5 · 60%")
     spoken: str  # the bar in a sentence, for a screen reader ("Easy: won 3 of 5 games, 60%.")
+    whole: float = 1.0  # 0..1: the light track's length, what `share` is a part of (the
+    # endings chart: the games ended that way, its filled part the wins of them)
 
 
 class BarChart(QWidget):
@@ -77,6 +80,8 @@ class BarChart(QWidget):
         self.shown_title = ""  # the title as last drawn: whole, or cut with "…" if too long
         self.bars: list[Bar] = []
         self.empty = ""
+        self.drawn: list[tuple[QRectF, QRectF, QRectF]] = []  # per bar as last drawn: the
+        # full width (100%), the light track (`whole`) and the filled part (`share`)
         self.setMinimumSize(self.LEAST_WIDTH, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -93,6 +98,7 @@ class BarChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         r, title_h, self.shown_title = panel(p, self, self.title)
+        self.drawn = []
         if not self.bars:
             p.setPen(SOFT_INK)
             p.setFont(font(9, italic=True))
@@ -118,9 +124,13 @@ class BarChart(QWidget):
             box = QRectF(area.left(), bar_y, max(length, 1.5), bar_h)
             p.setPen(QPen(color, 1.4))
             p.setBrush(QColor(color.red(), color.green(), color.blue(), 60))
-            p.drawRect(QRectF(area.left(), bar_y, area.width(), bar_h))  # the whole: 100%
+            whole = max(0.0, min(1.0, bar.whole)) * area.width()
+            track = QRectF(area.left(), bar_y, max(whole, 1.5), bar_h)
+            p.drawRect(track)  # the whole, light
             p.setBrush(QBrush(color, PATTERNS[i % len(PATTERNS)]))
             p.drawRect(box)
+            self.drawn.append((QRectF(area.left(), bar_y, area.width(), bar_h), track,
+                               QRectF(box.left(), box.top(), length, bar_h)))
             p.setPen(INK)
             p.drawText(QRectF(area.right() + 6, bar_y, value_w, bar_h),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bar.value)

@@ -281,7 +281,7 @@ class StatisticsWindow(QMainWindow):
         """The four charts, titled (their names for a screen reader) even with no games."""
         self.levels_chart.set_data(tr("Win rate against each computer level"),
                                    self._level_bars(st) if st else [], tr("No games yet"))
-        self.endings_chart.set_data(tr("How their games ended (wins of them)"),
+        self.endings_chart.set_data(tr("How their games ended (light: the games; filled: the wins)"),
                                     self._ending_bars(st) if st else [], tr("No games yet"))
         self.stars_chart.set_data(tr("Stars on the table when they won (games)"),
                                   self._star_bars(st) if st else [], tr("No wins yet"))
@@ -317,12 +317,13 @@ class StatisticsWindow(QMainWindow):
             if not count:
                 continue
             won = st.endings_won.get(ending, 0)
-            bars.append(Bar(tr(ENDING_WORDS[ending]), count / st.games,
+            bars.append(Bar(tr(ENDING_WORDS[ending]), won / st.games,
                             tr("games: {count}, won: {won}").format(count=number(count),
                                                                     won=number(won)),
                             tr("{ending}: {count} games, {won} of them won.", "", count).format(
                                 ending=tr(ENDING_WORDS[ending]), count=number(count),
-                                won=number(won))))
+                                won=number(won)),
+                            whole=count / st.games))
         return bars
 
     # -- CSV ------------------------------------------------------------------------------
