@@ -3,8 +3,9 @@ and the choice made at start-up between those compiled modules and their Python 
 
 The hot modules (legal moves, rules, effects, values, the greedy and random bots, the
 session's commit path and the bots' play loop) are compiled with mypyc when the package is
-installed (`pip install -e .` builds them in place, beside their .py files); they play the same games as the Python source, only faster. Where
-no compiler was found the package installs as pure Python and runs the same way.
+installed (`pip install -e .` builds them in place, beside their .py files); they play
+the same games as the Python source, only faster. Where no compiler was found the package
+installs as pure Python and runs the same way.
 
 REDLIGHT_PURE_PYTHON=1 runs the Python source even where compiled modules exist (for
 debugging: tracebacks with source lines, pdb, coverage), and also makes setup.py skip the
