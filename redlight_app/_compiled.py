@@ -1,10 +1,11 @@
 """The compiled engine: which modules mypyc compiles (setup.py reads the list from here),
 and the choice made at start-up between those compiled modules and their Python source.
 
-The hot modules (legal moves, rules, effects, values, the greedy and random bots) are
-compiled with mypyc when the package is installed (`pip install -e .` builds them in place,
-beside their .py files); they play the same games as the Python source, only faster. Where
-no compiler was found the package installs as pure Python and runs the same way.
+The hot modules (legal moves, rules, effects, values, the greedy and random bots, the
+session's commit path and the bots' play loop) are compiled with mypyc when the package is
+installed (`pip install -e .` builds them in place, beside their .py files); they play
+the same games as the Python source, only faster. Where no compiler was found the package
+installs as pure Python and runs the same way.
 
 REDLIGHT_PURE_PYTHON=1 runs the Python source even where compiled modules exist (for
 debugging: tracebacks with source lines, pdb, coverage), and also makes setup.py skip the
@@ -39,6 +40,10 @@ COMPILED_MODULES = (
     "redlight_app.engine.view", "redlight_app.engine.chance", "redlight_app.engine.cards",
     "redlight_app.engine.pending",
     "redlight_app.bots.greedy", "redlight_app.bots.random",
+    # The session and the bots' play loop: `simulate` (4 random bots) made 250-290 games per
+    # CPU second on this project's slow machine with the engine alone compiled, 330-365 with
+    # these (budget: at least 300; benchmarks/FIGURES.md, "Session 17").
+    "redlight_app.session.game_session", "redlight_app.session.changes", "redlight_app.bots.play",
 )
 SHARED_LIBRARY = "redlight_app._native__mypyc"
 SOURCES_FILE = "_native_sources.txt"  # the sources compiled: sizes, times, digests (setup.py)

@@ -31,17 +31,18 @@ def test_rotation_puts_each_bot_in_each_seat():
     assert [s.index("easy") for s in seats] == [0, 1, 2]
 
 
-def test_timed_bots_are_asked_as_their_bots_are(monkeypatch):
+def test_timed_bots_are_asked_as_their_bots_are():
     """Tournaments time greedy and random bots on the quick path their games take (drawing
     from a Listing, no list of every legal move), and they play the same moves as unwrapped."""
-    from redlight_app.session import GameSession
+    listed = []
+
+    class Watched(TimedBot):
+        def choose(self, view, moves, rng, own_turn=True):
+            listed.append(self.name)  # asked with the list of every legal move
+            return super().choose(view, moves, rng, own_turn)
 
     plain = play_game(DEMO, [make_bot("greedy"), make_bot("random"), make_bot("greedy")], 5)
-    listed = []
-    listing_all = GameSession.legal
-    monkeypatch.setattr(GameSession, "legal",
-                        lambda self, seat: listed.append(seat) or listing_all(self, seat))
-    timed = [TimedBot(make_bot(name)) for name in ("greedy", "random", "greedy")]
+    timed = [Watched(make_bot(name)) for name in ("greedy", "random", "greedy")]
     played = play_game(DEMO, timed, 5)
     assert played.moves == plain.moves and played.state.winners == plain.state.winners
     assert listed == []  # every decision drew from a Listing
