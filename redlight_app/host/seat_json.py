@@ -61,7 +61,8 @@ def _window(snapshot: Snapshot, window: Mapping[str, Any] | None, words: Words) 
     target_player = window.get("target_player")
     return {"seat": window["seat"], "kind": window["kind"],
             "by": _name(names, window.get("actor")),
-            "card": card_label(cardset, window.get("source"), words),
+            # an effect's card, or the attacking star of an outshine (which has no source)
+            "card": card_label(cardset, window.get("source") or window.get("attacker"), words),
             "target": card_label(cardset, target, words) if target
             else (_name(names, target_player) if target_player is not None else None)}
 
