@@ -76,7 +76,7 @@ def _prompt(snapshot: Snapshot, facts: SeatFacts, window: dict[str, Any] | None,
             return say("over_won", lang, who=", ".join(_name(names, w) for w in winners))
         return say("over", lang)
     if facts.give_back:
-        return say("give_back_prompt", lang)
+        return _give_back_prompt(snapshot, facts, words)
     if facts.acting == facts.seat:
         reveal = view.get("reveal")
         if reveal is not None and reveal.get("seat") == facts.seat:
@@ -89,6 +89,29 @@ def _prompt(snapshot: Snapshot, facts: SeatFacts, window: dict[str, Any] | None,
     if facts.legal:
         return say("off_turn", lang, who=_name(names, facts.acting))
     return say("wait", lang, who=_name(names, facts.acting))
+
+
+def _give_back_prompt(snapshot: Snapshot, facts: SeatFacts, words: Words) -> str:
+    """Why the seat must give back an award, and that it chooses which: the desktop's
+    sentences (gui/choices.py, gui/dialogs/give_back.py), in the page's language."""
+    if facts.give_back_why is None:
+        return say("give_back_prompt", words.lang)
+    player, source, played = facts.give_back_why
+    cardset, names = snapshot.cardset, snapshot.names
+
+    def cause(card: str | None) -> str:
+        return words.tr("{player}'s {card}").format(player=_name(names, player),
+                                                   card=card_label(cardset, card, words))
+
+    me = names[facts.seat]
+    if source is not None and source != played and isinstance(cardset.cards.get(source), AwardCard):
+        return words.tr(
+            "{name}, {what} drew the award {award} from the award deck. Revealed as it is "
+            "drawn, it takes effect at once: you give back one of your awards; it goes to "
+            "the bottom of the award deck. Which one?").format(
+                name=me, what=cause(played), award=card_label(cardset, source, words))
+    return words.tr("{name}, {cause} makes you give back one of your awards: it goes to the "
+                    "bottom of the award deck. Which one?").format(name=me, cause=cause(source))
 
 
 def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:

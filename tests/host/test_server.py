@@ -226,3 +226,22 @@ def test_a_seat_link_with_a_trailing_slash_opens_the_page():
     with hosted() as host:
         status, text, _ = request(host.url(0) + "/")
         assert status == 200 and '<script src="/page/phone.js"' in text
+
+
+def test_the_seat_that_gives_back_an_award_is_told_why():
+    """The phone said only "Choose the award you give back.": the desktop's dialog names
+    the card that makes the player give one back, and where it goes."""
+    seats = TWO_HUMANS + [{"name": "Cleo", "kind": "human", "level": None}]
+    session = demo_session(seats, seed=15)
+    rng = random.Random(15)
+    while session.awaiting is None:  # seed 15: Bea's Academy Audit at her 31st move
+        moves = session.legal(session.acting_seat())
+        others = [m for m in moves if m.to_dict()["type"] != "end_turn"]
+        session.submit(rng.choice(others) if others and rng.random() < 0.8 else moves[-1])
+    giver = session.awaiting.giver
+    assert session.names[giver] == "Cleo"
+    snapshot = take_snapshot(session, 1, [0, 1, 2])
+    assert seat_json(snapshot, giver, Words("en"))["prompt"] == (
+        "Cleo, Bea's Academy Audit makes you give back one of your awards: it goes to the "
+        "bottom of the award deck. Which one?")
+    assert "Akademie-Prüfung von Bea" in seat_json(snapshot, giver, Words("de"))["prompt"]
