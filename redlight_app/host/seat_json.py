@@ -59,12 +59,19 @@ def _window(snapshot: Snapshot, window: Mapping[str, Any] | None, words: Words) 
     cardset, names = snapshot.cardset, snapshot.names
     target = window.get("target")
     target_player = window.get("target_player")
+    source = window.get("source")
     return {"seat": window["seat"], "kind": window["kind"],
             "by": _name(names, window.get("actor")),
             # an effect's card, or the attacking star of an outshine (which has no source)
-            "card": card_label(cardset, window.get("source") or window.get("attacker"), words),
+            "card": card_label(cardset, source or window.get("attacker"), words),
+            "text": _card_text(cardset, source, words),  # what the effect does ("" for an outshine)
             "target": card_label(cardset, target, words) if target
             else (_name(names, target_player) if target_player is not None else None)}
+
+
+def _card_text(cardset: CardSet, instance: str | None, words: Words) -> str:
+    card = cardset.cards.get(instance or "")
+    return words.card_text(card) if card is not None else ""
 
 
 def _prompt(snapshot: Snapshot, facts: SeatFacts, window: dict[str, Any] | None,
@@ -142,7 +149,8 @@ def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:
         "next_award_cost": view["next_award_cost"], "purchases_left": view["purchases_left"],
         "window": window,
         "reveal": None if reveal is None else {
-            "seat": reveal["seat"], "card": card_label(cardset, revealed, words)},
+            "seat": reveal["seat"], "card": card_label(cardset, revealed, words),
+            "text": _card_text(cardset, revealed, words)},
         "prompt": _prompt(snapshot, facts, window, words),
         "legal": legal, "labels": labels, "log": log,
     }

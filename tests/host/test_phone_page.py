@@ -4,6 +4,8 @@ size, its headings, a wrong link. Two human seats and no computer, so that the t
 every move: Bea (seat 1) plays first with seed 11."""
 from __future__ import annotations
 
+import random
+
 from selenium.webdriver.common.by import By
 
 from redlight_app.host.sentences import say
@@ -148,5 +150,30 @@ def test_a_wrong_link_is_readable_on_a_phone():
             assert page.execute_script("return document.documentElement.scrollWidth") == 360
             assert page.execute_script(
                 "return parseFloat(getComputedStyle(document.querySelector('p')).fontSize)") >= 16
+    finally:
+        page.quit()
+
+
+def test_the_drawer_of_a_revealed_award_reads_what_it_does():
+    """Ann was asked "You drew The Golden Raspberry Jam: choose its targets." with no word
+    of what the award does: it is in nobody's hand, so the page showed its text nowhere."""
+    seats = TWO_HUMANS + [{"name": "Cleo", "kind": "human", "level": None}]
+    session = demo_session(seats, seed=3)
+    rng = random.Random(3)
+    while not session.state.reveals:  # seed 3: Ann draws The Golden Raspberry Jam, move 36
+        moves = session.legal(session.acting_seat())
+        others = [m for m in moves if m.to_dict()["type"] != "end_turn"]
+        session.submit(rng.choice(others) if others and rng.random() < 0.8 else moves[-1])
+    award = session.record.cardset.cards[session.state.reveals[0].source]
+    page = phone("en", **SMALL_ANDROID)
+    try:
+        with hosted(session) as host:
+            page.get(host.url(0))
+            confirm_age(page)
+            assert page.find_element(By.ID, "prompt").text == say("choose_targets", "en", card=award.name)
+            box = page.find_element(By.ID, "in-play")
+            assert box.is_displayed()
+            assert page.find_element(By.ID, "in-play-name").text == award.name
+            assert page.find_element(By.ID, "in-play-text").text == award.text != ""
     finally:
         page.quit()

@@ -176,6 +176,7 @@
     $("turn").textContent = word("turn", {turn: view.turn});
     // set only when it changes: a live region read out again at every push says nothing new
     if ($("prompt").textContent !== view.prompt) $("prompt").textContent = view.prompt;
+    drawInPlay(view.reveal || view.window);
     drawMoves(view);
     drawCards($("hand"), view.hand);
     drawStars($("my-stars"), view.players[view.seat].stars);
@@ -190,6 +191,15 @@
     const waits = view.acting === view.seat && view.legal.length > 0;
     if (waits && !waitedFor) $("prompt").scrollIntoView({block: "nearest"});
     waitedFor = waits;
+  }
+  // the card a response window or a revealed award is about: in nobody's hand, so its
+  // words are shown here (to respond to it, or to choose its targets, a player reads it)
+  function drawInPlay(playing) {
+    const box = $("in-play");
+    box.hidden = !(playing && playing.text);
+    if (box.hidden) return;
+    $("in-play-name").textContent = playing.card;
+    $("in-play-text").textContent = playing.text;
   }
   function drawMoves(view) {
     const box = $("moves");
