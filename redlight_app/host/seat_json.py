@@ -89,8 +89,11 @@ def _prompt(snapshot: Snapshot, facts: SeatFacts, window: dict[str, Any] | None,
         if reveal is not None and reveal.get("seat") == facts.seat:
             return say("choose_targets", lang, card=card_label(snapshot.cardset, reveal.get("card"), words))
         if window is not None and window["seat"] == facts.seat:
-            key = "respond_outshine" if window["kind"] == "outshine" else \
-                ("respond_on" if window["target"] else "respond")
+            if window["kind"] == "outshine":
+                key = "respond_outshine"
+            else:  # a star's ability is used, not played: she stays on the table
+                key = "respond_ability" if view["window"].get("source_kind") == "ability" else "respond"
+                key += "_on" if window["target"] else ""
             return say(key, lang, who=window["by"], card=window["card"], target=window["target"])
         return say("your_turn", lang)
     if facts.legal:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import random
 
-from redlight_app.engine.moves import Outshine
+from redlight_app.engine.moves import Outshine, UseAbility
 from redlight_app.host.rate_limit import RateLimit
 from redlight_app.host.request_body import MAX_BODY
 from redlight_app.host.seat_facts import take_snapshot
@@ -245,3 +245,23 @@ def test_the_seat_that_gives_back_an_award_is_told_why():
         "Cleo, Bea's Academy Audit makes you give back one of your awards: it goes to the "
         "bottom of the award deck. Which one?")
     assert "Akademie-Prüfung von Bea" in seat_json(snapshot, giver, Words("de"))["prompt"]
+
+
+def test_a_window_opened_by_a_stars_ability_says_the_ability_is_used():
+    """"Respond or pass: Bea plays Dolly Shade against Trixie Twist-Ending.": Dolly Shade
+    is a star on Bea's table whose ability Bea uses, not a card she plays."""
+    session = demo_session(TWO_HUMANS, seed=2)
+    rng = random.Random(2)
+    while session.state.window is None or session.state.window.pending.source != "s-dolly-shade":
+        moves = session.legal(session.acting_seat())
+        abilities = [m for m in moves if isinstance(m, UseAbility)]
+        others = [m for m in moves if m.to_dict()["type"] != "end_turn"]
+        session.submit(abilities[0] if abilities
+                       else rng.choice(others) if others and rng.random() < 0.8 else moves[-1])
+    snapshot = take_snapshot(session, 1, [0, 1])
+    data = seat_json(snapshot, 0, Words("en"))
+    assert data["prompt"] == ("Respond or pass: Bea uses the ability of Dolly Shade against "
+                              "Trixie Twist-Ending.")
+    assert data["window"]["text"] == "Action: an opponent's star has -30 psyche this turn."
+    assert seat_json(snapshot, 0, Words("de"))["prompt"].startswith(
+        "Antworte oder passe: Bea nutzt die Fähigkeit von ")
