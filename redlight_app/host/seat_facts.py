@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..engine.award_return import returning_cause
 from ..engine.cards import CardSet
 from ..engine.moves import Move
 from ..engine.view import redact, view
@@ -23,7 +24,9 @@ LOG_LINES = 8  # the last log entries a phone shows
 class SeatFacts:
     """One seat's knowledge at one moment: the engine's view for it, its legal moves, the
     awards it may choose to give back (when the game waits for that choice), who the game
-    waits for, and its last log entries."""
+    waits for, and its last log entries. `give_back_why`, while it chooses the award to give
+    back: the seat whose move makes it, the card whose effect it is, and the card that move
+    played (they differ when the move drew an award revealed at once, A5)."""
 
     seat: int
     view: Mapping[str, Any]
@@ -31,6 +34,7 @@ class SeatFacts:
     give_back: tuple[str, ...]
     acting: int | None
     log: tuple[Mapping[str, Any], ...]
+    give_back_why: tuple[int | None, str | None, str | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -48,11 +52,14 @@ def seat_facts(session: GameSession, seat: int) -> SeatFacts:
     """The facts of `seat` now (call on the session owner's thread)."""
     awaiting = session.awaiting
     give_back: tuple[str, ...] = ()
+    why: tuple[int | None, str | None, str | None] | None = None
     if awaiting is not None and awaiting.giver == seat:
         give_back = tuple(session.state.players[seat].awards)
+        move = awaiting.move
+        why = (move.player, returning_cause(session.state, move), getattr(move, "card", None))
     entries = [item.entry for item in session.log[-LOG_LINES * 3:]]
     return SeatFacts(seat=seat, view=view(session.state, seat), legal=tuple(session.legal(seat)),
-                     give_back=give_back, acting=session.acting_seat(),
+                     give_back=give_back, give_back_why=why, acting=session.acting_seat(),
                      log=tuple(redact(e, seat) for e in entries))
 
 

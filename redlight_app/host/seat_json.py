@@ -59,11 +59,19 @@ def _window(snapshot: Snapshot, window: Mapping[str, Any] | None, words: Words) 
     cardset, names = snapshot.cardset, snapshot.names
     target = window.get("target")
     target_player = window.get("target_player")
+    source = window.get("source")
     return {"seat": window["seat"], "kind": window["kind"],
             "by": _name(names, window.get("actor")),
-            "card": card_label(cardset, window.get("source"), words),
+            # an effect's card, or the attacking star of an outshine (which has no source)
+            "card": card_label(cardset, source or window.get("attacker"), words),
+            "text": _card_text(cardset, source, words),  # what the effect does ("" for an outshine)
             "target": card_label(cardset, target, words) if target
             else (_name(names, target_player) if target_player is not None else None)}
+
+
+def _card_text(cardset: CardSet, instance: str | None, words: Words) -> str:
+    card = cardset.cards.get(instance or "")
+    return words.card_text(card) if card is not None else ""
 
 
 def _prompt(snapshot: Snapshot, facts: SeatFacts, window: dict[str, Any] | None,
@@ -75,19 +83,45 @@ def _prompt(snapshot: Snapshot, facts: SeatFacts, window: dict[str, Any] | None,
             return say("over_won", lang, who=", ".join(_name(names, w) for w in winners))
         return say("over", lang)
     if facts.give_back:
-        return say("give_back_prompt", lang)
+        return _give_back_prompt(snapshot, facts, words)
     if facts.acting == facts.seat:
         reveal = view.get("reveal")
         if reveal is not None and reveal.get("seat") == facts.seat:
             return say("choose_targets", lang, card=card_label(snapshot.cardset, reveal.get("card"), words))
         if window is not None and window["seat"] == facts.seat:
-            key = "respond_outshine" if window["kind"] == "outshine" else \
-                ("respond_on" if window["target"] else "respond")
+            if window["kind"] == "outshine":
+                key = "respond_outshine"
+            else:  # a star's ability is used, not played: she stays on the table
+                key = "respond_ability" if view["window"].get("source_kind") == "ability" else "respond"
+                key += "_on" if window["target"] else ""
             return say(key, lang, who=window["by"], card=window["card"], target=window["target"])
         return say("your_turn", lang)
     if facts.legal:
         return say("off_turn", lang, who=_name(names, facts.acting))
     return say("wait", lang, who=_name(names, facts.acting))
+
+
+def _give_back_prompt(snapshot: Snapshot, facts: SeatFacts, words: Words) -> str:
+    """Why the seat must give back an award, and that it chooses which: the desktop's
+    sentences (gui/choices.py, gui/dialogs/give_back.py), in the page's language."""
+    if facts.give_back_why is None:
+        return say("give_back_prompt", words.lang)
+    player, source, played = facts.give_back_why
+    cardset, names = snapshot.cardset, snapshot.names
+
+    def cause(card: str | None) -> str:
+        return words.tr("{player}'s {card}").format(player=_name(names, player),
+                                                   card=card_label(cardset, card, words))
+
+    me = names[facts.seat]
+    if source is not None and source != played and isinstance(cardset.cards.get(source), AwardCard):
+        return words.tr(
+            "{name}, {what} drew the award {award} from the award deck. Revealed as it is "
+            "drawn, it takes effect at once: you give back one of your awards; it goes to "
+            "the bottom of the award deck. Which one?").format(
+                name=me, what=cause(played), award=card_label(cardset, source, words))
+    return words.tr("{name}, {cause} makes you give back one of your awards: it goes to the "
+                    "bottom of the award deck. Which one?").format(name=me, cause=cause(source))
 
 
 def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:
@@ -118,7 +152,8 @@ def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:
         "next_award_cost": view["next_award_cost"], "purchases_left": view["purchases_left"],
         "window": window,
         "reveal": None if reveal is None else {
-            "seat": reveal["seat"], "card": card_label(cardset, revealed, words)},
+            "seat": reveal["seat"], "card": card_label(cardset, revealed, words),
+            "text": _card_text(cardset, revealed, words)},
         "prompt": _prompt(snapshot, facts, window, words),
         "legal": legal, "labels": labels, "log": log,
     }

@@ -30,6 +30,18 @@ _SENTENCES: dict[str, dict[str, str]] = {
         "de": "Antworte oder passe: {card} von {who} will {target} überstrahlen.",
         "fr": "Répondez ou passez : {card} de {who} tente d'éclipser {target}.",
     },
+    "respond_ability": {
+        "en": "Respond or pass: {who} uses the ability of {card}.",
+        "it": "Rispondi o passa: {who} usa l'abilità di {card}.",
+        "de": "Antworte oder passe: {who} nutzt die Fähigkeit von {card}.",
+        "fr": "Répondez ou passez : {who} utilise le pouvoir de {card}.",
+    },
+    "respond_ability_on": {
+        "en": "Respond or pass: {who} uses the ability of {card} against {target}.",
+        "it": "Rispondi o passa: {who} usa l'abilità di {card} contro {target}.",
+        "de": "Antworte oder passe: {who} nutzt die Fähigkeit von {card} gegen {target}.",
+        "fr": "Répondez ou passez : {who} utilise le pouvoir de {card} contre {target}.",
+    },
     "choose_targets": {
         "en": "You drew {card}: choose its targets.",
         "it": "Hai pescato {card}: scegli i suoi bersagli.",

@@ -14,6 +14,7 @@ alone (docs/HOST.md says why not QtWebSockets or the standard library's http.ser
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import logging
 import threading
@@ -125,6 +126,7 @@ class SeatServer:
         self._stopped = asyncio.Event()
         app = web.Application(client_max_size=MAX_BODY)
         app.router.add_get("/seat/{token}", self._page)
+        app.router.add_get("/seat/{token}/", self._page)  # a link retyped or shared with a slash
         app.router.add_get("/seat/{token}/view", self._view)
         app.router.add_get("/seat/{token}/events", self._events)
         app.router.add_post("/seat/{token}/move", self._move)
@@ -185,10 +187,10 @@ class SeatServer:
     async def _page(self, request: web.Request) -> web.StreamResponse:
         seat, refused = self._checked(request)
         if refused is not None:
-            words = self._words(request)
-            return web.Response(text=say("unknown_seat", words.lang) if refused.status == 404
-                                else say("too_many", words.lang), status=refused.status,
-                                content_type="text/plain")
+            lang = self._words(request).lang
+            sentence = say("unknown_seat" if refused.status == 404 else "too_many", lang)
+            return web.Response(text=_note_page(sentence, lang), status=refused.status,
+                                content_type="text/html", charset="utf-8")
         return web.Response(body=(page_folder() / "phone.html").read_bytes(),
                             content_type="text/html", charset="utf-8")
 
@@ -271,16 +273,29 @@ class SeatServer:
 
 
 def _rule_sentence(illegal: Any, words: Words, cardset: Any) -> str:
-    """The rules' refusal in the page's language (the template translated, card names too)."""
+    """The rules' refusal in the page's language (the template translated, card names too),
+    with the id of the rule it applies, as the desktop shows it: "... (rule A4)"."""
+    sentence = illegal.message
     template = MESSAGES.get(illegal.key)
-    if template is None:
-        return illegal.message
-    by_name = {card.name: words.card_name(card) for card in cardset.cards.values()}
-    params = {k: by_name.get(v, v) if isinstance(v, str) else v for k, v in illegal.params.items()}
-    try:
-        return words.engine(template).format(**params)
-    except (KeyError, IndexError, ValueError):
-        return illegal.message
+    if template is not None:
+        by_name = {card.name: words.card_name(card) for card in cardset.cards.values()}
+        params = {k: by_name.get(v, v) if isinstance(v, str) else v for k, v in illegal.params.items()}
+        try:
+            sentence = words.engine(template).format(**params)
+        except (KeyError, IndexError, ValueError):
+            pass
+    if not illegal.rule:
+        return sentence
+    return f"{sentence} ({words.tr('rule {id}').format(id=illegal.rule)})"
+
+
+def _note_page(sentence: str, lang: str) -> str:
+    """A page that says one sentence, readable on a phone (not a desktop-wide plain text)."""
+    return ('<!doctype html>\n<html lang="' + lang + '">\n<head>\n<meta charset="utf-8">\n'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            '<meta name="referrer" content="no-referrer">\n<title>Red Light</title>\n'
+            '<link rel="stylesheet" href="/page/phone.css">\n</head>\n<body>\n'
+            '<main class="cover"><p>' + html.escape(sentence) + '</p></main>\n</body>\n</html>\n')
 
 
 async def _add_headers(request: web.Request, response: web.StreamResponse) -> None:

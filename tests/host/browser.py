@@ -15,11 +15,14 @@ CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
 
 def phone(lang: str = "en", width: int = 412, height: int = 915,
-          lan_name: str | None = None) -> webdriver.Chrome:
+          lan_name: str | None = None, text_size: int | None = None) -> webdriver.Chrome:
     """A headless phone-sized browser page speaking `lang` (scripts/install-browser.sh
-    installs the browser and its driver). `lan_name`: a host name this browser resolves to
-    127.0.0.1 (and to nothing else, through no proxy), so that a page can be opened at a
-    name that is not a loopback address while every request still stays on this machine."""
+    installs the browser and its driver): its viewport is `width` x `height` CSS pixels, as
+    a phone's (a headless window is never narrower than 500). `lan_name`: a host name this
+    browser resolves to 127.0.0.1 (and to nothing else, through no proxy), so that a page can
+    be opened at a name that is not a loopback address while every request still stays on
+    this machine. `text_size`: the browser's text size in pixels (16 unless set: a phone
+    set to large text)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -29,8 +32,14 @@ def phone(lang: str = "en", width: int = 412, height: int = 915,
     if lan_name is not None:
         options.add_argument(f"--host-resolver-rules=MAP {lan_name} 127.0.0.1")
         options.add_argument("--no-proxy-server")
-    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    prefs: dict[str, Any] = {"intl.accept_languages": lang}
+    if text_size is not None:
+        prefs["webkit"] = {"webprefs": {"default_font_size": text_size}}
+    options.add_experimental_option("prefs", prefs)
+    page = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+    return page
 
 
 def wait_until(check: Callable[[], Any], timeout: float = 30.0,

@@ -4,10 +4,17 @@ from __future__ import annotations
 import json
 import random
 
+from redlight_app.engine.moves import Outshine, UseAbility
 from redlight_app.host.rate_limit import RateLimit
 from redlight_app.host.request_body import MAX_BODY
+from redlight_app.host.seat_facts import take_snapshot
+from redlight_app.host.seat_json import seat_json
+from redlight_app.host.words import Words
 
 from .hosting import EventStream, demo_session, hosted, keys_named, post, request, view
+
+TWO_HUMANS = [{"name": "Ann", "kind": "human", "level": None},
+              {"name": "Bea", "kind": "human", "level": None}]
 
 
 def _acting_human(host, views):
@@ -64,8 +71,11 @@ def test_a_move_out_of_turn_is_409_with_the_rules_sentence():
         idle = next(s for s in (0, 1) if s != active)
         status, data = post(host.url(idle), {"type": "end_turn", "player": idle})
         assert status == 409
-        assert data["error"] == f"It is {session.names[active]}'s turn, not yours."
+        assert data["error"] == f"It is {session.names[active]}'s turn, not yours. (rule T4)"
         assert data["view"]["version"] == view(host.url(idle))["version"]
+        # the rule's id is named in the phone's language, as the desktop names it
+        status, data = post(host.url(idle), {"type": "end_turn", "player": idle}, lang="de")
+        assert status == 409 and data["error"].endswith("(Regel T4)")
 
 
 def test_a_move_for_another_seat_is_409():
@@ -183,3 +193,75 @@ def test_two_phones_play_a_whole_game_over_http():
             assert status in (200, 409), answer  # 409: a computer moved in between
         assert view(host.url(0))["status"] == "over"
         assert session.over
+
+
+def test_an_outshine_window_names_the_attacking_star():
+    """A phone asked to respond to an outshine read "Respond or pass: Bea's ? tries to
+    outshine Ginger Grit.": an outshine's window has no source card, its star attacks."""
+    session = demo_session(TWO_HUMANS, seed=11)
+    outshine = next(m for m in session.legal(1) if isinstance(m, Outshine))
+    session.submit(outshine)
+    snapshot = take_snapshot(session, 1, [0, 1])
+    data = seat_json(snapshot, 0, Words("en"))
+    assert data["window"]["card"] == "Velvet Valentine"
+    assert data["prompt"] == ("Respond or pass: Bea's Velvet Valentine tries to outshine "
+                              "Ginger Grit.")
+
+
+def test_a_wrong_link_is_a_page_a_phone_can_read_in_its_language():
+    """An unknown seat link was answered with plain text, drawn desktop-wide and tiny on a
+    phone."""
+    with hosted() as host:
+        wrong = host.url(0).rsplit("/", 1)[0] + "/<b>" + "x" * 30
+        status, text, headers = request(wrong, headers={"Accept-Language": "de-DE,de;q=0.9"})
+        assert status == 404
+        assert headers["Content-Type"].startswith("text/html")
+        assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in text
+        assert '<html lang="de">' in text
+        assert "Dieser Platz-Link ist hier unbekannt." in text
+        assert "<b>" not in text
+
+
+def test_a_seat_link_with_a_trailing_slash_opens_the_page():
+    with hosted() as host:
+        status, text, _ = request(host.url(0) + "/")
+        assert status == 200 and '<script src="/page/phone.js"' in text
+
+
+def test_the_seat_that_gives_back_an_award_is_told_why():
+    """The phone said only "Choose the award you give back.": the desktop's dialog names
+    the card that makes the player give one back, and where it goes."""
+    seats = TWO_HUMANS + [{"name": "Cleo", "kind": "human", "level": None}]
+    session = demo_session(seats, seed=15)
+    rng = random.Random(15)
+    while session.awaiting is None:  # seed 15: Bea's Academy Audit at her 31st move
+        moves = session.legal(session.acting_seat())
+        others = [m for m in moves if m.to_dict()["type"] != "end_turn"]
+        session.submit(rng.choice(others) if others and rng.random() < 0.8 else moves[-1])
+    giver = session.awaiting.giver
+    assert session.names[giver] == "Cleo"
+    snapshot = take_snapshot(session, 1, [0, 1, 2])
+    assert seat_json(snapshot, giver, Words("en"))["prompt"] == (
+        "Cleo, Bea's Academy Audit makes you give back one of your awards: it goes to the "
+        "bottom of the award deck. Which one?")
+    assert "Akademie-Prüfung von Bea" in seat_json(snapshot, giver, Words("de"))["prompt"]
+
+
+def test_a_window_opened_by_a_stars_ability_says_the_ability_is_used():
+    """"Respond or pass: Bea plays Dolly Shade against Trixie Twist-Ending.": Dolly Shade
+    is a star on Bea's table whose ability Bea uses, not a card she plays."""
+    session = demo_session(TWO_HUMANS, seed=2)
+    rng = random.Random(2)
+    while session.state.window is None or session.state.window.pending.source != "s-dolly-shade":
+        moves = session.legal(session.acting_seat())
+        abilities = [m for m in moves if isinstance(m, UseAbility)]
+        others = [m for m in moves if m.to_dict()["type"] != "end_turn"]
+        session.submit(abilities[0] if abilities
+                       else rng.choice(others) if others and rng.random() < 0.8 else moves[-1])
+    snapshot = take_snapshot(session, 1, [0, 1])
+    data = seat_json(snapshot, 0, Words("en"))
+    assert data["prompt"] == ("Respond or pass: Bea uses the ability of Dolly Shade against "
+                              "Trixie Twist-Ending.")
+    assert data["window"]["text"] == "Action: an opponent's star has -30 psyche this turn."
+    assert seat_json(snapshot, 0, Words("de"))["prompt"].startswith(
+        "Antworte oder passe: Bea nutzt die Fähigkeit von ")

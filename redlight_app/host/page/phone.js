@@ -10,6 +10,7 @@
   let stream = null;
   let retry = null;
   let sending = false;
+  let waitedFor = false;  // whether the view shown waits for this seat's move
   let wakeLock = null;
 
   function pickLanguage(list) {
@@ -153,6 +154,7 @@
     const box = $("refusal");
     box.textContent = sentence;
     box.hidden = false;
+    box.scrollIntoView({block: "nearest"});  // the button pressed may be far below it
   }
   function setButtons(enabled) {
     for (const button of document.querySelectorAll("#moves button")) button.disabled = !enabled;
@@ -172,7 +174,9 @@
     document.body.classList.toggle("my-move", view.acting === view.seat || view.legal.length > 0);
     $("me").textContent = word("you_are", {name: view.name});
     $("turn").textContent = word("turn", {turn: view.turn});
-    $("prompt").textContent = view.prompt;
+    // set only when it changes: a live region read out again at every push says nothing new
+    if ($("prompt").textContent !== view.prompt) $("prompt").textContent = view.prompt;
+    drawInPlay(view.reveal || view.window);
     drawMoves(view);
     drawCards($("hand"), view.hand);
     drawStars($("my-stars"), view.players[view.seat].stars);
@@ -182,6 +186,20 @@
     clear(log);
     for (const line of view.log.slice().reverse()) log.appendChild(el("li", "", line));
     if (!sending) setButtons(true);
+    // the game now waits for this seat (its turn, a response, a choice): a player who
+    // scrolled down to the table meanwhile is brought back to the prompt and its moves
+    const waits = view.acting === view.seat && view.legal.length > 0;
+    if (waits && !waitedFor) $("prompt").scrollIntoView({block: "nearest"});
+    waitedFor = waits;
+  }
+  // the card a response window or a revealed award is about: in nobody's hand, so its
+  // words are shown here (to respond to it, or to choose its targets, a player reads it)
+  function drawInPlay(playing) {
+    const box = $("in-play");
+    box.hidden = !(playing && playing.text);
+    if (box.hidden) return;
+    $("in-play-name").textContent = playing.card;
+    $("in-play-text").textContent = playing.text;
   }
   function drawMoves(view) {
     const box = $("moves");
