@@ -208,9 +208,9 @@ def test_when_the_host_stops_the_page_says_so_and_greys_its_moves():
         page.quit()
 
 
-def test_out_of_touch_the_moves_are_greyed_and_come_back_with_the_table():
-    """A phone that lost the Wi-Fi: a move pressed then did nothing, silently. Its moves
-    are greyed with a note until the table answers again, then playable."""
+def test_out_of_touch_a_note_says_a_move_pressed_is_not_played():
+    """A phone that lost the Wi-Fi: a move pressed then did nothing, silently. A note above
+    the moves says so until the table answers again."""
     session = demo_session(TWO_HUMANS, seed=11)
     page = phone("fr", **SMALL_ANDROID)
     try:
@@ -225,7 +225,6 @@ def test_out_of_touch_the_moves_are_greyed_and_come_back_with_the_table():
             note = page.find_element(By.ID, "offline")
             wait_until(note.is_displayed, what="the note that the table does not answer")
             assert note.text.startswith("La table ne répond pas")
-            assert not any(b.is_enabled() for b in page.find_elements(By.CSS_SELECTOR, "#moves button.move"))
             assert session.seq == 0  # nothing was played
             page.execute_cdp_cmd("Network.emulateNetworkConditions", {
                 "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})

@@ -11,7 +11,7 @@
   let retry = null;
   let sending = false;
   let waitedFor = false;  // whether the view shown waits for this seat's move
-  let offline = "";  // "", "reconnecting" or "closed" (the host said it stopped): no move can go now
+  let offline = "";  // "", "reconnecting" or "closed" (the host said it stopped)
   let wakeLock = null;
 
   function pickLanguage(list) {
@@ -69,9 +69,10 @@
   }
 
   // -- staying in touch: pushed views, catching up after sleep ---------------------------
-  // out of touch with the table, the moves are greyed and a note above them says why (a move
-  // pressed then went nowhere, silently); once the host said it stopped, its sentence stays
-  // until a view comes again (a host resumed: the page catches up by itself)
+  // out of touch with the table, a note above the moves says why (a move pressed then went
+  // nowhere, silently; pressed again it is tried again); once the host said it stopped, the
+  // moves are greyed and its sentence stays until a view comes again (a host resumed: the
+  // page catches up by itself)
   function setConnection(key) {
     if (key === "reconnecting" && offline === "closed") key = "closed";
     offline = key;
@@ -79,8 +80,9 @@
     const note = $("offline");
     note.hidden = !key;
     note.textContent = key ? word(key + "_note") : "";
-    if (!sending) setButtons(!key);
+    if (!sending) setButtons(movesOpen());
   }
+  function movesOpen() { return offline !== "closed"; }
   function connect() {
     if (stream) stream.close();
     clearTimeout(retry);
@@ -151,9 +153,9 @@
       .then(function (answer) {
         const status = answer[0], data = answer[1];
         sending = false;
-        if (status === 200) { show(data); setButtons(!offline); return; }
+        if (status === 200) { show(data); setButtons(movesOpen()); return; }
         if (data && data.view) show(data.view);
-        setButtons(!offline);
+        setButtons(movesOpen());
         refuse(data && data.error ? data.error : String(status));
       })
       .catch(function () {
@@ -197,7 +199,7 @@
     const log = $("log");
     clear(log);
     for (const line of view.log.slice().reverse()) log.appendChild(el("li", "", line));
-    if (!sending) setButtons(!offline);
+    if (!sending) setButtons(movesOpen());
     // the game now waits for this seat (its turn, a response, a choice): a player who
     // scrolled down to the table meanwhile is brought back to the prompt and its moves
     const waits = view.acting === view.seat && view.legal.length > 0;
