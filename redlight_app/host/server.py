@@ -258,6 +258,9 @@ class SeatServer:
                     await asyncio.wait_for(waker.wait(), KEEP_ALIVE)
                 except TimeoutError:
                     await response.write(b": still here\n\n")
+            # the host stops (Stop serving, the command ended): the page says so rather than
+            # "reconnecting" (it still catches up if the game is hosted again)
+            await response.write(b"event: closed\ndata: {}\n\n")
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:

@@ -5,13 +5,14 @@ every move: Bea (seat 1) plays first with seed 11."""
 from __future__ import annotations
 
 import random
+import time
 
 from selenium.webdriver.common.by import By
 
 from redlight_app.host.sentences import say
 
 from .browser import confirm_age, phone, shown_version, wait_until
-from .hosting import demo_session, hosted, view
+from .hosting import Hosted, demo_session, hosted, view
 
 TWO_HUMANS = [{"name": "Ann", "kind": "human", "level": None},
               {"name": "Bea", "kind": "human", "level": None}]
@@ -175,5 +176,78 @@ def test_the_drawer_of_a_revealed_award_reads_what_it_does():
             assert box.is_displayed()
             assert page.find_element(By.ID, "in-play-name").text == award.name
             assert page.find_element(By.ID, "in-play-text").text == award.text != ""
+    finally:
+        page.quit()
+
+
+def test_when_the_host_stops_the_page_says_so_and_greys_its_moves():
+    """The host pressed Stop serving: the page said "Reconnecting…" in its header forever,
+    and a move pressed went nowhere with no word. It says the host stopped the game, above
+    the moves, which are greyed."""
+    session = demo_session(TWO_HUMANS, seed=11)
+    page = phone("en", **SMALL_ANDROID)
+    try:
+        host = Hosted(session)
+        host.start()
+        try:
+            page.get(host.url(1))
+            confirm_age(page)
+            wait_until(lambda: page.find_elements(By.CSS_SELECTOR, "#moves button.move"), what="Bea's moves")
+            assert not page.find_element(By.ID, "offline").is_displayed()
+        finally:
+            host.stop()
+        note = page.find_element(By.ID, "offline")
+        wait_until(note.is_displayed, what="the note that the host stopped")
+        assert note.text.startswith("The host stopped the game.")
+        assert page.find_element(By.ID, "connection").text == "The host stopped the game."
+        buttons = page.find_elements(By.CSS_SELECTOR, "#moves button.move")
+        assert buttons and not any(b.is_enabled() for b in buttons)
+        time.sleep(4)  # the page tries again meanwhile (a resumed host): it still says why
+        assert page.find_element(By.ID, "offline").text.startswith("The host stopped the game.")
+    finally:
+        page.quit()
+
+
+def test_out_of_touch_a_note_says_a_move_pressed_is_not_played():
+    """A phone that lost the Wi-Fi: a move pressed then did nothing, silently. A note above
+    the moves says so until the table answers again."""
+    session = demo_session(TWO_HUMANS, seed=11)
+    page = phone("fr", **SMALL_ANDROID)
+    try:
+        with hosted(session) as host:
+            page.get(host.url(1))
+            confirm_age(page)
+            wait_until(lambda: page.find_elements(By.CSS_SELECTOR, "#moves button.move"), what="Bea's moves")
+            page.execute_cdp_cmd("Network.enable", {})
+            page.execute_cdp_cmd("Network.emulateNetworkConditions", {
+                "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+            page.find_elements(By.CSS_SELECTOR, "#moves button.move")[-1].click()
+            note = page.find_element(By.ID, "offline")
+            wait_until(note.is_displayed, what="the note that the table does not answer")
+            assert note.text.startswith("La table ne répond pas")
+            assert session.seq == 0  # nothing was played
+            page.execute_cdp_cmd("Network.emulateNetworkConditions", {
+                "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+            wait_until(lambda: not page.find_element(By.ID, "offline").is_displayed(), timeout=20,
+                       what="the table answering again")
+            assert all(b.is_enabled() for b in page.find_elements(By.CSS_SELECTOR, "#moves button.move"))
+    finally:
+        page.quit()
+
+
+def test_at_the_end_the_page_does_not_say_nothing_to_do():
+    """The game over, "Nothing to do now." stood under "Ann wins" as if the game went on."""
+    session = demo_session(TWO_HUMANS, seed=11)
+    session.agree_end()  # the players ended it (V6): the phones show the end
+    page = phone("en")
+    try:
+        with hosted(session) as host:
+            page.get(host.url(0))
+            confirm_age(page)
+            wait_until(lambda: page.find_element(By.TAG_NAME, "body").get_attribute("data-status") == "over",
+                       what="the end on the phone")
+            assert page.find_element(By.ID, "prompt").text == say("over", "en")
+            assert "Nothing to do now." not in page.find_element(By.ID, "moves").text
+            assert page.find_element(By.ID, "moves").text == ""
     finally:
         page.quit()

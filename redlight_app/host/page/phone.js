@@ -11,6 +11,7 @@
   let retry = null;
   let sending = false;
   let waitedFor = false;  // whether the view shown waits for this seat's move
+  let offline = "";  // "", "reconnecting" or "closed" (the host said it stopped)
   let wakeLock = null;
 
   function pickLanguage(list) {
@@ -68,7 +69,20 @@
   }
 
   // -- staying in touch: pushed views, catching up after sleep ---------------------------
-  function setConnection(key) { $("connection").textContent = key ? word(key) : ""; }
+  // out of touch with the table, a note above the moves says why (a move pressed then went
+  // nowhere, silently; pressed again it is tried again); once the host said it stopped, the
+  // moves are greyed and its sentence stays until a view comes again (a host resumed: the
+  // page catches up by itself)
+  function setConnection(key) {
+    if (key === "reconnecting" && offline === "closed") key = "closed";
+    offline = key;
+    $("connection").textContent = key ? word(key) : "";
+    const note = $("offline");
+    note.hidden = !key;
+    note.textContent = key ? word(key + "_note") : "";
+    if (!sending) setButtons(movesOpen());
+  }
+  function movesOpen() { return offline !== "closed"; }
   function connect() {
     if (stream) stream.close();
     clearTimeout(retry);
@@ -78,6 +92,7 @@
       show(JSON.parse(event.data));
     });
     stream.addEventListener("open", function () { version = -1; });  // a fresh stream starts over
+    stream.addEventListener("closed", function () { setConnection("closed"); });  // the host stopped
     stream.addEventListener("error", function () {
       setConnection("reconnecting");
       if (stream.readyState === EventSource.CLOSED) {
@@ -138,14 +153,13 @@
       .then(function (answer) {
         const status = answer[0], data = answer[1];
         sending = false;
-        if (status === 200) { show(data); setButtons(true); return; }
+        if (status === 200) { show(data); setButtons(movesOpen()); return; }
         if (data && data.view) show(data.view);
-        setButtons(true);
+        setButtons(movesOpen());
         refuse(data && data.error ? data.error : String(status));
       })
       .catch(function () {
         sending = false;
-        setButtons(true);
         setConnection("reconnecting");
         catchUp();
       });
@@ -185,7 +199,7 @@
     const log = $("log");
     clear(log);
     for (const line of view.log.slice().reverse()) log.appendChild(el("li", "", line));
-    if (!sending) setButtons(true);
+    if (!sending) setButtons(movesOpen());
     // the game now waits for this seat (its turn, a response, a choice): a player who
     // scrolled down to the table meanwhile is brought back to the prompt and its moves
     const waits = view.acting === view.seat && view.legal.length > 0;
@@ -204,8 +218,8 @@
   function drawMoves(view) {
     const box = $("moves");
     clear(box);
-    if (!view.legal.length) {
-      box.appendChild(el("p", "quiet", word("no_moves")));
+    if (!view.legal.length) {  // at the end the prompt says who won: nothing more to say
+      if (view.status !== "over") box.appendChild(el("p", "quiet", word("no_moves")));
       return;
     }
     view.legal.forEach(function (move, index) {
