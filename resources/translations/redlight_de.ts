@@ -3732,6 +3732,13 @@
         <translation>Jetzt &amp;starten</translation>
     </message>
     <message numerus="yes">
+        <source>The computer players play without waiting for the phone to join.</source>
+        <translation>
+            <numerusform>Der Computerspieler spielt, ohne auf das Handy zu warten.</numerusform>
+            <numerusform>Die Computerspieler spielen, ohne auf das Handy zu warten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
         <translation>
             <numerusform>Der Computerspieler spielt, ohne auf die Handys zu warten, die noch nicht verbunden sind.</numerusform>
@@ -3757,6 +3764,13 @@
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer players wait until the phone has joined, or until you press Start now.</source>
+        <translation>
+            <numerusform>Der Computerspieler wartet, bis das Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+            <numerusform>Die Computerspieler warten, bis das Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>
