@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import number, tr
 from ..plain_text import html_text, plain_label
+from ..widgets.dark_safe_style import dark_safe
 
 TOUCH = 40  # px: the smallest control a finger hits reliably
 MAX_CHIPS = 8  # more than this and the type-ahead narrows them first
@@ -65,6 +66,10 @@ class EnterSpinBox(QSpinBox):
     number typed is taken first)."""
 
     entered = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        dark_safe(self)  # its arrows show on the dark felt
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
