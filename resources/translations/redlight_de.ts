@@ -2210,6 +2210,10 @@
         <translation>Regeln durchsuchen</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Gib Wörter ein, um sie zu finden, oder die Nummer einer Regel (etwa R1), um zu dieser Regel zu springen.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} gefunden</translation>
     </message>

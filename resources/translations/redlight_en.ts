@@ -2210,6 +2210,10 @@
         <translation>Search the rules</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Type words to find them, or a rule's id (such as R1) to go to that rule.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} found</translation>
     </message>

@@ -2210,6 +2210,10 @@
         <translation>Chercher dans les règles</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Tapez des mots pour les trouver, ou l’identifiant d’une règle (par exemple R1) pour aller à cette règle.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} trouvé(s)</translation>
     </message>

@@ -2210,6 +2210,10 @@
         <translation>Cerca nelle regole</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Scrivi delle parole per trovarle, o l’identificativo di una regola (per esempio R1) per andare a quella regola.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} trovati</translation>
     </message>

@@ -566,6 +566,7 @@ T = {
     "toward the win": "für den Sieg",
     "films: {count}": "Filme: {count}",
     "Search the rules (Ctrl+F)…": "Regeln durchsuchen (Strg+F)…",
+    "Type words to find them, or a rule's id (such as R1) to go to that rule.": 'Gib Wörter ein, um sie zu finden, oder die Nummer einer Regel (etwa R1), um zu dieser Regel zu springen.',
     "{count} found": "{count} gefunden",
     "Opening saved games…": "Gespeicherte Spiele werden geöffnet…",
     "Companion — play a whole game at one screen, hot-seat or against the computer": "Companion — ein ganzes Spiel an einem Bildschirm, reihum oder gegen den Computer",

@@ -569,6 +569,7 @@ T = {
     "toward the win": "pour la victoire",
     "films: {count}": "films : {count}",
     "Search the rules (Ctrl+F)…": "Chercher dans les règles (Ctrl+F)…",
+    "Type words to find them, or a rule's id (such as R1) to go to that rule.": 'Tapez des mots pour les trouver, ou l’identifiant d’une règle (par exemple R1) pour aller à cette règle.',
     "{count} found": "{count} trouvé(s)",
     "Opening saved games…": "Ouverture des parties enregistrées…",
     "Companion — play a whole game at one screen, hot-seat or against the computer": "Companion — une partie entière sur un seul écran, chacun son tour ou contre l'ordinateur",

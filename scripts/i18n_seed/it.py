@@ -570,6 +570,7 @@ T = {
     "toward the win": "per la vittoria",
     "films: {count}": "film: {count}",
     "Search the rules (Ctrl+F)…": "Cerca nelle regole (Ctrl+F)…",
+    "Type words to find them, or a rule's id (such as R1) to go to that rule.": 'Scrivi delle parole per trovarle, o l’identificativo di una regola (per esempio R1) per andare a quella regola.',
     "{count} found": "{count} trovati",
     "Opening saved games…": "Apertura delle partite salvate…",
     "Companion — play a whole game at one screen, hot-seat or against the computer": "Companion — gioca una partita intera su uno schermo, a turno o contro il computer",

@@ -187,3 +187,36 @@ def test_closing_a_question_in_the_card_set_editor_leaves_the_keyboard_in_the_ed
     qtbot.waitUntil(lambda: focus() is not None)
     qtbot.wait(50)
     assert focus().window() is editor, focus()
+
+
+def test_tab_leaves_the_rules_text_and_a_rules_id_typed_goes_to_that_rule(open_window, qtbot,
+                                                                           shots):
+    """In the rules (F1), Tab moves on from the text to the next control (it stepped through
+    the text's links to other rules, a dozen presses and more); the rule a link names is
+    reached by typing its id in the search box: the rule's own paragraph is shown, not the
+    first rule that mentions it."""
+    window = open_window(size=(1366, 768))
+    start_with_keys(qtbot, window, computer=False)
+    docks = window.docks
+    window.menus.actions["rules"].trigger()
+    qtbot.waitUntil(lambda: docks.rules_dock is not None
+                    and not docks.rules_dock.visibleRegion().isEmpty())
+    view = docks.rules_view
+    browser = view.browser
+    qtbot.wait(50)
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton)  # into the text
+    qtbot.waitUntil(lambda: focus() is browser)
+    qtbot.keyClick(browser, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: focus() is not browser)
+    assert not browser.textCursor().charFormat().isAnchor()
+    assert "id (such as R1)" in view.search.accessibleDescription()
+    referred = [r for r in view.book.rules if f">{r}</a>" in view.book.html]
+    assert referred  # rules that others link to
+    rule = referred[-1]
+    view.focus_search()
+    qtbot.waitUntil(lambda: focus() is view.search)
+    qtbot.keyClicks(view.search, rule.lower())
+    qtbot.waitUntil(lambda: browser.textCursor().hasSelection())
+    block = browser.textCursor().block().text()
+    assert f"[{rule}]" in block, (rule, block)
+    window.grab().save(str(shots / "rules-went-to-a-rule.png"))
