@@ -31,7 +31,7 @@ from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label
 from ..widgets.dark_safe_style import check_box, spin_box
-from .felt_style import GAP, dress_on_felt
+from .felt_style import FOCUS_MARGIN, GAP, dress_on_felt
 
 MAX_SEATS = 6
 # names for computer seats (not translated: they are names)
@@ -169,7 +169,8 @@ class NewGameDialog(QDialog):
         self.advanced_box = QWidget()
         self.advanced_box.setObjectName("advanced-box")
         advanced = QFormLayout(self.advanced_box)
-        advanced.setContentsMargins(2 * GAP, 0, 0, 0)
+        ring = FOCUS_MARGIN  # room for the focus ring around its fields (drawn outside them)
+        advanced.setContentsMargins(2 * GAP, ring, ring, ring)
         advanced.setHorizontalSpacing(GAP)
         advanced.setVerticalSpacing(GAP)
         self.seed = QLineEdit()
@@ -205,6 +206,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
+        buttons.setContentsMargins(FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN)  # (the ring)
         root.addWidget(buttons)
         self._show_rows(self.count.value())
         # the keyboard starts in the first seat's name: a remembered name is selected, so
