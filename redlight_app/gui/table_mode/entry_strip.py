@@ -205,6 +205,7 @@ class EntryStrip(QWidget):
         self.setObjectName("tm-strip")
         self.setStyleSheet(STYLE)
         root = QVBoxLayout(self)
+        self.rows = root  # (its spacing: steady_height)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(4)
         top = QHBoxLayout()
@@ -290,6 +291,7 @@ class EntryStrip(QWidget):
         buttons.addStretch(1)
         for w in (self.cancel, self.stalled, self.pass_button, self.end_turn, self.back):
             buttons.addWidget(w)
+        root.addStretch(1)  # the room kept for rows not shown now (steady_height)
         root.addLayout(buttons)
         self.button_row = buttons
         # the buttons of the strip, in order: the table page puts them in its Tab order
@@ -299,6 +301,20 @@ class EntryStrip(QWidget):
                         "cancel": self.cancel, "stalled": self.stalled, "pass": self.pass_button,
                         "end_turn": self.end_turn, "back": self.back}
         self.retranslate()
+
+    def steady_height(self) -> int:
+        """The strip's height whatever the entry shows: the prompt's two lines or the
+        helper's three, a row of names, one of films and awards, and the buttons. A row not
+        shown keeps its room (above the buttons), so that the table never changes size under
+        a finger: a tap on a star showed the films' row and the helper's third line, and
+        every star on the table shrank, or became a tile, to make room for them."""
+        top = max(2 * self.prompt.fontMetrics().lineSpacing(),
+                  3 * self.helper.fontMetrics().lineSpacing())
+        return top + 3 * TOUCH + 3 * self.rows.spacing()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.steady_height()))
 
     def retranslate(self) -> None:
         for clear in self.search.findChildren(QToolButton):  # the line's clear button
