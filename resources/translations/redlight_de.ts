@@ -2210,6 +2210,10 @@
         <translation>Regeln durchsuchen</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Gib Wörter ein, um sie zu finden, oder die Nummer einer Regel (etwa R1), um zu dieser Regel zu springen.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} gefunden</translation>
     </message>
@@ -3732,6 +3736,13 @@
         <translation>Jetzt &amp;starten</translation>
     </message>
     <message numerus="yes">
+        <source>The computer players play without waiting for the phone to join.</source>
+        <translation>
+            <numerusform>Der Computerspieler spielt, ohne auf das Handy zu warten.</numerusform>
+            <numerusform>Die Computerspieler spielen, ohne auf das Handy zu warten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
         <translation>
             <numerusform>Der Computerspieler spielt, ohne auf die Handys zu warten, die noch nicht verbunden sind.</numerusform>
@@ -3757,6 +3768,13 @@
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Bereitgestellt auf {address}, Port {port}: Handys im selben Netzwerk wie dieser Computer können diese Links öffnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer players wait until the phone has joined, or until you press Start now.</source>
+        <translation>
+            <numerusform>Der Computerspieler wartet, bis das Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+            <numerusform>Die Computerspieler warten, bis das Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>

@@ -2210,6 +2210,10 @@
         <translation>Search the rules</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Type words to find them, or a rule's id (such as R1) to go to that rule.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} found</translation>
     </message>
@@ -3732,6 +3736,13 @@
         <translation>Start &amp;now</translation>
     </message>
     <message numerus="yes">
+        <source>The computer players play without waiting for the phone to join.</source>
+        <translation>
+            <numerusform>The computer player plays without waiting for the phone to join.</numerusform>
+            <numerusform>The computer players play without waiting for the phone to join.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
         <translation>
             <numerusform>The computer player plays without waiting for the phones that have not joined.</numerusform>
@@ -3757,6 +3768,13 @@
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Served on {address}, port {port}: phones on the same network as this computer can open these links.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer players wait until the phone has joined, or until you press Start now.</source>
+        <translation>
+            <numerusform>The computer player waits until the phone has joined, or until you press Start now.</numerusform>
+            <numerusform>The computer players wait until the phone has joined, or until you press Start now.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>

@@ -2210,6 +2210,10 @@
         <translation>Chercher dans les règles</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Tapez des mots pour les trouver, ou l’identifiant d’une règle (par exemple R1) pour aller à cette règle.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} trouvé(s)</translation>
     </message>
@@ -3732,6 +3736,13 @@
         <translation>Commencer &amp;maintenant</translation>
     </message>
     <message numerus="yes">
+        <source>The computer players play without waiting for the phone to join.</source>
+        <translation>
+            <numerusform>Le joueur ordinateur joue sans attendre que le téléphone soit connecté.</numerusform>
+            <numerusform>Les joueurs ordinateur jouent sans attendre que le téléphone soit connecté.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
         <translation>
             <numerusform>Le joueur ordinateur joue sans attendre les téléphones qui ne sont pas encore connectés.</numerusform>
@@ -3757,6 +3768,13 @@
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Servi sur {address}, port {port} : les téléphones du même réseau que cet ordinateur peuvent ouvrir ces liens.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer players wait until the phone has joined, or until you press Start now.</source>
+        <translation>
+            <numerusform>Le joueur ordinateur attend que le téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».</numerusform>
+            <numerusform>Les joueurs ordinateur attendent que le téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>

@@ -2210,6 +2210,10 @@
         <translation>Cerca nelle regole</translation>
     </message>
     <message>
+        <source>Type words to find them, or a rule's id (such as R1) to go to that rule.</source>
+        <translation>Scrivi delle parole per trovarle, o l’identificativo di una regola (per esempio R1) per andare a quella regola.</translation>
+    </message>
+    <message>
         <source>{count} found</source>
         <translation>{count} trovati</translation>
     </message>
@@ -3732,6 +3736,13 @@
         <translation>Inizia &amp;ora</translation>
     </message>
     <message numerus="yes">
+        <source>The computer players play without waiting for the phone to join.</source>
+        <translation>
+            <numerusform>Il giocatore computer gioca senza aspettare che il telefono si colleghi.</numerusform>
+            <numerusform>I giocatori computer giocano senza aspettare che il telefono si colleghi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer players play without waiting for the phones that have not joined.</source>
         <translation>
             <numerusform>Il giocatore computer gioca senza aspettare i telefoni non ancora collegati.</numerusform>
@@ -3757,6 +3768,13 @@
     <message>
         <source>Served on {address}, port {port}: phones on the same network as this computer can open these links.</source>
         <translation>Servito su {address}, porta {port}: i telefoni sulla stessa rete di questo computer possono aprire questi link.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer players wait until the phone has joined, or until you press Start now.</source>
+        <translation>
+            <numerusform>Il giocatore computer aspetta finché il telefono è collegato, o finché premi «Inizia ora».</numerusform>
+            <numerusform>I giocatori computer aspettano finché il telefono è collegato, o finché premi «Inizia ora».</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The computer players wait until every phone has joined, or until you press Start now.</source>

@@ -566,6 +566,7 @@ T = {
     "toward the win": "für den Sieg",
     "films: {count}": "Filme: {count}",
     "Search the rules (Ctrl+F)…": "Regeln durchsuchen (Strg+F)…",
+    "Type words to find them, or a rule's id (such as R1) to go to that rule.": 'Gib Wörter ein, um sie zu finden, oder die Nummer einer Regel (etwa R1), um zu dieser Regel zu springen.',
     "{count} found": "{count} gefunden",
     "Opening saved games…": "Gespeicherte Spiele werden geöffnet…",
     "Companion — play a whole game at one screen, hot-seat or against the computer": "Companion — ein ganzes Spiel an einem Bildschirm, reihum oder gegen den Computer",
@@ -1473,6 +1474,8 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players play without waiting for the phones that have not joined.': ('Der Computerspieler spielt, ohne auf die Handys zu warten, die noch nicht verbunden sind.', 'Die Computerspieler spielen, ohne auf die Handys zu warten, die noch nicht verbunden sind.'),
     'The computer players wait until every phone has joined, or until you press Start now.': ('Der Computerspieler wartet, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.', 'Die Computerspieler warten, bis jedes Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.'),
     'The game is on: the computer players play their turns.': ('Die Partie läuft: Der Computerspieler spielt seine Züge.', 'Die Partie läuft: Die Computerspieler spielen ihre Züge.'),
+    'The computer players wait until the phone has joined, or until you press Start now.': ('Der Computerspieler wartet, bis das Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.', 'Die Computerspieler warten, bis das Handy verbunden ist oder bis du auf „Jetzt starten“ drückst.'),
+    'The computer players play without waiting for the phone to join.': ('Der Computerspieler spielt, ohne auf das Handy zu warten.', 'Die Computerspieler spielen, ohne auf das Handy zu warten.'),
 })
 
 T.update({  # New game while a game is open (as New table game asks)

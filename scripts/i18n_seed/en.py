@@ -39,6 +39,8 @@ T = {
     'The computer players play without waiting for the phones that have not joined.': ('The computer player plays without waiting for the phones that have not joined.', 'The computer players play without waiting for the phones that have not joined.'),
     'The computer players wait until every phone has joined, or until you press Start now.': ('The computer player waits until every phone has joined, or until you press Start now.', 'The computer players wait until every phone has joined, or until you press Start now.'),
     'The game is on: the computer players play their turns.': ('The game is on: the computer player plays its turns.', 'The game is on: the computer players play their turns.'),
+    'The computer players wait until the phone has joined, or until you press Start now.': ('The computer player waits until the phone has joined, or until you press Start now.', 'The computer players wait until the phone has joined, or until you press Start now.'),
+    'The computer players play without waiting for the phone to join.': ('The computer player plays without waiting for the phone to join.', 'The computer players play without waiting for the phone to join.'),
 }
 
 T.update({  # Look back's "Continue from here": the moves kept

@@ -569,6 +569,7 @@ T = {
     "toward the win": "pour la victoire",
     "films: {count}": "films : {count}",
     "Search the rules (Ctrl+F)…": "Chercher dans les règles (Ctrl+F)…",
+    "Type words to find them, or a rule's id (such as R1) to go to that rule.": 'Tapez des mots pour les trouver, ou l’identifiant d’une règle (par exemple R1) pour aller à cette règle.',
     "{count} found": "{count} trouvé(s)",
     "Opening saved games…": "Ouverture des parties enregistrées…",
     "Companion — play a whole game at one screen, hot-seat or against the computer": "Companion — une partie entière sur un seul écran, chacun son tour ou contre l'ordinateur",
@@ -1476,6 +1477,8 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players play without waiting for the phones that have not joined.': ('Le joueur ordinateur joue sans attendre les téléphones qui ne sont pas encore connectés.', 'Les joueurs ordinateur jouent sans attendre les téléphones qui ne sont pas encore connectés.'),
     'The computer players wait until every phone has joined, or until you press Start now.': ('Le joueur ordinateur attend que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».', 'Les joueurs ordinateur attendent que chaque téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».'),
     'The game is on: the computer players play their turns.': ('La partie est lancée : le joueur ordinateur joue ses tours.', 'La partie est lancée : les joueurs ordinateur jouent leurs tours.'),
+    'The computer players wait until the phone has joined, or until you press Start now.': ('Le joueur ordinateur attend que le téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».', 'Les joueurs ordinateur attendent que le téléphone soit connecté, ou que vous appuyiez sur « Commencer maintenant ».'),
+    'The computer players play without waiting for the phone to join.': ('Le joueur ordinateur joue sans attendre que le téléphone soit connecté.', 'Les joueurs ordinateur jouent sans attendre que le téléphone soit connecté.'),
 })
 
 T.update({  # New game while a game is open (as New table game asks)

@@ -570,6 +570,7 @@ T = {
     "toward the win": "per la vittoria",
     "films: {count}": "film: {count}",
     "Search the rules (Ctrl+F)…": "Cerca nelle regole (Ctrl+F)…",
+    "Type words to find them, or a rule's id (such as R1) to go to that rule.": 'Scrivi delle parole per trovarle, o l’identificativo di una regola (per esempio R1) per andare a quella regola.',
     "{count} found": "{count} trovati",
     "Opening saved games…": "Apertura delle partite salvate…",
     "Companion — play a whole game at one screen, hot-seat or against the computer": "Companion — gioca una partita intera su uno schermo, a turno o contro il computer",
@@ -1479,6 +1480,8 @@ T.update({  # Play with phones: a new game set up for phones, the computers wait
     'The computer players play without waiting for the phones that have not joined.': ('Il giocatore computer gioca senza aspettare i telefoni non ancora collegati.', 'I giocatori computer giocano senza aspettare i telefoni non ancora collegati.'),
     'The computer players wait until every phone has joined, or until you press Start now.': ('Il giocatore computer aspetta finché ogni telefono è collegato, o finché premi «Inizia ora».', 'I giocatori computer aspettano finché ogni telefono è collegato, o finché premi «Inizia ora».'),
     'The game is on: the computer players play their turns.': ('La partita è in corso: il giocatore computer gioca i suoi turni.', 'La partita è in corso: i giocatori computer giocano i loro turni.'),
+    'The computer players wait until the phone has joined, or until you press Start now.': ('Il giocatore computer aspetta finché il telefono è collegato, o finché premi «Inizia ora».', 'I giocatori computer aspettano finché il telefono è collegato, o finché premi «Inizia ora».'),
+    'The computer players play without waiting for the phone to join.': ('Il giocatore computer gioca senza aspettare che il telefono si colleghi.', 'I giocatori computer giocano senza aspettare che il telefono si colleghi.'),
 })
 
 T.update({  # New game while a game is open (as New table game asks)

@@ -208,8 +208,9 @@ def seen_whole(note, table) -> bool:  # type: ignore[no-untyped-def]
 def test_a_refusal_is_above_the_legend(open_window, qtbot, shots):
     """The first game's "How to read the table" and a refusal's note share the felt: the
     note, the answer to what was just tried, is read whole (the legend, placed after it,
-    covered its middle)."""
-    window = open_window()
+    covered its middle). At 1280x720 the legend has no room away from the note: both lie
+    on Ann's felt."""
+    window = open_window(size=(1280, 720))
     d = Driver(qtbot, window)
     c = start(window, WEAK, HOTSEAT)
     d.pass_curtain()

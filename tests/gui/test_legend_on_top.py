@@ -3,6 +3,8 @@ made again for the next player at the screen (hot-seat) never cover it, and it l
 felt, not on the hand dealt after the curtain."""
 from __future__ import annotations
 
+import pytest
+
 from .cardsets import DIVAS
 from .driver import Driver, start
 
@@ -73,3 +75,31 @@ def test_putting_the_legend_away_leaves_the_keyboard_on_the_table(open_window, q
     qtbot.waitUntil(lambda: not page.legend.isVisible())
     first = page.hand[page.hand_order[0]]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=["1366x768", "1280x720"])
+@pytest.mark.parametrize("computers", [1, 2])
+def test_the_first_games_legend_leaves_room_around_the_decks_and_stars(open_window, qtbot,
+                                                                       shots, size, computers):
+    """A first game on the demo set against one or two computers: the legend lies on empty
+    felt with a margin round it, clear of every deck, star and the hand (it lay flush
+    against the main deck and the awards, its border over their piles' edge)."""
+    from PySide6.QtCore import QRect
+
+    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.resources import demo_cardset_path
+    window = open_window(size=size)
+    robots = [{"name": f"Robo {n}", "kind": "bot", "level": "greedy"} for n in range(computers)]
+    start(window, load_cardset_text(demo_cardset_path().read_bytes()),
+          [{"name": "Ann", "kind": "human"}, *robots])
+    page = window.table
+    qtbot.waitUntil(lambda: page.legend is not None and page.legend.isVisible()
+                    and bool(page.hand))
+    qtbot.wait(200)  # placed once the table is drawn
+    window.grab().save(str(shots / f"legend-first-game-{computers}-{size[0]}.png"))
+    around = page.legend.geometry().adjusted(-4, -4, 4, 4)
+    needed = [*page.deck_widgets(), page.hand_title, *page.hand.values(),
+              *(star for area in page.areas.values() for star in area.stars.values())]
+    for widget in needed:
+        shown = QRect(widget.mapTo(page, widget.rect().topLeft()), widget.size())
+        assert not shown.intersects(around), (widget.objectName(), shown, around)

@@ -404,10 +404,14 @@ def test_one_computer_player_is_said_in_the_singular(qapp, lang, one, two):
     wait = "The computer players wait until every phone has joined, or until you press Start now."
     on = "The game is on: the computer players play their turns."
     tip = "The computer players play without waiting for the phones that have not joined."
+    wait_one = "The computer players wait until the phone has joined, or until you press Start now."
+    tip_one = "The computer players play without waiting for the phone to join."
     i18n.install(lang)
     try:
-        assert tr(wait, "", 1).startswith(one) and tr(wait, "", 2).startswith(two)
-        for text in (on, tip):
+        for text in (wait, wait_one):
+            assert tr(text, "", 1).startswith(one) and tr(text, "", 2).startswith(two)
+        assert tr(wait_one, "", 2) != tr(wait, "", 2)  # one phone, said otherwise than several
+        for text in (on, tip, tip_one):
             assert tr(text, "", 1) != tr(text, "", 2), (lang, text)
             assert tr(text, "", 1) != text and tr(text, "", 2) != tr(text, "", 1)
     finally:
@@ -434,3 +438,27 @@ def test_start_now_lets_the_computers_play_before_the_phones_have_joined(open_wi
     qtbot.waitUntil(lambda: c.session.seq > seq, timeout=10000)
     qtbot.waitUntil(lambda: "game is on" in dialog.wait.text() and not dialog.start_now.isVisible())
     assert dialog.status[0].text() == dialog.status[1].text() == "Not joined yet"
+
+
+def test_with_one_phone_the_computers_wait_for_the_phone(open_window, qtbot, monkeypatch, shots):
+    """One phone against two computers: the dialog says the computers wait until *the* phone
+    has joined (it said "every phone", as for several), and Start now's tooltip says so too."""
+    monkeypatch.setenv("REDLIGHT_HOST_BIND", "127.0.0.1")
+    window = open_window(size=(1366, 768))
+    cardset = load_cardset_text(demo_cardset_path().read_bytes())
+    start(window, cardset, [{"name": "Ann", "kind": "human"},
+                            {"name": "Robo Rita", "kind": "bot", "level": "greedy"},
+                            {"name": "Robo Rob", "kind": "bot", "level": "greedy"}],
+          seed=11, turn_limit=16)
+    qtbot.waitUntil(lambda: "phones" in window.menus.actions, timeout=30000)
+    window.menus.actions["phones"].trigger()
+    qtbot.waitUntil(lambda: window.findChild(PhonesDialog) is not None, timeout=30000)
+    dialog = window.findChild(PhonesDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(100)
+    dialog.grab().save(str(shots / "phones-dialog-one-phone.png"))
+    assert dialog.wait.text() == ("The computer players wait until the phone has joined, or "
+                                  "until you press Start now.")
+    assert dialog.start_now.toolTip() == ("The computer players play without waiting for the "
+                                          "phone to join.")
+    dialog.close()

@@ -76,8 +76,10 @@ def test_cancel_and_esc_take_the_waiting_reaction_back_to_the_question(qtbot, op
     qtbot.waitUntil(lambda: strip.pass_button.isVisible())
     assert tm.mode() == "respond" and "Does Leo respond" in strip.prompt.text()
     assert not strip.cancel.isVisible() and len(c.record.moves) == moves
+    # the reaction's name is gone from the field: the next entry starts clean, and the
+    # chips offer every reaction again (the typed "Thick" stayed and narrowed them)
+    assert strip.search.text() == ""
     tap(qtbot, strip.search)
-    qtbot.keyClick(strip.search, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(strip.search, "Thick")
     qtbot.waitUntil(lambda: strip.chips.keys() == ["e-thick-skin"])
     qtbot.keyClick(strip.search, Qt.Key.Key_Return)
@@ -85,3 +87,38 @@ def test_cancel_and_esc_take_the_waiting_reaction_back_to_the_question(qtbot, op
     qtbot.keyClick(QApplication.focusWidget() or main, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: strip.pass_button.isVisible())
     assert "Does Leo respond" in strip.prompt.text() and len(c.record.moves) == moves
+    assert strip.search.text() == ""
+
+
+def _ring_colours(card) -> tuple[int, int]:
+    """(red, white) pixels in the band around the star's card where its rings are drawn
+    (the widget's outer 6 pixels)."""
+    from PySide6.QtGui import QColor
+    image = card.grab().toImage()
+    red = white = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            if 6 <= x < image.width() - 6 and 6 <= y < image.height() - 6:
+                continue
+            c = QColor(image.pixel(x, y))
+            if c.red() > 200 and c.green() < 150 and c.blue() < 150:
+                red += 1
+            elif min(c.red(), c.green(), c.blue()) > 235:
+                white += 1
+    return red, white
+
+
+def test_a_focused_target_looks_like_every_other_target(qtbot, open_window, shots):
+    """Leo's Bob, tapped as Ann's rival, keeps the keyboard focus while Thick Skin asks for
+    its star: Bob and Cy are both targets and both show the red dashed ring (Bob's was
+    covered by a white focus ring); Bob's focus shows besides it, white between the dashes."""
+    main = open_window(size=(1366, 768))
+    tm = thick_skin_waits(qtbot, main)
+    bob, cy = star_card(tm, "s-bob"), star_card(tm, "s-cy")
+    assert bob.view.target and cy.view.target and bob.hasFocus() and not cy.hasFocus()
+    snap(qtbot, main, shots, "table-reaction-target-focused.png")
+    bob_red, bob_white = _ring_colours(bob)
+    cy_red, cy_white = _ring_colours(cy)
+    assert cy_red > 200, cy_red
+    assert bob_red > 0.8 * cy_red, (bob_red, cy_red)  # the target's ring, whole
+    assert bob_white > cy_white + 100, (bob_white, cy_white)  # and the focus besides

@@ -4,15 +4,20 @@ a dialog is never the light Fusion default on the dark felt.
 
 Everything goes into the dialog's palette (the baize is its window brush), so that Fusion
 draws every control in it (check marks, spin box arrows, drop-down lists): no style sheet,
-which would hand the children the application's palette again."""
+which would hand the children the application's palette again.
+
+Fusion shows the keyboard focus in the highlight colour, a one-pixel outline at most: on the
+felt nothing at all around a drop-down list, a push button or a check box. A gold ring
+(`FocusRing`, a QFocusFrame) follows the focus around every control of the dialog instead."""
 from __future__ import annotations
 
 from PySide6.QtGui import QBrush, QColor, QGradient, QPalette, QRadialGradient
-from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QFocusFrame, QWidget
 
 from ..widgets import palette as pal
 
 GAP = 10  # px: between rows and between the parts of the dialog, everywhere the same
+FOCUS_MARGIN = 2  # px: the focus ring's width, outside the control (Fusion's focus frame margins)
 CREAM, INK, LIGHT_INK = QColor("#fffaf0"), QColor("#2a2018"), QColor("#f4efe2")
 
 
@@ -41,9 +46,30 @@ def felt_palette() -> QPalette:
     return p
 
 
+class FocusRing(QFocusFrame):
+    """A gold ring around the control of `dialog` that has the keyboard focus (Qt draws a
+    focus frame in its window text colour, in the style's focus margins around the control)."""
+
+    def __init__(self, dialog: QWidget) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        ring = self.palette()
+        ring.setColor(QPalette.ColorRole.WindowText, pal.SELECTED)
+        self.setPalette(ring)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self.follow)
+
+    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        inside = new is not None and self.dialog.isAncestorOf(new)
+        self.setWidget(new if inside else None)  # type: ignore[arg-type]  # None: no widget (Qt's own)
+
+
 def dress_on_felt(dialog: QWidget, error: QWidget | None = None) -> None:
-    """Give `dialog` the felt's palette; `error`, its line of problems, a light red."""
+    """Give `dialog` the felt's palette and a focus ring; `error`, its line of problems, a
+    light red."""
     dialog.setPalette(felt_palette())
+    FocusRing(dialog)
     dialog.setAutoFillBackground(True)
     for spin in dialog.findChildren(QAbstractSpinBox):  # Fusion draws its arrows in the
         ink = spin.palette()                             # window's text colour: dark on cream

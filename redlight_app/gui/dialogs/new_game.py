@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,8 +30,8 @@ from ...name_text import MAX_NAME
 from ..bots import DEFAULT_LEVEL, LEVELS
 from ..i18n import tr
 from ..plain_text import plain_label
-from ..widgets.dark_safe_style import check_box
-from .felt_style import GAP, dress_on_felt
+from ..widgets.dark_safe_style import check_box, spin_box
+from .felt_style import FOCUS_MARGIN, GAP, dress_on_felt
 
 MAX_SEATS = 6
 # names for computer seats (not translated: they are names)
@@ -136,7 +135,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.setHorizontalSpacing(GAP)
         form.setVerticalSpacing(GAP)
-        self.count = QSpinBox()
+        self.count = spin_box()
         self.count.setObjectName("seat-count")
         self.count.setRange(2, MAX_SEATS)
         self.count.setValue(max(2, min(MAX_SEATS, given)))
@@ -155,7 +154,7 @@ class NewGameDialog(QDialog):
         self.always_ask.setObjectName("always-ask")
         self.always_ask.setChecked(bool(defaults.get("always_ask_reactions")))
         form.addRow("", self.always_ask)
-        self.turn_limit = QSpinBox()
+        self.turn_limit = spin_box()
         self.turn_limit.setObjectName("turn-limit")
         self.turn_limit.setRange(0, 999)
         self.turn_limit.setSpecialValueText(tr("none"))
@@ -170,7 +169,8 @@ class NewGameDialog(QDialog):
         self.advanced_box = QWidget()
         self.advanced_box.setObjectName("advanced-box")
         advanced = QFormLayout(self.advanced_box)
-        advanced.setContentsMargins(2 * GAP, 0, 0, 0)
+        ring = FOCUS_MARGIN  # room for the focus ring around its fields (drawn outside them)
+        advanced.setContentsMargins(2 * GAP, ring, ring, ring)
         advanced.setHorizontalSpacing(GAP)
         advanced.setVerticalSpacing(GAP)
         self.seed = QLineEdit()
@@ -206,6 +206,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
+        buttons.setContentsMargins(FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN)  # (the ring)
         root.addWidget(buttons)
         self._show_rows(self.count.value())
         # the keyboard starts in the first seat's name: a remembered name is selected, so

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QSizeP
 
 from ...name_text import MAX_NAME
 from ..i18n import QT_TR_NOOP, number, tr
+from ..widgets.dark_safe_style import dark_safe
 from .messages import say_not_taken
 
 PROBLEM = QColor("#c62828")
@@ -78,6 +79,7 @@ class SpinBox(QSpinBox):
     def __init__(self, lo: int, hi: int, step: int = 1, parent: QWidget | None = None, *,
                  what: str) -> None:
         super().__init__(parent)
+        dark_safe(self)  # its arrows show on the dark theme too
         self.setRange(lo, hi)
         self.setSingleStep(step)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -9,6 +9,8 @@ from .legend_spot import least_covering_spot
 from .table import TableLayout
 
 NEEDED = 10_000  # covering a pixel of a star, a name, a deck, the hand ... against empty felt (1)
+CLEAR = 8  # px: the room the legend leaves around what a player needs (flush against a deck,
+# its border read as lying on the pile)
 
 
 def needed_rects(layout: TableLayout) -> list[tuple[Rect, int]]:
@@ -47,8 +49,11 @@ def covered(layout: TableLayout, spot: Rect) -> int:
 def legend_rect(layout: TableLayout, widths: Sequence[int],
                 height_for: Callable[[int], int]) -> Rect:
     """The legend's rectangle: one of `widths` (the first that finds empty felt), as tall as
-    `height_for(width)` says, where it covers least, inside the window below the banner."""
-    rects = [(r.x, r.y, r.w, r.h, weight) for r, weight in needed_rects(layout)]
+    `height_for(width)` says, where it covers least, inside the window below the banner,
+    `CLEAR` pixels away from what a player needs where there is room."""
+    rects = [(r.x - CLEAR, r.y - CLEAR, r.w + 2 * CLEAR, r.h + 2 * CLEAR, weight)
+             if weight >= NEEDED else (r.x, r.y, r.w, r.h, weight)
+             for r, weight in needed_rects(layout)]
     usable = [w for w in widths if w <= layout.width - 16] or [min(widths)]
     spot = least_covering_spot(rects, layout.width, layout.height, layout.banner.bottom + 4,
                                usable, height_for)

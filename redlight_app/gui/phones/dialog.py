@@ -138,8 +138,12 @@ class PhonesDialog(QDialog):
         hosting.going_on.connect(self.show_waiting)
         hosting.stopped.connect(self.close)
         self.computers = sum(seat not in hosting.humans for seat in range(len(names)))
-        self.start_now.setToolTip(tr("The computer players play without waiting for the phones "
-                                     "that have not joined.", "", self.computers))
+        if len(hosting.humans) == 1:  # one phone: "the phone", not "every phone"
+            self.start_now.setToolTip(tr("The computer players play without waiting for the phone "
+                                         "to join.", "", self.computers))
+        else:
+            self.start_now.setToolTip(tr("The computer players play without waiting for the phones "
+                                         "that have not joined.", "", self.computers))
         self.show_waiting()
         self.refresh()
 
@@ -184,7 +188,12 @@ class PhonesDialog(QDialog):
         waiting = self.hosting.waiting
         self.start_now.setVisible(waiting)
         self.wait.setVisible(self.computers > 0 and not self.hosting.controller.over)
-        if waiting:  # one computer player: in the singular
+        # one phone is "the phone", several "every phone"; one computer player is in the
+        # singular (the count of each sentence)
+        if waiting and len(self.hosting.humans) == 1:
+            self.wait.setText(tr("The computer players wait until the phone has joined, or "
+                                 "until you press Start now.", "", self.computers))
+        elif waiting:
             self.wait.setText(tr("The computer players wait until every phone has joined, or "
                                  "until you press Start now.", "", self.computers))
         else:

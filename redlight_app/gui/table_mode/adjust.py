@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -23,6 +22,7 @@ from ...engine.table import placed, unseen
 from ..controller import GameController
 from ..i18n import tr
 from ..plain_text import plain_label
+from ..widgets.dark_safe_style import spin_box
 from .log_lines import place
 from .refusals import named_refusal
 from .touch import touch_friendly
@@ -121,7 +121,7 @@ class AdjustDialog(QDialog):
         for key, text in (("psyche", self.tr("psyche")), ("charisma", self.tr("charisma")),
                           ("fame", self.tr("fame"))):
             self.stat.addItem(text, key)
-        self.amount = QSpinBox()
+        self.amount = spin_box()
         self.amount.setObjectName("adj-amount")
         self.amount.setRange(-999, 999)
         self.until = QComboBox()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import number, tr
 from ..plain_text import html_text, plain_label
+from ..widgets.dark_safe_style import dark_safe
 
 TOUCH = 40  # px: the smallest control a finger hits reliably
 MAX_CHIPS = 8  # more than this and the type-ahead narrows them first
@@ -65,6 +66,10 @@ class EnterSpinBox(QSpinBox):
     number typed is taken first)."""
 
     entered = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        dark_safe(self)  # its arrows show on the dark felt
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -200,6 +205,7 @@ class EntryStrip(QWidget):
         self.setObjectName("tm-strip")
         self.setStyleSheet(STYLE)
         root = QVBoxLayout(self)
+        self.rows = root  # (its spacing: steady_height)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(4)
         top = QHBoxLayout()
@@ -285,6 +291,7 @@ class EntryStrip(QWidget):
         buttons.addStretch(1)
         for w in (self.cancel, self.stalled, self.pass_button, self.end_turn, self.back):
             buttons.addWidget(w)
+        root.addStretch(1)  # the room kept for rows not shown now (steady_height)
         root.addLayout(buttons)
         self.button_row = buttons
         # the buttons of the strip, in order: the table page puts them in its Tab order
@@ -294,6 +301,20 @@ class EntryStrip(QWidget):
                         "cancel": self.cancel, "stalled": self.stalled, "pass": self.pass_button,
                         "end_turn": self.end_turn, "back": self.back}
         self.retranslate()
+
+    def steady_height(self) -> int:
+        """The strip's height whatever the entry shows: the prompt's two lines or the
+        helper's three, a row of names, one of films and awards, and the buttons. A row not
+        shown keeps its room (above the buttons), so that the table never changes size under
+        a finger: a tap on a star showed the films' row and the helper's third line, and
+        every star on the table shrank, or became a tile, to make room for them."""
+        top = max(2 * self.prompt.fontMetrics().lineSpacing(),
+                  3 * self.helper.fontMetrics().lineSpacing())
+        return top + 3 * TOUCH + 3 * self.rows.spacing()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.steady_height()))
 
     def retranslate(self) -> None:
         for clear in self.search.findChildren(QToolButton):  # the line's clear button

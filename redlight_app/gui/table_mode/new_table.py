@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +27,7 @@ from ...name_text import MAX_NAME
 from ..i18n import tr
 from ..plain_text import plain_label
 from ..store_words import store_text
-from ..widgets.dark_safe_style import check_box
+from ..widgets.dark_safe_style import check_box, spin_box
 from .touch import touch_friendly
 
 
@@ -54,7 +53,7 @@ class NewTableGameDialog(QDialog):
         if chosen is not None and self.set_box.findData(chosen) >= 0:
             self.set_box.setCurrentIndex(self.set_box.findData(chosen))
         form.addRow(self.tr("Card set (your box):"), self.set_box)
-        self.count = QSpinBox()
+        self.count = spin_box()
         self.count.setRange(2, 6)
         self.count.setValue(2)
         form.addRow(self.tr("Players:"), self.count)
@@ -79,7 +78,7 @@ class NewTableGameDialog(QDialog):
         self.played_to.addItem(self.tr("onto the discard pile"), "discard")
         self.always_ask = check_box(self.tr("Always ask whether a player responds"))
         self.always_ask.setChecked(True)
-        self.limit = QSpinBox()
+        self.limit = spin_box()
         self.limit.setRange(0, 999)
         self.limit.setSpecialValueText(self.tr("none"))
         rform.addRow(self.silver)

@@ -559,6 +559,7 @@ class TableModePage(QWidget):
             elif not self.inter.cancel():
                 self.focus = None
             self.strip.say("")
+            self.strip.search.clear()  # the name typed for what was cancelled: the next starts clean
             self.refresh()
             untargeted = self._untargeted_aim()
             if untargeted is not None:  # the revealed award still waits for the card it took

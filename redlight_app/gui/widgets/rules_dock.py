@@ -11,6 +11,14 @@ from ..i18n import tr
 from ..rulebook import Rulebook, rulebook
 
 
+class RulesText(QTextBrowser):
+    """The rules' text, which Tab leaves for the next control: a QTextBrowser steps through
+    its links first (every rule named in another, "(R1)"), tabChangesFocus or not."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        return QWidget.focusNextPrevChild(self, forward)
+
+
 class RulesView(QWidget):
     def __init__(self, book: Rulebook | None = None, parent: QWidget | None = None) -> None:
         """The rules of `book`, or of the language now installed."""
@@ -29,9 +37,13 @@ class RulesView(QWidget):
         row.addWidget(self.search, 1)
         row.addWidget(self.count)
         root.addLayout(row)
-        self.browser = QTextBrowser()
+        self.browser = RulesText()
         self.browser.setObjectName("rules-text")
         self.browser.setOpenLinks(False)
+        # Tab leaves the text for the next control (RulesText); a rule named in another,
+        # "(R1)", is reached from the keyboard by typing its id in the search box, which
+        # goes to that rule
+        self.browser.setTabChangesFocus(True)
         # another rule named in a rule, "(R1)": the link scrolls to it
         self.browser.anchorClicked.connect(lambda url: self.show_rule(url.fragment()))
         self.browser.document().setDefaultStyleSheet(
@@ -40,6 +52,7 @@ class RulesView(QWidget):
         self.browser.setHtml(self.book.html)
         self.browser.setAccessibleName(tr("Rules"))
         self.search.setAccessibleName(tr("Search the rules"))
+        self._describe_search()
         root.addWidget(self.browser, 1)
         self.matches: list[QTextCursor] = []
         self.current = -1
@@ -52,8 +65,14 @@ class RulesView(QWidget):
         """Another language: its rules text, the search run again."""
         self.book = book
         self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
+        self._describe_search()
         self.browser.setHtml(book.html)
         self._search(self.search.text())
+
+    def _describe_search(self) -> None:
+        about = tr("Type words to find them, or a rule's id (such as R1) to go to that rule.")
+        self.search.setToolTip(about)
+        self.search.setAccessibleDescription(about)
 
     def _search(self, text: str) -> None:
         doc = self.browser.document()
@@ -66,6 +85,12 @@ class RulesView(QWidget):
             self.matches.append(QTextCursor(cursor))
         self.count.setText(tr("{count} found").format(count=len(self.matches)) if text.strip() else "")
         self.current = -1
+        rule = text.strip().upper()
+        if rule in self.book.rules:  # a rule's id: its own paragraph first, at its "[R1]"
+            own = [i for i, m in enumerate(self.matches)
+                   if doc.characterAt(m.selectionStart() - 1) == "["
+                   and doc.characterAt(m.selectionEnd()) == "]"]
+            self.current = own[0] - 1 if own else -1
         self._paint()
         if self.matches:
             self.find_next()

@@ -83,10 +83,12 @@ class CardButton(QAbstractButton):
         super().focusOutEvent(event)
         self.update()
 
-    def draw_keys(self, p: QPainter, rect: QRectF, radius: float, badge: QRectF | None = None) -> None:
-        """The focus ring around `rect` (the card's face) and the shortcut's badge (at
-        `badge`, or centred at the card's foot)."""
-        if self.hasFocus():
+    def draw_keys(self, p: QPainter, rect: QRectF, radius: float, badge: QRectF | None = None,
+                  focus_ring: bool = True) -> None:
+        """The focus ring around `rect` (the card's face; unless `focus_ring` is False: the
+        card draws it with its other rings) and the shortcut's badge (at `badge`, or centred
+        at the card's foot)."""
+        if focus_ring and self.hasFocus():
             p.setPen(QPen(pal.FOCUS, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)

@@ -144,9 +144,11 @@ class StarCard(CardButton):
             self._line(p, view)
 
     def _marks(self, p: QPainter, rect: QRectF, radius: float, view: StarView) -> None:
-        """Selection, target and hint rings around the card (`rect` in the painter's units),
-        each whole inside the widget (a tile has little room around it: its target ring
-        was cut off at the edges)."""
+        """Selection, focus, target and hint rings around the card (`rect` in the painter's
+        units), each whole inside the widget (a tile has little room around it: its target
+        ring was cut off at the edges). The keyboard focus's white ring lies under the target's
+        dashed one: a focused target is drawn as every other target, white between its
+        dashes (drawn over it, the focus hid that the star is a target)."""
         room = p.worldTransform().inverted()[0].mapRect(QRectF(self.rect()))
         p.save()
 
@@ -159,6 +161,8 @@ class StarCard(CardButton):
             p.drawRoundedRect(box, radius + out, radius + out)
         if view.selected:
             ring(QPen(pal.SELECTED, 4), Qt.BrushStyle.NoBrush, 3)
+        if self.hasFocus():
+            ring(QPen(pal.FOCUS, 3), Qt.BrushStyle.NoBrush, 4)
         if view.target or view.outshine_target:
             ring(QPen(pal.TARGET, 3, Qt.PenStyle.DashLine), QColor(255, 107, 107, 40), 4)
         if view.hinted:
@@ -193,7 +197,7 @@ class StarCard(CardButton):
             label = self._used_label_rect(p, box)
             key = self.badge_rect(p, box)
             self.draw_keys(p, box, 9 * k, QRectF(label.right() + 4, label.top(), key.width(),
-                                                 label.height()))
+                                                 label.height()), focus_ring=False)
             self._used_label(p, label)
         else:
             p.save()
@@ -204,7 +208,7 @@ class StarCard(CardButton):
             self._card(p, view)
             if view.owner_out:
                 self._grey_out(p, rect, 9)
-            self.draw_keys(p, rect, 9, self._top_badge(p, rect))
+            self.draw_keys(p, rect, 9, self._top_badge(p, rect), focus_ring=False)
             p.restore()
         top = CARD_PAD + card_h + 2
         for film in view.films:
@@ -362,7 +366,7 @@ class StarCard(CardButton):
             self._used_word(p, QRectF(text_x, line.bottom(), room, rect.bottom() - line.bottom()))
         if view.owner_out:
             self._grey_out(p, rect, 7)
-        self.draw_keys(p, rect, 7, badge)
+        self.draw_keys(p, rect, 7, badge, focus_ring=False)
         y = TILE_H - 2
         if placement.films == "strips":
             for film in view.films:
@@ -413,4 +417,4 @@ class StarCard(CardButton):
         self._chips(p, view, x, y, half - 1, rect.right() - 2, 2)
         if view.owner_out or view.used:
             self._grey_out(p, rect, 5)
-        self.draw_keys(p, rect, 5, badge)
+        self.draw_keys(p, rect, 5, badge, focus_ring=False)
