@@ -40,9 +40,9 @@ COMPILED_MODULES = (
     "redlight_app.engine.view", "redlight_app.engine.chance", "redlight_app.engine.cards",
     "redlight_app.engine.pending",
     "redlight_app.bots.greedy", "redlight_app.bots.random",
-    # The session and the bots' play loop: `simulate` (4 random bots) made 250-290 games per
-    # CPU second on this project's slow machine with the engine alone compiled, 330-365 with
-    # these (budget: at least 300; benchmarks/FIGURES.md, "Session 17").
+    # The session and the bots' play loop: `simulate` (4 random bots, 300 games) made 185-248
+    # games per CPU second on this project's slow machine with the engine alone compiled,
+    # 310-318 with these, interleaved (budget: at least 300; benchmarks/FIGURES.md, "Session 17").
     "redlight_app.session.game_session", "redlight_app.session.changes", "redlight_app.bots.play",
 )
 SHARED_LIBRARY = "redlight_app._native__mypyc"
