@@ -2494,6 +2494,10 @@
         <translation>{owner} peut répondre à : {what}</translation>
     </message>
     <message>
+        <source>{card}: {text}</source>
+        <translation>{card} : {text}</translation>
+    </message>
+    <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>La pioche principale : stars et événements. Quand elle est vide, l'épreuve finale commence.</translation>
     </message>

@@ -8,6 +8,7 @@ T = {
     '{kind} {number}': '{kind} {number}',
     '{kind} {number} “{name}”': '{kind} {number} « {name} »',
     '{card}: {problem}': '{card} : {problem}',
+    '{card}: {text}': '{card} : {text}',
     '{field} goes from {lo} to {hi}.': '{field} va de {lo} à {hi}.',
     '{field} goes from {lo} to {hi}, so it stays at {value}.': '{field} va de {lo} à {hi} ; la valeur reste donc à {value}.',
     'A name holds at most {limit} characters; the rest was left out.': 'Un nom compte au plus {limit} caractères ; le reste a été laissé de côté.',
