@@ -132,6 +132,18 @@ class Curtain(QObject):
             self.viewer = target
             self._lift()
 
+    def hide_hand(self) -> None:
+        """Another human takes the device to answer a question (may an undo take back their
+        move?): the hand on screen is put away while they read it."""
+        if self.viewer is not None:
+            self.viewer = None
+            self.turned.emit()
+
+    def question_answered(self) -> None:
+        """The device goes back through the curtain to the human whose screen it is now."""
+        self.choose_viewer()
+        self.turned.emit()
+
     def _show(self, seat: int) -> None:
         c = self.controller
         assert c is not None and c.state is not None
