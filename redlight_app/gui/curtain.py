@@ -31,6 +31,7 @@ AGE, CURTAIN = "age", "curtain"  # what the cover shows, when it is up
 class Curtain(QObject):
     turned = Signal()  # the screen is someone else's now (or nobody's): redraw it
     age_declined = Signal()  # "Leave" at the 18+ question
+    covering = Signal()  # the curtain comes up for the next human: hands shown elsewhere go
 
     def __init__(self, host: QWidget, settings: QSettings) -> None:
         super().__init__(host)
@@ -163,6 +164,7 @@ class Curtain(QObject):
         if self.kind == AGE:
             return  # the age question comes first; the curtain follows it
         self.kind = CURTAIN
+        self.covering.emit()
         self.cover.present(tr("HOT SEAT"), tr("Pass to {name}").format(name=name),
                            why + " " + tr("Everyone else, look away: {name}'s hand will be shown.")
                            .format(name=name), tr("I am {name}: show my hand").format(name=name))

@@ -275,6 +275,12 @@ class ReplayWindow(QMainWindow):
         self._fill_log()
         self._show()
 
+    def put_hands_away(self) -> None:
+        """The hot-seat curtain comes up for the next player: a hand of this game in play,
+        shown here beside the curtain (not under it), goes; the table stays, as a spectator's."""
+        if self._needs_curtain(self.viewer):
+            self._watch(None)
+
     def _is_person(self, seat: int) -> bool:
         return self.timeline.record.seats[seat].get("kind", "human") == "human"
 
