@@ -108,7 +108,7 @@ def test_a_crowded_opponent_takes_room_from_your_row_so_each_star_is_whole():
     layout = layout_table(LayoutInput(width=1002, height=630, players=4, metrics=metrics,
                                       stars=stars, hand_cards=5, bar_height=64,
                                       banner_width=1754, note_width=183))
-    for area, need in zip(layout.areas, stars):
+    for area, need in zip(layout.areas, stars, strict=True):
         assert area.stars.fits and len(area.stars.cells) == need.count
         for cell in area.stars.cells:
             assert cell.moved(area.stars_room.x, area.stars_room.y).inside(area.stars_room)

@@ -180,8 +180,9 @@ def layout_table(inp: LayoutInput) -> TableLayout:
     # the decks and your own stars
     slim = len(rows) > 1
     widths = [(inner_w - GAP * (across - 1)) // across for across in rows]
-    seats_w = [w for w, across in zip(widths, rows) for _ in range(across)]  # each opponent's
-    crowded = max(_least_area_h(w, slim, need, m) for w, need in zip(seats_w, needs[1:]))
+    seats_w = [w for w, across in zip(widths, rows, strict=True) for _ in range(across)]
+    crowded = max(_least_area_h(w, slim, need, m)
+                  for w, need in zip(seats_w, needs[1:], strict=True))
     by_width = (inp.width * 0.3 - DECK_GAP) / (2 * DECK_W)  # decks: a third of the width at most
     if crowded > row_h:
         widest_decks = 2 * DECK_W * max(MIN_DECK_SCALE, min(MAX_DECK_SCALE, by_width)) + DECK_GAP
@@ -194,7 +195,7 @@ def layout_table(inp: LayoutInput) -> TableLayout:
     y = top
     others = iter(needs[1:])
     opponent_areas = []
-    for across, w in zip(rows, widths):
+    for across, w in zip(rows, widths, strict=True):
         for i in range(across):
             rect = Rect(MARGIN + i * (w + GAP), y, w, row_h)
             opponent_areas.append(_area(rect, slim, next(others), m))

@@ -2,10 +2,11 @@
 
 A slider and buttons step through it (Left/Right a move, Up/Down a turn, Home/End), the
 log line of the move shown is highlighted, and the table is seen through one seat's eyes
-(its view: what it could not see stays hidden; a computer's only once the game is over) or,
-for a finished game, with every card open. "Continue from here" and "Play this deal again" ask the window's owner to start a
-new saved game (signals), so the original game is never changed here; they are greyed out,
-with a tooltip saying why, when the saved games may only be read (`can_continue`).
+(its view: what it could not see stays hidden; a computer's only once the game is over)
+or, for a finished game, with every card open. "Continue from here" and "Play this deal
+again" ask the window's owner to start a new saved game (signals), so the original game is
+never changed here; they are greyed out, with a tooltip saying why, when the saved games
+may only be read (`can_continue`).
 """
 from __future__ import annotations
 
