@@ -31,6 +31,7 @@ AGE, CURTAIN = "age", "curtain"  # what the cover shows, when it is up
 class Curtain(QObject):
     turned = Signal()  # the screen is someone else's now (or nobody's): redraw it
     age_declined = Signal()  # "Leave" at the 18+ question
+    covering = Signal()  # the curtain comes up for the next human: hands shown elsewhere go
 
     def __init__(self, host: QWidget, settings: QSettings) -> None:
         super().__init__(host)
@@ -132,6 +133,18 @@ class Curtain(QObject):
             self.viewer = target
             self._lift()
 
+    def hide_hand(self) -> None:
+        """Another human takes the device to answer a question (may an undo take back their
+        move?): the hand on screen is put away while they read it."""
+        if self.viewer is not None:
+            self.viewer = None
+            self.turned.emit()
+
+    def question_answered(self) -> None:
+        """The device goes back through the curtain to the human whose screen it is now."""
+        self.choose_viewer()
+        self.turned.emit()
+
     def _show(self, seat: int) -> None:
         c = self.controller
         assert c is not None and c.state is not None
@@ -151,6 +164,7 @@ class Curtain(QObject):
         if self.kind == AGE:
             return  # the age question comes first; the curtain follows it
         self.kind = CURTAIN
+        self.covering.emit()
         self.cover.present(tr("HOT SEAT"), tr("Pass to {name}").format(name=name),
                            why + " " + tr("Everyone else, look away: {name}'s hand will be shown.")
                            .format(name=name), tr("I am {name}: show my hand").format(name=name))

@@ -46,6 +46,8 @@ class MoveInput:
         t.discard_clicked.connect(self.show_discard)
         parts.bar.triggered.connect(self.do_action)
         parts.controller.changed.connect(lambda _change: self.forget_hint())
+        # the screen is someone else's now: a refusal naming the last player's card goes
+        curtain.turned.connect(self._clear_refusal)
 
     def status(self) -> QStatusBar:
         return self.host.statusBar()

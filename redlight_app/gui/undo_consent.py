@@ -62,22 +62,33 @@ class UndoConsent:
     def ask_in_turn(self, asker: int | None, others: list[tuple[int, int]],
                     on_allowed: Callable[[], object]) -> None:
         """Ask each of `others` in turn; `on_allowed` runs once all of them allowed it. A
-        refusal stops there: nothing is undone and the status bar says who refused."""
+        refusal stops there: nothing is undone and the status bar says who refused. While
+        they are asked, no hand is on screen; after the answer the screen goes back through
+        the curtain."""
         names = self.c.names
         asker_name = names[asker] if asker is not None else None
         if not others:
             on_allowed()
             return
         (seat, count), rest = others[0], others[1:]
+        self.curtain.hide_hand()
+
+        def allowed() -> None:
+            if rest:
+                self.ask_in_turn(asker, rest, on_allowed)
+            else:
+                on_allowed()
+                self.curtain.question_answered()
 
         def refused() -> None:
             self.status().showMessage(
                 tr("{name} did not allow the undo: nothing was taken back.").format(
                     name=isolate(names[seat])), 10000)
+            self.curtain.question_answered()
 
         self.messages.ask(tr("Undo: {name} is asked").format(name=isolate(names[seat])),
                           question(asker_name, names[seat], count),
-                          lambda: self.ask_in_turn(asker, rest, on_allowed), on_no=refused)
+                          allowed, on_no=refused)
 
     def undo(self) -> None:
         """Undo (Ctrl+Z): to just before the last decision of the human at the screen;

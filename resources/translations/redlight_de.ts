@@ -2498,6 +2498,10 @@
         <translation>{owner} darf antworten auf: {what}</translation>
     </message>
     <message>
+        <source>{card}: {text}</source>
+        <translation>{card}: {text}</translation>
+    </message>
+    <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Der Hauptstapel: Stars und Ereignisse. Ist er leer, beginnt das große Finale.</translation>
     </message>

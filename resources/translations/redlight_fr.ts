@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <source>It is {name}'s turn.</source>
-        <translation>C'est le tour de {name}.</translation>
+        <translation>C'est au tour de {name}.</translation>
     </message>
     <message>
         <source>HOT SEAT</source>
@@ -2183,7 +2183,7 @@
     </message>
     <message>
         <source>out</source>
-        <translation>éliminé</translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>awards: {count}</source>
@@ -2496,6 +2496,10 @@
     <message>
         <source>{owner} may respond to: {what}</source>
         <translation>{owner} peut répondre à : {what}</translation>
+    </message>
+    <message>
+        <source>{card}: {text}</source>
+        <translation>{card} : {text}</translation>
     </message>
     <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>

@@ -2498,6 +2498,10 @@
         <translation>{owner} può rispondere a: {what}</translation>
     </message>
     <message>
+        <source>{card}: {text}</source>
+        <translation>{card}: {text}</translation>
+    </message>
+    <message>
         <source>The main deck: stars and events. When it runs out, the final showdown begins.</source>
         <translation>Il mazzo principale: star ed eventi. Quando finisce, inizia la resa dei conti finale.</translation>
     </message>

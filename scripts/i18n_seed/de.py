@@ -5,6 +5,7 @@ T = {
     '{kind} {number}': '{kind} {number}',
     '{kind} {number} “{name}”': '{kind} {number} „{name}“',
     '{card}: {problem}': '{card}: {problem}',
+    '{card}: {text}': '{card}: {text}',
     '{field} goes from {lo} to {hi}.': '{field} reicht von {lo} bis {hi}.',
     '{field} goes from {lo} to {hi}, so it stays at {value}.': '{field} reicht von {lo} bis {hi}; der Wert bleibt darum bei {value}.',
     'A name holds at most {limit} characters; the rest was left out.': 'Ein Name hat höchstens {limit} Zeichen; der Rest wurde weggelassen.',

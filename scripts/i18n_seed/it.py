@@ -8,6 +8,7 @@ T = {
     '{kind} {number}': '{kind} {number}',
     '{kind} {number} “{name}”': '{kind} {number} “{name}”',
     '{card}: {problem}': '{card}: {problem}',
+    '{card}: {text}': '{card}: {text}',
     '{field} goes from {lo} to {hi}.': '{field} va da {lo} a {hi}.',
     '{field} goes from {lo} to {hi}, so it stays at {value}.': '{field} va da {lo} a {hi}, quindi il valore resta {value}.',
     'A name holds at most {limit} characters; the rest was left out.': 'Un nome ha al massimo {limit} caratteri; il resto è stato tralasciato.',

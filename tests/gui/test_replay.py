@@ -130,6 +130,22 @@ def test_a_game_in_play_opens_at_the_deal_without_open_cards(open_window, qtbot)
     assert replay.continue_button.isEnabled()
 
 
+def test_a_game_in_play_never_shows_the_computers_hand(open_window, qtbot):
+    """Ann plays Bob, a computer, and looks back at their game still in play: she may watch
+    as herself or as a spectator, never through Bob's eyes (his hand is his own until the
+    end); once a game is over, every seat is offered."""
+    window = open_window()
+    ids, records = _saved(window)
+    replay = _open_replay(window, qtbot, ids[RUNNING])
+    choices = [replay.watch.itemText(i) for i in range(replay.watch.count())]
+    assert choices == ["As Ann saw it", "As a spectator (no hand)"]
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    bob = records[RUNNING].replay(len(records[RUNNING].moves)).players[1]
+    assert not set(replay.table.hand_order) & set(bob.hand + bob.awards)
+    finished = look.open_replay(window, ids[FINISHED])
+    assert "As Bob saw it" in [finished.watch.itemText(i) for i in range(finished.watch.count())]
+
+
 def test_a_table_game_replays_with_its_secret_cards_counted(open_window, qtbot, shots):
     from PySide6.QtWidgets import QMessageBox
     window = open_window()

@@ -91,3 +91,30 @@ def test_hot_seat_undo_to_here_over_another_players_move_asks_them(open_window, 
     assert box.text().startswith("Bob, Ann wants to take back your last")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert len(c.record.moves) == 2
+
+
+def test_the_player_asked_about_an_undo_does_not_see_the_askers_hand(open_window, qtbot):
+    """Ann asks to take back Bob's move: Bob takes the laptop to answer, and Ann's hand is
+    put away while he reads the question; the laptop goes back to Ann through the curtain,
+    whether he says no or yes."""
+    window = open_window()
+    d = Driver(qtbot, window)
+    c = _two_decisions(window, d, ["Ann", "Bob"])
+    anns = set(c.state.players[0].hand)
+    assert anns <= set(window.table.hand)  # Ann's hand is on screen before she asks
+    window.menus.actions["undo"].trigger()
+    box = window.dialogs.question.dialog
+    assert box.text() == "Bob, Ann wants to take back your last move. Allow?"
+    qtbot.waitUntil(lambda: not window.table.hand)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.curtain.cover.isVisible)
+    assert not window.table.hand
+    assert d.pass_curtain() == "Pass to Ann"
+    assert anns <= set(window.table.hand)
+    window.menus.actions["undo"].trigger()  # asked again, Bob allows it this time
+    qtbot.waitUntil(lambda: not window.table.hand)
+    qtbot.mouseClick(window.dialogs.question.dialog.button(QMessageBox.StandardButton.Yes),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.record.moves) == 0, timeout=3000)
+    assert window.curtain.cover.isVisible() and not window.table.hand
+    assert d.pass_curtain() == "Pass to Ann"

@@ -98,6 +98,25 @@ def test_a_crowded_late_game_still_fits_without_scrolling(size, players):
     assert all(r.inside(window) for _, r in every_rect(layout))
 
 
+def test_a_crowded_opponent_takes_room_from_your_row_so_each_star_is_whole():
+    """A hot-seat showdown on a 1280x720 laptop (the game log docked beside the table: the
+    table 1002x630): the computer holds seven stars, Ann three. Each of the computer's stars
+    is drawn whole in its room, none cut to a sliver at the row's foot; your own stars and
+    the decks still fit."""
+    metrics = TextMetrics(banner_line=19, name_line=18, score_line=13, title_line=15, small_line=12)
+    stars = (StarsNeed(3), StarsNeed(1), StarsNeed(7), StarsNeed(0))
+    layout = layout_table(LayoutInput(width=1002, height=630, players=4, metrics=metrics,
+                                      stars=stars, hand_cards=5, bar_height=64,
+                                      banner_width=1754, note_width=183))
+    for area, need in zip(layout.areas, stars, strict=True):
+        assert area.stars.fits and len(area.stars.cells) == need.count
+        for cell in area.stars.cells:
+            assert cell.moved(area.stars_room.x, area.stars_room.y).inside(area.stars_room)
+    mine = layout.areas[0]
+    assert all(not deck.overlaps(mine.rect) and deck.bottom <= mine.rect.bottom
+               for deck in layout.decks)
+
+
 def test_six_players_sit_three_and_two_not_four_and_one():
     for size in SIZES:
         layout = layout_table(table_input(size, 6, "play"))

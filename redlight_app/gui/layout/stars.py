@@ -63,6 +63,16 @@ def line_h(small_line: int) -> int:
     return 2 * small_line + 14
 
 
+def least_room_h(room_w: int, count: int, small_line: int) -> int:
+    """The least height `count` stars fit in, `room_w` pixels across: line tiles, as many to
+    a row as fit (the most crowded placement below)."""
+    if count == 0:
+        return 0
+    per_row = max(1, (room_w + STAR_GAP) // (TILE_MIN_W + STAR_GAP))
+    rows = math.ceil(count / per_row)
+    return rows * line_h(small_line) + (rows - 1) * STAR_GAP
+
+
 def _grid(count: int, per_row: int, cell_w: int, cell_h: int) -> tuple[Rect, ...]:
     return tuple(Rect((i % per_row) * (cell_w + STAR_GAP), (i // per_row) * (cell_h + STAR_GAP),
                       cell_w, cell_h) for i in range(count))

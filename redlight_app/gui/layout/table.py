@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .geometry import Rect
 from .hand import HandPlacement, place_hand
-from .stars import StarsPlacement, place_stars
+from .stars import StarsPlacement, least_room_h, place_stars
 
 MODES = ("play", "replay", "table")
 MARGIN = 12  # the table's side margins
@@ -105,6 +105,13 @@ class TableLayout:
                     max(r.bottom for r in self.decks) - top)
 
 
+def _least_area_h(width: int, slim: bool, need: StarsNeed, m: TextMetrics) -> int:
+    """The least height of an area `width` across whose stars fit it (as line tiles)."""
+    left, top, right, bottom = AREA_MARGINS
+    chrome = top + max(m.name_line, SLOTS_H) + 2 + (0 if slim else m.score_line + 2) + bottom
+    return chrome + least_room_h(width - left - right, need.count, m.small_line)
+
+
 def _area(rect: Rect, slim: bool, need: StarsNeed, m: TextMetrics) -> AreaLayout:
     left, top, right, bottom = AREA_MARGINS
     head_h = max(m.name_line, SLOTS_H)
@@ -165,22 +172,35 @@ def layout_table(inp: LayoutInput) -> TableLayout:
     # your row weighs more than an opponents' row (your stars are read, theirs glanced at)
     weight = 1.4 if len(rows) == 1 else 1.5
     share = (room_h - GAP * len(rows)) / (len(rows) + weight)
-    mine_h = max(int(share * weight), round(2 * DECK_H * MIN_DECK_SCALE + DECK_GAP))
+    least_mine_h = round(2 * DECK_H * MIN_DECK_SCALE + DECK_GAP)
+    mine_h = max(int(share * weight), least_mine_h)
     row_h = (room_h - GAP * len(rows) - mine_h) // len(rows)
+    # a crowded opponent's stars take from your row what they need to be seen whole (an
+    # opponent's star cut off is one nobody can read or click), as long as your row keeps
+    # the decks and your own stars
+    slim = len(rows) > 1
+    widths = [(inner_w - GAP * (across - 1)) // across for across in rows]
+    seats_w = [w for w, across in zip(widths, rows, strict=True) for _ in range(across)]
+    crowded = max(_least_area_h(w, slim, need, m)
+                  for w, need in zip(seats_w, needs[1:], strict=True))
+    by_width = (inp.width * 0.3 - DECK_GAP) / (2 * DECK_W)  # decks: a third of the width at most
+    if crowded > row_h:
+        widest_decks = 2 * DECK_W * max(MIN_DECK_SCALE, min(MAX_DECK_SCALE, by_width)) + DECK_GAP
+        mine_w = int(inner_w - widest_decks - 2 * GAP)
+        least_mine_h = max(least_mine_h, _least_area_h(mine_w, False, needs[0], m))
+        spare = (room_h - GAP * len(rows) - least_mine_h) // len(rows)
+        row_h = max(row_h, min(crowded, spare))
     mine_h = room_h - GAP * len(rows) - row_h * len(rows)  # (what rounding left, to you)
     areas: list[AreaLayout] = []
     y = top
     others = iter(needs[1:])
-    slim = len(rows) > 1
     opponent_areas = []
-    for across in rows:
-        w = (inner_w - GAP * (across - 1)) // across
+    for across, w in zip(rows, widths, strict=True):
         for i in range(across):
             rect = Rect(MARGIN + i * (w + GAP), y, w, row_h)
             opponent_areas.append(_area(rect, slim, next(others), m))
         y += row_h + GAP
-    # the decks as large as your row's height allows, never more than a third of the width
-    by_width = (inp.width * 0.3 - DECK_GAP) / (2 * DECK_W)
+    # the decks as large as your row's height allows
     scale = max(MIN_DECK_SCALE, min(MAX_DECK_SCALE, by_width,
                                     (mine_h - 2) / (2 * DECK_H + DECK_GAP)))
     deck_w, deck_h = math.floor(DECK_W * scale), math.floor(DECK_H * scale)

@@ -62,6 +62,7 @@ def open_replay(main: WindowHost, game_id: int) -> ReplayWindow | None:
         lambda step: continue_from(main, game_id, timeline.branch(step), mode, step))
     window.play_again.connect(lambda: play_again(main, game_id))
     window.export_log.connect(lambda: export_log(main, game_id, window))
+    main.curtain.covering.connect(window.put_hands_away)
     main.windows.replay = window
     window.show()
     window.raise_()

@@ -2,10 +2,11 @@
 
 A slider and buttons step through it (Left/Right a move, Up/Down a turn, Home/End), the
 log line of the move shown is highlighted, and the table is seen through one seat's eyes
-(its view: what it could not see stays hidden) or, for a finished game, with every card
-open. "Continue from here" and "Play this deal again" ask the window's owner to start a
-new saved game (signals), so the original game is never changed here; they are greyed out,
-with a tooltip saying why, when the saved games may only be read (`can_continue`).
+(its view: what it could not see stays hidden; a computer's only once the game is over)
+or, for a finished game, with every card open. "Continue from here" and "Play this deal
+again" ask the window's owner to start a new saved game (signals), so the original game is
+never changed here; they are greyed out, with a tooltip saying why, when the saved games
+may only be read (`can_continue`).
 """
 from __future__ import annotations
 
@@ -140,7 +141,9 @@ class ReplayWindow(QMainWindow):
         if timeline.finished:
             self.watch.addItem("", OPEN)
         for seat in range(len(self.names)):
-            self.watch.addItem("", seat)
+            # a game in play: a computer's hand is nobody's at the table to see
+            if timeline.finished or self._is_person(seat):
+                self.watch.addItem("", seat)
         self.watch.addItem("", None)
         self.watch.setCurrentIndex(self.watch.findData(self.viewer))
         self.watch.currentIndexChanged.connect(self._watch_changed)
@@ -273,11 +276,19 @@ class ReplayWindow(QMainWindow):
         self._fill_log()
         self._show()
 
+    def put_hands_away(self) -> None:
+        """The hot-seat curtain comes up for the next player: a hand of this game in play,
+        shown here beside the curtain (not under it), goes; the table stays, as a spectator's."""
+        if self._needs_curtain(self.viewer):
+            self._watch(None)
+
+    def _is_person(self, seat: int) -> bool:
+        return self.timeline.record.seats[seat].get("kind", "human") == "human"
+
     def _needs_curtain(self, seat: int | None) -> bool:
         """In a game still in play between several people, a person's hand is shown only
         once the others have looked away (as the hot-seat curtain asks)."""
-        seats = self.timeline.record.seats
-        people = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
+        people = [i for i in range(len(self.names)) if self._is_person(i)]
         return (not self.timeline.finished and len(people) > 1 and seat is not None
                 and seat != OPEN and seat in people)
 

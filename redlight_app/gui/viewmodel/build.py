@@ -444,7 +444,7 @@ def _respond(ctx: TableContext, words: Words, seats: tuple[SeatView, ...]) -> Re
         ability = getattr(definition, "ability", None)
         text = words.card_text(definition) or (ability.text if ability else "")
         name = words.card_name(definition)
-        card_text = f"{name}: {text}" if text else name
+        card_text = tr("{card}: {text}").format(card=name, text=text) if text else name
     return RespondView(title=tr("You may respond: {what}").format(what=summary), summary=summary,
                        kind="card", attacker=None, target=stars.get(window.get("target") or ""),
                        card_text=card_text)
