@@ -14,7 +14,6 @@ from ..engine.errors import IllegalMove
 from ..engine.moves import BuyAward, EndTurn, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
 from ..engine.queries import (
     ability_selection_refusal,
-    acting_seat,
     award_refusal,
     card_refusal,
     film_refusal,
@@ -23,6 +22,7 @@ from ..engine.queries import (
     star_refusal,
 )
 from ..engine.state import GameState
+from ..session import AwaitedChoice
 from .i18n import card_name, tr
 from .refusal_sentences import engine_message
 from .table_mode.refusals import named_refusal
@@ -38,6 +38,11 @@ class Game(Protocol):
     def legal(self, seat: int | None) -> list[Move]: ...
 
     def check(self, move: Move) -> IllegalMove | None: ...
+
+    def acting_seat(self) -> int | None: ...
+
+    @property
+    def awaiting(self) -> AwaitedChoice | None: ...
 
 
 @dataclass
@@ -182,11 +187,15 @@ class Interaction:
         window = state.window
         if window is not None and window.seat == self.seat:
             return tr("Respond: play a reaction from your hand or a star's reaction, or Pass.")
-        acting = acting_seat(state)
+        # the session's answer: a player choosing the award to give back acts now, whoever's
+        # turn it is (the state's active player said "Waiting for Bob." behind her dialog)
+        acting = self.game.acting_seat()
         if acting is None:  # not while the game is on (it is over above)
             return ""
         if acting != self.seat:
             return tr("Waiting for {name}.").format(name=isolate(state.players[acting].name))
+        if self.game.awaiting is not None:  # the game waits for this seat's award choice
+            return tr("Choose the award you give back.")
         if self.selection:
             names = ", ".join(self._name(s) for s in self._ordered_selection())
             return tr("Selected: {names}. Choose an action, or click a rival star to outshine.").format(names=names)

@@ -216,6 +216,10 @@
         <translation>Warte auf {name}.</translation>
     </message>
     <message>
+        <source>Choose the award you give back.</source>
+        <translation>Wähle den Preis, den du zurückgibst.</translation>
+    </message>
+    <message>
         <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
         <translation>Gewählt: {names}. Wähle eine Aktion oder klicke einen gegnerischen Star zum Ausstechen an.</translation>
     </message>

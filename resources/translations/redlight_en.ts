@@ -216,6 +216,10 @@
         <translation>Waiting for {name}.</translation>
     </message>
     <message>
+        <source>Choose the award you give back.</source>
+        <translation>Choose the award you give back.</translation>
+    </message>
+    <message>
         <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
         <translation>Selected: {names}. Choose an action, or click a rival star to outshine.</translation>
     </message>

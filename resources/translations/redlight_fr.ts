@@ -216,6 +216,10 @@
         <translation>En attente de {name}.</translation>
     </message>
     <message>
+        <source>Choose the award you give back.</source>
+        <translation>Choisissez le prix que vous rendez.</translation>
+    </message>
+    <message>
         <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
         <translation>Sélection : {names}. Choisissez une action, ou cliquez sur une star rivale à éclipser.</translation>
     </message>

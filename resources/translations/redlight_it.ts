@@ -216,6 +216,10 @@
         <translation>In attesa di {name}.</translation>
     </message>
     <message>
+        <source>Choose the award you give back.</source>
+        <translation>Scegli il premio da restituire.</translation>
+    </message>
+    <message>
         <source>Selected: {names}. Choose an action, or click a rival star to outshine.</source>
         <translation>Selezionate: {names}. Scegli un'azione, o clicca una star rivale da oscurare.</translation>
     </message>

@@ -1528,3 +1528,7 @@ T.update({  # the statistics' endings chart: the light track is the games, the f
 T.update({  # Look back's "Continue from here": the moves kept
     'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('Partie {new} setzt Partie {game} mit ihrem ersten Spielzug fort; Partie {game} bleibt unverändert.', 'Partie {new} setzt Partie {game} mit ihren ersten {count} Spielzügen fort; Partie {game} bleibt unverändert.'),
 })
+
+T.update({  # the action bar while a player chooses the award to give back
+    'Choose the award you give back.': 'Wähle den Preis, den du zurückgibst.',
+})

@@ -1531,3 +1531,7 @@ T.update({  # the statistics' endings chart: the light track is the games, the f
 T.update({  # Look back's "Continue from here": the moves kept
     'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('La partie {new} continue la partie {game} avec son premier coup ; la partie {game} reste inchangée.', 'La partie {new} continue la partie {game} avec ses {count} premiers coups ; la partie {game} reste inchangée.'),
 })
+
+T.update({  # the action bar while a player chooses the award to give back
+    'Choose the award you give back.': 'Choisissez le prix que vous rendez.',
+})

@@ -1534,3 +1534,7 @@ T.update({  # the statistics' endings chart: the light track is the games, the f
 T.update({  # Look back's "Continue from here": the moves kept
     'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('La partita {new} continua la partita {game} con la sua prima mossa; la partita {game} resta invariata.', 'La partita {new} continua la partita {game} con le sue prime {count} mosse; la partita {game} resta invariata.'),
 })
+
+T.update({  # the action bar while a player chooses the award to give back
+    'Choose the award you give back.': 'Scegli il premio da restituire.',
+})

@@ -36,6 +36,8 @@ def test_the_player_giving_an_award_back_chooses_it_behind_the_curtain(open_wind
     dialog = window.dialogs.give_back.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.list.count() == 2
+    # behind her dialog the action bar says what she does now (it said "Waiting for Bob.")
+    qtbot.waitUntil(lambda: window.bar.prompt.text() == "Choose the award you give back.", timeout=3000)
     qtbot.wait(30)
     dialog.grab().save(str(shots / "give-back.png"))
     dialog.reject()  # Esc does not get her out of it
