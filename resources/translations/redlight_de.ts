@@ -2198,6 +2198,10 @@
         <translation>Preise: {count} ({counting} für den Sieg)</translation>
     </message>
     <message>
+        <source>{player}: {awards}, {stars}, {films}.</source>
+        <translation>{player}: {awards}, {stars}, {films}.</translation>
+    </message>
+    <message>
         <source>stars on the table: {count}</source>
         <translation>Stars auf dem Tisch: {count}</translation>
     </message>

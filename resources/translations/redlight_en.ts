@@ -2198,6 +2198,10 @@
         <translation>awards: {count} ({counting} toward the win)</translation>
     </message>
     <message>
+        <source>{player}: {awards}, {stars}, {films}.</source>
+        <translation>{player}: {awards}, {stars}, {films}.</translation>
+    </message>
+    <message>
         <source>stars on the table: {count}</source>
         <translation>stars on the table: {count}</translation>
     </message>

@@ -2198,6 +2198,10 @@
         <translation>prix : {count} ({counting} pour la victoire)</translation>
     </message>
     <message>
+        <source>{player}: {awards}, {stars}, {films}.</source>
+        <translation>{player} : {awards}, {stars}, {films}.</translation>
+    </message>
+    <message>
         <source>stars on the table: {count}</source>
         <translation>stars sur la table : {count}</translation>
     </message>

@@ -2198,6 +2198,10 @@
         <translation>premi: {count} ({counting} per la vittoria)</translation>
     </message>
     <message>
+        <source>{player}: {awards}, {stars}, {films}.</source>
+        <translation>{player}: {awards}, {stars}, {films}.</translation>
+    </message>
+    <message>
         <source>stars on the table: {count}</source>
         <translation>star sul tavolo: {count}</translation>
     </message>

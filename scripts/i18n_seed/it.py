@@ -1538,3 +1538,7 @@ T.update({  # Look back's "Continue from here": the moves kept
 T.update({  # the action bar while a player chooses the award to give back
     'Choose the award you give back.': 'Scegli il premio da restituire.',
 })
+
+T.update({  # the result page read by a screen reader: a player's line
+    '{player}: {awards}, {stars}, {films}.': '{player}: {awards}, {stars}, {films}.',
+})

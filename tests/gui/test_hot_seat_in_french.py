@@ -59,5 +59,7 @@ def test_a_player_out_of_the_game_is_marked_without_a_gender(qtbot):
         assert "Chloé (hors jeu)</td>" in page.summary.text()
         assert "Chloé (hors jeu)" in page.summary.accessibleDescription()
         assert "éliminé" not in page.summary.text() + page.summary.accessibleDescription()
+        said = page.summary.accessibleDescription()
+        assert ":" in said and all(said[i - 1] == "\u00a0" for i, ch in enumerate(said) if ch == ":"), said
     finally:
         i18n.install("en")

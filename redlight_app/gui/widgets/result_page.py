@@ -178,7 +178,9 @@ class ResultPage(Felt):
                 awards = tr("awards: {count} ({counting} toward the win)").format(
                     count=row.awards, counting=row.counting)
             out = " (" + tr("out") + ")" if row.out else ""
-            said.append(f"{isolate(row.name)}{out}: {awards}, "
-                        + tr("stars on the table: {count}").format(count=row.stars) + ", "
-                        + tr("films: {count}").format(count=row.films) + ".")
+            # one sentence to translate: French puts a space before its colon
+            said.append(tr("{player}: {awards}, {stars}, {films}.").format(
+                player=isolate(row.name) + out, awards=awards,
+                stars=tr("stars on the table: {count}").format(count=row.stars),
+                films=tr("films: {count}").format(count=row.films)))
         return said
