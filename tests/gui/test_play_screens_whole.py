@@ -6,7 +6,7 @@ showdown-respond-<lang>-<size>.png."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QTextDocument
 
 from .cardsets import DIVAS, SHOWDOWN
@@ -85,6 +85,29 @@ def test_the_banner_reads_whole_during_a_response_in_the_final_showdown(open_win
         assert note in banner.plain() and note in banner.toolTip()  # the whole, said
     finally:
         window.set_language("system")
+
+
+def test_the_showdown_reminder_stands_apart_from_its_badge(open_window, qtbot):
+    """The badge's closing space ran into the reminder's opening one: "FINAL SHOWDOWN" in
+    red touched "no more draws". A space is drawn between them, outside the red."""
+    window = open_window(size=(1366, 768))
+    d = Driver(qtbot, window)
+    c = start(window, SHOWDOWN, [{"name": "Robo", "kind": "human"},
+                                 {"name": "Bob", "kind": "human"}])
+    d.pass_curtain()
+    assert c.state.status == "showdown"
+    doc = QTextDocument()
+    doc.setHtml(window.table.banner.text())
+    it = doc.begin().begin()
+    fragments = []
+    while not it.atEnd():
+        fragment = it.fragment()
+        fragments.append((fragment.text(), fragment.charFormat().background().style()))
+        it += 1
+    badge = next(i for i, (text, back) in enumerate(fragments) if "FINAL SHOWDOWN" in text)
+    assert fragments[badge][1] != Qt.BrushStyle.NoBrush, "the badge is drawn on red"
+    after = fragments[badge + 1][0]
+    assert after.startswith(" ") and after.strip().startswith("no more draws"), fragments
 
 
 def test_the_respond_panel_is_opaque_over_the_decks(open_window, qtbot):

@@ -99,6 +99,10 @@ class Banner(QLabel):
         for text, style in parts:
             body = html.escape(text, quote=False).replace("  ", "&nbsp;&nbsp;")
             css = STYLES.get(style, "")
+            if "background" in css:  # a badge's end spaces are its padding: kept, not run
+                # into the next part's space (the showdown's reminder touched the badge)
+                body = ("&nbsp;" + body[1:] if body.startswith(" ") else body)
+                body = (body[:-1] + "&nbsp;" if body.endswith(" ") else body)
             out.append(f"<span style='{css}'>{body}</span>" if css else body)
         return "".join(out)
 
