@@ -2645,6 +2645,10 @@
         <translation>kein Nachziehen mehr; wer keinen Star hat, scheidet aus</translation>
     </message>
     <message>
+        <source>{player} outshines {target} with {star}</source>
+        <translation>{player} sticht {target} mit {star} aus</translation>
+    </message>
+    <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
         <translation>{player} sticht {target} (Psyche {psyche}) mit {star} aus (Charisma {charisma})</translation>
     </message>

@@ -2645,6 +2645,10 @@
         <translation>no more draws; a player with no star leaves</translation>
     </message>
     <message>
+        <source>{player} outshines {target} with {star}</source>
+        <translation>{player} outshines {target} with {star}</translation>
+    </message>
+    <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
         <translation>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</translation>
     </message>

@@ -2645,6 +2645,10 @@
         <translation>plus de pioche ; un joueur sans star est éliminé</translation>
     </message>
     <message>
+        <source>{player} outshines {target} with {star}</source>
+        <translation>{player} éclipse {target} avec {star}</translation>
+    </message>
+    <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
         <translation>{player} éclipse {target} (psyché {psyche}) avec {star} (charisme {charisma})</translation>
     </message>

@@ -2645,6 +2645,10 @@
         <translation>niente più pescate; chi resta senza star esce</translation>
     </message>
     <message>
+        <source>{player} outshines {target} with {star}</source>
+        <translation>{player} oscura {target} con {star}</translation>
+    </message>
+    <message>
         <source>{player} outshines {target} (psyche {psyche}) with {star} (charisma {charisma})</source>
         <translation>{player} oscura {target} (impudenza {psyche}) con {star} (carisma {charisma})</translation>
     </message>

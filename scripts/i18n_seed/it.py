@@ -1542,3 +1542,7 @@ T.update({  # the action bar while a player chooses the award to give back
 T.update({  # the result page read by a screen reader: a player's line
     '{player}: {awards}, {stars}, {films}.': '{player}: {awards}, {stars}, {films}.',
 })
+
+T.update({  # the banner's short form of an outshine's response window (no values)
+    '{player} outshines {target} with {star}': '{player} oscura {target} con {star}',
+})

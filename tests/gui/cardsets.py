@@ -85,6 +85,23 @@ GRABS = load_cardset({
                 "text": "Discard a star of a rival.", "copies": 10}],
 })
 
+# two players' deal takes every card: the game begins in the final showdown. The demo set's
+# two longest star names, each able to outshine the other; everybody holds only reactions
+SHOWDOWN = load_cardset({
+    "format": "redlight-cardset/1", "name": "Showdown", "award_costs": [4, 4, 6, 8],
+    "stars": [{"id": f"s-{i}", "name": name, "psyche": 50, "charisma": 60, "fame": 2,
+               "ability": None, "copies": 1}
+              for i, name in enumerate(("Scarlett O'Spotlight", "Honey Honorable-Mention"))],
+    "events": [{"id": "e-lawyer", "name": "Lawyered Up", "phase": "reaction", "copies": 8,
+                "text": "Reaction: cancel it.", "effect": {"do": "protect"}}],
+    "films": [{"id": "f-film", "name": "The Film", "color": "blue", "bonus": 1,
+               "fame_required": 2, "copies": 10}],
+    "awards": [{"id": "a-award", "name": "Award", "frame": "gold", "costs": None,
+                "reveal_on_draw": False, "counts_toward_win": True, "effect": None,
+                "copies": 10}],
+})
+
+
 def windfalls(name: str, awards: list[dict[str, Any]]) -> CardSet:
     """Everybody holds only "take two awards" events; the award deck is `awards`."""
     return load_cardset({

@@ -1,25 +1,26 @@
 """What players saw cut or see-through (issue 29), checked by geometry: the respond panel is
 opaque over the decks; the banner's sentence during a response reads whole in English and
-German at laptop sizes; the log's last line is shown whole. (Cards' words: see
-test_card_text_fits.py.) Screenshots: respond-<lang>-<size>.png."""
+German at laptop sizes, in the final showdown too; the log's last line is shown whole.
+(Cards' words: see test_card_text_fits.py.) Screenshots: respond-<lang>-<size>.png,
+showdown-respond-<lang>-<size>.png."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QTextDocument
 
-from .cardsets import DIVAS
+from .cardsets import DIVAS, SHOWDOWN
 from .driver import Driver, start
 from .images import stale_pixels
 
 HOTSEAT = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
 
 
-def open_response(window, qtbot):  # type: ignore[no-untyped-def]
+def open_response(window, qtbot, cardset=DIVAS, seats=HOTSEAT):  # type: ignore[no-untyped-def]
     """Ann outshines Bob's star; Bob holds a reaction: his response window is open and the
     device is his."""
     d = Driver(qtbot, window)
-    c = start(window, DIVAS, HOTSEAT)
+    c = start(window, cardset, seats)
     d.pass_curtain()
     attacker, target = c.state.players[0].table[0].card, c.state.players[1].table[0].card
     d.click(d.star(attacker))
@@ -53,6 +54,60 @@ def test_the_banner_reads_whole_during_a_response(open_window, qtbot, shots, lan
         assert banner_whole(banner), (banner.plain(), banner.height())
     finally:
         window.set_language("system")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=["1280x720", "1366x768"])
+def test_the_banner_reads_whole_during_a_response_in_the_final_showdown(open_window, qtbot,
+                                                                         shots, lang, size):
+    """The showdown's badge and reminder and the response's sentence: at 1280x720 the
+    second line was cut ("Bob may respond to: Robo outshines Rita Rehearsal (psyche 60)
+    with I…"). Where the whole does not fit, the reminder gives way, then the outshine is
+    said without its values (the respond panel and the stars show them): who outshines
+    whom with which star reads whole, under the FINAL SHOWDOWN badge."""
+    from redlight_app.gui.i18n import tr
+    window = open_window(size=size)
+    window.set_language(lang)
+    try:
+        c = open_response(window, qtbot, SHOWDOWN, [{"name": "Robo", "kind": "human"},
+                                                    {"name": "Bob", "kind": "human"}])
+        assert c.state.status == "showdown"
+        banner = window.table.banner
+        window.grab().save(str(shots / f"showdown-respond-{lang}-{size[0]}x{size[1]}.png"))
+        assert banner_whole(banner), (banner.text(), banner.size())
+        shown = QTextDocument()
+        shown.setHtml(banner.text())
+        said = shown.toPlainText()
+        for words in (tr("FINAL SHOWDOWN"), "Bob", "Robo", "Scarlett O'Spotlight",
+                      "Honey Honorable-Mention"):
+            assert words in said, (words, said)
+        note = tr("no more draws; a player with no star leaves")
+        assert note in banner.plain() and note in banner.toolTip()  # the whole, said
+    finally:
+        window.set_language("system")
+
+
+def test_the_showdown_reminder_stands_apart_from_its_badge(open_window, qtbot):
+    """The badge's closing space ran into the reminder's opening one: "FINAL SHOWDOWN" in
+    red touched "no more draws". A space is drawn between them, outside the red."""
+    window = open_window(size=(1366, 768))
+    d = Driver(qtbot, window)
+    c = start(window, SHOWDOWN, [{"name": "Robo", "kind": "human"},
+                                 {"name": "Bob", "kind": "human"}])
+    d.pass_curtain()
+    assert c.state.status == "showdown"
+    doc = QTextDocument()
+    doc.setHtml(window.table.banner.text())
+    it = doc.begin().begin()
+    fragments = []
+    while not it.atEnd():
+        fragment = it.fragment()
+        fragments.append((fragment.text(), fragment.charFormat().background().style()))
+        it += 1
+    badge = next(i for i, (text, back) in enumerate(fragments) if "FINAL SHOWDOWN" in text)
+    assert fragments[badge][1] != Qt.BrushStyle.NoBrush, "the badge is drawn on red"
+    after = fragments[badge + 1][0]
+    assert after.startswith(" ") and after.strip().startswith("no more draws"), fragments
 
 
 def test_the_respond_panel_is_opaque_over_the_decks(open_window, qtbot):

@@ -150,6 +150,52 @@ def test_a_page_opened_at_a_loopback_address_says_other_phones_need_the_network_
             page.quit()
 
 
+# the lines the first "--bind" in the loopback hint is drawn on (one: it is never broken)
+BIND_LINES = """
+const hint = document.getElementById("loopback");
+const walker = document.createTreeWalker(hint, NodeFilter.SHOW_TEXT);
+const texts = [];
+for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
+const whole = texts.map(function (t) { return t.data; }).join("");
+const at = whole.indexOf("--bind");
+if (at < 0) return null;
+function point(offset) {
+  for (const t of texts) {
+    if (offset <= t.data.length) return [t, offset];
+    offset -= t.data.length;
+  }
+}
+const range = document.createRange();
+range.setStart.apply(range, point(at));
+range.setEnd.apply(range, point(at + "--bind".length));
+const tops = new Set();
+for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+return tops.size;
+"""
+
+
+def test_the_loopback_hint_never_breaks_the_bind_option_across_two_lines():
+    """On a narrow phone the browser broke the hint's line inside "--bind", after its
+    hyphens ("… avec --" / "bind."). At every width of the hint, in the four languages and
+    with large text, "--bind" is drawn on one line; the hint reads as before."""
+    session = demo_session(seed=11)
+    with hosted(session) as host:
+        for lang in ("en", "de", "fr", "it"):
+            page = phone(lang, width=320, height=640, text_size=24)
+            try:
+                page.get(host.url(0))
+                wait_until(lambda page=page: _loopback_hint(page), what="the hint")
+                if lang in LOOPBACK_HINTS:
+                    assert _loopback_hint(page) == LOOPBACK_HINTS[lang]
+                for width in range(120, 321, 2):
+                    page.execute_script(
+                        "document.getElementById('loopback').style.width = arguments[0] + 'px'",
+                        width)
+                    assert page.execute_script(BIND_LINES) == 1, (lang, width)
+            finally:
+                page.quit()
+
+
 STAR_VALUES = {"en": "psyche {psyche} charisma {charisma} fame {fame}",
                "de": "Psyche {psyche} Charisma {charisma} Ruhm {fame}"}
 

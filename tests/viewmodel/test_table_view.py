@@ -193,6 +193,24 @@ def test_the_response_window_is_shown_to_its_owner_only():
     assert theirs.respond is None
 
 
+def test_the_banner_in_the_showdown_has_short_forms_for_a_narrow_window():
+    """A response in the final showdown: where the banner has no room for the whole, the
+    showdown's reminder gives way whole and the outshine is said without its values."""
+    state = game()
+    do(state, "outshine", 0, star="s-ava", target="s-cleo")
+    state.main.clear()
+    state.status = "showdown"  # the main deck is empty (as a draw emptying it would leave it)
+    banner = build_table(ctx_of(state, viewer=state.window.seat), PLAIN_WORDS).banner
+    styles = [p.style for p in banner.parts]
+    assert styles == ["plain", "muted", "plain", "showdown", "showdown_note", "window"]
+    note, window = banner.parts[4], banner.parts[5]
+    assert note.short == "" and all(p.short is None for p in banner.parts[:4])
+    assert window.text.endswith("Cid may respond to: Ann outshines Cleo (psyche 60) with Ava "
+                                "(charisma 70)")
+    assert window.short == "  · Cid may respond to: Ann outshines Cleo with Ava"
+    assert "no more draws" in banner.full  # the whole sentence, for the tooltip
+
+
 def test_decks_say_counts_and_what_is_public_of_their_tops():
     state = game()
     decks = build_table(ctx_of(state), PLAIN_WORDS).decks

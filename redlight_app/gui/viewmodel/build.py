@@ -402,7 +402,9 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
 
 def _banner(ctx: TableContext, words: Words) -> BannerView:
     """The banner as parts, most important first (the last ones give way when it is short
-    of room)."""
+    of room). Before any is cut, the showdown's reminder gives way (the FINAL SHOWDOWN badge
+    stays), then a response window's sentence leaves out the values the respond panel and
+    the stars show: the sentence a player must read is read whole."""
     tr = words.tr
     view, players = ctx.view, ctx.view["players"]
     if view["status"] == "over":
@@ -414,12 +416,15 @@ def _banner(ctx: TableContext, words: Words) -> BannerView:
         parts.append(BannerPart("  ", "plain"))
         parts.append(BannerPart(" " + tr("FINAL SHOWDOWN") + " ", "showdown"))
         parts.append(BannerPart(" " + tr("no more draws; a player with no star leaves"),
-                                "showdown_note"))
+                                "showdown_note", short=""))
     window = view["window"]
     if window is not None:
         owner = isolate(players[window["seat"]]["name"])
-        parts.append(BannerPart("  · " + tr("{owner} may respond to: {what}").format(
-            owner=owner, what=window_summary(ctx, words)), "window"))
+        said = tr("{owner} may respond to: {what}")
+        what, short = window_summary(ctx, words), window_summary(ctx, words, short=True)
+        parts.append(BannerPart("  · " + said.format(owner=owner, what=what), "window",
+                                None if short == what else
+                                "  · " + said.format(owner=owner, what=short)))
     return BannerView(tuple(parts))
 
 

@@ -17,12 +17,14 @@ def _star_entry(view: dict[str, Any], card: str | None) -> dict[str, Any] | None
     return None
 
 
-def window_summary(ctx: TableContext, words: Words) -> str:
-    """The open window's sentence ("" when none is open)."""
-    return window_sentence(ctx.view, ctx.state, words)
+def window_summary(ctx: TableContext, words: Words, short: bool = False) -> str:
+    """The open window's sentence ("" when none is open); `short`: an outshine's without
+    the values compared (the banner's, when the whole does not fit it)."""
+    return window_sentence(ctx.view, ctx.state, words, short)
 
 
-def window_sentence(view: dict[str, Any], state: GameState, words: Words) -> str:
+def window_sentence(view: dict[str, Any], state: GameState, words: Words,
+                    short: bool = False) -> str:
     """`window_summary` from a seat's view and the game (also what a screen reader is told
     when the window opens)."""
     tr = words.tr
@@ -35,6 +37,9 @@ def window_sentence(view: dict[str, Any], state: GameState, words: Words) -> str
     if window is None:
         return ""
     actor = isolate(players[window["actor"]]["name"])
+    if window["kind"] == "outshine" and short:
+        return tr("{player} outshines {target} with {star}").format(
+            player=actor, star=name(window["attacker"]), target=name(window["target"]))
     if window["kind"] == "outshine":
         attacker = _star_entry(view, window["attacker"])
         target = _star_entry(view, window["target"])

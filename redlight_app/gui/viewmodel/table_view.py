@@ -147,10 +147,13 @@ class HandView:
 
 @dataclass(frozen=True)
 class BannerPart:
-    """A piece of the banner's sentence: plain | muted | showdown | showdown_note | window."""
+    """A piece of the banner's sentence: plain | muted | showdown | showdown_note | window.
+    `short`: the same said shorter, shown when the sentence does not fit the banner ("": the
+    part gives way whole, as the showdown's reminder does; None: there is no shorter form)."""
 
     text: str
     style: str
+    short: str | None = None
 
 
 @dataclass(frozen=True)

@@ -45,9 +45,18 @@
       || /^127(\.\d{1,3}){3}$/.test(name);
   }
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
+  // a word's text, where a command-line option ("--bind") is set in a span that is never
+  // broken across lines (a browser broke "--" / "bind" after the hyphens); text nodes and
+  // textContent only, never markup
+  function setWords(node, text) {
+    clear(node);
+    String(text).split(/(--[a-z][a-z0-9-]*)/).forEach(function (part, i) {
+      if (part) node.appendChild(i % 2 ? el("span", "option", part) : document.createTextNode(part));
+    });
+  }
   function fillWords() {
     document.documentElement.lang = lang;
-    for (const node of document.querySelectorAll("[data-word]")) node.textContent = word(node.dataset.word);
+    for (const node of document.querySelectorAll("[data-word]")) setWords(node, word(node.dataset.word));
   }
 
   // -- the 18+ gate, asked once per phone ---------------------------------------------
