@@ -121,8 +121,11 @@ def started_window(prefix: str):  # a QApplication and the app's main window
     from PySide6.QtWidgets import QApplication
 
     from redlight_app.gui.desktop import make_window
+    from redlight_app.gui.paint_threads import paint_on_one_thread
     from redlight_app.gui.run_folders import folders
 
+    if QApplication.instance() is None:
+        paint_on_one_thread()  # as the app does before its QApplication (gui/desktop.py)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data, config = folders(tempfile.mkdtemp(prefix=prefix))
     window = make_window(data, config, bot_delay_ms=0, age_gate=False)

@@ -11,6 +11,7 @@ if os.environ["QT_QPA_PLATFORM"] == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "offscreen-screen.json")
 os.environ.setdefault("REDLIGHT_LANG", "en")  # tests read English unless they switch
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")  # Qt paints as in the app (gui/paint_threads.py)
 # a game served to phones binds this machine alone in every test, whichever opens the dialog
 # (gui/phones/addresses.py offers it first); nothing is served on a network address
 os.environ["REDLIGHT_HOST_BIND"] = "127.0.0.1"

@@ -30,6 +30,7 @@ from .crash import CrashHandler
 from .i18n import tr
 from .main_window import MainWindow
 from .no_display import make_application
+from .paint_threads import paint_on_one_thread
 from .plain_text import plain_message
 from .run_folders import folders
 from .store_words import store_text
@@ -69,6 +70,7 @@ def run_app(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance()
     if app is None:  # no display: one sentence and exit 2 (gui/no_display.py)
+        paint_on_one_thread()
         app = make_application(application_arguments(sys.argv[0] if sys.argv else "redlight"))
         app.setProperty(FUSION_SET, True)
     app.setApplicationName("Red Light Companion")

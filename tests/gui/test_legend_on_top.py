@@ -103,3 +103,30 @@ def test_the_first_games_legend_leaves_room_around_the_decks_and_stars(open_wind
     for widget in needed:
         shown = QRect(widget.mapTo(page, widget.rect().topLeft()), widget.size())
         assert not shown.intersects(around), (widget.objectName(), shown, around)
+
+
+def test_the_table_is_painted_before_the_legend_looks_for_a_new_place(open_window, qtbot):
+    """When a star comes under the legend, the legend moves, but after the table's repaint:
+    the search for its new place takes longer than a move's whole repaint, and a move's
+    table must not wait for it (the repaint is a posted event; the search waits for the
+    event loop's next turn)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+    window = open_window(size=(1366, 768))
+    d = Driver(qtbot, window)
+    start(window, DIVAS, [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}])
+    assert d.pass_curtain() == "Pass to Ann"
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible()
+                    and _clear_of_the_hand(page, legend), timeout=3000)
+    star = next(s for area in page.areas.values() for s in area.stars.values())
+    over = star.mapTo(page, QPoint(0, 0))
+    legend.move(over)  # as if the star had come to lie under it
+    legend.placed_cost = 0  # where it was placed, it covered nothing
+    page.layout_input = None  # the table laid out again, as after a move
+    window.game_screen.refresh_table()
+    QApplication.sendPostedEvents()  # the table's repaint (and whatever else was posted)
+    assert legend.pos() == over, "the legend looked for its place before the table's repaint"
+    qtbot.waitUntil(lambda: legend.pos() != over, timeout=3000)
+    assert _on_top(page, legend)

@@ -40,6 +40,8 @@ def make_window(*args, **kwargs):
         print("USABLE", window.start.games.count(), "loaded:" + ",".join(loaded),
               "built:" + ",".join(built), "actions:" + str(len(window.menus.actions)), flush=True)
         print("STYLE", QtWidgets.QApplication.style().name(), flush=True)
+        import os
+        print("PAINT_THREADS_OFF", os.environ.get("QT_NO_GUI_THREADPOOL"), flush=True)
     window.usable.connect(usable)
     return window
 desktop.make_window = make_window
@@ -54,11 +56,13 @@ def test_the_window_is_usable_before_the_game_parts_and_the_store_load(tmp_path)
     config.mkdir(exist_ok=True)
     (config / "redlight-gui.ini").write_text("[General]\nage_confirmed=true\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", REDLIGHT_EXIT_WHEN_READY="1")
+    env.pop("QT_NO_GUI_THREADPOOL", None)  # as on a player's machine
     run = subprocess.run([sys.executable, "-c", SPY, str(tmp_path)], env=env,
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
-    assert [line.split()[0] for line in lines] == ["PAINTED", "USABLE", "STYLE", "READY"], run.stdout
+    assert [line.split()[0] for line in lines] == ["PAINTED", "USABLE", "STYLE",
+                                                   "PAINT_THREADS_OFF", "READY"], run.stdout
     usable = lines[1].split()
     assert usable[1] == "4"  # the saved games are listed
     assert int(usable[4].removeprefix("actions:")) > 40  # the menus and their shortcuts are there
@@ -68,6 +72,9 @@ def test_the_window_is_usable_before_the_game_parts_and_the_store_load(tmp_path)
     # nor built: PySide6's `Qt` namespace and QStyle class (each 15-50 ms of start-up)
     assert usable[3] == "built:", run.stdout
     assert lines[2] == "STYLE fusion"  # the app's look, set when the application is made
+    # Qt fills on the window's thread, not cut into pieces for its thread pool (each piece
+    # cost more to hand over than to fill: benchmarks/FIGURES.md, session 18)
+    assert lines[3] == "PAINT_THREADS_OFF 1", run.stdout
     assert (tmp_path / "logs" / "redlight.log").is_file()  # the log file is open
 
 

@@ -2,7 +2,7 @@
 tops, and the discard pile face up (click it, or press D, to look through it)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,9 @@ from ...viewmodel.table_view import DeckView
 from .. import palette as pal
 from ..cards.faces import card_back, card_face
 from ..cards.text import fit_text
+
+WORDS_X = 64.0  # deck units: where the words start, right of the pile
+PILE_RIGHT = 63.0  # deck units: the pile's right end, its top card's edges behind it drawn
 
 
 class DeckWidget(QWidget):
@@ -41,8 +44,11 @@ class DeckWidget(QWidget):
         """What the deck shows (table mode's helpers set the films' and awards' lines)."""
         data = (count, top_label, tuple(lines), face)
         if data != (self.count, self.top_label, self.lines, self.face):
+            pile = self._pile()
             self.count, self.top_label, self.lines, self.face = data
-            self.update()
+            # a card drawn from a deck changes its words, rarely its pile: only what changed
+            # is painted again
+            self.update(self.rect() if self._pile() != pile else self._words_rect())
         said = name if name is not None else " ".join([f"{self.title}: {count}.", *lines])
         tip = plain_tooltip(said + ("\n" + tooltip if tooltip else ""))
         if tip != self.toolTip():
@@ -60,11 +66,34 @@ class DeckWidget(QWidget):
             return
         super().keyPressEvent(event)
 
+    def _pile(self) -> tuple[int, str, str | None]:
+        """What of the deck its pile shows: the edges behind the top card (none when empty),
+        the top's back or face."""
+        edges = -1 if self.count == 0 else min(3, self.count - 1)
+        return edges, self.top_label, self.face
+
+    def _words_rect(self) -> QRect:
+        """Where the deck's words lie, right of its pile, in pixels."""
+        left = int(PILE_RIGHT * self.width() / DECK_W)
+        return QRect(left, 0, self.width() - left, self.height())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.scale(self.width() / DECK_W, self.height() / DECK_H)
+        if not self._words_rect().contains(event.rect()):
+            self._pile_drawn(p)
+        self._words(p)
+        if self.hasFocus():
+            p.setPen(QPen(pal.FOCUS, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(1, 1, DECK_W - 2, DECK_H - 2), 6, 6)
+        p.end()
+
+    def _pile_drawn(self, p: QPainter) -> None:
+        """The pile, in deck units: the top card (back or face) and the edges behind it, or
+        an empty place."""
         card = QRectF(4, 6, 52, 72)
         if self.count == 0:
             p.setPen(QPen(QColor(255, 255, 255, 80), 1.4, Qt.PenStyle.DashLine))
@@ -84,16 +113,10 @@ class DeckWidget(QWidget):
                 p.setPen(pal.CARD_INK)
                 fit_text(p, card.adjusted(3, 5, -3, -5), self.face, 7.5, 6.8, bold=True,
                          flags=int(Qt.AlignmentFlag.AlignCenter))
-        self._words(p)
-        if self.hasFocus():
-            p.setPen(QPen(pal.FOCUS, 2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(1, 1, DECK_W - 2, DECK_H - 2), 6, 6)
-        p.end()
 
     def _words(self, p: QPainter) -> None:
         """The deck's name, its count and what is public about its top, beside the cards."""
-        x = 64.0
+        x = WORDS_X
         room = DECK_W - x - 2
         p.setPen(pal.PANEL_TEXT)
         fit_text(p, QRectF(x, 5, room, 18), self.title, 9.5, 6.8, bold=True,

@@ -94,6 +94,14 @@ class TablePage(Felt):
         self.rail_shown = True
         self.shortcuts = True  # the number keys reach the cards: each shows its key
         self._relayout_due = False
+        # the legend's search for a new place, when more of what a player needs came under
+        # it: a timer, which the event loop fires after the posted events, the table's
+        # repaint among them (a posted call could come before the paint and hold it back:
+        # the search takes longer than a move's whole repaint)
+        self._legend_due = QTimer(self)
+        self._legend_due.setSingleShot(True)
+        self._legend_due.setInterval(0)
+        self._legend_due.timeout.connect(self.place_legend)
 
     # -- parts the windows reach -----------------------------------------------------------
     @property
@@ -268,7 +276,7 @@ class TablePage(Felt):
                 # more of what a player needs came under it (the hand dealt after the
                 # curtain, a new star): it moves once the table is drawn, so the move's
                 # repaint does not wait for the search (else a move leaves it where it is)
-                QTimer.singleShot(0, self, self.place_legend)
+                self._legend_due.start()
         if self.bar is not None and getattr(self.bar, "explain", None) is not None \
                 and self.bar.explain.isVisible():
             self._place_explanation()

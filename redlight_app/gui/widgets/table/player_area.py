@@ -214,7 +214,19 @@ class PlayerArea(QWidget):
             pen = QPen(pal.ACTIVE, 3)
         else:
             pen = QPen(QColor(255, 255, 255, 40), 1)
-        p.setPen(pen)
-        p.setBrush(fill)
-        p.drawRoundedRect(r, FRAME_RADIUS, FRAME_RADIUS)
+        if inside_frame(QRectF(event.rect()), r, pen.widthF()):
+            p.fillRect(event.rect(), fill)  # a star's repaint, clear of the frame's line
+        else:
+            p.setPen(pen)
+            p.setBrush(fill)
+            p.drawRoundedRect(r, FRAME_RADIUS, FRAME_RADIUS)
         p.end()
+
+
+def inside_frame(exposed: QRectF, frame: QRectF, pen_width: float) -> bool:
+    """Whether `exposed` lies in the frame's fill, clear of its line and rounded corners
+    (there the fill alone is what the frame paints)."""
+    edge = pen_width / 2 + 1  # the line's inner half and its antialiased pixel
+    across = frame.adjusted(FRAME_RADIUS, edge, -FRAME_RADIUS, -edge)
+    down = frame.adjusted(edge, FRAME_RADIUS, -edge, -FRAME_RADIUS)
+    return across.contains(exposed) or down.contains(exposed)
