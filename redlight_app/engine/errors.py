@@ -43,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "film_fame_short": "Total fame {fame} does not reach the {required} the top film requires.",
     "assign_not_in_team": "The film must go to one of the stars who made it.",
     "award_limit": "You have already bought an award this turn (one per turn).",
+    "award_limit_extra": "You have already bought every award you may buy this turn ({count}: "
+                         "one per turn, plus the extra purchases cards allowed).",
     "award_deck_empty": "The award deck is empty: no award can be bought.",
     "award_fame_short": "Total fame {fame} does not reach the {cost} your next award costs.",
     "outshine_no_target": "{target} is not on an opponent's table.",

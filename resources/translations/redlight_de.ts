@@ -3646,6 +3646,10 @@
         <translation>{player} hat in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} hat in diesem Zug schon alle erlaubten Preise gekauft ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>Der Gesamtruhm {fame} erreicht nicht die {cost}, die der nächste Preis von {player} kostet.</translation>
     </message>
@@ -4262,6 +4266,10 @@
     <message>
         <source>You have already bought an award this turn (one per turn).</source>
         <translation>Du hast in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
+    </message>
+    <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>Du hast in diesem Zug schon alle Preise gekauft, die du kaufen darfst ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).</translation>
     </message>
     <message>
         <source>The award deck is empty: no award can be bought.</source>

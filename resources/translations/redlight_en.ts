@@ -3646,6 +3646,10 @@
         <translation>{player} has already bought an award this turn (one per turn).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>Total fame {fame} does not reach the {cost} {player}'s next award costs.</translation>
     </message>
@@ -4262,6 +4266,10 @@
     <message>
         <source>You have already bought an award this turn (one per turn).</source>
         <translation>You have already bought an award this turn (one per turn).</translation>
+    </message>
+    <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</translation>
     </message>
     <message>
         <source>The award deck is empty: no award can be bought.</source>

@@ -3646,6 +3646,10 @@
         <translation>{player} a déjà acheté un prix ce tour-ci (un par tour).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} a déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>La renommée totale {fame} n'atteint pas les {cost} que coûte le prochain prix de {player}.</translation>
     </message>
@@ -4262,6 +4266,10 @@
     <message>
         <source>You have already bought an award this turn (one per turn).</source>
         <translation>Vous avez déjà acheté un prix ce tour-ci (un par tour).</translation>
+    </message>
+    <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>Vous avez déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).</translation>
     </message>
     <message>
         <source>The award deck is empty: no award can be bought.</source>

@@ -3646,6 +3646,10 @@
         <translation>{player} ha già comprato un premio in questo turno (uno per turno).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} ha già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>La fama totale {fame} non raggiunge i {cost} che costa il prossimo premio di {player}.</translation>
     </message>
@@ -4262,6 +4266,10 @@
     <message>
         <source>You have already bought an award this turn (one per turn).</source>
         <translation>Hai già comprato un premio in questo turno (uno per turno).</translation>
+    </message>
+    <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>Hai già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).</translation>
     </message>
     <message>
         <source>The award deck is empty: no award can be bought.</source>

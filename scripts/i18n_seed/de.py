@@ -1540,3 +1540,8 @@ T.update({  # the result page read by a screen reader: a player's line
 T.update({  # the banner's short form of an outshine's response window (no values)
     '{player} outshines {target} with {star}': '{player} sticht {target} mit {star} aus',
 })
+
+T.update({  # A4: a third award refused after a card allowed a second one this turn
+    'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Du hast in diesem Zug schon alle Preise gekauft, die du kaufen darfst ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).',
+    '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} hat in diesem Zug schon alle erlaubten Preise gekauft ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).',
+})

@@ -1546,3 +1546,8 @@ T.update({  # the result page read by a screen reader: a player's line
 T.update({  # the banner's short form of an outshine's response window (no values)
     '{player} outshines {target} with {star}': '{player} oscura {target} con {star}',
 })
+
+T.update({  # A4: a third award refused after a card allowed a second one this turn
+    'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Hai già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).',
+    '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} ha già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).',
+})
