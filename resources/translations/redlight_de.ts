@@ -2154,6 +2154,10 @@
         <source>{names} win!</source>
         <translation>{names} gewinnen!</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>die letzten Spieler im großen Finale sind alle im selben Moment ausgeschieden, also blieb niemand, der gewinnen konnte</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>

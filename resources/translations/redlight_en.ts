@@ -2154,6 +2154,10 @@
         <source>{names} win!</source>
         <translation>{names} win!</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>the last players in the final showdown all left it at the same moment, so nobody was left to win</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>

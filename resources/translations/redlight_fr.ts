@@ -2154,6 +2154,10 @@
         <source>{names} win!</source>
         <translation>{names} gagnent !</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>les derniers joueurs de l'épreuve finale l'ont tous quittée au même moment, il ne restait donc personne pour gagner</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>

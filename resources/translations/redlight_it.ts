@@ -2154,6 +2154,10 @@
         <source>{names} win!</source>
         <translation>Vincono {names}!</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>gli ultimi giocatori della resa dei conti finale ne sono usciti tutti nello stesso momento, quindi non è rimasto nessuno a vincere</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>

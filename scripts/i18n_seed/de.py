@@ -1545,3 +1545,7 @@ T.update({  # A4: a third award refused after a card allowed a second one this t
     'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Du hast in diesem Zug schon alle Preise gekauft, die du kaufen darfst ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).',
     '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} hat in diesem Zug schon alle erlaubten Preise gekauft ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).',
 })
+
+T.update({  # the result page: the showdown ended with nobody left (V4)
+    'the last players in the final showdown all left it at the same moment, so nobody was left to win': 'die letzten Spieler im großen Finale sind alle im selben Moment ausgeschieden, also blieb niemand, der gewinnen konnte',
+})

@@ -1548,3 +1548,7 @@ T.update({  # A4: a third award refused after a card allowed a second one this t
     'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Vous avez déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).',
     '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} a déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).',
 })
+
+T.update({  # the result page: the showdown ended with nobody left (V4)
+    'the last players in the final showdown all left it at the same moment, so nobody was left to win': "les derniers joueurs de l'épreuve finale l'ont tous quittée au même moment, il ne restait donc personne pour gagner",
+})

@@ -1551,3 +1551,7 @@ T.update({  # A4: a third award refused after a card allowed a second one this t
     'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Hai già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).',
     '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} ha già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).',
 })
+
+T.update({  # the result page: the showdown ended with nobody left (V4)
+    'the last players in the final showdown all left it at the same moment, so nobody was left to win': "gli ultimi giocatori della resa dei conti finale ne sono usciti tutti nello stesso momento, quindi non è rimasto nessuno a vincere",
+})
