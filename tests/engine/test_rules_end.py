@@ -222,3 +222,19 @@ def test_v8_the_turn_whose_draw_begins_the_showdown_does_not_count():
     assert g.status == "showdown"  # Bob's turn moved cards (his draw): Ann's alone is not a round
     do(g, "end_turn", 1)
     assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1]
+
+
+def test_v4_a_player_who_left_the_showdown_is_refused_by_v4_not_t4():
+    """Ann has left the showdown and still holds an any_turn event: clicking it is refused
+    with the rule that put her out (V4), whose text says why, not with T4, whose text says
+    any_turn events may be played at any moment."""
+    hit = event("e-hit", {"do": "discard_star", "target": "opponent_star"}, "any_turn")
+    fan = event("e-fan", {"do": "draw", "count": 1}, "any_turn")
+    g = rig([star("s-a"), star("s-b"), star("s-c")], [hit, fan], [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"], ["s-c"]], [["e-fan"], ["e-hit"], []], main=[],
+            players=["Ann", "Bob", "Cid"], first=1)
+    do(g, "play_event", 1, card="e-hit", target="s-a")
+    assert g.players[0].out and g.status == "showdown"
+    said = refused(g, "V4", "play_event", 0, card="e-fan")
+    assert said == "Ann has left the game."
+    refused(g, "V4", "end_turn", 0)
