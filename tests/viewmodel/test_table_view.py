@@ -97,6 +97,19 @@ def test_hand_cards_playable_as_the_legal_moves_say_and_why_not_from_the_engine(
     assert hand["a-gold"].kind == "award" and hand["a-gold"].band == "AWARD"
 
 
+def test_a_silver_award_the_table_ruled_out_does_not_say_it_counts_toward_four():
+    """V2 with the table's ruling that silver awards do not count: a silver award in hand
+    without a text of its own is marked DOES NOT COUNT, and its text does not say four of
+    them win."""
+    state = game(options={"silver_awards_count": False})
+    state.players[0].awards.append("a-silver")
+    state.cardset.cards["a-silver"] = dataclasses.replace(state.cardset.cards["a-silver"], text="")
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    silver = {c.card: c for c in table.hand.cards}["a-silver"]
+    assert not silver.counts and silver.band == "DOES NOT COUNT"
+    assert silver.text == "It does not count toward four."
+
+
 def test_shortcuts_are_in_the_names_never_a_bare_number():
     state = game()
     table = build_table(ctx_of(state), PLAIN_WORDS)

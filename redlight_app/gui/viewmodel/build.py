@@ -374,7 +374,7 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
             kind, phase, frame = "award", "", definition.frame
             counts = counts_toward_win(state, card)
             text = words.card_text(definition) or (
-                tr("An award: four of them win the game.") if definition.counts_toward_win
+                tr("An award: four of them win the game.") if counts  # V2, as the engine counts
                 else tr("It does not count toward four."))
             # the grey band says silver; one that does not count says that first (V2): "SILVER
             # AWARD · does not count" was cut to "SILVER AWARD · does no…" on a hand card
