@@ -2486,6 +2486,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>(a value never counts below 0)</source>
+        <translation>(une valeur ne compte jamais moins de 0)</translation>
+    </message>
+    <message>
         <source>fame {cost} for {name}</source>
         <translation>renommée {cost} pour {name}</translation>
     </message>

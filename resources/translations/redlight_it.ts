@@ -2486,6 +2486,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>(a value never counts below 0)</source>
+        <translation>(un valore non conta mai meno di 0)</translation>
+    </message>
+    <message>
         <source>fame {cost} for {name}</source>
         <translation>fama {cost} per {name}</translation>
     </message>

@@ -1549,3 +1549,7 @@ T.update({  # A4: a third award refused after a card allowed a second one this t
 T.update({  # the result page: the showdown ended with nobody left (V4)
     'the last players in the final showdown all left it at the same moment, so nobody was left to win': 'die letzten Spieler im großen Finale sind alle im selben Moment ausgeschieden, also blieb niemand, der gewinnen konnte',
 })
+
+T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
+    '(a value never counts below 0)': '(ein Wert zählt nie unter 0)',
+})

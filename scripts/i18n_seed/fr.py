@@ -1552,3 +1552,7 @@ T.update({  # A4: a third award refused after a card allowed a second one this t
 T.update({  # the result page: the showdown ended with nobody left (V4)
     'the last players in the final showdown all left it at the same moment, so nobody was left to win': "les derniers joueurs de l'épreuve finale l'ont tous quittée au même moment, il ne restait donc personne pour gagner",
 })
+
+T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
+    '(a value never counts below 0)': '(une valeur ne compte jamais moins de 0)',
+})

@@ -1555,3 +1555,7 @@ T.update({  # A4: a third award refused after a card allowed a second one this t
 T.update({  # the result page: the showdown ended with nobody left (V4)
     'the last players in the final showdown all left it at the same moment, so nobody was left to win': "gli ultimi giocatori della resa dei conti finale ne sono usciti tutti nello stesso momento, quindi non è rimasto nessuno a vincere",
 })
+
+T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
+    '(a value never counts below 0)': '(un valore non conta mai meno di 0)',
+})

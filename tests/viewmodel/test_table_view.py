@@ -13,6 +13,7 @@ from redlight_app.engine.legal import legal_moves
 from redlight_app.engine.moves import AgreeEnd, Outshine, PlayAward, PlayEvent
 from redlight_app.engine.queries import card_refusal, next_award_cost, star_refusal, team_fame
 from redlight_app.engine.rules import apply
+from redlight_app.engine.state import Modifier
 from redlight_app.engine.values import stat
 from redlight_app.engine.view import view
 from redlight_app.gui.viewmodel import PLAIN_WORDS, HintMarks, TableContext, build_table
@@ -81,6 +82,18 @@ def test_a_film_shows_in_the_breakdown_of_the_value_it_changed():
     assert charisma.explained == "40 printed + 30 Red (film)"
     assert [f.name for f in bea.films] == ["Red"] and "film Red: +30 charisma" in bea.accessible_description
     assert bea.used and bea.accessible_name.endswith(", used")
+
+
+def test_a_value_pushed_below_0_says_why_it_shows_0():
+    """ST3: Cleo's psyche 60 with -90 this turn counts as 0; her tooltip's sum says so
+    instead of "60 printed − 90 this turn" beside a 0."""
+    state = game()
+    state.modifiers.append(Modifier("s-cleo", "psyche", -90, "end_of_turn"))
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    cleo = table.seats[1].stars[0]
+    psyche = cleo.stats[0]
+    assert cleo.psyche == psyche.total == stat(state, "s-cleo", "psyche") == 0
+    assert psyche.explained == "60 printed − 90 this turn (a value never counts below 0)"
 
 
 def test_hand_cards_playable_as_the_legal_moves_say_and_why_not_from_the_engine():

@@ -279,6 +279,8 @@ def _stat(state: GameState, words: Words, card: str, stat: str, label: str) -> S
         out.append(StatPart(what, amount))
         pieces.append(f"{'+' if amount >= 0 else '−'} {abs(amount)} {what}")
     total = max(0, sum(parts.values()))
+    if sum(parts.values()) < 0:  # ST3: the parts add up below 0, the value counts as 0
+        pieces.append(tr("(a value never counts below 0)"))
     return StatView(label, total, parts.get("printed", 0), tuple(out), " ".join(pieces))
 
 
