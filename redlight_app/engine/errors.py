@@ -60,7 +60,8 @@ MESSAGES: dict[str, str] = {
     "reaction_used": "{star}'s reaction has already been used in this window.",
     "award_not_held": "{card} is not among your awards.",
     "award_no_effect": "{card} has no effect to play.",
-    "reveal_choice_due": "{player} must first choose the targets of the revealed {card}.",
+    "reveal_choice_due": "{player} must first choose the targets of {card}, the award just "
+                         "revealed.",
     "reveal_choice_other": "Only {player}, who drew {card}, chooses its targets.",
     "reveal_choice_needed": "Choose one of the eligible targets of {card}.",
     "no_reveal_choice": "No revealed award is waiting for its targets.",

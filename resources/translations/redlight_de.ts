@@ -4336,8 +4336,8 @@
         <translation>{card} hat keinen spielbaren Effekt.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} muss zuerst die Ziele des aufgedeckten Preises {card} wählen.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} muss zuerst die Ziele von {card} wählen, dem gerade aufgedeckten Preis.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>

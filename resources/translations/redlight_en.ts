@@ -4336,8 +4336,8 @@
         <translation>{card} has no effect to play.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} must first choose the targets of the revealed {card}.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} must first choose the targets of {card}, the award just revealed.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>

@@ -4336,8 +4336,8 @@
         <translation>{card} n'a aucun effet à jouer.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} doit d'abord choisir les cibles de {card}, qui vient d'être révélé.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} doit d'abord choisir les cibles de {card}, le prix qui vient d'être révélé.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>

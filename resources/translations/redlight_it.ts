@@ -4336,8 +4336,8 @@
         <translation>{card} non ha effetti da giocare.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} deve prima scegliere i bersagli di {card}, appena rivelato.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} deve prima scegliere i bersagli di {card}, il premio appena rivelato.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>

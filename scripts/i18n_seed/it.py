@@ -1559,3 +1559,7 @@ T.update({  # the result page: the showdown ended with nobody left (V4)
 T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
     '(a value never counts below 0)': '(un valore non conta mai meno di 0)',
 })
+
+T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
+    '{player} must first choose the targets of {card}, the award just revealed.': '{player} deve prima scegliere i bersagli di {card}, il premio appena rivelato.',
+})
