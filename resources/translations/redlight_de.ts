@@ -212,6 +212,10 @@
         <translation>Antworte: Spiele eine Reaktion aus der Hand oder die Reaktion eines Stars, oder passe.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>Du bist ausgeschieden: Im großen Finale hattest du keinen Star mehr auf dem Tisch.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>Warte auf {name}.</translation>
     </message>
@@ -2504,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}   (ausgeschieden: diese Karten bleiben aus dem Spiel)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>

@@ -212,6 +212,10 @@
         <translation>Respond: play a reaction from your hand or a star's reaction, or Pass.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>You have left the game: you had no star on the table in the final showdown.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>Waiting for {name}.</translation>
     </message>
@@ -2504,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>

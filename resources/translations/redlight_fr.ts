@@ -212,6 +212,10 @@
         <translation>Répondez : jouez une réaction de votre main ou la réaction d'une star, ou passez.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>Vous avez quitté la partie : vous n'aviez plus de star sur la table dans l'épreuve finale.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>En attente de {name}.</translation>
     </message>
@@ -2504,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>Main de {name} — événements : {events}, prix : {awards}   (hors jeu : ces cartes restent hors du jeu)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>

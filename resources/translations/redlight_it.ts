@@ -212,6 +212,10 @@
         <translation>Rispondi: gioca una reazione dalla mano o la reazione di una star, oppure Passa.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>Sei uscito dalla partita: nella resa dei conti finale non avevi più star sul tavolo.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>In attesa di {name}.</translation>
     </message>
@@ -2504,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (fuori dal gioco: queste carte restano fuori dal gioco)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>

@@ -1557,3 +1557,8 @@ T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 
 T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
     '{player} must first choose the targets of {card}, the award just revealed.': '{player} muss zuerst die Ziele von {card} wählen, dem gerade aufgedeckten Preis.',
 })
+
+T.update({  # V4: the hand and the action bar of a player who has left the showdown
+    "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Hand von {name} — Ereignisse: {events}, Preise: {awards}   (ausgeschieden: diese Karten bleiben aus dem Spiel)',
+    'You have left the game: you had no star on the table in the final showdown.': 'Du bist ausgeschieden: Im großen Finale hattest du keinen Star mehr auf dem Tisch.',
+})

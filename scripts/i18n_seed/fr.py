@@ -1560,3 +1560,8 @@ T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 
 T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
     '{player} must first choose the targets of {card}, the award just revealed.': "{player} doit d'abord choisir les cibles de {card}, le prix qui vient d'être révélé.",
 })
+
+T.update({  # V4: the hand and the action bar of a player who has left the showdown
+    "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Main de {name} — événements : {events}, prix : {awards}   (hors jeu : ces cartes restent hors du jeu)',
+    'You have left the game: you had no star on the table in the final showdown.': "Vous avez quitté la partie : vous n'aviez plus de star sur la table dans l'épreuve finale.",
+})

@@ -1563,3 +1563,8 @@ T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 
 T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
     '{player} must first choose the targets of {card}, the award just revealed.': '{player} deve prima scegliere i bersagli di {card}, il premio appena rivelato.',
 })
+
+T.update({  # V4: the hand and the action bar of a player who has left the showdown
+    "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Mano di {name} — eventi: {events}, premi: {awards}   (fuori dal gioco: queste carte restano fuori dal gioco)',
+    'You have left the game: you had no star on the table in the final showdown.': 'Non sei più in partita: nella resa dei conti finale non avevi più star sul tavolo.',
+})

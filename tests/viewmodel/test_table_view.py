@@ -156,6 +156,50 @@ def test_a_finished_game_and_a_replay_offer_no_card_to_play():
     assert build_table(ctx_of(state), PLAIN_WORDS).over
 
 
+def test_a_player_who_left_the_showdown_is_not_told_how_to_play_her_cards():
+    """V4: Ann has no star in the final showdown and has left the game; her cards stay out
+    of play. Her hand's title says so instead of "click a card, or Ctrl+number, to play
+    it", and no card shows a key."""
+    from redlight_app.engine.flow import check_end
+    state = rig([star("s-ava"), star("s-cleo"), star("s-dee")],
+                [event("e-gala"), event("e-shield", {"do": "protect"}, "reaction")] + fillers(8),
+                [film("f-1")], [award("a-gold"), award("a-2")],
+                [["s-ava"], ["s-cleo"], ["s-dee"]], [["e-gala", "e-shield"], [], []],
+                held=[["a-gold"], [], []], award_order=["a-2"], players=["Ann", "Cid", "Dee"],
+                first=1)
+    state.main.clear()  # the last card has left the main deck (V3)...
+    state.players[0].table.clear()  # ...and Ann has no star left on the table
+    check_end(state, [])
+    assert state.players[0].out and state.status == "showdown"
+    ctx = ctx_of(state)
+    ctx = dataclasses.replace(ctx, seats=ctx.seats + [{"name": "Dee", "kind": "human"}])
+    table = build_table(ctx, PLAIN_WORDS)
+    assert table.hand.title == ("Ann's hand — events: 2, awards: 1   (out of the game: these "
+                                "cards stay out of play)")
+    assert [c.shortcut for c in table.hand.cards] == ["", "", ""]
+    assert all("left the game" in c.why_not for c in table.hand.cards)
+    # the action bar's line says she is out, not "Waiting for Cid." as if she would play again
+    from redlight_app.engine.rules import check
+    from redlight_app.gui.interaction import Interaction
+
+    class Game:
+        def __init__(self, state):
+            self.state, self.awaiting = state, None
+
+        def legal(self, seat):
+            return legal_moves(self.state, seat)
+
+        def check(self, move):
+            return check(self.state, move)
+
+        def acting_seat(self):
+            return self.state.active
+
+    inter = Interaction(Game(state), seat=0)
+    assert inter.prompt() == ("You have left the game: you had no star on the table in the final "
+                              "showdown.")
+
+
 def test_one_selected_star_marks_the_rivals_she_may_outshine():
     state = game()
     table = build_table(ctx_of(state, selection={"s-ava"}), PLAIN_WORDS)

@@ -56,6 +56,8 @@ def build_table(ctx: TableContext, words: Words, shortcuts: bool = True) -> Tabl
     says nothing of playing; the same once the game is over)."""
     view = ctx.view
     shortcuts = shortcuts and view["status"] != "over"  # a finished game plays no card
+    out = ctx.viewer is not None and view["players"][ctx.viewer]["out"]
+    shortcuts = shortcuts and not out  # V4: the cards of a player who left stay out of play
     n = len(view["players"])
     bottom = ctx.viewer if ctx.viewer is not None else 0
     others = tuple((bottom + i) % n for i in range(1, n))
@@ -357,7 +359,10 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     order = list(pv["hand"]) + list(pv["awards"] or [])
     counted = {"name": isolate(pv["name"]), "events": len(pv["hand"]),
                "awards": len(pv["awards"] or [])}
-    if shortcuts:  # cards to play: the title says how
+    if pv["out"] and view["status"] != "over":  # V4: nothing of theirs is played again
+        title = tr("{name}'s hand — events: {events}, awards: {awards}   "
+                   "(out of the game: these cards stay out of play)").format(**counted)
+    elif shortcuts:  # cards to play: the title says how
         title = tr("{name}'s hand — events: {events}, awards: {awards}   "
                    "(click a card, or Ctrl+number, to play it)").format(**counted)
     else:  # a replay, or a finished game
