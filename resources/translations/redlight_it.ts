@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>You have left the game: you had no star on the table in the final showdown.</source>
-        <translation>Sei uscito dalla partita: nella resa dei conti finale non avevi più star sul tavolo.</translation>
+        <translation>Non sei più in partita: nella resa dei conti finale non avevi più star sul tavolo.</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
