@@ -362,10 +362,10 @@ def test_the_hint_counts_awards_as_the_table_ruling_does():
     """V2 with the table's ruling that silver awards do not count: Ann holds two gold awards
     and a silver one. The hint for buying an award tells her she holds two toward the four,
     not that the next one can be her fourth and win."""
+    from engine.factory import award, fillers, film, rig, star
+
     from redlight_app.engine.flow import winning_awards
     from redlight_app.gui.hint_worker import why_sentence
-
-    from engine.factory import award, fillers, film, rig, star
     g = rig([star("s-a", fame=9), star("s-b")], fillers(8), [film("f-1")],
             [award("a-g1"), award("a-g2"), award("a-s", frame="silver"), award("a-top")],
             [["s-a"], ["s-b"]], [[], []], held=[["a-g1", "a-g2", "a-s"], []],
