@@ -4652,6 +4652,18 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} zieht nichts: Der Hauptstapel ist leer (großes Finale).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} bekommt keinen Film: Der Filmstapel ist leer.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} bekommt keinen Preis: Der Preisstapel ist leer.</translation>
+    </message>
+    <message>
         <source>{who} passed.</source>
         <translation>{who} hat gepasst.</translation>
     </message>

@@ -4652,6 +4652,18 @@
         <translation>The game is over.</translation>
     </message>
     <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} draws nothing: the main deck is empty (final showdown).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} takes no film: the film deck is empty.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} takes no award: the award deck is empty.</translation>
+    </message>
+    <message>
         <source>{who} passed.</source>
         <translation>{who} passed.</translation>
     </message>

@@ -4652,6 +4652,18 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} ne pioche rien : la pioche principale est vide (épreuve finale).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} ne prend aucun film : la pile des films est vide.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} ne prend aucun prix : la pile des prix est vide.</translation>
+    </message>
+    <message>
         <source>{who} passed.</source>
         <translation>{who} a passé.</translation>
     </message>

@@ -4652,6 +4652,18 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} non pesca nulla: il mazzo principale è vuoto (resa dei conti finale).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} non prende nessun film: il mazzo dei film è vuoto.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} non prende nessun premio: il mazzo dei premi è vuoto.</translation>
+    </message>
+    <message>
         <source>{who} passed.</source>
         <translation>{who} ha passato.</translation>
     </message>

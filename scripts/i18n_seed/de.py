@@ -1562,3 +1562,9 @@ T.update({  # V4: the hand and the action bar of a player who has left the showd
     "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Hand von {name} — Ereignisse: {events}, Preise: {awards}   (ausgeschieden: diese Karten bleiben aus dem Spiel)',
     'You have left the game: you had no star on the table in the final showdown.': 'Du bist ausgeschieden: Im großen Finale hattest du keinen Star mehr auf dem Tisch.',
 })
+
+T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3)
+    '{who} draws nothing: the main deck is empty (final showdown).': '{who} zieht nichts: Der Hauptstapel ist leer (großes Finale).',
+    '{who} takes no film: the film deck is empty.': '{who} bekommt keinen Film: Der Filmstapel ist leer.',
+    '{who} takes no award: the award deck is empty.': '{who} bekommt keinen Preis: Der Preisstapel ist leer.',
+})

@@ -1565,3 +1565,9 @@ T.update({  # V4: the hand and the action bar of a player who has left the showd
     "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Main de {name} — événements : {events}, prix : {awards}   (hors jeu : ces cartes restent hors du jeu)',
     'You have left the game: you had no star on the table in the final showdown.': "Vous avez quitté la partie : vous n'aviez plus de star sur la table dans l'épreuve finale.",
 })
+
+T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3)
+    '{who} draws nothing: the main deck is empty (final showdown).': "{who} ne pioche rien : la pioche principale est vide (épreuve finale).",
+    '{who} takes no film: the film deck is empty.': "{who} ne prend aucun film : la pile des films est vide.",
+    '{who} takes no award: the award deck is empty.': "{who} ne prend aucun prix : la pile des prix est vide.",
+})

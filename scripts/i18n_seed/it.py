@@ -1568,3 +1568,9 @@ T.update({  # V4: the hand and the action bar of a player who has left the showd
     "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Mano di {name} — eventi: {events}, premi: {awards}   (fuori dal gioco: queste carte restano fuori dal gioco)',
     'You have left the game: you had no star on the table in the final showdown.': 'Non sei più in partita: nella resa dei conti finale non avevi più star sul tavolo.',
 })
+
+T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3)
+    '{who} draws nothing: the main deck is empty (final showdown).': '{who} non pesca nulla: il mazzo principale è vuoto (resa dei conti finale).',
+    '{who} takes no film: the film deck is empty.': '{who} non prende nessun film: il mazzo dei film è vuoto.',
+    '{who} takes no award: the award deck is empty.': '{who} non prende nessun premio: il mazzo dei premi è vuoto.',
+})
