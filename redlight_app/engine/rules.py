@@ -225,9 +225,6 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
             holds = m.card in player.hand or table.reveal_from_hand(state, seat, m.card)
             if holds and card is not None and card.phase == "any_turn":
                 return _check_event(state, m, seat)
-            if holds and card is not None and card.phase == "reaction":
-                # not "it is X's turn": on their own turn they could not play it either (E1)
-                raise IllegalMove("E1", "event_phase_reaction", card=card.name)
         raise IllegalMove("T4", "not_your_turn", active=state.players[state.active].name)
     return None
 

@@ -25,18 +25,6 @@ def test_e1_own_turn_event_only_on_own_turn():
     do(g, "play_event", 1, card="e-rumour", target="s-a")
 
 
-def test_e1_a_reaction_off_turn_is_refused_as_a_reaction_not_as_out_of_turn():
-    """Bob clicks his reaction during Ann's turn with no response window open: the refusal
-    says a reaction waits for a window opened for him (E1), not "It is Ann's turn, not
-    yours." (T4), which would suggest he could play it on his own turn."""
-    lawyer = event("e-lawyer", {"do": "protect"}, "reaction")
-    g = game([[], ["e-lawyer"]], [lawyer])
-    said = refused(g, "E1", "play_event", 1, card="e-lawyer")
-    assert said == "Lawyer is a reaction: it can only be played in a response window opened for you."
-    do(g, "end_turn", 0)
-    refused(g, "E1", "play_event", 1, card="e-lawyer")  # the same on his own turn
-
-
 def test_e1_any_turn_event_by_its_holder_during_another_turn():
     g = game([[], ["e-gossip"]], [GOSSIP])
     do(g, "play_event", 1, card="e-gossip")
