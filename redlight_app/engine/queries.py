@@ -43,7 +43,7 @@ def acting_seat(state: GameState) -> int | None:
 # shows them without building a move of its own to find out.
 def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
     """Why `seat` may not take a turn action (a film, an award, an outshine, an ability,
-    ending the turn) now (V7, T1, T4, R1, V4); None if it may. The refusal `apply` gives any
+    ending the turn) now (V7, T1, T4, R1); None if it may. The refusal `apply` gives any
     such move from that seat before the move's own rule."""
     return rules.turn_refusal(state, seat)
 

@@ -183,7 +183,7 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
     """The checks a seat's move passes before its own rule, in `apply`'s order: the game is
     not over (V7), the table's draws are entered first (T1), the seat exists (T4), a
     response window admits only its owner's pass or reactions (R1), a player still in
-    (V4) on their own turn (T4), where another's turn admits an any_turn event (E1).
+    (T4) on their own turn (T4), where another's turn admits an any_turn event (E1).
 
     Raises the refusal; returns how to carry out the moves the gate itself admits (a draw,
     a pass, a reaction, an event off turn), or None when the move's own rule decides next.
@@ -218,7 +218,7 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
         raise IllegalMove("R1", "no_window")
     player = state.players[seat]
     if player.out:
-        raise IllegalMove("V4", "player_out", player=player.name)  # out of the showdown
+        raise IllegalMove("T4", "player_out", player=player.name)
     if seat != state.active:
         if isinstance(m, PlayEvent):
             card = state.cardset.event_cards.get(m.card)
@@ -232,7 +232,7 @@ def _seat_gate(state: GameState, seat: int | None, m: Move | None) -> Perform | 
 def turn_refusal(state: GameState, seat: int | None) -> IllegalMove | None:
     """Why `seat` may not take a turn action (a film, an award, an outshine, an ability,
     ending the turn) now: the refusal `apply` gives any such move from that seat before
-    the move's own rule (V7, T1, T4, R1, V4); None if it may."""
+    the move's own rule (V7, T1, T4, R1); None if it may."""
     try:
         _seat_gate(state, seat, None)
     except IllegalMove as exc:

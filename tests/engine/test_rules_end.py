@@ -224,10 +224,10 @@ def test_v8_the_turn_whose_draw_begins_the_showdown_does_not_count():
     assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1]
 
 
-def test_v4_a_player_who_left_the_showdown_is_refused_by_v4_not_t4():
-    """Ann has left the showdown and still holds an any_turn event: clicking it is refused
-    with the rule that put her out (V4), whose text says why, not with T4, whose text says
-    any_turn events may be played at any moment."""
+def test_t4_a_player_who_left_the_showdown_is_refused_and_told_she_left():
+    """Ann has left the showdown (V4) and still holds an any_turn event: clicking it is
+    refused with T4, the first of the rules it breaks in SCENARIOS.md's order (a player out
+    of the game is never the one to act), and the sentence says she has left the game."""
     hit = event("e-hit", {"do": "discard_star", "target": "opponent_star"}, "any_turn")
     fan = event("e-fan", {"do": "draw", "count": 1}, "any_turn")
     g = rig([star("s-a"), star("s-b"), star("s-c")], [hit, fan], [film("f-1")], [award("a-1")],
@@ -235,9 +235,9 @@ def test_v4_a_player_who_left_the_showdown_is_refused_by_v4_not_t4():
             players=["Ann", "Bob", "Cid"], first=1)
     do(g, "play_event", 1, card="e-hit", target="s-a")
     assert g.players[0].out and g.status == "showdown"
-    said = refused(g, "V4", "play_event", 0, card="e-fan")
+    said = refused(g, "T4", "play_event", 0, card="e-fan")
     assert said == "Ann has left the game."
-    refused(g, "V4", "end_turn", 0)
+    refused(g, "T4", "end_turn", 0)
 
 
 def test_v3_a_card_that_draws_or_takes_from_an_empty_deck_says_why_nothing_came():
