@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import AwardCard, CardSet, EventCard, StarCard
+from ..engine.flow import award_counts
 from ..engine.moves import (
     EFFECT_MOVES,
     BuyAward,
@@ -85,7 +86,7 @@ def hint(cardset: CardSet, view: dict[str, Any], moves: Sequence[Move], seat: in
     if not any(m.type in PLAY_TYPES for m in moves):
         return Hint(None, 0.0, "Enter what came up at the table first, then ask again.")
     result = bot.search(view, list(moves), seed, allow_none=not own_turn)
-    describe = MoveDescriber(cardset, view)
+    describe = MoveDescriber(cardset, view, options)
     sentence = describe(result.move)
     chance = round(100 * result.win_chance)
     reason = f"{sentence}; estimated win chance {chance}%"
@@ -96,16 +97,17 @@ def hint(cardset: CardSet, view: dict[str, Any], moves: Sequence[Move], seat: in
                    f"{round(100 * runner.win_chance)}%)")
     return Hint(result.move, result.win_chance, reason + ".",
                 tuple(Alternative(s.move, s.win_chance, describe(s.move)) for s in others),
-                result.iterations, result.seconds, why_of(result.move, view, cardset))
+                result.iterations, result.seconds, why_of(result.move, view, cardset, options))
 
 
-def why_of(move: Move | None, view: dict[str, Any], cardset: CardSet) -> Why:
+def why_of(move: Move | None, view: dict[str, Any], cardset: CardSet,
+           options: Options | None = None) -> Why:
     """What the move gains, from the seat's view only (the same facts the sentence uses)."""
     if move is None:
         return Why("wait")
     me = view["players"][view["seat"]]
     if isinstance(move, BuyAward):
-        held = sum(1 for a in me["awards"] or [] if _counts(cardset, a))
+        held = sum(1 for a in me["awards"] or [] if _counts(cardset, a, options))
         return Why("award", count=held)
     if isinstance(move, MakeFilm):
         return Why("film", card=move.assign_to)
@@ -128,17 +130,21 @@ def why_of(move: Move | None, view: dict[str, Any], cardset: CardSet) -> Why:
     return Why("end")
 
 
-def _counts(cardset: CardSet, award: str) -> bool:
-    card = cardset.cards.get(award)
-    return isinstance(card, AwardCard) and card.counts_toward_win
+def _counts(cardset: CardSet, award: str, options: Options | None) -> bool:
+    """V2 as the engine reads it, the game's options included (a table that rules silver
+    awards out of the four)."""
+    return isinstance(cardset.cards.get(award), AwardCard) and \
+        award_counts(cardset, options or Options(), award)
 
 
 class MoveDescriber:
     """Moves as sentences for the player whose view this is."""
 
-    def __init__(self, cardset: CardSet, view: dict[str, Any]) -> None:
+    def __init__(self, cardset: CardSet, view: dict[str, Any],
+                 options: Options | None = None) -> None:
         self.cardset = cardset
         self.view = view
+        self.options = options
         self.seat = view["seat"]
         self.stars: dict[str, tuple[int, dict[str, Any]]] = {}
         for i, player in enumerate(view["players"]):
@@ -234,5 +240,4 @@ class MoveDescriber:
         return kind
 
     def _counts(self, award: str) -> bool:
-        card = self.cardset.cards.get(award)
-        return isinstance(card, AwardCard) and card.counts_toward_win
+        return _counts(self.cardset, award, self.options)

@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 from . import chance
 from .cards import PLAYER_TARGET_VERBS, AwardCard
 from .flow import Log, check_end, discard_star, draw_main, rng
-from .state import TABLE, UNKNOWN, GameState, Modifier
+from .state import PLAYING, TABLE, UNKNOWN, GameState, Modifier
 
 Effect = Mapping[str, Any]
 OnReveal = Callable[[str], None]  # called with an award revealed on draw (A5)
@@ -260,9 +260,13 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
         log.append({"type": "effect_fizzled", "verb": verb})
         return
     if verb == "draw":
+        if state.status != PLAYING:  # V3: in the showdown nobody draws; the log says why
+            log.append({"type": "nothing_to_take", "seat": actor, "deck": "main"})
         draw_main(state, actor, leaf["count"], log)
     elif verb == "take_film":
         slot = _recipient(state, actor, assign_to)
+        if not state.films:  # A2: an empty film deck gives no film; the log says why
+            log.append({"type": "nothing_to_take", "seat": actor, "deck": "films"})
         if slot is not None and state.films:
             film = state.films.pop(0)
             if film == UNKNOWN:  # table mode: the move named the film that came up
@@ -272,6 +276,8 @@ def _resolve_leaf(state: GameState, actor: int, leaf: Effect, star_t: str | None
             slot.films.append(film)
             log.append({"type": "film_taken", "seat": actor, "film": film, "star": slot.card})
     elif verb == "take_award":
+        if not state.awards:  # A3: an empty award deck gives no award; the log says why
+            log.append({"type": "nothing_to_take", "seat": actor, "deck": "awards"})
         gain_award_from_deck(state, actor, log, purchase=False, named=choice, on_reveal=on_reveal)
     elif verb == "extra_award_purchase":
         state.extra_purchases[actor] += 1

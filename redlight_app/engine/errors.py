@@ -43,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "film_fame_short": "Total fame {fame} does not reach the {required} the top film requires.",
     "assign_not_in_team": "The film must go to one of the stars who made it.",
     "award_limit": "You have already bought an award this turn (one per turn).",
+    "award_limit_extra": "You have already bought every award you may buy this turn ({count}: "
+                         "one per turn, plus the extra purchases cards allowed).",
     "award_deck_empty": "The award deck is empty: no award can be bought.",
     "award_fame_short": "Total fame {fame} does not reach the {cost} your next award costs.",
     "outshine_no_target": "{target} is not on an opponent's table.",
@@ -58,7 +60,8 @@ MESSAGES: dict[str, str] = {
     "reaction_used": "{star}'s reaction has already been used in this window.",
     "award_not_held": "{card} is not among your awards.",
     "award_no_effect": "{card} has no effect to play.",
-    "reveal_choice_due": "{player} must first choose the targets of the revealed {card}.",
+    "reveal_choice_due": "{player} must first choose the targets of {card}, the award just "
+                         "revealed.",
     "reveal_choice_other": "Only {player}, who drew {card}, chooses its targets.",
     "reveal_choice_needed": "Choose one of the eligible targets of {card}.",
     "no_reveal_choice": "No revealed award is waiting for its targets.",

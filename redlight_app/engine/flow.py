@@ -9,10 +9,10 @@ import random
 from typing import Any, Callable, assert_never
 
 from . import endings
-from .cards import AwardCard
+from .cards import AwardCard, CardSet
 from .pending import Pending, PendingOutshine, PlayedAward, PlayedEvent, RevealedAward, UsedAbility
 from .stall import mark_turn_start, note_turn_end, showdown_stands_still, still_players
-from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, StarSlot
+from .state import OVER, PLAYING, SHOWDOWN, TABLE, UNKNOWN, GameState, Options, StarSlot
 
 Log = list[dict[str, Any]]
 AWARDS_TO_WIN = 4  # V1: four awards that count win the game
@@ -69,11 +69,18 @@ def discard_star(state: GameState, star: str, log: Log, reason: str = "discarded
 
 
 def counts_toward_win(state: GameState, award: str) -> bool:
-    card = state.cardset.cards[award]
+    return award_counts(state.cardset, state.options, award)
+
+
+def award_counts(cardset: CardSet, options: Options, award: str) -> bool:
+    """V1, V2: whether `award` counts toward the four that win, by its card and the game's
+    options (a silver award counts unless the card or the table's ruling says not). For
+    those who hold the card set and options but no state (a hint worked out from a view)."""
+    card = cardset.cards[award]
     assert isinstance(card, AwardCard)
     if not card.counts_toward_win:
         return False
-    return card.frame == "gold" or state.options.silver_awards_count
+    return card.frame == "gold" or options.silver_awards_count
 
 
 def not_all_awards_count(state: GameState, seat: int) -> bool:

@@ -296,6 +296,16 @@ def _simple(template: str, **fields: str) -> Callable[[dict[str, Any], _Names], 
     return sentence
 
 
+NOTHING_TO_TAKE = {"main": T("{who} draws nothing: the main deck is empty (final showdown)."),
+                   "films": T("{who} takes no film: the film deck is empty."),
+                   "awards": T("{who} takes no award: the award deck is empty.")}
+
+
+def _nothing_to_take(e: dict[str, Any], n: _Names) -> str | None:
+    template = NOTHING_TO_TAKE.get(e.get("deck") or "")
+    return n.say(template, who=n.player(e.get("seat"))) if template else None
+
+
 _PASSED = T("{who} passed.")
 _TAKEN = T("{who}'s {star} took the film {film}.")
 _TURN = T("Turn {turn}: {who} to play.")
@@ -321,6 +331,7 @@ _SENTENCES = {
     "reaction_ability": _simple(T("{who} reacted with {star}'s ability."), who="seat", star="star"),
     "star_discarded": _star_discarded,
     "effect_fizzled": _simple(T("The effect fizzled: its target had gone.")),
+    "nothing_to_take": _nothing_to_take,
     "film_taken": lambda e, n: n.say(_TAKEN, who=n.player(e.get("seat")),
                                      star=n.card(e.get("star")), film=n.film(e.get("film"))),
     "extra_purchase": _simple(T("{who} may buy one more award this turn."), who="seat"),

@@ -341,6 +341,9 @@ def _award_team(state: GameState, seat: int, stars: tuple[str, ...], card: str |
     """A3, A4: the stars' slots, the award they buy, its cost to the seat and their total."""
     slots = _team(state, seat, stars, "A3")
     if purchases_left(state, seat) <= 0:
+        bought = state.purchases[seat]
+        if bought > 1:  # a card allowed more: "one per turn" alone would contradict the log
+            raise IllegalMove("A4", "award_limit_extra", count=bought)
         raise IllegalMove("A4", "award_limit")
     if not state.awards:
         raise IllegalMove("A3", "award_deck_empty")

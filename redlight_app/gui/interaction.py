@@ -192,6 +192,9 @@ class Interaction:
         acting = self.game.acting_seat()
         if acting is None:  # not while the game is on (it is over above)
             return ""
+        if state.players[self.seat].out:  # V4: the showdown goes on without them
+            return tr("You have left the game: you had no star on the table in the final "
+                      "showdown.")
         if acting != self.seat:
             return tr("Waiting for {name}.").format(name=isolate(state.players[acting].name))
         if self.game.awaiting is not None:  # the game waits for this seat's award choice

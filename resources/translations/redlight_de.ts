@@ -212,6 +212,10 @@
         <translation>Antworte: Spiele eine Reaktion aus der Hand oder die Reaktion eines Stars, oder passe.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>Du bist ausgeschieden: Im großen Finale hattest du keinen Star mehr auf dem Tisch.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>Warte auf {name}.</translation>
     </message>
@@ -2154,6 +2158,10 @@
         <source>{names} win!</source>
         <translation>{names} gewinnen!</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>die letzten Spieler im großen Finale sind alle im selben Moment ausgeschieden, also blieb niemand, der gewinnen konnte</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>
@@ -2482,6 +2490,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>(a value never counts below 0)</source>
+        <translation>(ein Wert zählt nie unter 0)</translation>
+    </message>
+    <message>
         <source>fame {cost} for {name}</source>
         <translation>Ruhm {cost} für {name}</translation>
     </message>
@@ -2496,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Die Hände sind auf den Handys der Spieler: Spiel ▸ Mit Handys spielen… zeigt ihre Links oder beendet das Bereitstellen</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>Hand von {name} — Ereignisse: {events}, Preise: {awards}   (ausgeschieden: diese Karten bleiben aus dem Spiel)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>
@@ -3646,6 +3662,10 @@
         <translation>{player} hat in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} hat in diesem Zug schon alle erlaubten Preise gekauft ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>Der Gesamtruhm {fame} erreicht nicht die {cost}, die der nächste Preis von {player} kostet.</translation>
     </message>
@@ -4264,6 +4284,10 @@
         <translation>Du hast in diesem Zug schon einen Preis gekauft (einer pro Zug).</translation>
     </message>
     <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>Du hast in diesem Zug schon alle Preise gekauft, die du kaufen darfst ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).</translation>
+    </message>
+    <message>
         <source>The award deck is empty: no award can be bought.</source>
         <translation>Der Preisstapel ist leer: Es kann kein Preis gekauft werden.</translation>
     </message>
@@ -4320,8 +4344,8 @@
         <translation>{card} hat keinen spielbaren Effekt.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} muss zuerst die Ziele des aufgedeckten Preises {card} wählen.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} muss zuerst die Ziele von {card} wählen, dem gerade aufgedeckten Preis.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>
@@ -4626,6 +4650,18 @@
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} zieht nichts: Der Hauptstapel ist leer (großes Finale).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} bekommt keinen Film: Der Filmstapel ist leer.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} bekommt keinen Preis: Der Preisstapel ist leer.</translation>
     </message>
     <message>
         <source>{who} passed.</source>

@@ -212,6 +212,10 @@
         <translation>Respond: play a reaction from your hand or a star's reaction, or Pass.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>You have left the game: you had no star on the table in the final showdown.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>Waiting for {name}.</translation>
     </message>
@@ -2154,6 +2158,10 @@
         <source>{names} win!</source>
         <translation>{names} win!</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>the last players in the final showdown all left it at the same moment, so nobody was left to win</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>
@@ -2482,6 +2490,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>(a value never counts below 0)</source>
+        <translation>(a value never counts below 0)</translation>
+    </message>
+    <message>
         <source>fame {cost} for {name}</source>
         <translation>fame {cost} for {name}</translation>
     </message>
@@ -2496,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>
@@ -3646,6 +3662,10 @@
         <translation>{player} has already bought an award this turn (one per turn).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>Total fame {fame} does not reach the {cost} {player}'s next award costs.</translation>
     </message>
@@ -4264,6 +4284,10 @@
         <translation>You have already bought an award this turn (one per turn).</translation>
     </message>
     <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</translation>
+    </message>
+    <message>
         <source>The award deck is empty: no award can be bought.</source>
         <translation>The award deck is empty: no award can be bought.</translation>
     </message>
@@ -4320,8 +4344,8 @@
         <translation>{card} has no effect to play.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} must first choose the targets of the revealed {card}.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} must first choose the targets of {card}, the award just revealed.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>
@@ -4626,6 +4650,18 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} draws nothing: the main deck is empty (final showdown).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} takes no film: the film deck is empty.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} takes no award: the award deck is empty.</translation>
     </message>
     <message>
         <source>{who} passed.</source>

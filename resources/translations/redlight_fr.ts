@@ -212,6 +212,10 @@
         <translation>Répondez : jouez une réaction de votre main ou la réaction d'une star, ou passez.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>Vous avez quitté la partie : vous n'aviez plus de star sur la table dans l'épreuve finale.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>En attente de {name}.</translation>
     </message>
@@ -2154,6 +2158,10 @@
         <source>{names} win!</source>
         <translation>{names} gagnent !</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>les derniers joueurs de l'épreuve finale l'ont tous quittée au même moment, il ne restait donc personne pour gagner</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>
@@ -2482,6 +2490,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>(a value never counts below 0)</source>
+        <translation>(une valeur ne compte jamais moins de 0)</translation>
+    </message>
+    <message>
         <source>fame {cost} for {name}</source>
         <translation>renommée {cost} pour {name}</translation>
     </message>
@@ -2496,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Les mains sont sur les téléphones des joueurs : Partie ▸ Jouer avec des téléphones… montre leurs liens, ou arrête de les servir</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>Main de {name} — événements : {events}, prix : {awards}   (hors jeu : ces cartes restent hors du jeu)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>
@@ -3646,6 +3662,10 @@
         <translation>{player} a déjà acheté un prix ce tour-ci (un par tour).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} a déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>La renommée totale {fame} n'atteint pas les {cost} que coûte le prochain prix de {player}.</translation>
     </message>
@@ -4264,6 +4284,10 @@
         <translation>Vous avez déjà acheté un prix ce tour-ci (un par tour).</translation>
     </message>
     <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>Vous avez déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).</translation>
+    </message>
+    <message>
         <source>The award deck is empty: no award can be bought.</source>
         <translation>La pile des prix est vide : aucun prix ne peut être acheté.</translation>
     </message>
@@ -4320,8 +4344,8 @@
         <translation>{card} n'a aucun effet à jouer.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} doit d'abord choisir les cibles de {card}, qui vient d'être révélé.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} doit d'abord choisir les cibles de {card}, le prix qui vient d'être révélé.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>
@@ -4626,6 +4650,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} ne pioche rien : la pioche principale est vide (épreuve finale).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} ne prend aucun film : la pile des films est vide.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} ne prend aucun prix : la pile des prix est vide.</translation>
     </message>
     <message>
         <source>{who} passed.</source>

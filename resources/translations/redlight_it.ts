@@ -212,6 +212,10 @@
         <translation>Rispondi: gioca una reazione dalla mano o la reazione di una star, oppure Passa.</translation>
     </message>
     <message>
+        <source>You have left the game: you had no star on the table in the final showdown.</source>
+        <translation>Non sei più in partita: nella resa dei conti finale non avevi più star sul tavolo.</translation>
+    </message>
+    <message>
         <source>Waiting for {name}.</source>
         <translation>In attesa di {name}.</translation>
     </message>
@@ -2154,6 +2158,10 @@
         <source>{names} win!</source>
         <translation>Vincono {names}!</translation>
     </message>
+    <message>
+        <source>the last players in the final showdown all left it at the same moment, so nobody was left to win</source>
+        <translation>gli ultimi giocatori della resa dei conti finale ne sono usciti tutti nello stesso momento, quindi non è rimasto nessuno a vincere</translation>
+    </message>
     <message numerus="yes">
         <source>Why: {reason}, after {turns} turns.</source>
         <translation>
@@ -2482,6 +2490,10 @@
         <translation>{key}. {name}</translation>
     </message>
     <message>
+        <source>(a value never counts below 0)</source>
+        <translation>(un valore non conta mai meno di 0)</translation>
+    </message>
+    <message>
         <source>fame {cost} for {name}</source>
         <translation>fama {cost} per {name}</translation>
     </message>
@@ -2496,6 +2508,10 @@
     <message>
         <source>The hands are on the players' phones: Game ▸ Play with phones… shows their links, or stops serving them</source>
         <translation>Le mani sono sui telefoni dei giocatori: Partita ▸ Gioca con i telefoni… mostra i loro link, o smette di servirli</translation>
+    </message>
+    <message>
+        <source>{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)</source>
+        <translation>Mano di {name} — eventi: {events}, premi: {awards}   (fuori dal gioco: queste carte restano fuori dal gioco)</translation>
     </message>
     <message>
         <source>DOES NOT COUNT</source>
@@ -3646,6 +3662,10 @@
         <translation>{player} ha già comprato un premio in questo turno (uno per turno).</translation>
     </message>
     <message>
+        <source>{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>{player} ha già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).</translation>
+    </message>
+    <message>
         <source>Total fame {fame} does not reach the {cost} {player}'s next award costs.</source>
         <translation>La fama totale {fame} non raggiunge i {cost} che costa il prossimo premio di {player}.</translation>
     </message>
@@ -4264,6 +4284,10 @@
         <translation>Hai già comprato un premio in questo turno (uno per turno).</translation>
     </message>
     <message>
+        <source>You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).</source>
+        <translation>Hai già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).</translation>
+    </message>
+    <message>
         <source>The award deck is empty: no award can be bought.</source>
         <translation>Il mazzo dei premi è vuoto: non si può comprare nessun premio.</translation>
     </message>
@@ -4320,8 +4344,8 @@
         <translation>{card} non ha effetti da giocare.</translation>
     </message>
     <message>
-        <source>{player} must first choose the targets of the revealed {card}.</source>
-        <translation>{player} deve prima scegliere i bersagli di {card}, appena rivelato.</translation>
+        <source>{player} must first choose the targets of {card}, the award just revealed.</source>
+        <translation>{player} deve prima scegliere i bersagli di {card}, il premio appena rivelato.</translation>
     </message>
     <message>
         <source>Only {player}, who drew {card}, chooses its targets.</source>
@@ -4626,6 +4650,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>{who} draws nothing: the main deck is empty (final showdown).</source>
+        <translation>{who} non pesca nulla: il mazzo principale è vuoto (resa dei conti finale).</translation>
+    </message>
+    <message>
+        <source>{who} takes no film: the film deck is empty.</source>
+        <translation>{who} non prende nessun film: il mazzo dei film è vuoto.</translation>
+    </message>
+    <message>
+        <source>{who} takes no award: the award deck is empty.</source>
+        <translation>{who} non prende nessun premio: il mazzo dei premi è vuoto.</translation>
     </message>
     <message>
         <source>{who} passed.</source>

@@ -1540,3 +1540,31 @@ T.update({  # the result page read by a screen reader: a player's line
 T.update({  # the banner's short form of an outshine's response window (no values)
     '{player} outshines {target} with {star}': '{player} sticht {target} mit {star} aus',
 })
+
+T.update({  # A4: a third award refused after a card allowed a second one this turn
+    'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Du hast in diesem Zug schon alle Preise gekauft, die du kaufen darfst ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).',
+    '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} hat in diesem Zug schon alle erlaubten Preise gekauft ({count}: einer pro Zug, dazu die Extrakäufe, die Karten erlaubt haben).',
+})
+
+T.update({  # the result page: the showdown ended with nobody left (V4)
+    'the last players in the final showdown all left it at the same moment, so nobody was left to win': 'die letzten Spieler im großen Finale sind alle im selben Moment ausgeschieden, also blieb niemand, der gewinnen konnte',
+})
+
+T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
+    '(a value never counts below 0)': '(ein Wert zählt nie unter 0)',
+})
+
+T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
+    '{player} must first choose the targets of {card}, the award just revealed.': '{player} muss zuerst die Ziele von {card} wählen, dem gerade aufgedeckten Preis.',
+})
+
+T.update({  # V4: the hand and the action bar of a player who has left the showdown
+    "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Hand von {name} — Ereignisse: {events}, Preise: {awards}   (ausgeschieden: diese Karten bleiben aus dem Spiel)',
+    'You have left the game: you had no star on the table in the final showdown.': 'Du bist ausgeschieden: Im großen Finale hattest du keinen Star mehr auf dem Tisch.',
+})
+
+T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3)
+    '{who} draws nothing: the main deck is empty (final showdown).': '{who} zieht nichts: Der Hauptstapel ist leer (großes Finale).',
+    '{who} takes no film: the film deck is empty.': '{who} bekommt keinen Film: Der Filmstapel ist leer.',
+    '{who} takes no award: the award deck is empty.': '{who} bekommt keinen Preis: Der Preisstapel ist leer.',
+})

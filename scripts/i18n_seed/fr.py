@@ -1543,3 +1543,31 @@ T.update({  # the result page read by a screen reader: a player's line
 T.update({  # the banner's short form of an outshine's response window (no values)
     '{player} outshines {target} with {star}': '{player} éclipse {target} avec {star}',
 })
+
+T.update({  # A4: a third award refused after a card allowed a second one this turn
+    'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Vous avez déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).',
+    '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} a déjà acheté tous les prix permis ce tour-ci ({count} : un par tour, plus les achats supplémentaires accordés par des cartes).',
+})
+
+T.update({  # the result page: the showdown ended with nobody left (V4)
+    'the last players in the final showdown all left it at the same moment, so nobody was left to win': "les derniers joueurs de l'épreuve finale l'ont tous quittée au même moment, il ne restait donc personne pour gagner",
+})
+
+T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
+    '(a value never counts below 0)': '(une valeur ne compte jamais moins de 0)',
+})
+
+T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
+    '{player} must first choose the targets of {card}, the award just revealed.': "{player} doit d'abord choisir les cibles de {card}, le prix qui vient d'être révélé.",
+})
+
+T.update({  # V4: the hand and the action bar of a player who has left the showdown
+    "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Main de {name} — événements : {events}, prix : {awards}   (hors jeu : ces cartes restent hors du jeu)',
+    'You have left the game: you had no star on the table in the final showdown.': "Vous avez quitté la partie : vous n'aviez plus de star sur la table dans l'épreuve finale.",
+})
+
+T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3)
+    '{who} draws nothing: the main deck is empty (final showdown).': "{who} ne pioche rien : la pioche principale est vide (épreuve finale).",
+    '{who} takes no film: the film deck is empty.': "{who} ne prend aucun film : la pile des films est vide.",
+    '{who} takes no award: the award deck is empty.': "{who} ne prend aucun prix : la pile des prix est vide.",
+})

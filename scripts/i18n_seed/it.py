@@ -1546,3 +1546,31 @@ T.update({  # the result page read by a screen reader: a player's line
 T.update({  # the banner's short form of an outshine's response window (no values)
     '{player} outshines {target} with {star}': '{player} oscura {target} con {star}',
 })
+
+T.update({  # A4: a third award refused after a card allowed a second one this turn
+    'You have already bought every award you may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': 'Hai già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).',
+    '{player} has already bought every award they may buy this turn ({count}: one per turn, plus the extra purchases cards allowed).': '{player} ha già comprato tutti i premi consentiti in questo turno ({count}: uno per turno, più gli acquisti extra concessi dalle carte).',
+})
+
+T.update({  # the result page: the showdown ended with nobody left (V4)
+    'the last players in the final showdown all left it at the same moment, so nobody was left to win': "gli ultimi giocatori della resa dei conti finale ne sono usciti tutti nello stesso momento, quindi non è rimasto nessuno a vincere",
+})
+
+T.update({  # a star's tooltip: the parts add up below 0, the value counts as 0 (ST3)
+    '(a value never counts below 0)': '(un valore non conta mai meno di 0)',
+})
+
+T.update({  # A5: the refusal while a revealed award waits for its drawer's choice
+    '{player} must first choose the targets of {card}, the award just revealed.': '{player} deve prima scegliere i bersagli di {card}, il premio appena rivelato.',
+})
+
+T.update({  # V4: the hand and the action bar of a player who has left the showdown
+    "{name}'s hand — events: {events}, awards: {awards}   (out of the game: these cards stay out of play)": 'Mano di {name} — eventi: {events}, premi: {awards}   (fuori dal gioco: queste carte restano fuori dal gioco)',
+    'You have left the game: you had no star on the table in the final showdown.': 'Non sei più in partita: nella resa dei conti finale non avevi più star sul tavolo.',
+})
+
+T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3)
+    '{who} draws nothing: the main deck is empty (final showdown).': '{who} non pesca nulla: il mazzo principale è vuoto (resa dei conti finale).',
+    '{who} takes no film: the film deck is empty.': '{who} non prende nessun film: il mazzo dei film è vuoto.',
+    '{who} takes no award: the award deck is empty.': '{who} non prende nessun premio: il mazzo dei premi è vuoto.',
+})

@@ -356,3 +356,24 @@ def test_a_card_that_cannot_matter_is_searched_when_it_is_the_only_move():
     bot.begin(state.cardset, 0)
     result = bot.search(view(state, 0), only, seed=5)
     assert result.move == only[0] and result.iterations == QUICK.iterations
+
+
+def test_the_hint_counts_awards_as_the_table_ruling_does():
+    """V2 with the table's ruling that silver awards do not count: Ann holds two gold awards
+    and a silver one. The hint for buying an award tells her she holds two toward the four,
+    not that the next one can be her fourth and win."""
+    from engine.factory import award, fillers, film, rig, star
+
+    from redlight_app.engine.flow import winning_awards
+    from redlight_app.gui.hint_worker import why_sentence
+    g = rig([star("s-a", fame=9), star("s-b")], fillers(8), [film("f-1")],
+            [award("a-g1"), award("a-g2"), award("a-s", frame="silver"), award("a-top")],
+            [["s-a"], ["s-b"]], [[], []], held=[["a-g1", "a-g2", "a-s"], []],
+            award_order=["a-top"], options={"silver_awards_count": False})
+    assert winning_awards(g, 0) == 2
+    buys = [m for m in legal_moves(g, 0) if m.type == "buy_award"]
+    h = hint(g.cardset, view(g, 0), buys, 0, seed=2, options=g.options, level=QUICK)
+    assert h.why is not None and h.why.kind == "award" and h.why.count == 2
+    assert "you would hold 3 of 4" in h.reason
+    assert why_sentence(h.why, g.cardset.cards, ["Ann", "Bob"]) == \
+        "It brings you an award closer to the four that win (you hold 2)."

@@ -88,6 +88,21 @@ def test_a4_extra_purchase_allows_one_more():
     assert g.players[0].awards == ["a-1", "a-2"]
 
 
+def test_a4_refusal_after_an_extra_purchase_does_not_say_one_per_turn():
+    """The log said "Ann may buy one more award this turn" and she did: the refusal of a
+    third one counts both purchases, it does not claim one a turn was the limit."""
+    g = basic(stars=[star("s-a", fame=4), star("s-b", fame=4), star("s-c", fame=6), star("s-d")],
+              events=[event("e-x", {"do": "extra_award_purchase"})] + fillers(8),
+              awards=[award("a-1"), award("a-2"), award("a-3")], hands=[["e-x"], []],
+              tables=[["s-a", "s-b", "s-c"], ["s-d"]])
+    do(g, "play_event", 0, card="e-x")
+    do(g, "buy_award", 0, stars=["s-a"])
+    do(g, "buy_award", 0, stars=["s-b"])
+    said = refused(g, "A4", "buy_award", 0, stars=["s-c"])
+    assert "(one per turn)" not in said
+    assert "2" in said and "extra purchases" in said
+
+
 def test_a5_revealed_award_resolves_and_is_shuffled_back_and_counts_as_purchase():
     g = basic(stars=[star("s-a", fame=4), star("s-b", fame=4), star("s-c")],
               awards=[award("a-r", reveal=True, effect={"do": "draw", "count": 1}), award("a-2")])

@@ -222,3 +222,42 @@ def test_v8_the_turn_whose_draw_begins_the_showdown_does_not_count():
     assert g.status == "showdown"  # Bob's turn moved cards (his draw): Ann's alone is not a round
     do(g, "end_turn", 1)
     assert g.status == "over" and g.ending == "stalled" and g.winners == [0, 1]
+
+
+def test_t4_a_player_who_left_the_showdown_is_refused_and_told_she_left():
+    """Ann has left the showdown (V4) and still holds an any_turn event: clicking it is
+    refused with T4, the first of the rules it breaks in SCENARIOS.md's order (a player out
+    of the game is never the one to act), and the sentence says she has left the game."""
+    hit = event("e-hit", {"do": "discard_star", "target": "opponent_star"}, "any_turn")
+    fan = event("e-fan", {"do": "draw", "count": 1}, "any_turn")
+    g = rig([star("s-a"), star("s-b"), star("s-c")], [hit, fan], [film("f-1")], [award("a-1")],
+            [["s-a"], ["s-b"], ["s-c"]], [["e-fan"], ["e-hit"], []], main=[],
+            players=["Ann", "Bob", "Cid"], first=1)
+    do(g, "play_event", 1, card="e-hit", target="s-a")
+    assert g.players[0].out and g.status == "showdown"
+    said = refused(g, "T4", "play_event", 0, card="e-fan")
+    assert said == "Ann has left the game."
+    refused(g, "T4", "end_turn", 0)
+
+
+def test_v3_a_card_that_draws_or_takes_from_an_empty_deck_says_why_nothing_came():
+    """V3 (nobody draws in the showdown), A2, A3 (an empty deck gives nothing): a card that
+    draws, takes the top film or the top award, played when that deck is empty, is not a
+    silent "Ann played ..." in the log: the next sentence says why nothing came."""
+    from redlight_app.engine.narrate import narrate
+    draw = event("e-draw", {"do": "draw", "count": 2})
+    take_film = event("e-film", {"do": "take_film"})
+    take_award = event("e-award", {"do": "take_award"})
+    g = rig([star("s-a"), star("s-b"), star("s-c")], [draw, take_film, take_award],
+            [film("f-1")], [award("a-1")], [["s-a"], ["s-b"], ["s-c"]],
+            [["e-draw", "e-film", "e-award"], [], []], main=[], players=["Ann", "Bob", "Cid"])
+    g.films.clear()
+    g.awards.clear()
+    assert g.status == "showdown"
+    said = []
+    for card in ("e-draw", "e-film", "e-award"):
+        said += [narrate(e, ["Ann", "Bob", "Cid"], g.cardset) for e in do(g, "play_event", 0, card=card)]
+    assert "Ann draws nothing: the main deck is empty (final showdown)." in said
+    assert "Ann takes no film: the film deck is empty." in said
+    assert "Ann takes no award: the award deck is empty." in said
+    assert g.players[0].hand == [] and g.players[0].awards == []

@@ -90,11 +90,22 @@ def test_a5_off_turn_drawer_chooses_although_it_is_not_their_turn():
     assert table(g, 0) == [] and table(g, 2) == ["s-c"]
 
 
+def test_a5_the_refusal_while_the_choice_waits_reads_well_with_an_award_named_the():
+    """An award named "The Golden ..." is not "the revealed The Golden ...": the sentence
+    names the award, then says it was just revealed."""
+    golden = dict(RAZZ, name="The Golden Razz")
+    g = three([["e-take"], ["e-f1"], ["e-f2"]], awards=(golden,))
+    do(g, "play_event", 0, card="e-take")
+    message = refused(g, "A5", "end_turn", 0)
+    assert "the revealed The" not in message
+    assert message == "Ann must first choose the targets of The Golden Razz, the award just revealed."
+
+
 def test_a5_while_the_choice_waits_nothing_else_is_taken():
     g = three([["e-take"], ["e-f1"], ["e-f2"]])
     do(g, "play_event", 0, card="e-take")
     message = refused(g, "A5", "end_turn", 0)
-    assert message == "Ann must first choose the targets of the revealed Razz."
+    assert message == "Ann must first choose the targets of Razz, the award just revealed."
     refused(g, "A5", "choose_targets", 1, target="s-c")  # only the drawer chooses
     refused(g, "A5", "choose_targets", 0, target="s-a")  # her own star is not eligible
     refused(g, "A5", "choose_targets", 0)  # a choice must name one of the eligible

@@ -37,6 +37,26 @@ def test_v8_the_result_page_says_the_showdown_stood_still_and_who_shares_the_win
     assert "<b>Cid</b>" in page.reason.text()
 
 
+def test_a_showdown_that_everyone_left_at_once_is_no_win_of_the_last_one_left(qtbot):
+    """V4, V5: when the last players all lose their last stars at the same moment (the deck
+    running out as neither has a star), nobody wins; the page does not say the last player
+    left won."""
+    page = ResultPage()
+    qtbot.addWidget(page)
+    page.resize(1100, 640)
+    rows = [ResultRow("Ann", 1, 1, 0, 0, True), ResultRow("Bob", 2, 2, 0, 1, True)]
+    page.set_result(["Ann", "Bob"], [], "showdown", rows, [(1, [0, 0]), (7, [1, 2])], 7)
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.title.text() == "No winner"
+    reason = page.reason.text()
+    assert "the last player left" not in reason
+    assert "nobody was left to win" in reason and "7" in reason
+    # one left: the last one left wins, as before
+    page.set_result(["Ann", "Bob"], [1], "showdown", rows, [(1, [0, 0]), (7, [1, 2])], 7)
+    assert "the last player left in the final showdown" in page.reason.text()
+
+
 def test_awards_that_do_not_count_toward_the_win_are_told_apart_on_the_result_page(
         open_window, qtbot, shots):
     """Four awards held is no win when one of them does not count (V1, V2): the result page

@@ -13,6 +13,7 @@ from redlight_app.engine.legal import legal_moves
 from redlight_app.engine.moves import AgreeEnd, Outshine, PlayAward, PlayEvent
 from redlight_app.engine.queries import card_refusal, next_award_cost, star_refusal, team_fame
 from redlight_app.engine.rules import apply
+from redlight_app.engine.state import Modifier
 from redlight_app.engine.values import stat
 from redlight_app.engine.view import view
 from redlight_app.gui.viewmodel import PLAIN_WORDS, HintMarks, TableContext, build_table
@@ -83,6 +84,18 @@ def test_a_film_shows_in_the_breakdown_of_the_value_it_changed():
     assert bea.used and bea.accessible_name.endswith(", used")
 
 
+def test_a_value_pushed_below_0_says_why_it_shows_0():
+    """ST3: Cleo's psyche 60 with -90 this turn counts as 0; her tooltip's sum says so
+    instead of "60 printed − 90 this turn" beside a 0."""
+    state = game()
+    state.modifiers.append(Modifier("s-cleo", "psyche", -90, "end_of_turn"))
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    cleo = table.seats[1].stars[0]
+    psyche = cleo.stats[0]
+    assert cleo.psyche == psyche.total == stat(state, "s-cleo", "psyche") == 0
+    assert psyche.explained == "60 printed − 90 this turn (a value never counts below 0)"
+
+
 def test_hand_cards_playable_as_the_legal_moves_say_and_why_not_from_the_engine():
     state = game()
     table = build_table(ctx_of(state), PLAIN_WORDS)
@@ -95,6 +108,19 @@ def test_hand_cards_playable_as_the_legal_moves_say_and_why_not_from_the_engine(
     assert refusal is not None and shield.why_not == refusal.message
     assert shield.why_not in shield.accessible_description
     assert hand["a-gold"].kind == "award" and hand["a-gold"].band == "AWARD"
+
+
+def test_a_silver_award_the_table_ruled_out_does_not_say_it_counts_toward_four():
+    """V2 with the table's ruling that silver awards do not count: a silver award in hand
+    without a text of its own is marked DOES NOT COUNT, and its text does not say four of
+    them win."""
+    state = game(options={"silver_awards_count": False})
+    state.players[0].awards.append("a-silver")
+    state.cardset.cards["a-silver"] = dataclasses.replace(state.cardset.cards["a-silver"], text="")
+    table = build_table(ctx_of(state), PLAIN_WORDS)
+    silver = {c.card: c for c in table.hand.cards}["a-silver"]
+    assert not silver.counts and silver.band == "DOES NOT COUNT"
+    assert silver.text == "It does not count toward four."
 
 
 def test_shortcuts_are_in_the_names_never_a_bare_number():
@@ -128,6 +154,50 @@ def test_a_finished_game_and_a_replay_offer_no_card_to_play():
         assert [c.shortcut for c in table.hand.cards] == ["", "", ""]
         assert all(s.shortcut == "" for seat in table.seats for s in seat.stars)
     assert build_table(ctx_of(state), PLAIN_WORDS).over
+
+
+def test_a_player_who_left_the_showdown_is_not_told_how_to_play_her_cards():
+    """V4: Ann has no star in the final showdown and has left the game; her cards stay out
+    of play. Her hand's title says so instead of "click a card, or Ctrl+number, to play
+    it", and no card shows a key."""
+    from redlight_app.engine.flow import check_end
+    state = rig([star("s-ava"), star("s-cleo"), star("s-dee")],
+                [event("e-gala"), event("e-shield", {"do": "protect"}, "reaction")] + fillers(8),
+                [film("f-1")], [award("a-gold"), award("a-2")],
+                [["s-ava"], ["s-cleo"], ["s-dee"]], [["e-gala", "e-shield"], [], []],
+                held=[["a-gold"], [], []], award_order=["a-2"], players=["Ann", "Cid", "Dee"],
+                first=1)
+    state.main.clear()  # the last card has left the main deck (V3)...
+    state.players[0].table.clear()  # ...and Ann has no star left on the table
+    check_end(state, [])
+    assert state.players[0].out and state.status == "showdown"
+    ctx = ctx_of(state)
+    ctx = dataclasses.replace(ctx, seats=ctx.seats + [{"name": "Dee", "kind": "human"}])
+    table = build_table(ctx, PLAIN_WORDS)
+    assert table.hand.title == ("Ann's hand — events: 2, awards: 1   (out of the game: these "
+                                "cards stay out of play)")
+    assert [c.shortcut for c in table.hand.cards] == ["", "", ""]
+    assert all("left the game" in c.why_not for c in table.hand.cards)
+    # the action bar's line says she is out, not "Waiting for Cid." as if she would play again
+    from redlight_app.engine.rules import check
+    from redlight_app.gui.interaction import Interaction
+
+    class Game:
+        def __init__(self, state):
+            self.state, self.awaiting = state, None
+
+        def legal(self, seat):
+            return legal_moves(self.state, seat)
+
+        def check(self, move):
+            return check(self.state, move)
+
+        def acting_seat(self):
+            return self.state.active
+
+    inter = Interaction(Game(state), seat=0)
+    assert inter.prompt() == ("You have left the game: you had no star on the table in the final "
+                              "showdown.")
 
 
 def test_one_selected_star_marks_the_rivals_she_may_outshine():

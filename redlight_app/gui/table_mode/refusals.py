@@ -23,6 +23,9 @@ NAMED: dict[str, str] = {
     "event_phase_reaction": QT_TR_NOOP("{card} is a reaction: it can only be played in a "
                                        "response window opened for {player}."),
     "award_limit": QT_TR_NOOP("{player} has already bought an award this turn (one per turn)."),
+    "award_limit_extra": QT_TR_NOOP("{player} has already bought every award they may buy this "
+                                    "turn ({count}: one per turn, plus the extra purchases cards "
+                                    "allowed)."),
     "award_fame_short": QT_TR_NOOP("Total fame {fame} does not reach the {cost} {player}'s next "
                                    "award costs."),
     "outshine_own": QT_TR_NOOP("{target} is on {player}'s own table: a star cannot outshine her "

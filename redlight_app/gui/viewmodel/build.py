@@ -56,6 +56,8 @@ def build_table(ctx: TableContext, words: Words, shortcuts: bool = True) -> Tabl
     says nothing of playing; the same once the game is over)."""
     view = ctx.view
     shortcuts = shortcuts and view["status"] != "over"  # a finished game plays no card
+    out = ctx.viewer is not None and view["players"][ctx.viewer]["out"]
+    shortcuts = shortcuts and not out  # V4: the cards of a player who left stay out of play
     n = len(view["players"])
     bottom = ctx.viewer if ctx.viewer is not None else 0
     others = tuple((bottom + i) % n for i in range(1, n))
@@ -279,6 +281,8 @@ def _stat(state: GameState, words: Words, card: str, stat: str, label: str) -> S
         out.append(StatPart(what, amount))
         pieces.append(f"{'+' if amount >= 0 else '−'} {abs(amount)} {what}")
     total = max(0, sum(parts.values()))
+    if sum(parts.values()) < 0:  # ST3: the parts add up below 0, the value counts as 0
+        pieces.append(tr("(a value never counts below 0)"))
     return StatView(label, total, parts.get("printed", 0), tuple(out), " ".join(pieces))
 
 
@@ -355,7 +359,10 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     order = list(pv["hand"]) + list(pv["awards"] or [])
     counted = {"name": isolate(pv["name"]), "events": len(pv["hand"]),
                "awards": len(pv["awards"] or [])}
-    if shortcuts:  # cards to play: the title says how
+    if pv["out"] and view["status"] != "over":  # V4: nothing of theirs is played again
+        title = tr("{name}'s hand — events: {events}, awards: {awards}   "
+                   "(out of the game: these cards stay out of play)").format(**counted)
+    elif shortcuts:  # cards to play: the title says how
         title = tr("{name}'s hand — events: {events}, awards: {awards}   "
                    "(click a card, or Ctrl+number, to play it)").format(**counted)
     else:  # a replay, or a finished game
@@ -374,7 +381,7 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
             kind, phase, frame = "award", "", definition.frame
             counts = counts_toward_win(state, card)
             text = words.card_text(definition) or (
-                tr("An award: four of them win the game.") if definition.counts_toward_win
+                tr("An award: four of them win the game.") if counts  # V2, as the engine counts
                 else tr("It does not count toward four."))
             # the grey band says silver; one that does not count says that first (V2): "SILVER
             # AWARD · does not count" was cut to "SILVER AWARD · does no…" on a hand card

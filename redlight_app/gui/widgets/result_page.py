@@ -137,6 +137,9 @@ class ResultPage(Felt):
         else:
             self.title.setText(tr("No winner"))
         reason = tr(REASONS[ending]) if ending in REASONS else tr("the game ended")
+        if ending == endings.SHOWDOWN and not winners:  # V4: the last ones left at one moment
+            reason = tr("the last players in the final showdown all left it at the same moment, "
+                        "so nobody was left to win")
         why = tr("Why: {reason}, after {turns} turns.", "", turns).format(reason=reason, turns=number(turns))
         if ending == endings.STALLED and winners:  # V8: say who shares the win, in a sentence
             why = tr("The showdown stood still: {names} share the win.").format(
