@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <translation>Diario della partita</translation>
+        <translation>Diario</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
