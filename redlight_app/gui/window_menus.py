@@ -77,6 +77,7 @@ class WindowMenus(QObject):
         self.view_menu = self.menus["view"]
         self.interrupt_menu: QMenu | None = None
         self.hint_off = False  # the game on screen is a table game: no hint (NO_HINT_AT_TABLE)
+        self.no_game = True  # no game on screen: the Play menu's items are greyed
         self.menus["play"].setToolTipsVisible(True)  # why a greyed item is off (only those say)
 
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Command,
@@ -198,9 +199,23 @@ class WindowMenus(QObject):
         self.actions["redo"].setEnabled(bool(playing and c is not None and c.can_redo()))
         self.actions["agree"].setEnabled(bool(playing and c is not None and not c.over))
         self.actions["close"].setEnabled(playing)
+        # the Play menu acts on the game on screen: with none (the start page), its items
+        # are greyed; they did nothing and said nothing when chosen (F, Ctrl+H, 1, D)
+        for key in self._game_only():
+            self.actions[key].setEnabled(playing)
+        for sub in ("stars", "cards", "interrupt"):
+            if sub in self._submenus:
+                self._submenus[sub][0].menuAction().setEnabled(playing)
+        self.no_game = not playing
         self.hint_off = bool(playing and c is not None and c.state is not None
                              and c.state.chance == "table")
         self._say_hint()
+
+    def _game_only(self) -> list[str]:
+        """The Play menu's actions, which need a game on screen (the hint follows too)."""
+        keys = [kind for kind, _, _ in ACTION_KEYS] + ["cancel", "interrupt", "discard"]
+        keys += [f"digit-{n}" for n in range(1, 10)] + [f"card-{n}" for n in range(1, 10)]
+        return [key for key in keys if key in self.actions]
 
     def _say_hint(self) -> None:
         """Hint enabled, or greyed with why (its tooltip in the menu, the status bar's line
@@ -209,7 +224,7 @@ class WindowMenus(QObject):
         if hint is None:
             return
         why = tr(NO_HINT_AT_TABLE) if self.hint_off else ""
-        hint.setEnabled(not self.hint_off)
+        hint.setEnabled(not self.hint_off and not self.no_game)
         hint.setToolTip(why)
         hint.setStatusTip(why)
 
