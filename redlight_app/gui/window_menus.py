@@ -157,6 +157,9 @@ class WindowMenus(QObject):
             group.addAction(action)
         self._fill_language_menu(view, commands)
         self._act("fullscreen", QT_TR_NOOP("&Full screen"), "F11", run["fullscreen"], view)
+        # a newcomer looks for the rules under Help: the same action as View ▸ Rules (F1)
+        help_menu.addAction(self.actions["rules"])
+        help_menu.addSeparator()
         self._act("about", QT_TR_NOOP("&About"), None, run["about"], help_menu)
 
     def _fill_language_menu(self, view: QMenu, commands: MenuCommands) -> None:

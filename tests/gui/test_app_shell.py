@@ -237,3 +237,16 @@ def test_the_play_menu_is_greyed_with_no_game_on_screen(open_window, qtbot):
     actions["start"].trigger()
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start)
     assert [k for k in game_only if actions[k].isEnabled()] == []
+
+
+def test_the_help_menu_offers_the_rules(open_window, qtbot):
+    """A newcomer opening Help found only About: the rules (F1) were under View. Help holds
+    the same Rules action, which opens the rules."""
+    window = open_window()
+    help_menu = window.menus.menus["help"]
+    rules = window.menus.actions["rules"]
+    assert rules in help_menu.actions() and rules in window.menus.menus["view"].actions()
+    assert help_menu.actions()[0] is rules
+    rules.trigger()
+    qtbot.waitUntil(lambda: window.docks.rules_dock is not None
+                    and window.docks.rules_dock.isVisible())
