@@ -365,11 +365,11 @@
     </message>
     <message>
         <source>Card se&amp;ts…</source>
-        <translation>Karten&amp;sätze…</translation>
+        <translation>&amp;Kartensätze…</translation>
     </message>
     <message>
         <source>&amp;Look back at a game…</source>
-        <translation>Partie &amp;nachspielen…</translation>
+        <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
         <source>Export lo&amp;g…</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>&amp;Close game</source>
-        <translation>Spiel &amp;schließen</translation>
+        <translation>Spie&amp;l schließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
-        <translation>Auswahl / Ziel &amp;abbrechen</translation>
+        <translation>Auswahl / &amp;Ziel abbrechen</translation>
     </message>
     <message>
         <source>Select your &amp;star</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Play a &amp;card from your hand</source>
-        <translation>&amp;Karte aus der Hand spielen</translation>
+        <translation>Karte aus der Han&amp;d spielen</translation>
     </message>
     <message>
         <source>Card {n}</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>Play an any-time event &amp;out of turn</source>
-        <translation>Jederzeit-Ereignis &amp;außer der Reihe spielen</translation>
+        <translation>&amp;Jederzeit-Ereignis außer der Reihe spielen</translation>
     </message>
     <message>
         <source>Out of turn: next human player</source>
@@ -901,7 +901,7 @@
     </message>
     <message>
         <source>Look through the &amp;discard pile</source>
-        <translation>&amp;Ablagestapel durchsehen</translation>
+        <translation>Ablagestapel d&amp;urchsehen</translation>
     </message>
     <message>
         <source>&amp;Hint: what would a good player do?</source>

@@ -273,11 +273,11 @@
     </message>
     <message>
         <source>&amp;Pass (respond with nothing)</source>
-        <translation>Pa&amp;sser (ne pas répondre)</translation>
+        <translation>Pass&amp;er (ne pas répondre)</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Fin du tour</translation>
+        <translation>Fin du to&amp;ur</translation>
     </message>
     <message>
         <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>Play with &amp;phones…</source>
-        <translation>Jouer avec des &amp;téléphones…</translation>
+        <translation>Jouer avec des télé&amp;phones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Export lo&amp;g…</source>
-        <translation>Exporter le &amp;journal…</translation>
+        <translation>&amp;Exporter le journal…</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>End by &amp;agreement…</source>
-        <translation>Terminer d'un commun &amp;accord…</translation>
+        <translation>Terminer d'un co&amp;mmun accord…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
-        <translation>Annuler la &amp;sélection / cible</translation>
+        <translation>Annuler la sélection / c&amp;ible</translation>
     </message>
     <message>
         <source>Select your &amp;star</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Play a &amp;card from your hand</source>
-        <translation>Jouer une &amp;carte de votre main</translation>
+        <translation>Jouer une carte de votre &amp;main</translation>
     </message>
     <message>
         <source>Card {n}</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>Som&amp;bre</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>

@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Fine turno</translation>
+        <translation>Fi&amp;ne turno</translation>
     </message>
     <message>
         <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>Play with &amp;phones…</source>
-        <translation>Gioca con i &amp;telefoni…</translation>
+        <translation>Gioca con i tele&amp;foni…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
@@ -377,15 +377,15 @@
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation>Stat&amp;istiche…</translation>
+        <translation>&amp;Statistiche…</translation>
     </message>
     <message>
         <source>End by &amp;agreement…</source>
-        <translation>Termina di &amp;comune accordo…</translation>
+        <translation>Termina di comune &amp;accordo…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
-        <translation>&amp;Chiudi partita</translation>
+        <translation>C&amp;hiudi partita</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
-        <translation>Annulla &amp;selezione / bersaglio</translation>
+        <translation>Annulla selezione / &amp;bersaglio</translation>
     </message>
     <message>
         <source>Select your &amp;star</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Play a &amp;card from your hand</source>
-        <translation>Gioca una &amp;carta dalla mano</translation>
+        <translation>Gioca una ca&amp;rta dalla mano</translation>
     </message>
     <message>
         <source>Card {n}</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>Play an any-time event &amp;out of turn</source>
-        <translation>Gioca un evento in qualsiasi momento &amp;fuori turno</translation>
+        <translation>Gioca un evento in qualsiasi &amp;momento fuori turno</translation>
     </message>
     <message>
         <source>Out of turn: next human player</source>
@@ -901,7 +901,7 @@
     </message>
     <message>
         <source>Look through the &amp;discard pile</source>
-        <translation>Sfoglia la pila degli &amp;scarti</translation>
+        <translation>Sfoglia la pila degli scar&amp;ti</translation>
     </message>
     <message>
         <source>&amp;Hint: what would a good player do?</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Scuro</translation>
+        <translation>Sc&amp;uro</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
