@@ -112,7 +112,7 @@ class WindowMenus(QObject):
         # [phones hook] the human seats play from phones, this window is the table (gui/phones)
         self._act("phones", QT_TR_NOOP("Play with &phones…"), "Ctrl+Shift+P", run["phones"], game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", run["start"], game)
-        self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", run["cardsets"], game)
+        self._act("cardsets", QT_TR_NOOP("Car&d sets…"), "Ctrl+Shift+C", run["cardsets"], game)
         # [look back hook] gui/replay, gui/statistics
         self._act("look-back", QT_TR_NOOP("&Look back at a game…"), "Ctrl+R", run["look-back"], game)
         self._act("export-log", QT_TR_NOOP("Export lo&g…"), "Ctrl+Shift+L", run["export-log"], game)
@@ -132,12 +132,12 @@ class WindowMenus(QObject):
         for n in range(1, 10):
             self._act(f"digit-{n}", QT_TR_NOOP("Star or target {n}"), str(n),
                       partial(commands.digit, n), stars, n=n)
-        cards = self._submenu(play, "cards", QT_TR_NOOP("Play a &card from your hand"))
+        cards = self._submenu(play, "cards", QT_TR_NOOP("Play a ca&rd from your hand"))
         for n in range(1, 10):
             self._act(f"card-{n}", QT_TR_NOOP("Card {n}"), f"Ctrl+{n}",
                       partial(commands.play_card, n), cards, n=n)
         play.addSeparator()
-        interrupt = self._submenu(play, "interrupt", QT_TR_NOOP("Play an any-time event &out of turn"))
+        interrupt = self._submenu(play, "interrupt", QT_TR_NOOP("Play an any-time event out of &turn"))
         interrupt.aboutToShow.connect(lambda: self._fill_interrupt_menu(commands))
         self.interrupt_menu = interrupt
         self._act("interrupt", QT_TR_NOOP("Out of turn: next human player"), "Ctrl+I",

@@ -328,7 +328,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
+        <source>&amp;Game log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
@@ -364,7 +364,7 @@
         <translation>&amp;Startseite (Spiel fortsetzen)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
+        <source>Car&amp;d sets…</source>
         <translation>&amp;Kartensätze…</translation>
     </message>
     <message>
@@ -884,7 +884,7 @@
         <translation>Star oder Ziel {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
+        <source>Play a ca&amp;rd from your hand</source>
         <translation>Karte aus der Han&amp;d spielen</translation>
     </message>
     <message>
@@ -892,7 +892,7 @@
         <translation>Karte {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
+        <source>Play an any-time event out of &amp;turn</source>
         <translation>&amp;Jederzeit-Ereignis außer der Reihe spielen</translation>
     </message>
     <message>

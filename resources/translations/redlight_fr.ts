@@ -328,7 +328,7 @@
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
+        <source>&amp;Game log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
@@ -364,7 +364,7 @@
         <translation>Page d'&amp;accueil (reprendre une partie)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
+        <source>Car&amp;d sets…</source>
         <translation>&amp;Jeux de cartes…</translation>
     </message>
     <message>
@@ -884,7 +884,7 @@
         <translation>Star ou cible {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
+        <source>Play a ca&amp;rd from your hand</source>
         <translation>Jouer une carte de votre &amp;main</translation>
     </message>
     <message>
@@ -892,7 +892,7 @@
         <translation>Carte {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
+        <source>Play an any-time event out of &amp;turn</source>
         <translation>Jouer un événement « à tout moment » &amp;hors de son tour</translation>
     </message>
     <message>

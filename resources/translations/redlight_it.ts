@@ -328,7 +328,7 @@
         <translation>Diario</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
+        <source>&amp;Game log</source>
         <translation>&amp;Diario della partita</translation>
     </message>
     <message>
@@ -364,7 +364,7 @@
         <translation>Pagina &amp;iniziale (riprendi una partita)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
+        <source>Car&amp;d sets…</source>
         <translation>Set di &amp;carte…</translation>
     </message>
     <message>
@@ -884,7 +884,7 @@
         <translation>Star o bersaglio {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
+        <source>Play a ca&amp;rd from your hand</source>
         <translation>Gioca una ca&amp;rta dalla mano</translation>
     </message>
     <message>
@@ -892,7 +892,7 @@
         <translation>Carta {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
+        <source>Play an any-time event out of &amp;turn</source>
         <translation>Gioca un evento in qualsiasi &amp;momento fuori turno</translation>
     </message>
     <message>

@@ -542,11 +542,12 @@ def _mnemonic(text: str) -> str | None:
     return found.group(1).casefold() if found else None
 
 
-@pytest.mark.parametrize("language", ["it", "de", "fr"])
+@pytest.mark.parametrize("language", ["en", "it", "de", "fr"])
 def test_each_menu_item_has_its_own_underlined_letter(open_window, qtbot, language):
     """In Italian, Gioca held "Gira &film", "&Fine turno" and "... &fuori turno": Alt+G then
     F only moved between the three, Enter still needed, and a keyboard player could not
-    tell which one F reached. In each translated menu, no two items share their letter."""
+    tell which one F reached (English: "&Outshine" and "... &out of turn"). In each menu, in
+    each language, no two items share their letter."""
     from .cardsets import RECALLS
     from .driver import start
     window = open_window()
