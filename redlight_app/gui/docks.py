@@ -70,7 +70,7 @@ class Docks:
         rules.setVisible(rules_shown)
         # View ▸ Game log (Ctrl+L): the log to the front, or away once it is in front (the
         # dock's own toggle hid it when the rules were in front of it, tabbed together)
-        toggle = QtGui.QAction(tr("Game &log"), self.window)
+        toggle = QtGui.QAction(tr("&Game log"), self.window)
         toggle.setCheckable(True)
         toggle.setShortcut(QtGui.QKeySequence("Ctrl+L"))
         toggle.triggered.connect(lambda _on=False: self.toggle_log())
@@ -154,7 +154,7 @@ class Docks:
     def retranslate(self) -> None:
         if self.log_dock is not None and self.log_action is not None:
             self.log_dock.setWindowTitle(tr("Game log"))
-            self.log_action.setText(tr("Game &log"))
+            self.log_action.setText(tr("&Game log"))
         if self.undo_to_here is not None:
             self.undo_to_here.retranslate()
         if self.rules_dock is not None and self.rules_view is not None:

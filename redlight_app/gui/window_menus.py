@@ -77,6 +77,7 @@ class WindowMenus(QObject):
         self.view_menu = self.menus["view"]
         self.interrupt_menu: QMenu | None = None
         self.hint_off = False  # the game on screen is a table game: no hint (NO_HINT_AT_TABLE)
+        self.no_game = True  # no game on screen: the Play menu's items are greyed
         self.menus["play"].setToolTipsVisible(True)  # why a greyed item is off (only those say)
 
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Command,
@@ -111,7 +112,7 @@ class WindowMenus(QObject):
         # [phones hook] the human seats play from phones, this window is the table (gui/phones)
         self._act("phones", QT_TR_NOOP("Play with &phones…"), "Ctrl+Shift+P", run["phones"], game)
         self._act("start", QT_TR_NOOP("&Start page (resume a game)"), "Ctrl+Home", run["start"], game)
-        self._act("cardsets", QT_TR_NOOP("Card se&ts…"), "Ctrl+Shift+C", run["cardsets"], game)
+        self._act("cardsets", QT_TR_NOOP("Car&d sets…"), "Ctrl+Shift+C", run["cardsets"], game)
         # [look back hook] gui/replay, gui/statistics
         self._act("look-back", QT_TR_NOOP("&Look back at a game…"), "Ctrl+R", run["look-back"], game)
         self._act("export-log", QT_TR_NOOP("Export lo&g…"), "Ctrl+Shift+L", run["export-log"], game)
@@ -131,12 +132,12 @@ class WindowMenus(QObject):
         for n in range(1, 10):
             self._act(f"digit-{n}", QT_TR_NOOP("Star or target {n}"), str(n),
                       partial(commands.digit, n), stars, n=n)
-        cards = self._submenu(play, "cards", QT_TR_NOOP("Play a &card from your hand"))
+        cards = self._submenu(play, "cards", QT_TR_NOOP("Play a ca&rd from your hand"))
         for n in range(1, 10):
             self._act(f"card-{n}", QT_TR_NOOP("Card {n}"), f"Ctrl+{n}",
                       partial(commands.play_card, n), cards, n=n)
         play.addSeparator()
-        interrupt = self._submenu(play, "interrupt", QT_TR_NOOP("Play an any-time event &out of turn"))
+        interrupt = self._submenu(play, "interrupt", QT_TR_NOOP("Play an any-time event out of &turn"))
         interrupt.aboutToShow.connect(lambda: self._fill_interrupt_menu(commands))
         self.interrupt_menu = interrupt
         self._act("interrupt", QT_TR_NOOP("Out of turn: next human player"), "Ctrl+I",
@@ -156,6 +157,9 @@ class WindowMenus(QObject):
             group.addAction(action)
         self._fill_language_menu(view, commands)
         self._act("fullscreen", QT_TR_NOOP("&Full screen"), "F11", run["fullscreen"], view)
+        # a newcomer looks for the rules under Help: the same action as View ▸ Rules (F1)
+        help_menu.addAction(self.actions["rules"])
+        help_menu.addSeparator()
         self._act("about", QT_TR_NOOP("&About"), None, run["about"], help_menu)
 
     def _fill_language_menu(self, view: QMenu, commands: MenuCommands) -> None:
@@ -198,9 +202,23 @@ class WindowMenus(QObject):
         self.actions["redo"].setEnabled(bool(playing and c is not None and c.can_redo()))
         self.actions["agree"].setEnabled(bool(playing and c is not None and not c.over))
         self.actions["close"].setEnabled(playing)
+        # the Play menu acts on the game on screen: with none (the start page), its items
+        # are greyed; they did nothing and said nothing when chosen (F, Ctrl+H, 1, D)
+        for key in self._game_only():
+            self.actions[key].setEnabled(playing)
+        for sub in ("stars", "cards", "interrupt"):
+            if sub in self._submenus:
+                self._submenus[sub][0].menuAction().setEnabled(playing)
+        self.no_game = not playing
         self.hint_off = bool(playing and c is not None and c.state is not None
                              and c.state.chance == "table")
         self._say_hint()
+
+    def _game_only(self) -> list[str]:
+        """The Play menu's actions, which need a game on screen (the hint follows too)."""
+        keys = [kind for kind, _, _ in ACTION_KEYS] + ["cancel", "interrupt", "discard"]
+        keys += [f"digit-{n}" for n in range(1, 10)] + [f"card-{n}" for n in range(1, 10)]
+        return [key for key in keys if key in self.actions]
 
     def _say_hint(self) -> None:
         """Hint enabled, or greyed with why (its tooltip in the menu, the status bar's line
@@ -209,7 +227,7 @@ class WindowMenus(QObject):
         if hint is None:
             return
         why = tr(NO_HINT_AT_TABLE) if self.hint_off else ""
-        hint.setEnabled(not self.hint_off)
+        hint.setEnabled(not self.hint_off and not self.no_game)
         hint.setToolTip(why)
         hint.setStatusTip(why)
 

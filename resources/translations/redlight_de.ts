@@ -332,7 +332,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
+        <source>&amp;Game log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
@@ -368,12 +368,12 @@
         <translation>&amp;Startseite (Spiel fortsetzen)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
-        <translation>Karten&amp;sätze…</translation>
+        <source>Car&amp;d sets…</source>
+        <translation>&amp;Kartensätze…</translation>
     </message>
     <message>
         <source>&amp;Look back at a game…</source>
-        <translation>Partie &amp;nachspielen…</translation>
+        <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
         <source>Export lo&amp;g…</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>&amp;Close game</source>
-        <translation>Spiel &amp;schließen</translation>
+        <translation>Spie&amp;l schließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
-        <translation>Auswahl / Ziel &amp;abbrechen</translation>
+        <translation>Auswahl / &amp;Ziel abbrechen</translation>
     </message>
     <message>
         <source>Select your &amp;star</source>
@@ -888,16 +888,16 @@
         <translation>Star oder Ziel {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
-        <translation>&amp;Karte aus der Hand spielen</translation>
+        <source>Play a ca&amp;rd from your hand</source>
+        <translation>Karte aus der Han&amp;d spielen</translation>
     </message>
     <message>
         <source>Card {n}</source>
         <translation>Karte {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
-        <translation>Jederzeit-Ereignis &amp;außer der Reihe spielen</translation>
+        <source>Play an any-time event out of &amp;turn</source>
+        <translation>&amp;Jederzeit-Ereignis außer der Reihe spielen</translation>
     </message>
     <message>
         <source>Out of turn: next human player</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>Look through the &amp;discard pile</source>
-        <translation>&amp;Ablagestapel durchsehen</translation>
+        <translation>Ablagestapel d&amp;urchsehen</translation>
     </message>
     <message>
         <source>&amp;Hint: what would a good player do?</source>

@@ -332,8 +332,8 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
-        <translation>Game &amp;log</translation>
+        <source>&amp;Game log</source>
+        <translation>&amp;Game log</translation>
     </message>
     <message>
         <source>Could not list saved games: {error}</source>
@@ -368,8 +368,8 @@
         <translation>&amp;Start page (resume a game)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
-        <translation>Card se&amp;ts…</translation>
+        <source>Car&amp;d sets…</source>
+        <translation>Car&amp;d sets…</translation>
     </message>
     <message>
         <source>&amp;Look back at a game…</source>
@@ -888,16 +888,16 @@
         <translation>Star or target {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
-        <translation>Play a &amp;card from your hand</translation>
+        <source>Play a ca&amp;rd from your hand</source>
+        <translation>Play a ca&amp;rd from your hand</translation>
     </message>
     <message>
         <source>Card {n}</source>
         <translation>Card {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
-        <translation>Play an any-time event &amp;out of turn</translation>
+        <source>Play an any-time event out of &amp;turn</source>
+        <translation>Play an any-time event out of &amp;turn</translation>
     </message>
     <message>
         <source>Out of turn: next human player</source>

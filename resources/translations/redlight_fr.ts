@@ -277,11 +277,11 @@
     </message>
     <message>
         <source>&amp;Pass (respond with nothing)</source>
-        <translation>Pa&amp;sser (ne pas répondre)</translation>
+        <translation>Pass&amp;er (ne pas répondre)</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Fin du tour</translation>
+        <translation>Fin du to&amp;ur</translation>
     </message>
     <message>
         <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
@@ -332,7 +332,7 @@
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
+        <source>&amp;Game log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
@@ -361,14 +361,14 @@
     </message>
     <message>
         <source>Play with &amp;phones…</source>
-        <translation>Jouer avec des &amp;téléphones…</translation>
+        <translation>Jouer avec des télé&amp;phones…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>Page d'&amp;accueil (reprendre une partie)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
+        <source>Car&amp;d sets…</source>
         <translation>&amp;Jeux de cartes…</translation>
     </message>
     <message>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Export lo&amp;g…</source>
-        <translation>Exporter le &amp;journal…</translation>
+        <translation>&amp;Exporter le journal…</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>End by &amp;agreement…</source>
-        <translation>Terminer d'un commun &amp;accord…</translation>
+        <translation>Terminer d'un co&amp;mmun accord…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
-        <translation>Annuler la &amp;sélection / cible</translation>
+        <translation>Annuler la sélection / c&amp;ible</translation>
     </message>
     <message>
         <source>Select your &amp;star</source>
@@ -888,15 +888,15 @@
         <translation>Star ou cible {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
-        <translation>Jouer une &amp;carte de votre main</translation>
+        <source>Play a ca&amp;rd from your hand</source>
+        <translation>Jouer une carte de votre &amp;main</translation>
     </message>
     <message>
         <source>Card {n}</source>
         <translation>Carte {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
+        <source>Play an any-time event out of &amp;turn</source>
         <translation>Jouer un événement « à tout moment » &amp;hors de son tour</translation>
     </message>
     <message>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>Som&amp;bre</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>

@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Fine turno</translation>
+        <translation>Fi&amp;ne turno</translation>
     </message>
     <message>
         <source>No hints in a table game: the app does not know the cards in the players' hands.</source>
@@ -329,10 +329,10 @@
     </message>
     <message>
         <source>Game log</source>
-        <translation>Diario della partita</translation>
+        <translation>Diario</translation>
     </message>
     <message>
-        <source>Game &amp;log</source>
+        <source>&amp;Game log</source>
         <translation>&amp;Diario della partita</translation>
     </message>
     <message>
@@ -361,14 +361,14 @@
     </message>
     <message>
         <source>Play with &amp;phones…</source>
-        <translation>Gioca con i &amp;telefoni…</translation>
+        <translation>Gioca con i tele&amp;foni…</translation>
     </message>
     <message>
         <source>&amp;Start page (resume a game)</source>
         <translation>Pagina &amp;iniziale (riprendi una partita)</translation>
     </message>
     <message>
-        <source>Card se&amp;ts…</source>
+        <source>Car&amp;d sets…</source>
         <translation>Set di &amp;carte…</translation>
     </message>
     <message>
@@ -381,15 +381,15 @@
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation>Stat&amp;istiche…</translation>
+        <translation>&amp;Statistiche…</translation>
     </message>
     <message>
         <source>End by &amp;agreement…</source>
-        <translation>Termina di &amp;comune accordo…</translation>
+        <translation>Termina di comune &amp;accordo…</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
-        <translation>&amp;Chiudi partita</translation>
+        <translation>C&amp;hiudi partita</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>&amp;Cancel selection / target</source>
-        <translation>Annulla &amp;selezione / bersaglio</translation>
+        <translation>Annulla selezione / &amp;bersaglio</translation>
     </message>
     <message>
         <source>Select your &amp;star</source>
@@ -888,16 +888,16 @@
         <translation>Star o bersaglio {n}</translation>
     </message>
     <message>
-        <source>Play a &amp;card from your hand</source>
-        <translation>Gioca una &amp;carta dalla mano</translation>
+        <source>Play a ca&amp;rd from your hand</source>
+        <translation>Gioca una ca&amp;rta dalla mano</translation>
     </message>
     <message>
         <source>Card {n}</source>
         <translation>Carta {n}</translation>
     </message>
     <message>
-        <source>Play an any-time event &amp;out of turn</source>
-        <translation>Gioca un evento in qualsiasi momento &amp;fuori turno</translation>
+        <source>Play an any-time event out of &amp;turn</source>
+        <translation>Gioca un evento in qualsiasi &amp;momento fuori turno</translation>
     </message>
     <message>
         <source>Out of turn: next human player</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>Look through the &amp;discard pile</source>
-        <translation>Sfoglia la pila degli &amp;scarti</translation>
+        <translation>Sfoglia la pila degli scar&amp;ti</translation>
     </message>
     <message>
         <source>&amp;Hint: what would a good player do?</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Scuro</translation>
+        <translation>Sc&amp;uro</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>

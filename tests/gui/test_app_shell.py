@@ -209,3 +209,44 @@ def test_the_age_questions_cover_covers_a_window_resized_before_it_shows(open_wi
     assert cover.isVisible() and cover.geometry() == window.rect()
     window.resize(1300, 760)  # and while it is asked
     qtbot.waitUntil(lambda: cover.geometry() == window.rect())
+
+
+def test_the_play_menu_is_greyed_with_no_game_on_screen(open_window, qtbot):
+    """On the start page, a newcomer's F, Ctrl+H, 1 or D (the Play menu's items, all shown
+    enabled) did nothing and said nothing. With no game on screen they are greyed; a game
+    started, they work; the game closed, they are greyed again."""
+    window = open_window()
+    game_only = ["make_film", "buy_award", "outshine", "ability", "pass", "end_turn", "cancel",
+                 "interrupt", "discard", "hint", "digit-1", "card-1"]
+    actions = window.menus.actions
+    assert [k for k in game_only if actions[k].isEnabled()] == []
+    play = window.menus.menus["play"]
+    assert all(not a.isEnabled() for a in play.actions() if a.menu() is not None)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert window.stack.currentWidget() is window.start
+    from .cardsets import RECALLS
+    from .driver import start
+    start(window, RECALLS, [{"name": "Ann", "kind": "human"},
+                            {"name": "Robo", "kind": "bot", "level": "normal"}], seed=3)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    assert all(actions[k].isEnabled() for k in game_only), \
+        [k for k in game_only if not actions[k].isEnabled()]
+    assert all(a.isEnabled() for a in play.actions() if a.menu() is not None)
+    actions["start"].trigger()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start)
+    assert [k for k in game_only if actions[k].isEnabled()] == []
+
+
+def test_the_help_menu_offers_the_rules(open_window, qtbot):
+    """A newcomer opening Help found only About: the rules (F1) were under View. Help holds
+    the same Rules action, which opens the rules."""
+    window = open_window()
+    help_menu = window.menus.menus["help"]
+    rules = window.menus.actions["rules"]
+    assert rules in help_menu.actions() and rules in window.menus.menus["view"].actions()
+    assert help_menu.actions()[0] is rules
+    rules.trigger()
+    qtbot.waitUntil(lambda: window.docks.rules_dock is not None
+                    and window.docks.rules_dock.isVisible())

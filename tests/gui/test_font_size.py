@@ -59,3 +59,36 @@ def test_start_page_text_follows_the_system_font_size(open_window, qapp, qtbot, 
             window.start.new_button.objectName()] * 1.1
     finally:
         qapp.setFont(before)
+
+
+def test_the_empty_list_says_whole_what_to_do_beside_the_rules(open_window, qapp, qtbot, shots):
+    """A 1280x720 laptop, the system font at 125%, Italian, the rules open beside the start
+    page (F1): the empty list's note read "Nessuna partita in corso: iniziane ur", cut at
+    the box's edge. It wraps inside the box now."""
+    before = QFont(qapp.font())
+    bigger = QFont(before)
+    bigger.setPointSizeF(before.pointSizeF() * 1.25)
+    qapp.setFont(bigger)
+    try:
+        window = open_window(size=(1264, 672))
+        window.set_language("it")
+        window.show_rules()
+        page = window.start
+        qtbot.waitUntil(lambda: page.empty_note is not None and page.empty_note.isVisible())
+        qtbot.wait(50)
+        window.grab().save(str(shots / "start-page-empty-it-125-rules.png"))
+        note = page.empty_note
+        assert note.text() == "Nessuna partita in corso: iniziane una"
+        viewport = page.games.viewport()
+        where = note.geometry()
+        assert viewport.rect().contains(where), (where, viewport.rect())
+        metrics = note.fontMetrics()
+        if note.wordWrap():
+            assert where.height() >= note.heightForWidth(where.width()), where
+            longest = max(metrics.horizontalAdvance(word) for word in note.text().split())
+            assert where.width() >= longest
+        else:
+            assert where.width() >= metrics.horizontalAdvance(note.text()), where
+    finally:
+        window.set_language("en")
+        qapp.setFont(before)

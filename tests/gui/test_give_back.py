@@ -131,3 +131,45 @@ def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, sho
     assert c.state.players[0].awards == [kept]
     move = c.record.moves[-1]
     assert (move.type, move.player, move.reveal_choice) == ("play_event", 1, given)
+
+
+def test_each_award_in_the_list_reads_whole_at_a_larger_system_font(qapp, qtbot, shots):
+    """At 125% system font, in Italian, the second award's text ended "va in fondo al mazzo
+    d…": Qt sized the row for wider lines than it drew. Each row holds its words now."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFont
+
+    from redlight_app.gui import i18n
+    from redlight_app.gui.dialogs.give_back import GiveBackDialog
+    before = QFont(qapp.font())
+    bigger = QFont(before)
+    bigger.setPointSizeF(before.pointSizeF() * 1.25)
+    qapp.setFont(bigger)
+    i18n.install("it")
+    try:
+        dialog = GiveBackDialog("Anna", "Revisione dell'Academy di Cyber Cleo", [
+            ("a1", "Miglior intesa sullo schermo",
+             "Condiviso con un collega mai incontrato fuori dal set."),
+            ("a2", "Interpretazione rivelazione",
+             "Si gioca dalla mano come un evento del proprio turno: il film in cima va a una "
+             "delle tue star, senza fama richiesta. Poi il premio va in fondo al mazzo dei "
+             "premi.")])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitUntil(dialog.isVisible)
+        qtbot.wait(30)
+        dialog.grab().save(str(shots / "give-back-it-125.png"))
+        lst = dialog.list
+        metrics = lst.fontMetrics()
+        for row in range(lst.count()):
+            item = lst.item(row)
+            rect = lst.visualItemRect(item)
+            # the words are drawn in the list's width, less its spacing and the style's margins
+            drawn_in = lst.viewport().width() - 2 * lst.spacing() - 6
+            words = metrics.boundingRect(QRect(0, 0, drawn_in, 100_000),
+                                         Qt.TextFlag.TextWordWrap, item.text())
+            assert rect.height() >= words.height(), (item.text(), rect, words)
+            assert rect.bottom() <= lst.viewport().height(), "every award seen without scrolling"
+    finally:
+        i18n.install("en")
+        qapp.setFont(before)

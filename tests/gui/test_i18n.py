@@ -535,3 +535,37 @@ def test_keys_on_the_start_and_result_pages_are_written_as_the_menus_write_them(
     finally:
         window.set_language("system")
     assert window.start.new_button.text().endswith("   Ctrl+N")
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).casefold() if found else None
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de", "fr"])
+def test_each_menu_item_has_its_own_underlined_letter(open_window, qtbot, language):
+    """In Italian, Gioca held "Gira &film", "&Fine turno" and "... &fuori turno": Alt+G then
+    F only moved between the three, Enter still needed, and a keyboard player could not
+    tell which one F reached (English: "&Outshine" and "... &out of turn"). In each menu, in
+    each language, no two items share their letter."""
+    from .cardsets import RECALLS
+    from .driver import start
+    window = open_window()
+    start(window, RECALLS, [{"name": "Ann", "kind": "human"},
+                            {"name": "Robo", "kind": "bot", "level": "normal"}], seed=3)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+    try:
+        window.set_language(language)
+        menus = [("menu bar", window.menuBar().actions())]
+        menus += [(menu.title(), menu.actions()) for menu in window.menuBar().findChildren(QMenu)]
+        shared = []
+        for title, actions in menus:
+            letters: dict[str, list[str]] = {}
+            for action in actions:
+                letter = _mnemonic(action.text())
+                if letter and not action.isSeparator():
+                    letters.setdefault(letter, []).append(action.text())
+            shared += [(title, texts) for texts in letters.values() if len(texts) > 1]
+        assert shared == [], shared
+    finally:
+        window.set_language("en")

@@ -346,3 +346,38 @@ def test_on_a_narrow_window_the_page_is_one_column_and_never_scrolls_sideways(qt
     assert page.players.geometry().top() > page.player.geometry().bottom()  # a form
     page.resize(1180, 720)
     qtbot.waitUntil(lambda: page.columns == 3)
+
+
+
+def test_bar_labels_read_whole_in_italian_at_a_larger_system_font(qapp, qtbot, shots):
+    """On a 1280x720 laptop with the system font at 125%, after a first game lost in the
+    final showdown, the endings chart's label read "la resa dei conti fi…": a bar's row was
+    30 px, one line of the larger font. A row holds the label's two lines now."""
+    from PySide6.QtGui import QFont
+
+    from redlight_app.gui import i18n
+    from redlight_app.gui.i18n import tr
+    from redlight_app.gui.statistics.charts import Bar, BarChart
+    before = QFont(qapp.font())
+    bigger = QFont(before)
+    bigger.setPointSizeF(before.pointSizeF() * 1.25)
+    qapp.setFont(bigger)
+    i18n.install("it")
+    try:
+        chart = BarChart("stats-endings-chart")
+        qtbot.addWidget(chart)
+        chart.resize(368, 148)  # the endings chart in the statistics window at 1280x720
+        chart.show()
+        for ending, words in ENDING_WORDS.items():
+            label = tr(words)
+            chart.set_data(tr("How their games ended (light: the games; filled: the wins)"),
+                           [Bar(label, 0.0, "partite: 1, vinte: 0", label)], "")
+            chart.grab()  # painted
+            assert chart.shown_labels == [label], (ending, chart.shown_labels)
+        chart.set_data(chart.title, [Bar(tr(ENDING_WORDS["showdown"]), 0.0, "partite: 1, vinte: 0",
+                                         "")], "")
+        chart.grab().save(str(shots / "statistics-endings-it-125.png"))
+        assert chart.shown_labels == ["la resa dei conti finale"]
+    finally:
+        i18n.install("en")
+        qapp.setFont(before)

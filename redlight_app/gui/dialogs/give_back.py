@@ -5,7 +5,10 @@ cannot be dismissed without a choice: the card that asked for it has been played
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -13,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +24,18 @@ from PySide6.QtWidgets import (
 from ...bidi import isolate
 from ..i18n import tr
 from ..plain_text import plain_label
+
+
+class AwardList(QListWidget):
+    """The awards' list: at each change of its width, its rows fit their words again."""
+
+    def __init__(self, fit: Callable[[], None]) -> None:
+        super().__init__()
+        self._fit = fit
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
 
 class GiveBackDialog(QDialog):
@@ -59,7 +75,7 @@ class GiveBackDialog(QDialog):
             face.setContentsMargins(6, 4, 6, 4)
             face.setAccessibleName(tr("The revealed award"))
             root.addWidget(face)
-        self.list = QListWidget()
+        self.list = AwardList(self.fit_rows)
         self.list.setObjectName("give-back-awards")
         self.list.setAccessibleName(tr("The awards you hold: choose the one to give back"))
         self.list.setWordWrap(True)
@@ -78,6 +94,23 @@ class GiveBackDialog(QDialog):
         self.give.setDefault(True)
         buttons.accepted.connect(self.accept)
         root.addWidget(buttons)
+
+    def fit_rows(self) -> None:
+        """Each award's row as tall as its wrapped words. Qt's own guess wraps them wider
+        than it draws them: at a larger system font the last line of a long award's text
+        was cut ("va in fondo al mazzo d…"), the player choosing without reading it."""
+        width = self.list.viewport().width() - 2 * self.list.spacing()
+        # the words are drawn inside the style's text margins, one each side
+        # (QCommonStyle: the focus frame's margin and a pixel)
+        margin = self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                               None, self.list) + 1
+        room = max(40, width - 2 * margin)
+        metrics = self.list.fontMetrics()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            words = metrics.boundingRect(QRect(0, 0, room, 100_000),
+                                         Qt.TextFlag.TextWordWrap, item.text())
+            item.setSizeHint(QSize(width, words.height() + 8))
 
     def select(self, instance: str) -> None:
         for row in range(self.list.count()):

@@ -78,6 +78,7 @@ class BarChart(QWidget):
         self.setObjectName(name)
         self.title = ""
         self.shown_title = ""  # the title as last drawn: whole, or cut with "…" if too long
+        self.shown_labels: list[str] = []  # each bar's label as last drawn (whole, or cut)
         self.bars: list[Bar] = []
         self.empty = ""
         self.drawn: list[tuple[QRectF, QRectF, QRectF]] = []  # per bar as last drawn: the
@@ -110,15 +111,21 @@ class BarChart(QWidget):
         label_w = min(r.width() * 0.42, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 14)
         value_w = max(metrics.horizontalAdvance(b.value) for b in self.bars) + 10
         area = r.adjusted(12 + label_w, title_h + 2, -12 - value_w, -10)
-        row_h = min(30.0, area.height() / len(self.bars))
+        # a row holds a label's two lines (at a larger system font 30 px held one: "the
+        # final showdown" was cut to "la resa dei conti fi…" in Italian at 125%)
+        two_lines = 2.0 * metrics.lineSpacing() + 2
+        row_h = min(max(30.0, two_lines), area.height() / len(self.bars))
+        self.shown_labels = []
         bar_h = row_h * 0.62
         for i, bar in enumerate(self.bars):
             y = area.top() + i * row_h
             bar_y = y + (row_h - bar_h) / 2  # the bar and its label centred in the row
             p.setPen(INK)
             label = QRectF(r.left() + 12, y, label_w - 8, row_h)
+            shown = label_text(metrics, bar.label, label)
+            self.shown_labels.append(shown)
             p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                       | Qt.TextFlag.TextWordWrap, label_text(metrics, bar.label, label))
+                       | Qt.TextFlag.TextWordWrap, shown)
             length = max(0.0, min(1.0, bar.share)) * area.width()
             color = SAFE_COLORS[i % len(SAFE_COLORS)]
             box = QRectF(area.left(), bar_y, max(length, 1.5), bar_h)

@@ -244,7 +244,11 @@ class StartPage(QWidget):
                 return
             self.empty_note = plain_label(QLabel())
             self.empty_note.setObjectName("start-games-empty")
-            self.empty_note.setStyleSheet("color: #d9c9a8; background: transparent; " + pt(12))
+            # wrapped, centred, where the box is narrow (the rules open beside the page at
+            # 1280x720 and a larger system font cut it: "… iniziane ur")
+            self.empty_note.setWordWrap(True)
+            self.empty_note.setStyleSheet("color: #d9c9a8; background: transparent; "
+                                          "qproperty-alignment: AlignCenter; " + pt(12))
             row = QHBoxLayout()
             row.addStretch(1)
             row.addWidget(self.empty_note)
