@@ -23,6 +23,21 @@ def shots() -> Path:
 
 
 @pytest.fixture
+def system_font(qapp):
+    """A factory: system_font(1.25) sets the application's font to that many times its
+    size, as a player's larger system font does; the size it had comes back after the test."""
+    from PySide6.QtGui import QFont
+    before = QFont(qapp.font())
+
+    def scale(factor: float) -> None:
+        font = QFont(before)
+        font.setPointSizeF(before.pointSizeF() * factor)
+        qapp.setFont(font)
+    yield scale
+    qapp.setFont(before)
+
+
+@pytest.fixture
 def open_window(qtbot, tmp_path):
     """A factory: open_window(age_gate=False) -> a shown main window with its store open.
     Windows share the test's data folder, so a second one sees what the first saved."""

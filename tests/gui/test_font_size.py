@@ -1,7 +1,6 @@
 """The start page and its buttons follow the system font size, and nothing is clipped."""
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton
 
 
@@ -33,44 +32,36 @@ def _assert_unclipped(window, widgets) -> None:
             assert w.height() >= w.heightForWidth(w.width()), (w.text(), w.height())
 
 
-def test_start_page_text_follows_the_system_font_size(open_window, qapp, qtbot, shots):
+def test_start_page_text_follows_the_system_font_size(open_window, system_font, qtbot, shots):
     normal_window = open_window(size=(1366, 768))
     buttons, labels = _texts(normal_window)
     normal = {w.objectName() or w.text(): w.font().pointSizeF() for w in buttons + labels}
     _assert_unclipped(normal_window, buttons + labels)
     normal_window.close()
-    before = QFont(qapp.font())
-    bigger = QFont(before)
-    bigger.setPointSizeF(before.pointSizeF() * 1.4)
-    qapp.setFont(bigger)
-    try:
-        window = open_window(size=(1366, 768))
-        qtbot.wait(30)
-        buttons, labels = _texts(window)
-        for w in buttons + labels:
-            key = w.objectName() or w.text()
-            assert w.font().pointSizeF() >= normal[key] * 1.3, (key, w.font().pointSizeF(), normal[key])
-        _assert_unclipped(window, buttons + labels)
-        window.grab().save(str(shots / "start-page-large-font.png"))
-        # a change while the app runs restyles the page too
-        qapp.setFont(before)
-        qtbot.wait(30)
-        assert window.start.new_button.font().pointSizeF() < normal[
-            window.start.new_button.objectName()] * 1.1
-    finally:
-        qapp.setFont(before)
+    system_font(1.4)
+    window = open_window(size=(1366, 768))
+    qtbot.wait(30)
+    buttons, labels = _texts(window)
+    for w in buttons + labels:
+        key = w.objectName() or w.text()
+        assert w.font().pointSizeF() >= normal[key] * 1.3, (key, w.font().pointSizeF(), normal[key])
+    _assert_unclipped(window, buttons + labels)
+    window.grab().save(str(shots / "start-page-large-font.png"))
+    # a change while the app runs restyles the page too
+    system_font(1.0)
+    qtbot.wait(30)
+    assert window.start.new_button.font().pointSizeF() < normal[
+        window.start.new_button.objectName()] * 1.1
 
 
-def test_the_empty_list_says_whole_what_to_do_beside_the_rules(open_window, qapp, qtbot, shots):
+def test_the_empty_list_says_whole_what_to_do_beside_the_rules(open_window, system_font, qtbot,
+                                                              shots):
     """A 1280x720 laptop, the system font at 125%, Italian, the rules open beside the start
     page (F1): the empty list's note read "Nessuna partita in corso: iniziane ur", cut at
     the box's edge. It wraps inside the box now."""
-    before = QFont(qapp.font())
-    bigger = QFont(before)
-    bigger.setPointSizeF(before.pointSizeF() * 1.25)
-    qapp.setFont(bigger)
+    system_font(1.25)
+    window = open_window(size=(1264, 672))
     try:
-        window = open_window(size=(1264, 672))
         window.set_language("it")
         window.show_rules()
         page = window.start
@@ -91,4 +82,3 @@ def test_the_empty_list_says_whole_what_to_do_beside_the_rules(open_window, qapp
             assert where.width() >= metrics.horizontalAdvance(note.text()), where
     finally:
         window.set_language("en")
-        qapp.setFont(before)

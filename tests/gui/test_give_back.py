@@ -133,18 +133,15 @@ def test_a5_an_award_revealed_on_draw_asks_its_giver_too(open_window, qtbot, sho
     assert (move.type, move.player, move.reveal_choice) == ("play_event", 1, given)
 
 
-def test_each_award_in_the_list_reads_whole_at_a_larger_system_font(qapp, qtbot, shots):
+def test_each_award_in_the_list_reads_whole_at_a_larger_system_font(system_font, qtbot,
+                                                                   shots):
     """At 125% system font, in Italian, the second award's text ended "va in fondo al mazzo
     d…": Qt sized the row for wider lines than it drew. Each row holds its words now."""
     from PySide6.QtCore import QRect, Qt
-    from PySide6.QtGui import QFont
 
     from redlight_app.gui import i18n
     from redlight_app.gui.dialogs.give_back import GiveBackDialog
-    before = QFont(qapp.font())
-    bigger = QFont(before)
-    bigger.setPointSizeF(before.pointSizeF() * 1.25)
-    qapp.setFont(bigger)
+    system_font(1.25)
     i18n.install("it")
     try:
         dialog = GiveBackDialog("Anna", "Revisione dell'Academy di Cyber Cleo", [
@@ -172,4 +169,3 @@ def test_each_award_in_the_list_reads_whole_at_a_larger_system_font(qapp, qtbot,
             assert rect.bottom() <= lst.viewport().height(), "every award seen without scrolling"
     finally:
         i18n.install("en")
-        qapp.setFont(before)

@@ -349,19 +349,14 @@ def test_on_a_narrow_window_the_page_is_one_column_and_never_scrolls_sideways(qt
 
 
 
-def test_bar_labels_read_whole_in_italian_at_a_larger_system_font(qapp, qtbot, shots):
+def test_bar_labels_read_whole_in_italian_at_a_larger_system_font(system_font, qtbot, shots):
     """On a 1280x720 laptop with the system font at 125%, after a first game lost in the
     final showdown, the endings chart's label read "la resa dei conti fi…": a bar's row was
     30 px, one line of the larger font. A row holds the label's two lines now."""
-    from PySide6.QtGui import QFont
-
     from redlight_app.gui import i18n
     from redlight_app.gui.i18n import tr
     from redlight_app.gui.statistics.charts import Bar, BarChart
-    before = QFont(qapp.font())
-    bigger = QFont(before)
-    bigger.setPointSizeF(before.pointSizeF() * 1.25)
-    qapp.setFont(bigger)
+    system_font(1.25)
     i18n.install("it")
     try:
         chart = BarChart("stats-endings-chart")
@@ -380,4 +375,3 @@ def test_bar_labels_read_whole_in_italian_at_a_larger_system_font(qapp, qtbot, s
         assert chart.shown_labels == ["la resa dei conti finale"]
     finally:
         i18n.install("en")
-        qapp.setFont(before)
