@@ -74,7 +74,20 @@ def _arrow(painter: QPainter, rect: QRectF, up: bool, color: QColor) -> None:
                                    QPointF(x, tip)]))
 
 
+def _glyph_icon(kind: QStyle.StandardPixmap) -> QIcon:
+    icon = QIcon()
+    for size in (10, 12, 16, 20, 24, 32, 48):  # crisp at 100%, 150% and 200%
+        icon.addPixmap(_glyph(kind, size))
+    return icon
+
+
 class DarkSafeStyle(QProxyStyle):
+    def __init__(self, base: str) -> None:
+        super().__init__(base)
+        # drawn once: Fusion asks for them at every paint of a dock's title bar (to measure
+        # where its title's words end), and the log's dock is painted after every move
+        self.glyphs = {kind: _glyph_icon(kind) for kind in (_FLOAT, *_CLOSE)}
+
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
                            painter: QPainter, widget: QWidget | None = None) -> None:
         if control != QStyle.ComplexControl.CC_SpinBox or widget is None or not _dark(option) or \
@@ -122,12 +135,8 @@ class DarkSafeStyle(QProxyStyle):
 
     def standardIcon(self, standard_icon: QStyle.StandardPixmap, option: QStyleOption | None = None,
                      widget: QWidget | None = None) -> QIcon:
-        if standard_icon != _FLOAT and standard_icon not in _CLOSE:
-            return super().standardIcon(standard_icon, option, widget)
-        icon = QIcon()
-        for size in (10, 12, 16, 20, 24, 32, 48):  # crisp at 100%, 150% and 200%
-            icon.addPixmap(_glyph(standard_icon, size))
-        return icon
+        glyph = self.glyphs.get(standard_icon)
+        return glyph if glyph is not None else super().standardIcon(standard_icon, option, widget)
 
 
 def _style() -> DarkSafeStyle:

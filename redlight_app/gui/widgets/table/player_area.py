@@ -9,6 +9,7 @@ from PySide6.QtGui import (
     QFontMetrics,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
     QRegion,
@@ -185,17 +186,16 @@ class PlayerArea(QWidget):
             self.player_clicked.emit(self.seat)
 
     def frame_ring(self) -> QRegion:
-        """The frame's edge and corners: what a change of turn or mark repaints (not the
-        stars inside, which did not change)."""
-        r = self.rect()
-        edge = FRAME_INSET + 3  # the line's outer half and antialiasing inside this
-        corner = FRAME_INSET + FRAME_RADIUS + 3
-        ring = QRegion(r).subtracted(QRegion(r.adjusted(edge, edge, -edge, -edge)))
-        for x, y in ((r.left(), r.top()), (r.right() - corner + 1, r.top()),
-                     (r.left(), r.bottom() - corner + 1),
-                     (r.right() - corner + 1, r.bottom() - corner + 1)):
-            ring = ring.united(QRegion(x, y, corner, corner))
-        return ring
+        """The frame's line with its rounded corners, and the felt outside it: what a change
+        of turn or mark repaints (not the header's parts and the stars inside, which did not
+        change)."""
+        # inside this the thickest line's inner half (1.5 px) and its antialiased pixel
+        # never reach (the award slots lie just inside, 4 px below the line)
+        clear = FRAME_INSET + 3
+        inside = QPainterPath()
+        inside.addRoundedRect(QRectF(self.rect()).adjusted(clear, clear, -clear, -clear),
+                              FRAME_RADIUS - 3, FRAME_RADIUS - 3)
+        return QRegion(self.rect()).subtracted(QRegion(inside.toFillPolygon().toPolygon()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         view = self.view
