@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .i18n import tr
+from ..bidi import isolate
+from .i18n import card_name, tr
 from .storage import read_only_reason
 from .store_words import store_text
 
@@ -41,7 +42,9 @@ class Games:
         parts = self.host.parts
         c = parts.controller if parts is not None else None
         if c is not None and c.state is not None and not c.over:  # as New table game asks
-            self.host.messages.ask(tr("New game"), tr(
+            held = self.held_move()
+            self.host.messages.ask(tr("New game"), held + " " + tr(
+                "Close the game and set up a new one?") if held else tr(
                 "A game is open. It is saved: you can resume it from the start page. Close it "
                 "and set up a new game?"), show)
         else:
@@ -79,14 +82,58 @@ class Games:
             return
         host.messages.ask(tr("Delete game"), tr("Delete this saved game for good?"), delete)
 
+    def held_move(self) -> str:
+        """What closing the game now would take back, in a sentence ("" when nothing): a
+        move that waits for a player to choose the award they give back is not made, nor
+        saved, until they choose (only whole moves are kept)."""
+        parts = self.host.parts
+        c = parts.controller if parts is not None else None
+        if c is None or c.state is None or c.awaiting is None:
+            return ""
+        move, _, giver = c.awaiting
+        card = getattr(move, "card", None)
+        if move.player is None or card is None:
+            return tr("{giver} is still choosing an award to give back: if the game closes now, "
+                      "the move that asked for it is not made.").format(giver=isolate(c.names[giver]))
+        player = isolate(c.names[move.player])
+        return tr("{giver} is still choosing an award to give back, so {player}'s {card} is not "
+                  "played yet: if the game closes now, the card goes back to {player}'s hand."
+                  ).format(giver=isolate(c.names[giver]), player=player,
+                           card=card_name(c.state.cardset.cards[card]))
+
     def close_game(self) -> None:
+        """Close game: asked first when a move waits for a give-back (it would be taken back)."""
+        held = self.held_move()
+        if held:
+            self.host.messages.ask(tr("Close game"), held + " " + tr("Close the game anyway?"),
+                                   self._close)
+        else:
+            self._close()
+
+    def _close(self) -> None:
         parts = self.host.parts
         if parts is not None and parts.controller.state is not None:
             parts.controller.close_game()
 
     def go_start(self) -> None:
-        self.close_game()
+        held = self.held_move()
+        if held:
+            self.host.messages.ask(tr("Close game"), held + " " + tr("Close the game anyway?"),
+                                   self._to_start)
+        else:
+            self._to_start()
+
+    def _to_start(self) -> None:
+        self._close()
         self.host.stack.setCurrentWidget(self.host.start)
+
+    def quit(self) -> None:
+        """Quit: asked first when a move waits for a give-back (it would be taken back)."""
+        held = self.held_move()
+        if held:
+            self.host.messages.ask(tr("Quit"), held + " " + tr("Quit anyway?"), self.host.close)
+        else:
+            self.host.close()
 
     def agree_end(self) -> None:
         parts = self.host.parts

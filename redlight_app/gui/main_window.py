@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
             "cardsets": self._cardsets, "look-back": self._look_back,
             "export-log": self._export_log, "statistics": self._statistics,
             "agree": games.agree_end,
-            "close": games.close_game, "quit": self.close,
+            "close": games.close_game, "quit": games.quit,
             "undo": playing(lambda i: i.undo()), "redo": playing(lambda i: i.redo()),
             "cancel": playing(lambda i: i.cancel()), "interrupt": curtain.interrupt_next,
             "discard": self.show_discard, "hint": playing(lambda i: i.show_hint()),
@@ -358,6 +358,12 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and self.games.held_move():
+            # the window's close button while a move waits for a give-back: asked first, as
+            # Quit asks (a close the app makes itself, as Quit's Yes, closes at once)
+            event.ignore()
+            self.games.quit()
+            return
         self.save_layout()
         if self.controller is not None:
             self.controller.shutdown()

@@ -56,6 +56,8 @@ class WindowHost(Protocol):
 
     def statusBar(self) -> QStatusBar: ...  # Qt's name
 
+    def close(self) -> bool: ...  # Qt's name: the window closed, the app quits
+
 
 class OtherWindows:
     """The windows the main window opened beside itself, kept while they exist."""

@@ -1228,6 +1228,10 @@
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
+        <source>Close the game and set up a new one?</source>
+        <translation>Das Spiel schließen und ein neues einrichten?</translation>
+    </message>
+    <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
         <translation>Eine Partie ist offen. Sie ist gespeichert: Du kannst sie auf der Startseite fortsetzen. Schließen und eine neue Partie einrichten?</translation>
     </message>
@@ -1242,6 +1246,30 @@
     <message>
         <source>Delete this saved game for good?</source>
         <translation>Dieses gespeicherte Spiel endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.</source>
+        <translation>{giver} wählt noch einen Preis zum Zurückgeben: Wird das Spiel jetzt geschlossen, findet der Zug, der ihn verlangt hat, nicht statt.</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.</source>
+        <translation>{giver} wählt noch einen Preis zum Zurückgeben, daher ist {card} von {player} noch nicht gespielt: Wird das Spiel jetzt geschlossen, geht die Karte zurück auf die Hand von {player}.</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Spiel schließen</translation>
+    </message>
+    <message>
+        <source>Close the game anyway?</source>
+        <translation>Das Spiel trotzdem schließen?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Quit anyway?</source>
+        <translation>Trotzdem beenden?</translation>
     </message>
     <message>
         <source>End by agreement</source>

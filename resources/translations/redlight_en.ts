@@ -1228,6 +1228,10 @@
         <translation>The game cannot start</translation>
     </message>
     <message>
+        <source>Close the game and set up a new one?</source>
+        <translation>Close the game and set up a new one?</translation>
+    </message>
+    <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
         <translation>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</translation>
     </message>
@@ -1242,6 +1246,30 @@
     <message>
         <source>Delete this saved game for good?</source>
         <translation>Delete this saved game for good?</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.</source>
+        <translation>{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.</source>
+        <translation>{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Close game</translation>
+    </message>
+    <message>
+        <source>Close the game anyway?</source>
+        <translation>Close the game anyway?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Quit anyway?</source>
+        <translation>Quit anyway?</translation>
     </message>
     <message>
         <source>End by agreement</source>

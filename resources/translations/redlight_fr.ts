@@ -1228,6 +1228,10 @@
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
+        <source>Close the game and set up a new one?</source>
+        <translation>Fermer la partie et en préparer une nouvelle ?</translation>
+    </message>
+    <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
         <translation>Une partie est ouverte. Elle est enregistrée : vous pourrez la reprendre depuis la page d'accueil. La fermer et préparer une nouvelle partie ?</translation>
     </message>
@@ -1242,6 +1246,30 @@
     <message>
         <source>Delete this saved game for good?</source>
         <translation>Supprimer définitivement cette partie enregistrée ?</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.</source>
+        <translation>{giver} choisit encore un prix à rendre : si la partie se ferme maintenant, le coup qui l’a demandé n’est pas joué.</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.</source>
+        <translation>{giver} choisit encore un prix à rendre, donc {card} de {player} n’est pas encore joué : si la partie se ferme maintenant, la carte retourne dans la main de {player}.</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Fermer la partie</translation>
+    </message>
+    <message>
+        <source>Close the game anyway?</source>
+        <translation>Fermer la partie quand même ?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Quit anyway?</source>
+        <translation>Quitter quand même ?</translation>
     </message>
     <message>
         <source>End by agreement</source>

@@ -1228,6 +1228,10 @@
         <translation>La partita non può iniziare</translation>
     </message>
     <message>
+        <source>Close the game and set up a new one?</source>
+        <translation>Chiudere la partita e prepararne una nuova?</translation>
+    </message>
+    <message>
         <source>A game is open. It is saved: you can resume it from the start page. Close it and set up a new game?</source>
         <translation>C'è una partita aperta. È salvata: puoi riprenderla dalla pagina iniziale. Chiuderla e preparare una nuova partita?</translation>
     </message>
@@ -1242,6 +1246,30 @@
     <message>
         <source>Delete this saved game for good?</source>
         <translation>Eliminare definitivamente questa partita salvata?</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.</source>
+        <translation>{giver} sta ancora scegliendo un premio da restituire: se la partita si chiude ora, la mossa che lo ha chiesto non viene fatta.</translation>
+    </message>
+    <message>
+        <source>{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.</source>
+        <translation>{giver} sta ancora scegliendo un premio da restituire, quindi {card} di {player} non è ancora giocata: se la partita si chiude ora, la carta torna nella mano di {player}.</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Chiudi partita</translation>
+    </message>
+    <message>
+        <source>Close the game anyway?</source>
+        <translation>Chiudere comunque la partita?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Quit anyway?</source>
+        <translation>Uscire comunque?</translation>
     </message>
     <message>
         <source>End by agreement</source>

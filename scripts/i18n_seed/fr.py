@@ -1571,3 +1571,13 @@ T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3
     '{who} takes no film: the film deck is empty.': "{who} ne prend aucun film : la pile des films est vide.",
     '{who} takes no award: the award deck is empty.': "{who} ne prend aucun prix : la pile des prix est vide.",
 })
+
+T.update({  # closing, quitting or leaving while a move waits for a give-back
+    "{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.": "{giver} choisit encore un prix à rendre : si la partie se ferme maintenant, le coup qui l’a demandé n’est pas joué.",
+    "{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.": "{giver} choisit encore un prix à rendre, donc {card} de {player} n’est pas encore joué : si la partie se ferme maintenant, la carte retourne dans la main de {player}.",
+    "Close the game and set up a new one?": "Fermer la partie et en préparer une nouvelle ?",
+    "Close the game anyway?": "Fermer la partie quand même ?",
+    "Quit anyway?": "Quitter quand même ?",
+    "Close game": "Fermer la partie",
+    "Quit": "Quitter",
+})

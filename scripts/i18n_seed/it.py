@@ -1574,3 +1574,13 @@ T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3
     '{who} takes no film: the film deck is empty.': '{who} non prende nessun film: il mazzo dei film è vuoto.',
     '{who} takes no award: the award deck is empty.': '{who} non prende nessun premio: il mazzo dei premi è vuoto.',
 })
+
+T.update({  # closing, quitting or leaving while a move waits for a give-back
+    "{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.": "{giver} sta ancora scegliendo un premio da restituire: se la partita si chiude ora, la mossa che lo ha chiesto non viene fatta.",
+    "{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.": "{giver} sta ancora scegliendo un premio da restituire, quindi {card} di {player} non è ancora giocata: se la partita si chiude ora, la carta torna nella mano di {player}.",
+    "Close the game and set up a new one?": "Chiudere la partita e prepararne una nuova?",
+    "Close the game anyway?": "Chiudere comunque la partita?",
+    "Quit anyway?": "Uscire comunque?",
+    "Close game": "Chiudi partita",
+    "Quit": "Esci",
+})
