@@ -1,6 +1,6 @@
 """Closing while a move waits for a give-back: Bob plays a Recall Notice at Ann, and before
 Ann chooses the award she gives back someone quits, closes the game or goes to the start
-page. Only whole moves are kept, so that would take Bob's card back: each way out asks
+page or sets up a new game. Only whole moves are kept, so that would take Bob's card back: each way out asks
 first, says so, and No leaves the game as it was (the give-back still to come)."""
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def test_each_way_out_of_a_held_give_back_asks_and_no_keeps_the_game(open_window
     d, c, recall = _recall_held(qtbot, window)
     game = c.game_id
     for keys, title in ((Qt.Key.Key_Q, "Quit"), (Qt.Key.Key_W, "Close game"),
-                        (Qt.Key.Key_Home, "Close game")):
+                        (Qt.Key.Key_Home, "Close game"), (Qt.Key.Key_N, "New game")):
         qtbot.keyClick(window, keys, Qt.KeyboardModifier.ControlModifier)
         box = _asked(qtbot, window)
         assert box.windowTitle() == title
