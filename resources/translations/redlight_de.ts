@@ -2079,6 +2079,14 @@
         <translation>Diesen Schritt entfernen</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>die Reihe des obersten Preises ist {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>die Reihe dieses Kartensatzes ist {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>DEIN ZUG</translation>
     </message>
@@ -2496,6 +2504,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>Ruhm {cost} für {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name}: diesen Zug gekauft</translation>
     </message>
     <message>
         <source>(row {row})</source>

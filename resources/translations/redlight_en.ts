@@ -2079,6 +2079,14 @@
         <translation>Remove this step</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>the top award's row is {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>this card set's row is {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>YOUR TURN</translation>
     </message>
@@ -2496,6 +2504,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>fame {cost} for {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name}: bought this turn</translation>
     </message>
     <message>
         <source>(row {row})</source>

@@ -2079,6 +2079,14 @@
         <translation>Retirer cette étape</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>la ligne du prix du dessus est {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>la ligne de ce jeu de cartes est {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>VOTRE TOUR</translation>
     </message>
@@ -2496,6 +2504,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>renommée {cost} pour {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name} : acheté ce tour-ci</translation>
     </message>
     <message>
         <source>(row {row})</source>

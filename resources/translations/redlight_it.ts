@@ -2079,6 +2079,14 @@
         <translation>Rimuovi questo passo</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>la riga del premio in cima è {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>la riga di questo set di carte è {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>TUO TURNO</translation>
     </message>
@@ -2496,6 +2504,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>fama {cost} per {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name}: comprato in questo turno</translation>
     </message>
     <message>
         <source>(row {row})</source>

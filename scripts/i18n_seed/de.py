@@ -1568,3 +1568,9 @@ T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3
     '{who} takes no film: the film deck is empty.': '{who} bekommt keinen Film: Der Filmstapel ist leer.',
     '{who} takes no award: the award deck is empty.': '{who} bekommt keinen Preis: Der Preisstapel ist leer.',
 })
+
+T.update({  # A3: the rule quoted under a refusal names the cost row in play; A4 on the award deck
+    "the top award's row is {row}": 'die Reihe des obersten Preises ist {row}',
+    "this card set's row is {row}": 'die Reihe dieses Kartensatzes ist {row}',
+    '{name}: bought this turn': '{name}: diesen Zug gekauft',
+})

@@ -1571,3 +1571,9 @@ T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3
     '{who} takes no film: the film deck is empty.': "{who} ne prend aucun film : la pile des films est vide.",
     '{who} takes no award: the award deck is empty.': "{who} ne prend aucun prix : la pile des prix est vide.",
 })
+
+T.update({  # A3: the rule quoted under a refusal names the cost row in play; A4 on the award deck
+    "the top award's row is {row}": 'la ligne du prix du dessus est {row}',
+    "this card set's row is {row}": 'la ligne de ce jeu de cartes est {row}',
+    '{name}: bought this turn': '{name} : acheté ce tour-ci',
+})

@@ -1574,3 +1574,9 @@ T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3
     '{who} takes no film: the film deck is empty.': '{who} non prende nessun film: il mazzo dei film è vuoto.',
     '{who} takes no award: the award deck is empty.': '{who} non prende nessun premio: il mazzo dei premi è vuoto.',
 })
+
+T.update({  # A3: the rule quoted under a refusal names the cost row in play; A4 on the award deck
+    "the top award's row is {row}": 'la riga del premio in cima è {row}',
+    "this card set's row is {row}": 'la riga di questo set di carte è {row}',
+    '{name}: bought this turn': '{name}: comprato in questo turno',
+})
