@@ -2178,6 +2178,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Preise, die für den Sieg zählen</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -2192,10 +2196,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>Das Finale stand still: {names} teilen sich den Sieg.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>für den Sieg</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2226,8 +2226,8 @@
         <translation>Filme: {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Regeln durchsuchen (Strg+F)…</translation>
+        <source>Search…</source>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <source>Search the rules</source>

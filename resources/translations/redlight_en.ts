@@ -2178,6 +2178,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Awards that count toward the win</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> and </translation>
     </message>
@@ -2192,10 +2196,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>The showdown stood still: {names} share the win.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>toward the win</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2226,8 +2226,8 @@
         <translation>films: {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Search the rules (Ctrl+F)…</translation>
+        <source>Search…</source>
+        <translation>Search…</translation>
     </message>
     <message>
         <source>Search the rules</source>

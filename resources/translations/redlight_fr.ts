@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>{hint} Why: {reason}</source>
-        <translation>{hint} Pourquoi : {reason}</translation>
+        <translation>{hint} Pourquoi ? {reason}</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -2178,6 +2178,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Prix comptant pour la victoire</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -2192,10 +2196,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>pour la victoire</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2226,8 +2226,8 @@
         <translation>films : {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Chercher dans les règles (Ctrl+F)…</translation>
+        <source>Search…</source>
+        <translation>Rechercher…</translation>
     </message>
     <message>
         <source>Search the rules</source>

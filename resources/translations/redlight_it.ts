@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>{hint} Why: {reason}</source>
-        <translation>{hint} Perché: {reason}</translation>
+        <translation>{hint} Perché? {reason}</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -2178,6 +2178,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Premi validi per la vittoria</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> e </translation>
     </message>
@@ -2192,10 +2196,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>La resa dei conti si è fermata: {names} condividono la vittoria.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>per la vittoria</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2226,8 +2226,8 @@
         <translation>film: {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Cerca nelle regole (Ctrl+F)…</translation>
+        <source>Search…</source>
+        <translation>Cerca…</translation>
     </message>
     <message>
         <source>Search the rules</source>
