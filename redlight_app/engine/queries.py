@@ -12,7 +12,7 @@ from typing import Iterable
 from . import rules
 from .cards import FilmCard
 from .errors import IllegalMove
-from .flow import award_cost
+from .flow import award_cost, purchases_left
 from .moves import BuyAward, MakeFilm, PlayAward, PlayEvent, UseAbility
 from .reveal_choice import reveal_choices, waiting_reveal
 from .state import OVER, UNKNOWN, GameState
@@ -115,6 +115,12 @@ def next_award_cost(state: GameState, seat: int) -> int | None:
     """Fame the seat's next award costs (A3), read from the top award's public cost row at
     level awards held + 1; None when the award deck is empty."""
     return award_cost(state, seat)
+
+
+def may_buy_another_award(state: GameState, seat: int) -> bool:
+    """Whether `seat` may still buy an award this turn (A4: one a turn, plus any extra
+    purchase a card granted), whatever its stars' fame and the award deck."""
+    return purchases_left(state, seat) > 0
 
 
 def award_cost_for(state: GameState, seat: int, award: str) -> int:

@@ -21,7 +21,7 @@ from .announce import announce
 from .controller import Change
 from .i18n import card_name, engine_text, tr
 from .interaction import ACTIONS
-from .rulebook import rulebook
+from .rule_quote import rule_quote
 from .save_failure import show_saved_status
 from .table_mode.hook import (
     final_table,  # [table mode hook]
@@ -175,7 +175,7 @@ class GameScreen:
     def explain(self, refusal: Refusal) -> None:
         """A refused move: its reason and its rule above the action bar."""
         self.last_refusal = refusal
-        self.parts.bar.show_refusal(refusal, rulebook().text(refusal.rule))
+        self.parts.bar.show_refusal(refusal, rule_quote(refusal.rule, self.parts.controller.state))
 
     def clear_refusal(self) -> bool:
         """The refusal's note gone; True if there was one."""

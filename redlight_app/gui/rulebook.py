@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..resources import resource_path
@@ -29,8 +30,25 @@ class Rulebook:
     html: str
     rules: dict[str, str] = field(default_factory=dict)  # rule id -> plain text
 
-    def text(self, rule: str | None) -> str:
-        return self.rules.get(rule or "", "")
+    def text(self, rule: str | None, top_row: Sequence[int] | None = None,
+             set_row: Sequence[int] | None = None) -> str:
+        """A rule's plain text as a refusal quotes it. Given the cost rows of the game in
+        play, A3's default row (RULES.md's "the default row is 4, 4, 6, 8") gives way to
+        the top award's row, the one the award deck shows (`top_row`), or with the deck
+        empty to the card set's own row (`set_row`): the numbers the player sees are
+        the game's."""
+        text = self.rules.get(rule or "", "")
+        if rule != "A3" or not (top_row or set_row):
+            return text
+        row = ", ".join(str(cost) for cost in (top_row or set_row or ()))
+        clause = (tr("the top award's row is {row}") if top_row
+                  else tr("this card set's row is {row}")).format(row=row)
+        return _ROW_CLAUSE.sub(lambda _m: clause, text, count=1)
+
+
+# the clause of A3 that names the default cost row, between semicolons in every language:
+# "; the default row is 4, 4, 6, 8;", "; la ligne par défaut est 4, 4, 6, 8 ;"
+_ROW_CLAUSE = re.compile(r"(?<=;\s)[^;]*?\d+(?:,\s*\d+){3,}")
 
 
 # the card file's words in a rule (`any_turn`, `take_award`, …) said as the app says them

@@ -2107,6 +2107,14 @@
         <translation>Diesen Schritt entfernen</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>die Reihe des obersten Preises ist {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>die Reihe dieses Kartensatzes ist {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>DEIN ZUG</translation>
     </message>
@@ -2198,6 +2206,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Preise, die für den Sieg zählen</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -2212,10 +2224,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>Das Finale stand still: {names} teilen sich den Sieg.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>für den Sieg</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2246,8 +2254,8 @@
         <translation>Filme: {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Regeln durchsuchen (Strg+F)…</translation>
+        <source>Search…</source>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <source>Search the rules</source>
@@ -2524,6 +2532,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>Ruhm {cost} für {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name}: diesen Zug gekauft</translation>
     </message>
     <message>
         <source>(row {row})</source>

@@ -2107,6 +2107,14 @@
         <translation>Remove this step</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>the top award's row is {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>this card set's row is {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>YOUR TURN</translation>
     </message>
@@ -2198,6 +2206,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Awards that count toward the win</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> and </translation>
     </message>
@@ -2212,10 +2224,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>The showdown stood still: {names} share the win.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>toward the win</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2246,8 +2254,8 @@
         <translation>films: {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Search the rules (Ctrl+F)…</translation>
+        <source>Search…</source>
+        <translation>Search…</translation>
     </message>
     <message>
         <source>Search the rules</source>
@@ -2524,6 +2532,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>fame {cost} for {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name}: bought this turn</translation>
     </message>
     <message>
         <source>(row {row})</source>

@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <source>{hint} Why: {reason}</source>
-        <translation>{hint} Pourquoi : {reason}</translation>
+        <translation>{hint} Pourquoi ? {reason}</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -2107,6 +2107,14 @@
         <translation>Retirer cette étape</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>la ligne du prix du dessus est {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>la ligne de ce jeu de cartes est {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>VOTRE TOUR</translation>
     </message>
@@ -2198,6 +2206,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Prix comptant pour la victoire</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -2212,10 +2224,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>La confrontation finale est restée figée : {names} se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>pour la victoire</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2246,8 +2254,8 @@
         <translation>films : {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Chercher dans les règles (Ctrl+F)…</translation>
+        <source>Search…</source>
+        <translation>Rechercher…</translation>
     </message>
     <message>
         <source>Search the rules</source>
@@ -2524,6 +2532,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>renommée {cost} pour {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name} : acheté ce tour-ci</translation>
     </message>
     <message>
         <source>(row {row})</source>

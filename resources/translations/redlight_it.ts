@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <source>{hint} Why: {reason}</source>
-        <translation>{hint} Perché: {reason}</translation>
+        <translation>{hint} Perché? {reason}</translation>
     </message>
     <message>
         <source>Games played now are not saved.</source>
@@ -2107,6 +2107,14 @@
         <translation>Rimuovi questo passo</translation>
     </message>
     <message>
+        <source>the top award's row is {row}</source>
+        <translation>la riga del premio in cima è {row}</translation>
+    </message>
+    <message>
+        <source>this card set's row is {row}</source>
+        <translation>la riga di questo set di carte è {row}</translation>
+    </message>
+    <message>
         <source>YOUR TURN</source>
         <translation>TUO TURNO</translation>
     </message>
@@ -2198,6 +2206,10 @@
         </translation>
     </message>
     <message>
+        <source>Awards that count toward the win</source>
+        <translation>Premi validi per la vittoria</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> e </translation>
     </message>
@@ -2212,10 +2224,6 @@
     <message>
         <source>The showdown stood still: {names} share the win.</source>
         <translation>La resa dei conti si è fermata: {names} condividono la vittoria.</translation>
-    </message>
-    <message>
-        <source>toward the win</source>
-        <translation>per la vittoria</translation>
     </message>
     <message>
         <source>Stars on the table</source>
@@ -2246,8 +2254,8 @@
         <translation>film: {count}</translation>
     </message>
     <message>
-        <source>Search the rules (Ctrl+F)…</source>
-        <translation>Cerca nelle regole (Ctrl+F)…</translation>
+        <source>Search…</source>
+        <translation>Cerca…</translation>
     </message>
     <message>
         <source>Search the rules</source>
@@ -2524,6 +2532,10 @@
     <message>
         <source>fame {cost} for {name}</source>
         <translation>fama {cost} per {name}</translation>
+    </message>
+    <message>
+        <source>{name}: bought this turn</source>
+        <translation>{name}: comprato in questo turno</translation>
     </message>
     <message>
         <source>(row {row})</source>

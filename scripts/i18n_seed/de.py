@@ -1578,3 +1578,14 @@ T.update({  # closing, quitting or leaving while a move waits for a give-back
     "Close game": "Spiel schließen",
     "Quit": "Beenden",
 })
+
+T.update({  # A3: the rule quoted under a refusal names the cost row in play; A4 on the award deck
+    "the top award's row is {row}": 'die Reihe des obersten Preises ist {row}',
+    "this card set's row is {row}": 'die Reihe dieses Kartensatzes ist {row}',
+    '{name}: bought this turn': '{name}: diesen Zug gekauft',
+})
+
+T.update({  # the result page's column of awards that count (V2); the rules' search, short enough for the dock
+    'Awards that count toward the win': 'Preise, die für den Sieg zählen',
+    'Search…': 'Suchen…',
+})

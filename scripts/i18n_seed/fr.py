@@ -1081,7 +1081,7 @@ T = {
     'You keep your reactions for a better moment.': 'Vous gardez vos réactions pour un meilleur moment.',
     'Nothing else you can do now scores better.': "Rien d'autre que vous puissiez faire maintenant ne rapporte plus.",
     'Holding back scores best right now.': "Attendre est le meilleur choix pour l'instant.",
-    '{hint} Why: {reason}': '{hint} Pourquoi : {reason}',
+    '{hint} Why: {reason}': '{hint} Pourquoi ? {reason}',
     'Silver (negative) awards count toward the four': "Les prix d'argent (négatifs) comptent pour les quatre",
     'Always ask whether a player responds': 'Toujours demander si un joueur répond',
     'A played award goes:': 'Un prix joué va :',
@@ -1580,4 +1580,15 @@ T.update({  # closing, quitting or leaving while a move waits for a give-back
     "Quit anyway?": "Quitter quand même ?",
     "Close game": "Fermer la partie",
     "Quit": "Quitter",
+})
+
+T.update({  # A3: the rule quoted under a refusal names the cost row in play; A4 on the award deck
+    "the top award's row is {row}": 'la ligne du prix du dessus est {row}',
+    "this card set's row is {row}": 'la ligne de ce jeu de cartes est {row}',
+    '{name}: bought this turn': '{name} : acheté ce tour-ci',
+})
+
+T.update({  # the result page's column of awards that count (V2); the rules' search, short enough for the dock
+    'Awards that count toward the win': 'Prix comptant pour la victoire',
+    'Search…': 'Rechercher…',
 })

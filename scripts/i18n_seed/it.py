@@ -1084,7 +1084,7 @@ T = {
     'You keep your reactions for a better moment.': 'Tieni le tue reazioni per un momento migliore.',
     'Nothing else you can do now scores better.': "Nient'altro che puoi fare ora rende di più.",
     'Holding back scores best right now.': 'Aspettare è la scelta migliore in questo momento.',
-    '{hint} Why: {reason}': '{hint} Perché: {reason}',
+    '{hint} Why: {reason}': '{hint} Perché? {reason}',
     'Silver (negative) awards count toward the four': "I premi d'argento (negativi) contano per i quattro",
     'Always ask whether a player responds': 'Chiedi sempre se un giocatore risponde',
     'A played award goes:': 'Un premio giocato va:',
@@ -1583,4 +1583,15 @@ T.update({  # closing, quitting or leaving while a move waits for a give-back
     "Quit anyway?": "Uscire comunque?",
     "Close game": "Chiudi partita",
     "Quit": "Esci",
+})
+
+T.update({  # A3: the rule quoted under a refusal names the cost row in play; A4 on the award deck
+    "the top award's row is {row}": 'la riga del premio in cima è {row}',
+    "this card set's row is {row}": 'la riga di questo set di carte è {row}',
+    '{name}: bought this turn': '{name}: comprato in questo turno',
+})
+
+T.update({  # the result page's column of awards that count (V2); the rules' search, short enough for the dock
+    'Awards that count toward the win': 'Premi validi per la vittoria',
+    'Search…': 'Cerca…',
 })

@@ -103,10 +103,14 @@ def menu_texts(window) -> list[tuple[str, str]]:
 def card_names(window) -> set[str]:
     """Card names and texts (data of the card set, translated by the card set itself) and the
     rules' sentences quoted from RULES.<lang>.md: content, not GUI strings."""
+    from redlight_app.gui.rule_quote import rule_quote
     from redlight_app.gui.rulebook import rulebook
     c = window.controller
     names: set[str] = set()
-    for rule in rulebook().rules.values():  # the refusal quotes a rule, cut at 257 characters
+    quotes = list(rulebook().rules.values())
+    if c is not None and c.state is not None:  # as quoted in this game (A3: its cost row)
+        quotes += [rule_quote(rule, c.state) for rule in rulebook().rules]
+    for rule in quotes:  # the refusal quotes a rule, cut at 257 characters
         # (the app's words a rule quotes, "ANY TIME", are translated: seen as taken out)
         for text in (rule, re.sub(r"⟦[^⟦⟧]*⟧", " ", rule)):
             names.update({text, text[:257].rsplit(" ", 1)[0]})

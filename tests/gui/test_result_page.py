@@ -83,7 +83,7 @@ def test_awards_that_do_not_count_toward_the_win_are_told_apart_on_the_result_pa
     qtbot.waitUntil(page.chart.isVisible)
     qtbot.waitUntil(lambda: window.log_view.lines()[-1].startswith("The game ends by agreement"))
     table = cells(page.summary.text())
-    assert table[:9] == ["Awards", "toward the win", "Stars on the table", "Films",  # its own
+    assert table[:9] == ["Awards", "Awards that count toward the win", "Stars on the table", "Films",  # own
                          "● Ann", str(held), str(counting), "1", "0"], table  # column, as some
     assert table[9:] == ["■ Bob", "0", "0", "1", "0"], table  # award does not count
     said = page.summary.accessibleDescription()
@@ -156,8 +156,8 @@ def test_six_of_the_longest_names_fit_the_result_page_at_the_windows_minimum_siz
         assert laid_out_width(page.summary) <= page.summary.width()
         assert laid_out_width(page.title) <= page.title.width()
         assert page.title.text().endswith(" gewinnen!") and "…" in page.title.text()
-        assert cells(page.summary.text())[:4] == ["Preise", "für den Sieg", "Stars auf dem Tisch",
-                                                  "Filme"]
+        assert cells(page.summary.text())[:4] == ["Preise", "Preise, die für den Sieg zählen",
+                                                  "Stars auf dem Tisch", "Filme"]
         said = page.summary.accessibleDescription()
         assert all(name in said for name in names), said
     finally:

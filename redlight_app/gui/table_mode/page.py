@@ -24,7 +24,7 @@ from ..editor.model import describe_effect
 from ..i18n import card_name, card_text, number, tr
 from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
-from ..rulebook import rulebook
+from ..rule_quote import rule_quote
 from ..save_failure import SAVED_INK, WARNING_INK
 from ..session_adapter import SessionAdapter
 from ..widgets.table import TableContext, TablePage, ink
@@ -424,7 +424,7 @@ class TableModePage(QWidget):
         if refusal is not None:
             self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
                                             self.c.names[move.player]),
-                              refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
+                              refusal.rule, rule_quote(refusal.rule, self.c.state) if refusal.rule else "")
             return False
         return True
 
@@ -439,7 +439,7 @@ class TableModePage(QWidget):
             if refusal.key is not None and self.inter.seat is not None:
                 message = named_refusal(refusal.key, refusal.params, message,
                                         self.c.names[self.inter.seat])
-            self.strip.refuse(message, rule, rulebook().text(rule) if rule else "")
+            self.strip.refuse(message, rule, rule_quote(rule, self.c.state) if rule else "")
         else:
             self.strip.say("")
         self.refresh()
@@ -524,7 +524,7 @@ class TableModePage(QWidget):
                     return
                 self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
                                                 self.c.names[seat]),
-                                  refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
+                                  refusal.rule, rule_quote(refusal.rule, self.c.state) if refusal.rule else "")
                 return
             self.inter.reset(seat)
             self._outcome(self.inter.offer(self.name(key), "play_event", moves))

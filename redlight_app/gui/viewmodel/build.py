@@ -15,7 +15,13 @@ from ...engine.errors import IllegalMove
 from ...engine.flow import counts_toward_win
 from ...engine.legal import legal_moves
 from ...engine.moves import Move, Outshine
-from ...engine.queries import card_refusal, next_award_cost, star_refusal, team_fame
+from ...engine.queries import (
+    card_refusal,
+    may_buy_another_award,
+    next_award_cost,
+    star_refusal,
+    team_fame,
+)
 from ...engine.state import DIGITAL, UNKNOWN, GameState
 from ...engine.values import breakdown
 from .summary import window_summary
@@ -320,8 +326,12 @@ def _decks(ctx: TableContext, words: Words) -> tuple[DeckView, DeckView, DeckVie
         award_top = f"★ {cost}"
         # what the player to act pays first, the row beside (it was cut in Italian at 1280
         # pixels when "next for {name}:" took two of the three lines); never "6)" alone
-        award_lines = [tr("fame {cost} for {name}").format(
-                           cost=cost, name=isolate(view["players"][active]["name"])),
+        name = isolate(view["players"][active]["name"])
+        # A4: once the player to act has bought the award(s) the turn allows, the deck says
+        # so rather than offering the next one's cost
+        first = tr("fame {cost} for {name}").format(cost=cost, name=name) \
+            if may_buy_another_award(state, active) else tr("{name}: bought this turn").format(name=name)
+        award_lines = [first,
                        tr("(row {row})").format(row=COST_ROW_SEPARATOR.join(str(c) for c in costs))]
     discard = view["discard"]
     rows = (

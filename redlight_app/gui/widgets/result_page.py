@@ -154,7 +154,7 @@ class ResultPage(Felt):
         """The players' table: a row each under one row of headings, the awards toward the
         win a column of their own when some award held does not count (V2)."""
         apart = any(row.counting != row.awards for row in rows)
-        heads = [tr("Awards")] + ([tr("toward the win")] if apart else []) + [
+        heads = [tr("Awards")] + ([tr("Awards that count toward the win")] if apart else []) + [
             tr("Stars on the table"), tr("Films")]
         cell = "<td align='center' style='padding-left: 14px; {style}'>{text}</td>"
         lines = ["<tr><td></td>" + "".join(cell.format(style="color: #cfe0d3;", text=head)

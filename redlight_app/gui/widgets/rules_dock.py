@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
 
 from ..font_scale import pt
-from ..i18n import tr
+from ..i18n import key_text, tr
 from ..rulebook import Rulebook, rulebook
 
 
@@ -29,7 +29,7 @@ class RulesView(QWidget):
         row = QHBoxLayout()
         self.search = QLineEdit()
         self.search.setObjectName("rules-search")
-        self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
+        self.search.setPlaceholderText(tr("Search…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search)
         self.search.returnPressed.connect(self.find_next)
@@ -64,14 +64,16 @@ class RulesView(QWidget):
     def set_rulebook(self, book: Rulebook) -> None:
         """Another language: its rules text, the search run again."""
         self.book = book
-        self.search.setPlaceholderText(tr("Search the rules (Ctrl+F)…"))
+        self.search.setPlaceholderText(tr("Search…"))
         self._describe_search()
         self.browser.setHtml(book.html)
         self._search(self.search.text())
 
     def _describe_search(self) -> None:
         about = tr("Type words to find them, or a rule's id (such as R1) to go to that rule.")
-        self.search.setToolTip(about)
+        # the placeholder is one short word, to fit the dock at 1280x720 in every language
+        # ("Cerca nelle regole (Ctrl+…" was cut); the tooltip names the key
+        self.search.setToolTip(about + " " + tr("Key: {key}").format(key=key_text("Ctrl+F")))
         self.search.setAccessibleDescription(about)
 
     def _search(self, text: str) -> None:
