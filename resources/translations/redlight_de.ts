@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.</source>
-        <translation>{giver} wählt noch einen Preis zum Zurückgeben: Wird das Spiel jetzt geschlossen, findet der Zug, der ihn verlangt hat, nicht statt.</translation>
+        <translation>{giver} wählt noch einen Preis zum Zurückgeben: Wird das Spiel jetzt geschlossen, findet der Spielzug, der ihn verlangt hat, nicht statt.</translation>
     </message>
     <message>
         <source>{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.</source>

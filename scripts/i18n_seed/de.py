@@ -1570,7 +1570,7 @@ T.update({  # the log: a card that draws or takes from an empty deck (V3, A2, A3
 })
 
 T.update({  # closing, quitting or leaving while a move waits for a give-back
-    "{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.": "{giver} wählt noch einen Preis zum Zurückgeben: Wird das Spiel jetzt geschlossen, findet der Zug, der ihn verlangt hat, nicht statt.",
+    "{giver} is still choosing an award to give back: if the game closes now, the move that asked for it is not made.": "{giver} wählt noch einen Preis zum Zurückgeben: Wird das Spiel jetzt geschlossen, findet der Spielzug, der ihn verlangt hat, nicht statt.",
     "{giver} is still choosing an award to give back, so {player}'s {card} is not played yet: if the game closes now, the card goes back to {player}'s hand.": "{giver} wählt noch einen Preis zum Zurückgeben, daher ist {card} von {player} noch nicht gespielt: Wird das Spiel jetzt geschlossen, geht die Karte zurück auf die Hand von {player}.",
     "Close the game and set up a new one?": "Das Spiel schließen und ein neues einrichten?",
     "Close the game anyway?": "Das Spiel trotzdem schließen?",
