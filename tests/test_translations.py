@@ -159,6 +159,16 @@ def test_rules_dock_reads_the_translated_rules(lang):
     assert translated.rules["A6"] != english.rules["A6"]
 
 
+@pytest.mark.parametrize("lang", ("en", "it", "de", "fr"))
+def test_the_rules_headings_read_without_their_section_letter(lang):
+    """"Setup", not "S: setup": the letter is the rule ids' prefix, for the app's refusals; in
+    French a space stands before the colon ("S : mise en place") and the letter stayed."""
+    from redlight_app.gui.rulebook import rulebook
+    headings = re.findall(r"<h[1-3][^>]*>(.*?)</h[1-3]>", rulebook(lang).html)
+    assert len(headings) >= 6, headings
+    assert [h for h in headings if re.match(r"[A-Z]{1,2}\s*:", h)] == [], lang
+
+
 PLURALS = [  # (source, count, English, German)
     ("Why: {reason}, after {turns} turns.", 1, "Why: {reason}, after {turns} turn.",
      "Warum: {reason}, nach {turns} Zug."),

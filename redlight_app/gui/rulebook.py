@@ -155,7 +155,7 @@ def parse(markdown: str, title: str = "Red Light rules",
             if level == 1:
                 continue  # the dock's own title comes first
             in_intro = False
-            heading = re.sub(r"^[A-Z]{1,2}:\s*", "", line.lstrip("#").strip())  # "S: setup"
+            heading = re.sub(r"^[A-Z]{1,2}\s?:\s*", "", line.lstrip("#").strip())  # "S: setup"
             heading = heading[:1].upper() + heading[1:]
             parts.append(f"<h{level}>{_inline(heading, ruling)}</h{level}>")
             continue
