@@ -486,6 +486,28 @@ class TableModePage(QWidget):
         key = self.strip.chips.first()
         if key is not None:
             self._chip(key)
+        else:
+            self._explain_unoffered()
+
+    def _explain_unoffered(self) -> None:
+        """Enter on the name of an event the row does not offer: the player may hold it, but
+        the rules do not let them play it now (E1: an own-turn event out of turn, a reaction
+        with no response open). The engine's refusal says why, rather than nothing."""
+        mode = self.mode()
+        typed = self.strip.search.text().strip().lower()
+        if not typed or mode not in ("turn", "respond"):
+            return
+        s = self.state
+        seat = self.window_seat() if mode == "respond" else self.event_seat()
+        for card in dict.fromkeys(q.events_held(s, seat)):
+            if typed not in self.name(card).lower():
+                continue
+            moves, refusal = q.event_moves(s, seat, card)
+            if not moves and refusal is not None:
+                self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                                self.c.names[seat]),
+                                  refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
+                return
 
     def _chip(self, key: str) -> None:
         mode, s = self.mode(), self.state

@@ -100,14 +100,20 @@ def awards_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]
     return [c for c in cards if check(state, BuyAward(seat, stars, c)) is None]
 
 
-def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
-    """Events `seat` may name as played from their hand: those known to be in it and, while
-    it holds hidden cards, every unseen event; of the phase that fits."""
+def events_held(state: GameState, seat: int) -> list[str]:
+    """Events `seat` may be holding, of any phase: those known to be in their hand and,
+    while it holds hidden cards, every unseen event."""
     player = state.players[seat]
     known = [c for c in player.hand if c != UNKNOWN]
-    pool = [*known, *(unseen(state, "event") if UNKNOWN in player.hand else [])]
+    return [*known, *(unseen(state, "event") if UNKNOWN in player.hand else [])]
+
+
+def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
+    """Events `seat` may name as played from their hand (`events_held`), of the phase that
+    fits."""
     phases = ("reaction",) if reaction else ("own_turn", "any_turn")
-    return [c for c in pool if getattr(state.cardset.cards[c], "phase", None) in phases]
+    return [c for c in events_held(state, seat)
+            if getattr(state.cardset.cards[c], "phase", None) in phases]
 
 
 def playable_events(state: GameState, seat: int, reaction: bool) -> list[str]:

@@ -1,0 +1,47 @@
+"""Table mode as four (or two) adults enter a game night's moves with the real cards: what
+they type or tap that the rules refuse is answered with the reason, never with silence or
+with the wrong reason."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from .table_helpers import start_table, tap
+
+
+def tap_name(qtbot, tm, seat: int) -> None:
+    """A tap on the player's name at the top of their area (not on a star)."""
+    area = tm.table.areas[seat]
+    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=QPoint(area.width() // 2, 12))
+
+
+def type_then_enter(qtbot, tm, text: str) -> None:
+    search = tm.strip.search
+    tap(qtbot, search)
+    qtbot.keyClick(search, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # over what was there
+    qtbot.keyClicks(search, text)
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+
+
+def test_an_event_the_rules_do_not_allow_now_is_refused_with_its_reason(qtbot, open_window):
+    """Leo plays Rumour (an own-turn event) in Mia's turn, and Mia plays Lawyer (a reaction)
+    with nothing to answer: the name typed and Enter say why not (T4, E1); before, the row
+    said "nothing matches" and Enter did nothing, as if the app did not know the card."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    before = len(c.record.moves)
+    tap_name(qtbot, tm, 1)
+    qtbot.waitUntil(lambda: tm.strip.adjust.text() == "Adjust Leo…")
+    type_then_enter(qtbot, tm, "rum")
+    qtbot.waitUntil(lambda: tm.strip.explain.isVisible())
+    said = tm.strip.explain.text()
+    assert "Mia's turn, not Leo's" in said and "rule T4" in said, said
+    assert len(c.record.moves) == before, "nothing was entered"
+
+    tap_name(qtbot, tm, 0)  # now Mia, in her own turn
+    qtbot.waitUntil(lambda: not tm.strip.explain.isVisible())
+    type_then_enter(qtbot, tm, "lawyer")
+    qtbot.waitUntil(lambda: tm.strip.explain.isVisible())
+    said = tm.strip.explain.text()
+    assert "rule E1" in said, said
+    assert len(c.record.moves) == before
