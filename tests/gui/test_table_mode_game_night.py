@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from .table_helpers import start_table, tap
+from .table_helpers import star_card, start_table, tap
 
 
 def tap_name(qtbot, tm, seat: int) -> None:
@@ -45,3 +45,29 @@ def test_an_event_the_rules_do_not_allow_now_is_refused_with_its_reason(qtbot, o
     said = tm.strip.explain.text()
     assert "rule E1" in said, said
     assert len(c.record.moves) == before
+
+
+def test_the_award_key_with_a_star_chosen_says_why_no_award_can_be_bought(qtbot, open_window):
+    """Leo has bought this turn's award; he taps Cy and presses B: the note quotes the one
+    award a turn (A4), not "Select the stars first", which was wrong with a star chosen."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    tap(qtbot, tm.strip.end_turn)  # Mia's first turn: nothing done
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    type_then_enter(qtbot, tm, "cy")
+    tap(qtbot, tm.strip.event_button)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    tap(qtbot, star_card(tm, "s-bob"))
+    qtbot.waitUntil(lambda: tm.strip.awards.keys() == ["a-cheap"])
+    tap(qtbot, tm.strip.awards.chip("a-cheap"))
+    qtbot.waitUntil(lambda: c.state.players[1].awards == ["a-cheap"])
+    tap(qtbot, star_card(tm, "s-cy"))
+    qtbot.waitUntil(lambda: tm.selected() == ["s-cy"])
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    qtbot.keyClick(main, Qt.Key.Key_B)
+    qtbot.waitUntil(lambda: tm.strip.explain.isVisible())
+    said = tm.strip.explain.text()
+    assert "rule A4" in said and "Select the stars first" not in said, said
+    assert c.state.players[1].awards == ["a-cheap"]

@@ -605,8 +605,15 @@ class TableModePage(QWidget):
                 (self.make_film if kind == "make_film" else self.buy_award)(keys[0])
             elif keys:
                 row.chip(keys[0]).setFocus()  # Tab and Space (or type its name) for another
-            else:
+            elif not self.inter.selection:
                 self.strip.say(tr("Select the stars first (number keys or a tap on their cards)."))
+            else:  # stars chosen that can take none: the engine says why (A1, A3, A4)
+                refusal = q.why_not_taken(self.state, self.state.active, tuple(self.selected()),
+                                          "film" if kind == "make_film" else "award")
+                if refusal is not None:
+                    self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                                    self.c.names[self.state.active]),
+                                      refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
         return True
 
     def _digit(self, n: int) -> None:
