@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
+from .driver import shown
 from .table_helpers import star_card, start_table, tap
 
 
@@ -71,3 +72,21 @@ def test_the_award_key_with_a_star_chosen_says_why_no_award_can_be_bought(qtbot,
     said = tm.strip.explain.text()
     assert "rule A4" in said and "Select the stars first" not in said, said
     assert c.state.players[1].awards == ["a-cheap"]
+
+
+def test_after_a_table_game_the_result_offers_another_table_game(qtbot, open_window):
+    """The players end their table game by agreement; the result page's first button starts
+    another table game (the New table game dialog, Ctrl+Shift+N), not a digital game with
+    computer seats, which "New game…" opened."""
+    main = open_window(size=(1366, 768))
+    start_table(main)
+    main.menus.actions["agree"].trigger()  # Play → End by agreement…
+    question = main.dialogs.question
+    qtbot.waitUntil(lambda: question.dialog is not None and question.dialog.isVisible())
+    tap(qtbot, question.dialog.button(question.dialog.StandardButton.Yes))
+    qtbot.waitUntil(lambda: main.stack.currentWidget() is main.result)
+    first = main.result.buttons[0]
+    assert first.text().startswith("New table game…") and "Ctrl+Shift+N" in first.text(), first.text()
+    tap(qtbot, first)
+    qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
+    assert not shown(main.dialogs.new_game)
