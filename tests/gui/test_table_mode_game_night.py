@@ -90,3 +90,22 @@ def test_after_a_table_game_the_result_offers_another_table_game(qtbot, open_win
     tap(qtbot, first)
     qtbot.waitUntil(lambda: shown(main.dialogs.new_table_game))
     assert not shown(main.dialogs.new_game)
+
+
+def test_a_star_s_own_reaction_ability_is_the_first_answer_offered(qtbot, open_window):
+    """With the demo box, Mia's Velvet Valentine outshines Leo's Ginger Grit, whose card
+    says she reacts when targeted: her ability is the first answer on the row, in sight,
+    before the reaction events Leo's hidden hand may hold (it was behind "+1 more")."""
+    from redlight_app.engine.state import Options
+    from redlight_app.gui.table_mode.hook import start_table_game
+    main = open_window(size=(1366, 768))
+    tm = start_table_game(main, {"cardset_id": main.storage.demo_cardset_id, "names": ["Mia", "Leo"],
+                                 "first_player": 0, "dealt_stars": ["s-velvet-valentine", "s-ginger-grit"],
+                                 "options": Options()})
+    tap(qtbot, star_card(tm, "s-velvet-valentine"))
+    tap(qtbot, star_card(tm, "s-ginger-grit"))
+    qtbot.waitUntil(lambda: tm.mode() == "respond")
+    keys = tm.strip.chips.keys()
+    assert keys and keys[0] == "ability:s-ginger-grit", keys
+    tap(qtbot, tm.strip.chips.chip("ability:s-ginger-grit"))
+    qtbot.waitUntil(lambda: any("Ginger Grit has +30 psyche" in line for line in main.log_view.lines()))

@@ -354,9 +354,12 @@ class TableModePage(QWidget):
             return tr("Aimed at:"), items
         if mode == "respond":
             seat = self.window_seat()
-            items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
-            items += [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
-                      for star in q.reaction_stars(s, seat)]
+            # the abilities of the stars on the table first: they are there for all to see,
+            # while the reaction events are only the ones the hidden hand may hold (behind
+            # "+1 more" at 1366 px, the reaction the table was looking at went unseen)
+            items = [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
+                     for star in q.reaction_stars(s, seat)]
+            items += [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
             return tr("Played:"), distinct(items)
         if mode == "turn":
             seat = self.event_seat()
