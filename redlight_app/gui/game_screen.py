@@ -15,6 +15,7 @@ from ..bidi import isolate
 from ..engine.flow import winning_awards
 from ..engine.moves import PlayAward, PlayEvent
 from ..engine.narrate import narrate
+from ..engine.state import TABLE
 from ..engine.view import redact, view
 from . import i18n
 from .announce import announce
@@ -202,7 +203,7 @@ class GameScreen:
                           sum(len(s.films) for s in p.table), p.out)
                 for seat, p in enumerate(state.players)]
         self.parts.result.set_result(c.names, list(state.winners), state.ending, rows,
-                                     c.award_history, state.turn)
+                                     c.award_history, state.turn, table=state.chance == TABLE)
 
     def the_final_table(self) -> QWidget:
         """The table the result page's "Look at the table" shows."""

@@ -68,6 +68,7 @@ def build_game_ui(window: GameWindow) -> GameUI:
     move_input = MoveInput(parts, screen, curtain, consent, window.dialogs, window)
     parts.bar.rule_clicked.connect(window.show_rules)
     parts.result.new_game.connect(window.games.new_game_dialog)
+    parts.result.new_table_game.connect(window.games.new_table_game_dialog)
     parts.result.to_start.connect(window.games.go_start)
     parts.result.show_table.connect(screen.show_final_table)
     parts.bar.back_to_result.connect(screen.back_to_result)

@@ -3,7 +3,8 @@ desktop's sentences for the same moves, gui/hint_worker.py, are reused: same wor
 translations)."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections import Counter
+from typing import Any, Mapping, Sequence
 
 from ..engine.cards import CardSet
 from ..engine.moves import BuyAward, ChooseTargets, MakeFilm, Move, Outshine, Pass, PlayAward, PlayEvent, UseAbility
@@ -16,11 +17,26 @@ def card_label(cardset: CardSet, instance: str | None, words: Words) -> str:
     return words.card_name(card) if card is not None else "?"
 
 
+def star_tags(cardset: CardSet, players: Sequence[Mapping[str, Any]], names: Sequence[str],
+              words: Words) -> dict[str, str]:
+    """How a star on a table is named on a button when another star on the tables has the
+    same name (copies of one card): with her owner and her place in the owner's stars, as
+    the page lists them; two buttons for different stars never read the same."""
+    shown = [(slot["card"], seat, place) for seat, player in enumerate(players)
+             for place, slot in enumerate(player["table"], 1)]
+    count = Counter(card_label(cardset, card, words) for card, _seat, _place in shown)
+    return {card: say("star_copy", words.lang, star=card_label(cardset, card, words),
+                      player=names[seat], n=place)
+            for card, seat, place in shown if count[card_label(cardset, card, words)] > 1}
+
+
 def move_label(move: Move, cardset: CardSet, names: Sequence[str], words: Words,
-               revealed: str | None = None) -> str:
+               revealed: str | None = None, tags: Mapping[str, str] | None = None) -> str:
     """What pressing the button does, in one or two short sentences; `revealed` is the
-    award whose targets a choose_targets move names."""
+    award whose targets a choose_targets move names; `tags`: `star_tags`."""
     def name(instance: str | None) -> str:
+        if tags and instance is not None and instance in tags:
+            return tags[instance]
         return card_label(cardset, instance, words)
 
     def player(seat: int | None) -> str:

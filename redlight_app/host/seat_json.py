@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import AwardCard, CardSet, EventCard, FilmCard, StarCard
 from ..engine.narrate import narrate
-from .move_words import card_label, move_label
+from .move_words import card_label, move_label, star_tags
 from .seat_facts import SeatFacts, Snapshot
 from .sentences import say
 from .words import Words
@@ -133,7 +133,8 @@ def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:
     reveal = view.get("reveal")
     revealed = reveal.get("card") if reveal is not None else None
     legal = [move.to_dict() for move in facts.legal]
-    labels = [move_label(move, cardset, names, words, revealed) for move in facts.legal]
+    tags = star_tags(cardset, view["players"], names, words)  # copies of a star told apart
+    labels = [move_label(move, cardset, names, words, revealed, tags) for move in facts.legal]
     for award in facts.give_back:
         legal.append({"type": "give_back", "award": award})
         labels.append(say("give_back", words.lang, card=card_label(cardset, award, words)))

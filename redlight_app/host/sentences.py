@@ -102,6 +102,12 @@ _SENTENCES: dict[str, dict[str, str]] = {
         "de": "Wahl: {choice}.",
         "fr": "Choix : {choice}.",
     },
+    "star_copy": {  # copies of one star on the tables, told apart on the buttons
+        "en": "{star} ({player}, star {n})",
+        "it": "{star} ({player}, star {n})",
+        "de": "{star} ({player}, Star {n})",
+        "fr": "{star} ({player}, star {n})",
+    },
     "film_to": {
         "en": "The film goes to {star}.",
         "it": "Il film va a {star}.",

@@ -354,9 +354,12 @@ class TableModePage(QWidget):
             return tr("Aimed at:"), items
         if mode == "respond":
             seat = self.window_seat()
-            items = [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
-            items += [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
-                      for star in q.reaction_stars(s, seat)]
+            # the abilities of the stars on the table first: they are there for all to see,
+            # while the reaction events are only the ones the hidden hand may hold (behind
+            # "+1 more" at 1366 px, the reaction the table was looking at went unseen)
+            items = [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
+                     for star in q.reaction_stars(s, seat)]
+            items += [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
             return tr("Played:"), distinct(items)
         if mode == "turn":
             seat = self.event_seat()
@@ -486,6 +489,28 @@ class TableModePage(QWidget):
         key = self.strip.chips.first()
         if key is not None:
             self._chip(key)
+        else:
+            self._explain_unoffered()
+
+    def _explain_unoffered(self) -> None:
+        """Enter on the name of an event the row does not offer: the player may hold it, but
+        the rules do not let them play it now (E1: an own-turn event out of turn, a reaction
+        with no response open). The engine's refusal says why, rather than nothing."""
+        mode = self.mode()
+        typed = self.strip.search.text().strip().lower()
+        if not typed or mode not in ("turn", "respond"):
+            return
+        s = self.state
+        seat = self.window_seat() if mode == "respond" else self.event_seat()
+        for card in dict.fromkeys(q.events_held(s, seat)):
+            if typed not in self.name(card).lower():
+                continue
+            moves, refusal = q.event_moves(s, seat, card)
+            if not moves and refusal is not None:
+                self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                                self.c.names[seat]),
+                                  refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
+                return
 
     def _chip(self, key: str) -> None:
         mode, s = self.mode(), self.state
@@ -583,8 +608,15 @@ class TableModePage(QWidget):
                 (self.make_film if kind == "make_film" else self.buy_award)(keys[0])
             elif keys:
                 row.chip(keys[0]).setFocus()  # Tab and Space (or type its name) for another
-            else:
+            elif not self.inter.selection:
                 self.strip.say(tr("Select the stars first (number keys or a tap on their cards)."))
+            else:  # stars chosen that can take none: the engine says why (A1, A3, A4)
+                refusal = q.why_not_taken(self.state, self.state.active, tuple(self.selected()),
+                                          "film" if kind == "make_film" else "award")
+                if refusal is not None:
+                    self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
+                                                    self.c.names[self.state.active]),
+                                      refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
         return True
 
     def _digit(self, n: int) -> None:

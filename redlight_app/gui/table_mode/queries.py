@@ -100,14 +100,37 @@ def awards_for(state: GameState, seat: int, stars: tuple[str, ...]) -> list[str]
     return [c for c in cards if check(state, BuyAward(seat, stars, c)) is None]
 
 
-def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
-    """Events `seat` may name as played from their hand: those known to be in it and, while
-    it holds hidden cards, every unseen event; of the phase that fits."""
+def why_not_taken(state: GameState, seat: int, stars: tuple[str, ...], kind: str) -> Any:
+    """The engine's refusal of these stars making the top film (`kind` "film") or buying the
+    top award ("award"), asked of each card that can be on top: why `films_for` or
+    `awards_for` is empty (A1, A3, A4), or None."""
+    if kind == "film":
+        cards: list[str | None] = list(top_film_candidates(state).films)
+    else:
+        top = state.awards[0] if state.awards else None
+        cards = [top] if top is not None and top != UNKNOWN else list(unseen(state, "award"))
+    for card in cards or [None]:
+        move = MakeFilm(seat, stars, stars[0], card) if kind == "film" else BuyAward(seat, stars, card)
+        refusal = check(state, move)
+        if refusal is not None and refusal.key != "table_name_card":
+            return refusal
+    return None
+
+
+def events_held(state: GameState, seat: int) -> list[str]:
+    """Events `seat` may be holding, of any phase: those known to be in their hand and,
+    while it holds hidden cards, every unseen event."""
     player = state.players[seat]
     known = [c for c in player.hand if c != UNKNOWN]
-    pool = [*known, *(unseen(state, "event") if UNKNOWN in player.hand else [])]
+    return [*known, *(unseen(state, "event") if UNKNOWN in player.hand else [])]
+
+
+def events_for(state: GameState, seat: int, reaction: bool) -> list[str]:
+    """Events `seat` may name as played from their hand (`events_held`), of the phase that
+    fits."""
     phases = ("reaction",) if reaction else ("own_turn", "any_turn")
-    return [c for c in pool if getattr(state.cardset.cards[c], "phase", None) in phases]
+    return [c for c in events_held(state, seat)
+            if getattr(state.cardset.cards[c], "phase", None) in phases]
 
 
 def playable_events(state: GameState, seat: int, reaction: bool) -> list[str]:

@@ -68,6 +68,7 @@ def keep_text_whole(button: QPushButton) -> None:
 
 class ResultPage(Felt):
     new_game = Signal()
+    new_table_game = Signal()  # the first button after a table game (played with real cards)
     to_start = Signal()
     show_table = Signal()
 
@@ -100,7 +101,8 @@ class ResultPage(Felt):
         row = FlowRow(spacing=10)  # the buttons wrap onto a second line on a narrow window
         self.button_texts = [(QT_TR_NOOP("New game…"), "Ctrl+N"),
                              (QT_TR_NOOP("Look at the table"), ""), (QT_TR_NOOP("Start page"), "")]
-        buttons = [(self.new_game, "result-new"), (self.show_table, "result-table"),
+        self.table_game = False  # the result of a table game: its first button starts another
+        buttons = [(self._new, "result-new"), (self.show_table, "result-table"),
                    (self.to_start, "result-start")]
         self.buttons: list[QPushButton] = []
         for (signal, name), (label, key) in zip(buttons, self.button_texts, strict=True):
@@ -116,8 +118,17 @@ class ResultPage(Felt):
         row.addWidget(hint)
         root.addLayout(row)
 
+    def _new(self) -> None:
+        (self.new_table_game if self.table_game else self.new_game).emit()
+
+    def _texts(self) -> list[tuple[str, str]]:
+        """The buttons' words and keys: after a table game, the first starts a table game."""
+        if self.table_game:
+            return [(QT_TR_NOOP("New table game…"), "Ctrl+Shift+N"), *self.button_texts[1:]]
+        return self.button_texts
+
     def retranslate(self) -> None:
-        for b, (label, key) in zip(self.buttons, self.button_texts, strict=True):
+        for b, (label, key) in zip(self.buttons, self._texts(), strict=True):
             b.setText(_label(label, key))
             keep_text_whole(b)
         self.hint.setText(tr("Ctrl+Z takes back the last decision."))
@@ -126,8 +137,13 @@ class ResultPage(Felt):
 
     def set_result(self, names: list[str], winners: list[int], ending: str | None,
                    rows: list[ResultRow],
-                   history: list[tuple[int, list[int]]], turns: int) -> None:
-        self.last = (names, winners, ending, rows, history, turns)
+                   history: list[tuple[int, list[int]]], turns: int, table: bool = False) -> None:
+        self.last = (names, winners, ending, rows, history, turns, table)
+        if table != self.table_game:
+            self.table_game = table
+            b = self.buttons[0]
+            b.setText(_label(*self._texts()[0]))
+            keep_text_whole(b)
         if len(winners) == 1:
             self.title.setText(tr("{name} wins!").format(
                 name=shortened(names[winners[0]], 30, TITLE_NAME_W)))
