@@ -509,7 +509,7 @@ class TableModePage(QWidget):
             if not moves and refusal is not None:
                 self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
                                                 self.c.names[seat]),
-                                  refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
+                                  refusal.rule, rule_quote(refusal.rule, self.c.state) if refusal.rule else "")
                 return
 
     def _chip(self, key: str) -> None:
@@ -616,7 +616,7 @@ class TableModePage(QWidget):
                 if refusal is not None:
                     self.strip.refuse(named_refusal(refusal.key, refusal.params, refusal.message,
                                                     self.c.names[self.state.active]),
-                                      refusal.rule, rulebook().text(refusal.rule) if refusal.rule else "")
+                                      refusal.rule, rule_quote(refusal.rule, self.c.state) if refusal.rule else "")
         return True
 
     def _digit(self, n: int) -> None:
