@@ -59,8 +59,8 @@ def test_the_legend_stays_over_the_table_when_the_next_player_sits_down(open_win
 
 
 def test_putting_the_legend_away_leaves_the_keyboard_on_the_table(open_window, qtbot):
-    """Tab to the legend's "Got it" and press Space: the legend goes and the first card of
-    the hand has the focus (it fell to the game log, out of the table)."""
+    """Tab to the legend's "Got it" and press Space: the legend goes and the table's first
+    control, your first star, has the focus (it fell to the game log, out of the table)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
     window = open_window(size=(1366, 768))
@@ -73,7 +73,7 @@ def test_putting_the_legend_away_leaves_the_keyboard_on_the_table(open_window, q
     qtbot.waitUntil(page.legend.ok.hasFocus)
     qtbot.keyClick(page.legend.ok, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not page.legend.isVisible())
-    first = page.hand[page.hand_order[0]]
+    first = page.areas[0].stars_in_order()[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
 
 
