@@ -130,3 +130,40 @@ def test_the_table_is_painted_before_the_legend_looks_for_a_new_place(open_windo
     assert legend.pos() == over, "the legend looked for its place before the table's repaint"
     qtbot.waitUntil(lambda: legend.pos() != over, timeout=3000)
     assert _on_top(page, legend)
+
+
+def test_esc_puts_the_legend_away_once_nothing_else_on_the_table_needs_it(open_window, qtbot):
+    """Esc closes the legend, as its button does (it did nothing to it), but last: a star
+    selected, Esc clears the selection; a refusal's note shown, Esc closes the note; only
+    then does Esc put the legend away (the keyboard stays on the table, and the window
+    remembers the legend was seen)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    window = open_window(size=(1280, 720))
+    start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                          {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible())
+    qtbot.waitUntil(lambda: window.controller.acting_seat() == 0 and bool(page.hand))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+
+    def key(k) -> None:
+        qtbot.keyClick(QApplication.focusWidget(), k)
+        qtbot.wait(30)  # the event loop runs between two keys, as between a person's
+
+    key(Qt.Key.Key_1)  # her first star selected
+    qtbot.waitUntil(lambda: bool(window.interaction.selection))
+    key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.interaction.selection)
+    assert legend.isVisible(), "Esc clears the selection first"
+    key(Qt.Key.Key_O)  # Outshine with no star selected: refused, its note shown
+    qtbot.waitUntil(window.bar.explain.isVisible)
+    key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.bar.explain.isVisible())
+    assert legend.isVisible(), "Esc closes a refusal's note first"
+    key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not legend.isVisible())
+    assert window.settings.value("legend_seen", False) in (True, "true")
+    mine = page.areas[0].stars_in_order()[0]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is mine)

@@ -339,6 +339,14 @@ class TablePage(Felt):
         self.legend.show()
         self.place_legend()
 
+    def put_legend_away(self) -> bool:
+        """The legend closed as its button closes it (Esc, when nothing else on the table
+        wants it: move_input.cancel); False if it was not shown."""
+        if self.legend is None or not self.legend.isVisible():
+            return False
+        self.legend.put_away()
+        return True
+
     def place_legend(self) -> None:
         """The legend where it covers the least of what a player needs (the layout's
         rectangles: empty felt when there is some), placed when shown and when the window's
