@@ -167,3 +167,38 @@ def test_esc_puts_the_legend_away_once_nothing_else_on_the_table_needs_it(open_w
     assert window.settings.value("legend_seen", False) in (True, "true")
     mine = page.areas[0].stars_in_order()[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is mine)
+
+
+def test_the_legend_leaves_your_own_stars_and_hand_for_the_rivals_side(open_window, qtbot,
+                                                                       system_font, shots):
+    """Six players at 1280x720 with a 125% system font: no place is empty felt, so the legend
+    lies on something; it lay on Ann's second star once she drew it (covering a rival's
+    star and a deck instead cost a few pixels more). Drawn by Boost (Ctrl+1), her second
+    and third stars stay clear of it, as does her hand."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from .test_keyboard_and_names import OPEN
+    system_font(1.25)
+    window = open_window(size=(1280, 720))
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": n, "kind": "bot", "level": "greedy"} for n in ("Bea", "Cleo", "Dora", "Eve", "Fay")]
+    c = start(window, OPEN, seats)
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible() and bool(page.hand))
+
+    def yours_clear() -> bool:
+        shown = legend.geometry()
+        return all(not QRect(w.mapTo(page, w.rect().topLeft()), w.size()).adjusted(2, 2, -2, -2)
+                   .intersects(shown) for w in page.yours())
+
+    for stars in (2, 3):
+        while len(page.areas[0].stars) < stars:  # Boost: draw a card, till she draws a star
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1,
+                           Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(c.idle)
+        qtbot.wait(100)  # the legend finds its place once the table is drawn
+        window.grab().save(str(shots / f"legend-six-players-{stars}-stars.png"))
+        assert legend.isVisible()
+        qtbot.waitUntil(yours_clear, timeout=3000)
