@@ -83,14 +83,21 @@ class FocusFollow(QObject):
             # another language) leaves the focus where the player has it
             came = change.kind == "new" or c.game_id != self.game_id
             self.game_id = c.game_id
-            if came or not self._on_page():
+            if not self._on_page():
                 QTimer.singleShot(0, self, self.to_table)  # after the dialog that started it has gone
+            elif came:
+                QTimer.singleShot(0, self, self._to_the_tables_start)
             return
         humans = c.humans()
         turns = [item.entry for item in change.entries if item.entry.get("type") == "turn"]
         if change.kind == "move" and turns and len(humans) == 1 and \
                 turns[-1].get("seat") == humans[0] and not self._reading_log():
             QTimer.singleShot(0, self, self.to_table)
+
+    def _to_the_tables_start(self) -> None:
+        """The digital table's first control (table mode's page keeps the focus it gives)."""
+        if self.window.stack.currentWidget() is self.window.table:
+            self.to_table()
 
     def _on_page(self) -> bool:
         """The focus is on a control of the table (or the page shown): it stays there."""
