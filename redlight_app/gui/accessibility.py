@@ -44,15 +44,19 @@ class GameVoice(QObject):
 
 class FocusFollow(QObject):
     """The keyboard focus goes where the action is: to the table when a game starts or is
-    resumed, to your hand (or the first action you can take) when your turn begins unless
-    you are reading the log, once the hot-seat curtain is passed to you or the first game's
-    legend is put away, and to the result's first button when the game ends."""
+    resumed, when your turn begins unless you are reading the log, once the hot-seat
+    curtain is passed to you or the first game's legend is put away, and to the result's
+    first button when the game ends. On the table it goes to the first of its Tab order
+    (TablePage.tab_chain: your first star, else your first hand card, else the first
+    action you can take), so that Tab from there walks your stars, your hand, the rivals'
+    stars, the discard pile and the buttons, in that order."""
 
     def __init__(self, window: Any, parts: GameParts) -> None:  # the main window
         super().__init__(window)
         self.window = window
         self.c = parts.controller
         self.c.changed.connect(self.changed)
+        self.game_id: int | None = None  # the game on screen, to tell a resumed one
         window.curtain.turned.connect(self.curtain_turned)
         # the legend's "Got it" had the focus: the table has it next (it fell to the log)
         parts.table.legend_closed.connect(lambda: QTimer.singleShot(0, self, self.to_table))
@@ -66,20 +70,34 @@ class FocusFollow(QObject):
     def changed(self, change: Any) -> None:  # a session Changes
         c = self.c
         if c.state is None:
+            self.game_id = None
             return
         if c.over:  # the result's first button, not whatever came next to a hidden card
             if change.kind == "move":
                 QTimer.singleShot(0, self, self.to_table)
             return
         if change.kind in ("new", "load"):
-            if not self._on_page():  # (a "load" also redraws after a failed save)
+            # a game come on screen: the table's first control, though Qt gave the focus to
+            # another of its controls when the start page's went (the discard pile, the
+            # first made); the same game drawn again ("load" after a failed save or in
+            # another language) leaves the focus where the player has it
+            came = change.kind == "new" or c.game_id != self.game_id
+            self.game_id = c.game_id
+            if not self._on_page():
                 QTimer.singleShot(0, self, self.to_table)  # after the dialog that started it has gone
+            elif came:
+                QTimer.singleShot(0, self, self._to_the_tables_start)
             return
         humans = c.humans()
         turns = [item.entry for item in change.entries if item.entry.get("type") == "turn"]
         if change.kind == "move" and turns and len(humans) == 1 and \
                 turns[-1].get("seat") == humans[0] and not self._reading_log():
             QTimer.singleShot(0, self, self.to_table)
+
+    def _to_the_tables_start(self) -> None:
+        """The digital table's first control (table mode's page keeps the focus it gives)."""
+        if self.window.stack.currentWidget() is self.window.table:
+            self.to_table()
 
     def _on_page(self) -> bool:
         """The focus is on a control of the table (or the page shown): it stays there."""
@@ -99,16 +117,16 @@ class FocusFollow(QObject):
 
     def target(self) -> QWidget | None:
         """The hot-seat curtain's button while it covers the window (its Enter and Space
-        pass the device: a card behind it took them), else your first hand card, else the
-        first action you can take, else the page's first control."""
+        pass the device: a card behind it took them), else the first of the table's Tab
+        order (your first star, else your first hand card), else the first action you can
+        take, else the page's first control."""
         w = self.window
         if w.curtain.covered():  # the 18+ question is a modal dialog: it has the keys
             return w.curtain.cover.ok if w.curtain.kind == CURTAIN else None
         page = w.stack.currentWidget()
         if page is not w.table:
             return first_control(page)
-        for card in w.table.hand_order:
-            widget = w.table.hand.get(card)
+        for widget in w.table.yours():
             if usable(widget):
                 return widget
         for button in w.bar.buttons.values():

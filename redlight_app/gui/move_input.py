@@ -72,6 +72,8 @@ class MoveInput:
             self.screen.refresh_table()
         elif self.curtain.interrupter is not None:
             self.curtain.end_interruption()
+        else:  # last: the first game's legend stays until nothing of the game needs Esc
+            self.parts.table.put_legend_away()
 
     def digit(self, n: int) -> None:
         """Number keys: the n-th highlighted target while choosing one, else your n-th star."""

@@ -1,6 +1,7 @@
 """The keyboard focus goes where the action is: to the table once a game starts (not to
-the log's page tab), to your hand when your turn comes back, and back where it was when a
-dialog closes. Played with keys only."""
+the log's page tab), to the start of the table's Tab order (your first star, then your hand)
+when your turn comes back, and back where it was when a dialog closes. Played with keys
+only."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -15,7 +16,7 @@ def focus():
 
 def on_the_table(window) -> bool:
     w = focus()
-    return w in window.table.hand.values() or w in window.bar.buttons.values()
+    return w in window.table.yours() or w in window.bar.buttons.values()
 
 
 def start_with_keys(qtbot, window, computer: bool = True) -> None:
@@ -32,7 +33,7 @@ def start_with_keys(qtbot, window, computer: bool = True) -> None:
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.state is not None)
 
 
-def test_after_start_the_focus_is_on_your_hand_and_comes_back_each_turn(open_window, qtbot):
+def test_after_start_the_focus_is_on_your_first_star_and_comes_back_each_turn(open_window, qtbot):
     window = open_window(bot_delay_ms=5)
     start_with_keys(qtbot, window)
     c = window.controller
@@ -40,8 +41,7 @@ def test_after_start_the_focus_is_on_your_hand_and_comes_back_each_turn(open_win
     Driver(qtbot, window).wait_computer()
     qtbot.waitUntil(lambda: c.acting_seat() == 0)
     qtbot.waitUntil(lambda: on_the_table(window))
-    first = window.table.hand[window.table.hand_order[0]]
-    assert focus() is first, focus()
+    assert focus() is window.table.areas[0].stars_in_order()[0], focus()
     qtbot.keyClick(window, Qt.Key.Key_E)  # End turn: the computer plays, then it is yours again
     qtbot.waitUntil(lambda: c.acting_seat() == 1)
     Driver(qtbot, window).wait_computer()
@@ -75,10 +75,11 @@ def test_a_dialog_gives_the_focus_back_where_it_was(open_window, qtbot):
     qtbot.waitUntil(lambda: focus() is was)
 
 
-def test_after_the_hot_seat_curtain_the_focus_is_on_the_new_players_hand(open_window, qtbot):
+def test_after_the_hot_seat_curtain_the_focus_is_on_the_new_players_first_star(open_window,
+                                                                                 qtbot):
     """Two people and two computers, a computer first: once the curtain is passed to Ann, her
-    first hand card has the focus (it went to the game log, whose caret then blinked after
-    its last line, and Tab started there)."""
+    first star has the focus (it went to the game log, whose caret then blinked after its
+    last line, and Tab started there)."""
     from .driver import start
     from .test_keyboard_and_names import OPEN
     window = open_window(bot_delay_ms=5)
@@ -89,9 +90,10 @@ def test_after_the_hot_seat_curtain_the_focus_is_on_the_new_players_hand(open_wi
     qtbot.waitUntil(lambda: window.curtain.covered() and c.acting_seat() == 0, timeout=20000)
     Driver(qtbot, window).pass_curtain()
     qtbot.waitUntil(lambda: on_the_table(window))
-    assert focus() is window.table.hand[window.table.hand_order[0]], focus()
+    first = window.table.areas[0].stars_in_order()[0]
+    assert focus() is first, focus()
     qtbot.wait(100)  # and it stays there
-    assert focus() is window.table.hand[window.table.hand_order[0]], focus()
+    assert focus() is first, focus()
 
 
 def test_ctrl_l_brings_the_log_to_the_front_with_the_keyboard_in_it(open_window, qtbot):

@@ -59,8 +59,8 @@ def test_the_legend_stays_over_the_table_when_the_next_player_sits_down(open_win
 
 
 def test_putting_the_legend_away_leaves_the_keyboard_on_the_table(open_window, qtbot):
-    """Tab to the legend's "Got it" and press Space: the legend goes and the first card of
-    the hand has the focus (it fell to the game log, out of the table)."""
+    """Tab to the legend's "Got it" and press Space: the legend goes and the table's first
+    control, your first star, has the focus (it fell to the game log, out of the table)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
     window = open_window(size=(1366, 768))
@@ -73,7 +73,7 @@ def test_putting_the_legend_away_leaves_the_keyboard_on_the_table(open_window, q
     qtbot.waitUntil(page.legend.ok.hasFocus)
     qtbot.keyClick(page.legend.ok, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not page.legend.isVisible())
-    first = page.hand[page.hand_order[0]]
+    first = page.areas[0].stars_in_order()[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
 
 
@@ -130,3 +130,75 @@ def test_the_table_is_painted_before_the_legend_looks_for_a_new_place(open_windo
     assert legend.pos() == over, "the legend looked for its place before the table's repaint"
     qtbot.waitUntil(lambda: legend.pos() != over, timeout=3000)
     assert _on_top(page, legend)
+
+
+def test_esc_puts_the_legend_away_once_nothing_else_on_the_table_needs_it(open_window, qtbot):
+    """Esc closes the legend, as its button does (it did nothing to it), but last: a star
+    selected, Esc clears the selection; a refusal's note shown, Esc closes the note; only
+    then does Esc put the legend away (the keyboard stays on the table, and the window
+    remembers the legend was seen)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    window = open_window(size=(1280, 720))
+    start(window, DIVAS, [{"name": "Ann", "kind": "human"},
+                          {"name": "Robo", "kind": "bot", "level": "greedy"}])
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible())
+    qtbot.waitUntil(lambda: window.controller.acting_seat() == 0 and bool(page.hand))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+
+    def key(k) -> None:
+        qtbot.keyClick(QApplication.focusWidget(), k)
+        qtbot.wait(30)  # the event loop runs between two keys, as between a person's
+
+    key(Qt.Key.Key_1)  # her first star selected
+    qtbot.waitUntil(lambda: bool(window.interaction.selection))
+    key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.interaction.selection)
+    assert legend.isVisible(), "Esc clears the selection first"
+    key(Qt.Key.Key_O)  # Outshine with no star selected: refused, its note shown
+    qtbot.waitUntil(window.bar.explain.isVisible)
+    key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.bar.explain.isVisible())
+    assert legend.isVisible(), "Esc closes a refusal's note first"
+    key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not legend.isVisible())
+    assert window.settings.value("legend_seen", False) in (True, "true")
+    mine = page.areas[0].stars_in_order()[0]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is mine)
+
+
+def test_the_legend_leaves_your_own_stars_and_hand_for_the_rivals_side(open_window, qtbot,
+                                                                       system_font, shots):
+    """Six players at 1280x720 with a 125% system font: no place is empty felt, so the legend
+    lies on something; it lay on Ann's second star once she drew it (covering a rival's
+    star and a deck instead cost a few pixels more). Drawn by Boost (Ctrl+1), her second
+    and third stars stay clear of it, as does her hand."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from .test_keyboard_and_names import OPEN
+    system_font(1.25)
+    window = open_window(size=(1280, 720))
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": n, "kind": "bot", "level": "greedy"} for n in ("Bea", "Cleo", "Dora", "Eve", "Fay")]
+    c = start(window, OPEN, seats)
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible() and bool(page.hand))
+
+    def yours_clear() -> bool:
+        shown = legend.geometry()
+        return all(not QRect(w.mapTo(page, w.rect().topLeft()), w.size()).adjusted(2, 2, -2, -2)
+                   .intersects(shown) for w in page.yours())
+
+    for stars in (2, 3):
+        while len(page.areas[0].stars) < stars:  # Boost: draw a card, till she draws a star
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1,
+                           Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(c.idle)
+        qtbot.wait(100)  # the legend finds its place once the table is drawn
+        window.grab().save(str(shots / f"legend-six-players-{stars}-stars.png"))
+        assert legend.isVisible()
+        qtbot.waitUntil(yours_clear, timeout=3000)

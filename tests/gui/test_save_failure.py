@@ -115,6 +115,7 @@ def test_a_move_the_store_cannot_save_is_never_drawn(open_window, qtbot, monkeyp
     # above the buttons (the one clicked keeps its hover ring)
     top, bottom = table.strip.height(), window.bar.mapTo(table, QPoint(0, 0)).y()
     below_strip = QRect(0, top, table.width(), bottom - top)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table.yours()[0])  # the game's start
     window.bar.buttons["end_turn"].setFocus()  # where the click leaves it: no ring moves
     QApplication.processEvents()
     before, log_lines = table.grab(below_strip).toImage(), window.log_view.lines()

@@ -9,6 +9,8 @@ from .legend_spot import least_covering_spot
 from .table import TableLayout
 
 NEEDED = 10_000  # covering a pixel of a star, a name, a deck, the hand ... against empty felt (1)
+YOURS = 2 * NEEDED  # a pixel of your own star or hand card: the legend covers a rival's first
+YOUR_ROW = 3  # a pixel of the empty felt where your next stars come, against a rival's (1)
 CLEAR = 8  # px: the room the legend leaves around what a player needs (flush against a deck,
 # its border read as lying on the pile)
 
@@ -16,19 +18,25 @@ CLEAR = 8  # px: the room the legend leaves around what a player needs (flush ag
 def needed_rects(layout: TableLayout) -> list[tuple[Rect, int]]:
     """What the legend should not cover, each with its weight: every star, header, score
     strip, deck, hand card, the rail (the hand's title, the hand, the bar) and the banner;
-    a player's area's empty felt weighs little."""
+    a player's area's empty felt weighs little. Your own stars and hand cards (the first
+    area is yours) weigh twice a rival's star, and the empty felt of your stars' row a
+    little more than a rival's: where it must lie on something, the legend lies on the
+    rivals' side of the table, not on what you play with (it lay on your second star at
+    1280x720 with a 125% font, six players)."""
     out: list[tuple[Rect, int]] = []
-    for area in layout.areas:
+    for i, area in enumerate(layout.areas):
         out.append((area.rect, 1))
+        if i == 0:
+            out.append((area.stars_room, YOUR_ROW - 1))
         out.append((area.head, NEEDED))
         if area.score is not None:
             out.append((area.score, NEEDED))
-        out += [(cell.moved(area.stars_room.x, area.stars_room.y), NEEDED)
+        out += [(cell.moved(area.stars_room.x, area.stars_room.y), YOURS if i == 0 else NEEDED)
                 for cell in area.stars.cells]
     out += [(deck, NEEDED) for deck in layout.decks]
     out += [(r, NEEDED) for r in (layout.banner, layout.rail) if r is not None]
     if layout.hand is not None:
-        out += [(cell.moved(layout.hand.x, layout.hand.y), NEEDED) for cell in layout.hand_cards.cells]
+        out += [(cell.moved(layout.hand.x, layout.hand.y), YOURS) for cell in layout.hand_cards.cells]
     return out
 
 

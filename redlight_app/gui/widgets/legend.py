@@ -1,5 +1,6 @@
 """A one-time legend over the table: what the circles, the stars, the slots and the marks
-mean. Shown at a player's first game, closed with its button; the window remembers it.
+mean. Shown at a player's first game, closed with its button (or Esc, when nothing else on
+the table needs it); the window remembers it.
 The table places it over empty felt (TablePage.place_legend)."""
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ class Legend(QWidget):
         head.addWidget(self.title, 1)
         self.ok = QPushButton()
         self.ok.setObjectName("legend-ok")
-        self.ok.clicked.connect(self._close)
+        self.ok.clicked.connect(self.put_away)
         head.addWidget(self.ok)
         root.addLayout(head)
         root.addWidget(self.text)
@@ -81,7 +82,7 @@ class Legend(QWidget):
         self.setAccessibleName(self.title.text())
         self._fit_height()
 
-    def _close(self) -> None:
+    def put_away(self) -> None:
         self.hide()
         self.closed.emit()
 

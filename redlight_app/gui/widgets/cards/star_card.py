@@ -94,6 +94,7 @@ class StarCard(CardButton):
         self.view: StarView | None = None
         self.placement: StarsPlacement | None = None
         self.used_whole = True  # as last drawn: the USED word whole on a tile
+        self.name_whole = True  # as last drawn: her name whole on a tile or a line tile
         self.used_badge = QRectF()  # as last drawn: the USED label of a sideways card
         self.sideways_card = QRectF()  # as last drawn: a used card, turned across her cell
 
@@ -345,24 +346,43 @@ class StarCard(CardButton):
                     view.charisma, changed[1])
         text_x = rect.left() + 29
         room = rect.right() - text_x - 2
-        # her name on two lines, her fame below; a used star's name takes one line, her
-        # fame the second, and USED the line below, whole in every language
-        name_h = 15.0 if view.used else 29.0
-        p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(text_x, rect.top() + 1, room, name_h), view.name, 8.0, 6.8, bold=True,
-                 flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        top = rect.top() + 2 + name_h
-        line = QRectF(text_x, top, room, 16.0 if view.used else rect.bottom() - top - 1)
-        p.setFont(font(max(7.5, min_point_size(p)), bold=True))
-        p.setPen(pal.FAME.darker(120) if not changed[2] else QColor("#2f6fd0"))
         fame = f"★ {view.fame}"
+        fame_font = font(max(7.5, min_point_size(p)), bold=True)
+        key_w = self.badge_rect(p, rect).width() + 3 if self.key_text else 0.0
+        # her name on two lines, her fame below; a used star's name takes one line, her
+        # fame the second, and USED the line below, whole in every language; unless her name
+        # is cut on one line and USED fits whole beside her fame (and her key): then her
+        # name has the two lines (a rival's "Honey Honorable-Mention" read "Honey
+        # Honorable-M…" on a crowded table)
+        used_beside = None
+        if view.used:
+            used_w = QFontMetricsF(font(min_point_size(p), bold=True)).horizontalAdvance(tr("USED")) + 8
+            fame_w = QFontMetricsF(fame_font).horizontalAdvance(fame) + 6
+            one_line = fitted_text(QRectF(0, 0, room, 15.0), view.name, 8.0,
+                                   max(6.8, min_point_size(p)), True)[3]
+            if not one_line and fame_w + used_w + key_w <= room:
+                used_beside = fame_w
+        name_h = 15.0 if view.used and used_beside is None else 29.0
+        p.setPen(pal.CARD_INK)
+        # down to the 9 px floor before it is elided (the tooltip and the screen reader's
+        # name have it whole)
+        self.name_whole = fit_text(p, QRectF(text_x, rect.top() + 1, room, name_h), view.name,
+                                   8.0, 0.0, bold=True,
+                                   flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        top = rect.top() + 2 + name_h
+        line = QRectF(text_x, top, room, 16.0 if name_h < 29 else rect.bottom() - top - 1)
+        p.setFont(fame_font)
+        p.setPen(pal.FAME.darker(120) if not changed[2] else QColor("#2f6fd0"))
         p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, fame)
         badge = None
         if self.key_text:
             badge = self.badge_rect(p, rect)
             badge = QRectF(rect.right() - badge.width() - 3, line.center().y() - badge.height() / 2,
                            badge.width(), badge.height())
-        if view.used:
+        if used_beside is not None:
+            self._used_word(p, QRectF(text_x + used_beside, line.top(),
+                                      room - used_beside - key_w, line.height()))
+        elif view.used:
             self._used_word(p, QRectF(text_x, line.bottom(), room, rect.bottom() - line.bottom()))
         if view.owner_out:
             self._grey_out(p, rect, 7)
@@ -406,9 +426,11 @@ class StarCard(CardButton):
             badge = self.badge_rect(p, rect)
             badge = QRectF(rect.right() - badge.width() - 2, rect.top() + 2, badge.width(), half)
             right = badge.left() - 2
-        fit_text(p, QRectF(rect.left() + 4, rect.top() + 2, right - rect.left() - 4, half),
-                 view.name, 7.5, 6.8, bold=True,
-                 flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        # down to the 9 px floor before it is elided
+        self.name_whole = fit_text(
+            p, QRectF(rect.left() + 4, rect.top() + 2, right - rect.left() - 4, half),
+            view.name, 7.5, 0.0, bold=True,
+            flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
         x, y = rect.left() + 3, rect.top() + 2 + half
         changed = view.changed
         x += value_pill(p, x, y, half - 1, pal.PSYCHE, str(view.psyche), changed[0]) + 2

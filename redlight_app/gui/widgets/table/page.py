@@ -6,6 +6,7 @@ Nothing is decided here: what to show is the view-model's, where it goes the lay
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
@@ -94,6 +95,7 @@ class TablePage(Felt):
         self.rail_shown = True
         self.shortcuts = True  # the number keys reach the cards: each shows its key
         self._relayout_due = False
+        self._tab_set: list[weakref.ref[QWidget]] = []  # the chain last set (_tab_order)
         # the legend's search for a new place, when more of what a player needs came under
         # it: a timer, which the event loop fires after the posted events, the table's
         # repaint among them (a posted call could come before the paint and hold it back:
@@ -285,16 +287,14 @@ class TablePage(Felt):
         super().resizeEvent(event)
         self._relayout()
 
-    def _tab_order(self) -> None:
-        """Your stars, your hand, the opponents' stars (clockwise), the discard pile, the
-        action buttons."""
+    def tab_chain(self) -> list[QWidget]:
+        """The table's controls in Tab order: your stars, your hand, the opponents' stars
+        (clockwise), the discard pile, the action buttons. Its first is where the keyboard
+        starts on the table (accessibility.FocusFollow)."""
         view = self.view
         if view is None:
-            return
-        chain: list[QWidget] = []
-        if view.bottom in self.areas and view.viewer is not None:
-            chain += self.areas[view.bottom].stars_in_order()
-        chain += self.hand_row.in_order()
+            return []
+        chain = self.yours()
         for seat in view.others:
             chain += self.areas[seat].stars_in_order()
         if view.viewer is None and view.bottom in self.areas:
@@ -302,11 +302,29 @@ class TablePage(Felt):
         chain.append(self.discard)
         if self.bar is not None and hasattr(self.bar, "buttons"):
             chain += list(self.bar.buttons.values())
-        key = tuple(id(w) for w in chain)
-        if key != getattr(self, "_tab_key", None):
-            self._tab_key = key
-            for a, b in zip(chain, chain[1:], strict=False):
-                QWidget.setTabOrder(a, b)
+        return chain
+
+    def yours(self) -> list[QWidget]:
+        """Your stars (when someone is at the screen) and your hand, in Tab order: where the
+        keyboard starts on the table."""
+        view = self.view
+        chain: list[QWidget] = []
+        if view is not None and view.bottom in self.areas and view.viewer is not None:
+            chain += self.areas[view.bottom].stars_in_order()
+        return chain + self.hand_row.in_order()
+
+    def _tab_order(self) -> None:
+        """Qt's focus chain set to `tab_chain` when its widgets changed. Told by weak
+        references, not by the widgets' ids: a card made again (a new player at the screen,
+        a card dealt) may get the id of the one it replaces, and a new widget goes to the
+        end of the window's chain, after the game log."""
+        chain = self.tab_chain()
+        if len(chain) == len(self._tab_set) and \
+                all(ref() is widget for ref, widget in zip(self._tab_set, chain, strict=True)):
+            return
+        self._tab_set = [weakref.ref(widget) for widget in chain]
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
 
     # -- what floats over the table --------------------------------------------------------
     def offer_legend(self, settings: Any) -> None:
@@ -320,6 +338,14 @@ class TablePage(Felt):
         self.legend.retranslate()
         self.legend.show()
         self.place_legend()
+
+    def put_legend_away(self) -> bool:
+        """The legend closed as its button closes it (Esc, when nothing else on the table
+        wants it: move_input.cancel); False if it was not shown."""
+        if self.legend is None or not self.legend.isVisible():
+            return False
+        self.legend.put_away()
+        return True
 
     def place_legend(self) -> None:
         """The legend where it covers the least of what a player needs (the layout's
