@@ -162,6 +162,17 @@ class Interaction:
             return set()
         return {p for m in self.pick.candidates if (p := getattr(m, "target_player", None)) is not None}
 
+    def _film(self, pick: Pick) -> str:
+        """The name of the film the candidates give, when they name one (table mode: the
+        film that came up), else ""."""
+        films = {m.card for m in pick.candidates if isinstance(m, MakeFilm)}
+        state = self.game.state
+        if len(films) != 1 or state is None:
+            return ""
+        film = films.pop()
+        definition = state.cardset.cards.get(film) if film else None
+        return card_name(definition) if definition is not None else ""
+
     def prompt(self) -> str:
         pick = self.pick
         if pick is not None:
@@ -169,6 +180,10 @@ class Interaction:
                 return tr("{action}: click the player to target (highlighted). Esc cancels.").format(action=pick.label)
             if pick.step == "assign_to":
                 if pick.kind == "make_film":
+                    film = self._film(pick)
+                    if film:  # table mode: the film that came up is named
+                        return tr("Click the star who gets the film {film} (highlighted). Esc "
+                                  "cancels.").format(film=film)
                     return tr("Click the star who gets the film (highlighted). Esc cancels.")
                 if self.named:
                     return tr("{action}: click which of {name}'s stars receives it. Esc cancels.").format(

@@ -184,6 +184,10 @@
         <translation>{action}: Klicke den Zielspieler an (hervorgehoben). Esc bricht ab.</translation>
     </message>
     <message>
+        <source>Click the star who gets the film {film} (highlighted). Esc cancels.</source>
+        <translation>Klicke den Star an, der den Film {film} bekommt (hervorgehoben). Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>Click the star who gets the film (highlighted). Esc cancels.</source>
         <translation>Klicke den Star an, der den Film bekommt (hervorgehoben). Esc bricht ab.</translation>
     </message>

@@ -184,6 +184,10 @@
         <translation>{action}: click the player to target (highlighted). Esc cancels.</translation>
     </message>
     <message>
+        <source>Click the star who gets the film {film} (highlighted). Esc cancels.</source>
+        <translation>Click the star who gets the film {film} (highlighted). Esc cancels.</translation>
+    </message>
+    <message>
         <source>Click the star who gets the film (highlighted). Esc cancels.</source>
         <translation>Click the star who gets the film (highlighted). Esc cancels.</translation>
     </message>

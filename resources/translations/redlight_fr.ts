@@ -184,6 +184,10 @@
         <translation>{action} : cliquez sur le joueur à cibler (en surbrillance). Échap annule.</translation>
     </message>
     <message>
+        <source>Click the star who gets the film {film} (highlighted). Esc cancels.</source>
+        <translation>Cliquez sur la star qui reçoit le film {film} (en surbrillance). Échap annule.</translation>
+    </message>
+    <message>
         <source>Click the star who gets the film (highlighted). Esc cancels.</source>
         <translation>Cliquez sur la star qui reçoit le film (en surbrillance). Échap annule.</translation>
     </message>

@@ -184,6 +184,10 @@
         <translation>{action}: clicca il giocatore da bersagliare (evidenziato). Esc annulla.</translation>
     </message>
     <message>
+        <source>Click the star who gets the film {film} (highlighted). Esc cancels.</source>
+        <translation>Clicca la star che riceve il film {film} (evidenziata). Esc annulla.</translation>
+    </message>
+    <message>
         <source>Click the star who gets the film (highlighted). Esc cancels.</source>
         <translation>Clicca la star che riceve il film (evidenziata). Esc annulla.</translation>
     </message>

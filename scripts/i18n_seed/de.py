@@ -1589,3 +1589,7 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
     'Awards that count toward the win': 'Preise, die für den Sieg zählen',
     'Search…': 'Suchen…',
 })
+
+T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
+    "Click the star who gets the film {film} (highlighted). Esc cancels.": "Klicke den Star an, der den Film {film} bekommt (hervorgehoben). Esc bricht ab.",
+})

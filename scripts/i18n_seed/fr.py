@@ -1592,3 +1592,7 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
     'Awards that count toward the win': 'Prix comptant pour la victoire',
     'Search…': 'Rechercher…',
 })
+
+T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
+    "Click the star who gets the film {film} (highlighted). Esc cancels.": "Cliquez sur la star qui reçoit le film {film} (en surbrillance). Échap annule.",
+})

@@ -1595,3 +1595,7 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
     'Awards that count toward the win': 'Premi validi per la vittoria',
     'Search…': 'Cerca…',
 })
+
+T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
+    "Click the star who gets the film {film} (highlighted). Esc cancels.": "Clicca la star che riceve il film {film} (evidenziata). Esc annulla.",
+})

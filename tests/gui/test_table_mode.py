@@ -914,3 +914,28 @@ def test_table_modes_end_turn_names_the_key_that_ends_the_turn(qtbot, open_windo
         assert main.controller.state.active == 1
     finally:
         i18n.install("en")
+
+
+def test_a_teamwork_film_names_the_film_while_the_table_picks_who_gets_it(qtbot, open_window):
+    """Mia's Ann and Di make a film together: once the film that came up is named, the row
+    asks who of them gets it, naming that film (it said only "the film")."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    strip = tm.strip
+    for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1), EndTurn(1), Draw(0, card="s-di"), Draw(0),
+              EndTurn(0), Draw(1), Draw(1), EndTurn(1)):  # Mia's next turn: Di ready
+        assert c.submit(m) is None, m
+    tap(qtbot, star(tm, "s-ann"))
+    tap(qtbot, star(tm, "s-di"))
+    tap(qtbot, strip.search)
+    qtbot.keyClicks(strip.search, "gre")
+    assert strip.films.keys() == ["f-green"]
+    qtbot.keyClick(strip.search, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tm.mode() == "target")
+    assert tm.inter.highlighted_stars() == {"s-ann", "s-di"}
+    assert "Green" in strip.prompt.text() and "gets the film" in strip.prompt.text(), \
+        strip.prompt.text()
+    tap(qtbot, star(tm, "s-di"))
+    assert c.record.moves[-1] == MakeFilm(0, stars=("s-ann", "s-di"), assign_to="s-di",
+                                          card="f-green")
