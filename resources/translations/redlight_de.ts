@@ -1754,6 +1754,13 @@
         <source>Game over. Winner: {names}.</source>
         <translation>Partie vorbei. Sieg: {names}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} zieht noch {count} Karte: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+            <numerusform>{name} zieht noch {count} Karten: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} zog… ({count} einzugeben): den gezogenen Star oder ein Ereignis</translation>

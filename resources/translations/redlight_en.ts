@@ -1754,6 +1754,13 @@
         <source>Game over. Winner: {names}.</source>
         <translation>Game over. Winner: {names}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} draws {count} more card: {award} was revealed (A5). Enter the star that came out, or an event.</numerusform>
+            <numerusform>{name} draws {count} more cards: {award} was revealed (A5). Enter the star that came out, or an event.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} drew… ({count} to enter): the star that came out, or an event</translation>

@@ -1754,6 +1754,13 @@
         <source>Game over. Winner: {names}.</source>
         <translation>Partie terminée. Victoire : {names}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pioche {count} carte de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.</numerusform>
+            <numerusform>{name} pioche {count} cartes de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} a pioché… ({count} à saisir) : la star sortie, ou un événement</translation>

@@ -1754,6 +1754,13 @@
         <source>Game over. Winner: {names}.</source>
         <translation>Partita finita. Vince: {names}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pesca ancora {count} carta: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.</numerusform>
+            <numerusform>{name} pesca ancora {count} carte: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} ha pescato… ({count} da inserire): la star uscita, oppure un evento</translation>

@@ -1593,3 +1593,9 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Klicke den Star an, der den Film {film} bekommt (hervorgehoben). Esc bricht ab.",
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} zieht noch {count} Karte: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.',
+        '{name} zieht noch {count} Karten: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.'),
+})

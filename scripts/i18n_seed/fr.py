@@ -1596,3 +1596,9 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Cliquez sur la star qui reçoit le film {film} (en surbrillance). Échap annule.",
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} pioche {count} carte de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.',
+        '{name} pioche {count} cartes de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.'),
+})

@@ -1599,3 +1599,9 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Clicca la star che riceve il film {film} (evidenziata). Esc annulla.",
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} pesca ancora {count} carta: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.',
+        '{name} pesca ancora {count} carte: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.'),
+})

@@ -1,9 +1,10 @@
 """Table mode says what the table needs to hear after an entry, in the entry strip beside
 what it asks next (not only in the log, which the players at a game night do not read): an
-outshine that failed once its response was over (A6)."""
+outshine that failed once its response was over (A6), and why a player draws again when an
+award revealed on draw makes them (A5)."""
 from __future__ import annotations
 
-from engine.factory import event, table_box_doc
+from engine.factory import award, event, table_box_doc
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -79,3 +80,38 @@ def test_a6_an_outshine_that_succeeds_says_nothing_more(qtbot, open_window):
     qtbot.waitUntil(lambda: tm.mode() == "turn")
     assert c.state.slot_of("s-bob") is None
     assert not strip.explain.isVisible()
+
+
+def _encores():
+    """The table-mode box whose award deck starts with Golden Encore: revealed on draw, it
+    costs 2 and makes its drawer draw a card (A5)."""
+    doc = table_box_doc()
+    doc["awards"] = [award("a-encore", costs=[2, 2, 2, 2], reveal=True,
+                           effect={"do": "draw", "count": 1}), award("a-gold")]
+    doc["awards"][0]["name"] = "Golden Encore"
+    doc["awards"][0]["text"] = "Revealed: draw a card."
+    return load_cardset(doc)
+
+
+def test_a5_the_draw_a_revealed_award_makes_names_the_award(qtbot, open_window, shots):
+    """Mia's Ann buys the top award, Golden Encore, which is revealed and makes Mia draw a
+    card. The strip asks for that card and says why: Golden Encore was revealed (A5); before,
+    it asked "Mia drew… (1 to enter)" as at the start of a turn, and the table wondered why
+    Mia drew in the middle of hers. The turn's own draw is asked as before."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _encores())
+    c = main.controller
+    strip = tm.strip
+    tap(qtbot, star_card(tm, "s-ann"))
+    qtbot.waitUntil(lambda: strip.awards.keys() == ["a-encore"])
+    tap(qtbot, strip.awards.chip("a-encore"))
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert c.record.moves[-1].type == "buy_award" and c.state.draws_due == 1
+    assert strip.prompt.text() == ("Mia draws 1 more card: Golden Encore was revealed (A5). "
+                                   "Enter the star that came out, or an event.")
+    snap(qtbot, main, shots, "table-a5-draw-names-the-award.png")
+    tap(qtbot, strip.event_button)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    tap(qtbot, strip.end_turn)
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert strip.prompt.text() == ("Leo drew… (2 to enter): the star that came out, or an event")

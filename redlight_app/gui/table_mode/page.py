@@ -243,9 +243,15 @@ class TableModePage(QWidget):
             strip.prompt.setText(html_text(tr("Game over. Winner: {names}.").format(names=winners)))
         elif mode == "draw":
             assert s.drawing is not None  # what "draw" means (_mode)
-            strip.prompt.setText(html_text(tr("{name} drew… ({count} to enter): the star that came "
-                                              "out, or an event").format(
-                name=names[s.drawing], count=s.draws_due)))
+            award = q.award_drawing(s, (item.entry for item in reversed(self.c.log)))
+            if award is not None:  # A5: the revealed award's effect draws; the table hears why
+                text = tr("{name} draws {count} more card(s): {award} was revealed (A5). Enter the "
+                          "star that came out, or an event.", "", s.draws_due).format(
+                    name=names[s.drawing], count=number(s.draws_due), award=self.name(award))
+            else:
+                text = tr("{name} drew… ({count} to enter): the star that came out, or an "
+                          "event").format(name=names[s.drawing], count=s.draws_due)
+            strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Star name…"))
         elif mode == "name":
             assert self.naming is not None
