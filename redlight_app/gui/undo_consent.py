@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..bidi import isolate
 from .i18n import tr
+from .table_mode.log_lines import next_undo
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -96,8 +97,11 @@ class UndoConsent:
         c = self.c
         if c.state is None:
             return
-        if len(c.humans()) < 2 or c.state.chance == "table":
-            c.undo(None)  # one human, or a table game: the players are all at the table
+        if c.state.chance == "table":  # the players are all at the table: one entry goes
+            self.undo_table_entry()
+            return
+        if len(c.humans()) < 2:
+            c.undo(None)  # one human: their last decision
             return
         asker = self.asker()
         plan = c.undo_plan(asker)
@@ -106,6 +110,21 @@ class UndoConsent:
         # each other human whose decision would go is asked by name; nothing before that
         self.ask_in_turn(asker, self.others_affected(plan.keep, asker),
                          lambda: c.undo(asker, agreed=True))
+
+    def undo_table_entry(self) -> None:
+        """Undo in a table game takes back the last entry, one a step (a pass entered after
+        an event is a decision of its own: the player may have meant to respond). The status
+        bar says which entry went and which the next Ctrl+Z takes back, as the strip alone
+        showed the question the pass had answered, and the undo looked as if it did nothing."""
+        c = self.c
+        taken = next_undo(c)
+        if taken is None or not c.undo(None):
+            return
+        then = next_undo(c)
+        text = tr("Undone: {entry}").format(entry=taken)
+        if then is not None:
+            text += " " + tr("Ctrl+Z again takes back: {entry}").format(entry=then)
+        self.status().showMessage(text, 15000)
 
     def undo_to(self, keep: int, undo: Callable[[], object]) -> bool:
         """Undo to here over other humans' decisions: ask them first (True: asked, `undo`

@@ -952,6 +952,14 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Rückgängig: {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Rückgängig: {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>Spieler · ein Star, die Hand oder die Preise ihres Besitzers werden getroffen</translation>
     </message>
@@ -3769,6 +3777,14 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Rückgängig: {name} wird gefragt</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Zurückgenommen: {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Noch einmal Strg+Z nimmt zurück: {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

@@ -952,6 +952,14 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Undo: {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Undo: {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>player · any of her owner's stars, hand or awards is targeted</translation>
     </message>
@@ -3769,6 +3777,14 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Undo: {name} is asked</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Undone: {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Ctrl+Z again takes back: {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

@@ -952,6 +952,14 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Annuler : {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Annuler : {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>joueur · une star, la main ou les récompenses de sa propriétaire sont visées</translation>
     </message>
@@ -3769,6 +3777,14 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annuler : on demande à {name}</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Annulé : {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Ctrl+Z de nouveau reprend : {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

@@ -952,6 +952,14 @@
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Annulla: {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Annulla: {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>giocatore · è preso di mira una star, la mano o i premi del suo proprietario</translation>
     </message>
@@ -3769,6 +3777,14 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annulla: si chiede a {name}</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Annullato: {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Un altro Ctrl+Z ritira: {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

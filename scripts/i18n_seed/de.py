@@ -1599,3 +1599,10 @@ T.update({  # table mode: the draw a revealed award's effect makes names the awa
         '{name} zieht noch {count} Karte: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.',
         '{name} zieht noch {count} Karten: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.'),
 })
+
+T.update({  # table mode: Undo names the entry it takes back, and what the next Ctrl+Z takes back
+    '&Undo: {entry}': '&Rückgängig: {entry}',
+    'Undo: {entry}': 'Rückgängig: {entry}',
+    'Undone: {entry}': 'Zurückgenommen: {entry}',
+    'Ctrl+Z again takes back: {entry}': 'Noch einmal Strg+Z nimmt zurück: {entry}',
+})

@@ -1602,3 +1602,10 @@ T.update({  # table mode: the draw a revealed award's effect makes names the awa
         '{name} pioche {count} carte de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.',
         '{name} pioche {count} cartes de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.'),
 })
+
+T.update({  # table mode: Undo names the entry it takes back, and what the next Ctrl+Z takes back
+    '&Undo: {entry}': '&Annuler : {entry}',
+    'Undo: {entry}': 'Annuler : {entry}',
+    'Undone: {entry}': 'Annulé : {entry}',
+    'Ctrl+Z again takes back: {entry}': 'Ctrl+Z de nouveau reprend : {entry}',
+})

@@ -1605,3 +1605,10 @@ T.update({  # table mode: the draw a revealed award's effect makes names the awa
         '{name} pesca ancora {count} carta: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.',
         '{name} pesca ancora {count} carte: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.'),
 })
+
+T.update({  # table mode: Undo names the entry it takes back, and what the next Ctrl+Z takes back
+    '&Undo: {entry}': '&Annulla: {entry}',
+    'Undo: {entry}': 'Annulla: {entry}',
+    'Undone: {entry}': 'Annullato: {entry}',
+    'Ctrl+Z again takes back: {entry}': 'Un altro Ctrl+Z ritira: {entry}',
+})
