@@ -39,11 +39,15 @@ class UndoConsent:
         self.status = status
 
     def asker(self) -> int | None:
-        """The human asking for the undo: the one at the screen, or the one the curtain is
-        waiting for (the device is in their hands); None when the screen is nobody's (the
-        end of a hot-seat game, shown to all): then the last human decision goes, unasked."""
+        """The human asking for the undo: the one at the screen; under the hot-seat curtain
+        the one who just moved and is handing the device over (the next player has not
+        taken it yet: the curtain waits for them), None there when nobody's hand was shown
+        since the game was opened; None when the screen is nobody's (the end of a hot-seat
+        game, shown to all): then the last human decision goes, unasked."""
         if self.curtain.viewer is not None:
             return self.curtain.viewer
+        if self.curtain.under():
+            return self.curtain.handing_over
         return self.curtain.pending_viewer
 
     def others_affected(self, keep: int, asker: int | None) -> list[tuple[int, int]]:
@@ -104,12 +108,23 @@ class UndoConsent:
             c.undo(None)  # one human: their last decision
             return
         asker = self.asker()
+        curtain = self.curtain
+        if asker is None and curtain.under():
+            if c.can_undo():  # whose undo it is cannot be known: said, nothing undone
+                curtain.say(tr("Nothing was undone: nobody's hand has been shown since the game "
+                               "was opened, so whose move to take back is not known. Show your "
+                               "hand first, then undo."))
+            return
         plan = c.undo_plan(asker)
         if not plan.possible:
             return
+
+        def undo() -> None:
+            if c.undo(asker, agreed=True) and asker is not None and curtain.under():
+                curtain.say(tr("{name}'s last move was taken back.").format(
+                    name=isolate(c.names[asker])))
         # each other human whose decision would go is asked by name; nothing before that
-        self.ask_in_turn(asker, self.others_affected(plan.keep, asker),
-                         lambda: c.undo(asker, agreed=True))
+        self.ask_in_turn(asker, self.others_affected(plan.keep, asker), undo)
 
     def undo_table_entry(self) -> None:
         """Undo in a table game takes back the last entry, one a step (a pass entered after

@@ -3779,6 +3779,14 @@
         <translation>Rückgängig: {name} wird gefragt</translation>
     </message>
     <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Nichts wurde rückgängig gemacht: Seit dem Öffnen der Partie wurde keine Hand gezeigt, daher ist nicht bekannt, wessen Spielzug zurückgenommen werden soll. Zeige zuerst deine Hand, dann mache rückgängig.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>Der letzte Spielzug von {name} wurde zurückgenommen.</translation>
+    </message>
+    <message>
         <source>Undone: {entry}</source>
         <translation>Zurückgenommen: {entry}</translation>
     </message>

@@ -3779,6 +3779,14 @@
         <translation>Undo: {name} is asked</translation>
     </message>
     <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>{name}'s last move was taken back.</translation>
+    </message>
+    <message>
         <source>Undone: {entry}</source>
         <translation>Undone: {entry}</translation>
     </message>

@@ -3779,6 +3779,14 @@
         <translation>Annuler : on demande à {name}</translation>
     </message>
     <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Rien n'a été annulé : aucune main n'a été montrée depuis l'ouverture de la partie, on ne sait donc pas de qui reprendre le coup. Montrez d'abord votre main, puis annulez.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>Le dernier coup de {name} a été repris.</translation>
+    </message>
+    <message>
         <source>Undone: {entry}</source>
         <translation>Annulé : {entry}</translation>
     </message>

@@ -3779,6 +3779,14 @@
         <translation>Annulla: si chiede a {name}</translation>
     </message>
     <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Nulla è stato annullato: nessuna mano è stata mostrata da quando la partita è stata aperta, quindi non si sa di chi ritirare la mossa. Mostra prima la tua mano, poi annulla.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>L'ultima mossa di {name} è stata ritirata.</translation>
+    </message>
+    <message>
         <source>Undone: {entry}</source>
         <translation>Annullato: {entry}</translation>
     </message>

@@ -1606,3 +1606,8 @@ T.update({  # table mode: Undo names the entry it takes back, and what the next 
     'Undone: {entry}': 'Zurückgenommen: {entry}',
     'Ctrl+Z again takes back: {entry}': 'Noch einmal Strg+Z nimmt zurück: {entry}',
 })
+
+T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who just moved
+    "{name}'s last move was taken back.": 'Der letzte Spielzug von {name} wurde zurückgenommen.',
+    "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": 'Nichts wurde rückgängig gemacht: Seit dem Öffnen der Partie wurde keine Hand gezeigt, daher ist nicht bekannt, wessen Spielzug zurückgenommen werden soll. Zeige zuerst deine Hand, dann mache rückgängig.',
+})

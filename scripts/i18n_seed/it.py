@@ -1612,3 +1612,8 @@ T.update({  # table mode: Undo names the entry it takes back, and what the next 
     'Undone: {entry}': 'Annullato: {entry}',
     'Ctrl+Z again takes back: {entry}': 'Un altro Ctrl+Z ritira: {entry}',
 })
+
+T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who just moved
+    "{name}'s last move was taken back.": "L'ultima mossa di {name} è stata ritirata.",
+    "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": 'Nulla è stato annullato: nessuna mano è stata mostrata da quando la partita è stata aperta, quindi non si sa di chi ritirare la mossa. Mostra prima la tua mano, poi annulla.',
+})
