@@ -51,3 +51,29 @@ def test_undo_after_an_event_and_its_pass_says_what_each_ctrl_z_takes_back(
     assert "e-rumour" not in c.state.discard
     assert main.statusBar().currentMessage() == "Undone: Mia played Rumour on Bob."
     assert not undo.isEnabled() and undo.text() == "&Undo"
+
+
+def test_ctrl_z_while_the_strip_asks_for_a_drawn_card_undoes_the_entry(qtbot, open_window):
+    """Mia ends her turn by mistake: the strip asks which card Leo drew, its name field has
+    the keyboard, and Ctrl+Z there took nothing back (the empty field kept the key). Now it
+    is the game's Undo, and Mia's turn is back."""
+    main = open_window(size=(1366, 768))
+    tm = start_table(main)
+    c = main.controller
+    strip = tm.strip
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    tap(qtbot, strip.end_turn)
+    qtbot.waitUntil(lambda: tm.mode() == "draw" and strip.search.hasFocus())
+    assert c.state.active == 1 and strip.search.text() == ""
+    ctrl_z(qtbot, main)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    assert c.state.active == 0 and c.record.moves == []
+    assert main.statusBar().currentMessage() == "Undone: Mia ended the turn."
+    # with a name typed, Ctrl+Z is the field's own: the letters go, the game stays
+    tap(qtbot, strip.end_turn)
+    qtbot.waitUntil(lambda: tm.mode() == "draw" and strip.search.hasFocus())
+    qtbot.keyClicks(strip.search, "cy")
+    ctrl_z(qtbot, main)
+    qtbot.waitUntil(lambda: strip.search.text() == "")
+    assert tm.mode() == "draw" and len(c.record.moves) == 1
