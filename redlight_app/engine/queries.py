@@ -7,7 +7,7 @@ function reads the state and changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
 
 from . import rules
 from .cards import FilmCard
@@ -283,3 +283,28 @@ def reveal_waiting(state: GameState) -> tuple[int, str, list[tuple[str | None, i
     if state.status == OVER or pending is None:
         return None
     return pending.actor, pending.source or "", reveal_choices(state, pending)
+
+
+# the entries that end the walk back from the draws due: what made them due is the nearest
+# of these (a revealed award's only when nothing else was played or began in between)
+_DRAW_CAUSES = frozenset({"award_revealed", "event_played", "award_played", "ability_used",
+                          "reaction_played", "reaction_ability", "turn", "draw", "draws_due"})
+
+
+def award_drawing(state: GameState, newest_first: Iterable[dict[str, Any]]) -> str | None:
+    """The award revealed on draw whose effect makes a player draw the cards due now (A5:
+    its effect resolves), read from the log's entries, newest first; None when no draw is
+    due or something else made it due (the turn's draw, T1; a played card or ability)."""
+    if state.draws_due <= 0 or state.drawing is None:
+        return None
+    entries = iter(newest_first)
+    for entry in entries:
+        if entry.get("type") == "draws_due":
+            break
+    else:
+        return None
+    for entry in entries:
+        kind = entry.get("type")
+        if kind in _DRAW_CAUSES:
+            return entry.get("card") if kind == "award_revealed" else None
+    return None

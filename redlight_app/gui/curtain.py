@@ -3,11 +3,14 @@
 event played out of turn (E1).
 
 The curtain owns `viewer` (the seat whose hand is shown, None when nobody's is),
-`pending_viewer` (the seat the curtain waits for) and `interrupter` (a hot-seat player
-playing out of turn). It reads the controller's public state and never changes the game;
-when whose eyes the screen is for changes by its doing (the curtain passed, an
-interruption begun or ended, the 18+ question answered during a game) it emits `turned`,
-and the window redraws. Light at import: made before the window's first paint.
+`pending_viewer` (the seat the curtain waits for), `handing_over` (whose hand was shown
+last before the curtain came up: the player still at the screen, who just moved, or who
+asked for an undo another player was asked about) and
+`interrupter` (a hot-seat player playing out of turn). It reads the controller's public
+state and never changes the game; when whose eyes the screen is for changes by its doing
+(the curtain passed, an interruption begun or ended, the 18+ question answered during a
+game) it emits `turned`, and the window redraws. Light at import: made before the
+window's first paint.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..bidi import isolate
+from .announce import announce
 from .i18n import tr
 
 if TYPE_CHECKING:
@@ -40,6 +44,8 @@ class Curtain(QObject):
         self.controller: GameController | None = None  # the game, once its parts are built
         self.viewer: int | None = None
         self.pending_viewer: int | None = None
+        self.handing_over: int | None = None  # under the curtain: who is still at the screen
+        self._said = ""  # the curtain's sentence (`_show`), which `say` adds to
         self.interrupter: int | None = None
         self.kind: str | None = None  # AGE or CURTAIN while the cover is up
         # [phones hook] the shared screen of a game played from phones (gui/phones): the
@@ -84,16 +90,16 @@ class Curtain(QObject):
     # -- whose eyes ------------------------------------------------------------------------
     def forget_viewer(self) -> None:
         """A game starts or is resumed: whose eyes is decided afresh."""
-        self.viewer = None
+        self.viewer = self.handing_over = None
 
     def game_closed(self) -> None:
-        self.viewer = None
+        self.viewer = self.handing_over = None
         self._lift()
 
     def table_game(self) -> None:
         """A table game: every hand stays with its player at the real table, no curtain."""
         self.interrupter = None
-        self.viewer = self.pending_viewer = None
+        self.viewer = self.pending_viewer = self.handing_over = None
         self._lift()
 
     def game_changed(self, change: Change) -> None:
@@ -126,6 +132,8 @@ class Curtain(QObject):
                 self._lift()
             return
         if len(humans) >= 2 and target is not None:
+            if self.viewer is not None:  # the one who moved still holds the device
+                self.handing_over = self.viewer
             self.viewer = None
             self.pending_viewer = target
             self._show(target)
@@ -137,6 +145,7 @@ class Curtain(QObject):
         """Another human takes the device to answer a question (may an undo take back their
         move?): the hand on screen is put away while they read it."""
         if self.viewer is not None:
+            self.handing_over = self.viewer  # the device comes back to them after the answer
             self.viewer = None
             self.turned.emit()
 
@@ -165,9 +174,22 @@ class Curtain(QObject):
             return  # the age question comes first; the curtain follows it
         self.kind = CURTAIN
         self.covering.emit()
-        self.cover.present(tr("HOT SEAT"), tr("Pass to {name}").format(name=name),
-                           why + " " + tr("Everyone else, look away: {name}'s hand will be shown.")
-                           .format(name=name), tr("I am {name}: show my hand").format(name=name))
+        self._said = why + " " + tr("Everyone else, look away: {name}'s hand will be shown.").format(
+            name=name)
+        self.cover.present(tr("HOT SEAT"), tr("Pass to {name}").format(name=name), self._said,
+                           tr("I am {name}: show my hand").format(name=name))
+
+    def under(self) -> bool:
+        """The hot-seat curtain is up: the device is being handed over."""
+        return self.covered() and self.kind == CURTAIN
+
+    def say(self, text: str) -> None:
+        """A sentence for the player at the screen while the curtain is up (an undo made or
+        refused there), under the curtain's own; the status bar is under the cover."""
+        if not self.under():
+            return
+        self.cover.text.setText(self._said + "\n\n" + text)
+        announce(self.cover, text, assertive=True)
 
     def _lift(self) -> None:
         if self.kind == CURTAIN:
@@ -187,7 +209,7 @@ class Curtain(QObject):
                 self.turned.emit()
         elif self.kind == CURTAIN:
             self.viewer = self.pending_viewer
-            self.pending_viewer = None
+            self.pending_viewer = self.handing_over = None
             self.cover.hide()
             self.kind = None
             self.turned.emit()

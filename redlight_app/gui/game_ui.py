@@ -19,6 +19,7 @@ from .game_parts import GameParts, build_game_parts
 from .game_screen import GameScreen
 from .move_input import MoveInput
 from .save_failure import show_save_failure, show_saved_status
+from .table_mode.log_lines import next_undo
 from .undo_consent import UndoConsent
 from .undo_to_here import UndoToHere
 from .window_host import WindowHost
@@ -60,6 +61,7 @@ def build_game_ui(window: GameWindow) -> GameUI:
     c = parts.controller
     curtain.attach(c)
     consent = UndoConsent(c, curtain, window.messages, window.statusBar)
+    window.menus.undo_entry = next_undo  # Edit ▸ Undo names a table game's entry it takes back
     choices = ChoiceDialogs(c, curtain, window.dialogs, window.window())
     screen = GameScreen(parts, window, curtain, choices, window.menus, storage)
     c.changed.connect(screen.changed)  # first: every other listener sees the new screen

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..bidi import isolate
 from .i18n import tr
+from .table_mode.log_lines import next_undo
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -38,11 +39,15 @@ class UndoConsent:
         self.status = status
 
     def asker(self) -> int | None:
-        """The human asking for the undo: the one at the screen, or the one the curtain is
-        waiting for (the device is in their hands); None when the screen is nobody's (the
-        end of a hot-seat game, shown to all): then the last human decision goes, unasked."""
+        """The human asking for the undo: the one at the screen; under the hot-seat curtain
+        the one who just moved and is handing the device over (the next player has not
+        taken it yet: the curtain waits for them), None there when nobody's hand was shown
+        since the game was opened; None when the screen is nobody's (the end of a hot-seat
+        game, shown to all): then the last human decision goes, unasked."""
         if self.curtain.viewer is not None:
             return self.curtain.viewer
+        if self.curtain.under():
+            return self.curtain.handing_over
         return self.curtain.pending_viewer
 
     def others_affected(self, keep: int, asker: int | None) -> list[tuple[int, int]]:
@@ -96,16 +101,45 @@ class UndoConsent:
         c = self.c
         if c.state is None:
             return
-        if len(c.humans()) < 2 or c.state.chance == "table":
-            c.undo(None)  # one human, or a table game: the players are all at the table
+        if c.state.chance == "table":  # the players are all at the table: one entry goes
+            self.undo_table_entry()
+            return
+        if len(c.humans()) < 2:
+            c.undo(None)  # one human: their last decision
             return
         asker = self.asker()
+        curtain = self.curtain
+        if asker is None and curtain.under():
+            if c.can_undo():  # whose undo it is cannot be known: said, nothing undone
+                curtain.say(tr("Nothing was undone: nobody's hand has been shown since the game "
+                               "was opened, so whose move to take back is not known. Show your "
+                               "hand first, then undo."))
+            return
         plan = c.undo_plan(asker)
         if not plan.possible:
             return
+
+        def undo() -> None:
+            if c.undo(asker, agreed=True) and asker is not None and curtain.under():
+                curtain.say(tr("{name}'s last move was taken back.").format(
+                    name=isolate(c.names[asker])))
         # each other human whose decision would go is asked by name; nothing before that
-        self.ask_in_turn(asker, self.others_affected(plan.keep, asker),
-                         lambda: c.undo(asker, agreed=True))
+        self.ask_in_turn(asker, self.others_affected(plan.keep, asker), undo)
+
+    def undo_table_entry(self) -> None:
+        """Undo in a table game takes back the last entry, one a step (a pass entered after
+        an event is a decision of its own: the player may have meant to respond). The status
+        bar says which entry went and which the next Ctrl+Z takes back, as the strip alone
+        showed the question the pass had answered, and the undo looked as if it did nothing."""
+        c = self.c
+        taken = next_undo(c)
+        if taken is None or not c.undo(None):
+            return
+        then = next_undo(c)
+        text = tr("Undone: {entry}").format(entry=taken)
+        if then is not None:
+            text += " " + tr("Ctrl+Z again takes back: {entry}").format(entry=then)
+        self.status().showMessage(text, 15000)
 
     def undo_to(self, keep: int, undo: Callable[[], object]) -> bool:
         """Undo to here over other humans' decisions: ask them first (True: asked, `undo`

@@ -43,6 +43,7 @@ MENU_TITLES = (("game", QT_TR_NOOP("&Game")), ("edit", QT_TR_NOOP("&Edit")),
                ("help", QT_TR_NOOP("&Help")))
 
 Command = Callable[[], object]
+UNDO_MENU_CHARS = 48  # Edit ▸ Undo's entry, cut to this many characters (whole in its tooltip)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,11 @@ class WindowMenus(QObject):
         self.interrupt_menu: QMenu | None = None
         self.hint_off = False  # the game on screen is a table game: no hint (NO_HINT_AT_TABLE)
         self.no_game = True  # no game on screen: the Play menu's items are greyed
+        self._controller: GameController | None = None  # the game Undo names its entry from
+        # what Undo takes back, in words (a table game's entry), once the game's parts are
+        # built (game_ui.py): table_mode/log_lines.py next_undo, kept out of the first paint
+        self.undo_entry: Callable[[GameController], str | None] | None = None
+        self.menus["edit"].setToolTipsVisible(True)  # Undo's whole sentence (_say_undo)
         self.menus["play"].setToolTipsVisible(True)  # why a greyed item is off (only those say)
 
     def _act(self, key: str, text: str, shortcut: str | list[str] | None, slot: Command,
@@ -199,6 +205,8 @@ class WindowMenus(QObject):
         c = controller
         playing = c is not None and c.state is not None
         self.actions["undo"].setEnabled(bool(playing and c is not None and c.can_undo()))
+        self._controller = c
+        self._say_undo()
         self.actions["redo"].setEnabled(bool(playing and c is not None and c.can_redo()))
         self.actions["agree"].setEnabled(bool(playing and c is not None and not c.over))
         self.actions["close"].setEnabled(playing)
@@ -213,6 +221,26 @@ class WindowMenus(QObject):
         self.hint_off = bool(playing and c is not None and c.state is not None
                              and c.state.chance == "table")
         self._say_hint()
+
+    def _say_undo(self) -> None:
+        """Edit ▸ Undo names what it takes back in a table game ("Undo: Mia passed."), one
+        entry a step; elsewhere (and with nothing to undo) it is plain Undo."""
+        undo = self.actions.get("undo")
+        if undo is None:
+            return
+        c = self._controller
+        what = self.undo_entry(c) if c is not None and self.undo_entry is not None else None
+        if what is None:
+            undo.setText(tr("&Undo"))
+            undo.setToolTip("")
+            undo.setStatusTip("")
+            return
+        full = tr("Undo: {entry}").format(entry=what)
+        # the menu holds a short line; the whole sentence is its tooltip and status tip
+        short = what if len(what) <= UNDO_MENU_CHARS else what[:UNDO_MENU_CHARS - 1].rstrip() + "…"
+        undo.setText(tr("&Undo: {entry}").format(entry=short.replace("&", "&&")))
+        undo.setToolTip(full)
+        undo.setStatusTip(full)
 
     def _game_only(self) -> list[str]:
         """The Play menu's actions, which need a game on screen (the hint follows too)."""
@@ -243,4 +271,5 @@ class WindowMenus(QObject):
         for kind, _, letter in ACTION_KEYS:  # the keys follow the language
             if kind in self.actions:
                 self.actions[kind].setShortcut(QKeySequence(tr(letter)))
+        self._say_undo()
         self._say_hint()

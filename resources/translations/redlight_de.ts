@@ -952,6 +952,14 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Rückgängig: {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Rückgängig: {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>Spieler · ein Star, die Hand oder die Preise ihres Besitzers werden getroffen</translation>
     </message>
@@ -1753,6 +1761,13 @@
     <message>
         <source>Game over. Winner: {names}.</source>
         <translation>Partie vorbei. Sieg: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} zieht noch {count} Karte: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+            <numerusform>{name} zieht noch {count} Karten: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
@@ -3762,6 +3777,22 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Rückgängig: {name} wird gefragt</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Nichts wurde rückgängig gemacht: Seit dem Öffnen der Partie wurde keine Hand gezeigt, daher ist nicht bekannt, wessen Spielzug zurückgenommen werden soll. Zeige zuerst deine Hand, dann mache rückgängig.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>Der letzte Spielzug von {name} wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Zurückgenommen: {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Noch einmal Strg+Z nimmt zurück: {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

@@ -952,6 +952,14 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Undo: {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Undo: {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>player · any of her owner's stars, hand or awards is targeted</translation>
     </message>
@@ -1753,6 +1761,13 @@
     <message>
         <source>Game over. Winner: {names}.</source>
         <translation>Game over. Winner: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} draws {count} more card: {award} was revealed (A5). Enter the star that came out, or an event.</numerusform>
+            <numerusform>{name} draws {count} more cards: {award} was revealed (A5). Enter the star that came out, or an event.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
@@ -3762,6 +3777,22 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Undo: {name} is asked</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>{name}'s last move was taken back.</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Undone: {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Ctrl+Z again takes back: {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

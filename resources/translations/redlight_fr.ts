@@ -952,6 +952,14 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Annuler : {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Annuler : {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>joueur · une star, la main ou les récompenses de sa propriétaire sont visées</translation>
     </message>
@@ -1753,6 +1761,13 @@
     <message>
         <source>Game over. Winner: {names}.</source>
         <translation>Partie terminée. Victoire : {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pioche {count} carte de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.</numerusform>
+            <numerusform>{name} pioche {count} cartes de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
@@ -3762,6 +3777,22 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annuler : on demande à {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Rien n'a été annulé : aucune main n'a été montrée depuis l'ouverture de la partie, on ne sait donc pas de qui reprendre le coup. Montrez d'abord votre main, puis annulez.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>Le dernier coup de {name} a été repris.</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Annulé : {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Ctrl+Z de nouveau reprend : {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

@@ -952,6 +952,14 @@
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <source>Undo: {entry}</source>
+        <translation>Annulla: {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {entry}</source>
+        <translation>&amp;Annulla: {entry}</translation>
+    </message>
+    <message>
         <source>player · any of her owner's stars, hand or awards is targeted</source>
         <translation>giocatore · è preso di mira una star, la mano o i premi del suo proprietario</translation>
     </message>
@@ -1753,6 +1761,13 @@
     <message>
         <source>Game over. Winner: {names}.</source>
         <translation>Partita finita. Vince: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pesca ancora {count} carta: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.</numerusform>
+            <numerusform>{name} pesca ancora {count} carte: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
@@ -3762,6 +3777,22 @@
     <message>
         <source>Undo: {name} is asked</source>
         <translation>Annulla: si chiede a {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.</source>
+        <translation>Nulla è stato annullato: nessuna mano è stata mostrata da quando la partita è stata aperta, quindi non si sa di chi ritirare la mossa. Mostra prima la tua mano, poi annulla.</translation>
+    </message>
+    <message>
+        <source>{name}'s last move was taken back.</source>
+        <translation>L'ultima mossa di {name} è stata ritirata.</translation>
+    </message>
+    <message>
+        <source>Undone: {entry}</source>
+        <translation>Annullato: {entry}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z again takes back: {entry}</source>
+        <translation>Un altro Ctrl+Z ritira: {entry}</translation>
     </message>
     <message>
         <source>{line} Line {n} of {count}.</source>

@@ -1593,3 +1593,21 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Klicke den Star an, der den Film {film} bekommt (hervorgehoben). Esc bricht ab.",
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} zieht noch {count} Karte: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.',
+        '{name} zieht noch {count} Karten: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.'),
+})
+
+T.update({  # table mode: Undo names the entry it takes back, and what the next Ctrl+Z takes back
+    '&Undo: {entry}': '&Rückgängig: {entry}',
+    'Undo: {entry}': 'Rückgängig: {entry}',
+    'Undone: {entry}': 'Zurückgenommen: {entry}',
+    'Ctrl+Z again takes back: {entry}': 'Noch einmal Strg+Z nimmt zurück: {entry}',
+})
+
+T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who just moved
+    "{name}'s last move was taken back.": 'Der letzte Spielzug von {name} wurde zurückgenommen.',
+    "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": 'Nichts wurde rückgängig gemacht: Seit dem Öffnen der Partie wurde keine Hand gezeigt, daher ist nicht bekannt, wessen Spielzug zurückgenommen werden soll. Zeige zuerst deine Hand, dann mache rückgängig.',
+})

@@ -46,3 +46,9 @@ T = {
 T.update({  # Look back's "Continue from here": the moves kept
     'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.': ('Game {new} continues game {game} with its first move; game {game} is unchanged.', 'Game {new} continues game {game} with its first {count} moves; game {game} is unchanged.'),
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} draws {count} more card: {award} was revealed (A5). Enter the star that came out, or an event.',
+        '{name} draws {count} more cards: {award} was revealed (A5). Enter the star that came out, or an event.'),
+})

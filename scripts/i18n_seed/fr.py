@@ -1596,3 +1596,21 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Cliquez sur la star qui reçoit le film {film} (en surbrillance). Échap annule.",
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} pioche {count} carte de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.',
+        '{name} pioche {count} cartes de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.'),
+})
+
+T.update({  # table mode: Undo names the entry it takes back, and what the next Ctrl+Z takes back
+    '&Undo: {entry}': '&Annuler : {entry}',
+    'Undo: {entry}': 'Annuler : {entry}',
+    'Undone: {entry}': 'Annulé : {entry}',
+    'Ctrl+Z again takes back: {entry}': 'Ctrl+Z de nouveau reprend : {entry}',
+})
+
+T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who just moved
+    "{name}'s last move was taken back.": 'Le dernier coup de {name} a été repris.',
+    "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": "Rien n'a été annulé : aucune main n'a été montrée depuis l'ouverture de la partie, on ne sait donc pas de qui reprendre le coup. Montrez d'abord votre main, puis annulez.",
+})

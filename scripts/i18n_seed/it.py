@@ -1599,3 +1599,21 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Clicca la star che riceve il film {film} (evidenziata). Esc annulla.",
 })
+
+T.update({  # table mode: the draw a revealed award's effect makes names the award (A5)
+    '{name} draws {count} more card(s): {award} was revealed (A5). Enter the star that came out, or an event.': (
+        '{name} pesca ancora {count} carta: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.',
+        '{name} pesca ancora {count} carte: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.'),
+})
+
+T.update({  # table mode: Undo names the entry it takes back, and what the next Ctrl+Z takes back
+    '&Undo: {entry}': '&Annulla: {entry}',
+    'Undo: {entry}': 'Annulla: {entry}',
+    'Undone: {entry}': 'Annullato: {entry}',
+    'Ctrl+Z again takes back: {entry}': 'Un altro Ctrl+Z ritira: {entry}',
+})
+
+T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who just moved
+    "{name}'s last move was taken back.": "L'ultima mossa di {name} è stata ritirata.",
+    "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": 'Nulla è stato annullato: nessuna mano è stata mostrata da quando la partita è stata aperta, quindi non si sa di chi ritirare la mossa. Mostra prima la tua mano, poi annulla.',
+})

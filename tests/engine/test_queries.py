@@ -10,6 +10,7 @@ from redlight_app.engine.queries import (
     ability_selection_refusal,
     acting_seat,
     award_cost_for,
+    award_drawing,
     award_refusal,
     can_outshine,
     card_refusal,
@@ -256,3 +257,23 @@ def test_a8_a9_e1_e4_ability_and_card_refusals_equal_apply_over_random_games():
                         assert same(award_refusal(g, seat, team), check(g, BuyAward(seat, team)))
             apply(g, random_move(g, acting_seat(g), rng))
     assert compared > 500
+
+
+def test_a5_award_drawing_names_the_revealed_award_whose_effect_draws_and_nothing_else():
+    """The table is told why a player draws mid-turn: the award revealed on draw whose effect
+    made the draw due (A5); the turn's draw (T1) and a played card's draw name none."""
+    doc = table_box_doc()
+    doc["awards"] = [award("a-encore", costs=[2, 2, 2, 2], reveal=True, effect={"do": "draw", "count": 1})]
+    doc["events"].append({"id": "e-gossip", "name": "Gossip", "phase": "own_turn", "copies": 1,
+                          "text": "", "effect": {"do": "draw", "count": 1}})
+    g = new_table_game(load_cardset(doc), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
+    log: list = []
+    log += do(g, "buy_award", 0, stars=["s-ann"], card="a-encore")
+    assert g.draws_due == 1 and award_drawing(g, reversed(log)) == "a-encore"
+    log += do(g, "draw", 0)
+    assert award_drawing(g, reversed(log)) is None  # nothing is due any more
+    log += do(g, "end_turn", 0)
+    assert g.draws_due == 2 and award_drawing(g, reversed(log)) is None  # T1: the turn's draw
+    log += do(g, "draw", 1) + do(g, "draw", 1)
+    log += do(g, "play_event", 1, card="e-gossip")
+    assert g.draws_due == 1 and award_drawing(g, reversed(log)) is None  # a played event's draw

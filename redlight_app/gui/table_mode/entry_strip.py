@@ -246,7 +246,8 @@ class EntryStrip(QWidget):
         self.search.setMinimumHeight(TOUCH)
         self.search.setClearButtonEnabled(True)
         self.search.setFixedWidth(SEARCH_MOST)  # (each mode sets it to fit its hint)
-        self.search.installEventFilter(self)  # Ctrl+E is "an event" here, not "end of line"
+        # Ctrl+E is "an event" here, not "end of line"; Ctrl+Z with nothing typed is Undo
+        self.search.installEventFilter(self)
         entry.addWidget(self.search)
         self.chips = ChipRow("tm-chips", says_no_match=True)
         entry.addWidget(self.chips, 1)
@@ -389,6 +390,14 @@ class EntryStrip(QWidget):
                 self.event_button.isVisible() and \
                 event.keyCombination().keyboardModifiers() & Qt.KeyboardModifier.ControlModifier:
             event.ignore()  # let the button's shortcut have it
+            return True
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and \
+                watched is self.search and not self.search.text() and (
+                    event.matches(QKeySequence.StandardKey.Undo)
+                    or event.matches(QKeySequence.StandardKey.Redo)):
+            # nothing typed: Ctrl+Z is the game's Undo (Edit ▸ Undo), not the field's, which
+            # took it silently (a name entered and cleared was all it had to give back)
+            event.ignore()
             return True
         return super().eventFilter(watched, event)
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...bidi import isolate
 from ...engine.narrate import narrate
-from ...engine.state import GameState
+from ...engine.state import TABLE, GameState
 from ..i18n import card_name, engine_text, tr
 
 
@@ -77,3 +77,27 @@ def lines(state: GameState, names: list[str], items: Sequence[Any],
             out.append(("turn" if kind == "turn" else "end" if kind == "game_over" else "", text,
                         item.move_index))
     return out
+
+
+def move_sentence(state: GameState, names: list[str], items: Sequence[Any], index: int) -> str | None:
+    """The log's first sentence for the move stored at sequence number `index` (what it
+    did: "Mia passed.", "Leo played Rumour on Ann."), or None when it wrote none."""
+    written = []
+    for item in reversed(items):  # from the end: Undo asks after every entry, in a long game too
+        if item.move_index < index:
+            break
+        if item.move_index == index:
+            written.append(item)
+    written.reverse()
+    return next((text for _kind, text, _moves in lines(state, names, written, False)), None)
+
+
+def next_undo(controller: Any) -> str | None:
+    """What Undo (Ctrl+Z) takes back next in a table game: the sentence of the last entry
+    (in a table game each entry is a decision of the people at the table, and Undo takes
+    back one), or None when there is nothing to undo, or the game is not a table game."""
+    c = controller
+    if c.state is None or c.state.chance != TABLE or not c.can_undo():
+        return None
+    plan = c.undo_plan()
+    return move_sentence(c.state, c.names, c.log, plan.keep + 1)

@@ -32,6 +32,7 @@ from . import helper_text as ht
 from . import queries as q
 from .adjust import AdjustDialog
 from .entry_strip import SEARCH_MOST, EntryStrip
+from .log_lines import sentence
 from .refusals import named_refusal
 
 
@@ -137,7 +138,7 @@ class TableModePage(QWidget):
             self.focus = None  # a new turn, an undo, or the tapped player's entry is made
         self._turn = self.c.state.turn
         self.inter.reset(self.acting())
-        self.strip.say("")
+        self.strip.say(self._news(change))
         self.strip.search.clear()
         self.refresh()
         untargeted = self._untargeted_aim()
@@ -148,6 +149,16 @@ class TableModePage(QWidget):
             self.strip.search.setFocus()  # a name is what the table says next: type it
         else:  # the keys of the turn and of a response (E, O, A, P, Esc) rather than typing:
             self.setFocus()  # another letter, or "/", starts a name in the field (keyPressEvent)
+
+    def _news(self, change: Any) -> str:
+        """What the table needs to hear after the move just entered, beyond what the strip
+        asks next: an outshine that failed once its response was over (A6), in the log's own
+        sentence ("Ann failed to outshine Bob (charisma 80 vs psyche 90)."); else ""."""
+        if change.kind != "move":
+            return ""
+        said = [sentence(self.state, self.c.names, item.entry) for item in change.entries
+                if item.entry.get("type") == "outshine_failed"]
+        return " ".join(text for text in said if text)
 
     def _untargeted_aim(self) -> Move | None:
         """The revealed award's only answer when it names no target (its effect takes a film
@@ -232,9 +243,15 @@ class TableModePage(QWidget):
             strip.prompt.setText(html_text(tr("Game over. Winner: {names}.").format(names=winners)))
         elif mode == "draw":
             assert s.drawing is not None  # what "draw" means (_mode)
-            strip.prompt.setText(html_text(tr("{name} drew… ({count} to enter): the star that came "
-                                              "out, or an event").format(
-                name=names[s.drawing], count=s.draws_due)))
+            award = q.award_drawing(s, (item.entry for item in reversed(self.c.log)))
+            if award is not None:  # A5: the revealed award's effect draws; the table hears why
+                text = tr("{name} draws {count} more card(s): {award} was revealed (A5). Enter the "
+                          "star that came out, or an event.", "", s.draws_due).format(
+                    name=names[s.drawing], count=number(s.draws_due), award=self.name(award))
+            else:
+                text = tr("{name} drew… ({count} to enter): the star that came out, or an "
+                          "event").format(name=names[s.drawing], count=s.draws_due)
+            strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Star name…"))
         elif mode == "name":
             assert self.naming is not None

@@ -22,6 +22,7 @@ from ...engine.queries import (
     top_film_candidates,
     top_film_required,
 )
+from ...engine.queries import award_drawing as award_drawing  # A5: the award whose effect draws
 from ...engine.queries import reveal_waiting as reveal_waiting  # A5: the award whose drawer aims now
 from ...engine.rules import check, purchases_left
 from ...engine.stall import showdown_stands_still

@@ -1,0 +1,117 @@
+"""Table mode says what the table needs to hear after an entry, in the entry strip beside
+what it asks next (not only in the log, which the players at a game night do not read): an
+outshine that failed once its response was over (A6), and why a player draws again when an
+award revealed on draw makes them (A5)."""
+from __future__ import annotations
+
+from engine.factory import award, event, table_box_doc
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from redlight_app.engine.cards import load_cardset
+
+from .table_helpers import snap, star_card, start_box, tap
+
+
+def _thick_skins():
+    """The table-mode box with Thick Skin, a reaction: +40 psyche to one of your stars."""
+    doc = table_box_doc()
+    doc["events"].append(event("e-thick-skin", {"do": "modify", "stat": "psyche", "amount": 40,
+                                                "target": "own_star", "until": "end_of_turn"},
+                               "reaction"))
+    doc["events"][-1]["name"] = "Thick Skin"
+    return load_cardset(doc)
+
+
+def press(qtbot, main, key) -> None:
+    """A key pressed by a person: it goes to whatever has the keyboard."""
+    qtbot.keyClick(QApplication.focusWidget() or main, key)
+
+
+def test_a6_an_outshine_that_fails_after_its_response_is_said_in_the_strip(
+        qtbot, open_window, shots):
+    """Mia's Ann (charisma 80) outshines Leo's Bob (psyche 50); Leo answers with Thick Skin
+    (+40 psyche: 90) and passes. The strip says that Ann failed, with the two values, where
+    the table looks; before, it only asked for Mia's next entry, and the failure was in the
+    log alone, so the table took Bob for gone."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _thick_skins())
+    c = main.controller
+    strip = tm.strip
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    tap(qtbot, star_card(tm, "s-ann"))
+    qtbot.waitUntil(lambda: star_card(tm, "s-bob").view.target)
+    tap(qtbot, star_card(tm, "s-bob"))
+    qtbot.waitUntil(lambda: tm.mode() == "respond")
+    tap(qtbot, strip.search)
+    qtbot.keyClicks(strip.search, "thick")
+    qtbot.waitUntil(lambda: strip.chips.keys() == ["e-thick-skin"])
+    tap(qtbot, strip.chips.chip("e-thick-skin"))
+    qtbot.waitUntil(lambda: c.record.moves[-1].type == "play_event" and tm.mode() == "respond")
+    assert not strip.explain.isVisible()
+    press(qtbot, main, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    said = "Ann failed to outshine Bob (charisma 80 vs psyche 90)."
+    assert said in main.log_view.lines()
+    qtbot.waitUntil(strip.explain.isVisible)
+    assert strip.explain.text() == said
+    assert c.state.slot_of("s-bob") is not None, "Bob stays on Leo's table"
+    snap(qtbot, main, shots, "table-outshine-failed-said.png")
+    # the next entry starts afresh: a tap on a star puts the sentence away
+    tap(qtbot, star_card(tm, "s-bob"))
+    qtbot.waitUntil(lambda: not strip.explain.isVisible())
+
+
+def test_a6_an_outshine_that_succeeds_says_nothing_more(qtbot, open_window):
+    """The guard: Leo passes with nothing played; Bob goes, the board shows it, the strip
+    adds no sentence."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _thick_skins())
+    c = main.controller
+    strip = tm.strip
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    tap(qtbot, star_card(tm, "s-ann"))
+    qtbot.waitUntil(lambda: star_card(tm, "s-bob").view.target)
+    tap(qtbot, star_card(tm, "s-bob"))
+    qtbot.waitUntil(lambda: tm.mode() == "respond")
+    tap(qtbot, strip.pass_button)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    assert c.state.slot_of("s-bob") is None
+    assert not strip.explain.isVisible()
+
+
+def _encores():
+    """The table-mode box whose award deck starts with Golden Encore: revealed on draw, it
+    costs 2 and makes its drawer draw a card (A5)."""
+    doc = table_box_doc()
+    doc["awards"] = [award("a-encore", costs=[2, 2, 2, 2], reveal=True,
+                           effect={"do": "draw", "count": 1}), award("a-gold")]
+    doc["awards"][0]["name"] = "Golden Encore"
+    doc["awards"][0]["text"] = "Revealed: draw a card."
+    return load_cardset(doc)
+
+
+def test_a5_the_draw_a_revealed_award_makes_names_the_award(qtbot, open_window, shots):
+    """Mia's Ann buys the top award, Golden Encore, which is revealed and makes Mia draw a
+    card. The strip asks for that card and says why: Golden Encore was revealed (A5); before,
+    it asked "Mia drew… (1 to enter)" as at the start of a turn, and the table wondered why
+    Mia drew in the middle of hers. The turn's own draw is asked as before."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _encores())
+    c = main.controller
+    strip = tm.strip
+    tap(qtbot, star_card(tm, "s-ann"))
+    qtbot.waitUntil(lambda: strip.awards.keys() == ["a-encore"])
+    tap(qtbot, strip.awards.chip("a-encore"))
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert c.record.moves[-1].type == "buy_award" and c.state.draws_due == 1
+    assert strip.prompt.text() == ("Mia draws 1 more card: Golden Encore was revealed (A5). "
+                                   "Enter the star that came out, or an event.")
+    snap(qtbot, main, shots, "table-a5-draw-names-the-award.png")
+    tap(qtbot, strip.event_button)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    tap(qtbot, strip.end_turn)
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert strip.prompt.text() == ("Leo drew… (2 to enter): the star that came out, or an event")
