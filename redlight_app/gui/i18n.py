@@ -81,6 +81,19 @@ def current() -> str:
     return _current
 
 
+LOWER_AFTER_COLON = ("it", "fr")  # languages that write a small letter after a colon
+
+
+def after_colon(sentence: str) -> str:
+    """`sentence` as it reads after a label's colon ("Hint: {move}"): Italian and French
+    write its first letter small there ("Suggerimento: compra …", "Conseil : achetez …"),
+    English and German keep the capital. Only for sentences that begin with a word of the
+    template (a verb), never with a name: a name keeps its capital."""
+    if current() in LOWER_AFTER_COLON and sentence[:1].isupper():
+        return sentence[0].lower() + sentence[1:]
+    return sentence
+
+
 def qm_path(lang: str) -> Any:
     return resource_path("translations", f"redlight_{lang}.qm")
 
