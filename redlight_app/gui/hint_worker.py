@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from ..bidi import isolate
 from ..bots.hint import hint
 from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
-from .i18n import after_colon, card_name, card_text, current, number, tr
+from .i18n import after_colon, card_name, card_text, current, fill, number, tr
 from .widgets.table import HintMarks
 
 
@@ -55,7 +55,7 @@ def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) ->
     if not isinstance(move, EFFECT_MOVES):
         return tr("End your turn.")
     if isinstance(move, UseAbility):
-        text = tr("Use the ability of {star}.").format(star=name(move.star))
+        text = fill(tr("Use the ability of {star}."), star=name(move.star))
     elif isinstance(move, PlayAward):
         text = tr("Play your award {card} for its effect.").format(card=name(move.card))
     else:
