@@ -1593,3 +1593,7 @@ T.update({  # the result page's column of awards that count (V2); the rules' sea
 T.update({  # table mode: a teamwork film named, the table picks who of the team gets it
     "Click the star who gets the film {film} (highlighted). Esc cancels.": "Klicke den Star an, der den Film {film} bekommt (hervorgehoben). Esc bricht ab.",
 })
+
+T.update({  # the first game's legend folded to its title row: its button that opens it
+    "Show": "Zeigen",
+})

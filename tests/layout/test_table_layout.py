@@ -172,6 +172,32 @@ def test_the_legend_leaves_the_hand_title_and_cards_clear_at_six_players(size):
     assert layout.bar is not None and not legend.overlaps(layout.bar)
 
 
+# 1280x720 with a 125% font: the table beside the log dock, its fonts' lines, and the
+# legend's height at each of its widths (measured in English); folded, its title row
+FONT_125 = TextMetrics(banner_line=24, name_line=21, score_line=16, title_line=19, small_line=12)
+WHOLE_LEGEND_H = {420: 264, 380: 264, 480: 247, 560: 247, 720: 179, 900: 162}
+FOLDED_LEGEND = (414, 42)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_the_first_games_legend_leaves_your_header_and_hand_title_clear_at_125(players):
+    """A first game at 1280x720 with a 125% font: the whole legend lies where it covers
+    least; where that is on something of yours (your header with two players), the table
+    shows its title row alone, which lies clear of your header, score line, stars, the
+    hand's title, the hand and the bar."""
+    from redlight_app.gui.layout.legend import clear_of_yours
+    layout = layout_table(LayoutInput(width=1018, height=673, players=players, metrics=FONT_125,
+                                      stars=(StarsNeed(1),) * players, hand_cards=4,
+                                      bar_height=76, banner_width=300, note_width=150))
+    spot = legend_rect(layout, LEGEND_WIDTHS, WHOLE_LEGEND_H.__getitem__)
+    if not clear_of_yours(layout, spot):
+        spot = legend_rect(layout, (FOLDED_LEGEND[0],), lambda _w: FOLDED_LEGEND[1])
+    assert clear_of_yours(layout, spot) and spot.inside(Rect(0, 0, 1018, 673)), (players, spot)
+    mine = layout.areas[0]
+    for rect in (mine.head, mine.score, layout.hand_title):
+        assert rect is not None and not spot.overlaps(rect), (players, spot, rect)
+
+
 def test_the_respond_panel_lies_over_the_decks_inside_the_window():
     for size in SIZES:
         layout = layout_table(table_input(size, 6, "play"))
