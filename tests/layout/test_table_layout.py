@@ -198,6 +198,48 @@ def test_the_first_games_legend_leaves_your_header_and_hand_title_clear_at_125(p
         assert rect is not None and not spot.overlaps(rect), (players, spot, rect)
 
 
+# "Honey Honorable-Mention" at the 9 px floor, bold: on one line, and on two ("Honey" over
+# "Honorable-Mention"), in pixels
+HONEY = (134, 99)
+
+
+@pytest.mark.parametrize("players, stars", [
+    (4, (2, 1, 3, 1)), (4, (2, 4, 4, 4)), (5, (2, 4, 1, 1, 1)), (6, (2, 4, 1, 1, 1, 1)),
+    (6, (2, 1, 1, 1, 4, 1)), (6, (3, 1, 2, 4, 2, 1))])
+def test_a_crowded_rivals_long_names_are_whole_at_1280x720_with_a_125_font(players, stars):
+    """Three or four stars in a rival's area, each called Honey Honorable-Mention: tiles
+    three across (her name in 62 pixels beside the circles) read "Honey Honora…", and six
+    players' top row clipped its fourth star. Each rival's names are whole now: one-line
+    tiles two across, a line tile's name on two lines, or a taller row, taken from the row
+    with room to spare; nothing outside the window, nothing overlapping, nothing clipped."""
+    from redlight_app.gui.layout.stars import names_whole
+    layout = layout_table(LayoutInput(width=1018, height=673, players=players, metrics=FONT_125,
+                                      stars=tuple(StarsNeed(n, 0, *HONEY) for n in stars),
+                                      hand_cards=4, bar_height=76, banner_width=300,
+                                      note_width=150))
+    window = Rect(0, 0, 1018, 673)
+    assert all(r.inside(window) and r.w > 0 and r.h > 0 for _, r in every_rect(layout))
+    blocks = [a.rect for a in layout.areas] + list(layout.decks) + [layout.banner, layout.rail]
+    for a, b in itertools.combinations(blocks, 2):
+        assert not a.overlaps(b), (a, b)
+    for area, count in zip(layout.areas, stars, strict=True):
+        placed = area.stars
+        assert placed.fits and len(placed.cells) == count
+        assert all(c.moved(area.stars_room.x, area.stars_room.y).inside(area.stars_room)
+                   for c in placed.cells)
+        assert names_whole(placed.kind, placed.name_lines, placed.card_w, *HONEY), \
+            (count, placed.kind, placed.name_lines, placed.card_w)
+
+
+def test_a_long_name_takes_a_line_tile_before_a_narrow_tile():
+    room = Rect(0, 0, 307, 104)
+    assert place_stars(room, 3, 0, 12).kind == "tile"  # names not measured: as before
+    placed = place_stars(room, 3, 0, 12, *HONEY)
+    assert placed.kind == "line" and placed.card_w >= HONEY[0] + 11
+    two = place_stars(Rect(0, 0, 474, 70), 4, 0, 12, *HONEY)
+    assert (two.kind, two.name_lines) == ("line", 2) and two.fits
+
+
 def test_the_respond_panel_lies_over_the_decks_inside_the_window():
     for size in SIZES:
         layout = layout_table(table_input(size, 6, "play"))

@@ -34,7 +34,7 @@ from .banner import Banner
 from .decks import DeckWidget
 from .felt import Felt, Rail, Strip, ink
 from .hand_row import HandRow
-from .measure import TITLE_FONT, table_metrics
+from .measure import TITLE_FONT, name_widths, table_metrics
 from .player_area import PlayerArea
 
 MODES = ("play", "replay", "table")
@@ -200,7 +200,8 @@ class TablePage(Felt):
     def _layout_input(self, view: TableView | None) -> LayoutInput:
         order = [view.bottom, *view.others] if view is not None else []
         needs = tuple(StarsNeed(len(view.seats[s].stars),
-                                max((len(star.films) for star in view.seats[s].stars), default=0))
+                                max((len(star.films) for star in view.seats[s].stars), default=0),
+                                *name_widths(star.name for star in view.seats[s].stars))
                       for s in order) if view is not None else ()
         rail = self.rail_shown
         bar_h = 0
