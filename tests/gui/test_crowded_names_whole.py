@@ -69,3 +69,35 @@ def test_a_crowded_rivals_long_names_read_whole(open_window, qtbot, system_font,
                 assert html.escape(star.view.name) in star.toolTip()
         area = page.areas[seat]
         assert all(area.rect().contains(s.geometry()) for s in area.stars.values()), "clipped"
+
+
+def test_your_own_long_name_reads_whole_on_your_whole_card(open_window, qtbot, system_font,
+                                                           shots):
+    """Ann's own Honey Honorable-Mention on a whole card, 1280x720 with a 125% font: her
+    name stopped at 6.8 points times 1.25 and read "Honey Honorable-…"; it goes down to
+    the 9 px floor first now, and reads whole."""
+    system_font(1.25)
+    window = open_window(size=(1280, 720), bot_delay_ms=1)
+    window.settings.setValue("legend_seen", True)
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Robo {i}", "kind": "bot", "level": "greedy"} for i in range(1, 4)]
+    c = start(window, STARLETS, seats)
+    d = Driver(qtbot, window)
+    page = window.table
+    rng = random.Random(3)
+
+    def honey() -> bool:
+        return any(c.state.cardset.cards[s.card].name == LONG for s in c.state.players[0].table)
+    while not honey():
+        d.wait_computer()
+        assert not c.over
+        if not honey():
+            d.perform(d.choose(c.acting_seat(), rng))
+    d.wait_computer()
+    qtbot.waitUntil(lambda: page.view is not None
+                    and any(s.view.name == LONG for s in page.areas[0].stars.values()))
+    LOOKS.clear()
+    window.grab().save(str(shots / "own-long-name-1280-125.png"))
+    for star in page.areas[0].stars.values():
+        star.grab()
+        assert star.kind == "card" and star.name_whole, (star.view.name, star.width())

@@ -94,7 +94,7 @@ class StarCard(CardButton):
         self.view: StarView | None = None
         self.placement: StarsPlacement | None = None
         self.used_whole = True  # as last drawn: the USED word whole on a tile
-        self.name_whole = True  # as last drawn: her name whole on a tile or a line tile
+        self.name_whole = True  # as last drawn: her name whole (an upright card, a tile, a line tile)
         self.used_badge = QRectF()  # as last drawn: the USED label of a sideways card
         self.sideways_card = QRectF()  # as last drawn: a used card, turned across her cell
 
@@ -228,8 +228,11 @@ class StarCard(CardButton):
         rect = QRectF(0, 0, CARD_W, CARD_H)
         _face(p, rect, used=False)
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 6.8, bold=True,
-                 flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
+        # down to the 9 px floor before it is elided (at 6.8 points, scaled by a 125% system
+        # font, "Honey Honorable-Mention" read "Honey Honorable-…" on her own whole card)
+        self.name_whole = fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 0.0,
+                                   bold=True, flags=int(Qt.AlignmentFlag.AlignHCenter
+                                                        | Qt.AlignmentFlag.AlignVCenter))
         # fame as stars (a number beside them when there are many) and, for a star with an
         # ability, its kind on the same line at the right
         fame = fame_text(view.fame)
