@@ -47,17 +47,23 @@ def _identity(text: str) -> str:
     return text
 
 
+def _format(template: str, /, **fields: Any) -> str:
+    return template.format(**fields)
+
+
 def log_lines(timeline: Timeline, reader: int | None = None, open_cards: bool = False,
               translate: Callable[[str], str] | None = None,
-              card_name: Callable[[Any], str] | None = None) -> list[Line]:
-    """Every sentence of the game, as `reader` may read it (`open_cards`: as it happened)."""
+              card_name: Callable[[Any], str] | None = None,
+              fill: Callable[..., str] | None = None) -> list[Line]:
+    """Every sentence of the game, as `reader` may read it (`open_cards`: as it happened);
+    `fill` fills a template in (narrate.py)."""
     record = timeline.record
     names, cardset = record.names, record.cardset
     out = []
     for step in timeline.steps:
         for entry in step.entries:
             shown = entry if open_cards else redact(entry, reader)
-            text = narrate(shown, names, cardset, translate, card_name)
+            text = narrate(shown, names, cardset, translate, card_name, fill)
             if text:
                 kind = entry.get("type")
                 out.append(Line("turn" if kind == "turn" else "end" if kind == "game_over"
@@ -65,9 +71,9 @@ def log_lines(timeline: Timeline, reader: int | None = None, open_cards: bool = 
     last = timeline.steps[-1].state
     if last.status != OVER:
         tr = translate or _identity
-        out.append(Line("end", tr(STILL_PLAYING).format(
-            turn=last.turn, who=isolate(names[last.active]) if 0 <= last.active < len(names) else "?"),
-            timeline.last))
+        who = isolate(names[last.active]) if 0 <= last.active < len(names) else "?"
+        out.append(Line("end", (fill or _format)(tr(STILL_PLAYING), turn=last.turn, who=who),
+                        timeline.last))
     return out
 
 

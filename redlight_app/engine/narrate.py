@@ -5,7 +5,8 @@ players' names and the card set. Entries nobody needs to read return None.
 
 Every sentence is an English template with named fields (all listed in `TEMPLATES`); a
 front end may pass `translate` (template → template in its language) and `card_name`
-(card → name in its language), so the engine stays free of any translation machinery.
+(card → name in its language), so the engine stays free of any translation machinery; and
+`fill` (template, fields → sentence: French elides "de" before "Ann", french.py).
 """
 from __future__ import annotations
 
@@ -37,17 +38,23 @@ def _identity(text: str) -> str:
     return text
 
 
+def _format(template: str, /, **params: Any) -> str:
+    return template.format(**params)
+
+
 class _Names:
     def __init__(self, names: Sequence[str], cardset: CardSet,
                  translate: Callable[[str], str] | None = None,
-                 card_name: Callable[[Any], str] | None = None) -> None:
+                 card_name: Callable[[Any], str] | None = None,
+                 fill: Callable[..., str] | None = None) -> None:
         self.names = list(names)
+        self.fill = fill or _format
         self.cardset = cardset
         self.tr = translate or _identity
         self.card_name = card_name
 
     def say(self, template: str, **params: Any) -> str:
-        return self.tr(template).format(**params)
+        return self.fill(self.tr(template), **params)
 
     def join(self, items: Sequence[str]) -> str:
         items = list(items)
@@ -90,9 +97,11 @@ class _Names:
 
 def narrate(entry: dict[str, Any], names: Sequence[str], cardset: CardSet,
             translate: Callable[[str], str] | None = None,
-            card_name: Callable[[Any], str] | None = None) -> str | None:
-    """One sentence for a log entry, or None for bookkeeping entries."""
-    n = _Names(names, cardset, translate, card_name)
+            card_name: Callable[[Any], str] | None = None,
+            fill: Callable[..., str] | None = None) -> str | None:
+    """One sentence for a log entry, or None for bookkeeping entries (`fill(template,
+    **fields)` fills a template in, `str.format` by default)."""
+    n = _Names(names, cardset, translate, card_name, fill)
     kind = entry.get("type")
     fn = _SENTENCES.get(kind or "")
     if fn is None:

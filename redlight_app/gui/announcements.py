@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..bidi import isolate
 from ..engine.narrate import narrate
 from ..engine.view import redact, view
-from .i18n import card_name, engine_text, number, tr
+from .i18n import card_name, engine_text, fill, number, tr
 from .widgets.respond_panel import window_sentence
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def _after_move(change: Changes, state: GameState, names: Sequence[str],
     said: list[str] = []
     entries = [item.entry for item in change.entries]
     if change.by_computer:  # a move nobody at the screen made: in one announcement
-        lines = [narrate(redact(e, you), names, state.cardset, engine_text, card_name)
+        lines = [narrate(redact(e, you), names, state.cardset, engine_text, card_name, fill)
                  for e in entries if e.get("type") not in ("turn", "game_over")]
         said.extend(line for line in lines if line)
     if state.status == "over":
@@ -88,13 +88,13 @@ def turn_words(seat: Any, turn: int, names: Sequence[str], you: int | None) -> s
     if seat == you and you is not None:
         return tr("Your turn, turn {turn}.").format(turn=number(turn))
     name = isolate(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-    return tr("{name}'s turn.").format(name=name)
+    return fill(tr("{name}'s turn."), name=name)
 
 
 def game_over_words(state: GameState, names: Sequence[str]) -> str:
     """ "Game over: Ann wins with four awards." """
     entry = {"type": "game_over", "winners": list(state.winners), "ending": state.ending}
-    why = narrate(entry, names, state.cardset, engine_text, card_name) or ""
+    why = narrate(entry, names, state.cardset, engine_text, card_name, fill) or ""
     return tr("Game over: {why}").format(why=why)
 
 

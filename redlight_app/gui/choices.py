@@ -17,7 +17,7 @@ from ..engine.view import view
 from .dialogs.give_back import GiveBackDialog
 from .dialogs.reveal_targets import RevealTargetsDialog
 from .editor.model import describe_effect
-from .i18n import card_name, card_text, tr
+from .i18n import card_name, card_text, fill, tr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -61,8 +61,8 @@ class ChoiceDialogs:
 
         def star_words(star: str) -> str:
             seat, entry = entries[star]
-            return tr("{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})").format(
-                owner=c.names[seat], star=card_name(cards[star]), psyche=entry["psyche"],
+            return fill(tr("{owner}'s {star} (psyche {psyche}, charisma {charisma}, fame {fame})"),
+                        owner=c.names[seat], star=card_name(cards[star]), psyche=entry["psyche"],
                 charisma=entry["charisma"], fame=entry["fame"])
         labels = []
         for star, seat in choices:
@@ -92,15 +92,15 @@ class ChoiceDialogs:
         cards = c.state.cardset.cards
         source = returning_cause(c.state, move)
         assert move.player is not None  # a seat's move
-        cause = tr("{player}'s {card}").format(player=isolate(c.names[move.player]),
+        cause = fill(tr("{player}'s {card}"), player=isolate(c.names[move.player]),
                                                card=card_name(cards[source]) if source else "?")
         revealed = None
         played = getattr(move, "card", None)
         if source is not None and source != played and isinstance(cards[source], AwardCard):
             # an award revealed as the move draws it (A5): not on the table yet, nor in the
             # log; the dialog says where it comes from and shows its face
-            what = tr("{player}'s {card}").format(
-                player=isolate(c.names[move.player]), card=card_name(cards[played]) if played else "?")
+            what = fill(tr("{player}'s {card}"),
+                        player=isolate(c.names[move.player]), card=card_name(cards[played]) if played else "?")
             revealed = (what, card_name(cards[source]), card_text(cards[source]))
         awards = []
         for award in c.state.players[giver].awards:

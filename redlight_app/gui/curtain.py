@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..bidi import isolate
 from .announce import announce
-from .i18n import tr
+from .i18n import fill, tr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -166,16 +166,16 @@ class Curtain(QObject):
         elif state.window is not None and state.window.seat == seat:
             why = tr("{name} may respond: it is their turn to answer.").format(name=name)
         elif seat == self.interrupter:
-            why = tr("{name} asked to play an any-time event during the turn of {active}.").format(
-                name=name, active=isolate(c.names[state.active]))
+            why = fill(tr("{name} asked to play an any-time event during the turn of {active}."),
+                       name=name, active=isolate(c.names[state.active]))
         else:
-            why = tr("It is {name}'s turn.").format(name=name)
+            why = fill(tr("It is {name}'s turn."), name=name)
         if self.kind == AGE:
             return  # the age question comes first; the curtain follows it
         self.kind = CURTAIN
         self.covering.emit()
-        self._said = why + " " + tr("Everyone else, look away: {name}'s hand will be shown.").format(
-            name=name)
+        self._said = why + " " + fill(tr("Everyone else, look away: {name}'s hand will be shown."),
+                                      name=name)
         self.cover.present(tr("HOT SEAT"), tr("Pass to {name}").format(name=name), self._said,
                            tr("I am {name}: show my hand").format(name=name))
 

@@ -20,7 +20,7 @@ from ..engine.view import redact, view
 from . import i18n
 from .announce import announce
 from .controller import Change
-from .i18n import card_name, engine_text, tr
+from .i18n import card_name, engine_text, fill, tr
 from .interaction import ACTIONS
 from .rule_quote import rule_quote
 from .save_failure import show_saved_status
@@ -121,7 +121,7 @@ class GameScreen:
         out = []
         for item in items:
             entry = redact(item.entry, reader)
-            text = narrate(entry, names, cardset, engine_text, card_name)
+            text = narrate(entry, names, cardset, engine_text, card_name, fill)
             if text:
                 kind = entry.get("type")
                 out.append(("turn" if kind == "turn" else "end" if kind == "game_over" else "",

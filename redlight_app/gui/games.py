@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..bidi import isolate
-from .i18n import card_name, tr
+from .i18n import card_name, fill, tr
 from .storage import read_only_reason
 from .store_words import store_text
 
@@ -96,9 +96,9 @@ class Games:
             return tr("{giver} is still choosing an award to give back: if the game closes now, "
                       "the move that asked for it is not made.").format(giver=isolate(c.names[giver]))
         player = isolate(c.names[move.player])
-        return tr("{giver} is still choosing an award to give back, so {player}'s {card} is not "
+        return fill(tr("{giver} is still choosing an award to give back, so {player}'s {card} is not "
                   "played yet: if the game closes now, the card goes back to {player}'s hand."
-                  ).format(giver=isolate(c.names[giver]), player=player,
+                  ), giver=isolate(c.names[giver]), player=player,
                            card=card_name(c.state.cardset.cards[card]))
 
     def close_game(self) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from ..bidi import isolate
 from ..bots.hint import hint
 from ..engine.moves import EFFECT_MOVES, BuyAward, MakeFilm, Move, Outshine, Pass, PlayAward, UseAbility
-from .i18n import card_name, card_text, current, number, tr
+from .i18n import after_colon, card_name, card_text, current, fill, number, tr
 from .widgets.table import HintMarks
 
 
@@ -36,7 +36,8 @@ class _HintJob(QRunnable):
 
 
 def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) -> str:
-    """A legal move as a short sentence in the chosen language."""
+    """A legal move as a short sentence in the chosen language (each begins with a verb of
+    its template, never with a name: the hint line writes it after a colon, `after_colon`)."""
     def name(instance: str | None) -> str:
         return card_name(cards[instance]) if instance in cards else "?"
     if move is None:
@@ -54,7 +55,7 @@ def describe_move(move: Move | None, cards: dict[str, Any], names: list[str]) ->
     if not isinstance(move, EFFECT_MOVES):
         return tr("End your turn.")
     if isinstance(move, UseAbility):
-        text = tr("Use the ability of {star}.").format(star=name(move.star))
+        text = fill(tr("Use the ability of {star}."), star=name(move.star))
     elif isinstance(move, PlayAward):
         text = tr("Play your award {card} for its effect.").format(card=name(move.card))
     else:
@@ -165,7 +166,7 @@ class HintAsker(QObject):
             return
         self.last = result
         text = tr("Hint: {move} Estimated win chance after it: {chance}%.").format(
-            move=describe_move(result.move, cards, names),
+            move=after_colon(describe_move(result.move, cards, names)),
             chance=number(round(100 * result.win_chance)))
         why = why_sentence(getattr(result, "why", None), cards, names)
         if why:

@@ -18,6 +18,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTranslator
 from PySide6.QtGui import QKeySequence
 
+from ..french import fill_french
 from ..resources import resource_path
 
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "fr": "Français"}
@@ -41,6 +42,16 @@ def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     sentence passes its count `n` (`tr("{count} move(s)", "", count)`): the language's
     singular or plural form is chosen by it (Qt's numerus forms)."""
     return QCoreApplication.translate(CONTEXT, text, disambiguation or None, n)
+
+
+def fill(template: str, /, *args: Any, **fields: Any) -> str:
+    """A translated template filled in, as `template.format(...)`; in French the word before
+    a name is elided as French writes it ("Tour de {name}" with Ann: "Tour d'Ann"; only the
+    template's "de", "que", "le", "la" right before a field, never a word of the name:
+    french.py)."""
+    if _current == "fr":
+        return fill_french(template, *args, **fields)
+    return template.format(*args, **fields)
 
 
 card_names: dict[str, str] = {}  # printed card name -> its name in the chosen language
@@ -79,6 +90,19 @@ def resolve(choice: str | None) -> str:
 
 def current() -> str:
     return _current
+
+
+LOWER_AFTER_COLON = ("it", "fr")  # languages that write a small letter after a colon
+
+
+def after_colon(sentence: str) -> str:
+    """`sentence` as it reads after a label's colon ("Hint: {move}"): Italian and French
+    write its first letter small there ("Suggerimento: compra …", "Conseil : achetez …"),
+    English and German keep the capital. Only for sentences that begin with a word of the
+    template (a verb), never with a name: a name keeps its capital."""
+    if current() in LOWER_AFTER_COLON and sentence[:1].isupper():
+        return sentence[0].lower() + sentence[1:]
+    return sentence
 
 
 def qm_path(lang: str) -> Any:

@@ -23,7 +23,7 @@ from ..engine.queries import (
 )
 from ..engine.state import GameState
 from ..session import AwaitedChoice
-from .i18n import card_name, tr
+from .i18n import card_name, fill, tr
 from .refusal_sentences import engine_message
 from .table_mode.refusals import named_refusal
 
@@ -186,8 +186,8 @@ class Interaction:
                                   "cancels.").format(film=film)
                     return tr("Click the star who gets the film (highlighted). Esc cancels.")
                 if self.named:
-                    return tr("{action}: click which of {name}'s stars receives it. Esc cancels.").format(
-                        action=pick.label, name=self._player())
+                    return fill(tr("{action}: click which of {name}'s stars receives it. Esc cancels."),
+                                action=pick.label, name=self._player())
                 return tr("{action}: click the star of yours who receives it. Esc cancels.").format(action=pick.label)
             if pick.kind == "outshine":
                 return tr("{action}: click a rival star to outshine (highlighted). Esc cancels.").format(
@@ -211,7 +211,7 @@ class Interaction:
             return tr("You have left the game: you had no star on the table in the final "
                       "showdown.")
         if acting != self.seat:
-            return tr("Waiting for {name}.").format(name=isolate(state.players[acting].name))
+            return fill(tr("Waiting for {name}."), name=isolate(state.players[acting].name))
         if self.game.awaiting is not None:  # the game waits for this seat's award choice
             return tr("Choose the award you give back.")
         if self.selection:
@@ -259,7 +259,7 @@ class Interaction:
             cands = [m for m in legal if isinstance(m, UseAbility) and (m.star,) == sel]
             if not cands:
                 return self._refusal(ability_selection_refusal(self.state, seat, sel))
-            return self._choose(tr("{star}'s ability").format(star=self._name(sel[0])), "use_ability", cands, dry)
+            return self._choose(fill(tr("{star}'s ability"), star=self._name(sel[0])), "use_ability", cands, dry)
         if kind in ("end_turn", "pass"):
             move = EndTurn(seat) if kind == "end_turn" else Pass(seat)
             exc = self.game.check(move)
@@ -334,8 +334,8 @@ class Interaction:
                 return Outcome(move=move)
             return self._refuse(move)
         if self.named:
-            return Outcome(prompt=tr("To outshine a rival star, first select exactly one of {name}'s "
-                                     "stars.").format(name=self._player()))
+            return Outcome(prompt=fill(tr("To outshine a rival star, first select exactly one of "
+                                          "{name}'s stars."), name=self._player()))
         return Outcome(prompt=tr("To outshine a rival star, first select exactly one of your stars."))
 
     def click_player(self, seat: int) -> Outcome:

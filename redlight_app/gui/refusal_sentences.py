@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..bidi import isolate
 from ..engine.errors import MESSAGES
-from .i18n import NAME_FIELDS, card_names, tr
+from .i18n import NAME_FIELDS, card_names, fill, tr
 
 # the parameters' words that are words of the GUI's own list ("passive", "event", "psyche")
 WORDS = ("event", "award", "star", "film", "action", "reaction", "passive", "psyche", "charisma",
@@ -30,6 +30,6 @@ def engine_message(key: str | None, params: dict[str, Any] | None, fallback: str
         if isinstance(shown.get(key), str) and shown[key] in WORDS:
             shown[key] = tr(shown[key])
     try:
-        return QCoreApplication.translate("engine", template).format(**shown)
+        return fill(QCoreApplication.translate("engine", template), **shown)
     except (KeyError, IndexError, ValueError):
         return fallback

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..bidi import isolate
-from .i18n import tr
+from .i18n import fill, tr
 from .table_mode.log_lines import next_undo
 
 if TYPE_CHECKING:
@@ -121,8 +121,8 @@ class UndoConsent:
 
         def undo() -> None:
             if c.undo(asker, agreed=True) and asker is not None and curtain.under():
-                curtain.say(tr("{name}'s last move was taken back.").format(
-                    name=isolate(c.names[asker])))
+                curtain.say(fill(tr("{name}'s last move was taken back."),
+                                 name=isolate(c.names[asker])))
         # each other human whose decision would go is asked by name; nothing before that
         self.ask_in_turn(asker, self.others_affected(plan.keep, asker), undo)
 

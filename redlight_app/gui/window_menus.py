@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup, QKeySequence
 
 from ..bidi import isolate
-from .i18n import LANGUAGES, QT_TR_NOOP, tr
+from .i18n import LANGUAGES, QT_TR_NOOP, fill, tr
 from .theme import FELT_CHROME
 
 if TYPE_CHECKING:
@@ -187,7 +187,7 @@ class WindowMenus(QObject):
         menu.clear()
         seats = commands.interrupters()
         for seat, name in seats:
-            action = menu.addAction(tr("as {name}").format(name=isolate(name)))
+            action = menu.addAction(fill(tr("as {name}"), name=isolate(name)))
             action.setObjectName(f"interrupt-{seat}")
             action.triggered.connect(lambda _=False, s=seat: commands.interrupt(s))
         if not seats:

@@ -2916,6 +2916,10 @@
         <translation>Verstanden</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
         <source>Filter by name  (Ctrl+F)</source>
         <translation>Nach Namen filtern  (Strg+F)</translation>
     </message>

@@ -2916,6 +2916,10 @@
         <translation>Got it</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
         <source>Filter by name  (Ctrl+F)</source>
         <translation>Filter by name  (Ctrl+F)</translation>
     </message>

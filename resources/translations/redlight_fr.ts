@@ -2916,6 +2916,10 @@
         <translation>Compris</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
         <source>Filter by name  (Ctrl+F)</source>
         <translation>Filtrer par nom  (Ctrl+F)</translation>
     </message>

@@ -2916,6 +2916,10 @@
         <translation>Ho capito</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
         <source>Filter by name  (Ctrl+F)</source>
         <translation>Filtra per nome  (Ctrl+F)</translation>
     </message>

@@ -1611,3 +1611,7 @@ T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who j
     "{name}'s last move was taken back.": 'Der letzte Spielzug von {name} wurde zurückgenommen.',
     "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": 'Nichts wurde rückgängig gemacht: Seit dem Öffnen der Partie wurde keine Hand gezeigt, daher ist nicht bekannt, wessen Spielzug zurückgenommen werden soll. Zeige zuerst deine Hand, dann mache rückgängig.',
 })
+
+T.update({  # the first game's legend folded to its title row: its button that opens it
+    "Show": "Zeigen",
+})

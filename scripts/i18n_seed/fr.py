@@ -1614,3 +1614,7 @@ T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who j
     "{name}'s last move was taken back.": 'Le dernier coup de {name} a été repris.',
     "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": "Rien n'a été annulé : aucune main n'a été montrée depuis l'ouverture de la partie, on ne sait donc pas de qui reprendre le coup. Montrez d'abord votre main, puis annulez.",
 })
+
+T.update({  # the first game's legend folded to its title row: its button that opens it
+    "Show": "Afficher",
+})

@@ -1617,3 +1617,7 @@ T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who j
     "{name}'s last move was taken back.": "L'ultima mossa di {name} è stata ritirata.",
     "Nothing was undone: nobody's hand has been shown since the game was opened, so whose move to take back is not known. Show your hand first, then undo.": 'Nulla è stato annullato: nessuna mano è stata mostrata da quando la partita è stata aperta, quindi non si sa di chi ritirare la mossa. Mostra prima la tua mano, poi annulla.',
 })
+
+T.update({  # the first game's legend folded to its title row: its button that opens it
+    "Show": "Mostra",
+})

@@ -63,3 +63,53 @@ def test_a_player_out_of_the_game_is_marked_without_a_gender(qtbot):
         assert ":" in said and all(said[i - 1] == "\u00a0" for i, ch in enumerate(said) if ch == ":"), said
     finally:
         i18n.install("en")
+
+
+def test_a_name_after_de_is_elided_as_french_writes_it(open_window, qtbot):
+    """Ann and Éva at one laptop: the curtain read "C'est au tour de Éva", the banner "Tour
+    de Ann" and the hand's title "Main de Éva". French writes "d'" before a vowel; before
+    Bob or Honey (an h in a name keeps its "de") nothing changes."""
+    window = open_window()
+    window.set_language("fr")
+    try:
+        d = Driver(qtbot, window)
+        start(window, REVIEWS, [{"name": "Ann", "kind": "human"}, {"name": "Éva", "kind": "human"}])
+        d.pass_curtain()
+        page = window.table
+        qtbot.waitUntil(lambda: page.view is not None and page.view.bottom == 0)
+        assert "Tour d'Ann" in page.banner.plain(), page.banner.plain()
+        assert page.hand_title.text().startswith("Main d'Ann — "), page.hand_title.text()
+        d.click(d.button("end_turn"))
+        assert window.curtain.cover.text.text().startswith("C'est au tour d'Éva."), \
+            window.curtain.cover.text.text()
+        d.pass_curtain()
+        qtbot.waitUntil(lambda: page.view is not None and page.view.bottom == 1)
+        assert "Tour d'Éva" in page.banner.plain(), page.banner.plain()
+        assert page.hand_title.text().startswith("Main d'Éva — "), page.hand_title.text()
+        d.click(d.button("end_turn"))
+        assert window.curtain.cover.text.text().startswith("C'est au tour d'Ann.")
+    finally:
+        window.set_language("system")
+
+
+def test_the_logs_sentences_elide_before_a_vowel_in_french_only(qtbot):
+    """The log's outshine sentence with Ann's and Éva's stars, then Bob's and Honey's; in
+    English it is as it was."""
+    from redlight_app.engine.narrate import narrate
+
+    from .cardsets import DIVAS
+    first, second = sorted(c for c, card in DIVAS.cards.items() if card.kind == "star")[:2]
+    entry = {"type": "outshone", "seat": 0, "star": first, "owner": 1, "target": second,
+             "charisma": 60, "psyche": 50}
+    star, target = DIVAS.cards[first].name, DIVAS.cards[second].name
+
+    def said(names):
+        return narrate(entry, names, DIVAS, i18n.engine_text, i18n.card_name, i18n.fill)
+
+    i18n.install("fr")
+    try:
+        assert said(["Ann", "Éva"]).startswith(f"{star} d'Ann a éclipsé {target} d'Éva (")
+        assert said(["Bob", "Honey"]).startswith(f"{star} de Bob a éclipsé {target} de Honey (")
+    finally:
+        i18n.install("en")
+    assert said(["Ann", "Éva"]).startswith(f"Ann's {star} outshone Éva's {target} (")

@@ -4,6 +4,7 @@ felt, not on the hand dealt after the curtain."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from .cardsets import DIVAS
 from .driver import Driver, start
@@ -202,3 +203,45 @@ def test_the_legend_leaves_your_own_stars_and_hand_for_the_rivals_side(open_wind
         window.grab().save(str(shots / f"legend-six-players-{stars}-stars.png"))
         assert legend.isVisible()
         qtbot.waitUntil(yours_clear, timeout=3000)
+
+
+@pytest.mark.parametrize("computers", [1, 3])
+def test_at_1280x720_with_a_large_font_the_legend_leaves_your_header_and_hand_title_clear(
+        open_window, qtbot, system_font, shots, computers):
+    """A first game at 1280x720 with a 125% system font: no felt holds the whole legend, and
+    it lay on Ann's header (her score line, her award slots) with two players. It is folded
+    to its title row now, clear of her header, her stars, the hand's title and the hand;
+    Show opens it whole, Got it puts it away."""
+    from PySide6.QtCore import QRect
+
+    from redlight_app.engine.cards import load_cardset_text
+    from redlight_app.gui.layout.geometry import Rect
+    from redlight_app.resources import demo_cardset_path
+    system_font(1.25)
+    window = open_window(size=(1280, 720))
+    robots = [{"name": f"Robo {n}", "kind": "bot", "level": "greedy"} for n in range(computers)]
+    start(window, load_cardset_text(demo_cardset_path().read_bytes()),
+          [{"name": "Ann", "kind": "human"}, *robots])
+    page = window.table
+    legend = page.legend
+    qtbot.waitUntil(lambda: legend is not None and legend.isVisible() and bool(page.hand))
+    qtbot.wait(200)  # placed once the table is drawn
+    window.grab().save(str(shots / f"legend-folded-{computers + 1}p-1280-125.png"))
+    layout = page.table_layout
+    g = legend.geometry()
+    shown = Rect(g.x(), g.y(), g.width(), g.height())
+    mine = layout.areas[0]
+    for name, rect in (("header", mine.head), ("score", mine.score),
+                       ("hand title", layout.hand_title), ("bar", layout.bar)):
+        assert rect is not None and not shown.overlaps(rect), (name, shown, rect)
+    yours = [page.hand_title, *page.hand.values(), *page.areas[0].stars.values()]
+    for widget in yours:
+        assert not QRect(widget.mapTo(page, widget.rect().topLeft()), widget.size()).intersects(g)
+    assert legend.folded and legend.show_all.isVisible() and legend.title.isVisible()
+    assert _on_top(page, legend)
+    qtbot.mouseClick(legend.show_all, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: legend.text.isVisible() and legend.height() > 2 * g.height())
+    assert not legend.show_all.isVisible()
+    qtbot.mouseClick(legend.ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not legend.isVisible())
+    assert window.settings.value("legend_seen", False) in (True, "true")

@@ -50,6 +50,45 @@ def test_the_hints_reason_follows_why_as_the_language_writes_it(qtbot, language,
         assert "Perché: T" not in line and "Pourquoi\u00a0: I" not in line, line
 
 
+def hint_for(move, cards) -> str:
+    """The hint line for `move` (Ann's, against Bob), without a reason."""
+    asker = HintAsker()
+    asker.pending = (asker.token, 0, cards, ["Ann", "Bob"])
+    heard: list[str] = []
+    asker.ready.connect(lambda text, _marks: heard.append(text))
+    asker._done(asker.token, SimpleNamespace(move=move, win_chance=0.4, why=None))
+    assert len(heard) == 1
+    return heard[0]
+
+
+def every_hinted_move():
+    """One move of each kind a hint names (None: keep your cards), with a target and a
+    player where the move can have them."""
+    from redlight_app.engine import moves as m
+    return [None, m.BuyAward(0, ("s1",)), m.MakeFilm(0, ("s1", "s2"), "s1"),
+            m.Outshine(0, "s1", "s3"), m.Pass(0), m.EndTurn(0),
+            m.UseAbility(0, "s1", target="s3", target_player=1), m.PlayAward(0, "a1"),
+            m.PlayEvent(0, "e1", target="s3")]
+
+
+@pytest.mark.parametrize("lang, label", [("it", "Suggerimento: "), ("fr", "Conseil\u00a0: ")])
+def test_the_hints_move_after_its_colon_starts_small_in_italian_and_french(qtbot, language,
+                                                                           lang, label):
+    """"Suggerimento: Compra un premio con …" kept the move sentence's capital after the
+    colon; Italian and French write a small letter there (a name keeps its capital): every
+    kind of move the hint can name reads "Suggerimento: compra …", "Conseil : achetez …"."""
+    language(lang)
+    cards = {c: SimpleNamespace(name=n, translations={}, kind="star") for c, n in (
+        ("s1", "Ada"), ("s2", "Bea"), ("s3", "Cleo"), ("a1", "Oscar"), ("e1", "Gossip"))}
+    for move in every_hinted_move():
+        line = hint_for(move, cards)
+        assert line.startswith(label), line
+        first = line[len(label)]
+        assert first.isalpha() and first.islower(), (type(move).__name__, line)
+    language("de")  # German (and English) keep the capital of a whole sentence
+    assert hint_for(every_hinted_move()[1], cards).startswith("Tipp: Kaufe einen Preis mit Ada")
+
+
 @pytest.mark.parametrize("lang, awards, counting", [
     ("en", "Awards", "Awards that count toward the win"),
     ("de", "Preise", "Preise, die für den Sieg zählen"),

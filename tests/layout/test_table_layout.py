@@ -172,6 +172,74 @@ def test_the_legend_leaves_the_hand_title_and_cards_clear_at_six_players(size):
     assert layout.bar is not None and not legend.overlaps(layout.bar)
 
 
+# 1280x720 with a 125% font: the table beside the log dock, its fonts' lines, and the
+# legend's height at each of its widths (measured in English); folded, its title row
+FONT_125 = TextMetrics(banner_line=24, name_line=21, score_line=16, title_line=19, small_line=12)
+WHOLE_LEGEND_H = {420: 264, 380: 264, 480: 247, 560: 247, 720: 179, 900: 162}
+FOLDED_LEGEND = (414, 42)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_the_first_games_legend_leaves_your_header_and_hand_title_clear_at_125(players):
+    """A first game at 1280x720 with a 125% font: the whole legend lies where it covers
+    least; where that is on something of yours (your header with two players), the table
+    shows its title row alone, which lies clear of your header, score line, stars, the
+    hand's title, the hand and the bar."""
+    from redlight_app.gui.layout.legend import clear_of_yours
+    layout = layout_table(LayoutInput(width=1018, height=673, players=players, metrics=FONT_125,
+                                      stars=(StarsNeed(1),) * players, hand_cards=4,
+                                      bar_height=76, banner_width=300, note_width=150))
+    spot = legend_rect(layout, LEGEND_WIDTHS, WHOLE_LEGEND_H.__getitem__)
+    if not clear_of_yours(layout, spot):
+        spot = legend_rect(layout, (FOLDED_LEGEND[0],), lambda _w: FOLDED_LEGEND[1])
+    assert clear_of_yours(layout, spot) and spot.inside(Rect(0, 0, 1018, 673)), (players, spot)
+    mine = layout.areas[0]
+    for rect in (mine.head, mine.score, layout.hand_title):
+        assert rect is not None and not spot.overlaps(rect), (players, spot, rect)
+
+
+# "Honey Honorable-Mention" at the 9 px floor, bold: on one line, and on two ("Honey" over
+# "Honorable-Mention"), in pixels
+HONEY = (134, 99)
+
+
+@pytest.mark.parametrize("players, stars", [
+    (4, (2, 1, 3, 1)), (4, (2, 4, 4, 4)), (5, (2, 4, 1, 1, 1)), (6, (2, 4, 1, 1, 1, 1)),
+    (6, (2, 1, 1, 1, 4, 1)), (6, (3, 1, 2, 4, 2, 1))])
+def test_a_crowded_rivals_long_names_are_whole_at_1280x720_with_a_125_font(players, stars):
+    """Three or four stars in a rival's area, each called Honey Honorable-Mention: tiles
+    three across (her name in 62 pixels beside the circles) read "Honey Honora…", and six
+    players' top row clipped its fourth star. Each rival's names are whole now: one-line
+    tiles two across, a line tile's name on two lines, or a taller row, taken from the row
+    with room to spare; nothing outside the window, nothing overlapping, nothing clipped."""
+    from redlight_app.gui.layout.stars import names_whole
+    layout = layout_table(LayoutInput(width=1018, height=673, players=players, metrics=FONT_125,
+                                      stars=tuple(StarsNeed(n, 0, *HONEY) for n in stars),
+                                      hand_cards=4, bar_height=76, banner_width=300,
+                                      note_width=150))
+    window = Rect(0, 0, 1018, 673)
+    assert all(r.inside(window) and r.w > 0 and r.h > 0 for _, r in every_rect(layout))
+    blocks = [a.rect for a in layout.areas] + list(layout.decks) + [layout.banner, layout.rail]
+    for a, b in itertools.combinations(blocks, 2):
+        assert not a.overlaps(b), (a, b)
+    for area, count in zip(layout.areas, stars, strict=True):
+        placed = area.stars
+        assert placed.fits and len(placed.cells) == count
+        assert all(c.moved(area.stars_room.x, area.stars_room.y).inside(area.stars_room)
+                   for c in placed.cells)
+        assert names_whole(placed.kind, placed.name_lines, placed.card_w, *HONEY), \
+            (count, placed.kind, placed.name_lines, placed.card_w)
+
+
+def test_a_long_name_takes_a_line_tile_before_a_narrow_tile():
+    room = Rect(0, 0, 307, 104)
+    assert place_stars(room, 3, 0, 12).kind == "tile"  # names not measured: as before
+    placed = place_stars(room, 3, 0, 12, *HONEY)
+    assert placed.kind == "line" and placed.card_w >= HONEY[0] + 11
+    two = place_stars(Rect(0, 0, 474, 70), 4, 0, 12, *HONEY)
+    assert (two.kind, two.name_lines) == ("line", 2) and two.fits
+
+
 def test_the_respond_panel_lies_over_the_decks_inside_the_window():
     for size in SIZES:
         layout = layout_table(table_input(size, 6, "play"))

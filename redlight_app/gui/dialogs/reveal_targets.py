@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...bidi import isolate
-from ..i18n import tr
+from ..i18n import fill, tr
 from ..plain_text import plain_label
 
 
@@ -52,7 +52,7 @@ class RevealTargetsDialog(QDialog):
         if self.buttons:
             self.buttons[0].setDefault(True)
             self.buttons[0].setFocus()
-        self.setAccessibleName(tr("Choose the target of {award}").format(award=award))
+        self.setAccessibleName(fill(tr("Choose the target of {award}"), award=award))
 
     def _choose(self, star: str | None, seat: int | None) -> None:
         super().accept()

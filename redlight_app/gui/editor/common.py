@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
 from ...name_text import MAX_NAME
-from ..i18n import QT_TR_NOOP, number, tr
+from ..i18n import QT_TR_NOOP, fill, number, tr
 from ..widgets.dark_safe_style import dark_safe
 from .messages import say_not_taken
 
@@ -97,9 +97,8 @@ class SpinBox(QSpinBox):
         fields = {"field": self.what, "lo": number(self.minimum()),
                   "hi": number(self.maximum())}
         if kept is None:
-            return tr("{field} goes from {lo} to {hi}.").format(**fields)
-        return tr("{field} goes from {lo} to {hi}, so it stays at {value}.").format(
-            value=number(kept), **fields)
+            return fill(tr("{field} goes from {lo} to {hi}."), **fields)
+        return fill(tr("{field} goes from {lo} to {hi}, so it stays at {value}."), value=number(kept), **fields)
 
     def _number(self, text: str) -> int | None:
         text = text.strip().removeprefix(self.prefix().strip()).removesuffix(self.suffix().strip()).strip()

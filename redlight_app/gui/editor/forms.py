@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import COPIES_RANGE, MAX_ID, TRIGGERS, VALUE_RANGE
-from ..i18n import QT_TR_NOOP, number, tr
+from ..i18n import QT_TR_NOOP, fill, number, tr
 from ..plain_text import plain_label, tooltip
 from ..widgets.dark_safe_style import check_box
 from .common import (
@@ -73,12 +73,12 @@ class CostsRow(QWidget):
         self.spins: list[SpinBox] = []
         for i, ordinal in enumerate(ORDINALS):
             label = QLabel(tr(ordinal))
-            fame_for = tr("Fame for the {ordinal} award").format(ordinal=tr(ordinal))
+            fame_for = fill(tr("Fame for the {ordinal} award"), ordinal=tr(ordinal))
             spin = SpinBox(*VALUE_RANGE, what=fame_for)
             spin.setMinimumWidth(58)
             spin.setObjectName(f"{name}-{i + 1}")
             spin.setAccessibleName(fame_for)
-            spin.setToolTip(tr("Fame needed for a player's {ordinal} award").format(ordinal=tr(ordinal)))
+            spin.setToolTip(fill(tr("Fame needed for a player's {ordinal} award"), ordinal=tr(ordinal)))
             spin.valueChanged.connect(lambda _=0: self.changed.emit(self.values()))
             label.setBuddy(spin)
             row.addWidget(label)
@@ -159,8 +159,8 @@ class CardForm(QWidget):
         self.id.textChanged.connect(lambda text: self.set_field("id", text))
         self.copies = SpinBox(*COPIES_RANGE, what=tr("The number of copies", "number field as a subject"))
         self.copies.setSuffix(" ×")
-        self.copies.setToolTip(tr("How many of this card the box holds ({low} to {high})").format(
-            low=number(COPIES_RANGE[0]), high=number(COPIES_RANGE[1])))
+        self.copies.setToolTip(fill(tr("How many of this card the box holds ({low} to {high})"),
+                                    low=number(COPIES_RANGE[0]), high=number(COPIES_RANGE[1])))
         self.add_row("card", "copies", tr("C&opies:"), self.copies)
         self.copies.valueChanged.connect(lambda v: self.set_field("copies", v))
         root.addWidget(card_box)

@@ -13,7 +13,7 @@ from typing import Any
 from ...engine.cards import PROBLEMS, CardSetError, listed_or
 from ...engine.strict_json import READ_PROBLEMS
 from ...name_text import shown_name
-from ..i18n import engine_text, number, tr
+from ..i18n import engine_text, fill, number, tr
 from .common import KIND_TITLE, SECTION_TITLE
 from .model import Problem, card_names
 
@@ -78,5 +78,5 @@ def _section_count(params: Mapping[str, Any]) -> str:
     section, count = tr(SECTION_TITLE[params["key"]]), int(params["count"])
     if count == 0:
         return tr("{section}: none yet. A set needs one at least.").format(section=section)
-    return tr("{section}: {count} cards counting copies; a set holds {least} to 200.", "",
-              count).format(section=section, count=number(count), least=number(params["least"]))
+    return fill(tr("{section}: {count} cards counting copies; a set holds {least} to 200.", "",
+                   count), section=section, count=number(count), least=number(params["least"]))

@@ -29,7 +29,7 @@ from ...engine.strict_json import StrictJsonError, read_json
 from ...resources import demo_cardset_path
 from ...store.errors import StoreError
 from ..dialog_slot import DialogSlot
-from ..i18n import QT_TR_NOOP, tr
+from ..i18n import QT_TR_NOOP, fill, tr
 from ..part_names import name_tab_bars
 from ..store_words import store_text
 from ..window_geometry import fit
@@ -258,7 +258,7 @@ class CardSetEditor(QMainWindow):
             except (OSError, ValueError) as exc:
                 self._tell(tr("The demo set could not be read"), f"{path}: {exc}")
                 return
-            doc["name"] = tr("Copy of {name}").format(name=doc.get("name", "Demo"))
+            doc["name"] = fill(tr("Copy of {name}"), name=doc.get("name", "Demo"))
             self._open_document(doc, None, None)
             self.statusBar().showMessage(tr("A copy of the demo set: change what your box has."), 8000)
         self._guard_unsaved(go)

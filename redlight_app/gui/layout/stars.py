@@ -27,7 +27,8 @@ class StarsPlacement:
     name on one line over a line of values: the most crowded tables); `films` "strips" (a
     film's name on a strip of its own, `film_h` pixels) or "chips" (a tile's films on one
     line of coloured marks); `fits`: False only when even the smallest tiles overflow the
-    room (drawn clipped)."""
+    room (drawn clipped); `name_lines`: a line tile's lines for her name (2: a long name
+    read whole in a narrow cell, over the values' line)."""
 
     kind: str
     scale: float
@@ -35,6 +36,7 @@ class StarsPlacement:
     film_h: int
     cells: tuple[Rect, ...]
     fits: bool = True
+    name_lines: int = 1
 
     @property
     def card_w(self) -> int:
@@ -58,9 +60,25 @@ def tile_h(films_most: int, films: str, small_line: int) -> int:
     return TILE_H + (films_most * strip if films == "strips" else strip)
 
 
-def line_h(small_line: int) -> int:
-    """A line tile's height: the name's line over the values' (films as chips among them)."""
-    return 2 * small_line + 14
+def line_h(small_line: int, name_lines: int = 1) -> int:
+    """A line tile's height: the name's line (or two) over the values' (films as chips
+    among them)."""
+    return (name_lines + 1) * small_line + 14
+
+
+def name_room(kind: str, cell_w: int) -> int:
+    """The width a star's name has on a tile or a line tile `cell_w` wide (as star_card.py
+    draws them: a tile's name beside its value circles, a line tile's across it)."""
+    return cell_w - (37 if kind == "tile" else 11)
+
+
+def names_whole(kind: str, name_lines: int, cell_w: int, name_w: int, name_w2: int) -> bool:
+    """Whether the widest name (`name_w` on one line, `name_w2` the least width it takes on
+    two, at the smallest text) is whole in such a cell: a tile gives it two lines."""
+    if kind == "card":
+        return True
+    lines = 2 if kind == "tile" else name_lines
+    return name_room(kind, cell_w) >= (name_w if lines == 1 else name_w2)
 
 
 def least_room_h(room_w: int, count: int, small_line: int) -> int:
@@ -71,6 +89,20 @@ def least_room_h(room_w: int, count: int, small_line: int) -> int:
     per_row = max(1, (room_w + STAR_GAP) // (TILE_MIN_W + STAR_GAP))
     rows = math.ceil(count / per_row)
     return rows * line_h(small_line) + (rows - 1) * STAR_GAP
+
+
+def whole_room_h(room_w: int, count: int, films_most: int, small_line: int, name_w: int,
+                 name_w2: int) -> int:
+    """The least height `count` stars fit in, `room_w` pixels across, with the widest name
+    whole (`names_whole`); 0 when no compact shape gives it whole at this width."""
+    shapes = (("tile", 1, tile_h(films_most, "chips", small_line)), ("line", 1, line_h(small_line)),
+              ("line", 2, line_h(small_line, 2)))
+    heights = [rows * height + (rows - 1) * STAR_GAP
+               for kind, name_lines, height in shapes for rows in range(1, count + 1)
+               if (width := min(TILE_MAX_W, (room_w - (math.ceil(count / rows) - 1) * STAR_GAP)
+                                // math.ceil(count / rows))) >= TILE_MIN_W
+               and names_whole(kind, name_lines, width, name_w, name_w2)]
+    return min(heights, default=0) if count else 0
 
 
 def _grid(count: int, per_row: int, cell_w: int, cell_h: int) -> tuple[Rect, ...]:
@@ -90,8 +122,12 @@ def _card_scale(room: Rect, count: int, rows: int, films_most: int, small_line: 
     return min(by_width, by_height, MAX_SCALE)
 
 
-def place_stars(room: Rect, count: int, films_most: int, small_line: int) -> StarsPlacement:
-    """The stars' placement in `room` (only its size counts: the cells are relative to it)."""
+def place_stars(room: Rect, count: int, films_most: int, small_line: int, name_w: int = 0,
+                name_w2: int = 0) -> StarsPlacement:
+    """The stars' placement in `room` (only its size counts: the cells are relative to it).
+    Whole cards while they fit, else the first of the compact shapes (tiles, line tiles,
+    line tiles with their names on two lines) that fits with the widest name whole
+    (`name_w`, `name_w2`: `names_whole`); if none does, the first that fits."""
     if count == 0:
         return StarsPlacement("card", 1.0, "strips", film_strip_h(1.0, small_line), ())
     best = max((_card_scale(room, count, rows, films_most, small_line), -rows)
@@ -104,10 +140,12 @@ def place_stars(room: Rect, count: int, films_most: int, small_line: int) -> Sta
         cell_h = round(CARD_H * scale) + 2 * CARD_PAD + films_most * film_h
         per_row = math.ceil(count / rows)
         return StarsPlacement("card", scale, "strips", film_h, _grid(count, per_row, cell_w, cell_h))
-    shapes = (("tile", "strips", tile_h(films_most, "strips", small_line)),
-              ("tile", "chips", tile_h(films_most, "chips", small_line)),
-              ("line", "chips", line_h(small_line)))
-    for kind, films, height in shapes:
+    shapes = (("tile", "strips", 1, tile_h(films_most, "strips", small_line)),
+              ("tile", "chips", 1, tile_h(films_most, "chips", small_line)),
+              ("line", "chips", 1, line_h(small_line)),
+              ("line", "chips", 2, line_h(small_line, 2)))
+    placed = []  # (names whole, placement) of each shape that fits, in that order
+    for kind, films, name_lines, height in shapes:
         fitting = []
         for rows in range(1, count + 1):
             per_row = math.ceil(count / rows)
@@ -116,8 +154,12 @@ def place_stars(room: Rect, count: int, films_most: int, small_line: int) -> Sta
                 fitting.append((width, -rows, per_row))
         if fitting:
             width, _, per_row = max(fitting)
-            return StarsPlacement(kind, 1.0, films, small_line + 4,
-                                  _grid(count, per_row, width, height))
+            placed.append((names_whole(kind, name_lines, width, name_w, name_w2),
+                           StarsPlacement(kind, 1.0, films, small_line + 4,
+                                          _grid(count, per_row, width, height),
+                                          name_lines=name_lines)))
+    if placed:
+        return next((p for whole, p in placed if whole), placed[0][1])
     # not even line tiles fit: as many to a row as fit across, the rest clipped below
     per_row = max(1, (room.w + STAR_GAP) // (TILE_MIN_W + STAR_GAP))
     return StarsPlacement("line", 1.0, "chips", small_line + 4,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .geometry import Rect
 from .hand import HandPlacement, place_hand
-from .stars import StarsPlacement, least_room_h, place_stars
+from .stars import StarsPlacement, least_room_h, place_stars, whole_room_h
 
 MODES = ("play", "replay", "table")
 MARGIN = 12  # the table's side margins
@@ -42,10 +42,14 @@ class TextMetrics:
 
 @dataclass(frozen=True)
 class StarsNeed:
-    """How many stars a player has and the most films under one of them."""
+    """How many stars a player has, the most films under one of them, and her widest name
+    at the smallest text (pixels): `name_w` on one line, `name_w2` the least width it
+    takes on two (0: not measured)."""
 
     count: int = 0
     films_most: int = 0
+    name_w: int = 0
+    name_w2: int = 0
 
 
 @dataclass(frozen=True)
@@ -106,10 +110,15 @@ class TableLayout:
 
 
 def _least_area_h(width: int, slim: bool, need: StarsNeed, m: TextMetrics) -> int:
-    """The least height of an area `width` across whose stars fit it (as line tiles)."""
+    """The least height of an area `width` across whose stars fit it (as line tiles), their
+    names whole where some shape gives them whole at this width (a crowded rival's long
+    names read "Honey Honora…" in one-line tiles with room to spare below them)."""
     left, top, right, bottom = AREA_MARGINS
     chrome = top + max(m.name_line, SLOTS_H) + 2 + (0 if slim else m.score_line + 2) + bottom
-    return chrome + least_room_h(width - left - right, need.count, m.small_line)
+    room_w = width - left - right
+    return chrome + max(least_room_h(room_w, need.count, m.small_line),
+                        whole_room_h(room_w, need.count, need.films_most, m.small_line,
+                                     need.name_w, need.name_w2))
 
 
 def _area(rect: Rect, slim: bool, need: StarsNeed, m: TextMetrics) -> AreaLayout:
@@ -123,7 +132,8 @@ def _area(rect: Rect, slim: bool, need: StarsNeed, m: TextMetrics) -> AreaLayout
         y = score.bottom + 2
     room = Rect(head.x, y, head.w, max(0, rect.bottom - bottom - y))
     return AreaLayout(rect, head, score, slim, room,
-                      place_stars(room, need.count, need.films_most, m.small_line))
+                      place_stars(room, need.count, need.films_most, m.small_line, need.name_w,
+                                  need.name_w2))
 
 
 def _rail(inp: LayoutInput) -> tuple[Rect | None, Rect | None, Rect | None, HandPlacement, Rect | None]:
@@ -177,25 +187,36 @@ def layout_table(inp: LayoutInput) -> TableLayout:
     row_h = (room_h - GAP * len(rows) - mine_h) // len(rows)
     # a crowded opponent's stars take from your row what they need to be seen whole (an
     # opponent's star cut off is one nobody can read or click), as long as your row keeps
-    # the decks and your own stars
+    # the decks and your own stars; a row of opponents with room to spare gives it to a
+    # crowded row first (six players: four stars in one of three areas side by side were
+    # clipped, the row of two below had room over its single stars)
     slim = len(rows) > 1
     widths = [(inner_w - GAP * (across - 1)) // across for across in rows]
-    seats_w = [w for w, across in zip(widths, rows, strict=True) for _ in range(across)]
-    crowded = max(_least_area_h(w, slim, need, m)
-                  for w, need in zip(seats_w, needs[1:], strict=True))
+    seated = iter(needs[1:])
+    row_needs = [max(_least_area_h(w, slim, next(seated), m) for _ in range(across))
+                 for w, across in zip(widths, rows, strict=True)]
     by_width = (inp.width * 0.3 - DECK_GAP) / (2 * DECK_W)  # decks: a third of the width at most
-    if crowded > row_h:
+    row_hs = [row_h] * len(rows)
+    if max(row_needs) > row_h:
         widest_decks = 2 * DECK_W * max(MIN_DECK_SCALE, min(MAX_DECK_SCALE, by_width)) + DECK_GAP
         mine_w = int(inner_w - widest_decks - 2 * GAP)
         least_mine_h = max(least_mine_h, _least_area_h(mine_w, False, needs[0], m))
-        spare = (room_h - GAP * len(rows) - least_mine_h) // len(rows)
-        row_h = max(row_h, min(crowded, spare))
-    mine_h = room_h - GAP * len(rows) - row_h * len(rows)  # (what rounding left, to you)
+        most = max(room_h - GAP * len(rows) - least_mine_h, row_h * len(rows))
+        row_hs = [max(row_h, need) for need in row_needs]
+        over = sum(row_hs) - most
+        for i, need in enumerate(row_needs):  # first from the rows above their need
+            give = max(0, min(over, row_hs[i] - need))
+            row_hs[i] -= give
+            over -= give
+        while over > 0:  # then from the tallest: the most crowded stay clipped
+            row_hs[row_hs.index(max(row_hs))] -= 1
+            over -= 1
+    mine_h = room_h - GAP * len(rows) - sum(row_hs)  # (what rounding left, to you)
     areas: list[AreaLayout] = []
     y = top
     others = iter(needs[1:])
     opponent_areas = []
-    for across, w in zip(rows, widths, strict=True):
+    for across, w, row_h in zip(rows, widths, row_hs, strict=True):
         for i in range(across):
             rect = Rect(MARGIN + i * (w + GAP), y, w, row_h)
             opponent_areas.append(_area(rect, slim, next(others), m))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import fill, tr
 from .addresses import LOOPBACK
 from .hosting import PhoneHosting
 
@@ -84,16 +84,16 @@ class PhonesDialog(QDialog):
             self.grid.addWidget(_plain(names[seat], f"phones-name-{seat}"), row_index, 0)
             qr = QLabel()
             qr.setObjectName(f"phones-qr-{seat}")
-            qr.setAccessibleName(tr("QR code of the link of {name}").format(name=names[seat]))
+            qr.setAccessibleName(fill(tr("QR code of the link of {name}"), name=names[seat]))
             self.grid.addWidget(qr, row_index, 1)
             link = QLineEdit()
             link.setReadOnly(True)
             link.setObjectName(f"phones-link-{seat}")
-            link.setAccessibleName(tr("Link of {name}").format(name=names[seat]))
+            link.setAccessibleName(fill(tr("Link of {name}"), name=names[seat]))
             link.setMinimumWidth(360)
             copy = QPushButton(tr("Copy link"))
             copy.setObjectName(f"phones-copy-{seat}")
-            copy.setAccessibleName(tr("Copy the link of {name}").format(name=names[seat]))
+            copy.setAccessibleName(fill(tr("Copy the link of {name}"), name=names[seat]))
             copy.clicked.connect(lambda _=False, seat=seat: self._copy(seat))
             # the link, and under it the button that copies it whole and whether the phone
             # has joined (beside the link, "Noch nicht verbunden" wrapped in a narrow column)

@@ -37,7 +37,7 @@ from ...engine.view import view
 from ...game_log import Line, log_lines
 from ..dialog_slot import DialogSlot
 from ..dialogs.discard import DiscardDialog, discard_entries
-from ..i18n import card_name, engine_text, number, tr
+from ..i18n import card_name, engine_text, fill, number, tr
 from ..plain_text import plain_label
 from ..storage import read_only_reason
 from ..widgets.table import TableContext, TablePage
@@ -295,8 +295,8 @@ class ReplayWindow(QMainWindow):
     def _ask_curtain(self, seat: int) -> None:
         name = isolate(self.names[seat])
         box = QMessageBox(QMessageBox.Icon.Question, tr("Show a hand"),
-                          tr("This game is still in play. Show {name}'s hand? Everyone else, "
-                             "look away.").format(name=name),
+                          fill(tr("This game is still in play. Show {name}'s hand? Everyone else, "
+                                  "look away."), name=name),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("replay-curtain")
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -309,7 +309,7 @@ class ReplayWindow(QMainWindow):
     def _fill_log(self) -> None:
         reader = None if self.viewer == OPEN else self.viewer
         self.lines = log_lines(self.timeline, reader, open_cards=self.viewer == OPEN,
-                               translate=engine_text, card_name=card_name)
+                               translate=engine_text, card_name=card_name, fill=fill)
         self.log.clear()
         self.rows_of_step = {}
         for row, line in enumerate(self.lines):
@@ -350,8 +350,8 @@ class ReplayWindow(QMainWindow):
             move=number(self.step), moves=number(self.timeline.last)))
         if seat is not None and ctx.view["players"][seat]["hand"] is not None:
             pv = ctx.view["players"][seat]
-            self.table.hand_title.setText(tr("{name}'s hand — events: {events}, awards: {awards}")
-                                          .format(name=isolate(pv["name"]), events=pv["hand_count"],
+            self.table.hand_title.setText(fill(tr("{name}'s hand — events: {events}, awards: {awards}"),
+                                               name=isolate(pv["name"]), events=pv["hand_count"],
                                                   awards=pv["award_count"]))
         self.table.show_rail(self.viewer != OPEN)
         self.hands.setVisible(self.viewer == OPEN)

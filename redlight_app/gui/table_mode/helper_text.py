@@ -8,7 +8,7 @@ from typing import Any, Callable
 from ...bidi import isolate
 from ...engine.pending import PendingOutshine
 from ...engine.state import GameState
-from ..i18n import tr
+from ..i18n import fill, tr
 from ..plain_text import html_text
 from . import queries as q
 
@@ -106,7 +106,7 @@ def focus_line(state: GameState, focus: tuple[str, Any] | None, name: Name) -> s
                 elif key.startswith("film "):
                     pieces.append(f"{amount:+d} " + tr("{name} (film)").format(name=name(key[5:])))
                 elif key.startswith("passive "):
-                    pieces.append(f"{amount:+d} " + tr("{star}'s ability").format(star=name(key[8:])))
+                    pieces.append(f"{amount:+d} " + fill(tr("{star}'s ability"), star=name(key[8:])))
                 else:
                     pieces.append(f"{amount:+d} " + (tr("this turn") if "end_of_turn" in key
                                                      else tr("for good")))
@@ -140,7 +140,7 @@ def reaction_target(state: GameState, names: list[str], reaction: str, ability: 
     window = state.window
     assert window is not None
     if ability:
-        reaction = tr("{star}'s reaction ability").format(star=reaction)
+        reaction = fill(tr("{star}'s reaction ability"), star=reaction)
     return tr("{name} responds with {reaction}: tap the star it goes on (highlighted). "
               "Esc cancels.").format(name=isolate(names[window.seat]), reaction=reaction)
 

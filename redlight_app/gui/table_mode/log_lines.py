@@ -10,7 +10,7 @@ from typing import Any
 from ...bidi import isolate
 from ...engine.narrate import narrate
 from ...engine.state import TABLE, GameState
-from ..i18n import card_name, engine_text, tr
+from ..i18n import card_name, engine_text, fill, tr
 
 
 def _name(state: GameState, card: str | None) -> str:
@@ -24,9 +24,9 @@ def place(state: GameState, names: list[str], where_text: str) -> str:
     if where in ("hand", "awards", "table") and arg.isdigit() and int(arg) < len(names):
         label = {"hand": tr("{name}'s hand"), "awards": tr("{name}'s awards"),
                  "table": tr("{name}'s table")}[where]
-        return label.format(name=isolate(names[int(arg)]))
+        return fill(label, name=isolate(names[int(arg)]))
     if where == "films_of":
-        return tr("{name}'s films").format(name=_name(state, arg))
+        return fill(tr("{name}'s films"), name=_name(state, arg))
     decks = {"main_deck": tr("the main deck ({end})"), "film_deck": tr("the film deck ({end})"),
              "award_deck": tr("the award deck ({end})")}
     if where in decks:
@@ -54,16 +54,16 @@ def sentence(state: GameState, names: list[str], entry: dict[str, Any]) -> str |
     if kind == "adjusted":
         what = entry.get("what")
         if what == "move":
-            return tr("Adjusted: {card} moved from {source} to {place}.").format(
-                card=_name(state, entry["card"]), source=place(state, names, entry["from"]),
+            return fill(tr("Adjusted: {card} moved from {source} to {place}."),
+                        card=_name(state, entry["card"]), source=place(state, names, entry["from"]),
                 place=place(state, names, entry["to"])) + because
         if what == "value":
             until = tr("this turn") if entry["until"] == "end_of_turn" else tr("for good")
-            return tr("Adjusted: {star}'s {stat} {amount} {until}.").format(
-                star=_name(state, entry["star"]), stat=tr(entry["stat"]),
+            return fill(tr("Adjusted: {star}'s {stat} {amount} {until}."),
+                        star=_name(state, entry["star"]), stat=tr(entry["stat"]),
                 amount=f"{entry['amount']:+d}", until=until) + because
         return tr("Adjusted: {star} is ready again.").format(star=_name(state, entry["star"])) + because
-    return narrate(entry, names, state.cardset, engine_text, card_name)
+    return narrate(entry, names, state.cardset, engine_text, card_name, fill)
 
 
 def lines(state: GameState, names: list[str], items: Sequence[Any],

@@ -21,7 +21,7 @@ from ...engine.state import TABLE, GameState
 from ...engine.view import view
 from ..dialog_slot import DialogSlot
 from ..editor.model import describe_effect
-from ..i18n import card_name, card_text, number, tr
+from ..i18n import card_name, card_text, fill, number, tr
 from ..interaction import Interaction, Outcome
 from ..plain_text import html_text
 from ..rule_quote import rule_quote
@@ -235,7 +235,7 @@ class TableModePage(QWidget):
         strip.show_film_top(s.film_top_hint)
         ability = self._ability_ways() if mode == "turn" else []
         strip.ability.setVisible(bool(ability))
-        strip.ability.setText(tr("{star}'s ability (A)").format(star=self.name(
+        strip.ability.setText(fill(tr("{star}'s ability (A)"), star=self.name(
             self.inter.selection[0])) if ability else "")
         strip.fit_buttons()
         if mode == "over":
@@ -287,8 +287,8 @@ class TableModePage(QWidget):
                           "to outshine.", "", len(sel)).format(name=names[s.active],
                                                  stars=", ".join(self.name(c) for c in sel))
             else:
-                text = tr("{name}'s turn: tap their stars on the table, then what they did.").format(
-                    name=names[s.active])
+                text = fill(tr("{name}'s turn: tap their stars on the table, then what they did."),
+                            name=names[s.active])
                 if s.cardset.any_turn_events:  # E1: an event from another hand, any time
                     text += " " + tr("Out of turn: tap a player's name, then what they played.")
             strip.prompt.setText(html_text(text))
@@ -358,7 +358,7 @@ class TableModePage(QWidget):
             drawer = s.reveals[0].actor
             items = []
             for i, m in enumerate(self.c.legal(drawer)):
-                words = [tr("{owner}'s {star}").format(owner=isolate(self.c.names[s.owner_of(m.target)]),
+                words = [fill(tr("{owner}'s {star}"), owner=isolate(self.c.names[s.owner_of(m.target)]),
                                                       star=self.name(m.target))] \
                     if m.target is not None else []
                 if m.target_player is not None:
@@ -374,7 +374,7 @@ class TableModePage(QWidget):
             # the abilities of the stars on the table first: they are there for all to see,
             # while the reaction events are only the ones the hidden hand may hold (behind
             # "+1 more" at 1366 px, the reaction the table was looking at went unseen)
-            items = [(f"ability:{star}", tr("{star}'s reaction ability").format(star=self.name(star)), "")
+            items = [(f"ability:{star}", fill(tr("{star}'s reaction ability"), star=self.name(star)), "")
                      for star in q.reaction_stars(s, seat)]
             items += [(c, self.name(c), tr("reaction")) for c in q.events_for(s, seat, reaction=True)]
             return tr("Played:"), distinct(items)
@@ -612,7 +612,7 @@ class TableModePage(QWidget):
         elif kind == "ability" and mode == "turn" and self._ability_ways():
             # A8: from the engine's ways, a film or award nobody has seen yet named next
             star = self.inter.selection[0]
-            self._outcome(self.inter.offer(tr("{star}'s ability").format(star=self.name(star)),
+            self._outcome(self.inter.offer(fill(tr("{star}'s ability"), star=self.name(star)),
                                            "use_ability", self._ability_ways()))
         elif kind in ("outshine", "ability") and mode == "turn":
             self._outcome(self.inter.action(kind))  # its refusal, if it has no way

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...bidi import isolate
-from ..i18n import NAME_FIELDS, QT_TR_NOOP, card_names, tr
+from ..i18n import NAME_FIELDS, QT_TR_NOOP, card_names, fill, tr
 from ..refusal_sentences import engine_message
 
 # the engine's message ids whose sentence speaks to "you", said of {player}
@@ -50,6 +50,6 @@ def named_refusal(key: str | None, params: dict[str, Any] | None, fallback: str,
     shown = {k: isolate(v) if k in NAME_FIELDS and isinstance(v, str) else card_names.get(v, v)
              if isinstance(v, str) else v for k, v in (params or {}).items()}
     try:
-        return tr(template).format(player=isolate(player), **shown)
+        return fill(tr(template), player=isolate(player), **shown)
     except (KeyError, IndexError, ValueError):
         return engine_message(key, params, fallback)

@@ -279,7 +279,7 @@ def _stat(state: GameState, words: Words, card: str, stat: str, label: str) -> S
         if key.startswith("film "):
             what = tr("{name} (film)").format(name=_name(state, words, key[5:]))
         elif key.startswith("passive "):
-            what = tr("{star}'s ability").format(star=_name(state, words, key[8:]))
+            what = words.fill(tr("{star}'s ability"), star=_name(state, words, key[8:]))
         elif "end_of_turn" in key:
             what = tr("this turn")
         else:
@@ -370,13 +370,13 @@ def _hand(ctx: TableContext, words: Words, shortcuts: bool) -> HandView:
     counted = {"name": isolate(pv["name"]), "events": len(pv["hand"]),
                "awards": len(pv["awards"] or [])}
     if pv["out"] and view["status"] != "over":  # V4: nothing of theirs is played again
-        title = tr("{name}'s hand — events: {events}, awards: {awards}   "
-                   "(out of the game: these cards stay out of play)").format(**counted)
+        title = words.fill(tr("{name}'s hand — events: {events}, awards: {awards}   "
+                              "(out of the game: these cards stay out of play)"), **counted)
     elif shortcuts:  # cards to play: the title says how
-        title = tr("{name}'s hand — events: {events}, awards: {awards}   "
-                   "(click a card, or Ctrl+number, to play it)").format(**counted)
+        title = words.fill(tr("{name}'s hand — events: {events}, awards: {awards}   "
+                              "(click a card, or Ctrl+number, to play it)"), **counted)
     else:  # a replay, or a finished game
-        title = tr("{name}'s hand — events: {events}, awards: {awards}").format(**counted)
+        title = words.fill(tr("{name}'s hand — events: {events}, awards: {awards}"), **counted)
     hinted = ctx.hint.cards if ctx.hint is not None else set()
     cards = []
     for i, card in enumerate(order):
@@ -427,7 +427,7 @@ def _banner(ctx: TableContext, words: Words) -> BannerView:
     if view["status"] == "over":
         return BannerView((BannerPart(tr("Game over"), "plain"),))
     active = isolate(players[view["active"]]["name"])
-    parts = [BannerPart("▶ " + tr("{name}'s turn").format(name=active), "plain"),
+    parts = [BannerPart("▶ " + words.fill(tr("{name}'s turn"), name=active), "plain"),
              BannerPart("  · " + tr("turn {turn}").format(turn=words.number(view["turn"])), "muted")]
     if view["status"] == "showdown":
         parts.append(BannerPart("  ", "plain"))

@@ -55,9 +55,8 @@ def window_sentence(view: dict[str, Any], state: GameState, words: Words,
     kind = window.get("source_kind")
     if kind == "ability":  # a star acts: nobody plays her (the log says "used … ability")
         if aimed is None:
-            return tr("{player} uses {star}'s ability").format(player=actor, star=source)
-        return tr("{player} uses {star}'s ability on {target}").format(
-            player=actor, star=source, target=aimed)
+            return words.fill(tr("{player} uses {star}'s ability"), player=actor, star=source)
+        return words.fill(tr("{player} uses {star}'s ability on {target}"), player=actor, star=source, target=aimed)
     if kind == "award_reveal":  # A5: shown when drawn, not played from a hand
         if aimed is None:
             return tr("{card}, revealed by {player}").format(player=actor, card=source)

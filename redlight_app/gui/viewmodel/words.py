@@ -38,6 +38,10 @@ def _plain_text(card: Any) -> str:
     return str(getattr(card, "text", "") or "")
 
 
+def _plain_fill(template: str, /, *args: Any, **fields: Any) -> str:
+    return template.format(*args, **fields)
+
+
 def _plain_message(key: str | None, params: dict[str, Any] | None, fallback: str) -> str:
     return fallback
 
@@ -45,7 +49,8 @@ def _plain_message(key: str | None, params: dict[str, Any] | None, fallback: str
 @dataclass(frozen=True)
 class Words:
     """Translation (`tr`), a card's name and text in the chosen language, a number written
-    for the chosen locale, and an engine refusal's sentence by its message id."""
+    for the chosen locale, an engine refusal's sentence by its message id, and a translated
+    template filled in (`fill`: "Tour de {name}" with Ann reads "Tour d'Ann" in French)."""
 
     tr: Translate = _plain_tr
     card_name: Callable[[Any], str] = _plain_name
@@ -53,6 +58,7 @@ class Words:
     number: Callable[[int], str] = str
     engine_message: Callable[[str | None, dict[str, Any] | None, str], str] = _plain_message
     level_label: Callable[[str], str] = str  # a computer player's level, for people
+    fill: Callable[..., str] = _plain_fill  # a template filled in (French elides: i18n.fill)
 
 
 PLAIN_WORDS = Words()

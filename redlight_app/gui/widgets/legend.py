@@ -1,7 +1,9 @@
 """A one-time legend over the table: what the circles, the stars, the slots and the marks
 mean. Shown at a player's first game, closed with its button (or Esc, when nothing else on
 the table needs it); the window remembers it.
-The table places it over empty felt (TablePage.place_legend)."""
+The table places it over empty felt (TablePage.place_legend); where the whole legend would
+cover something of yours (a small window, a large font), it is folded to its title row with
+a Show button, which opens it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -18,6 +20,7 @@ WIDTHS = (420, 380, 480, 560, 720, 900)
 
 class Legend(QWidget):
     closed = Signal()
+    opened = Signal()  # its Show button: the player asks for the whole legend
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -37,6 +40,11 @@ class Legend(QWidget):
             label.setPalette(palette)
         head = QHBoxLayout()  # the button beside the title: the legend takes less height
         head.addWidget(self.title, 1)
+        self.show_all = QPushButton()
+        self.show_all.setObjectName("legend-show")
+        self.show_all.clicked.connect(self.open_whole)
+        self.show_all.hide()
+        head.addWidget(self.show_all)
         self.ok = QPushButton()
         self.ok.setObjectName("legend-ok")
         self.ok.clicked.connect(self.put_away)
@@ -46,7 +54,28 @@ class Legend(QWidget):
         self.setFixedWidth(WIDTHS[0])
         self.placed_for: tuple[int, int] | None = None  # the table's size it was placed at
         self.placed_cost = 0  # what it covered there (layout/legend.py `covered`)
+        self.asked = False  # the player opened it (Show): it stays whole wherever it lies
         self.retranslate()
+
+    @property
+    def folded(self) -> bool:
+        return self.text.isHidden()
+
+    def fold(self, folded: bool) -> None:
+        """Its title row alone, with Show (`folded`), or the whole legend."""
+        self.text.setHidden(folded)
+        self.show_all.setVisible(folded)
+
+    def folded_width(self) -> int:
+        """The title row's width, folded: the title and its two buttons."""
+        layout = self.layout()
+        return layout.totalSizeHint().width() if layout is not None else 0
+
+    def open_whole(self) -> None:
+        """Show: the whole legend, placed again (where it covers least)."""
+        self.asked = True
+        self.fold(False)
+        self.opened.emit()
 
     def set_width(self, width: int) -> None:
         """`width` across, as tall as its text then needs."""
@@ -79,6 +108,7 @@ class Legend(QWidget):
             f"<tr><td style='color:{c}; font-weight:bold;'>{m}&nbsp;</td><td>{t}</td></tr>"
             for m, c, t in rows) + "</table>")
         self.ok.setText(tr("Got it"))
+        self.show_all.setText(tr("Show"))
         self.setAccessibleName(self.title.text())
         self._fit_height()
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...bidi import isolate
 from ..font_scale import pt
-from ..i18n import date_time, key_text, number, tr
+from ..i18n import date_time, fill, key_text, number, tr
 from ..plain_text import plain_label
 
 USER_ROLE = 256  # Qt.ItemDataRole.UserRole: the game's id on each listed game (the number,
@@ -262,8 +262,8 @@ class StartPage(QWidget):
             when = date_time(g.updated) if hasattr(g.updated, "strftime") else str(g.updated)
             status = tr("showdown") if g.status == "showdown" else tr("finished") \
                 if g.status == "over" else tr("turn {turn}").format(turn=number(g.turn))
-            item = QListWidgetItem(f"{names}\n" + tr("{status}, moves: {moves} — saved {when}")
-                                   .format(status=status, moves=number(g.moves), when=when))
+            item = QListWidgetItem(f"{names}\n" + fill(tr("{status}, moves: {moves} — saved {when}"),
+                                                       status=status, moves=number(g.moves), when=when))
             item.setData(USER_ROLE, g.id)
             self.games.addItem(item)
         if games:

@@ -10,4 +10,5 @@ from ..viewmodel.words import Words
 def installed_words() -> Words:
     """Qt's translation, card names and numbers as the chosen language has them."""
     return Words(tr=i18n.tr, card_name=i18n.card_name, card_text=i18n.card_text,
-                 number=i18n.number, engine_message=engine_message, level_label=level_label)
+                 number=i18n.number, engine_message=engine_message, level_label=level_label,
+                 fill=i18n.fill)

@@ -85,7 +85,7 @@ def looks(view: StarView) -> tuple:
 def drawn_as(placement: StarsPlacement) -> tuple:
     """What of her area's placement is drawn on her: not where the other cells are (a star
     joining or leaving her area moves them; her own size is her widget's)."""
-    return (placement.kind, placement.scale, placement.films, placement.film_h)
+    return (placement.kind, placement.scale, placement.films, placement.film_h, placement.name_lines)
 
 
 class StarCard(CardButton):
@@ -94,7 +94,7 @@ class StarCard(CardButton):
         self.view: StarView | None = None
         self.placement: StarsPlacement | None = None
         self.used_whole = True  # as last drawn: the USED word whole on a tile
-        self.name_whole = True  # as last drawn: her name whole on a tile or a line tile
+        self.name_whole = True  # as last drawn: her name whole (an upright card, a tile, a line tile)
         self.used_badge = QRectF()  # as last drawn: the USED label of a sideways card
         self.sideways_card = QRectF()  # as last drawn: a used card, turned across her cell
 
@@ -228,8 +228,11 @@ class StarCard(CardButton):
         rect = QRectF(0, 0, CARD_W, CARD_H)
         _face(p, rect, used=False)
         p.setPen(pal.CARD_INK)
-        fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 6.8, bold=True,
-                 flags=int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter))
+        # down to the 9 px floor before it is elided (at 6.8 points, scaled by a 125% system
+        # font, "Honey Honorable-Mention" read "Honey Honorable-…" on her own whole card)
+        self.name_whole = fit_text(p, QRectF(6, 36, CARD_W - 12, 34), view.name, 9.2, 0.0,
+                                   bold=True, flags=int(Qt.AlignmentFlag.AlignHCenter
+                                                        | Qt.AlignmentFlag.AlignVCenter))
         # fame as stars (a number beside them when there are many) and, for a star with an
         # ability, its kind on the same line at the right
         fame = fame_text(view.fame)
@@ -411,32 +414,46 @@ class StarCard(CardButton):
             x += film_chip(p, x, y, height, film.color, bonus) + gap
 
     def _line(self, p: QPainter, view: StarView) -> None:
-        """The most crowded tables: her name on one line, her values and films on the next."""
+        """The most crowded tables: her name on one line (or two, in a narrow cell: the
+        placement's `name_lines`), her values and films on the next."""
         w, h = self.width(), self.height()
         rect = QRectF(2, 2, w - 4, h - 4)
         self._marks(p, rect, 5, view)
         face = pal.CARD_FACE_TOP if not view.used else pal.USED_FACE
         card_face(p, rect, 5, top=face,
                   bottom=pal.CARD_FACE_BOTTOM if not view.used else face.darker(108))
-        half = (rect.height() - 4) / 2
+        placement = self.placement
+        two = placement is not None and placement.name_lines == 2
+        # the values' line as tall as on a one-line tile (the smallest line and 3 pixels:
+        # film_h - 1); on two lines, her name has the rest
+        values_h = float(placement.film_h - 1) if two and placement is not None \
+            else (rect.height() - 4) / 2
+        name_h = rect.height() - 4 - values_h
         p.setPen(pal.CARD_INK)
         badge = None
         right = rect.right() - 3
+        values_right = rect.right() - 2
         if self.key_text:
             badge = self.badge_rect(p, rect)
-            badge = QRectF(rect.right() - badge.width() - 2, rect.top() + 2, badge.width(), half)
-            right = badge.left() - 2
+            if two:  # on the values' line: her name keeps the cell's width
+                badge = QRectF(rect.right() - badge.width() - 2, rect.top() + 2 + name_h,
+                               badge.width(), values_h)
+                values_right = badge.left() - 2
+            else:
+                badge = QRectF(rect.right() - badge.width() - 2, rect.top() + 2, badge.width(),
+                               name_h)
+                right = badge.left() - 2
         # down to the 9 px floor before it is elided
         self.name_whole = fit_text(
-            p, QRectF(rect.left() + 4, rect.top() + 2, right - rect.left() - 4, half),
+            p, QRectF(rect.left() + 4, rect.top() + 2, right - rect.left() - 4, name_h),
             view.name, 7.5, 0.0, bold=True,
             flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        x, y = rect.left() + 3, rect.top() + 2 + half
+        x, y = rect.left() + 3, rect.top() + 2 + name_h
         changed = view.changed
-        x += value_pill(p, x, y, half - 1, pal.PSYCHE, str(view.psyche), changed[0]) + 2
-        x += value_pill(p, x, y, half - 1, pal.CHARISMA, str(view.charisma), changed[1]) + 2
-        x += value_pill(p, x, y, half - 1, pal.FAME.darker(120), f"★{view.fame}", changed[2]) + 3
-        self._chips(p, view, x, y, half - 1, rect.right() - 2, 2)
+        x += value_pill(p, x, y, values_h - 1, pal.PSYCHE, str(view.psyche), changed[0]) + 2
+        x += value_pill(p, x, y, values_h - 1, pal.CHARISMA, str(view.charisma), changed[1]) + 2
+        x += value_pill(p, x, y, values_h - 1, pal.FAME.darker(120), f"★{view.fame}", changed[2]) + 3
+        self._chips(p, view, x, y, values_h - 1, values_right, 2)
         if view.owner_out or view.used:
             self._grey_out(p, rect, 5)
         self.draw_keys(p, rect, 5, badge, focus_ring=False)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...i18n import number, tr
 from ...layout.geometry import Rect
-from ...layout.legend import covered, legend_rect
+from ...layout.legend import clear_of_yours, covered, legend_rect
 from ...layout.table import (
     LayoutInput,
     StarsNeed,
@@ -34,7 +34,7 @@ from .banner import Banner
 from .decks import DeckWidget
 from .felt import Felt, Rail, Strip, ink
 from .hand_row import HandRow
-from .measure import TITLE_FONT, table_metrics
+from .measure import TITLE_FONT, name_widths, table_metrics
 from .player_area import PlayerArea
 
 MODES = ("play", "replay", "table")
@@ -200,7 +200,8 @@ class TablePage(Felt):
     def _layout_input(self, view: TableView | None) -> LayoutInput:
         order = [view.bottom, *view.others] if view is not None else []
         needs = tuple(StarsNeed(len(view.seats[s].stars),
-                                max((len(star.films) for star in view.seats[s].stars), default=0))
+                                max((len(star.films) for star in view.seats[s].stars), default=0),
+                                *name_widths(star.name for star in view.seats[s].stars))
                       for s in order) if view is not None else ()
         rail = self.rail_shown
         bar_h = 0
@@ -335,6 +336,7 @@ class TablePage(Felt):
             self.legend = Legend(self)
             self.legend.closed.connect(lambda: settings.setValue("legend_seen", True))
             self.legend.closed.connect(self.legend_closed)
+            self.legend.opened.connect(self.place_legend)
         self.legend.retranslate()
         self.legend.show()
         self.place_legend()
@@ -354,7 +356,13 @@ class TablePage(Felt):
         legend, layout = self.legend, self.table_layout
         if legend is None or not legend.isVisible() or layout is None:
             return
+        legend.fold(False)
         spot = legend_rect(layout, WIDTHS, legend.height_for)
+        if not legend.asked and not clear_of_yours(layout, spot):
+            # the whole legend would lie on your header, stars, hand or their title (1280x720
+            # with a 125% font: on your header): its title row alone, until Show opens it
+            legend.fold(True)
+            spot = legend_rect(layout, (legend.folded_width(),), legend.height_for)
         legend.placed_for = (layout.width, layout.height)
         legend.placed_cost = covered(layout, spot)
         legend.set_width(spot.w)
