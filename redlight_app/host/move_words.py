@@ -44,13 +44,14 @@ def move_label(move: Move, cardset: CardSet, names: Sequence[str], words: Words,
 
     lang = words.lang
     if isinstance(move, BuyAward):
-        return words.tr("Buy an award with {stars}.").format(stars=", ".join(map(name, move.stars)))
+        return words.fill(words.tr("Buy an award with {stars}."),
+                          stars=", ".join(map(name, move.stars)))
     if isinstance(move, MakeFilm):
-        return words.tr("Make a film with {stars}; it goes to {star}.").format(
-            stars=", ".join(map(name, move.stars)), star=name(move.assign_to))
+        return words.fill(words.tr("Make a film with {stars}; it goes to {star}."),
+                          stars=", ".join(map(name, move.stars)), star=name(move.assign_to))
     if isinstance(move, Outshine):
-        return words.tr("Outshine {target} with {star}.").format(target=name(move.target),
-                                                                 star=name(move.star))
+        return words.fill(words.tr("Outshine {target} with {star}."), target=name(move.target),
+                          star=name(move.star))
     if isinstance(move, Pass):
         return words.tr("Pass: let it resolve.")
     if isinstance(move, ChooseTargets):
@@ -65,15 +66,16 @@ def move_label(move: Move, cardset: CardSet, names: Sequence[str], words: Words,
         return words.tr("End your turn.")
     effect: Any = move
     if isinstance(move, UseAbility):
-        text = words.tr("Use the ability of {star}.").format(star=name(move.star))
+        text = words.fill(words.tr("Use the ability of {star}."), star=name(move.star))
     elif isinstance(move, PlayAward):
-        text = words.tr("Play your award {card} for its effect.").format(card=name(move.card))
+        text = words.fill(words.tr("Play your award {card} for its effect."), card=name(move.card))
     else:
-        text = words.tr("Play {card}.").format(card=name(effect.card))
+        text = words.fill(words.tr("Play {card}."), card=name(effect.card))
     if effect.target:
-        text += " " + words.tr("Target: {target}.").format(target=name(effect.target))
+        text += " " + words.fill(words.tr("Target: {target}."), target=name(effect.target))
     if effect.target_player is not None:
-        text += " " + words.tr("Against {player}.").format(player=player(effect.target_player))
+        text += " " + words.fill(words.tr("Against {player}."),
+                                 player=player(effect.target_player))
     if effect.assign_to:
         text += " " + say("film_to", lang, star=name(effect.assign_to))
     if effect.choice:

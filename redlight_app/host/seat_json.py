@@ -110,18 +110,19 @@ def _give_back_prompt(snapshot: Snapshot, facts: SeatFacts, words: Words) -> str
     cardset, names = snapshot.cardset, snapshot.names
 
     def cause(card: str | None) -> str:
-        return words.tr("{player}'s {card}").format(player=_name(names, player),
-                                                   card=card_label(cardset, card, words))
+        return words.fill(words.tr("{player}'s {card}"), player=_name(names, player),
+                          card=card_label(cardset, card, words))
 
     me = names[facts.seat]
     if source is not None and source != played and isinstance(cardset.cards.get(source), AwardCard):
-        return words.tr(
+        return words.fill(words.tr(
             "{name}, {what} drew the award {award} from the award deck. Revealed as it is "
             "drawn, it takes effect at once: you give back one of your awards; it goes to "
-            "the bottom of the award deck. Which one?").format(
-                name=me, what=cause(played), award=card_label(cardset, source, words))
-    return words.tr("{name}, {cause} makes you give back one of your awards: it goes to the "
-                    "bottom of the award deck. Which one?").format(name=me, cause=cause(source))
+            "the bottom of the award deck. Which one?"),
+            name=me, what=cause(played), award=card_label(cardset, source, words))
+    return words.fill(words.tr("{name}, {cause} makes you give back one of your awards: it goes "
+                               "to the bottom of the award deck. Which one?"), name=me,
+                      cause=cause(source))
 
 
 def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:
@@ -138,7 +139,8 @@ def seat_json(snapshot: Snapshot, seat: int, words: Words) -> dict[str, Any]:
     for award in facts.give_back:
         legal.append({"type": "give_back", "award": award})
         labels.append(say("give_back", words.lang, card=card_label(cardset, award, words)))
-    log = [line for line in (narrate(dict(e), names, cardset, words.engine, words.card_name)
+    log = [line for line in (narrate(dict(e), names, cardset, words.engine, words.card_name,
+                                     words.fill)
                              for e in facts.log) if line][-8:]
     return {
         "version": snapshot.version, "seat": seat, "name": names[seat], "lang": words.lang,

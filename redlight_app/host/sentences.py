@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..french import fill_french
+
 _SENTENCES: dict[str, dict[str, str]] = {
     "your_turn": {
         "en": "Your turn: choose a move.",
@@ -174,6 +176,8 @@ _SENTENCES: dict[str, dict[str, str]] = {
 def say(key: str, lang: str, **params: Any) -> str:
     """The host's sentence `key` in `lang` (English if that language lacks it)."""
     texts = _SENTENCES[key]
+    if lang == "fr" and "fr" in texts:  # "de {who}" with Ann: "d'Ann", as the desktop writes it
+        return fill_french(texts["fr"], **params)
     return (texts.get(lang) or texts["en"]).format(**params)
 
 

@@ -284,7 +284,7 @@ def _rule_sentence(illegal: Any, words: Words, cardset: Any) -> str:
         by_name = {card.name: words.card_name(card) for card in cardset.cards.values()}
         params = {k: by_name.get(v, v) if isinstance(v, str) else v for k, v in illegal.params.items()}
         try:
-            sentence = words.engine(template).format(**params)
+            sentence = words.fill(words.engine(template), **params)
         except (KeyError, IndexError, ValueError):
             pass
     if not illegal.rule:

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QTranslator
 
+from ..french import fill_french
 from ..resources import resource_path
 
 LANGUAGES = ("en", "it", "de", "fr")
@@ -45,6 +46,13 @@ class Words:
     def tr(self, text: str) -> str:
         """A GUI sentence in this language (English when it has no translation)."""
         return self._translate("", text)
+
+    def fill(self, template: str, /, **fields: Any) -> str:
+        """A template of this language filled in; French elides the word before a name as
+        the desktop does ("de {name}" with Ann: "d'Ann", french.py)."""
+        if self.lang == "fr":
+            return fill_french(template, **fields)
+        return template.format(**fields)
 
     def engine(self, template: str) -> str:
         """An engine template (refusal or log sentence) in this language."""
