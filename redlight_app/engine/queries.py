@@ -285,26 +285,85 @@ def reveal_waiting(state: GameState) -> tuple[int, str, list[tuple[str | None, i
     return pending.actor, pending.source or "", reveal_choices(state, pending)
 
 
-# the entries that end the walk back from the draws due: what made them due is the nearest
-# of these (a revealed award's only when nothing else was played or began in between)
-_DRAW_CAUSES = frozenset({"award_revealed", "event_played", "award_played", "ability_used",
-                          "reaction_played", "reaction_ability", "turn", "draw", "draws_due"})
+# --------------------------------------------------------------------------------------
+# why a player draws in the middle of a turn: the card whose draw effect made the draws due
+@dataclass(frozen=True)
+class DrawCause:
+    """What made the draws due now: `kind` is "revealed" (an award revealed on draw, A5),
+    "event" (an event played, also as a reaction, E2), "award" (an award played from the
+    hand, E4) or "ability" (a star's ability: used, A8, or as a reaction, A9); `card` is the
+    award or event, or the star whose ability it was; `seat` the player who drew the award,
+    played the card or used the star (the drawer); `rule` the rule that makes it draw."""
+    kind: str
+    card: str
+    seat: int
+    rule: str
 
 
-def award_drawing(state: GameState, newest_first: Iterable[dict[str, Any]]) -> str | None:
-    """The award revealed on draw whose effect makes a player draw the cards due now (A5:
-    its effect resolves), read from the log's entries, newest first; None when no draw is
-    due or something else made it due (the turn's draw, T1; a played card or ability)."""
-    if state.draws_due <= 0 or state.drawing is None:
+# the log entry that starts each cause: (kind, the entry's field naming the card, rule)
+_CAUSE_ENTRIES = {
+    "award_revealed": ("revealed", "card", "A5"),
+    "event_played": ("event", "card", "E2"),
+    "reaction_played": ("event", "card", "E2"),
+    "award_played": ("award", "card", "E4"),
+    "ability_used": ("ability", "star", "A8"),
+    "reaction_ability": ("ability", "star", "A9"),
+}
+# what the same card's effect (an `all` effect's other parts, its response window) may log
+# between its entry and the draws due; anything else between means no cause is named
+_SAME_EFFECT = frozenset({
+    "modified", "film_taken", "nothing_to_take", "extra_purchase", "readied", "film_stolen",
+    "award_returned", "event_discarded", "event_stolen", "skip_set", "star_discarded",
+    "effect_fizzled", "award_gained", "window_opened", "window_closed", "manual",
+    "reveal_choice", "reveal_targets"})
+
+
+def _draws(effect: Any) -> bool:
+    """Whether an effect (or one of an `all` effect's parts) is a `draw`."""
+    if not isinstance(effect, dict):
+        return False
+    if effect.get("do") == "draw":
+        return True
+    return effect.get("do") == "all" and any(_draws(e) for e in effect.get("effects") or [])
+
+
+def _cause_draws(state: GameState, kind: str, card: str) -> bool:
+    definition = state.cardset.cards.get(card)
+    if definition is None:
+        return False
+    if kind == "ability":
+        ability = getattr(definition, "ability", None)
+        return ability is not None and _draws(ability.effect)
+    return _draws(getattr(definition, "effect", None))
+
+
+def draw_cause(state: GameState, newest_first: Iterable[dict[str, Any]]) -> DrawCause | None:
+    """The card whose draw effect makes a player draw the cards due now, read from the log's
+    entries, newest first: an award revealed on draw (A5), an event played (E2), an award
+    played from the hand (E4) or a star's ability (A8, A9). None when no draw is due, when
+    the turn's draw (T1) is due, or when anything else came between: the table is then asked
+    plainly rather than told a guess."""
+    drawer = state.drawing
+    if state.draws_due <= 0 or drawer is None:
         return None
     entries = iter(newest_first)
-    for entry in entries:
-        if entry.get("type") == "draws_due":
+    for entry in entries:  # the cards already entered of this draw, then what made it due
+        kind = entry.get("type")
+        if kind == "draws_due" and entry.get("seat") == drawer:
             break
+        if kind != "draw" or entry.get("seat") != drawer:
+            return None
     else:
         return None
     for entry in entries:
         kind = entry.get("type")
-        if kind in _DRAW_CAUSES:
-            return entry.get("card") if kind == "award_revealed" else None
+        if kind in _SAME_EFFECT:
+            continue
+        if kind not in _CAUSE_ENTRIES or entry.get("seat") != drawer:
+            return None
+        cause, field, rule = _CAUSE_ENTRIES[kind]
+        card = entry.get(field)
+        if not isinstance(card, str) or not _cause_draws(state, cause, card):
+            return None
+        return DrawCause(cause, card, drawer, rule)
     return None

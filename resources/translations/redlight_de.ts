@@ -1769,6 +1769,27 @@
             <numerusform>{name} zieht noch {count} Karten: {award} wurde aufgedeckt (A5). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} zieht noch {count} Karte: {award} wurde aus der Hand gespielt (E4). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+            <numerusform>{name} zieht noch {count} Karten: {award} wurde aus der Hand gespielt (E4). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} zieht noch {count} Karte: Die Fähigkeit von {star} wurde genutzt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+            <numerusform>{name} zieht noch {count} Karten: Die Fähigkeit von {star} wurde genutzt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} zieht noch {count} Karte: {event} wurde gespielt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+            <numerusform>{name} zieht noch {count} Karten: {event} wurde gespielt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} zog… ({count} einzugeben): den gezogenen Star oder ein Ereignis</translation>

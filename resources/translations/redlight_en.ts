@@ -1769,6 +1769,27 @@
             <numerusform>{name} draws {count} more cards: {award} was revealed (A5). Enter the star that came out, or an event.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} draws {count} more card: {award} was played from the hand (E4). Enter the star that came out, or an event.</numerusform>
+            <numerusform>{name} draws {count} more cards: {award} was played from the hand (E4). Enter the star that came out, or an event.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} draws {count} more card: {star}'s ability was used ({rule}). Enter the star that came out, or an event.</numerusform>
+            <numerusform>{name} draws {count} more cards: {star}'s ability was used ({rule}). Enter the star that came out, or an event.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} draws {count} more card: {event} was played ({rule}). Enter the star that came out, or an event.</numerusform>
+            <numerusform>{name} draws {count} more cards: {event} was played ({rule}). Enter the star that came out, or an event.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} drew… ({count} to enter): the star that came out, or an event</translation>

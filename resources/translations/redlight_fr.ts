@@ -1769,6 +1769,27 @@
             <numerusform>{name} pioche {count} cartes de plus : {award} a été révélé (A5). Saisissez la star sortie, ou un événement.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pioche {count} carte de plus : {award} a été joué depuis la main (E4). Saisissez la star sortie, ou un événement.</numerusform>
+            <numerusform>{name} pioche {count} cartes de plus : {award} a été joué depuis la main (E4). Saisissez la star sortie, ou un événement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pioche {count} carte de plus : le pouvoir de {star} a été utilisé ({rule}). Saisissez la star sortie, ou un événement.</numerusform>
+            <numerusform>{name} pioche {count} cartes de plus : le pouvoir de {star} a été utilisé ({rule}). Saisissez la star sortie, ou un événement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pioche {count} carte de plus : {event} a été joué ({rule}). Saisissez la star sortie, ou un événement.</numerusform>
+            <numerusform>{name} pioche {count} cartes de plus : {event} a été joué ({rule}). Saisissez la star sortie, ou un événement.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} a pioché… ({count} à saisir) : la star sortie, ou un événement</translation>

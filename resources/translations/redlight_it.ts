@@ -1769,6 +1769,27 @@
             <numerusform>{name} pesca ancora {count} carte: è stato rivelato {award} (A5). Inserisci la star uscita, oppure un evento.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pesca ancora {count} carta: è stato giocato dalla mano {award} (E4). Inserisci la star uscita, oppure un evento.</numerusform>
+            <numerusform>{name} pesca ancora {count} carte: è stato giocato dalla mano {award} (E4). Inserisci la star uscita, oppure un evento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pesca ancora {count} carta: è stata usata l'abilità di {star} ({rule}). Inserisci la star uscita, oppure un evento.</numerusform>
+            <numerusform>{name} pesca ancora {count} carte: è stata usata l'abilità di {star} ({rule}). Inserisci la star uscita, oppure un evento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.</source>
+        <translation>
+            <numerusform>{name} pesca ancora {count} carta: è stato giocato {event} ({rule}). Inserisci la star uscita, oppure un evento.</numerusform>
+            <numerusform>{name} pesca ancora {count} carte: è stato giocato {event} ({rule}). Inserisci la star uscita, oppure un evento.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} drew… ({count} to enter): the star that came out, or an event</source>
         <translation>{name} ha pescato… ({count} da inserire): la star uscita, oppure un evento</translation>

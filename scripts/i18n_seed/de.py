@@ -1615,3 +1615,15 @@ T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who j
 T.update({  # the first game's legend folded to its title row: its button that opens it
     "Show": "Zeigen",
 })
+
+T.update({  # table mode: the draw an event or award played (E2, E4) or a star's ability (A8, A9) makes names the card
+    '{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.': (
+        '{name} zieht noch {count} Karte: {event} wurde gespielt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.',
+        '{name} zieht noch {count} Karten: {event} wurde gespielt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.'),
+    '{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.': (
+        '{name} zieht noch {count} Karte: {award} wurde aus der Hand gespielt (E4). Gib den gezogenen Star oder ein Ereignis ein.',
+        '{name} zieht noch {count} Karten: {award} wurde aus der Hand gespielt (E4). Gib den gezogenen Star oder ein Ereignis ein.'),
+    "{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.": (
+        '{name} zieht noch {count} Karte: Die Fähigkeit von {star} wurde genutzt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.',
+        '{name} zieht noch {count} Karten: Die Fähigkeit von {star} wurde genutzt ({rule}). Gib den gezogenen Star oder ein Ereignis ein.'),
+})

@@ -52,3 +52,15 @@ T.update({  # table mode: the draw a revealed award's effect makes names the awa
         '{name} draws {count} more card: {award} was revealed (A5). Enter the star that came out, or an event.',
         '{name} draws {count} more cards: {award} was revealed (A5). Enter the star that came out, or an event.'),
 })
+
+T.update({  # table mode: the draw an event or award played (E2, E4) or a star's ability (A8, A9) makes names the card
+    '{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.': (
+        '{name} draws {count} more card: {event} was played ({rule}). Enter the star that came out, or an event.',
+        '{name} draws {count} more cards: {event} was played ({rule}). Enter the star that came out, or an event.'),
+    '{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.': (
+        '{name} draws {count} more card: {award} was played from the hand (E4). Enter the star that came out, or an event.',
+        '{name} draws {count} more cards: {award} was played from the hand (E4). Enter the star that came out, or an event.'),
+    "{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.": (
+        "{name} draws {count} more card: {star}'s ability was used ({rule}). Enter the star that came out, or an event.",
+        "{name} draws {count} more cards: {star}'s ability was used ({rule}). Enter the star that came out, or an event."),
+})

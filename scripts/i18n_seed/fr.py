@@ -1618,3 +1618,15 @@ T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who j
 T.update({  # the first game's legend folded to its title row: its button that opens it
     "Show": "Afficher",
 })
+
+T.update({  # table mode: the draw an event or award played (E2, E4) or a star's ability (A8, A9) makes names the card
+    '{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.': (
+        '{name} pioche {count} carte de plus : {event} a été joué ({rule}). Saisissez la star sortie, ou un événement.',
+        '{name} pioche {count} cartes de plus : {event} a été joué ({rule}). Saisissez la star sortie, ou un événement.'),
+    '{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.': (
+        '{name} pioche {count} carte de plus : {award} a été joué depuis la main (E4). Saisissez la star sortie, ou un événement.',
+        '{name} pioche {count} cartes de plus : {award} a été joué depuis la main (E4). Saisissez la star sortie, ou un événement.'),
+    "{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.": (
+        '{name} pioche {count} carte de plus : le pouvoir de {star} a été utilisé ({rule}). Saisissez la star sortie, ou un événement.',
+        '{name} pioche {count} cartes de plus : le pouvoir de {star} a été utilisé ({rule}). Saisissez la star sortie, ou un événement.'),
+})

@@ -1621,3 +1621,15 @@ T.update({  # hot-seat: Ctrl+Z under the curtain is the undo of the player who j
 T.update({  # the first game's legend folded to its title row: its button that opens it
     "Show": "Mostra",
 })
+
+T.update({  # table mode: the draw an event or award played (E2, E4) or a star's ability (A8, A9) makes names the card
+    '{name} draws {count} more card(s): {event} was played ({rule}). Enter the star that came out, or an event.': (
+        '{name} pesca ancora {count} carta: è stato giocato {event} ({rule}). Inserisci la star uscita, oppure un evento.',
+        '{name} pesca ancora {count} carte: è stato giocato {event} ({rule}). Inserisci la star uscita, oppure un evento.'),
+    '{name} draws {count} more card(s): {award} was played from the hand (E4). Enter the star that came out, or an event.': (
+        '{name} pesca ancora {count} carta: è stato giocato dalla mano {award} (E4). Inserisci la star uscita, oppure un evento.',
+        '{name} pesca ancora {count} carte: è stato giocato dalla mano {award} (E4). Inserisci la star uscita, oppure un evento.'),
+    "{name} draws {count} more card(s): {star}'s ability was used ({rule}). Enter the star that came out, or an event.": (
+        "{name} pesca ancora {count} carta: è stata usata l'abilità di {star} ({rule}). Inserisci la star uscita, oppure un evento.",
+        "{name} pesca ancora {count} carte: è stata usata l'abilità di {star} ({rule}). Inserisci la star uscita, oppure un evento."),
+})

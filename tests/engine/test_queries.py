@@ -6,14 +6,15 @@ import random
 from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import BuyAward, EndTurn, FilmTop, MakeFilm, Outshine, PlayAward, PlayEvent, UseAbility
 from redlight_app.engine.queries import (
+    DrawCause,
     ability_refusal,
     ability_selection_refusal,
     acting_seat,
     award_cost_for,
-    award_drawing,
     award_refusal,
     can_outshine,
     card_refusal,
+    draw_cause,
     film_refusal,
     film_required,
     next_award_cost,
@@ -259,9 +260,9 @@ def test_a8_a9_e1_e4_ability_and_card_refusals_equal_apply_over_random_games():
     assert compared > 500
 
 
-def test_a5_award_drawing_names_the_revealed_award_whose_effect_draws_and_nothing_else():
+def test_a5_draw_cause_names_the_revealed_award_whose_effect_draws_and_not_the_turns_draw():
     """The table is told why a player draws mid-turn: the award revealed on draw whose effect
-    made the draw due (A5); the turn's draw (T1) and a played card's draw name none."""
+    made the draw due (A5); the turn's draw (T1) names nothing."""
     doc = table_box_doc()
     doc["awards"] = [award("a-encore", costs=[2, 2, 2, 2], reveal=True, effect={"do": "draw", "count": 1})]
     doc["events"].append({"id": "e-gossip", "name": "Gossip", "phase": "own_turn", "copies": 1,
@@ -269,11 +270,90 @@ def test_a5_award_drawing_names_the_revealed_award_whose_effect_draws_and_nothin
     g = new_table_game(load_cardset(doc), ["Ann", "Bob"], 0, ["s-ann", "s-bob"])
     log: list = []
     log += do(g, "buy_award", 0, stars=["s-ann"], card="a-encore")
-    assert g.draws_due == 1 and award_drawing(g, reversed(log)) == "a-encore"
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("revealed", "a-encore", 0, "A5")
     log += do(g, "draw", 0)
-    assert award_drawing(g, reversed(log)) is None  # nothing is due any more
+    assert draw_cause(g, reversed(log)) is None  # nothing is due any more
     log += do(g, "end_turn", 0)
-    assert g.draws_due == 2 and award_drawing(g, reversed(log)) is None  # T1: the turn's draw
-    log += do(g, "draw", 1) + do(g, "draw", 1)
+    assert g.draws_due == 2 and draw_cause(g, reversed(log)) is None  # T1: the turn's draw
+    log += do(g, "draw", 1)
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) is None  # T1, half entered
+    log += do(g, "draw", 1)
     log += do(g, "play_event", 1, card="e-gossip")
-    assert g.draws_due == 1 and award_drawing(g, reversed(log)) is None  # a played event's draw
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("event", "e-gossip", 1, "E2")
+
+
+def _drawing_box():
+    """The table box with a card of each kind whose effect draws: Open Casting Call (an
+    event: draw 2), Last Call (a reaction event: draw 1), Lucky (an action ability: draw 1),
+    Scout (a reaction ability: draw 1), Casting Award (an award played from the hand: draw
+    2) and Glitz (an event whose `all` effect raises a star's fame, then draws 1)."""
+    doc = table_box_doc()
+    doc["stars"] += [star("s-lucky", fame=2, ability={"kind": "action", "text": "",
+                                                      "effect": {"do": "draw", "count": 1}}),
+                     star("s-scout", ability={"kind": "reaction", "trigger": "star", "text": "",
+                                              "effect": {"do": "draw", "count": 1}})]
+    doc["events"] += [
+        {"id": "e-call", "name": "Open Casting Call", "phase": "own_turn", "copies": 1, "text": "",
+         "effect": {"do": "draw", "count": 2}},
+        {"id": "e-last", "name": "Last Call", "phase": "reaction", "copies": 1, "text": "",
+         "effect": {"do": "draw", "count": 1}},
+        {"id": "e-glitz", "name": "Glitz", "phase": "own_turn", "copies": 1, "text": "",
+         "effect": {"do": "all", "effects": [
+             {"do": "modify", "stat": "fame", "amount": 1, "target": "own_star", "until": "end_of_turn"},
+             {"do": "draw", "count": 1}]}}]
+    doc["awards"] = [award("a-casting", costs=[2, 2, 2, 2], effect={"do": "draw", "count": 2}),
+                     award("a-gold")]
+    return load_cardset(doc)
+
+
+def test_e2_e4_a8_draw_cause_names_the_played_card_or_the_ability_whose_effect_draws():
+    """An event played (E2), an award played from the hand (E4) and a star's action ability
+    (A8): each makes its player draw and is named with its rule, also once a card of the
+    draw is entered; an `all` effect whose other part logs first still names its card."""
+    g = new_table_game(_drawing_box(), ["Ann", "Bob"], 0, ["s-lucky", "s-bob"])
+    log: list = []
+    log += do(g, "play_event", 0, card="e-call")
+    assert g.draws_due == 2 and draw_cause(g, reversed(log)) == DrawCause("event", "e-call", 0, "E2")
+    log += do(g, "draw", 0, card="s-cy")
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("event", "e-call", 0, "E2")
+    log += do(g, "draw", 0, card="s-di")
+    log += do(g, "use_ability", 0, star="s-lucky")
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("ability", "s-lucky", 0, "A8")
+    log += do(g, "draw", 0, card="s-ann")
+    log += do(g, "buy_award", 0, stars=["s-cy"], card="a-casting")
+    assert g.draws_due == 0 and draw_cause(g, reversed(log)) is None  # bought: nothing drawn
+    log += do(g, "play_award", 0, card="a-casting")
+    assert g.draws_due == 2 and draw_cause(g, reversed(log)) == DrawCause("award", "a-casting", 0, "E4")
+    log += do(g, "draw", 0) + do(g, "draw", 0)
+    log += do(g, "play_event", 0, card="e-glitz", target="s-ann")
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("event", "e-glitz", 0, "E2")
+
+
+def test_r1_draw_cause_names_a_reaction_event_or_ability_whose_effect_draws():
+    """In Bob's response window (R1) his reaction event Last Call (E2) or his star Scout's
+    reaction ability (A9) makes him draw: named, with the seat of the one who draws."""
+    g = new_table_game(_drawing_box(), ["Ann", "Bob"], 0, ["s-ann", "s-scout"])
+    log: list = []
+    log += do(g, "play_event", 0, card="e-rumour", target="s-scout")
+    assert g.window is not None and g.window.seat == 1
+    log += do(g, "use_ability", 1, star="s-scout")
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("ability", "s-scout", 1, "A9")
+    log += do(g, "draw", 1, card="s-cy")
+    log += do(g, "play_event", 1, card="e-last")
+    assert g.draws_due == 1 and draw_cause(g, reversed(log)) == DrawCause("event", "e-last", 1, "E2")
+
+
+def test_draw_cause_names_nothing_when_something_else_came_between_or_the_card_does_not_draw():
+    """Err towards the plain prompt: a log whose draws due follow another player's card, a
+    card that does not draw, or an entry of another kind names no cause."""
+    g = new_table_game(_drawing_box(), ["Ann", "Bob"], 0, ["s-lucky", "s-bob"])
+    log = do(g, "play_event", 0, card="e-call")
+    due, played = log[-1], log[0]
+    assert due["type"] == "draws_due" and played["type"] == "event_played"
+    assert draw_cause(g, [due, played]) == DrawCause("event", "e-call", 0, "E2")
+    assert draw_cause(g, [due, {**played, "seat": 1}]) is None  # another player's card
+    assert draw_cause(g, [due, {**played, "card": "e-rumour"}]) is None  # it does not draw
+    assert draw_cause(g, [due, {"type": "film_made", "seat": 0}, played]) is None  # between
+    assert draw_cause(g, [due, {"type": "turn", "seat": 0, "turn": 1}]) is None  # T1
+    assert draw_cause(g, [{"type": "end_turn", "seat": 0}, due, played]) is None  # newer than due
+    assert draw_cause(g, [due]) is None and draw_cause(g, []) is None

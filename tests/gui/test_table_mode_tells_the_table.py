@@ -1,10 +1,11 @@
 """Table mode says what the table needs to hear after an entry, in the entry strip beside
 what it asks next (not only in the log, which the players at a game night do not read): an
 outshine that failed once its response was over (A6), and why a player draws again when an
-award revealed on draw makes them (A5)."""
+award revealed on draw (A5), an event or an award played (E2, E4) or a star's ability (A8)
+makes them."""
 from __future__ import annotations
 
-from engine.factory import award, event, table_box_doc
+from engine.factory import award, event, star, table_box_doc
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -115,3 +116,105 @@ def test_a5_the_draw_a_revealed_award_makes_names_the_award(qtbot, open_window, 
     tap(qtbot, strip.end_turn)
     qtbot.waitUntil(lambda: tm.mode() == "draw")
     assert strip.prompt.text() == ("Leo drew… (2 to enter): the star that came out, or an event")
+
+
+def _callers(lucky: str = "Lucky"):
+    """The table-mode box with cards whose effect draws: Open Casting Call (an event: "Draw
+    2 cards"), Lucky's action ability (draw a card) and Casting Prize (an award that, played
+    from the hand, draws 2 cards); it tops the award deck and costs 2."""
+    doc = table_box_doc()
+    doc["stars"].append(star("s-lucky", fame=2, ability={
+        "kind": "action", "text": "Draw a card.", "effect": {"do": "draw", "count": 1}}))
+    doc["stars"][-1]["name"] = lucky
+    doc["events"].append(event("e-call", {"do": "draw", "count": 2}))
+    doc["events"][-1].update(name="Open Casting Call", text="Draw 2 cards.")
+    doc["awards"] = [award("a-prize", costs=[2, 2, 2, 2], effect={"do": "draw", "count": 2}),
+                     award("a-gold")]
+    doc["awards"][0].update(name="Casting Prize", text="Draw 2 cards.")
+    return load_cardset(doc)
+
+
+def _pick(qtbot, strip, letters: str, key: str) -> None:
+    """Type a card's first letters in the strip's field, then tap its chip."""
+    tap(qtbot, strip.search)
+    qtbot.keyClicks(strip.search, letters)
+    qtbot.waitUntil(lambda: key in strip.chips.keys())
+    tap(qtbot, strip.chips.chip(key))
+
+
+def test_e2_the_draw_a_played_event_makes_names_the_event(qtbot, open_window, shots):
+    """Mia plays Open Casting Call (draw 2 cards): the strip asks for the two cards and says
+    why, Open Casting Call was played (E2); before, it asked "Mia drew… (2 to enter)" as at
+    the start of a turn. Once one card is entered it still says so, for the one left."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _callers())
+    c, strip = main.controller, tm.strip
+    _pick(qtbot, strip, "open", "e-call")
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert c.record.moves[-1].type == "play_event" and c.state.draws_due == 2
+    assert strip.prompt.text() == ("Mia draws 2 more cards: Open Casting Call was played (E2). "
+                                   "Enter the star that came out, or an event.")
+    snap(qtbot, main, shots, "table-e2-draw-names-the-event.png")
+    tap(qtbot, strip.event_button)
+    qtbot.waitUntil(lambda: c.state.draws_due == 1)
+    assert strip.prompt.text() == ("Mia draws 1 more card: Open Casting Call was played (E2). "
+                                   "Enter the star that came out, or an event.")
+
+
+def test_e4_the_draw_an_award_played_from_the_hand_makes_names_the_award(
+        qtbot, open_window, shots):
+    """Mia's Ann buys Casting Prize, then Mia plays it from her hand (draw 2 cards): the
+    strip says Casting Prize was played from the hand (E4)."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _callers())
+    c, strip = main.controller, tm.strip
+    tap(qtbot, star_card(tm, "s-ann"))
+    qtbot.waitUntil(lambda: strip.awards.keys() == ["a-prize"])
+    tap(qtbot, strip.awards.chip("a-prize"))
+    qtbot.waitUntil(lambda: "a-prize" in c.state.players[0].awards and tm.mode() == "turn")
+    _pick(qtbot, strip, "casting p", "award:a-prize")
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert c.record.moves[-1].type == "play_award" and c.state.draws_due == 2
+    assert strip.prompt.text() == ("Mia draws 2 more cards: Casting Prize was played from the "
+                                   "hand (E4). Enter the star that came out, or an event.")
+    snap(qtbot, main, shots, "table-e4-draw-names-the-award.png")
+
+
+def test_a8_the_draw_a_stars_ability_makes_names_her_ability(qtbot, open_window, shots):
+    """Mia taps Lucky and her ability (draw a card): the strip says Lucky's ability was used
+    (A8); the turn's own draw that follows is asked plainly, as before."""
+    main = open_window(size=(1366, 768))
+    tm = start_box(main, _callers(), ("s-lucky", "s-bob"))
+    c, strip = main.controller, tm.strip
+    tap(qtbot, star_card(tm, "s-lucky"))
+    qtbot.waitUntil(lambda: strip.ability.isVisible())
+    tap(qtbot, strip.ability)
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert c.record.moves[-1].type == "use_ability" and c.state.draws_due == 1
+    assert strip.prompt.text() == ("Mia draws 1 more card: Lucky's ability was used (A8). "
+                                   "Enter the star that came out, or an event.")
+    snap(qtbot, main, shots, "table-a8-draw-names-the-ability.png")
+    tap(qtbot, strip.event_button)
+    qtbot.waitUntil(lambda: tm.mode() == "turn")
+    tap(qtbot, strip.end_turn)
+    qtbot.waitUntil(lambda: tm.mode() == "draw")
+    assert strip.prompt.text() == ("Leo drew… (2 to enter): the star that came out, or an event")
+
+
+def test_a8_in_french_the_ability_is_hers_with_elision(qtbot, open_window, shots):
+    """In French the sentence is filled with elision: "le pouvoir d'Ingrid", not "de
+    Ingrid"."""
+    main = open_window(size=(1366, 768))
+    main.set_language("fr")
+    try:
+        tm = start_box(main, _callers("Ingrid"), ("s-lucky", "s-bob"))
+        strip = tm.strip
+        tap(qtbot, star_card(tm, "s-lucky"))
+        qtbot.waitUntil(lambda: strip.ability.isVisible())
+        tap(qtbot, strip.ability)
+        qtbot.waitUntil(lambda: tm.mode() == "draw")
+        assert strip.prompt.text() == ("Mia pioche 1 carte de plus\u00a0: le pouvoir d'Ingrid a été "
+                                       "utilisé (A8). Saisissez la star sortie, ou un événement.")
+        snap(qtbot, main, shots, "table-a8-draw-names-the-ability-fr.png")
+    finally:
+        main.set_language("system")

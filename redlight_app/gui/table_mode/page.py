@@ -203,6 +203,26 @@ class TableModePage(QWidget):
         self.table.saved.setText(text)
         ink(self.table.saved, WARNING_INK if warning else SAVED_INK)
 
+    def _draw_cause_text(self, cause: q.DrawCause, name: str, count: int) -> str:
+        """The draw prompt that says why the cards are drawn mid-turn: the card whose draw
+        effect makes the draw, with its rule (A5, E2, E4, A8, A9); the table hears why."""
+        card = self.name(cause.card)
+        if cause.kind == "revealed":
+            text = tr("{name} draws {count} more card(s): {award} was revealed (A5). Enter the "
+                      "star that came out, or an event.", "", count)
+            return fill(text, name=name, count=number(count), award=card)
+        if cause.kind == "award":
+            text = tr("{name} draws {count} more card(s): {award} was played from the hand (E4). "
+                      "Enter the star that came out, or an event.", "", count)
+            return fill(text, name=name, count=number(count), award=card)
+        if cause.kind == "ability":
+            text = tr("{name} draws {count} more card(s): {star}'s ability was used ({rule}). "
+                      "Enter the star that came out, or an event.", "", count)
+            return fill(text, name=name, count=number(count), star=card, rule=cause.rule)
+        text = tr("{name} draws {count} more card(s): {event} was played ({rule}). Enter the "
+                  "star that came out, or an event.", "", count)
+        return fill(text, name=name, count=number(count), event=card, rule=cause.rule)
+
     def _refresh_strip(self, info: q.Helpers) -> None:
         s, strip, mode = self.state, self.strip, self.mode()
         strip.retranslate()
@@ -243,14 +263,10 @@ class TableModePage(QWidget):
             strip.prompt.setText(html_text(tr("Game over. Winner: {names}.").format(names=winners)))
         elif mode == "draw":
             assert s.drawing is not None  # what "draw" means (_mode)
-            award = q.award_drawing(s, (item.entry for item in reversed(self.c.log)))
-            if award is not None:  # A5: the revealed award's effect draws; the table hears why
-                text = tr("{name} draws {count} more card(s): {award} was revealed (A5). Enter the "
-                          "star that came out, or an event.", "", s.draws_due).format(
-                    name=names[s.drawing], count=number(s.draws_due), award=self.name(award))
-            else:
-                text = tr("{name} drew… ({count} to enter): the star that came out, or an "
-                          "event").format(name=names[s.drawing], count=s.draws_due)
+            cause = q.draw_cause(s, (item.entry for item in reversed(self.c.log)))
+            text = self._draw_cause_text(cause, names[s.drawing], s.draws_due) if cause else \
+                tr("{name} drew… ({count} to enter): the star that came out, or an "
+                   "event").format(name=names[s.drawing], count=s.draws_due)
             strip.prompt.setText(html_text(text))
             strip.search.setPlaceholderText(tr("Star name…"))
         elif mode == "name":

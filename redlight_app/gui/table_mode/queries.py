@@ -10,6 +10,7 @@ from typing import Any
 from ...engine.award_return import returning_player, with_given_back
 from ...engine.effects import target_options
 from ...engine.moves import BuyAward, EffectMove, MakeFilm, Move, PlayAward, PlayEvent, UseAbility
+from ...engine.queries import DrawCause as DrawCause  # why a player draws mid-turn (A5, E2, E4, A8, A9)
 from ...engine.queries import (
     Reach,
     award_cost_for,
@@ -22,7 +23,7 @@ from ...engine.queries import (
     top_film_candidates,
     top_film_required,
 )
-from ...engine.queries import award_drawing as award_drawing  # A5: the award whose effect draws
+from ...engine.queries import draw_cause as draw_cause  # the card whose draw effect draws now
 from ...engine.queries import reveal_waiting as reveal_waiting  # A5: the award whose drawer aims now
 from ...engine.rules import check, purchases_left
 from ...engine.stall import showdown_stands_still
