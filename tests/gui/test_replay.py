@@ -375,3 +375,15 @@ def test_tab_reaches_the_replays_buttons_and_the_arrows_still_step(open_window, 
     step = replay.step
     qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_Left)
     qtbot.waitUntil(lambda: replay.step == step - 1)
+
+
+def test_esc_closes_the_replay_window_wherever_the_focus_is_in_it(open_window, qtbot):
+    """A player done looking back pressed Esc, as in any viewer: the replay stayed open
+    (only Ctrl+W closed it). Esc closes it now, from the window or a focused button."""
+    window = open_window()
+    ids, _ = _saved(window)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.buttons["back"].setFocus()
+    qtbot.waitUntil(replay.buttons["back"].hasFocus)
+    qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not replay.isVisible())

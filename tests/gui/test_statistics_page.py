@@ -375,3 +375,19 @@ def test_bar_labels_read_whole_in_italian_at_a_larger_system_font(system_font, q
         assert chart.shown_labels == ["la resa dei conti finale"]
     finally:
         i18n.install("en")
+
+
+def test_esc_closes_the_statistics_page(open_window, qtbot):
+    """Esc on the statistics page, with a filter focused, left it open (only Ctrl+W closed
+    it); it closes now, as a page that only shows figures should."""
+    window = open_window()
+    save_mixed_games(window.storage.repo)
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
+    qtbot.waitUntil(page.isVisible)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.players.setFocus()
+    qtbot.waitUntil(page.players.hasFocus)
+    qtbot.keyClick(page.players, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not page.isVisible())

@@ -184,8 +184,10 @@ class ReplayWindow(QMainWindow):
                            ("Home", self.go_first), ("End", self.go_last)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
-        # closed by the keyboard too (Ctrl+W), like the card set editor
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+        # closed by the keyboard too (Ctrl+W, like the card set editor, or Esc, as a viewer
+        # is: nothing in it is lost)
+        for closing in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")):
+            QShortcut(closing, self).activated.connect(self.close)
         self._retranslate_controls()
         self._fill_log()
         self.go(timeline.last if timeline.finished else 0, force=True)

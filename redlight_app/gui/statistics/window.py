@@ -152,8 +152,10 @@ class StatisticsWindow(QMainWindow):
         self.player.currentIndexChanged.connect(self.refresh)
         self.players.currentIndexChanged.connect(self._filters_changed)
         self.kind.currentIndexChanged.connect(self._filters_changed)
-        # closed by the keyboard too (Ctrl+W), like the card set editor
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+        # closed by the keyboard too (Ctrl+W, like the card set editor, or Esc, as a viewer
+        # is: nothing in it is lost)
+        for closing in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")):
+            QShortcut(closing, self).activated.connect(self.close)
         self._retranslate_controls()
         self.reload()
 
