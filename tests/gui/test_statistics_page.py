@@ -391,3 +391,29 @@ def test_esc_closes_the_statistics_page(open_window, qtbot):
     qtbot.waitUntil(page.players.hasFocus)
     qtbot.keyClick(page.players, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not page.isVisible())
+
+
+def test_the_filters_read_whole_in_french_at_a_larger_system_font(open_window, qtbot, shots,
+                                                                     system_font):
+    """On a 1366x768 laptop with a 125% system font, in French, the filters on one line were
+    cut: "N'importe quel nomb", "Parties numériques et à la tab", "Exporter en CSV…". When
+    they do not fit on one line they go one under the other, each whole; the charts stay
+    three across."""
+    system_font(1.25)
+    window = open_window()
+    window.set_language("fr")
+    try:
+        save_mixed_games(window.storage.repo)
+        window.menus.actions["statistics"].trigger()
+        page = window.windows.statistics
+        qtbot.waitUntil(page.isVisible)
+        page.resize(1180, 720)
+        qtbot.waitUntil(lambda: page.width() == 1180)
+        qtbot.wait(60)
+        for control in (page.player, page.players, page.kind, page.export_button):
+            assert control.width() >= control.sizeHint().width(), (
+                control.objectName(), control.width(), control.sizeHint().width())
+        assert page.columns == 3
+        page.grab().save(str(shots / "statistics-fr-125.png"))
+    finally:
+        window.set_language("system")
