@@ -387,3 +387,29 @@ def test_esc_closes_the_replay_window_wherever_the_focus_is_in_it(open_window, q
     qtbot.waitUntil(replay.buttons["back"].hasFocus)
     qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not replay.isVisible())
+
+
+def test_tab_leaves_the_saved_games_list_for_its_buttons(open_window, qtbot):
+    """In Look back at a game, Tab went from cell to cell of the list (five a game, a whole
+    list of them) and never reached Replay…, Play this deal again, Export log… or Close.
+    Tab goes to the buttons now; the arrows still choose the game."""
+    from PySide6.QtWidgets import QApplication
+    window = open_window()
+    _saved(window)
+    look.open_look_back(window)
+    dialog = window.dialogs.saved_games.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.list.setFocus()
+    qtbot.waitUntil(dialog.list.hasFocus)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+    assert dialog.list.currentRow() == 1
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.buttons["replay"]
+    reached = {QApplication.focusWidget()}
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert {dialog.buttons["again"], dialog.buttons["export"]} <= reached
+
