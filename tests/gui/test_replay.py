@@ -413,3 +413,25 @@ def test_tab_leaves_the_saved_games_list_for_its_buttons(open_window, qtbot):
         reached.add(QApplication.focusWidget())
     assert {dialog.buttons["again"], dialog.buttons["export"]} <= reached
 
+
+def test_d_looks_through_the_discard_pile_as_the_pile_says(open_window, qtbot):
+    """The replay's discard pile says "click or press D to look through", but D did nothing
+    in the replay window (it was a key of the game window only). D opens the pile of the move
+    shown now; Esc puts it away and leaves the replay open."""
+    window = open_window()
+    ids, records = _saved(window)
+    fresh = records[FINISHED].replay(40)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(40)
+    assert "D" in replay.table.discard.accessibleName()
+    replay.buttons["back"].setFocus()
+    qtbot.waitUntil(replay.buttons["back"].hasFocus)
+    qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: replay.discard.dialog is not None and replay.discard.dialog.isVisible())
+    dialog = replay.discard.dialog
+    assert dialog.list.count() == len(fresh.discard) > 0
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: replay.discard.dialog is None or not replay.discard.dialog.isVisible())
+    assert replay.isVisible()

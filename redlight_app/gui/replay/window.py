@@ -181,7 +181,8 @@ class ReplayWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for keys, slot in (("Left", self.back), ("Right", self.forward),
                            ("Up", self.turn_back), ("Down", self.turn_forward),
-                           ("Home", self.go_first), ("End", self.go_last)):
+                           ("Home", self.go_first), ("End", self.go_last),
+                           ("D", self.show_discard)):  # (the pile says "click or press D")
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
         # closed by the keyboard too (Ctrl+W, like the card set editor, or Esc, as a viewer
