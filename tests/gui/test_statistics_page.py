@@ -398,7 +398,8 @@ def test_the_filters_read_whole_in_french_at_a_larger_system_font(open_window, q
     """On a 1366x768 laptop with a 125% system font, in French, the filters on one line were
     cut: "N'importe quel nomb", "Parties numériques et à la tab", "Exporter en CSV…". When
     they do not fit on one line they go one under the other, each whole; the charts stay
-    three across."""
+    three across, and the endings chart's title, cut after two lines ("… ; plein…"), takes
+    a third."""
     system_font(1.25)
     window = open_window()
     window.set_language("fr")
@@ -414,6 +415,10 @@ def test_the_filters_read_whole_in_french_at_a_larger_system_font(open_window, q
             assert control.width() >= control.sizeHint().width(), (
                 control.objectName(), control.width(), control.sizeHint().width())
         assert page.columns == 3
+        charts = [page.levels_chart, page.endings_chart, page.stars_chart, page.rate_chart]
+        qtbot.waitUntil(lambda: all(c.shown_title for c in charts))
+        for chart in charts:  # "Comment les parties se sont terminées (clair : … ; plein…"
+            assert chart.shown_title == chart.title, chart.shown_title
         page.grab().save(str(shots / "statistics-fr-125.png"))
     finally:
         window.set_language("system")
