@@ -877,3 +877,27 @@ def test_an_id_past_the_sets_limit_is_cut_and_said_and_steps_speak_german(qtbot,
         editor.close_without_asking()
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_card_lists_buttons_read_whole_at_a_larger_system_font(open_editor, qtbot,
+                                                                     system_font, lang):
+    """On a laptop with a 125% system font the button under the card list read
+    "Karte ...ufügen" / "Ajoute... carte": the list kept its 320 px and cut the button's
+    words. The list is as wide as its buttons now, each button as wide as its words."""
+    from redlight_app.gui import i18n
+    system_font(1.25)
+    i18n.install(lang)
+    try:
+        editor = open_editor()
+        editor.resize(1280, 720)
+        buttons = (editor.list.add_button, editor.list.duplicate_button,
+                   editor.list.delete_button)
+        qtbot.waitUntil(lambda: all(b.isVisible() for b in buttons))
+        qtbot.wait(60)  # the splitter lays out
+        for button in buttons:
+            assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
+        assert buttons[2].geometry().right() <= editor.list.width()
+        shot(qtbot, editor, f"editor-list-buttons-{lang}-125.png")
+    finally:
+        i18n.install("en")

@@ -375,3 +375,63 @@ def test_tab_reaches_the_replays_buttons_and_the_arrows_still_step(open_window, 
     step = replay.step
     qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_Left)
     qtbot.waitUntil(lambda: replay.step == step - 1)
+
+
+def test_esc_closes_the_replay_window_wherever_the_focus_is_in_it(open_window, qtbot):
+    """A player done looking back pressed Esc, as in any viewer: the replay stayed open
+    (only Ctrl+W closed it). Esc closes it now, from the window or a focused button."""
+    window = open_window()
+    ids, _ = _saved(window)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.buttons["back"].setFocus()
+    qtbot.waitUntil(replay.buttons["back"].hasFocus)
+    qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not replay.isVisible())
+
+
+def test_tab_leaves_the_saved_games_list_for_its_buttons(open_window, qtbot):
+    """In Look back at a game, Tab went from cell to cell of the list (five a game, a whole
+    list of them) and never reached Replay…, Play this deal again, Export log… or Close.
+    Tab goes to the buttons now; the arrows still choose the game."""
+    from PySide6.QtWidgets import QApplication
+    window = open_window()
+    _saved(window)
+    look.open_look_back(window)
+    dialog = window.dialogs.saved_games.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.list.setFocus()
+    qtbot.waitUntil(dialog.list.hasFocus)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+    assert dialog.list.currentRow() == 1
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.buttons["replay"]
+    reached = {QApplication.focusWidget()}
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert {dialog.buttons["again"], dialog.buttons["export"]} <= reached
+
+
+def test_d_looks_through_the_discard_pile_as_the_pile_says(open_window, qtbot):
+    """The replay's discard pile says "click or press D to look through", but D did nothing
+    in the replay window (it was a key of the game window only). D opens the pile of the move
+    shown now; Esc puts it away and leaves the replay open."""
+    window = open_window()
+    ids, records = _saved(window)
+    fresh = records[FINISHED].replay(40)
+    replay = _open_replay(window, qtbot, ids[FINISHED])
+    replay.go(40)
+    assert "D" in replay.table.discard.accessibleName()
+    replay.buttons["back"].setFocus()
+    qtbot.waitUntil(replay.buttons["back"].hasFocus)
+    qtbot.keyClick(replay.buttons["back"], Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: replay.discard.dialog is not None and replay.discard.dialog.isVisible())
+    dialog = replay.discard.dialog
+    assert dialog.list.count() == len(fresh.discard) > 0
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: replay.discard.dialog is None or not replay.discard.dialog.isVisible())
+    assert replay.isVisible()

@@ -375,3 +375,50 @@ def test_bar_labels_read_whole_in_italian_at_a_larger_system_font(system_font, q
         assert chart.shown_labels == ["la resa dei conti finale"]
     finally:
         i18n.install("en")
+
+
+def test_esc_closes_the_statistics_page(open_window, qtbot):
+    """Esc on the statistics page, with a filter focused, left it open (only Ctrl+W closed
+    it); it closes now, as a page that only shows figures should."""
+    window = open_window()
+    save_mixed_games(window.storage.repo)
+    window.menus.actions["statistics"].trigger()
+    page = window.windows.statistics
+    qtbot.waitUntil(page.isVisible)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.players.setFocus()
+    qtbot.waitUntil(page.players.hasFocus)
+    qtbot.keyClick(page.players, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not page.isVisible())
+
+
+def test_the_filters_read_whole_in_french_at_a_larger_system_font(open_window, qtbot, shots,
+                                                                     system_font):
+    """On a 1366x768 laptop with a 125% system font, in French, the filters on one line were
+    cut: "N'importe quel nomb", "Parties numériques et à la tab", "Exporter en CSV…". When
+    they do not fit on one line they go one under the other, each whole; the charts stay
+    three across, and the endings chart's title, cut after two lines ("… ; plein…"), takes
+    a third."""
+    system_font(1.25)
+    window = open_window()
+    window.set_language("fr")
+    try:
+        save_mixed_games(window.storage.repo)
+        window.menus.actions["statistics"].trigger()
+        page = window.windows.statistics
+        qtbot.waitUntil(page.isVisible)
+        page.resize(1180, 720)
+        qtbot.waitUntil(lambda: page.width() == 1180)
+        qtbot.wait(60)
+        for control in (page.player, page.players, page.kind, page.export_button):
+            assert control.width() >= control.sizeHint().width(), (
+                control.objectName(), control.width(), control.sizeHint().width())
+        assert page.columns == 3
+        charts = [page.levels_chart, page.endings_chart, page.stars_chart, page.rate_chart]
+        qtbot.waitUntil(lambda: all(c.shown_title for c in charts))
+        for chart in charts:  # "Comment les parties se sont terminées (clair : … ; plein…"
+            assert chart.shown_title == chart.title, chart.shown_title
+        page.grab().save(str(shots / "statistics-fr-125.png"))
+    finally:
+        window.set_language("system")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QMenu,
+    QSizePolicy,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -80,6 +81,9 @@ class CardList(QWidget):
         self.delete_button.setObjectName("delete-card")
         for button in (self.add_button, self.duplicate_button, self.delete_button):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            # never narrower than its words: the list is as wide as its three buttons
+            # ("Karte hinzufügen", "Ajouter une carte" were cut at a 125% system font)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             buttons.addWidget(button)
         buttons.addStretch(1)
         box.addLayout(buttons)

@@ -147,8 +147,7 @@ class CardSetEditor(QMainWindow):
         self.ids_box.toggled.connect(lambda on: self.card_forms.show_ids(on))
         root.addWidget(self.header)
 
-        self.list: CardList = CardList()
-        self.list.setMinimumWidth(210)
+        self.list: CardList = CardList()  # at least as wide as its buttons (their layout's)
         self.list.selected.connect(self._selected)
         self.list.tree.addAction(self.menu_actions["delete"])
         self.add_menu: QMenu = build_add_menu(self, self.menu_actions)

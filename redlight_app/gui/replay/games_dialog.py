@@ -60,6 +60,9 @@ class SavedGamesDialog(QDialog):
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab leaves the list for the buttons (it went from cell to cell, 5 a game); the
+        # arrow keys choose a game
+        self.list.setTabKeyNavigation(False)
         self.list.verticalHeader().hide()
         self.list.setAccessibleName(tr("Saved games"))
         self.list.horizontalHeader().setAccessibleName(tr("Column headings"))

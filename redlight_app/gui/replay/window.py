@@ -181,11 +181,14 @@ class ReplayWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for keys, slot in (("Left", self.back), ("Right", self.forward),
                            ("Up", self.turn_back), ("Down", self.turn_forward),
-                           ("Home", self.go_first), ("End", self.go_last)):
+                           ("Home", self.go_first), ("End", self.go_last),
+                           ("D", self.show_discard)):  # (the pile says "click or press D")
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
-        # closed by the keyboard too (Ctrl+W), like the card set editor
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+        # closed by the keyboard too (Ctrl+W, like the card set editor, or Esc, as a viewer
+        # is: nothing in it is lost)
+        for closing in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")):
+            QShortcut(closing, self).activated.connect(self.close)
         self._retranslate_controls()
         self._fill_log()
         self.go(timeline.last if timeline.finished else 0, force=True)

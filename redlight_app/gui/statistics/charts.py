@@ -25,8 +25,9 @@ SOFT_INK = QColor("#cfe0d3")
 
 
 def panel(p: QPainter, widget: QWidget, title: str) -> tuple[QRectF, float, str]:
-    """The chart's dark rounded panel and its title, on two lines when one is too short
-    (French and German titles are long); returns the whole rectangle, the height its title
+    """The chart's dark rounded panel and its title, on two or three lines when one is too
+    short (French and German titles are long; a French one at a 125% system font needs a
+    third); returns the whole rectangle, the height its title
     takes from its top (what the chart draws goes below) and the title as drawn."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = QRectF(widget.rect()).adjusted(1, 1, -1, -1)
@@ -35,7 +36,7 @@ def panel(p: QPainter, widget: QWidget, title: str) -> tuple[QRectF, float, str]
     p.drawRoundedRect(r, 10, 10)
     p.setPen(INK)
     p.setFont(font(9.5, bold=True))
-    box = QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 2 * p.fontMetrics().lineSpacing() + 2)
+    box = QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 3 * p.fontMetrics().lineSpacing() + 2)
     text = label_text(p.fontMetrics(), title, box)
     used = p.fontMetrics().boundingRect(box.toRect(), Qt.TextFlag.TextWordWrap, text).height()
     p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)

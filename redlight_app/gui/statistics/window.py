@@ -136,7 +136,8 @@ class StatisticsWindow(QMainWindow):
         self.stars_chart = BarChart("stats-stars-chart")
         self.rate_chart = RateChart()
         self.columns = 0
-        self._arrange(3)
+        self.filters_across = False
+        self._arrange(3, True)
         root.addLayout(self.grid, 1)
 
         scroll = QScrollArea()
@@ -152,29 +153,32 @@ class StatisticsWindow(QMainWindow):
         self.player.currentIndexChanged.connect(self.refresh)
         self.players.currentIndexChanged.connect(self._filters_changed)
         self.kind.currentIndexChanged.connect(self._filters_changed)
-        # closed by the keyboard too (Ctrl+W), like the card set editor
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+        # closed by the keyboard too (Ctrl+W, like the card set editor, or Esc, as a viewer
+        # is: nothing in it is lost)
+        for closing in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")):
+            QShortcut(closing, self).activated.connect(self.close)
         self._retranslate_controls()
         self.reload()
 
-    def _arrange(self, columns: int) -> None:
+    def _arrange(self, columns: int, filters_across: bool) -> None:
         """The page in `columns` (3 or 1). Three: the filters on one line; the bar charts side
         by side, as tall as the tallest, and the line under them the whole width, taking the
         height left (no empty quarter beside a short chart). One, on a narrow window: the
         filters one under the other, as a form; each chart the whole width, one under the
         other (the page scrolls), none squeezed."""
-        if columns == self.columns:
+        if (columns, filters_across) == (self.columns, self.filters_across):
             return
-        self.columns = columns
+        self.columns, self.filters_across = columns, filters_across
+        across = filters_across
         filters = (self.player, self.players, self.kind)
         for col in range(8):
             self.bar.setColumnStretch(col, 0)
         for i, (caption, widget) in enumerate(zip(self.captions, filters, strict=True)):
-            caption.setContentsMargins(12 if columns == 3 and i else 0, 0, 0, 0)
-            self.bar.addWidget(caption, *((0, 2 * i) if columns == 3 else (i, 0)))
-            self.bar.addWidget(widget, *((0, 2 * i + 1) if columns == 3 else (i, 1)))
-        self.bar.setColumnStretch(6 if columns == 3 else 2, 1)
-        self.bar.addWidget(self.export_button, 0, 7 if columns == 3 else 3)
+            caption.setContentsMargins(12 if across and i else 0, 0, 0, 0)
+            self.bar.addWidget(caption, *((0, 2 * i) if across else (i, 0)))
+            self.bar.addWidget(widget, *((0, 2 * i + 1) if across else (i, 1)))
+        self.bar.setColumnStretch(6 if across else 2, 1)
+        self.bar.addWidget(self.export_button, 0, 7 if across else 3)
         bars = (self.levels_chart, self.endings_chart, self.stars_chart)
         for row in range(4):
             self.grid.setRowStretch(row, 0)
@@ -186,8 +190,22 @@ class StatisticsWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        room = event.size().width() - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        self._arrange(3 if room >= THREE_ACROSS else 1)  # (room for the page's scroll bar)
+        self._lay_out(event.size().width())
+
+    def _filters_width(self) -> int:
+        """The width the filters and the export button take on one line, each whole (a
+        French "N'importe quel nombre" at a 125% font does not fit beside the others on a
+        laptop: they go one under the other instead of being cut)."""
+        words = sum(c.fontMetrics().horizontalAdvance(c.text()) for c in self.captions)
+        controls = sum(w.sizeHint().width() for w in (self.player, self.players, self.kind,
+                                                      self.export_button))
+        return words + 2 * 12 + controls + 6 * self.bar.horizontalSpacing() + 2 * 24
+
+    def _lay_out(self, width: int) -> None:
+        room = width - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        # (room for the page's scroll bar)
+        self._arrange(3 if room >= THREE_ACROSS else 1,
+                      room >= THREE_ACROSS and room >= self._filters_width())
 
     def _retranslate_controls(self) -> None:
         self.setWindowTitle(tr("Statistics"))
@@ -204,6 +222,7 @@ class StatisticsWindow(QMainWindow):
         """Every text again in the language now installed (changed while this was open)."""
         self._retranslate_controls()
         self.reload()
+        self._lay_out(self.width())  # the words' new widths: the filters on one line or not
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
