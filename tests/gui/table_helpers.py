@@ -124,6 +124,17 @@ def start_box(main: Any, cardset: Any, dealt: tuple[str, ...] = ("s-ann", "s-bob
     return page
 
 
+def thick_skin_box() -> Any:
+    """The table-mode box with Thick Skin, a reaction: +40 psyche to one of your stars this
+    turn (enough to make Mia's Ann, charisma 80, fail against Leo's Bob, psyche 50)."""
+    doc = table_box_doc()
+    doc["events"].append(event("e-thick-skin", {"do": "modify", "stat": "psyche", "amount": 40,
+                                                "target": "own_star", "until": "end_of_turn"},
+                               "reaction"))
+    doc["events"][-1]["name"] = "Thick Skin"
+    return load_cardset(doc)
+
+
 def tap(qtbot: Any, widget: Any) -> None:
     """A click on `widget` once it is shown and enabled, as a person waits for it."""
     from PySide6.QtCore import Qt

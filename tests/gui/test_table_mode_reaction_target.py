@@ -3,31 +3,20 @@ window, asks for that star (the prompt says which reaction waits, with Cancel, a
 event's target step does), and a tap on the star enters it."""
 from __future__ import annotations
 
-from engine.factory import event, table_box_doc
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from redlight_app.engine.cards import load_cardset
 from redlight_app.engine.moves import Draw, EndTurn, PlayEvent
 
-from .table_helpers import snap, star_card, start_box, tap
+from .table_helpers import snap, star_card, start_box, tap, thick_skin_box
 
 WAITS = "Leo responds with Thick Skin: tap the star it goes on (highlighted). Esc cancels."
-
-
-def _box():
-    doc = table_box_doc()
-    doc["events"].append(event("e-thick-skin", {"do": "modify", "stat": "psyche", "amount": 40,
-                                                "target": "own_star", "until": "end_of_turn"},
-                               "reaction"))
-    doc["events"][-1]["name"] = "Thick Skin"
-    return load_cardset(doc)
 
 
 def thick_skin_waits(qtbot, main):
     """Mia's Ann outshines Leo's Bob (a tap on each); in Leo's response Thick Skin is typed
     and Enter pressed: it waits for one of Leo's two stars. The page."""
-    tm = start_box(main, _box())
+    tm = start_box(main, thick_skin_box())
     c = main.controller
     strip = tm.strip
     for m in (EndTurn(0), Draw(1, card="s-cy"), Draw(1), EndTurn(1), Draw(0, card="s-di"), Draw(0)):

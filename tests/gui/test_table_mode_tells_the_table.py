@@ -11,17 +11,20 @@ from PySide6.QtWidgets import QApplication
 
 from redlight_app.engine.cards import load_cardset
 
-from .table_helpers import snap, star_card, start_box, tap
+from .table_helpers import snap, star_card, start_box, tap, thick_skin_box
 
 
-def _thick_skins():
-    """The table-mode box with Thick Skin, a reaction: +40 psyche to one of your stars."""
-    doc = table_box_doc()
-    doc["events"].append(event("e-thick-skin", {"do": "modify", "stat": "psyche", "amount": 40,
-                                                "target": "own_star", "until": "end_of_turn"},
-                               "reaction"))
-    doc["events"][-1]["name"] = "Thick Skin"
-    return load_cardset(doc)
+def outshine_bob(qtbot, main):
+    """Mia's Ann (charisma 80) outshines Leo's Bob (psyche 50), a tap on each, on the box
+    with Thick Skin: Leo's response is asked. The page."""
+    tm = start_box(main, thick_skin_box())
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    tap(qtbot, star_card(tm, "s-ann"))
+    qtbot.waitUntil(lambda: star_card(tm, "s-bob").view.target)
+    tap(qtbot, star_card(tm, "s-bob"))
+    qtbot.waitUntil(lambda: tm.mode() == "respond")
+    return tm
 
 
 def press(qtbot, main, key) -> None:
@@ -36,15 +39,9 @@ def test_a6_an_outshine_that_fails_after_its_response_is_said_in_the_strip(
     the table looks; before, it only asked for Mia's next entry, and the failure was in the
     log alone, so the table took Bob for gone."""
     main = open_window(size=(1366, 768))
-    tm = start_box(main, _thick_skins())
+    tm = outshine_bob(qtbot, main)
     c = main.controller
     strip = tm.strip
-    main.activateWindow()
-    qtbot.waitUntil(main.isActiveWindow)
-    tap(qtbot, star_card(tm, "s-ann"))
-    qtbot.waitUntil(lambda: star_card(tm, "s-bob").view.target)
-    tap(qtbot, star_card(tm, "s-bob"))
-    qtbot.waitUntil(lambda: tm.mode() == "respond")
     tap(qtbot, strip.search)
     qtbot.keyClicks(strip.search, "thick")
     qtbot.waitUntil(lambda: strip.chips.keys() == ["e-thick-skin"])
@@ -68,15 +65,9 @@ def test_a6_an_outshine_that_succeeds_says_nothing_more(qtbot, open_window):
     """The guard: Leo passes with nothing played; Bob goes, the board shows it, the strip
     adds no sentence."""
     main = open_window(size=(1366, 768))
-    tm = start_box(main, _thick_skins())
+    tm = outshine_bob(qtbot, main)
     c = main.controller
     strip = tm.strip
-    main.activateWindow()
-    qtbot.waitUntil(main.isActiveWindow)
-    tap(qtbot, star_card(tm, "s-ann"))
-    qtbot.waitUntil(lambda: star_card(tm, "s-bob").view.target)
-    tap(qtbot, star_card(tm, "s-bob"))
-    qtbot.waitUntil(lambda: tm.mode() == "respond")
     tap(qtbot, strip.pass_button)
     qtbot.waitUntil(lambda: tm.mode() == "turn")
     assert c.state.slot_of("s-bob") is None
